@@ -1,0 +1,43 @@
+package text
+
+// IsStopword reports whether a token (as produced by Tokens) is a function word that
+// carries no routing meaning: articles, prepositions, conjunctions, pronouns and
+// auxiliaries of English, Spanish, French, German and Portuguese. Action verbs ("get",
+// "list", "delete") and domain words are never stopwords. The planner ignores
+// stopwords in lexical matching, which the reference does not (see docs/DECISIONS.md):
+// otherwise "the" in a query matches every endpoint whose description says "the".
+func IsStopword(tok string) bool {
+	_, ok := stopwords[tok]
+	return ok
+}
+
+var stopwords = func() map[string]struct{} {
+	words := []string{
+		// English
+		"a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "from", "into",
+		"and", "or", "but", "nor", "if", "than", "then", "so", "as", "per",
+		"is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did",
+		"can", "could", "would", "should", "will", "shall", "may", "might", "must",
+		"i", "me", "my", "mine", "you", "your", "yours", "we", "us", "our", "ours",
+		"he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their",
+		"this", "that", "these", "those", "there", "here", "what", "which", "who", "whom",
+		"whose", "how", "when", "where", "why", "please", "some", "any", "all", "each",
+		"about", "also", "just", "only", "very", "too", "let", "s",
+		// Spanish
+		"el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o",
+		"en", "por", "para", "con", "que", "se", "su", "sus", "mi", "mis", "es", "lo",
+		// French
+		"le", "les", "des", "du", "et", "ou", "pour", "avec", "dans", "sur", "une", "est",
+		"au", "aux", "ce", "cette", "mon", "ma", "mes", "je", "vous", "nous",
+		// German
+		"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+		"und", "oder", "von", "mit", "für", "fur", "zu", "zum", "zur", "im", "ist", "ich", "mir", "mein", "meine",
+		// Portuguese
+		"os", "as", "um", "uma", "do", "da", "dos", "das", "e", "em", "no", "na", "nos", "nas", "com", "meu", "minha",
+	}
+	m := make(map[string]struct{}, len(words))
+	for _, w := range words {
+		m[w] = struct{}{}
+	}
+	return m
+}()

@@ -1,0 +1,304 @@
+package plan
+
+import (
+	"math/bits"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// route is one (tool, endpoint) pair with everything scoring needs precomputed.
+// Routes belong to one registry snapshot and are read-only once built.
+type route struct {
+	idx           int
+	entry         *catalog.Entry
+	tool          *catalog.ToolSpec
+	ep            *catalog.EndpointSpec
+	toolKey       string
+	id            string // "tool.endpoint"
+	epFingerprint string
+	textTokens    map[string]struct{} // tool name + description + endpoint name + description
+	fields        []fieldInfo
+	hasProjection bool
+	required      []string // required parameter names, in declaration order
+}
+
+// fieldInfo is the matching surface of one output field.
+type fieldInfo struct {
+	spec   *catalog.FieldSpec
+	norms  []string // distinct Norm of name, semantic_id, aliases, dotted path
+	tokens []string // distinct tokens of the same strings, stopwords removed
+	sem    string   // Norm(semantic_id or name): the semantic identity
+	label  string   // semantic_id or name, as declared
+}
+
+// providerKey is the provider identity for corroboration: the provider, else the tool key.
+func (r *route) providerKey() string {
+	if r.tool.Provider != "" {
+		return r.tool.Provider
+	}
+	return r.toolKey
+}
+
+// index is the exact-recall inverted index over one snapshot's routes: every route
+// that could score above zero for a query is reachable from its postings (CORE.md §2.2).
+type index struct {
+	snap   *catalog.Snapshot
+	routes []*route
+	byID   map[string]*route
+
+	toolPost  map[string][]int // tool key and bare tool name
+	textPost  map[string][]int // tool/endpoint text tokens
+	fieldTok  map[string][]int // field name tokens
+	normPost  map[string][]int // exact field norms
+	paramPost map[string][]int // parameter names and aliases
+	norms     []string         // distinct field norms
+	normID    map[string]int
+	normTri   map[string][]int // byte trigram -> norm IDs containing it
+	semKeys   map[string]bool  // semantic identities of non-identifier fields
+	maxNorm   int              // longest field norm, in bytes
+}
+
+func buildIndex(snap *catalog.Snapshot) *index {
+	ix := &index{
+		snap:      snap,
+		byID:      map[string]*route{},
+		toolPost:  map[string][]int{},
+		textPost:  map[string][]int{},
+		fieldTok:  map[string][]int{},
+		normPost:  map[string][]int{},
+		paramPost: map[string][]int{},
+		normID:    map[string]int{},
+		normTri:   map[string][]int{},
+		semKeys:   map[string]bool{},
+	}
+	for _, entry := range snap.Entries() {
+		tool := entry.Tool()
+		for ei := range tool.Endpoints {
+			ep := &tool.Endpoints[ei]
+			r := &route{
+				idx:           len(ix.routes),
+				entry:         entry,
+				tool:          tool,
+				ep:            ep,
+				toolKey:       entry.Key(),
+				id:            catalog.RouteID(entry.Key(), ep.Name),
+				epFingerprint: entry.EndpointFingerprint(ei),
+				textTokens:    text.TokenSet(tool.Name + " " + tool.Description + " " + ep.Name + " " + ep.Description),
+				hasProjection: ep.ServerProjection != nil,
+				required:      requiredParameters(ep),
+			}
+			ix.routes = append(ix.routes, r)
+			ix.byID[r.id] = r
+			ix.post(ix.toolPost, r.idx, r.toolKey)
+			ix.post(ix.toolPost, r.idx, tool.Name)
+			for t := range r.textTokens {
+				if !text.IsStopword(t) {
+					ix.post(ix.textPost, r.idx, t)
+				}
+			}
+			for fi := range ep.OutputFields {
+				f := newFieldInfo(&ep.OutputFields[fi])
+				r.fields = append(r.fields, f)
+				for _, t := range f.tokens {
+					ix.post(ix.fieldTok, r.idx, t)
+				}
+				for _, n := range f.norms {
+					ix.post(ix.normPost, r.idx, n)
+					ix.addNorm(n)
+				}
+				if !f.spec.Identifier {
+					ix.semKeys[f.sem] = true
+				}
+			}
+			for pi := range ep.Parameters {
+				p := &ep.Parameters[pi]
+				ix.post(ix.paramPost, r.idx, p.Name)
+				for _, a := range p.Aliases {
+					ix.post(ix.paramPost, r.idx, a)
+				}
+			}
+		}
+	}
+	return ix
+}
+
+func newFieldInfo(f *catalog.FieldSpec) fieldInfo {
+	names := make([]string, 0, 3+len(f.Aliases))
+	names = append(names, f.Name)
+	if f.SemanticID != "" {
+		names = append(names, f.SemanticID)
+	}
+	names = append(names, f.Aliases...)
+	names = append(names, strings.Join(f.ProjectionPath(), "."))
+	fi := fieldInfo{spec: f, label: f.Name}
+	if f.SemanticID != "" {
+		fi.label = f.SemanticID
+	}
+	fi.sem = text.Norm(fi.label)
+	for _, n := range names {
+		if norm := text.Norm(n); norm != "" && !contains(fi.norms, norm) {
+			fi.norms = append(fi.norms, norm)
+		}
+		for _, t := range text.Tokens(n) {
+			if !text.IsStopword(t) && !contains(fi.tokens, t) {
+				fi.tokens = append(fi.tokens, t)
+			}
+		}
+	}
+	return fi
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// post appends a route to a posting list once (routes are added in increasing order).
+func (ix *index) post(m map[string][]int, r int, key string) {
+	list := m[key]
+	if n := len(list); n > 0 && list[n-1] == r {
+		return
+	}
+	m[key] = append(list, r)
+}
+
+func (ix *index) addNorm(n string) {
+	if _, ok := ix.normID[n]; ok {
+		return
+	}
+	id := len(ix.norms)
+	ix.norms = append(ix.norms, n)
+	ix.maxNorm = max(ix.maxNorm, len(n))
+	ix.normID[n] = id
+	seen := map[string]bool{}
+	for i := 0; i+3 <= len(n); i++ {
+		tri := n[i : i+3]
+		if !seen[tri] {
+			seen[tri] = true
+			ix.normTri[tri] = append(ix.normTri[tri], id)
+		}
+	}
+}
+
+// substringNorms returns every indexed field norm that semantically substring-matches
+// concept norm c (text.SemanticSubstring), using trigram postings for "norm contains c"
+// and substring enumeration for "c contains norm". It equals a scan over all norms.
+func (ix *index) substringNorms(c string) []string {
+	if utf8.RuneCountInString(c) < 3 {
+		return nil
+	}
+	var out []string
+	// Norms containing c: every trigram of c is in them; walk the rarest posting list.
+	var best []int
+	found := true
+	for i := 0; i+3 <= len(c); i++ {
+		list, ok := ix.normTri[c[i:i+3]]
+		if !ok {
+			found = false
+			break
+		}
+		if best == nil || len(list) < len(best) {
+			best = list
+		}
+	}
+	if found {
+		for _, id := range best {
+			if n := ix.norms[id]; text.SemanticSubstring(c, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	// Norms contained in c: enumerate c's substrings of at least 3 runes.
+	starts := runeStarts(c)
+	for i := 0; i < len(starts)-1; i++ {
+		for j := i + 3; j < len(starts); j++ {
+			sub := c[starts[i]:starts[j]]
+			if len(sub) > ix.maxNorm {
+				break
+			}
+			if len(sub) == len(c) {
+				continue // equal norms were found above when c itself is indexed
+			}
+			if _, ok := ix.normID[sub]; ok && text.SemanticSubstring(c, sub) && !contains(out, sub) {
+				out = append(out, sub)
+			}
+		}
+	}
+	return out
+}
+
+// substringSet computes query.substr: through trigram postings, or by scanning every
+// field norm when exhaustive (which verifies the postings).
+func (ix *index) substringSet(q *query, exhaustive bool) map[string]struct{} {
+	set := map[string]struct{}{}
+	for _, c := range q.conceptNorms {
+		if exhaustive {
+			for _, n := range ix.norms {
+				if text.SemanticSubstring(c, n) {
+					set[n] = struct{}{}
+				}
+			}
+			continue
+		}
+		for _, n := range ix.substringNorms(c) {
+			set[n] = struct{}{}
+		}
+	}
+	return set
+}
+
+// runeStarts lists the byte offset of every rune of s, plus len(s).
+func runeStarts(s string) []int {
+	starts := make([]int, 0, len(s)+1)
+	for i := range s {
+		starts = append(starts, i)
+	}
+	return append(starts, len(s))
+}
+
+// candidates returns the IDs of routes that could score above zero, in route order.
+func (ix *index) candidates(q *query) []int {
+	marks := make([]uint64, (len(ix.routes)+63)/64)
+	add := func(list []int) {
+		for _, r := range list {
+			marks[r>>6] |= 1 << (r & 63)
+		}
+	}
+	for _, t := range q.tokenList {
+		add(ix.textPost[t])
+		add(ix.fieldTok[t])
+	}
+	for _, c := range q.conceptNorms {
+		add(ix.normPost[c])
+	}
+	for n := range q.substr {
+		add(ix.normPost[n])
+	}
+	for t := range q.preferredTools {
+		add(ix.toolPost[t])
+	}
+	for id := range q.preferredEndpoints {
+		if r, ok := ix.byID[id]; ok {
+			add([]int{r.idx})
+		}
+	}
+	for k := range q.arguments {
+		add(ix.paramPost[k])
+	}
+	var out []int
+	for w, word := range marks {
+		for word != 0 {
+			b := word & -word
+			out = append(out, w<<6+bits.TrailingZeros64(b))
+			word ^= b
+		}
+	}
+	return out
+}

@@ -1,0 +1,409 @@
+package plan
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// Source supplies registry snapshots; catalog.Registry implementations satisfy it.
+type Source interface {
+	Snapshot() *catalog.Snapshot
+}
+
+// Options configure a Planner. The zero value is the deterministic planner.
+type Options struct {
+	// Available, when set, hides the routes for which it returns false (for example,
+	// access paths in cooldown or without a ready binding).
+	Available func(toolKey, endpoint string) bool
+	// Exhaustive scores every endpoint instead of consulting the inverted index. Plans
+	// are identical either way; it exists for verification and benchmarks.
+	Exhaustive bool
+	// Stages are optional decision stages. They run in the fixed slot order of
+	// DECISIONS.md §3 (augment, capability fit, operation fit, disambiguate, decide);
+	// stages sharing a slot run in the order given.
+	Stages []Stage
+}
+
+// Planner compiles requests into plans against a registry. It is safe for concurrent
+// use; each plan reads one registry snapshot, so it never sees a torn catalog.
+type Planner struct {
+	source Source
+	opts   Options
+
+	mu    sync.Mutex // serializes index builds
+	index atomic.Pointer[index]
+
+	// Instrumentation for tests: endpoints scored and indexes built.
+	scored atomic.Int64
+	builds atomic.Int64
+}
+
+// New returns a planner over source.
+func New(source Source, opts Options) *Planner {
+	return &Planner{source: source, opts: opts}
+}
+
+// indexFor returns the index of a snapshot, building it once per registry version.
+func (p *Planner) indexFor(snap *catalog.Snapshot) *index {
+	if ix := p.index.Load(); ix != nil && ix.snap == snap {
+		return ix
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if ix := p.index.Load(); ix != nil && ix.snap == snap {
+		return ix
+	}
+	ix := buildIndex(snap)
+	p.builds.Add(1)
+	// Keep the newest version: a slow reader of an old snapshot must not evict it.
+	if cur := p.index.Load(); cur == nil || cur.snap.Version() <= snap.Version() {
+		p.index.Store(ix)
+	}
+	return ix
+}
+
+// Plan compiles a request into a plan on the registry's current snapshot.
+func (p *Planner) Plan(ctx context.Context, req Request) (*Plan, error) {
+	return p.PlanWith(ctx, req, nil)
+}
+
+// PlanWith is Plan with an additional availability predicate, as used by execution
+// (routes need a ready binding and no cooldown).
+func (p *Planner) PlanWith(ctx context.Context, req Request, available func(toolKey, endpoint string) bool) (*Plan, error) {
+	if err := req.Validate(); err != nil {
+		return nil, err
+	}
+	snap := p.source.Snapshot()
+	if snap.Len() == 0 {
+		return nil, &PlanningError{Message: "cannot plan with an empty registry"}
+	}
+	ix := p.indexFor(snap)
+	if err := checkFieldEvidenceKeys(ix, &req); err != nil {
+		return nil, err
+	}
+	r := newRun(p, ix, &req, available)
+	return r.plan(ctx)
+}
+
+func checkFieldEvidenceKeys(ix *index, req *Request) error {
+	var unknown []string
+	for _, k := range sortedKeys(req.FieldEvidence) {
+		if req.FieldEvidence[k].Active() && !ix.semKeys[text.Norm(k)] {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		return &PlanningError{Message: "unknown field_evidence semantic ID(s): " + strings.Join(unknown, ", ")}
+	}
+	return nil
+}
+
+// run is the state of one planning request.
+type run struct {
+	planner   *Planner
+	ix        *index
+	req       *Request
+	q         *query
+	available func(toolKey, endpoint string) bool
+
+	compileWarnings []string
+}
+
+func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
+	q := analyze(req)
+	q.substr = ix.substringSet(q, p.opts.Exhaustive)
+	return &run{planner: p, ix: ix, req: req, q: q, available: available}
+}
+
+func (r *run) isAvailable(rt *route) bool {
+	if f := r.planner.opts.Available; f != nil && !f(rt.toolKey, rt.ep.Name) {
+		return false
+	}
+	return r.available == nil || r.available(rt.toolKey, rt.ep.Name)
+}
+
+// recall scores the routes that can match and keeps those scoring above zero, sorted.
+func (r *run) recall() []*Candidate {
+	var ids []int
+	if r.planner.opts.Exhaustive {
+		ids = make([]int, len(r.ix.routes))
+		for i := range ids {
+			ids[i] = i
+		}
+	} else {
+		ids = r.ix.candidates(r.q)
+	}
+	out := make([]*Candidate, 0, len(ids))
+	for _, id := range ids {
+		rt := r.ix.routes[id]
+		if !r.isAvailable(rt) {
+			continue
+		}
+		r.planner.scored.Add(1)
+		if c := score(rt, r.q); c.Score > 0 {
+			out = append(out, c)
+		}
+	}
+	sortCandidates(out)
+	return out
+}
+
+func (r *run) plan(ctx context.Context) (*Plan, error) {
+	st := &State{Request: r.req, Snapshot: r.ix.snap, run: r}
+	st.Candidates = r.recall()
+	if err := r.runStages(ctx, st, SlotAugment); err != nil {
+		return nil, err
+	}
+	all := append([]*Candidate(nil), st.Candidates...)
+	required := coverageMatrix(all, r.q)
+	for _, slot := range []Slot{SlotCapabilityFit, SlotOperationFit, SlotDisambiguate, SlotDecide} {
+		if err := r.runStages(ctx, st, slot); err != nil {
+			return nil, err
+		}
+	}
+	cands := st.Candidates
+	out := &Plan{
+		Query:           r.req.Query,
+		RegistryVersion: r.ix.snap.Version(),
+		Calls:           []Call{},
+		FallbackRoutes:  []FallbackRoute{},
+		Warnings:        append([]string{}, st.warnings...),
+	}
+	if len(cands) == 0 {
+		out.Warnings = append(out.Warnings, "no schema candidate matched the request")
+		r.finishCoverage(out, required, nil)
+		return out, nil
+	}
+	selected, required := r.selectPrimary(cands, all, required)
+	for _, s := range selected {
+		out.Calls = append(out.Calls, *s.call)
+	}
+	if r.req.EffectiveFallbackScope() != FallbackDisabled && r.req.EffectiveMaxFallbacks() > 0 {
+		for i, s := range selected {
+			if alts := r.fallbacks(s, all); len(alts) > 0 {
+				out.FallbackRoutes = append(out.FallbackRoutes, FallbackRoute{PrimaryCallIndex: i, Alternatives: alts})
+			}
+		}
+	}
+	if len(out.Calls) == 0 {
+		out.Warnings = append(out.Warnings, r.compileWarnings...)
+		out.Warnings = append(out.Warnings, "no schema candidate matched the request")
+		r.finishCoverage(out, required, nil)
+		return out, nil
+	}
+	out.Warnings = append(out.Warnings, r.compileWarnings...)
+	r.finishCoverage(out, required, selected)
+	return out, nil
+}
+
+// runStages runs the configured stages of one slot.
+func (r *run) runStages(ctx context.Context, st *State, slot Slot) error {
+	for _, s := range r.planner.opts.Stages {
+		if s.Slot() != slot {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := s.Run(ctx, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// selected is a compiled primary candidate.
+type selected struct {
+	cand *Candidate
+	call *Call
+	// covers are the requirements the call's selected fields cover.
+	covers map[reqKey]bool
+}
+
+// selectPrimary picks the primary calls under max_calls (AGGREGATION.md §3.2). With
+// more than one call, candidates are taken in coverage order and the coverage matrix of
+// the candidates that survived the stages replaces required.
+func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]selected, *requirements) {
+	if r.req.EffectiveMaxCalls() <= 1 {
+		pot := required.potential
+		for _, c := range cands {
+			if call := r.compile(c, true); call != nil {
+				return []selected{{cand: c, call: call, covers: selectedCoverage(c, call, pot[c], r.q)}}, required
+			}
+		}
+		return nil, required
+	}
+	matrix := required
+	if !slices.Equal(cands, all) {
+		matrix = coverageMatrix(cands, r.q)
+	}
+	order := newCoverageOrder(cands, matrix)
+	uncovered := make(map[reqKey]bool, len(matrix.keys))
+	for _, k := range matrix.keys {
+		uncovered[k] = true
+	}
+	corroborate := r.req.EffectiveMode() == ModeCorroborate
+	providers := map[string]bool{}
+	var out []selected
+	for c := order.next(); c != nil && len(out) < r.req.EffectiveMaxCalls(); c = order.next() {
+		pot := matrix.potential[c]
+		pk := c.route.providerKey()
+		if corroborate {
+			if len(matrix.keys) > 0 && !intersects(pot, matrix.set) {
+				continue
+			}
+			if providers[pk] {
+				continue
+			}
+		} else if len(matrix.keys) > 0 && !intersects(pot, uncovered) {
+			continue
+		}
+		call := r.compile(c, true)
+		if call == nil {
+			continue
+		}
+		if corroborate && len(out) > 0 {
+			ok := false
+			for _, s := range out {
+				if compatibleRoutes(s.cand, s.call, c, call) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		covers := selectedCoverage(c, call, pot, r.q)
+		out = append(out, selected{cand: c, call: call, covers: covers})
+		providers[pk] = true
+		if len(matrix.keys) > 0 {
+			for k := range covers {
+				delete(uncovered, k)
+			}
+			if !corroborate && len(uncovered) == 0 {
+				break
+			}
+		}
+	}
+	return out, matrix
+}
+
+func intersects(a, b map[reqKey]bool) bool {
+	for k := range a {
+		if b[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// finishCoverage adds the coverage report and its warning.
+func (r *run) finishCoverage(out *Plan, required *requirements, calls []selected) {
+	if len(required.keys) == 0 {
+		return
+	}
+	covered := map[reqKey]bool{}
+	for _, s := range calls {
+		for k := range s.covers {
+			if required.set[k] {
+				covered[k] = true
+			}
+		}
+	}
+	cov := &Coverage{Required: []SemanticFieldRequirement{}, Covered: []SemanticFieldRequirement{}, Uncovered: []SemanticFieldRequirement{}}
+	var missing []string
+	for _, k := range required.keys {
+		req := required.public(k)
+		cov.Required = append(cov.Required, req)
+		if covered[k] {
+			cov.Covered = append(cov.Covered, req)
+		} else {
+			cov.Uncovered = append(cov.Uncovered, req)
+			missing = append(missing, req.String())
+		}
+	}
+	cov.Complete = len(cov.Uncovered) == 0
+	out.Coverage = cov
+	if !cov.Complete {
+		out.Warnings = append(out.Warnings, "uncovered semantic field requirements: "+strings.Join(missing, ", "))
+	}
+}
+
+// Slot is a fixed position in the stage pipeline (DECISIONS.md §3).
+type Slot int
+
+// Stage slots, in pipeline order. Lexical recall, coverage and coverage ordering are
+// built in and run between them.
+const (
+	SlotAugment Slot = iota + 1
+	SlotCapabilityFit
+	SlotOperationFit
+	SlotDisambiguate
+	SlotDecide
+)
+
+func (s Slot) String() string {
+	switch s {
+	case SlotAugment:
+		return "augment"
+	case SlotCapabilityFit:
+		return "capability_fit"
+	case SlotOperationFit:
+		return "operation_fit"
+	case SlotDisambiguate:
+		return "disambiguate"
+	case SlotDecide:
+		return "decide"
+	}
+	return fmt.Sprintf("Slot(%d)", int(s))
+}
+
+// Stage is an optional decision stage. It may reorder, remove or relabel
+// State.Candidates, and (in the augment slot) add candidates for registered routes; it
+// can never invent routes, fields or arguments. An error aborts planning.
+type Stage interface {
+	Slot() Slot
+	Run(ctx context.Context, st *State) error
+}
+
+// State is what a stage sees and changes.
+type State struct {
+	Request  *Request
+	Snapshot *catalog.Snapshot
+	// Candidates are the current candidates in order.
+	Candidates []*Candidate
+	warnings   []string
+	run        *run
+}
+
+// Warn appends a plan warning; warnings keep stage order.
+func (s *State) Warn(msg string) { s.warnings = append(s.warnings, msg) }
+
+// Routes lists every available route ID of the snapshot in registry order.
+func (s *State) Routes() []string {
+	var out []string
+	for _, rt := range s.run.ix.routes {
+		if s.run.isAvailable(rt) {
+			out = append(out, rt.id)
+		}
+	}
+	return out
+}
+
+// CandidateFor scores a registered, available route for this request (its score may be
+// zero), so that stages can add routes lexical recall missed.
+func (s *State) CandidateFor(routeID string) (*Candidate, bool) {
+	rt, ok := s.run.ix.byID[routeID]
+	if !ok || !s.run.isAvailable(rt) {
+		return nil, false
+	}
+	return score(rt, s.run.q), true
+}

@@ -1,0 +1,313 @@
+package plan
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// Score values (CORE.md §2.3).
+const (
+	scorePreferredTool     = 100
+	scorePreferredEndpoint = 250
+	scoreToolToken         = 1.5
+	scoreFieldExact        = 6
+	scoreFieldLexical      = 3
+	scoreFieldSubstring    = 1
+	scoreFieldQualifier    = 4
+	scoreArgument          = 2
+)
+
+// query is the analyzed form of a request (the reference's QueryIntent plus tokens).
+type query struct {
+	req *Request
+	// tokens are the query tokens minus stopwords: what lexical matching uses.
+	tokens map[string]struct{}
+	// allTokens include stopwords: qualifier visibility looks at every token.
+	allTokens    map[string]struct{}
+	tokenList    []string // tokens, sorted
+	conceptNorms []string // distinct, in concept order
+	conceptSet   map[string]struct{}
+	normQuery    string
+	// substr holds the indexed field norms that semantically substring-match a concept.
+	substr             map[string]struct{}
+	preferredTools     map[string]struct{}
+	preferredEndpoints map[string]struct{}
+	arguments          map[string]any
+}
+
+// analyze is the keyword analyzer: concepts are the request's concepts followed by the
+// query tokens.
+func analyze(req *Request) *query {
+	q := &query{
+		req:                req,
+		tokens:             map[string]struct{}{},
+		allTokens:          text.TokenSet(req.Query),
+		conceptSet:         map[string]struct{}{},
+		normQuery:          text.Norm(req.Query),
+		preferredTools:     map[string]struct{}{},
+		preferredEndpoints: map[string]struct{}{},
+		arguments:          req.Arguments,
+	}
+	for t := range q.allTokens {
+		if !text.IsStopword(t) {
+			q.tokens[t] = struct{}{}
+			q.tokenList = append(q.tokenList, t)
+		}
+	}
+	sort.Strings(q.tokenList)
+	addConcept := func(c string) {
+		if n := text.Norm(c); n != "" {
+			if _, dup := q.conceptSet[n]; !dup {
+				q.conceptSet[n] = struct{}{}
+				q.conceptNorms = append(q.conceptNorms, n)
+			}
+		}
+	}
+	for _, c := range req.Concepts {
+		addConcept(c)
+	}
+	for _, t := range text.Tokens(req.Query) {
+		if !text.IsStopword(t) {
+			addConcept(t)
+		}
+	}
+	for _, t := range req.PreferredTools {
+		q.preferredTools[t] = struct{}{}
+	}
+	return q
+}
+
+// Candidate is one scored route moving through the planning pipeline. Decision stages
+// may reorder, drop or relabel candidates, but never create routes the registry lacks.
+type Candidate struct {
+	route      *route
+	Score      float64
+	Components []ScoreComponent
+	// Selection says which stage put the candidate where it is (SelectionDeterministic...).
+	Selection string
+	matched   []matchedField
+	bind      *binding
+}
+
+type matchedField struct {
+	field  int // index into route.fields
+	reason string
+	quals  []string // visible qualifiers, "key=value", sorted by key
+}
+
+// RouteID is "tool.endpoint".
+func (c *Candidate) RouteID() string { return c.route.id }
+
+// ToolKey is the registry key of the candidate's tool.
+func (c *Candidate) ToolKey() string { return c.route.toolKey }
+
+// Tool is the candidate's tool contract (shared and read-only).
+func (c *Candidate) Tool() *catalog.ToolSpec { return c.route.tool }
+
+// Endpoint is the candidate's endpoint contract (shared and read-only).
+func (c *Candidate) Endpoint() *catalog.EndpointSpec { return c.route.ep }
+
+// MatchedFields names the output fields the query matched, in declaration order.
+func (c *Candidate) MatchedFields() []string {
+	out := make([]string, len(c.matched))
+	for i, m := range c.matched {
+		out[i] = c.route.fields[m.field].spec.Name
+	}
+	return out
+}
+
+// score computes a route's deterministic score and matched fields (CORE.md §2.3).
+func score(r *route, q *query) *Candidate {
+	c := &Candidate{route: r, Selection: SelectionDeterministic}
+	add := func(kind string, v float64, matched string) {
+		c.Score += v
+		c.Components = append(c.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
+	}
+	if _, ok := q.preferredTools[r.toolKey]; ok {
+		add(ComponentPreferredTool, scorePreferredTool, r.toolKey)
+	} else if _, ok := q.preferredTools[r.tool.Name]; ok {
+		add(ComponentPreferredTool, scorePreferredTool, r.tool.Name)
+	}
+	if _, ok := q.preferredEndpoints[r.id]; ok {
+		add(ComponentPreferredEndpoint, scorePreferredEndpoint, r.id)
+	}
+	for _, t := range q.tokenList {
+		if _, ok := r.textTokens[t]; ok {
+			add(ComponentToolToken, scoreToolToken, t)
+		}
+	}
+	for i := range r.fields {
+		f := &r.fields[i]
+		reason := matchField(f, q)
+		if reason == "" {
+			continue
+		}
+		m := matchedField{field: i, reason: reason, quals: visibleQualifiers(f.spec, q)}
+		c.matched = append(c.matched, m)
+		switch reason {
+		case ReasonFieldExact:
+			add(ComponentFieldExact, scoreFieldExact, f.spec.Name)
+		case ReasonFieldLexical:
+			add(ComponentFieldLexical, scoreFieldLexical, f.spec.Name)
+		default:
+			add(ComponentFieldSubstring, scoreFieldSubstring, f.spec.Name)
+		}
+		if len(m.quals) > 0 {
+			add(ComponentFieldQualifier, scoreFieldQualifier, f.spec.Name+":"+strings.Join(m.quals, ","))
+		}
+	}
+	c.bind = bindArguments(r, q.arguments)
+	for i := range r.ep.Parameters {
+		p := r.ep.Parameters[i].Name
+		if c.bind.exact[p] {
+			add(ComponentArgumentMatch, scoreArgument, p)
+		} else if src, ok := c.bind.viaAlias[p]; ok {
+			add(ComponentArgumentAliasMatch, scoreArgument, src+"->"+p)
+		}
+	}
+	return c
+}
+
+// matchField returns the field's match reason, or "" when the query does not match it.
+func matchField(f *fieldInfo, q *query) string {
+	for _, n := range f.norms {
+		if _, ok := q.conceptSet[n]; ok {
+			return ReasonFieldExact
+		}
+	}
+	for _, t := range f.tokens {
+		if _, ok := q.tokens[t]; ok {
+			return ReasonFieldLexical
+		}
+	}
+	for _, n := range f.norms {
+		if _, ok := q.substr[n]; ok {
+			return ReasonFieldSubstring
+		}
+	}
+	return ""
+}
+
+// visibleQualifiers lists the field's qualifiers that the query names, as "key=value"
+// sorted by key.
+func visibleQualifiers(f *catalog.FieldSpec, q *query) []string {
+	if len(f.Qualifiers) == 0 {
+		return nil
+	}
+	var out []string
+	for _, k := range sortedKeys(f.Qualifiers) {
+		if text.QualifierVisible(q.allTokens, q.normQuery, k, f.Qualifiers[k]) {
+			out = append(out, k+"="+f.Qualifiers[k])
+		}
+	}
+	return out
+}
+
+// binding is the result of binding supplied arguments to an endpoint's parameters
+// (CORE.md §2.7).
+type binding struct {
+	args       map[string]any
+	exact      map[string]bool   // parameters bound by exact name
+	viaAlias   map[string]string // parameter -> supplied key that bound it
+	ignored    []string          // every unconsumed supplied key, sorted
+	ambiguous  []string          // unconsumed keys whose alias relation was ambiguous, sorted
+	undeclared []string          // other unconsumed keys, sorted
+	missing    []string          // required parameters left unbound, in declaration order
+}
+
+// noArguments is the binding of an empty argument map (shared, read-only).
+var noArguments = &binding{args: map[string]any{}, exact: map[string]bool{}, viaAlias: map[string]string{}}
+
+func bindArguments(rt *route, supplied map[string]any) *binding {
+	ep := rt.ep
+	if len(supplied) == 0 {
+		if rt.required == nil {
+			return noArguments
+		}
+		return &binding{args: noArguments.args, exact: noArguments.exact, viaAlias: noArguments.viaAlias, missing: rt.required}
+	}
+	b := &binding{args: map[string]any{}, exact: map[string]bool{}, viaAlias: map[string]string{}}
+	consumed := map[string]bool{}
+	for i := range ep.Parameters {
+		p := ep.Parameters[i].Name
+		if v, ok := supplied[p]; ok {
+			b.args[p] = v
+			b.exact[p] = true
+			consumed[p] = true
+		}
+	}
+	// Alias targets of each remaining key, and how many keys target each parameter.
+	targets := map[string][]string{}
+	targetedBy := map[string]int{}
+	for _, k := range sortedKeys(supplied) {
+		if consumed[k] {
+			continue
+		}
+		for i := range ep.Parameters {
+			p := &ep.Parameters[i]
+			if b.exact[p.Name] || !contains(p.Aliases, k) {
+				continue
+			}
+			targets[k] = append(targets[k], p.Name)
+			targetedBy[p.Name]++
+		}
+	}
+	for _, k := range sortedKeys(targets) {
+		ts := targets[k]
+		if len(ts) == 1 && targetedBy[ts[0]] == 1 {
+			b.args[ts[0]] = supplied[k]
+			b.viaAlias[ts[0]] = k
+			consumed[k] = true
+		}
+	}
+	for _, k := range sortedKeys(supplied) {
+		if consumed[k] {
+			continue
+		}
+		b.ignored = append(b.ignored, k)
+		if len(targets[k]) > 0 {
+			b.ambiguous = append(b.ambiguous, k)
+		} else {
+			b.undeclared = append(b.undeclared, k)
+		}
+	}
+	for i := range ep.Parameters {
+		p := &ep.Parameters[i]
+		if _, ok := b.args[p.Name]; p.Required && !ok {
+			b.missing = append(b.missing, p.Name)
+		}
+	}
+	return b
+}
+
+func requiredParameters(ep *catalog.EndpointSpec) []string {
+	var out []string
+	for i := range ep.Parameters {
+		if ep.Parameters[i].Required {
+			out = append(out, ep.Parameters[i].Name)
+		}
+	}
+	return out
+}
+
+// lessCandidate is the candidate order: score descending, server-projecting endpoints
+// first, then tool key and endpoint name ascending.
+func lessCandidate(a, b *Candidate) bool {
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	if a.route.hasProjection != b.route.hasProjection {
+		return a.route.hasProjection
+	}
+	if a.route.toolKey != b.route.toolKey {
+		return a.route.toolKey < b.route.toolKey
+	}
+	return a.route.ep.Name < b.route.ep.Name
+}
+
+func sortCandidates(cs []*Candidate) {
+	sort.SliceStable(cs, func(i, j int) bool { return lessCandidate(cs[i], cs[j]) })
+}
