@@ -2,7 +2,6 @@ package plan
 
 import (
 	"math/bits"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -132,7 +131,12 @@ func newFieldInfo(f *catalog.FieldSpec) fieldInfo {
 		names = append(names, f.SemanticID)
 	}
 	names = append(names, f.Aliases...)
-	names = append(names, strings.Join(f.ProjectionPath(), "."))
+	// Only the leaf of the source path names the field: wrapper segments ("data",
+	// "results", "properties") describe the response envelope and would match every
+	// field beneath them (docs/DECISIONS.md).
+	if leaf := pathLeaf(f.ProjectionPath()); leaf != f.Name {
+		names = append(names, leaf)
+	}
 	fi := fieldInfo{spec: f, label: f.Name}
 	if f.SemanticID != "" {
 		fi.label = f.SemanticID
@@ -149,6 +153,16 @@ func newFieldInfo(f *catalog.FieldSpec) fieldInfo {
 		}
 	}
 	return fi
+}
+
+// pathLeaf is the last segment of a path that is not the "*" wildcard.
+func pathLeaf(path []string) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] != "*" {
+			return path[i]
+		}
+	}
+	return ""
 }
 
 func contains(list []string, s string) bool {

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -18,6 +19,20 @@ type Evidence struct {
 	Units      bool `json:"units"`
 	// SourceType is a required or available provenance class; "" means none.
 	SourceType string `json:"source_type,omitempty"`
+}
+
+// MarshalJSON writes "source_type": null when no source type is set, as the reference does.
+func (e Evidence) MarshalJSON() ([]byte, error) {
+	var st *string
+	if e.SourceType != "" {
+		st = &e.SourceType
+	}
+	return json.Marshal(struct {
+		Provenance bool    `json:"provenance"`
+		License    bool    `json:"license"`
+		Units      bool    `json:"units"`
+		SourceType *string `json:"source_type"`
+	}{e.Provenance, e.License, e.Units, st})
 }
 
 // Active reports whether anything is required.
