@@ -77,6 +77,9 @@ func (p *Planner) Plan(ctx context.Context, req Request) (*Plan, error) {
 // PlanWith is Plan with an additional availability predicate, as used by execution
 // (routes need a ready binding and no cooldown).
 func (p *Planner) PlanWith(ctx context.Context, req Request, available func(toolKey, endpoint string) bool) (*Plan, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if err := req.Validate(); err != nil {
 		return nil, err
 	}

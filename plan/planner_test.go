@@ -584,3 +584,7 @@ func TestSemanticSubstringMatchingIsBounded(t *testing.T) {
 		}
 	}
 }
+
+func numberField(name string) catalog.FieldSpec {
+	return catalog.FieldSpec{Name: name, SemanticID: name, JSONSchema: numberSchema()}
+}
