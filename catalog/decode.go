@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -197,7 +198,7 @@ func (d *yamlDecoder) value(n *yaml.Node, path string, depth int) (any, error) {
 	if d.aliasCount > 100 && d.decodeCount > 1000 && float64(d.aliasCount)/float64(d.decodeCount) > allowedAliasRatio(d.decodeCount) {
 		return nil, fmt.Errorf("%s (line %d): document contains excessive aliasing", path, n.Line)
 	}
-	if depth > MaxNestingDepth {
+	if (n.Kind == yaml.MappingNode || n.Kind == yaml.SequenceNode) && depth >= MaxNestingDepth {
 		return nil, fmt.Errorf("%s (line %d): nested deeper than %d levels", path, n.Line, MaxNestingDepth)
 	}
 	switch n.Kind {
@@ -264,7 +265,13 @@ func (d *yamlDecoder) value(n *yaml.Node, path string, depth int) (any, error) {
 				return nil, fmt.Errorf("%s (line %d): non-finite number", path, n.Line)
 			}
 			return x, nil
-		case nil, string, bool:
+		case string:
+			// A !!binary scalar decodes to raw bytes, which are not JSON text.
+			if !utf8.ValidString(x) {
+				return nil, fmt.Errorf("%s (line %d): not valid UTF-8 text", path, n.Line)
+			}
+			return x, nil
+		case nil, bool:
 			return x, nil
 		default:
 			// Timestamps and binary scalars stay text: JSON has no such types.

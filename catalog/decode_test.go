@@ -255,6 +255,7 @@ func TestParseDocumentRejectsMalformedInput(t *testing.T) {
 		{"YAML syntax", "tools: [\n", "c.yaml", "invalid YAML"},
 		{"YAML non-string key", "? [a]\n: 1\n", "c.yaml", "mapping keys must be strings"},
 		{"YAML null key", "~: 1\n", "c.yaml", "mapping keys must be strings"},
+		{"YAML binary that is not text", "tools: [{name: !!binary gA==}]\n", "c.yaml", "tools[0].name (line 1): not valid UTF-8 text"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -298,13 +299,14 @@ func TestParseDocumentBoundsHostileInput(t *testing.T) {
 	// Nesting up to the bound is fine.
 	ok := `{"tools":[{"name":"t","endpoints":[{"name":"e","metadata":{"x":` +
 		strings.Repeat("[", MaxNestingDepth-6) + strings.Repeat("]", MaxNestingDepth-6) + `}}]}]}`
-	if _, err := ParseCatalog([]byte(ok), "c.json"); err != nil {
-		t.Fatalf("nesting of %d levels refused: %v", MaxNestingDepth, err)
-	}
-	tooDeep := strings.Replace(ok, "[", "[[", 1)
-	tooDeep = strings.Replace(tooDeep, "]", "]]", 1)
-	if _, err := ParseCatalog([]byte(tooDeep), "c.json"); err == nil {
-		t.Fatalf("nesting of %d levels accepted", MaxNestingDepth+1)
+	tooDeep := strings.Replace(ok, "[]", "[[]]", 1)
+	for _, name := range []string{"c.json", "c.yaml"} { // JSON is valid YAML
+		if _, err := ParseCatalog([]byte(ok), name); err != nil {
+			t.Fatalf("%s: nesting of %d levels refused: %v", name, MaxNestingDepth, err)
+		}
+		if _, err := ParseCatalog([]byte(tooDeep), name); err == nil || !strings.Contains(err.Error(), "nested deeper than 1000 levels") {
+			t.Fatalf("%s: nesting of %d levels: error %v", name, MaxNestingDepth+1, err)
+		}
 	}
 }
 
@@ -338,6 +340,9 @@ func TestParseDocumentYAMLScalarsBecomePlainJSON(t *testing.T) {
 	v, err := ParseDocument([]byte("i: 3\nh: 0x10\nf: 2.5\nb: true\nn: null\ns: '3'\nd: 2024-01-02\nbig: 123456789012345678901234567890\n"), "c.yml")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if v, err := ParseDocument([]byte("b: !!binary aGk=\n"), "c.yaml"); err != nil || !reflect.DeepEqual(v, map[string]any{"b": "hi"}) {
+		t.Errorf("binary text scalar = %#v, %v", v, err)
 	}
 	want := map[string]any{"i": 3.0, "h": 16.0, "f": 2.5, "b": true, "n": nil, "s": "3", "d": "2024-01-02", "big": 1.2345678901234568e29}
 	if !reflect.DeepEqual(v, want) {

@@ -74,7 +74,9 @@ type Snapshot struct {
 }
 
 // NewSnapshot builds a snapshot from entries (in order) at a version. Keys must be unique.
+// The snapshot keeps its own copy of the list.
 func NewSnapshot(version int64, entries []*Entry) (*Snapshot, error) {
+	entries = append([]*Entry(nil), entries...)
 	s := &Snapshot{version: version, entries: entries, byKey: make(map[string]int, len(entries))}
 	for i, e := range entries {
 		if _, dup := s.byKey[e.key]; dup {

@@ -486,9 +486,18 @@ func TestNewSnapshotRejectsDuplicateKeys(t *testing.T) {
 	if _, err := NewSnapshot(3, []*Entry{e, e}); err == nil {
 		t.Fatal("duplicate keys accepted")
 	}
-	s, err := NewSnapshot(3, []*Entry{e})
+	b, err := NewEntry(simpleTool("", "b"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := []*Entry{e}
+	s, err := NewSnapshot(3, list)
 	if err != nil || s.Version() != 3 || s.Len() != 1 {
 		t.Fatalf("NewSnapshot = %v, %v", s, err)
+	}
+	list[0] = b // the caller's slice is not the snapshot's
+	if got := s.Keys(); !slices.Equal(got, []string{"a"}) || s.Entries()[0] != e {
+		t.Fatalf("snapshot changed with the caller's slice: %v", got)
 	}
 }
 

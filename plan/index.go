@@ -1,7 +1,8 @@
 package plan
 
 import (
-	"math/bits"
+	"slices"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -48,15 +49,16 @@ type index struct {
 	routes []*route
 	byID   map[string]*route
 
-	toolPost  map[string][]int // tool key and bare tool name
-	textPost  map[string][]int // tool/endpoint text tokens
-	fieldTok  map[string][]int // field name tokens
-	normPost  map[string][]int // exact field norms
-	paramPost map[string][]int // parameter names and aliases
-	norms     []string         // distinct field norms
+	toolPost  map[string][]int      // tool key and bare tool name
+	textPost  map[string][]int      // tool/endpoint text tokens
+	fieldTok  map[string][]fieldRef // field name tokens
+	normPost  map[string][]fieldRef // exact field norms
+	paramPost map[string][]int      // parameter names and aliases
+	norms     []string              // distinct field norms
 	normID    map[string]int
 	normTri   map[string][]int // byte trigram -> norm IDs containing it
 	semKeys   map[string]bool  // semantic identities of non-identifier fields
+	slots     sync.Pool        // []int32 of len(routes), all -1: route -> position in recallHits
 	maxNorm   int              // longest field norm, in bytes
 }
 
@@ -66,8 +68,8 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		byID:      map[string]*route{},
 		toolPost:  map[string][]int{},
 		textPost:  map[string][]int{},
-		fieldTok:  map[string][]int{},
-		normPost:  map[string][]int{},
+		fieldTok:  map[string][]fieldRef{},
+		normPost:  map[string][]fieldRef{},
 		paramPost: map[string][]int{},
 		normID:    map[string]int{},
 		normTri:   map[string][]int{},
@@ -101,11 +103,12 @@ func buildIndex(snap *catalog.Snapshot) *index {
 			for fi := range ep.OutputFields {
 				f := newFieldInfo(&ep.OutputFields[fi])
 				r.fields = append(r.fields, f)
+				ref := fieldRef{route: int32(r.idx), field: int32(fi)}
 				for _, t := range f.tokens {
-					ix.post(ix.fieldTok, r.idx, t)
+					ix.fieldTok[t] = append(ix.fieldTok[t], ref)
 				}
 				for _, n := range f.norms {
-					ix.post(ix.normPost, r.idx, n)
+					ix.normPost[n] = append(ix.normPost[n], ref)
 					ix.addNorm(n)
 				}
 				if !f.spec.Identifier {
@@ -120,6 +123,13 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				}
 			}
 		}
+	}
+	ix.slots.New = func() any {
+		slot := make([]int32, len(ix.routes))
+		for i := range slot {
+			slot[i] = -1
+		}
+		return slot
 	}
 	return ix
 }
@@ -277,42 +287,89 @@ func runeStarts(s string) []int {
 	return append(starts, len(s))
 }
 
-// candidates returns the IDs of routes that could score above zero, in route order.
-func (ix *index) candidates(q *query) []int {
-	marks := make([]uint64, (len(ix.routes)+63)/64)
-	add := func(list []int) {
-		for _, r := range list {
-			marks[r>>6] |= 1 << (r & 63)
+// fieldRef names one output field of one route.
+type fieldRef struct{ route, field int32 }
+
+// maxMaskFields is how many fields a route may have for its matches to be accumulated
+// as bit masks; routes with more fields are matched field by field.
+const maxMaskFields = 64
+
+// hits accumulates what a query's postings say about one route, so that scoring costs
+// the postings a query touches rather than candidates × fields × terms.
+type hits struct {
+	route      int32
+	toolTokens []string // matched tool-text tokens, in sorted order
+	exact      uint64   // fields matched exactly (bit i = field i)
+	lexical    uint64
+	substring  uint64
+}
+
+// reason is the match reason of field i, or "" (exact beats lexical beats substring).
+func (h *hits) reason(i int) string {
+	bit := uint64(1) << i
+	switch {
+	case h.exact&bit != 0:
+		return ReasonFieldExact
+	case h.lexical&bit != 0:
+		return ReasonFieldLexical
+	case h.substring&bit != 0:
+		return ReasonFieldSubstring
+	}
+	return ""
+}
+
+// recallHits walks the query's postings and returns the hits of every route that
+// could score above zero, in route order.
+func (ix *index) recallHits(q *query) []hits {
+	slot := ix.slots.Get().([]int32)
+	var out []hits
+	touch := func(r int32) *hits {
+		if slot[r] < 0 {
+			slot[r] = int32(len(out))
+			out = append(out, hits{route: r})
+		}
+		return &out[slot[r]]
+	}
+	fields := func(list []fieldRef, set func(h *hits, bit uint64)) {
+		for _, ref := range list {
+			h := touch(ref.route)
+			if ref.field < maxMaskFields {
+				set(h, 1<<ref.field)
+			}
 		}
 	}
 	for _, t := range q.tokenList {
-		add(ix.textPost[t])
-		add(ix.fieldTok[t])
+		for _, r := range ix.textPost[t] {
+			h := touch(int32(r))
+			h.toolTokens = append(h.toolTokens, t)
+		}
+		fields(ix.fieldTok[t], func(h *hits, b uint64) { h.lexical |= b })
 	}
 	for _, c := range q.conceptNorms {
-		add(ix.normPost[c])
+		fields(ix.normPost[c], func(h *hits, b uint64) { h.exact |= b })
 	}
 	for n := range q.substr {
-		add(ix.normPost[n])
+		fields(ix.normPost[n], func(h *hits, b uint64) { h.substring |= b })
 	}
 	for t := range q.preferredTools {
-		add(ix.toolPost[t])
+		for _, r := range ix.toolPost[t] {
+			touch(int32(r))
+		}
 	}
 	for id := range q.preferredEndpoints {
 		if r, ok := ix.byID[id]; ok {
-			add([]int{r.idx})
+			touch(int32(r.idx))
 		}
 	}
 	for k := range q.arguments {
-		add(ix.paramPost[k])
-	}
-	var out []int
-	for w, word := range marks {
-		for word != 0 {
-			b := word & -word
-			out = append(out, w<<6+bits.TrailingZeros64(b))
-			word ^= b
+		for _, r := range ix.paramPost[k] {
+			touch(int32(r))
 		}
 	}
+	for i := range out {
+		slot[out[i].route] = -1
+	}
+	ix.slots.Put(slot)
+	slices.SortFunc(out, func(a, b hits) int { return int(a.route - b.route) })
 	return out
 }

@@ -134,24 +134,24 @@ func (r *run) isAvailable(rt *route) bool {
 
 // recall scores the routes that can match and keeps those scoring above zero, sorted.
 func (r *run) recall() []*Candidate {
-	var ids []int
-	if r.planner.opts.Exhaustive {
-		ids = make([]int, len(r.ix.routes))
-		for i := range ids {
-			ids[i] = i
-		}
-	} else {
-		ids = r.ix.candidates(r.q)
-	}
-	out := make([]*Candidate, 0, len(ids))
-	for _, id := range ids {
-		rt := r.ix.routes[id]
+	var out []*Candidate
+	keep := func(rt *route, h *hits) {
 		if !r.isAvailable(rt) {
-			continue
+			return
 		}
 		r.planner.scored.Add(1)
-		if c := score(rt, r.q); c.Score > 0 {
+		if c := score(rt, r.q, h); c.Score > 0 {
 			out = append(out, c)
+		}
+	}
+	if r.planner.opts.Exhaustive {
+		for _, rt := range r.ix.routes {
+			keep(rt, nil)
+		}
+	} else {
+		hs := r.ix.recallHits(r.q)
+		for i := range hs {
+			keep(r.ix.routes[hs[i].route], &hs[i])
 		}
 	}
 	sortCandidates(out)
@@ -408,5 +408,5 @@ func (s *State) CandidateFor(routeID string) (*Candidate, bool) {
 	if !ok || !s.run.isAvailable(rt) {
 		return nil, false
 	}
-	return score(rt, s.run.q), true
+	return score(rt, s.run.q, nil), true
 }

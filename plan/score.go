@@ -119,8 +119,10 @@ func (c *Candidate) MatchedFields() []string {
 	return out
 }
 
-// score computes a route's deterministic score and matched fields (CORE.md §2.3).
-func score(r *route, q *query) *Candidate {
+// score computes a route's deterministic score and matched fields (CORE.md §2.3). With
+// hits from the index the matches come from postings; without, every field is matched
+// against the query (the exhaustive path, which verifies the index).
+func score(r *route, q *query, h *hits) *Candidate {
 	c := &Candidate{route: r, Selection: SelectionDeterministic}
 	add := func(kind string, v float64, matched string) {
 		c.Score += v
@@ -134,14 +136,26 @@ func score(r *route, q *query) *Candidate {
 	if _, ok := q.preferredEndpoints[r.id]; ok {
 		add(ComponentPreferredEndpoint, scorePreferredEndpoint, r.id)
 	}
-	for _, t := range q.tokenList {
-		if _, ok := r.textTokens[t]; ok {
+	if h != nil {
+		for _, t := range h.toolTokens {
 			add(ComponentToolToken, scoreToolToken, t)
 		}
+	} else {
+		for _, t := range q.tokenList {
+			if _, ok := r.textTokens[t]; ok {
+				add(ComponentToolToken, scoreToolToken, t)
+			}
+		}
 	}
+	masked := h != nil && len(r.fields) <= maxMaskFields
 	for i := range r.fields {
 		f := &r.fields[i]
-		reason := matchField(f, q)
+		var reason string
+		if masked {
+			reason = h.reason(i)
+		} else {
+			reason = matchField(f, q)
+		}
 		if reason == "" {
 			continue
 		}
@@ -229,6 +243,12 @@ func bindArguments(rt *route, supplied map[string]any) *binding {
 		}
 		return &binding{args: noArguments.args, exact: noArguments.exact, viaAlias: noArguments.viaAlias, missing: rt.required}
 	}
+	if !rt.accepts(supplied) {
+		// Nothing binds: every supplied key is an undeclared argument.
+		keys := sortedKeys(supplied)
+		return &binding{args: noArguments.args, exact: noArguments.exact, viaAlias: noArguments.viaAlias,
+			ignored: keys, undeclared: keys, missing: rt.required}
+	}
 	b := &binding{args: map[string]any{}, exact: map[string]bool{}, viaAlias: map[string]string{}}
 	consumed := map[string]bool{}
 	for i := range ep.Parameters {
@@ -281,6 +301,22 @@ func bindArguments(rt *route, supplied map[string]any) *binding {
 		}
 	}
 	return b
+}
+
+// accepts reports whether some supplied key names a parameter or one of its aliases.
+func (rt *route) accepts(supplied map[string]any) bool {
+	for i := range rt.ep.Parameters {
+		p := &rt.ep.Parameters[i]
+		if _, ok := supplied[p.Name]; ok {
+			return true
+		}
+		for _, a := range p.Aliases {
+			if _, ok := supplied[a]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func requiredParameters(ep *catalog.EndpointSpec) []string {
