@@ -58,7 +58,7 @@ type index struct {
 	normID    map[string]int
 	normTri   map[string][]int // byte trigram -> norm IDs containing it
 	semKeys   map[string]bool  // semantic identities of non-identifier fields
-	slots     sync.Pool        // []int32 of len(routes), all -1: route -> position in recallHits
+	slots     sync.Pool        // *[]int32 of len(routes), all -1: route -> position in recallHits
 	maxNorm   int              // longest field norm, in bytes
 }
 
@@ -129,7 +129,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		for i := range slot {
 			slot[i] = -1
 		}
-		return slot
+		return &slot
 	}
 	return ix
 }
@@ -321,7 +321,8 @@ func (h *hits) reason(i int) string {
 // recallHits walks the query's postings and returns the hits of every route that
 // could score above zero, in route order.
 func (ix *index) recallHits(q *query) []hits {
-	slot := ix.slots.Get().([]int32)
+	slotp := ix.slots.Get().(*[]int32)
+	slot := *slotp
 	var out []hits
 	touch := func(r int32) *hits {
 		if slot[r] < 0 {
@@ -369,7 +370,7 @@ func (ix *index) recallHits(q *query) []hits {
 	for i := range out {
 		slot[out[i].route] = -1
 	}
-	ix.slots.Put(slot)
+	ix.slots.Put(slotp)
 	slices.SortFunc(out, func(a, b hits) int { return int(a.route - b.route) })
 	return out
 }
