@@ -11,7 +11,9 @@ import (
 	"time"
 )
 
-const benchCatalog = "/work/shared/bench/decision-routing/catalog.json"
+// benchCatalog is a copy of ../shared/bench/decision-routing/catalog.json (the reference
+// routing benchmark catalog), kept so the test needs nothing outside the repository.
+const benchCatalog = "testdata/decision-routing-catalog.json"
 
 // sampleJSON and sampleYAML are the same catalog.
 const sampleJSON = `{

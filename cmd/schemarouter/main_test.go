@@ -142,7 +142,7 @@ func TestCatalogValidateReportsEveryProblemWithItsPath(t *testing.T) {
 }
 
 func TestCatalogValidateAcceptsTheBenchCatalog(t *testing.T) {
-	code, out, errs := runCLI(t, "", "catalog", "validate", "../../../shared/bench/decision-routing/catalog.json")
+	code, out, errs := runCLI(t, "", "catalog", "validate", "../../catalog/testdata/decision-routing-catalog.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
