@@ -1,6 +1,8 @@
 package catalog
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -171,14 +173,7 @@ func sortedBoolKeys(m map[string]bool) []string {
 	return keys
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // resolveRef follows local "#/..." references (up to a bound, so cycles end). It returns
 // nil when a reference cannot be resolved.

@@ -35,14 +35,7 @@ func Example() {
 // A multi-provider request: corroborate mode asks independent providers for the same
 // semantic field, one call each.
 func Example_corroborate() {
-	cat, err := catalog.ReadCatalogFile("../examples/catalogs/science.json")
-	if err != nil {
-		log.Fatal(err)
-	}
-	reg, err := catalog.NewRegistry(cat.Tools...)
-	if err != nil {
-		log.Fatal(err)
-	}
+	reg := scienceRegistry()
 	p, err := plan.New(reg, plan.Options{}).Plan(context.Background(), plan.Request{
 		Query:         "GaAs density",
 		MaxCalls:      3,
@@ -63,6 +56,18 @@ func Example_corroborate() {
 
 // An empty plan is an answer: nothing in the catalog fits, and the plan says so.
 func Example_noRoute() {
+	reg := scienceRegistry()
+	p, err := plan.New(reg, plan.Options{}).Plan(context.Background(), plan.Request{Query: "weather forecast for Paris tomorrow"})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(len(p.Calls), p.Warnings)
+	// Output:
+	// 0 [no schema candidate matched the request]
+}
+
+// scienceRegistry loads the built-in example catalog, as Example shows step by step.
+func scienceRegistry() *catalog.MemoryRegistry {
 	cat, err := catalog.ReadCatalogFile("../examples/catalogs/science.json")
 	if err != nil {
 		log.Fatal(err)
@@ -71,11 +76,5 @@ func Example_noRoute() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	p, err := plan.New(reg, plan.Options{}).Plan(context.Background(), plan.Request{Query: "weather forecast for Paris tomorrow"})
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println(len(p.Calls), p.Warnings)
-	// Output:
-	// 0 [no schema candidate matched the request]
+	return reg
 }
