@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/schemarouter/schemarouter/catalog"
-	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 // compile turns a candidate into a call: argument binding, field projection, evidence.
@@ -17,7 +16,8 @@ func (r *run) compile(c *Candidate, primary bool) *Call {
 		b = bindArguments(rt, r.q.arguments)
 	}
 	fields, reasons := project(c)
-	avail, fieldEv, missing := r.evidence(rt, fields)
+	a := AssessEvidence(rt.tool, rt.ep, fields, r.req.Evidence, r.req.FieldEvidence)
+	avail, fieldEv, missing := a.Available, a.FieldEvidence, a.Missing
 	prefix := rt.id + ": "
 	if primary {
 		if len(b.undeclared) > 0 {
@@ -109,83 +109,4 @@ func answerFields(rt *route, fields []string) []*fieldInfo {
 		}
 	}
 	return out
-}
-
-// availableEvidence is what a route offers for its selected answer fields (CORE.md §2.10).
-func availableEvidence(tool *catalog.ToolSpec, answers []*fieldInfo) Evidence {
-	all := func(has func(*catalog.FieldSpec) bool) bool {
-		if len(answers) == 0 {
-			return false
-		}
-		for _, f := range answers {
-			if !has(f.spec) {
-				return false
-			}
-		}
-		return true
-	}
-	ev := Evidence{
-		Provenance: tool.SourceType != "" || all(func(f *catalog.FieldSpec) bool { return f.SourceType != "" }),
-		License:    tool.License != "" || all(func(f *catalog.FieldSpec) bool { return f.License != "" }),
-		Units:      all(func(f *catalog.FieldSpec) bool { return f.Unit != "" }),
-		SourceType: tool.SourceType,
-	}
-	if ev.SourceType == "" && len(answers) > 0 {
-		common := answers[0].spec.SourceType
-		if all(func(f *catalog.FieldSpec) bool { return f.SourceType == common }) {
-			ev.SourceType = common
-		}
-	}
-	return ev
-}
-
-// evidence computes what the route offers, maps per-field requirements onto selected
-// fields, and names what is missing ("units", "band_gap.units", "source_type=X").
-func (r *run) evidence(rt *route, fields []string) (Evidence, map[string]Evidence, []string) {
-	answers := answerFields(rt, fields)
-	avail := availableEvidence(rt.tool, answers)
-	var missing []string
-	need := r.req.Evidence
-	if need.Provenance && !avail.Provenance {
-		missing = append(missing, "provenance")
-	}
-	if need.License && !avail.License {
-		missing = append(missing, "license")
-	}
-	if need.Units && !avail.Units {
-		missing = append(missing, "units")
-	}
-	if st := need.SourceType; st != "" && rt.tool.SourceType != st {
-		ok := len(answers) > 0
-		for _, f := range answers {
-			ok = ok && f.spec.SourceType == st
-		}
-		if !ok {
-			missing = append(missing, "source_type="+st)
-		}
-	}
-	fieldEv := map[string]Evidence{}
-	for _, key := range sortedKeys(r.req.FieldEvidence) {
-		want := r.req.FieldEvidence[key]
-		norm := text.Norm(key)
-		for _, f := range answers {
-			if f.sem != norm {
-				continue
-			}
-			fieldEv[f.spec.Name] = want
-			if want.Provenance && rt.tool.SourceType == "" && f.spec.SourceType == "" {
-				missing = append(missing, key+".provenance")
-			}
-			if want.License && rt.tool.License == "" && f.spec.License == "" {
-				missing = append(missing, key+".license")
-			}
-			if want.Units && f.spec.Unit == "" {
-				missing = append(missing, key+".units")
-			}
-			if want.SourceType != "" && rt.tool.SourceType != want.SourceType && f.spec.SourceType != want.SourceType {
-				missing = append(missing, key+".source_type="+want.SourceType)
-			}
-		}
-	}
-	return avail, fieldEv, missing
 }
