@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -63,15 +62,9 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 func readRequestFile(cmd *cobra.Command, path string) (plan.Request, error) {
-	var data []byte
-	var err error
-	if path == "-" {
-		data, err = io.ReadAll(io.LimitReader(cmd.InOrStdin(), 16<<20))
-	} else {
-		data, err = os.ReadFile(path)
-	}
+	data, err := readInput(cmd, path)
 	if err != nil {
-		return plan.Request{}, bad(err)
+		return plan.Request{}, err
 	}
 	req, err := plan.DecodeRequest(data)
 	if err != nil {
