@@ -90,13 +90,13 @@ func (r *run) executeCall(ctx context.Context, call *plan.Call) (*Result, error)
 	if err := r.meter.call(call.Tool, r.x.opts.Now()); err != nil {
 		return nil, err
 	}
-	r.trace.emit(Event{Type: EventToolStart, Route: res.route, Payload: r.trace.payload(map[string]any{"arguments": catalog.CloneJSON(call.Arguments)})})
+	r.trace.emit(Event{Type: EventToolStart, Route: res.route, Payload: r.trace.payload("arguments", call.Arguments)})
 	result, err := r.attempts(ctx, res, inv)
 	if err != nil {
 		r.trace.emit(Event{Type: EventToolError, Route: res.route, Error: err.Error()})
 		return nil, err
 	}
-	r.trace.emit(Event{Type: EventToolEnd, Route: res.route, Payload: r.trace.payload(map[string]any{"data": catalog.CloneJSON(result.Data)})})
+	r.trace.emit(Event{Type: EventToolEnd, Route: res.route, Payload: r.trace.payload("data", result.Data)})
 	return result, nil
 }
 
@@ -230,11 +230,14 @@ func (x *Executor) finish(res *resolved, inv Invoker, raw any) (*Result, error) 
 	if sp, ok := inv.(ServerProjecting); ok && sp.ProjectsFields() && res.ep.ServerProjection != nil && len(res.fields) > 0 {
 		serverProjected = true
 	}
-	schema := res.ep.EffectiveOutputSchema()
+	ec := x.contract(res.ep)
+	var err error
 	if serverProjected {
-		schema = narrowSchema(schema, res.fields)
+		err = x.validator.Validate(narrowSchema(res.ep.EffectiveOutputSchema(), res.fields), raw)
+	} else {
+		err = ec.output.Validate(raw)
 	}
-	if err := x.validator.Validate(schema, raw); err != nil {
+	if err != nil {
 		return nil, schemaError(res.route, "output", err)
 	}
 	if serverProjected {
@@ -249,9 +252,9 @@ func (x *Executor) finish(res *resolved, inv Invoker, raw any) (*Result, error) 
 	contracts := make(map[string]FieldContract, len(res.fields))
 	names := make([]string, 0, len(res.fields))
 	for _, f := range res.fields {
-		if len(f.JSONSchema) > 0 {
+		if fs, ok := ec.fields[f.Name]; ok {
 			for _, v := range projection.Values(data, f) {
-				if err := x.validator.Validate(f.JSONSchema, v); err != nil {
+				if err := fs.Validate(v); err != nil {
 					return nil, schemaError(res.route, "field "+f.Name, err)
 				}
 			}
@@ -261,25 +264,10 @@ func (x *Executor) finish(res *resolved, inv Invoker, raw any) (*Result, error) 
 				return nil, &SchemaValidationError{Route: res.route, Subject: "field " + f.Name, Message: err.Error()}
 			}
 		}
-		contracts[f.Name] = contractOf(res.ep, f)
+		contracts[f.Name] = ec.contracts[f.Name].clone()
 		names = append(names, f.Name)
 	}
 	return &Result{Tool: res.call.Tool, Endpoint: res.ep.Name, Data: data, ProjectedFields: names, FieldContracts: contracts}, nil
-}
-
-// contractOf builds a field's result contract.
-func contractOf(ep *catalog.EndpointSpec, f *catalog.FieldSpec) FieldContract {
-	c := FieldContract{SemanticID: f.SemanticID, JSONSchema: map[string]any{}, SourceUnit: f.Unit, Unit: f.Unit, Qualifiers: maps.Clone(f.Qualifiers)}
-	if c.Qualifiers == nil {
-		c.Qualifiers = map[string]string{}
-	}
-	if s := ep.CanonicalValueSchema(f); s != nil {
-		c.JSONSchema = catalog.TypeShape(s)
-	}
-	if n := f.UnitNormalization; n != nil {
-		c.Unit, c.Dimension = n.CanonicalUnit, n.Dimension
-	}
-	return c
 }
 
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

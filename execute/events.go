@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"github.com/schemarouter/schemarouter/catalog"
 )
 
 // Event types (CORE.md §3.7).
@@ -82,16 +84,16 @@ func (t *tracer) emit(e Event) {
 	t.sink(e)
 }
 
-// payload returns the redacted payload to attach, or nil when payloads are off.
-func (t *tracer) payload(kv map[string]any) map[string]any {
-	if t == nil || !t.payloads {
+// payload returns {key: a copy of v} to attach to an event (sensitive keys redacted
+// unless raw payloads were asked for), or nil when payloads are off.
+func (t *tracer) payload(key string, v any) map[string]any {
+	if t == nil || !t.payloads || t.sink == nil {
 		return nil
 	}
 	if t.raw {
-		return kv
+		return map[string]any{key: catalog.CloneJSON(v)}
 	}
-	out, _ := redact(kv).(map[string]any)
-	return out
+	return map[string]any{key: redact(v)}
 }
 
 // sensitiveKeys are key fragments whose values never appear in traces.

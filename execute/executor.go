@@ -82,6 +82,9 @@ type Executor struct {
 	mu        sync.Mutex
 	bindings  map[string]binding
 	cooldowns map[accessKey]time.Time
+
+	cmu           sync.Mutex
+	contractCache map[*catalog.EndpointSpec]*endpointContract
 }
 
 type binding struct {
@@ -112,7 +115,8 @@ func New(reg catalog.Registry, opts Options) (*Executor, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Executor{reg: reg, opts: opts, validator: jsonschema.New(), bindings: map[string]binding{}, cooldowns: map[accessKey]time.Time{}}, nil
+	return &Executor{reg: reg, opts: opts, validator: jsonschema.New(), bindings: map[string]binding{}, cooldowns: map[accessKey]time.Time{},
+		contractCache: map[*catalog.EndpointSpec]*endpointContract{}}, nil
 }
 
 // Bind records a trusted invoker for a registered tool, pinned to its current

@@ -67,7 +67,7 @@ func (x *Executor) validateCall(snap *catalog.Snapshot, call *plan.Call) (*resol
 	if len(missing) > 0 {
 		return nil, &PlanValidationError{Route: route, Reason: "missing required arguments: " + strings.Join(missing, ", ")}
 	}
-	if err := x.validator.Validate(ep.EffectiveInputSchema(), toJSONValue(call.Arguments)); err != nil {
+	if err := x.contract(ep).input.Validate(toJSONValue(call.Arguments)); err != nil {
 		return nil, schemaError(route, "arguments", err)
 	}
 	decision := x.opts.Policy.Evaluate(call.Tool, tool, ep)

@@ -62,18 +62,36 @@ func New() *Validator {
 // Validate checks value against schema. A nil or empty schema accepts everything.
 // The error, if any, is an *Error.
 func (v *Validator) Validate(schema map[string]any, value any) error {
+	return v.Compile(schema).Validate(value)
+}
+
+// Schema is a compiled schema (or the compile failure it produced), for callers that
+// validate many values against one schema without recomputing its cache key.
+type Schema struct{ e *entry }
+
+// Compile compiles schema once (through the cache). A nil or empty schema accepts
+// everything; a schema that cannot compile yields a Schema whose Validate always fails
+// closed with that error.
+func (v *Validator) Compile(schema map[string]any) *Schema {
 	if len(schema) == 0 {
+		return &Schema{}
+	}
+	return &Schema{e: v.compiled(schema)}
+}
+
+// Validate checks value against the compiled schema, exactly as Validator.Validate.
+func (s *Schema) Validate(value any) error {
+	if s == nil || s.e == nil {
 		return nil
 	}
-	e := v.compiled(schema)
-	if e.err != nil {
-		return e.err
+	if s.e.err != nil {
+		return s.e.err
 	}
 	clean, verr := cleanValue(value)
 	if verr != nil {
 		return verr
 	}
-	return evaluate(e.schema, clean)
+	return evaluate(s.e.schema, clean)
 }
 
 // Len reports how many compiled schemas (or compile failures) are cached.

@@ -469,3 +469,23 @@ func BenchmarkValidate10Fields(b *testing.B) {
 		}
 	}
 }
+
+func TestCompiledSchemaValidatesLikeValidate(t *testing.T) {
+	v := New()
+	schema := map[string]any{"type": "object", "required": []any{"a"}, "properties": map[string]any{"a": map[string]any{"type": "integer"}}}
+	compiled := v.Compile(schema)
+	for _, value := range []any{map[string]any{"a": 1.0}, map[string]any{"a": "x"}, map[string]any{}, "nope"} {
+		want, got := v.Validate(schema, value), compiled.Validate(value)
+		if (want == nil) != (got == nil) || (want != nil && want.Error() != got.Error()) {
+			t.Fatalf("value %v: Validate %v, compiled %v", value, want, got)
+		}
+	}
+	if err := v.Compile(nil).Validate("anything"); err != nil {
+		t.Fatalf("empty schema: %v", err)
+	}
+	bad := v.Compile(map[string]any{"$ref": "https://example.org/remote.json"})
+	var e *Error
+	if err := bad.Validate(1.0); !errors.As(err, &e) || !e.Invalid {
+		t.Fatalf("remote ref must fail closed: %v", err)
+	}
+}
