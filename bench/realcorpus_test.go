@@ -1,0 +1,120 @@
+package bench
+
+import (
+	"context"
+	"testing"
+
+	"github.com/schemarouter/schemarouter/catalog"
+)
+
+// TestRealCorpusV1ReportIsInternallyConsistent runs the reference corpus v1 on the
+// reference catalog. It checks the report's arithmetic, not the planner's accuracy.
+func TestRealCorpusV1ReportIsInternallyConsistent(t *testing.T) {
+	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := catalog.NewRegistry(c.Tools...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpus, err := LoadCorpus("testdata/corpus-v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := NewStack(DeterministicStack, reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), reg, corpus, st, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The published composition of corpus v1.
+	if rep.Cases != 144 || rep.Counts.Supported != 128 || rep.Counts.NoRoute != 16 || len(rep.Results) != 144 {
+		t.Fatalf("cases %d, supported %d, no-route %d", rep.Cases, rep.Counts.Supported, rep.Counts.NoRoute)
+	}
+	if len(rep.ByLanguage) != 1 || rep.Languages[UnknownLanguage] == nil {
+		t.Fatalf("v1 has no language field: by_language = %v", rep.ByLanguage)
+	}
+	checkConsistent(t, "overall", &rep.Metrics)
+	sumCases := func(groups map[string]*Metrics) (n, correct, falseRoutes int) {
+		for name, g := range groups {
+			checkConsistent(t, name, g)
+			n += g.Cases
+			correct += g.Counts.Correct
+			falseRoutes += g.Counts.FalseRoutes
+		}
+		return
+	}
+	for _, groups := range []map[string]*Metrics{rep.Languages, rep.Categories} {
+		n, correct, fr := sumCases(groups)
+		if n != rep.Cases || correct != rep.Counts.Correct || fr != rep.Counts.FalseRoutes {
+			t.Errorf("groups add up to %d cases, %d correct, %d false routes; report has %d, %d, %d",
+				n, correct, fr, rep.Cases, rep.Counts.Correct, rep.Counts.FalseRoutes)
+		}
+	}
+	for k, acc := range rep.ByCategory {
+		if acc != *rep.Categories[k].Accuracy {
+			t.Errorf("by_category[%s] = %v, categories say %v", k, acc, *rep.Categories[k].Accuracy)
+		}
+	}
+}
+
+func checkConsistent(t *testing.T, name string, m *Metrics) {
+	t.Helper()
+	c := m.Counts
+	total := 0
+	for _, o := range Outcomes {
+		total += m.Taxonomy[o]
+	}
+	switch {
+	case total != m.Cases:
+		t.Errorf("%s: taxonomy adds up to %d of %d cases", name, total, m.Cases)
+	case m.Taxonomy[OutcomeCorrect] != c.Correct:
+		t.Errorf("%s: %d correct outcomes, %d correct", name, m.Taxonomy[OutcomeCorrect], c.Correct)
+	case m.Taxonomy[OutcomeFalseRoute] != c.FalseRoutes:
+		t.Errorf("%s: %d false_route outcomes, %d false routes", name, m.Taxonomy[OutcomeFalseRoute], c.FalseRoutes)
+	case c.Supported+c.NoRoute != m.Cases:
+		t.Errorf("%s: %d supported + %d no-route != %d", name, c.Supported, c.NoRoute, m.Cases)
+	case c.SupportedCorrect+c.NoRouteRejected != c.Correct:
+		t.Errorf("%s: correct %d != %d supported correct + %d rejected", name, c.Correct, c.SupportedCorrect, c.NoRouteRejected)
+	case c.NoRouteRejected+c.FalseRoutes != c.NoRoute:
+		t.Errorf("%s: no-route cases do not split into rejected and false routes", name)
+	case c.NearDomain+c.OOD > c.NoRoute || c.NearDomainRejected > c.NearDomain || c.OODRejected > c.OOD:
+		t.Errorf("%s: rejection counts %+v", name, c)
+	case m.Taxonomy[OutcomeMissedRoute]+m.Taxonomy[OutcomeWrongTool]+m.Taxonomy[OutcomeWrongEndpoint] != c.Supported-c.SupportedCorrect:
+		t.Errorf("%s: supported errors do not add up", name)
+	}
+	rates := []struct {
+		name string
+		v    *float64
+		iv   *Interval
+		den  int
+	}{
+		{"accuracy", m.Accuracy, m.Intervals.Accuracy, m.Cases},
+		{"supported_accuracy", m.SupportedAccuracy, m.Intervals.SupportedAccuracy, c.Supported},
+		{"near_domain_rejection", m.NearDomainRejection, m.Intervals.NearDomainRejection, c.NearDomain},
+		{"ood_rejection", m.OODRejection, m.Intervals.OODRejection, c.OOD},
+		{"false_route_rate", m.FalseRouteRate, nil, m.Cases},
+	}
+	for _, r := range rates {
+		if (r.v == nil) != (r.den == 0) {
+			t.Errorf("%s %s: value %v with denominator %d", name, r.name, r.v, r.den)
+			continue
+		}
+		if r.v == nil {
+			continue
+		}
+		if *r.v < 0 || *r.v > 1 {
+			t.Errorf("%s %s = %v, not in [0, 1]", name, r.name, *r.v)
+		}
+		if r.iv != nil && !(r.iv.Low <= *r.v && *r.v <= r.iv.High && r.iv.Low >= 0 && r.iv.High <= 1) {
+			t.Errorf("%s %s = %v outside its interval %+v", name, r.name, *r.v, *r.iv)
+		}
+	}
+	l := m.LatencyMS
+	if l.Mean == nil || l.P50 == nil || l.P95 == nil || l.Max == nil || *l.P50 < 0 || *l.P50 > *l.P95 || *l.P95 > *l.Max || *l.Mean > *l.Max {
+		t.Errorf("%s latency %+v", name, l)
+	}
+}
