@@ -1,8 +1,11 @@
 package execute
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
 	"reflect"
 	"slices"
 	"strings"
@@ -667,5 +670,39 @@ func TestEventsAreNumberedAndRedacted(t *testing.T) {
 				t.Fatalf("arguments payload = %v", args)
 			}
 		}
+	}
+}
+
+func TestIndeterminateMutationsAreNeverRetried(t *testing.T) {
+	f := newFixture(t, Options{Policy: Policy{AllowMutations: true}, Retry: RetryPolicy{MaxAttempts: 3, RetryNonReadOnly: true}}, mutatingTool())
+	inv := &flaky{n: 5, err: fmt.Errorf("timed out after sending: %w", ErrIndeterminate)}
+	_ = f.exec.Bind("notes", inv)
+	p := f.plan(t, plan.Request{Query: "create a note", Arguments: map[string]any{"text": "hi"}})
+	_, err := f.exec.Execute(context.Background(), p, RunConfig{})
+	if !errors.Is(err, ErrIndeterminate) || inv.calls.Load() != 1 {
+		t.Fatalf("err = %v after %d calls", err, inv.calls.Load())
+	}
+}
+
+func TestSlogEventsLogEveryStep(t *testing.T) {
+	var buf bytes.Buffer
+	logger := slog.New(slog.NewJSONHandler(&buf, nil))
+	f := newFixture(t, Options{OnEvent: SlogEvents(logger)}, weatherTool())
+	_ = f.exec.Bind("weather", returns(map[string]any{"city": "Oslo", "temperature": 1.0}))
+	p := f.plan(t, plan.Request{Query: "current temperature", Arguments: map[string]any{"city": "Oslo"}})
+	if _, err := f.exec.Execute(context.Background(), p, RunConfig{}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d log lines:\n%s", len(lines), buf.String())
+	}
+	for i, want := range []string{`"msg":"run.start"`, `"msg":"tool.start"`, `"msg":"tool.end"`, `"msg":"run.end"`} {
+		if !strings.Contains(lines[i], want) || !strings.Contains(lines[i], `"run_id"`) {
+			t.Fatalf("line %d = %s, want %s with a run_id", i, lines[i], want)
+		}
+	}
+	if strings.Contains(buf.String(), "Oslo") {
+		t.Fatal("payloads logged without IncludePayloads")
 	}
 }
