@@ -68,7 +68,7 @@ func tinyCases() []tinyCase {
 		{"c3", "price", route("weather.forecast"), "distractor", false, "test", "en"},
 		{"c4", "bake a cake", route("weather.current"), "distractor", false, "test", "en"},
 		{"c5", "bake a cake", nil, "out_of_domain", true, "dev", "ko"},
-		{"c6", "delete the weather", nil, "near_domain_unsupported_operation", true, "dev", "ko"},
+		{"c6", "weather small talk", nil, "near_domain_unsupported_operation", true, "dev", "ko"},
 		{"c7", "bake a cake please", nil, "near_domain_unsupported_operation", true, "test", "ko"},
 		{"c8", "stock price", nil, "adversarial_or_out_of_domain", true, "test", "ko"},
 		{"c9", "bake bread", nil, "chitchat", true, "test", ""},

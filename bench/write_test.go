@@ -94,7 +94,7 @@ func TestWriteCSVWritesTheHeaderAndOneRowPerCase(t *testing.T) {
 	if len(rows) != 1+9 || !slices.Equal(rows[0], CSVHeader) {
 		t.Fatalf("%d rows, header %v", len(rows), rows[0])
 	}
-	want := []string{"c6", "dev", "ko", "near_domain_unsupported_operation", "delete the weather", "", "weather.current", "false_route", "false"}
+	want := []string{"c6", "dev", "ko", "near_domain_unsupported_operation", "weather small talk", "", "weather.current", "false_route", "false"}
 	if got := rows[6][:9]; !slices.Equal(got, want) {
 		t.Fatalf("row c6 = %v, want %v", got, want)
 	}

@@ -2,10 +2,12 @@ package plan
 
 import (
 	"slices"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/lexicon"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -23,6 +25,10 @@ type route struct {
 	fields        []fieldInfo
 	hasProjection bool
 	required      []string // required parameter names, in declaration order
+	// ops and families are the operations the endpoint offers (from its name, operation
+	// aliases, leading description verb and read-only classification).
+	ops      map[string]bool
+	families map[string]bool
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -58,6 +64,7 @@ type index struct {
 	normID    map[string]int
 	normTri   map[string][]int // byte trigram -> norm IDs containing it
 	semKeys   map[string]bool  // semantic identities of non-identifier fields
+	lex       *lexicon.Lexicon // the built-in vocabulary extended by the catalog's own aliases
 	slots     sync.Pool        // *[]int32 of len(routes), all -1: route -> position in recallHits
 	maxNorm   int              // longest field norm, in bytes
 }
@@ -75,6 +82,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		normTri:   map[string][]int{},
 		semKeys:   map[string]bool{},
 	}
+	ix.lex = lexicon.Default().Extend(catalogVocabulary(snap))
 	for _, entry := range snap.Entries() {
 		tool := entry.Tool()
 		for ei := range tool.Endpoints {
@@ -87,10 +95,11 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				toolKey:       entry.Key(),
 				id:            catalog.RouteID(entry.Key(), ep.Name),
 				epFingerprint: entry.EndpointFingerprint(ei),
-				textTokens:    text.TokenSet(tool.Name + " " + tool.Description + " " + ep.Name + " " + ep.Description),
+				textTokens:    lexicalSet(tool.Name + " " + tool.Description + " " + ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")),
 				hasProjection: ep.ServerProjection != nil,
 				required:      requiredParameters(ep),
 			}
+			r.ops, r.families = endpointOperations(ix.lex, ep)
 			ix.routes = append(ix.routes, r)
 			ix.byID[r.id] = r
 			ix.post(ix.toolPost, r.idx, r.toolKey)
@@ -157,12 +166,70 @@ func newFieldInfo(f *catalog.FieldSpec) fieldInfo {
 			fi.norms = append(fi.norms, norm)
 		}
 		for _, t := range text.Tokens(n) {
-			if !text.IsStopword(t) && !contains(fi.tokens, t) {
+			if t = text.Singular(t); !text.IsStopword(t) && !contains(fi.tokens, t) {
 				fi.tokens = append(fi.tokens, t)
 			}
 		}
 	}
 	return fi
+}
+
+// endpointOperations derives what an endpoint offers: the operations named by its name,
+// its operation aliases and the leading verb of its description, and the read family
+// when it is classified read-only.
+func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[string]bool, map[string]bool) {
+	ops, families := map[string]bool{}, map[string]bool{}
+	texts := append([]string{strings.NewReplacer("_", " ", "-", " ").Replace(ep.Name), leadingWords(ep.Description, 2)}, ep.OperationAliases...)
+	for _, s := range texts {
+		for _, op := range lex.Analyze(text.Tokens(s), text.Norm(s)).Ops {
+			ops[op] = true
+			families[lex.Family(op)] = true
+		}
+	}
+	if ep.IsReadOnly() {
+		families[lexicon.ReadFamily] = true
+	}
+	return ops, families
+}
+
+// leadingWords is the first n words of s: descriptions state their operation first.
+func leadingWords(s string, n int) string {
+	words := strings.Fields(s)
+	return strings.Join(words[:min(n, len(words))], " ")
+}
+
+// catalogVocabulary turns a catalog's own field names and aliases written in scripts
+// without spaces (Korean, Japanese, Chinese) into vocabulary entries, so that they are
+// found inside a query even when no space separates them from their neighbours.
+func catalogVocabulary(snap *catalog.Snapshot) []lexicon.Entry {
+	var out []lexicon.Entry
+	for _, e := range snap.Entries() {
+		for _, ep := range e.Tool().Endpoints {
+			for _, f := range ep.OutputFields {
+				var forms []string
+				for _, name := range append([]string{f.Name, f.SemanticID}, f.Aliases...) {
+					if name != "" && !text.IsASCII(name) {
+						forms = append(forms, name)
+					}
+				}
+				if len(forms) > 0 {
+					out = append(out, lexicon.Entry{Canon: f.Name, Forms: forms})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// lexicalSet is the set of a text's lexical tokens: singular forms, stopwords kept
+// (queries never contain them, see analyze).
+func lexicalSet(s string) map[string]struct{} {
+	toks := text.Tokens(s)
+	set := make(map[string]struct{}, len(toks))
+	for _, t := range toks {
+		set[text.Singular(t)] = struct{}{}
+	}
+	return set
 }
 
 // pathLeaf is the last segment of a path that is not the "*" wildcard.

@@ -117,10 +117,12 @@ type run struct {
 	available func(toolKey, endpoint string) bool
 
 	compileWarnings []string
+	// refused lists the routes that matched but do not offer the requested operation.
+	refused []string
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
-	q := analyze(req)
+	q := analyze(req, ix.lex)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
 	return &run{planner: p, ix: ix, req: req, q: q, available: available}
 }
@@ -154,8 +156,42 @@ func (r *run) recall() []*Candidate {
 			keep(r.ix.routes[hs[i].route], &hs[i])
 		}
 	}
+	out = r.fitOperations(out)
 	sortCandidates(out)
 	return out
+}
+
+// fitOperations applies operation fit across the candidates. The leading tool is the
+// one whose endpoints best match what the request is about (its content score); when no
+// endpoint of it offers the requested operation the request is refused as a whole —
+// another tool that happens to offer the verb is not what the request is about.
+// Otherwise only the routes that offer the operation stay.
+func (r *run) fitOperations(cands []*Candidate) []*Candidate {
+	best := 0.0
+	for _, c := range cands {
+		best = max(best, contentScore(c, r.q))
+	}
+	leading := map[string]bool{}
+	for _, c := range cands {
+		if contentScore(c, r.q) == best {
+			leading[c.route.toolKey] = true
+		}
+	}
+	leaderOffers := false
+	for _, c := range cands {
+		if leading[c.route.toolKey] && !c.refused {
+			leaderOffers = true
+		}
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		if c.refused || !leaderOffers {
+			r.refused = append(r.refused, c.route.id)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
 }
 
 func (r *run) plan(ctx context.Context) (*Plan, error) {
@@ -180,6 +216,11 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 		Warnings:        append([]string{}, st.warnings...),
 	}
 	if len(cands) == 0 {
+		if len(r.refused) > 0 {
+			slices.Sort(r.refused)
+			out.Warnings = append(out.Warnings, fmt.Sprintf("operation fit: no matched route offers the requested operation (%s): %s",
+				strings.Join(r.q.ops, ", "), strings.Join(r.refused, ", ")))
+		}
 		out.Warnings = append(out.Warnings, "no schema candidate matched the request")
 		r.finishCoverage(out, required, nil)
 		return out, nil

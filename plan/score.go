@@ -1,10 +1,12 @@
 package plan
 
 import (
+	"maps"
 	"sort"
 	"strings"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/lexicon"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -35,29 +37,39 @@ type query struct {
 	substr             map[string]struct{}
 	preferredTools     map[string]struct{}
 	preferredEndpoints map[string]struct{}
-	arguments          map[string]any
+	// ops are the operations the request asks for; writeFamilies their families other
+	// than read (the request's action, when it has one).
+	ops           []string
+	writeFamilies map[string]bool
+	reads         bool            // the request also names a read operation
+	opTokens      map[string]bool // tokens of the operations' English names
+	arguments     map[string]any
 }
 
 // analyze is the keyword analyzer: concepts are the request's concepts followed by the
-// query tokens.
-func analyze(req *Request) *query {
+// query tokens; the vocabulary adds the English terms of every form it finds (so a
+// request in any supported language meets an English catalog) and the operations the
+// request asks for.
+func analyze(req *Request, lex *lexicon.Lexicon) *query {
+	tokens := text.Tokens(req.Query)
 	q := &query{
 		req:                req,
 		tokens:             map[string]struct{}{},
-		allTokens:          text.TokenSet(req.Query),
+		allTokens:          make(map[string]struct{}, len(tokens)),
 		conceptSet:         map[string]struct{}{},
 		normQuery:          text.Norm(req.Query),
 		preferredTools:     map[string]struct{}{},
 		preferredEndpoints: map[string]struct{}{},
 		arguments:          req.Arguments,
+		writeFamilies:      map[string]bool{},
 	}
-	for t := range q.allTokens {
-		if !text.IsStopword(t) {
+	addToken := func(t string) {
+		t = text.Singular(t)
+		if _, dup := q.tokens[t]; !dup && !text.IsStopword(t) {
 			q.tokens[t] = struct{}{}
 			q.tokenList = append(q.tokenList, t)
 		}
 	}
-	sort.Strings(q.tokenList)
 	addConcept := func(c string) {
 		if n := text.Norm(c); n != "" {
 			if _, dup := q.conceptSet[n]; !dup {
@@ -69,15 +81,54 @@ func analyze(req *Request) *query {
 	for _, c := range req.Concepts {
 		addConcept(c)
 	}
-	for _, t := range text.Tokens(req.Query) {
+	for _, t := range tokens {
+		q.allTokens[t] = struct{}{}
+		addToken(t)
 		if !text.IsStopword(t) {
 			addConcept(t)
 		}
 	}
+	if lex != nil {
+		m := lex.Analyze(tokens, q.normQuery)
+		for _, term := range m.Terms {
+			// Only translations add anything: an English request that already says
+			// "band gap" scores as the reference does.
+			termTokens := text.Tokens(term)
+			if allPresent(termTokens, q.allTokens) {
+				continue
+			}
+			for _, t := range termTokens {
+				addToken(t)
+			}
+			addConcept(term)
+		}
+		q.ops = m.Ops
+		q.opTokens = map[string]bool{}
+		for _, op := range m.Ops {
+			if f := lex.Family(op); f != lexicon.ReadFamily {
+				q.writeFamilies[f] = true
+			} else {
+				q.reads = true
+			}
+			for _, t := range text.Tokens(op) {
+				q.opTokens[text.Singular(t)] = true
+			}
+		}
+	}
+	sort.Strings(q.tokenList)
 	for _, t := range req.PreferredTools {
 		q.preferredTools[t] = struct{}{}
 	}
 	return q
+}
+
+func allPresent(toks []string, set map[string]struct{}) bool {
+	for _, t := range toks {
+		if _, ok := set[t]; !ok {
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // Candidate is one scored route moving through the planning pipeline. Decision stages
@@ -88,8 +139,10 @@ type Candidate struct {
 	Components []ScoreComponent
 	// Selection says which stage put the candidate where it is (SelectionDeterministic...).
 	Selection string
-	matched   []matchedField
-	bind      *binding
+	// refused is set when the request asks for an operation the endpoint does not offer.
+	refused bool
+	matched []matchedField
+	bind    *binding
 }
 
 type matchedField struct {
@@ -173,6 +226,7 @@ func score(r *route, q *query, h *hits) *Candidate {
 			add(ComponentFieldQualifier, scoreFieldQualifier, f.spec.Name+":"+strings.Join(m.quals, ","))
 		}
 	}
+	operationFit(c, r, q, add)
 	c.bind = bindArguments(r, q.arguments)
 	for i := range r.ep.Parameters {
 		p := r.ep.Parameters[i].Name
@@ -183,6 +237,62 @@ func score(r *route, q *query, h *hits) *Candidate {
 		}
 	}
 	return c
+}
+
+// Operation-fit score values.
+const (
+	scoreOperationMatch  = 2
+	scoreOperationFamily = 1
+)
+
+// operationFit checks a route against the request's operations (docs/ROUTING.md):
+// when the request names an action (an operation outside the read family) the route
+// must offer that family, or read when the request also names a read ("search articles
+// about password reset"); when the request only reads, the route must read. A route
+// that does not offer the operation is marked refused (recall then decides, from the
+// leading tool, whether to drop it or the whole request); one that does gains a bonus.
+// Routes that say nothing about their operations are left alone.
+func operationFit(c *Candidate, r *route, q *query, add func(kind string, v float64, matched string)) {
+	if len(q.ops) == 0 || len(r.families) == 0 {
+		return
+	}
+	want := maps.Clone(q.writeFamilies)
+	if len(want) == 0 || q.reads {
+		want[lexicon.ReadFamily] = true
+	}
+	offered := false
+	for f := range want {
+		if r.families[f] {
+			offered = true
+			break
+		}
+	}
+	if !offered {
+		c.refused = true
+		return
+	}
+	for _, op := range q.ops {
+		if r.ops[op] {
+			add(ComponentOperationMatch, scoreOperationMatch, op)
+			return
+		}
+	}
+	add(ComponentOperationFamily, scoreOperationFamily, "")
+}
+
+// contentScore is a candidate's score without what the request's operation words
+// earned it: how well the route matches what the request is about.
+func contentScore(c *Candidate, q *query) float64 {
+	s := c.Score
+	for _, comp := range c.Components {
+		switch {
+		case comp.Kind == ComponentOperationMatch || comp.Kind == ComponentOperationFamily:
+			s -= comp.Value
+		case comp.Kind == ComponentToolToken && q.opTokens[comp.Matched]:
+			s -= comp.Value
+		}
+	}
+	return s
 }
 
 // matchField returns the field's match reason, or "" when the query does not match it.

@@ -20,6 +20,10 @@ const (
 	ComponentFieldQualifier     = "field_qualifier"
 	ComponentArgumentMatch      = "argument_match"
 	ComponentArgumentAliasMatch = "argument_alias_match"
+	// ComponentOperationMatch and ComponentOperationFamily: the endpoint offers the
+	// operation the request asks for, exactly or within its family (docs/ROUTING.md).
+	ComponentOperationMatch  = "operation_match"
+	ComponentOperationFamily = "operation_family"
 )
 
 // Field selection reasons.

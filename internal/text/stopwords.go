@@ -1,5 +1,7 @@
 package text
 
+import "strings"
+
 // IsStopword reports whether a token (as produced by Tokens) is a function word that
 // carries no routing meaning: articles, prepositions, conjunctions, pronouns and
 // auxiliaries of English, Spanish, French, German and Portuguese. Action verbs ("get",
@@ -9,6 +11,25 @@ package text
 func IsStopword(tok string) bool {
 	_, ok := stopwords[tok]
 	return ok
+}
+
+// Singular maps a plural English-looking token to its singular ("papers" → "paper",
+// "properties" → "property", "matches" → "match"), so that lexical matching does not
+// depend on number. Other tokens are returned unchanged.
+func Singular(tok string) string {
+	n := len(tok)
+	if n < 4 || tok[n-1] != 's' || !IsASCII(tok) {
+		return tok
+	}
+	switch {
+	case strings.HasSuffix(tok, "ss"), strings.HasSuffix(tok, "us"), strings.HasSuffix(tok, "is"):
+		return tok
+	case strings.HasSuffix(tok, "ies") && n > 4:
+		return tok[:n-3] + "y"
+	case strings.HasSuffix(tok, "sses"), strings.HasSuffix(tok, "xes"), strings.HasSuffix(tok, "ches"), strings.HasSuffix(tok, "shes"):
+		return tok[:n-2]
+	}
+	return tok[:n-1]
 }
 
 var stopwords = func() map[string]struct{} {
@@ -22,7 +43,7 @@ var stopwords = func() map[string]struct{} {
 		"he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their",
 		"this", "that", "these", "those", "there", "here", "what", "which", "who", "whom",
 		"whose", "how", "when", "where", "why", "please", "some", "any", "all", "each",
-		"about", "also", "just", "only", "very", "too", "let", "s",
+		"about", "also", "just", "only", "very", "too", "let", "s", "new",
 		// Spanish
 		"el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o",
 		"en", "por", "para", "con", "que", "se", "su", "sus", "mi", "mis", "es", "lo",

@@ -1,0 +1,1923 @@
+package lexicon
+
+// Domain is general vocabulary of common API domain terms: the words API catalogs use in
+// tool, endpoint and field names and descriptions, each with its common forms in Korean,
+// Japanese, Chinese (simplified and traditional), Spanish, German, French and Portuguese.
+// Canon is the catalog side's English term; forms include its English variants.
+//
+// The vocabulary is general language knowledge written for this package, not taken from
+// any benchmark or evaluation data; catalogs extend the lexicon with their own aliases.
+//
+// A form with "*" is a stem (at least 4 letters) for inflected nouns; one stem may cover
+// several languages ("dividend*" is also dividendo/dividende). Hangul, Han and Kana forms
+// match as substrings, so each has at least two characters and multi-word ones are
+// written without spaces (결정구조).
+var Domain = []Entry{
+	// Weather and environment.
+	{Canon: "weather", Forms: []string{
+		"weather",  // en
+		"날씨", "기상", // ko
+		"天気", "天候", "気象", // ja
+		"天气", "天氣", "气象", "氣象", // zh
+		"clima", "tiempo", // es
+		"wetter",         // de
+		"météo", "temps", // fr
+		"tempo", "clima", // pt
+	}},
+	{Canon: "forecast", Forms: []string{
+		"forecast*",      // en
+		"예보", "예측", "전망", // ko
+		"予報", "予測", "予想", "見通し", // ja
+		"预报", "預報", "预测", "預測", // zh
+		"pronóstico*", "previsión", "previsiones", // es
+		"vorhersage*", "prognose*", // de
+		"prévision*",                            // fr
+		"previsão", "previsões", "prognóstico*", // pt
+	}},
+	{Canon: "temperature", Forms: []string{
+		"temperature", "temperatures", "temp", "temperatur*", // en
+		"기온", "온도", // ko
+		"気温", "温度", // ja
+		"气温", "氣溫", "温度", "溫度", // zh
+		"temperatura", // es
+		"temperatur",  // de
+		"température", // fr
+		"temperatura", // pt
+	}},
+	{Canon: "rain", Forms: []string{
+		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", // en
+		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", // ko
+		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", // ja
+		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
+		"lluvia*", "llover", "llueve", "precipitación*", // es
+		"regen", "regnet", "regnen", "niederschlag*", // de
+		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
+		"chuva*", "chover", "chove", "precipitação", // pt
+	}},
+	{Canon: "snow", Forms: []string{
+		"snow", "snowfall", "snowy", "snowing", // en
+		"강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", // ko
+		"降雪", "積雪", "雪が", "大雪", // ja
+		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
+		"nieve", "nevar", "nieva", "nevadas", // es
+		"schnee*", "schneit", // de
+		"neige*",                           // fr
+		"neve", "nevar", "neva", "nevasca", // pt
+	}},
+	{Canon: "wind", Forms: []string{
+		"wind", "winds", "windy", // en
+		"바람", "풍속", "풍향", // ko
+		"風速", "風向", "強風", "風が", // ja
+		"风速", "風速", "风力", "風力", "风向", "風向", "大风", "大風", "刮风", "颳風", // zh
+		"viento*",                                // es
+		"winde", "windig", "windgeschwindigkeit", // de
+		"vent", "vents", // fr
+		"vento*", // pt
+	}},
+	{Canon: "humidity", Forms: []string{
+		"humidity", "humid", // en
+		"습도",       // ko
+		"湿度",       // ja
+		"湿度", "濕度", // zh
+		"humedad",                                         // es
+		"feuchtigkeit", "luftfeuchtigkeit", "luftfeuchte", // de
+		"humidité",            // fr
+		"umidade", "humidade", // pt
+	}},
+	{Canon: "alert", Forms: []string{
+		"alert*", "warning*", "advisory", "advisories", // en
+		"경보", "특보", "경고", "주의보", // ko
+		"警報", "注意報", "警告", "アラート", // ja
+		"警报", "警報", "预警", "預警", "警告", // zh
+		"alerta*", "aviso*", "advertencia*", // es
+		"warnung*", "alarm*", "unwetterwarnung*", // de
+		"alerte*", "avertissement*", "vigilance", // fr
+		"alerta*", "aviso*", // pt
+	}},
+	{Canon: "air quality", Forms: []string{
+		"air quality", "aqi", "pollution", // en
+		"대기질", "미세먼지", "공기질", "대기오염", // ko
+		"大気質", "空気質", "大気汚染", // ja
+		"空气质量", "空氣品質", "雾霾", "霧霾", "空气污染", "空氣污染", // zh
+		"calidad del aire", "contaminación", // es
+		"luftqualität*", "luftverschmutzung", // de
+		"qualité de l'air",            // fr
+		"qualidade do ar", "poluição", // pt
+	}},
+	{Canon: "sunrise", Forms: []string{
+		"sunrise", "sunrises", // en
+		"일출", "해돋이", // ko
+		"日の出",                        // ja
+		"日出",                         // zh
+		"amanecer", "salida del sol", // es
+		"sonnenaufgang*",  // de
+		"lever du soleil", // fr
+		"nascer do sol",   // pt
+	}},
+	{Canon: "sunset", Forms: []string{
+		"sunset", "sunsets", // en
+		"일몰", "해넘이", // ko
+		"日の入り", "日没", // ja
+		"日落",                                           // zh
+		"atardecer", "puesta de sol", "puesta del sol", // es
+		"sonnenuntergang*",  // de
+		"coucher du soleil", // fr
+		"pôr do sol",        // pt
+	}},
+
+	// Time and modifiers: API descriptions say current, latest, historical, ...
+	{Canon: "current", Forms: []string{
+		"current", "currently", // en
+		"현재",                   // ko
+		"現在",                   // ja
+		"当前", "當前", "目前", "现在", // zh
+		"actual", "actuales", "actualmente", "vigente", // es
+		"aktuell*", "derzeit*", "gegenwärtig*", // de
+		"actuel*",                       // fr
+		"atual", "atuais", "atualmente", // pt
+	}},
+	{Canon: "now", Forms: []string{
+		"now",      // en
+		"지금", "당장", // ko
+		"今すぐ", "今の", // ja
+		"此刻", "马上", "馬上", "立刻", // zh
+		"ahora",      // es
+		"jetzt",      // de
+		"maintenant", // fr
+		"agora",      // pt
+	}},
+	{Canon: "today", Forms: []string{
+		"today", "todays", // en
+		"오늘",              // ko
+		"今日", "本日", "きょう", // ja
+		"今天",               // zh
+		"hoy",              // es
+		"heute", "heutig*", // de
+		"aujourd'hui", "aujourdhui", // fr
+		"hoje", // pt
+	}},
+	{Canon: "tomorrow", Forms: []string{
+		"tomorrow",  // en
+		"내일",        // ko
+		"明日", "あした", // ja
+		"明天",                // zh
+		"mañana",            // es
+		"morgen", "morgig*", // de
+		"demain", // fr
+		"amanhã", // pt
+	}},
+	{Canon: "yesterday", Forms: []string{
+		"yesterday", // en
+		"어제",        // ko
+		"昨日", "きのう", // ja
+		"昨天",      // zh
+		"ayer",    // es
+		"gestern", // de
+		"hier",    // fr
+		"ontem",   // pt
+	}},
+	{Canon: "day", Forms: []string{
+		"day", "days", "daily", // en
+		"일간", "하루", "매일", "당일", "일별", // ko
+		"毎日", "日次", "日別", "一日", "当日", // ja
+		"每天", "每日", "天数", "天數", "日均", "当天", "當天", // zh
+		"día", "días", "diario", "diaria", "diarios", // es
+		"tage", "tagen", "täglich*", // de
+		"jour", "jours", "quotidien*", "journalier*", // fr
+		"dia", "dias", "diário", "diária", "diariamente", // pt
+	}},
+	{Canon: "week", Forms: []string{
+		"week", "weeks", "weekly", // en
+		"주간", "이번주", "일주일", "한주", "지난주", "다음주", "매주", // ko
+		"週間", "今週", "先週", "来週", "毎週", "週次", // ja
+		"星期", "本周", "本週", "这周", "這週", "上周", "上週", "下周", "下週", "每周", // zh
+		"每週", "一周", "一週",
+		"semana*",                // es
+		"woche*", "wöchentlich*", // de
+		"semaine*", "hebdomadaire*", // fr
+		"semana*", "semanal*", // pt
+	}},
+	{Canon: "month", Forms: []string{
+		"month", "months", "monthly", // en
+		"월간", "이번달", "지난달", "다음달", "한달", "개월", "매월", "월별", // ko
+		"今月", "先月", "来月", "月間", "毎月", "月次", "か月", "ヶ月", "カ月", // ja
+		"本月", "上个月", "上個月", "下个月", "下個月", "这个月", "這個月", "每月", "月份", // zh
+		"个月", "個月", "月度",
+		"meses", "mensual*", // es
+		"monat*",           // de
+		"mois", "mensuel*", // fr
+		"meses", "mensal*", // pt
+	}},
+	{Canon: "year", Forms: []string{
+		"year*", "annual*", // en
+		"연간", "올해", "작년", "내년", "연도", "년도", "매년", "연별", // ko
+		"今年", "去年", "昨年", "来年", "年間", "年度", "毎年", "年次", // ja
+		"去年", "明年", "每年", "年份", "全年", // zh
+		"año", "años", "anual*", // es
+		"jahr*", "jährlich*", // de
+		"année*", "annuel*", // fr
+		"ano", "anos", "anual*", // pt
+	}},
+	{Canon: "date", Forms: []string{
+		"date", "dates", // en
+		"날짜", "일자", "일시", // ko
+		"日付", "日にち", "日時", // ja
+		"日期",            // zh
+		"fecha*",        // es
+		"datum",         // de
+		"date", "dates", // fr
+		"datas", // pt
+	}},
+	{Canon: "time", Forms: []string{
+		"time", "times", // en
+		"시간", "시각", // ko
+		"時間", "時刻", // ja
+		"时间", "时刻", // zh
+		"hora", "horas", // es
+		"zeit", "uhrzeit", "zeitpunkt", // de
+		"heure*",        // fr
+		"hora", "horas", // pt
+	}},
+	{Canon: "latest", Forms: []string{
+		"latest", "newest", // en
+		"최신",                                     // ko
+		"最新",                                     // ja
+		"最新",                                     // zh
+		"último", "últimos", "última", "últimas", // es
+		"neueste*", "neuest*", "letzte*", // de
+		"dernier", "dernière", "derniers", "dernières", // fr
+		"último", "últimos", "última", "últimas", // pt
+	}},
+	{Canon: "new", Forms: []string{
+		"new", "newly", // en
+		"새로운", "신규", "새로", // ko
+		"新しい", "新規", "新着", // ja
+		"新的",                                 // zh
+		"nuevo", "nuevos", "nueva", "nuevas", // es
+		"neu", "neue", "neuen", "neuer", "neues", // de
+		"nouveau", "nouvelle", "nouveaux", "nouvelles", // fr
+		"novo", "novos", "nova", "novas", // pt
+	}},
+	{Canon: "recent", Forms: []string{
+		"recent*",  // en
+		"최근",       // ko
+		"最近", "直近", // ja
+		"近期",                                     // zh
+		"reciente", "recientes", "recientemente", // es
+		"kürzlich", "jüngst*", // de
+		"récent*", "récemment", // fr
+		"recente*", // pt
+	}},
+	{Canon: "future", Forms: []string{
+		"futur*", "upcoming", // en
+		"미래", "향후", "앞으로", "예정된", "다가오는", // ko
+		"未来", "今後", "将来", // ja
+		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", // zh
+		"próximo*",                                             // es
+		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", // de
+		"à venir", "prochain*", // fr
+		"próximo*", // pt
+	}},
+	{Canon: "past", Forms: []string{
+		"past", "previous", "prior", // en
+		"과거", "지난", "이전", // ko
+		"過去", "以前", "前回", // ja
+		"过去", "以前", "之前", // zh
+		"pasado*", "anterior*", // es
+		"vergangen*", "frühere*", "vorherige*", // de
+		"passé", "passés", "précédent*", "antérieur*", // fr
+		"passado*", "anterior*", // pt
+	}},
+	{Canon: "historical", Forms: []string{
+		"historic*",   // en
+		"역대", "히스토리컬", // ko
+		"過去の", "歴史的", "ヒストリカル", // ja
+		"历史的", "歷史的", "历史数据", "歷史數據", // zh
+		"histórico*",  // es
+		"historisch*", // de
+		"historique*", // fr
+		"histórico*",  // pt
+	}},
+	{Canon: "history", Forms: []string{
+		"history", "histories", // en
+		"이력", "내역", "기록", "히스토리", // ko
+		"履歴", "歴史", "ヒストリー", // ja
+		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
+		"historial*", "historia", "historias", // es
+		"verlauf*", "historie*", "geschichte*", // de
+		"historique*", "histoire*", // fr
+		"histórico*", "história", "histórias", // pt
+	}},
+	{Canon: "calendar", Forms: []string{
+		"calendar*", // en
+		"캘린더", "달력", // ko
+		"カレンダー",                  // ja
+		"日历", "日曆", "行事历", "行事曆", // zh
+		"calendario*", // es
+		"kalender*",   // de
+		"calendrier*", // fr
+		"calendário*", // pt
+	}},
+	{Canon: "event", Forms: []string{
+		"event*",    // en
+		"이벤트", "행사", // ko
+		"イベント", "行事", // ja
+		"活动", "活動", "事件", // zh
+		"evento*",                     // es
+		"ereignis*", "veranstaltung*", // de
+		"événement*", "évènement*", // fr
+		"evento*", // pt
+	}},
+	{Canon: "meeting", Forms: []string{
+		"meeting*", // en
+		"회의", "미팅", // ko
+		"会議", "ミーティング", "打ち合わせ", // ja
+		"会议", "會議", // zh
+		"reunión*",                             // es
+		"besprechung*", "sitzung*", "meeting*", // de
+		"réunion*",            // fr
+		"reunião", "reuniões", // pt
+	}},
+	{Canon: "appointment", Forms: []string{
+		"appointment*",     // en
+		"약속", "면담", "진료예약", // ko
+		"アポイント", "面会", "診察予約", // ja
+		"约会", "約會", "门诊预约", "門診預約", "面谈", "面談", // zh
+		"cita", "citas", // es
+		"termin", "termine", "terminen", // de
+		"rendez-vous", "rdv", // fr
+		"compromisso*", "agendamento*", // pt
+	}},
+	{Canon: "schedule", Forms: []string{
+		"schedule", "schedules", "timetable*", "agenda", // en
+		"일정", "스케줄", "시간표", // ko
+		"予定", "スケジュール", "日程", "時刻表", // ja
+		"日程", "时间表", "時間表", "行程", // zh
+		"horario*", "agenda", "cronograma*", // es
+		"zeitplan*", "terminplan*", "fahrplan*", "agenda", // de
+		"horaire*", "planning", "agenda", "emploi du temps", // fr
+		"horário*", "agenda", "cronograma*", // pt
+	}},
+	{Canon: "reminder", Forms: []string{
+		"reminder*",    // en
+		"리마인더", "미리알림", // ko
+		"リマインダー", "リマインド", // ja
+		"提醒",            // zh
+		"recordatorio*", // es
+		"erinnerung*",   // de
+		"rappel*",       // fr
+		"lembrete*",     // pt
+	}},
+	{Canon: "holiday", Forms: []string{
+		"holiday*",        // en
+		"공휴일", "휴일", "명절", // ko
+		"祝日", "休日", "祭日", // ja
+		"节假日", "節假日", "节日", "節日", "假日", // zh
+		"festivo*", "feriado*", // es
+		"feiertag*",            // de
+		"jour férié", "férié*", // fr
+		"feriado*", // pt
+	}},
+	{Canon: "vacation", Forms: []string{
+		"vacation*", "pto", // en
+		"휴가", "연차", "휴직", // ko
+		"休暇", "有給", "有休", // ja
+		"休假", "请假", "請假", "假期", // zh
+		"vacaciones",         // es
+		"urlaub*",            // de
+		"congé*", "vacances", // fr
+		"férias", "licença", // pt
+	}},
+
+	// Finance and markets. "shares" is here (stock), not a form of the share operation.
+	{Canon: "price", Forms: []string{
+		"price*", "cost", "costs", "fee", "fees", // en
+		"가격", "주가", "비용", "요금", "시가", // ko
+		"価格", "値段", "株価", "料金", "費用", // ja
+		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
+		"precio*", "costo", "costos", "coste", "costes", // es
+		"preis*", "kosten", "gebühr*", // de
+		"prix", "coût", "coûts", "tarif*", // fr
+		"preço*", "custo", "custos", // pt
+	}},
+	{Canon: "stock", Forms: []string{
+		"stock", "stocks", "shares", "equity", "equities", // en
+		"주식", "주가", "재고", "종목", // ko
+		"株式", "株価", "銘柄", "在庫", // ja
+		"股票", "股价", "股價", "股份", "个股", "個股", "库存", "庫存", // zh
+		"acciones", "existencias", // es
+		"aktie*", "bestand", "lagerbestand*", // de
+		"stock", "stocks", // fr
+		"ação", "ações", "estoque*", // pt
+	}},
+	{Canon: "quote", Forms: []string{
+		"quote", "quotes", "quotation*", // en
+		"시세", "호가", "견적", // ko
+		"気配値", "見積", "相場", "クォート", // ja
+		"报价", "報價", "行情", "牌价", "牌價", // zh
+		"cotización*",            // es
+		"notierung*", "angebot*", // de
+		"cotation*", "devis", // fr
+		"cotação", "cotações", // pt
+	}},
+	{Canon: "market", Forms: []string{
+		"market", "markets", // en
+		"시장", "증시", "마켓", // ko
+		"市場", "マーケット", // ja
+		"市场", "股市", "大盘", "大盤", // zh
+		"mercado*", "bolsa", // es
+		"markt", "märkte", "börse*", // de
+		"marché", "marchés", "bourse", // fr
+		"mercado*", "bolsa", // pt
+	}},
+	{Canon: "ticker", Forms: []string{
+		"ticker*", "symbol*", // en
+		"티커", "심볼", "종목코드", // ko
+		"ティッカー", "シンボル", "銘柄コード", // ja
+		"股票代码", "股票代碼", "代号", "代號", // zh
+		"símbolo*",                // es
+		"tickersymbol*", "kürzel", // de
+		"symbole*", "mnémonique", // fr
+		"símbolo*", "ticker", // pt
+	}},
+	{Canon: "trading", Forms: []string{
+		"trading", "trade", "trades", // en
+		"거래", "매매", "트레이딩", // ko
+		"取引", "売買", "トレード", // ja
+		"交易", "买卖", "買賣", // zh
+		"negociación",               // es
+		"handel",                    // de
+		"négociation*",              // fr
+		"negociação", "negociações", // pt
+	}},
+	{Canon: "portfolio", Forms: []string{
+		"portfolio*", "holdings", // en
+		"포트폴리오", "보유종목", "보유자산", "보유주식", // ko
+		"ポートフォリオ", "保有銘柄", "保有資産", "保有株", // ja
+		"投资组合", "投資組合", "持仓", "持倉", "持股", // zh
+		"cartera*", "portafolio*", // es
+		"depot*",        // de
+		"portefeuille*", // fr
+		"carteira*",     // pt
+	}},
+	{Canon: "position", Forms: []string{
+		"position*",   // en
+		"포지션", "보유수량", // ko
+		"ポジション", "建玉", // ja
+		"仓位", "倉位", "头寸", "頭寸", // zh
+		"posición", "posiciones", // es
+		"posição", "posições", // pt
+	}},
+	{Canon: "dividend", Forms: []string{
+		"dividend*",        // en
+		"배당", "배당금", "배당률", // ko
+		"配当",                   // ja
+		"股息", "分红", "分紅", "股利", // zh
+	}},
+	{Canon: "exchange rate", Forms: []string{
+		"exchange rate", "exchange rates", "fx", "forex", // en
+		"환율",          // ko
+		"為替", "為替レート", // ja
+		"汇率", "匯率", // zh
+		"tipo de cambio", "tasa de cambio", // es
+		"wechselkurs*", "devisenkurs*", // de
+		"taux de change",           // fr
+		"câmbio", "taxa de câmbio", // pt
+	}},
+	{Canon: "currency", Forms: []string{
+		"currency", "currencies", // en
+		"통화", "화폐", "외화", // ko
+		"通貨", "外貨", // ja
+		"货币", "貨幣", "币种", "幣種", "外汇", "外匯", // zh
+		"moneda", "monedas", "divisa*", // es
+		"währung*", "devise*", // de
+		"monnaie*",          // fr
+		"moeda*", "divisa*", // pt
+	}},
+	{Canon: "crypto", Forms: []string{
+		"crypto*", "bitcoin", "btc", "ethereum", // en
+		"암호화폐", "가상화폐", "가상자산", "비트코인", "코인", // ko
+		"暗号資産", "仮想通貨", "暗号通貨", "ビットコイン", // ja
+		"加密货币", "加密貨幣", "虚拟货币", "虛擬貨幣", "比特币", "比特幣", // zh
+		"cripto*", // es
+		"krypto*", // de
+		"cripto*", // pt
+	}},
+	{Canon: "index", Forms: []string{
+		"index", "indexes", "indices", // en
+		"지수", "인덱스", // ko
+		"指数", "インデックス", // ja
+		"指数", "指數", // zh
+		"índice*", // es
+		"indizes", // de
+		"índice*", // pt
+	}},
+	{Canon: "volume", Forms: []string{
+		"volume", "volumes", // en
+		"거래량", "볼륨", // ko
+		"出来高", "取引量", "ボリューム", // ja
+		"成交量", "交易量", // zh
+		"volumen*",       // es
+		"handelsvolumen", // de
+		"volume*",        // fr
+		"volume*",        // pt
+	}},
+	{Canon: "revenue", Forms: []string{
+		"revenue*", "income", "sales", "earnings", // en
+		"매출", "수익", "실적", "수입", // ko
+		"売上", "収益", "業績", "収入", // ja
+		"收入", "营收", "營收", "营业额", "營業額", "销售额", "銷售額", "盈利", "利润", // zh
+		"利潤",
+		"ingresos", "ventas", "ganancias", // es
+		"umsatz*", "umsätze", "erlös*", "einnahmen", "gewinn*", // de
+		"chiffre d'affaires", "revenus", "ventes", "bénéfice*", // fr
+		"faturamento", "vendas", "lucro*", // pt
+	}},
+	{Canon: "budget", Forms: []string{
+		"budget*",  // en
+		"예산",       // ko
+		"予算",       // ja
+		"预算", "預算", // zh
+		"presupuesto*", // es
+		"orçamento*",   // pt
+	}},
+	{Canon: "expense", Forms: []string{
+		"expense*", "spending", // en
+		"지출", "경비", // ko
+		"経費", "支出", // ja
+		"支出", "开支", "開支", // zh
+		"gasto*",             // es
+		"ausgabe*",           // de
+		"dépense*",           // fr
+		"despesa*", "gasto*", // pt
+	}},
+	{Canon: "tax", Forms: []string{
+		"tax", "taxes", // en
+		"세금", "세율", "세액", // ko
+		"税金", "税率", "消費税", // ja
+		"税费", "稅費", "税率", "稅率", "税收", "稅收", "税款", "稅款", // zh
+		"impuesto*",       // es
+		"steuer*",         // de
+		"impôt*", "taxe*", // fr
+		"imposto*", // pt
+	}},
+	{Canon: "discount", Forms: []string{
+		"discount*", "coupon*", "promo", // en
+		"할인", "쿠폰", // ko
+		"割引", "クーポン", // ja
+		"折扣", "优惠", "優惠", // zh
+		"descuento*", "cupón", "cupones", // es
+		"rabatt*", "gutschein*", // de
+		"remise*", "réduction*", // fr
+		"desconto*", "cupom", "cupons", // pt
+	}},
+	{Canon: "transaction", Forms: []string{
+		"transaction*", // en
+		"거래내역", "트랜잭션", // ko
+		"取引履歴", "トランザクション", // ja
+		"交易记录", "交易記錄", "流水", // zh
+		"transacción", "transacciones", "movimiento*", // es
+		"transaktion*",                            // de
+		"transação", "transações", "movimentação", // pt
+	}},
+	{Canon: "balance", Forms: []string{
+		"balance*",        // en
+		"잔액", "잔고", "밸런스", // ko
+		"残高", "残額", // ja
+		"余额", "餘額", "结余", "結餘", // zh
+		"saldo*",                  // es
+		"kontostand*", "guthaben", // de
+		"solde*", // fr
+		"saldo*", // pt
+	}},
+	{Canon: "transfer", Forms: []string{
+		"transfer", "transfers", // en
+		"이체", "송금", "계좌이체", // ko
+		"振込", "振り込み", "送金", "振替", // ja
+		"转账", "轉帳", "轉賬", "汇款", "匯款", // zh
+		"transferencia*",          // es
+		"überweisung*",            // de
+		"virement*", "transfert*", // fr
+		"transferência*", // pt
+	}},
+	{Canon: "loan", Forms: []string{
+		"loan*", "mortgage*", // en
+		"대출", "융자", "모기지", // ko
+		"ローン", "融資", "借入", // ja
+		"贷款", "貸款", "借款", // zh
+		"préstamo*", "hipoteca*", // es
+		"kredit*", "darlehen", "hypothek*", // de
+		"prêt", "prêts", "emprunt*", // fr
+		"empréstimo*", "financiamento*", "hipoteca*", // pt
+	}},
+	{Canon: "payment", Forms: []string{
+		"payment*",                       // en
+		"결제", "지불", "납부", "결제내역", "결제수단", // ko
+		"支払い", "支払", "決済", "入金", // ja
+		"付款", "支付", "缴费", "繳費", // zh
+		"pago", "pagos", // es
+		"zahlung*", "bezahlung*", // de
+		"paiement*", "versement*", // fr
+		"pagamento*", // pt
+	}},
+	{Canon: "invoice", Forms: []string{
+		"invoice*", "bill", "bills", "billing", // en
+		"인보이스", "청구서", "송장", "계산서", "청구", // ko
+		"請求書", "インボイス", "請求", // ja
+		"发票", "發票", "账单", "帳單", "賬單", // zh
+		"factura*",               // es
+		"rechnung*",              // de
+		"facture*",               // fr
+		"fatura*", "nota fiscal", // pt
+	}},
+	{Canon: "account", Forms: []string{
+		"account", "accounts", // en
+		"계정", "계좌", // ko
+		"アカウント", "口座", // ja
+		"账户", "賬戶", "帐户", "帳戶", "账号", "帳號", "賬號", // zh
+		"cuenta", "cuentas", // es
+		"konto", "konten", "kontos", // de
+		"compte", "comptes", // fr
+		"conta", "contas", // pt
+	}},
+
+	// Commerce, inventory and logistics.
+	{Canon: "product", Forms: []string{
+		"product", "products", // en
+		"상품", "제품", "프로덕트", // ko
+		"商品", "製品", "プロダクト", // ja
+		"产品", "產品", "商品", // zh
+		"producto", "productos", // es
+		"produkt", "produkte", "produkten", // de
+		"produit", "produits", // fr
+		"produto", "produtos", // pt
+	}},
+	{Canon: "item", Forms: []string{
+		"item", "items", // en
+		"아이템", "항목", "품목", // ko
+		"アイテム", "項目", "品目", // ja
+		"物品", "条目", "條目", // zh
+		"ítem", "ítems", // es
+		"posten", "eintrag", "einträge", // de
+		"itens", // pt
+	}},
+	{Canon: "order", Forms: []string{
+		"order", "orders", // en
+		"주문",                     // ko
+		"注文", "オーダー", "発注", "受注", // ja
+		"订单", "訂單", // zh
+		"pedido*", "orden", "órdenes", // es
+		"bestellung*", "auftrag", "aufträge", // de
+		"commande*",             // fr
+		"pedido*", "encomenda*", // pt
+	}},
+	{Canon: "inventory", Forms: []string{
+		"inventory", "inventories", // en
+		"재고", "인벤토리", "재고량", // ko
+		"在庫", "棚卸", // ja
+		"库存", "庫存", "存货", "存貨", // zh
+		"inventario*", "existencias", // es
+		"inventar", "inventur", "lagerbestand*", "bestände", // de
+		"inventaire*", "stock", // fr
+		"inventário*", "estoque*", // pt
+	}},
+	{Canon: "warehouse", Forms: []string{
+		"warehouse*", // en
+		"창고", "물류센터", // ko
+		"倉庫", "物流センター", // ja
+		"仓库", "倉庫", // zh
+		"almacén", "almacenes", // es
+		"lager", "lagerhaus*", "warenlager", // de
+		"entrepôt*",           // fr
+		"armazém", "armazéns", // pt
+	}},
+	{Canon: "quantity", Forms: []string{
+		"quantity", "quantities", "qty", // en
+		"수량", "개수", // ko
+		"数量", "個数", // ja
+		"数量", "數量", // zh
+		"cantidad*",        // es
+		"menge*", "anzahl", // de
+		"quantité*",   // fr
+		"quantidade*", // pt
+	}},
+	{Canon: "count", Forms: []string{
+		"count", "counts", // en
+		"건수", "횟수", "카운트", // ko
+		"件数", "回数", // ja
+		"数目", "數目", "次数", "次數", "计数", "計數", // zh
+		"conteo", "recuento", // es
+		"zählung",              // de
+		"décompte", "comptage", // fr
+		"contagem", // pt
+	}},
+	{Canon: "sku", Forms: []string{
+		"sku", "skus", // en
+		"품번", "상품코드", // ko
+		"品番", "商品コード", // ja
+		"货号", "貨號", "商品编码", "商品編碼", // zh
+		"artikelnummer*", // de
+	}},
+	{Canon: "shipment", Forms: []string{
+		"shipment*", "shipping", // en
+		"배송", "출하", "선적", // ko
+		"出荷", "配送", "発送", // ja
+		"发货", "發貨", "货运", "貨運", "物流", // zh
+		"envío", "envíos", // es
+		"versand", "sendung*", // de
+		"expédition*", "envoi", "envois", // fr
+		"envio", "envios", "remessa*", // pt
+	}},
+	{Canon: "delivery", Forms: []string{
+		"delivery", "deliveries", "deliver", // en
+		"배달", "택배", "납품", // ko
+		"配達", "宅配", "納品", // ja
+		"配送", "送货", "送貨", "快递", "快遞", "外卖", "外賣", // zh
+		"entrega*",                  // es
+		"lieferung*", "zustellung*", // de
+		"livraison*", // fr
+		"entrega*",   // pt
+	}},
+	{Canon: "customer", Forms: []string{
+		"customer*", "client*", // en
+		"고객", "손님", "클라이언트", // ko
+		"顧客", "お客様", "カスタマー", "クライアント", // ja
+		"客户", "客戶", "顾客", "顧客", // zh
+		"cliente*", // es
+		"kunde*",   // de
+		"cliente*", // pt
+	}},
+	{Canon: "discount code", Forms: []string{
+		"promo code", "coupon code", "voucher*", // en
+		"할인코드", "쿠폰코드", "프로모션코드", // ko
+		"クーポンコード", "プロモーションコード", // ja
+		"优惠码", "優惠碼", "折扣码", "折扣碼", // zh
+		"código de descuento", "código promocional", // es
+		"rabattcode*", "gutscheincode*", // de
+		"code promo",                               // fr
+		"código de desconto", "código promocional", // pt
+	}},
+	{Canon: "review", Forms: []string{
+		"review", "reviews", "rating", "ratings", // en
+		"리뷰", "후기", "평점", "평가", // ko
+		"レビュー", "口コミ", "評価", "評判", // ja
+		"评价", "評價", "评分", "評分", "点评", "點評", // zh
+		"reseña*", "opinión", "opiniones", "valoración*", // es
+		"bewertung*", "rezension*", // de
+		"avis", "critique*", // fr
+		"avaliação", "avaliações", "resenha*", // pt
+	}},
+	{Canon: "restaurant", Forms: []string{
+		"restaurant*",             // en
+		"식당", "레스토랑", "맛집", "음식점", // ko
+		"レストラン", "飲食店", // ja
+		"餐厅", "餐廳", "饭店", "飯店", "餐馆", "餐館", // zh
+		"restaurante*", // es
+		"gaststätte*",  // de
+		"restaurante*", // pt
+	}},
+	{Canon: "recipe", Forms: []string{
+		"recipe*",           // en
+		"레시피", "요리법", "조리법", // ko
+		"レシピ", "作り方", // ja
+		"食谱", "食譜", "菜谱", "菜譜", "做法", // zh
+		"receta*",  // es
+		"rezept*",  // de
+		"recette*", // fr
+		"receita*", // pt
+	}},
+
+	// Travel and places.
+	{Canon: "hotel", Forms: []string{
+		"hotel*", "lodging", "accommodation*", // en
+		"호텔", "숙소", "숙박", // ko
+		"ホテル", "宿泊", "旅館", // ja
+		"酒店", "宾馆", "賓館", "旅馆", "住宿", // zh
+		"alojamiento*",           // es
+		"unterkunft*",            // de
+		"hôtel*", "hébergement*", // fr
+		"hotéis", "hospedagem", // pt
+	}},
+	{Canon: "flight", Forms: []string{
+		"flight*", "airline*", // en
+		"항공편", "비행편", "항공권", "비행기", // ko
+		"航空便", "フライト", "航空券", "飛行機", // ja
+		"航班", "班机", "班機", "机票", "機票", "飞机", "飛機", // zh
+		"vuelo*",                               // es
+		"flug", "flüge", "fluges", "flugzeug*", // de
+		"vol", "vols", // fr
+		"voo", "voos", "vôo", // pt
+	}},
+	{Canon: "booking", Forms: []string{
+		"booking*", "reservation*", // en
+		"예약", "예매", // ko
+		"予約",                               // ja
+		"预订", "預訂", "预约", "預約", "订房", "訂房", // zh
+		"reserva", "reservas", "reservación*", // es
+		"buchung*", "reservierung*", // de
+		"réservation*",        // fr
+		"reserva", "reservas", // pt
+	}},
+	{Canon: "airport", Forms: []string{
+		"airport*", // en
+		"공항",       // ko
+		"空港",       // ja
+		"机场", "機場", // zh
+		"aeropuerto*",            // es
+		"flughafen", "flughäfen", // de
+		"aéroport*",  // fr
+		"aeroporto*", // pt
+	}},
+	{Canon: "train", Forms: []string{
+		"train", "trains", "railway*", "rail", // en
+		"기차", "열차", "철도", // ko
+		"電車", "列車", "鉄道", // ja
+		"火车", "火車", "列车", "高铁", "高鐵", "铁路", "鐵路", // zh
+		"tren", "trenes", // es
+		"zug", "züge", "bahn", // de
+		"train", "trains", // fr
+		"trem", "trens", "comboio*", // pt
+	}},
+	{Canon: "traffic", Forms: []string{
+		"traffic",         // en
+		"교통", "교통량", "정체", // ko
+		"交通", "渋滞", // ja
+		"路况", "路況", "拥堵", "擁堵", // zh
+		"tráfico",          // es
+		"verkehr*", "stau", // de
+		"trafic", "circulation", // fr
+		"trânsito", "tráfego", // pt
+	}},
+	{Canon: "location", Forms: []string{
+		"location*", "place", "places", // en
+		"위치", "장소", // ko
+		"場所", "位置", "所在地", "ロケーション", // ja
+		"地点", "地點", // zh
+		"ubicación*", "lugar*", "localización", // es
+		"standort*", "ort", "orte", // de
+		"emplacement*", "lieu", "lieux", "localisation", // fr
+		"localização", "local", "lugar*", // pt
+	}},
+	{Canon: "map", Forms: []string{
+		"map", "maps", // en
+		"지도",        // ko
+		"地図", "マップ", // ja
+		"地图", "地圖", // zh
+		"mapa*",                         // es
+		"karte", "karten", "landkarte*", // de
+		"carte", "cartes", // fr
+		"mapa*", // pt
+	}},
+	{Canon: "route", Forms: []string{
+		"route", "routes", "directions", "navigation", // en
+		"경로", "길찾기", "루트", "길안내", // ko
+		"経路", "ルート", "道順", // ja
+		"路线", "路線", "路径", "路徑", "导航", "導航", // zh
+		"ruta", "rutas", "indicaciones", // es
+		"routen", "wegbeschreibung", // de
+		"itinéraire*", "trajet*", // fr
+		"rota", "rotas", "trajeto*", // pt
+	}},
+	{Canon: "distance", Forms: []string{
+		"distance*",               // en
+		"거리",                      // ko
+		"距離",                      // ja
+		"距离",                      // zh
+		"distancia*",              // es
+		"entfernung*", "distanz*", // de
+		"distância*", // pt
+	}},
+	{Canon: "city", Forms: []string{
+		"city", "cities", "town", // en
+		"도시", "시내", // ko
+		"都市", "市内", // ja
+		"城市",              // zh
+		"ciudad*",         // es
+		"stadt", "städte", // de
+		"ville", "villes", // fr
+		"cidade*", // pt
+	}},
+	{Canon: "country", Forms: []string{
+		"country", "countries", "nation", // en
+		"국가", "나라", // ko
+		"国家", "国名", "各国", // ja
+		"國家",             // zh
+		"país", "países", // es
+		"land", "länder", // de
+		"pays",           // fr
+		"país", "países", // pt
+	}},
+	{Canon: "region", Forms: []string{
+		"region*", "area", // en
+		"지역",              // ko
+		"地域", "地方", "エリア", // ja
+		"地区", "地區", "区域", "區域", // zh
+		"región", "regiones", // es
+		"gebiet*",           // de
+		"région*",           // fr
+		"região", "regiões", // pt
+	}},
+	{Canon: "address", Forms: []string{
+		"address", "addresses", // en
+		"주소",         // ko
+		"住所", "アドレス", // ja
+		"地址",                                     // zh
+		"dirección", "direcciones", "domicilio*", // es
+		"adresse*", "anschrift*", // de
+		"endereço*", // pt
+	}},
+
+	// Research, science and materials.
+	{Canon: "paper", Forms: []string{
+		"paper", "papers", "preprint*", // en
+		"논문",                                  // ko
+		"論文",                                  // ja
+		"论文",                                  // zh
+		"artículo científico",                 // es
+		"aufsatz", "aufsätze", "fachartikel*", // de
+		"article scientifique", // fr
+		"artigo científico",    // pt
+	}},
+	{Canon: "research", Forms: []string{
+		"research*", "study", "studies", // en
+		"연구", "리서치", // ko
+		"研究", "リサーチ", // ja
+		"调研", "調研", // zh
+		"investigación*", "estudio*", // es
+		"forschung*", "studie", "studien", // de
+		"étude", "études", // fr
+		"investigação", "estudo*", // pt
+	}},
+	{Canon: "citation", Forms: []string{
+		"citation*", "cited", // en
+		"인용", "피인용", "인용수", // ko
+		"引用", "被引用", // ja
+		"引文", "被引", // zh
+		"citación", "citaciones", // es
+		"zitat*", "zitation*", "zitierung*", // de
+		"citação", "citações", // pt
+	}},
+	{Canon: "cite", Forms: []string{
+		"cite", "cites", "citing", // en
+		"인용하", "인용한", // ko
+		"引用する", "引用して", // ja
+		"引用了", "引用的", // zh
+		"citar", "citado", "citados", // es
+		"zitieren", "zitiert", // de
+		"citer", "cité", "cités", // fr
+		"citar", "citado", "citados", // pt
+	}},
+	{Canon: "author", Forms: []string{
+		"author", "authors", "authorship", "writer", "writers", // en
+		"저자", "작성자", "작가", "저작자", // ko
+		"著者", "作者", "執筆者", // ja
+		"作者",                         // zh
+		"autor", "autores", "autora", // es
+		"autor", "autoren", "autorin", "verfasser*", // de
+		"auteur*",                    // fr
+		"autor", "autores", "autora", // pt
+	}},
+	{Canon: "journal", Forms: []string{
+		"journal", "journals", // en
+		"저널", "학술지", // ko
+		"ジャーナル", "学術誌", "論文誌", // ja
+		"期刊", "杂志", "雜誌", // zh
+		"revista*",          // es
+		"zeitschrift*",      // de
+		"revue*", "journal", // fr
+		"revista*", "periódico*", // pt
+	}},
+	{Canon: "publication", Forms: []string{
+		"publication*", // en
+		"간행물", "발표논문",  // ko
+		"刊行物", "文献", // ja
+		"文献", "文獻", "刊物", // zh
+		"publicación", "publicaciones", // es
+		"publikation*", "veröffentlichung*", // de
+		"publicação", "publicações", // pt
+	}},
+	{Canon: "abstract", Forms: []string{
+		"abstract", "abstracts", // en
+		"초록", "논문초록", // ko
+		"抄録", "要旨", "アブストラクト", // ja
+		"摘要",           // zh
+		"kurzfassung*", // de
+	}},
+	{Canon: "summary", Forms: []string{
+		"summary", "summaries", "overview*", // en
+		"요약본", "개요", // ko
+		"概要", "サマリー", "サマリ", // ja
+		"概述", "概况", "概況", // zh
+		"resumen", "resúmenes", // es
+		"zusammenfassung*", "übersicht*", // de
+		"résumé", "résumés", "synthèse", // fr
+		"resumo", "resumos", // pt
+	}},
+	{Canon: "title", Forms: []string{
+		"title", "titles", // en
+		"제목", "타이틀", // ko
+		"タイトル", "題名", "表題", // ja
+		"标题", "標題", "题目", "題目", // zh
+		"título", "títulos", // es
+		"titel",           // de
+		"titre", "titres", // fr
+		"título", "títulos", // pt
+	}},
+	{Canon: "doi", Forms: []string{
+		"doi", // en
+	}},
+	{Canon: "keyword", Forms: []string{
+		"keyword*",   // en
+		"키워드", "검색어", // ko
+		"キーワード",                    // ja
+		"关键词", "關鍵詞", "关键字", "關鍵字", // zh
+		"palabra clave", "palabras clave", // es
+		"schlagwort*", "stichwort*", "suchbegriff*", // de
+		"mot-clé", "mots-clés", // fr
+		"palavra-chave", "palavras-chave", // pt
+	}},
+	{Canon: "material", Forms: []string{
+		"material*",      // en
+		"재료", "소재", "물질", // ko
+		"材料", "素材", "物質", // ja
+		"物质",                    // zh
+		"matériau", "matériaux", // fr
+	}},
+	{Canon: "property", Forms: []string{
+		"property", "properties", // en
+		"물성", "특성", "속성", "성질", // ko
+		"物性", "特性", "性質", "属性", "プロパティ", // ja
+		"性质", "屬性", // zh
+		"propiedad*",   // es
+		"eigenschaft*", // de
+		"propriété*",   // fr
+		"propriedade*", // pt
+	}},
+	{Canon: "band gap", Forms: []string{
+		"band gap", "bandgap", "band gaps", "bandgaps", // en
+		"밴드갭", "띠틈", "에너지갭", // ko
+		"バンドギャップ", "禁制帯", // ja
+		"带隙", "帶隙", "能隙", "禁带", "禁帶", // zh
+		"banda prohibida", "brecha de banda", // es
+		"bandlücke*",      // de
+		"bande interdite", // fr
+		"banda proibida",  // pt
+	}},
+	{Canon: "crystal", Forms: []string{
+		"crystal*",                                 // en
+		"결정질", "결정계", "단결정", "다결정", "결정격자", "크리스탈", // ko
+		"結晶",             // ja
+		"晶体", "晶體", "结晶", // zh
+		"cristal*",  // es
+		"kristall*", // de
+		"cristal*",  // fr
+		"cristal*",  // pt
+	}},
+	{Canon: "crystal structure", Forms: []string{
+		"crystal structure", "crystal structures", // en
+		"결정구조",         // ko
+		"結晶構造",         // ja
+		"晶体结构", "晶體結構", // zh
+		"estructura cristalina", // es
+		"kristallstruktur*",     // de
+		"structure cristalline", // fr
+		"estrutura cristalina",  // pt
+	}},
+	{Canon: "structure", Forms: []string{
+		"structur*", // en
+		"구조",        // ko
+		"構造",        // ja
+		"结构", "結構",  // zh
+		"estructura*", // es
+		"struktur*",   // de
+		"estrutura*",  // pt
+	}},
+	{Canon: "lattice", Forms: []string{
+		"lattice", "lattices", // en
+		"격자",                          // ko
+		"格子",                          // ja
+		"晶格",                          // zh
+		"red cristalina", "retícula*", // es
+		"gitter*",                      // de
+		"réseau cristallin", "maille*", // fr
+		"rede cristalina", "retículo*", // pt
+	}},
+	{Canon: "density", Forms: []string{
+		"density", "densities", // en
+		"밀도",         // ko
+		"密度",         // ja
+		"densidad*",  // es
+		"dichte",     // de
+		"densité*",   // fr
+		"densidade*", // pt
+	}},
+	{Canon: "formula", Forms: []string{
+		"formula*",          // en
+		"화학식", "조성식", "분자식", // ko
+		"化学式", "組成式", "分子式", // ja
+		"化學式",      // zh
+		"formel*",  // de
+		"formule*", // fr
+	}},
+	{Canon: "element", Forms: []string{
+		"element*", // en
+		"원소", "요소", // ko
+		"元素", "要素", // ja
+	}},
+	{Canon: "compound", Forms: []string{
+		"compound*",             // en
+		"화합물",                   // ko
+		"化合物",                   // ja
+		"compuesto*",            // es
+		"chemische verbindung*", // de
+		"composé", "composés",   // fr
+		"composto*", // pt
+	}},
+	{Canon: "molecule", Forms: []string{
+		"molecul*", // en
+		"분자",       // ko
+		"分子",       // ja
+		"molekül*", // de
+	}},
+	{Canon: "chemical", Forms: []string{
+		"chemi*",     // en
+		"화학", "화학물질", // ko
+		"化学", "化学物質", // ja
+		"化學", "化学品", "化學品", // zh
+		"químic*", // es
+		"chimi*",  // fr
+	}},
+	{Canon: "melting point", Forms: []string{
+		"melting point", "melting points", // en
+		"녹는점", "융점", "용융점", // ko
+		"融点",       // ja
+		"熔点", "熔點", // zh
+		"punto de fusión", // es
+		"schmelzpunkt*",   // de
+		"point de fusion", // fr
+		"ponto de fusão",  // pt
+	}},
+	{Canon: "boiling point", Forms: []string{
+		"boiling point", "boiling points", // en
+		"끓는점", "비등점", // ko
+		"沸点",                  // ja
+		"沸點",                  // zh
+		"punto de ebullición", // es
+		"siedepunkt*",         // de
+		"point d'ébullition",  // fr
+		"ponto de ebulição",   // pt
+	}},
+	{Canon: "energy", Forms: []string{
+		"energy", "energies", // en
+		"에너지",      // ko
+		"エネルギー",    // ja
+		"能量", "能源", // zh
+		"energía*", // es
+		"énergie*", // fr
+	}},
+	{Canon: "pressure", Forms: []string{
+		"pressure", // en
+		"압력", "기압", // ko
+		"圧力", "気圧", // ja
+		"压力", "壓力", "气压", "氣壓", // zh
+		"presión",            // es
+		"druck", "luftdruck", // de
+		"pression", // fr
+		"pressão",  // pt
+	}},
+	{Canon: "weight", Forms: []string{
+		"weight", "weights", "mass", // en
+		"무게", "질량", "중량", // ko
+		"重さ", "質量", "重量", // ja
+		"peso", "masa", // es
+		"gewicht*", "masse", // de
+		"poids",         // fr
+		"peso", "massa", // pt
+	}},
+
+	// Work, support and collaboration.
+	{Canon: "ticket", Forms: []string{
+		"ticket*",           // en
+		"티켓", "문의건", "고객문의", // ko
+		"チケット",                             // ja
+		"工单", "工單", "门票", "門票", "车票", "車票", // zh
+		"boleto*", "billete*", // es
+		"fahrkarte*", "eintrittskarte*", // de
+		"billet*",               // fr
+		"bilhete*", "ingresso*", // pt
+	}},
+	{Canon: "support", Forms: []string{
+		"support",                   // en
+		"고객지원", "서포트", "고객센터", "상담", // ko
+		"サポート", "支援", // ja
+		"客服", "技术支持", "技術支持", // zh
+		"soporte", "asistencia", // es
+		"kundendienst", "unterstützung", // de
+		"assistance",             // fr
+		"suporte", "assistência", // pt
+	}},
+	{Canon: "help", Forms: []string{
+		"help",            // en
+		"도움", "도움말", "헬프", // ko
+		"ヘルプ", "助けて", // ja
+		"帮助", "幫助", "求助", // zh
+		"ayuda", // es
+		"hilfe", // de
+		"aide",  // fr
+		"ajuda", // pt
+	}},
+	{Canon: "issue", Forms: []string{
+		"issue", "issues", "problem", "problems", "bug", "bugs", // en
+		"이슈", "문제", "버그", "장애", // ko
+		"課題", "問題", "イシュー", "不具合", "バグ", // ja
+		"问题", "故障", "缺陷", "漏洞", // zh
+		"incidencia*", "problema*", "fallo*", // es
+		"problem", "fehlerbericht*", "störung*", // de
+		"problème*", "incident*", "anomalie*", // fr
+		"incidente*", "falha*", // pt
+	}},
+	{Canon: "case", Forms: []string{
+		"case", "cases", // en
+		"케이스", "사건", "사례", // ko
+		"ケース", "案件", "事案", // ja
+		"案例", "个案", "個案", // zh
+		"caso", "casos", "expediente*", // es
+		"vorgang", "vorgänge", // de
+		"cas",           // fr
+		"caso", "casos", // pt
+	}},
+	{Canon: "request", Forms: []string{
+		"request", "requests", // en
+		"요청", "신청", "리퀘스트", // ko
+		"リクエスト", "依頼", // ja
+		"请求", "請求", "申请", // zh
+		"solicitud*", "petición*", // es
+		"anfrage*", "anforderung*", "antrag*", // de
+		"demande*", "requête*", // fr
+		"solicitação", "solicitações", // pt
+	}},
+	{Canon: "knowledge base", Forms: []string{
+		"knowledge base", "knowledgebase", "kb", "wiki", // en
+		"지식베이스", "위키", // ko
+		"ナレッジベース", "知識ベース", "ウィキ", // ja
+		"知识库", "知識庫", "维基", "維基", // zh
+		"base de conocimiento", "base de conocimientos", // es
+		"wissensdatenbank*", "wissensbasis", // de
+		"base de connaissances", // fr
+		"base de conhecimento",  // pt
+	}},
+	{Canon: "article", Forms: []string{
+		"article", "articles", // en
+		"기사", "아티클", "게시글", // ko
+		"記事",                    // ja
+		"文章",                    // zh
+		"artículo", "artículos", // es
+		"artikel", "beitrag", "beiträge", // de
+		"artigo", "artigos", // pt
+	}},
+	{Canon: "documentation", Forms: []string{
+		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
+		"설명서", "매뉴얼", "가이드", "사용설명서", // ko
+		"ドキュメント", "マニュアル", "説明書", "ガイド", // ja
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", // zh
+		"documentación", "guía", // es
+		"dokumentation*", "doku", "handbuch*", "anleitung*", // de
+		"manuel",               // fr
+		"documentação", "guia", // pt
+	}},
+	{Canon: "faq", Forms: []string{
+		"faq", "faqs", // en
+		"자주묻는", "자주하는질문", // ko
+		"よくある質問",       // ja
+		"常见问题", "常見問題", // zh
+		"preguntas frecuentes",                      // es
+		"häufige fragen", "häufig gestellte fragen", // de
+		"foire aux questions", "questions fréquentes", // fr
+		"perguntas frequentes", // pt
+	}},
+	{Canon: "question", Forms: []string{
+		"question", "questions", // en
+		"질문", "문의", // ko
+		"質問",       // ja
+		"提问", "提問", // zh
+		"pregunta*",       // es
+		"frage", "fragen", // de
+		"pergunta*", // pt
+	}},
+	{Canon: "comment", Forms: []string{
+		"comment*",        // en
+		"댓글", "코멘트", "의견", // ko
+		"コメント",                       // ja
+		"评论", "評論", "留言", "备注", "備註", // zh
+		"comentario*",  // es
+		"kommentar*",   // de
+		"commentaire*", // fr
+	}},
+	{Canon: "project", Forms: []string{
+		"project*",   // en
+		"프로젝트", "과제", // ko
+		"プロジェクト",   // ja
+		"项目", "專案", // zh
+		"proyecto*",             // es
+		"projekt*",              // de
+		"projet*",               // fr
+		"projeto*", "projecto*", // pt
+	}},
+	{Canon: "task", Forms: []string{
+		"task", "tasks", // en
+		"작업", "태스크", "할일", "업무", // ko
+		"タスク", "作業", "やること", // ja
+		"任务", "任務", "待办", "待辦", // zh
+		"tarea*",   // es
+		"aufgabe*", // de
+		"tâche*",   // fr
+		"tarefa*",  // pt
+	}},
+	{Canon: "note", Forms: []string{
+		"note", "notes", "memo", "memos", // en
+		"메모", "노트", // ko
+		"メモ", "ノート", // ja
+		"笔记", "筆記", "备忘", "備忘", "便签", "便簽", // zh
+		"nota", "notas", // es
+		"notiz*",        // de
+		"nota", "notas", // pt
+	}},
+	{Canon: "document", Forms: []string{
+		"document", "documents", // en
+		"문서", "도큐먼트", // ko
+		"文書", "書類", // ja
+		"文件",                                  // zh
+		"documento*",                          // es
+		"dokument", "dokumente", "dokumenten", // de
+		"documento*", // pt
+	}},
+	{Canon: "file", Forms: []string{
+		"file", "files", // en
+		"파일",       // ko
+		"ファイル",     // ja
+		"文件", "檔案", // zh
+		"archivo*", "fichero*", // es
+		"datei*",   // de
+		"fichier*", // fr
+		"arquivo*", // pt
+	}},
+	{Canon: "folder", Forms: []string{
+		"folder*", "directory", "directories", // en
+		"폴더", "디렉토리", "디렉터리", // ko
+		"フォルダ", "ディレクトリ", // ja
+		"文件夹", "文件夾", "資料夾", "目录", "目錄", // zh
+		"carpeta*", "directorio*", // es
+		"ordner*", "verzeichnis*", // de
+		"dossier*", "répertoire*", // fr
+		"pasta*", "diretório*", // pt
+	}},
+	{Canon: "image", Forms: []string{
+		"image*", "picture*", "photo*", // en
+		"이미지", "사진", "그림", // ko
+		"画像", "写真", "イメージ", // ja
+		"图片", "圖片", "图像", "圖像", "照片", // zh
+		"foto*",          // es
+		"bild", "bilder", // de
+	}},
+	{Canon: "video", Forms: []string{
+		"video*",           // en
+		"비디오", "동영상", "영상", // ko
+		"動画", "ビデオ", "映像", // ja
+		"视频", "視頻", "影片", // zh
+	}},
+	{Canon: "message", Forms: []string{
+		"message*",         // en
+		"메시지", "메세지", "문자", // ko
+		"メッセージ",                      // ja
+		"消息", "讯息", "訊息", "短信", "私信", // zh
+		"mensaje*",              // es
+		"nachricht*",            // de
+		"mensagem", "mensagens", // pt
+	}},
+	{Canon: "channel", Forms: []string{
+		"channel*",      // en
+		"채널",            // ko
+		"チャンネル", "チャネル", // ja
+		"频道", "頻道", "渠道", // zh
+		"canal", "canales", // es
+		"kanal", "kanäle", // de
+		"canal", "canaux", "chaîne*", // fr
+		"canal", "canais", // pt
+	}},
+	{Canon: "notification", Forms: []string{
+		"notification*",  // en
+		"알림", "통지", "푸시", // ko
+		"通知", "お知らせ", // ja
+		"通知", "推送", // zh
+		"notificación", "notificaciones", // es
+		"benachrichtigung*", "mitteilung*", // de
+		"notificação", "notificações", // pt
+	}},
+	{Canon: "subscription", Forms: []string{
+		"subscription*",     // en
+		"구독", "정기구독", "멤버십", // ko
+		"購読", "サブスクリプション", "サブスク", "定期購入", // ja
+		"订阅", "訂閱", // zh
+		"suscripción", "suscripciones", // es
+		"abonnement*", "abo", "abos", // de
+		"abonnement*", // fr
+		"assinatura*", // pt
+	}},
+	{Canon: "email", Forms: []string{
+		"email", "emails", "e-mail", "mail", "mails", "inbox", // en
+		"이메일", "메일", "전자우편", // ko
+		"メール", "電子メール", // ja
+		"邮件", "郵件", "电子邮件", "電子郵件", "邮箱", "郵箱", // zh
+		"correo*",   // es
+		"postfach",  // de
+		"courriel*", // fr
+		"correio*",  // pt
+	}},
+	{Canon: "phone", Forms: []string{
+		"phone*", "telephone*", "telefon*", // en
+		"전화", "전화번호", "휴대폰", "핸드폰", // ko
+		"電話", "電話番号", "携帯電話", // ja
+		"电话", "手机", "手機", // zh
+		"móvil",                               // es
+		"handy", "rufnummer*", "handynummer*", // de
+		"portable", // fr
+		"celular*", // pt
+	}},
+	{Canon: "contact", Forms: []string{
+		"contact*",  // en
+		"연락처", "컨택", // ko
+		"連絡先", "コンタクト", // ja
+		"联系人", "聯繫人", "聯絡人", "联系方式", "聯繫方式", // zh
+		"contacto*", // es
+		"kontakt*",  // de
+		"contato*",  // pt
+	}},
+	{Canon: "name", Forms: []string{
+		"name", "names", // en
+		"이름", "성명", "명칭", // ko
+		"名前", "氏名", "名称", // ja
+		"名字", "名稱", "姓名", // zh
+		"nombre", "nombres", // es
+		"namen",       // de
+		"nom", "noms", // fr
+		"nome", "nomes", // pt
+	}},
+	{Canon: "user", Forms: []string{
+		"user*",                  // en
+		"사용자", "유저", "회원", "이용자", // ko
+		"ユーザー", "ユーザ", "利用者", "会員", // ja
+		"用户", "用戶", "使用者", "會員", // zh
+		"usuario*",                          // es
+		"benutzer*", "nutzer*", "anwender*", // de
+		"utilisateur*", // fr
+		"utilizador*",  // pt
+	}},
+	{Canon: "profile", Forms: []string{
+		"profil*",                                  // en
+		"프로필",                                      // ko
+		"プロフィール",                                   // ja
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
+		"perfil*", // es
+		"perfil*", // pt
+	}},
+	{Canon: "password", Forms: []string{
+		"password*", "passcode", // en
+		"비밀번호", "패스워드", // ko
+		"パスワード", "暗証番号", // ja
+		"密码", "密碼", // zh
+		"contraseña*",            // es
+		"passwort*", "kennwort*", // de
+		"mot de passe", "mdp", // fr
+		"senha*", // pt
+	}},
+	{Canon: "department", Forms: []string{
+		"department*", // en
+		"부서",          // ko
+		"部署", "部門",    // ja
+		"部门",            // zh
+		"departamento*", // es
+		"abteilung*",    // de
+		"département*",  // fr
+		"departamento*", // pt
+	}},
+	{Canon: "role", Forms: []string{
+		"role", "roles", // en
+		"역할", "직책", // ko
+		"ロール", "役割", "役職", // ja
+		"角色", "职位", "職位", // zh
+		"rol", "roles", // es
+		"rolle", "rollen", // de
+		"rôle", "rôles", // fr
+	}},
+	{Canon: "permission", Forms: []string{
+		"permission*", "privilege*", "access", // en
+		"권한", "접근권한", "퍼미션", // ko
+		"権限", "アクセス権", "パーミッション", // ja
+		"权限", "權限", "访问权限", "訪問權限", // zh
+		"permiso*",                        // es
+		"berechtigung*", "zugriffsrecht*", // de
+		"droits",                             // fr
+		"permissão", "permissões", "acesso*", // pt
+	}},
+	{Canon: "team", Forms: []string{
+		"team*",                                  // en
+		"팀원", "팀장", "팀을", "팀의", "팀에", "팀이", "팀별", // ko
+		"チーム",                  // ja
+		"团队", "團隊", "小组", "小組", // zh
+		"equipo*",            // es
+		"équipe*",            // fr
+		"equipe*", "equipa*", // pt
+	}},
+	{Canon: "group", Forms: []string{
+		"group", "groups", // en
+		"그룹", "모임", // ko
+		"グループ",                 // ja
+		"群组", "群組", "分组", "分組", // zh
+		"grupo*",  // es
+		"gruppe*", // de
+		"groupe*", // fr
+		"grupo*",  // pt
+	}},
+	{Canon: "member", Forms: []string{
+		"member*",   // en
+		"멤버", "구성원", // ko
+		"メンバー",     // ja
+		"成员", "成員", // zh
+		"miembro*",  // es
+		"mitglied*", // de
+		"membre*",   // fr
+		"membro*",   // pt
+	}},
+	{Canon: "company", Forms: []string{
+		"company", "companies", "organization*", "organisation*", // en
+		"회사", "기업", "조직", // ko
+		"会社", "企業", "組織", // ja
+		"公司", "企业", "企業", "组织", // zh
+		"empresa*", "compañía*", "organización*", // es
+		"firma", "firmen", "unternehmen", // de
+		"entreprise*", "société*", // fr
+		"empresa*", "companhia*", "organização", // pt
+	}},
+	{Canon: "employee", Forms: []string{
+		"employee*", "staff", "worker*", // en
+		"직원", "사원", "임직원", "근로자", // ko
+		"従業員", "社員", "職員", "スタッフ", // ja
+		"员工", "員工", "职员", "雇员", "僱員", // zh
+		"empleado*",                                     // es
+		"mitarbeiter*", "angestellte*", "beschäftigte*", // de
+		"employé*", "salarié*", // fr
+		"funcionário*", "empregado*", "colaborador*", // pt
+	}},
+	{Canon: "salary", Forms: []string{
+		"salary", "salaries", "wage", "wages", "payroll", // en
+		"급여", "연봉", "월급", "봉급", "임금", // ko
+		"給与", "給料", "年収", "賃金", // ja
+		"工资", "工資", "薪资", "薪資", "薪水", "薪酬", // zh
+		"salario*", "sueldo*", // es
+		"gehalt", "gehälter", "lohn", "löhne", // de
+		"salaire*", // fr
+		"salário*", // pt
+	}},
+	{Canon: "contract", Forms: []string{
+		"contract*", // en
+		"계약", "계약서", // ko
+		"契約", "契約書", // ja
+		"合同", "合约", "合約", "契约", // zh
+		"contrat*",                         // es
+		"vertrag", "verträge", "vertrages", // de
+		"contrato*", // pt
+	}},
+	{Canon: "report", Forms: []string{
+		"report", "reports", // en
+		"보고서", "리포트", "레포트", // ko
+		"レポート", "報告書", // ja
+		"报告", "報告", "报表", "報表", // zh
+		"informe*", "reporte*", // es
+		"bericht*",   // de
+		"rapport*",   // fr
+		"relatório*", // pt
+	}},
+	{Canon: "dashboard", Forms: []string{
+		"dashboard*",  // en
+		"대시보드", "현황판", // ko
+		"ダッシュボード",                        // ja
+		"仪表板", "儀表板", "仪表盘", "儀表盤", "看板", // zh
+		"panel de control", "tablero*", // es
+		"tableau de bord",   // fr
+		"painel", "painéis", // pt
+	}},
+	{Canon: "metric", Forms: []string{
+		"metric*", "kpi", "kpis", "statistic*", "stats", "analytics", // en
+		"지표", "메트릭", "통계", // ko
+		"指標", "メトリクス", "統計", // ja
+		"指标", "統計", "统计", // zh
+		"estadística*",                       // es
+		"metrik*", "kennzahl*", "statistik*", // de
+		"métrique*", "statistique*", // fr
+		"estatística*", // pt
+	}},
+	{Canon: "status", Forms: []string{
+		"status", "statuses", // en
+		"상태", "현황", // ko
+		"状態", "ステータス", "状況", // ja
+		"状态", "狀態", "状况", "狀況", // zh
+		"estado", "estados", "situación", // es
+		"zustand*",        // de
+		"statut*", "état", // fr
+		"estado", "situação", // pt
+	}},
+	{Canon: "log", Forms: []string{
+		"log", "logs", "logging", // en
+		"로그",       // ko
+		"ログ",       // ja
+		"日志", "日誌", // zh
+		"registro*",  // es
+		"protokoll*", // de
+		"registro*",  // pt
+	}},
+	{Canon: "error", Forms: []string{
+		"error", "errors", "exception*", "failure*", // en
+		"에러", "오류", // ko
+		"エラー", "例外", "障害", // ja
+		"错误", "錯誤", "报错", "報錯", "异常", "異常", // zh
+		"errores",       // es
+		"fehler*",       // de
+		"erreur*",       // fr
+		"erro", "erros", // pt
+	}},
+	{Canon: "device", Forms: []string{
+		"device*",                // en
+		"기기", "장치", "디바이스", "단말", // ko
+		"デバイス", "機器", "端末", "装置", // ja
+		"设备", "設備", "装置", "裝置", // zh
+		"dispositivo*",             // es
+		"gerät*",                   // de
+		"appareil*", "dispositif*", // fr
+		"dispositivo*", "aparelho*", // pt
+	}},
+	{Canon: "sensor", Forms: []string{
+		"sensor*",     // en
+		"센서",          // ko
+		"センサー", "センサ", // ja
+		"传感器", "傳感器", "感测器", "感測器", // zh
+		"capteur*", // fr
+	}},
+	{Canon: "vehicle", Forms: []string{
+		"vehicle*", "car", "cars", // en
+		"차량", "자동차", // ko
+		"車両", "自動車", "クルマ", // ja
+		"车辆", "車輛", "汽车", "汽車", // zh
+		"vehículo*", "coche*", "auto", "autos", // es
+		"fahrzeug*", "pkw", // de
+		"véhicule*", "voiture*", // fr
+		"veículo*", "carro*", // pt
+	}},
+	{Canon: "server", Forms: []string{
+		"server*",     // en
+		"서버",          // ko
+		"サーバー", "サーバ", // ja
+		"服务器", "服務器", "伺服器", // zh
+		"servidor*", // es
+		"serveur*",  // fr
+		"servidor*", // pt
+	}},
+	{Canon: "database", Forms: []string{
+		"database*", "db", // en
+		"데이터베이스",            // ko
+		"データベース",            // ja
+		"数据库", "數據庫", "資料庫", // zh
+		"base de datos",   // es
+		"datenbank*",      // de
+		"base de données", // fr
+		"banco de dados",  // pt
+	}},
+	{Canon: "data", Forms: []string{
+		"data", "dataset*", // en
+		"데이터", "자료", // ko
+		"データ", "資料", // ja
+		"数据", "數據", // zh
+		"datos",   // es
+		"daten",   // de
+		"données", // fr
+		"dados",   // pt
+	}},
+	{Canon: "api key", Forms: []string{
+		"api key", "api keys", "apikey", "token", "tokens", // en
+		"api키", "토큰", // ko
+		"apiキー", "トークン", // ja
+		"api密钥", "api金鑰", "令牌", // zh
+		"clave de api", "clave api", // es
+		"api-schlüssel",        // de
+		"clé api", "clé d'api", // fr
+		"chave de api", "chave api", // pt
+	}},
+	{Canon: "job", Forms: []string{
+		"job", "jobs", // en
+		"ジョブ",      // ja
+		"作业", "作業", // zh
+	}},
+	{Canon: "workflow", Forms: []string{
+		"workflow*", "pipeline*", // en
+		"워크플로", "파이프라인", // ko
+		"ワークフロー", "パイプライン", // ja
+		"工作流",               // zh
+		"flujo de trabajo",  // es
+		"arbeitsablauf*",    // de
+		"flux de travail",   // fr
+		"fluxo de trabalho", // pt
+	}},
+	{Canon: "version", Forms: []string{
+		"version*",          // en
+		"버전",                // ko
+		"バージョン",             // ja
+		"版本",                // zh
+		"versiones",         // es
+		"versão", "versões", // pt
+	}},
+	{Canon: "link", Forms: []string{
+		"link", "links", "url", "urls", // en
+		"링크",                         // ko
+		"リンク",                        // ja
+		"链接", "鏈接", "連結", "网址", "網址", // zh
+		"enlace*", "vínculo*", // es
+		"verknüpfung*",  // de
+		"lien", "liens", // fr
+	}},
+	{Canon: "tag", Forms: []string{
+		"tag", "tags", "label", "labels", // en
+		"태그", "라벨", "레이블", // ko
+		"タグ", "ラベル", // ja
+		"标签", "標籤", // zh
+		"etiqueta*",  // es
+		"etikett*",   // de
+		"étiquette*", // fr
+		"etiqueta*",  // pt
+	}},
+	{Canon: "category", Forms: []string{
+		"categor*",         // en
+		"카테고리", "분류", "범주", // ko
+		"カテゴリ", "分類", // ja
+		"类别", "類別", "分类", "類目", "类目", // zh
+		"kategorie*", // de
+	}},
+	{Canon: "language", Forms: []string{
+		"language*", // en
+		"언어",        // ko
+		"言語",        // ja
+		"语言", "語言",  // zh
+		"idioma*", "lengua*", // es
+		"sprache*",           // de
+		"langue*",            // fr
+		"idioma*", "língua*", // pt
+	}},
+	{Canon: "text", Forms: []string{
+		"text", "texts", // en
+		"텍스트", "본문", // ko
+		"テキスト", "本文", // ja
+		"文本", "正文", // zh
+		"texto*", // es
+		"texte",  // de
+		"texte*", // fr
+		"texto*", // pt
+	}},
+	{Canon: "size", Forms: []string{
+		"size", "sizes", // en
+		"크기", "사이즈", "용량", // ko
+		"サイズ", "大きさ", "容量", // ja
+		"大小", "尺寸", // zh
+		"tamaño*",  // es
+		"größe*",   // de
+		"taille*",  // fr
+		"tamanho*", // pt
+	}},
+	{Canon: "color", Forms: []string{
+		"color*", "colour*", // en
+		"색상", "컬러", "색깔", // ko
+		"カラー", "色合い", // ja
+		"颜色", "顏色", // zh
+		"farbe*",       // de
+		"couleur*",     // fr
+		"cor", "cores", // pt
+	}},
+	{Canon: "population", Forms: []string{
+		"population*",                // en
+		"인구",                         // ko
+		"人口",                         // ja
+		"población*",                 // es
+		"bevölkerung*", "einwohner*", // de
+		"população", // pt
+	}},
+	{Canon: "news", Forms: []string{
+		"news", "headline*", // en
+		"뉴스", "소식", // ko
+		"ニュース", "報道", // ja
+		"新闻", "新聞", "资讯", "資訊", // zh
+		"noticia*",                  // es
+		"nachrichten", "neuigkeit*", // de
+		"actualité*", "infos", // fr
+		"notícia*", // pt
+	}},
+	{Canon: "score", Forms: []string{
+		"score", "scores", // en
+		"점수", "스코어", // ko
+		"スコア", "得点", "点数", // ja
+		"分数", "分數", "比分", "得分", // zh
+		"puntuación*", "marcador*", // es
+		"punktzahl*", "spielstand*", // de
+		"pontuação", "placar", // pt
+	}},
+	{Canon: "music", Forms: []string{
+		"music", "song", "songs", // en
+		"음악", "노래", // ko
+		"音楽", "楽曲", // ja
+		"音乐", "音樂", "歌曲", // zh
+		"música", "canción", "canciones", // es
+		"musik", "lied", "lieder", // de
+		"musique*", "chanson*", // fr
+		"música", "canção", "canções", // pt
+	}},
+	{Canon: "movie", Forms: []string{
+		"movie*", "film", "films", // en
+		"영화",       // ko
+		"映画",       // ja
+		"电影", "電影", // zh
+		"película*", // es
+		"filme",     // de
+		"filme*",    // pt
+	}},
+	{Canon: "book", Forms: []string{
+		"book", "books", // en
+		"도서", "서적", "책을", "책의", // ko
+		"書籍", "図書", // ja
+		"书籍", "書籍", "图书", "圖書", // zh
+		"libro*",         // es
+		"buch", "bücher", // de
+		"livre", "livres", // fr
+		"livro*", // pt
+	}},
+
+	// Health.
+	{Canon: "health", Forms: []string{
+		"health*",        // en
+		"건강", "보건", "헬스", // ko
+		"健康", "ヘルス", // ja
+		"健康",          // zh
+		"salud",       // es
+		"gesundheit*", // de
+		"santé",       // fr
+		"saúde",       // pt
+	}},
+	{Canon: "patient", Forms: []string{
+		"patient*",  // en
+		"환자",        // ko
+		"患者",        // ja
+		"病人",        // zh
+		"paciente*", // es
+		"paciente*", // pt
+	}},
+	{Canon: "doctor", Forms: []string{
+		"doctor*", "physician*", // en
+		"의사", "주치의", "담당의", // ko
+		"医師", "医者", "ドクター", // ja
+		"医生", "醫生", "大夫", // zh
+		"médico*",                 // es
+		"arzt", "ärzte", "ärztin", // de
+		"médecin*", "docteur*", // fr
+		"doutor*", // pt
+	}},
+	{Canon: "hospital", Forms: []string{
+		"hospital*", "clinic*", // en
+		"병원", "클리닉", // ko
+		"病院", "医院", "クリニック", // ja
+		"医院", "醫院", "诊所", "診所", // zh
+		"clínica*",                // es
+		"krankenhaus*", "klinik*", // de
+		"hôpital*", // fr
+		"clínica*", // pt
+	}},
+	{Canon: "medication", Forms: []string{
+		"medication*", "medicine*", "drug", "drugs", "prescription*", // en
+		"약물", "의약품", "처방", "처방전", "복용약", // ko
+		"薬剤", "医薬品", "処方", "処方箋", "服薬", // ja
+		"药物", "藥物", "药品", "藥品", "处方", "處方", // zh
+		"medicamento*",           // es
+		"medikament*", "arznei*", // de
+		"médicament*", "ordonnance*", // fr
+		"medicamento*", "remédio*", // pt
+	}},
+	{Canon: "diagnosis", Forms: []string{
+		"diagnos*", // en
+		"진단",       // ko
+		"診断",       // ja
+		"诊断", "診斷", // zh
+		"diagnóstic*", // es
+	}},
+	{Canon: "symptom", Forms: []string{
+		"symptom*", // en
+		"증상", "증세", // ko
+		"症状",       // ja
+		"症状", "症狀", // zh
+		"síntoma*",  // es
+		"symptôme*", // fr
+	}},
+}

@@ -1,0 +1,241 @@
+// Package lexicon is the built-in multilingual vocabulary of the deterministic planner:
+// the common API operations (read, search, create, update, delete, cancel, buy, ...) and
+// common API domain terms (weather, price, calendar, user, band gap, ...), each with its
+// forms in English, Korean, Japanese, Chinese, Spanish, German, French and Portuguese.
+//
+// It lets the planner route a request written in one language against a catalog written
+// in another (the analyzer adds the English terms of every form it finds in the query),
+// and tells which operations a request asks for and which an endpoint offers, so that a
+// request for an action no endpoint offers is refused instead of routed to a sibling.
+// Catalogs extend it with their own aliases (Compile with extra entries). The vocabulary
+// is general language knowledge, not taken from any benchmark; see docs/ROUTING.md.
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// ReadFamily is the family of operations that only read.
+const ReadFamily = "read"
+
+// Lexicon is a compiled vocabulary. It is immutable and safe for concurrent use.
+type Lexicon struct {
+	ops    []Operation
+	family map[string]string // op -> family
+	domain []Entry
+
+	tokens map[string][]ref      // whole-token forms
+	multi  []multiForm           // Latin forms of several tokens
+	stems  map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
+	subs   map[string][]subForm
+}
+
+// ref points at an operation (op >= 0) or a domain entry (entry >= 0).
+type ref struct{ op, entry int }
+
+type multiForm struct {
+	tokens []string
+	ref    ref
+}
+
+type stemForm struct {
+	stem string
+	ref  ref
+}
+
+// subForm is a Hangul/Han/Kana form matched as a substring of the normalized query,
+// indexed by its first two runes.
+type subForm struct {
+	form string
+	ref  ref
+}
+
+// Match is what a text says in terms of the vocabulary.
+type Match struct {
+	// Ops are the canonical operations found, in vocabulary order, without duplicates.
+	Ops []string
+	// Terms are the English terms of the domain entries and operations found.
+	Terms []string
+}
+
+var defaultLexicon = sync.OnceValue(func() *Lexicon { return Compile(Operations, Domain) })
+
+// Default is the built-in vocabulary.
+func Default() *Lexicon { return defaultLexicon() }
+
+// Compile builds a lexicon from operations and domain entries.
+func Compile(ops []Operation, domain []Entry) *Lexicon {
+	l := &Lexicon{ops: ops, family: map[string]string{}, domain: domain, tokens: map[string][]ref{}, stems: map[string][]stemForm{}, subs: map[string][]subForm{}}
+	for i, op := range ops {
+		l.family[op.Op] = op.Family
+		l.addForm(op.Op, ref{op: i, entry: -1})
+		for _, f := range op.Forms {
+			l.addForm(f, ref{op: i, entry: -1})
+		}
+	}
+	for i, e := range domain {
+		for _, f := range e.Forms {
+			l.addForm(f, ref{op: -1, entry: i})
+		}
+	}
+	return l
+}
+
+// Extend returns a lexicon with more domain entries (a catalog's own aliases).
+func (l *Lexicon) Extend(extra []Entry) *Lexicon {
+	if len(extra) == 0 {
+		return l
+	}
+	return Compile(l.ops, append(slices.Clip(l.domain), extra...))
+}
+
+func (l *Lexicon) addForm(form string, r ref) {
+	form = strings.TrimSpace(form)
+	if form == "" {
+		return
+	}
+	if isSpaceless(form) {
+		// A Korean request form ("삭제해줘") also stands for its plain ending ("삭제해"),
+		// which the polite and casual variants all start with.
+		for _, ending := range []string{"해줘", "해주", "해요"} {
+			if base, ok := strings.CutSuffix(form, ending); ok && base != "" {
+				l.addForm(base+"해", r)
+			}
+		}
+		n := text.Norm(form)
+		if utf8.RuneCountInString(n) < 2 {
+			return
+		}
+		k := firstRunes(n, 2)
+		if !slices.Contains(l.subs[k], subForm{form: n, ref: r}) {
+			l.subs[k] = append(l.subs[k], subForm{form: n, ref: r})
+		}
+		return
+	}
+	if stem, ok := strings.CutSuffix(form, "*"); ok {
+		for _, t := range text.Tokens(stem) {
+			if utf8.RuneCountInString(t) >= 4 {
+				k := firstRunes(t, 4)
+				l.stems[k] = append(l.stems[k], stemForm{stem: t, ref: r})
+			}
+		}
+		return
+	}
+	toks := text.Tokens(form)
+	switch {
+	case len(toks) == 0:
+	case !strings.ContainsAny(form, " -_/'"):
+		// One word: its folded and accent-folded tokens all name it.
+		for _, t := range toks {
+			l.tokens[t] = append(l.tokens[t], r)
+		}
+	default:
+		l.multi = append(l.multi, multiForm{tokens: wordTokens(form), ref: r})
+	}
+}
+
+// wordTokens are the tokens of each word of a multi-word form (first token per word).
+func wordTokens(form string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '/' || r == '\'' }) {
+		if toks := text.Tokens(w); len(toks) > 0 {
+			out = append(out, toks[0])
+		}
+	}
+	return out
+}
+
+// isSpaceless reports whether a form is written in a script without spaces between
+// words (Hangul, Han, Hiragana, Katakana).
+func isSpaceless(s string) bool {
+	for _, r := range s {
+		if text.IsHangul(r) || unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstRunes(s string, n int) string {
+	i := 0
+	for j := range s {
+		if i == n {
+			return s[:j]
+		}
+		i++
+	}
+	return s
+}
+
+// Family is the family of an operation, or "" when the operation is unknown.
+func (l *Lexicon) Family(op string) string { return l.family[op] }
+
+// Analyze finds the vocabulary in a text given its tokens (text.Tokens) and its
+// normalized form (text.Norm).
+func (l *Lexicon) Analyze(tokens []string, norm string) Match {
+	var seen []ref
+	add := func(r ref) {
+		if !slices.Contains(seen, r) {
+			seen = append(seen, r)
+		}
+	}
+	tokset := make(map[string]bool, len(tokens))
+	for _, t := range tokens {
+		tokset[t] = true
+		for _, r := range l.tokens[t] {
+			add(r)
+		}
+	}
+	for _, m := range l.multi {
+		if allIn(m.tokens, tokset) {
+			add(m.ref)
+		}
+	}
+	for _, t := range tokens {
+		for _, s := range l.stems[firstRunes(t, 4)] {
+			if strings.HasPrefix(t, s.stem) {
+				add(s.ref)
+			}
+		}
+	}
+	if len(l.subs) > 0 && !text.IsASCII(norm) {
+		for i := range norm {
+			k := firstRunes(norm[i:], 2)
+			for _, s := range l.subs[k] {
+				if strings.HasPrefix(norm[i:], s.form) {
+					add(s.ref)
+				}
+			}
+		}
+	}
+	var m Match
+	for _, r := range seen {
+		if r.op >= 0 {
+			op := l.ops[r.op].Op
+			if !slices.Contains(m.Ops, op) {
+				m.Ops = append(m.Ops, op)
+				m.Terms = append(m.Terms, op)
+			}
+			continue
+		}
+		if c := l.domain[r.entry].Canon; !slices.Contains(m.Terms, c) {
+			m.Terms = append(m.Terms, c)
+		}
+	}
+	return m
+}
+
+func allIn(toks []string, set map[string]bool) bool {
+	for _, t := range toks {
+		if !set[t] {
+			return false
+		}
+	}
+	return len(toks) > 0
+}

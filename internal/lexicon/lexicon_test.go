@@ -1,0 +1,94 @@
+package lexicon
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// testLexicon is a small vocabulary whose behaviour the tests pin, independent of the
+// built-in data.
+func testLexicon() *Lexicon {
+	return Compile([]Operation{
+		{Op: "delete", Family: "delete", Forms: []string{"remove", "borra", "lösche", "löschen", "삭제", "削除", "删除"}},
+		{Op: "update", Family: "update", Forms: []string{"aktualisier*", "mettre à jour", "업데이트", "更新"}},
+		{Op: "search", Family: ReadFamily, Forms: []string{"find", "busca", "検索"}},
+	}, []Entry{
+		{Canon: "weather", Forms: []string{"wetter", "날씨", "天気", "météo"}},
+		{Canon: "band gap", Forms: []string{"bandlücke", "밴드갭", "バンドギャップ"}},
+	})
+}
+
+func analyze(l *Lexicon, s string) Match { return l.Analyze(text.Tokens(s), text.Norm(s)) }
+
+func TestAnalyzeFindsOperationsAndTermsInEveryScript(t *testing.T) {
+	l := testLexicon()
+	tests := []struct {
+		query string
+		ops   []string
+		terms []string
+	}{
+		{"please remove the old entry", []string{"delete"}, []string{"delete"}},
+		{"borra el registro", []string{"delete"}, []string{"delete"}},
+		{"Lösche den Eintrag", []string{"delete"}, []string{"delete"}},
+		{"aktualisiere das Wetter", []string{"update"}, []string{"update", "weather"}},
+		{"il faut mettre à jour la météo", []string{"update"}, []string{"update", "weather"}},
+		{"내일 날씨를 업데이트해줘", []string{"update"}, []string{"weather", "update"}},
+		{"東京の天気を検索して", []string{"search"}, []string{"weather", "search"}},
+		{"硅的バンドギャップを削除", []string{"delete"}, []string{"band gap", "delete"}},
+		{"GaAs의 밴드갭", nil, []string{"band gap"}},
+		{"Bandlücke von GaAs", nil, []string{"band gap"}},
+		{"nothing to see", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			m := analyze(l, tt.query)
+			if !slices.Equal(m.Ops, tt.ops) {
+				t.Errorf("ops = %v, want %v", m.Ops, tt.ops)
+			}
+			got := slices.Sorted(slices.Values(m.Terms))
+			want := slices.Sorted(slices.Values(tt.terms))
+			if !slices.Equal(got, want) {
+				t.Errorf("terms = %v, want %v", m.Terms, tt.terms)
+			}
+		})
+	}
+}
+
+func TestStemsNeedTheirWholeStem(t *testing.T) {
+	l := testLexicon()
+	if m := analyze(l, "aktuell"); len(m.Ops) != 0 {
+		t.Fatalf("aktuell matched %v", m.Ops)
+	}
+	if m := analyze(l, "aktualisieren"); !slices.Equal(m.Ops, []string{"update"}) {
+		t.Fatalf("aktualisieren matched %v", m.Ops)
+	}
+}
+
+func TestMultiWordFormsNeedEveryWord(t *testing.T) {
+	l := testLexicon()
+	if m := analyze(l, "à jour"); len(m.Ops) != 0 {
+		t.Fatalf("a partial phrase matched %v", m.Ops)
+	}
+}
+
+func TestFamilies(t *testing.T) {
+	l := testLexicon()
+	if l.Family("search") != ReadFamily || l.Family("delete") != "delete" || l.Family("fly") != "" {
+		t.Fatal("families wrong")
+	}
+}
+
+func TestExtendAddsCatalogAliases(t *testing.T) {
+	l := testLexicon().Extend([]Entry{{Canon: "elastic_modulus", Forms: []string{"탄성률", "Elastizitätsmodul"}}})
+	if m := analyze(l, "GaAs 탄성률 알려줘"); !slices.Contains(m.Terms, "elastic_modulus") {
+		t.Fatalf("terms = %v", m.Terms)
+	}
+	if m := analyze(l, "Elastizitätsmodul von GaAs"); !slices.Contains(m.Terms, "elastic_modulus") {
+		t.Fatalf("terms = %v", m.Terms)
+	}
+	if m := analyze(testLexicon(), "GaAs 탄성률"); len(m.Terms) != 0 {
+		t.Fatal("Extend changed the original lexicon")
+	}
+}

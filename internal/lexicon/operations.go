@@ -1,0 +1,1118 @@
+package lexicon
+
+// Operations are the common API actions with their forms in English, Korean, Japanese,
+// Chinese (simplified and traditional), Spanish, German, French and Portuguese.
+//
+// The vocabulary is general language knowledge written for this package, not taken from
+// any benchmark or evaluation data; catalogs extend the lexicon with their own aliases.
+//
+// How the forms are chosen (see Entry.Forms for how they match):
+//   - The op name is itself a form, so an op is never named by an ambiguous noun
+//     ("book" is reserve, "set" is configure). Bare English nouns and adjectives that would
+//     make a read request look like an action are left out ("new", "open", "order",
+//     "file", "post", "record", "report", "purchase", "block", "start", "launch"): a request
+//     that names an operation outside the read family refuses every route not offering it.
+//   - European languages: infinitive, imperative (tú/usted, du/Sie, tu/vous, você) and
+//     common clitic forms. Write operations avoid stems and past participles, which are
+//     mostly read adjectives ("cancelados", "storniert", "supprimé").
+//   - Korean and Japanese write verbs are mostly given with their verbal endings
+//     (추가해줘, 추가하고싶, 追加して, 追加したい, ...) rather than as the bare Sino noun,
+//     because the bare noun also names dates, fields and states in read requests
+//     (생성일, 추가 정보, 수정 이력, 予約一覧, 更新日). A few core verbs stay bare
+//     (삭제, 취소, 削除, キャンセル). Chinese verbs are mostly bare; those that are
+//     commonly nouns or adjectives (更新, 设置, 公开, 移动, 发布, 支付, 停止, ...) are
+//     given in request frames (帮我…, 请…, 我要…, …一下, …这个, 设置为, 移到).
+//   - Hangul, Han and Kana forms match as substrings, so each has at least two characters
+//     and no form is inside a form of another family unless a comment says so.
+var Operations = []Operation{
+	// Read family: every way of asking to see, find or be told something. These never refuse a
+	// route, so recall matters more than precision here.
+	{Op: "get", Family: "read", Forms: []string{
+		"gets", "getting", "obtain", "give", "gimme", // en
+		"取得",                         // ja
+		"获取", "獲取", "取得", "拿到", "得到", // zh
+		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
+		"gib", "erhalte", "erhalten", "bekomme", "bekommen", // de
+		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
+		"obter", "obtenha", "obtém", "pegue", "pegar", // pt
+	}},
+	{Op: "read", Family: "read", Forms: []string{
+		"reads", "reading", // en
+		"읽어", "읽기", "읽을", // ko
+		"読んで", "読む", // ja
+		"读取", "讀取", "阅读", "閱讀", // zh
+		"leer", "lee", "lea", "léeme", // es
+		"lesen", "lese", // de
+		"lire", "lis", "lisez", // fr
+		"ler", "leia", // pt
+	}},
+	{Op: "search", Family: "read", Forms: []string{
+		"searches", "searching", // en
+		"검색", "서치", // ko
+		"検索", "サーチ", // ja
+		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
+		"busc*",                                                 // es
+		"suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
+		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
+		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
+	}},
+	{Op: "find", Family: "read", Forms: []string{
+		"finds", "finding", // en
+		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
+		"探して", "探す", "見つけ", // ja
+		"查找", "寻找", "尋找", "找到", "找出", "找一", // zh
+		"encontrar", "encuentra", "encuentre", "encuéntrame", "hallar", "halla", // es
+		"finde", "finden", "findest", // de
+		"trouver", "trouve", "trouvez", // fr
+		"encontrar", "encontre", "encontra", "achar", "acha", // pt
+	}},
+	{Op: "lookup", Family: "read", Forms: []string{
+		"look up", "look", "looking", "lookups", // en
+		"조회",             // ko
+		"調べ", "照会", "参照", // ja
+		"查阅", "查閱", "查一下", "查一查", // zh
+		"nachschlagen", "schlage nach", "schlag nach", "schau nach", "sieh nach", // de
+		"consulter", "consulte", "consultez", // fr
+	}},
+	{Op: "list", Family: "read", Forms: []string{
+		"lists", "listing", // en
+		"목록", "리스트", "나열", // ko
+		"一覧", "リスト", "列挙", // ja
+		"列出", "列表", "清单", "清單", "列举", "列舉", // zh
+		"listar", "lista", "liste", "enumera", "enumerar", // es
+		"auflisten", "liste auf", "aufzählen", "zähle auf", // de
+		"lister", "listez", "énumère", "énumérer", // fr
+		"listar", "enumere", "enumerar", // pt
+	}},
+	{Op: "show", Family: "read", Forms: []string{
+		"shows", "showing", "display", "displays", // en
+		"보여", "표시", // ko
+		"表示", "見せて", "見せる", // ja
+		"显示", "顯示", "展示", "给我看", "給我看", // zh
+		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
+		"zeig*", "anzeigen", // de
+		"montre", "montrer", "montrez", "affiche", "afficher", "affichez", // fr
+		"mostrar", "mostre", "mostra", "exibir", "exiba", "exibe", // pt
+	}},
+	{Op: "view", Family: "read", Forms: []string{
+		"views", "viewing", "see", // en
+		"열람", "보기", "봐줘", // ko
+		"閲覧", "見て", "見たい", // ja
+		"查看", "看看", "看一下", // zh
+		"ver", "vea", "mira", "mirar", "mire", "visualizar", "visualiza", // es
+		"ansehen", "sieh an", "anschauen", "schau", "schaue", "betrachte", "betrachten", // de
+		"voir", "vois", "voyez", "regarder", "regarde", "regardez", "visualiser", // fr
+		"ver", "veja", "visualizar", "visualize", "olhe", // pt
+	}},
+	{Op: "check", Family: "read", Forms: []string{
+		"checks", "checking", "verify", "verifies", "verifying", "confirm", "confirms", // en
+		"확인", "체크", "점검", // ko
+		"確認", "チェック", // ja
+		"检查", "檢查", "核对", "核對", "确认", // zh
+		"comprobar", "comprueba", "compruebe", "verificar", "verifica", "verifique", // es
+		"revisar", "revisa", "checar", "confirmar", "confirma",
+		"prüfe", "prüfen", "überprüfe", "überprüfen", "kontrolliere", "kontrollieren", // de
+		"checke", "checken", "bestätige", "bestätigen",
+		"vérifier", "vérifie", "vérifiez", "contrôler", "contrôlez", "confirmer", // fr
+		"confirmez",
+		"verificar", "verifique", "checar", "confira", "conferir", "confirme", // pt
+	}},
+	{Op: "retrieve", Family: "read", Forms: []string{
+		"retrieves", "retrieving", // en
+		"불러와", "불러줘", // ko
+		"呼び出して", "取り出して", // ja
+		"调取", "調取", "提取", "取回", // zh
+		"abrufen", "rufe ab", "ruf ab", // de
+	}},
+	{Op: "fetch", Family: "read", Forms: []string{
+		"fetches", "fetching", "pull", // en
+		"가져와", "가져다", "가져올", // ko
+		"取ってき", "持ってき", // ja
+		"拉取", "抓取", // zh
+		"trae*", "traiga", // es
+		"hole", "holen", "hol", "abholen", // de
+		"traga", "trazer", "traz", // pt
+	}},
+	{Op: "query", Family: "read", Forms: []string{
+		"queries", "querying", // en
+		"질의", "쿼리", // ko
+		"クエリ", "問い合わせ", // ja
+		"查询", "查詢", "询问", "詢問", // zh
+		"consultar", "consulta", "consulte", "consúltame", // es
+		"abfragen", "frage ab", "abfrage", // de
+		"interroger", "interroge", "interrogez", "requête", // fr
+		"consultar", "consulte", "consulta", // pt
+	}},
+	{Op: "browse", Family: "read", Forms: []string{
+		"browses", "browsing", "explore", "explores", // en
+		"탐색", "둘러보", // ko
+		"ブラウズ", "探索", // ja
+		"浏览", "瀏覽", "探索", // zh
+		"explorar", "explora", "navegar", "navega", // es
+		"durchstöbern", "stöbere", "stöbern", "durchblättern", "erkunde", "erkunden", // de
+		"parcourir", "parcourez", "explorer", // fr
+		"navegar", "navegue", "explorar", // pt
+	}},
+	{Op: "tell", Family: "read", Forms: []string{
+		"tells", "telling", // en
+		"알려", "말해", // ko
+		"教えて", "教える", // ja
+		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
+		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
+		"sag", "sage", "sagen", "nenne", "nennen", "verrate", // de
+		"dis", "dites", "indique", "indiquez", // fr
+		"diga", "conte", "me diga", // pt
+	}},
+
+	// Create family. Bare English "new" and "open" are left out: as adjectives ("new messages",
+	// "open tickets", "open positions") they would make read requests look like creations.
+	// Foreign "open an account/ticket" verbs are forms of create.
+	{Op: "create", Family: "create", Forms: []string{
+		"creates", "creating", // en
+		"생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
+		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
+		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
+		"개설하고싶", "개설하려", "개설하기", "개설하세요", "개설할래", "개설할게",
+		"개설합니", "개설부탁", "개설좀", "발급해줘", "발급해주", "발급해줄", "발급해요",
+		"발급해봐", "발급하고싶", "발급하려", "발급하기", "발급하세요", "발급할래",
+		"발급할게", "발급합니", "발급부탁", "발급좀",
+		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
+		"新規作成", "開設して", "開設する", "開設したい", "開設しま", "開設お願",
+		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
+		"起票をお願",
+		"帮我创建", "请创建", "我要创建", "我想创建", "创建一", "创建这", "创建该", // zh
+		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
+		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
+		"開戶", "开通", "開通",
+		"crear", "crea", "cree", "créame", "créalo", // es
+		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
+		"créer", "crée", "créez", // fr
+		"criar", "crie", "cria", // pt
+	}},
+	{Op: "add", Family: "create", Forms: []string{
+		"adds", "adding", // en
+		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
+		"추가하려", "추가하기", "추가하세요", "추가할래", "추가할게", "추가합니",
+		"추가부탁", "추가좀", "넣어줘", "넣어주",
+		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
+		"添加", "加入", // zh
+		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
+		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", // de
+		"ajouter", "ajoute", "ajoutez", // fr
+		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
+	}},
+	{Op: "make", Family: "create", Forms: []string{
+		"만들",                // ko
+		"作って", "作る", "作りたい", // ja
+		"制作", "做一个", "做一個", // zh
+	}},
+	{Op: "register", Family: "create", Forms: []string{
+		"registering", "enroll", "enrolls", "enrolling", "sign up", "signup", // en
+		"등록해줘", "등록해주", "등록해줄", "등록해요", "등록해봐", "등록하고싶", // ko
+		"등록하려", "등록하기", "등록하세요", "등록할래", "등록할게", "등록합니",
+		"등록부탁", "등록좀", "가입해줘", "가입해주", "가입해줄", "가입해요", "가입해봐",
+		"가입하고싶", "가입하려", "가입하기", "가입하세요", "가입할래", "가입할게",
+		"가입합니", "가입부탁", "가입좀",
+		"登録して", "登録する", "登録したい", "登録しま", "登録お願", "登録をお願", // ja
+		"新規登録", "サインアップ",
+		"注册", "註冊", "登记", "登記", "报名", "報名", // zh
+		"registrar", "registra", "registre", "regístrame", "inscribir", "inscribe", // es
+		"inscriba", "inscríbeme",
+		"registriere", "registrieren", "melde an", "anmelden", // de
+		"enregistrer", "enregistre", "enregistrez", "inscrire", "inscris", "inscrivez", // fr
+		"registrar", "cadastrar", "cadastre", "cadastra", "inscrever", "inscreva", // pt
+	}},
+	{Op: "insert", Family: "create", Forms: []string{
+		"inserts", "inserting", // en
+		"삽입해줘", "삽입해주", "삽입해줄", "삽입해요", "삽입해봐", "삽입하고싶", // ko
+		"삽입하려", "삽입하기", "삽입하세요", "삽입할래", "삽입할게", "삽입합니",
+		"삽입부탁", "삽입좀",
+		"挿入して", "挿入する", "挿入したい", "挿入しま", "挿入お願", "挿入をお願", // ja
+		"插入",                             // zh
+		"insertar", "inserta", "inserte", // es
+		"einfügen", "füge ein", "füg ein", // de
+		"insérer", "insère", "insérez", // fr
+		"inserir", "insira", "insere", // pt
+	}},
+	{Op: "generate", Family: "create", Forms: []string{
+		"generates", "generating", // en
+		"자동생성",                                           // ko
+		"生成して", "生成する", "生成したい", "生成しま", "生成お願", "生成をお願", // ja
+		"生成",                                      // zh
+		"generar", "genera", "genere", "genérame", // es
+		"generiere", "generieren", "erzeuge", "erzeugen", // de
+		"générer", "génère", "générez", // fr
+		"gerar", "gere", "gera", // pt
+	}},
+	{Op: "schedule", Family: "create", Forms: []string{
+		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", // ko
+		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
+		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
+		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", // es
+		"planen", "einplanen", "plane ein", "terminiere", "terminieren", // de
+		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
+		"agendar", "agende", "programar", "programe", // pt
+	}},
+	{Op: "write", Family: "create", Forms: []string{
+		"writes",                                        // en
+		"작성해줘", "작성해주", "작성해줄", "작성해요", "작성해봐", "작성하고싶", // ko
+		"작성하려", "작성하기", "작성하세요", "작성할래", "작성할게", "작성합니",
+		"작성부탁", "작성좀", "써줘",
+		"書いて", "書く", // ja
+		"撰写", "撰寫", "编写", "編寫", "写一", "寫一", // zh
+		"escribir", "escribe", "escriba", "redactar", "redacta", "redacte", // es
+		"schreibe", "schreiben", "schreib", // de
+		"écrire", "écris", "écrivez", "rédiger", "rédige", "rédigez", // fr
+		"escrever", "escreva", "escreve", "redigir", "redija", // pt
+	}},
+
+	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
+	// is too ambiguous); "set" verbs of other languages are forms of configure.
+	{Op: "update", Family: "update", Forms: []string{
+		"updating", "upsert", // en
+		"업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
+		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
+		"업데이트할게", "업데이트합니", "업데이트부탁", "업데이트좀", "갱신해줘",
+		"갱신해주", "갱신해줄", "갱신해요", "갱신해봐", "갱신하고싶", "갱신하려",
+		"갱신하기", "갱신하세요", "갱신할래", "갱신할게", "갱신합니", "갱신부탁", "갱신좀",
+		"更新して", "更新する", "更新したい", "更新しま", "更新お願", "更新をお願", // ja
+		"アップデートして", "アップデートする", "アップデートしたい", "アップデートしま",
+		"アップデートお願", "アップデートをお願",
+		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
+		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
+		"更新到",
+		"actualizar", "actualiza", "actualice", "actualízalo", // es
+		"aktualisiere", "aktualisieren", "aktualisier", // de
+		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
+		"actualisez",
+		"atualizar", "atualize", "atualiza", // pt
+	}},
+	{Op: "change", Family: "update", Forms: []string{
+		"changing", "alter", "alters", // en
+		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
+		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
+		"변경부탁", "변경좀", "바꿔", "바꾸",
+		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
+		"変えて", "変える",
+		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
+		"cambiar", "cambia", "cambie", "cámbialo", // es
+		"ändere", "ändern", "änder", // de
+		"changer", "changez", // fr
+		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
+	}},
+	{Op: "edit", Family: "update", Forms: []string{
+		"editing",                                       // en
+		"편집해줘", "편집해주", "편집해줄", "편집해요", "편집해봐", "편집하고싶", // ko
+		"편집하려", "편집하기", "편집하세요", "편집할래", "편집할게", "편집합니",
+		"편집부탁", "편집좀",
+		"編集して", "編集する", "編集したい", "編集しま", "編集お願", "編集をお願", // ja
+		"编辑", "編輯", // zh
+		"editar", "edita", "edite", // es
+		"bearbeite", "bearbeiten", "editiere", "editieren", // de
+		"éditer", "édite", "éditez", // fr
+		"editar", "edite", "edita", // pt
+	}},
+	{Op: "modify", Family: "update", Forms: []string{
+		"modifies", "modifying", // en
+		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
+		"수정하려", "수정하기", "수정하세요", "수정할래", "수정할게", "수정합니",
+		"수정부탁", "수정좀",
+		"修正して", "修正する", "修正したい", "修正しま", "修正お願", "修正をお願", // ja
+		"直して",
+		"修改",                                 // zh
+		"modificar", "modifica", "modifique", // es
+		"modifiziere", "modifizieren", // de
+		"modifier", "modifie", "modifiez", // fr
+		"modificar", "modifique", // pt
+	}},
+	{Op: "configure", Family: "update", Forms: []string{
+		"configures", "configuring", // en
+		"설정해줘", "설정해주", "설정해줄", "설정해요", "설정해봐", "설정하고싶", // ko
+		"설정하려", "설정하기", "설정하세요", "설정할래", "설정할게", "설정합니",
+		"설정부탁", "설정좀", "세팅해줘", "세팅해주", "세팅해줄", "세팅해요", "세팅해봐",
+		"세팅하고싶", "세팅하려", "세팅하기", "세팅하세요", "세팅할래", "세팅할게",
+		"세팅합니", "세팅부탁", "세팅좀",
+		"設定して", "設定する", "設定したい", "設定しま", "設定お願", "設定をお願", // ja
+		"セットして", "構成して",
+		"帮我设置", "请设置", "我要设置", "我想设置", "设置一", "设置这", "设置该", // zh
+		"设置我的", "幫我設置", "請設置", "我要設置", "我想設置", "設置一", "設置這",
+		"設置該", "設置我的", "帮我设定", "请设定", "我要设定", "我想设定", "设定一",
+		"设定这", "设定该", "设定我的", "幫我設定", "請設定", "我要設定", "我想設定",
+		"設定一", "設定這", "設定該", "設定我的", "帮我配置", "请配置", "我要配置",
+		"我想配置", "幫我配置", "請配置", "配置一", "配置这", "配置该", "配置我的",
+		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
+		"設定為", "配置为", "配置為",
+		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fije", // es
+		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", // de
+		"lege fest", "festlegen",
+		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
+		"configurar", "definir", "defina", // pt
+	}},
+	{Op: "adjust", Family: "update", Forms: []string{
+		"adjusts", "adjusting", "tweak", // en
+		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
+		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
+		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
+		"조절하고싶", "조절하려", "조절하기", "조절하세요", "조절할래", "조절할게",
+		"조절합니", "조절부탁", "조절좀",
+		"調整して", "調整する", "調整したい", "調整しま", "調整お願", "調整をお願", // ja
+		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
+		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
+		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
+		"ajustar", "ajusta", // es
+		"passe an", "anpassen", // de
+		"ajuster", "ajuste", "ajustez", // fr
+		"ajustar", "ajusta", // pt
+	}},
+	{Op: "rename", Family: "update", Forms: []string{
+		"renames", "renaming", // en
+		"이름변경", "이름을변경", "이름바꿔", "이름을바꿔", // ko
+		"名前を変更", "名前変更", "リネーム", // ja
+		"重命名", "改名", // zh
+		"renombrar", "renombra", "renombre", // es
+		"umbenennen", "benenne um", "benenn um", // de
+		"renommer", "renomme", "renommez", // fr
+		"renomear", "renomeie", "renomeia", // pt
+	}},
+	{Op: "replace", Family: "update", Forms: []string{
+		"replaces", "replacing", // en
+		"교체해줘", "교체해주", "교체해줄", "교체해요", "교체해봐", "교체하고싶", // ko
+		"교체하려", "교체하기", "교체하세요", "교체할래", "교체할게", "교체합니",
+		"교체부탁", "교체좀", "대체해줘", "대체해주", "대체해줄", "대체해요", "대체해봐",
+		"대체하고싶", "대체하려", "대체하기", "대체하세요", "대체할래", "대체할게",
+		"대체합니", "대체부탁", "대체좀",
+		"置き換え", "置換して", "置換する", "置換したい", "置換しま", "置換お願", // ja
+		"置換をお願", "差し替え",
+		"替换", "替換", "更换", "更換", // zh
+		"reemplazar", "reemplaza", "reemplace", "sustituir", "sustituye", "sustituya", // es
+		"ersetze", "ersetzen", "ersetz", // de
+		"remplacer", "remplace", "remplacez", // fr
+		"substituir", "substitua", "substitui", // pt
+	}},
+
+	// Delete family.
+	{Op: "delete", Family: "delete", Forms: []string{
+		"deletes", "deleting", // en
+		"삭제",                   // ko
+		"削除",                   // ja
+		"删除", "刪除", "删掉", "刪掉", // zh
+		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
+		"suprima",
+		"lösche", "löschen", "lösch", // de
+		"supprimer", "supprime", "supprimez", // fr
+		"excluir", "exclua", "deletar", "deleta", "delete", // pt
+	}},
+	{Op: "remove", Family: "delete", Forms: []string{
+		"removes", "removing", // en
+		"제거", "빼줘", "없애", // ko
+		"除去", "取り除", "外して", // ja
+		"移除", "去除", "去掉", // zh
+		"quitar", "quita", "quítalo", "remover", "remueve", "remueva", // es
+		"entferne", "entfernen", "entfern", // de
+		"enlever", "enlève", "enlevez", "ôter", "ôte", // fr
+		"remover", "remova", "remove", // pt
+	}},
+	{Op: "erase", Family: "delete", Forms: []string{
+		"erases", "erasing", "wipe", // en
+		"지워", "지울", // ko
+		"消去", "を消して", "を消す", // ja
+		"擦除", "抹除", "抹掉", // zh
+		"borrar", "borra", "borre", "bórralo", "bórrala", "bórralos", // es
+		"effacer", "efface", "effacez", // fr
+		"apagar", "apague", "apaga", // pt
+	}},
+	{Op: "purge", Family: "delete", Forms: []string{
+		"purges", "purging", // en
+		"영구삭제", "비워", "비우", // ko
+		"完全削除", "パージ", "空にして", // ja
+		"清除", "清空", "彻底删除", "徹底刪除", // zh
+		"purgar", "purga", "vaciar", "vacía", "vacíe", "limpiar", "limpie", // es
+		"leere", "leeren", "bereinige", "bereinigen", // de
+		"purger", "vider", "videz", // fr
+		"purgar", "esvaziar", "esvazie", "limpar", "limpe", // pt
+	}},
+	{Op: "destroy", Family: "delete", Forms: []string{
+		"destroys", "destroying", "discard", "discards", // en
+		"파기", "폐기", // ko
+		"破棄", "破壊", // ja
+		"销毁", "銷毀", "摧毁", "摧毀", // zh
+		"destruir", "destruye", "destruya", "descartar", "descarta", // es
+		"zerstöre", "zerstören", "vernichte", "vernichten", "verwirf", "verwerfen", // de
+		"détruire", "détruis", "détruisez", // fr
+		"destruir", "destrua", "descartar", "descarte", // pt
+	}},
+
+	// Cancel family.
+	{Op: "cancel", Family: "cancel", Forms: []string{
+		"cancels", "canceling", "cancelling", // en
+		"취소", "해지", // ko
+		"キャンセル", "取り消", "取消", "解約", // ja
+		"取消",                                                                      // zh
+		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", // es
+		"storniere", "stornieren", "sage ab", "sag ab", "absagen", "kündige", "kündigen", // de
+		"annulliere", "annullieren",
+		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
+		"cancelar", "cancele", "cancela", "anular", "anule", // pt
+	}},
+	{Op: "revoke", Family: "cancel", Forms: []string{
+		"revokes", "revoking", // en
+		"회수해줘", "회수해주", "회수해줄", "회수해요", "회수해봐", "회수하고싶", // ko
+		"회수하려", "회수하기", "회수하세요", "회수할래", "회수할게", "회수합니",
+		"회수부탁", "회수좀", "박탈해줘", "박탈해주", "박탈해줄", "박탈해요", "박탈해봐",
+		"박탈하고싶", "박탈하려", "박탈하기", "박탈하세요", "박탈할래", "박탈할게",
+		"박탈합니", "박탈부탁", "박탈좀",
+		"失効させ", "剥奪", // ja
+		"撤销", "撤銷", "吊销", "吊銷", // zh
+		"revocar", "revoca", "revoque", // es
+		"widerrufe", "widerrufen", "entziehe", "entziehen", // de
+		"révoquer", "révoque", "révoquez", // fr
+		"revogar", "revogue", "revoga", // pt
+	}},
+	{Op: "abort", Family: "cancel", Forms: []string{
+		"aborts", "aborting", // en
+		"中止して", "中止する", "中止したい", "中止しま", "中止お願", "中止をお願", // ja
+		"终止", "終止", // zh
+		"abortar", "aborta", "aborte", "interrumpir", "interrumpe", "interrumpa", // es
+		"brich ab", "abbrechen", // de
+		"interrompre", "interromps", "interrompez", // fr
+		"abortar", "aborte", "interromper", "interrompa", // pt
+	}},
+
+	// Close. Bare "closing" and Spanish "cierre" are left out (closing price).
+	{Op: "close", Family: "close", Forms: []string{
+		"closes",                                               // en
+		"닫아", "닫기", "닫고", "닫을", "종료해줘", "종료해주", "종료해줄", "종료해요", // ko
+		"종료해봐", "종료하고싶", "종료하려", "종료하기", "종료하세요", "종료할래",
+		"종료할게", "종료합니", "종료부탁", "종료좀", "종료시켜",
+		"閉じて", "閉じる", "クローズして", "クローズする", "クローズしたい", // ja
+		"クローズしま", "クローズお願", "クローズをお願", "閉鎖して", "閉鎖する",
+		"閉鎖したい", "閉鎖しま", "閉鎖お願", "閉鎖をお願", "終了して", "終了させ",
+		"关闭", "關閉", "关掉", "關掉", "结案", "結案", // zh
+		"cerrar", "cierra", "ciérralo", // es
+		"schließe", "schließen", "schließ", // de
+		"fermer", "fermez", "clôturer", // fr
+		"fechar", "feche", // pt
+	}},
+
+	// Archive.
+	{Op: "archive", Family: "archive", Forms: []string{
+		"archiving",                                     // en
+		"보관해줘", "보관해주", "보관해줄", "보관해요", "보관해봐", "보관하고싶", // ko
+		"보관하려", "보관하기", "보관하세요", "보관할래", "보관할게", "보관합니",
+		"보관부탁", "보관좀", "아카이브해줘", "아카이브해주", "아카이브해줄",
+		"아카이브해요", "아카이브해봐", "아카이브하고싶", "아카이브하려", "아카이브하기",
+		"아카이브하세요", "아카이브할래", "아카이브할게", "아카이브합니", "아카이브부탁",
+		"아카이브좀",
+		"アーカイブして", "アーカイブする", "アーカイブしたい", "アーカイブしま", // ja
+		"アーカイブお願", "アーカイブをお願", "保管して", "保管する", "保管したい",
+		"保管しま", "保管お願", "保管をお願",
+		"归档", "歸檔", "存档", "存檔", "封存", // zh
+		"archivar", "archiva", "archívalo", // es
+		"archiviere", "archivieren", // de
+		"archiver", "archivez", // fr
+		"arquivar", "arquive", "arquiva", // pt
+	}},
+
+	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
+	// blocks, city blocks).
+	{Op: "suspend", Family: "suspend", Forms: []string{
+		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", // en
+		"deactivates", "deactivating", "pause", "pausing", "ban",
+		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", // ko
+		"정지하려", "정지하기", "정지하세요", "정지할래", "정지할게", "정지합니",
+		"정지부탁", "정지좀", "정지시켜", "일시정지해줘", "일시정지해주", "일시정지해줄",
+		"일시정지해요", "일시정지해봐", "일시정지하고싶", "일시정지하려", "일시정지하기",
+		"일시정지하세요", "일시정지할래", "일시정지할게", "일시정지합니", "일시정지부탁",
+		"일시정지좀", "차단해줘", "차단해주", "차단해줄", "차단해요", "차단해봐",
+		"차단하고싶", "차단하려", "차단하기", "차단하세요", "차단할래", "차단할게",
+		"차단합니", "차단부탁", "차단좀", "비활성화해줘", "비활성화해주", "비활성화해줄",
+		"비활성화해요", "비활성화해봐", "비활성화하고싶", "비활성화하려", "비활성화하기",
+		"비활성화하세요", "비활성화할래", "비활성화할게", "비활성화합니", "비활성화부탁",
+		"비활성화좀", "잠가",
+		"一時停止して", "一時停止する", "一時停止したい", "一時停止しま", "一時停止お願", // ja
+		"一時停止をお願", "凍結して", "凍結する", "凍結したい", "凍結しま", "凍結お願",
+		"凍結をお願", "無効化して", "無効化する", "無効化したい", "無効化しま",
+		"無効化お願", "無効化をお願", "無効にして", "ブロックして", "ブロックする",
+		"ブロックしたい", "ブロックしま", "ブロックお願", "ブロックをお願", "休止して",
+		"休止する", "休止したい", "休止しま", "休止お願", "休止をお願",
+		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
+		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
+		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar",
+		"sperre", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivieren", // de
+		"pausiere", "pausieren", "suspendiere", "suspendieren",
+		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
+		"désactive", "désactivez",
+		"suspender", "suspenda", "bloquear", "bloqueie", "desativar", "desative", // pt
+		"desativa", "pausar",
+	}},
+
+	// Reset.
+	{Op: "reset", Family: "reset", Forms: []string{
+		"resets", "resetting", // en
+		"재설정", "초기화", "리셋", // ko
+		"リセット", "初期化", "再設定", // ja
+		"重置", "重设", "重設", "复位", "復位", "初始化", // zh
+		"restablecer", "restablece", "restablezca", "resetear", "resetea", // es
+		"setze zurück", "setz zurück", "zurücksetzen", "resette", "resetten", // de
+		"réinitialiser", "réinitialise", "réinitialisez", // fr
+		"redefinir", "redefina", "resetar", "resete", // pt
+	}},
+
+	// Restore, recover. French récupérer is here: its accent-folded forms equal Spanish
+	// recupere.
+	{Op: "restore", Family: "restore", Forms: []string{
+		"restores", "restoring", "recover", "recovers", "recovering", "undelete", // en
+		"복원", "복구", "되돌려", "되살려", "되찾아", // ko
+		"復元", "復旧して", "復旧する", "復旧したい", "復旧しま", "復旧お願", "復旧をお願", // ja
+		"リストア", "元に戻",
+		"恢复", "恢復", "还原", "還原", "复原", "復原", "找回", // zh
+		"restaurar", "restaura", "restaure", "recuperar", "recupera", "recupere", // es
+		"stelle wieder her", "stell wieder her", "wiederherstellen", // de
+		"restaurer", "restaurez", "récupérer", "récupère", "récupérez", "rétablir", // fr
+		"rétablis",
+		"restaurar", "recuperar", // pt
+	}},
+
+	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
+	{Op: "buy", Family: "buy", Forms: []string{
+		"buys", "buying", // en
+		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
+		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
+		"매수부탁", "매수좀", "구매해줘", "구매해주", "구매해줄", "구매해요", "구매해봐",
+		"구매하고싶", "구매하려", "구매하기", "구매하세요", "구매할래", "구매할게",
+		"구매합니", "구매부탁", "구매좀", "구입해줘", "구입해주", "구입해줄", "구입해요",
+		"구입해봐", "구입하고싶", "구입하려", "구입하기", "구입하세요", "구입할래",
+		"구입할게", "구입합니", "구입부탁", "구입좀", "사줘", "사고싶", "살래",
+		"購入して", "購入する", "購入したい", "購入しま", "購入お願", "購入をお願", // ja
+		"買って", "買う", "買いたい",
+		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
+		"訂購",
+		"comprar", "compre", "cómprame", // es
+		"kaufe", "kaufen", "erwirb", "erwerben", // de
+		"acheter", "achète", "achetez", // fr
+		"comprar", "compre", // pt
+	}},
+
+	// Sell.
+	{Op: "sell", Family: "sell", Forms: []string{
+		"sells",                                         // en
+		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
+		"매도하려", "매도하기", "매도하세요", "매도할래", "매도할게", "매도합니",
+		"매도부탁", "매도좀", "판매해줘", "판매해주", "판매해줄", "판매해요", "판매해봐",
+		"판매하고싶", "판매하려", "판매하기", "판매하세요", "판매할래", "판매할게",
+		"판매합니", "판매부탁", "판매좀", "처분해줘", "처분해주", "처분해줄", "처분해요",
+		"처분해봐", "처분하고싶", "처분하려", "처분하기", "처분하세요", "처분할래",
+		"처분할게", "처분합니", "처분부탁", "처분좀", "팔아", "팔래", "팔고싶",
+		"売却して", "売却する", "売却したい", "売却しま", "売却お願", "売却をお願", // ja
+		"売って", "売る", "売りたい",
+		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
+		"vender", "vende", "véndelo", // es
+		"verkaufe", "verkaufen", // de
+		"vendre", "vends", "vendez", // fr
+		"vender", "vende", // pt
+	}},
+
+	// Transfer (money, ownership).
+	{Op: "transfer", Family: "transfer", Forms: []string{
+		"transferring",                                  // en
+		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
+		"이체하려", "이체하기", "이체하세요", "이체할래", "이체할게", "이체합니",
+		"이체부탁", "이체좀", "송금해줘", "송금해주", "송금해줄", "송금해요", "송금해봐",
+		"송금하고싶", "송금하려", "송금하기", "송금하세요", "송금할래", "송금할게",
+		"송금합니", "송금부탁", "송금좀", "양도해줘", "양도해주", "양도해줄", "양도해요",
+		"양도해봐", "양도하고싶", "양도하려", "양도하기", "양도하세요", "양도할래",
+		"양도할게", "양도합니", "양도부탁", "양도좀", "이관해줘", "이관해주", "이관해줄",
+		"이관해요", "이관해봐", "이관하고싶", "이관하려", "이관하기", "이관하세요",
+		"이관할래", "이관할게", "이관합니", "이관부탁", "이관좀",
+		"振り込んで", "振り込む", "振込して", "振込する", "振込したい", "振込しま", // ja
+		"振込お願", "振込をお願", "送金して", "送金する", "送金したい", "送金しま",
+		"送金お願", "送金をお願", "譲渡して", "譲渡する", "譲渡したい", "譲渡しま",
+		"譲渡お願", "譲渡をお願", "移管して", "移管する", "移管したい", "移管しま",
+		"移管お願", "移管をお願",
+		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
+		"transferir", "transfiere", "transfiera", // es
+		"überweise", "überweisen", "übertrage", "übertragen", "transferiere", // de
+		"transferieren",
+		"transférer", "transfère", "transférez", "virer", // fr
+		"transferir", "transfira", "transfere", // pt
+	}},
+
+	// Move, relocate. German "verschieben" is move here, so reschedule uses
+	// verlegen/vertagen/umplanen.
+	{Op: "move", Family: "move", Forms: []string{
+		"relocate", "relocates", "relocating", // en
+		"이동해줘", "이동해주", "이동해줄", "이동해요", "이동해봐", "이동하고싶", // ko
+		"이동하려", "이동하기", "이동하세요", "이동할래", "이동할게", "이동합니",
+		"이동부탁", "이동좀", "이동시켜", "옮기", "옮겨",
+		"移動して", "移動する", "移動したい", "移動しま", "移動お願", "移動をお願", // ja
+		"移して", "移す",
+		"移到", "移至", "移动到", "移動到", "挪到", "搬到", "搬移", // zh
+		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
+		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
+		"déplacer", "déplace", "déplacez", // fr
+		"mover", "mova", // pt
+	}},
+
+	// Send, notify. Bare English "email" is a domain noun, not a send form. Korean 보내 is a
+	// substring of 내보내 (export): an export request also shows send.
+	{Op: "send", Family: "send", Forms: []string{
+		"sends", "sending", "notify", "notifies", "notifying", // en
+		"보내", "전송해줘", "전송해주", "전송해줄", "전송해요", "전송해봐", "전송하고싶", // ko
+		"전송하려", "전송하기", "전송하세요", "전송할래", "전송할게", "전송합니",
+		"전송부탁", "전송좀", "발송해줘", "발송해주", "발송해줄", "발송해요", "발송해봐",
+		"발송하고싶", "발송하려", "발송하기", "발송하세요", "발송할래", "발송할게",
+		"발송합니", "발송부탁", "발송좀", "송신해줘", "송신해주", "송신해줄", "송신해요",
+		"송신해봐", "송신하고싶", "송신하려", "송신하기", "송신하세요", "송신할래",
+		"송신할게", "송신합니", "송신부탁", "송신좀", "통지해줘", "통지해주", "통지해줄",
+		"통지해요", "통지해봐", "통지하고싶", "통지하려", "통지하기", "통지하세요",
+		"통지할래", "통지할게", "통지합니", "통지부탁", "통지좀", "통보해줘", "통보해주",
+		"통보해줄", "통보해요", "통보해봐", "통보하고싶", "통보하려", "통보하기",
+		"통보하세요", "통보할래", "통보할게", "통보합니", "통보부탁", "통보좀",
+		"送信して", "送信する", "送信したい", "送信しま", "送信お願", "送信をお願", // ja
+		"送って", "送る", "送付して", "送付する", "送付したい", "送付しま", "送付お願",
+		"送付をお願", "通知して", "通知する",
+		"发送", "發送", "寄送", "寄出", "发给", "發給", "传送", "傳送", // zh
+		"enviar", "envía", "envíe", "envíame", "envíalo", "mandar", "manda", "mande", // es
+		"notificar", "notifica", "notifique",
+		"sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
+		"versende", "versenden", "benachrichtige", "benachrichtigen",
+		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
+		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
+	}},
+
+	// Assign, allocate.
+	{Op: "assign", Family: "assign", Forms: []string{
+		"assigns", "assigning", "allocate", "allocates", "allocating", "delegate", // en
+		"할당해줘", "할당해주", "할당해줄", "할당해요", "할당해봐", "할당하고싶", // ko
+		"할당하려", "할당하기", "할당하세요", "할당할래", "할당할게", "할당합니",
+		"할당부탁", "할당좀", "배정해줘", "배정해주", "배정해줄", "배정해요", "배정해봐",
+		"배정하고싶", "배정하려", "배정하기", "배정하세요", "배정할래", "배정할게",
+		"배정합니", "배정부탁", "배정좀",
+		"割り当てて", "割り当てる", "アサインして", "アサインする", "アサインしたい", // ja
+		"アサインしま", "アサインお願", "アサインをお願",
+		"分配", "指派", "分派", "委派", // zh
+		"asignar", "asigna", "asigne", "asígnalo", // es
+		"zuweisen", "weise zu", "weis zu", "zuordnen", "ordne zu", "zuteilen", // de
+		"assigner", "assigne", "assignez", "attribuer", "attribue", "attribuez", // fr
+		"atribuir", "atribua", "designar", "designe", // pt
+	}},
+
+	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
+	// asking.
+	{Op: "approve", Family: "approve", Forms: []string{
+		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", // en
+		"authorizes",
+		"승인해줘", "승인해주", "승인해줄", "승인해요", "승인해봐", "승인하고싶", // ko
+		"승인하려", "승인하기", "승인하세요", "승인할래", "승인할게", "승인합니",
+		"승인부탁", "승인좀", "허가해줘", "허가해주", "허가해줄", "허가해요", "허가해봐",
+		"허가하고싶", "허가하려", "허가하기", "허가하세요", "허가할래", "허가할게",
+		"허가합니", "허가부탁", "허가좀", "허락해줘", "허락해주", "허락해줄", "허락해요",
+		"허락해봐", "허락하고싶", "허락하려", "허락하기", "허락하세요", "허락할래",
+		"허락할게", "허락합니", "허락부탁", "허락좀", "결재해줘", "결재해주", "결재해줄",
+		"결재해요", "결재해봐", "결재하고싶", "결재하려", "결재하기", "결재하세요",
+		"결재할래", "결재할게", "결재합니", "결재부탁", "결재좀", "수락해줘", "수락해주",
+		"수락해줄", "수락해요", "수락해봐", "수락하고싶", "수락하려", "수락하기",
+		"수락하세요", "수락할래", "수락할게", "수락합니", "수락부탁", "수락좀",
+		"承認して", "承認する", "承認したい", "承認しま", "承認お願", "承認をお願", // ja
+		"許可して", "許可する", "許可したい", "許可しま", "許可お願", "許可をお願",
+		"認可して", "認可する", "認可したい", "認可しま", "認可お願", "認可をお願",
+		"承諾して", "承諾する", "承諾したい", "承諾しま", "承諾お願", "承諾をお願",
+		"批准", "审批", "審批", "核准", // zh
+		"aprobar", "aprueba", "apruebe", "autorizar", "autoriza", "autorice", "aceptar", // es
+		"acepta", "acepte",
+		"genehmige", "genehmigen", "akzeptiere", "akzeptieren", "gib frei", "freigeben", // de
+		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
+		"acceptez",
+		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
+	}},
+
+	// Reject, deny, decline (bare "decline" is left out: "price decline").
+	{Op: "reject", Family: "reject", Forms: []string{
+		"rejects", "rejecting", "deny", "denies", "denying", "refuse", // en
+		"거절해줘", "거절해주", "거절해줄", "거절해요", "거절해봐", "거절하고싶", // ko
+		"거절하려", "거절하기", "거절하세요", "거절할래", "거절할게", "거절합니",
+		"거절부탁", "거절좀", "거부해줘", "거부해주", "거부해줄", "거부해요", "거부해봐",
+		"거부하고싶", "거부하려", "거부하기", "거부하세요", "거부할래", "거부할게",
+		"거부합니", "거부부탁", "거부좀", "반려해줘", "반려해주", "반려해줄", "반려해요",
+		"반려해봐", "반려하고싶", "반려하려", "반려하기", "반려하세요", "반려할래",
+		"반려할게", "반려합니", "반려부탁", "반려좀", "기각해줘", "기각해주", "기각해줄",
+		"기각해요", "기각해봐", "기각하고싶", "기각하려", "기각하기", "기각하세요",
+		"기각할래", "기각할게", "기각합니", "기각부탁", "기각좀",
+		"拒否して", "拒否する", "拒否したい", "拒否しま", "拒否お願", "拒否をお願", // ja
+		"却下して", "却下する", "却下したい", "却下しま", "却下お願", "却下をお願",
+		"拒絶して", "拒絶する", "拒絶したい", "拒絶しま", "拒絶お願", "拒絶をお願",
+		"断って", "断る",
+		"拒绝", "拒絕", "驳回", "駁回", "否决", "否決", // zh
+		"rechazar", "rechaza", "rechace", "denegar", "deniega", "deniegue", // es
+		"lehne ab", "lehn ab", "ablehnen", "verweigere", "verweigern", // de
+		"rejeter", "rejette", "rejetez", "refuser", "refusez", // fr
+		"rejeitar", "rejeite", "rejeita", "recusar", "recuse", "negar", "negue", // pt
+	}},
+
+	// Subscribe. Korean forms avoid 구독해 because 구독해지 is unsubscribe.
+	{Op: "subscribe", Family: "subscribe", Forms: []string{
+		"subscribes", "subscribing", // en
+		"구독해줘", "구독해주", "구독해요", "구독하", "구독할", "구독합", "구독신청", // ko
+		"購読して", "購読する", "購読したい", "購読しま", "購読お願", "購読をお願", // ja
+		"サブスクライブ",
+		"订阅", "訂閱", // zh
+		"suscribir", "suscribe", "suscríbete", "suscríbeme", "suscribirse", // es
+		"abonniere", "abonnieren", // de
+		"abonner", "abonnez", "abonne-moi", // fr
+		"assinar", "assine", // pt
+	}},
+
+	// Unsubscribe. Several forms contain a cancel or stop form (구독취소 ⊃ 취소, 구독해지 ⊃ 해지, 수신거부해 ⊃
+	// 거부해, 配信停止して ⊃ 停止して, 取消订阅 ⊃ 取消 and 订阅): such a request also shows
+	// cancel/stop/reject/subscribe, and unsubscribe is the more specific op.
+	{Op: "unsubscribe", Family: "unsubscribe", Forms: []string{
+		"unsubscribes", "unsubscribing", "opt out", "optout", "cancel subscription", // en
+		"구독취소", "구독을취소", "구독해지", "구독을해지", "수신거부", "수신거절", "탈퇴", // ko
+		"購読解除", "購読を解除", "購読停止", "購読をやめ", "購読をキャンセル", // ja
+		"サブスクを解約", "サブスク解約", "配信停止", "登録解除", "退会",
+		"取消订阅", "取消訂閱", "取消我的订阅", "取消我的訂閱", "退订", "退訂", "取消关注", // zh
+		"取消關注",
+		"desuscribir", "desuscríbete", "desuscribirse", "darse de baja", "dar de baja", // es
+		"cancelar suscripción",
+		"abbestellen", "bestelle ab", "bestell ab", "deabonnieren", "abo kündigen", // de
+		"abonnement kündigen",
+		"désabonner", "désabonne", "désabonnez", "désinscrire", "désinscris", // fr
+		"désinscrivez", "annuler abonnement",
+		"descadastrar", "descadastre", "desinscrever", "cancelar assinatura", // pt
+	}},
+
+	// Export.
+	{Op: "export", Family: "export", Forms: []string{
+		"exporting",                                   // en
+		"내보내", "익스포트해줘", "익스포트해주", "익스포트해줄", "익스포트해요", // ko
+		"익스포트해봐", "익스포트하고싶", "익스포트하려", "익스포트하기", "익스포트하세요",
+		"익스포트할래", "익스포트할게", "익스포트합니", "익스포트부탁", "익스포트좀",
+		"추출해줘", "추출해주", "추출해줄", "추출해요", "추출해봐", "추출하고싶",
+		"추출하려", "추출하기", "추출하세요", "추출할래", "추출할게", "추출합니",
+		"추출부탁", "추출좀",
+		"エクスポートして", "エクスポートする", "エクスポートしたい", "エクスポートしま", // ja
+		"エクスポートお願", "エクスポートをお願", "書き出して", "書き出す", "出力して",
+		"出力する", "出力したい", "出力しま", "出力お願", "出力をお願",
+		"导出", "導出", "匯出", // zh
+		"exportar", "exporta", "exporte", // es
+		"exportiere", "exportieren", // de
+		"exporter", "exportez", // fr
+		"exportar", // pt
+	}},
+
+	// Import. Bare "import*" stems are avoided (important, importante).
+	{Op: "import", Family: "import", Forms: []string{
+		"importing",                                         // en
+		"가져오기", "임포트해줘", "임포트해주", "임포트해줄", "임포트해요", "임포트해봐", // ko
+		"임포트하고싶", "임포트하려", "임포트하기", "임포트하세요", "임포트할래",
+		"임포트할게", "임포트합니", "임포트부탁", "임포트좀", "불러오기",
+		"インポートして", "インポートする", "インポートしたい", "インポートしま", // ja
+		"インポートお願", "インポートをお願", "取り込んで", "取り込む", "読み込んで",
+		"読み込む",
+		"导入", "導入", "匯入", // zh
+		"importar",                  // es
+		"importiere", "importieren", // de
+		"importer", "importez", // fr
+		"importar", // pt
+	}},
+
+	// Download.
+	{Op: "download", Family: "download", Forms: []string{
+		"downloading",                                    // en
+		"다운로드해줘", "다운로드해주", "다운로드해줄", "다운로드해요", "다운로드해봐", // ko
+		"다운로드하고싶", "다운로드하려", "다운로드하기", "다운로드하세요", "다운로드할래",
+		"다운로드할게", "다운로드합니", "다운로드부탁", "다운로드좀", "다운받아",
+		"다운받기", "내려받아", "내려받기",
+		"ダウンロードして", "ダウンロードする", "ダウンロードしたい", "ダウンロードしま", // ja
+		"ダウンロードお願", "ダウンロードをお願",
+		"下载", "下載", // zh
+		"descargar", "descargue", "descárgalo", // es
+		"herunterladen", "lade herunter", "lad herunter", "downloade", "downloaden", // de
+		"télécharger", "télécharge", "téléchargez", // fr
+		"baixar", "baixe", // pt
+	}},
+
+	// Upload.
+	{Op: "upload", Family: "upload", Forms: []string{
+		"uploading",                                 // en
+		"업로드해줘", "업로드해주", "업로드해줄", "업로드해요", "업로드해봐", // ko
+		"업로드하고싶", "업로드하려", "업로드하기", "업로드하세요", "업로드할래",
+		"업로드할게", "업로드합니", "업로드부탁", "업로드좀",
+		"アップロードして", "アップロードする", "アップロードしたい", "アップロードしま", // ja
+		"アップロードお願", "アップロードをお願",
+		"上传", "上傳", // zh
+		"subir", "súbelo", "súbela", // es
+		"hochladen", "lade hoch", "lad hoch", "uploade", "uploaden", // de
+		"téléverser", "téléverse", "téléversez", // fr
+		"fazer upload", // pt
+	}},
+
+	// Run, execute, launch. Bare "start"/"launch"/开始/開始/시작 are left out ("start date", "next
+	// launch", 开始时间).
+	{Op: "run", Family: "run", Forms: []string{
+		"execute", "executes", "executing", "trigger", "rerun", // en
+		"실행해줘", "실행해주", "실행해줄", "실행해요", "실행해봐", "실행하고싶", // ko
+		"실행하려", "실행하기", "실행하세요", "실행할래", "실행할게", "실행합니",
+		"실행부탁", "실행좀", "실행시켜", "가동해줘", "가동해주", "가동해줄", "가동해요",
+		"가동해봐", "가동하고싶", "가동하려", "가동하기", "가동하세요", "가동할래",
+		"가동할게", "가동합니", "가동부탁", "가동좀", "구동해줘", "구동해주", "구동해줄",
+		"구동해요", "구동해봐", "구동하고싶", "구동하려", "구동하기", "구동하세요",
+		"구동할래", "구동할게", "구동합니", "구동부탁", "구동좀",
+		"実行して", "実行する", "実行したい", "実行しま", "実行お願", "実行をお願", // ja
+		"起動して", "起動する", "起動したい", "起動しま", "起動お願", "起動をお願",
+		"走らせ",
+		"执行", "執行", "帮我运行", "请运行", "我要运行", "我想运行", "运行一", "运行这", // zh
+		"运行该", "运行我的", "幫我運行", "請運行", "我要運行", "我想運行", "運行一",
+		"運行這", "運行該", "運行我的", "启动", "啟動", "跑一下",
+		"ejecutar", "ejecuta", "ejecute", "ejecútalo", "lanzar", "lanza", "iniciar", // es
+		"inicia", "inicie",
+		"führe aus", "führ aus", "ausführen", "starte", "starten", // de
+		"exécuter", "exécute", "exécutez", "lancer", "lance", "lancez", "démarrer", // fr
+		"démarre", "démarrez",
+		"executar", "executa", "iniciar", "inicie", "rodar", // pt
+	}},
+
+	// Submit.
+	{Op: "submit", Family: "submit", Forms: []string{
+		"submits", "submitting", // en
+		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
+		"제출하려", "제출하기", "제출하세요", "제출할래", "제출할게", "제출합니",
+		"제출부탁", "제출좀",
+		"提出して", "提出する", "提出したい", "提出しま", "提出お願", "提出をお願", // ja
+		"申請して", "申請する", "申請したい", "申請しま", "申請お願", "申請をお願",
+		"提交", "递交", "遞交", // zh
+		"someter", "somete", // es
+		"einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
+		"soumettre", "soumets", "soumettez", // fr
+		"submeter", "submeta", "submete", // pt
+	}},
+
+	// Summarize.
+	{Op: "summarize", Family: "summarize", Forms: []string{
+		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", // en
+		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
+		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
+		"요약부탁", "요약좀", "간추려",
+		"要約して", "要約する", "要約したい", "要約しま", "要約お願", "要約をお願", // ja
+		"总结", "總結", "概括", "归纳", "歸納", // zh
+		"resumir", "resúmeme", "resúmelo", "resuma", // es
+		"zusammenfassen", "fasse zusammen", "fass zusammen", // de
+		"résumer", "résumez", "résume-moi", // fr
+		"resumir", "resuma", // pt
+	}},
+
+	// Translate.
+	{Op: "translate", Family: "translate", Forms: []string{
+		"translates", "translating", // en
+		"번역해줘", "번역해주", "번역해줄", "번역해요", "번역해봐", "번역하고싶", // ko
+		"번역하려", "번역하기", "번역하세요", "번역할래", "번역할게", "번역합니",
+		"번역부탁", "번역좀", "통역해줘", "통역해주", "통역해줄", "통역해요", "통역해봐",
+		"통역하고싶", "통역하려", "통역하기", "통역하세요", "통역할래", "통역할게",
+		"통역합니", "통역부탁", "통역좀",
+		"翻訳して", "翻訳する", "翻訳したい", "翻訳しま", "翻訳お願", "翻訳をお願", // ja
+		"訳して",
+		"翻译", "翻譯", // zh
+		"traducir", "traduce", "traduzca", "tradúceme", "tradúcelo", // es
+		"übersetze", "übersetzen", "übersetz", // de
+		"traduire", "traduis", "traduisez", // fr
+		"traduzir", "traduza", "traduz", // pt
+	}},
+
+	// Retract, withdraw.
+	{Op: "retract", Family: "retract", Forms: []string{
+		"retracts", "retracting", "withdraw", "withdraws", "withdrawing", // en
+		"철회",                // ko
+		"撤回", "取り下げ", "取下げ", // ja
+		"撤回", "撤稿", "收回", // zh
+		"retirar", "retira", "retractar", "retráctate", // es
+		"ziehe zurück", "zieh zurück", "zurückziehen", // de
+		"retirer", "retirez", "rétracter", "rétracte", // fr
+		"retirar", // pt
+	}},
+
+	// Reschedule, postpone. 일정바꿔 contains 바꿔, 일정변경해줘 contains 변경해줘 and 日程を変更して contains 変更して: a
+	// reschedule request also shows change (update family).
+	{Op: "reschedule", Family: "reschedule", Forms: []string{
+		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
+		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
+		"연기해", "연기하", "미뤄", "미루", "리스케줄",
+		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
+		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
+		"改期", "重新安排", "延期到", "推迟到", "推遲到", "改到", // zh
+		"reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
+		"posponer", "pospón", "posponga",
+		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", // de
+		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
+		"décalez",
+		"reagendar", "reagende", "remarcar", "adiar", "adie", // pt
+	}},
+
+	// Publish.
+	{Op: "publish", Family: "publish", Forms: []string{
+		"publishes",                                     // en
+		"게시해줘", "게시해주", "게시해줄", "게시해요", "게시해봐", "게시하고싶", // ko
+		"게시하려", "게시하기", "게시하세요", "게시할래", "게시할게", "게시합니",
+		"게시부탁", "게시좀", "발행해줘", "발행해주", "발행해줄", "발행해요", "발행해봐",
+		"발행하고싶", "발행하려", "발행하기", "발행하세요", "발행할래", "발행할게",
+		"발행합니", "발행부탁", "발행좀", "공개해줘", "공개해주", "공개해줄", "공개해요",
+		"공개해봐", "공개하고싶", "공개하려", "공개하기", "공개하세요", "공개할래",
+		"공개할게", "공개합니", "공개부탁", "공개좀", "출판해줘", "출판해주", "출판해줄",
+		"출판해요", "출판해봐", "출판하고싶", "출판하려", "출판하기", "출판하세요",
+		"출판할래", "출판할게", "출판합니", "출판부탁", "출판좀",
+		"公開して", "公開する", "公開したい", "公開しま", "公開お願", "公開をお願", // ja
+		"発行して", "発行する", "発行したい", "発行しま", "発行お願", "発行をお願",
+		"出版して", "出版する", "出版したい", "出版しま", "出版お願", "出版をお願",
+		"投稿して", "投稿する", "投稿したい", "投稿しま", "投稿お願", "投稿をお願",
+		"公表して", "公表する", "公表したい", "公表しま", "公表お願", "公表をお願",
+		"帮我发布", "请发布", "我要发布", "我想发布", "发布一", "发布这", "发布该", // zh
+		"发布我的", "幫我發布", "請發布", "我要發布", "我想發布", "發布一", "發布這",
+		"發布該", "發布我的", "幫我發佈", "請發佈", "我要發佈", "我想發佈", "發佈一",
+		"發佈這", "發佈該", "發佈我的", "帮我发表", "请发表", "我要发表", "我想发表",
+		"发表一", "发表这", "发表该", "发表我的", "幫我發表", "請發表", "我要發表",
+		"我想發表", "發表一", "發表這", "發表該", "發表我的", "帮我公开", "请公开",
+		"我要公开", "我想公开", "公开一", "公开这", "公开该", "公开我的", "幫我公開",
+		"請公開", "我要公開", "我想公開", "公開一", "公開這", "公開該", "公開我的",
+		"帮我出版", "请出版", "我要出版", "我想出版", "幫我出版", "請出版", "出版一",
+		"出版这", "出版该", "出版我的", "出版這", "出版該",
+		"publicar", "publique", "publícalo", // es
+		"veröffentliche", "veröffentlichen", "publiziere", "publizieren", // de
+		"publier", "publie", "publiez", // fr
+		"publicar", "publique", // pt
+	}},
+
+	// Share. Bare English "shares" is a domain noun (stock), not a share form.
+	{Op: "share", Family: "share", Forms: []string{
+		"sharing",                                       // en
+		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
+		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
+		"공유부탁", "공유좀",
+		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
+		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
+		"シェアをお願",
+		"分享",                                              // zh
+		"compartir", "comparte", "comparta", "compártelo", // es
+		"teilen",                          // de
+		"partager", "partage", "partagez", // fr
+		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
+	}},
+
+	// Merge.
+	{Op: "merge", Family: "merge", Forms: []string{
+		"merges", "merging", "combine", // en
+		"병합해줘", "병합해주", "병합해줄", "병합해요", "병합해봐", "병합하고싶", // ko
+		"병합하려", "병합하기", "병합하세요", "병합할래", "병합할게", "병합합니",
+		"병합부탁", "병합좀", "합쳐", "머지해줘", "머지해주", "머지해줄", "머지해요",
+		"머지해봐", "머지하고싶", "머지하려", "머지하기", "머지하세요", "머지할래",
+		"머지할게", "머지합니", "머지부탁", "머지좀",
+		"マージして", "マージする", "マージしたい", "マージしま", "マージお願", // ja
+		"マージをお願", "統合して", "統合する", "統合したい", "統合しま", "統合お願",
+		"統合をお願", "併合して", "併合する", "併合したい", "併合しま", "併合お願",
+		"併合をお願", "結合して", "結合する", "結合したい", "結合しま", "結合お願",
+		"結合をお願",
+		"帮我合并", "请合并", "我要合并", "我想合并", "合并一", "合并这", "合并该", // zh
+		"合并我的", "幫我合併", "請合併", "我要合併", "我想合併", "合併一", "合併這",
+		"合併該", "合併我的", "合并到", "合并成", "合并为", "合併為", "归并", "歸併",
+		"fusionar", "fusiona", "fusione", "combinar", "combina", // es
+		"führe zusammen", "führ zusammen", "zusammenführen", "mergen", // de
+		"fusionner", "fusionne", "fusionnez", // fr
+		"mesclar", "mescle", "fundir", "combinar", // pt
+	}},
+
+	// Pay.
+	{Op: "pay", Family: "pay", Forms: []string{
+		"paying",                                        // en
+		"결제해줘", "결제해주", "결제해줄", "결제해요", "결제해봐", "결제하고싶", // ko
+		"결제하려", "결제하기", "결제하세요", "결제할래", "결제할게", "결제합니",
+		"결제부탁", "결제좀", "지불해줘", "지불해주", "지불해줄", "지불해요", "지불해봐",
+		"지불하고싶", "지불하려", "지불하기", "지불하세요", "지불할래", "지불할게",
+		"지불합니", "지불부탁", "지불좀", "납부해줘", "납부해주", "납부해줄", "납부해요",
+		"납부해봐", "납부하고싶", "납부하려", "납부하기", "납부하세요", "납부할래",
+		"납부할게", "납부합니", "납부부탁", "납부좀", "지급해줘", "지급해주", "지급해줄",
+		"지급해요", "지급해봐", "지급하고싶", "지급하려", "지급하기", "지급하세요",
+		"지급할래", "지급할게", "지급합니", "지급부탁", "지급좀",
+		"支払って", "支払う", "支払いたい", "払って", "払いたい", "決済して", "決済する", // ja
+		"決済したい", "決済しま", "決済お願", "決済をお願", "納付して", "納付する",
+		"納付したい", "納付しま", "納付お願", "納付をお願",
+		"帮我支付", "请支付", "我要支付", "我想支付", "幫我支付", "請支付", "支付一", // zh
+		"支付这", "支付该", "支付我的", "支付這", "支付該", "帮我付款", "请付款",
+		"我要付款", "我想付款", "幫我付款", "請付款", "付款一", "付款这", "付款该",
+		"付款我的", "付款這", "付款該", "支付给", "支付給", "付款给", "付款給", "缴费",
+		"繳費", "缴纳", "繳納", "结账", "結帳",
+		"pagar", "pague", "págalo", // es
+		"bezahle", "bezahlen", "begleiche", "begleichen", // de
+		"payer", "payez", // fr
+		"pagar", "pague", // pt
+	}},
+
+	// Refund.
+	{Op: "refund", Family: "refund", Forms: []string{
+		"refunding", "reimburse", "reimburses", // en
+		"환불해줘", "환불해주", "환불해줄", "환불해요", "환불해봐", "환불하고싶", // ko
+		"환불하려", "환불하기", "환불하세요", "환불할래", "환불할게", "환불합니",
+		"환불부탁", "환불좀", "환급해줘", "환급해주", "환급해줄", "환급해요", "환급해봐",
+		"환급하고싶", "환급하려", "환급하기", "환급하세요", "환급할래", "환급할게",
+		"환급합니", "환급부탁", "환급좀", "환불요청", "환불신청",
+		"返金して", "返金する", "返金したい", "返金しま", "返金お願", "返金をお願", // ja
+		"払い戻して", "払い戻す",
+		"退款", "退钱", "退錢", "退费", "退費", // zh
+		"reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
+		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
+		"rembourser", "rembourse", "remboursez", // fr
+		"reembolsar", "reembolse", "estornar", "estorne", "devolver", "devolva", // pt
+	}},
+
+	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
+	// also the nouns (我的预订).
+	{Op: "reserve", Family: "reserve", Forms: []string{
+		"reserving",                                     // en
+		"예약해줘", "예약해주", "예약해줄", "예약해요", "예약해봐", "예약하고싶", // ko
+		"예약하려", "예약하기", "예약하세요", "예약할래", "예약할게", "예약합니",
+		"예약부탁", "예약좀", "예매해줘", "예매해주", "예매해줄", "예매해요", "예매해봐",
+		"예매하고싶", "예매하려", "예매하기", "예매하세요", "예매할래", "예매할게",
+		"예매합니", "예매부탁", "예매좀",
+		"予約して", "予約する", "予約したい", "予約しま", "予約お願", "予約をお願", // ja
+		"予約を入れ",
+		"预订", "預訂", "预约", "預約", "订票", "訂票", // zh
+		"reservar", "resérvame", "resérvalo", // es
+		"reserviere", "reservieren", "buche", "buchen", // de
+		"réserver", "réservez", // fr
+		"reservar", // pt
+	}},
+
+	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
+	// restart request also shows run.
+	{Op: "restart", Family: "restart", Forms: []string{
+		"restarts", "restarting", "reboot", "reboots", "rebooting", // en
+		"재시작", "재부팅", "리부팅", "재기동", "다시시작", // ko
+		"再起動", "再開して", "再開する", "再開したい", "再開しま", "再開お願", // ja
+		"再開をお願", "リスタート",
+		"重启", "重啟", "重新启动", "重新啟動", // zh
+		"reiniciar", "reinicia", "reinicie", // es
+		"starte neu", "neustarten", "rebooten", // de
+		"redémarrer", "redémarre", "redémarrez", // fr
+		"reiniciar", "reinicie", "reinicia", // pt
+	}},
+
+	// Stop. 一時停止して (suspend) and 配信停止して (unsubscribe) contain 停止して: those requests also show
+	// stop.
+	{Op: "stop", Family: "stop", Forms: []string{
+		"stopping", "halt", "halts", "shut down", "shutdown", // en
+		"중지해줘", "중지해주", "중지해줄", "중지해요", "중지해봐", "중지하고싶", // ko
+		"중지하려", "중지하기", "중지하세요", "중지할래", "중지할게", "중지합니",
+		"중지부탁", "중지좀", "중지시켜", "중단해줘", "중단해주", "중단해줄", "중단해요",
+		"중단해봐", "중단하고싶", "중단하려", "중단하기", "중단하세요", "중단할래",
+		"중단할게", "중단합니", "중단부탁", "중단좀", "중단시켜", "멈춰", "멈추",
+		"停止して", "停止する", "停止したい", "停止しま", "停止お願", "停止をお願", // ja
+		"止めて", "止める", "ストップして", "ストップする", "ストップしたい",
+		"ストップしま", "ストップお願", "ストップをお願", "中断して", "中断する",
+		"中断したい", "中断しま", "中断お願", "中断をお願",
+		"停下", "停掉", "帮我停止", "请停止", "我要停止", "我想停止", "幫我停止", "請停止", // zh
+		"停止一", "停止这", "停止该", "停止我的", "停止這", "停止該", "停止运行",
+		"停止運行",
+		"detener", "detén", "detenga", "detenlo", "parar", // es
+		"stoppe", "stoppen", "halte an", "anhalten", "beende", "beenden", "schalte aus", // de
+		"ausschalten",
+		"arrêter", "arrête", "arrêtez", // fr
+		"parar", // pt
+	}},
+}

@@ -1,0 +1,24 @@
+package lexicon
+
+// Operation is one API action with its surface forms in many languages.
+type Operation struct {
+	// Op is the canonical English verb ("delete").
+	Op string
+	// Family groups interchangeable operations: a request for one is satisfied by an
+	// endpoint offering any operation of the same family ("get", "search" and "list" are
+	// all "read").
+	Family string
+	// Forms are surface forms (see Entry.Forms).
+	Forms []string
+}
+
+// Entry is one domain concept: a canonical English term and its surface forms.
+type Entry struct {
+	// Canon is the English term catalogs use ("weather", "band gap").
+	Canon string
+	// Forms are surface forms in any language, lower case. A Latin-script form matches a
+	// whole query token; a trailing "*" makes it a stem that matches any token starting
+	// with it (stems have at least 4 letters before the "*"). A form containing Hangul,
+	// Han or Kana matches anywhere in the query, since those scripts do not separate words.
+	Forms []string
+}
