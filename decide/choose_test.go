@@ -181,7 +181,7 @@ func TestErrorType(t *testing.T) {
 // returns an error or an answer that satisfies every contract invariant.
 func TestChooseNeverReturnsAnUnvalidatedAnswer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 60))
-	scores := []float64{0, 1, 0.5, -0.0, math.NaN(), math.Inf(1), math.Inf(-1), -0.1, 1.1, 1e-300, math.MaxFloat64}
+	scores := []float64{0, 1, 0.5, math.Copysign(0, -1), math.NaN(), math.Inf(1), math.Inf(-1), -0.1, 1.1, 1e-300, math.MaxFloat64}
 	var accepted, rejected int
 	for iter := range 3000 {
 		n := 1 + rng.IntN(5)
