@@ -167,19 +167,19 @@ func (r *run) recall() []*Candidate {
 // another tool that happens to offer the verb is not what the request is about.
 // Otherwise only the routes that offer the operation stay.
 func (r *run) fitOperations(cands []*Candidate) []*Candidate {
-	best := 0.0
-	for _, c := range cands {
-		best = max(best, contentScore(c, r.q))
+	if len(r.q.ops) == 0 {
+		return cands
 	}
-	leading := map[string]bool{}
+	var bestText, bestContent float64
 	for _, c := range cands {
-		if contentScore(c, r.q) == best {
-			leading[c.route.toolKey] = true
+		t, ct := topicScore(c)
+		if t > bestText || (t == bestText && ct > bestContent) {
+			bestText, bestContent = t, ct
 		}
 	}
 	leaderOffers := false
 	for _, c := range cands {
-		if leading[c.route.toolKey] && !c.refused {
+		if t, ct := topicScore(c); t == bestText && ct == bestContent && !c.refused {
 			leaderOffers = true
 		}
 	}

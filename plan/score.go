@@ -94,7 +94,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.
 			termTokens := text.Tokens(term)
-			if allPresent(termTokens, q.allTokens) {
+			if allPresent(termTokens, q.tokens) {
 				continue
 			}
 			for _, t := range termTokens {
@@ -124,7 +124,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 
 func allPresent(toks []string, set map[string]struct{}) bool {
 	for _, t := range toks {
-		if _, ok := set[t]; !ok {
+		if _, ok := set[text.Singular(t)]; !ok {
 			return false
 		}
 	}
@@ -189,13 +189,16 @@ func score(r *route, q *query, h *hits) *Candidate {
 	if _, ok := q.preferredEndpoints[r.id]; ok {
 		add(ComponentPreferredEndpoint, scorePreferredEndpoint, r.id)
 	}
+	// The request's operation words are judged by operation fit, not as text.
 	if h != nil {
 		for _, t := range h.toolTokens {
-			add(ComponentToolToken, scoreToolToken, t)
+			if !q.opTokens[t] {
+				add(ComponentToolToken, scoreToolToken, t)
+			}
 		}
 	} else {
 		for _, t := range q.tokenList {
-			if _, ok := r.textTokens[t]; ok {
+			if _, ok := r.textTokens[t]; ok && !q.opTokens[t] {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
 		}
@@ -241,8 +244,8 @@ func score(r *route, q *query, h *hits) *Candidate {
 
 // Operation-fit score values.
 const (
-	scoreOperationMatch  = 2
-	scoreOperationFamily = 1
+	scoreOperationMatch  = 1
+	scoreOperationFamily = 0.5
 )
 
 // operationFit checks a route against the request's operations (docs/ROUTING.md):
@@ -280,19 +283,20 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 	add(ComponentOperationFamily, scoreOperationFamily, "")
 }
 
-// contentScore is a candidate's score without what the request's operation words
-// earned it: how well the route matches what the request is about.
-func contentScore(c *Candidate, q *query) float64 {
-	s := c.Score
+// topicScore ranks how well a route matches what the request is about, for choosing
+// the leading tool: first the words of the tool's own text (name, descriptions,
+// operation aliases), then everything but the operation bonus.
+func topicScore(c *Candidate) (text, content float64) {
+	content = c.Score
 	for _, comp := range c.Components {
-		switch {
-		case comp.Kind == ComponentOperationMatch || comp.Kind == ComponentOperationFamily:
-			s -= comp.Value
-		case comp.Kind == ComponentToolToken && q.opTokens[comp.Matched]:
-			s -= comp.Value
+		switch comp.Kind {
+		case ComponentOperationMatch, ComponentOperationFamily:
+			content -= comp.Value
+		case ComponentToolToken:
+			text += comp.Value
 		}
 	}
-	return s
+	return text, content
 }
 
 // matchField returns the field's match reason, or "" when the query does not match it.

@@ -1216,16 +1216,6 @@ var Domain = []Entry{
 		"assistance",             // fr
 		"suporte", "assistência", // pt
 	}},
-	{Canon: "help", Forms: []string{
-		"help",            // en
-		"도움", "도움말", "헬프", // ko
-		"ヘルプ", "助けて", // ja
-		"帮助", "幫助", "求助", // zh
-		"ayuda", // es
-		"hilfe", // de
-		"aide",  // fr
-		"ajuda", // pt
-	}},
 	{Canon: "issue", Forms: []string{
 		"issue", "issues", "problem", "problems", "bug", "bugs", // en
 		"이슈", "문제", "버그", "장애", // ko
@@ -1245,16 +1235,6 @@ var Domain = []Entry{
 		"vorgang", "vorgänge", // de
 		"cas",           // fr
 		"caso", "casos", // pt
-	}},
-	{Canon: "request", Forms: []string{
-		"request", "requests", // en
-		"요청", "신청", "리퀘스트", // ko
-		"リクエスト", "依頼", // ja
-		"请求", "請求", "申请", // zh
-		"solicitud*", "petición*", // es
-		"anfrage*", "anforderung*", "antrag*", // de
-		"demande*", "requête*", // fr
-		"solicitação", "solicitações", // pt
 	}},
 	{Canon: "knowledge base", Forms: []string{
 		"knowledge base", "knowledgebase", "kb", "wiki", // en

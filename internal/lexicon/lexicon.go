@@ -188,9 +188,6 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	tokset := make(map[string]bool, len(tokens))
 	for _, t := range tokens {
 		tokset[t] = true
-		for _, r := range l.tokens[t] {
-			add(r)
-		}
 	}
 	for _, m := range l.multi {
 		if allIn(m.tokens, tokset) {
@@ -198,10 +195,12 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 	}
 	for _, t := range tokens {
-		for _, s := range l.stems[firstRunes(t, 4)] {
-			if strings.HasPrefix(t, s.stem) {
-				add(s.ref)
-			}
+		refs := l.wordRefs(t)
+		if len(refs) == 0 {
+			refs = l.compoundRefs(t)
+		}
+		for _, r := range refs {
+			add(r)
 		}
 	}
 	if len(l.subs) > 0 && !text.IsASCII(norm) {
@@ -229,6 +228,52 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 	}
 	return m
+}
+
+// wordRefs are the entries one Latin-script word names, as a whole or by a stem.
+func (l *Lexicon) wordRefs(t string) []ref {
+	refs := l.tokens[t]
+	for _, s := range l.stems[firstRunes(t, 4)] {
+		if strings.HasPrefix(t, s.stem) {
+			refs = append(slices.Clip(refs), s.ref)
+		}
+	}
+	return refs
+}
+
+// compoundRefs splits a long unknown word into two known words, as German and Dutch
+// compose nouns ("wettervorhersage" = "wetter" + "vorhersage", "forschungsarbeit" =
+// "forschung" + linking "s" + "arbeit"). Each part must have at least 4 letters.
+func (l *Lexicon) compoundRefs(t string) []ref {
+	if len(t) < 8 || !text.IsASCII(strings.Map(foldLatin, t)) {
+		return nil
+	}
+	for i := 4; i+4 <= len(t); i++ {
+		if !utf8.RuneStart(t[i]) {
+			continue
+		}
+		head := l.wordRefs(t[:i])
+		if len(head) == 0 {
+			continue
+		}
+		tail := l.wordRefs(t[i:])
+		if len(tail) == 0 && t[i] == 's' && len(t)-i-1 >= 4 {
+			tail = l.wordRefs(t[i+1:])
+		}
+		if len(tail) > 0 {
+			return append(slices.Clip(head), tail...)
+		}
+	}
+	return nil
+}
+
+// foldLatin maps the Latin letters with diacritics German and its neighbours use to
+// ASCII, only to decide whether a word is Latin-script.
+func foldLatin(r rune) rune {
+	if r < utf8.RuneSelf || unicode.Is(unicode.Latin, r) {
+		return 'a'
+	}
+	return r
 }
 
 func allIn(toks []string, set map[string]bool) bool {

@@ -92,3 +92,27 @@ func TestExtendAddsCatalogAliases(t *testing.T) {
 		t.Fatal("Extend changed the original lexicon")
 	}
 }
+
+func TestCompoundsSplitIntoKnownWords(t *testing.T) {
+	l := Compile([]Operation{{Op: "search", Family: ReadFamily, Forms: []string{"suche"}}}, []Entry{
+		{Canon: "weather", Forms: []string{"wetter"}},
+		{Canon: "forecast", Forms: []string{"vorhersage"}},
+		{Canon: "research", Forms: []string{"forschung"}},
+		{Canon: "paper", Forms: []string{"arbeit*"}},
+	})
+	tests := []struct {
+		word  string
+		terms []string
+	}{
+		{"Wettervorhersage", []string{"forecast", "weather"}},
+		{"Forschungsarbeiten", []string{"paper", "research"}},
+		{"Wetterstation", nil},
+		{"Vorhersagen", nil},
+	}
+	for _, tt := range tests {
+		got := slices.Sorted(slices.Values(analyze(l, tt.word).Terms))
+		if !slices.Equal(got, tt.terms) {
+			t.Errorf("%s: terms = %v, want %v", tt.word, got, tt.terms)
+		}
+	}
+}

@@ -44,6 +44,8 @@ var stopwords = func() map[string]struct{} {
 		"this", "that", "these", "those", "there", "here", "what", "which", "who", "whom",
 		"whose", "how", "when", "where", "why", "please", "some", "any", "all", "each",
 		"about", "also", "just", "only", "very", "too", "let", "s", "new",
+		// request preambles ("help me with", "quick request", "I need")
+		"help", "request", "need", "want", "quick",
 		// Spanish
 		"el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o",
 		"en", "por", "para", "con", "que", "se", "su", "sus", "mi", "mis", "es", "lo",
