@@ -161,11 +161,11 @@ func (r *run) recall() []*Candidate {
 	return out
 }
 
-// fitOperations applies operation fit across the candidates. The leading tool is the
-// one whose endpoints best match what the request is about (its content score); when no
-// endpoint of it offers the requested operation the request is refused as a whole —
-// another tool that happens to offer the verb is not what the request is about.
-// Otherwise only the routes that offer the operation stay.
+// fitOperations applies operation fit across the candidates. The leading tools are
+// those of the candidates that best match what the request is about (topicScore); when
+// no candidate endpoint of a leading tool offers the requested operation the request is
+// refused as a whole — another tool that happens to offer the verb is not what the
+// request is about. Otherwise only the routes that offer the operation stay.
 func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	if len(r.q.ops) == 0 {
 		return cands
@@ -177,9 +177,15 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 			bestText, bestContent = t, ct
 		}
 	}
+	leading := map[string]bool{}
+	for _, c := range cands {
+		if t, ct := topicScore(c); t == bestText && ct == bestContent {
+			leading[c.route.toolKey] = true
+		}
+	}
 	leaderOffers := false
 	for _, c := range cands {
-		if t, ct := topicScore(c); t == bestText && ct == bestContent && !c.refused {
+		if leading[c.route.toolKey] && !c.refused {
 			leaderOffers = true
 		}
 	}
