@@ -118,3 +118,37 @@ func checkConsistent(t *testing.T, name string, m *Metrics) {
 		t.Errorf("%s latency %+v", name, l)
 	}
 }
+
+// recordedV1Accuracy is the deterministic stack's accuracy on corpus v1 recorded in
+// docs/BENCHMARKS.md. CI fails when routing quality drops more than 2 points below it;
+// raise it when routing improves.
+const recordedV1Accuracy = 0.826
+
+func TestDeterministicRoutingDoesNotRegressOnCorpusV1(t *testing.T) {
+	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := catalog.NewRegistry(c.Tools...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpus, err := LoadCorpus("testdata/corpus-v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := NewStack(DeterministicStack, reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), reg, corpus, st, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := *rep.Accuracy; got < recordedV1Accuracy-0.02 {
+		t.Fatalf("corpus v1 accuracy %.3f is more than 2 points below the recorded %.3f", got, recordedV1Accuracy)
+	}
+	if *rep.FalseRouteRate > 0.01 {
+		t.Fatalf("corpus v1 false-route rate %.3f exceeds 1%%", *rep.FalseRouteRate)
+	}
+}

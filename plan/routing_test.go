@@ -1,0 +1,111 @@
+package plan
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/schemarouter/schemarouter/catalog"
+)
+
+// calendarTool can list and create events, but not delete or cancel them.
+func calendarTool() catalog.ToolSpec {
+	return catalog.ToolSpec{Name: "calendar", Description: "Calendar events and meetings", Endpoints: []catalog.EndpointSpec{
+		{Name: "list", Description: "List scheduled calendar events", ReadOnly: ptr(true), OperationAliases: []string{"list calendar events", "view calendar"},
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false), OperationAliases: []string{"create calendar event", "add calendar event"},
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+}
+
+func TestOperationFitInEveryLanguage(t *testing.T) {
+	p := newPlanner(t, Options{}, calendarTool(), singleFieldTool("weather", "met", "city", catalog.FieldSpec{Name: "temperature"}))
+	tests := []struct {
+		lang, query, want string // want "" means: refused
+	}{
+		{"en", "create a calendar event for lunch on Friday", "calendar.create"},
+		{"en", "show my calendar events for next week", "calendar.list"},
+		{"en", "delete tomorrow's meeting from my calendar", ""},
+		{"ko", "금요일 점심 일정을 캘린더에 추가해줘", "calendar.create"},
+		{"ko", "다음 주 캘린더 일정을 보여줘", "calendar.list"},
+		{"ko", "내일 회의를 캘린더에서 삭제해줘", ""},
+		{"ja", "金曜日のランチの予定をカレンダーに追加して", "calendar.create"},
+		{"ja", "来週のカレンダーの予定を見せて", "calendar.list"},
+		{"ja", "明日の会議をカレンダーから削除して", ""},
+		{"zh", "请在日历中添加周五午餐的活动", "calendar.create"},
+		{"zh", "删除明天的日历会议", ""},
+		{"es", "crea un evento en el calendario para el almuerzo del viernes", "calendar.create"},
+		{"es", "muestra los eventos de mi calendario", "calendar.list"},
+		{"es", "borra la reunión de mañana del calendario", ""},
+		{"de", "erstelle einen Kalendereintrag für Freitag", "calendar.create"},
+		{"de", "zeige meine Kalendertermine", "calendar.list"},
+		{"de", "lösche das Meeting von morgen aus dem Kalender", ""},
+		{"fr", "crée un événement dans le calendrier pour vendredi", "calendar.create"},
+		{"fr", "supprime la réunion de demain du calendrier", ""},
+		{"pt", "crie um evento no calendário para sexta-feira", "calendar.create"},
+		{"pt", "exclua a reunião de amanhã do calendário", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.query, func(t *testing.T) {
+			got := mustPlan(t, p, Request{Query: tt.query})
+			if tt.want == "" {
+				if len(got.Calls) != 0 {
+					t.Fatalf("routed to %v; want a refusal", routes(got))
+				}
+				if len(got.Warnings) == 0 || !strings.HasPrefix(got.Warnings[0], "operation fit: no matched route offers the requested operation") {
+					t.Fatalf("warnings = %q", got.Warnings)
+				}
+				return
+			}
+			if !slices.Equal(routes(got), []string{tt.want}) {
+				t.Fatalf("calls = %v (%q), want %s", routes(got), got.Warnings, tt.want)
+			}
+		})
+	}
+}
+
+func TestEnglishRequestsScoreAsTheReferenceDoes(t *testing.T) {
+	// The vocabulary adds only translations: an English "band gap" stays a lexical match.
+	p := newPlanner(t, Options{}, fixtureM())
+	got := mustPlan(t, p, Request{Query: "LiFePO4 band gap"})
+	if !slices.Contains(got.Calls[0].Explanation.ScoreComponents, ScoreComponent{Kind: ComponentFieldLexical, Value: 3, Matched: "band_gap"}) {
+		t.Fatalf("components = %+v", got.Calls[0].Explanation.ScoreComponents)
+	}
+	// The same request in Korean reaches the English field through the vocabulary.
+	got = mustPlan(t, p, Request{Query: "LiFePO4의 밴드갭"})
+	if !slices.Equal(routes(got), []string{"materials.search"}) || !slices.Contains(got.Calls[0].Fields, "band_gap") {
+		t.Fatalf("calls = %v fields %v", routes(got), got.Calls)
+	}
+}
+
+func TestCatalogAliasesExtendTheVocabulary(t *testing.T) {
+	elastic := singleFieldTool("elastic", "e", "material_id", catalog.FieldSpec{Name: "elastic_modulus", Aliases: []string{"탄성률", "弾性率"}})
+	p := newPlanner(t, Options{}, elastic)
+	for _, q := range []string{"GaAs 탄성률을 알려줘", "GaAsの弾性率"} {
+		got := mustPlan(t, p, Request{Query: q})
+		if !slices.Equal(routes(got), []string{"elastic.search"}) || !slices.Contains(got.Calls[0].Fields, "elastic_modulus") {
+			t.Fatalf("%q: calls = %v", q, routes(got))
+		}
+	}
+	// An operation alias in another language tells what an endpoint offers.
+	notes := catalog.ToolSpec{Name: "notes", Endpoints: []catalog.EndpointSpec{
+		{Name: "n1", Description: "Notes", ReadOnly: ptr(false), OperationAliases: []string{"メモを作成する"},
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "note", Aliases: []string{"memo"}}}},
+	}}
+	p = newPlanner(t, Options{}, notes)
+	if got := mustPlan(t, p, Request{Query: "create a memo"}); !slices.Equal(routes(got), []string{"notes.n1"}) {
+		t.Fatalf("create: calls = %v %q", routes(got), got.Warnings)
+	}
+	if got := mustPlan(t, p, Request{Query: "delete the memo"}); len(got.Calls) != 0 {
+		t.Fatalf("delete: calls = %v", routes(got))
+	}
+}
+
+func TestEndpointsWithoutOperationInformationAreNotRefused(t *testing.T) {
+	bare := catalog.ToolSpec{Name: "things", Endpoints: []catalog.EndpointSpec{{Name: "things",
+		OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "widget"}}}}}
+	p := newPlanner(t, Options{}, bare)
+	if got := mustPlan(t, p, Request{Query: "delete the widget"}); !slices.Equal(routes(got), []string{"things.things"}) {
+		t.Fatalf("calls = %v %q", routes(got), got.Warnings)
+	}
+}
