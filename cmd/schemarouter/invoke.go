@@ -13,7 +13,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/execute"
 	"github.com/schemarouter/schemarouter/execute/httpinvoker"
 	"github.com/schemarouter/schemarouter/plan"
@@ -21,25 +20,29 @@ import (
 
 // execFlags are the flags shared by invoke and execute.
 type execFlags struct {
-	catalogPath    string
+	src            sources
 	baseURLs       []string
 	allowMutations bool
+	allowUnclass   bool
 	approve        bool
 	asJSON         bool
 }
 
 func (f *execFlags) register(cmd *cobra.Command) {
+	f.src.register(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.catalogPath, "catalog", "", "catalog `FILE` (JSON or YAML); default: the built-in science catalog")
 	fl.StringArrayVar(&f.baseURLs, "base-url", nil, "approved base URL for a tool, `TOOL=URL` (repeatable); default: the tool's execution_metadata.base_url")
 	fl.BoolVar(&f.allowMutations, "allow-mutations", false, "allow mutating (non-read-only) endpoints; each still needs --approve")
 	fl.BoolVar(&f.approve, "approve", false, "approve the mutating calls of this run")
+	fl.BoolVar(&f.allowUnclass, "allow-unclassified", false, "allow remote endpoints whose side effects are unclassified (e.g. MCP tools)")
 	fl.BoolVar(&f.asJSON, "json", false, "print JSON")
 }
 
-// executor builds an executor with an HTTP invoker bound to every tool that has an
-// approved base URL (from --base-url, else execution_metadata.base_url).
-func (f *execFlags) executor(reg *catalog.MemoryRegistry) (*execute.Executor, error) {
+// executor builds an executor with an invoker bound to every tool that has one: an
+// HTTP invoker for an approved base URL (--base-url, else the source's, else
+// execution_metadata.base_url) or the MCP session the tool came from.
+func (f *execFlags) executor(l *loaded) (*execute.Executor, error) {
+	reg := l.reg
 	urls := map[string]string{}
 	for _, kv := range f.baseURLs {
 		tool, url, ok := strings.Cut(kv, "=")
@@ -51,7 +54,7 @@ func (f *execFlags) executor(reg *catalog.MemoryRegistry) (*execute.Executor, er
 		}
 		urls[tool] = url
 	}
-	policy := execute.Policy{}
+	policy := execute.Policy{AllowUnclassifiedRemote: f.allowUnclass}
 	if f.allowMutations {
 		policy.AllowMutations = true
 		policy.ApprovalMode = execute.ApprovalNonReadOnly
@@ -68,6 +71,12 @@ func (f *execFlags) executor(reg *catalog.MemoryRegistry) (*execute.Executor, er
 	}
 	for _, e := range reg.Snapshot().Entries() {
 		url, ok := urls[e.Key()]
+		if inv, fromSource := l.invokers[e.Key()]; fromSource && !ok {
+			if err := x.Bind(e.Key(), inv); err != nil {
+				return nil, bad(err)
+			}
+			continue
+		}
 		if !ok {
 			url, _ = e.Tool().ExecutionMetadata["base_url"].(string)
 		}
@@ -140,11 +149,13 @@ func newInvokeCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			reg, err := loadRegistry(f.catalogPath)
+			l, err := f.src.load(cmd.Context())
 			if err != nil {
 				return err
 			}
-			x, err := f.executor(reg)
+			defer l.Close()
+			reg := l.reg
+			x, err := f.executor(l)
 			if err != nil {
 				return err
 			}
@@ -190,11 +201,12 @@ func newExecuteCommand() *cobra.Command {
 			if err := dec.Decode(&p); err != nil {
 				return badf("%s: not a plan: %w", pos[0], err)
 			}
-			reg, err := loadRegistry(f.catalogPath)
+			l, err := f.src.load(cmd.Context())
 			if err != nil {
 				return err
 			}
-			x, err := f.executor(reg)
+			defer l.Close()
+			x, err := f.executor(l)
 			if err != nil {
 				return err
 			}

@@ -75,10 +75,11 @@ func readRequestFile(cmd *cobra.Command, path string) (plan.Request, error) {
 
 func newPlanCommand() *cobra.Command {
 	var (
-		catalogPath, mode, scope, requestPath string
-		maxCalls, maxFallbacks                int
-		args, concepts, prefer                []string
-		asJSON                                bool
+		src                      sources
+		mode, scope, requestPath string
+		maxCalls, maxFallbacks   int
+		args, concepts, prefer   []string
+		asJSON                   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "plan [flags] QUERY",
@@ -130,11 +131,12 @@ func newPlanCommand() *cobra.Command {
 			if flags.Changed("max-fallbacks") {
 				req.MaxFallbacks = &maxFallbacks
 			}
-			reg, err := loadRegistry(catalogPath)
+			l, err := src.load(cmd.Context())
 			if err != nil {
 				return err
 			}
-			p, err := plan.New(reg, plan.Options{}).Plan(cmd.Context(), req)
+			defer l.Close()
+			p, err := plan.New(l.reg, plan.Options{}).Plan(cmd.Context(), req)
 			if err != nil {
 				return bad(err)
 			}
@@ -144,8 +146,8 @@ func newPlanCommand() *cobra.Command {
 			return p.WriteText(cmd.OutOrStdout())
 		},
 	}
+	src.register(cmd)
 	f := cmd.Flags()
-	f.StringVar(&catalogPath, "catalog", "", "catalog `FILE` (JSON or YAML); default: the built-in science catalog")
 	f.IntVar(&maxCalls, "max-calls", 1, "upper bound on primary calls (1..32)")
 	f.StringVar(&mode, "mode", "coverage", "multi-call retrieval mode: coverage or corroborate")
 	f.StringArrayVar(&args, "arg", nil, "caller-supplied argument `KEY=VALUE` (repeatable; JSON literals are decoded)")
@@ -160,10 +162,10 @@ func newPlanCommand() *cobra.Command {
 
 func newRetrieveCommand() *cobra.Command {
 	var (
-		catalogPath string
-		k           int
-		args        []string
-		asJSON      bool
+		src    sources
+		k      int
+		args   []string
+		asJSON bool
 	)
 	cmd := &cobra.Command{
 		Use:     "retrieve [flags] QUERY",
@@ -178,11 +180,12 @@ func newRetrieveCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			reg, err := loadRegistry(catalogPath)
+			l, err := src.load(cmd.Context())
 			if err != nil {
 				return err
 			}
-			r, err := plan.New(reg, plan.Options{}).Retrieve(cmd.Context(), plan.RetrieveRequest{Query: pos[0], Arguments: supplied, K: k})
+			defer l.Close()
+			r, err := plan.New(l.reg, plan.Options{}).Retrieve(cmd.Context(), plan.RetrieveRequest{Query: pos[0], Arguments: supplied, K: k})
 			if err != nil {
 				return bad(err)
 			}
@@ -192,8 +195,8 @@ func newRetrieveCommand() *cobra.Command {
 			return r.WriteText(cmd.OutOrStdout())
 		},
 	}
+	src.register(cmd)
 	f := cmd.Flags()
-	f.StringVar(&catalogPath, "catalog", "", "catalog `FILE` (JSON or YAML); default: the built-in science catalog")
 	f.IntVarP(&k, "k", "k", plan.DefaultK, "number of routes to return")
 	f.StringArrayVar(&args, "arg", nil, "caller-supplied argument `KEY=VALUE` (repeatable)")
 	f.BoolVar(&asJSON, "json", false, "print the retrieval as JSON")
