@@ -10,26 +10,7 @@ import (
 // TestRealCorpusV1ReportIsInternallyConsistent runs the reference corpus v1 on the
 // reference catalog. It checks the report's arithmetic, not the planner's accuracy.
 func TestRealCorpusV1ReportIsInternallyConsistent(t *testing.T) {
-	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	reg, err := catalog.NewRegistry(c.Tools...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	corpus, err := LoadCorpus("testdata/corpus-v1.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := NewStack(DeterministicStack, reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Run(context.Background(), reg, corpus, st, RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := runRealV1(t)
 	// The published composition of corpus v1.
 	if rep.Cases != 144 || rep.Counts.Supported != 128 || rep.Counts.NoRoute != 16 || len(rep.Results) != 144 {
 		t.Fatalf("cases %d, supported %d, no-route %d", rep.Cases, rep.Counts.Supported, rep.Counts.NoRoute)
@@ -125,6 +106,18 @@ func checkConsistent(t *testing.T, name string, m *Metrics) {
 const recordedV1Accuracy = 0.826
 
 func TestDeterministicRoutingDoesNotRegressOnCorpusV1(t *testing.T) {
+	rep := runRealV1(t)
+	if got := *rep.Accuracy; got < recordedV1Accuracy-0.02 {
+		t.Fatalf("corpus v1 accuracy %.3f is more than 2 points below the recorded %.3f", got, recordedV1Accuracy)
+	}
+	if *rep.FalseRouteRate > 0.01 {
+		t.Fatalf("corpus v1 false-route rate %.3f exceeds 1%%", *rep.FalseRouteRate)
+	}
+}
+
+// runRealV1 runs the reference corpus v1 on the reference catalog (copies under testdata).
+func runRealV1(t *testing.T) *Report {
+	t.Helper()
 	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
 	if err != nil {
 		t.Fatal(err)
@@ -145,10 +138,5 @@ func TestDeterministicRoutingDoesNotRegressOnCorpusV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := *rep.Accuracy; got < recordedV1Accuracy-0.02 {
-		t.Fatalf("corpus v1 accuracy %.3f is more than 2 points below the recorded %.3f", got, recordedV1Accuracy)
-	}
-	if *rep.FalseRouteRate > 0.01 {
-		t.Fatalf("corpus v1 false-route rate %.3f exceeds 1%%", *rep.FalseRouteRate)
-	}
+	return rep
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -79,12 +77,12 @@ The decision-routing corpora are routed against their own catalog: pass
 				return bad(err)
 			}
 			if csvPath != "" {
-				if err := benchWriteFileAtomic(csvPath, rep.WriteCSV); err != nil {
+				if err := writeFileAtomic(csvPath, rep.WriteCSV); err != nil {
 					return err
 				}
 			}
 			if htmlPath != "" {
-				if err := benchWriteFileAtomic(htmlPath, rep.WriteHTML); err != nil {
+				if err := writeFileAtomic(htmlPath, rep.WriteHTML); err != nil {
 					return err
 				}
 			}
@@ -121,37 +119,3 @@ func benchIsTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// benchWriteFileAtomic writes a file through a temporary file in the same directory and
-// a rename, so readers never see a partial report.
-func benchWriteFileAtomic(path string, write func(io.Writer) error) (err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return bad(err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	bw := bufio.NewWriter(tmp)
-	if err := write(bw); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := bw.Flush(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return bad(err)
-	}
-	return nil
-}

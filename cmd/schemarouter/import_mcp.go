@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -97,7 +95,7 @@ stdio server only the command's base name and the environment keys are recorded.
 			if out == "" || out == "-" {
 				return writeJSON(cmd.OutOrStdout(), c)
 			}
-			return importWriteAtomic(out, func(w io.Writer) error { return writeJSON(w, c) })
+			return writeFileAtomic(out, func(w io.Writer) error { return writeJSON(w, c) })
 		},
 	}
 	fl := cmd.Flags()
@@ -113,37 +111,3 @@ stdio server only the command's base name and the environment keys are recorded.
 	return cmd
 }
 
-// importWriteAtomic writes a file through a temporary file in the same directory and a
-// rename, so readers never see a partial catalog.
-func importWriteAtomic(path string, write func(io.Writer) error) (err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return bad(err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	bw := bufio.NewWriter(tmp)
-	if err := write(bw); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := bw.Flush(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return badf("%s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return bad(err)
-	}
-	return nil
-}

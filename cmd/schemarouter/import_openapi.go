@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -92,12 +90,12 @@ aliases) and can never change methods, parameters, schemas or read_only.`,
 				}
 			}
 			if reportPath != "" {
-				if err := openapiWriteFileAtomic(reportPath, rep.Bytes()); err != nil {
+				if err := writeFileAtomic(reportPath, bytesWriter(rep.Bytes())); err != nil {
 					return bad(err)
 				}
 			}
 			if outPath != "" {
-				if err := openapiWriteFileAtomic(outPath, out.Bytes()); err != nil {
+				if err := writeFileAtomic(outPath, bytesWriter(out.Bytes())); err != nil {
 					return bad(err)
 				}
 			} else if _, err := cmd.OutOrStdout().Write(out.Bytes()); err != nil {
@@ -127,30 +125,3 @@ aliases) and can never change methods, parameters, schemas or read_only.`,
 	return cmd
 }
 
-// openapiWriteFileAtomic writes data to a temporary file beside path and renames it into place,
-// so that path holds either its old content or all of the new.
-func openapiWriteFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(name)
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(name)
-		return err
-	}
-	if err := os.Chmod(name, 0o644); err != nil {
-		os.Remove(name)
-		return err
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return err
-	}
-	return nil
-}
