@@ -457,3 +457,19 @@ func (s *State) CandidateFor(routeID string) (*Candidate, bool) {
 	}
 	return score(rt, s.run.q, nil), true
 }
+
+// CatalogExpansion returns every available route of the snapshot as a score-0
+// candidate with no matched fields (so its projection keeps every declared field),
+// sorted as lexical recall sorts. It is the recall_on_empty catalog expansion of
+// DECISIONS.md §3 step 1, for a stage in the augment slot to use when lexical recall
+// found nothing.
+func (s *State) CatalogExpansion() []*Candidate {
+	var out []*Candidate
+	for _, rt := range s.run.ix.routes {
+		if s.run.isAvailable(rt) {
+			out = append(out, &Candidate{route: rt, Selection: SelectionDeterministic})
+		}
+	}
+	sortCandidates(out)
+	return out
+}

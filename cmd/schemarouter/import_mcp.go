@@ -110,4 +110,3 @@ stdio server only the command's base name and the environment keys are recorded.
 	fl.BoolVar(&serverStderr, "server-stderr", false, "pass the stdio server's standard error through")
 	return cmd
 }
-

@@ -124,4 +124,3 @@ aliases) and can never change methods, parameters, schemas or read_only.`,
 	f.DurationVar(&timeout, "timeout", openapi.DefaultTimeout, "bound on fetching the document (and each same-origin $ref)")
 	return cmd
 }
-
