@@ -29,6 +29,8 @@ type route struct {
 	// aliases, leading description verb and read-only classification).
 	ops      map[string]bool
 	families map[string]bool
+	// aliasTokens holds the lexical tokens of each operation alias.
+	aliasTokens [][]string
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -100,6 +102,18 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
+			for _, a := range ep.OperationAliases {
+				var toks []string
+				for t := range lexicalSet(a) {
+					if !text.IsStopword(t) {
+						toks = append(toks, t)
+					}
+				}
+				if len(toks) > 0 {
+					slices.Sort(toks)
+					r.aliasTokens = append(r.aliasTokens, toks)
+				}
+			}
 			ix.routes = append(ix.routes, r)
 			ix.byID[r.id] = r
 			ix.post(ix.toolPost, r.idx, r.toolKey)

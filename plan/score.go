@@ -20,6 +20,9 @@ const (
 	scoreFieldSubstring    = 1
 	scoreFieldQualifier    = 4
 	scoreArgument          = 2
+	// scoreOperationAlias rewards a request that says one of an endpoint's trusted
+	// operation aliases in full, like a lexical field match.
+	scoreOperationAlias = 3
 )
 
 // query is the analyzed form of a request (the reference's QueryIntent plus tokens).
@@ -122,6 +125,15 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	return q
 }
 
+func allIn(toks []string, set map[string]struct{}) bool {
+	for _, t := range toks {
+		if _, ok := set[t]; !ok {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
 func allPresent(toks []string, set map[string]struct{}) bool {
 	for _, t := range toks {
 		if _, ok := set[text.Singular(t)]; !ok {
@@ -201,6 +213,12 @@ func score(r *route, q *query, h *hits) *Candidate {
 			if _, ok := r.textTokens[t]; ok && !q.opTokens[t] {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
+		}
+	}
+	for _, toks := range r.aliasTokens {
+		if allIn(toks, q.tokens) {
+			add(ComponentOperationAlias, scoreOperationAlias, strings.Join(toks, " "))
+			break
 		}
 	}
 	masked := h != nil && len(r.fields) <= maxMaskFields

@@ -24,6 +24,9 @@ const (
 	// operation the request asks for, exactly or within its family (docs/ROUTING.md).
 	ComponentOperationMatch  = "operation_match"
 	ComponentOperationFamily = "operation_family"
+	// ComponentOperationAlias: the request says one of the endpoint's operation aliases
+	// in full.
+	ComponentOperationAlias = "operation_alias"
 )
 
 // Field selection reasons.
