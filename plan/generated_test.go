@@ -22,7 +22,8 @@ abstract title author citation journal year doi volume issue page funder grant
 weather forecast humidity wind city rainfall order invoice customer payment refund
 shipment tracking product price stock inventory calendar meeting event ticket user
 account message channel file folder repository commit branch deploy build metric alert
-밀도 에너지 온도 날씨 주문 결제 密度 温度 天気 注文 densidad temperatura precio`)
+밀도 에너지 온도 날씨 주문 결제 密度 温度 天気 注文 densidad temperatura precio
+show list get search create update delete cancel 삭제해 検索して busca lösche`)
 
 // syntheticWords is a deterministic pseudo-word vocabulary (syllable compounds), so
 // that generated catalogs have realistic word frequencies and substring relations.

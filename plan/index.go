@@ -56,6 +56,7 @@ type index struct {
 	snap   *catalog.Snapshot
 	routes []*route
 	byID   map[string]*route
+	byTool map[string][]*route
 
 	toolPost  map[string][]int      // tool key and bare tool name
 	textPost  map[string][]int      // tool/endpoint text tokens
@@ -75,6 +76,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 	ix := &index{
 		snap:      snap,
 		byID:      map[string]*route{},
+		byTool:    map[string][]*route{},
 		toolPost:  map[string][]int{},
 		textPost:  map[string][]int{},
 		fieldTok:  map[string][]fieldRef{},
@@ -116,6 +118,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 			}
 			ix.routes = append(ix.routes, r)
 			ix.byID[r.id] = r
+			ix.byTool[r.toolKey] = append(ix.byTool[r.toolKey], r)
 			ix.post(ix.toolPost, r.idx, r.toolKey)
 			ix.post(ix.toolPost, r.idx, tool.Name)
 			for t := range r.textTokens {

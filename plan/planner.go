@@ -3,6 +3,7 @@ package plan
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -161,6 +162,32 @@ func (r *run) recall() []*Candidate {
 	return out
 }
 
+// offeringSiblings scores the endpoints of the leading tools that are not candidates
+// yet and offer the requested operation.
+func (r *run) offeringSiblings(leading map[string]bool, cands []*Candidate) []*Candidate {
+	present := make(map[*route]bool, len(cands))
+	for _, c := range cands {
+		present[c.route] = true
+	}
+	var out []*Candidate
+	for _, tool := range slices.Sorted(maps.Keys(leading)) {
+		for _, rt := range r.ix.byTool[tool] {
+			if present[rt] || !r.isAvailable(rt) {
+				continue
+			}
+			c := score(rt, r.q, nil)
+			operationFit(c, rt, r.q, func(kind string, v float64, matched string) {
+				c.Score += v
+				c.Components = append(c.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
+			})
+			if !c.refused && len(rt.families) > 0 {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
 // fitOperations applies operation fit across the candidates. The leading tools are
 // those of the candidates that best match what the request is about (topicScore); when
 // no candidate endpoint of a leading tool offers the requested operation the request is
@@ -187,6 +214,16 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	for _, c := range cands {
 		if leading[c.route.toolKey] && !c.refused {
 			leaderOffers = true
+		}
+	}
+	if !leaderOffers {
+		// A sibling of a leading tool that the request's words did not reach may still
+		// offer the operation ("show my schedule" when only "create schedule" matched).
+		cands = append(cands, r.offeringSiblings(leading, cands)...)
+		for _, c := range cands {
+			if leading[c.route.toolKey] && !c.refused {
+				leaderOffers = true
+			}
 		}
 	}
 	kept := cands[:0]

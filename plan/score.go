@@ -247,7 +247,6 @@ func score(r *route, q *query, h *hits) *Candidate {
 			add(ComponentFieldQualifier, scoreFieldQualifier, f.spec.Name+":"+strings.Join(m.quals, ","))
 		}
 	}
-	operationFit(c, r, q, add)
 	c.bind = bindArguments(r, q.arguments)
 	for i := range r.ep.Parameters {
 		p := r.ep.Parameters[i].Name
@@ -256,6 +255,10 @@ func score(r *route, q *query, h *hits) *Candidate {
 		} else if src, ok := c.bind.viaAlias[p]; ok {
 			add(ComponentArgumentAliasMatch, scoreArgument, src+"->"+p)
 		}
+	}
+	// Operation fit judges routes the request reached; it never makes one a candidate.
+	if c.Score > 0 {
+		operationFit(c, r, q, add)
 	}
 	return c
 }

@@ -204,12 +204,31 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 	}
 	if len(l.subs) > 0 && !text.IsASCII(norm) {
+		// A form inside a longer matched form is not a match of its own: 재설정 (reset)
+		// contains 설정 (set), リセット (reset) contains セット.
+		type span struct {
+			start, end int
+			ref        ref
+		}
+		var spans []span
 		for i := range norm {
 			k := firstRunes(norm[i:], 2)
 			for _, s := range l.subs[k] {
 				if strings.HasPrefix(norm[i:], s.form) {
-					add(s.ref)
+					spans = append(spans, span{i, i + len(s.form), s.ref})
 				}
+			}
+		}
+		for _, a := range spans {
+			inside := false
+			for _, b := range spans {
+				if b.start <= a.start && a.end <= b.end && b.end-b.start > a.end-a.start {
+					inside = true
+					break
+				}
+			}
+			if !inside {
+				add(a.ref)
 			}
 		}
 	}

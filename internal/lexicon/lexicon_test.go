@@ -116,3 +116,18 @@ func TestCompoundsSplitIntoKnownWords(t *testing.T) {
 		}
 	}
 }
+
+func TestAFormInsideALongerMatchIsNotAMatch(t *testing.T) {
+	l := Compile([]Operation{
+		{Op: "reset", Family: "reset", Forms: []string{"재설정", "リセット"}},
+		{Op: "configure", Family: "update", Forms: []string{"설정", "セット"}},
+	}, nil)
+	for _, q := range []string{"비밀번호를 재설정해", "パスワードをリセットして"} {
+		if m := analyze(l, q); !slices.Equal(m.Ops, []string{"reset"}) {
+			t.Errorf("%s: ops = %v, want [reset]", q, m.Ops)
+		}
+	}
+	if m := analyze(l, "알림을 설정해"); !slices.Equal(m.Ops, []string{"configure"}) {
+		t.Errorf("ops = %v", m.Ops)
+	}
+}

@@ -326,6 +326,7 @@ var Operations = []Operation{
 		"modificar", "modifique", // pt
 	}},
 	{Op: "configure", Family: "update", Forms: []string{
+		"set", "sets", // common imperatives and the English verb
 		"configures", "configuring", // en
 		"설정해줘", "설정해주", "설정해줄", "설정해요", "설정해봐", "설정하고싶", // ko
 		"설정하려", "설정하기", "설정하세요", "설정할래", "설정할게", "설정합니",
@@ -575,6 +576,7 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
+		"compra",         // common imperatives and the English verb
 		"buys", "buying", // en
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
@@ -818,6 +820,7 @@ var Operations = []Operation{
 
 	// Download.
 	{Op: "download", Family: "download", Forms: []string{
+		"descarga",                                       // common imperatives and the English verb
 		"downloading",                                    // en
 		"다운로드해줘", "다운로드해주", "다운로드해줄", "다운로드해요", "다운로드해봐", // ko
 		"다운로드하고싶", "다운로드하려", "다운로드하기", "다운로드하세요", "다운로드할래",
@@ -982,6 +985,7 @@ var Operations = []Operation{
 
 	// Share. Bare English "shares" is a domain noun (stock), not a share form.
 	{Op: "share", Family: "share", Forms: []string{
+		"teile",                                         // common imperatives and the English verb
 		"sharing",                                       // en
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
