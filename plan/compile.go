@@ -6,16 +6,21 @@ import (
 	"github.com/schemarouter/schemarouter/catalog"
 )
 
-// compile turns a candidate into a call: argument binding, field projection, evidence.
-// It returns nil when local evidence is insufficient (and records the warning).
+// compile turns a candidate into a call: argument binding, field projection (with the
+// optional field stage), evidence (with the optional evidence stage). It returns nil
+// when evidence is insufficient (and records the warning); an error only from a stage.
 // Argument warnings are emitted only for primary compiles.
-func (r *run) compile(c *Candidate, primary bool) *Call {
+func (r *run) compile(c *Candidate, primary bool) (*Call, error) {
 	rt := c.route
 	b := c.bind
 	if b == nil {
 		b = bindArguments(rt, r.q.arguments)
 	}
 	fields, reasons := project(c)
+	fields, reasons, err := r.selectFields(rt, fields, reasons)
+	if err != nil {
+		return nil, err
+	}
 	a := AssessEvidence(rt.tool, rt.ep, fields, r.req.Evidence, r.req.FieldEvidence)
 	avail, fieldEv, missing := a.Available, a.FieldEvidence, a.Missing
 	prefix := rt.id + ": "
@@ -29,7 +34,10 @@ func (r *run) compile(c *Candidate, primary bool) *Call {
 	}
 	if len(missing) > 0 {
 		r.compileWarnings = append(r.compileWarnings, prefix+"local evidence insufficient: "+strings.Join(missing, ", "))
-		return nil
+		return nil, nil
+	}
+	if ok, err := r.judgeEvidence(rt, fields, a); err != nil || !ok {
+		return nil, err
 	}
 	args := make(map[string]any, len(b.args))
 	for k, v := range b.args {
@@ -53,7 +61,7 @@ func (r *run) compile(c *Candidate, primary bool) *Call {
 			FieldSelection:     reasons,
 			IgnoredArguments:   append([]string{}, b.ignored...),
 		},
-	}
+	}, nil
 }
 
 // project is the deterministic field-first projection (CORE.md §2.5): identifiers, then

@@ -9,10 +9,10 @@ import (
 
 // fallbacks compiles the precompiled read-only alternatives of one primary call
 // (CORE.md §2.11). Only explicitly read-only primaries of a tool with a provider get them.
-func (r *run) fallbacks(primary selected, all []*Candidate) []Call {
+func (r *run) fallbacks(primary selected, all []*Candidate) ([]Call, error) {
 	prt := primary.cand.route
 	if !prt.ep.IsReadOnly() || prt.tool.Provider == "" {
-		return nil
+		return nil, nil
 	}
 	var same, other []*Candidate
 	for _, c := range all {
@@ -35,13 +35,16 @@ func (r *run) fallbacks(primary selected, all []*Candidate) []Call {
 		if !c.route.ep.IsReadOnly() {
 			continue
 		}
-		call := r.compile(c, false)
+		call, err := r.compile(c, false)
+		if err != nil {
+			return nil, err
+		}
 		if call == nil || !call.Executable() || !compatibleRoutes(primary.cand, primary.call, c, call) {
 			continue
 		}
 		alts = append(alts, *call)
 	}
-	return alts
+	return alts, nil
 }
 
 // compatibleRoutes is the semantic compatibility test shared by fallbacks and

@@ -30,6 +30,10 @@ type Options struct {
 	// DECISIONS.md §3 (augment, capability fit, operation fit, disambiguate, decide);
 	// stages sharing a slot run in the order given.
 	Stages []Stage
+	// FieldSelection and EvidenceSufficiency are optional per-call stages (DECISIONS.md
+	// §3.6, §3.7); nil keeps the deterministic projection and local evidence check.
+	FieldSelection      FieldStage
+	EvidenceSufficiency EvidenceStage
 }
 
 // Planner compiles requests into plans against a registry. It is safe for concurrent
@@ -117,6 +121,7 @@ type run struct {
 	q         *query
 	available func(toolKey, endpoint string) bool
 
+	ctx             context.Context
 	compileWarnings []string
 	// refused lists the routes that matched but do not offer the requested operation.
 	refused []string
@@ -238,6 +243,7 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 }
 
 func (r *run) plan(ctx context.Context) (*Plan, error) {
+	r.ctx = ctx
 	st := &State{Request: r.req, Snapshot: r.ix.snap, run: r}
 	st.Candidates = r.recall()
 	if err := r.runStages(ctx, st, SlotAugment); err != nil {
@@ -268,13 +274,20 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 		r.finishCoverage(out, required, nil)
 		return out, nil
 	}
-	selected, required := r.selectPrimary(cands, all, required)
+	selected, required, err := r.selectPrimary(cands, all, required)
+	if err != nil {
+		return nil, err
+	}
 	for _, s := range selected {
 		out.Calls = append(out.Calls, *s.call)
 	}
 	if r.req.EffectiveFallbackScope() != FallbackDisabled && r.req.EffectiveMaxFallbacks() > 0 {
 		for i, s := range selected {
-			if alts := r.fallbacks(s, all); len(alts) > 0 {
+			alts, err := r.fallbacks(s, all)
+			if err != nil {
+				return nil, err
+			}
+			if len(alts) > 0 {
 				out.FallbackRoutes = append(out.FallbackRoutes, FallbackRoute{PrimaryCallIndex: i, Alternatives: alts})
 			}
 		}
@@ -317,15 +330,19 @@ type selected struct {
 // selectPrimary picks the primary calls under max_calls (AGGREGATION.md §3.2). With
 // more than one call, candidates are taken in coverage order and the coverage matrix of
 // the candidates that survived the stages replaces required.
-func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]selected, *requirements) {
+func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]selected, *requirements, error) {
 	if r.req.EffectiveMaxCalls() <= 1 {
 		pot := required.potential
 		for _, c := range cands {
-			if call := r.compile(c, true); call != nil {
-				return []selected{{cand: c, call: call, covers: selectedCoverage(c, call, pot[c], r.q)}}, required
+			call, err := r.compile(c, true)
+			if err != nil {
+				return nil, nil, err
+			}
+			if call != nil {
+				return []selected{{cand: c, call: call, covers: selectedCoverage(c, call, pot[c], r.q)}}, required, nil
 			}
 		}
-		return nil, required
+		return nil, required, nil
 	}
 	matrix := required
 	if !slices.Equal(cands, all) {
@@ -352,7 +369,10 @@ func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]
 		} else if len(matrix.keys) > 0 && !intersects(pot, uncovered) {
 			continue
 		}
-		call := r.compile(c, true)
+		call, err := r.compile(c, true)
+		if err != nil {
+			return nil, nil, err
+		}
 		if call == nil {
 			continue
 		}
@@ -380,7 +400,7 @@ func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]
 			}
 		}
 	}
-	return out, matrix
+	return out, matrix, nil
 }
 
 func intersects(a, b map[reqKey]bool) bool {

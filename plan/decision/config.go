@@ -111,3 +111,25 @@ func Stages(cfg Config) ([]plan.Stage, error) {
 	}
 	return out, nil
 }
+
+// Options builds complete planner options from cfg: the stages of Stages, plus the
+// per-call field selection and evidence sufficiency stages over the decision backend
+// when the policy enables them.
+func Options(cfg Config) (plan.Options, error) {
+	stages, err := Stages(cfg)
+	if err != nil {
+		return plan.Options{}, err
+	}
+	opts := plan.Options{Stages: stages}
+	final, err := backend("decision", cfg.Decision, cfg.DecisionBackend)
+	if err != nil || final == nil {
+		return opts, err
+	}
+	if cfg.Policy.Runs(decide.SurfaceFieldSelection) {
+		opts.FieldSelection = FieldSelection{Backend: final, Policy: cfg.Policy}
+	}
+	if cfg.Policy.Runs(decide.SurfaceEvidenceSufficiency) {
+		opts.EvidenceSufficiency = EvidenceSufficiency{Backend: final, Policy: cfg.Policy}
+	}
+	return opts, nil
+}
