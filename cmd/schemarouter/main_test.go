@@ -193,3 +193,30 @@ func TestCatalogShowListsEveryRoute(t *testing.T) {
 		t.Fatalf("exit %d: %+v", code, v)
 	}
 }
+
+func TestPlanDecisionFlags(t *testing.T) {
+	code, out, errs := runCLI(t, "", "plan", "--json", "--decision", "first", "--decide-fields", "--arg", "formula=GaAs", "GaAs band gap")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var p struct {
+		Calls []struct {
+			Explanation struct {
+				FieldSelection []struct{ Field, Reason string } `json:"field_selection"`
+			} `json:"explanation"`
+		} `json:"calls"`
+	}
+	if err := json.Unmarshal([]byte(out), &p); err != nil || len(p.Calls) != 1 {
+		t.Fatalf("plan: %v\n%s", err, out)
+	}
+	reasons := p.Calls[0].Explanation.FieldSelection
+	if len(reasons) < 2 || reasons[1].Reason != "decision_backend" {
+		t.Fatalf("the field stage did not run: %+v", reasons)
+	}
+	if code, _, errs := runCLI(t, "", "plan", "--decide-fields", "x"); code != 1 || !strings.Contains(errs, "need --decision") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "plan", "--decision", "nope", "x"); code != 1 || !strings.Contains(errs, "known: ") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+}

@@ -76,6 +76,7 @@ func readRequestFile(cmd *cobra.Command, path string) (plan.Request, error) {
 func newPlanCommand() *cobra.Command {
 	var (
 		src                      sources
+		dec                      decisionFlags
 		mode, scope, requestPath string
 		maxCalls, maxFallbacks   int
 		args, concepts, prefer   []string
@@ -131,12 +132,16 @@ func newPlanCommand() *cobra.Command {
 			if flags.Changed("max-fallbacks") {
 				req.MaxFallbacks = &maxFallbacks
 			}
+			popts, err := dec.options()
+			if err != nil {
+				return err
+			}
 			l, err := src.load(cmd.Context())
 			if err != nil {
 				return err
 			}
 			defer l.Close()
-			p, err := plan.New(l.reg, plan.Options{}).Plan(cmd.Context(), req)
+			p, err := plan.New(l.reg, popts).Plan(cmd.Context(), req)
 			if err != nil {
 				return bad(err)
 			}
@@ -147,6 +152,7 @@ func newPlanCommand() *cobra.Command {
 		},
 	}
 	src.register(cmd)
+	dec.register(cmd)
 	f := cmd.Flags()
 	f.IntVar(&maxCalls, "max-calls", 1, "upper bound on primary calls (1..32)")
 	f.StringVar(&mode, "mode", "coverage", "multi-call retrieval mode: coverage or corroborate")

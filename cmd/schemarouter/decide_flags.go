@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/plan"
+	"github.com/schemarouter/schemarouter/plan/decision"
+)
+
+// decisionFlags configure the optional decision stages of a plan. Backends are named
+// as the decide registry knows them: "builtin", "builtin:0.30", "first", ...
+type decisionFlags struct {
+	recall, fit, operation, disambiguate, decision string
+	recallLimit                                    int
+	fields, evidence, recallOnEmpty                bool
+	abstention, fallback                           string
+}
+
+func (d *decisionFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&d.recall, "recall", "", "semantic candidate recall backend `SPEC` (e.g. builtin)")
+	f.IntVar(&d.recallLimit, "recall-limit", 0, "routes semantic recall may add (default 4)")
+	f.StringVar(&d.fit, "capability-fit", "", "capability fit gate backend `SPEC` (e.g. builtin:0.30)")
+	f.StringVar(&d.operation, "operation-fit", "", "operation fit gate backend `SPEC`")
+	f.StringVar(&d.disambiguate, "disambiguate", "", "endpoint disambiguation backend `SPEC`")
+	f.StringVar(&d.decision, "decision", "", "final decision backend `SPEC`; enables the decision policy")
+	f.BoolVar(&d.fields, "decide-fields", false, "let the decision backend choose answer fields")
+	f.BoolVar(&d.evidence, "decide-evidence", false, "let the decision backend veto locally sufficient evidence")
+	f.BoolVar(&d.recallOnEmpty, "recall-on-empty", false, "show the decision backend the whole catalog when nothing matched")
+	f.StringVar(&d.abstention, "abstention", "", "when the decision backend abstains: inherit, deterministic, no_route or error")
+	f.StringVar(&d.fallback, "decision-fallback", "", "when a backend fails: deterministic (default) or error")
+}
+
+// options builds the planner options; with no decision flag it is the deterministic planner.
+func (d *decisionFlags) options() (plan.Options, error) {
+	cfg := decision.Config{
+		Recall: d.recall, RecallLimit: d.recallLimit, CapabilityFit: d.fit, OperationFit: d.operation,
+		Disambiguation: d.disambiguate, Decision: d.decision,
+	}
+	if d.decision != "" {
+		cfg.Policy = decide.Policy{Enabled: true, ToolSelection: true, EndpointSelection: true,
+			FieldSelection: d.fields, EvidenceSufficiency: d.evidence, RecallOnEmpty: d.recallOnEmpty,
+			CandidateAbstention: decide.Abstention(d.abstention), Fallback: decide.Fallback(d.fallback)}
+	} else if d.fields || d.evidence || d.recallOnEmpty || d.abstention != "" || d.fallback != "" {
+		return plan.Options{}, badf("--decide-fields, --decide-evidence, --recall-on-empty, --abstention and --decision-fallback need --decision")
+	}
+	opts, err := decision.Options(cfg)
+	if err != nil {
+		return plan.Options{}, badf("decision stages: %s", strings.TrimPrefix(err.Error(), "decide: "))
+	}
+	return opts, nil
+}
