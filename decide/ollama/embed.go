@@ -1,0 +1,88 @@
+package ollama
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"net/http"
+	"time"
+
+	"github.com/schemarouter/schemarouter/decide"
+)
+
+// Embedder is a decide.Embedder over Ollama's POST /api/embed
+// ({"model", "input": [texts]} → {"embeddings": [[...], ...]}). It checks that
+// one vector comes back per text, all of one non-zero dimension.
+type Embedder struct {
+	// BaseURL, Model, Client and Timeout are as for Backend.
+	BaseURL string
+	Model   string
+	Client  *http.Client
+	Timeout time.Duration
+	// MaxResponseBytes caps the response body; 0 means
+	// DefaultMaxEmbedResponseBytes.
+	MaxResponseBytes int64
+}
+
+var _ decide.Embedder = Embedder{}
+
+// Embed returns one vector per text, in order. No texts means no call.
+func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if trimmed(e.Model) == "" {
+		return nil, configError("model must be a non-empty string")
+	}
+	base, err := checkBaseURL(e.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	timeout, err := checkTimeout(e.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	if len(texts) == 0 {
+		return [][]float32{}, nil
+	}
+	limit := e.MaxResponseBytes
+	if limit <= 0 {
+		limit = DefaultMaxEmbedResponseBytes
+	}
+	body, err := marshal(map[string]any{"model": e.Model, "input": texts})
+	if err != nil {
+		return nil, err
+	}
+	data, err := post(ctx, e.Client, timeout, base+"/api/embed", body, limit)
+	if err != nil {
+		return nil, err
+	}
+	var resp struct {
+		Embeddings [][]float64 `json:"embeddings"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return nil, resultError("Ollama returned an invalid HTTP/JSON response: %v", err)
+	}
+	return vectors(resp.Embeddings, len(texts))
+}
+
+// vectors checks a batch and converts it to float32.
+func vectors(batch [][]float64, want int) ([][]float32, error) {
+	if len(batch) != want {
+		return nil, resultError("embedding count mismatch: sent %d texts, got %d vectors", want, len(batch))
+	}
+	dims := len(batch[0])
+	out := make([][]float32, len(batch))
+	backing := make([]float32, len(batch)*dims)
+	for i, v := range batch {
+		if len(v) == 0 || len(v) != dims {
+			return nil, resultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
+		}
+		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
+		for j, x := range v {
+			f := float32(x)
+			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
+				return nil, resultError("embedding %d has a non-finite component", i)
+			}
+			out[i][j] = f
+		}
+	}
+	return out, nil
+}

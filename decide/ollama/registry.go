@@ -1,0 +1,76 @@
+package ollama
+
+import (
+	"strings"
+
+	"github.com/schemarouter/schemarouter/decide"
+)
+
+func init() {
+	decide.Register("ollama", NewFromConfig)
+}
+
+// NewFromConfig is the "ollama" registry factory. Config keys: "model"
+// (required), "base_url", "timeout" (seconds, finite and > 0),
+// "include_context" (default true, as in the reference) and "options" (an
+// object merged over {"temperature": 0}). Unknown keys are errors.
+func NewFromConfig(config map[string]any) (decide.Backend, error) {
+	if err := checkKeys(config, "base_url", "include_context", "model", "options", "timeout"); err != nil {
+		return nil, err
+	}
+	b := &Backend{IncludeContext: true}
+	var err error
+	if b.Model, _, err = cfgString(config, "model"); err != nil {
+		return nil, err
+	}
+	if b.BaseURL, _, err = cfgString(config, "base_url"); err != nil {
+		return nil, err
+	}
+	if b.BaseURL != "" {
+		if b.BaseURL, err = checkBaseURL(b.BaseURL); err != nil {
+			return nil, err
+		}
+	}
+	if b.Timeout, _, err = cfgSeconds(config, "timeout"); err != nil {
+		return nil, err
+	}
+	if v, ok, err := cfgBool(config, "include_context"); err != nil {
+		return nil, err
+	} else if ok {
+		b.IncludeContext = v
+	}
+	if b.Options, _, err = cfgMap(config, "options"); err != nil {
+		return nil, err
+	}
+	if err := b.Check(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// New builds the "ollama" backend from a spec "ollama:MODEL" or
+// "ollama:MODEL@URL", for example "ollama:qwen3:8b" or
+// "ollama:qwen3:8b@http://gpu-box:11434". (decide.New only understands
+// numeric spec arguments, so specs naming a model go through here.)
+func New(spec string) (decide.Backend, error) {
+	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
+	if !ok || name != "ollama" {
+		return nil, configError("spec must look like ollama:MODEL or ollama:MODEL@URL")
+	}
+	model, base := splitModelURL(arg)
+	config := map[string]any{"model": strings.TrimSpace(model)}
+	if base != "" {
+		config["base_url"] = base
+	}
+	return decide.Open("ollama", config)
+}
+
+// splitModelURL splits "MODEL@http(s)://..." at the "@" that starts the URL.
+func splitModelURL(arg string) (model, base string) {
+	for _, sep := range []string{"@http://", "@https://"} {
+		if i := strings.Index(arg, sep); i >= 0 {
+			return arg[:i], arg[i+1:]
+		}
+	}
+	return arg, ""
+}

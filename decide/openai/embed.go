@@ -1,0 +1,123 @@
+package openai
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"time"
+
+	"github.com/schemarouter/schemarouter/decide"
+)
+
+// Embedder is a decide.Embedder over POST {BaseURL}/embeddings ({"model",
+// "input": [texts]} → {"data": [{"index", "embedding"}, ...]}). Vectors are
+// returned in index order; each index 0..n-1 must appear exactly once, all of
+// one non-zero dimension.
+type Embedder struct {
+	// BaseURL, Model, APIKey, APIKeyEnv, Client and Timeout are as for Backend.
+	BaseURL   string
+	Model     string
+	APIKey    string
+	APIKeyEnv string
+	Client    *http.Client
+	Timeout   time.Duration
+	// MaxResponseBytes caps the response body; 0 means
+	// DefaultMaxEmbedResponseBytes.
+	MaxResponseBytes int64
+}
+
+var _ decide.Embedder = Embedder{}
+
+// String describes e without its API key.
+func (e Embedder) String() string {
+	return fmt.Sprintf("openai.Embedder{BaseURL: %q, Model: %q, APIKey: %s, APIKeyEnv: %q}",
+		e.BaseURL, e.Model, redacted(e.APIKey), e.APIKeyEnv)
+}
+
+// GoString is String.
+func (e Embedder) GoString() string { return e.String() }
+
+// Embed returns one vector per text, in order. No texts means no call.
+func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if trimmed(e.Model) == "" {
+		return nil, configError("model must be a non-empty string")
+	}
+	base, err := checkBaseURL(e.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	timeout, err := checkTimeout(e.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	key, err := resolveKey(e.APIKey, e.APIKeyEnv)
+	if err != nil {
+		return nil, err
+	}
+	if len(texts) == 0 {
+		return [][]float32{}, nil
+	}
+	limit := e.MaxResponseBytes
+	if limit <= 0 {
+		limit = DefaultMaxEmbedResponseBytes
+	}
+	body, err := marshal(map[string]any{"model": e.Model, "input": texts})
+	if err != nil {
+		return nil, err
+	}
+	data, err := post(ctx, e.Client, timeout, base+"/embeddings", key, body, limit)
+	if err != nil {
+		return nil, err
+	}
+	var resp struct {
+		Data []struct {
+			Index     *int      `json:"index"`
+			Embedding []float64 `json:"embedding"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(data, &resp); err != nil {
+		return nil, resultError("server returned an invalid HTTP/JSON response: %v", err)
+	}
+	n := len(texts)
+	if len(resp.Data) != n {
+		return nil, resultError("embedding count mismatch: sent %d texts, got %d vectors", n, len(resp.Data))
+	}
+	ordered := make([][]float64, n)
+	for i, d := range resp.Data {
+		idx := i // a server that omits "index" answers in order
+		if d.Index != nil {
+			idx = *d.Index
+		}
+		if idx < 0 || idx >= n || ordered[idx] != nil {
+			return nil, resultError("embedding index %d is out of range or repeated", idx)
+		}
+		if d.Embedding == nil {
+			return nil, resultError("embedding %d is missing", idx)
+		}
+		ordered[idx] = d.Embedding
+	}
+	return vectors(ordered)
+}
+
+// vectors checks a complete batch and converts it to float32.
+func vectors(batch [][]float64) ([][]float32, error) {
+	dims := len(batch[0])
+	out := make([][]float32, len(batch))
+	backing := make([]float32, len(batch)*dims)
+	for i, v := range batch {
+		if len(v) == 0 || len(v) != dims {
+			return nil, resultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
+		}
+		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
+		for j, x := range v {
+			f := float32(x)
+			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
+				return nil, resultError("embedding %d has a non-finite component", i)
+			}
+			out[i][j] = f
+		}
+	}
+	return out, nil
+}
