@@ -63,17 +63,12 @@ func NormalizeIdentifier(typ, value string) string {
 	case "doi":
 		return normDOI(s)
 	case "pmid":
-		s = trimPrefixSpace(s, "pmid:")
+		s = trimLabel(s, "pmid")
 		if d, ok := digits(s); ok {
 			return d
 		}
 	case "pmcid":
-		s = trimPrefixSpace(s, "pmcid:")
-		rest := s
-		if hasPrefixFold(rest, "pmc") {
-			rest = rest[3:]
-		}
-		if d, ok := digits(rest); ok {
+		if d, ok := digits(trimLabel(trimLabel(s, "pmcid"), "pmc")); ok {
 			return "PMC" + d
 		}
 	case "arxiv":
@@ -98,7 +93,7 @@ func NormalizeIdentifier(typ, value string) string {
 	case "inchi", "canonical_smiles", "isomeric_smiles", "smiles":
 		return s
 	case "cid":
-		s = trimPrefixSpace(s, "cid:")
+		s = trimLabel(s, "cid")
 		if d, ok := digits(s); ok {
 			return d
 		}
@@ -111,7 +106,7 @@ var doiHosts = []string{"dx.doi.org/", "www.doi.org/", "doi.org/"}
 func normDOI(s string) string {
 	for {
 		prev := s
-		s = trimPrefixSpace(s, "doi:")
+		s = trimLabel(s, "doi")
 		rest := s
 		switch {
 		case hasPrefixFold(rest, "https://"):
@@ -137,6 +132,22 @@ func normDOI(s string) string {
 
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// trimLabel removes a case-insensitive label ("doi", "pmid", "cid") written before an
+// identifier, with the separators people use after it (":", "=", spaces) or none before
+// a digit: "PMID: 123", "pmid 123", "CID2519". A label followed by anything else (as in
+// "doi.org/...") is left alone.
+func trimLabel(s, label string) string {
+	if !hasPrefixFold(s, label) {
+		return s
+	}
+	rest := s[len(label):]
+	trimmed := strings.TrimLeft(rest, " \t:=")
+	if trimmed == rest && (rest == "" || rest[0] < '0' || rest[0] > '9') {
+		return s
+	}
+	return trimmed
 }
 
 // trimPrefixSpace removes a case-insensitive prefix and the whitespace after it.
