@@ -377,14 +377,13 @@ func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]
 			continue
 		}
 		if corroborate && len(out) > 0 {
-			ok := false
 			for _, s := range out {
 				if compatibleRoutes(s.cand, s.call, c, call) {
-					ok = true
-					break
+					call.Explanation.Corroborates = append(call.Explanation.Corroborates,
+						Corroboration{Call: s.call.RouteID(), Fields: semanticLabels(s.cand.route, s.call.Fields)})
 				}
 			}
-			if !ok {
+			if len(call.Explanation.Corroborates) == 0 {
 				continue
 			}
 		}
@@ -401,6 +400,15 @@ func (r *run) selectPrimary(cands, all []*Candidate, required *requirements) ([]
 		}
 	}
 	return out, matrix, nil
+}
+
+// semanticLabels names a call's selected answer fields by semantic ID (or name).
+func semanticLabels(rt *route, fields []string) []string {
+	var out []string
+	for _, f := range answerFields(rt, fields) {
+		out = append(out, f.label)
+	}
+	return out
 }
 
 func intersects(a, b map[reqKey]bool) bool {

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -107,5 +108,23 @@ func TestEndpointsWithoutOperationInformationAreNotRefused(t *testing.T) {
 	p := newPlanner(t, Options{}, bare)
 	if got := mustPlan(t, p, Request{Query: "delete the widget"}); !slices.Equal(routes(got), []string{"things.things"}) {
 		t.Fatalf("calls = %v %q", routes(got), got.Warnings)
+	}
+}
+
+func TestCorroboratePlanSaysWhichCallsCorroborateWhichFields(t *testing.T) {
+	density := func(name, provider string) catalog.ToolSpec {
+		return singleFieldTool(name, provider, "id", catalog.FieldSpec{Name: "density", SemanticID: "density", Unit: "g/cm3", JSONSchema: numberSchema()})
+	}
+	p := newPlanner(t, Options{}, density("a_computed", "mp"), density("b_experimental", "cod"))
+	got := mustPlan(t, p, Request{Query: "GaAs density", MaxCalls: 3, RetrievalMode: ModeCorroborate})
+	if len(got.Calls) != 2 {
+		t.Fatalf("calls = %v", routes(got))
+	}
+	if c := got.Calls[0].Explanation.Corroborates; len(c) != 0 {
+		t.Fatalf("the first call corroborates nothing, got %+v", c)
+	}
+	want := []Corroboration{{Call: got.Calls[0].RouteID(), Fields: []string{"density"}}}
+	if c := got.Calls[1].Explanation.Corroborates; !reflect.DeepEqual(c, want) {
+		t.Fatalf("corroborates = %+v, want %+v", c, want)
 	}
 }

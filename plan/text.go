@@ -84,6 +84,11 @@ func writeCall(b *bufio.Writer, label, indent string, c *Call) {
 		}
 		fmt.Fprintf(b, "%srequired:  %s\n", indent, req)
 	}
+	if c.Explanation != nil {
+		for _, co := range c.Explanation.Corroborates {
+			fmt.Fprintf(b, "%scorroborates %s: %s\n", indent, co.Call, strings.Join(co.Fields, ", "))
+		}
+	}
 	fmt.Fprintf(b, "%spinned:    endpoint %s, tool %s\n", indent, short(c.SchemaFingerprint), short(c.ToolFingerprint))
 }
 

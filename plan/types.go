@@ -60,6 +60,16 @@ type Explanation struct {
 	ScoreComponents    []ScoreComponent `json:"score_components"`
 	FieldSelection     []FieldReason    `json:"field_selection"`
 	IgnoredArguments   []string         `json:"ignored_arguments"`
+	// Corroborates names, in corroborate mode, the earlier calls whose fields this call
+	// independently corroborates (AGGREGATION.md §3).
+	Corroborates []Corroboration `json:"corroborates,omitempty"`
+}
+
+// Corroboration says that a call supplies the same semantic fields as an earlier call
+// from an independent provider.
+type Corroboration struct {
+	Call   string   `json:"call"`
+	Fields []string `json:"fields"`
 }
 
 // Call is one planned invocation (ToolCall in the reference).
