@@ -147,6 +147,16 @@ func isNil(b Backend) bool {
 func New(spec string) (Backend, error) {
 	name, arg, hasArg := strings.Cut(strings.TrimSpace(spec), ":")
 	var config map[string]any
+	specMu.RLock()
+	parse := specParsers[name]
+	specMu.RUnlock()
+	if hasArg && parse != nil {
+		c, err := parse(arg)
+		if err != nil {
+			return nil, err
+		}
+		return Open(name, c)
+	}
 	if hasArg {
 		v, err := strconv.ParseFloat(strings.TrimSpace(arg), 64)
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
@@ -155,6 +165,23 @@ func New(spec string) (Backend, error) {
 		config = map[string]any{"threshold": v}
 	}
 	return Open(name, config)
+}
+
+var (
+	specMu      sync.RWMutex
+	specParsers = map[string]func(arg string) (map[string]any, error){}
+)
+
+// RegisterSpec teaches New how to read the argument of "name:ARG" specs for a backend
+// whose argument is not a threshold (for example "ollama:qwen3:8b@http://host:11434"):
+// parse turns ARG into the factory's config.
+func RegisterSpec(name string, parse func(arg string) (map[string]any, error)) {
+	if name == "" || parse == nil {
+		panic("decide: RegisterSpec needs a name and a parser")
+	}
+	specMu.Lock()
+	defer specMu.Unlock()
+	specParsers[name] = parse
 }
 
 func init() {

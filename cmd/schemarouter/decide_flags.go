@@ -6,6 +6,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/schemarouter/schemarouter/decide"
+	// Wire backends register themselves: --decision ollama:MODEL[@URL], openai:MODEL@URL.
+	_ "github.com/schemarouter/schemarouter/decide/ollama"
+	_ "github.com/schemarouter/schemarouter/decide/openai"
 	"github.com/schemarouter/schemarouter/plan"
 	"github.com/schemarouter/schemarouter/plan/decision"
 )

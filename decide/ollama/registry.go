@@ -8,6 +8,7 @@ import (
 
 func init() {
 	decide.Register("ollama", NewFromConfig)
+	decide.RegisterSpec("ollama", specConfig)
 }
 
 // NewFromConfig is the "ollama" registry factory. Config keys: "model"
@@ -57,12 +58,21 @@ func New(spec string) (decide.Backend, error) {
 	if !ok || name != "ollama" {
 		return nil, configError("spec must look like ollama:MODEL or ollama:MODEL@URL")
 	}
+	config, err := specConfig(arg)
+	if err != nil {
+		return nil, err
+	}
+	return decide.Open("ollama", config)
+}
+
+// specConfig reads the MODEL[@URL] argument of a spec (decide.New uses it too).
+func specConfig(arg string) (map[string]any, error) {
 	model, base := splitModelURL(arg)
 	config := map[string]any{"model": strings.TrimSpace(model)}
 	if base != "" {
 		config["base_url"] = base
 	}
-	return decide.Open("ollama", config)
+	return config, nil
 }
 
 // splitModelURL splits "MODEL@http(s)://..." at the "@" that starts the URL.

@@ -8,6 +8,7 @@ import (
 
 func init() {
 	decide.Register("openai", NewFromConfig)
+	decide.RegisterSpec("openai", specConfig)
 }
 
 // NewFromConfig is the "openai" registry factory. Config keys: "model"
@@ -60,14 +61,23 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 func New(spec string) (decide.Backend, error) {
 	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || name != "openai" {
-		return nil, configError("spec must look like openai:MODEL@URL or openai:MODEL")
+		return nil, configError("spec must look like openai:MODEL or openai:MODEL@URL")
 	}
+	config, err := specConfig(arg)
+	if err != nil {
+		return nil, err
+	}
+	return decide.Open("openai", config)
+}
+
+// specConfig reads the MODEL[@URL] argument of a spec (decide.New uses it too).
+func specConfig(arg string) (map[string]any, error) {
 	model, base := splitModelURL(arg)
 	config := map[string]any{"model": strings.TrimSpace(model)}
 	if base != "" {
 		config["base_url"] = base
 	}
-	return decide.Open("openai", config)
+	return config, nil
 }
 
 // splitModelURL splits "MODEL@http(s)://..." at the "@" that starts the URL.
