@@ -128,3 +128,20 @@ func TestCorroboratePlanSaysWhichCallsCorroborateWhichFields(t *testing.T) {
 		t.Fatalf("corroborates = %+v, want %+v", c, want)
 	}
 }
+
+func TestAFullOperationAliasOutweighsAFieldNameMatch(t *testing.T) {
+	finance := catalog.ToolSpec{Name: "finance", Description: "Market quotes and historical price data", Endpoints: []catalog.EndpointSpec{
+		{Name: "quote", Description: "Get the latest market quote for a ticker", ReadOnly: ptr(true), OperationAliases: []string{"latest stock price"},
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "price"}}},
+		{Name: "history", Description: "Get historical prices for a ticker", ReadOnly: ptr(true), OperationAliases: []string{"historical prices", "price history"},
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "history"}}},
+	}}
+	p := newPlanner(t, Options{}, finance)
+	got := mustPlan(t, p, Request{Query: "retrieve historical prices for AAPL over the last year"})
+	if !slices.Equal(routes(got), []string{"finance.history"}) {
+		t.Fatalf("calls = %v", routes(got))
+	}
+	if !slices.Contains(got.Calls[0].Explanation.ScoreComponents, ScoreComponent{Kind: ComponentOperationAlias, Value: 3, Matched: "historical price"}) {
+		t.Fatalf("components = %+v", got.Calls[0].Explanation.ScoreComponents)
+	}
+}
