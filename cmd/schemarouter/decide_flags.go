@@ -6,9 +6,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/schemarouter/schemarouter/decide"
-	// Wire backends register themselves: --decision ollama:MODEL[@URL], openai:MODEL@URL.
+	// Wire backends register themselves: --decision ollama:MODEL[@URL], openai:MODEL@URL,
+	// systemone:PROVIDER[/MODEL]@URL; --decision rerank:URL (a pairwise reranker).
 	_ "github.com/schemarouter/schemarouter/decide/ollama"
 	_ "github.com/schemarouter/schemarouter/decide/openai"
+	_ "github.com/schemarouter/schemarouter/decide/rerank"
+	_ "github.com/schemarouter/schemarouter/decide/systemone"
 	"github.com/schemarouter/schemarouter/plan"
 	"github.com/schemarouter/schemarouter/plan/decision"
 )
