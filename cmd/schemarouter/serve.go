@@ -1,0 +1,107 @@
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/schemarouter/schemarouter/plan"
+	"github.com/schemarouter/schemarouter/server"
+)
+
+// newServeCommand is `schemarouter serve`: the HTTP JSON API over the same sources,
+// planner and executor as the other commands.
+func newServeCommand() *cobra.Command {
+	var (
+		f        execFlags
+		addr     string
+		tokenEnv string
+		token    string
+		maxBody  int64
+		timeout  time.Duration
+	)
+	cmd := &cobra.Command{
+		Use:   "serve [flags]",
+		Short: "Serve the planner, executor and catalog as an HTTP JSON API",
+		Long: `serve exposes an HTTP JSON API whose bodies are the JSON the other commands
+print with --json:
+
+  POST   /v1/plan            a planning request -> a plan
+  POST   /v1/retrieve        {"query", "k", ...} -> ranked routes
+  POST   /v1/execute         {"plan": PLAN} or {"request": REQUEST} -> {"plan", "run"}
+  POST   /v1/aggregate       [RECORD...] (?field_mode=FIELD=MODE) -> entities
+  GET    /v1/catalog         {"tools": [...]}
+  GET    /v1/catalog/TOOL    one tool
+  PUT    /v1/catalog/TOOL    register or replace a tool (bearer token)
+  DELETE /v1/catalog/TOOL    remove a tool (bearer token)
+  GET    /healthz, /metrics  liveness and Prometheus metrics
+
+Catalog writes need 'Authorization: Bearer TOKEN' with the token from --token or
+the environment variable named by --token-env; without a token they are disabled.
+The server stops gracefully on SIGINT or SIGTERM.`,
+		Example: `  SCHEMAROUTER_TOKEN=secret schemarouter serve --catalog tools.yaml --addr 127.0.0.1:8080`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if maxBody < 0 {
+				return badf("--max-body must not be negative, got %d", maxBody)
+			}
+			if timeout < 0 {
+				return badf("--timeout must not be negative, got %s", timeout)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			l, err := f.src.load(ctx)
+			if err != nil {
+				return err
+			}
+			defer l.Close()
+			// A server cannot ask for approval per run: --allow-mutations both allows
+			// mutating endpoints and approves them.
+			f.approve = f.allowMutations
+			x, err := f.executor(l)
+			if err != nil {
+				return err
+			}
+			if token == "" && tokenEnv != "" {
+				token = os.Getenv(tokenEnv)
+			}
+			srv := server.New(server.Config{
+				Registry:       l.reg,
+				Planner:        plan.New(l.reg, plan.Options{}),
+				Executor:       x,
+				Token:          token,
+				MaxBodyBytes:   maxBody,
+				HandlerTimeout: timeout,
+			})
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return bad(err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "schemarouter: listening on http://%s\n", ln.Addr())
+			if token == "" {
+				fmt.Fprintf(cmd.ErrOrStderr(), "schemarouter: no token (--token or $%s): catalog writes are disabled\n", tokenEnv)
+			}
+			if err := srv.Serve(ctx, ln); err != nil {
+				return bad(err)
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), "schemarouter: stopped")
+			return nil
+		},
+	}
+	f.src.register(cmd)
+	fl := cmd.Flags()
+	fl.StringArrayVar(&f.baseURLs, "base-url", nil, "approved base URL for a tool, `TOOL=URL` (repeatable); default: the tool's execution_metadata.base_url")
+	fl.BoolVar(&f.allowMutations, "allow-mutations", false, "allow and approve mutating (non-read-only) endpoints")
+	fl.BoolVar(&f.allowUnclass, "allow-unclassified", false, "allow remote endpoints whose side effects are unclassified (e.g. MCP tools)")
+	fl.StringVar(&addr, "addr", "127.0.0.1:8080", "listen `ADDRESS`")
+	fl.StringVar(&tokenEnv, "token-env", "SCHEMAROUTER_TOKEN", "environment variable `NAME` holding the bearer token for catalog writes")
+	fl.StringVar(&token, "token", "", "bearer `TOKEN` for catalog writes (visible to other local users; prefer --token-env)")
+	fl.Int64Var(&maxBody, "max-body", server.DefaultMaxBodyBytes, "largest request body in `BYTES`")
+	fl.DurationVar(&timeout, "timeout", server.DefaultHandlerTimeout, "per-request `DURATION` limit")
+	return cmd
+}
