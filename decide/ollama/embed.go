@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
@@ -28,14 +29,14 @@ var _ decide.Embedder = Embedder{}
 
 // Embed returns one vector per text, in order. No texts means no call.
 func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	if trimmed(e.Model) == "" {
-		return nil, configError("model must be a non-empty string")
+	if strings.TrimSpace(e.Model) == "" {
+		return nil, wb.ConfigError("model must be a non-empty string")
 	}
-	base, err := checkBaseURL(e.BaseURL)
+	base, err := wb.CheckBaseURL(e.BaseURL, DefaultBaseURL)
 	if err != nil {
 		return nil, err
 	}
-	timeout, err := checkTimeout(e.Timeout)
+	timeout, err := wb.CheckTimeout(e.Timeout, DefaultTimeout)
 	if err != nil {
 		return nil, err
 	}
@@ -46,11 +47,11 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 	if limit <= 0 {
 		limit = DefaultMaxEmbedResponseBytes
 	}
-	body, err := marshal(map[string]any{"model": e.Model, "input": texts})
+	body, err := wb.Marshal(map[string]any{"model": e.Model, "input": texts})
 	if err != nil {
 		return nil, err
 	}
-	data, err := post(ctx, e.Client, timeout, base+"/api/embed", body, limit)
+	data, err := wb.Post(ctx, e.Client, timeout, base+"/api/embed", "", body, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +59,7 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 		Embeddings [][]float64 `json:"embeddings"`
 	}
 	if err := json.Unmarshal(data, &resp); err != nil {
-		return nil, resultError("Ollama returned an invalid HTTP/JSON response: %v", err)
+		return nil, wb.ResultError("Ollama returned an invalid HTTP/JSON response: %v", err)
 	}
 	return vectors(resp.Embeddings, len(texts))
 }
@@ -66,20 +67,20 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 // vectors checks a batch and converts it to float32.
 func vectors(batch [][]float64, want int) ([][]float32, error) {
 	if len(batch) != want {
-		return nil, resultError("embedding count mismatch: sent %d texts, got %d vectors", want, len(batch))
+		return nil, wb.ResultError("embedding count mismatch: sent %d texts, got %d vectors", want, len(batch))
 	}
 	dims := len(batch[0])
 	out := make([][]float32, len(batch))
 	backing := make([]float32, len(batch)*dims)
 	for i, v := range batch {
 		if len(v) == 0 || len(v) != dims {
-			return nil, resultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
+			return nil, wb.ResultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
 		}
 		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
 		for j, x := range v {
 			f := float32(x)
 			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
-				return nil, resultError("embedding %d has a non-finite component", i)
+				return nil, wb.ResultError("embedding %d has a non-finite component", i)
 			}
 			out[i][j] = f
 		}

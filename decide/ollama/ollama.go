@@ -16,9 +16,11 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 // Backend is the Ollama decision backend. The zero value (with Model set)
@@ -60,14 +62,14 @@ type resolvedConfig struct {
 
 func (b Backend) resolved() (resolvedConfig, error) {
 	var r resolvedConfig
-	if trimmed(b.Model) == "" {
-		return r, configError("model must be a non-empty string")
+	if strings.TrimSpace(b.Model) == "" {
+		return r, wb.ConfigError("model must be a non-empty string")
 	}
-	base, err := checkBaseURL(b.BaseURL)
+	base, err := wb.CheckBaseURL(b.BaseURL, DefaultBaseURL)
 	if err != nil {
 		return r, err
 	}
-	if r.timeout, err = checkTimeout(b.Timeout); err != nil {
+	if r.timeout, err = wb.CheckTimeout(b.Timeout, DefaultTimeout); err != nil {
 		return r, err
 	}
 	r.limit = b.MaxResponseBytes
@@ -112,7 +114,7 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	for k, v := range b.Options {
 		options[k] = v
 	}
-	body, err := marshal(chatRequest{
+	body, err := wb.Marshal(chatRequest{
 		Model:    b.Model,
 		Stream:   false,
 		Format:   schema,
@@ -122,7 +124,7 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	if err != nil {
 		return decide.Result{}, err
 	}
-	data, err := post(ctx, b.Client, cfg.timeout, cfg.endpoint, body, cfg.limit)
+	data, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, "", body, cfg.limit)
 	if err != nil {
 		return decide.Result{}, err
 	}
@@ -132,24 +134,24 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 // parse applies the response rules of §4.3.
 func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
 	var raw any
-	if err := decodeNumbers(data, &raw); err != nil {
-		return decide.Result{}, resultError("Ollama returned an invalid HTTP/JSON response: %v", err)
+	if err := wire.DecodeNumbers(data, &raw); err != nil {
+		return decide.Result{}, wb.ResultError("Ollama returned an invalid HTTP/JSON response: %v", err)
 	}
 	obj, ok := raw.(map[string]any)
 	if !ok {
-		return decide.Result{}, resultError("Ollama response must be a JSON object")
+		return decide.Result{}, wb.ResultError("Ollama response must be a JSON object")
 	}
 	msg, _ := obj["message"].(map[string]any)
 	content, ok := msg["content"].(string)
 	if !ok {
-		return decide.Result{}, resultError("Ollama response is missing message.content")
+		return decide.Result{}, wb.ResultError("Ollama response is missing message.content")
 	}
 	res, err := decide.DecodeResult(content)
 	if err != nil {
-		return decide.Result{}, resultError("invalid bounded decision payload: %v", err)
+		return decide.Result{}, wb.ResultError("invalid bounded decision payload: %v", err)
 	}
 	if !res.Abstained && len(res.Selections) == 0 {
-		return decide.Result{}, resultError("invalid bounded decision payload: no selections without abstaining")
+		return decide.Result{}, wb.ResultError("invalid bounded decision payload: no selections without abstaining")
 	}
 	res.Metadata = responseMetadata(obj, b.Model)
 	if err := decide.Validate(req, res); err != nil {
@@ -240,9 +242,9 @@ const systemPrompt = "You are a bounded decision engine. Choose only among the o
 // label or the id when blank, description; never metadata) and, when
 // includeContext is set and the context is non-empty, context.
 func Messages(req decide.Request, schema map[string]any, includeContext bool) (system, user string, err error) {
-	schemaText, err := pyJSON(schema)
+	schemaText, err := wire.PyJSON(schema)
 	if err != nil {
-		return "", "", requestError("cannot encode schema: %v", err)
+		return "", "", wb.RequestError("cannot encode schema: %v", err)
 	}
 	options := make([]any, len(req.Options))
 	for i, o := range req.Options {
@@ -256,9 +258,9 @@ func Messages(req decide.Request, schema map[string]any, includeContext bool) (s
 	if includeContext && len(req.Context) > 0 {
 		payload["context"] = req.Context
 	}
-	user, err = pyJSON(payload)
+	user, err = wire.PyJSON(payload)
 	if err != nil {
-		return "", "", requestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
+		return "", "", wb.RequestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
 	}
 	return systemPrompt + schemaText, user, nil
 }

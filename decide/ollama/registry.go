@@ -16,31 +16,31 @@ func init() {
 // "include_context" (default true, as in the reference) and "options" (an
 // object merged over {"temperature": 0}). Unknown keys are errors.
 func NewFromConfig(config map[string]any) (decide.Backend, error) {
-	if err := checkKeys(config, "base_url", "include_context", "model", "options", "timeout"); err != nil {
+	if err := wb.CheckKeys(config, "base_url", "include_context", "model", "options", "timeout"); err != nil {
 		return nil, err
 	}
 	b := &Backend{IncludeContext: true}
 	var err error
-	if b.Model, _, err = cfgString(config, "model"); err != nil {
+	if b.Model, _, err = wb.CfgString(config, "model"); err != nil {
 		return nil, err
 	}
-	if b.BaseURL, _, err = cfgString(config, "base_url"); err != nil {
+	if b.BaseURL, _, err = wb.CfgString(config, "base_url"); err != nil {
 		return nil, err
 	}
 	if b.BaseURL != "" {
-		if b.BaseURL, err = checkBaseURL(b.BaseURL); err != nil {
+		if b.BaseURL, err = wb.CheckBaseURL(b.BaseURL, DefaultBaseURL); err != nil {
 			return nil, err
 		}
 	}
-	if b.Timeout, _, err = cfgSeconds(config, "timeout"); err != nil {
+	if b.Timeout, _, err = wb.CfgSeconds(config, "timeout"); err != nil {
 		return nil, err
 	}
-	if v, ok, err := cfgBool(config, "include_context"); err != nil {
+	if v, ok, err := wb.CfgBool(config, "include_context"); err != nil {
 		return nil, err
 	} else if ok {
 		b.IncludeContext = v
 	}
-	if b.Options, _, err = cfgMap(config, "options"); err != nil {
+	if b.Options, _, err = wb.CfgMap(config, "options"); err != nil {
 		return nil, err
 	}
 	if err := b.Check(); err != nil {
@@ -56,7 +56,7 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 func New(spec string) (decide.Backend, error) {
 	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || name != "ollama" {
-		return nil, configError("spec must look like ollama:MODEL or ollama:MODEL@URL")
+		return nil, wb.ConfigError("spec must look like ollama:MODEL or ollama:MODEL@URL")
 	}
 	config, err := specConfig(arg)
 	if err != nil {

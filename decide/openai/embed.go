@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 // Embedder is a decide.Embedder over POST {BaseURL}/embeddings ({"model",
@@ -33,7 +35,7 @@ var _ decide.Embedder = Embedder{}
 // String describes e without its API key.
 func (e Embedder) String() string {
 	return fmt.Sprintf("openai.Embedder{BaseURL: %q, Model: %q, APIKey: %s, APIKeyEnv: %q}",
-		e.BaseURL, e.Model, redacted(e.APIKey), e.APIKeyEnv)
+		e.BaseURL, e.Model, wire.Redacted(e.APIKey), e.APIKeyEnv)
 }
 
 // GoString is String.
@@ -41,18 +43,18 @@ func (e Embedder) GoString() string { return e.String() }
 
 // Embed returns one vector per text, in order. No texts means no call.
 func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	if trimmed(e.Model) == "" {
-		return nil, configError("model must be a non-empty string")
+	if strings.TrimSpace(e.Model) == "" {
+		return nil, wb.ConfigError("model must be a non-empty string")
 	}
-	base, err := checkBaseURL(e.BaseURL)
+	base, err := wb.CheckBaseURL(e.BaseURL, DefaultBaseURL)
 	if err != nil {
 		return nil, err
 	}
-	timeout, err := checkTimeout(e.Timeout)
+	timeout, err := wb.CheckTimeout(e.Timeout, DefaultTimeout)
 	if err != nil {
 		return nil, err
 	}
-	key, err := resolveKey(e.APIKey, e.APIKeyEnv)
+	key, err := wb.ResolveKey(e.APIKey, e.APIKeyEnv)
 	if err != nil {
 		return nil, err
 	}
@@ -63,11 +65,11 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 	if limit <= 0 {
 		limit = DefaultMaxEmbedResponseBytes
 	}
-	body, err := marshal(map[string]any{"model": e.Model, "input": texts})
+	body, err := wb.Marshal(map[string]any{"model": e.Model, "input": texts})
 	if err != nil {
 		return nil, err
 	}
-	data, err := post(ctx, e.Client, timeout, base+"/embeddings", key, body, limit)
+	data, err := wb.Post(ctx, e.Client, timeout, base+"/embeddings", key, body, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -78,11 +80,11 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(data, &resp); err != nil {
-		return nil, resultError("server returned an invalid HTTP/JSON response: %v", err)
+		return nil, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
 	}
 	n := len(texts)
 	if len(resp.Data) != n {
-		return nil, resultError("embedding count mismatch: sent %d texts, got %d vectors", n, len(resp.Data))
+		return nil, wb.ResultError("embedding count mismatch: sent %d texts, got %d vectors", n, len(resp.Data))
 	}
 	ordered := make([][]float64, n)
 	for i, d := range resp.Data {
@@ -91,10 +93,10 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 			idx = *d.Index
 		}
 		if idx < 0 || idx >= n || ordered[idx] != nil {
-			return nil, resultError("embedding index %d is out of range or repeated", idx)
+			return nil, wb.ResultError("embedding index %d is out of range or repeated", idx)
 		}
 		if d.Embedding == nil {
-			return nil, resultError("embedding %d is missing", idx)
+			return nil, wb.ResultError("embedding %d is missing", idx)
 		}
 		ordered[idx] = d.Embedding
 	}
@@ -108,13 +110,13 @@ func vectors(batch [][]float64) ([][]float32, error) {
 	backing := make([]float32, len(batch)*dims)
 	for i, v := range batch {
 		if len(v) == 0 || len(v) != dims {
-			return nil, resultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
+			return nil, wb.ResultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
 		}
 		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
 		for j, x := range v {
 			f := float32(x)
 			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
-				return nil, resultError("embedding %d has a non-finite component", i)
+				return nil, wb.ResultError("embedding %d has a non-finite component", i)
 			}
 			out[i][j] = f
 		}

@@ -19,10 +19,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
+	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 // Backend is the OpenAI-compatible decision backend. A Backend is safe for
@@ -59,18 +60,11 @@ type Backend struct {
 // String describes b without its API key.
 func (b Backend) String() string {
 	return fmt.Sprintf("openai.Backend{BaseURL: %q, Model: %q, APIKey: %s, APIKeyEnv: %q}",
-		b.BaseURL, b.Model, redacted(b.APIKey), b.APIKeyEnv)
+		b.BaseURL, b.Model, wire.Redacted(b.APIKey), b.APIKeyEnv)
 }
 
 // GoString is String, so %#v does not print the key either.
 func (b Backend) GoString() string { return b.String() }
-
-func redacted(key string) string {
-	if key == "" {
-		return `""`
-	}
-	return "[redacted]"
-}
 
 // reserved are the request fields Options cannot override.
 var reserved = []string{"messages", "model", "response_format", "stream"}
@@ -90,23 +84,23 @@ type resolvedConfig struct {
 
 func (b Backend) resolved() (resolvedConfig, error) {
 	var r resolvedConfig
-	if trimmed(b.Model) == "" {
-		return r, configError("model must be a non-empty string")
+	if strings.TrimSpace(b.Model) == "" {
+		return r, wb.ConfigError("model must be a non-empty string")
 	}
-	base, err := checkBaseURL(b.BaseURL)
+	base, err := wb.CheckBaseURL(b.BaseURL, DefaultBaseURL)
 	if err != nil {
 		return r, err
 	}
-	if r.timeout, err = checkTimeout(b.Timeout); err != nil {
+	if r.timeout, err = wb.CheckTimeout(b.Timeout, DefaultTimeout); err != nil {
 		return r, err
 	}
-	if r.key, err = resolveKey(b.APIKey, b.APIKeyEnv); err != nil {
+	if r.key, err = wb.ResolveKey(b.APIKey, b.APIKeyEnv); err != nil {
 		return r, err
 	}
 	for k := range b.Options {
 		for _, res := range reserved {
 			if k == res {
-				return r, configError("options cannot set %q", k)
+				return r, wb.ConfigError("options cannot set %q", k)
 			}
 		}
 	}
@@ -116,22 +110,6 @@ func (b Backend) resolved() (resolvedConfig, error) {
 	}
 	r.endpoint = base + "/chat/completions"
 	return r, nil
-}
-
-// resolveKey returns the key to send ("" for none).
-func resolveKey(key, env string) (string, error) {
-	if key == "" && env != "" {
-		key = os.Getenv(env)
-		if key == "" {
-			return "", configError("environment variable %q named by api_key_env is not set", env)
-		}
-	}
-	for i := 0; i < len(key); i++ {
-		if c := key[i]; c <= ' ' || c >= 0x7f {
-			return "", configError("API key contains characters not allowed in a header")
-		}
-	}
-	return key, nil
 }
 
 type message struct {
@@ -167,11 +145,11 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 		"type":        "json_schema",
 		"json_schema": map[string]any{"name": SchemaName, "strict": true, "schema": schema},
 	}
-	data, err := marshal(body)
+	data, err := wb.Marshal(body)
 	if err != nil {
 		return decide.Result{}, err
 	}
-	resp, err := post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, data, cfg.limit)
+	resp, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, data, cfg.limit)
 	if err != nil {
 		return decide.Result{}, err
 	}
@@ -196,32 +174,32 @@ type completion struct {
 
 func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
 	var raw any
-	if err := decodeNumbers(data, &raw); err != nil {
-		return decide.Result{}, resultError("server returned an invalid HTTP/JSON response: %v", err)
+	if err := wire.DecodeNumbers(data, &raw); err != nil {
+		return decide.Result{}, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
 	}
 	if _, ok := raw.(map[string]any); !ok {
-		return decide.Result{}, resultError("response must be a JSON object")
+		return decide.Result{}, wb.ResultError("response must be a JSON object")
 	}
 	var c completion
 	if err := json.Unmarshal(data, &c); err != nil {
-		return decide.Result{}, resultError("server returned an invalid HTTP/JSON response: %v", err)
+		return decide.Result{}, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
 	}
 	if len(c.Choices) == 0 || c.Choices[0].Message == nil {
-		return decide.Result{}, resultError("response is missing choices[0].message.content")
+		return decide.Result{}, wb.ResultError("response is missing choices[0].message.content")
 	}
 	msg := c.Choices[0].Message
 	if msg.Refusal != nil && *msg.Refusal != "" {
-		return decide.Result{}, resultError("model refused to decide")
+		return decide.Result{}, wb.ResultError("model refused to decide")
 	}
 	if msg.Content == nil {
-		return decide.Result{}, resultError("response is missing choices[0].message.content")
+		return decide.Result{}, wb.ResultError("response is missing choices[0].message.content")
 	}
 	res, err := decide.DecodeResult(*msg.Content)
 	if err != nil {
-		return decide.Result{}, resultError("invalid bounded decision payload: %v", err)
+		return decide.Result{}, wb.ResultError("invalid bounded decision payload: %v", err)
 	}
 	if !res.Abstained && len(res.Selections) == 0 {
-		return decide.Result{}, resultError("invalid bounded decision payload: no selections without abstaining")
+		return decide.Result{}, wb.ResultError("invalid bounded decision payload: no selections without abstaining")
 	}
 	meta := map[string]any{"provider": "openai", "model": b.Model}
 	if c.Model != nil && *c.Model != "" {
@@ -293,9 +271,9 @@ const systemPrompt = "You are a bounded decision engine. Choose only among the o
 // message is the JSON of query, max_selections, options (id, label or id,
 // description) and, when included and non-empty, context.
 func messages(req decide.Request, schema map[string]any, includeContext bool) (system, user string, err error) {
-	schemaText, err := pyJSON(schema)
+	schemaText, err := wire.PyJSON(schema)
 	if err != nil {
-		return "", "", requestError("cannot encode schema: %v", err)
+		return "", "", wb.RequestError("cannot encode schema: %v", err)
 	}
 	options := make([]any, len(req.Options))
 	for i, o := range req.Options {
@@ -309,9 +287,9 @@ func messages(req decide.Request, schema map[string]any, includeContext bool) (s
 	if includeContext && len(req.Context) > 0 {
 		payload["context"] = req.Context
 	}
-	user, err = pyJSON(payload)
+	user, err = wire.PyJSON(payload)
 	if err != nil {
-		return "", "", requestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
+		return "", "", wb.RequestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
 	}
 	return systemPrompt + schemaText, user, nil
 }

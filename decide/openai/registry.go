@@ -17,33 +17,33 @@ func init() {
 // "include_context" (default true) and "options" (extra request fields).
 // Unknown keys are errors; no error repeats a key's value.
 func NewFromConfig(config map[string]any) (decide.Backend, error) {
-	if err := checkKeys(config, "api_key", "api_key_env", "base_url", "include_context", "model", "options", "timeout"); err != nil {
+	if err := wb.CheckKeys(config, "api_key", "api_key_env", "base_url", "include_context", "model", "options", "timeout"); err != nil {
 		return nil, err
 	}
 	b := &Backend{IncludeContext: true}
 	var err error
 	for key, dst := range map[string]*string{"model": &b.Model, "base_url": &b.BaseURL, "api_key": &b.APIKey, "api_key_env": &b.APIKeyEnv} {
-		if *dst, _, err = cfgString(config, key); err != nil {
+		if *dst, _, err = wb.CfgString(config, key); err != nil {
 			return nil, err
 		}
 	}
 	if b.APIKey != "" && b.APIKeyEnv != "" {
-		return nil, configError("give api_key or api_key_env, not both")
+		return nil, wb.ConfigError("give api_key or api_key_env, not both")
 	}
 	if b.BaseURL != "" {
-		if b.BaseURL, err = checkBaseURL(b.BaseURL); err != nil {
+		if b.BaseURL, err = wb.CheckBaseURL(b.BaseURL, DefaultBaseURL); err != nil {
 			return nil, err
 		}
 	}
-	if b.Timeout, _, err = cfgSeconds(config, "timeout"); err != nil {
+	if b.Timeout, _, err = wb.CfgSeconds(config, "timeout"); err != nil {
 		return nil, err
 	}
-	if v, ok, err := cfgBool(config, "include_context"); err != nil {
+	if v, ok, err := wb.CfgBool(config, "include_context"); err != nil {
 		return nil, err
 	} else if ok {
 		b.IncludeContext = v
 	}
-	if b.Options, _, err = cfgMap(config, "options"); err != nil {
+	if b.Options, _, err = wb.CfgMap(config, "options"); err != nil {
 		return nil, err
 	}
 	if err := b.Check(); err != nil {
@@ -61,7 +61,7 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 func New(spec string) (decide.Backend, error) {
 	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || name != "openai" {
-		return nil, configError("spec must look like openai:MODEL or openai:MODEL@URL")
+		return nil, wb.ConfigError("spec must look like openai:MODEL or openai:MODEL@URL")
 	}
 	config, err := specConfig(arg)
 	if err != nil {

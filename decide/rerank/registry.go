@@ -18,33 +18,33 @@ func init() {
 // in [0, 1]) and "threshold_application" ("filter_then_rank" or
 // "rank_then_gate"). Unknown keys are errors; no error repeats a key's value.
 func NewFromConfig(config map[string]any) (decide.Backend, error) {
-	if err := checkKeys(config, "api_key", "api_key_env", "base_url", "min_margin", "min_score", "model", "threshold_application", "timeout"); err != nil {
+	if err := wb.CheckKeys(config, "api_key", "api_key_env", "base_url", "min_margin", "min_score", "model", "threshold_application", "timeout"); err != nil {
 		return nil, err
 	}
 	var s Scorer
 	var err error
 	for key, dst := range map[string]*string{"model": &s.Model, "base_url": &s.BaseURL, "api_key": &s.APIKey, "api_key_env": &s.APIKeyEnv} {
-		if *dst, _, err = cfgString(config, key); err != nil {
+		if *dst, _, err = wb.CfgString(config, key); err != nil {
 			return nil, err
 		}
 	}
 	if s.APIKey != "" && s.APIKeyEnv != "" {
-		return nil, configError("give api_key or api_key_env, not both")
+		return nil, wb.ConfigError("give api_key or api_key_env, not both")
 	}
-	if s.Timeout, _, err = cfgSeconds(config, "timeout"); err != nil {
+	if s.Timeout, _, err = wb.CfgSeconds(config, "timeout"); err != nil {
 		return nil, err
 	}
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
 	var opts decide.PairwiseOptions
-	if opts.MinScore, _, err = cfgNumber(config, "min_score"); err != nil {
+	if opts.MinScore, _, err = wb.CfgNumber(config, "min_score"); err != nil {
 		return nil, err
 	}
-	if opts.MinMargin, _, err = cfgNumber(config, "min_margin"); err != nil {
+	if opts.MinMargin, _, err = wb.CfgNumber(config, "min_margin"); err != nil {
 		return nil, err
 	}
-	ta, _, err := cfgString(config, "threshold_application")
+	ta, _, err := wb.CfgString(config, "threshold_application")
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 func New(spec string) (decide.Backend, error) {
 	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || name != "rerank" {
-		return nil, configError("spec must look like rerank:URL")
+		return nil, wb.ConfigError("spec must look like rerank:URL")
 	}
 	config, err := specConfig(arg)
 	if err != nil {
@@ -71,9 +71,7 @@ func New(spec string) (decide.Backend, error) {
 func specConfig(arg string) (map[string]any, error) {
 	base := strings.TrimSpace(arg)
 	if base == "" {
-		return nil, configError("spec must look like rerank:URL")
+		return nil, wb.ConfigError("spec must look like rerank:URL")
 	}
 	return map[string]any{"base_url": base}, nil
 }
-
-func trimmed(s string) string { return strings.TrimSpace(s) }

@@ -23,9 +23,11 @@ import (
 	"io"
 	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 // Scorer is a decide.PairScorer over a TEI-compatible /rerank endpoint. A
@@ -57,7 +59,7 @@ var _ decide.PairScorer = Scorer{}
 // String describes s without its API key.
 func (s Scorer) String() string {
 	return fmt.Sprintf("rerank.Scorer{BaseURL: %q, Model: %q, APIKey: %s, APIKeyEnv: %q}",
-		s.BaseURL, s.Model, redacted(s.APIKey), s.APIKeyEnv)
+		s.BaseURL, s.Model, wire.Redacted(s.APIKey), s.APIKeyEnv)
 }
 
 // GoString is String, so %#v does not print the key either.
@@ -78,17 +80,17 @@ type resolvedConfig struct {
 
 func (s Scorer) resolved() (resolvedConfig, error) {
 	var r resolvedConfig
-	base, err := checkBaseURL(s.BaseURL)
+	base, err := wb.CheckBaseURL(s.BaseURL, "")
 	if err != nil {
 		return r, err
 	}
-	if s.Model != "" && trimmed(s.Model) == "" {
-		return r, configError("model must be non-blank when given")
+	if s.Model != "" && strings.TrimSpace(s.Model) == "" {
+		return r, wb.ConfigError("model must be non-blank when given")
 	}
-	if r.timeout, err = checkTimeout(s.Timeout); err != nil {
+	if r.timeout, err = wb.CheckTimeout(s.Timeout, DefaultTimeout); err != nil {
 		return r, err
 	}
-	if r.key, err = resolveKey(s.APIKey, s.APIKeyEnv); err != nil {
+	if r.key, err = wb.ResolveKey(s.APIKey, s.APIKeyEnv); err != nil {
 		return r, err
 	}
 	r.limit = s.MaxResponseBytes
@@ -120,11 +122,11 @@ func (s Scorer) Score(ctx context.Context, query string, passages []string) ([]f
 	if len(passages) == 0 {
 		return []float64{}, nil
 	}
-	body, err := marshal(Request{Model: s.Model, Query: query, Texts: passages})
+	body, err := wb.Marshal(Request{Model: s.Model, Query: query, Texts: passages})
 	if err != nil {
 		return nil, err
 	}
-	data, err := post(ctx, s.Client, cfg.timeout, cfg.endpoint, cfg.key, body, cfg.limit)
+	data, err := wb.Post(ctx, s.Client, cfg.timeout, cfg.endpoint, cfg.key, body, cfg.limit)
 	if err != nil {
 		return nil, err
 	}
@@ -140,13 +142,13 @@ func parseScores(data []byte, n int) ([]float64, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&items); err != nil {
-		return nil, resultError("server returned an invalid HTTP/JSON response: %v", err)
+		return nil, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, resultError("server returned an invalid HTTP/JSON response: trailing data after the JSON value")
+		return nil, wb.ResultError("server returned an invalid HTTP/JSON response: trailing data after the JSON value")
 	}
 	if len(items) != n {
-		return nil, resultError("wrong number of scores: sent %d texts, got %d", n, len(items))
+		return nil, wb.ResultError("wrong number of scores: sent %d texts, got %d", n, len(items))
 	}
 	scores := make([]float64, n)
 	seen := make([]bool, n)
@@ -154,18 +156,18 @@ func parseScores(data []byte, n int) ([]float64, error) {
 		index, okIndex := number(it.Index)
 		score, okScore := number(it.Score)
 		if !okIndex || !okScore {
-			return nil, resultError("rerank item %d must have a numeric index and a numeric score", i)
+			return nil, wb.ResultError("rerank item %d must have a numeric index and a numeric score", i)
 		}
 		idx, err := index.Int64()
 		if err != nil || idx < 0 || idx >= int64(n) {
-			return nil, resultError("rerank index %s is out of range for %d texts", shorten(index.String()), n)
+			return nil, wb.ResultError("rerank index %s is out of range for %d texts", shorten(index.String()), n)
 		}
 		if seen[idx] {
-			return nil, resultError("rerank index %d is repeated", idx)
+			return nil, wb.ResultError("rerank index %d is repeated", idx)
 		}
 		v, err := score.Float64()
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, resultError("non-finite score at index %d", idx)
+			return nil, wb.ResultError("non-finite score at index %d", idx)
 		}
 		seen[idx] = true
 		scores[idx] = v

@@ -18,45 +18,45 @@ func init() {
 // true, as in the reference) and "criteria" ("string", the default, or
 // "object"). Unknown keys are errors; no error repeats a key's value.
 func NewFromConfig(config map[string]any) (decide.Backend, error) {
-	if err := checkKeys(config, "api_key", "api_key_env", "base_url", "criteria", "include_context", "min_confidence", "model", "provider", "timeout"); err != nil {
+	if err := wb.CheckKeys(config, "api_key", "api_key_env", "base_url", "criteria", "include_context", "min_confidence", "model", "provider", "timeout"); err != nil {
 		return nil, err
 	}
 	b := &Backend{IncludeContext: true}
 	var err error
 	for _, key := range []string{"provider", "model", "base_url"} {
-		if v, ok, err := cfgString(config, key); err != nil {
+		if v, ok, err := wb.CfgString(config, key); err != nil {
 			return nil, err
-		} else if ok && trimmed(v) == "" {
-			return nil, configError("%s must be a non-blank string when given", key)
+		} else if ok && strings.TrimSpace(v) == "" {
+			return nil, wb.ConfigError("%s must be a non-blank string when given", key)
 		}
 	}
 	for key, dst := range map[string]*string{"provider": &b.Provider, "model": &b.Model, "base_url": &b.BaseURL, "api_key": &b.APIKey, "api_key_env": &b.APIKeyEnv} {
-		if *dst, _, err = cfgString(config, key); err != nil {
+		if *dst, _, err = wb.CfgString(config, key); err != nil {
 			return nil, err
 		}
 	}
 	if b.APIKey != "" && b.APIKeyEnv != "" {
-		return nil, configError("give api_key or api_key_env, not both")
+		return nil, wb.ConfigError("give api_key or api_key_env, not both")
 	}
-	if b.Timeout, _, err = cfgSeconds(config, "timeout"); err != nil {
+	if b.Timeout, _, err = wb.CfgSeconds(config, "timeout"); err != nil {
 		return nil, err
 	}
-	if b.MinConfidence, _, err = cfgNumber(config, "min_confidence"); err != nil {
+	if b.MinConfidence, _, err = wb.CfgNumber(config, "min_confidence"); err != nil {
 		return nil, err
 	}
-	if v, ok, err := cfgBool(config, "include_context"); err != nil {
+	if v, ok, err := wb.CfgBool(config, "include_context"); err != nil {
 		return nil, err
 	} else if ok {
 		b.IncludeContext = v
 	}
-	switch c, _, err := cfgString(config, "criteria"); {
+	switch c, _, err := wb.CfgString(config, "criteria"); {
 	case err != nil:
 		return nil, err
 	case c == "" || c == "string":
 	case c == "object":
 		b.CriteriaObjects = true
 	default:
-		return nil, configError(`criteria must be "string" or "object"`)
+		return nil, wb.ConfigError(`criteria must be "string" or "object"`)
 	}
 	if err := b.Check(); err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 func New(spec string) (decide.Backend, error) {
 	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || name != "systemone" {
-		return nil, configError("spec must look like systemone:PROVIDER/MODEL@URL")
+		return nil, wb.ConfigError("spec must look like systemone:PROVIDER/MODEL@URL")
 	}
 	config, err := specConfig(arg)
 	if err != nil {
@@ -86,7 +86,7 @@ func New(spec string) (decide.Backend, error) {
 func specConfig(arg string) (map[string]any, error) {
 	left, base := splitModelURL(strings.TrimSpace(arg))
 	if base == "" {
-		return nil, configError("spec must look like systemone:PROVIDER/MODEL@URL (the URL is required)")
+		return nil, wb.ConfigError("spec must look like systemone:PROVIDER/MODEL@URL (the URL is required)")
 	}
 	provider, model, hasModel := strings.Cut(left, "/")
 	config := map[string]any{"provider": strings.TrimSpace(provider), "base_url": base}

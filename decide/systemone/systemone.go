@@ -27,17 +27,15 @@
 package systemone
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 // HostedBaseURL is the hosted Jev service. It is never used implicitly:
@@ -103,7 +101,7 @@ type Backend struct {
 // String describes b without its API key.
 func (b Backend) String() string {
 	return fmt.Sprintf("systemone.Backend{BaseURL: %q, Provider: %q, Model: %q, APIKey: %s, APIKeyEnv: %q}",
-		b.BaseURL, b.Provider, b.Model, redacted(b.APIKey), b.APIKeyEnv)
+		b.BaseURL, b.Provider, b.Model, wire.Redacted(b.APIKey), b.APIKeyEnv)
 }
 
 // GoString is String, so %#v does not print the key either.
@@ -125,22 +123,22 @@ type resolvedConfig struct {
 
 func (b Backend) resolved() (resolvedConfig, error) {
 	var r resolvedConfig
-	base, err := checkBaseURL(b.BaseURL)
+	base, err := wb.CheckBaseURL(b.BaseURL, "")
 	if err != nil {
 		return r, err
 	}
 	switch {
-	case b.Provider != "" && trimmed(b.Provider) == "":
-		return r, configError("provider must be non-blank when given")
-	case b.Model != "" && trimmed(b.Model) == "":
-		return r, configError("model must be non-blank when given")
+	case b.Provider != "" && strings.TrimSpace(b.Provider) == "":
+		return r, wb.ConfigError("provider must be non-blank when given")
+	case b.Model != "" && strings.TrimSpace(b.Model) == "":
+		return r, wb.ConfigError("model must be non-blank when given")
 	case !within01(b.MinConfidence):
-		return r, configError("min_confidence must be finite and between 0 and 1, got %v", b.MinConfidence)
+		return r, wb.ConfigError("min_confidence must be finite and between 0 and 1, got %v", b.MinConfidence)
 	}
-	if r.timeout, err = checkTimeout(b.Timeout); err != nil {
+	if r.timeout, err = wb.CheckTimeout(b.Timeout, DefaultTimeout); err != nil {
 		return r, err
 	}
-	if r.key, err = resolveKey(b.APIKey, b.APIKeyEnv); err != nil {
+	if r.key, err = wb.ResolveKey(b.APIKey, b.APIKeyEnv); err != nil {
 		return r, err
 	}
 	r.limit = b.MaxResponseBytes
@@ -185,7 +183,7 @@ func (b Backend) Body(req decide.Request) WireRequest {
 	criteria := make(map[string]any, len(req.Options))
 	for _, o := range req.Options {
 		label := o.Label
-		if trimmed(label) == "" {
+		if strings.TrimSpace(label) == "" {
 			label = o.ID
 		}
 		if b.CriteriaObjects {
@@ -214,11 +212,11 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	if err != nil {
 		return decide.Result{}, err
 	}
-	body, err := marshal(b.Body(req))
+	body, err := wb.Marshal(b.Body(req))
 	if err != nil {
 		return decide.Result{}, err
 	}
-	data, err := post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, body, cfg.limit)
+	data, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, body, cfg.limit)
 	if err != nil {
 		return decide.Result{}, err
 	}
@@ -231,7 +229,7 @@ type flavour struct {
 }
 
 func (b Backend) flavour() flavour {
-	switch strings.ToLower(trimmed(b.Provider)) {
+	switch strings.ToLower(strings.TrimSpace(b.Provider)) {
 	case ProviderJev:
 		return flavour{"Jev", "typesafe-system-one", "jev-latest"}
 	case ProviderLaya:
@@ -246,11 +244,11 @@ func (b Backend) flavour() flavour {
 func (b Backend) parse(req decide.Request, data []byte, hosted bool) (decide.Result, error) {
 	f := b.flavour()
 	var raw any
-	if err := decodeNumbers(data, &raw); err != nil {
-		return decide.Result{}, resultError("server returned an invalid HTTP/JSON response: %v", err)
+	if err := wire.DecodeNumbers(data, &raw); err != nil {
+		return decide.Result{}, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
 	}
 	invalid := func(what string) error {
-		return resultError("%s returned an invalid choice response: %s", f.display, what)
+		return wb.ResultError("%s returned an invalid choice response: %s", f.display, what)
 	}
 	obj, ok := raw.(map[string]any)
 	if !ok {
@@ -283,18 +281,18 @@ func (b Backend) parse(req decide.Request, data []byte, hosted bool) (decide.Res
 		}
 	}
 	if !known {
-		return decide.Result{}, resultError("%s returned unknown option ID: %s", f.display, shorten(choice))
+		return decide.Result{}, wb.ResultError("%s returned unknown option ID: %s", f.display, wire.Shorten(choice))
 	}
 	confidence, err := num.Float64()
 	if err != nil || !within01(confidence) {
-		return decide.Result{}, resultError("%s returned an invalid confidence value: %s", f.display, shorten(num.String()))
+		return decide.Result{}, wb.ResultError("%s returned an invalid confidence value: %s", f.display, wire.Shorten(num.String()))
 	}
 
 	meta := map[string]any{"provider": f.provider, "model": f.model, "confidence": confidence}
 	if b.Model != "" {
 		meta["model"] = b.Model
 	}
-	if m, ok := obj["model"].(string); ok && trimmed(m) != "" {
+	if m, ok := obj["model"].(string); ok && strings.TrimSpace(m) != "" {
 		meta["model"] = m
 	}
 	if f.provider != "typesafe-system-one" || !hosted {
@@ -311,7 +309,7 @@ func (b Backend) parse(req decide.Request, data []byte, hosted bool) (decide.Res
 	}
 	if f.provider == "laya" {
 		if routing, ok := obj["routing"].(map[string]any); ok {
-			if m, ok := routing["model"].(string); ok && trimmed(m) != "" {
+			if m, ok := routing["model"].(string); ok && strings.TrimSpace(m) != "" {
 				meta["model"] = m
 			}
 			if r, ok := routing["repo"].(string); ok {
@@ -334,28 +332,4 @@ func (b Backend) parse(req decide.Request, data []byte, hosted bool) (decide.Res
 		return decide.Result{}, err
 	}
 	return res, nil
-}
-
-func shorten(s string) string {
-	s = strings.ToValidUTF8(s, "")
-	if len(s) > 200 {
-		s = strings.ToValidUTF8(s[:200], "") + "…"
-	}
-	return s
-}
-
-func trimmed(s string) string { return strings.TrimSpace(s) }
-
-// decodeNumbers decodes one JSON value keeping numbers as json.Number and
-// rejecting trailing data.
-func decodeNumbers(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("trailing data after the JSON value")
-	}
-	return nil
 }
