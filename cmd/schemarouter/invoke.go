@@ -25,6 +25,7 @@ type execFlags struct {
 	allowMutations bool
 	allowUnclass   bool
 	approve        bool
+	onEvent        func(execute.Event) // run events sink (serve --db persists them)
 	asJSON         bool
 }
 
@@ -61,7 +62,8 @@ func (f *execFlags) executor(l *loaded) (*execute.Executor, error) {
 	}
 	approve := f.approve
 	x, err := execute.New(reg, execute.Options{
-		Policy: policy,
+		Policy:  policy,
+		OnEvent: f.onEvent,
 		Approve: func(context.Context, execute.ApprovalRequest) (bool, error) {
 			return approve, nil
 		},

@@ -12,6 +12,7 @@ import (
 
 	"github.com/schemarouter/schemarouter/plan"
 	"github.com/schemarouter/schemarouter/server"
+	"github.com/schemarouter/schemarouter/store"
 )
 
 // newServeCommand is `schemarouter serve`: the HTTP JSON API over the same sources,
@@ -24,6 +25,7 @@ func newServeCommand() *cobra.Command {
 		token    string
 		maxBody  int64
 		timeout  time.Duration
+		dbPath   string
 	)
 	cmd := &cobra.Command{
 		Use:   "serve [flags]",
@@ -60,6 +62,13 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 				return err
 			}
 			defer l.Close()
+			if dbPath != "" {
+				closeDB, err := persist(l, &f, dbPath)
+				if err != nil {
+					return err
+				}
+				defer closeDB()
+			}
 			// A server cannot ask for approval per run: --allow-mutations both allows
 			// mutating endpoints and approves them.
 			f.approve = f.allowMutations
@@ -95,6 +104,7 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 	}
 	f.src.register(cmd)
 	fl := cmd.Flags()
+	fl.StringVar(&dbPath, "db", "", "keep the catalog and run traces in the SQLite database `FILE` (created if missing)")
 	fl.StringArrayVar(&f.baseURLs, "base-url", nil, "approved base URL for a tool, `TOOL=URL` (repeatable); default: the tool's execution_metadata.base_url")
 	fl.BoolVar(&f.allowMutations, "allow-mutations", false, "allow and approve mutating (non-read-only) endpoints")
 	fl.BoolVar(&f.allowUnclass, "allow-unclassified", false, "allow remote endpoints whose side effects are unclassified (e.g. MCP tools)")
@@ -104,4 +114,29 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 	fl.Int64Var(&maxBody, "max-body", server.DefaultMaxBodyBytes, "largest request body in `BYTES`")
 	fl.DurationVar(&timeout, "timeout", server.DefaultHandlerTimeout, "per-request `DURATION` limit")
 	return cmd
+}
+
+// persist moves the server's catalog into a SQLite database and records run traces
+// there. An empty database is seeded with the configured sources; a database that
+// already holds a catalog keeps it (and its version) across restarts, and the sources
+// only supply invokers: bindings come from configuration, never from the database.
+func persist(l *loaded, f *execFlags, path string) (func(), error) {
+	reg, err := store.OpenRegistry(path)
+	if err != nil {
+		return nil, badf("--db %s: %w", path, err)
+	}
+	if reg.Snapshot().Len() == 0 {
+		if err := reg.UpdateMany(l.reg.Snapshot().Tools(), false); err != nil {
+			reg.Close()
+			return nil, badf("--db %s: %w", path, err)
+		}
+	}
+	traces, err := store.OpenTraces(path)
+	if err != nil {
+		reg.Close()
+		return nil, badf("--db %s: %w", path, err)
+	}
+	l.reg = reg
+	f.onEvent = traces.Sink()
+	return func() { traces.Close(); reg.Close() }, nil
 }

@@ -32,7 +32,7 @@ func (s *sources) register(cmd *cobra.Command) {
 
 // loaded is a registry with the invokers its sources provide, and what to close after.
 type loaded struct {
-	reg      *catalog.MemoryRegistry
+	reg      catalog.Registry
 	invokers map[string]execute.Invoker
 	closers  []func() error
 }
