@@ -117,6 +117,9 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 				q.opTokens[text.Singular(t)] = true
 			}
 		}
+		for _, t := range m.OpTokens {
+			q.opTokens[text.Singular(t)] = true
+		}
 	}
 	sort.Strings(q.tokenList)
 	for _, t := range req.PreferredTools {

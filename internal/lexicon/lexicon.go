@@ -62,6 +62,8 @@ type Match struct {
 	Ops []string
 	// Terms are the English terms of the domain entries and operations found.
 	Terms []string
+	// OpTokens are the text's tokens that named an operation ("set", "lösche").
+	OpTokens []string
 }
 
 var defaultLexicon = sync.OnceValue(func() *Lexicon { return Compile(Operations, Domain) })
@@ -194,6 +196,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			add(m.ref)
 		}
 	}
+	var opTokens []string
 	for _, t := range tokens {
 		refs := l.wordRefs(t)
 		if len(refs) == 0 {
@@ -201,6 +204,9 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 		for _, r := range refs {
 			add(r)
+			if r.op >= 0 && !slices.Contains(opTokens, t) {
+				opTokens = append(opTokens, t)
+			}
 		}
 	}
 	if len(l.subs) > 0 && !text.IsASCII(norm) {
@@ -219,20 +225,25 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 				}
 			}
 		}
+		// Leftmost-longest: a form overlapping an earlier (or equally early but longer)
+		// match is part of that word, not a word of its own: 재설정해 is 재설정 + 해,
+		// not 재 + 설정해.
+		slices.SortStableFunc(spans, func(a, b span) int {
+			if a.start != b.start {
+				return a.start - b.start
+			}
+			return (b.end - b.start) - (a.end - a.start)
+		})
+		end := -1
 		for _, a := range spans {
-			inside := false
-			for _, b := range spans {
-				if b.start <= a.start && a.end <= b.end && b.end-b.start > a.end-a.start {
-					inside = true
-					break
-				}
+			if a.start < end {
+				continue
 			}
-			if !inside {
-				add(a.ref)
-			}
+			add(a.ref)
+			end = a.end
 		}
 	}
-	var m Match
+	m := Match{OpTokens: opTokens}
 	for _, r := range seen {
 		if r.op >= 0 {
 			op := l.ops[r.op].Op

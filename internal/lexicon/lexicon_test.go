@@ -131,3 +131,20 @@ func TestAFormInsideALongerMatchIsNotAMatch(t *testing.T) {
 		t.Errorf("ops = %v", m.Ops)
 	}
 }
+
+func TestOverlappingFormsResolveLeftmostLongest(t *testing.T) {
+	l := Compile([]Operation{
+		{Op: "reset", Family: "reset", Forms: []string{"재설정"}},
+		{Op: "configure", Family: "update", Forms: []string{"설정해"}},
+	}, nil)
+	if m := analyze(l, "비밀번호를 재설정해"); !slices.Equal(m.Ops, []string{"reset"}) {
+		t.Errorf("ops = %v, want [reset]", m.Ops)
+	}
+}
+
+func TestOperationTokensAreReported(t *testing.T) {
+	l := testLexicon()
+	if m := analyze(l, "please remove the weather"); !slices.Equal(m.OpTokens, []string{"remove"}) {
+		t.Errorf("op tokens = %v", m.OpTokens)
+	}
+}

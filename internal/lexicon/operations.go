@@ -326,6 +326,7 @@ var Operations = []Operation{
 		"modificar", "modifique", // pt
 	}},
 	{Op: "configure", Family: "update", Forms: []string{
+		"setze", "setzen", // de
 		"set", "sets", // common imperatives and the English verb
 		"configures", "configuring", // en
 		"설정해줘", "설정해주", "설정해줄", "설정해요", "설정해봐", "설정하고싶", // ko

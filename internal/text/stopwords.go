@@ -46,6 +46,8 @@ var stopwords = func() map[string]struct{} {
 		"about", "also", "just", "only", "very", "too", "let", "s", "new",
 		// request preambles ("help me with", "quick request", "I need")
 		"help", "request", "need", "want", "quick",
+		// words about the request itself ("for this operation", "need this action")
+		"operation", "task", "action",
 		// Spanish
 		"el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o",
 		"en", "por", "para", "con", "que", "se", "su", "sus", "mi", "mis", "es", "lo",
