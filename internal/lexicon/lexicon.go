@@ -234,13 +234,15 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 			return (b.end - b.start) - (a.end - a.start)
 		})
-		end := -1
+		last := span{start: -1, end: -1}
 		for _, a := range spans {
-			if a.start < end {
+			// The same form may name several entries (재고: inventory and stock).
+			sameSpan := a.start == last.start && a.end == last.end
+			if a.start < last.end && !sameSpan {
 				continue
 			}
 			add(a.ref)
-			end = a.end
+			last = a
 		}
 	}
 	m := Match{OpTokens: opTokens}

@@ -148,3 +148,10 @@ func TestOperationTokensAreReported(t *testing.T) {
 		t.Errorf("op tokens = %v", m.OpTokens)
 	}
 }
+
+func TestOneFormMayNameSeveralEntries(t *testing.T) {
+	l := Compile(nil, []Entry{{Canon: "inventory", Forms: []string{"재고"}}, {Canon: "stock", Forms: []string{"재고"}}})
+	if m := analyze(l, "현재 재고 검색"); !slices.Equal(slices.Sorted(slices.Values(m.Terms)), []string{"inventory", "stock"}) {
+		t.Errorf("terms = %v", m.Terms)
+	}
+}
