@@ -66,7 +66,7 @@ Without --catalog, commands use the built-in science catalog
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newPlanCommand(), newRetrieveCommand(), newInvokeCommand(), newExecuteCommand(), newCatalogCommand(), newBenchCommand(), newImportCommand(), newAggregateCommand(), newDemoCommand(), newMCPServeCommand(), newServeCommand(), newInspectCommand())
+	root.AddCommand(newPlanCommand(), newRetrieveCommand(), newInvokeCommand(), newExecuteCommand(), newCatalogCommand(), newBenchCommand(), newImportCommand(), newAggregateCommand(), newDemoCommand(), newMCPServeCommand(), newServeCommand(), newInspectCommand(), newDashboardCommand())
 	return root
 }
 
