@@ -3,150 +3,32 @@ package plan
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/gencatalog"
 )
 
-// vocabulary for generated catalogs: domain words, some sharing substrings on purpose
-// ("conductivity"/"thermal_conductivity", "modulus"/"elastic_modulus").
-var vocabulary = strings.Fields(`band gap density energy formation elastic modulus bulk shear
-thermal conductivity magnetic moment volume lattice parameter crystal structure symmetry
-space group melting point boiling temperature pressure viscosity refractive index
-abstract title author citation journal year doi volume issue page funder grant
-weather forecast humidity wind city rainfall order invoice customer payment refund
-shipment tracking product price stock inventory calendar meeting event ticket user
-account message channel file folder repository commit branch deploy build metric alert
-밀도 에너지 온도 날씨 주문 결제 密度 温度 天気 注文 densidad temperatura precio
-show list get search create update delete cancel 삭제해 検索して busca lösche`)
+// generatedCatalog and generatedQueries adapt the shared generator to this package.
+func generatedCatalog(n int, seed uint64) []catalog.ToolSpec { return gencatalog.Catalog(n, seed) }
 
-// syntheticWords is a deterministic pseudo-word vocabulary (syllable compounds), so
-// that generated catalogs have realistic word frequencies and substring relations.
-var syntheticWords = func() []string {
-	syll := strings.Fields(`ka lo mi ne ru sa ti vo xe zu bra cli dro fen gal hor
-		jup kre lum mor nix pel quo ris sto tar ulm vex wol yan zef bel cor dun eph fiz gor hul`)
-	rng := rand.New(rand.NewPCG(1, 2))
-	seen := map[string]bool{}
-	var out []string
-	for len(out) < 8000 {
-		w := syll[rng.IntN(len(syll))] + syll[rng.IntN(len(syll))] + syll[rng.IntN(len(syll))]
-		if !seen[w] {
-			seen[w] = true
-			out = append(out, w)
-		}
-	}
-	return out
-}()
-
-// generatedCatalog builds n endpoints spread over tools of 1–4 endpoints each, with
-// random descriptions, fields, aliases, semantic IDs, qualifiers and parameters drawn
-// mostly from a large synthetic vocabulary and partly from domain words.
-func generatedCatalog(n int, seed uint64) []catalog.ToolSpec {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	word := func() string {
-		if rng.IntN(8) == 0 {
-			return vocabulary[rng.IntN(len(vocabulary))]
-		}
-		return syntheticWords[rng.IntN(len(syntheticWords))]
-	}
-	phrase := func(k int) string {
-		w := make([]string, k)
-		for i := range w {
-			w[i] = word()
-		}
-		return strings.Join(w, " ") + " for the"
-	}
-	var tools []catalog.ToolSpec
-	for made := 0; made < n; {
-		t := catalog.ToolSpec{
-			Name:        fmt.Sprintf("tool_%d", len(tools)),
-			Description: phrase(3 + rng.IntN(6)),
-		}
-		if rng.IntN(3) > 0 {
-			t.Provider = fmt.Sprintf("provider_%d", rng.IntN(n/10+1))
-		}
-		for e := 0; e < 1+rng.IntN(4) && made < n; e++ {
-			ep := catalog.EndpointSpec{
-				Name:        fmt.Sprintf("op_%d", e),
-				Description: phrase(2 + rng.IntN(8)),
-				ReadOnly:    ptr(rng.IntN(4) > 0),
-				OutputFields: []catalog.FieldSpec{
-					{Name: "id", Identifier: true},
-				},
-			}
-			if rng.IntN(5) == 0 {
-				ep.ServerProjection = &catalog.ServerProjectionSpec{Parameter: "fields"}
-			}
-			for f := 0; f < 1+rng.IntN(5); f++ {
-				a, b := word(), word()
-				field := catalog.FieldSpec{Name: fmt.Sprintf("f%d_%s_%s", f, a, b)}
-				if rng.IntN(2) == 0 {
-					field.SemanticID = a + "_" + b
-				}
-				if rng.IntN(2) == 0 {
-					field.Aliases = []string{a + " " + b}
-				}
-				if rng.IntN(6) == 0 {
-					field.Qualifiers = map[string]string{"temperature": fmt.Sprintf("%d K", 100*(1+rng.IntN(5)))}
-				}
-				ep.OutputFields = append(ep.OutputFields, field)
-			}
-			for p := 0; p < rng.IntN(3); p++ {
-				param := catalog.ParameterSpec{Name: fmt.Sprintf("p%d_%s", p, word()), Required: rng.IntN(2) == 0}
-				if rng.IntN(40) == 0 {
-					param.Aliases = []string{"formula"}
-				}
-				ep.Parameters = append(ep.Parameters, param)
-			}
-			t.Endpoints = append(t.Endpoints, ep)
-			made++
-		}
-		tools = append(tools, t)
-	}
-	return tools
-}
-
-// generatedQueries makes queries from the vocabulary, tool names and noise.
 func generatedQueries(n int, seed uint64) []Request {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	out := make([]Request, n)
-	for i := range out {
-		k := 1 + rng.IntN(5)
-		w := make([]string, k)
-		for j := range w {
-			switch rng.IntN(10) {
-			case 0:
-				w[j] = fmt.Sprintf("%d K", 100*(1+rng.IntN(5)))
-			case 1:
-				w[j] = "unrelated"
-			case 2, 3:
-				w[j] = vocabulary[rng.IntN(len(vocabulary))]
-			default:
-				w[j] = syntheticWords[rng.IntN(len(syntheticWords))]
-			}
+	var out []Request
+	for _, g := range gencatalog.Queries(n, seed) {
+		r := Request{Query: g.Text, MaxCalls: g.MaxCalls, Concepts: g.Concepts, Arguments: g.Arguments}
+		if g.Corroborate {
+			r.RetrievalMode = ModeCorroborate
 		}
-		req := Request{Query: strings.Join(w, " "), MaxCalls: 1 + rng.IntN(3)}
-		if rng.IntN(2) == 0 {
-			req.RetrievalMode = ModeCorroborate
+		if g.CrossProvider {
+			r.FallbackScope = FallbackCrossProvider
 		}
-		if rng.IntN(3) == 0 {
-			req.FallbackScope = FallbackCrossProvider
+		if g.PreferredTool != "" {
+			r.PreferredTools = []string{g.PreferredTool}
 		}
-		if rng.IntN(4) == 0 {
-			req.Concepts = []string{syntheticWords[rng.IntN(len(syntheticWords))][:4]}
-		}
-		if rng.IntN(4) == 0 {
-			req.Arguments = map[string]any{"formula": "Si"}
-		}
-		if rng.IntN(5) == 0 {
-			req.PreferredTools = []string{fmt.Sprintf("tool_%d", rng.IntN(50))}
-		}
-		out[i] = req
+		out = append(out, r)
 	}
 	return out
 }

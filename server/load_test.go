@@ -6,11 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net"
 	"net/http"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/schemarouter/schemarouter"
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/gencatalog"
 	"github.com/schemarouter/schemarouter/plan"
 	"github.com/schemarouter/schemarouter/server"
 )
@@ -167,137 +166,24 @@ func scienceQueries() []plan.Request {
 	}
 }
 
-// loadVocabulary and loadWords mirror plan/generated_test.go: domain words in several
-// languages and a deterministic 8,000-word syllable vocabulary.
-var loadVocabulary = strings.Fields(`band gap density energy formation elastic modulus bulk shear
-thermal conductivity magnetic moment volume lattice parameter crystal structure symmetry
-space group melting point boiling temperature pressure viscosity refractive index
-abstract title author citation journal year doi volume issue page funder grant
-weather forecast humidity wind city rainfall order invoice customer payment refund
-shipment tracking product price stock inventory calendar meeting event ticket user
-account message channel file folder repository commit branch deploy build metric alert
-밀도 에너지 온도 날씨 주문 결제 密度 温度 天気 注文 densidad temperatura precio
-show list get search create update delete cancel 삭제해 検索して busca lösche`)
+// loadCatalog and loadQueries are the shared synthetic catalog and requests of the
+// planner benchmarks (internal/gencatalog).
+func loadCatalog(n int, seed uint64) []catalog.ToolSpec { return gencatalog.Catalog(n, seed) }
 
-var loadWords = func() []string {
-	syll := strings.Fields(`ka lo mi ne ru sa ti vo xe zu bra cli dro fen gal hor
-		jup kre lum mor nix pel quo ris sto tar ulm vex wol yan zef bel cor dun eph fiz gor hul`)
-	rng := rand.New(rand.NewPCG(1, 2))
-	seen := map[string]bool{}
-	var out []string
-	for len(out) < 8000 {
-		w := syll[rng.IntN(len(syll))] + syll[rng.IntN(len(syll))] + syll[rng.IntN(len(syll))]
-		if !seen[w] {
-			seen[w] = true
-			out = append(out, w)
-		}
-	}
-	return out
-}()
-
-// loadCatalog builds n endpoints over tools of 1–4 endpoints each, with random
-// descriptions, fields, aliases, semantic IDs, qualifiers and parameters (the
-// generator of plan/generated_test.go).
-func loadCatalog(n int, seed uint64) []catalog.ToolSpec {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	word := func() string {
-		if rng.IntN(8) == 0 {
-			return loadVocabulary[rng.IntN(len(loadVocabulary))]
-		}
-		return loadWords[rng.IntN(len(loadWords))]
-	}
-	phrase := func(k int) string {
-		w := make([]string, k)
-		for i := range w {
-			w[i] = word()
-		}
-		return strings.Join(w, " ") + " for the"
-	}
-	var tools []catalog.ToolSpec
-	for made := 0; made < n; {
-		t := catalog.ToolSpec{
-			Name:        fmt.Sprintf("tool_%d", len(tools)),
-			Description: phrase(3 + rng.IntN(6)),
-		}
-		if rng.IntN(3) > 0 {
-			t.Provider = fmt.Sprintf("provider_%d", rng.IntN(n/10+1))
-		}
-		for e := 0; e < 1+rng.IntN(4) && made < n; e++ {
-			readOnly := rng.IntN(4) > 0
-			ep := catalog.EndpointSpec{
-				Name:         fmt.Sprintf("op_%d", e),
-				Description:  phrase(2 + rng.IntN(8)),
-				ReadOnly:     &readOnly,
-				OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}},
-			}
-			if rng.IntN(5) == 0 {
-				ep.ServerProjection = &catalog.ServerProjectionSpec{Parameter: "fields"}
-			}
-			for f := 0; f < 1+rng.IntN(5); f++ {
-				a, b := word(), word()
-				field := catalog.FieldSpec{Name: fmt.Sprintf("f%d_%s_%s", f, a, b)}
-				if rng.IntN(2) == 0 {
-					field.SemanticID = a + "_" + b
-				}
-				if rng.IntN(2) == 0 {
-					field.Aliases = []string{a + " " + b}
-				}
-				if rng.IntN(6) == 0 {
-					field.Qualifiers = map[string]string{"temperature": fmt.Sprintf("%d K", 100*(1+rng.IntN(5)))}
-				}
-				ep.OutputFields = append(ep.OutputFields, field)
-			}
-			for p := 0; p < rng.IntN(3); p++ {
-				param := catalog.ParameterSpec{Name: fmt.Sprintf("p%d_%s", p, word()), Required: rng.IntN(2) == 0}
-				if rng.IntN(40) == 0 {
-					param.Aliases = []string{"formula"}
-				}
-				ep.Parameters = append(ep.Parameters, param)
-			}
-			t.Endpoints = append(t.Endpoints, ep)
-			made++
-		}
-		tools = append(tools, t)
-	}
-	return tools
-}
-
-// loadQueries makes n requests from the vocabularies, tool names and noise (the query
-// generator of plan/generated_test.go).
 func loadQueries(n int, seed uint64) []plan.Request {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	out := make([]plan.Request, n)
-	for i := range out {
-		w := make([]string, 1+rng.IntN(5))
-		for j := range w {
-			switch rng.IntN(10) {
-			case 0:
-				w[j] = fmt.Sprintf("%d K", 100*(1+rng.IntN(5)))
-			case 1:
-				w[j] = "unrelated"
-			case 2, 3:
-				w[j] = loadVocabulary[rng.IntN(len(loadVocabulary))]
-			default:
-				w[j] = loadWords[rng.IntN(len(loadWords))]
-			}
+	var out []plan.Request
+	for _, g := range gencatalog.Queries(n, seed) {
+		r := plan.Request{Query: g.Text, MaxCalls: g.MaxCalls, Concepts: g.Concepts, Arguments: g.Arguments}
+		if g.Corroborate {
+			r.RetrievalMode = plan.ModeCorroborate
 		}
-		req := plan.Request{Query: strings.Join(w, " "), MaxCalls: 1 + rng.IntN(3)}
-		if rng.IntN(2) == 0 {
-			req.RetrievalMode = plan.ModeCorroborate
+		if g.CrossProvider {
+			r.FallbackScope = plan.FallbackCrossProvider
 		}
-		if rng.IntN(3) == 0 {
-			req.FallbackScope = plan.FallbackCrossProvider
+		if g.PreferredTool != "" {
+			r.PreferredTools = []string{g.PreferredTool}
 		}
-		if rng.IntN(4) == 0 {
-			req.Concepts = []string{loadWords[rng.IntN(len(loadWords))][:4]}
-		}
-		if rng.IntN(4) == 0 {
-			req.Arguments = map[string]any{"formula": "Si"}
-		}
-		if rng.IntN(5) == 0 {
-			req.PreferredTools = []string{fmt.Sprintf("tool_%d", rng.IntN(50))}
-		}
-		out[i] = req
+		out = append(out, r)
 	}
 	return out
 }
