@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/canonjson"
 	"github.com/schemarouter/schemarouter/internal/jsonschema"
 )
 
@@ -90,6 +91,9 @@ type Executor struct {
 type binding struct {
 	invoker     Invoker
 	fingerprint string
+	// transport is the tool's transport identity when bound (remote flag and
+	// execution_metadata): Restamp keeps a binding only while it is unchanged.
+	transport string
 }
 
 // accessKey names an access path: a route at one tool fingerprint.
@@ -132,8 +136,39 @@ func (x *Executor) Bind(toolKey string, inv Invoker) error {
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	x.bindings[toolKey] = binding{invoker: inv, fingerprint: e.Fingerprint()}
+	x.bindings[toolKey] = binding{invoker: inv, fingerprint: e.Fingerprint(), transport: transportIdentity(e.Tool())}
 	return nil
+}
+
+// Restamp re-pins an existing binding to the tool's current contract after trusted
+// code replaced the contract (an amendment, a catalog update through an authenticated
+// API), so the tool stays executable. It refuses, leaving the binding stale, when the
+// tool's transport identity (remote flag, execution_metadata such as the approved base
+// URL) changed: the invoker was configured for the old one. It reports whether the
+// binding is ready.
+func (x *Executor) Restamp(toolKey string) bool {
+	e, ok := x.reg.Snapshot().Entry(toolKey)
+	if !ok {
+		return false
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	b, ok := x.bindings[toolKey]
+	if !ok || b.transport == "" || b.transport != transportIdentity(e.Tool()) {
+		return false
+	}
+	b.fingerprint = e.Fingerprint()
+	x.bindings[toolKey] = b
+	return true
+}
+
+// transportIdentity is the canonical JSON of what decides where a tool's calls go.
+func transportIdentity(t *catalog.ToolSpec) string {
+	data, err := canonjson.Marshal(map[string]any{"remote": t.Remote, "execution_metadata": catalog.CloneJSONObject(t.ExecutionMetadata)})
+	if err != nil {
+		return "" // never equal to a valid identity: fails closed
+	}
+	return string(data)
 }
 
 // Unbind removes a tool's invoker.

@@ -706,3 +706,27 @@ func TestSlogEventsLogEveryStep(t *testing.T) {
 		t.Fatal("payloads logged without IncludePayloads")
 	}
 }
+
+func TestRestampKeepsABindingOnlyWhileTheTransportIsUnchanged(t *testing.T) {
+	f := newFixture(t, Options{}, weatherTool())
+	_ = f.exec.Bind("weather", returns(map[string]any{"city": "Oslo", "temperature": 1.0}))
+	described := weatherTool()
+	described.Description = "now with a description"
+	if _, err := f.reg.Register(described, true); err != nil {
+		t.Fatal(err)
+	}
+	if f.exec.BindingStates()["weather"] != BindingStale || !f.exec.Restamp("weather") || f.exec.BindingStates()["weather"] != BindingReady {
+		t.Fatalf("a description change must be re-stampable: %v", f.exec.BindingStates())
+	}
+	moved := described
+	moved.ExecutionMetadata = map[string]any{"base_url": "https://elsewhere.example"}
+	if _, err := f.reg.Register(moved, true); err != nil {
+		t.Fatal(err)
+	}
+	if f.exec.Restamp("weather") || f.exec.BindingStates()["weather"] != BindingStale {
+		t.Fatalf("a new base URL must leave the binding stale: %v", f.exec.BindingStates())
+	}
+	if f.exec.Restamp("nope") {
+		t.Fatal("restamped an unknown tool")
+	}
+}

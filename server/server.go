@@ -527,6 +527,11 @@ func (s *Server) handlePutTool(w http.ResponseWriter, r *http.Request) (int, any
 		return 0, nil, badInput(err)
 	}
 	s.m.catalogWrites.Add(1)
+	if existed && s.exec != nil {
+		// An authenticated replacement keeps the tool executable while its transport
+		// identity (base URL, remote flag) is unchanged; otherwise it stays stale (409).
+		s.exec.Restamp(key)
+	}
 	snap := s.reg.Snapshot()
 	res := WriteResult{Key: key, RegistryVersion: snap.Version(), Created: !existed}
 	if e, ok := snap.Entry(key); ok {

@@ -197,6 +197,12 @@ func TestPlanRetrieveExecute(t *testing.T) {
 	if e := r.apiErr(t); !strings.Contains(e.Message, "drift") {
 		t.Fatalf("message %q does not name the drift", e.Message)
 	}
+	// A fresh request runs: the authenticated replacement kept the same transport, so
+	// the binding was re-stamped to the new contract.
+	r = f.do("POST", "/v1/execute", "", map[string]any{"request": planReq})
+	if r.status != 200 {
+		t.Fatalf("the replaced tool's binding was not re-stamped: %d %s", r.status, r.body)
+	}
 
 	// Execution input errors.
 	for _, tc := range []struct {
