@@ -196,3 +196,22 @@ func TestStacksAreRegisteredByName(t *testing.T) {
 	}()
 	RegisterStack(DeterministicStack, func(catalog.Registry) (plan.Options, error) { return plan.Options{}, nil })
 }
+
+func TestDecisionStacksAreAvailableByName(t *testing.T) {
+	reg := tinyRegistry(t)
+	for _, name := range []string{BuiltinEmbeddingStack, "decision:first"} {
+		st, err := NewStack(name, reg)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(st.Options.Stages) == 0 {
+			t.Fatalf("%s has no stages", name)
+		}
+	}
+	if !slices.Contains(Stacks(), BuiltinEmbeddingStack) {
+		t.Fatalf("stacks = %v", Stacks())
+	}
+	if _, err := NewStack("decision:nope", reg); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Fatalf("err = %v", err)
+	}
+}

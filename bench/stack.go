@@ -75,6 +75,9 @@ func NewStack(name string, reg catalog.Registry) (Stack, error) {
 	f, ok := stacks[name]
 	stacksMu.RUnlock()
 	if !ok {
+		f, ok = decisionStack(name)
+	}
+	if !ok {
 		return Stack{}, &UnknownStackError{Name: name, Known: Stacks()}
 	}
 	opts, err := f(reg)
