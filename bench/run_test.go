@@ -186,7 +186,7 @@ func TestStacksAreRegisteredByName(t *testing.T) {
 	}
 	_, err = NewStack("nope", tinyRegistry(t))
 	var unknown *UnknownStackError
-	if !errors.As(err, &unknown) || !strings.Contains(err.Error(), "known stacks: deterministic, test-failing") {
+	if !errors.As(err, &unknown) || !strings.Contains(err.Error(), "known stacks: builtin-embedding, deterministic, test-failing") {
 		t.Fatalf("unknown stack: %v", err)
 	}
 	defer func() {
