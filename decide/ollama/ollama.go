@@ -242,25 +242,5 @@ const systemPrompt = "You are a bounded decision engine. Choose only among the o
 // label or the id when blank, description; never metadata) and, when
 // includeContext is set and the context is non-empty, context.
 func Messages(req decide.Request, schema map[string]any, includeContext bool) (system, user string, err error) {
-	schemaText, err := wire.PyJSON(schema)
-	if err != nil {
-		return "", "", wb.RequestError("cannot encode schema: %v", err)
-	}
-	options := make([]any, len(req.Options))
-	for i, o := range req.Options {
-		label := o.Label
-		if label == "" {
-			label = o.ID
-		}
-		options[i] = map[string]any{"id": o.ID, "label": label, "description": o.Description}
-	}
-	payload := map[string]any{"query": req.Query, "max_selections": req.Limit(), "options": options}
-	if includeContext && len(req.Context) > 0 {
-		payload["context"] = req.Context
-	}
-	user, err = wire.PyJSON(payload)
-	if err != nil {
-		return "", "", wb.RequestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
-	}
-	return systemPrompt + schemaText, user, nil
+	return wb.Messages(systemPrompt, req, schema, includeContext)
 }

@@ -130,7 +130,7 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 		return decide.Result{}, err
 	}
 	schema := Schema(req)
-	system, user, err := messages(req, schema, b.IncludeContext)
+	system, user, err := wb.Messages(systemPrompt, req, schema, b.IncludeContext)
 	if err != nil {
 		return decide.Result{}, err
 	}
@@ -265,31 +265,3 @@ const systemPrompt = "You are a bounded decision engine. Choose only among the o
 	`{"selections": [], "abstained": true}. ` +
 	"Scores are your self-assessed fit from 0 to 1 (or null) and grant no authority. " +
 	"Return only JSON data matching this locally generated schema:\n"
-
-// messages returns the system and user contents, as the Ollama backend builds
-// them (§4.3): the schema with sorted keys ends the system message; the user
-// message is the JSON of query, max_selections, options (id, label or id,
-// description) and, when included and non-empty, context.
-func messages(req decide.Request, schema map[string]any, includeContext bool) (system, user string, err error) {
-	schemaText, err := wire.PyJSON(schema)
-	if err != nil {
-		return "", "", wb.RequestError("cannot encode schema: %v", err)
-	}
-	options := make([]any, len(req.Options))
-	for i, o := range req.Options {
-		label := o.Label
-		if label == "" {
-			label = o.ID
-		}
-		options[i] = map[string]any{"id": o.ID, "label": label, "description": o.Description}
-	}
-	payload := map[string]any{"query": req.Query, "max_selections": req.Limit(), "options": options}
-	if includeContext && len(req.Context) > 0 {
-		payload["context"] = req.Context
-	}
-	user, err = wire.PyJSON(payload)
-	if err != nil {
-		return "", "", wb.RequestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
-	}
-	return systemPrompt + schemaText, user, nil
-}

@@ -409,3 +409,33 @@ func (b Backend) CheckKeys(config map[string]any, allowed ...string) error {
 	}
 	return nil
 }
+
+// Messages builds the system and user message contents of a chat-based decision
+// request (DECISIONS.md §4.3): the system message is prompt followed by schema
+// serialized with sorted keys (Python's json.dumps layout); the user message is the
+// JSON of query, max_selections, options (id, label or the id when blank,
+// description; never metadata) and, when includeContext is set and the context is
+// non-empty, context.
+func (b Backend) Messages(prompt string, req decide.Request, schema map[string]any, includeContext bool) (system, user string, err error) {
+	schemaText, err := PyJSON(schema)
+	if err != nil {
+		return "", "", b.RequestError("cannot encode schema: %v", err)
+	}
+	options := make([]any, len(req.Options))
+	for i, o := range req.Options {
+		label := o.Label
+		if label == "" {
+			label = o.ID
+		}
+		options[i] = map[string]any{"id": o.ID, "label": label, "description": o.Description}
+	}
+	payload := map[string]any{"query": req.Query, "max_selections": req.Limit(), "options": options}
+	if includeContext && len(req.Context) > 0 {
+		payload["context"] = req.Context
+	}
+	user, err = PyJSON(payload)
+	if err != nil {
+		return "", "", b.RequestError("cannot encode the decision request (context must be JSON-encodable): %v", err)
+	}
+	return prompt + schemaText, user, nil
+}
