@@ -3,7 +3,6 @@ package ollama
 import (
 	"context"
 	"encoding/json"
-	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -69,21 +68,5 @@ func vectors(batch [][]float64, want int) ([][]float32, error) {
 	if len(batch) != want {
 		return nil, wb.ResultError("embedding count mismatch: sent %d texts, got %d vectors", want, len(batch))
 	}
-	dims := len(batch[0])
-	out := make([][]float32, len(batch))
-	backing := make([]float32, len(batch)*dims)
-	for i, v := range batch {
-		if len(v) == 0 || len(v) != dims {
-			return nil, wb.ResultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
-		}
-		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
-		for j, x := range v {
-			f := float32(x)
-			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
-				return nil, wb.ResultError("embedding %d has a non-finite component", i)
-			}
-			out[i][j] = f
-		}
-	}
-	return out, nil
+	return wb.Vectors(batch)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -100,26 +99,5 @@ func (e Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error
 		}
 		ordered[idx] = d.Embedding
 	}
-	return vectors(ordered)
-}
-
-// vectors checks a complete batch and converts it to float32.
-func vectors(batch [][]float64) ([][]float32, error) {
-	dims := len(batch[0])
-	out := make([][]float32, len(batch))
-	backing := make([]float32, len(batch)*dims)
-	for i, v := range batch {
-		if len(v) == 0 || len(v) != dims {
-			return nil, wb.ResultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
-		}
-		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
-		for j, x := range v {
-			f := float32(x)
-			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
-				return nil, wb.ResultError("embedding %d has a non-finite component", i)
-			}
-			out[i][j] = f
-		}
-	}
-	return out, nil
+	return wb.Vectors(ordered)
 }

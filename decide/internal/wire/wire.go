@@ -439,3 +439,26 @@ func (b Backend) Messages(prompt string, req decide.Request, schema map[string]a
 	}
 	return prompt + schemaText, user, nil
 }
+
+// Vectors checks a non-empty batch of embeddings (every vector non-empty, of one
+// dimension, with finite float32 components) and converts it to float32 in one backing
+// array.
+func (b Backend) Vectors(batch [][]float64) ([][]float32, error) {
+	dims := len(batch[0])
+	out := make([][]float32, len(batch))
+	backing := make([]float32, len(batch)*dims)
+	for i, v := range batch {
+		if len(v) == 0 || len(v) != dims {
+			return nil, b.ResultError("embedding %d has dimension %d; want %d (non-zero, the same for all)", i, len(v), dims)
+		}
+		out[i] = backing[i*dims : (i+1)*dims : (i+1)*dims]
+		for j, x := range v {
+			f := float32(x)
+			if math.IsInf(float64(f), 0) || math.IsNaN(float64(f)) {
+				return nil, b.ResultError("embedding %d has a non-finite component", i)
+			}
+			out[i][j] = f
+		}
+	}
+	return out, nil
+}
