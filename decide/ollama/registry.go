@@ -4,11 +4,12 @@ import (
 	"strings"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 func init() {
 	decide.Register("ollama", NewFromConfig)
-	decide.RegisterSpec("ollama", specConfig)
+	decide.RegisterSpec("ollama", wire.ModelSpecConfig)
 }
 
 // NewFromConfig is the "ollama" registry factory. Config keys: "model"
@@ -58,29 +59,9 @@ func New(spec string) (decide.Backend, error) {
 	if !ok || name != "ollama" {
 		return nil, wb.ConfigError("spec must look like ollama:MODEL or ollama:MODEL@URL")
 	}
-	config, err := specConfig(arg)
+	config, err := wire.ModelSpecConfig(arg)
 	if err != nil {
 		return nil, err
 	}
 	return decide.Open("ollama", config)
-}
-
-// specConfig reads the MODEL[@URL] argument of a spec (decide.New uses it too).
-func specConfig(arg string) (map[string]any, error) {
-	model, base := splitModelURL(arg)
-	config := map[string]any{"model": strings.TrimSpace(model)}
-	if base != "" {
-		config["base_url"] = base
-	}
-	return config, nil
-}
-
-// splitModelURL splits "MODEL@http(s)://..." at the "@" that starts the URL.
-func splitModelURL(arg string) (model, base string) {
-	for _, sep := range []string{"@http://", "@https://"} {
-		if i := strings.Index(arg, sep); i >= 0 {
-			return arg[:i], arg[i+1:]
-		}
-	}
-	return arg, ""
 }

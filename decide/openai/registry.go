@@ -4,11 +4,12 @@ import (
 	"strings"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 func init() {
 	decide.Register("openai", NewFromConfig)
-	decide.RegisterSpec("openai", specConfig)
+	decide.RegisterSpec("openai", wire.ModelSpecConfig)
 }
 
 // NewFromConfig is the "openai" registry factory. Config keys: "model"
@@ -63,29 +64,9 @@ func New(spec string) (decide.Backend, error) {
 	if !ok || name != "openai" {
 		return nil, wb.ConfigError("spec must look like openai:MODEL or openai:MODEL@URL")
 	}
-	config, err := specConfig(arg)
+	config, err := wire.ModelSpecConfig(arg)
 	if err != nil {
 		return nil, err
 	}
 	return decide.Open("openai", config)
-}
-
-// specConfig reads the MODEL[@URL] argument of a spec (decide.New uses it too).
-func specConfig(arg string) (map[string]any, error) {
-	model, base := splitModelURL(arg)
-	config := map[string]any{"model": strings.TrimSpace(model)}
-	if base != "" {
-		config["base_url"] = base
-	}
-	return config, nil
-}
-
-// splitModelURL splits "MODEL@http(s)://..." at the "@" that starts the URL.
-func splitModelURL(arg string) (model, base string) {
-	for _, sep := range []string{"@http://", "@https://"} {
-		if i := strings.Index(arg, sep); i >= 0 {
-			return arg[:i], arg[i+1:]
-		}
-	}
-	return arg, ""
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/schemarouter/schemarouter/decide"
+	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
 
 func init() {
@@ -84,7 +85,7 @@ func New(spec string) (decide.Backend, error) {
 // specConfig reads the PROVIDER[/MODEL]@URL argument of a spec (decide.New
 // uses it too).
 func specConfig(arg string) (map[string]any, error) {
-	left, base := splitModelURL(strings.TrimSpace(arg))
+	left, base := wire.SplitURL(strings.TrimSpace(arg))
 	if base == "" {
 		return nil, wb.ConfigError("spec must look like systemone:PROVIDER/MODEL@URL (the URL is required)")
 	}
@@ -94,14 +95,4 @@ func specConfig(arg string) (map[string]any, error) {
 		config["model"] = strings.TrimSpace(model)
 	}
 	return config, nil
-}
-
-// splitModelURL splits "X@http(s)://..." at the "@" that starts the URL.
-func splitModelURL(arg string) (left, base string) {
-	for _, sep := range []string{"@http://", "@https://"} {
-		if i := strings.Index(arg, sep); i >= 0 {
-			return arg[:i], arg[i+1:]
-		}
-	}
-	return arg, ""
 }

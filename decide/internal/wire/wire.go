@@ -462,3 +462,25 @@ func (b Backend) Vectors(batch [][]float64) ([][]float32, error) {
 	}
 	return out, nil
 }
+
+// ModelSpecConfig reads the MODEL[@URL] argument of an "ollama:" or "openai:"
+// spec into a registry config: {"model": MODEL} plus "base_url" when a URL is given.
+func ModelSpecConfig(arg string) (map[string]any, error) {
+	model, base := SplitURL(arg)
+	config := map[string]any{"model": strings.TrimSpace(model)}
+	if base != "" {
+		config["base_url"] = base
+	}
+	return config, nil
+}
+
+// SplitURL splits "X@http(s)://..." at the "@" that starts the URL; an argument
+// without one is all X.
+func SplitURL(arg string) (left, base string) {
+	for _, sep := range []string{"@http://", "@https://"} {
+		if i := strings.Index(arg, sep); i >= 0 {
+			return arg[:i], arg[i+1:]
+		}
+	}
+	return arg, ""
+}
