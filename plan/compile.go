@@ -33,7 +33,11 @@ func (r *run) compile(c *Candidate, primary bool) (*Call, error) {
 		}
 	}
 	if len(missing) > 0 {
-		r.compileWarnings = append(r.compileWarnings, prefix+"local evidence insufficient: "+strings.Join(missing, ", "))
+		msg := prefix + "local evidence insufficient: " + strings.Join(missing, ", ")
+		if err := r.localEvidenceError(msg); err != nil {
+			return nil, err
+		}
+		r.compileWarnings = append(r.compileWarnings, msg)
 		return nil, nil
 	}
 	if ok, err := r.judgeEvidence(rt, fields, a); err != nil || !ok {

@@ -39,6 +39,14 @@ type EvidenceStage interface {
 	JudgeEvidence(ctx context.Context, ec *EvidenceChoice) (sufficient bool, err error)
 }
 
+// StrictEvidenceStage is an EvidenceStage that turns a locally insufficient call into
+// a planning error instead of a dropped call (DECISIONS.md §3.7: the surface is enabled
+// with fallback=error). The backend is never asked about such a call either way.
+type StrictEvidenceStage interface {
+	EvidenceStage
+	StrictLocalEvidence() bool
+}
+
 // EvidenceChoice is what an evidence stage sees.
 type EvidenceChoice struct {
 	Request       *Request
@@ -95,6 +103,15 @@ func (r *run) selectFields(rt *route, fields []string, reasons []FieldReason) ([
 		reasons = append(reasons, FieldReason{Field: name, Reason: ReasonDecisionBackend})
 	}
 	return fields, reasons, nil
+}
+
+// localEvidenceError is the planning error for a locally insufficient call when the
+// evidence stage is strict, else nil (the call is dropped with a warning).
+func (r *run) localEvidenceError(msg string) error {
+	if s, ok := r.planner.opts.EvidenceSufficiency.(StrictEvidenceStage); ok && s.StrictLocalEvidence() {
+		return &PlanningError{Message: msg}
+	}
+	return nil
 }
 
 // judgeEvidence asks the evidence stage about a locally sufficient call.

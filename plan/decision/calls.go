@@ -107,6 +107,12 @@ type EvidenceSufficiency struct {
 	Policy  decide.Policy
 }
 
+// StrictLocalEvidence implements plan.StrictEvidenceStage: with the surface enabled
+// and fallback=error, a locally insufficient call is a planning error.
+func (s EvidenceSufficiency) StrictLocalEvidence() bool {
+	return s.Backend != nil && s.Policy.Runs(decide.SurfaceEvidenceSufficiency) && s.Policy.FallbackMode() == decide.FallbackError
+}
+
 // JudgeEvidence implements plan.EvidenceStage.
 func (s EvidenceSufficiency) JudgeEvidence(ctx context.Context, ec *plan.EvidenceChoice) (bool, error) {
 	if s.Backend == nil || !s.Policy.Runs(decide.SurfaceEvidenceSufficiency) {
@@ -165,5 +171,5 @@ func evidenceMap(e plan.Evidence) map[string]any {
 
 var (
 	_ plan.FieldStage    = FieldSelection{}
-	_ plan.EvidenceStage = EvidenceSufficiency{}
+	_ plan.StrictEvidenceStage = EvidenceSufficiency{}
 )

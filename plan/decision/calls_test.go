@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -136,6 +137,55 @@ func TestEvidenceSufficiencyCanOnlyVeto(t *testing.T) {
 			}
 			if tt.warning != "" && !hasWarning(got, tt.warning) {
 				t.Fatalf("warnings = %q", got.Warnings)
+			}
+		})
+	}
+}
+
+// DECISIONS.md §3.7 and the outcome matrix under fallback=error.
+func TestEvidenceSufficiencyUnderFallbackErrorFailsInsteadOfDropping(t *testing.T) {
+	strict := decide.Policy{Enabled: true, EvidenceSufficiency: true, Fallback: decide.FallbackError}
+	units := plan.Request{Query: "band gap", Arguments: map[string]any{"formula": "Si"}, Evidence: plan.Evidence{Units: true}}
+	experimental := plan.Request{Query: "band gap", Arguments: map[string]any{"formula": "Si"}, Evidence: plan.Evidence{SourceType: "experimental"}}
+	tests := []struct {
+		name    string
+		backend *recorder
+		policy  decide.Policy
+		req     plan.Request
+		asked   int
+		wantErr string // "" means the plan succeeds
+		calls   int
+	}{
+		{"locally insufficient is a planning error", selectIDs("evidence:sufficient"), strict, experimental, 0,
+			"materials.search: local evidence insufficient: source_type=experimental", 0},
+		{"abstention is a planning error", abstaining(), strict, units, 1, "materials.search: evidence decision backend abstained", 0},
+		{"backend failure propagates", failing(), strict, units, 1, "provider exploded", 0},
+		{"sufficient still plans", selectIDs("evidence:sufficient"), strict, units, 1, "", 1},
+		{"a disabled surface only drops the call", selectIDs("evidence:sufficient"),
+			decide.Policy{Enabled: true, Fallback: decide.FallbackError, EndpointSelection: true}, experimental, 0, "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := callPlanner(t, plan.Options{EvidenceSufficiency: EvidenceSufficiency{Backend: tt.backend, Policy: tt.policy}})
+			got, err := p.Plan(context.Background(), tt.req)
+			if tt.backend.calls() != tt.asked {
+				t.Errorf("backend asked %d times, want %d", tt.backend.calls(), tt.asked)
+			}
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one containing %q", err, tt.wantErr)
+				}
+				var pe *plan.PlanningError
+				if isPlanning := errors.As(err, &pe); isPlanning != strings.HasSuffix(tt.name, "is a planning error") {
+					t.Errorf("err %T: PlanningError = %v", err, isPlanning)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got.Calls) != tt.calls {
+				t.Fatalf("%d calls, want %d (warnings %q)", len(got.Calls), tt.calls, got.Warnings)
 			}
 		})
 	}
