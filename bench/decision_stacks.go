@@ -15,8 +15,13 @@ const BuiltinEmbeddingStack = "builtin-embedding"
 
 // DecisionStackPrefix names stacks whose final bounded decision is a decide backend:
 // "decision:first", "decision:ollama:qwen3:8b@http://127.0.0.1:11434",
-// "decision:openai:MODEL@URL".
+// "decision:openai:MODEL@URL". A wire backend's spec also names its stack without
+// the prefix: "ollama:qwen3:8b", "openai:MODEL@URL", "systemone:jev@URL".
 const DecisionStackPrefix = "decision:"
+
+// StagesStackPrefix names stacks read from a stage configuration file
+// (decision.ReadConfigFile): "stages:my-stages.yaml".
+const StagesStackPrefix = "stages:"
 
 func init() {
 	RegisterStack(BuiltinEmbeddingStack, func(catalog.Registry) (plan.Options, error) {
@@ -24,9 +29,22 @@ func init() {
 	})
 }
 
-// decisionStack builds a "decision:SPEC" stack.
+// decisionStack builds a "decision:SPEC", "stages:FILE" or wire-backend spec stack.
 func decisionStack(name string) (StackFactory, bool) {
+	if path, ok := strings.CutPrefix(name, StagesStackPrefix); ok && path != "" {
+		return func(catalog.Registry) (plan.Options, error) {
+			cfg, err := decision.ReadConfigFile(path)
+			if err != nil {
+				return plan.Options{}, err
+			}
+			return decision.Options(cfg)
+		}, true
+	}
 	spec, ok := strings.CutPrefix(name, DecisionStackPrefix)
+	if !ok {
+		backend, _, hasArg := strings.Cut(name, ":")
+		spec, ok = name, hasArg && decide.HasSpec(backend)
+	}
 	if !ok || spec == "" {
 		return nil, false
 	}

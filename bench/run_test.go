@@ -4,11 +4,15 @@ import (
 	"context"
 	"errors"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	_ "github.com/schemarouter/schemarouter/decide/ollama" // "ollama:MODEL" stacks
+	_ "github.com/schemarouter/schemarouter/decide/openai" // "openai:MODEL@URL" stacks
 	"github.com/schemarouter/schemarouter/plan"
 )
 
@@ -213,5 +217,42 @@ func TestDecisionStacksAreAvailableByName(t *testing.T) {
 	}
 	if _, err := NewStack("decision:nope", reg); err == nil || !strings.Contains(err.Error(), "nope") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestWireBackendSpecsAndStageFilesNameStacks(t *testing.T) {
+	reg := tinyRegistry(t)
+	file := filepath.Join(t.TempDir(), "stages.yaml")
+	if err := os.WriteFile(file, []byte("recall: builtin\ncapability_fit: builtin:0.1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		stages int
+	}{
+		{"ollama:qwen3:8b", 1},
+		{"ollama:qwen3:8b@http://127.0.0.1:11434", 1},
+		{"openai:gpt-4o-mini@http://127.0.0.1:8000/v1", 1},
+		{"stages:" + file, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, err := NewStack(tt.name, reg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Name != tt.name || len(st.Options.Stages) != tt.stages {
+				t.Fatalf("stack %q with %d stages, want %d", st.Name, len(st.Options.Stages), tt.stages)
+			}
+		})
+	}
+	var unknown *UnknownStackError
+	for _, name := range []string{"nosuch:model", "first:x", "stages:"} {
+		if _, err := NewStack(name, reg); !errors.As(err, &unknown) {
+			t.Errorf("%s: err = %v, want an unknown stack", name, err)
+		}
+	}
+	if _, err := NewStack("stages:"+filepath.Join(t.TempDir(), "none.yaml"), reg); err == nil || !strings.Contains(err.Error(), "none.yaml") {
+		t.Errorf("missing stages file: %v", err)
 	}
 }

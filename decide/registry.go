@@ -184,6 +184,14 @@ func RegisterSpec(name string, parse func(arg string) (map[string]any, error)) {
 	specParsers[name] = parse
 }
 
+// HasSpec reports whether a spec parser is registered for name (RegisterSpec), that
+// is, whether "name:ARG" names a model-backed backend such as "ollama:qwen3:8b".
+func HasSpec(name string) bool {
+	specMu.RLock()
+	defer specMu.RUnlock()
+	return specParsers[name] != nil
+}
+
 func init() {
 	Register("first", Static(FirstOption{}))
 	Register("builtin", newBuiltinBackend)

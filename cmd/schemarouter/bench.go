@@ -99,7 +99,8 @@ The decision-routing corpora are routed against their own catalog: pass
 	f.StringVar(&catalogPath, "catalog", "", "catalog `FILE` (JSON or YAML); default: the built-in science catalog")
 	f.StringVar(&corpusPath, "corpus", "", "corpus `FILE`: a JSON array of cases (required)")
 	f.StringVar(&split, "split", "", "score only the cases of split `S` (e.g. dev, calibration, test); default: all")
-	f.StringVar(&stack, "stack", bench.DeterministicStack, "planner stack `NAME`: "+strings.Join(bench.Stacks(), ", "))
+	f.StringVar(&stack, "stack", bench.DeterministicStack, "planner stack `NAME`: "+strings.Join(bench.Stacks(), ", ")+
+		", decision:SPEC, a wire backend spec (ollama:MODEL[@URL], openai:MODEL@URL, systemone:PROVIDER[/MODEL]@URL) or stages:FILE")
 	f.BoolVar(&asJSON, "json", false, "print the report as one JSON object")
 	f.BoolVar(&withCases, "cases", false, "with --json, include one result per case")
 	f.StringVar(&csvPath, "csv", "", "also write one row per case to `FILE`")

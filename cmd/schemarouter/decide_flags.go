@@ -19,6 +19,7 @@ import (
 // decisionFlags configure the optional decision stages of a plan. Backends are named
 // as the decide registry knows them: "builtin", "builtin:0.30", "first", ...
 type decisionFlags struct {
+	stages                                         string
 	recall, fit, operation, disambiguate, decision string
 	recallLimit                                    int
 	fields, evidence, recallOnEmpty                bool
@@ -27,6 +28,7 @@ type decisionFlags struct {
 
 func (d *decisionFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
+	f.StringVar(&d.stages, "stages", "", "decision stage configuration `FILE` (YAML or JSON; see README)")
 	f.StringVar(&d.recall, "recall", "", "semantic candidate recall backend `SPEC` (e.g. builtin)")
 	f.IntVar(&d.recallLimit, "recall-limit", 0, "routes semantic recall may add (default 4)")
 	f.StringVar(&d.fit, "capability-fit", "", "capability fit gate backend `SPEC` (e.g. builtin:0.30)")
@@ -41,7 +43,20 @@ func (d *decisionFlags) register(cmd *cobra.Command) {
 }
 
 // options builds the planner options; with no decision flag it is the deterministic planner.
-func (d *decisionFlags) options() (plan.Options, error) {
+func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
+	if d.stages != "" {
+		for _, name := range []string{"recall", "recall-limit", "capability-fit", "operation-fit", "disambiguate", "decision",
+			"decide-fields", "decide-evidence", "recall-on-empty", "abstention", "decision-fallback"} {
+			if cmd.Flags().Changed(name) {
+				return plan.Options{}, badf("--stages and --%s cannot be combined: put the setting in the stages file", name)
+			}
+		}
+		cfg, err := decision.ReadConfigFile(d.stages)
+		if err != nil {
+			return plan.Options{}, badf("%w", err)
+		}
+		return d.build(cfg)
+	}
 	cfg := decision.Config{
 		Recall: d.recall, RecallLimit: d.recallLimit, CapabilityFit: d.fit, OperationFit: d.operation,
 		Disambiguation: d.disambiguate, Decision: d.decision,
@@ -53,6 +68,10 @@ func (d *decisionFlags) options() (plan.Options, error) {
 	} else if d.fields || d.evidence || d.recallOnEmpty || d.abstention != "" || d.fallback != "" {
 		return plan.Options{}, badf("--decide-fields, --decide-evidence, --recall-on-empty, --abstention and --decision-fallback need --decision")
 	}
+	return d.build(cfg)
+}
+
+func (d *decisionFlags) build(cfg decision.Config) (plan.Options, error) {
 	opts, err := decision.Options(cfg)
 	if err != nil {
 		return plan.Options{}, badf("decision stages: %s", strings.TrimPrefix(err.Error(), "decide: "))

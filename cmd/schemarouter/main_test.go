@@ -220,3 +220,39 @@ func TestPlanDecisionFlags(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 }
+
+func TestPlanStagesFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "stages.yaml")
+	bad := filepath.Join(dir, "bad.yaml")
+	if err := os.WriteFile(good, []byte("decision: first\npolicy: {enabled: true, endpoint_selection: true, field_selection: true}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("recall: builtin\nrecall_limit: 0\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "", "plan", "--json", "--stages", good, "--arg", "formula=GaAs", "GaAs band gap")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, `"reason": "decision_backend"`) {
+		t.Fatalf("the field stage of the file did not run:\n%s", out)
+	}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bad entry names the file and the key", []string{"--stages", bad}, bad + ": recall_limit: candidate_recall_limit"},
+		{"missing file", []string{"--stages", filepath.Join(dir, "none.yaml")}, "none.yaml"},
+		{"flags do not mix with a file", []string{"--stages", good, "--decision", "first"}, "--stages and --decision cannot be combined"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := runCLI(t, "", append(append([]string{"plan"}, tt.args...), "GaAs band gap")...)
+			if code != 1 || out != "" || !strings.Contains(errs, tt.want) {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, tt.want)
+			}
+		})
+	}
+}

@@ -132,7 +132,7 @@ func newPlanCommand() *cobra.Command {
 			if flags.Changed("max-fallbacks") {
 				req.MaxFallbacks = &maxFallbacks
 			}
-			popts, err := dec.options()
+			popts, err := dec.options(cmd)
 			if err != nil {
 				return err
 			}
