@@ -170,6 +170,6 @@ func evidenceMap(e plan.Evidence) map[string]any {
 }
 
 var (
-	_ plan.FieldStage    = FieldSelection{}
+	_ plan.FieldStage          = FieldSelection{}
 	_ plan.StrictEvidenceStage = EvidenceSufficiency{}
 )
