@@ -8,6 +8,36 @@ import (
 	"github.com/schemarouter/schemarouter/catalog"
 )
 
+// Analyzer turns a request into a query intent before planning (CORE.md §1.7; the
+// model-backed analyzer of DECISIONS.md §4.6 is package plan/analyze). It reads the
+// registry from src and returns the snapshot its intent was checked against: the planner
+// plans on exactly that snapshot, so a sanitized intent never meets a different catalog.
+// An error aborts planning (analyzers fail closed).
+type Analyzer interface {
+	Analyze(ctx context.Context, src Source, req *Request) (*catalog.Snapshot, Intent, error)
+}
+
+// Intent is an analyzer's proposal. It replaces the request's concepts, preferred
+// tools, arguments and evidence; the query, field evidence and planning bounds stay the
+// caller's. PreferredEndpoints ("tool_key.endpoint") can only be set here.
+type Intent struct {
+	Concepts           []string
+	PreferredTools     []string
+	PreferredEndpoints []string
+	Arguments          map[string]any
+	Evidence           Evidence
+}
+
+// apply returns req with the intent's proposals.
+func (in Intent) apply(req Request) Request {
+	req.Concepts = in.Concepts
+	req.PreferredTools = in.PreferredTools
+	req.preferredEndpoints = in.PreferredEndpoints
+	req.Arguments = in.Arguments
+	req.Evidence = in.Evidence
+	return req
+}
+
 // FieldStage may choose a compiled call's answer fields among the endpoint's
 // non-identifier fields (DECISIONS.md §3.6). It runs for each compiled candidate before
 // the evidence check. Identifiers are always kept; a stage can only choose declared

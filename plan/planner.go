@@ -34,6 +34,9 @@ type Options struct {
 	// §3.6, §3.7); nil keeps the deterministic projection and local evidence check.
 	FieldSelection      FieldStage
 	EvidenceSufficiency EvidenceStage
+	// Analyzer, when set, proposes the request's intent before planning (DECISIONS.md
+	// §4.6); nil is the keyword analyzer.
+	Analyzer Analyzer
 }
 
 // Planner compiles requests into plans against a registry. It is safe for concurrent
@@ -91,6 +94,20 @@ func (p *Planner) PlanWith(ctx context.Context, req Request, available func(tool
 	snap := p.source.Snapshot()
 	if snap.Len() == 0 {
 		return nil, &PlanningError{Message: "cannot plan with an empty registry"}
+	}
+	if a := p.opts.Analyzer; a != nil {
+		s, intent, err := a.Analyze(ctx, p.source, &req)
+		if err != nil {
+			return nil, err
+		}
+		req = intent.apply(req)
+		if err := req.Validate(); err != nil {
+			return nil, &PlanningError{Message: "query analyzer proposed an invalid request: " + err.Error()}
+		}
+		if s == nil || s.Len() == 0 {
+			return nil, &PlanningError{Message: "cannot plan with an empty registry"}
+		}
+		snap = s
 	}
 	ix := p.indexFor(snap)
 	if err := checkFieldEvidenceKeys(ix, &req); err != nil {

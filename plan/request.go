@@ -92,6 +92,10 @@ type Request struct {
 	FallbackScope FallbackScope `json:"fallback_scope,omitempty"`
 	// MaxFallbacks bounds alternatives per primary call, 0..8; nil means 2.
 	MaxFallbacks *int `json:"max_fallbacks,omitempty"`
+
+	// preferredEndpoints are "tool_key.endpoint" routes an Analyzer proposed; callers
+	// cannot set them (CORE.md §1.7).
+	preferredEndpoints []string
 }
 
 // EffectiveMaxCalls is MaxCalls, or 1 when it is 0.

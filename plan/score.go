@@ -125,6 +125,9 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	for _, t := range req.PreferredTools {
 		q.preferredTools[t] = struct{}{}
 	}
+	for _, e := range req.preferredEndpoints {
+		q.preferredEndpoints[e] = struct{}{}
+	}
 	return q
 }
 
