@@ -19,7 +19,7 @@ import (
 // decisionFlags configure the optional decision stages of a plan. Backends are named
 // as the decide registry knows them: "builtin", "builtin:0.30", "first", ...
 type decisionFlags struct {
-	stages                                         string
+	stages, analyzer                               string
 	recall, fit, operation, disambiguate, decision string
 	recallLimit                                    int
 	fields, evidence, recallOnEmpty                bool
@@ -29,6 +29,7 @@ type decisionFlags struct {
 func (d *decisionFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&d.stages, "stages", "", "decision stage configuration `FILE` (YAML or JSON; see README)")
+	f.StringVar(&d.analyzer, "analyzer", "", "model query analyzer `SPEC` (a chat model: ollama:MODEL[@URL], openai:MODEL@URL)")
 	f.StringVar(&d.recall, "recall", "", "semantic candidate recall backend `SPEC` (e.g. builtin)")
 	f.IntVar(&d.recallLimit, "recall-limit", 0, "routes semantic recall may add (default 4)")
 	f.StringVar(&d.fit, "capability-fit", "", "capability fit gate backend `SPEC` (e.g. builtin:0.30)")
@@ -45,7 +46,7 @@ func (d *decisionFlags) register(cmd *cobra.Command) {
 // options builds the planner options; with no decision flag it is the deterministic planner.
 func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
 	if d.stages != "" {
-		for _, name := range []string{"recall", "recall-limit", "capability-fit", "operation-fit", "disambiguate", "decision",
+		for _, name := range []string{"analyzer", "recall", "recall-limit", "capability-fit", "operation-fit", "disambiguate", "decision",
 			"decide-fields", "decide-evidence", "recall-on-empty", "abstention", "decision-fallback"} {
 			if cmd.Flags().Changed(name) {
 				return plan.Options{}, badf("--stages and --%s cannot be combined: put the setting in the stages file", name)
@@ -59,7 +60,7 @@ func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
 	}
 	cfg := decision.Config{
 		Recall: d.recall, RecallLimit: d.recallLimit, CapabilityFit: d.fit, OperationFit: d.operation,
-		Disambiguation: d.disambiguate, Decision: d.decision,
+		Disambiguation: d.disambiguate, Decision: d.decision, Analyzer: d.analyzer,
 	}
 	if d.decision != "" {
 		cfg.Policy = decide.Policy{Enabled: true, ToolSelection: true, EndpointSelection: true,

@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -254,5 +258,35 @@ func TestPlanStagesFile(t *testing.T) {
 				t.Fatalf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, tt.want)
 			}
 		})
+	}
+}
+
+func TestPlanWithAModelQueryAnalyzer(t *testing.T) {
+	var (
+		mu    sync.Mutex
+		asked []string
+	)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		mu.Lock()
+		asked = append(asked, r.URL.Path)
+		mu.Unlock()
+		if !strings.Contains(string(body), `\"endpoint_key\":\"oqmd.search_formation_energies\"`) {
+			t.Errorf("the payload does not show the catalog: %.300s", body)
+		}
+		_, _ = io.WriteString(w, `{"message":{"role":"assistant","content":"{\"preferred_endpoints\":[\"oqmd.search_formation_energies\"],\"fields\":[\"band_gap\"]}"}}`)
+	}))
+	defer srv.Close()
+	code, out, errs := runCLI(t, "", "plan", "--analyzer", "ollama:test-model@"+srv.URL, "--arg", "formula=GaAs", "GaAs band gap")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(asked) != 1 || asked[0] != "/api/chat" || !strings.Contains(out, "1. oqmd.search_formation_energies") {
+		t.Fatalf("asked %v; plan:\n%s", asked, out)
+	}
+	if code, _, errs := runCLI(t, "", "plan", "--analyzer", "first", "x"); code != 1 || !strings.Contains(errs, "cannot analyze queries") {
+		t.Fatalf("exit %d: %s", code, errs)
 	}
 }

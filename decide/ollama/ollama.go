@@ -101,50 +101,14 @@ type message struct {
 // too many selections; no selections without abstaining). Choose then applies
 // the policy's fallback.
 func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result, error) {
-	cfg, err := b.resolved()
-	if err != nil {
-		return decide.Result{}, err
-	}
 	schema := Schema(req, false)
 	system, user, err := Messages(req, schema, b.IncludeContext)
 	if err != nil {
 		return decide.Result{}, err
 	}
-	options := map[string]any{"temperature": 0}
-	for k, v := range b.Options {
-		options[k] = v
-	}
-	body, err := wb.Marshal(chatRequest{
-		Model:    b.Model,
-		Stream:   false,
-		Format:   schema,
-		Messages: []message{{Role: "system", Content: system}, {Role: "user", Content: user}},
-		Options:  options,
-	})
+	obj, content, err := b.chat(ctx, system, user, schema)
 	if err != nil {
 		return decide.Result{}, err
-	}
-	data, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, "", body, cfg.limit)
-	if err != nil {
-		return decide.Result{}, err
-	}
-	return b.parse(req, data)
-}
-
-// parse applies the response rules of §4.3.
-func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
-	var raw any
-	if err := wire.DecodeNumbers(data, &raw); err != nil {
-		return decide.Result{}, wb.ResultError("Ollama returned an invalid HTTP/JSON response: %v", err)
-	}
-	obj, ok := raw.(map[string]any)
-	if !ok {
-		return decide.Result{}, wb.ResultError("Ollama response must be a JSON object")
-	}
-	msg, _ := obj["message"].(map[string]any)
-	content, ok := msg["content"].(string)
-	if !ok {
-		return decide.Result{}, wb.ResultError("Ollama response is missing message.content")
 	}
 	res, err := decide.DecodeResult(content)
 	if err != nil {
@@ -158,6 +122,56 @@ func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
 		return decide.Result{}, err
 	}
 	return res, nil
+}
+
+// ChatJSON sends one system and one user message with schema as the "format" and
+// returns the assistant's content unparsed: the structured-output chat that
+// plan/analyze.ChatModel uses for query analysis. Errors are Decide's transport
+// and response-shape errors.
+func (b Backend) ChatJSON(ctx context.Context, system, user string, schema map[string]any) ([]byte, error) {
+	_, content, err := b.chat(ctx, system, user, schema)
+	return []byte(content), err
+}
+
+// chat posts one /api/chat exchange and returns the response object and its
+// message.content.
+func (b Backend) chat(ctx context.Context, system, user string, schema map[string]any) (map[string]any, string, error) {
+	cfg, err := b.resolved()
+	if err != nil {
+		return nil, "", err
+	}
+	options := map[string]any{"temperature": 0}
+	for k, v := range b.Options {
+		options[k] = v
+	}
+	body, err := wb.Marshal(chatRequest{
+		Model:    b.Model,
+		Stream:   false,
+		Format:   schema,
+		Messages: []message{{Role: "system", Content: system}, {Role: "user", Content: user}},
+		Options:  options,
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	data, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, "", body, cfg.limit)
+	if err != nil {
+		return nil, "", err
+	}
+	var raw any
+	if err := wire.DecodeNumbers(data, &raw); err != nil {
+		return nil, "", wb.ResultError("Ollama returned an invalid HTTP/JSON response: %v", err)
+	}
+	obj, ok := raw.(map[string]any)
+	if !ok {
+		return nil, "", wb.ResultError("Ollama response must be a JSON object")
+	}
+	msg, _ := obj["message"].(map[string]any)
+	content, ok := msg["content"].(string)
+	if !ok {
+		return nil, "", wb.ResultError("Ollama response is missing message.content")
+	}
+	return obj, content, nil
 }
 
 // responseMetadata replaces the model's metadata (§4.3 step 6).

@@ -125,76 +125,16 @@ const SchemaName = "bounded_decision"
 // redirect, oversize or malformed body, a refusal, or an answer that breaks the
 // contract. Choose then applies the policy's fallback.
 func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result, error) {
-	cfg, err := b.resolved()
-	if err != nil {
-		return decide.Result{}, err
-	}
 	schema := Schema(req)
 	system, user, err := wb.Messages(systemPrompt, req, schema, b.IncludeContext)
 	if err != nil {
 		return decide.Result{}, err
 	}
-	body := map[string]any{"temperature": 0}
-	for k, v := range b.Options {
-		body[k] = v
-	}
-	body["model"] = b.Model
-	body["stream"] = false
-	body["messages"] = []message{{Role: "system", Content: system}, {Role: "user", Content: user}}
-	body["response_format"] = map[string]any{
-		"type":        "json_schema",
-		"json_schema": map[string]any{"name": SchemaName, "strict": true, "schema": schema},
-	}
-	data, err := wb.Marshal(body)
+	c, content, err := b.chat(ctx, system, user, SchemaName, true, schema)
 	if err != nil {
 		return decide.Result{}, err
 	}
-	resp, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, data, cfg.limit)
-	if err != nil {
-		return decide.Result{}, err
-	}
-	return b.parse(req, resp)
-}
-
-// completion is the part of a chat completion this package reads.
-type completion struct {
-	Model   *string `json:"model"`
-	Choices []struct {
-		Message *struct {
-			Content *string `json:"content"`
-			Refusal *string `json:"refusal"`
-		} `json:"message"`
-		FinishReason *string `json:"finish_reason"`
-	} `json:"choices"`
-	Usage *struct {
-		PromptTokens     *int64 `json:"prompt_tokens"`
-		CompletionTokens *int64 `json:"completion_tokens"`
-	} `json:"usage"`
-}
-
-func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
-	var raw any
-	if err := wire.DecodeNumbers(data, &raw); err != nil {
-		return decide.Result{}, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
-	}
-	if _, ok := raw.(map[string]any); !ok {
-		return decide.Result{}, wb.ResultError("response must be a JSON object")
-	}
-	var c completion
-	if err := json.Unmarshal(data, &c); err != nil {
-		return decide.Result{}, wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
-	}
-	if len(c.Choices) == 0 || c.Choices[0].Message == nil {
-		return decide.Result{}, wb.ResultError("response is missing choices[0].message.content")
-	}
-	msg := c.Choices[0].Message
-	if msg.Refusal != nil && *msg.Refusal != "" {
-		return decide.Result{}, wb.ResultError("model refused to decide")
-	}
-	if msg.Content == nil {
-		return decide.Result{}, wb.ResultError("response is missing choices[0].message.content")
-	}
-	res, err := decide.DecodeResult(*msg.Content)
+	res, err := decide.DecodeResult(content)
 	if err != nil {
 		return decide.Result{}, wb.ResultError("invalid bounded decision payload: %v", err)
 	}
@@ -221,6 +161,84 @@ func (b Backend) parse(req decide.Request, data []byte) (decide.Result, error) {
 		return decide.Result{}, err
 	}
 	return res, nil
+}
+
+// completion is the part of a chat completion this package reads.
+type completion struct {
+	Model   *string `json:"model"`
+	Choices []struct {
+		Message *struct {
+			Content *string `json:"content"`
+			Refusal *string `json:"refusal"`
+		} `json:"message"`
+		FinishReason *string `json:"finish_reason"`
+	} `json:"choices"`
+	Usage *struct {
+		PromptTokens     *int64 `json:"prompt_tokens"`
+		CompletionTokens *int64 `json:"completion_tokens"`
+	} `json:"usage"`
+}
+
+// AnalysisSchemaName is response_format.json_schema.name for ChatJSON.
+const AnalysisSchemaName = "query_analysis"
+
+// ChatJSON sends one system and one user message with schema as a
+// non-strict json_schema response_format (name AnalysisSchemaName) and returns
+// the assistant's content unparsed: the structured-output chat that
+// plan/analyze.ChatModel uses for query analysis. Errors are Decide's transport
+// and response-shape errors, including a refusal.
+func (b Backend) ChatJSON(ctx context.Context, system, user string, schema map[string]any) ([]byte, error) {
+	_, content, err := b.chat(ctx, system, user, AnalysisSchemaName, false, schema)
+	return []byte(content), err
+}
+
+// chat posts one chat completion and returns it with choices[0].message.content.
+func (b Backend) chat(ctx context.Context, system, user, schemaName string, strict bool, schema map[string]any) (completion, string, error) {
+	cfg, err := b.resolved()
+	if err != nil {
+		return completion{}, "", err
+	}
+	body := map[string]any{"temperature": 0}
+	for k, v := range b.Options {
+		body[k] = v
+	}
+	body["model"] = b.Model
+	body["stream"] = false
+	body["messages"] = []message{{Role: "system", Content: system}, {Role: "user", Content: user}}
+	body["response_format"] = map[string]any{
+		"type":        "json_schema",
+		"json_schema": map[string]any{"name": schemaName, "strict": strict, "schema": schema},
+	}
+	data, err := wb.Marshal(body)
+	if err != nil {
+		return completion{}, "", err
+	}
+	resp, err := wb.Post(ctx, b.Client, cfg.timeout, cfg.endpoint, cfg.key, data, cfg.limit)
+	if err != nil {
+		return completion{}, "", err
+	}
+	var raw any
+	if err := wire.DecodeNumbers(resp, &raw); err != nil {
+		return completion{}, "", wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
+	}
+	if _, ok := raw.(map[string]any); !ok {
+		return completion{}, "", wb.ResultError("response must be a JSON object")
+	}
+	var c completion
+	if err := json.Unmarshal(resp, &c); err != nil {
+		return completion{}, "", wb.ResultError("server returned an invalid HTTP/JSON response: %v", err)
+	}
+	if len(c.Choices) == 0 || c.Choices[0].Message == nil {
+		return completion{}, "", wb.ResultError("response is missing choices[0].message.content")
+	}
+	msg := c.Choices[0].Message
+	if msg.Refusal != nil && *msg.Refusal != "" {
+		return completion{}, "", wb.ResultError("model refused to answer")
+	}
+	if msg.Content == nil {
+		return completion{}, "", wb.ResultError("response is missing choices[0].message.content")
+	}
+	return c, *msg.Content, nil
 }
 
 // Schema is the JSON Schema of a decision answer for req, in the form OpenAI's

@@ -5,6 +5,7 @@ import (
 
 	"github.com/schemarouter/schemarouter/decide"
 	"github.com/schemarouter/schemarouter/plan"
+	"github.com/schemarouter/schemarouter/plan/analyze"
 )
 
 // Config names the backends of the decision stages. Each stage has a backend
@@ -37,6 +38,12 @@ type Config struct {
 	// Policy governs the final decision. Enabling it without a Decision backend
 	// is a construction error.
 	Policy decide.Policy
+
+	// Analyzer is the model query analyzer's chat backend spec (DECISIONS.md §4.6):
+	// a backend that also implements analyze.Chat ("ollama:MODEL", "openai:MODEL@URL").
+	// AnalyzerModel, when set, takes precedence.
+	Analyzer      string
+	AnalyzerModel analyze.Model
 }
 
 // backend resolves one stage's backend: the ready-made one, else the spec.
@@ -112,6 +119,29 @@ func Stages(cfg Config) ([]plan.Stage, error) {
 	return out, nil
 }
 
+// analyzerModel resolves the analyzer's model: the ready-made one, else a chat backend
+// built from the spec.
+func analyzerModel(cfg Config) (analyze.Model, error) {
+	if cfg.AnalyzerModel != nil {
+		return cfg.AnalyzerModel, nil
+	}
+	b, err := backend("query analyzer", cfg.Analyzer, nil)
+	if err != nil || b == nil {
+		return nil, err
+	}
+	return chatModel(cfg.Analyzer, b)
+}
+
+// chatModel makes an analyzer model of a backend that can chat with a schema.
+func chatModel(name string, b decide.Backend) (analyze.Model, error) {
+	chat, ok := b.(analyze.Chat)
+	if !ok {
+		return nil, &decide.Error{Kind: decide.ErrInvalidConfig,
+			Message: fmt.Sprintf("query analyzer backend %q cannot analyze queries: it needs a structured-output chat model (ollama, openai)", name)}
+	}
+	return analyze.ChatModel(chat), nil
+}
+
 // Options builds complete planner options from cfg: the stages of Stages, plus the
 // per-call field selection and evidence sufficiency stages over the decision backend
 // when the policy enables them.
@@ -121,6 +151,13 @@ func Options(cfg Config) (plan.Options, error) {
 		return plan.Options{}, err
 	}
 	opts := plan.Options{Stages: stages}
+	model, err := analyzerModel(cfg)
+	if err != nil {
+		return plan.Options{}, err
+	}
+	if model != nil {
+		opts.Analyzer = &analyze.Analyzer{Model: model}
+	}
 	final, err := backend("decision", cfg.Decision, cfg.DecisionBackend)
 	if err != nil || final == nil {
 		return opts, err

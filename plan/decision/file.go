@@ -24,6 +24,7 @@ type file struct {
 	Disambiguation any            `json:"disambiguation"`
 	Decision       any            `json:"decision"`
 	Policy         *decide.Policy `json:"policy"`
+	Analyzer       any            `json:"analyzer"`
 }
 
 // backendRef is the object form of a backend.
@@ -45,6 +46,7 @@ type backendRef struct {
 //	  enabled: true
 //	  endpoint_selection: true
 //	  fallback: deterministic
+//	analyzer: ollama:qwen3:8b        # model query analyzer (a chat backend)
 //
 // Every backend is built here, so a document with one bad entry is rejected whole:
 // the error names the entry's path, and nothing is returned. A decision backend with no
@@ -73,6 +75,13 @@ func ParseConfig(data []byte, name string) (Config, error) {
 	cfg.OperationFitBackend = open("operation_fit", f.OperationFit)
 	cfg.DisambiguationBackend = open("disambiguation", f.Disambiguation)
 	cfg.DecisionBackend = open("decision", f.Decision)
+	if b := open("analyzer", f.Analyzer); b != nil {
+		m, err := chatModel(refName(f.Analyzer), b)
+		if err != nil {
+			errs = append(errs, "analyzer: "+err.Error())
+		}
+		cfg.AnalyzerModel = m
+	}
 	if f.RecallLimit != nil {
 		if *f.RecallLimit < 1 {
 			errs = append(errs, fmt.Sprintf("recall_limit: candidate_recall_limit must be an integer >= 1, got %d", *f.RecallLimit))
@@ -141,4 +150,13 @@ func openRef(v any) (decide.Backend, error) {
 		return decide.Open(ref.Name, ref.Config)
 	}
 	return nil, fmt.Errorf("expected a backend spec string or a {name, config} object")
+}
+
+// refName names a backend entry in messages: the spec, or the object form's name.
+func refName(v any) string {
+	if m, ok := v.(map[string]any); ok {
+		v = m["name"]
+	}
+	s, _ := v.(string)
+	return s
 }

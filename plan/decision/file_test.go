@@ -123,6 +123,8 @@ func TestParseConfigRejectsTheWholeDocumentNamingEachBadEntry(t *testing.T) {
 		{"policy without a backend", "policy: {enabled: true, tool_selection: true}\n", []string{"policy.enabled: decision policy is enabled but no decision backend is configured"}},
 		{"several problems at once", "recall: nosuch\ndecision: 7\n", []string{"recall: unknown decision backend plugin", "decision: expected a backend spec string"}},
 		{"not a document", "recall: [\n", []string{"invalid YAML"}},
+		{"an analyzer that cannot chat", "analyzer: first\n", []string{`analyzer: query analyzer backend "first" cannot analyze queries`}},
+		{"an analyzer object that cannot chat", "analyzer: {name: builtin}\n", []string{`analyzer: query analyzer backend "builtin" cannot analyze queries`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -139,6 +141,25 @@ func TestParseConfigRejectsTheWholeDocumentNamingEachBadEntry(t *testing.T) {
 				t.Errorf("a rejected document returned a partial config: %+v", cfg)
 			}
 		})
+	}
+}
+
+func TestParseConfigBuildsTheQueryAnalyzer(t *testing.T) {
+	for _, doc := range []string{
+		"analyzer: ollama:qwen3:8b\n",
+		"analyzer: {name: openai, config: {model: gpt-test, base_url: 'http://127.0.0.1:9/v1', timeout: 5}}\n",
+	} {
+		cfg, err := ParseConfig([]byte(doc), "stages.yaml")
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		opts, err := Options(cfg)
+		if err != nil || opts.Analyzer == nil {
+			t.Fatalf("%s: analyzer %v, err %v", doc, opts.Analyzer, err)
+		}
+	}
+	if _, err := Options(Config{Analyzer: "first"}); err == nil || !strings.Contains(err.Error(), "cannot analyze queries") {
+		t.Fatalf("err = %v", err)
 	}
 }
 
