@@ -31,6 +31,9 @@ type route struct {
 	families map[string]bool
 	// aliasTokens holds the lexical tokens of each operation alias.
 	aliasTokens [][]string
+	// aspects are the time aspects the endpoint's own text names (name, description,
+	// operation aliases; not the tool's text, which its siblings share).
+	aspects map[string]bool
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -104,6 +107,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
+			r.aspects = textAspects(ix.lex, ep.Name+" "+ep.Description+" "+strings.Join(ep.OperationAliases, " "))
 			for _, a := range ep.OperationAliases {
 				var toks []string
 				for t := range lexicalSet(a) {
@@ -238,13 +242,20 @@ func catalogVocabulary(snap *catalog.Snapshot) []lexicon.Entry {
 	return out
 }
 
-// lexicalSet is the set of a text's lexical tokens: singular forms, stopwords kept
-// (queries never contain them, see analyze).
+// lexicalSet is the set of a catalog text's lexical tokens: singular forms, stopwords
+// kept (queries never contain them, see analyze), and the plain verb of an English past
+// participle, so that "List scheduled events" meets a request about a schedule:
+// "scheduled" also yields "schedule" and "schedul", "listed" "liste" and "list" (the
+// form that is not a word is never asked for).
 func lexicalSet(s string) map[string]struct{} {
 	toks := text.Tokens(s)
 	set := make(map[string]struct{}, len(toks))
 	for _, t := range toks {
 		set[text.Singular(t)] = struct{}{}
+		if n := len(t); n >= 5 && strings.HasSuffix(t, "ed") && text.IsASCII(t) {
+			set[t[:n-1]] = struct{}{}
+			set[t[:n-2]] = struct{}{}
+		}
 	}
 	return set
 }

@@ -140,8 +140,10 @@ type run struct {
 
 	ctx             context.Context
 	compileWarnings []string
-	// refused lists the routes that matched but do not offer the requested operation.
-	refused []string
+	// refused lists the routes that matched but do not offer the requested operation;
+	// unspecific those only generic words reached; unrequested the action-only routes of
+	// a request that names no action (guardEvidence).
+	refused, unspecific, unrequested []string
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -180,6 +182,8 @@ func (r *run) recall() []*Candidate {
 		}
 	}
 	out = r.fitOperations(out)
+	out = r.fitAspects(out)
+	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
 }
@@ -273,7 +277,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			return nil, err
 		}
 	}
-	cands := st.Candidates
+	cands := r.unguarded(st.Candidates)
 	out := &Plan{
 		Query:           r.req.Query,
 		RegistryVersion: r.ix.snap.Version(),
@@ -286,6 +290,14 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			slices.Sort(r.refused)
 			out.Warnings = append(out.Warnings, fmt.Sprintf("operation fit: no matched route offers the requested operation (%s): %s",
 				strings.Join(r.q.ops, ", "), strings.Join(r.refused, ", ")))
+		}
+		if len(r.unspecific) > 0 {
+			slices.Sort(r.unspecific)
+			out.Warnings = append(out.Warnings, "specific evidence: only generic words matched: "+strings.Join(r.unspecific, ", "))
+		}
+		if len(r.unrequested) > 0 {
+			slices.Sort(r.unrequested)
+			out.Warnings = append(out.Warnings, "action guard: the request names no action: "+strings.Join(r.unrequested, ", "))
 		}
 		out.Warnings = append(out.Warnings, "no schema candidate matched the request")
 		r.finishCoverage(out, required, nil)

@@ -45,6 +45,7 @@ type query struct {
 	ops           []string
 	writeFamilies map[string]bool
 	reads         bool            // the request also names a read operation
+	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -122,6 +123,12 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
+	q.aspects = map[string]bool{}
+	for _, t := range q.tokenList {
+		if a := lexicon.Aspect(t); a != "" {
+			q.aspects[a] = true
+		}
+	}
 	for _, t := range req.PreferredTools {
 		q.preferredTools[t] = struct{}{}
 	}
@@ -159,6 +166,9 @@ type Candidate struct {
 	Selection string
 	// refused is set when the request asks for an operation the endpoint does not offer.
 	refused bool
+	// guard, when set, is why the deterministic planner will not route to the candidate
+	// on its own (guardEvidence); a decision stage may still choose it.
+	guard   string
 	matched []matchedField
 	bind    *binding
 }

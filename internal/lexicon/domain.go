@@ -396,7 +396,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "料金", "費用", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", // es
-		"preis*", "kosten", "gebühr*", // de
+		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
 	}},

@@ -34,6 +34,7 @@ type Lexicon struct {
 	multi  []multiForm           // Latin forms of several tokens
 	stems  map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
 	subs   map[string][]subForm
+	finals []subForm // Operation.Final forms, matched at the end of the text
 }
 
 // ref points at an operation (op >= 0) or a domain entry (entry >= 0).
@@ -79,6 +80,9 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 		l.addForm(op.Op, ref{op: i, entry: -1})
 		for _, f := range op.Forms {
 			l.addForm(f, ref{op: i, entry: -1})
+		}
+		for _, f := range op.Final {
+			l.finals = append(l.finals, subForm{form: f, ref: ref{op: i, entry: -1}})
 		}
 	}
 	for i, e := range domain {
@@ -191,14 +195,25 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	for _, t := range tokens {
 		tokset[t] = true
 	}
+	// A word inside a matched multi-word operation form is not an operation of its own:
+	// "setze ... zurück" is reset, not also "setze" (set).
+	consumed := map[string]bool{}
 	for _, m := range l.multi {
 		if allIn(m.tokens, tokset) {
 			add(m.ref)
+			if m.ref.op >= 0 {
+				for _, t := range m.tokens {
+					consumed[t] = true
+				}
+			}
 		}
 	}
 	var opTokens []string
 	for _, t := range tokens {
 		refs := l.wordRefs(t)
+		if consumed[t] {
+			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
+		}
 		if len(refs) == 0 {
 			refs = l.compoundRefs(t)
 		}
@@ -243,6 +258,13 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 			add(a.ref)
 			last = a
+		}
+	}
+	// A verbal noun ending the request is its verb: 일정 생성, 在庫数を更新.
+	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, f := range l.finals {
+		if strings.HasSuffix(end, f.form) {
+			add(f.ref)
 		}
 	}
 	m := Match{OpTokens: opTokens}

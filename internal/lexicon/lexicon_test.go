@@ -155,3 +155,89 @@ func TestOneFormMayNameSeveralEntries(t *testing.T) {
 		t.Errorf("terms = %v", m.Terms)
 	}
 }
+
+func TestAVerbalNounEndingTheRequestIsItsVerb(t *testing.T) {
+	l := Compile([]Operation{
+		{Op: "create", Family: "create", Forms: []string{"생성해줘"}, Final: []string{"생성", "作成"}},
+		{Op: "update", Family: "update", Final: []string{"업데이트"}},
+	}, nil)
+	tests := []struct {
+		query string
+		ops   []string
+	}{
+		{"캘린더 일정 생성", []string{"create"}},
+		{"티켓 생성!", []string{"create"}},
+		{"予定作成", []string{"create"}},
+		{"상품 재고 수량 업데이트", []string{"update"}},
+		{"일정 생성해줘", []string{"create"}},
+		{"생성일 기준 일정 목록", nil}, // a date field, not a request to create
+		{"일정 생성 내역 보여줘", nil}, // a history of creations
+		{"作成日の一覧", nil},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Equal(m.Ops, tt.ops) {
+			t.Errorf("%q: ops = %v, want %v", tt.query, m.Ops, tt.ops)
+		}
+	}
+}
+
+func TestAMultiWordOperationConsumesItsWords(t *testing.T) {
+	l := Compile([]Operation{
+		{Op: "configure", Family: "update", Forms: []string{"setze"}},
+		{Op: "reset", Family: "reset", Forms: []string{"setze zurück"}},
+	}, nil)
+	if m := analyze(l, "setze das Passwort von Benutzer 622 zurück"); !slices.Equal(m.Ops, []string{"reset"}) {
+		t.Fatalf("ops = %v, want [reset]", m.Ops)
+	}
+	if m := analyze(l, "setze das Limit auf 5"); !slices.Equal(m.Ops, []string{"configure"}) {
+		t.Fatalf("ops = %v, want [configure]", m.Ops)
+	}
+}
+
+func TestBuiltinVocabularyAdditions(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		op    string // "" means none expected among Ops
+		term  string // "" means none checked
+	}{
+		{"hole historische Kurse für GOOGL", "", "price"},
+		{"hole den aktuellen Aktienkurs von AAPL", "", "price"},
+		{"please place an order for SKU-633", "buy", ""},
+		{"ich brauche Folgendes: setze das Passwort zurück", "reset", ""},
+		{"다음 주 월요일 점심 일정 생성", "create", ""},
+		{"입고 후 재고 수량 반영", "update", ""},
+		{"在庫数を更新", "update", ""},
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if tt.op != "" && !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops = %v, want %s", tt.query, m.Ops, tt.op)
+		}
+		if tt.term != "" && !slices.Contains(m.Terms, tt.term) {
+			t.Errorf("%q: terms = %v, want %s", tt.query, m.Terms, tt.term)
+		}
+	}
+	if m := analyze(l, "setze das Passwort zurück"); slices.Contains(m.Ops, "configure") {
+		t.Errorf("ops = %v: setze inside setze … zurück is not configure", m.Ops)
+	}
+}
+
+func TestGenericWordsAndTimeAspects(t *testing.T) {
+	for _, w := range []string{"now", "current", "latest", "historical", "status", "count", "data", "customer"} {
+		if !IsGeneric(w) {
+			t.Errorf("%q should be generic", w)
+		}
+	}
+	for _, w := range []string{"weather", "price", "ticket", "user", "band", "forecast", "history"} {
+		if IsGeneric(w) {
+			t.Errorf("%q names something; it is not generic", w)
+		}
+	}
+	for w, a := range map[string]string{"historical": AspectPast, "history": AspectPast, "latest": AspectPresent,
+		"now": AspectPresent, "forecast": AspectFuture, "tomorrow": AspectFuture, "price": ""} {
+		if got := Aspect(w); got != a {
+			t.Errorf("Aspect(%q) = %q, want %q", w, got, a)
+		}
+	}
+}

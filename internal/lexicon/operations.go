@@ -188,7 +188,7 @@ var Operations = []Operation{
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"créer", "crée", "créez", // fr
 		"criar", "crie", "cria", // pt
-	}},
+	}, Final: []string{"생성", "작성", "개설", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
@@ -200,7 +200,7 @@ var Operations = []Operation{
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", // de
 		"ajouter", "ajoute", "ajoutez", // fr
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
-	}},
+	}, Final: []string{"추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들",                // ko
 		"作って", "作る", "作りたい", // ja
@@ -221,7 +221,7 @@ var Operations = []Operation{
 		"registriere", "registrieren", "melde an", "anmelden", // de
 		"enregistrer", "enregistre", "enregistrez", "inscrire", "inscris", "inscrivez", // fr
 		"registrar", "cadastrar", "cadastre", "cadastra", "inscrever", "inscreva", // pt
-	}},
+	}, Final: []string{"등록", "登録"}},
 	{Op: "insert", Family: "create", Forms: []string{
 		"inserts", "inserting", // en
 		"삽입해줘", "삽입해주", "삽입해줄", "삽입해요", "삽입해봐", "삽입하고싶", // ko
@@ -286,7 +286,7 @@ var Operations = []Operation{
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
-	}},
+	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"changing", "alter", "alters", // en
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
@@ -299,7 +299,7 @@ var Operations = []Operation{
 		"ändere", "ändern", "änder", // de
 		"changer", "changez", // fr
 		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
-	}},
+	}, Final: []string{"변경", "変更"}},
 	{Op: "edit", Family: "update", Forms: []string{
 		"editing",                                       // en
 		"편집해줘", "편집해주", "편집해줄", "편집해요", "편집해봐", "편집하고싶", // ko
@@ -324,7 +324,7 @@ var Operations = []Operation{
 		"modifiziere", "modifizieren", // de
 		"modifier", "modifie", "modifiez", // fr
 		"modificar", "modifique", // pt
-	}},
+	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"setze", "setzen", // de
 		"set", "sets", // common imperatives and the English verb
@@ -403,7 +403,7 @@ var Operations = []Operation{
 		"lösche", "löschen", "lösch", // de
 		"supprimer", "supprime", "supprimez", // fr
 		"excluir", "exclua", "deletar", "deleta", "delete", // pt
-	}},
+	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", // en
 		"제거", "빼줘", "없애", // ko
@@ -455,7 +455,7 @@ var Operations = []Operation{
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
 		"cancelar", "cancele", "cancela", "anular", "anule", // pt
-	}},
+	}, Final: []string{"취소", "キャンセル"}},
 	{Op: "revoke", Family: "cancel", Forms: []string{
 		"revokes", "revoking", // en
 		"회수해줘", "회수해주", "회수해줄", "회수해요", "회수해봐", "회수하고싶", // ko
@@ -577,8 +577,8 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
-		"compra",         // common imperatives and the English verb
-		"buys", "buying", // en
+		"compra",                                          // common imperatives and the English verb
+		"buys", "buying", "place order", "place an order", // en
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
 		"매수부탁", "매수좀", "구매해줘", "구매해주", "구매해줄", "구매해요", "구매해봐",
@@ -1082,7 +1082,7 @@ var Operations = []Operation{
 		"reserviere", "reservieren", "buche", "buchen", // de
 		"réserver", "réservez", // fr
 		"reservar", // pt
-	}},
+	}, Final: []string{"예약", "予約"}},
 
 	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
 	// restart request also shows run.

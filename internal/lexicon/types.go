@@ -10,6 +10,10 @@ type Operation struct {
 	Family string
 	// Forms are surface forms (see Entry.Forms).
 	Forms []string
+	// Final are Korean and Japanese verbal nouns that name the operation only when they
+	// end the request, as in headline-style requests ("일정 생성", "在庫数更新"): elsewhere
+	// they name dates, fields and states (생성일, 更新日).
+	Final []string
 }
 
 // Entry is one domain concept: a canonical English term and its surface forms.

@@ -1,0 +1,52 @@
+package lexicon
+
+// generic are English words that qualify what a request is about without naming it:
+// time (now, current, latest, historical, ...), quantity and form (count, total, data,
+// details, status, ...) and roles (customer, client, ...). A request matched only by such
+// words, say "what is the air quality index right now" against an endpoint described
+// as "weather right now", names nothing the endpoint offers, so the planner does not
+// route on them alone (docs/ROUTING.md, "Specific evidence"). Requests in other
+// languages reach these through the domain vocabulary's English terms. Written from
+// language knowledge, like the rest of the vocabulary.
+var generic = map[string]bool{
+	// time
+	"now": true, "right": true, "current": true, "currently": true, "latest": true, "live": true,
+	"recent": true, "today": true, "new": true, "past": true, "future": true, "historical": true,
+	"upcoming": true, "previous": true, "next": true, "daily": true,
+	// quantity, form and state
+	"count": true, "number": true, "total": true, "data": true, "info": true, "information": true,
+	"detail": true, "status": true, "result": true, "item": true, "value": true, "record": true,
+	"base": true, "type": true, "kind": true, "general": true, "basic": true, "full": true,
+	"summary": true, "overview": true, "all": true, "available": true,
+	// roles
+	"customer": true, "client": true,
+	// particles of phrasal verbs
+	"up": true, "out": true,
+}
+
+// IsGeneric reports whether an English token (lower case, singular) only qualifies
+// what a request is about: matching it alone is no evidence for a route.
+func IsGeneric(token string) bool { return generic[token] }
+
+// Time aspects. Sibling endpoints often differ only in when their data is from
+// (weather now or forecast, the latest quote or price history): a request that names
+// a time aspect goes to the sibling whose own text names the same one. The words are
+// English; other languages reach them through the domain vocabulary's English terms.
+const (
+	AspectPast    = "past"
+	AspectPresent = "present"
+	AspectFuture  = "future"
+)
+
+var aspects = map[string]string{
+	"historical": AspectPast, "history": AspectPast, "past": AspectPast, "previous": AspectPast,
+	"archive": AspectPast, "archived": AspectPast, "yesterday": AspectPast, "former": AspectPast,
+	"earlier": AspectPast, "ago": AspectPast,
+	"current": AspectPresent, "currently": AspectPresent, "latest": AspectPresent, "now": AspectPresent,
+	"live": AspectPresent, "today": AspectPresent, "realtime": AspectPresent, "present": AspectPresent,
+	"future": AspectFuture, "forecast": AspectFuture, "upcoming": AspectFuture, "tomorrow": AspectFuture,
+	"prediction": AspectFuture, "predicted": AspectFuture, "outlook": AspectFuture, "next": AspectFuture,
+}
+
+// Aspect returns the time aspect an English token (lower case, singular) names, or "".
+func Aspect(token string) string { return aspects[token] }

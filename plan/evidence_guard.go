@@ -1,0 +1,160 @@
+package plan
+
+import (
+	"strings"
+
+	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// Specific evidence (docs/ROUTING.md). The reference routes on any positive score; this
+// planner also asks that a candidate be reached by something specific to it, because a
+// request that only shares a generic modifier ("right now", "status", "count") or a
+// verb with an endpoint is usually about something the catalog does not offer, and a
+// confident wrong route is the worst outcome. And a request that names no action is a
+// read: it is never routed to an endpoint whose operations are all actions
+// ("status of ticket 412" is not create_ticket).
+
+// specific reports whether a score component is evidence for its route on its own: a
+// preference, a full operation alias, a qualifier or argument match, a tool token or
+// field match with a word that is not generic, or a field whose name contains one of the
+// request's concepts ("conductivity" in thermal_conductivity). Operation words alone
+// are not, nor a request word that merely contains a field name ("toxicity" and city).
+func (r *run) specific(sc ScoreComponent) bool {
+	switch sc.Kind {
+	case ComponentPreferredTool, ComponentPreferredEndpoint, ComponentOperationAlias,
+		ComponentFieldQualifier, ComponentArgumentMatch, ComponentArgumentAliasMatch:
+		return true
+	case ComponentToolToken, ComponentFieldExact, ComponentFieldLexical:
+		for _, t := range text.Tokens(sc.Matched) {
+			if !lexicon.IsGeneric(text.Singular(t)) {
+				return true
+			}
+		}
+	case ComponentFieldSubstring:
+		field := text.Norm(sc.Matched)
+		for _, c := range r.q.conceptNorms {
+			if len(c) < len(field) && strings.Contains(field, c) && !lexicon.IsGeneric(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Guard reasons (Candidate.guard).
+const (
+	guardUnspecific  = "unspecific"
+	guardUnrequested = "unrequested"
+)
+
+// guardEvidence marks the candidates that nothing specific reached and, when the
+// request names no action, the endpoints that only act (their operations, from name,
+// aliases and description, include no read) unless the request says one of their
+// operation aliases. Marked candidates still reach the decision stages, which may
+// choose them; the deterministic planner does not route to them (unguarded).
+func (r *run) guardEvidence(cands []*Candidate) {
+	for _, c := range cands {
+		switch {
+		case !r.hasSpecific(c):
+			c.guard = guardUnspecific
+		case len(r.q.writeFamilies) == 0 && onlyActs(c.route) && !has(c, ComponentOperationAlias):
+			c.guard = guardUnrequested
+		}
+	}
+}
+
+// unguarded drops the marked candidates that no stage chose, recording them for the
+// plan's warnings.
+func (r *run) unguarded(cands []*Candidate) []*Candidate {
+	var kept []*Candidate
+	for _, c := range cands {
+		if c.guard == "" || c.Selection != SelectionDeterministic {
+			kept = append(kept, c)
+			continue
+		}
+		if c.guard == guardUnspecific {
+			r.unspecific = append(r.unspecific, c.route.id)
+		} else {
+			r.unrequested = append(r.unrequested, c.route.id)
+		}
+	}
+	return kept
+}
+
+func (r *run) hasSpecific(c *Candidate) bool {
+	for _, sc := range c.Components {
+		if r.specific(sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyActs reports whether a route's described operations are all actions.
+func onlyActs(rt *route) bool {
+	return len(rt.families) > 0 && !rt.families[lexicon.ReadFamily]
+}
+
+func has(c *Candidate, kind string) bool {
+	for _, sc := range c.Components {
+		if sc.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// textAspects are the time aspects (lexicon.Aspect) a catalog text names, in English or
+// through the vocabulary's English terms.
+func textAspects(lex *lexicon.Lexicon, s string) map[string]bool {
+	out := map[string]bool{}
+	note := func(toks []string) {
+		for _, t := range toks {
+			if a := lexicon.Aspect(text.Singular(t)); a != "" {
+				out[a] = true
+			}
+		}
+	}
+	for t := range lexicalSet(s) {
+		note([]string{t})
+	}
+	if lex != nil {
+		for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
+			note(text.Tokens(term))
+		}
+	}
+	return out
+}
+
+// fitAspects keeps, within each tool, the endpoints whose own text names a time aspect
+// the request names, when one of them does: "historical prices" is the price history
+// endpoint, not the latest quote, though both match "price". Endpoints whose text names
+// no aspect are never dropped, nor is anything when no sibling names the request's.
+func (r *run) fitAspects(cands []*Candidate) []*Candidate {
+	if len(r.q.aspects) == 0 {
+		return cands
+	}
+	fits := func(c *Candidate) bool {
+		for a := range r.q.aspects {
+			if c.route.aspects[a] {
+				return true
+			}
+		}
+		return false
+	}
+	toolFits := map[string]bool{}
+	for _, c := range cands {
+		if fits(c) {
+			toolFits[c.route.toolKey] = true
+		}
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		if toolFits[c.route.toolKey] && len(c.route.aspects) > 0 && !fits(c) {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
+}

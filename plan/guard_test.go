@@ -1,0 +1,146 @@
+package plan
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/schemarouter/schemarouter/catalog"
+)
+
+// guardTools are three small tools in the shape of common API catalogs: a market data
+// tool whose siblings differ by time, a support desk that searches and creates, and a
+// weather tool with a "right now" alias.
+func guardTools() []catalog.ToolSpec {
+	ro, rw := ptr(true), ptr(false)
+	return []catalog.ToolSpec{
+		{Name: "finance", Description: "Market quotes and historical price data", Endpoints: []catalog.EndpointSpec{
+			{Name: "quote", Description: "Get the latest market quote for a ticker", ReadOnly: ro,
+				OperationAliases: []string{"latest stock price", "current market price"},
+				OutputFields:     []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "price"}}},
+			{Name: "history", Description: "Get historical prices for a ticker and date range", ReadOnly: ro,
+				OperationAliases: []string{"historical prices", "price history"},
+				OutputFields:     []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "history"}}},
+		}},
+		{Name: "support", Description: "Customer support desk", Endpoints: []catalog.EndpointSpec{
+			{Name: "search", Description: "Search support knowledge base articles", ReadOnly: ro,
+				OperationAliases: []string{"find help documentation"},
+				OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+			{Name: "create_ticket", Description: "Create a customer support ticket", ReadOnly: rw,
+				OperationAliases: []string{"create support ticket", "open support case"},
+				OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "status"}}},
+		}},
+		{Name: "weather", Description: "Weather data", Endpoints: []catalog.EndpointSpec{
+			{Name: "current", Description: "Get current city temperature and conditions", ReadOnly: ro,
+				OperationAliases: []string{"current weather", "weather right now"},
+				OutputFields:     []catalog.FieldSpec{{Name: "city", Identifier: true}, {Name: "temperature"}}},
+			{Name: "forecast", Description: "Get future weather forecast for a city", ReadOnly: ro,
+				OperationAliases: []string{"weather forecast"},
+				OutputFields:     []catalog.FieldSpec{{Name: "city", Identifier: true}, {Name: "forecast"}}},
+		}},
+		{Name: "events", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+			{Name: "list", Description: "List scheduled calendar events", ReadOnly: ro,
+				OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+		}},
+	}
+}
+
+func TestRoutesNeedSpecificEvidence(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct {
+		query, want, warning string // want "" means refused with warning
+	}{
+		{"what is the air quality index right now", "", "specific evidence: only generic words matched: weather.current"},
+		{"shipping status of order 1234", "", "specific evidence: only generic words matched: support.create_ticket"},
+		{"toxicity of cadmium telluride", "", "specific evidence: only generic words matched: weather.current"},
+		{"current mortgage interest rates", "", "specific evidence: only generic words matched: "},
+		// Specific words still route, generic ones alongside them do not hurt.
+		{"weather right now in Seoul", "weather.current", ""},
+		{"current temperature in Oslo", "weather.current", ""},
+		{"AAPL price", "finance.quote", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			got := mustPlan(t, p, Request{Query: tt.query})
+			if tt.want == "" {
+				if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, tt.warning) }) {
+					t.Fatalf("calls %v, warnings %q; want a refusal with %q", routes(got), got.Warnings, tt.warning)
+				}
+				return
+			}
+			if !slices.Equal(routes(got), []string{tt.want}) {
+				t.Fatalf("calls %v (%q), want %s", routes(got), got.Warnings, tt.want)
+			}
+		})
+	}
+}
+
+func TestAFieldNameContainingAConceptIsSpecific(t *testing.T) {
+	thermal := singleFieldTool("thermal", "lab", "material_id", catalog.FieldSpec{Name: "thermal_conductivity"})
+	p := newPlanner(t, Options{}, thermal, guardTools()[2])
+	if got := mustPlan(t, p, Request{Query: "q", Concepts: []string{"conductivity"}}); !slices.Equal(routes(got), []string{"thermal.search"}) {
+		t.Fatalf("calls %v (%q): conductivity names part of thermal_conductivity", routes(got), got.Warnings)
+	}
+	if got := mustPlan(t, p, Request{Query: "toxicity"}); len(got.Calls) != 0 {
+		t.Fatalf("calls %v: toxicity merely contains city", routes(got))
+	}
+}
+
+func TestARequestThatNamesNoActionIsNeverRoutedToAnActionOnlyEndpoint(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"status of support ticket 412", ""},
+		{"who is assigned to my support ticket", "support.search"},
+		{"create a support ticket about billing", "support.create_ticket"},
+		{"open support case about billing", "support.create_ticket"}, // its operation alias
+		{"고객지원 티켓 생성", "support.create_ticket"},                      // a Korean headline-style request
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			got := mustPlan(t, p, Request{Query: tt.query})
+			if tt.want == "" {
+				if slices.Contains(routes(got), "support.create_ticket") {
+					t.Fatalf("a read request was routed to create_ticket (%q)", got.Warnings)
+				}
+				return
+			}
+			if !slices.Equal(routes(got), []string{tt.want}) {
+				t.Fatalf("calls %v (%q), want %s", routes(got), got.Warnings, tt.want)
+			}
+		})
+	}
+	got := mustPlan(t, p, Request{Query: "ticket status"})
+	if len(got.Calls) != 0 || !slices.Contains(got.Warnings, "action guard: the request names no action: support.create_ticket") {
+		t.Fatalf("calls %v, warnings %q", routes(got), got.Warnings)
+	}
+}
+
+func TestATimeAspectChoosesTheSiblingThatNamesIt(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ lang, query, want string }{
+		{"en", "historical stock prices of AAPL", "finance.history"},
+		{"en", "latest stock price of AAPL", "finance.quote"},
+		{"de", "hole historische Kurse für GOOGL", "finance.history"},
+		{"de", "hole den aktuellen Kurs von AAPL", "finance.quote"},
+		{"ko", "AAPL 과거 주가", "finance.history"},
+		{"ja", "過去の株価 AAPL", "finance.history"},
+		{"en", "weather forecast for tomorrow in Oslo", "weather.forecast"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.query, func(t *testing.T) {
+			got := mustPlan(t, p, Request{Query: tt.query})
+			if !slices.Equal(routes(got), []string{tt.want}) {
+				t.Fatalf("calls %v (%q), want %s", routes(got), got.Warnings, tt.want)
+			}
+		})
+	}
+}
+
+func TestCatalogParticiplesMeetTheirVerb(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{"오늘 일정 보여줘", "今日の予定を一覧表示して"} {
+		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{"events.list"}) {
+			t.Errorf("%q: calls %v (%q); the schedule is in \"List scheduled calendar events\"", q, routes(got), got.Warnings)
+		}
+	}
+}
