@@ -2,6 +2,7 @@ package plan
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -25,9 +26,12 @@ func (r *run) specific(sc ScoreComponent) bool {
 	case ComponentPreferredTool, ComponentPreferredEndpoint, ComponentOperationAlias,
 		ComponentFieldQualifier, ComponentArgumentMatch, ComponentArgumentAliasMatch:
 		return true
-	case ComponentToolToken, ComponentFieldExact, ComponentFieldLexical:
-		for _, t := range text.Tokens(sc.Matched) {
-			if !lexicon.IsGeneric(text.Singular(t)) {
+	case ComponentToolToken:
+		// A tool token is one singular query token.
+		return !lexicon.IsGeneric(sc.Matched)
+	case ComponentFieldExact, ComponentFieldLexical:
+		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
+			if !lexicon.IsGeneric(text.Singular(strings.ToLower(w))) {
 				return true
 			}
 		}
@@ -67,7 +71,7 @@ func (r *run) guardEvidence(cands []*Candidate) {
 // unguarded drops the marked candidates that no stage chose, recording them for the
 // plan's warnings.
 func (r *run) unguarded(cands []*Candidate) []*Candidate {
-	var kept []*Candidate
+	kept := cands[:0]
 	for _, c := range cands {
 		if c.guard == "" || c.Selection != SelectionDeterministic {
 			kept = append(kept, c)
@@ -158,3 +162,5 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	}
 	return kept
 }
+
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
