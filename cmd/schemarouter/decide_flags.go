@@ -52,11 +52,7 @@ func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
 				return plan.Options{}, badf("--stages and --%s cannot be combined: put the setting in the stages file", name)
 			}
 		}
-		cfg, err := decision.ReadConfigFile(d.stages)
-		if err != nil {
-			return plan.Options{}, badf("%w", err)
-		}
-		return d.build(cfg)
+		return stagesFile(d.stages)
 	}
 	cfg := decision.Config{
 		Recall: d.recall, RecallLimit: d.recallLimit, CapabilityFit: d.fit, OperationFit: d.operation,
@@ -69,10 +65,23 @@ func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
 	} else if d.fields || d.evidence || d.recallOnEmpty || d.abstention != "" || d.fallback != "" {
 		return plan.Options{}, badf("--decide-fields, --decide-evidence, --recall-on-empty, --abstention and --decision-fallback need --decision")
 	}
-	return d.build(cfg)
+	return buildStages(cfg)
 }
 
-func (d *decisionFlags) build(cfg decision.Config) (plan.Options, error) {
+// stagesFile reads a stages file (--stages) into planner options; "" is the
+// deterministic planner.
+func stagesFile(path string) (plan.Options, error) {
+	if path == "" {
+		return plan.Options{}, nil
+	}
+	cfg, err := decision.ReadConfigFile(path)
+	if err != nil {
+		return plan.Options{}, badf("%w", err)
+	}
+	return buildStages(cfg)
+}
+
+func buildStages(cfg decision.Config) (plan.Options, error) {
 	opts, err := decision.Options(cfg)
 	if err != nil {
 		return plan.Options{}, badf("decision stages: %s", strings.TrimPrefix(err.Error(), "decide: "))

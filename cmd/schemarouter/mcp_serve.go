@@ -19,7 +19,7 @@ import (
 // search_capabilities, plan and execute.
 func newMCPServeCommand() *cobra.Command {
 	var f execFlags
-	var httpAddr string
+	var httpAddr, stages string
 	cmd := &cobra.Command{
 		Use:   "mcp [flags]",
 		Short: "Serve the router itself as MCP tools (search_capabilities, plan, execute)",
@@ -41,6 +41,10 @@ sends can widen the policy.`,
 					return badf("--http: %w", err)
 				}
 			}
+			popts, err := stagesFile(stages)
+			if err != nil {
+				return err
+			}
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
@@ -56,7 +60,7 @@ sends can widen the policy.`,
 			if err != nil {
 				return err
 			}
-			srv := mcpserver.New(l.reg, plan.New(l.reg, plan.Options{}), x)
+			srv := mcpserver.New(l.reg, plan.New(l.reg, popts), x)
 			if httpAddr != "" {
 				stderr := cmd.ErrOrStderr()
 				err := mcpserver.ServeHTTP(ctx, srv, httpAddr, func(a net.Addr) {
@@ -68,6 +72,7 @@ sends can widen the policy.`,
 		},
 	}
 	f.register(cmd)
+	cmd.Flags().StringVar(&stages, "stages", "", "decision stage configuration `FILE` for every plan (YAML or JSON; see README)")
 	cmd.Flags().StringVar(&httpAddr, "http", "", "serve Streamable HTTP on a loopback `ADDR` (e.g. 127.0.0.1:8765) instead of stdio")
 	_ = cmd.Flags().MarkHidden("json")
 	return cmd

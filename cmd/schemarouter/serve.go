@@ -26,6 +26,7 @@ func newServeCommand() *cobra.Command {
 		maxBody  int64
 		timeout  time.Duration
 		dbPath   string
+		stages   string
 	)
 	cmd := &cobra.Command{
 		Use:   "serve [flags]",
@@ -55,6 +56,10 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 			if timeout < 0 {
 				return badf("--timeout must not be negative, got %s", timeout)
 			}
+			popts, err := stagesFile(stages)
+			if err != nil {
+				return err
+			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			l, err := f.src.load(ctx)
@@ -81,7 +86,7 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 			}
 			srv := server.New(server.Config{
 				Registry:       l.reg,
-				Planner:        plan.New(l.reg, plan.Options{}),
+				Planner:        plan.New(l.reg, popts),
 				Executor:       x,
 				Token:          token,
 				MaxBodyBytes:   maxBody,
@@ -104,6 +109,7 @@ The server stops gracefully on SIGINT or SIGTERM.`,
 	}
 	f.src.register(cmd)
 	fl := cmd.Flags()
+	fl.StringVar(&stages, "stages", "", "decision stage configuration `FILE` for every plan (YAML or JSON; see README)")
 	fl.StringVar(&dbPath, "db", "", "keep the catalog and run traces in the SQLite database `FILE` (created if missing)")
 	fl.StringArrayVar(&f.baseURLs, "base-url", nil, "approved base URL for a tool, `TOOL=URL` (repeatable); default: the tool's execution_metadata.base_url")
 	fl.BoolVar(&f.allowMutations, "allow-mutations", false, "allow and approve mutating (non-read-only) endpoints")

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -57,4 +59,20 @@ func TestServeDBSeedsOnceAndKeepsTheCatalogAcrossRestarts(t *testing.T) {
 		t.Fatalf("traces: %v, %d events", err, len(events))
 	}
 	var _ catalog.Registry = l.reg
+}
+
+func TestServeAndMCPRefuseABadStagesFileBeforeStarting(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "stages.yaml")
+	if err := os.WriteFile(bad, []byte("decision: nosuch\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"serve", "--stages", bad, "--addr", "127.0.0.1:0"},
+		{"mcp", "--stages", bad},
+	} {
+		code, out, errs := runCLI(t, "", args...)
+		if code != 1 || out != "" || !strings.Contains(errs, bad+": decision: unknown decision backend plugin: nosuch") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
 }
