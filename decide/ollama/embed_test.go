@@ -33,7 +33,7 @@ func TestEmbedder(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := newFake(t, answering(tc.status, tc.body))
 			got, err := ollama.Embedder{BaseURL: srv.URL, Model: "nomic-embed-text"}.Embed(context.Background(), texts)
-			req := srv.only(t)
+			req := srv.Only(t)
 			if req.Method != http.MethodPost || req.Path != "/api/embed" || req.Header.Get("Content-Type") != "application/json" {
 				t.Errorf("request %s %s %v", req.Method, req.Path, req.Header)
 			}

@@ -6,54 +6,14 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/schemarouter/schemarouter/decide"
 	"github.com/schemarouter/schemarouter/decide/ollama"
 )
-
-// captured is one request a fake server received.
-type captured struct {
-	Method, Path string
-	Header       http.Header
-	Body         []byte
-}
-
-// fakeServer answers every request with status and body, recording requests.
-type fakeServer struct {
-	*httptest.Server
-	mu       sync.Mutex
-	requests []captured
-}
-
-func newFake(t *testing.T, handler func(w http.ResponseWriter, r *http.Request)) *fakeServer {
-	t.Helper()
-	f := &fakeServer{}
-	f.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		f.mu.Lock()
-		f.requests = append(f.requests, captured{r.Method, r.URL.Path, r.Header.Clone(), body})
-		f.mu.Unlock()
-		handler(w, r)
-	}))
-	t.Cleanup(f.Close)
-	return f
-}
-
-func (f *fakeServer) only(t *testing.T) captured {
-	t.Helper()
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if len(f.requests) != 1 {
-		t.Fatalf("server got %d requests, want 1", len(f.requests))
-	}
-	return f.requests[0]
-}
 
 // chatAnswer is an /api/chat response whose message.content is content.
 func chatAnswer(content string) string {
@@ -62,14 +22,6 @@ func chatAnswer(content string) string {
 		"done": true, "done_reason": "stop", "prompt_eval_count": 42, "eval_count": 7, "total_duration": 123456,
 	})
 	return string(b)
-}
-
-func answering(status int, body string) func(http.ResponseWriter, *http.Request) {
-	return func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(status)
-		io.WriteString(w, body)
-	}
 }
 
 // twoEndpoints is fixture of §6 case 28: metadata that must never leave.
@@ -94,7 +46,7 @@ func TestDecideSendsTheExactChatRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := srv.only(t)
+	got := srv.Only(t)
 
 	t.Run("method, path and headers", func(t *testing.T) {
 		if got.Method != http.MethodPost || got.Path != "/api/chat" {
@@ -220,7 +172,7 @@ func TestDecideLeavesContextOutUnlessIncluded(t *testing.T) {
 			if _, err := decide.Choose(context.Background(), b, req); err != nil {
 				t.Fatal(err)
 			}
-			user := userPayload(t, srv.only(t).Body)
+			user := userPayload(t, srv.Only(t).Body)
 			if _, has := user["context"]; has != tc.want {
 				t.Errorf("user payload has context = %v, want %v (%v)", has, tc.want, user)
 			}
@@ -235,7 +187,7 @@ func TestUserOptionsOverrideTemperature(t *testing.T) {
 		t.Fatal(err)
 	}
 	var body struct{ Options map[string]any }
-	json.Unmarshal(srv.only(t).Body, &body)
+	json.Unmarshal(srv.Only(t).Body, &body)
 	if !reflect.DeepEqual(body.Options, map[string]any{"temperature": 0.7}) {
 		t.Errorf("options = %v", body.Options)
 	}
@@ -305,9 +257,7 @@ func TestRedirectIsRefused(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "redirect") {
 		t.Fatalf("err = %v, want a refused redirect", err)
 	}
-	target.mu.Lock()
-	defer target.mu.Unlock()
-	if len(target.requests) != 0 {
+	if target.Count() != 0 {
 		t.Error("the redirect target was contacted")
 	}
 }

@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,42 +18,6 @@ import (
 
 const key = "sk-test-0123456789"
 
-type captured struct {
-	Method, Path string
-	Header       http.Header
-	Body         []byte
-}
-
-type fakeServer struct {
-	*httptest.Server
-	mu       sync.Mutex
-	requests []captured
-}
-
-func newFake(t *testing.T, handler func(w http.ResponseWriter, r *http.Request)) *fakeServer {
-	t.Helper()
-	f := &fakeServer{}
-	f.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		f.mu.Lock()
-		f.requests = append(f.requests, captured{r.Method, r.URL.Path, r.Header.Clone(), body})
-		f.mu.Unlock()
-		handler(w, r)
-	}))
-	t.Cleanup(f.Close)
-	return f
-}
-
-func (f *fakeServer) only(t *testing.T) captured {
-	t.Helper()
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if len(f.requests) != 1 {
-		t.Fatalf("server got %d requests, want 1", len(f.requests))
-	}
-	return f.requests[0]
-}
-
 func completion(content string) string {
 	b, _ := json.Marshal(map[string]any{
 		"id": "chatcmpl-1", "object": "chat.completion", "model": "served-model",
@@ -64,14 +26,6 @@ func completion(content string) string {
 		"usage": map[string]any{"prompt_tokens": 42, "completion_tokens": 7, "total_tokens": 49},
 	})
 	return string(b)
-}
-
-func answering(status int, body string) func(http.ResponseWriter, *http.Request) {
-	return func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(status)
-		io.WriteString(w, body)
-	}
 }
 
 func twoEndpoints() decide.Request {
@@ -94,7 +48,7 @@ func TestDecideSendsTheExactChatCompletionRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := srv.only(t)
+	got := srv.Only(t)
 
 	t.Run("method, path and headers", func(t *testing.T) {
 		if got.Method != http.MethodPost || got.Path != "/v1/chat/completions" {
@@ -206,7 +160,7 @@ func TestAPIKeyFromEnvironment(t *testing.T) {
 	if _, err := decide.Choose(context.Background(), b, twoEndpoints()); err != nil {
 		t.Fatal(err)
 	}
-	if a := srv.only(t).Header.Get("Authorization"); a != "Bearer "+key {
+	if a := srv.Only(t).Header.Get("Authorization"); a != "Bearer "+key {
 		t.Errorf("Authorization = %q", a)
 	}
 	t.Run("no key, no header", func(t *testing.T) {
@@ -214,7 +168,7 @@ func TestAPIKeyFromEnvironment(t *testing.T) {
 		if _, err := decide.Choose(context.Background(), openai.Backend{BaseURL: srv.URL, Model: "m"}, twoEndpoints()); err != nil {
 			t.Fatal(err)
 		}
-		if _, has := srv.only(t).Header["Authorization"]; has {
+		if _, has := srv.Only(t).Header["Authorization"]; has {
 			t.Error("Authorization sent without a key")
 		}
 	})
@@ -300,9 +254,7 @@ func TestRedirectIsRefused(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "redirect") {
 		t.Fatalf("err = %v", err)
 	}
-	target.mu.Lock()
-	defer target.mu.Unlock()
-	if len(target.requests) != 0 {
+	if target.Count() != 0 {
 		t.Error("the redirect target (and so the key) was contacted")
 	}
 }
@@ -415,7 +367,7 @@ func TestEmbedder(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := newFake(t, answering(200, tc.body))
 			got, err := openai.Embedder{BaseURL: srv.URL + "/v1", Model: "e", APIKey: key}.Embed(context.Background(), texts)
-			req := srv.only(t)
+			req := srv.Only(t)
 			if req.Method != http.MethodPost || req.Path != "/v1/embeddings" || req.Header.Get("Authorization") != "Bearer "+key ||
 				req.Header.Get("Content-Type") != "application/json" {
 				t.Errorf("request %s %s %v", req.Method, req.Path, req.Header)

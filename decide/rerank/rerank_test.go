@@ -52,7 +52,7 @@ func TestScorerSendsTheTEIRerankRequest(t *testing.T) {
 			if got := res.SelectedIDs(); !reflect.DeepEqual(got, []string{"candidate:0"}) {
 				t.Fatalf("selected %v", got)
 			}
-			req := srv.only(t)
+			req := srv.Only(t)
 			if req.Method != http.MethodPost || req.Path != "/rerank" {
 				t.Errorf("request %s %s, want POST /rerank", req.Method, req.Path)
 			}
@@ -190,7 +190,7 @@ func TestScorerRefusesOversizeAndRedirects(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "redirect") {
 			t.Fatalf("err = %v", err)
 		}
-		if target.count() != 0 {
+		if target.Count() != 0 {
 			t.Fatalf("redirect target was called")
 		}
 	})
@@ -239,7 +239,7 @@ func TestScorerKeepsTheKeyOutOfErrorsAndStrings(t *testing.T) {
 	if strings.Contains(s.String(), key) || strings.Contains(s.GoString(), key) {
 		t.Fatalf("String leaks the key: %s", s)
 	}
-	if strings.Contains(string(srv.only(t).Body), key) {
+	if strings.Contains(string(srv.Only(t).Body), key) {
 		t.Fatal("body carries the key")
 	}
 }
@@ -247,8 +247,8 @@ func TestScorerKeepsTheKeyOutOfErrorsAndStrings(t *testing.T) {
 func TestScorerSendsNothingForNoPassages(t *testing.T) {
 	srv := newFake(t, answering(200, `[]`))
 	got, err := rerank.Scorer{BaseURL: srv.URL}.Score(context.Background(), "q", nil)
-	if err != nil || len(got) != 0 || srv.count() != 0 {
-		t.Fatalf("got %v, %v, %d calls", got, err, srv.count())
+	if err != nil || len(got) != 0 || srv.Count() != 0 {
+		t.Fatalf("got %v, %v, %d calls", got, err, srv.Count())
 	}
 }
 

@@ -77,7 +77,7 @@ func TestBackendSendsTheSystemOneRequest(t *testing.T) {
 			if !reflect.DeepEqual(res.SelectedIDs(), []string{"candidate:1"}) {
 				t.Fatalf("selected %v", res.SelectedIDs())
 			}
-			req := srv.only(t)
+			req := srv.Only(t)
 			if req.Method != http.MethodPost || req.Path != "/v1/systemone" {
 				t.Errorf("request %s %s, want POST /v1/systemone", req.Method, req.Path)
 			}
@@ -238,7 +238,7 @@ func TestBackendTransportFailures(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "redirect") {
 			t.Fatalf("err = %v", err)
 		}
-		if target.count() != 0 {
+		if target.Count() != 0 {
 			t.Fatal("redirect target was called (the key would have followed)")
 		}
 	})
@@ -327,7 +327,7 @@ func TestSystemOneFactoryDefaultsToIncludingContext(t *testing.T) {
 	if _, err := decide.Choose(context.Background(), b, r1()); err != nil {
 		t.Fatal(err)
 	}
-	req := srv.only(t)
+	req := srv.Only(t)
 	if !strings.Contains(string(req.Body), `"state":{"context":{"tenant":"demo"},"query":"find material band gap"}`) {
 		t.Errorf("state lacks the context: %s", req.Body)
 	}
@@ -362,9 +362,7 @@ func TestSystemOneSpec(t *testing.T) {
 					t.Errorf("provider %v, want %v", res.Metadata["provider"], tt.wantProv)
 				}
 			}
-			srv.mu.Lock()
-			last := srv.requests[len(srv.requests)-1]
-			srv.mu.Unlock()
+			last := srv.Last(t)
 			if last.Path != "/v1/systemone" {
 				t.Errorf("path %s", last.Path)
 			}
