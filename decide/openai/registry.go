@@ -1,8 +1,6 @@
 package openai
 
 import (
-	"strings"
-
 	"github.com/schemarouter/schemarouter/decide"
 	"github.com/schemarouter/schemarouter/decide/internal/wire"
 )
@@ -21,31 +19,19 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 	if err := wb.CheckKeys(config, "api_key", "api_key_env", "base_url", "include_context", "model", "options", "timeout"); err != nil {
 		return nil, err
 	}
-	b := &Backend{IncludeContext: true}
-	var err error
-	for key, dst := range map[string]*string{"model": &b.Model, "base_url": &b.BaseURL, "api_key": &b.APIKey, "api_key_env": &b.APIKeyEnv} {
-		if *dst, _, err = wb.CfgString(config, key); err != nil {
-			return nil, err
-		}
+	c, err := wb.ReadChatConfig(config, DefaultBaseURL)
+	if err != nil {
+		return nil, err
+	}
+	b := &Backend{Model: c.Model, BaseURL: c.BaseURL, Timeout: c.Timeout, IncludeContext: c.IncludeContext, Options: c.Options}
+	if b.APIKey, _, err = wb.CfgString(config, "api_key"); err != nil {
+		return nil, err
+	}
+	if b.APIKeyEnv, _, err = wb.CfgString(config, "api_key_env"); err != nil {
+		return nil, err
 	}
 	if b.APIKey != "" && b.APIKeyEnv != "" {
 		return nil, wb.ConfigError("give api_key or api_key_env, not both")
-	}
-	if b.BaseURL != "" {
-		if b.BaseURL, err = wb.CheckBaseURL(b.BaseURL, DefaultBaseURL); err != nil {
-			return nil, err
-		}
-	}
-	if b.Timeout, _, err = wb.CfgSeconds(config, "timeout"); err != nil {
-		return nil, err
-	}
-	if v, ok, err := wb.CfgBool(config, "include_context"); err != nil {
-		return nil, err
-	} else if ok {
-		b.IncludeContext = v
-	}
-	if b.Options, _, err = wb.CfgMap(config, "options"); err != nil {
-		return nil, err
 	}
 	if err := b.Check(); err != nil {
 		return nil, err
@@ -60,13 +46,5 @@ func NewFromConfig(config map[string]any) (decide.Backend, error) {
 // not meant for); use Open with "api_key_env" for one. (decide.New only understands
 // numeric spec arguments, so specs naming a model go through here.)
 func New(spec string) (decide.Backend, error) {
-	name, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
-	if !ok || name != "openai" {
-		return nil, wb.ConfigError("spec must look like openai:MODEL or openai:MODEL@URL")
-	}
-	config, err := wire.ModelSpecConfig(arg)
-	if err != nil {
-		return nil, err
-	}
-	return decide.Open("openai", config)
+	return wb.OpenModelSpec("openai", spec)
 }

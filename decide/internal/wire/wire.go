@@ -484,3 +484,57 @@ func SplitURL(arg string) (left, base string) {
 	}
 	return arg, ""
 }
+
+// ChatConfig are the registry settings the chat backends (Ollama, OpenAI-compatible)
+// share.
+type ChatConfig struct {
+	Model, BaseURL string
+	Timeout        time.Duration
+	IncludeContext bool // default true, as in the reference
+	Options        map[string]any
+}
+
+// ReadChatConfig reads "model", "base_url" (checked against the rules of
+// CheckBaseURL), "timeout" (seconds), "include_context" and "options" from a
+// registry config whose keys were already checked.
+func (b Backend) ReadChatConfig(config map[string]any, defaultBase string) (ChatConfig, error) {
+	c := ChatConfig{IncludeContext: true}
+	var err error
+	if c.Model, _, err = b.CfgString(config, "model"); err != nil {
+		return c, err
+	}
+	if c.BaseURL, _, err = b.CfgString(config, "base_url"); err != nil {
+		return c, err
+	}
+	if c.BaseURL != "" {
+		if c.BaseURL, err = b.CheckBaseURL(c.BaseURL, defaultBase); err != nil {
+			return c, err
+		}
+	}
+	if c.Timeout, _, err = b.CfgSeconds(config, "timeout"); err != nil {
+		return c, err
+	}
+	if v, ok, err := b.CfgBool(config, "include_context"); err != nil {
+		return c, err
+	} else if ok {
+		c.IncludeContext = v
+	}
+	if c.Options, _, err = b.CfgMap(config, "options"); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// OpenModelSpec builds the backend registered as name from a spec "name:MODEL" or
+// "name:MODEL@URL"; any other shape is a configuration error.
+func (b Backend) OpenModelSpec(name, spec string) (decide.Backend, error) {
+	got, arg, ok := strings.Cut(strings.TrimSpace(spec), ":")
+	if !ok || got != name {
+		return nil, b.ConfigError("spec must look like %s:MODEL or %s:MODEL@URL", name, name)
+	}
+	config, err := ModelSpecConfig(arg)
+	if err != nil {
+		return nil, err
+	}
+	return decide.Open(name, config)
+}
