@@ -131,34 +131,25 @@ func textAspects(lex *lexicon.Lexicon, s string) map[string]bool {
 	return out
 }
 
-// fitAspects keeps, within each tool, the endpoints whose own text names a time aspect
-// the request names, when one of them does: "historical prices" is the price history
-// endpoint, not the latest quote, though both match "price". Endpoints whose text names
-// no aspect are never dropped, nor is anything when no sibling names the request's.
+// fitAspects drops the endpoints whose own text names only time aspects other than
+// the request's: "historical prices" is the price history endpoint, not the latest
+// quote, though both match "price"; and "historical rainfall" is neither the current
+// weather nor the forecast. Endpoints whose text names no aspect are never dropped.
 func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	if len(r.q.aspects) == 0 {
 		return cands
 	}
-	fits := func(c *Candidate) bool {
-		for a := range r.q.aspects {
-			if c.route.aspects[a] {
-				return true
-			}
-		}
-		return false
-	}
-	toolFits := map[string]bool{}
-	for _, c := range cands {
-		if fits(c) {
-			toolFits[c.route.toolKey] = true
-		}
-	}
 	kept := cands[:0]
 	for _, c := range cands {
-		if toolFits[c.route.toolKey] && len(c.route.aspects) > 0 && !fits(c) {
-			continue
+		fits := len(c.route.aspects) == 0
+		for a := range r.q.aspects {
+			fits = fits || c.route.aspects[a]
 		}
-		kept = append(kept, c)
+		if fits {
+			kept = append(kept, c)
+		} else {
+			r.untimely = append(r.untimely, c.route.id)
+		}
 	}
 	return kept
 }

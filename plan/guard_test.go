@@ -144,3 +144,27 @@ func TestCatalogParticiplesMeetTheirVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestATimeNoEndpointOffersIsRefused(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	got := mustPlan(t, p, Request{Query: "historical weather for Paris in 1998"})
+	if len(got.Calls) != 0 || !slices.Contains(got.Warnings, "time aspect: the request asks for another time than: finance.quote, weather.current, weather.forecast") {
+		t.Fatalf("calls %v, warnings %q", routes(got), got.Warnings)
+	}
+	// Endpoints that name no time are not judged by it.
+	if got := mustPlan(t, p, Request{Query: "historical calendar events"}); !slices.Equal(routes(got), []string{"events.list"}) {
+		t.Fatalf("calls %v (%q)", routes(got), got.Warnings)
+	}
+}
+
+func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	// "시세" (quote) matches both finance endpoints through the tool's description
+	// ("Market quotes"), but only the quote endpoint's own text says it.
+	for _, q := range []string{"MSFT 시세 알려줘", "MSFT quote"} {
+		got := mustPlan(t, p, Request{Query: q})
+		if !slices.Equal(routes(got), []string{"finance.quote"}) {
+			t.Errorf("%q: calls %v (%q), want finance.quote", q, routes(got), got.Warnings)
+		}
+	}
+}

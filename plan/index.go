@@ -31,9 +31,11 @@ type route struct {
 	families map[string]bool
 	// aliasTokens holds the lexical tokens of each operation alias.
 	aliasTokens [][]string
-	// aspects are the time aspects the endpoint's own text names (name, description,
-	// operation aliases; not the tool's text, which its siblings share).
-	aspects map[string]bool
+	// ownTokens are the lexical tokens of the endpoint's own text (name, description,
+	// operation aliases; not the tool's text, which its siblings share), and aspects the
+	// time aspects that text names.
+	ownTokens map[string]struct{}
+	aspects   map[string]bool
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -107,7 +109,9 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
-			r.aspects = textAspects(ix.lex, ep.Name+" "+ep.Description+" "+strings.Join(ep.OperationAliases, " "))
+			own := ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")
+			r.ownTokens = lexicalSet(own)
+			r.aspects = textAspects(ix.lex, own)
 			for _, a := range ep.OperationAliases {
 				var toks []string
 				for t := range lexicalSet(a) {

@@ -143,7 +143,8 @@ type run struct {
 	// refused lists the routes that matched but do not offer the requested operation;
 	// unspecific those only generic words reached; unrequested the action-only routes of
 	// a request that names no action (guardEvidence).
-	refused, unspecific, unrequested []string
+	// untimely the routes whose own text names only other time aspects (fitAspects).
+	refused, unspecific, unrequested, untimely []string
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -294,6 +295,10 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 		if len(r.unspecific) > 0 {
 			slices.Sort(r.unspecific)
 			out.Warnings = append(out.Warnings, "specific evidence: only generic words matched: "+strings.Join(r.unspecific, ", "))
+		}
+		if len(r.untimely) > 0 {
+			slices.Sort(r.untimely)
+			out.Warnings = append(out.Warnings, "time aspect: the request asks for another time than: "+strings.Join(r.untimely, ", "))
 		}
 		if len(r.unrequested) > 0 {
 			slices.Sort(r.unrequested)

@@ -492,7 +492,23 @@ func lessCandidate(a, b *Candidate) bool {
 	if a.route.toolKey != b.route.toolKey {
 		return a.route.toolKey < b.route.toolKey
 	}
+	// Siblings with equal scores: the one whose own text the request's words reached
+	// ("MSFT 시세": the quote endpoint, not the history that shares the tool's "quotes").
+	if oa, ob := ownMatches(a), ownMatches(b); oa != ob {
+		return oa > ob
+	}
 	return a.route.ep.Name < b.route.ep.Name
+}
+
+// ownMatches counts the tool tokens a candidate matched in its endpoint's own text.
+func ownMatches(c *Candidate) int {
+	n := 0
+	for _, sc := range c.Components {
+		if _, ok := c.route.ownTokens[sc.Matched]; ok && sc.Kind == ComponentToolToken {
+			n++
+		}
+	}
+	return n
 }
 
 func sortCandidates(cs []*Candidate) {

@@ -19,8 +19,8 @@ var Domain = []Entry{
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", // zh
-		"clima", "tiempo", // es
-		"wetter",         // de
+		"clima", "tiempo", "meteorológic*", // es
+		"wetter", "meteorologisch*", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
 	}},
@@ -46,10 +46,10 @@ var Domain = []Entry{
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", // en
-		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", // ko
+		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", // ja
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
-		"lluvia*", "llover", "llueve", "precipitación*", // es
+		"lluvia*", "llover", "llueve", "lloviendo", "lloverá", "precipitación*", // es
 		"regen", "regnet", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "precipitação", // pt
@@ -299,14 +299,14 @@ var Domain = []Entry{
 		"histórico*",  // pt
 	}},
 	{Canon: "history", Forms: []string{
-		"history", "histories", // en
-		"이력", "내역", "기록", "히스토리", // ko
-		"履歴", "歴史", "ヒストリー", // ja
+		"history", "histories", "trend", "trends", // en
+		"이력", "내역", "기록", "히스토리", "추이", // ko
+		"履歴", "歴史", "ヒストリー", "推移", // ja
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
-		"historial*", "historia", "historias", // es
+		"historial*", "historia", "historias", "evolución", // es
 		"verlauf*", "historie*", "geschichte*", // de
-		"historique*", "histoire*", // fr
-		"histórico*", "história", "histórias", // pt
+		"historique*", "histoire*", "évolution", // fr
+		"histórico*", "história", "histórias", "evolução", // pt
 	}},
 	{Canon: "calendar", Forms: []string{
 		"calendar*", // en
@@ -393,7 +393,7 @@ var Domain = []Entry{
 	{Canon: "price", Forms: []string{
 		"price*", "cost", "costs", "fee", "fees", // en
 		"가격", "주가", "비용", "요금", "시가", // ko
-		"価格", "値段", "株価", "料金", "費用", // ja
+		"価格", "値段", "株価", "料金", "費用", "いくら", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", // es
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", // de
@@ -415,7 +415,7 @@ var Domain = []Entry{
 		"시세", "호가", "견적", // ko
 		"気配値", "見積", "相場", "クォート", // ja
 		"报价", "報價", "行情", "牌价", "牌價", // zh
-		"cotización*",            // es
+		"cotización*", "cotiza", "cotizar", // es
 		"notierung*", "angebot*", // de
 		"cotation*", "devis", // fr
 		"cotação", "cotações", // pt
@@ -929,14 +929,14 @@ var Domain = []Entry{
 
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
-		"paper", "papers", "preprint*", // en
-		"논문",                                  // ko
-		"論文",                                  // ja
-		"论文",                                  // zh
-		"artículo científico",                 // es
-		"aufsatz", "aufsätze", "fachartikel*", // de
-		"article scientifique", // fr
-		"artigo científico",    // pt
+		"paper", "papers", "preprint*", "publication", "publications", // en
+		"논문",                                                  // ko
+		"論文",                                                  // ja
+		"论文",                                                  // zh
+		"artículo científico", "publicación", "publicaciones", // es
+		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", // de
+		"article scientifique",                           // fr
+		"artigo científico", "publicação", "publicações", // pt
 	}},
 	{Canon: "research", Forms: []string{
 		"research*", "study", "studies", // en
@@ -962,7 +962,7 @@ var Domain = []Entry{
 		"인용하", "인용한", // ko
 		"引用する", "引用して", // ja
 		"引用了", "引用的", // zh
-		"citar", "citado", "citados", // es
+		"citar", "citado", "citados", "citan", // es
 		"zitieren", "zitiert", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
@@ -1094,10 +1094,10 @@ var Domain = []Entry{
 	}},
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", // en
-		"격자",                          // ko
-		"格子",                          // ja
-		"晶格",                          // zh
-		"red cristalina", "retícula*", // es
+		"격자",                                                                                       // ko
+		"格子",                                                                                       // ja
+		"晶格",                                                                                       // zh
+		"red cristalina", "retícula*", "parámetros de red", "parámetro de red", "constante de red", // es
 		"gitter*",                      // de
 		"réseau cristallin", "maille*", // fr
 		"rede cristalina", "retículo*", // pt
@@ -1257,13 +1257,13 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
-		"설명서", "매뉴얼", "가이드", "사용설명서", // ko
-		"ドキュメント", "マニュアル", "説明書", "ガイド", // ja
-		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", // zh
-		"documentación", "guía", // es
-		"dokumentation*", "doku", "handbuch*", "anleitung*", // de
-		"manuel",               // fr
-		"documentação", "guia", // pt
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", // ko
+		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", // ja
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
+		"documentación", "guía", "ayuda", // es
+		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", // de
+		"manuel", "aide en ligne", // fr
+		"documentação", "guia", "ajuda", // pt
 	}},
 	{Canon: "faq", Forms: []string{
 		"faq", "faqs", // en

@@ -241,3 +241,30 @@ func TestGenericWordsAndTimeAspects(t *testing.T) {
 		}
 	}
 }
+
+func TestBuiltinEverydayVocabulary(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, term string }{
+		{"condiciones meteorológicas actuales en Quito", "weather"},
+		{"¿está lloviendo en Bogotá?", "rain"},
+		{"¿qué reuniones tengo mañana?", "meeting"},
+		{"encuentra publicaciones sobre grafeno", "paper"},
+		{"Veröffentlichungen zu Graphen", "paper"},
+		{"parámetros de red del NaCl", "lattice"},
+		{"¿a cuánto cotiza Apple ahora?", "quote"},
+		{"アップル株は今いくら", "price"},
+		{"evolución del precio de Tesla", "history"},
+		{"애플 지난 1년 주가 추이", "history"},
+		{"비밀번호 재설정 방법 도움말 검색", "documentation"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Terms, tt.term) {
+			t.Errorf("%q: terms = %v, want %s", tt.query, m.Terms, tt.term)
+		}
+	}
+	for q, op := range map[string]string{"로그인 문제로 고객지원 문의 접수": "create", "bitte richte eine Wetterwarnung ein": "configure"} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops = %v, want %s", q, m.Ops, op)
+		}
+	}
+}

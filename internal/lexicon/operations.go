@@ -175,7 +175,7 @@ var Operations = []Operation{
 		"개설하고싶", "개설하려", "개설하기", "개설하세요", "개설할래", "개설할게",
 		"개설합니", "개설부탁", "개설좀", "발급해줘", "발급해주", "발급해줄", "발급해요",
 		"발급해봐", "발급하고싶", "발급하려", "발급하기", "발급하세요", "발급할래",
-		"발급할게", "발급합니", "발급부탁", "발급좀",
+		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶",
 		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
 		"新規作成", "開設して", "開設する", "開設したい", "開設しま", "開設お願",
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
@@ -188,7 +188,7 @@ var Operations = []Operation{
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"créer", "crée", "créez", // fr
 		"criar", "crie", "cria", // pt
-	}, Final: []string{"생성", "작성", "개설", "作成", "新規作成"}},
+	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
@@ -345,7 +345,7 @@ var Operations = []Operation{
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
 		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fije", // es
-		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", // de
+		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
 		"configurar", "definir", "defina", // pt
