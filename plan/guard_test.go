@@ -168,3 +168,21 @@ func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
 		}
 	}
 }
+
+func TestARequestForInstructionsReadsTheActionItNames(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{
+		"documentation about resetting a password",
+		"find help documentation: how to create a support ticket",
+		"documentación de ayuda para configurar el correo",
+		"비밀번호 재설정 방법 도움말 검색",
+	} {
+		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{"support.search"}) {
+			t.Errorf("%q: calls %v (%q), want support.search", q, routes(got), got.Warnings)
+		}
+	}
+	// Without a request for instructions the action is the operation.
+	if got := mustPlan(t, p, Request{Query: "create a support ticket"}); !slices.Equal(routes(got), []string{"support.create_ticket"}) {
+		t.Errorf("calls %v", routes(got))
+	}
+}

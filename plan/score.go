@@ -2,6 +2,7 @@ package plan
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -106,9 +107,20 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			}
 			addConcept(term)
 		}
-		q.ops = m.Ops
+		// A request for instructions or documentation reads: the actions it names are
+		// its topic ("help article about resetting a password").
+		topical := lexicon.IsHowTo(tokens, q.normQuery) || slices.Contains(m.Terms, "documentation") || slices.Contains(m.Terms, "faq")
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
+			if topical && lex.Family(op) != lexicon.ReadFamily {
+				for _, t := range text.Tokens(op) {
+					q.opTokens[text.Singular(t)] = true
+				}
+				continue
+			}
+			q.ops = append(q.ops, op)
+		}
+		for _, op := range q.ops {
 			if f := lex.Family(op); f != lexicon.ReadFamily {
 				q.writeFamilies[f] = true
 			} else {

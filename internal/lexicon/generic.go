@@ -1,5 +1,7 @@
 package lexicon
 
+import "strings"
+
 // generic are English words that qualify what a request is about without naming it:
 // time (now, current, latest, historical, ...), quantity and form (count, total, data,
 // details, status, ...) and roles (customer, client, ...). A request matched only by such
@@ -50,3 +52,33 @@ var aspects = map[string]string{
 
 // Aspect returns the time aspect an English token (lower case, singular) names, or "".
 func Aspect(token string) string { return aspects[token] }
+
+// howTo are phrases asking how to do something: the request is for instructions, so an
+// action it names is its topic, not its operation ("how to reset my password" reads
+// help, it does not reset). Latin phrases match as whole words, others as substrings.
+var howTo = []string{
+	"how to", "how do i", "how can i", "how should i", // en
+	"cómo",                    // es (the accented interrogative; "como" is "as")
+	"wie kann ich", "wie man", // de
+	"comment faire", "comment puis-je", // fr
+	"como faço", "como posso", // pt
+	"방법", "하는법", "어떻게", // ko
+	"方法", "やり方", "どうやって", "仕方", // ja
+	"如何", "怎么", "怎麼", // zh
+}
+
+// IsHowTo reports whether a text asks how to do something, given its tokens
+// (text.Tokens) and normalized form (text.Norm).
+func IsHowTo(tokens []string, norm string) bool {
+	words := " " + strings.Join(tokens, " ") + " "
+	for _, p := range howTo {
+		if isSpaceless(p) {
+			if strings.Contains(norm, p) {
+				return true
+			}
+		} else if strings.Contains(words, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
