@@ -176,7 +176,8 @@ func DecodeOutput(raw []byte) (Output, error) {
 //   - arguments and fields only when declared by the selected endpoints: the kept
 //     endpoints, or else every endpoint of the kept tools (none when neither);
 //   - concepts are the request's, then the model's, then the kept fields, de-duplicated;
-//   - the request's arguments override the model's; a model number or boolean for a
+//   - the request's arguments override the model's, also when they name the parameter
+//     by an alias; a model number or boolean for a
 //     parameter whose schema type is "string" becomes its JSON text ("42");
 //   - evidence flags are the OR of request and model; the source type is the request's
 //     when it has one.
@@ -220,7 +221,7 @@ func Sanitize(snap *catalog.Snapshot, req *plan.Request, out Output) plan.Intent
 	}
 	args := map[string]any{}
 	for name, v := range out.Arguments {
-		if p := declaredParameter(selected, name); p != nil {
+		if p := declaredParameter(selected, name); p != nil && !callerBinds(req, p) {
 			args[name] = coerce(p, v)
 		}
 	}
@@ -269,6 +270,20 @@ func declaredParameter(eps []*catalog.EndpointSpec, name string) *catalog.Parame
 		}
 	}
 	return nil
+}
+
+// callerBinds reports whether the request's own arguments name p, by name or alias: the
+// caller's value then wins however either side spelled the parameter.
+func callerBinds(req *plan.Request, p *catalog.ParameterSpec) bool {
+	if _, ok := req.Arguments[p.Name]; ok {
+		return true
+	}
+	for _, a := range p.Aliases {
+		if _, ok := req.Arguments[a]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 func declaredField(eps []*catalog.EndpointSpec, name string) bool {

@@ -28,7 +28,7 @@ func prodUsers() catalog.ToolSpec {
 			{
 				Name: "get_user", Description: "Get one user by ID", ReadOnly: ptr(true),
 				ExecutionMetadata: map[string]any{"path": "/internal/v9/users/{user_id}"},
-				Parameters:        []catalog.ParameterSpec{{Name: "user_id", Required: true, JSONSchema: str}},
+				Parameters:        []catalog.ParameterSpec{{Name: "user_id", Required: true, JSONSchema: str, Aliases: []string{"uid"}}},
 				OutputFields: []catalog.FieldSpec{
 					{Name: "user_id", Identifier: true, JSONSchema: str},
 					{Name: "name", JSONSchema: str},
@@ -93,6 +93,8 @@ func TestModelProposalsAreSanitizedAgainstTheRegistry(t *testing.T) {
 	}{
 		{"model arguments are coerced to the declared type", plan.Request{Query: "who is this user"}, map[string]any{"user_id": "42"}},
 		{"request arguments override model arguments", plan.Request{Query: "who is this user", Arguments: map[string]any{"user_id": "7"}},
+			map[string]any{"user_id": "7"}},
+		{"request arguments override model arguments under an alias", plan.Request{Query: "who is this user", Arguments: map[string]any{"uid": "7"}},
 			map[string]any{"user_id": "7"}},
 	}
 	for _, tt := range tests {
