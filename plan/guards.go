@@ -8,13 +8,14 @@ import (
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
-// Specific evidence (docs/ROUTING.md). The reference routes on any positive score; this
-// planner also asks that a candidate be reached by something specific to it, because a
-// request that only shares a generic modifier ("right now", "status", "count") or a
-// verb with an endpoint is usually about something the catalog does not offer, and a
-// confident wrong route is the worst outcome. And a request that names no action is a
-// read: it is never routed to an endpoint whose operations are all actions
-// ("status of ticket 412" is not create_ticket).
+// The routing guards (docs/ROUTING.md §4). The reference routes on any positive score;
+// this planner also asks that a candidate be reached by something specific to it,
+// because a request that only shares a generic modifier ("right now", "status",
+// "count") or a verb with an endpoint is usually about something the catalog does not
+// offer, and a confident wrong route is the worst outcome. A request that names no
+// action is a read: it is never routed to an endpoint whose operations are all actions
+// ("status of ticket 412" is not create_ticket). And an endpoint that serves another
+// time than the request asks for (the latest quote for "historical prices") is dropped.
 
 // specific reports whether a score component is evidence for its route on its own: a
 // preference, a full operation alias, a qualifier or argument match, a tool token or
@@ -133,7 +134,7 @@ func textAspects(lex *lexicon.Lexicon, s string) map[string]bool {
 
 // fitAspects drops the endpoints whose own text names only time aspects other than
 // the request's: "historical prices" is the price history endpoint, not the latest
-// quote, though both match "price"; and "historical rainfall" is neither the current
+// quote, though both match "price"; and "historical weather" is neither the current
 // weather nor the forecast. Endpoints whose text names no aspect are never dropped.
 func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	if len(r.q.aspects) == 0 {
