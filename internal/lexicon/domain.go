@@ -395,7 +395,7 @@ var Domain = []Entry{
 		"가격", "주가", "비용", "요금", "시가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
-		"precio*", "costo", "costos", "coste", "costes", // es
+		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt

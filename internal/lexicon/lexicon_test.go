@@ -256,13 +256,20 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"evolución del precio de Tesla", "history"},
 		{"애플 지난 1년 주가 추이", "history"},
 		{"비밀번호 재설정 방법 도움말 검색", "documentation"},
+		{"¿cuánto vale ahora la acción de Google?", "price"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Terms, tt.term) {
 			t.Errorf("%q: terms = %v, want %s", tt.query, m.Terms, tt.term)
 		}
 	}
-	for q, op := range map[string]string{"로그인 문제로 고객지원 문의 접수": "create", "bitte richte eine Wetterwarnung ein": "configure"} {
+	for q, op := range map[string]string{
+		"로그인 문제로 고객지원 문의 접수":                    "create",
+		"bitte richte eine Wetterwarnung ein":   "configure",
+		"trage einen Termin für Donnerstag ein": "add",
+		"fija el stock del SKU-654 en 30":       "configure",
+		"korrigiere die Lagermenge auf 30":      "modify",
+	} {
 		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
 			t.Errorf("%q: ops = %v, want %s", q, m.Ops, op)
 		}

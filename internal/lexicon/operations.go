@@ -197,7 +197,7 @@ var Operations = []Operation{
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
-		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", // de
+		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "eintragen", // de
 		"ajouter", "ajoute", "ajoutez", // fr
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"추가", "追加"}},
@@ -319,11 +319,11 @@ var Operations = []Operation{
 		"수정부탁", "수정좀",
 		"修正して", "修正する", "修正したい", "修正しま", "修正お願", "修正をお願", // ja
 		"直して",
-		"修改",                                 // zh
-		"modificar", "modifica", "modifique", // es
-		"modifiziere", "modifizieren", // de
-		"modifier", "modifie", "modifiez", // fr
-		"modificar", "modifique", // pt
+		"修改",                                                                   // zh
+		"modificar", "modifica", "modifique", "corregir", "corrige", "corrija", // es
+		"modifiziere", "modifizieren", "korrigiere", "korrigieren", // de
+		"modifier", "modifie", "modifiez", "corriger", // fr
+		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"setze", "setzen", // de
@@ -344,7 +344,7 @@ var Operations = []Operation{
 		"我想配置", "幫我配置", "請配置", "配置一", "配置这", "配置该", "配置我的",
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
-		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fije", // es
+		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", // es
 		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
