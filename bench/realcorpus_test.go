@@ -143,6 +143,14 @@ func TestDeterministicRoutingDoesNotRegressOnTheParaphraseDevCorpus(t *testing.T
 	}
 }
 
+// Out-of-domain requests (the project's OOD dev corpus) are never routed.
+func TestDeterministicRoutingRefusesEveryOutOfDomainDevRequest(t *testing.T) {
+	rep := runReal(t, "testdata/corpus-ood-dev.json")
+	if got := *rep.OODRejection; got != 1 {
+		t.Fatalf("OOD dev rejection %.3f, want 1 (taxonomy %v)", got, rep.Taxonomy)
+	}
+}
+
 func runRealV1(t *testing.T) *Report {
 	t.Helper()
 	return runReal(t, "testdata/corpus-v1.json")
