@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
-	"sort"
 
 	"github.com/schemarouter/schemarouter/catalog"
 )
@@ -257,19 +257,7 @@ func (d *differ) schema(p string, o, n map[string]any, input bool) {
 		}
 		return
 	}
-	keys := map[string]bool{}
-	for k := range o {
-		keys[k] = true
-	}
-	for k := range n {
-		keys[k] = true
-	}
-	sorted := make([]string, 0, len(keys))
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	sort.Strings(sorted)
-	for _, k := range sorted {
+	for _, k := range unionKeys(o, n) {
 		ov, nv := o[k], n[k]
 		if jsonEqual(ov, nv) {
 			continue
@@ -310,19 +298,7 @@ func (d *differ) schema(p string, o, n map[string]any, input bool) {
 				d.add(kp, "schema_changed", SeverityBreaking, ov, nv, "properties changed")
 				continue
 			}
-			names := map[string]bool{}
-			for name := range om {
-				names[name] = true
-			}
-			for name := range nm {
-				names[name] = true
-			}
-			list := make([]string, 0, len(names))
-			for name := range names {
-				list = append(list, name)
-			}
-			sort.Strings(list)
-			for _, name := range list {
+			for _, name := range unionKeys(om, nm) {
 				op, inOld := om[name]
 				np, inNew := nm[name]
 				pp := kp + "." + name
@@ -427,4 +403,16 @@ func subset(a, b []any) bool {
 		}
 	}
 	return true
+}
+
+// unionKeys is the sorted union of two maps' keys.
+func unionKeys[V any](a, b map[string]V) []string {
+	keys := slices.Collect(maps.Keys(a))
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return keys
 }
