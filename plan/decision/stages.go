@@ -244,23 +244,25 @@ func (s CapabilityFit) Run(ctx context.Context, st *plan.State) error {
 			Metadata:    map[string]any{"schema_score": c.Score},
 		}
 	}
-	res, err := decide.Choose(ctx, s.Backend, decide.Request{
-		Query:         st.Request.Query,
-		Options:       opts,
-		MaxSelections: 1,
-		Context:       map[string]any{"surface": string(decide.SurfaceCapabilityFit)},
-	})
+	return gate(ctx, st, s.Backend, "capability fit", opts, map[string]any{"surface": string(decide.SurfaceCapabilityFit)})
+}
+
+// gate runs a fit gate (§2.1): an error keeps the candidates with a warning, an
+// abstention suppresses every candidate, a selection keeps them unchanged. name
+// begins each warning ("capability fit", "operation capability fit").
+func gate(ctx context.Context, st *plan.State, b decide.Backend, name string, opts []decide.Option, reqContext map[string]any) error {
+	res, err := decide.Choose(ctx, b, decide.Request{Query: st.Request.Query, Options: opts, MaxSelections: 1, Context: reqContext})
 	switch {
 	case err != nil:
 		if ctxDone(ctx) {
 			return err
 		}
-		st.Warn("capability fit fallback: " + decide.ErrorType(err) + "; retained authorized candidates")
+		st.Warn(name + " fallback: " + decide.ErrorType(err) + "; retained authorized candidates")
 	case res.NoSelection():
 		st.Candidates = nil
-		st.Warn("capability fit gate abstained; suppressed candidate routes")
+		st.Warn(name + " gate abstained; suppressed candidate routes")
 	default:
-		st.Warn("capability fit gate accepted via " + res.Selections[0].OptionID)
+		st.Warn(name + " gate accepted via " + res.Selections[0].OptionID)
 	}
 	return nil
 }
@@ -296,25 +298,8 @@ func (s OperationFit) Run(ctx context.Context, st *plan.State) error {
 			Metadata:    map[string]any{"tool": tool},
 		})
 	}
-	res, err := decide.Choose(ctx, s.Backend, decide.Request{
-		Query:         st.Request.Query,
-		Options:       opts,
-		MaxSelections: 1,
-		Context:       map[string]any{"surface": string(decide.SurfaceOperationFit), "tool": tool},
-	})
-	switch {
-	case err != nil:
-		if ctxDone(ctx) {
-			return err
-		}
-		st.Warn("operation capability fit fallback: " + decide.ErrorType(err) + "; retained authorized candidates")
-	case res.NoSelection():
-		st.Candidates = nil
-		st.Warn("operation capability fit gate abstained; suppressed candidate routes")
-	default:
-		st.Warn("operation capability fit gate accepted via " + res.Selections[0].OptionID)
-	}
-	return nil
+	return gate(ctx, st, s.Backend, "operation capability fit", opts,
+		map[string]any{"surface": string(decide.SurfaceOperationFit), "tool": tool})
 }
 
 // ---------------------------------------------------------------------------
