@@ -34,8 +34,10 @@ func (r *run) compile(c *Candidate, primary bool) (*Call, error) {
 	}
 	if len(missing) > 0 {
 		msg := prefix + "local evidence insufficient: " + strings.Join(missing, ", ")
-		if err := r.localEvidenceError(msg); err != nil {
-			return nil, err
+		if primary {
+			if err := r.localEvidenceError(msg); err != nil {
+				return nil, err
+			}
 		}
 		r.compileWarnings = append(r.compileWarnings, msg)
 		return nil, nil

@@ -57,7 +57,9 @@ const (
 // request names no action, the endpoints that only act (their operations, from name,
 // aliases and description, include no read) unless the request says one of their
 // operation aliases. Marked candidates still reach the decision stages, which may
-// choose them; the deterministic planner does not route to them (unguarded).
+// choose them; the deterministic planner does not route to them (unguarded). They stay
+// in the coverage matrix and may serve as fallback alternatives, which must be
+// read-only and supply the primary's fields anyway.
 func (r *run) guardEvidence(cands []*Candidate) {
 	for _, c := range cands {
 		switch {

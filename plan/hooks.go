@@ -12,9 +12,11 @@ import (
 // model-backed analyzer of DECISIONS.md §4.6 is package plan/analyze). It reads the
 // registry from src and returns the snapshot its intent was checked against: the planner
 // plans on exactly that snapshot, so a sanitized intent never meets a different catalog.
-// An error aborts planning (analyzers fail closed).
+// available, when not nil, says which routes the planner may use (ready bindings, no
+// cooldown); an analyzer need not show a model the others. An error aborts planning
+// (analyzers fail closed).
 type Analyzer interface {
-	Analyze(ctx context.Context, src Source, req *Request) (*catalog.Snapshot, Intent, error)
+	Analyze(ctx context.Context, src Source, req *Request, available func(toolKey, endpoint string) bool) (*catalog.Snapshot, Intent, error)
 }
 
 // Intent is an analyzer's proposal. It replaces the request's concepts, preferred
@@ -69,9 +71,10 @@ type EvidenceStage interface {
 	JudgeEvidence(ctx context.Context, ec *EvidenceChoice) (sufficient bool, err error)
 }
 
-// StrictEvidenceStage is an EvidenceStage that turns a locally insufficient call into
-// a planning error instead of a dropped call (DECISIONS.md §3.7: the surface is enabled
-// with fallback=error). The backend is never asked about such a call either way.
+// StrictEvidenceStage is an EvidenceStage that turns a locally insufficient primary
+// call into a planning error instead of a dropped call (DECISIONS.md §3.7: the surface
+// is enabled with fallback=error); an insufficient fallback alternative is still only
+// left out. The backend is never asked about such a call either way.
 type StrictEvidenceStage interface {
 	EvidenceStage
 	StrictLocalEvidence() bool

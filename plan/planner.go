@@ -96,7 +96,7 @@ func (p *Planner) PlanWith(ctx context.Context, req Request, available func(tool
 		return nil, &PlanningError{Message: "cannot plan with an empty registry"}
 	}
 	if a := p.opts.Analyzer; a != nil {
-		s, intent, err := a.Analyze(ctx, p.source, &req)
+		s, intent, err := a.Analyze(ctx, p.source, &req, p.availability(available))
 		if err != nil {
 			return nil, err
 		}
@@ -115,6 +115,19 @@ func (p *Planner) PlanWith(ctx context.Context, req Request, available func(tool
 	}
 	r := newRun(p, ix, &req, available)
 	return r.plan(ctx)
+}
+
+// availability combines Options.Available with a per-call predicate; nil means every
+// route.
+func (p *Planner) availability(extra func(toolKey, endpoint string) bool) func(toolKey, endpoint string) bool {
+	base := p.opts.Available
+	switch {
+	case base == nil:
+		return extra
+	case extra == nil:
+		return base
+	}
+	return func(tool, endpoint string) bool { return base(tool, endpoint) && extra(tool, endpoint) }
 }
 
 func checkFieldEvidenceKeys(ix *index, req *Request) error {

@@ -33,8 +33,10 @@ import (
 
 	"github.com/schemarouter/schemarouter/aggregate"
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/decide"
 	"github.com/schemarouter/schemarouter/execute"
 	"github.com/schemarouter/schemarouter/plan"
+	"github.com/schemarouter/schemarouter/plan/analyze"
 )
 
 // Defaults of Config.
@@ -272,6 +274,13 @@ func (s *Server) planWith(ctx context.Context, req plan.Request, available func(
 		var pe *plan.PlanningError
 		if errors.As(err, &pe) {
 			return nil, &apiError{Status: http.StatusUnprocessableEntity, Message: err.Error()}
+		}
+		// A model the stages consult failed (the query analyzer, or a decision backend
+		// under fallback=error): the request was fine, an upstream was not.
+		var ae *analyze.Error
+		var de *decide.Error
+		if errors.As(err, &ae) || errors.As(err, &de) {
+			return nil, &apiError{Status: http.StatusBadGateway, Message: err.Error()}
 		}
 		return nil, badInput(err)
 	}

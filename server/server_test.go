@@ -19,6 +19,7 @@ import (
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/execute"
 	"github.com/schemarouter/schemarouter/plan"
+	"github.com/schemarouter/schemarouter/plan/analyze"
 )
 
 const testToken = "s3cret-token"
@@ -709,4 +710,40 @@ func TestHandlerTimeout(t *testing.T) {
 	r := f.do("POST", "/v1/execute", "", map[string]any{"request": planReq})
 	expectStatus(t, r, 504)
 	r.apiErr(t)
+}
+
+// Planning errors name who is at fault: the request (400), the catalog (422), or a
+// model the stages consult (502).
+func TestPlanErrorStatuses(t *testing.T) {
+	reg, err := catalog.NewRegistry(materialTool("melting_point"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	failing := analyze.ModelFunc(func(context.Context, *analyze.Payload) ([]byte, error) {
+		return nil, fmt.Errorf("connection refused")
+	})
+	invalid := analyze.ModelFunc(func(context.Context, *analyze.Payload) ([]byte, error) {
+		return []byte(`{"grant_execution": true}`), nil
+	})
+	cases := []struct {
+		name  string
+		model analyze.Model
+		body  any
+		want  int
+	}{
+		{"unreachable analyzer model", failing, planReq, 502},
+		{"analyzer answer outside its schema", invalid, planReq, 502},
+		{"invalid request", invalid, map[string]any{"query": "x", "max_calls": 99}, 400},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := plan.New(reg, plan.Options{Analyzer: &analyze.Analyzer{Model: tc.model}})
+			ts := httptest.NewServer(New(Config{Registry: reg, Planner: p}))
+			defer ts.Close()
+			f := &fixture{t: t, ts: ts}
+			r := f.do("POST", "/v1/plan", "", tc.body)
+			expectStatus(t, r, tc.want)
+			r.apiErr(t)
+		})
+	}
 }

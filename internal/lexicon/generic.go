@@ -60,10 +60,10 @@ var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"cómo",                    // es (the accented interrogative; "como" is "as")
 	"wie kann ich", "wie man", // de
-	"comment faire", "comment puis-je", // fr
+	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
-	"방법", "하는법", "어떻게", // ko
-	"方法", "やり方", "どうやって", "仕方", // ja
+	"하는방법", "하는법", "어떻게", // ko (bare 방법 is "method": 결제 방법 변경)
+	"する方法", "やり方", "どうやって", "仕方", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
 }
 

@@ -278,16 +278,19 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 
 func TestHowToPhrases(t *testing.T) {
 	for q, want := range map[string]bool{
-		"how to reset my password":         true,
-		"How do I change my email?":        true,
-		"cómo restablecer la contraseña":   true,
-		"비밀번호 재설정 방법":                      true,
-		"パスワードの再設定のやり方":                    true,
-		"wie kann ich das Passwort ändern": true,
-		"reset my password":                false,
-		"como siempre, borra el archivo":   false, // "como" is "as"
-		"showcase how tomorrow looks":      false, // words, not substrings
-		"wie warm ist es gerade in Köln":   false,
+		"how to reset my password":                 true,
+		"How do I change my email?":                true,
+		"cómo restablecer la contraseña":           true,
+		"비밀번호 재설정하는 방법":                            true,
+		"결제 방법 변경해줘":                               false, // 방법 alone is "method"
+		"支払い方法を変更して":                               false,
+		"comment puis-je changer mon mot de passe": true,
+		"パスワードの再設定のやり方":                            true,
+		"wie kann ich das Passwort ändern":         true,
+		"reset my password":                        false,
+		"como siempre, borra el archivo":           false, // "como" is "as"
+		"showcase how tomorrow looks":              false, // words, not substrings
+		"wie warm ist es gerade in Köln":           false,
 	} {
 		if got := IsHowTo(text.Tokens(q), text.Norm(q)); got != want {
 			t.Errorf("IsHowTo(%q) = %v, want %v", q, got, want)

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,11 +76,11 @@ func (e *Error) Error() string {
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// Analyze implements plan.Analyzer: it shows the model the snapshot's catalog,
+// Analyze implements plan.Analyzer: it shows the model the snapshot's available routes,
 // decodes its answer strictly and sanitizes it against that snapshot. When the registry
 // changed during the call it retries with a fresh snapshot, up to MaxRegistryRetries
 // times, then fails closed.
-func (a *Analyzer) Analyze(ctx context.Context, src plan.Source, req *plan.Request) (*catalog.Snapshot, plan.Intent, error) {
+func (a *Analyzer) Analyze(ctx context.Context, src plan.Source, req *plan.Request, available func(toolKey, endpoint string) bool) (*catalog.Snapshot, plan.Intent, error) {
 	if a.Model == nil {
 		return nil, plan.Intent{}, &Error{Message: "model query analyzer has no model"}
 	}
@@ -96,7 +97,7 @@ func (a *Analyzer) Analyze(ctx context.Context, src plan.Source, req *plan.Reque
 	}
 	for attempt := 0; ; attempt++ {
 		snap := src.Snapshot()
-		payload, err := NewPayload(snap, req.Query, limit)
+		payload, err := NewPayload(snap, req.Query, limit, available)
 		if err != nil {
 			return nil, plan.Intent{}, err
 		}
@@ -221,8 +222,12 @@ func Sanitize(snap *catalog.Snapshot, req *plan.Request, out Output) plan.Intent
 	}
 	args := map[string]any{}
 	for name, v := range out.Arguments {
-		if p := declaredParameter(selected, name); p != nil && !callerBinds(req, p) {
-			args[name] = coerce(p, v)
+		p := declaredParameter(selected, name)
+		if p == nil || callerBinds(snap, req, name) {
+			continue
+		}
+		if c, ok := coerce(p, v); ok {
+			args[name] = c
 		}
 	}
 	for name, v := range req.Arguments {
@@ -247,8 +252,8 @@ func Sanitize(snap *catalog.Snapshot, req *plan.Request, out Output) plan.Intent
 		ev.Provenance = ev.Provenance || m.Provenance
 		ev.License = ev.License || m.License
 		ev.Units = ev.Units || m.Units
-		if ev.SourceType == "" && m.SourceType != nil {
-			ev.SourceType = strings.TrimSpace(*m.SourceType)
+		if st := strings.TrimSpace(deref(m.SourceType)); ev.SourceType == "" && st != "" && !conflictsWithFieldEvidence(req, st) {
+			ev.SourceType = st
 		}
 	}
 	preferred := append([]string(nil), req.PreferredTools...)
@@ -272,18 +277,49 @@ func declaredParameter(eps []*catalog.EndpointSpec, name string) *catalog.Parame
 	return nil
 }
 
-// callerBinds reports whether the request's own arguments name p, by name or alias: the
-// caller's value then wins however either side spelled the parameter.
-func callerBinds(req *plan.Request, p *catalog.ParameterSpec) bool {
-	if _, ok := req.Arguments[p.Name]; ok {
+// callerBinds reports whether the request's own arguments name a parameter called name
+// on any endpoint of the snapshot, by its name or an alias: the caller's value then
+// wins wherever the plan routes, however either side spelled the parameter.
+func callerBinds(snap *catalog.Snapshot, req *plan.Request, name string) bool {
+	if len(req.Arguments) == 0 {
+		return false
+	}
+	if _, ok := req.Arguments[name]; ok {
 		return true
 	}
-	for _, a := range p.Aliases {
-		if _, ok := req.Arguments[a]; ok {
+	for _, e := range snap.Entries() {
+		for _, ep := range e.Tool().Endpoints {
+			for _, p := range ep.Parameters {
+				if p.Name != name {
+					continue
+				}
+				for _, a := range p.Aliases {
+					if _, ok := req.Arguments[a]; ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// conflictsWithFieldEvidence reports whether the caller's per-field evidence asks for
+// another source type than st (the model's proposal would make the request invalid).
+func conflictsWithFieldEvidence(req *plan.Request, st string) bool {
+	for _, e := range req.FieldEvidence {
+		if e.SourceType != "" && e.SourceType != st {
 			return true
 		}
 	}
 	return false
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 func declaredField(eps []*catalog.EndpointSpec, name string) bool {
@@ -296,39 +332,52 @@ func declaredField(eps []*catalog.EndpointSpec, name string) bool {
 }
 
 // coerce converts a model's JSON number or boolean to its text for a string-typed
-// parameter; every other value is kept as decoded (json.Number becomes float64 or
-// int64), for the executor's input validation to judge.
-func coerce(p *catalog.ParameterSpec, v any) any {
+// parameter and every other json.Number (nested ones too) to int64 or float64. It
+// reports false for a number that is not finite as a float64 (1e400): such an argument
+// is dropped, since no plan can carry it.
+func coerce(p *catalog.ParameterSpec, v any) (any, bool) {
 	if p.JSONSchema["type"] == "string" {
 		switch v := v.(type) {
 		case json.Number:
-			return v.String()
+			return v.String(), true
 		case bool:
-			return strconv.FormatBool(v)
+			return strconv.FormatBool(v), true
 		}
 	}
 	return normalizeNumbers(v)
 }
 
-// normalizeNumbers replaces json.Number inside decoded JSON with float64 or int64.
-func normalizeNumbers(v any) any {
+// normalizeNumbers replaces json.Number inside decoded JSON with int64 or float64; it
+// reports false when a number does not fit a finite float64.
+func normalizeNumbers(v any) (any, bool) {
 	switch v := v.(type) {
 	case json.Number:
 		if i, err := v.Int64(); err == nil {
-			return i
+			return i, true
 		}
-		f, _ := v.Float64()
-		return f
+		f, err := v.Float64()
+		if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, false
+		}
+		return f, true
 	case map[string]any:
 		for k, e := range v {
-			v[k] = normalizeNumbers(e)
+			n, ok := normalizeNumbers(e)
+			if !ok {
+				return nil, false
+			}
+			v[k] = n
 		}
 	case []any:
 		for i, e := range v {
-			v[i] = normalizeNumbers(e)
+			n, ok := normalizeNumbers(e)
+			if !ok {
+				return nil, false
+			}
+			v[i] = n
 		}
 	}
-	return v
+	return v, true
 }
 
 func appendNew(list []string, v string) []string {

@@ -352,7 +352,7 @@ func TestRegistryChangesDuringAnalysisAreRetriedThenRefused(t *testing.T) {
 
 func TestPayloadShowsTheCatalogContract(t *testing.T) {
 	snap := registry(t, materials()).Snapshot()
-	p, err := analyze.NewPayload(snap, "band gap of Si", 10)
+	p, err := analyze.NewPayload(snap, "band gap of Si", 10, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -371,4 +371,62 @@ func TestPayloadShowsTheCatalogContract(t *testing.T) {
 	if p.Query != "band gap of Si" || p.Task != analyze.Task || len(p.Rules) != 5 || p.ResponseSchema["additionalProperties"] != false {
 		t.Fatalf("payload %+v", p)
 	}
+}
+
+// Found in review: each of these used to let the model's proposal hurt the caller.
+func TestModelProposalsNeverHurtTheCallersRequest(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	alpha := catalog.ToolSpec{Name: "alpha", Endpoints: []catalog.EndpointSpec{{Name: "find", ReadOnly: ptr(true),
+		Parameters: []catalog.ParameterSpec{{Name: "query", JSONSchema: str}}, OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "hit"}}}}}
+	beta := catalog.ToolSpec{Name: "beta", Endpoints: []catalog.EndpointSpec{{Name: "find", ReadOnly: ptr(true),
+		Parameters: []catalog.ParameterSpec{{Name: "query", JSONSchema: str, Aliases: []string{"q"}}}, OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "hit"}}}}}
+
+	t.Run("the caller's alias wins on every endpoint", func(t *testing.T) {
+		model := &answering{body: `{"preferred_endpoints":["alpha.find","beta.find"],"arguments":{"query":"MODEL"}}`}
+		p := plan.New(registry(t, alpha, beta), plan.Options{Analyzer: &analyze.Analyzer{Model: model}})
+		got, err := p.Plan(context.Background(), plan.Request{Query: "find hit", Arguments: map[string]any{"q": "CALLER"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range got.Calls {
+			if c.Arguments["query"] == "MODEL" {
+				t.Fatalf("%s bound the model's value over the caller's alias: %v", c.RouteID(), c.Arguments)
+			}
+		}
+	})
+	t.Run("a number no plan can carry is dropped", func(t *testing.T) {
+		model := &answering{body: `{"preferred_endpoints":["prod.users.list_users"],"arguments":{"limit":1e400}}`}
+		p := plan.New(registry(t, prodUsers()), plan.Options{Analyzer: &analyze.Analyzer{Model: model}})
+		got, err := p.Plan(context.Background(), plan.Request{Query: "list users"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := json.Marshal(got); err != nil {
+			t.Fatalf("the plan cannot be serialized: %v", err)
+		}
+		if len(got.Calls) == 0 || got.Calls[0].Arguments["limit"] != nil {
+			t.Fatalf("calls %+v", got.Calls)
+		}
+	})
+	t.Run("the model's source type never contradicts the caller's field evidence", func(t *testing.T) {
+		model := &answering{body: `{"evidence":{"source_type":"measured"}}`}
+		p := plan.New(registry(t, materials()), plan.Options{Analyzer: &analyze.Analyzer{Model: model}})
+		_, err := p.Plan(context.Background(), plan.Request{Query: "band gap", Arguments: map[string]any{"formula": "Si"},
+			FieldEvidence: map[string]plan.Evidence{"band_gap": {SourceType: "calculated"}}})
+		if err != nil {
+			t.Fatalf("a valid request failed: %v", err)
+		}
+	})
+	t.Run("the model sees only the routes the planner may use", func(t *testing.T) {
+		model := &answering{body: `{}`}
+		avail := func(tool, endpoint string) bool { return endpoint != "list_users" && tool != "materials" }
+		p := plan.New(registry(t, prodUsers(), materials()), plan.Options{Analyzer: &analyze.Analyzer{Model: model}, Available: avail})
+		if _, err := p.Plan(context.Background(), plan.Request{Query: "who is this user"}); err != nil {
+			t.Fatal(err)
+		}
+		cat := model.payloads[0].SchemaCatalog
+		if len(cat) != 1 || cat[0].ToolKey != "prod.users" || len(cat[0].Endpoints) != 1 || cat[0].Endpoints[0].Name != "get_user" {
+			t.Fatalf("payload catalog %+v", cat)
+		}
+	})
 }

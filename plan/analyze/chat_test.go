@@ -134,7 +134,7 @@ func TestChatModelsOverTheWire(t *testing.T) {
 				t.Fatalf("messages %v", msgs)
 			}
 			snap := registry(t, prodUsers(), materials()).Snapshot()
-			payload, err := analyze.NewPayload(snap, "who is this user", analyze.DefaultMaxCatalogEndpoints)
+			payload, err := analyze.NewPayload(snap, "who is this user", analyze.DefaultMaxCatalogEndpoints, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

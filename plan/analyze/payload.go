@@ -72,12 +72,18 @@ type CatalogField struct {
 	Identifier  bool              `json:"identifier"`
 }
 
-// NewPayload builds the payload for query over snap. A registry of more than
-// maxEndpoints endpoints is an *Error: show the model a bounded retrieval instead.
-func NewPayload(snap *catalog.Snapshot, query string, maxEndpoints int) (*Payload, error) {
+// NewPayload builds the payload for query over the routes of snap that available
+// accepts (nil: every route); tools left without a route are left out. More than
+// maxEndpoints routes is an *Error: show the model a bounded retrieval instead.
+func NewPayload(snap *catalog.Snapshot, query string, maxEndpoints int, available func(toolKey, endpoint string) bool) (*Payload, error) {
+	shown := func(tool, endpoint string) bool { return available == nil || available(tool, endpoint) }
 	total := 0
 	for _, e := range snap.Entries() {
-		total += len(e.Tool().Endpoints)
+		for _, ep := range e.Tool().Endpoints {
+			if shown(e.Key(), ep.Name) {
+				total++
+			}
+		}
 	}
 	if total > maxEndpoints {
 		return nil, &Error{Message: fmt.Sprintf("model query analysis refuses a catalog of %d endpoints (max_catalog_endpoints %d); "+
@@ -90,6 +96,9 @@ func NewPayload(snap *catalog.Snapshot, query string, maxEndpoints int) (*Payloa
 		ct := CatalogTool{ToolKey: e.Key(), Name: t.Name, Description: t.Description, Endpoints: make([]CatalogEndpoint, 0, len(t.Endpoints))}
 		for i := range t.Endpoints {
 			ep := &t.Endpoints[i]
+			if !shown(e.Key(), ep.Name) {
+				continue
+			}
 			ce := CatalogEndpoint{EndpointKey: e.Key() + "." + ep.Name, Name: ep.Name, Description: ep.Description,
 				Parameters: make([]CatalogParameter, 0, len(ep.Parameters)), Fields: make([]CatalogField, 0, len(ep.OutputFields))}
 			for _, prm := range ep.Parameters {
@@ -103,7 +112,9 @@ func NewPayload(snap *catalog.Snapshot, query string, maxEndpoints int) (*Payloa
 			}
 			ct.Endpoints = append(ct.Endpoints, ce)
 		}
-		p.SchemaCatalog = append(p.SchemaCatalog, ct)
+		if len(ct.Endpoints) > 0 {
+			p.SchemaCatalog = append(p.SchemaCatalog, ct)
+		}
 	}
 	return p, nil
 }

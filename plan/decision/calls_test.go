@@ -203,3 +203,25 @@ func TestOptionsWiresEveryEnabledSurface(t *testing.T) {
 		t.Fatal("an enabled policy without a backend must fail at construction")
 	}
 }
+
+// An insufficient fallback alternative is left out; only the primary call can fail the
+// plan under fallback=error.
+func TestStrictEvidenceJudgesOnlyThePrimaryCall(t *testing.T) {
+	licensed, unlicensed := materialsM(), materialsM()
+	licensed.Name, licensed.Provider = "alpha", "lab"
+	unlicensed.Name, unlicensed.Provider, unlicensed.License = "beta", "lab", ""
+	reg, err := catalog.NewRegistry(licensed, unlicensed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	strict := decide.Policy{Enabled: true, EvidenceSufficiency: true, Fallback: decide.FallbackError}
+	p := plan.New(reg, plan.Options{EvidenceSufficiency: EvidenceSufficiency{Backend: selectIDs("evidence:sufficient"), Policy: strict}})
+	got, err := p.Plan(context.Background(), plan.Request{Query: "band gap", Arguments: map[string]any{"formula": "Si"},
+		Evidence: plan.Evidence{License: true}, FallbackScope: plan.FallbackSameProvider})
+	if err != nil {
+		t.Fatalf("an insufficient alternative failed the plan: %v", err)
+	}
+	if len(got.Calls) != 1 || got.Calls[0].Tool != "alpha" {
+		t.Fatalf("calls %+v", got.Calls)
+	}
+}
