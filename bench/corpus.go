@@ -4,8 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -77,17 +75,9 @@ const maxShownProblems = 10
 // LoadCorpus reads and decodes a corpus file (see ParseCorpus). Whether expected routes
 // are in the catalog is checked by Corpus.Validate, which Run calls.
 func LoadCorpus(path string) (Corpus, error) {
-	f, err := os.Open(path)
+	data, err := catalog.ReadFileLimited(path, MaxCorpusBytes)
 	if err != nil {
 		return Corpus{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxCorpusBytes+1))
-	if err != nil {
-		return Corpus{}, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxCorpusBytes {
-		return Corpus{}, fmt.Errorf("%s: larger than %d bytes", path, MaxCorpusBytes)
 	}
 	c, err := ParseCorpus(data)
 	if err != nil {

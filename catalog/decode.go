@@ -47,23 +47,34 @@ func ParseCatalog(data []byte, name string) (Catalog, error) {
 
 // ReadCatalogFile reads and parses a catalog file (see ParseCatalog).
 func ReadCatalogFile(path string) (Catalog, error) {
-	f, err := os.Open(path)
+	data, err := ReadFileLimited(path, MaxCatalogBytes)
 	if err != nil {
 		return Catalog{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxCatalogBytes+1))
-	if err != nil {
-		return Catalog{}, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxCatalogBytes {
-		return Catalog{}, fmt.Errorf("%s: larger than %d bytes", path, MaxCatalogBytes)
 	}
 	c, err := ParseCatalog(data, path)
 	if err != nil {
 		return Catalog{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return c, nil
+}
+
+// ReadFileLimited reads a document file of at most limit bytes. An error opening the
+// file is returned as is (os.IsNotExist works on it); any other names the file, and a
+// larger file is refused without reading past the limit.
+func ReadFileLimited(path string, limit int) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("%s: larger than %d bytes", path, limit)
+	}
+	return data, nil
 }
 
 // ParseDocument parses a JSON or YAML document into plain JSON values

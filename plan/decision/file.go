@@ -2,8 +2,6 @@ package decision
 
 import (
 	"fmt"
-	"io"
-	"os"
 	"strings"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -109,17 +107,9 @@ func ParseConfig(data []byte, name string) (Config, error) {
 // ReadConfigFile reads and parses a stage configuration file (see ParseConfig).
 // Errors name the file.
 func ReadConfigFile(path string) (Config, error) {
-	f, err := os.Open(path)
+	data, err := catalog.ReadFileLimited(path, MaxConfigBytes)
 	if err != nil {
 		return Config{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxConfigBytes {
-		return Config{}, fmt.Errorf("%s: larger than %d bytes", path, MaxConfigBytes)
 	}
 	cfg, err := ParseConfig(data, path)
 	if err != nil {
