@@ -110,18 +110,7 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	if err != nil {
 		return decide.Result{}, err
 	}
-	res, err := decide.DecodeResult(content)
-	if err != nil {
-		return decide.Result{}, wb.ResultError("invalid bounded decision payload: %v", err)
-	}
-	if !res.Abstained && len(res.Selections) == 0 {
-		return decide.Result{}, wb.ResultError("invalid bounded decision payload: no selections without abstaining")
-	}
-	res.Metadata = responseMetadata(obj, b.Model)
-	if err := decide.Validate(req, res); err != nil {
-		return decide.Result{}, err
-	}
-	return res, nil
+	return wb.Decision(req, content, responseMetadata(obj, b.Model))
 }
 
 // ChatJSON sends one system and one user message with schema as the "format" and

@@ -134,13 +134,6 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	if err != nil {
 		return decide.Result{}, err
 	}
-	res, err := decide.DecodeResult(content)
-	if err != nil {
-		return decide.Result{}, wb.ResultError("invalid bounded decision payload: %v", err)
-	}
-	if !res.Abstained && len(res.Selections) == 0 {
-		return decide.Result{}, wb.ResultError("invalid bounded decision payload: no selections without abstaining")
-	}
 	meta := map[string]any{"provider": "openai", "model": b.Model}
 	if c.Model != nil && *c.Model != "" {
 		meta["model"] = *c.Model
@@ -156,11 +149,7 @@ func (b Backend) Decide(ctx context.Context, req decide.Request) (decide.Result,
 	if f := c.Choices[0].FinishReason; f != nil {
 		meta["finish_reason"] = *f
 	}
-	res.Metadata = meta
-	if err := decide.Validate(req, res); err != nil {
-		return decide.Result{}, err
-	}
-	return res, nil
+	return wb.Decision(req, content, meta)
 }
 
 // completion is the part of a chat completion this package reads.

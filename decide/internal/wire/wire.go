@@ -440,6 +440,24 @@ func (b Backend) Messages(prompt string, req decide.Request, schema map[string]a
 	return prompt + schemaText, user, nil
 }
 
+// Decision decodes a chat model's content as its bounded decision for req (§4.3):
+// strict decoding, selections or an explicit abstention, then meta as the result's
+// metadata and the contract check of decide.Validate.
+func (b Backend) Decision(req decide.Request, content string, meta map[string]any) (decide.Result, error) {
+	res, err := decide.DecodeResult(content)
+	if err != nil {
+		return decide.Result{}, b.ResultError("invalid bounded decision payload: %v", err)
+	}
+	if !res.Abstained && len(res.Selections) == 0 {
+		return decide.Result{}, b.ResultError("invalid bounded decision payload: no selections without abstaining")
+	}
+	res.Metadata = meta
+	if err := decide.Validate(req, res); err != nil {
+		return decide.Result{}, err
+	}
+	return res, nil
+}
+
 // Vectors checks a non-empty batch of embeddings (every vector non-empty, of one
 // dimension, with finite float32 components) and converts it to float32 in one backing
 // array.
