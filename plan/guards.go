@@ -112,9 +112,9 @@ func has(c *Candidate, kind string) bool {
 	return false
 }
 
-// textAspects are the time aspects (lexicon.Aspect) a catalog text names, in English or
-// through the vocabulary's English terms.
-func textAspects(lex *lexicon.Lexicon, s string) map[string]bool {
+// textAspects are the time aspects (lexicon.Aspect) a catalog text names, in English (its
+// lexical tokens, lexicalSet(s)) or through the vocabulary's English terms.
+func textAspects(lex *lexicon.Lexicon, s string, tokens map[string]struct{}) map[string]bool {
 	out := map[string]bool{}
 	note := func(toks []string) {
 		for _, t := range toks {
@@ -123,7 +123,7 @@ func textAspects(lex *lexicon.Lexicon, s string) map[string]bool {
 			}
 		}
 	}
-	for t := range lexicalSet(s) {
+	for t := range tokens {
 		note([]string{t})
 	}
 	if lex != nil {

@@ -111,7 +111,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 			r.ops, r.families = endpointOperations(ix.lex, ep)
 			own := ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")
 			r.ownTokens = lexicalSet(own)
-			r.aspects = textAspects(ix.lex, own)
+			r.aspects = textAspects(ix.lex, own, r.ownTokens)
 			for _, a := range ep.OperationAliases {
 				var toks []string
 				for t := range lexicalSet(a) {

@@ -154,9 +154,9 @@ type run struct {
 	ctx             context.Context
 	compileWarnings []string
 	// refused lists the routes that matched but do not offer the requested operation;
-	// unspecific those only generic words reached; unrequested the action-only routes of
-	// a request that names no action (guardEvidence).
-	// untimely the routes whose own text names only other time aspects (fitAspects).
+	// unspecific those only generic words reached and unrequested the action-only routes
+	// of a request that names no action (guardEvidence); untimely those whose own text
+	// names only other time aspects (fitAspects).
 	refused, unspecific, unrequested, untimely []string
 }
 
@@ -305,17 +305,18 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("operation fit: no matched route offers the requested operation (%s): %s",
 				strings.Join(r.q.ops, ", "), strings.Join(r.refused, ", ")))
 		}
-		if len(r.unspecific) > 0 {
-			slices.Sort(r.unspecific)
-			out.Warnings = append(out.Warnings, "specific evidence: only generic words matched: "+strings.Join(r.unspecific, ", "))
-		}
-		if len(r.untimely) > 0 {
-			slices.Sort(r.untimely)
-			out.Warnings = append(out.Warnings, "time aspect: the request asks for another time than: "+strings.Join(r.untimely, ", "))
-		}
-		if len(r.unrequested) > 0 {
-			slices.Sort(r.unrequested)
-			out.Warnings = append(out.Warnings, "action guard: the request names no action: "+strings.Join(r.unrequested, ", "))
+		for _, w := range []struct {
+			prefix string
+			routes []string
+		}{
+			{"specific evidence: only generic words matched: ", r.unspecific},
+			{"time aspect: the request asks for another time than: ", r.untimely},
+			{"action guard: the request names no action: ", r.unrequested},
+		} {
+			if len(w.routes) > 0 {
+				slices.Sort(w.routes)
+				out.Warnings = append(out.Warnings, w.prefix+strings.Join(w.routes, ", "))
+			}
 		}
 		out.Warnings = append(out.Warnings, "no schema candidate matched the request")
 		r.finishCoverage(out, required, nil)

@@ -112,23 +112,18 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		topical := lexicon.IsHowTo(tokens, q.normQuery) || slices.Contains(m.Terms, "documentation") || slices.Contains(m.Terms, "faq")
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
-			if topical && lex.Family(op) != lexicon.ReadFamily {
-				for _, t := range text.Tokens(op) {
-					q.opTokens[text.Singular(t)] = true
-				}
-				continue
-			}
-			q.ops = append(q.ops, op)
-		}
-		for _, op := range q.ops {
-			if f := lex.Family(op); f != lexicon.ReadFamily {
-				q.writeFamilies[f] = true
-			} else {
-				q.reads = true
-			}
 			for _, t := range text.Tokens(op) {
 				q.opTokens[text.Singular(t)] = true
 			}
+			switch f := lex.Family(op); {
+			case f == lexicon.ReadFamily:
+				q.reads = true
+			case topical:
+				continue // the action is the topic, not the operation
+			default:
+				q.writeFamilies[f] = true
+			}
+			q.ops = append(q.ops, op)
 		}
 		for _, t := range m.OpTokens {
 			q.opTokens[text.Singular(t)] = true

@@ -197,11 +197,14 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	}
 	// A word inside a matched multi-word operation form is not an operation of its own:
 	// "setze ... zurück" is reset, not also "setze" (set).
-	consumed := map[string]bool{}
+	var consumed map[string]bool // allocated only when a multi-word operation matches
 	for _, m := range l.multi {
 		if allIn(m.tokens, tokset) {
 			add(m.ref)
 			if m.ref.op >= 0 {
+				if consumed == nil {
+					consumed = map[string]bool{}
+				}
 				for _, t := range m.tokens {
 					consumed[t] = true
 				}

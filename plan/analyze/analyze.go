@@ -188,12 +188,22 @@ func Sanitize(snap *catalog.Snapshot, req *plan.Request, out Output) plan.Intent
 	keys := map[string]*catalog.ToolSpec{}
 	byName := map[string][]string{}
 	endpoints := map[string]*catalog.EndpointSpec{}
+	// callerBound are the parameter names the request's own arguments name, by name or
+	// alias, on any endpoint: the caller's value wins wherever the plan routes, however
+	// either side spelled the parameter.
+	callerBound := map[string]bool{}
 	for _, e := range snap.Entries() {
 		t := e.Tool()
 		keys[e.Key()] = t
 		byName[t.Name] = append(byName[t.Name], e.Key())
 		for i := range t.Endpoints {
-			endpoints[e.Key()+"."+t.Endpoints[i].Name] = &t.Endpoints[i]
+			ep := &t.Endpoints[i]
+			endpoints[e.Key()+"."+ep.Name] = ep
+			for _, p := range ep.Parameters {
+				if callerNames(req, p) {
+					callerBound[p.Name] = true
+				}
+			}
 		}
 	}
 	var tools []string
@@ -223,7 +233,7 @@ func Sanitize(snap *catalog.Snapshot, req *plan.Request, out Output) plan.Intent
 	args := map[string]any{}
 	for name, v := range out.Arguments {
 		p := declaredParameter(selected, name)
-		if p == nil || callerBinds(snap, req, name) {
+		if _, given := req.Arguments[name]; p == nil || given || callerBound[name] {
 			continue
 		}
 		if c, ok := coerce(p, v); ok {
@@ -277,28 +287,14 @@ func declaredParameter(eps []*catalog.EndpointSpec, name string) *catalog.Parame
 	return nil
 }
 
-// callerBinds reports whether the request's own arguments name a parameter called name
-// on any endpoint of the snapshot, by its name or an alias: the caller's value then
-// wins wherever the plan routes, however either side spelled the parameter.
-func callerBinds(snap *catalog.Snapshot, req *plan.Request, name string) bool {
-	if len(req.Arguments) == 0 {
-		return false
-	}
-	if _, ok := req.Arguments[name]; ok {
+// callerNames reports whether the request's arguments name p by its name or an alias.
+func callerNames(req *plan.Request, p catalog.ParameterSpec) bool {
+	if _, ok := req.Arguments[p.Name]; ok {
 		return true
 	}
-	for _, e := range snap.Entries() {
-		for _, ep := range e.Tool().Endpoints {
-			for _, p := range ep.Parameters {
-				if p.Name != name {
-					continue
-				}
-				for _, a := range p.Aliases {
-					if _, ok := req.Arguments[a]; ok {
-						return true
-					}
-				}
-			}
+	for _, a := range p.Aliases {
+		if _, ok := req.Arguments[a]; ok {
+			return true
 		}
 	}
 	return false
