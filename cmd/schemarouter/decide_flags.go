@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/schemarouter/schemarouter/decide"
 	// Wire backends register themselves: --decision ollama:MODEL[@URL], openai:MODEL@URL,
@@ -24,10 +25,20 @@ type decisionFlags struct {
 	recallLimit                                    int
 	fields, evidence, recallOnEmpty                bool
 	abstention, fallback                           string
+	// perStage are the flags a stages file replaces: every flag register adds but
+	// --stages itself.
+	perStage []string
 }
 
 func (d *decisionFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
+	existing := map[string]bool{}
+	f.VisitAll(func(fl *pflag.Flag) { existing[fl.Name] = true })
+	defer f.VisitAll(func(fl *pflag.Flag) {
+		if !existing[fl.Name] && fl.Name != "stages" {
+			d.perStage = append(d.perStage, fl.Name)
+		}
+	})
 	f.StringVar(&d.stages, "stages", "", "decision stage configuration `FILE` (YAML or JSON; see README)")
 	f.StringVar(&d.analyzer, "analyzer", "", "model query analyzer `SPEC` (a chat model: ollama:MODEL[@URL], openai:MODEL@URL)")
 	f.StringVar(&d.recall, "recall", "", "semantic candidate recall backend `SPEC` (e.g. builtin)")
@@ -46,8 +57,7 @@ func (d *decisionFlags) register(cmd *cobra.Command) {
 // options builds the planner options; with no decision flag it is the deterministic planner.
 func (d *decisionFlags) options(cmd *cobra.Command) (plan.Options, error) {
 	if d.stages != "" {
-		for _, name := range []string{"analyzer", "recall", "recall-limit", "capability-fit", "operation-fit", "disambiguate", "decision",
-			"decide-fields", "decide-evidence", "recall-on-empty", "abstention", "decision-fallback"} {
+		for _, name := range d.perStage {
 			if cmd.Flags().Changed(name) {
 				return plan.Options{}, badf("--stages and --%s cannot be combined: put the setting in the stages file", name)
 			}

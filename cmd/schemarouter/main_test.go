@@ -250,6 +250,8 @@ func TestPlanStagesFile(t *testing.T) {
 		{"bad entry names the file and the key", []string{"--stages", bad}, bad + ": recall_limit: candidate_recall_limit"},
 		{"missing file", []string{"--stages", filepath.Join(dir, "none.yaml")}, "none.yaml"},
 		{"flags do not mix with a file", []string{"--stages", good, "--decision", "first"}, "--stages and --decision cannot be combined"},
+		{"no per-stage flag mixes with a file", []string{"--stages", good, "--recall-limit", "2"}, "--stages and --recall-limit cannot be combined"},
+		{"nor the analyzer", []string{"--stages", good, "--analyzer", "first"}, "--stages and --analyzer cannot be combined"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package decision
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -99,7 +100,7 @@ func ParseConfig(data []byte, name string) (Config, error) {
 		errs = append(errs, "policy.enabled: decision policy is enabled but no decision backend is configured")
 	}
 	if len(errs) > 0 {
-		return Config{}, fmt.Errorf("%s", strings.Join(errs, "; "))
+		return Config{}, errors.New(strings.Join(errs, "; "))
 	}
 	return cfg, nil
 }
