@@ -142,13 +142,21 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	if len(r.q.aspects) == 0 {
 		return cands
 	}
+	leading := leadingTools(cands)
+	fits := func(c *Candidate) bool {
+		ok := len(c.route.aspects) == 0
+		for a := range r.q.aspects {
+			ok = ok || c.route.aspects[a]
+		}
+		return ok
+	}
+	leaderFits := false
+	for _, c := range cands {
+		leaderFits = leaderFits || (leading[c.route.toolKey] && fits(c))
+	}
 	kept := cands[:0]
 	for _, c := range cands {
-		fits := len(c.route.aspects) == 0
-		for a := range r.q.aspects {
-			fits = fits || c.route.aspects[a]
-		}
-		if fits {
+		if leaderFits && fits(c) {
 			kept = append(kept, c)
 		} else {
 			r.untimely = append(r.untimely, c.route.id)

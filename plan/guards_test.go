@@ -157,6 +157,46 @@ func TestATimeNoEndpointOffersIsRefused(t *testing.T) {
 	}
 }
 
+func TestAPastTimeWinsOverTodayAndForecast(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	// Each names a past time next to a present or future one: the question is about
+	// the past, which no weather endpoint serves.
+	for _, q := range []string{
+		"what was the temperature in Denver on this day last year",
+		"작년 이맘때 서울 기온이 몇 도였어",
+		"去年の今日の東京の気温",
+		"how accurate was last week's forecast for Phoenix",
+		"¿cómo fue el pronóstico del tiempo de la semana pasada en Lima?",
+		"昨日の天気予報",
+	} {
+		got := mustPlan(t, p, Request{Query: q})
+		if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, "time aspect:") }) {
+			t.Errorf("%q: calls %v (%q), want a time-aspect refusal", q, routes(got), got.Warnings)
+		}
+	}
+	// Past and present together still reach the history.
+	if got := mustPlan(t, p, Request{Query: "latest price history of AAPL"}); !slices.Equal(routes(got), []string{"finance.history"}) {
+		t.Errorf("calls %v (%q), want finance.history", routes(got), got.Warnings)
+	}
+}
+
+func TestATimeTheLeadingToolLacksIsNotServedByAnotherTool(t *testing.T) {
+	shop := singleFieldTool("inventory", "search", "sku", catalog.FieldSpec{Name: "quantity"})
+	shop.Endpoints[0].Description = "Search inventory and stock by SKU"
+	p := newPlanner(t, Options{}, append(guardTools(), shop)...)
+	// The request is about a share price next month; the market tool serves only the
+	// latest quote and the past, so the warehouse's "stock" must not take it.
+	for _, q := range []string{"will the TSLA stock price rise next month", "테슬라 주가 다음 달에 오를까", "任天堂の株価は来月どうなる"} {
+		got := mustPlan(t, p, Request{Query: q})
+		if len(got.Calls) != 0 {
+			t.Errorf("%q: calls %v (%q), want a refusal", q, routes(got), got.Warnings)
+		}
+	}
+	if got := mustPlan(t, p, Request{Query: "TSLA stock price now"}); !slices.Equal(routes(got), []string{"finance.quote"}) {
+		t.Errorf("calls %v (%q), want finance.quote", routes(got), got.Warnings)
+	}
+}
+
 func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	// "시세" (quote) matches both finance endpoints through the tool's description

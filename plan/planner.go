@@ -237,19 +237,7 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	if len(r.q.ops) == 0 {
 		return cands
 	}
-	var bestText, bestContent float64
-	for _, c := range cands {
-		t, ct := topicScore(c)
-		if t > bestText || (t == bestText && ct > bestContent) {
-			bestText, bestContent = t, ct
-		}
-	}
-	leading := map[string]bool{}
-	for _, c := range cands {
-		if t, ct := topicScore(c); t == bestText && ct == bestContent {
-			leading[c.route.toolKey] = true
-		}
-	}
+	leading := leadingTools(cands)
 	leaderOffers := false
 	for _, c := range cands {
 		if leading[c.route.toolKey] && !c.refused {
@@ -275,6 +263,25 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 		kept = append(kept, c)
 	}
 	return kept
+}
+
+// leadingTools are the tools of the candidates that best match what the request is
+// about (topicScore).
+func leadingTools(cands []*Candidate) map[string]bool {
+	var bestText, bestContent float64
+	for _, c := range cands {
+		t, ct := topicScore(c)
+		if t > bestText || (t == bestText && ct > bestContent) {
+			bestText, bestContent = t, ct
+		}
+	}
+	leading := map[string]bool{}
+	for _, c := range cands {
+		if t, ct := topicScore(c); t == bestText && ct == bestContent {
+			leading[c.route.toolKey] = true
+		}
+	}
+	return leading
 }
 
 func (r *run) plan(ctx context.Context) (*Plan, error) {

@@ -136,6 +136,11 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			q.aspects[a] = true
 		}
 	}
+	if q.aspects[lexicon.AspectPast] {
+		// A past time wins: "this day last year" and "yesterday's forecast" ask about
+		// the past, though they also say "today" or "forecast".
+		q.aspects = map[string]bool{lexicon.AspectPast: true}
+	}
 	for _, t := range req.PreferredTools {
 		q.preferredTools[t] = struct{}{}
 	}

@@ -270,21 +270,21 @@ var Domain = []Entry{
 	}},
 	{Canon: "future", Forms: []string{
 		"futur*", "upcoming", // en
-		"미래", "향후", "앞으로", "예정된", "다가오는", // ko
-		"未来", "今後", "将来", // ja
-		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", // zh
-		"próximo*",                                             // es
-		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", // de
+		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", // ko
+		"未来", "今後", "将来", "来週", "来月", "来年", // ja
+		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
+		"próximo*", "próxima*", // es
+		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", // de
 		"à venir", "prochain*", // fr
 		"próximo*", // pt
 	}},
 	{Canon: "past", Forms: []string{
-		"past", "previous", "prior", // en
-		"과거", "지난", "이전", // ko
-		"過去", "以前", "前回", // ja
-		"过去", "以前", "之前", // zh
-		"pasado*", "anterior*", // es
-		"vergangen*", "frühere*", "vorherige*", // de
+		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
+		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
+		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
+		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
+		"pasado*", "pasada*", "anterior*", // es
+		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", // de
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
 	}},

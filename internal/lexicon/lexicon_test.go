@@ -257,6 +257,16 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"애플 지난 1년 주가 추이", "history"},
 		{"비밀번호 재설정 방법 도움말 검색", "documentation"},
 		{"¿cuánto vale ahora la acción de Google?", "price"},
+		// Past and future times.
+		{"what was it like last year", "past"},
+		{"작년 이맘때 서울 기온", "past"},
+		{"去年の今日の気温", "past"},
+		{"la semana pasada en Lima", "past"},
+		{"die Kurse der letzten Woche", "past"},
+		{"테슬라 주가 다음 달에 오를까", "future"},
+		{"来月の株価", "future"},
+		{"la próxima semana", "future"},
+		{"nächste Woche", "future"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Terms, tt.term) {
