@@ -197,6 +197,31 @@ func TestATimeTheLeadingToolLacksIsNotServedByAnotherTool(t *testing.T) {
 	}
 }
 
+func TestTheMainVerbDecidesBetweenAReadAndAnAction(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	// The action is the main verb: no endpoint deletes, sends or exports.
+	for _, q := range []string{
+		"delete my saved search of support articles",
+		"Lösche meine gespeicherte Suche nach Supportartikeln",
+		"지원 문서 검색 목록에서 이 항목 삭제해줘",
+		"Exporta la lista de eventos del calendario a Excel",
+	} {
+		if got := mustPlan(t, p, Request{Query: q}); len(got.Calls) != 0 {
+			t.Errorf("%q: calls %v (%q), want a refusal", q, routes(got), got.Warnings)
+		}
+	}
+	// The read is the main verb: the action is what the articles are about.
+	for _, q := range []string{
+		"search support articles for password reset",
+		"password reset 관련 support 문서를 search해",
+		"password resetのサポート記事を検索して",
+	} {
+		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{"support.search"}) {
+			t.Errorf("%q: calls %v (%q), want support.search", q, routes(got), got.Warnings)
+		}
+	}
+}
+
 func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	// "시세" (quote) matches both finance endpoints through the tool's description

@@ -46,6 +46,7 @@ type query struct {
 	ops           []string
 	writeFamilies map[string]bool
 	reads         bool            // the request also names a read operation
+	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
@@ -122,6 +123,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 				continue // the action is the topic, not the operation
 			default:
 				q.writeFamilies[f] = true
+				q.mainActs = q.mainActs || op == m.Main
 			}
 			q.ops = append(q.ops, op)
 		}
@@ -299,8 +301,9 @@ const (
 
 // operationFit checks a route against the request's operations (docs/ROUTING.md):
 // when the request names an action (an operation outside the read family) the route
-// must offer that family, or read when the request also names a read ("search articles
-// about password reset"); when the request only reads, the route must read. A route
+// must offer that family, or read when the request also names a read in the main verb's
+// place ("search articles about password reset", but not "delete my saved search");
+// when the request only reads, the route must read. A route
 // that does not offer the operation is marked refused (recall then decides, from the
 // leading tool, whether to drop it or the whole request); one that does gains a bonus.
 // Routes that say nothing about their operations are left alone.
@@ -309,7 +312,7 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 		return
 	}
 	want := maps.Clone(q.writeFamilies)
-	if len(want) == 0 || q.reads {
+	if len(want) == 0 || (q.reads && !q.mainActs) {
 		want[lexicon.ReadFamily] = true
 	}
 	offered := false

@@ -65,6 +65,11 @@ type Match struct {
 	Terms []string
 	// OpTokens are the text's tokens that named an operation ("set", "lösche").
 	OpTokens []string
+	// Main is the operation in the main verb's place when the text names several: the
+	// last one in Korean and Japanese, which end with their verb ("논문 목록에서 삭제해줘"
+	// deletes), the first one otherwise, as imperatives lead ("delete my saved search").
+	// It is "" when the text names no operation.
+	Main string
 }
 
 var defaultLexicon = sync.OnceValue(func() *Lexicon { return Compile(Operations, Domain) })
@@ -211,6 +216,38 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 		}
 	}
+	// Where each operation is named, as byte offsets in norm: the first start and the
+	// last end over its forms.
+	var at []opSpan
+	place := func(r ref, start, end int) {
+		if r.op < 0 || start < 0 {
+			return
+		}
+		for i := range at {
+			if at[i].op == r.op {
+				at[i].start, at[i].end = min(at[i].start, start), max(at[i].end, end)
+				return
+			}
+		}
+		at = append(at, opSpan{r.op, start, end})
+	}
+	tokenAt := func(t string) (int, int) {
+		i := strings.Index(norm, t)
+		return i, i + len(t)
+	}
+	for _, m := range l.multi {
+		if m.ref.op >= 0 && consumed[m.tokens[0]] {
+			start, end := len(norm), -1
+			for _, t := range m.tokens {
+				if i, j := tokenAt(t); i >= 0 {
+					start, end = min(start, i), max(end, j)
+				}
+			}
+			if end >= 0 {
+				place(m.ref, start, end)
+			}
+		}
+	}
 	var opTokens []string
 	for _, t := range tokens {
 		refs := l.wordRefs(t)
@@ -225,6 +262,8 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			if r.op >= 0 && !slices.Contains(opTokens, t) {
 				opTokens = append(opTokens, t)
 			}
+			i, j := tokenAt(t)
+			place(r, i, j)
 		}
 	}
 	if len(l.subs) > 0 && !text.IsASCII(norm) {
@@ -260,6 +299,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 				continue
 			}
 			add(a.ref)
+			place(a.ref, a.start, a.end)
 			last = a
 		}
 	}
@@ -268,9 +308,10 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	for _, f := range l.finals {
 		if strings.HasSuffix(end, f.form) {
 			add(f.ref)
+			place(f.ref, len(end)-len(f.form), len(end))
 		}
 	}
-	m := Match{OpTokens: opTokens}
+	m := Match{OpTokens: opTokens, Main: l.mainOp(at, verbFinal(norm))}
 	for _, r := range seen {
 		if r.op >= 0 {
 			op := l.ops[r.op].Op
@@ -285,6 +326,32 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 	}
 	return m
+}
+
+// opSpan is where a text names an operation.
+type opSpan struct{ op, start, end int }
+
+// mainOp is the operation in the main verb's place: the one ending last in a
+// verb-final text, else the one starting first.
+func (l *Lexicon) mainOp(at []opSpan, final bool) string {
+	if len(at) == 0 {
+		return ""
+	}
+	best := at[0]
+	for _, a := range at[1:] {
+		if (final && a.end > best.end) || (!final && a.start < best.start) {
+			best = a
+		}
+	}
+	return l.ops[best.op].Op
+}
+
+// verbFinal reports whether a text is Korean or Japanese (it contains Hangul or Kana),
+// languages that end a sentence with its verb.
+func verbFinal(norm string) bool {
+	return strings.ContainsFunc(norm, func(r rune) bool {
+		return unicode.In(r, unicode.Hangul, unicode.Hiragana, unicode.Katakana)
+	})
 }
 
 // wordRefs are the entries one Latin-script word names, as a whole or by a stem.

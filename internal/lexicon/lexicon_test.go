@@ -194,6 +194,29 @@ func TestAMultiWordOperationConsumesItsWords(t *testing.T) {
 	}
 }
 
+func TestTheMainOperationIsInTheVerbsPlace(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, main string }{
+		// Imperatives lead in English, German, Spanish, French and Chinese...
+		{"delete my saved search for band gap materials", "delete"},
+		{"Lösche meine gespeicherte Suche nach Bandlücken", "delete"},
+		{"search the support knowledge base for password reset", "search"},
+		{"busca artículos de soporte sobre password reset", "search"},
+		{"Exporta la lista de todos los usuarios", "export"},
+		// ... Korean and Japanese end with the verb, also when mixed with English.
+		{"논문 읽기 목록에서 이 DOI 삭제해줘", "delete"},
+		{"password reset 관련 support KB를 search해", "search"},
+		{"password resetのサポート記事を検索して", "search"},
+		{"私の論文リストで重複しているものを削除して", "delete"},
+		{"weather in Paris", ""},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); m.Main != tt.main {
+			t.Errorf("%q: main = %q (ops %v), want %q", tt.query, m.Main, m.Ops, tt.main)
+		}
+	}
+}
+
 func TestBuiltinVocabularyAdditions(t *testing.T) {
 	l := Default()
 	tests := []struct {
