@@ -112,6 +112,72 @@ func has(c *Candidate, kind string) bool {
 	return false
 }
 
+// routeAnswers are the kinds of question a route answers: those its whole text (tool
+// and endpoint names, descriptions, operation aliases) or its fields' names name, in
+// English or through the vocabulary's English terms, and time when its own text names
+// a time aspect.
+func routeAnswers(lex *lexicon.Lexicon, r *route) map[string]bool {
+	s := r.tool.Name + " " + r.tool.Description + " " + r.ep.Name + " " + r.ep.Description + " " + strings.Join(r.ep.OperationAliases, " ")
+	for _, f := range r.fields {
+		s += " " + strings.Join(f.tokens, " ")
+	}
+	words := lexicalSet(s)
+	for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
+		for _, t := range text.Tokens(term) {
+			words[text.Singular(t)] = struct{}{}
+		}
+	}
+	out := map[string]bool{}
+	if len(r.aspects) > 0 {
+		out[lexicon.AskTime] = true
+	}
+	for w := range words {
+		for _, kind := range []string{lexicon.AskPerson, lexicon.AskTime, lexicon.AskPlace, lexicon.AskCount, lexicon.AskReason} {
+			if lexicon.Answers(kind, w) {
+				out[kind] = true
+			}
+		}
+	}
+	return out
+}
+
+// fitAsks drops the candidates that do not answer every kind of question the request
+// asks ("who", "when", "where", "how many", "why"); when no candidate of the leading
+// tool answers, the request is refused as a whole.
+func (r *run) fitAsks(cands []*Candidate) []*Candidate {
+	if len(r.q.asks) == 0 {
+		return cands
+	}
+	answers := func(c *Candidate) bool {
+		for _, k := range r.q.asks {
+			if !c.route.answers[k] {
+				return false
+			}
+		}
+		return true
+	}
+	return r.keepIfLeaderFits(cands, answers, &r.unanswered)
+}
+
+// keepIfLeaderFits keeps the candidates that fit when a candidate of the leading tool
+// fits, and none otherwise; it records the dropped routes in *dropped.
+func (r *run) keepIfLeaderFits(cands []*Candidate, fits func(*Candidate) bool, dropped *[]string) []*Candidate {
+	leading := leadingTools(cands)
+	leaderFits := false
+	for _, c := range cands {
+		leaderFits = leaderFits || (leading[c.route.toolKey] && fits(c))
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		if leaderFits && fits(c) {
+			kept = append(kept, c)
+		} else {
+			*dropped = append(*dropped, c.route.id)
+		}
+	}
+	return kept
+}
+
 // textAspects are the time aspects (lexicon.Aspect) a catalog text names, in English (its
 // lexical tokens, lexicalSet(s)) or through the vocabulary's English terms.
 func textAspects(lex *lexicon.Lexicon, s string, tokens map[string]struct{}) map[string]bool {
@@ -142,7 +208,6 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	if len(r.q.aspects) == 0 {
 		return cands
 	}
-	leading := leadingTools(cands)
 	fits := func(c *Candidate) bool {
 		ok := len(c.route.aspects) == 0
 		for a := range r.q.aspects {
@@ -150,19 +215,7 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 		}
 		return ok
 	}
-	leaderFits := false
-	for _, c := range cands {
-		leaderFits = leaderFits || (leading[c.route.toolKey] && fits(c))
-	}
-	kept := cands[:0]
-	for _, c := range cands {
-		if leaderFits && fits(c) {
-			kept = append(kept, c)
-		} else {
-			r.untimely = append(r.untimely, c.route.id)
-		}
-	}
-	return kept
+	return r.keepIfLeaderFits(cands, fits, &r.untimely)
 }
 
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }

@@ -222,6 +222,46 @@ func TestTheMainVerbDecidesBetweenAReadAndAnAction(t *testing.T) {
 	}
 }
 
+func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	stock := catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users, stock)...)
+	tests := []struct{ query, want string }{
+		// Nothing these endpoints return says who, when or where.
+		{"Who last changed the stock count for SKU-2048?", ""},
+		{"SKU-1234 supplier 누구야?", ""},
+		{"When did user 2231 last log in?", ""},
+		{"user 4412 last login 언제야?", ""},
+		{"SKU-1234の在庫はどこにある？", ""},
+		{"How many new users signed up last week?", ""},
+		{"¿Cuántos tickets abiertos tengo?", ""},
+		{"Warum lag die Wettervorhersage für Stuttgart daneben?", ""},
+		// These do.
+		{"who is user 611", "users.lookup"},
+		{"how many units of SKU-2048 are in stock", "inventory.search"},
+		{"when is my next calendar event", "events.list"},
+		{"¿Dónde llueve hoy? el tiempo actual en Lima", "weather.current"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if tt.want == "" {
+			if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, "asked answer: the request asks ") }) {
+				t.Errorf("%q: calls %v (%q), want an asked-answer refusal", tt.query, routes(got), got.Warnings)
+			}
+			continue
+		}
+		if !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}
+
 func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	// "시세" (quote) matches both finance endpoints through the tool's description

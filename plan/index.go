@@ -36,6 +36,8 @@ type route struct {
 	// time aspects that text names.
 	ownTokens map[string]struct{}
 	aspects   map[string]bool
+	// answers are the kinds of question (lexicon.Ask*) the route's text or fields answer.
+	answers map[string]bool
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -149,6 +151,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 					ix.semKeys[f.sem] = true
 				}
 			}
+			r.answers = routeAnswers(ix.lex, r)
 			for pi := range ep.Parameters {
 				p := &ep.Parameters[pi]
 				ix.post(ix.paramPost, r.idx, p.Name)

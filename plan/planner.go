@@ -156,8 +156,9 @@ type run struct {
 	// refused lists the routes that matched but do not offer the requested operation;
 	// unspecific those only generic words reached and unrequested the action-only routes
 	// of a request that names no action (guardEvidence); untimely those whose own text
-	// names only other time aspects (fitAspects).
-	refused, unspecific, unrequested, untimely []string
+	// names only other time aspects (fitAspects); unanswered those that do not answer
+	// the request's question words (fitAsks).
+	refused, unspecific, unrequested, untimely, unanswered []string
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -197,6 +198,7 @@ func (r *run) recall() []*Candidate {
 	}
 	out = r.fitOperations(out)
 	out = r.fitAspects(out)
+	out = r.fitAsks(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
@@ -318,6 +320,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 		}{
 			{"specific evidence: only generic words matched: ", r.unspecific},
 			{"time aspect: the request asks for another time than: ", r.untimely},
+			{"asked answer: the request asks " + strings.Join(r.q.asks, ", ") + ", which these do not answer: ", r.unanswered},
 			{"action guard: the request names no action: ", r.unrequested},
 		} {
 			if len(w.routes) > 0 {

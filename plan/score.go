@@ -48,6 +48,7 @@ type query struct {
 	reads         bool            // the request also names a read operation
 	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
+	asks          []string        // the kinds of answer its question words ask for (lexicon.Asks)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -132,6 +133,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
+	q.asks = lexicon.Asks(tokens, q.normQuery)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {

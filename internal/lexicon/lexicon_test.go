@@ -330,3 +330,46 @@ func TestHowToPhrases(t *testing.T) {
 		}
 	}
 }
+
+func TestQuestionWordsAskForAKindOfAnswer(t *testing.T) {
+	tests := []struct {
+		query string
+		asks  []string
+	}{
+		{"Who last changed the stock count for SKU-2048?", []string{AskPerson}},
+		{"SKU-1234 supplier 누구야?", []string{AskPerson}},
+		{"私のチケットの担当者が誰になっているか確認して", []string{AskPerson}},
+		{"¿Quién modificó ayer el perfil del usuario 1290?", []string{AskPerson}},
+		{"Wer hat die Bandlücke von mp-2490 geändert?", []string{AskPerson}},
+		{"When did user 2231 last log in?", []string{AskTime}},
+		{"user 4412 last login 언제야?", []string{AskTime}},
+		{"投稿した論文の採否はいつ出る？", []string{AskTime}},
+		{"¿Cuándo caduca el lote del SKU-3030?", []string{AskTime}},
+		{"SKU-1234の仕入れ先はどこ？", []string{AskPlace}},
+		{"SKU-6060 warehouse location 어디야?", []string{AskPlace}},
+		{"How many new users signed up last week?", []string{AskCount}},
+		{"¿Cuántos tickets abiertos tengo?", []string{AskCount}},
+		{"先月追加された材料は何件？", []string{AskCount}},
+		{"Warum lag die Wettervorhersage so daneben?", []string{AskReason}},
+		{"この論文が撤回された理由をなぜ教えて", []string{AskReason}},
+		{"tell me when and where the meeting is", []string{AskTime, AskPlace}},
+		// Not questions: a filter, "always", and no question word at all.
+		{"find materials where the band gap exceeds 2 eV", nil},
+		{"いつもの天気を教えて", nil},
+		{"weather in Paris", nil},
+		{"¿cuánto cuesta?", nil},
+	}
+	for _, tt := range tests {
+		if got := Asks(text.Tokens(tt.query), text.Norm(tt.query)); !slices.Equal(got, tt.asks) {
+			t.Errorf("%q: asks %v, want %v", tt.query, got, tt.asks)
+		}
+	}
+	for kind, word := range map[string]string{AskPerson: "name", AskTime: "date", AskPlace: "city", AskCount: "quantity", AskReason: "article"} {
+		if !Answers(kind, word) {
+			t.Errorf("%q should answer %s", word, kind)
+		}
+	}
+	if Answers(AskPlace, "sku") || Answers(AskPerson, "quantity") {
+		t.Error("a SKU is no place and a quantity no person")
+	}
+}
