@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -91,7 +92,32 @@ func (r *run) unguarded(cands []*Candidate) []*Candidate {
 
 func (r *run) hasSpecific(c *Candidate) bool {
 	for _, sc := range c.Components {
-		if r.specific(sc) {
+		if r.specific(sc) && !r.siblings(c, sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// siblings reports whether a tool token belongs to a sibling: the tool's shared text
+// names it, this endpoint's own text and fields do not, and a sibling's own text does.
+// "Status of my ticket" reaches a knowledge-base search through the support tool's
+// "ticket operations", but tickets are what its create_ticket sibling is about.
+func (r *run) siblings(c *Candidate, sc ScoreComponent) bool {
+	if sc.Kind != ComponentToolToken {
+		return false
+	}
+	w := sc.Matched
+	if _, own := c.route.ownTokens[w]; own {
+		return false
+	}
+	for _, f := range c.route.fields {
+		if slices.Contains(f.tokens, w) {
+			return false
+		}
+	}
+	for _, sib := range r.ix.byTool[c.route.toolKey] {
+		if _, ok := sib.ownTokens[w]; ok && sib != c.route {
 			return true
 		}
 	}

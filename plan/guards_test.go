@@ -262,6 +262,28 @@ func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
 	}
 }
 
+func TestAWordOfTheToolsTextThatASiblingOwnsIsNoEvidence(t *testing.T) {
+	support := guardTools()[1]
+	support.Description = "Customer support knowledge and ticket operations"
+	p := newPlanner(t, Options{}, support)
+	// "ticket" reaches the knowledge-base search only through the tool's shared text;
+	// tickets are what create_ticket is about, and the request creates nothing.
+	for _, q := range []string{"What's the status of my ticket #4821?", "チケット#2045のステータスを教えて", "Wie ist der Status meines Tickets 4410?"} {
+		got := mustPlan(t, p, Request{Query: q})
+		if len(got.Calls) != 0 || !slices.Contains(got.Warnings, "specific evidence: only generic words matched: support.search") {
+			t.Errorf("%q: calls %v (%q), want a specific-evidence refusal of support.search", q, routes(got), got.Warnings)
+		}
+	}
+	for q, want := range map[string]string{
+		"search support articles about ticket priorities": "support.search",
+		"create a support ticket about billing":           "support.create_ticket",
+	} {
+		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{want}) {
+			t.Errorf("%q: calls %v (%q), want %s", q, routes(got), got.Warnings, want)
+		}
+	}
+}
+
 func TestEqualSiblingsPreferTheOneWhoseOwnTextMatched(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	// "시세" (quote) matches both finance endpoints through the tool's description
