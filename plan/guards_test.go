@@ -148,7 +148,7 @@ func TestCatalogParticiplesMeetTheirVerb(t *testing.T) {
 func TestATimeNoEndpointOffersIsRefused(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	got := mustPlan(t, p, Request{Query: "historical weather for Paris in 1998"})
-	if len(got.Calls) != 0 || !slices.Contains(got.Warnings, "time aspect: the request asks for another time than: finance.quote, weather.current, weather.forecast") {
+	if len(got.Calls) != 0 || !slices.Contains(got.Warnings, "time aspect: the request asks for another time than: finance.history, finance.quote, weather.current, weather.forecast") {
 		t.Fatalf("calls %v, warnings %q", routes(got), got.Warnings)
 	}
 	// Endpoints that name no time are not judged by it.
@@ -186,7 +186,10 @@ func TestATimeTheLeadingToolLacksIsNotServedByAnotherTool(t *testing.T) {
 	p := newPlanner(t, Options{}, append(guardTools(), shop)...)
 	// The request is about a share price next month; the market tool serves only the
 	// latest quote and the past, so the warehouse's "stock" must not take it.
-	for _, q := range []string{"will the TSLA stock price rise next month", "테슬라 주가 다음 달에 오를까", "任天堂の株価は来月どうなる"} {
+	// Nor does a time word lead: the temperature history is about the weather, which
+	// has no past, not about the market's price history.
+	for _, q := range []string{"will the TSLA stock price rise next month", "테슬라 주가 다음 달에 오를까", "任天堂の株価は来月どうなる",
+		"福岡の過去30年の平均気温の推移を見せて", "서울 역대 최고 기온 기록"} {
 		got := mustPlan(t, p, Request{Query: q})
 		if len(got.Calls) != 0 {
 			t.Errorf("%q: calls %v (%q), want a refusal", q, routes(got), got.Warnings)

@@ -339,7 +339,8 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 
 // topicScore ranks how well a route matches what the request is about, for choosing
 // the leading tool: first the words of the tool's own text (name, descriptions,
-// operation aliases), then everything but the operation bonus.
+// operation aliases) other than time words ("history" says when, not what), then
+// everything but the operation bonus.
 func topicScore(c *Candidate) (text, content float64) {
 	content = c.Score
 	for _, comp := range c.Components {
@@ -347,7 +348,9 @@ func topicScore(c *Candidate) (text, content float64) {
 		case ComponentOperationMatch, ComponentOperationFamily:
 			content -= comp.Value
 		case ComponentToolToken:
-			text += comp.Value
+			if lexicon.Aspect(comp.Matched) == "" {
+				text += comp.Value
+			}
 		}
 	}
 	return text, content
