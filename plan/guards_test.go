@@ -250,6 +250,9 @@ func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
 		{"how many units of SKU-2048 are in stock", "inventory.search"},
 		{"when is my next calendar event", "events.list"},
 		{"¿Dónde llueve hoy? el tiempo actual en Lima", "weather.current"},
+		// "Where can I find X" asks for X.
+		{"Wo finde ich den Hilfeartikel zur Datensicherung?", "support.search"},
+		{"where can I find help documentation about backups", "support.search"},
 	}
 	for _, tt := range tests {
 		got := mustPlan(t, p, Request{Query: tt.query})
