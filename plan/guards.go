@@ -140,8 +140,8 @@ func has(c *Candidate, kind string) bool {
 
 // routeAnswers are the kinds of question a route answers: those its whole text (tool
 // and endpoint names, descriptions, operation aliases) or its fields' names name, in
-// English or through the vocabulary's English terms, and time when its own text names
-// a time aspect.
+// English or through the vocabulary's English terms; time when its own text names a
+// time aspect, and a count when it lists.
 func routeAnswers(lex *lexicon.Lexicon, r *route) map[string]bool {
 	s := r.tool.Name + " " + r.tool.Description + " " + r.ep.Name + " " + r.ep.Description + " " + strings.Join(r.ep.OperationAliases, " ")
 	for _, f := range r.fields {
@@ -156,6 +156,9 @@ func routeAnswers(lex *lexicon.Lexicon, r *route) map[string]bool {
 	out := map[string]bool{}
 	if len(r.aspects) > 0 {
 		out[lexicon.AskTime] = true
+	}
+	if r.ops["list"] {
+		out[lexicon.AskCount] = true // a list's length answers "how many"
 	}
 	for w := range words {
 		for _, kind := range []string{lexicon.AskPerson, lexicon.AskTime, lexicon.AskPlace, lexicon.AskCount, lexicon.AskReason} {

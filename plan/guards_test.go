@@ -249,6 +249,7 @@ func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
 		{"who is user 611", "users.lookup"},
 		{"how many units of SKU-2048 are in stock", "inventory.search"},
 		{"when is my next calendar event", "events.list"},
+		{"Wie viele Termine stehen diese Woche im Kalender?", "events.list"},
 		{"¿Dónde llueve hoy? el tiempo actual en Lima", "weather.current"},
 		// "Where can I find X" asks for X.
 		{"Wo finde ich den Hilfeartikel zur Datensicherung?", "support.search"},
