@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -139,19 +140,12 @@ func has(c *Candidate, kind string) bool {
 }
 
 // routeAnswers are the kinds of question a route answers: those its whole text (tool
-// and endpoint names, descriptions, operation aliases) or its fields' names name, in
-// English or through the vocabulary's English terms; time when its own text names a
+// and endpoint names, descriptions, operation aliases; text) or its fields' names name,
+// in English or through the vocabulary's English terms; time when its own text names a
 // time aspect, and a count when it lists.
-func routeAnswers(lex *lexicon.Lexicon, r *route) map[string]bool {
-	s := r.tool.Name + " " + r.tool.Description + " " + r.ep.Name + " " + r.ep.Description + " " + strings.Join(r.ep.OperationAliases, " ")
+func routeAnswers(lex *lexicon.Lexicon, r *route, text string) map[string]bool {
 	for _, f := range r.fields {
-		s += " " + strings.Join(f.tokens, " ")
-	}
-	words := lexicalSet(s)
-	for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
-		for _, t := range text.Tokens(term) {
-			words[text.Singular(t)] = struct{}{}
-		}
+		text += " " + strings.Join(f.tokens, " ")
 	}
 	out := map[string]bool{}
 	if len(r.aspects) > 0 {
@@ -160,11 +154,9 @@ func routeAnswers(lex *lexicon.Lexicon, r *route) map[string]bool {
 	if r.ops["list"] {
 		out[lexicon.AskCount] = true // a list's length answers "how many"
 	}
-	for w := range words {
-		for _, kind := range []string{lexicon.AskPerson, lexicon.AskTime, lexicon.AskPlace, lexicon.AskCount, lexicon.AskReason} {
-			if lexicon.Answers(kind, w) {
-				out[kind] = true
-			}
+	for w := range englishWords(lex, text, lexicalSet(text)) {
+		for _, kind := range lexicon.AnswerKinds(w) {
+			out[kind] = true
 		}
 	}
 	return out
@@ -207,26 +199,29 @@ func (r *run) keepIfLeaderFits(cands []*Candidate, fits func(*Candidate) bool, d
 	return kept
 }
 
-// textAspects are the time aspects (lexicon.Aspect) a catalog text names, in English (its
-// lexical tokens, lexicalSet(s)) or through the vocabulary's English terms.
+// textAspects are the time aspects (lexicon.Aspect) a catalog text names (englishWords).
 func textAspects(lex *lexicon.Lexicon, s string, tokens map[string]struct{}) map[string]bool {
 	out := map[string]bool{}
-	note := func(toks []string) {
-		for _, t := range toks {
-			if a := lexicon.Aspect(text.Singular(t)); a != "" {
-				out[a] = true
-			}
-		}
-	}
-	for t := range tokens {
-		note([]string{t})
-	}
-	if lex != nil {
-		for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
-			note(text.Tokens(term))
+	for w := range englishWords(lex, s, tokens) {
+		if a := lexicon.Aspect(w); a != "" {
+			out[a] = true
 		}
 	}
 	return out
+}
+
+// englishWords are the words a catalog text says in English: its lexical tokens
+// (lexicalSet(s)) and the singular tokens of the vocabulary's English terms for it.
+func englishWords(lex *lexicon.Lexicon, s string, tokens map[string]struct{}) map[string]struct{} {
+	words := maps.Clone(tokens)
+	if lex != nil {
+		for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
+			for _, t := range text.Tokens(term) {
+				words[text.Singular(t)] = struct{}{}
+			}
+		}
+	}
+	return words
 }
 
 // fitAspects drops the endpoints whose own text names only time aspects other than

@@ -98,6 +98,8 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		tool := entry.Tool()
 		for ei := range tool.Endpoints {
 			ep := &tool.Endpoints[ei]
+			own := ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")
+			full := tool.Name + " " + tool.Description + " " + own
 			r := &route{
 				idx:           len(ix.routes),
 				entry:         entry,
@@ -106,12 +108,11 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				toolKey:       entry.Key(),
 				id:            catalog.RouteID(entry.Key(), ep.Name),
 				epFingerprint: entry.EndpointFingerprint(ei),
-				textTokens:    lexicalSet(tool.Name + " " + tool.Description + " " + ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")),
+				textTokens:    lexicalSet(full),
 				hasProjection: ep.ServerProjection != nil,
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
-			own := ep.Name + " " + ep.Description + " " + strings.Join(ep.OperationAliases, " ")
 			r.ownTokens = lexicalSet(own)
 			r.aspects = textAspects(ix.lex, own, r.ownTokens)
 			for _, a := range ep.OperationAliases {
@@ -151,7 +152,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 					ix.semKeys[f.sem] = true
 				}
 			}
-			r.answers = routeAnswers(ix.lex, r)
+			r.answers = routeAnswers(ix.lex, r, full)
 			for pi := range ep.Parameters {
 				p := &ep.Parameters[pi]
 				ix.post(ix.paramPost, r.idx, p.Name)

@@ -133,11 +133,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
-	q.asks = lexicon.Asks(tokens, q.normQuery)
-	if slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search") {
-		// "Where can I find the help article ..." asks for the article, not a place.
-		q.asks = slices.DeleteFunc(q.asks, func(k string) bool { return k == lexicon.AskPlace })
-	}
+	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {

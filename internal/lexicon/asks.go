@@ -1,6 +1,10 @@
 package lexicon
 
-import "strings"
+import (
+	"slices"
+	"strings"
+	"sync"
+)
 
 // Question kinds. A question word asks for a kind of answer: "who" a person, "when" a
 // time, "where" a place, "how many" a count, "why" a reason. An endpoint answers it only
@@ -103,6 +107,9 @@ var answers = map[string]map[string]bool{
 		"cause", "guide"),
 }
 
+// askKinds is the order Asks reports kinds in.
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason}
+
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
@@ -111,32 +118,56 @@ func set(words ...string) map[string]bool {
 	return m
 }
 
+// askForm is a question form ready to match: a Hangul/Han/Kana substring, or the words
+// of a Latin phrase.
+type askForm struct {
+	kind  string
+	sub   string
+	words []string
+}
+
+var compiledAskForms = sync.OnceValue(func() []askForm {
+	var out []askForm
+	for _, kind := range askKinds {
+		for _, f := range askForms[kind] {
+			if isSpaceless(f) {
+				out = append(out, askForm{kind: kind, sub: f})
+			} else {
+				out = append(out, askForm{kind: kind, words: strings.Fields(f)})
+			}
+		}
+	}
+	return out
+})
+
 // Asks returns the kinds of answer a text's question words ask for, in a fixed order,
-// given its tokens (text.Tokens) and normalized form (text.Norm).
-func Asks(tokens []string, norm string) []string {
+// given its tokens (text.Tokens), its normalized form (text.Norm) and the operations it
+// names (Match.Ops). A request to find or search something that asks where ("where can
+// I find the help article ...", "wo finde ich ...") asks for the thing, not a place.
+func Asks(tokens []string, norm string, ops []string) []string {
 	for _, n := range askNot {
 		norm = strings.ReplaceAll(norm, n, " ")
 	}
+	finds := slices.Contains(ops, "find") || slices.Contains(ops, "search")
 	var out []string
-	for _, kind := range []string{AskPerson, AskTime, AskPlace, AskCount, AskReason} {
-		for _, f := range askForms[kind] {
-			if asked(tokens, norm, f) {
-				out = append(out, kind)
-				break
-			}
+	for _, f := range compiledAskForms() {
+		if slices.Contains(out, f.kind) || (finds && f.kind == AskPlace) {
+			continue
+		}
+		if f.asked(tokens, norm) {
+			out = append(out, f.kind)
 		}
 	}
 	return out
 }
 
-func asked(tokens []string, norm, form string) bool {
-	if isSpaceless(form) || !isLatin(form) {
-		return strings.Contains(norm, form)
+func (f askForm) asked(tokens []string, norm string) bool {
+	if f.sub != "" {
+		return strings.Contains(norm, f.sub)
 	}
-	words := strings.Fields(form)
-	for i := 0; i+len(words) <= len(tokens); i++ {
+	for i := 0; i+len(f.words) <= len(tokens); i++ {
 		match := true
-		for j, w := range words {
+		for j, w := range f.words {
 			match = match && tokens[i+j] == w
 		}
 		if match && (i == 0 || questionLeads[tokens[i-1]]) {
@@ -146,16 +177,14 @@ func asked(tokens []string, norm, form string) bool {
 	return false
 }
 
-// isLatin reports whether a form is written in Latin script (ASCII or accented).
-func isLatin(s string) bool {
-	for _, r := range s {
-		if r > 0x24F {
-			return false
+// AnswerKinds returns the kinds of question an English term or word of an endpoint's
+// text or fields (lower case, singular) answers.
+func AnswerKinds(term string) []string {
+	var out []string
+	for _, kind := range askKinds {
+		if answers[kind][term] {
+			out = append(out, kind)
 		}
 	}
-	return true
+	return out
 }
-
-// Answers reports whether an English term or word of an endpoint's text or fields
-// (lower case, singular) answers a question of the kind.
-func Answers(kind, term string) bool { return answers[kind][term] }

@@ -259,7 +259,10 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 		for _, r := range refs {
 			add(r)
-			if r.op >= 0 && !slices.Contains(opTokens, t) {
+			if r.op < 0 {
+				continue
+			}
+			if !slices.Contains(opTokens, t) {
 				opTokens = append(opTokens, t)
 			}
 			i, j := tokenAt(t)
