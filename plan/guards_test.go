@@ -208,6 +208,7 @@ func TestTheMainVerbDecidesBetweenAReadAndAnAction(t *testing.T) {
 		"Lösche meine gespeicherte Suche nach Supportartikeln",
 		"지원 문서 검색 목록에서 이 항목 삭제해줘",
 		"Exporta la lista de eventos del calendario a Excel",
+		"kannst du meine gespeicherte Suche nach Supportartikeln löschen",
 	} {
 		if got := mustPlan(t, p, Request{Query: q}); len(got.Calls) != 0 {
 			t.Errorf("%q: calls %v (%q), want a refusal", q, routes(got), got.Warnings)
@@ -218,6 +219,8 @@ func TestTheMainVerbDecidesBetweenAReadAndAnAction(t *testing.T) {
 		"search support articles for password reset",
 		"password reset 관련 support 문서를 search해",
 		"password resetのサポート記事を検索して",
+		"kannst du in den Support-Artikeln nach Passwort zurücksetzen suchen",
+		"suche Supportartikel zum Thema Passwort zurücksetzen",
 	} {
 		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{"support.search"}) {
 			t.Errorf("%q: calls %v (%q), want support.search", q, routes(got), got.Warnings)

@@ -315,6 +315,9 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 	}
 	m := Match{OpTokens: opTokens, Main: l.mainOp(at, verbFinal(norm))}
+	if op := l.finalInfinitive(tokens); op != "" {
+		m.Main = op
+	}
 	for _, r := range seen {
 		if r.op >= 0 {
 			op := l.ops[r.op].Op
@@ -347,6 +350,69 @@ func (l *Lexicon) mainOp(at []opSpan, final bool) string {
 		}
 	}
 	return l.ops[best.op].Op
+}
+
+// finalInfinitive is the operation a German infinitive ending the text names (a word
+// of five letters or more ending in -en, before a closing "bitte") when no imperative
+// names an operation before it: a request made with a modal verb puts its main verb
+// last ("kannst du in der Wissensbasis nach Passwort zurücksetzen suchen" searches),
+// while an imperative leads ("suche ... nach Passwort zurücksetzen", "suchen Sie ...").
+func (l *Lexicon) finalInfinitive(tokens []string) string {
+	n := len(tokens)
+	if n > 1 && tokens[n-1] == "bitte" {
+		n--
+	}
+	if n < 2 || !infinitive(tokens[n-1]) {
+		return ""
+	}
+	op := l.wordOp(tokens[n-1])
+	if op < 0 {
+		return ""
+	}
+	for i, t := range tokens[:n-1] {
+		if l.wordOp(t) < 0 || (i > 0 && nounBefore(tokens[i-1])) {
+			continue // "meine gespeicherte Suche" is a noun, not the imperative suche
+		}
+		if !infinitive(t) || tokens[i+1] == "sie" {
+			return "" // an imperative leads
+		}
+	}
+	return l.ops[op].Op
+}
+
+// germanDeterminers are the articles and possessives that come before a German noun.
+var germanDeterminers = set("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
+	"einer", "eines", "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinen", "unser",
+	"unsere", "unseren", "ihr", "ihre", "ihren", "sein", "seine", "seinen", "diese", "diesen", "dieser",
+	"zur", "zum", "beim", "vom", "im")
+
+// nounBefore reports whether a German word is one a noun follows: a determiner, or an
+// attributive participle or adjective in -te(n/m/r/s) ("gespeicherte", "letzten").
+func nounBefore(w string) bool {
+	if germanDeterminers[w] {
+		return true
+	}
+	for _, end := range []string{"te", "ten", "tem", "ter", "tes"} {
+		if strings.HasSuffix(w, end) && w != "bitte" && utf8.RuneCountInString(w) > 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// infinitive reports whether a word has the shape of a German infinitive.
+func infinitive(w string) bool {
+	return strings.HasSuffix(w, "en") && utf8.RuneCountInString(w) >= 5
+}
+
+// wordOp is the operation one word names on its own, or -1.
+func (l *Lexicon) wordOp(t string) int {
+	for _, r := range l.wordRefs(t) {
+		if r.op >= 0 {
+			return r.op
+		}
+	}
+	return -1
 }
 
 // verbFinal reports whether a text is Korean or Japanese (it contains Hangul or Kana),

@@ -203,6 +203,11 @@ func TestTheMainOperationIsInTheVerbsPlace(t *testing.T) {
 		{"search the support knowledge base for password reset", "search"},
 		{"busca artículos de soporte sobre password reset", "search"},
 		{"Exporta la lista de todos los usuarios", "export"},
+		{"suche in der Wissensbasis nach Passwort zurücksetzen", "search"},
+		// ... but a German modal request ends with its infinitive.
+		{"kannst du in der Wissensbasis nach Passwort zurücksetzen suchen", "search"},
+		{"ich möchte meine gespeicherte Suche nach Bandlücken löschen, bitte", "delete"},
+		{"hilf mir, in der Hilfe nach Konto sperren zu suchen", "search"},
 		// ... Korean and Japanese end with the verb, also when mixed with English.
 		{"논문 읽기 목록에서 이 DOI 삭제해줘", "delete"},
 		{"password reset 관련 support KB를 search해", "search"},
