@@ -323,3 +323,21 @@ func TestARequestForInstructionsReadsTheActionItNames(t *testing.T) {
 		t.Errorf("calls %v", routes(got))
 	}
 }
+
+func TestEqualScoresGoToTheToolTheRequestIsAbout(t *testing.T) {
+	// Both tools score the same (a field and two text words each), but only the
+	// inventory tool's text names what the request is about; "history" and "past" say when.
+	prices := catalog.ToolSpec{Name: "aprices", Description: "Market prices", Endpoints: []catalog.EndpointSpec{
+		{Name: "history", Description: "Get past prices", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "history"}}},
+	}}
+	stock := catalog.ToolSpec{Name: "inventory", Description: "Inventory lookup", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, prices, stock)
+	got := mustPlan(t, p, Request{Query: "inventory history for SKU-4242 in the past"})
+	if !slices.Equal(routes(got), []string{"inventory.search"}) {
+		t.Errorf("calls %v (%q), want inventory.search", routes(got), got.Warnings)
+	}
+}

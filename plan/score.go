@@ -356,6 +356,11 @@ func topicScore(c *Candidate) (text, content float64) {
 	return text, content
 }
 
+func topicText(c *Candidate) float64 {
+	t, _ := topicScore(c)
+	return t
+}
+
 // matchField returns the field's match reason, or "" when the query does not match it.
 func matchField(f *fieldInfo, q *query) string {
 	for _, n := range f.norms {
@@ -501,13 +506,19 @@ func requiredParameters(ep *catalog.EndpointSpec) []string {
 }
 
 // lessCandidate is the candidate order: score descending, server-projecting endpoints
-// first, then tool key and endpoint name ascending.
+// first, the tool's own text matched (topicScore) descending, then tool key and endpoint
+// name ascending.
 func lessCandidate(a, b *Candidate) bool {
 	if a.Score != b.Score {
 		return a.Score > b.Score
 	}
 	if a.route.hasProjection != b.route.hasProjection {
 		return a.route.hasProjection
+	}
+	// Equal scores: the candidate more about what the request is about (topicScore)
+	// before the tool key's order; "history of a SKU's stock" is the warehouse's.
+	if ta, tb := topicText(a), topicText(b); ta != tb {
+		return ta > tb
 	}
 	if a.route.toolKey != b.route.toolKey {
 		return a.route.toolKey < b.route.toolKey

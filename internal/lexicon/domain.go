@@ -304,7 +304,7 @@ var Domain = []Entry{
 		"履歴", "歴史", "ヒストリー", "推移", // ja
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "historie*", "geschichte*", // de
+		"verlauf*", "historie*", "geschichte*", "entwicklung*", "entwickelt", // de
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
@@ -400,15 +400,11 @@ var Domain = []Entry{
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
 	}},
+	// "stock" is both a company's shares and a warehouse's goods; only the words that
+	// are as ambiguous name it. A word that means one of the two names "market" (shares)
+	// or "inventory" (goods), so that a German "Aktie" never reaches a warehouse.
 	{Canon: "stock", Forms: []string{
-		"stock", "stocks", "shares", "equity", "equities", // en
-		"주식", "주가", "재고", "종목", // ko
-		"株式", "株価", "銘柄", "在庫", // ja
-		"股票", "股价", "股價", "股份", "个股", "個股", "库存", "庫存", // zh
-		"acciones", "existencias", // es
-		"aktie*", "bestand", "lagerbestand*", // de
-		"stock", "stocks", // fr
-		"ação", "ações", "estoque*", // pt
+		"stock", "stocks", // en, fr
 	}},
 	{Canon: "quote", Forms: []string{
 		"quote", "quotes", "quotation*", // en
@@ -420,8 +416,16 @@ var Domain = []Entry{
 		"cotation*", "devis", // fr
 		"cotação", "cotações", // pt
 	}},
+	// Words that name a share and never a warehouse's stock also name its market, which
+	// "stock" alone does not: "wie hat sich die Tesla-Aktie entwickelt" is about prices.
 	{Canon: "market", Forms: []string{
-		"market", "markets", // en
+		"market", "markets", "shares", "equity", "equities", // en
+		"주식", "종목", // ko
+		"株式", "銘柄", // ja
+		"股票", "股份", "个股", "個股", // zh
+		"acciones",      // es
+		"aktie*",        // de
+		"ação", "ações", // pt
 		"시장", "증시", "마켓", // ko
 		"市場", "マーケット", // ja
 		"市场", "股市", "大盘", "大盤", // zh
@@ -677,7 +681,7 @@ var Domain = []Entry{
 		"在庫", "棚卸", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "bestände", // de
+		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", // de
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
 	}},

@@ -379,3 +379,24 @@ func TestQuestionWordsAskForAKindOfAnswer(t *testing.T) {
 		t.Error("a SKU is no place and a quantity no person")
 	}
 }
+
+func TestWordsThatMeanSharesOrGoodsDoNotNameAmbiguousStock(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query     string
+		term, not string
+	}{
+		{"wie hat sich die Tesla-Aktie entwickelt", "market", "stock"},
+		{"삼성전자 주식 시세", "market", "stock"},
+		{"株式の値段", "market", "stock"},
+		{"prüfe den Bestand von SKU-101", "inventory", "stock"},
+		{"SKU-101 재고 확인", "inventory", "stock"},
+		{"latest stock price", "stock", ""}, // English "stock" is both
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if !slices.Contains(m.Terms, tt.term) || (tt.not != "" && slices.Contains(m.Terms, tt.not)) {
+			t.Errorf("%q: terms %v, want %q and not %q", tt.query, m.Terms, tt.term, tt.not)
+		}
+	}
+}
