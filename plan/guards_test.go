@@ -324,20 +324,32 @@ func TestARequestForInstructionsReadsTheActionItNames(t *testing.T) {
 	}
 }
 
-func TestEqualScoresGoToTheToolTheRequestIsAbout(t *testing.T) {
-	// Both tools score the same (a field and two text words each), but only the
-	// inventory tool's text names what the request is about; "history" and "past" say when.
-	prices := catalog.ToolSpec{Name: "aprices", Description: "Market prices", Endpoints: []catalog.EndpointSpec{
-		{Name: "history", Description: "Get past prices", ReadOnly: ptr(true),
-			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "history"}}},
+func TestAHistoryNeedsAnEndpointThatKeepsThePast(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
 	}}
-	stock := catalog.ToolSpec{Name: "inventory", Description: "Inventory lookup", Endpoints: []catalog.EndpointSpec{
-		{Name: "search", Description: "Search by SKU", ReadOnly: ptr(true),
-			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
-	}}
-	p := newPlanner(t, Options{}, prices, stock)
-	got := mustPlan(t, p, Request{Query: "inventory history for SKU-4242 in the past"})
-	if !slices.Equal(routes(got), []string{"inventory.search"}) {
-		t.Errorf("calls %v (%q), want inventory.search", routes(got), got.Warnings)
+	p := newPlanner(t, Options{}, append(guardTools(), users)...)
+	tests := []struct{ query, want string }{
+		// The users tool keeps no history; the price history is not the logins'.
+		{"user 611 login history", ""},
+		{"사용자 611 로그인 기록 보여줘", ""},
+		{"ユーザー611のログイン履歴", ""},
+		{"historial de inicio de sesión del usuario 611", ""},
+		{"Wie hat sich die Zahl der aktiven Benutzer entwickelt?", ""},
+		// A price history is one.
+		{"AAPL price history", "finance.history"},
+		{"Kursverlauf von TSLA", "finance.history"},
+		{"삼성전자 주가 추이", "finance.history"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
 	}
 }

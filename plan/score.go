@@ -134,6 +134,11 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	}
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
+	if _, ok := q.tokens["history"]; ok {
+		q.asks = append(q.asks, lexicon.AskHistory)
+	} else if _, ok := q.tokens["trend"]; ok {
+		q.asks = append(q.asks, lexicon.AskHistory)
+	}
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {
@@ -356,11 +361,6 @@ func topicScore(c *Candidate) (text, content float64) {
 	return text, content
 }
 
-func topicText(c *Candidate) float64 {
-	t, _ := topicScore(c)
-	return t
-}
-
 // matchField returns the field's match reason, or "" when the query does not match it.
 func matchField(f *fieldInfo, q *query) string {
 	for _, n := range f.norms {
@@ -506,19 +506,13 @@ func requiredParameters(ep *catalog.EndpointSpec) []string {
 }
 
 // lessCandidate is the candidate order: score descending, server-projecting endpoints
-// first, the tool's own text matched (topicScore) descending, then tool key and endpoint
-// name ascending.
+// first, then tool key and endpoint name ascending.
 func lessCandidate(a, b *Candidate) bool {
 	if a.Score != b.Score {
 		return a.Score > b.Score
 	}
 	if a.route.hasProjection != b.route.hasProjection {
 		return a.route.hasProjection
-	}
-	// Equal scores: the candidate more about what the request is about (topicScore)
-	// before the tool key's order; "history of a SKU's stock" is the warehouse's.
-	if ta, tb := topicText(a), topicText(b); ta != tb {
-		return ta > tb
 	}
 	if a.route.toolKey != b.route.toolKey {
 		return a.route.toolKey < b.route.toolKey

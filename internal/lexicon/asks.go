@@ -18,6 +18,9 @@ const (
 	AskPlace  = "place"
 	AskCount  = "count"
 	AskReason = "reason"
+	// AskHistory is asked by naming a history or trend ("login history", "판매 추이"),
+	// not by a question word: only an endpoint that keeps the past answers it.
+	AskHistory = "history"
 )
 
 // askForms are the question words of each kind. Latin forms are whole words (several
@@ -105,10 +108,12 @@ var answers = map[string]map[string]bool{
 		"inventory", "population", "volume", "balance", "size"),
 	AskReason: set("article", "documentation", "faq", "knowledge", "help", "explanation", "reason",
 		"cause", "guide"),
+	AskHistory: set("history", "historical", "trend", "archive", "archived", "past", "previous", "log",
+		"timeline", "series", "changelog"),
 }
 
 // askKinds is the order Asks reports kinds in.
-var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason}
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory}
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
