@@ -400,3 +400,44 @@ func TestWordsThatMeanSharesOrGoodsDoNotNameAmbiguousStock(t *testing.T) {
 		}
 	}
 }
+
+func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"enable two-factor login for user 3030", "enable"},
+		{"사용자 5521 계정 잠금 해제해줘", "enable"},
+		{"ユーザーのアカウントを有効化して", "enable"},
+		{"Activa la verificación en dos pasos para el usuario 3030", "enable"},
+		{"schalte das Konto von Benutzer 7 frei", "enable"},
+		{"Grant admin permissions to user 5521", "give access"},
+		{"ユーザー3310に管理者権限を付与して", "give access"},
+		{"otorga permisos de administrador al usuario 12", "give access"},
+		{"내 캘린더를 구글 캘린더랑 동기화해줘", "sync"},
+		{"synchronisiere meinen Kalender mit Outlook", "sync"},
+		{"SKU-9001のバーコードラベルを印刷して", "print out"},
+		{"imprime la factura del pedido", "print out"},
+		{"print out the invoice for order 5", "print out"},
+		{"Valora con 5 estrellas el artículo de ayuda", "upvote"},
+		{"bewerte den Hilfeartikel mit fünf Sternen", "upvote"},
+		{"Avísame cuando el precio de Repsol supere los 15 euros", "notify"},
+		{"remind me when AAPL drops below 150", "notify"},
+		{"この予定に田中さんを招待して", "invite"},
+		{"clone this calendar event for next week", "clone"},
+		{"reopen ticket 412", "reopen"},
+		{"escalate ticket 412 to tier 2", "escalate"},
+		{"Bestelle 200 Stück von SKU-3141 beim Lieferanten nach", "reorder"},
+		{"Haz un pedido de reposición de 500 unidades del SKU-4040", "reorder"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+	// Nouns and adjectives that share a verb's spelling are not it.
+	for _, q := range []string{"find research grants about graphene", "show the exchange rate of USD",
+		"find duplicate records of SKU-1", "print edition of Nature"} {
+		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+			t.Errorf("%q: ops %v, want reads only", q, m.Ops)
+		}
+	}
+}

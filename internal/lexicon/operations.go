@@ -1120,4 +1120,185 @@ var Operations = []Operation{
 		"arrêter", "arrête", "arrêtez", // fr
 		"parar", // pt
 	}},
+
+	// Operations that catalogs rarely offer and near-domain requests often ask for;
+	// each is its own family unless noted, so that naming one refuses every route not offering it.
+
+	// Enable: turn on, activate or unlock something. 비활성화 (suspend) contains 활성화: leftmost-longest matching keeps it suspend.
+	{Op: "enable", Family: "enable", Forms: []string{
+		"enable", "enables", "enabling", "activate", "activates", "activating", // en
+		"reactivate", "unlock", "unlocks", "unblock", "unban", "turn on", "switch on",
+		"활성화해줘", "활성화해주", "활성화해줄", "활성화해요", "활성화해봐", "활성화하고싶", "활성화하려", "활성화하기", "활성화하세요", // ko
+		"활성화할래", "활성화할게", "활성화합니", "활성화부탁", "활성화좀", "활성화시켜", "잠금해제해줘", "잠금해제해주", "잠금해제해줄",
+		"잠금해제해요", "잠금해제해봐", "잠금해제하고싶", "잠금해제하려", "잠금해제하기", "잠금해제하세요", "잠금해제할래", "잠금해제할게",
+		"잠금해제합니", "잠금해제부탁", "잠금해제좀", "잠금해제시켜", "차단해제해줘", "차단해제해주", "차단해제해줄", "차단해제해요",
+		"차단해제해봐", "차단해제하고싶", "차단해제하려", "차단해제하기", "차단해제하세요", "차단해제할래", "차단해제할게", "차단해제합니",
+		"차단해제부탁", "차단해제좀", "차단해제시켜", "재활성화해줘", "재활성화해주", "재활성화해줄", "재활성화해요", "재활성화해봐",
+		"재활성화하고싶", "재활성화하려", "재활성화하기", "재활성화하세요", "재활성화할래", "재활성화할게", "재활성화합니", "재활성화부탁",
+		"재활성화좀", "재활성화시켜", "켜줘", "켜주세요",
+		"有効化して", "有効化する", "有効化したい", "有効化しま", "有効化お願", "有効化をお願", "ロック解除して", "ロック解除する", // ja
+		"ロック解除したい", "ロック解除しま", "ロック解除お願", "ロック解除をお願", "アクティブ化して", "アクティブ化する", "アクティブ化したい",
+		"アクティブ化しま", "アクティブ化お願", "アクティブ化をお願", "有効にして", "有効にする", "有効にしたい",
+		"启用", "啟用", "激活", "解锁", "解鎖", "解封", "开启", "開啟", // zh
+		"activar", "activa", "actívalo", "actívala", "actívame", "habilitar", "habilita", // es
+		"habilite", "desbloquear", "desbloquea", "desbloquee", "reactivar", "reactiva",
+		"aktiviere", "aktivieren", "entsperre", "entsperren", "freischalten", // de
+		"schalte frei", "schalt frei", "schalte ein", "einschalten", "reaktiviere",
+		"reaktivieren",
+		"activer", "activez", "déverrouiller", "déverrouille", "débloquer", "débloque", // fr
+		"débloquez",
+		"ativar", "ative", "desbloquear", "desbloqueie", "habilitar", "habilite", // pt
+	}},
+
+	// Grant: give someone a right, role or access. Bare "grant" is also a noun (research
+	// grants), so only its frames with a right are forms.
+	{Op: "give access", Family: "grant", Forms: []string{
+		"grant access", "grant permission", "grant permissions", "grant role", "grant admin", "grant rights", // en
+		"give access", "give permission", "give permissions", "promote",
+		"부여해줘", "부여해주", "부여해줄", "부여해요", "부여해봐", "부여하고싶", "부여하려", "부여하기", // ko
+		"부여하세요", "부여할래", "부여할게", "부여합니", "부여부탁", "부여좀", "부여시켜", "권한줘", "권한을줘", "권한 줘",
+		"付与して", "付与する", "付与したい", "付与しま", "付与お願", "付与をお願", "権限を与え", "与えて", // ja
+		"授予", "赋予", "賦予", "给予权限", "給予權限", // zh
+		"otorgar", "otorga", "otorgue", "conceder", "concede", "conceda", "dale acceso", // es
+		"dale permisos", "da permisos",
+		"gewähre", "gewähren", "erteile", "erteilen", "berechtige", "berechtigen", // de
+		"accorder", "accorde", "accordez", "octroyer", "octroie", // fr
+		"conceder", "conceda", "concede", "outorgar", "outorgue", // pt
+	}},
+
+	// Sync: bring two copies in line.
+	{Op: "sync", Family: "sync", Forms: []string{
+		"sync", "syncs", "synchronize", "synchronise", "synchronizes", "resync", // en
+		"동기화해줘", "동기화해주", "동기화해줄", "동기화해요", "동기화해봐", "동기화하고싶", "동기화하려", "동기화하기", "동기화하세요", // ko
+		"동기화할래", "동기화할게", "동기화합니", "동기화부탁", "동기화좀", "동기화시켜",
+		"同期して", "同期する", "同期したい", "同期しま", "同期お願", "同期をお願", "シンクして", // ja
+		"帮我同步", "请同步", "同步一下", "同步到", "同步我的", "幫我同步", "請同步", // zh
+		"sincronizar", "sincroniza", "sincronice", // es
+		"synchronisiere", "synchronisieren", "gleiche ab", "abgleichen", // de
+		"synchroniser", "synchronise", "synchronisez", // fr
+		"sincronizar", "sincronize", "sincroniza", // pt
+	}},
+
+	// Print: put on paper. Bare "print" is also an adjective (print edition, print ISSN).
+	{Op: "print out", Family: "print", Forms: []string{
+		"print this", "print it", "printout", // en
+		"인쇄해줘", "인쇄해주", "인쇄해줄", "인쇄해요", "인쇄해봐", "인쇄하고싶", "인쇄하려", "인쇄하기", "인쇄하세요", "인쇄할래", // ko
+		"인쇄할게", "인쇄합니", "인쇄부탁", "인쇄좀", "인쇄시켜", "프린트해줘", "프린트해주", "프린트해줄", "프린트해요", "프린트해봐",
+		"프린트하고싶", "프린트하려", "프린트하기", "프린트하세요", "프린트할래", "프린트할게", "프린트합니", "프린트부탁", "프린트좀",
+		"프린트시켜",
+		"印刷して", "印刷する", "印刷したい", "印刷しま", "印刷お願", "印刷をお願", "プリントして", "プリントする", "プリントしたい", // ja
+		"プリントしま", "プリントお願", "プリントをお願",
+		"打印", "列印", // zh
+		"imprimir", "imprime", "imprima", // es
+		"drucke", "drucken", "druck aus", "drucke aus", "ausdrucken", // de
+		"imprimer", "imprime", "imprimez", // fr
+		"imprimir", "imprima", // pt
+	}},
+
+	// Rate: give a score, a review or a like. Bare English "rate" is a noun (exchange rate,
+	// interest rate); only its verb frames are forms.
+	{Op: "upvote", Family: "rate", Forms: []string{
+		"rate this", "rate it", "downvote", "give stars", "leave a review", // en
+		"평가해줘", "평가해주", "평가해줄", "평가해요", "평가해봐", "평가하고싶", "평가하려", "평가하기", "평가하세요", "평가할래", // ko
+		"평가할게", "평가합니", "평가부탁", "평가좀", "평가시켜", "별점해줘", "별점해주", "별점해줄", "별점해요", "별점해봐",
+		"별점하고싶", "별점하려", "별점하기", "별점하세요", "별점할래", "별점할게", "별점합니", "별점부탁", "별점좀", "별점시켜",
+		"좋아요눌러", "평점줘", "별점줘",
+		"評価して", "評価する", "評価したい", "評価しま", "評価お願", "評価をお願", "いいねして", "星をつけ", // ja
+		"评分", "評分", "打分", "点赞", "點讚", "点个赞", "評價一下", "评价一下", // zh
+		"valorar", "valora", "valore", "calificar", "califica", "califique", "puntuar", // es
+		"puntúa",
+		"bewerte", "bewerten", "benote", "benoten", // de
+		"évaluer", "évalue", "évaluez", "notez", // fr
+		"avaliar", "avalie", "avalia", "classificar", "classifique", // pt
+	}},
+
+	// Notify: ask to be told later, when something happens (subscribe family).
+	{Op: "notify", Family: "subscribe", Forms: []string{
+		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", // en
+		"ping me",
+		"알림오게", "알림받", "알림보내", "리마인드해", "알람맞춰", // ko
+		"通知して", "通知する", "通知したい", "通知しま", "通知お願", "通知をお願", "リマインドして", // ja
+		"提醒我", "通知我", "提醒一下", // zh
+		"avísame", "avísenme", "notifícame", "notificar", "notifica", "recuérdame", // es
+		"alértame",
+		"benachrichtige", "benachrichtigen", "erinnere mich", "erinnere", "erinnern", // de
+		"gib mir bescheid", "sag mir bescheid",
+		"préviens moi", "prévenez moi", "avertis moi", "notifie", "notifiez", // fr
+		"rappelle moi",
+		"avise me", "me avise", "notifique", "lembre me", "me lembre", // pt
+	}},
+
+	// Invite: ask someone to join.
+	{Op: "invite", Family: "invite", Forms: []string{
+		"invite", "invites", "inviting", // en
+		"초대해줘", "초대해주", "초대해줄", "초대해요", "초대해봐", "초대하고싶", "초대하려", "초대하기", "초대하세요", "초대할래", // ko
+		"초대할게", "초대합니", "초대부탁", "초대좀", "초대시켜",
+		"招待して", "招待する", "招待したい", "招待しま", "招待お願", "招待をお願", // ja
+		"邀请", "邀請", // zh
+		"invitar", "invita", "invítalo", "invítala", // es
+		"lade ein", "lad ein", "einladen", // de
+		"inviter", "invitez", // fr
+		"convidar", "convide", "convida", // pt
+	}},
+
+	// Clone: make a copy. Bare "copy" is a noun (a copy of the paper) and "duplicate" an
+	// adjective (duplicate entries).
+	{Op: "clone", Family: "copy", Forms: []string{
+		"duplicate this", "duplicate it", "clones", "make a copy", // en
+		"복제해줘", "복제해주", "복제해줄", "복제해요", "복제해봐", "복제하고싶", "복제하려", "복제하기", "복제하세요", "복제할래", // ko
+		"복제할게", "복제합니", "복제부탁", "복제좀", "복제시켜", "복사해줘", "복사해주", "복사해줄", "복사해요", "복사해봐",
+		"복사하고싶", "복사하려", "복사하기", "복사하세요", "복사할래", "복사할게", "복사합니", "복사부탁", "복사좀", "복사시켜",
+		"複製して", "複製する", "複製したい", "複製しま", "複製お願", "複製をお願", "コピーして", "コピーする", "コピーしたい", // ja
+		"コピーしま", "コピーお願", "コピーをお願",
+		"复制", "複製", "克隆", // zh
+		"duplicar", "duplica", "clonar", "clona", "copiar", "cópialo", // es
+		"dupliziere", "duplizieren", "kopiere", "kopieren", "klone", "klonen", // de
+		"dupliquer", "duplique", "copier", "cloner", // fr
+		"duplicar", "duplique", "copiar", "copie", "clonar", // pt
+	}},
+
+	// Reopen: open again what was closed.
+	{Op: "reopen", Family: "reopen", Forms: []string{
+		"reopen", "reopens", // en
+		"재오픈해줘", "재오픈해주", "재오픈해줄", "재오픈해요", "재오픈해봐", "재오픈하고싶", "재오픈하려", "재오픈하기", "재오픈하세요", // ko
+		"재오픈할래", "재오픈할게", "재오픈합니", "재오픈부탁", "재오픈좀", "재오픈시켜", "다시열어",
+		"再オープン", "開き直して", // ja
+		"重新打开", "重新打開", // zh
+		"reabrir", "reabre", "reabra", // es
+		"öffne wieder", "wiedereröffnen", "wieder öffnen", // de
+		"rouvrir", "rouvre", "rouvrez", // fr
+		"reabrir", "reabra", // pt
+	}},
+
+	// Escalate: pass a case to a higher level.
+	{Op: "escalate", Family: "escalate", Forms: []string{
+		"escalate", "escalates", "escalating", // en
+		"에스컬레이션해줘", "에스컬레이션해주", "에스컬레이션해줄", "에스컬레이션해요", "에스컬레이션해봐", "에스컬레이션하고싶", // ko
+		"에스컬레이션하려", "에스컬레이션하기", "에스컬레이션하세요", "에스컬레이션할래", "에스컬레이션할게", "에스컬레이션합니",
+		"에스컬레이션부탁", "에스컬레이션좀", "에스컬레이션시켜", "이관해줘", "이관해주", "이관해줄", "이관해요", "이관해봐", "이관하고싶",
+		"이관하려", "이관하기", "이관하세요", "이관할래", "이관할게", "이관합니", "이관부탁", "이관좀", "이관시켜",
+		"エスカレーションして", "エスカレーションする", "エスカレーションしたい", "エスカレーションしま", "エスカレーションお願", // ja
+		"エスカレーションをお願", "エスカレートして",
+		"升级工单", "升級工單", "上报", "上報", // zh
+		"escalar", "escálalo", "escálala", // es
+		"eskaliere", "eskalieren", // de
+		"escalader", "faire remonter", // fr
+		"escalar", "escale", // pt
+	}},
+
+	// Reorder: order new supplies (buy family).
+	{Op: "reorder", Family: "buy", Forms: []string{
+		"reorder", "reorders", "restock", "replenish", // en
+		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
+		"발주할게", "발주합니", "발주부탁", "발주좀", "발주시켜", "재주문해줘", "재주문해주", "재주문해줄", "재주문해요", "재주문해봐",
+		"재주문하고싶", "재주문하려", "재주문하기", "재주문하세요", "재주문할래", "재주문할게", "재주문합니", "재주문부탁", "재주문좀",
+		"재주문시켜",
+		"発注して", "発注する", "発注したい", "発注しま", "発注お願", "発注をお願", "再注文して", "再注文する", "再注文したい", // ja
+		"再注文しま", "再注文お願", "再注文をお願", "追加注文して",
+		"补货", "補貨", // zh
+		"reponer", "repón", "reponga", "haz un pedido", "hacer un pedido", // es
+		"nachbestellen", "bestelle nach", "bestell nach", "bestelle", "bestellen", // de
+		"commander", "commandez", "réapprovisionner", // fr
+		"encomendar", "encomende", "repor", "reponha", // pt
+	}},
 }
