@@ -427,6 +427,13 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"escalate ticket 412 to tier 2", "escalate"},
 		{"Bestelle 200 Stück von SKU-3141 beim Lieferanten nach", "reorder"},
 		{"Haz un pedido de reposición de 500 unidades del SKU-4040", "reorder"},
+		// Everyday imperatives of common actions.
+		{"Publica un nuevo artículo en la base de conocimiento", "publish"},
+		{"pospone la reunión del viernes", "reschedule"},
+		{"devuelve el pago del pedido 12", "refund"},
+		{"leite die Rechnung an Bob weiter", "send"},
+		{"melde mich vom Newsletter ab", "unsubscribe"},
+		{"ferme le ticket 412", "close"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {

@@ -439,7 +439,7 @@ var Operations = []Operation{
 		"破棄", "破壊", // ja
 		"销毁", "銷毀", "摧毁", "摧毀", // zh
 		"destruir", "destruye", "destruya", "descartar", "descarta", // es
-		"zerstöre", "zerstören", "vernichte", "vernichten", "verwirf", "verwerfen", // de
+		"verwerfe", "zerstöre", "zerstören", "vernichte", "vernichten", "verwirf", "verwerfen", // de
 		"détruire", "détruis", "détruisez", // fr
 		"destruir", "destrua", "descartar", "descarte", // pt
 	}},
@@ -492,7 +492,7 @@ var Operations = []Operation{
 		"关闭", "關閉", "关掉", "關掉", "结案", "結案", // zh
 		"cerrar", "cierra", "ciérralo", // es
 		"schließe", "schließen", "schließ", // de
-		"fermer", "fermez", "clôturer", // fr
+		"ferme", "fermer", "fermez", "clôturer", // fr
 		"fechar", "feche", // pt
 	}},
 
@@ -590,7 +590,7 @@ var Operations = []Operation{
 		"買って", "買う", "買いたい",
 		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
 		"訂購",
-		"comprar", "compre", "cómprame", // es
+		"adquiere", "adquirir", "invierte", "comprar", "compre", "cómprame", // es
 		"kaufe", "kaufen", "erwirb", "erwerben", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
@@ -677,7 +677,7 @@ var Operations = []Operation{
 		"发送", "發送", "寄送", "寄出", "发给", "發給", "传送", "傳送", // zh
 		"enviar", "envía", "envíe", "envíame", "envíalo", "mandar", "manda", "mande", // es
 		"notificar", "notifica", "notifique",
-		"sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
+		"leite weiter", "leit weiter", "weiterleiten", "sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
 		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
@@ -777,7 +777,7 @@ var Operations = []Operation{
 		"取消關注",
 		"desuscribir", "desuscríbete", "desuscribirse", "darse de baja", "dar de baja", // es
 		"cancelar suscripción",
-		"abbestellen", "bestelle ab", "bestell ab", "deabonnieren", "abo kündigen", // de
+		"melde ab", "meld ab", "abbestellen", "bestelle ab", "bestell ab", "deabonnieren", "abo kündigen", // de
 		"abonnement kündigen",
 		"désabonner", "désabonne", "désabonnez", "désinscrire", "désinscris", // fr
 		"désinscrivez", "annuler abonnement",
@@ -886,7 +886,7 @@ var Operations = []Operation{
 		"申請して", "申請する", "申請したい", "申請しま", "申請お願", "申請をお願",
 		"提交", "递交", "遞交", // zh
 		"someter", "somete", // es
-		"einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
+		"beantrage", "beantragen", "einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
 		"soumettre", "soumets", "soumettez", // fr
 		"submeter", "submeta", "submete", // pt
 	}},
@@ -928,7 +928,7 @@ var Operations = []Operation{
 		"철회",                // ko
 		"撤回", "取り下げ", "取下げ", // ja
 		"撤回", "撤稿", "收回", // zh
-		"retirar", "retira", "retractar", "retráctate", // es
+		"retracta", "retirar", "retira", "retractar", "retráctate", // es
 		"ziehe zurück", "zieh zurück", "zurückziehen", // de
 		"retirer", "retirez", "rétracter", "rétracte", // fr
 		"retirar", // pt
@@ -943,7 +943,7 @@ var Operations = []Operation{
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
 		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
 		"改期", "重新安排", "延期到", "推迟到", "推遲到", "改到", // zh
-		"reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
+		"pospón", "pospone", "posponer", "reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
 		"posponer", "pospón", "posponga",
 		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", // de
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
@@ -978,7 +978,7 @@ var Operations = []Operation{
 		"請公開", "我要公開", "我想公開", "公開一", "公開這", "公開該", "公開我的",
 		"帮我出版", "请出版", "我要出版", "我想出版", "幫我出版", "請出版", "出版一",
 		"出版这", "出版该", "出版我的", "出版這", "出版該",
-		"publicar", "publique", "publícalo", // es
+		"publica", "publicar", "publique", "publícalo", // es
 		"veröffentliche", "veröffentlichen", "publiziere", "publizieren", // de
 		"publier", "publie", "publiez", // fr
 		"publicar", "publique", // pt
@@ -1043,9 +1043,9 @@ var Operations = []Operation{
 		"我要付款", "我想付款", "幫我付款", "請付款", "付款一", "付款这", "付款该",
 		"付款我的", "付款這", "付款該", "支付给", "支付給", "付款给", "付款給", "缴费",
 		"繳費", "缴纳", "繳納", "结账", "結帳",
-		"pagar", "pague", "págalo", // es
-		"bezahle", "bezahlen", "begleiche", "begleichen", // de
-		"payer", "payez", // fr
+		"paga", "pagar", "pague", "págalo", // es
+		"zahle", "bezahle", "bezahlen", "begleiche", "begleichen", // de
+		"paie", "payer", "payez", // fr
 		"pagar", "pague", // pt
 	}},
 
@@ -1060,7 +1060,7 @@ var Operations = []Operation{
 		"返金して", "返金する", "返金したい", "返金しま", "返金お願", "返金をお願", // ja
 		"払い戻して", "払い戻す",
 		"退款", "退钱", "退錢", "退费", "退費", // zh
-		"reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
+		"devuelve", "devuélvelo", "reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
 		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
 		"rembourser", "rembourse", "remboursez", // fr
 		"reembolsar", "reembolse", "estornar", "estorne", "devolver", "devolva", // pt
