@@ -353,3 +353,28 @@ func TestAHistoryNeedsAnEndpointThatKeepsThePast(t *testing.T) {
 		}
 	}
 }
+
+func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature and citation database", Endpoints: []catalog.EndpointSpec{
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OperationAliases: []string{"find citing papers", "citation lookup"},
+			OutputFields:     []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OperationAliases: []string{"search papers", "find research articles"},
+			OutputFields:     []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, papers)
+	tests := []struct{ query, want string }{
+		// Nothing in these names the citations: the general search takes them.
+		{"papers about perovskite solar cells", "papers.search"},
+		{"量子誤り訂正に関する論文を探して", "papers.search"},
+		{"Veröffentlichungen zu Graphen", "papers.search"},
+		// Citing is the citations endpoint's own word.
+		{"papers citing 10.1000/xyz", "papers.citations"},
+	}
+	for _, tt := range tests {
+		if got := mustPlan(t, p, Request{Query: tt.query}); !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}

@@ -24,6 +24,7 @@ type route struct {
 	textTokens    map[string]struct{} // tool name + description + endpoint name + description
 	fields        []fieldInfo
 	hasProjection bool
+	general       bool     // named by a read operation alone (generalRead)
 	required      []string // required parameter names, in declaration order
 	// ops and families are the operations the endpoint offers (from its name, operation
 	// aliases, leading description verb and read-only classification).
@@ -113,6 +114,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
+			r.general = generalRead(ix.lex, ep.Name)
 			r.ownTokens = lexicalSet(own)
 			r.aspects = textAspects(ix.lex, own, r.ownTokens)
 			for _, a := range ep.OperationAliases {
@@ -219,6 +221,16 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 		families[lexicon.ReadFamily] = true
 	}
 	return ops, families
+}
+
+// generalRead reports whether an endpoint is named by a read operation alone
+// ("search", "list", "lookup"): the tool's general read, unlike a sibling named by what
+// it returns ("citations", "history").
+func generalRead(lex *lexicon.Lexicon, name string) bool {
+	words := strings.NewReplacer("_", " ", "-", " ").Replace(name)
+	toks := text.Tokens(words)
+	m := lex.Analyze(toks, text.Norm(words))
+	return len(toks) == 1 && len(m.Ops) == 1 && lex.Family(m.Ops[0]) == lexicon.ReadFamily
 }
 
 // leadingWords is the first n words of s: descriptions state their operation first.

@@ -506,7 +506,7 @@ func requiredParameters(ep *catalog.EndpointSpec) []string {
 }
 
 // lessCandidate is the candidate order: score descending, server-projecting endpoints
-// first, then tool key and endpoint name ascending.
+// first, then tool key, the siblings' own matches, the general read and endpoint name.
 func lessCandidate(a, b *Candidate) bool {
 	if a.Score != b.Score {
 		return a.Score > b.Score
@@ -521,6 +521,10 @@ func lessCandidate(a, b *Candidate) bool {
 	// ("MSFT 시세": the quote endpoint, not the history that shares the tool's "quotes").
 	if oa, ob := ownMatches(a), ownMatches(b); oa != ob {
 		return oa > ob
+	}
+	// Then the tool's general read ("papers about X" is the search, not the citations).
+	if a.route.general != b.route.general {
+		return a.route.general
 	}
 	return a.route.ep.Name < b.route.ep.Name
 }
