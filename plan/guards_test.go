@@ -378,3 +378,26 @@ func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
 		}
 	}
 }
+
+func TestStatisticsNeedAnEndpointThatComputesThem(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// No weather or calendar endpoint computes averages or statistics.
+		{"average temperature in Madrid over the last decade", ""},
+		{"서울 8월 평균 기온 알려줘", ""},
+		{"statistics of my calendar events this month", ""},
+		// Without them, the same words route.
+		{"temperature in Madrid right now", "weather.current"},
+		{"show my calendar events this month", "events.list"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}

@@ -134,10 +134,13 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	}
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
-	if _, ok := q.tokens["history"]; ok {
-		q.asks = append(q.asks, lexicon.AskHistory)
-	} else if _, ok := q.tokens["trend"]; ok {
-		q.asks = append(q.asks, lexicon.AskHistory)
+	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
+	for _, a := range []struct{ word, kind string }{
+		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},
+	} {
+		if _, ok := q.tokens[a.word]; ok && !slices.Contains(q.asks, a.kind) {
+			q.asks = append(q.asks, a.kind)
+		}
 	}
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {

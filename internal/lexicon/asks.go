@@ -21,6 +21,9 @@ const (
 	// AskHistory is asked by naming a history or trend ("login history", "판매 추이"),
 	// not by a question word: only an endpoint that keeps the past answers it.
 	AskHistory = "history"
+	// AskAggregate is asked by naming statistics or an average ("평균 기온", "meeting
+	// statistics"): only an endpoint that computes them answers it.
+	AskAggregate = "aggregate"
 )
 
 // askForms are the question words of each kind. Latin forms are whole words (several
@@ -110,10 +113,12 @@ var answers = map[string]map[string]bool{
 		"cause", "guide"),
 	AskHistory: set("history", "historical", "trend", "archive", "archived", "past", "previous", "log",
 		"timeline", "series", "changelog"),
+	AskAggregate: set("statistics", "statistic", "stats", "average", "mean", "median", "aggregate",
+		"aggregation", "summary", "total", "sum", "analytics", "report"),
 }
 
 // askKinds is the order Asks reports kinds in.
-var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory}
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory, AskAggregate}
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))

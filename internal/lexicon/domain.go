@@ -53,17 +53,17 @@ var Domain = []Entry{
 		"regen", "regnet", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "precipitação", // pt
-	}},
+	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"snow", "snowfall", "snowy", "snowing", // en
 		"강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", // ko
 		"降雪", "積雪", "雪が", "大雪", // ja
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", // es
-		"schnee*", "schneit", // de
+		"schnee*", "schneit", "schneien", // de
 		"neige*",                           // fr
 		"neve", "nevar", "neva", "nevasca", // pt
-	}},
+	}, Also: []string{"weather"}},
 	{Canon: "wind", Forms: []string{
 		"wind", "winds", "windy", // en
 		"바람", "풍속", "풍향", // ko
@@ -73,7 +73,7 @@ var Domain = []Entry{
 		"winde", "windig", "windgeschwindigkeit", // de
 		"vent", "vents", // fr
 		"vento*", // pt
-	}},
+	}, Also: []string{"weather"}},
 	{Canon: "humidity", Forms: []string{
 		"humidity", "humid", // en
 		"습도",       // ko
@@ -83,7 +83,7 @@ var Domain = []Entry{
 		"feuchtigkeit", "luftfeuchtigkeit", "luftfeuchte", // de
 		"humidité",            // fr
 		"umidade", "humidade", // pt
-	}},
+	}, Also: []string{"weather"}},
 	{Canon: "alert", Forms: []string{
 		"alert*", "warning*", "advisory", "advisories", // en
 		"경보", "특보", "경고", "주의보", // ko
@@ -166,6 +166,29 @@ var Domain = []Entry{
 		"demain", // fr
 		"amanhã", // pt
 	}},
+	// Figures computed over many records; asking for one needs an endpoint that says it
+	// computes them (lexicon.AskAggregate).
+	{Canon: "statistics", Forms: []string{
+		"statistic*", "stats", "average", "averages", "median", "aggregate*", // en
+		"통계", "평균", "합계", "총합", "중앙값", // ko
+		"統計", "平均", "合計", "集計", "中央値", // ja
+		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
+		"estadística*", "promedio*", "mediana", // es
+		"statistik*", "durchschnitt*", "mittelwert*", // de
+		"statistique*", "moyenne*", "médiane", // fr
+		"estatística*", "média", "médias", "mediana", // pt
+	}},
+	// A weekend named without a past word is the coming one.
+	{Canon: "weekend", Forms: []string{
+		"weekend", "weekends", // en
+		"주말",       // ko
+		"週末",       // ja
+		"周末", "週末", // zh
+		"fin de semana", "finde", // es
+		"wochenende*",         // de
+		"week-end", "weekend", // fr
+		"fim de semana", // pt
+	}, Also: []string{"future"}},
 	{Canon: "yesterday", Forms: []string{
 		"yesterday", // en
 		"어제",        // ko
@@ -269,12 +292,12 @@ var Domain = []Entry{
 		"recente*", // pt
 	}},
 	{Canon: "future", Forms: []string{
-		"futur*", "upcoming", // en
-		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", // ko
-		"未来", "今後", "将来", "来週", "来月", "来年", // ja
+		"futur*", "upcoming", "will it", "will there", // en
+		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
+		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
 		"próximo*", "próxima*", // es
-		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", // de
+		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
 		"à venir", "prochain*", // fr
 		"próximo*", // pt
 	}},
@@ -284,7 +307,7 @@ var Domain = []Entry{
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"pasado*", "pasada*", "anterior*", // es
-		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", // de
+		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
 	}},
@@ -337,7 +360,7 @@ var Domain = []Entry{
 		"besprechung*", "sitzung*", "meeting*", // de
 		"réunion*",            // fr
 		"reunião", "reuniões", // pt
-	}},
+	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
 		"appointment*",     // en
 		"약속", "면담", "진료예약", // ko

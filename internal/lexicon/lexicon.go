@@ -327,8 +327,11 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 			continue
 		}
-		if c := l.domain[r.entry].Canon; !slices.Contains(m.Terms, c) {
-			m.Terms = append(m.Terms, c)
+		e := &l.domain[r.entry]
+		for _, c := range append([]string{e.Canon}, e.Also...) {
+			if !slices.Contains(m.Terms, c) {
+				m.Terms = append(m.Terms, c)
+			}
 		}
 	}
 	return m

@@ -448,3 +448,23 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+func TestAConceptAddsTheBroaderTermsItImplies(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, term string }{
+		{"will it rain in Busan", "weather"},
+		{"광주 지금 비 와?", "weather"},
+		{"Wird es übermorgen in Köln schneien?", "weather"},
+		{"what meetings do I have tomorrow", "event"},
+		{"¿qué reuniones tengo mañana?", "event"},
+		{"金曜10時に会議の予定を入れて", "event"},
+		{"wie wird das Wetter am Wochenende", "future"}, // a weekend is the coming one
+		{"Busan 10년 average 강수량", "statistics"},
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if !slices.Contains(m.Terms, tt.term) {
+			t.Errorf("%q: terms %v, want %q", tt.query, m.Terms, tt.term)
+		}
+	}
+}

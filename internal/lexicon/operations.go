@@ -448,7 +448,7 @@ var Operations = []Operation{
 	{Op: "cancel", Family: "cancel", Forms: []string{
 		"cancels", "canceling", "cancelling", // en
 		"취소", "해지", // ko
-		"キャンセル", "取り消", "取消", "解約", // ja
+		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                      // zh
 		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "absagen", "kündige", "kündigen", // de

@@ -25,4 +25,7 @@ type Entry struct {
 	// with it (stems have at least 4 letters before the "*"). A form containing Hangul,
 	// Han or Kana matches anywhere in the query, since those scripts do not separate words.
 	Forms []string
+	// Also are broader terms the concept implies, added with it: rain is weather, a
+	// meeting is an event.
+	Also []string
 }
