@@ -73,7 +73,7 @@ var Domain = []Entry{
 		"winde", "windig", "windgeschwindigkeit", // de
 		"vent", "vents", // fr
 		"vento*", // pt
-	}, Also: []string{"weather"}},
+	}},
 	{Canon: "humidity", Forms: []string{
 		"humidity", "humid", // en
 		"습도",       // ko
@@ -83,7 +83,7 @@ var Domain = []Entry{
 		"feuchtigkeit", "luftfeuchtigkeit", "luftfeuchte", // de
 		"humidité",            // fr
 		"umidade", "humidade", // pt
-	}, Also: []string{"weather"}},
+	}},
 	{Canon: "alert", Forms: []string{
 		"alert*", "warning*", "advisory", "advisories", // en
 		"경보", "특보", "경고", "주의보", // ko
