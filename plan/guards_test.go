@@ -401,3 +401,30 @@ func TestStatisticsNeedAnEndpointThatComputesThem(t *testing.T) {
 		}
 	}
 }
+
+func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// The action is done to the help article: nothing deletes, edits or rates one.
+		{"delete this help article", ""},
+		{"このヘルプ記事を削除して", ""},
+		{"이 도움말 문서 내용이 틀렸으니 수정해줘", ""},
+		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
+		{"kannst du diesen Hilfeartikel löschen", ""},
+		// The action is what the help article is about.
+		{"help article about deleting my account", "support.search"},
+		{"パスワード再設定のヘルプ記事", "support.search"},
+		{"Hilfeartikel zum Zurücksetzen des Passworts", "support.search"},
+		{"search the help documentation for deleting an account", "support.search"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}

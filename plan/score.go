@@ -111,7 +111,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
-		topical := lexicon.IsHowTo(tokens, q.normQuery) || slices.Contains(m.Terms, "documentation") || slices.Contains(m.Terms, "faq")
+		topical := lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			for _, t := range text.Tokens(op) {
@@ -160,6 +160,32 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		q.preferredEndpoints[e] = struct{}{}
 	}
 	return q
+}
+
+// documentationTopic reports whether a request names documentation or a FAQ with its
+// actions as their topic ("help article about resetting a password", "パスワード再設定の
+// ヘルプ記事"), not as what it asks to do to the documentation: an action in the main
+// verb's place on the far side of the documentation word from its topic ("delete this
+// help article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen") is
+// the operation, unless the request also reads.
+func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
+	doc := -1
+	for _, term := range []string{"documentation", "faq"} {
+		if slices.Contains(m.Terms, term) {
+			doc = lex.TermStart(tokens, norm, term)
+			break
+		}
+	}
+	switch {
+	case doc < 0:
+		return false
+	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
+		return true
+	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
+		return true
+	}
+	acts := (m.MainLast && m.MainAt > doc) || (!m.MainLast && m.MainAt < doc)
+	return !acts
 }
 
 func allIn(toks []string, set map[string]struct{}) bool {

@@ -1284,6 +1284,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
+		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh

@@ -70,6 +70,11 @@ type Match struct {
 	// deletes), the first one otherwise, as imperatives lead ("delete my saved search").
 	// It is "" when the text names no operation.
 	Main string
+	// MainAt is where the text names Main (a byte offset in its normalized form), and
+	// MainLast whether that is the verb-final place (Korean, Japanese, a German closing
+	// infinitive) rather than the leading one.
+	MainAt   int
+	MainLast bool
 }
 
 var defaultLexicon = sync.OnceValue(func() *Lexicon { return Compile(Operations, Domain) })
@@ -196,10 +201,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			seen = append(seen, r)
 		}
 	}
-	tokset := make(map[string]bool, len(tokens))
-	for _, t := range tokens {
-		tokset[t] = true
-	}
+	tokset := toSet(tokens)
 	// A word inside a matched multi-word operation form is not an operation of its own:
 	// "setze ... zurück" is reset, not also "setze" (set).
 	var consumed map[string]bool // allocated only when a multi-word operation matches
@@ -314,9 +316,16 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			place(f.ref, len(end)-len(f.form), len(end))
 		}
 	}
-	m := Match{OpTokens: opTokens, Main: l.mainOp(at, verbFinal(norm))}
+	final := verbFinal(norm)
+	m := Match{OpTokens: opTokens, MainLast: final}
+	m.Main, m.MainAt = l.mainOp(at, final)
 	if op := l.finalInfinitive(tokens); op != "" {
-		m.Main = op
+		m.Main, m.MainLast = op, true
+		for _, a := range at {
+			if l.ops[a.op].Op == op {
+				m.MainAt = a.end
+			}
+		}
 	}
 	for _, r := range seen {
 		if r.op >= 0 {
@@ -337,14 +346,56 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	return m
 }
 
+// TermStart is where a text first names a domain term (a byte offset in its normalized
+// form, text.Norm), or -1; tokens are its tokens (text.Tokens).
+func (l *Lexicon) TermStart(tokens []string, norm, term string) int {
+	start := -1
+	names := func(refs []ref) bool {
+		return slices.ContainsFunc(refs, func(r ref) bool { return r.op < 0 && l.domain[r.entry].Canon == term })
+	}
+	for _, t := range tokens {
+		refs := l.wordRefs(t)
+		if len(refs) == 0 {
+			refs = l.compoundRefs(t)
+		}
+		if names(refs) {
+			if i := strings.Index(norm, t); i >= 0 && (start < 0 || i < start) {
+				start = i
+			}
+			break
+		}
+	}
+	tokset := toSet(tokens)
+	for _, mf := range l.multi {
+		if names([]ref{mf.ref}) && allIn(mf.tokens, tokset) {
+			if i := strings.Index(norm, mf.tokens[0]); i >= 0 && (start < 0 || i < start) {
+				start = i
+			}
+		}
+	}
+	for _, subs := range l.subs {
+		if text.IsASCII(norm) {
+			break
+		}
+		for _, sf := range subs {
+			if names([]ref{sf.ref}) {
+				if i := strings.Index(norm, sf.form); i >= 0 && (start < 0 || i < start) {
+					start = i
+				}
+			}
+		}
+	}
+	return start
+}
+
 // opSpan is where a text names an operation.
 type opSpan struct{ op, start, end int }
 
-// mainOp is the operation in the main verb's place: the one ending last in a
-// verb-final text, else the one starting first.
-func (l *Lexicon) mainOp(at []opSpan, final bool) string {
+// mainOp is the operation in the main verb's place, and where it starts: the one
+// ending last in a verb-final text, else the one starting first.
+func (l *Lexicon) mainOp(at []opSpan, final bool) (string, int) {
 	if len(at) == 0 {
-		return ""
+		return "", -1
 	}
 	best := at[0]
 	for _, a := range at[1:] {
@@ -352,7 +403,7 @@ func (l *Lexicon) mainOp(at []opSpan, final bool) string {
 			best = a
 		}
 	}
-	return l.ops[best.op].Op
+	return l.ops[best.op].Op, best.start
 }
 
 // finalInfinitive is the operation a German infinitive ending the text names (a word
@@ -461,6 +512,14 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 		}
 	}
 	return nil
+}
+
+func toSet(tokens []string) map[string]bool {
+	set := make(map[string]bool, len(tokens))
+	for _, t := range tokens {
+		set[t] = true
+	}
+	return set
 }
 
 // foldLatin maps the Latin letters with diacritics German and its neighbours use to
