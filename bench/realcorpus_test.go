@@ -128,6 +128,7 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-blind-dev.json", 0.832, 0.792},
 	{"testdata/corpus-german-dev.json", 0.661, -1},
 	{"testdata/corpus-blind-check.json", 0.788, 0.717},
+	{"testdata/corpus-attribute-dev.json", 0.957, 0.954},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

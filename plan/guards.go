@@ -142,10 +142,11 @@ func has(c *Candidate, kind string) bool {
 // routeAnswers are the kinds of question a route answers: those its whole text (tool
 // and endpoint names, descriptions, operation aliases; text) or its fields' names name,
 // in English or through the vocabulary's English terms; time when its own text names a
-// time aspect, and a count when it lists.
-func routeAnswers(lex *lexicon.Lexicon, r *route, text string) map[string]bool {
+// time aspect, and a count when it lists; and the attributes (lexicon.IsAttribute) that
+// text names.
+func routeAnswers(lex *lexicon.Lexicon, r *route, full string) map[string]bool {
 	for _, f := range r.fields {
-		text += " " + strings.Join(f.tokens, " ")
+		full += " " + strings.NewReplacer("_", " ", "-", " ").Replace(strings.Join(f.tokens, " "))
 	}
 	out := map[string]bool{}
 	if len(r.aspects) > 0 {
@@ -154,9 +155,17 @@ func routeAnswers(lex *lexicon.Lexicon, r *route, text string) map[string]bool {
 	if r.ops["list"] {
 		out[lexicon.AskCount] = true // a list's length answers "how many"
 	}
-	for w := range englishWords(lex, text, lexicalSet(text)) {
+	words := englishWords(lex, full, lexicalSet(full))
+	for w := range words {
 		for _, kind := range lexicon.AnswerKinds(w) {
 			out[kind] = true
+		}
+	}
+	for _, a := range lexicon.Attributes() {
+		for _, term := range append([]string{a}, lex.Related(a)...) {
+			if allIn(singulars(term), words) {
+				out[a] = true
+			}
 		}
 	}
 	return out
@@ -178,6 +187,37 @@ func (r *run) fitAsks(cands []*Candidate) []*Candidate {
 		return true
 	}
 	return r.keepIfLeaderFits(cands, answers, &r.unanswered)
+}
+
+// fitAttributes refuses a request that asks for an attribute no candidate names. It
+// judges the request, not each candidate: when a candidate names the attribute, scoring
+// and coverage choose among them. A search the request asks to run takes an attribute
+// as its topic ("find papers on thermal conductivity").
+func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
+	for _, a := range r.q.attrs {
+		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
+			return c.route.answers[a] || (r.q.finds && c.route.ops["search"])
+		})
+		if !named {
+			r.unnamed = append(r.unnamed, a)
+		}
+	}
+	if len(r.unnamed) == 0 {
+		return cands
+	}
+	for _, c := range cands {
+		r.unanswered = append(r.unanswered, c.route.id)
+	}
+	return cands[:0]
+}
+
+// singulars are the singular tokens of a text.
+func singulars(s string) []string {
+	toks := text.Tokens(s)
+	for i, t := range toks {
+		toks[i] = text.Singular(t)
+	}
+	return toks
 }
 
 // keepIfLeaderFits keeps the candidates that fit when a candidate of the leading tool

@@ -50,9 +50,9 @@ func TestRoutesNeedSpecificEvidence(t *testing.T) {
 	tests := []struct {
 		query, want, warning string // want "" means refused with warning
 	}{
-		{"what is the air quality index right now", "", "specific evidence: only generic words matched: weather.current"},
+		{"what is the tide level right now", "", "specific evidence: only generic words matched: weather.current"},
 		{"shipping status of order 1234", "", "specific evidence: only generic words matched: support.create_ticket"},
-		{"toxicity of cadmium telluride", "", "specific evidence: only generic words matched: weather.current"},
+		{"current exchange rate of the euro", "", "specific evidence: only generic words matched: "},
 		{"current mortgage interest rates", "", "specific evidence: only generic words matched: "},
 		// Specific words still route, generic ones alongside them do not hurt.
 		{"weather right now in Seoul", "weather.current", ""},
@@ -416,6 +416,46 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"パスワード再設定のヘルプ記事", "support.search"},
 		{"Hilfeartikel zum Zurücksetzen des Passworts", "support.search"},
 		{"search the help documentation for deleting an account", "support.search"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}
+
+func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+		{Name: "update", Description: "Update a user profile", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	materials := catalog.ToolSpec{Name: "materials", Description: "Materials database", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search materials", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "material_id", Identifier: true}, {Name: "melting_point"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users, materials)...)
+	tests := []struct{ query, want string }{
+		// Nothing returns a password, permissions, a market cap, humidity or meeting notes.
+		{"What's the password for user jsmith?", ""},
+		{"사용자 8831 계정에 어떤 권한이 있어?", ""},
+		{"market cap of NVDA", ""},
+		{"No quiero la temperatura: ¿qué humedad relativa hay en Bogotá?", ""},
+		{"昨日の定例会議の議事録を見せて", ""},
+		// An endpoint whose fields name it answers, under a related word too.
+		{"GaAs melting point", "materials.search"},
+		{"Schmelzpunkt von GaAs", "materials.search"},
+		// A value given is a key, not a question; an update changes the attribute; a
+		// search runs on it as a topic; help documents may be about it.
+		{"find the user account with email max@example.de", "users.lookup"},
+		{"update the phone number of user 42", "users.update"},
+		{"search help articles about password reset", "support.search"},
 	}
 	for _, tt := range tests {
 		got := mustPlan(t, p, Request{Query: tt.query})

@@ -159,6 +159,7 @@ type run struct {
 	// names only other time aspects (fitAspects); unanswered those that do not answer
 	// the request's question words (fitAsks).
 	refused, unspecific, unrequested, untimely, unanswered []string
+	unnamed                                                []string // asked attributes no candidate names
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -199,6 +200,7 @@ func (r *run) recall() []*Candidate {
 	out = r.fitOperations(out)
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
+	out = r.fitAttributes(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
@@ -320,7 +322,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 		}{
 			{"specific evidence: only generic words matched: ", r.unspecific},
 			{"time aspect: the request asks for another time than: ", r.untimely},
-			{"asked answer: the request asks " + strings.Join(r.q.asks, ", ") + ", which these do not answer: ", r.unanswered},
+			{"asked answer: the request asks " + strings.Join(append(slices.Clone(r.q.asks), r.unnamed...), ", ") + ", which these do not answer: ", r.unanswered},
 			{"action guard: the request names no action: ", r.unrequested},
 		} {
 			if len(w.routes) > 0 {

@@ -48,7 +48,9 @@ type query struct {
 	reads         bool            // the request also names a read operation
 	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
-	asks          []string        // the kinds of answer its question words ask for (lexicon.Asks)
+	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
+	finds         bool            // it asks to find or search
+	attrs         []string        // the attributes a single-call read asks for (lexicon.IsAttribute)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -95,6 +97,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			addConcept(t)
 		}
 	}
+	var attrs []string // the attributes a read asks for (lexicon.IsAttribute)
 	if lex != nil {
 		m := lex.Analyze(tokens, q.normQuery)
 		for _, term := range m.Terms {
@@ -112,6 +115,13 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
 		topical := lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
+		if !topical && !asksDocuments(m.Terms) {
+			for _, term := range m.Terms {
+				if lexicon.IsAttribute(term) && !givesValue(term, req.Query) {
+					attrs = append(attrs, term)
+				}
+			}
+		}
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			for _, t := range text.Tokens(op) {
@@ -134,6 +144,11 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	}
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
+	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
+	if len(q.writeFamilies) == 0 && req.EffectiveMaxCalls() <= 1 {
+		// A plan of several calls may cover what it can and report the rest.
+		q.attrs = attrs
+	}
 	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
 	for _, a := range []struct{ word, kind string }{
 		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},
@@ -160,6 +175,35 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		q.preferredEndpoints[e] = struct{}{}
 	}
 	return q
+}
+
+// asksDocuments reports whether a request is addressed to help documents, which may
+// be about any attribute ("Support-Artikel zum Fehler 503 beim Login").
+func asksDocuments(terms []string) bool {
+	for _, t := range []string{"documentation", "faq", "knowledge", "help"} {
+		if slices.Contains(terms, t) {
+			return true
+		}
+	}
+	return slices.Contains(terms, "article") && slices.Contains(terms, "support")
+}
+
+// givesValue reports whether a request gives a value of an attribute rather than asking
+// for it: "the account with e-mail max@example.de" looks the account up by its e-mail.
+func givesValue(attr, query string) bool {
+	switch attr {
+	case "email":
+		return strings.Contains(query, "@")
+	case "phone":
+		digits := 0
+		for _, r := range query {
+			if r >= '0' && r <= '9' {
+				digits++
+			}
+		}
+		return digits >= 7
+	}
+	return false
 }
 
 // documentationTopic reports whether a request names documentation or a FAQ with its

@@ -665,7 +665,13 @@ func TestListenAndServeGracefulShutdown(t *testing.T) {
 		resp.Body.Close()
 		inflight <- resp.StatusCode
 	}()
-	<-started
+	select {
+	case <-started:
+	case code := <-inflight:
+		t.Fatalf("the request finished (%d) without reaching the tool", code)
+	case <-time.After(30 * time.Second):
+		t.Fatal("the request never reached the tool")
+	}
 	cancel()
 	time.Sleep(50 * time.Millisecond)
 	select {

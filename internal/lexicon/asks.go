@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -186,6 +187,28 @@ func (f askForm) asked(tokens []string, norm string) bool {
 	}
 	return false
 }
+
+// attributes are the domain terms that name a property or measure of a record (a
+// user's password, a meeting's notes, a share's market cap, a SKU's supplier, a paper's
+// abstract, a city's humidity, a material's toxicity) rather than the record or a topic.
+// A read request that names one asks for it like a question word asks for a kind of
+// answer: only an endpoint whose text or fields name it answers.
+var attributes = set("login", "notes", "agenda item", "meeting link", "room", "availability",
+	"attendance", "time zone", "attachment", "valuation ratio", "market cap", "earnings",
+	"analyst rating", "trading volume", "unit cost", "supplier", "storage location",
+	"lead time", "sales", "barcode", "dimensions", "expiry", "full text", "license",
+	"impact factor", "funding", "downloads", "peer review", "retraction", "uv index", "pollen",
+	"dew point", "toxicity", "synthesis", "optical property", "thermal property",
+	"mechanical property", "ionic conductivity", "service level", "password", "permission",
+	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
+	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight")
+
+// IsAttribute reports whether a domain term names an attribute of a record (see
+// attributes).
+func IsAttribute(term string) bool { return attributes[term] }
+
+// Attributes returns the attribute terms, in no particular order.
+func Attributes() []string { return slices.Collect(maps.Keys(attributes)) }
 
 // AnswerKinds returns the kinds of question an English term or word of an endpoint's
 // text or fields (lower case, singular) answers.

@@ -184,7 +184,7 @@ var Domain = []Entry{
 		"주말",       // ko
 		"週末",       // ja
 		"周末", "週末", // zh
-		"fin de semana", "finde", // es
+		"fin de semana",       // es
 		"wochenende*",         // de
 		"week-end", "weekend", // fr
 		"fim de semana", // pt
@@ -1927,5 +1927,398 @@ var Domain = []Entry{
 		"症状", "症狀", // zh
 		"síntoma*",  // es
 		"symptôme*", // fr
+	}},
+
+	// Attributes: properties and measures of a record that an endpoint returns only when its
+	// text or fields name them (lexicon.Attributes); written from general knowledge.
+	{Canon: "login", Forms: []string{
+		"login", "logins", "log-in", "sign-in", "last login", // en
+		"로그인", "접속기록", "접속 기록", // ko
+		"ログイン", "最終ログイン", // ja
+		"登录", "登錄", "登入", // zh
+		"inicio de sesión", "inicios de sesión", // es
+		"anmeldung*", "login*", "anmeldeverlauf", // de
+		"connexion*", // fr
+		"login*",     // pt
+	}},
+	{Canon: "notes", Forms: []string{
+		"notes", "transcript*", "recording*", // en
+		"회의록", "메모", "녹화", "녹취", // ko
+		"議事録", "メモ", "録画", "議事メモ", // ja
+		"会议纪要", "會議紀要", "纪要", "紀要", "笔记", "筆記", "录音", "錄音", // zh
+		"notas", "acta", "actas", "transcripción*", "grabación*", // es
+		"notizen", "protokoll*", "mitschrift*", "aufzeichnung*", // de
+		"compte rendu", "procès-verbal", "notes", // fr
+		"notas", "ata", "atas", "gravação*", // pt
+	}},
+	{Canon: "agenda item", Forms: []string{
+		"agenda items", "talking points", // en
+		"안건", "아젠다", "어젠다", // ko
+		"アジェンダ", "議題", // ja
+		"议程", "議程", "议题", "議題", // zh
+		"orden del día", "puntos a tratar", // es
+		"tagesordnung*", "traktanden", // de
+		"ordre du jour",   // fr
+		"pauta", "pautas", // pt
+	}},
+	{Canon: "meeting link", Forms: []string{
+		"zoom link", "teams link", "meet link", "meeting link", "dial-in", "join link", // en
+		"줌링크", "줌 링크", "회의링크", "회의 링크", "미팅링크", "미팅 링크", // ko
+		"会議url", "会議リンク", "zoomリンク", "参加リンク", // ja
+		"会议链接", "會議連結", "会议链接", // zh
+		"enlace de zoom", "enlace de teams", "enlace de la reunión", "enlace de la videollamada", // es
+		"zoom-link", "teams-link", "einwahllink", "meeting-link", "einwahl*", // de
+		"lien zoom", "lien teams", "lien de la réunion", // fr
+		"link do zoom", "link da reunião", // pt
+	}},
+	{Canon: "room", Forms: []string{
+		"conference room", "meeting room", // en
+		"회의실", "회의룸", "미팅룸", // ko
+		"会議室",        // ja
+		"会议室", "會議室", // zh
+		"sala de reuniones", "sala de juntas", // es
+		"besprechungsraum*", "konferenzraum*", "sitzungszimmer*", "meetingraum*", // de
+		"salle de réunion", "salle de conférence", // fr
+		"sala de reunião", "sala de reuniões", // pt
+	}},
+	{Canon: "availability", Forms: []string{
+		"free slot", "free slots", "free/busy", "free time", // en
+		"빈시간", "빈 시간", "가용시간", "비어있", "비어 있", // ko
+		"空き状況", "空いて", "空き時間", // ja
+		"空闲", "空閒", "有空", // zh
+		"hueco libre", "huecos libres", // es
+		"freie zeit", "freier termin", "frei ist", // de
+		"créneau libre", "créneaux libres", // fr
+		"horário livre", "horários livres", // pt
+	}},
+	{Canon: "attendance", Forms: []string{
+		"rsvp", "rsvps", "attendance", "attendees", "participants", "who is attending", // en
+		"참석자", "참석 여부", "참석여부", "출석", "참가자", // ko
+		"出欠", "出席者", "参加者", "出席状況", // ja
+		"参会人", "參會人", "出席", "参加者", "與會者", // zh
+		"asistentes", "asistencia confirmada", "participantes", "confirmó asistencia", // es
+		"teilnehmer*", "zusagen", "teilnahme", // de
+		"participants", "présence", // fr
+		"participantes", "presença", // pt
+	}},
+	{Canon: "time zone", Forms: []string{
+		"time zone", "timezone", "time zones", "timezones", // en
+		"타임존",      // ko
+		"タイムゾーン",   // ja
+		"时区", "時區", // zh
+		"zona horaria", "huso horario", // es
+		"zeitzone*",      // de
+		"fuseau horaire", // fr
+		"fuso horário",   // pt
+	}},
+	{Canon: "attachment", Forms: []string{
+		"attachment", "attachments", "attached file", // en
+		"첨부", "첨부파일", // ko
+		"添付",                          // ja
+		"附件",                          // zh
+		"adjunto*", "archivo adjunto", // es
+		"anhang", "anhänge", // de
+		"pièce jointe", "pièces jointes", // fr
+		"anexo*", // pt
+	}},
+	{Canon: "valuation ratio", Forms: []string{
+		"p/e", "pe ratio", "p/e ratio", "price-to-earnings", "price/earnings", "eps", "ev/ebitda", "price-to-book", // en
+		"주가수익비율", "pbr", "주당순이익", // ko
+		"株価収益率", "pbr", "1株当たり利益", // ja
+		"市盈率", "本益比", "市净率", "每股收益", // zh
+		"relación precio-beneficio", "ratio per", "bpa", // es
+		"kgv", "kurs-gewinn-verhältnis", "gewinn pro aktie", // de
+		"ratio cours/bénéfice", "bpa", // fr
+		"p/l", "preço/lucro", "lpa", // pt
+	}},
+	{Canon: "market cap", Forms: []string{
+		"market cap", "market capitalization", "market capitalisation", "market value", // en
+		"시가총액", "시총", // ko
+		"時価総額",                                                                     // ja
+		"市值",                                                                       // zh
+		"capitalización bursátil", "capitalización de mercado", "valor de mercado", // es
+		"marktkapitalisierung", "börsenwert", // de
+		"capitalisation boursière",                     // fr
+		"capitalização de mercado", "valor de mercado", // pt
+	}},
+	{Canon: "earnings", Forms: []string{
+		"earnings", "earnings date", "earnings report", "earnings call", "quarterly results", // en
+		"실적", "실적발표", "실적 발표", "어닝", // ko
+		"決算", "決算発表", // ja
+		"财报", "財報", "业绩", "業績", // zh
+		"resultados trimestrales", "presentación de resultados", "ganancias", // es
+		"quartalszahlen", "geschäftszahlen", "ergebnisbericht*", // de
+		"résultats trimestriels", "bénéfices", // fr
+		"resultados trimestrais", "balanço trimestral", // pt
+	}},
+	{Canon: "analyst rating", Forms: []string{
+		"analyst rating", "analyst ratings", "price target", "target price", "consensus", "analyst", // en
+		"목표주가", "목표 주가", "컨센서스", "애널리스트", "투자의견", // ko
+		"目標株価", "アナリスト", "コンセンサス", "レーティング", // ja
+		"目标价", "目標價", "分析师", "分析師", "评级", "評級", // zh
+		"precio objetivo", "analistas", "recomendación de analistas", "consenso", // es
+		"kursziel*", "analyst*", "analystenempfehlung*", // de
+		"objectif de cours", "analystes", // fr
+		"preço-alvo", "analistas", // pt
+	}},
+	{Canon: "trading volume", Forms: []string{
+		"trading volume", "volume traded", "shares traded", "turnover", // en
+		"거래량", "거래대금", // ko
+		"出来高", "売買代金", // ja
+		"成交量", "成交額", "成交额", // zh
+		"volumen de negociación", "volumen negociado", "volumen de operaciones", // es
+		"handelsvolumen", "umsatz der aktie", // de
+		"volume d'échanges", "volume de transactions", // fr
+		"volume negociado", "volume de negociação", // pt
+	}},
+	{Canon: "unit cost", Forms: []string{
+		"unit cost", "unit price", "purchase price", "cost price", "wholesale price", // en
+		"단가", "원가", "매입가", "구매단가", // ko
+		"単価", "仕入単価", "原価", "仕入価格", // ja
+		"单价", "單價", "进价", "進價", "成本", // zh
+		"costo unitario", "coste unitario", "precio de compra", "precio unitario", // es
+		"einkaufspreis*", "stückpreis*", "einzelpreis*", "im einkauf", "selbstkosten", // de
+		"coût unitaire", "prix d'achat", "prix unitaire", // fr
+		"custo unitário", "preço de compra", "preço unitário", // pt
+	}},
+	{Canon: "supplier", Forms: []string{
+		"supplier", "suppliers", "vendor", "vendors", "manufacturer", // en
+		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
+		"仕入先", "サプライヤー", "供給元", "メーカー", // ja
+		"供应商", "供應商", "厂商", "廠商", // zh
+		"proveedor*", "fabricante*", // es
+		"lieferant*", "hersteller*", "zulieferer*", // de
+		"fournisseur*", "fabricant*", // fr
+		"fornecedor*", "fabricante*", // pt
+	}},
+	{Canon: "storage location", Forms: []string{
+		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", // en
+		"창고", "선반", "보관위치", "보관 위치", "적재위치", // ko
+		"倉庫", "保管場所", "棚番", "棚", // ja
+		"仓库", "倉庫", "货架", "貨架", "库位", "庫位", // zh
+		"almacén", "almacenes", "estantería", "ubicación en el almacén", // es
+		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", // de
+		"entrepôt*", "étagère*", "emplacement", // fr
+		"armazém", "armazéns", "prateleira*", "depósito", // pt
+	}},
+	{Canon: "lead time", Forms: []string{
+		"lead time", "lead times", "delivery time", "restock date", // en
+		"리드타임", "리드 타임", "납기", "입고 예정", // ko
+		"リードタイム", "納期", "入荷予定", // ja
+		"交货期", "交貨期", "交期", "到货时间", // zh
+		"plazo de entrega", "tiempo de entrega", // es
+		"lieferzeit*", "wiederbeschaffungszeit*", // de
+		"délai de livraison", "délai d'approvisionnement", // fr
+		"prazo de entrega", // pt
+	}},
+	{Canon: "sales", Forms: []string{
+		"sales", "sold", "units sold", "best-selling", "best seller", "sell-through", // en
+		"판매량", "판매", "매출", "팔렸", // ko
+		"販売数", "販売", "売上", "売れた", "売れ筋", // ja
+		"销量", "銷量", "销售", "銷售", "卖出", "賣出", // zh
+		"ventas", "vendimos", "vendidas", "vendidos", "más vendido", // es
+		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
+		"ventes", "vendus", "vendues", // fr
+		"vendas", "vendidos", "vendidas", // pt
+	}},
+	{Canon: "barcode", Forms: []string{
+		"barcode", "barcodes", "upc", "ean", "gtin", // en
+		"바코드",             // ko
+		"バーコード", "janコード", // ja
+		"条形码", "條碼", "条码", // zh
+		"código de barras",                   // es
+		"barcode", "strichcode*", "ean-code", // de
+		"code-barres", "code barre", // fr
+		"código de barras", // pt
+	}},
+	{Canon: "dimensions", Forms: []string{
+		"dimensions", "weight", "weighs", "size of the box", "package size", // en
+		"무게", "치수", "크기", "중량", // ko
+		"重さ", "寸法", "サイズ", "重量", // ja
+		"重量", "尺寸", // zh
+		"peso", "dimensiones", "medidas", // es
+		"gewicht", "maße", "abmessung*", "wiegt", // de
+		"poids", "dimensions", // fr
+		"peso", "dimensões", "medidas", // pt
+	}},
+	{Canon: "expiry", Forms: []string{
+		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", // en
+		"유통기한", "소비기한", "로트", // ko
+		"賞味期限", "消費期限", "使用期限", "ロット", // ja
+		"保质期", "保質期", "有效期", "批号", "批號", // zh
+		"fecha de caducidad", "caducidad", "vencimiento", "lote", // es
+		"haltbarkeit*", "mindesthaltbarkeit*", "verfallsdatum", // de
+		"date de péremption", "date d'expiration", // fr
+		"validade", "data de validade", "lote", // pt
+	}},
+	{Canon: "full text", Forms: []string{
+		"pdf", "full text", "full-text", "fulltext", "download link", // en
+		"원문", "pdf", // ko
+		"全文", "本文", "pdf", // ja
+		"全文", "原文", "pdf", // zh
+		"texto completo", "pdf", // es
+		"volltext*", "pdf", // de
+		"texte intégral", "pdf", // fr
+		"texto completo", "pdf", // pt
+	}},
+	{Canon: "license", Forms: []string{
+		"license", "licence", "licensing", "open access", "copyright", // en
+		"라이선스", "라이센스", "저작권", "오픈액세스", // ko
+		"ライセンス", "著作権", "オープンアクセス", // ja
+		"许可", "許可", "版权", "版權", "开放获取", "開放取用", // zh
+		"licencia*", "acceso abierto", "derechos de autor", // es
+		"lizenz*", "urheberrecht*", // de
+		"licence*", "droit d'auteur", // fr
+		"licença*", "acesso aberto", "direitos autorais", // pt
+	}},
+	{Canon: "impact factor", Forms: []string{
+		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", // en
+		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
+		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
+		"影响因子", "影響因子", // zh
+		"factor de impacto", "índice h", // es
+		"impact factor", "impact-faktor", "einflussfaktor", // de
+		"facteur d'impact", // fr
+		"fator de impacto", // pt
+	}},
+	{Canon: "funding", Forms: []string{
+		"funding", "funder", "funders", "grant number", "sponsor", // en
+		"연구비", "펀딩", "지원기관", "후원", // ko
+		"研究費", "助成", "資金提供", // ja
+		"资助", "資助", // zh
+		"financiación", "financiamiento", "financió", "financiado", // es
+		"förderung", "förderer", "finanzierung", "gefördert", // de
+		"financement", "financé", // fr
+		"financiamento", "financiado", // pt
+	}},
+	{Canon: "downloads", Forms: []string{
+		"downloads", "download count", "readership", // en
+		"다운로드 수", "다운로드수", "조회수", // ko
+		"ダウンロード数", "閲覧数", // ja
+		"下载量", "下載量", "阅读量", "閱讀量", // zh
+		"descargas", "se ha descargado", "visualizaciones", // es
+		"downloads", "heruntergeladen", "aufrufe", // de
+		"téléchargements", "vues", // fr
+		"downloads", "visualizações", // pt
+	}},
+	{Canon: "peer review", Forms: []string{
+		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", // en
+		"심사", "리뷰어", "심사위원", "동료평가", "피어리뷰", // ko
+		"査読", "レビュアー", "査読者", // ja
+		"同行评审", "同行評審", "审稿", "審稿", "评审意见", // zh
+		"revisión por pares", "revisores", "evaluadores", // es
+		"gutachten", "gutachter*", "begutachtung*", "peer-review", // de
+		"évaluation par les pairs", "relecteurs", "rapporteurs", // fr
+		"revisão por pares", "revisores", "pareceristas", // pt
+	}},
+	{Canon: "retraction", Forms: []string{
+		"retraction", "retracted", "errata", "erratum", "correction notice", // en
+		"철회", "리트랙션", // ko
+		"撤回",       // ja
+		"撤稿", "撤回", // zh
+		"retractado", "retractación", "retirado", // es
+		"zurückgezogen", "rücknahme", // de
+		"rétracté", "rétractation", // fr
+		"retratado", "retratação", // pt
+	}},
+	{Canon: "uv index", Forms: []string{
+		"uv", "uv index", "ultraviolet", // en
+		"자외선", "uv지수", // ko
+		"紫外線", "uv指数", // ja
+		"紫外线", "紫外線", // zh
+		"índice uv", "rayos uv", "radiación ultravioleta", // es
+		"uv-index", "uv-strahlung", // de
+		"indice uv", // fr
+		"índice uv", // pt
+	}},
+	{Canon: "pollen", Forms: []string{
+		"pollen", "pollen count", "allergy forecast", // en
+		"꽃가루", "화분", // ko
+		"花粉",      // ja
+		"花粉",      // zh
+		"polen",   // es
+		"pollen*", // de
+		"pollen*", // fr
+		"pólen",   // pt
+	}},
+	{Canon: "dew point", Forms: []string{
+		"dew point", "dewpoint", // en
+		"이슬점",      // ko
+		"露点",       // ja
+		"露点", "露點", // zh
+		"punto de rocío",   // es
+		"taupunkt",         // de
+		"point de rosée",   // fr
+		"ponto de orvalho", // pt
+	}},
+	{Canon: "toxicity", Forms: []string{
+		"toxicity", "toxic", "hazard", "safety data sheet", "sds", "msds", // en
+		"독성", "유해성", // ko
+		"毒性", "有害性", // ja
+		"毒性",                            // zh
+		"toxicidad", "tóxico", "tóxica", // es
+		"toxizität", "giftig", "gefahrstoff*", "sicherheitsdatenblatt", // de
+		"toxicité", "toxique", // fr
+		"toxicidade", "tóxico", // pt
+	}},
+	{Canon: "synthesis", Forms: []string{
+		"synthesis", "synthesize", "synthesise", "recipe", "preparation method", "fabrication", // en
+		"합성", "제조법", "레시피", // ko
+		"合成", "作り方", "製法", // ja
+		"合成", "制备", "製備", // zh
+		"síntesis", "sintetiza", "se sintetiza", // es
+		"synthese", "hergestellt", "herstellung", // de
+		"synthèse", // fr
+		"síntese",  // pt
+	}},
+	{Canon: "optical property", Forms: []string{
+		"refractive index", "absorption spectrum", "reflectance", // en
+		"굴절률",                         // ko
+		"屈折率",                         // ja
+		"折射率",                         // zh
+		"índice de refracción",        // es
+		"brechungsindex", "brechzahl", // de
+		"indice de réfraction", // fr
+		"índice de refração",   // pt
+	}},
+	{Canon: "thermal property", Forms: []string{
+		"thermal conductivity", "thermal expansion", "heat capacity", "specific heat", "melting point", "boiling point", // en
+		"열전도도", "열전도율", "열팽창", "비열", "녹는점", "끓는점", "융점", // ko
+		"熱伝導率", "熱膨張", "比熱", "融点", "沸点", // ja
+		"热导率", "熱導率", "热膨胀", "熱膨脹", "熔点", "熔點", "沸点", // zh
+		"conductividad térmica", "expansión térmica", "dilatación térmica", "punto de fusión", // es
+		"wärmeleitfähigkeit", "wärmeausdehnung*", "schmelzpunkt", "siedepunkt", // de
+		"conductivité thermique", "dilatation thermique", "point de fusion", // fr
+		"condutividade térmica", "expansão térmica", "ponto de fusão", // pt
+	}},
+	{Canon: "mechanical property", Forms: []string{
+		"young's modulus", "elastic modulus", "bulk modulus", "hardness", "tensile strength", // en
+		"영률", "탄성계수", "경도", "인장강도", // ko
+		"ヤング率", "弾性率", "硬度", "引張強度", // ja
+		"杨氏模量", "楊氏模量", "弹性模量", "硬度", // zh
+		"módulo de young", "módulo elástico", "dureza", // es
+		"elastizitätsmodul", "e-modul", "härte", "zugfestigkeit", // de
+		"module de young", "dureté", // fr
+		"módulo de young", "dureza", // pt
+	}},
+	{Canon: "ionic conductivity", Forms: []string{
+		"ionic conductivity", "electrical conductivity", "solubility", // en
+		"이온전도도", "이온 전도도", "전기전도도", "용해도", // ko
+		"イオン伝導度", "電気伝導度", "溶解度", // ja
+		"离子电导率", "離子電導率", "溶解度", // zh
+		"conductividad iónica", "solubilidad", // es
+		"ionenleitfähigkeit", "löslichkeit", // de
+		"conductivité ionique", "solubilité", // fr
+		"condutividade iônica", "solubilidade", // pt
+	}},
+	{Canon: "service level", Forms: []string{
+		"sla", "slas", "service level", "response time guarantee", "opening hours", "business hours", "hours of operation", // en
+		"sla", "운영시간", "운영 시간", "영업시간", "응답시간", // ko
+		"sla", "営業時間", "受付時間", "対応時間", // ja
+		"sla", "营业时间", "營業時間", "服务时间", // zh
+		"sla", "horario de atención", "tiempo de respuesta garantizado", "abre el soporte", // es
+		"sla", "öffnungszeiten", "servicezeiten", "reaktionszeit*", // de
+		"sla", "horaires d'ouverture", // fr
+		"sla", "horário de atendimento", // pt
 	}},
 }

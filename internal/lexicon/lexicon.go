@@ -35,6 +35,8 @@ type Lexicon struct {
 	stems  map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
 	subs   map[string][]subForm
 	finals []subForm // Operation.Final forms, matched at the end of the text
+
+	related map[string][]string // attribute -> the other terms a form of it also names
 }
 
 // ref points at an operation (op >= 0) or a domain entry (entry >= 0).
@@ -100,8 +102,41 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			l.addForm(f, ref{op: -1, entry: i})
 		}
 	}
+	l.related = relatedAttributes(domain)
 	return l
 }
+
+// relatedAttributes maps each attribute (IsAttribute) to the other terms that share a
+// form with it: 창고 names a warehouse and a storage location, so an endpoint that names
+// its warehouse answers where a SKU is stored.
+func relatedAttributes(domain []Entry) map[string][]string {
+	byForm := map[string][]string{}
+	for _, e := range domain {
+		for _, f := range e.Forms {
+			f = strings.TrimSuffix(f, "*")
+			if !slices.Contains(byForm[f], e.Canon) {
+				byForm[f] = append(byForm[f], e.Canon)
+			}
+		}
+	}
+	out := map[string][]string{}
+	for _, canons := range byForm {
+		for _, a := range canons {
+			if !IsAttribute(a) {
+				continue
+			}
+			for _, c := range canons {
+				if c != a && !slices.Contains(out[a], c) {
+					out[a] = append(out[a], c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Related returns the other terms that share a form with an attribute.
+func (l *Lexicon) Related(attribute string) []string { return l.related[attribute] }
 
 // Extend returns a lexicon with more domain entries (a catalog's own aliases).
 func (l *Lexicon) Extend(extra []Entry) *Lexicon {

@@ -468,3 +468,24 @@ func TestAConceptAddsTheBroaderTermsItImplies(t *testing.T) {
 		}
 	}
 }
+
+func TestAttributesAndTheWordsTheyShareAForm(t *testing.T) {
+	l := Default()
+	for _, term := range []string{"password", "market cap", "notes", "storage location", "toxicity"} {
+		if !IsAttribute(term) {
+			t.Errorf("%q is not an attribute", term)
+		}
+	}
+	for _, term := range []string{"user", "price", "temperature", "band gap", "paper", "email address"} {
+		if IsAttribute(term) {
+			t.Errorf("%q is an attribute", term)
+		}
+	}
+	// 창고 names a warehouse and a storage location.
+	if r := l.Related("storage location"); !slices.Contains(r, "warehouse") {
+		t.Errorf("Related(storage location) = %v, want warehouse", r)
+	}
+	if m := analyze(l, "SKU-1042はどの倉庫のどの棚にありますか"); !slices.Contains(m.Terms, "storage location") {
+		t.Errorf("terms %v, want storage location", m.Terms)
+	}
+}

@@ -296,7 +296,7 @@ var Operations = []Operation{
 		"変えて", "変える",
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", // es
-		"ändere", "ändern", "änder", // de
+		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
 		"changer", "changez", // fr
 		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
 	}, Final: []string{"변경", "変更"}},
