@@ -209,6 +209,7 @@ func TestTheMainVerbDecidesBetweenAReadAndAnAction(t *testing.T) {
 		"지원 문서 검색 목록에서 이 항목 삭제해줘",
 		"Exporta la lista de eventos del calendario a Excel",
 		"kannst du meine gespeicherte Suche nach Supportartikeln löschen",
+		"Escalate my open ticket to a senior engineer", // of two actions, the main verb's
 	} {
 		if got := mustPlan(t, p, Request{Query: q}); len(got.Calls) != 0 {
 			t.Errorf("%q: calls %v (%q), want a refusal", q, routes(got), got.Warnings)
@@ -465,6 +466,20 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		}
 		if !slices.Equal(routes(got), want) {
 			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}
+
+func TestOpeningATicketCreatesOne(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{
+		"open a support ticket about billing",
+		"abre un ticket de soporte por un cobro duplicado",
+		"API 호출이 계속 429 error 나요, support ticket 열어줘",
+		"Lege bitte ein Ticket an – der Kunde kann seine Bestellung nicht stornieren.",
+	} {
+		if got := mustPlan(t, p, Request{Query: q}); !slices.Equal(routes(got), []string{"support.create_ticket"}) {
+			t.Errorf("%q: calls %v (%q), want support.create_ticket", q, routes(got), got.Warnings)
 		}
 	}
 }

@@ -47,6 +47,7 @@ type query struct {
 	writeFamilies map[string]bool
 	reads         bool            // the request also names a read operation
 	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
+	mainFamily    string          // then its family
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
@@ -134,7 +135,9 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 				continue // the action is the topic, not the operation
 			default:
 				q.writeFamilies[f] = true
-				q.mainActs = q.mainActs || op == m.Main
+				if op == m.Main {
+					q.mainActs, q.mainFamily = true, f
+				}
 			}
 			q.ops = append(q.ops, op)
 		}
@@ -392,6 +395,10 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 		return
 	}
 	want := maps.Clone(q.writeFamilies)
+	if q.mainActs && len(want) > 1 {
+		// Of several actions, the main verb's is asked ("escalate my open ticket").
+		want = map[string]bool{q.mainFamily: true}
+	}
 	if len(want) == 0 || (q.reads && !q.mainActs) {
 		want[lexicon.ReadFamily] = true
 	}

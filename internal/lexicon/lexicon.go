@@ -354,7 +354,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, MainLast: final}
 	m.Main, m.MainAt = l.mainOp(at, final)
-	if op := l.finalInfinitive(tokens); op != "" {
+	if op := l.finalInfinitive(tokens, consumed); op != "" {
 		m.Main, m.MainLast = op, true
 		for _, a := range at {
 			if l.ops[a.op].Op == op {
@@ -446,7 +446,7 @@ func (l *Lexicon) mainOp(at []opSpan, final bool) (string, int) {
 // names an operation before it: a request made with a modal verb puts its main verb
 // last ("kannst du in der Wissensbasis nach Passwort zurücksetzen suchen" searches),
 // while an imperative leads ("suche ... nach Passwort zurücksetzen", "suchen Sie ...").
-func (l *Lexicon) finalInfinitive(tokens []string) string {
+func (l *Lexicon) finalInfinitive(tokens []string, consumed map[string]bool) string {
 	n := len(tokens)
 	if n > 1 && tokens[n-1] == "bitte" {
 		n--
@@ -459,7 +459,8 @@ func (l *Lexicon) finalInfinitive(tokens []string) string {
 		return ""
 	}
 	for i, t := range tokens[:n-1] {
-		if l.wordOp(t) < 0 || (i > 0 && nounBefore(tokens[i-1])) {
+		// consumed: a word of a separable verb ("lege ... an") also leads.
+		if (l.wordOp(t) < 0 && !consumed[t]) || (i > 0 && nounBefore(tokens[i-1])) {
 			continue // "meine gespeicherte Suche" is a noun, not the imperative suche
 		}
 		if !infinitive(t) || tokens[i+1] == "sie" {

@@ -208,6 +208,7 @@ func TestTheMainOperationIsInTheVerbsPlace(t *testing.T) {
 		{"kannst du in der Wissensbasis nach Passwort zurücksetzen suchen", "search"},
 		{"ich möchte meine gespeicherte Suche nach Bandlücken löschen, bitte", "delete"},
 		{"hilf mir, in der Hilfe nach Konto sperren zu suchen", "search"},
+		{"Lege bitte ein Ticket an – der Kunde kann seine Bestellung nicht stornieren", "create"},
 		// ... Korean and Japanese end with the verb, also when mixed with English.
 		{"논문 읽기 목록에서 이 DOI 삭제해줘", "delete"},
 		{"password reset 관련 support KB를 search해", "search"},

@@ -168,14 +168,14 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
-		"creates", "creating", // en
+		"creates", "creating", "open a", "open an", "open new", // en ("open" alone is an adjective)
 		"생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
 		"개설하고싶", "개설하려", "개설하기", "개설하세요", "개설할래", "개설할게",
 		"개설합니", "개설부탁", "개설좀", "발급해줘", "발급해주", "발급해줄", "발급해요",
 		"발급해봐", "발급하고싶", "발급하려", "발급하기", "발급하세요", "발급할래",
-		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶",
+		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶", "열어줘", "열어주", "열어줄",
 		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
 		"新規作成", "開設して", "開設する", "開設したい", "開設しま", "開設お願",
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
@@ -184,10 +184,10 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "créame", "créalo", // es
+		"crear", "crea", "cree", "créame", "créalo", "abre", "ábreme", "abrir", // es
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
-		"créer", "crée", "créez", // fr
-		"criar", "crie", "cria", // pt
+		"créer", "crée", "créez", "ouvre", "ouvrez", // fr
+		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"adds", "adding", // en
