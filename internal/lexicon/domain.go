@@ -39,10 +39,10 @@ var Domain = []Entry{
 		"기온", "온도", // ko
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
-		"temperatura", // es
-		"temperatur",  // de
-		"température", // fr
-		"temperatura", // pt
+		"grados", "temperatura", // es
+		"grad", "temperatur", // de
+		"degrés", "température", // fr
+		"graus", "temperatura", // pt
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", // en
@@ -296,7 +296,7 @@ var Domain = []Entry{
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
-		"próximo*", "próxima*", // es
+		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
 		"à venir", "prochain*", // fr
 		"próximo*", // pt
@@ -306,7 +306,7 @@ var Domain = []Entry{
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
-		"pasado*", "pasada*", "anterior*", // es
+		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
@@ -326,7 +326,7 @@ var Domain = []Entry{
 		"이력", "내역", "기록", "히스토리", "추이", // ko
 		"履歴", "歴史", "ヒストリー", "推移", // ja
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
-		"historial*", "historia", "historias", "evolución", // es
+		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
 		"verlauf*", "historie*", "geschichte*", "entwicklung*", "entwickelt", // de
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
@@ -1252,7 +1252,7 @@ var Domain = []Entry{
 		"problem", "fehlerbericht*", "störung*", // de
 		"problème*", "incident*", "anomalie*", // fr
 		"incidente*", "falha*", // pt
-	}},
+	}, Also: []string{"ticket"}},
 	{Canon: "case", Forms: []string{
 		"case", "cases", // en
 		"케이스", "사건", "사례", // ko
@@ -1302,7 +1302,7 @@ var Domain = []Entry{
 		"häufige fragen", "häufig gestellte fragen", // de
 		"foire aux questions", "questions fréquentes", // fr
 		"perguntas frequentes", // pt
-	}},
+	}, Also: []string{"documentation"}},
 	{Canon: "question", Forms: []string{
 		"question", "questions", // en
 		"질문", "문의", // ko

@@ -490,3 +490,23 @@ func TestAttributesAndTheWordsTheyShareAForm(t *testing.T) {
 		t.Errorf("terms %v, want storage location", m.Terms)
 	}
 }
+
+func TestEverydaySpanish(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op, term string }{
+		{"¿cuántos grados hace en Valencia?", "", "temperature"},
+		{"¿va a llover el sábado en Bilbao?", "", "future"},
+		{"¿cómo ha evolucionado GOOGL en los últimos cinco años?", "", "past"},
+		{"¿cómo ha evolucionado GOOGL en los últimos cinco años?", "", "history"},
+		{"preguntas frecuentes sobre suscripciones", "", "documentation"},
+		{"abre una incidencia: la app se cierra", "create", "ticket"},
+		{"quiero reportar un problema con mi factura", "create", ""},
+		{"agenda una reunión con Ana mañana a las 10", "create", ""},
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if (tt.op != "" && !slices.Contains(m.Ops, tt.op)) || (tt.term != "" && !slices.Contains(m.Terms, tt.term)) {
+			t.Errorf("%q: ops %v terms %v, want op %q term %q", tt.query, m.Ops, m.Terms, tt.op, tt.term)
+		}
+	}
+}

@@ -168,7 +168,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
-		"creates", "creating", "open a", "open an", "open new", // en ("open" alone is an adjective)
+		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
@@ -184,9 +184,9 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "créame", "créalo", "abre", "ábreme", "abrir", // es
+		"crear", "crea", "cree", "créame", "créalo", "abre", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
-		"créer", "crée", "créez", "ouvre", "ouvrez", // fr
+		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
