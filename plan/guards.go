@@ -189,6 +189,18 @@ func (r *run) fitAsks(cands []*Candidate) []*Candidate {
 	return r.keepIfLeaderFits(cands, answers, &r.unanswered)
 }
 
+// fitAdvice refuses a request for an explanation or advice (query.advice): no endpoint
+// gives one, whatever words it shares with the request.
+func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
+	if !r.q.advice {
+		return cands
+	}
+	for _, c := range cands {
+		r.unadvised = append(r.unadvised, c.route.id)
+	}
+	return cands[:0]
+}
+
 // fitAttributes refuses a request that asks for an attribute no candidate names. It
 // judges the request, not each candidate: when a candidate names the attribute, scoring
 // and coverage choose among them. A search the request asks to run takes an attribute

@@ -483,3 +483,30 @@ func TestOpeningATicketCreatesOne(t *testing.T) {
 		}
 	}
 }
+
+func TestAdviceAndInstructionsAreNotLookups(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// An explanation, a judgement or advice: no endpoint gives one.
+		{"Explain the difference between the Gregorian and Julian calendars", ""},
+		{"Tesla 주식 long-term으로 hold 하는 게 맞을까? 네 opinion 궁금해", ""},
+		{"¿Qué ciudad tiene mejor clima para jubilarse, Valencia o Málaga? Dame tu opinión.", ""},
+		{"Welche Kalender-App ist besser, Fantastical oder Google Kalender?", ""},
+		// Instructions are what help articles give, not the weather.
+		{"How do I build a simple weather vane with my 8-year-old?", ""},
+		{"how do I reset my password? search the help documentation", "support.search"},
+		// A lookup beside the advice words is still a lookup.
+		{"show my calendar events for tomorrow, I need advice on what to skip", "events.list"},
+		{"what's the weather in Madrid right now", "weather.current"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}

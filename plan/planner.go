@@ -160,6 +160,7 @@ type run struct {
 	// the request's question words (fitAsks).
 	refused, unspecific, unrequested, untimely, unanswered []string
 	unnamed                                                []string // asked attributes no candidate names
+	unadvised                                              []string // candidates of a request for advice (fitAdvice)
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -201,6 +202,7 @@ func (r *run) recall() []*Candidate {
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
 	out = r.fitAttributes(out)
+	out = r.fitAdvice(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
@@ -324,6 +326,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"time aspect: the request asks for another time than: ", r.untimely},
 			{"asked answer: the request asks " + strings.Join(append(slices.Clone(r.q.asks), r.unnamed...), ", ") + ", which these do not answer: ", r.unanswered},
 			{"action guard: the request names no action: ", r.unrequested},
+			{"advice: the request asks for an explanation or advice, which no endpoint gives: ", r.unadvised},
 		} {
 			if len(w.routes) > 0 {
 				slices.Sort(w.routes)

@@ -46,11 +46,13 @@ type query struct {
 	ops           []string
 	writeFamilies map[string]bool
 	reads         bool            // the request also names a read operation
+	readOps       map[string]bool // the request's operations of the read family
 	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
 	mainFamily    string          // then its family
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
+	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
 	attrs         []string        // the attributes a single-call read asks for (lexicon.IsAttribute)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
@@ -72,6 +74,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		preferredEndpoints: map[string]struct{}{},
 		arguments:          req.Arguments,
 		writeFamilies:      map[string]bool{},
+		readOps:            map[string]bool{},
 	}
 	addToken := func(t string) {
 		t = text.Singular(t)
@@ -131,6 +134,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			switch f := lex.Family(op); {
 			case f == lexicon.ReadFamily:
 				q.reads = true
+				q.readOps[op] = true
 			case topical:
 				continue // the action is the topic, not the operation
 			default:
@@ -148,6 +152,13 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
+	// A request for an explanation or advice that does not also ask to find, list or
+	// show something is answered by no endpoint.
+	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&
+		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
+	if lexicon.AsksInstructions(tokens, q.normQuery) && !slices.Contains(q.asks, lexicon.AskReason) {
+		q.asks = append(q.asks, lexicon.AskReason) // instructions are what help articles give
+	}
 	if len(q.writeFamilies) == 0 && req.EffectiveMaxCalls() <= 1 {
 		// A plan of several calls may cover what it can and report the rest.
 		q.attrs = attrs

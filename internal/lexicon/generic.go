@@ -1,6 +1,11 @@
 package lexicon
 
-import "strings"
+import (
+	"strings"
+	"sync"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
 
 // generic are English words that qualify what a request is about without naming it:
 // time (now, current, latest, historical, ...), quantity and form (count, total, data,
@@ -67,16 +72,94 @@ var howTo = []string{
 	"如何", "怎么", "怎麼", // zh
 }
 
+// instructions are the how-to phrases that ask for instructions and nothing else
+// (bare "cómo", "어떻게" and "如何" also ask how something is: "¿cómo está el clima?").
+var instructions = []string{
+	"how to", "how do i", "how can i", "how should i", // en
+	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
+	"wie kann ich", "wie man", // de
+	"comment faire", "comment puis je", // fr
+	"como faço", "como posso", // pt
+	"하는방법", "하는 방법", "하는법", // ko
+	"する方法", "やり方", "どうやって", // ja
+	"怎么做", "怎麼做", "如何设置", "如何設定", // zh
+}
+
+// AsksInstructions reports whether a text asks for instructions (see instructions):
+// only an endpoint whose text names help articles or documentation answers it
+// (AskReason).
+func AsksInstructions(tokens []string, norm string) bool {
+	return compiledInstructions().said(tokens, norm)
+}
+
+var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases(instructions) })
+
 // IsHowTo reports whether a text asks how to do something, given its tokens
 // (text.Tokens) and normalized form (text.Norm).
-func IsHowTo(tokens []string, norm string) bool {
-	words := " " + strings.Join(tokens, " ") + " "
-	for _, p := range howTo {
+func IsHowTo(tokens []string, norm string) bool { return compiledHowTo().said(tokens, norm) }
+
+var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo) })
+
+// advice are phrases asking for an explanation, a judgement or advice: what a concept
+// means, how two differ, what one should do, which is best, an opinion. No data lookup
+// answers them ("explain the difference between the Gregorian and Julian calendars",
+// "Tesla 주식 hold 하는 게 맞을까?"). Latin phrases match as whole words, others as
+// substrings.
+var advice = []string{
+	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
+	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise",
+	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it",
+	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
+	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko
+	"조언", "팁", "의견", "어떻게 생각", "좋을까", "나을까", "맞을까", "어떻게 해야", "네 생각",
+	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
+	"説明して", "説明してください", "とは何", "意味", "違いは", "違いを", "仕組み", "おすすめ", // ja
+	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
+	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
+	"哪个好", "哪個好",
+	"explica", "explícame", "explicame", "qué significa", "significado", "diferencia entre", // es
+	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "debería",
+	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
+	"erkläre", "erklär", "erklären", "was bedeutet", "bedeutung", "unterschied", "empfiehl", // de
+	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
+	"lohnt", "einschätzung", "ist besser", "ist es besser",
+	"explique", "expliquez", "signifie", "différence entre", "recommande", "conseil", // fr
+	"conseils", "ton avis", "votre avis", "devrais", "est meilleur",
+	"diferença entre", "recomende", "conselho", "conselhos", "opinião", "deveria", "é melhor", // pt
+}
+
+// IsAdvice reports whether a text asks for an explanation, a judgement or advice (see
+// advice), given its tokens (text.Tokens) and normalized form (text.Norm).
+func IsAdvice(tokens []string, norm string) bool { return compiledAdvice().said(tokens, norm) }
+
+var compiledAdvice = sync.OnceValue(func() phrases { return compilePhrases(advice) })
+
+// phrases are phrases ready to match: Latin ones as the padded token sequence the
+// tokenizer makes of them (accented words are followed by their folded form, as in a
+// request), the others normalized.
+type phrases struct{ words, subs []string }
+
+func compilePhrases(list []string) phrases {
+	var ps phrases
+	for _, p := range list {
 		if isSpaceless(p) {
-			if strings.Contains(norm, p) {
-				return true
-			}
-		} else if strings.Contains(words, " "+p+" ") {
+			ps.subs = append(ps.subs, text.Norm(p))
+		} else {
+			ps.words = append(ps.words, " "+strings.Join(text.Tokens(p), " ")+" ")
+		}
+	}
+	return ps
+}
+
+func (ps phrases) said(tokens []string, norm string) bool {
+	for _, p := range ps.subs {
+		if strings.Contains(norm, p) {
+			return true
+		}
+	}
+	words := " " + strings.Join(tokens, " ") + " "
+	for _, p := range ps.words {
+		if strings.Contains(words, p) {
 			return true
 		}
 	}

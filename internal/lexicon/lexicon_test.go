@@ -510,3 +510,29 @@ func TestEverydaySpanish(t *testing.T) {
 		}
 	}
 }
+
+func TestAdviceAndInstructionPhrases(t *testing.T) {
+	for _, tt := range []struct {
+		query                 string
+		advice, instructions bool
+	}{
+		{"explain how citation counts are calculated", true, false},
+		{"¿qué significa banda prohibida?", true, false},
+		{"직접 밴드갭과 간접 밴드갭 차이점을 설명해줘", true, false},
+		{"株式分割の仕組みを説明して", true, false},
+		{"Welche Kalender-App ist besser?", true, false},
+		{"how do I export my data", false, true},
+		{"¿cómo puedo exportar mis datos?", false, true},
+		{"¿cómo está el clima en Bogotá?", false, false}, // asks how the weather is
+		{"서울 날씨 어떻게 돼?", false, false},
+		{"weather in Paris tomorrow", false, false},
+	} {
+		toks, norm := text.Tokens(tt.query), text.Norm(tt.query)
+		if got := IsAdvice(toks, norm); got != tt.advice {
+			t.Errorf("IsAdvice(%q) = %v, want %v", tt.query, got, tt.advice)
+		}
+		if got := AsksInstructions(toks, norm); got != tt.instructions {
+			t.Errorf("AsksInstructions(%q) = %v, want %v", tt.query, got, tt.instructions)
+		}
+	}
+}

@@ -260,7 +260,7 @@ var Operations = []Operation{
 		"작성부탁", "작성좀", "써줘",
 		"書いて", "書く", // ja
 		"撰写", "撰寫", "编写", "編寫", "写一", "寫一", // zh
-		"escribir", "escribe", "escriba", "redactar", "redacta", "redacte", // es
+		"escribir", "escribe", "escriba", "escríbeme", "redactar", "redacta", "redacte", "redáctame", // es
 		"schreibe", "schreiben", "schreib", // de
 		"écrire", "écris", "écrivez", "rédiger", "rédige", "rédigez", // fr
 		"escrever", "escreva", "escreve", "redigir", "redija", // pt
