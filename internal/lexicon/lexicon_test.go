@@ -513,7 +513,7 @@ func TestEverydaySpanish(t *testing.T) {
 
 func TestAdviceAndInstructionPhrases(t *testing.T) {
 	for _, tt := range []struct {
-		query                 string
+		query                string
 		advice, instructions bool
 	}{
 		{"explain how citation counts are calculated", true, false},
