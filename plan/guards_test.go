@@ -510,3 +510,35 @@ func TestAdviceAndInstructionsAreNotLookups(t *testing.T) {
 		}
 	}
 }
+
+func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "update", Description: "Update a user profile", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	crypto := catalog.ToolSpec{Name: "coins", Description: "Cryptocurrency prices", Endpoints: []catalog.EndpointSpec{
+		{Name: "quote", Description: "Get the latest bitcoin or ethereum price", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "price"}}},
+	}}
+	tests := []struct {
+		tools       []catalog.ToolSpec
+		query, want string
+	}{
+		{append(guardTools(), users), "내 Netflix account 이름 바꿔줘", ""},
+		{guardTools(), "¿A cuánto cotiza ahora mismo el bitcoin en euros?", ""},
+		{guardTools(), "temperature on the surface of Mars right now", ""},
+		// A catalog that names it serves it.
+		{append(guardTools(), crypto), "bitcoin price right now", "coins.quote"},
+	}
+	for _, tt := range tests {
+		p := newPlanner(t, Options{}, tt.tools...)
+		got := mustPlan(t, p, Request{Query: tt.query})
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
+		}
+	}
+}

@@ -53,7 +53,7 @@ type query struct {
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
 	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
-	attrs         []string        // the attributes a single-call read asks for (lexicon.IsAttribute)
+	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -101,7 +101,8 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			addConcept(t)
 		}
 	}
-	var attrs []string // the attributes a read asks for (lexicon.IsAttribute)
+	var attrs []string  // the attributes a read asks for (lexicon.IsAttribute)
+	var scopes []string // what it names beside the catalog's domains (lexicon.IsScope)
 	if lex != nil {
 		m := lex.Analyze(tokens, q.normQuery)
 		for _, term := range m.Terms {
@@ -119,6 +120,11 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
 		topical := lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
+		for _, term := range m.Terms {
+			if lexicon.IsScope(term) {
+				scopes = append(scopes, term)
+			}
+		}
 		if !topical && !asksDocuments(m.Terms) {
 			for _, term := range m.Terms {
 				if lexicon.IsAttribute(term) && !givesValue(term, req.Query) {
@@ -163,6 +169,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		// A plan of several calls may cover what it can and report the rest.
 		q.attrs = attrs
 	}
+	q.attrs = append(q.attrs, scopes...)
 	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
 	for _, a := range []struct{ word, kind string }{
 		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},

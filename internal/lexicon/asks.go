@@ -203,12 +203,25 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight")
 
+// scopes are the domain terms that name something beside a catalog's domain rather
+// than in it: another company's service, a cryptocurrency, an unlisted company, another
+// planet, a household appliance. "내 Netflix account 비밀번호 바꿔줘" is not the user
+// directory's account, "¿A cuánto cotiza el bitcoin?" not a listed share's quote.
+var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
+	"household appliance")
+
+// IsScope reports whether a domain term names something beside a catalog's domain (see
+// scopes): only an endpoint whose text or fields name it serves a request that does.
+func IsScope(term string) bool { return scopes[term] }
+
 // IsAttribute reports whether a domain term names an attribute of a record (see
 // attributes).
 func IsAttribute(term string) bool { return attributes[term] }
 
-// Attributes returns the attribute terms, in no particular order.
-func Attributes() []string { return slices.Collect(maps.Keys(attributes)) }
+// Attributes returns the attribute and scope terms, in no particular order.
+func Attributes() []string {
+	return append(slices.Collect(maps.Keys(attributes)), slices.Collect(maps.Keys(scopes))...)
+}
 
 // AnswerKinds returns the kinds of question an English term or word of an endpoint's
 // text or fields (lower case, singular) answers.

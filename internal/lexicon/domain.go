@@ -2321,4 +2321,43 @@ var Domain = []Entry{
 		"sla", "horaires d'ouverture", // fr
 		"sla", "horário de atendimento", // pt
 	}},
+
+	// Scopes: objects and services that sit beside a catalog domain rather than in it (another
+	// company's app, a cryptocurrency, an unlisted company, another planet, a household
+	// appliance). A request that names one is refused unless an endpoint names it too
+	// (lexicon.IsScope).
+	{Canon: "third-party service", Forms: []string{
+		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"넷플릭스", "인스타", "인스타그램", "페이스북", "유튜브", "카카오톡", "카톡", "깃허브", "링크드인", "마인크래프트", "젤다", "트위터", "틱톡", "스포티파이", "배민", "쿠팡", "마켓컬리", "다이소", "토스", // ko
+		"ネットフリックス", "インスタ", "フェイスブック", "ユーチューブ", "ツイッター", "楽天", "マイクラ", "ゼルダ", "ウェザーニュース", "ラインペイ", // ja
+		"微信", "微博", "抖音", "淘宝", "淘寶", "支付宝", "支付寶", "哔哩哔哩", "嗶哩嗶哩", // zh
+	}},
+	{Canon: "cryptocurrency", Forms: []string{
+		"bitcoin", "bitcoins", "ethereum", "dogecoin", "solana", "crypto", "cryptocurrency", "cryptocurrencies", "stablecoin", "nft", "nfts", // en
+		"비트코인", "이더리움", "도지코인", "암호화폐", "가상화폐", "코인 시세", // ko
+		"ビットコイン", "イーサリアム", "ドージコイン", "暗号資産", "仮想通貨", // ja
+		"比特币", "比特幣", "以太坊", "狗狗币", "加密货币", "加密貨幣", "虚拟货币", "虛擬貨幣", // zh
+		"criptomoneda*", "criptodivisa*", "kryptowährung*", "cryptomonnaie*", "criptomoeda*", // es, de, fr, pt
+	}},
+	{Canon: "unlisted company", Forms: []string{
+		"private company", "privately held", "unlisted", "pre-ipo", "not publicly traded", // en
+		"비상장", "장외", // ko
+		"未上場", "非上場", // ja
+		"非上市", "未上市", // zh
+		"empresa privada", "no cotiza", "no cotizada", "sin cotizar", "nicht börsennotiert", "privatunternehmen", "non cotée", "empresa de capital fechado", "não listada", // es, de, fr, pt
+	}},
+	{Canon: "off-world place", Forms: []string{
+		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
+		"화성 표면", "국제우주정거장", "우주정거장", "달 표면", // ko
+		"火星", "月面", "宇宙ステーション", // ja
+		"火星", "月球表面", "空间站", "太空站", // zh
+		"marte", "superficie de marte", "estación espacial", "raumstation", "mars-oberfläche", "station spatiale", "estação espacial", // es, de, fr, pt
+	}},
+	{Canon: "household appliance", Forms: []string{
+		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
+		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko
+		"冷蔵庫", "冷凍庫", "水槽", "オーブン", "食洗機", "洗濯機", // ja
+		"冰箱", "冷冻柜", "鱼缸", "魚缸", "烤箱", "洗碗机", "洗衣机", // zh
+		"nevera", "frigorífico", "refrigerador", "acuario", "horno", "lavavajillas", "kühlschrank", "gefrierschrank", "aquarium", "backofen", "geschirrspüler", "réfrigérateur", "frigo", "congélateur", "geladeira", "aquário", "forno", // es, de, fr, pt
+	}},
 }

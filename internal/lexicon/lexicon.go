@@ -102,9 +102,15 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			l.addForm(f, ref{op: -1, entry: i})
 		}
 	}
+	for _, f := range Idioms {
+		l.addForm(f, idiomRef)
+	}
 	l.related = relatedAttributes(domain)
 	return l
 }
+
+// idiomRef marks the forms of Idioms.
+var idiomRef = ref{op: -1, entry: -2}
 
 // relatedAttributes maps each attribute (IsAttribute) to the other terms that share a
 // form with it: 창고 names a warehouse and a storage location, so an endpoint that names
@@ -239,8 +245,18 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	tokset := toSet(tokens)
 	// A word inside a matched multi-word operation form is not an operation of its own:
 	// "setze ... zurück" is reset, not also "setze" (set).
-	var consumed map[string]bool // allocated only when a multi-word operation matches
+	var consumed map[string]bool  // allocated only when a multi-word operation matches
+	var idiomatic map[string]bool // words of a matched idiom (Idioms): they name no term
 	for _, m := range l.multi {
+		if m.ref == idiomRef && allIn(m.tokens, tokset) {
+			if idiomatic == nil {
+				idiomatic = map[string]bool{}
+			}
+			for _, t := range m.tokens {
+				idiomatic[t] = true
+			}
+			continue
+		}
 		if allIn(m.tokens, tokset) {
 			add(m.ref)
 			if m.ref.op >= 0 {
@@ -291,7 +307,14 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		if consumed[t] {
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
 		}
-		if len(refs) == 0 {
+		if idiomatic[t] || slices.Contains(refs, idiomRef) { // a one-word idiom: "flohmarkt"
+			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op < 0 })
+			if idiomatic == nil {
+				idiomatic = map[string]bool{}
+			}
+			idiomatic[t] = true
+		}
+		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.compoundRefs(t)
 		}
 		for _, r := range refs {
@@ -338,9 +361,12 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			if a.start < last.end && !sameSpan {
 				continue
 			}
+			last = a
+			if a.ref == idiomRef {
+				continue // an idiom hides the forms inside it
+			}
 			add(a.ref)
 			place(a.ref, a.start, a.end)
-			last = a
 		}
 	}
 	// A verbal noun ending the request is its verb: 일정 생성, 在庫数を更新.
@@ -386,7 +412,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 func (l *Lexicon) TermStart(tokens []string, norm, term string) int {
 	start := -1
 	names := func(refs []ref) bool {
-		return slices.ContainsFunc(refs, func(r ref) bool { return r.op < 0 && l.domain[r.entry].Canon == term })
+		return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == term })
 	}
 	for _, t := range tokens {
 		refs := l.wordRefs(t)

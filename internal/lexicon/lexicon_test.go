@@ -536,3 +536,48 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		}
 	}
 }
+
+func TestIdiomsHideTheWordsInThem(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query  string
+		hidden string // a term the idiom's words must not name
+	}{
+		{"chicken stock 대신 쓸 수 있는 재료", "stock"},
+		{"free stock photo sites", "stock"},
+		{"Which paper shredder is best for a home office?", "paper"},
+		{"옆모습 프로필 사진 잘 나오는 각도", "profile"},
+		{"Wo finde ich das Benutzerhandbuch für meinen Geschirrspüler?", "user"},
+		{"Quiero hacer un calendario de Adviento casero", "calendar"},
+		{"Welche Kalender-App ist besser?", "calendar"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); slices.Contains(m.Terms, tt.hidden) {
+			t.Errorf("%q: terms %v name %q", tt.query, m.Terms, tt.hidden)
+		}
+	}
+	// The same words outside the idiom still name their terms.
+	if m := analyze(l, "TSLA stock price"); !slices.Contains(m.Terms, "stock") {
+		t.Errorf("terms %v, want stock", m.Terms)
+	}
+}
+
+func TestScopesBesideACatalogsDomain(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct{ query, scope string }{
+		{"내 Netflix account 비밀번호 바꿔줘", "third-party service"},
+		{"¿A cuánto cotiza ahora mismo el bitcoin en euros?", "cryptocurrency"},
+		{"未上場のSpaceXの株価って今いくら?", "unlisted company"},
+		{"¿Qué temperatura hace ahora mismo en la superficie de Marte?", "off-world place"},
+		{"冷蔵庫の中の今の温度を確認したい", "household appliance"},
+	} {
+		m := analyze(l, tt.query)
+		if !slices.Contains(m.Terms, tt.scope) || !IsScope(tt.scope) {
+			t.Errorf("%q: terms %v, want scope %q", tt.query, m.Terms, tt.scope)
+		}
+	}
+	// Common words that are also service names are not forms ("über" is not Uber).
+	if m := analyze(l, "Welche Halbleiter haben eine direkte Bandlücke über 3 eV?"); slices.Contains(m.Terms, "third-party service") {
+		t.Errorf("terms %v", m.Terms)
+	}
+}

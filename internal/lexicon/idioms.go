@@ -1,0 +1,78 @@
+package lexicon
+
+// Idioms are phrases in which a word API catalogs use means something else: chicken
+// stock is no share or warehouse stock, a paper shredder no research paper, a profile
+// picture no user profile record, a parking ticket no support ticket. The words of a
+// matched idiom name no domain term (Latin idioms match as whole words in any order, the
+// others as substrings that hide the forms inside them). Written from general language
+// knowledge, like the rest of the vocabulary.
+var Idioms = []string{
+	// stock, market, ticker, quote
+	"chicken stock", "beef stock", "vegetable stock", "fish stock", "soup stock", "stock photo",
+	"stock photos", "stock image", "stock images", "stock footage", "stock car", "stock cars",
+	"laughing stock", "take stock", "farmers market", "flea market", "christmas market",
+	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
+	"moving quote", "roofing quote", "inspirational quote",
+	"치킨스톡", "스톡사진", "스톡 사진", "스톡이미지", "벼룩시장", "명언",
+	"ストックフォト", "名言", "フリーマーケット",
+	"库存照片", "名言",
+	"caldo de pollo", "foto de stock", "mercadillo", "mercado de pulgas", "cita célebre", "frase célebre",
+	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
+	"bouillon de poulet", "marché aux puces", "citation célèbre",
+	"caldo de galinha", "banco de imagens", "feira livre",
+	// paper, article, citation
+	"paper towel", "paper towels", "toilet paper", "paper shredder", "paper plane", "paper airplane",
+	"wrapping paper", "paper mario", "traffic citation", "parking citation",
+	"휴지", "종이비행기", "키친타월", "인용부호", "인용구",
+	"キッチンペーパー", "トイレットペーパー", "紙飛行機", "引用符",
+	"卫生纸", "衛生紙", "纸飞机", "紙飛機", "引号", "引號",
+	"papel higiénico", "papel de cocina", "avión de papel", "trituradora de papel",
+	"toilettenpapier", "küchenpapier", "papierflieger", "aktenvernichter", "anführungszeichen",
+	"papier toilette", "essuie-tout", "avion en papier",
+	"papel higiênico", "avião de papel",
+	// weather
+	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
+	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
+	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
+	"application météo", "aplicativo de clima",
+	// user, profile, account
+	"user manual", "user persona", "user personas", "user experience", "criminal profile",
+	"flavor profile", "flavour profile", "profile picture", "profile photo", "profile pic",
+	"프로필 사진", "프로필사진", "사용자 매뉴얼", "사용설명서", "プロフィール写真", "プロフィール画像",
+	"取扱説明書", "头像", "頭像", "说明书", "說明書",
+	"foto de perfil", "manual de usuario", "perfil criminal", "perfil de sabor",
+	"profilbild", "benutzerhandbuch", "bedienungsanleitung", "täterprofil", "geschmacksprofil",
+	"photo de profil", "manuel d'utilisation", "mode d'emploi",
+	"foto de perfil", "manual do usuário",
+	// ticket, support
+	"concert ticket", "concert tickets", "movie ticket", "movie tickets", "plane ticket",
+	"plane tickets", "train ticket", "train tickets", "parking ticket", "speeding ticket",
+	"lottery ticket", "support animal", "emotional support", "child support", "life support",
+	"support group", "support bra", "tech support scam",
+	"콘서트 티켓", "영화 티켓", "기차표", "비행기표", "주차 딱지", "과속 딱지", "복권",
+	"コンサートのチケット", "映画のチケット", "航空券", "駐車違反", "宝くじ",
+	"演唱会门票", "电影票", "電影票", "机票", "機票", "火车票", "火車票", "彩票",
+	"entradas para el concierto", "entrada de cine", "billete de avión", "multa de aparcamiento",
+	"konzertkarte", "konzertkarten", "kinokarte", "flugticket", "strafzettel", "lotterielos",
+	"billet de concert", "billet d'avion", "contravention",
+	"ingresso do show", "passagem aérea", "multa de estacionamento",
+	// calendar, event, schedule
+	"advent calendar", "lunar calendar", "calendar app", "event horizon", "event planner",
+	"어드벤트 캘린더", "음력", "캘린더 앱", "アドベントカレンダー", "旧暦", "カレンダーアプリ",
+	"阴历", "陰曆", "农历", "農曆", "calendario de adviento", "calendario lunar",
+	"adventskalender", "mondkalender", "kalender-app", "calendrier de l'avent",
+	// materials, structure, crystal, inventory
+	"crafting materials", "building materials", "course materials", "training materials",
+	"marketing materials", "study materials", "onboarding materials", "teaching materials",
+	"sentence structure", "organizational structure", "org structure", "story structure",
+	"plot structure", "data structure", "data structures", "dna structure", "protein structure",
+	"crystal healing", "crystal meaning", "crystal meanings", "game inventory",
+	"조직 구조", "조직구조", "문장 구조", "이중나선", "단백질 구조", "물류창고 알바",
+	"組織構造", "物語構造", "文構造", "二重らせん", "タンパク質の構造",
+	"组织结构", "組織結構", "句子结构", "双螺旋", "雙螺旋", "蛋白质结构",
+	"estructura organizativa", "estructura de la oración", "doble hélice", "estructura de la proteína",
+	"materiales de construcción", "materiales escolares",
+	"organisationsstruktur", "satzstruktur", "doppelhelix", "proteinstruktur", "baumaterial",
+	"structure organisationnelle", "double hélice",
+	"estrutura organizacional", "dupla hélice",
+}
