@@ -435,6 +435,7 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"leite die Rechnung an Bob weiter", "send"},
 		{"melde mich vom Newsletter ab", "unsubscribe"},
 		{"ferme le ticket 412", "close"},
+		{"明日14時に会議の予定を入れて", "create"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
