@@ -1060,7 +1060,7 @@ var Operations = []Operation{
 		"返金して", "返金する", "返金したい", "返金しま", "返金お願", "返金をお願", // ja
 		"払い戻して", "払い戻す",
 		"退款", "退钱", "退錢", "退费", "退費", // zh
-		"devuelve", "devuélvelo", "reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
+		"reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
 		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
 		"rembourser", "rembourse", "remboursez", // fr
 		"reembolsar", "reembolse", "estornar", "estorne", "devolver", "devolva", // pt
