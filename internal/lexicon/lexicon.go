@@ -489,6 +489,9 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed map[string]bool) str
 		if (l.wordOp(t) < 0 && !consumed[t]) || (i > 0 && nounBefore(tokens[i-1])) {
 			continue // "meine gespeicherte Suche" is a noun, not the imperative suche
 		}
+		if op := l.wordOp(t); op >= 0 && l.ops[op].Op == t {
+			continue // an English action in a German sentence ("nach password reset suchen") is its topic
+		}
 		if !infinitive(t) || tokens[i+1] == "sie" {
 			return "" // an imperative leads
 		}

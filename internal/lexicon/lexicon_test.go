@@ -209,6 +209,7 @@ func TestTheMainOperationIsInTheVerbsPlace(t *testing.T) {
 		{"ich möchte meine gespeicherte Suche nach Bandlücken löschen, bitte", "delete"},
 		{"hilf mir, in der Hilfe nach Konto sperren zu suchen", "search"},
 		{"Lege bitte ein Ticket an – der Kunde kann seine Bestellung nicht stornieren", "create"},
+		{"Support-Artikel zu password reset finden", "find"}, // an English action is the topic
 		// ... Korean and Japanese end with the verb, also when mixed with English.
 		{"논문 읽기 목록에서 이 DOI 삭제해줘", "delete"},
 		{"password reset 관련 support KB를 search해", "search"},
