@@ -344,14 +344,7 @@ func TestAHistoryNeedsAnEndpointThatKeepsThePast(t *testing.T) {
 		{"삼성전자 주가 추이", "finance.history"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -392,14 +385,7 @@ func TestStatisticsNeedAnEndpointThatComputesThem(t *testing.T) {
 		{"show my calendar events this month", "events.list"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -419,14 +405,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"search the help documentation for deleting an account", "support.search"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -459,14 +438,7 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"search help articles about password reset", "support.search"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -500,14 +472,7 @@ func TestAdviceAndInstructionsAreNotLookups(t *testing.T) {
 		{"what's the weather in Madrid right now", "weather.current"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -531,14 +496,19 @@ func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
 		{append(guardTools(), crypto), "bitcoin price right now", "coins.quote"},
 	}
 	for _, tt := range tests {
-		p := newPlanner(t, Options{}, tt.tools...)
-		got := mustPlan(t, p, Request{Query: tt.query})
-		want := []string{}
-		if tt.want != "" {
-			want = []string{tt.want}
-		}
-		if !slices.Equal(routes(got), want) {
-			t.Errorf("%q: calls %v (%q), want %v", tt.query, routes(got), got.Warnings, want)
-		}
+		expectRoute(t, newPlanner(t, Options{}, tt.tools...), tt.query, tt.want)
+	}
+}
+
+// expectRoute plans a query and checks its one call's route, or a refusal when want is "".
+func expectRoute(t *testing.T, p *Planner, query, want string) {
+	t.Helper()
+	got := mustPlan(t, p, Request{Query: query})
+	wantRoutes := []string{}
+	if want != "" {
+		wantRoutes = []string{want}
+	}
+	if !slices.Equal(routes(got), wantRoutes) {
+		t.Errorf("%q: calls %v (%q), want %v", query, routes(got), got.Warnings, wantRoutes)
 	}
 }
