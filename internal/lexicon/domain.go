@@ -2360,4 +2360,32 @@ var Domain = []Entry{
 		"冰箱", "冷冻柜", "鱼缸", "魚缸", "烤箱", "洗碗机", "洗衣机", // zh
 		"nevera", "frigorífico", "refrigerador", "acuario", "horno", "lavavajillas", "kühlschrank", "gefrierschrank", "aquarium", "backofen", "geschirrspüler", "réfrigérateur", "frigo", "congélateur", "geladeira", "aquário", "forno", // es, de, fr, pt
 	}},
+	{Canon: "real estate", Forms: []string{
+		"real estate", "apartment price", "house price", "housing price", "property price", "rent prices", // en
+		"아파트", "부동산", "실거래가", "전세", "월세", // ko
+		"不動産", "マンション価格", "家賃相場", // ja
+		"房价", "房價", "房地产", "房地產", "二手房", // zh
+		"inmobiliario", "precio de la vivienda", "alquileres", "immobilien*", "mietpreis*", "wohnungspreis*", "immobilier", "prix de l'immobilier", "imóveis", "imobiliário", // es, de, fr, pt
+	}},
+	{Canon: "sports", Forms: []string{
+		"baseball", "football", "soccer", "basketball", "nba", "mlb", "nfl", "premier league", "champions league", "world cup", // en
+		"야구", "축구", "농구", "프로야구", "트윈스", "월드컵", // ko
+		"野球", "サッカー", "バスケットボール", "プロ野球", "ワールドカップ", // ja
+		"棒球", "足球", "篮球", "籃球", "世界杯", // zh
+		"béisbol", "fútbol", "baloncesto", "liga de campeones", "fußball", "basketball", "bundesliga", "football", "baseball", "futebol", "basquete", // es, de, fr, pt
+	}},
+	{Canon: "public transport", Forms: []string{
+		"train timetable", "train schedule", "bus schedule", "flight status", "departure board", "shinkansen", // en
+		"기차 시간표", "열차 시간표", "버스 시간표", "ktx", "srt", // ko
+		"新幹線", "時刻表", "電車の時間", "バスの時間", // ja
+		"火车时刻表", "火車時刻表", "高铁", "高鐵", "航班", // zh
+		"horario de trenes", "horario del tren", "horario de autobuses", "fahrplan", "zugverbindung*", "bahnverbindung*", "horaires de train", "horário de trem", // es, de, fr, pt
+	}},
+	{Canon: "social media post", Forms: []string{
+		"tweet", "tweets", "retweet", "retweets", "instagram post", "facebook post", // en
+		"트윗", "리트윗", // ko
+		"ツイート", "リツイート", // ja
+		"推文", "转推", "轉推", // zh
+		"tuit", "tuits", "tweets", // es, de, fr, pt
+	}},
 }

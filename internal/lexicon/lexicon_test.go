@@ -571,6 +571,10 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"未上場のSpaceXの株価って今いくら?", "unlisted company"},
 		{"¿Qué temperatura hace ahora mismo en la superficie de Marte?", "off-world place"},
 		{"冷蔵庫の中の今の温度を確認したい", "household appliance"},
+		{"강남 아파트 최근 실거래가 시세 알려줘", "real estate"},
+		{"올해 LG 트윈스 경기 일정 알려줘", "sports"},
+		{"東京駅から新大阪までの新幹線の時刻表を見せて", "public transport"},
+		{"Which tweets linked to the Llama 2 arXiv paper this week?", "social media post"},
 	} {
 		m := analyze(l, tt.query)
 		if !slices.Contains(m.Terms, tt.scope) || !IsScope(tt.scope) {
