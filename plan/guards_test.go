@@ -395,7 +395,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		// The action is done to the help article: nothing deletes, edits or rates one.
 		{"delete this help article", ""},
 		{"このヘルプ記事を削除して", ""},
-		{"이 도움말 문서 내용이 틀렸으니 수정해줘", ""},
+		{"이 도움말 문서 수정해줘", ""},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
 		// The action is what the help article is about.
@@ -403,6 +403,10 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"パスワード再設定のヘルプ記事", "support.search"},
 		{"Hilfeartikel zum Zurücksetzen des Passworts", "support.search"},
 		{"search the help documentation for deleting an account", "support.search"},
+		{"Hilfeartikel: Abo kündigen", "support.search"},
+		{"Wissensbasis durchsuchen nach: Konto löschen", "support.search"},
+		{"Support-Wissensbasis nach Abo kündigen durchsuchen", "support.search"},
+		{"Benachrichtigungen ändern – bitte in der Wissensbasis nachschlagen", "support.search"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

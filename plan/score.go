@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -229,28 +230,37 @@ func givesValue(attr, query string) bool {
 
 // documentationTopic reports whether a request names documentation or a FAQ with its
 // actions as their topic ("help article about resetting a password", "パスワード再設定の
-// ヘルプ記事"), not as what it asks to do to the documentation: an action in the main
-// verb's place on the far side of the documentation word from its topic ("delete this
-// help article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen") is
-// the operation, unless the request also reads.
+// ヘルプ記事"), not as what it asks to do to the documentation ("delete this help
+// article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen"), which an
+// action in the main verb's place says unless the request also reads.
 func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
-	doc := -1
+	start, end := -1, -1
 	for _, term := range []string{"documentation", "faq"} {
 		if slices.Contains(m.Terms, term) {
-			doc = lex.TermStart(tokens, norm, term)
+			start, end = lex.TermSpan(tokens, norm, term)
 			break
 		}
 	}
 	switch {
-	case doc < 0:
+	case start < 0:
 		return false
 	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
 		return true
 	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
 		return true
 	}
-	acts := (m.MainLast && m.MainAt > doc) || (!m.MainLast && m.MainAt < doc)
-	return !acts
+	if !m.MainLast {
+		return m.MainAt > start // "help article about deleting my account"
+	}
+	// A verb-final action right after the documentation word, a particle or a word of
+	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を
+	// 削除して", "이 도움말 문서 수정해줘"); with its own object between them it is the topic
+	// ("Hilfeartikel: Passwort zurücksetzen", "Hilfeartikel: Abo kündigen").
+	if m.MainAt < end {
+		return true
+	}
+	gap := strings.TrimRightFunc(norm[end:m.MainAt], func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
+	return utf8.RuneCountInString(gap) > 2
 }
 
 func allIn(toks []string, set map[string]struct{}) bool {

@@ -246,6 +246,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	// A word inside a matched multi-word operation form is not an operation of its own:
 	// "setze ... zurück" is reset, not also "setze" (set).
 	var consumed map[string]bool  // allocated only when a multi-word operation matches
+	var separable map[string]bool // the leading verbs of matched separable verbs ("lege ... an")
 	var idiomatic map[string]bool // words of a matched idiom (Idioms): they name no term
 	for _, m := range l.multi {
 		if m.ref == idiomRef && allIn(m.tokens, tokset) {
@@ -264,7 +265,15 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 					consumed = map[string]bool{}
 				}
 				for _, t := range m.tokens {
-					consumed[t] = true
+					for _, v := range text.Tokens(t) { // with its accent-folded twin
+						consumed[v] = true
+					}
+				}
+				if particles[m.tokens[len(m.tokens)-1]] {
+					if separable == nil {
+						separable = map[string]bool{}
+					}
+					separable[m.tokens[0]] = true
 				}
 			}
 		}
@@ -380,11 +389,11 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, MainLast: final}
 	m.Main, m.MainAt = l.mainOp(at, final)
-	if op := l.finalInfinitive(tokens, consumed); op != "" {
+	if op := l.finalInfinitive(tokens, consumed, separable); op != "" {
 		m.Main, m.MainLast = op, true
 		for _, a := range at {
 			if l.ops[a.op].Op == op {
-				m.MainAt = a.end
+				m.MainAt = a.start
 			}
 		}
 	}
@@ -407,12 +416,17 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	return m
 }
 
-// TermStart is where a text first names a domain term (a byte offset in its normalized
-// form, text.Norm), or -1; tokens are its tokens (text.Tokens).
-func (l *Lexicon) TermStart(tokens []string, norm, term string) int {
-	start := -1
+// TermSpan is where a text first names a domain term: byte offsets in its normalized
+// form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).
+func (l *Lexicon) TermSpan(tokens []string, norm, term string) (start, end int) {
+	start, end = -1, -1
 	names := func(refs []ref) bool {
 		return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == term })
+	}
+	found := func(form string) {
+		if i := strings.Index(norm, form); i >= 0 && (start < 0 || i < start) {
+			start, end = i, i+len(form)
+		}
 	}
 	for _, t := range tokens {
 		refs := l.wordRefs(t)
@@ -420,18 +434,14 @@ func (l *Lexicon) TermStart(tokens []string, norm, term string) int {
 			refs = l.compoundRefs(t)
 		}
 		if names(refs) {
-			if i := strings.Index(norm, t); i >= 0 && (start < 0 || i < start) {
-				start = i
-			}
+			found(t)
 			break
 		}
 	}
 	tokset := toSet(tokens)
 	for _, mf := range l.multi {
 		if names([]ref{mf.ref}) && allIn(mf.tokens, tokset) {
-			if i := strings.Index(norm, mf.tokens[0]); i >= 0 && (start < 0 || i < start) {
-				start = i
-			}
+			found(strings.Join(mf.tokens, ""))
 		}
 	}
 	for _, subs := range l.subs {
@@ -440,13 +450,11 @@ func (l *Lexicon) TermStart(tokens []string, norm, term string) int {
 		}
 		for _, sf := range subs {
 			if names([]ref{sf.ref}) {
-				if i := strings.Index(norm, sf.form); i >= 0 && (start < 0 || i < start) {
-					start = i
-				}
+				found(sf.form)
 			}
 		}
 	}
-	return start
+	return start, end
 }
 
 // opSpan is where a text names an operation.
@@ -472,32 +480,41 @@ func (l *Lexicon) mainOp(at []opSpan, final bool) (string, int) {
 // names an operation before it: a request made with a modal verb puts its main verb
 // last ("kannst du in der Wissensbasis nach Passwort zurücksetzen suchen" searches),
 // while an imperative leads ("suche ... nach Passwort zurücksetzen", "suchen Sie ...").
-func (l *Lexicon) finalInfinitive(tokens []string, consumed map[string]bool) string {
+func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[string]bool) string {
 	n := len(tokens)
 	if n > 1 && tokens[n-1] == "bitte" {
 		n--
 	}
-	if n < 2 || !infinitive(tokens[n-1]) {
-		return ""
+	if n < 2 || !infinitive(tokens[n-1]) || consumed[tokens[n-1]] {
+		return "" // a word of a multi-word form ("Abo kündigen") is placed with that form
 	}
 	op := l.wordOp(tokens[n-1])
 	if op < 0 {
 		return ""
 	}
 	for i, t := range tokens[:n-1] {
-		// consumed: a word of a separable verb ("lege ... an") also leads.
-		if (l.wordOp(t) < 0 && !consumed[t]) || (i > 0 && nounBefore(tokens[i-1])) {
+		word := l.wordOp(t)
+		if (word < 0 && !separable[t]) || (i > 0 && nounBefore(tokens[i-1])) {
 			continue // "meine gespeicherte Suche" is a noun, not the imperative suche
 		}
-		if op := l.wordOp(t); op >= 0 && l.ops[op].Op == t {
+		if word >= 0 && l.ops[word].Op == t {
 			continue // an English action in a German sentence ("nach password reset suchen") is its topic
 		}
 		if !infinitive(t) || tokens[i+1] == "sie" {
 			return "" // an imperative leads
 		}
+		if l.family[l.ops[word].Op] == ReadFamily && l.family[l.ops[op].Op] != ReadFamily {
+			return "" // "Wissensbasis durchsuchen nach Passwort zurücksetzen": the action is what is searched
+		}
 	}
 	return l.ops[op].Op
 }
+
+// particles are the German separable-verb particles that close a clause ("lege ... an",
+// "setze ... zurück"): the first word of a multi-word operation form ending in one is an
+// imperative.
+var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
+	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder")
 
 // germanDeterminers are the articles and possessives that come before a German noun.
 var germanDeterminers = set("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
@@ -519,9 +536,11 @@ func nounBefore(w string) bool {
 	return false
 }
 
-// infinitive reports whether a word has the shape of a German infinitive.
+// infinitive reports whether a word has the shape of a German infinitive (-en, -ern,
+// -eln).
 func infinitive(w string) bool {
-	return strings.HasSuffix(w, "en") && utf8.RuneCountInString(w) >= 5
+	return (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln")) &&
+		utf8.RuneCountInString(w) >= 5
 }
 
 // wordOp is the operation one word names on its own, or -1.
