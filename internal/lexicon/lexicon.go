@@ -293,8 +293,17 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 		at = append(at, opSpan{r.op, start, end})
 	}
+	// A token's place is found by walking the tokens through norm in order, so that a
+	// short word is not found inside an earlier one ("an" in "kannst").
+	var offsets map[string]int
 	tokenAt := func(t string) (int, int) {
-		i := strings.Index(norm, t)
+		if offsets == nil {
+			offsets = wordOffsets(tokens, norm)
+		}
+		i, ok := offsets[t]
+		if !ok {
+			return -1, -1
+		}
 		return i, i + len(t)
 	}
 	for _, m := range l.multi {
@@ -455,6 +464,24 @@ func (l *Lexicon) TermSpan(tokens []string, norm, term string) (start, end int) 
 		}
 	}
 	return start, end
+}
+
+// wordOffsets maps each token to where it first stands in norm (text.Norm), walking
+// the tokens in order; an accent-folded twin that norm does not contain is left out.
+func wordOffsets(tokens []string, norm string) map[string]int {
+	out := make(map[string]int, len(tokens))
+	cursor := 0
+	for _, t := range tokens {
+		i := strings.Index(norm[cursor:], t)
+		if i < 0 {
+			continue
+		}
+		if _, seen := out[t]; !seen {
+			out[t] = cursor + i
+		}
+		cursor += i + len(t)
+	}
+	return out
 }
 
 // opSpan is where a text names an operation.

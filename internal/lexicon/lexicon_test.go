@@ -597,3 +597,15 @@ func TestReturnIsARead(t *testing.T) {
 		}
 	}
 }
+
+func TestAWordStandsWhereItIsNotInsideAnEarlierWord(t *testing.T) {
+	s := "kannst du das an Anna senden"
+	off := wordOffsets(text.Tokens(s), text.Norm(s))
+	if got, want := off["an"], len("kannstdudas"); got != want {
+		t.Errorf(`offset of "an" = %d, want %d (not inside "kannst")`, got, want)
+	}
+	s = "Lösche die Löschliste"
+	if off := wordOffsets(text.Tokens(s), text.Norm(s)); off["lösche"] != 0 {
+		t.Errorf("offsets %v", off)
+	}
+}
