@@ -204,11 +204,13 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 // fitAttributes refuses a request that asks for an attribute no candidate names. It
 // judges the request, not each candidate: when a candidate names the attribute, scoring
 // and coverage choose among them. A search the request asks to run takes an attribute
-// as its topic ("find papers on thermal conductivity").
+// as its topic when it searches documents (its text names articles or help: "find papers
+// on thermal conductivity") or filters by it ("find compounds with high thermal
+// conductivity").
 func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	for _, a := range r.q.attrs {
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
-			return c.route.answers[a] || (r.q.finds && c.route.ops["search"])
+			return c.route.answers[a] || (r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))
 		})
 		if !named {
 			r.unnamed = append(r.unnamed, a)

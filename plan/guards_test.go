@@ -440,6 +440,10 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"find the user account with email max@example.de", "users.lookup"},
 		{"update the phone number of user 42", "users.update"},
 		{"search help articles about password reset", "support.search"},
+		{"find materials with low toxicity", "materials.search"},
+		// Asked of a record, it is not a search topic.
+		{"find the toxicity of CdTe", ""},
+		{"Is two-factor authentication enabled on user 5567's account?", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

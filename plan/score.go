@@ -54,6 +54,7 @@ type query struct {
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
 	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
+	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
@@ -159,6 +160,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
+	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
 	// A request for an explanation or advice that does not also ask to find, list or
 	// show something is answered by no endpoint.
 	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&
@@ -198,6 +200,11 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	}
 	return q
 }
+
+// filterWords introduce the condition of a search ("materials with a high melting
+// point").
+var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "mit": true, "con": true,
+	"avec": true, "com": true}
 
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").

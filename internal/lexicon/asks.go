@@ -201,7 +201,8 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"dew point", "toxicity", "synthesis", "optical property", "thermal property",
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
-	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight")
+	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
+	"two-factor", "contact")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

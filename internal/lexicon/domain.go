@@ -2388,4 +2388,14 @@ var Domain = []Entry{
 		"推文", "转推", "轉推", // zh
 		"tuit", "tuits", "tweets", // es, de, fr, pt
 	}},
+	{Canon: "two-factor", Forms: []string{
+		"two-factor", "two factor", "2fa", "mfa", "multi-factor", // en
+		"2단계 인증", "이중 인증", "2차 인증", // ko
+		"二段階認証", "二要素認証", "多要素認証", // ja
+		"双重认证", "雙重認證", "两步验证", "兩步驗證", // zh
+		"autenticación en dos pasos", "verificación en dos pasos", "doble factor", // es
+		"zwei-faktor*", "2-faktor*", // de
+		"double authentification", "authentification à deux facteurs", // fr
+		"autenticação de dois fatores", "verificação em duas etapas", // pt
+	}},
 }

@@ -435,6 +435,10 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"leite die Rechnung an Bob weiter", "send"},
 		{"melde mich vom Newsletter ab", "unsubscribe"},
 		{"ferme le ticket 412", "close"},
+		{"Kauf mir 20 Aktien von Siemens", "buy"},
+		{"such mir die Kurse von SAP", "search"},
+		{"SKU-4410 수량을 15개 줄여서 반영해줘", "update"},
+		{"금요일 오후 2시에 치과 예약 일정 잡아줘", "create"},
 		{"明日14時に会議の予定を入れて", "create"},
 	}
 	for _, tt := range tests {

@@ -51,8 +51,8 @@ var Operations = []Operation{
 		"검색", "서치", // ko
 		"検索", "サーチ", // ja
 		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
-		"busc*",                                                 // es
-		"suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
+		"busc*",                                                         // es
+		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
@@ -169,7 +169,7 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
-		"생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
+		"일정잡아", "약속잡아", "미팅잡아", "회의잡아", "예약잡아", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
 		"개설하고싶", "개설하려", "개설하기", "개설하세요", "개설할래", "개설할게",
@@ -184,7 +184,7 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "créame", "créalo", "abre", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
@@ -270,7 +270,7 @@ var Operations = []Operation{
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
 		"updating", "upsert", // en
-		"업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
+		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
 		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
 		"업데이트할게", "업데이트합니", "업데이트부탁", "업데이트좀", "갱신해줘",
 		"갱신해주", "갱신해줄", "갱신해요", "갱신해봐", "갱신하고싶", "갱신하려",
@@ -591,7 +591,7 @@ var Operations = []Operation{
 		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
 		"訂購",
 		"adquiere", "adquirir", "invierte", "comprar", "compre", "cómprame", // es
-		"kaufe", "kaufen", "erwirb", "erwerben", // de
+		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
 	}},
