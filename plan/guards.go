@@ -154,6 +154,7 @@ func routeAnswers(lex *lexicon.Lexicon, r *route, full string) map[string]bool {
 	}
 	if r.ops["list"] {
 		out[lexicon.AskCount] = true // a list's length answers "how many"
+		out[lexicon.AskAll] = true
 	}
 	words := englishWords(lex, full, lexicalSet(full))
 	for w := range words {

@@ -520,3 +520,26 @@ func expectRoute(t *testing.T, p *Planner, query, want string) {
 		t.Errorf("%q: calls %v (%q), want %v", query, routes(got), got.Warnings, wantRoutes)
 	}
 }
+
+func TestAllOfACollectionNeedsAnEndpointThatLists(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users)...)
+	for _, tt := range []routeCase{
+		// A lookup by key does not enumerate the directory.
+		{"list all users", ""},
+		{"모든 사용자 목록 보여줘", ""},
+		{"zeige alle Benutzer", ""},
+		// A listing does; a named record is no collection; a quoted title is a name.
+		{"show all my calendar events this week", "events.list"},
+		{"look up all details of user 42", "users.lookup"},
+		{`who wrote "All You Need Is Love"? look up user Paul`, "users.lookup"},
+	} {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
+// routeCase is a query and the route it should take ("" for a refusal).
+type routeCase struct{ query, want string }

@@ -160,6 +160,9 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 	sort.Strings(q.tokenList)
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
+	if len(q.writeFamilies) == 0 && lexicon.AsksAll(req.Query, tokens, q.normQuery) {
+		q.asks = append(q.asks, lexicon.AskAll)
+	}
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
 	// A request for an explanation or advice that does not also ask to find, list or
 	// show something is answered by no endpoint.

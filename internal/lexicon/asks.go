@@ -5,6 +5,10 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 // Question kinds. A question word asks for a kind of answer: "who" a person, "when" a
@@ -25,6 +29,9 @@ const (
 	// AskAggregate is asked by naming statistics or an average ("평균 기온", "meeting
 	// statistics"): only an endpoint that computes them answers it.
 	AskAggregate = "aggregate"
+	// AskAll is asked by a request for all of a collection ("list all users", "모든 사용자
+	// 목록"): only an endpoint that lists enumerates one; a lookup or search by key does not.
+	AskAll = "all"
 )
 
 // askForms are the question words of each kind. Latin forms are whole words (several
@@ -82,6 +89,72 @@ var askForms = map[string][]string{
 		"pourquoi",           // fr
 		"por que", "por quê", // pt
 	},
+}
+
+// quantifiers ask for all of something (Latin forms as whole words).
+var quantifiers = []string{
+	"all", "every", "entire", // en
+	"모든", "전체", "전부", // ko
+	"全て", "すべて", "全部", "全件", // ja
+	"所有", "全部", // zh
+	"todos", "todas", // es, pt
+	"alle", "sämtliche", // de
+	"tous", "toutes", // fr
+}
+
+var compiledQuantifiers = sync.OnceValue(func() phrases { return compilePhrases(quantifiers) })
+
+// AsksAll reports whether a text asks for all of a collection: it says "all" (in any
+// language) and names no particular record (no digits, no e-mail, no upper-case code such
+// as a ticker).
+func AsksAll(raw string, tokens []string, norm string) bool {
+	if strings.ContainsAny(raw, "0123456789@") || hasCode(raw) {
+		return false
+	}
+	if unquoted := withoutQuotes(raw); unquoted != raw {
+		// A quoted title is a name, not a quantifier ("Attention Is All You Need").
+		tokens, norm = text.Tokens(unquoted), text.Norm(unquoted)
+	}
+	return compiledQuantifiers().said(tokens, norm)
+}
+
+// withoutQuotes is a text without the parts it quotes.
+func withoutQuotes(s string) string {
+	pairs := []struct{ open, close string }{{`"`, `"`}, {"“", "”"}, {"「", "」"}, {"『", "』"}, {"„", "“"}, {"«", "»"}}
+	for _, p := range pairs {
+		for {
+			i := strings.Index(s, p.open)
+			if i < 0 {
+				break
+			}
+			j := strings.Index(s[i+len(p.open):], p.close)
+			if j < 0 {
+				break
+			}
+			s = s[:i] + " " + s[i+len(p.open)+j+len(p.close):]
+		}
+	}
+	return s
+}
+
+// hasCode reports whether a text contains an upper-case Latin word of two letters or
+// more (AAPL, SKU).
+func hasCode(s string) bool {
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w && isASCIIWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIIWord(w string) bool {
+	for _, r := range w {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // askNot are longer words that contain a question form without asking: いつも is

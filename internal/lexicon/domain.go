@@ -303,11 +303,13 @@ var Domain = []Entry{
 	}},
 	{Canon: "past", Forms: []string{
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
+		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
+		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
 	}},

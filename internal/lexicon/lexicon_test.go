@@ -613,3 +613,30 @@ func TestAWordStandsWhereItIsNotInsideAnEarlierWord(t *testing.T) {
 		t.Errorf("offsets %v", off)
 	}
 }
+
+func TestALastWeekdayIsPast(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"get the weather in Seoul last Tuesday", "wie war das Wetter letzten Dienstag", "last weekend's rainfall"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "past") {
+			t.Errorf("%q: terms %v, want past", q, m.Terms)
+		}
+	}
+}
+
+func TestAsksAllOfACollection(t *testing.T) {
+	for _, tt := range []struct {
+		query string
+		all   bool
+	}{
+		{"list all users", true},
+		{"모든 사용자 목록 보여줘", true},
+		{"lista todos los usuarios", true},
+		{"show all prices of AAPL", false},      // a named record
+		{"all events on 12 March", false},       // a date narrows it
+		{`papers citing "All You Need"`, false}, // a quoted title
+	} {
+		if got := AsksAll(tt.query, text.Tokens(tt.query), text.Norm(tt.query)); got != tt.all {
+			t.Errorf("AsksAll(%q) = %v, want %v", tt.query, got, tt.all)
+		}
+	}
+}
