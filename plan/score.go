@@ -2,10 +2,8 @@ package plan
 
 import (
 	"maps"
-	"slices"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -103,10 +101,10 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			addConcept(t)
 		}
 	}
-	var attrs []string  // the attributes a read asks for (lexicon.IsAttribute)
-	var scopes []string // what it names beside the catalog's domains (lexicon.IsScope)
+	var m lexicon.Match
+	topical := false
 	if lex != nil {
-		m := lex.Analyze(tokens, q.normQuery)
+		m = lex.Analyze(tokens, q.normQuery)
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.
@@ -121,19 +119,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
-		topical := lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
-		for _, term := range m.Terms {
-			if lexicon.IsScope(term) {
-				scopes = append(scopes, term)
-			}
-		}
-		if !topical && !asksDocuments(m.Terms) {
-			for _, term := range m.Terms {
-				if lexicon.IsAttribute(term) && !givesValue(term, req.Query) {
-					attrs = append(attrs, term)
-				}
-			}
-		}
+		topical = lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			for _, t := range text.Tokens(op) {
@@ -158,32 +144,7 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
-	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
-	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
-	if len(q.writeFamilies) == 0 && lexicon.AsksAll(req.Query, tokens, q.normQuery) {
-		q.asks = append(q.asks, lexicon.AskAll)
-	}
-	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
-	// A request for an explanation or advice that does not also ask to find, list or
-	// show something is answered by no endpoint.
-	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&
-		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
-	if lexicon.AsksInstructions(tokens, q.normQuery) && !slices.Contains(q.asks, lexicon.AskReason) {
-		q.asks = append(q.asks, lexicon.AskReason) // instructions are what help articles give
-	}
-	if len(q.writeFamilies) == 0 && req.EffectiveMaxCalls() <= 1 {
-		// A plan of several calls may cover what it can and report the rest.
-		q.attrs = attrs
-	}
-	q.attrs = append(q.attrs, scopes...)
-	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
-	for _, a := range []struct{ word, kind string }{
-		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},
-	} {
-		if _, ok := q.tokens[a.word]; ok && !slices.Contains(q.asks, a.kind) {
-			q.asks = append(q.asks, a.kind)
-		}
-	}
+	q.askedFor(tokens, m.Terms, topical)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {
@@ -202,75 +163,6 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		q.preferredEndpoints[e] = struct{}{}
 	}
 	return q
-}
-
-// filterWords introduce the condition of a search ("materials with a high melting
-// point").
-var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "mit": true, "con": true,
-	"avec": true, "com": true}
-
-// asksDocuments reports whether a request is addressed to help documents, which may
-// be about any attribute ("Support-Artikel zum Fehler 503 beim Login").
-func asksDocuments(terms []string) bool {
-	for _, t := range []string{"documentation", "faq", "knowledge", "help"} {
-		if slices.Contains(terms, t) {
-			return true
-		}
-	}
-	return slices.Contains(terms, "article") && slices.Contains(terms, "support")
-}
-
-// givesValue reports whether a request gives a value of an attribute rather than asking
-// for it: "the account with e-mail max@example.de" looks the account up by its e-mail.
-func givesValue(attr, query string) bool {
-	switch attr {
-	case "email":
-		return strings.Contains(query, "@")
-	case "phone":
-		digits := 0
-		for _, r := range query {
-			if r >= '0' && r <= '9' {
-				digits++
-			}
-		}
-		return digits >= 7
-	}
-	return false
-}
-
-// documentationTopic reports whether a request names documentation or a FAQ with its
-// actions as their topic ("help article about resetting a password", "パスワード再設定の
-// ヘルプ記事"), not as what it asks to do to the documentation ("delete this help
-// article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen"), which an
-// action in the main verb's place says unless the request also reads.
-func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
-	start, end := -1, -1
-	for _, term := range []string{"documentation", "faq"} {
-		if slices.Contains(m.Terms, term) {
-			start, end = lex.TermSpan(tokens, norm, term)
-			break
-		}
-	}
-	switch {
-	case start < 0:
-		return false
-	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
-		return true
-	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
-		return true
-	}
-	if !m.MainLast {
-		return m.MainAt > start // "help article about deleting my account"
-	}
-	// A verb-final action right after the documentation word, a particle or a word of
-	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を
-	// 削除して", "이 도움말 문서 수정해줘"); with its own object between them it is the topic
-	// ("Hilfeartikel: Passwort zurücksetzen", "Hilfeartikel: Abo kündigen").
-	if m.MainAt < end {
-		return true
-	}
-	gap := strings.TrimRightFunc(norm[end:m.MainAt], func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
-	return utf8.RuneCountInString(gap) > 2
 }
 
 func allIn(toks []string, set map[string]struct{}) bool {

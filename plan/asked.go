@@ -1,0 +1,126 @@
+package plan
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/lexicon"
+)
+
+// What a request asks for beyond its words: the kinds of answer (question words, a
+// history, statistics, all of a collection, instructions), the attributes and scopes it
+// names, and whether it asks for advice (docs/ROUTING.md §4). The guards in guards.go
+// hold the candidates to them.
+
+// askedFor sets the query's asks, attributes, advice and search flags, given the
+// request's tokens (text.Tokens), the vocabulary's terms for it, and whether its actions
+// are the topic of instructions or documentation (topical).
+func (q *query) askedFor(tokens, terms []string, topical bool) {
+	req := q.req
+	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
+	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
+	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
+	reads := len(q.writeFamilies) == 0
+	if reads && lexicon.AsksAll(req.Query, tokens, q.normQuery) {
+		q.asks = append(q.asks, lexicon.AskAll)
+	}
+	if lexicon.AsksInstructions(tokens, q.normQuery) && !slices.Contains(q.asks, lexicon.AskReason) {
+		q.asks = append(q.asks, lexicon.AskReason) // instructions are what help articles give
+	}
+	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
+	for _, a := range []struct{ word, kind string }{
+		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},
+	} {
+		if _, ok := q.tokens[a.word]; ok && !slices.Contains(q.asks, a.kind) {
+			q.asks = append(q.asks, a.kind)
+		}
+	}
+	// A request for an explanation or advice that does not also ask to find, list or
+	// show something is answered by no endpoint.
+	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&
+		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
+	// A single-call read asks for the attributes it names (a plan of several calls may
+	// cover what it can and report the rest); any request for the scopes it names.
+	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
+		for _, term := range terms {
+			if lexicon.IsAttribute(term) && !givesValue(term, req.Query) {
+				q.attrs = append(q.attrs, term)
+			}
+		}
+	}
+	for _, term := range terms {
+		if lexicon.IsScope(term) {
+			q.attrs = append(q.attrs, term)
+		}
+	}
+}
+
+// filterWords introduce the condition of a search ("materials with a high melting
+// point").
+var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "mit": true, "con": true,
+	"avec": true, "com": true}
+
+// asksDocuments reports whether a request is addressed to help documents, which may
+// be about any attribute ("Support-Artikel zum Fehler 503 beim Login").
+func asksDocuments(terms []string) bool {
+	for _, t := range []string{"documentation", "faq", "knowledge", "help"} {
+		if slices.Contains(terms, t) {
+			return true
+		}
+	}
+	return slices.Contains(terms, "article") && slices.Contains(terms, "support")
+}
+
+// givesValue reports whether a request gives a value of an attribute rather than asking
+// for it: "the account with e-mail max@example.de" looks the account up by its e-mail.
+func givesValue(attr, query string) bool {
+	switch attr {
+	case "email":
+		return strings.Contains(query, "@")
+	case "phone":
+		digits := 0
+		for _, r := range query {
+			if r >= '0' && r <= '9' {
+				digits++
+			}
+		}
+		return digits >= 7
+	}
+	return false
+}
+
+// documentationTopic reports whether a request names documentation or a FAQ with its
+// actions as their topic ("help article about resetting a password", "パスワード再設定の
+// ヘルプ記事"), not as what it asks to do to the documentation ("delete this help
+// article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen"), which an
+// action in the main verb's place says unless the request also reads.
+func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
+	start, end := -1, -1
+	for _, term := range []string{"documentation", "faq"} {
+		if slices.Contains(m.Terms, term) {
+			start, end = lex.TermSpan(tokens, norm, term)
+			break
+		}
+	}
+	switch {
+	case start < 0:
+		return false
+	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
+		return true
+	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
+		return true
+	}
+	if !m.MainLast {
+		return m.MainAt > start // "help article about deleting my account"
+	}
+	// A verb-final action right after the documentation word, a particle or a word of
+	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を
+	// 削除して", "이 도움말 문서 수정해줘"); with its own object between them it is the topic
+	// ("Hilfeartikel: Passwort zurücksetzen", "Hilfeartikel: Abo kündigen").
+	if m.MainAt < end {
+		return true
+	}
+	gap := strings.TrimRightFunc(norm[end:m.MainAt], func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
+	return utf8.RuneCountInString(gap) > 2
+}
