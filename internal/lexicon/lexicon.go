@@ -30,11 +30,12 @@ type Lexicon struct {
 	family map[string]string // op -> family
 	domain []Entry
 
-	tokens map[string][]ref      // whole-token forms
-	multi  []multiForm           // Latin forms of several tokens
-	stems  map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
-	subs   map[string][]subForm
-	finals []subForm // Operation.Final forms, matched at the end of the text
+	tokens  map[string][]ref      // whole-token forms
+	multi   []multiForm           // Latin forms of several tokens
+	multiBy map[string][]int      // multi's indices by their first token
+	stems   map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
+	subs    map[string][]subForm
+	finals  []subForm // Operation.Final forms, matched at the end of the text
 
 	related map[string][]string // attribute -> the other terms a form of it also names
 }
@@ -86,7 +87,8 @@ func Default() *Lexicon { return defaultLexicon() }
 
 // Compile builds a lexicon from operations and domain entries.
 func Compile(ops []Operation, domain []Entry) *Lexicon {
-	l := &Lexicon{ops: ops, family: map[string]string{}, domain: domain, tokens: map[string][]ref{}, stems: map[string][]stemForm{}, subs: map[string][]subForm{}}
+	l := &Lexicon{ops: ops, family: map[string]string{}, domain: domain, tokens: map[string][]ref{},
+		stems: map[string][]stemForm{}, subs: map[string][]subForm{}, multiBy: map[string][]int{}}
 	for i, op := range ops {
 		l.family[op.Op] = op.Family
 		l.addForm(op.Op, ref{op: i, entry: -1})
@@ -194,6 +196,9 @@ func (l *Lexicon) addForm(form string, r ref) {
 		}
 	default:
 		l.multi = append(l.multi, multiForm{tokens: wordTokens(form), ref: r})
+		if toks := l.multi[len(l.multi)-1].tokens; len(toks) > 0 {
+			l.multiBy[toks[0]] = append(l.multiBy[toks[0]], len(l.multi)-1)
+		}
 	}
 }
 
@@ -248,8 +253,22 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	var consumed map[string]bool  // allocated only when a multi-word operation matches
 	var separable map[string]bool // the leading verbs of matched separable verbs ("lege ... an")
 	var idiomatic map[string]bool // words of a matched idiom (Idioms): they name no term
-	for _, m := range l.multi {
-		if m.ref == idiomRef && allIn(m.tokens, tokset) {
+	// Only the multi-word forms whose first word the text says can match, in vocabulary
+	// order.
+	var forms []int
+	for _, t := range tokens {
+		forms = append(forms, l.multiBy[t]...)
+	}
+	slices.Sort(forms)
+	forms = slices.Compact(forms)
+	var matched []int // the forms every word of which the text says
+	for _, fi := range forms {
+		m := &l.multi[fi]
+		if !allIn(m.tokens, tokset) {
+			continue
+		}
+		matched = append(matched, fi)
+		if m.ref == idiomRef {
 			if idiomatic == nil {
 				idiomatic = map[string]bool{}
 			}
@@ -258,24 +277,23 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 			continue
 		}
-		if allIn(m.tokens, tokset) {
-			add(m.ref)
-			if m.ref.op >= 0 {
-				if consumed == nil {
-					consumed = map[string]bool{}
-				}
-				for _, t := range m.tokens {
-					for _, v := range text.Tokens(t) { // with its accent-folded twin
-						consumed[v] = true
-					}
-				}
-				if particles[m.tokens[len(m.tokens)-1]] {
-					if separable == nil {
-						separable = map[string]bool{}
-					}
-					separable[m.tokens[0]] = true
-				}
+		add(m.ref)
+		if m.ref.op < 0 {
+			continue
+		}
+		if consumed == nil {
+			consumed = map[string]bool{}
+		}
+		for _, t := range m.tokens {
+			for _, v := range text.Tokens(t) { // with its accent-folded twin
+				consumed[v] = true
 			}
+		}
+		if particles[m.tokens[len(m.tokens)-1]] {
+			if separable == nil {
+				separable = map[string]bool{}
+			}
+			separable[m.tokens[0]] = true
 		}
 	}
 	// Where each operation is named, as byte offsets in norm: the first start and the
@@ -306,8 +324,8 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 		return i, i + len(t)
 	}
-	for _, m := range l.multi {
-		if m.ref.op >= 0 && consumed[m.tokens[0]] {
+	for _, fi := range matched {
+		if m := &l.multi[fi]; m.ref.op >= 0 {
 			start, end := len(norm), -1
 			for _, t := range m.tokens {
 				if i, j := tokenAt(t); i >= 0 {
