@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -141,20 +140,11 @@ func withoutQuotes(s string) string {
 // more (AAPL, SKU).
 func hasCode(s string) bool {
 	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w && isASCIIWord(w) {
+		if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w && text.IsASCII(w) {
 			return true
 		}
 	}
 	return false
-}
-
-func isASCIIWord(w string) bool {
-	for _, r := range w {
-		if r >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // askNot are longer words that contain a question form without asking: いつも is
