@@ -69,7 +69,7 @@ var askForms = map[string][]string{
 		"onde", // pt
 	},
 	AskCount: {
-		"how many",                            // en
+		"how many", "count", // en
 		"몇개", "몇 개", "몇명", "몇 명", "몇건", "몇 건", // ko
 		"何件", "何人", "何個", "いくつ", // ja
 		"几个", "幾個", "多少个", "多少個", // zh

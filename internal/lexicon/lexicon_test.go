@@ -429,6 +429,10 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"escalate ticket 412 to tier 2", "escalate"},
 		{"Bestelle 200 Stück von SKU-3141 beim Lieferanten nach", "reorder"},
 		{"Haz un pedido de reposición de 500 unidades del SKU-4040", "reorder"},
+		{"compara la lluvia anual de Bogotá y Lima", "compare"},
+		{"bitte vergleiche die Kurse von SAP und BMW", "compare"},
+		{"Si 구조 파일을 POSCAR 형식으로 변환해줘", "convert"},
+		{"rechne alle Termine am 5. Mai in Tokioter Zeit um", "convert"},
 		// Everyday imperatives of common actions.
 		{"Publica un nuevo artículo en la base de conocimiento", "publish"},
 		{"pospone la reunión del viernes", "reschedule"},

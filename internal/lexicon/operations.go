@@ -1301,4 +1301,32 @@ var Operations = []Operation{
 		"commander", "commandez", "réapprovisionner", // fr
 		"encomendar", "encomende", "repor", "reponha", // pt
 	}},
+
+	// Compare: set two or more things side by side; no lookup of one record compares.
+	{Op: "compare", Family: "compare", Forms: []string{
+		"compare", "compares", "comparing", "comparison", "versus", // en
+		"비교해줘", "비교해주", "비교해줄", "비교해요", "비교해봐", "비교하고싶", "비교하려", "비교하기", "비교하세요", "비교할래", // ko
+		"비교할게", "비교합니", "비교부탁", "비교좀", "비교시켜",
+		"比較して", "比較する", "比較したい", "比較しま", "比較お願", "比較をお願", "比べて", // ja
+		"比较", "比較", "对比", "對比", // zh
+		"comparar", "compara", "compare", "compárame", // es
+		"vergleiche", "vergleichen", "vergleich", // de
+		"comparer", "compare", "comparez", // fr
+		"comparar", "compare", "compara", // pt
+	}},
+
+	// Convert: turn data into another format, unit or time zone.
+	{Op: "convert", Family: "convert", Forms: []string{
+		"convert", "converts", "converting", "convert to", // en
+		"변환해줘", "변환해주", "변환해줄", "변환해요", "변환해봐", "변환하고싶", "변환하려", "변환하기", "변환하세요", "변환할래", // ko
+		"변환할게", "변환합니", "변환부탁", "변환좀", "변환시켜", "환산해줘", "환산해주", "환산해줄", "환산해요", "환산해봐",
+		"환산하고싶", "환산하려", "환산하기", "환산하세요", "환산할래", "환산할게", "환산합니", "환산부탁", "환산좀", "환산시켜",
+		"変換して", "変換する", "変換したい", "変換しま", "変換お願", "変換をお願", "換算して", "換算する", "換算したい", "換算しま", // ja
+		"換算お願", "換算をお願",
+		"转换", "轉換", "换算", "換算", // zh
+		"convertir", "convierte", "convierta", "conviértelo", // es
+		"konvertiere", "konvertieren", "umrechnen", "rechne um", "wandle um", "umwandeln", // de
+		"convertir", "convertis", "convertissez", // fr
+		"converter", "converta", "converte", // pt
+	}},
 }
