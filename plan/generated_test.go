@@ -169,3 +169,21 @@ func BenchmarkPlanSelective(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuildIndex measures building the planner's index of a catalog (the cost of
+// the first plan after a registry change). Recorded in docs/BENCHMARKS.md.
+func BenchmarkBuildIndex(b *testing.B) {
+	for _, n := range []int{500, 2000} {
+		reg, err := catalog.NewRegistry(generatedCatalog(n, 42)...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		snap := reg.Snapshot()
+		b.Run(fmt.Sprintf("endpoints=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				buildIndex(snap)
+			}
+		})
+	}
+}

@@ -140,13 +140,13 @@ func has(c *Candidate, kind string) bool {
 }
 
 // routeAnswers are the kinds of question a route answers: those its whole text (tool
-// and endpoint names, descriptions, operation aliases; text) or its fields' names name,
+// and endpoint names, descriptions, operation aliases; full) or its fields' names name,
 // in English or through the vocabulary's English terms; time when its own text names a
 // time aspect, and a count when it lists; and the attributes (lexicon.IsAttribute) that
-// text names.
-func routeAnswers(lex *lexicon.Lexicon, r *route, full string) map[string]bool {
+// text names (ix.attributeTerms).
+func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 	for _, f := range r.fields {
-		full += " " + strings.NewReplacer("_", " ", "-", " ").Replace(strings.Join(f.tokens, " "))
+		full += " " + wordSeparators.Replace(strings.Join(f.tokens, " "))
 	}
 	out := map[string]bool{}
 	if len(r.aspects) > 0 {
@@ -156,20 +156,40 @@ func routeAnswers(lex *lexicon.Lexicon, r *route, full string) map[string]bool {
 		out[lexicon.AskCount] = true // a list's length answers "how many"
 		out[lexicon.AskAll] = true
 	}
-	words := englishWords(lex, full, lexicalSet(full))
+	words := englishWords(ix.lex, full, lexicalSet(full))
 	for w := range words {
 		for _, kind := range lexicon.AnswerKinds(w) {
 			out[kind] = true
 		}
 	}
-	for _, a := range lexicon.Attributes() {
-		for _, term := range append([]string{a}, lex.Related(a)...) {
-			if allIn(singulars(term), words) {
-				out[a] = true
-			}
+	for _, at := range ix.attributeTerms() {
+		if slices.ContainsFunc(at.terms, func(toks []string) bool { return allIn(toks, words) }) {
+			out[at.attribute] = true
 		}
 	}
 	return out
+}
+
+// attributeTerm is an attribute (or scope) with the singular tokens of the terms that
+// name it: its own and those sharing a form with it (lexicon.Related).
+type attributeTerm struct {
+	attribute string
+	terms     [][]string
+}
+
+// attributeTerms are the index's attribute terms, worked out once per index rather than
+// once per route.
+func (ix *index) attributeTerms() []attributeTerm {
+	if ix.attrTerms == nil {
+		for _, a := range lexicon.Attributes() {
+			at := attributeTerm{attribute: a}
+			for _, term := range append([]string{a}, ix.lex.Related(a)...) {
+				at.terms = append(at.terms, singulars(term))
+			}
+			ix.attrTerms = append(ix.attrTerms, at)
+		}
+	}
+	return ix.attrTerms
 }
 
 // fitAsks drops the candidates that do not answer every kind of question the request
@@ -196,10 +216,7 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 	if !r.q.advice {
 		return cands
 	}
-	for _, c := range cands {
-		r.unadvised = append(r.unadvised, c.route.id)
-	}
-	return cands[:0]
+	return refuseAll(cands, &r.unadvised)
 }
 
 // fitAttributes refuses a request that asks for an attribute no candidate names. It
@@ -220,8 +237,13 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	if len(r.unnamed) == 0 {
 		return cands
 	}
+	return refuseAll(cands, &r.unanswered)
+}
+
+// refuseAll drops every candidate, recording the routes in *dropped.
+func refuseAll(cands []*Candidate, dropped *[]string) []*Candidate {
 	for _, c := range cands {
-		r.unanswered = append(r.unanswered, c.route.id)
+		*dropped = append(*dropped, c.route.id)
 	}
 	return cands[:0]
 }
@@ -271,8 +293,8 @@ func englishWords(lex *lexicon.Lexicon, s string, tokens map[string]struct{}) ma
 	words := maps.Clone(tokens)
 	if lex != nil {
 		for _, term := range lex.Analyze(text.Tokens(s), text.Norm(s)).Terms {
-			for _, t := range text.Tokens(term) {
-				words[text.Singular(t)] = struct{}{}
+			for _, t := range singulars(term) {
+				words[t] = struct{}{}
 			}
 		}
 	}

@@ -78,6 +78,7 @@ type index struct {
 	lex       *lexicon.Lexicon // the built-in vocabulary extended by the catalog's own aliases
 	slots     sync.Pool        // *[]int32 of len(routes), all -1: route -> position in recallHits
 	maxNorm   int              // longest field norm, in bytes
+	attrTerms []attributeTerm  // attributeTerms, once built
 }
 
 func buildIndex(snap *catalog.Snapshot) *index {
@@ -154,7 +155,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 					ix.semKeys[f.sem] = true
 				}
 			}
-			r.answers = routeAnswers(ix.lex, r, full)
+			r.answers = ix.routeAnswers(r, full)
 			for pi := range ep.Parameters {
 				p := &ep.Parameters[pi]
 				ix.post(ix.paramPost, r.idx, p.Name)
@@ -210,7 +211,7 @@ func newFieldInfo(f *catalog.FieldSpec) fieldInfo {
 // when it is classified read-only.
 func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[string]bool, map[string]bool) {
 	ops, families := map[string]bool{}, map[string]bool{}
-	texts := append([]string{strings.NewReplacer("_", " ", "-", " ").Replace(ep.Name), leadingWords(ep.Description, 2)}, ep.OperationAliases...)
+	texts := append([]string{wordSeparators.Replace(ep.Name), leadingWords(ep.Description, 2)}, ep.OperationAliases...)
 	for _, s := range texts {
 		for _, op := range lex.Analyze(text.Tokens(s), text.Norm(s)).Ops {
 			ops[op] = true
@@ -227,11 +228,15 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 // ("search", "list", "lookup"): the tool's general read, unlike a sibling named by what
 // it returns ("citations", "history").
 func generalRead(lex *lexicon.Lexicon, name string) bool {
-	words := strings.NewReplacer("_", " ", "-", " ").Replace(name)
+	words := wordSeparators.Replace(name)
 	toks := text.Tokens(words)
 	m := lex.Analyze(toks, text.Norm(words))
 	return len(toks) == 1 && len(m.Ops) == 1 && lex.Family(m.Ops[0]) == lexicon.ReadFamily
 }
+
+// wordSeparators turns the underscores and hyphens of identifiers (endpoint and field
+// names) into spaces.
+var wordSeparators = strings.NewReplacer("_", " ", "-", " ")
 
 // leadingWords is the first n words of s: descriptions state their operation first.
 func leadingWords(s string, n int) string {

@@ -145,10 +145,12 @@ func checkFieldEvidenceKeys(ix *index, req *Request) error {
 
 // run is the state of one planning request.
 type run struct {
-	planner   *Planner
-	ix        *index
-	req       *Request
-	q         *query
+	planner *Planner
+	ix      *index
+	req     *Request
+	q       *query
+	// available is Options.Available combined with the call's own predicate
+	// (Planner.availability); nil means every route.
 	available func(toolKey, endpoint string) bool
 
 	ctx             context.Context
@@ -166,13 +168,10 @@ type run struct {
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
 	q := analyze(req, ix.lex)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
-	return &run{planner: p, ix: ix, req: req, q: q, available: available}
+	return &run{planner: p, ix: ix, req: req, q: q, available: p.availability(available)}
 }
 
 func (r *run) isAvailable(rt *route) bool {
-	if f := r.planner.opts.Available; f != nil && !f(rt.toolKey, rt.ep.Name) {
-		return false
-	}
 	return r.available == nil || r.available(rt.toolKey, rt.ep.Name)
 }
 

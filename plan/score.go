@@ -44,10 +44,8 @@ type query struct {
 	// than read (the request's action, when it has one).
 	ops           []string
 	writeFamilies map[string]bool
-	reads         bool            // the request also names a read operation
 	readOps       map[string]bool // the request's operations of the read family
-	mainActs      bool            // the request's main verb (lexicon.Match.Main) is an action
-	mainFamily    string          // then its family
+	mainFamily    string          // the family of its main verb (lexicon.Match.Main) when that acts
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
@@ -127,14 +125,13 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 			}
 			switch f := lex.Family(op); {
 			case f == lexicon.ReadFamily:
-				q.reads = true
 				q.readOps[op] = true
 			case topical:
 				continue // the action is the topic, not the operation
 			default:
 				q.writeFamilies[f] = true
 				if op == m.Main {
-					q.mainActs, q.mainFamily = true, f
+					q.mainFamily = f
 				}
 			}
 			q.ops = append(q.ops, op)
@@ -325,11 +322,12 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 		return
 	}
 	want := maps.Clone(q.writeFamilies)
-	if q.mainActs && len(want) > 1 {
+	mainActs := q.mainFamily != ""
+	if mainActs && len(want) > 1 {
 		// Of several actions, the main verb's is asked ("escalate my open ticket").
 		want = map[string]bool{q.mainFamily: true}
 	}
-	if len(want) == 0 || (q.reads && !q.mainActs) {
+	if len(want) == 0 || (len(q.readOps) > 0 && !mainActs) {
 		want[lexicon.ReadFamily] = true
 	}
 	offered := false
