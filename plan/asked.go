@@ -3,6 +3,8 @@ package plan
 import (
 	"slices"
 	"strings"
+	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -123,4 +125,49 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, 
 	}
 	gap := strings.TrimRightFunc(norm[end:m.MainAt], func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
 	return utf8.RuneCountInString(gap) > 2
+}
+
+// yearAspects are the time aspects of the years a request names, dated by now: a year
+// before now's asks about the past ("Schlusskurse für Oktober 2022", "2021年の株価"), a
+// later one about the future. A year is four digits from 1800 to 2199 standing alone or
+// before 년/年 or a date's month (2020-03-16), not part of an identifier (SKU-2048,
+// 10.1145/3065386), a word or a longer number.
+func yearAspects(query string, now time.Time) []string {
+	var out []string
+	for i := 0; i+4 <= len(query); i++ {
+		if !isYearAt(query, i) {
+			continue
+		}
+		y := int(query[i]-'0')*1000 + int(query[i+1]-'0')*100 + int(query[i+2]-'0')*10 + int(query[i+3]-'0')
+		switch {
+		case y < 1800 || y > 2199:
+		case y < now.Year():
+			out = append(out, lexicon.AspectPast)
+		case y > now.Year():
+			out = append(out, lexicon.AspectFuture)
+		}
+		i += 3
+	}
+	return out
+}
+
+// isYearAt reports whether four digits start at query[i] with nothing joined to them
+// but a year suffix.
+func isYearAt(query string, i int) bool {
+	for j := i; j < i+4; j++ {
+		if query[j] < '0' || query[j] > '9' {
+			return false
+		}
+	}
+	if i > 0 {
+		prev, _ := utf8.DecodeLastRuneInString(query[:i])
+		if unicode.IsLetter(prev) || unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
+			return false
+		}
+	}
+	next, _ := utf8.DecodeRuneInString(query[i+4:])
+	if next == '년' || next == '年' {
+		return true
+	}
+	return !unicode.IsLetter(next) && !unicode.IsDigit(next) && next != '_'
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
 )
@@ -177,6 +178,32 @@ func TestAPastTimeWinsOverTodayAndForecast(t *testing.T) {
 	// Past and present together still reach the history.
 	if got := mustPlan(t, p, Request{Query: "latest price history of AAPL"}); !slices.Equal(routes(got), []string{"finance.history"}) {
 		t.Errorf("calls %v (%q), want finance.history", routes(got), got.Warnings)
+	}
+}
+
+func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
+	at := func(year int) Options {
+		return Options{Now: func() time.Time { return time.Date(year, 6, 1, 12, 0, 0, 0, time.UTC) }}
+	}
+	tests := []struct {
+		name, query string
+		year        int
+		want        string
+	}{
+		{"a past year", "Kannst du mir die Kurse von MSFT für Oktober 2022 abrufen?", 2026, "finance.history"},
+		{"a past date", "AAPL price on 2020-03-16", 2026, "finance.history"},
+		{"a past year before 年", "2021年のトヨタの株価", 2026, "finance.history"},
+		{"the same year is not the past", "AAPL price in 2026", 2026, "finance.quote"},
+		{"the clock dates it", "Kannst du mir die Kurse von MSFT für Oktober 2022 abrufen?", 2022, "finance.quote"},
+		{"a past tense asks about the past", "Welchen Kurs hatte BMW am 16. März?", 2026, "finance.history"},
+		{"no endpoint keeps past weather", "weather in Paris in 1989", 2026, ""},
+		{"a future year", "will it rain in Oslo in 2031", 2026, "weather.forecast"},
+		{"an identifier is no year", "AAPL price for order ORD-2020", 2026, "finance.quote"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			expectRoute(t, newPlanner(t, at(tt.year), guardTools()...), tt.query, tt.want)
+		})
 	}
 }
 
@@ -500,6 +527,9 @@ func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
 		{append(guardTools(), users), "내 Netflix account 이름 바꿔줘", ""},
 		{guardTools(), "¿A cuánto cotiza ahora mismo el bitcoin en euros?", ""},
 		{guardTools(), "temperature on the surface of Mars right now", ""},
+		{guardTools(), "How cold is it right now on the far side of the Moon?", ""},
+		{guardTools(), "Wie warm ist es gerade in meinem Serverraum?", ""},
+		{guardTools(), "Wie warm ist es gerade in Berlin?", "weather.current"},
 		// A catalog that names it serves it.
 		{append(guardTools(), crypto), "bitcoin price right now", "coins.quote"},
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -37,6 +38,9 @@ type Options struct {
 	// Analyzer, when set, proposes the request's intent before planning (DECISIONS.md
 	// §4.6); nil is the keyword analyzer.
 	Analyzer Analyzer
+	// Now dates requests: a year before its year asks about the past, a later one the
+	// future ("closing prices for October 2022"). Nil is time.Now.
+	Now func() time.Time
 }
 
 // Planner compiles requests into plans against a registry. It is safe for concurrent
@@ -56,6 +60,13 @@ type Planner struct {
 // New returns a planner over source.
 func New(source Source, opts Options) *Planner {
 	return &Planner{source: source, opts: opts}
+}
+
+func (p *Planner) now() time.Time {
+	if p.opts.Now != nil {
+		return p.opts.Now()
+	}
+	return time.Now()
 }
 
 // indexFor returns the index of a snapshot, building it once per registry version.
@@ -166,7 +177,7 @@ type run struct {
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
-	q := analyze(req, ix.lex)
+	q := analyze(req, ix.lex, p.now())
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
 	return &run{planner: p, ix: ix, req: req, q: q, available: p.availability(available)}
 }

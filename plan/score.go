@@ -4,6 +4,7 @@ import (
 	"maps"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -60,7 +61,7 @@ type query struct {
 // query tokens; the vocabulary adds the English terms of every form it finds (so a
 // request in any supported language meets an English catalog) and the operations the
 // request asks for.
-func analyze(req *Request, lex *lexicon.Lexicon) *query {
+func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
 	tokens := text.Tokens(req.Query)
 	q := &query{
 		req:                req,
@@ -147,6 +148,9 @@ func analyze(req *Request, lex *lexicon.Lexicon) *query {
 		if a := lexicon.Aspect(t); a != "" {
 			q.aspects[a] = true
 		}
+	}
+	for _, a := range yearAspects(req.Query, now) {
+		q.aspects[a] = true
 	}
 	if q.aspects[lexicon.AspectPast] {
 		// A past time wins: "this day last year" and "yesterday's forecast" ask about

@@ -269,10 +269,11 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
-// planet, a household appliance, real estate, sports, public transport, social media. "내 Netflix account 비밀번호 바꿔줘" is not the user
+// planet, a household appliance, a room indoors, real estate, sports, public transport,
+// social media. "내 Netflix account 비밀번호 바꿔줘" is not the user
 // directory's account, "¿A cuánto cotiza el bitcoin?" not a listed share's quote.
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
-	"household appliance", "real estate", "sports", "public transport", "social media post")
+	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

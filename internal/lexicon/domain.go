@@ -30,17 +30,17 @@ var Domain = []Entry{
 		"予報", "予測", "予想", "見通し", // ja
 		"预报", "預報", "预测", "預測", // zh
 		"pronóstico*", "previsión", "previsiones", // es
-		"vorhersage*", "prognose*", // de
+		"vorhersage*", "prognose*", "wetteraussicht*", // de
 		"prévision*",                            // fr
 		"previsão", "previsões", "prognóstico*", // pt
 	}},
 	{Canon: "temperature", Forms: []string{
-		"temperature", "temperatures", "temp", "temperatur*", // en
+		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
 		"기온", "온도", // ko
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
-		"grad", "temperatur", // de
+		"grad", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt
 	}},
@@ -104,6 +104,16 @@ var Domain = []Entry{
 		"qualité de l'air",            // fr
 		"qualidade do ar", "poluição", // pt
 	}},
+	{Canon: "sunshine", Forms: []string{
+		"sunshine", "sunny", "cloudy", "overcast", // en
+		"맑아", "맑은", "맑을", "흐려", "흐린", "흐릴", "구름", // ko
+		"晴れ", "曇り", "快晴", // ja
+		"晴天", "多云", "多雲", "阴天", "陰天", // zh
+		"soleado", "nublado", "despejado", // es
+		"sonnig", "bewölkt", "heiter", "bedeckt", // de
+		"ensoleillé", "nuageux", // fr
+		"ensolarado", "nublado", // pt
+	}, Also: []string{"weather"}},
 	{Canon: "sunrise", Forms: []string{
 		"sunrise", "sunrises", // en
 		"일출", "해돋이", // ko
@@ -142,7 +152,7 @@ var Domain = []Entry{
 		"今すぐ", "今の", // ja
 		"此刻", "马上", "馬上", "立刻", // zh
 		"ahora",      // es
-		"jetzt",      // de
+		"jetzt", "gerade", // de
 		"maintenant", // fr
 		"agora",      // pt
 	}},
@@ -312,6 +322,13 @@ var Domain = []Entry{
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
+		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
+		// "Welchen Kurs hatte BMW", "어땠어").
+		"what was", "what were", "how much was", "how high was", "how low was", // en
+		"어땠", "였어", "였나", "였는지", "었어", "었나", "었는지", "았어", "았나", "았는지", // ko
+		"でした", "だった", // ja
+		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
+		"war", "waren", "hatte", "hatten", // de
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en
@@ -421,7 +438,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "料金", "費用", "いくら", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
-		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", // de
+		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
 	}},
@@ -1122,7 +1139,14 @@ var Domain = []Entry{
 		"estrutura*",  // pt
 	}},
 	{Canon: "lattice", Forms: []string{
-		"lattice", "lattices", // en
+		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
+		"단위세포", "단위격자", "공간군", // ko
+		"単位胞", "単位格子", "空間群", // ja
+		"晶胞", "空间群", // zh
+		"celda unidad", "celda unitaria", "grupo espacial", // es
+		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", // de
+		"groupe d'espace", // fr
+		"célula unitária", // pt
 		"격자",                                                                                       // ko
 		"格子",                                                                                       // ja
 		"晶格",                                                                                       // zh
@@ -2354,6 +2378,18 @@ var Domain = []Entry{
 		"火星", "月面", "宇宙ステーション", // ja
 		"火星", "月球表面", "空间站", "太空站", // zh
 		"marte", "superficie de marte", "estación espacial", "raumstation", "mars-oberfläche", "station spatiale", "estação espacial", // es, de, fr, pt
+		"far side of the moon", "on the moon", "the moon's surface", "달 뒷면", "달의 뒷면", "月の裏側", "月球背面",
+		"en la luna", "cara oculta de la luna", "auf dem mond", "rückseite des mondes", "mondoberfläche", "sur la lune", "face cachée de la lune", "na lua",
+	}},
+	{Canon: "indoor room", Forms: []string{
+		"server room", "basement", "living room", "bedroom", "greenhouse", // en
+		"서버실", "거실", "침실", "지하실", "온실", // ko
+		"サーバールーム", "サーバー室", "リビング", "寝室", "地下室", "温室", // ja
+		"机房", "客厅", "客廳", "卧室", "臥室", "地下室", "温室", // zh
+		"sala de servidores", "sótano", "dormitorio", "invernadero", // es
+		"serverraum", "im keller", "kellerraum", "wohnzimmer", "schlafzimmer", "gewächshaus", // de
+		"salle des serveurs", "sous-sol", "salle de séjour", // fr
+		"porão", "sala de estar", // pt
 	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en

@@ -381,6 +381,22 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 				}
 			}
 		}
+		// A form that runs across a space with a single letter on one side, into a word
+		// another form names as a whole, is no match: 하나 열어줘 says 열어줘 (open), not
+		// 나열 (list); 내 일정 says 일정 (schedule), not 내일 (tomorrow). Multi-word forms
+		// written without their space (다시열어 for 다시 열어, 결정구조 for 결정 구조) match.
+		starts := wordStarts(tokens, norm)
+		splits := func(a span) bool {
+			return slices.ContainsFunc(starts, func(s int) bool {
+				return a.start < s && s < a.end &&
+					(utf8.RuneCountInString(norm[a.start:s]) < 2 || utf8.RuneCountInString(norm[s:a.end]) < 2)
+			})
+		}
+		spans = slices.DeleteFunc(spans, func(a span) bool {
+			return splits(a) && slices.ContainsFunc(spans, func(b span) bool {
+				return b.start < a.end && a.start < b.end && (b.start < a.start || b.end > a.end) && !splits(b)
+			})
+		})
 		// Leftmost-longest: a form overlapping an earlier (or equally early but longer)
 		// match is part of that word, not a word of its own: 재설정해 is 재설정 + 해,
 		// not 재 + 설정해.
@@ -498,6 +514,20 @@ func wordOffsets(tokens []string, norm string) map[string]int {
 			out[t] = cursor + i
 		}
 		cursor += i + len(t)
+	}
+	return out
+}
+
+// wordStarts are the byte offsets in norm where the text's words start, found by
+// walking the tokens through it in order.
+func wordStarts(tokens []string, norm string) []int {
+	var out []int
+	cursor := 0
+	for _, t := range tokens {
+		if i := strings.Index(norm[cursor:], t); i >= 0 {
+			out = append(out, cursor+i)
+			cursor += i + len(t)
+		}
 	}
 	return out
 }

@@ -142,6 +142,36 @@ func TestOverlappingFormsResolveLeftmostLongest(t *testing.T) {
 	}
 }
 
+func TestAFormSplittingASingleLetterOffAWordIsNoMatch(t *testing.T) {
+	l := Compile([]Operation{
+		{Op: "list", Family: ReadFamily, Forms: []string{"나열"}},
+		{Op: "create", Family: "create", Forms: []string{"열어줘"}},
+		{Op: "reopen", Family: "update", Forms: []string{"다시열어"}},
+	}, []Entry{
+		{Canon: "tomorrow", Forms: []string{"내일"}},
+		{Canon: "schedule", Forms: []string{"일정"}},
+		{Canon: "crystal structure", Forms: []string{"결정구조"}},
+		{Canon: "structure", Forms: []string{"구조"}},
+	})
+	tests := []struct {
+		query      string
+		ops, terms []string
+	}{
+		{"티켓 하나 열어줘", []string{"create"}, []string{"create"}},   // 하나 열어 is no 나열
+		{"내 일정 보여줘", nil, []string{"schedule"}},                 // 내 일정 is no 내일
+		{"내일 내 일정 뭐 있어", nil, []string{"schedule", "tomorrow"}}, // the first 내일 stands
+		{"티켓 다시 열어줘", []string{"reopen"}, []string{"reopen"}},   // two letters each side
+		{"결정 구조 보여줘", nil, []string{"crystal structure"}},       // a multi-word form
+		{"목록을 나열해줘", []string{"list"}, []string{"list"}},        // inside one word
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if terms := slices.Sorted(slices.Values(m.Terms)); !slices.Equal(m.Ops, tt.ops) || !slices.Equal(terms, tt.terms) {
+			t.Errorf("%q: ops %v terms %v, want %v %v", tt.query, m.Ops, terms, tt.ops, tt.terms)
+		}
+	}
+}
+
 func TestOperationTokensAreReported(t *testing.T) {
 	l := testLexicon()
 	if m := analyze(l, "please remove the weather"); !slices.Equal(m.OpTokens, []string{"remove"}) {
