@@ -16,9 +16,9 @@ import (
 // hold the candidates to them.
 
 // askedFor sets the query's asks, attributes, advice and search flags, given the
-// request's tokens (text.Tokens), the vocabulary's terms for it, and whether its actions
+// vocabulary, the request's tokens (text.Tokens), the vocabulary's terms for it, and whether its actions
 // are the topic of instructions or documentation (topical).
-func (q *query) askedFor(tokens, terms []string, topical bool) {
+func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical bool) {
 	req := q.req
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
@@ -44,18 +44,36 @@ func (q *query) askedFor(tokens, terms []string, topical bool) {
 		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
 	// A single-call read asks for the attributes it names (a plan of several calls may
 	// cover what it can and report the rest); any request for the scopes it names.
+	// A term the request sets aside ("not a patent", "ETF 말고") is not asked for.
 	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
 		for _, term := range terms {
-			if lexicon.IsAttribute(term) && !givesValue(term, req.Query) {
+			if lexicon.IsAttribute(term) && !givesValue(term, req.Query) && !lex.Negated(tokens, q.normQuery, term) {
 				q.attrs = append(q.attrs, term)
 			}
 		}
 	}
 	for _, term := range terms {
-		if lexicon.IsScope(term) {
+		if lexicon.IsScope(term) && !lex.Negated(tokens, q.normQuery, term) {
 			q.attrs = append(q.attrs, term)
+			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) {
+				q.topicScopes = append(q.topicScopes, term)
+			}
 		}
 	}
+}
+
+// modifiesDocument reports whether a request names a term before the documents it asks
+// for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
+func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms []string, term string) bool {
+	start, _ := lex.TermSpan(tokens, norm, term)
+	for _, doc := range []string{"paper", "article"} {
+		if slices.Contains(terms, doc) {
+			if i, _ := lex.TermSpan(tokens, norm, doc); i > start {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // filterWords introduce the condition of a search ("materials with a high melting

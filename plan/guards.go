@@ -224,11 +224,14 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 // and coverage choose among them. A search the request asks to run takes an attribute
 // as its topic when it searches documents (its text names articles or help: "find papers
 // on thermal conductivity") or filters by it ("find compounds with high thermal
-// conductivity").
+// conductivity"); a scope only when the request names it as a topic ("papers about
+// patents", not "find the court ruling").
 func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	for _, a := range r.q.attrs {
+		topic := !lexicon.IsScope(a) || slices.Contains(r.q.topicScopes, a)
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
-			return c.route.answers[a] || (r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))
+			return c.route.answers[a] ||
+				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))
 		})
 		if !named {
 			r.unnamed = append(r.unnamed, a)

@@ -51,9 +51,9 @@ func TestRoutesNeedSpecificEvidence(t *testing.T) {
 	tests := []struct {
 		query, want, warning string // want "" means refused with warning
 	}{
-		{"what is the tide level right now", "", "specific evidence: only generic words matched: weather.current"},
+		{"what is the noise level right now", "", "specific evidence: only generic words matched: weather.current"},
 		{"shipping status of order 1234", "", "specific evidence: only generic words matched: support.create_ticket"},
-		{"current exchange rate of the euro", "", "specific evidence: only generic words matched: "},
+		{"current inflation rate of the euro area", "", "specific evidence: only generic words matched: "},
 		{"current mortgage interest rates", "", "specific evidence: only generic words matched: "},
 		// Specific words still route, generic ones alongside them do not hurt.
 		{"weather right now in Seoul", "weather.current", ""},
@@ -530,6 +530,14 @@ func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
 		{guardTools(), "How cold is it right now on the far side of the Moon?", ""},
 		{guardTools(), "Wie warm ist es gerade in meinem Serverraum?", ""},
 		{guardTools(), "Wie warm ist es gerade in Berlin?", "weather.current"},
+		{guardTools(), "Connect me to a live chat support agent, please.", ""},
+		{guardTools(), "Find support articles about the live chat widget", "support.search"}, // a topic
+		{guardTools(), "Zeig mir das Regenradar für die nächste Stunde", ""},
+		{guardTools(), "What's the sea surface temperature off Portugal right now?", ""},
+		{guardTools(), "Which public holidays does Germany have on its calendar this year?", ""},
+		// A scope or attribute the request sets aside is not asked for.
+		{guardTools(), "Regnet es jetzt in München? Keine Pollenwerte, nur das Wetter.", "weather.current"},
+		{guardTools(), "NVDA 지난 3개월 종가 기록 보여줘, ETF 말고 개별 종목으로.", "finance.history"},
 		// A catalog that names it serves it.
 		{append(guardTools(), crypto), "bitcoin price right now", "coins.quote"},
 	}

@@ -53,6 +53,7 @@ type query struct {
 	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
 	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
+	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -142,7 +143,7 @@ func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
-	q.askedFor(tokens, m.Terms, topical)
+	q.askedFor(lex, tokens, m.Terms, topical)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {

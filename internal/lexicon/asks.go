@@ -265,7 +265,8 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
-	"two-factor", "contact")
+	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
+	"radar")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -273,7 +274,9 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 // social media. "내 Netflix account 비밀번호 바꿔줘" is not the user
 // directory's account, "¿A cuánto cotiza el bitcoin?" not a listed share's quote.
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
-	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post")
+	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
+	"news", "exchange rate", "biomolecule", "court ruling", "patent", "live conversation", "sea",
+	"earthquake", "derivative or fund")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

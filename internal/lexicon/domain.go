@@ -151,7 +151,7 @@ var Domain = []Entry{
 		"지금", "당장", // ko
 		"今すぐ", "今の", // ja
 		"此刻", "马上", "馬上", "立刻", // zh
-		"ahora",      // es
+		"ahora",           // es
 		"jetzt", "gerade", // de
 		"maintenant", // fr
 		"agora",      // pt
@@ -313,12 +313,14 @@ var Domain = []Entry{
 	}},
 	{Canon: "past", Forms: []string{
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
+		"last days", "last weeks", "last months", "last years", // "the last 30 days"
 		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
+		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
@@ -1145,8 +1147,8 @@ var Domain = []Entry{
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", // de
-		"groupe d'espace", // fr
-		"célula unitária", // pt
+		"groupe d'espace",                                                                          // fr
+		"célula unitária",                                                                          // pt
 		"격자",                                                                                       // ko
 		"格子",                                                                                       // ja
 		"晶格",                                                                                       // zh
@@ -1843,11 +1845,11 @@ var Domain = []Entry{
 	}},
 	{Canon: "news", Forms: []string{
 		"news", "headline*", // en
-		"뉴스", "소식", // ko
-		"ニュース", "報道", // ja
+		"뉴스", "소식", "신문", // ko
+		"ニュース", "報道", "新聞記事", // ja
 		"新闻", "新聞", "资讯", "資訊", // zh
-		"noticia*",                  // es
-		"nachrichten", "neuigkeit*", // de
+		"noticia*", "periódico*", // es
+		"nachrichten", "neuigkeit*", "zeitung*", // de
 		"actualité*", "infos", // fr
 		"notícia*", // pt
 	}},
@@ -2425,6 +2427,106 @@ var Domain = []Entry{
 		"ツイート", "リツイート", // ja
 		"推文", "转推", "轉推", // zh
 		"tuit", "tuits", "tweets", // es, de, fr, pt
+		"forum post", "forum posts", "community forum", "forum thread", // en
+		"포럼", "커뮤니티 게시", "게시판", // ko
+		"フォーラム", "掲示板", // ja
+		"论坛", "論壇", // zh
+		"foro", "foros", "forum", "forums", "forumsbeitr*", "community-forum", "fórum", // es, de, fr, pt
+	}},
+	{Canon: "biomolecule", Forms: []string{
+		"protein", "proteins", "molecule", "molecules", "molecular", "enzyme", "enzymes", "pdb", // en
+		"hemoglobin", "haemoglobin", "insulin", "caffeine", "aspirin", "ibuprofen", "paracetamol",
+		"단백질", "분자", "효소", "헤모글로빈", "인슐린", "카페인", "아스피린", "이부프로펜", // ko
+		"タンパク質", "たんぱく質", "分子", "酵素", "ヘモグロビン", "インスリン", "カフェイン", "アスピリン", "イブプロフェン", // ja
+		"蛋白质", "蛋白質", "分子", "血红蛋白", "胰岛素", "咖啡因", "阿司匹林", // zh
+		"proteína*", "molécula*", "enzima*", "hemoglobina", "insulina", "cafeína", "aspirina", "ibuprofeno", // es, pt
+		"protein*", "molekül*", "enzym*", "eiweiß*", "hämoglobin", "koffein", // de
+		"protéine*", "molécule*", // fr
+	}},
+	{Canon: "court ruling", Forms: []string{
+		"court ruling", "court rulings", "ruling", "rulings", "verdict", "verdicts", "case law", "court decision", // en
+		"판결", "판례", // ko
+		"判例", "判決", // ja
+		"判决", "判決", "判例", // zh
+		"sentencia*", "jurisprudencia", "fallo judicial", // es
+		"urteil", "urteile", "urteils", "gerichtsurteil*", "gerichtsentscheid*", "rechtsprechung", // de
+		"jurisprudence", "décision de justice", // fr
+		"acórdão*", "jurisprudência", // pt
+	}},
+	{Canon: "patent", Forms: []string{
+		"patent*",  // en, de
+		"특허",       // ko
+		"特許",       // ja
+		"专利", "專利", // zh
+		"patente*", // es, pt
+		"brevet*",  // fr
+	}},
+	{Canon: "live conversation", Forms: []string{
+		"live chat", "chat with", "call me", "call back", "callback", "phone call", "live agent", // en
+		"채팅", "전화해", "전화 줘", "전화줘", "전화 좀", "전화 달", "전화달", "통화", // ko
+		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
+		"聊天", "打电话", "打電話", "回电", "回電", // zh
+		"chat en vivo", "chat en directo", "llámame", "devolver la llamada", // es
+		"live-chat", "rückruf*", "anrufen", "ruf mich", "chat mit", // de
+		"chat en direct", "appelez-moi", "rappelez-moi", // fr
+		"chat ao vivo", "me ligue", "ligação", // pt
+	}},
+	{Canon: "sea", Forms: []string{
+		"sea surface", "sea temperature", "water temperature", "ocean temperature", "tide", "tides", "tidal", // en
+		"수온", "물때", "조석", "밀물", "썰물", "바다", "해수", // ko
+		"潮見表", "潮汐", "満潮", "干潮", "水温", "海水", "海水温", "潮位", // ja
+		"潮汐", "海温", "水温", "海水", // zh
+		"marea", "mareas", "agua del mar", "temperatura del agua", "temperatura del mar", // es
+		"gezeiten", "ebbe", "flut", "wassertemperatur*", "meerestemperatur*", "ostsee", "nordsee", // de
+		"marée*", "température de l'eau", // fr
+		"maré", "marés", "temperatura da água", // pt
+	}},
+	{Canon: "earthquake", Forms: []string{
+		"earthquake*", "seismic", "tsunami*", // en
+		"지진", "쓰나미", "지진해일", // ko
+		"地震", "津波", // ja
+		"地震", "海啸", "海嘯", // zh
+		"terremoto*", "sismo*", "seísmo*", // es, pt
+		"erdbeben*",                       // de
+		"séisme*", "tremblement de terre", // fr
+	}},
+	{Canon: "derivative or fund", Forms: []string{
+		"futures", "options chain", "option chain", "call options", "put options", "etf", "etfs", "mutual fund", "mutual funds", "index fund", "index funds", "treasury bond", "government bond", "bond yield", "bond yields", // en
+		"선물시세", "선물지수", "야간선물", "선물야간", "선물옵션", "옵션체인", "펀드", "국채", "채권", // ko
+		"先物", "オプション取引", "投資信託", "国債", "債券", // ja
+		"期货", "期貨", "期权", "期權", "基金", "国债", "國債", "债券", "債券", // zh
+		"futuros", "fondo de inversión", "fondos de inversión", "bono del estado", "bonos del estado", // es
+		"terminkontrakt*", "optionskette", "investmentfonds", "staatsanleihe*", "anleihe*", // de
+		"contrats à terme", "obligation d'état", // fr
+		"contratos futuros", "fundo de investimento", "título do tesouro", // pt
+	}},
+	// Attributes of users a directory may not keep.
+	{Canon: "session", Forms: []string{
+		"session", "sessions", "active session", "login session", // en
+		"세션",       // ko
+		"セッション",    // ja
+		"会话", "會話", // zh
+		"sesión", "sesiones", "sitzungen", "sessão", "sessões", // es, de, fr, pt
+	}},
+	{Canon: "audit log", Forms: []string{
+		"audit log", "audit logs", "audit trail", "audit-log", "auditlog", // en, de
+		"감사로그", "감사 로그", "감사기록", // ko
+		"監査ログ", "監査証跡", // ja
+		"审计日志", "審計日誌", // zh
+		"registro de auditoría", "registros de auditoría", "journal d'audit", "log de auditoria", // es, fr, pt
+	}},
+	{Canon: "user group", Forms: []string{
+		"user group", "user groups", "group members", // en
+		"사용자 그룹", "사용자그룹", "유저 그룹", // ko
+		"ユーザーグループ",   // ja
+		"用户组", "用戶組", // zh
+		"grupo de usuarios", "grupos de usuarios", "benutzergruppe*", "nutzergruppe*", "groupe d'utilisateurs", "grupo de usuários", // es, de, fr, pt
+	}},
+	{Canon: "radar", Forms: []string{
+		"radar*",   // en, es, de, fr, pt
+		"레이더",      // ko
+		"レーダー",     // ja
+		"雷达", "雷達", // zh
 	}},
 	{Canon: "two-factor", Forms: []string{
 		"two-factor", "two factor", "2fa", "mfa", "multi-factor", // en

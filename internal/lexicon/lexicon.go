@@ -500,6 +500,115 @@ func (l *Lexicon) TermSpan(tokens []string, norm, term string) (start, end int) 
 	return start, end
 }
 
+// Negated reports whether a text names a domain term only to set it aside: right after
+// a negation ("not a patent", "keine Pollenwerte", "no una tarea", "instead of the ETF")
+// or right before one (ETF 말고, 天気予報じゃなくて, 专利以外). tokens are the text's tokens
+// (text.Tokens), norm its normalized form (text.Norm).
+func (l *Lexicon) Negated(tokens []string, norm, term string) bool {
+	return l.termBetween(tokens, norm, term, negators, negatingPairs, negationsBefore, negationsAfter)
+}
+
+// Topical reports whether a text names a domain term as the topic of what it asks for:
+// anywhere after "about", "on", "sobre", "über", "zu" ("papers on graph networks for
+// molecular property prediction"), or right before 관련, 에 대한, について, に関する
+// (특허 관련 논문), or right after 关于.
+func (l *Lexicon) Topical(tokens []string, norm, term string) bool {
+	if l.termBetween(tokens, norm, term, nil, nil, topicsBefore, topicsAfter) {
+		return true
+	}
+	start, _ := l.TermSpan(tokens, norm, term)
+	offsets := wordOffsets(tokens, norm)
+	for t := range topicMarkers {
+		if i, ok := offsets[t]; ok && i < start {
+			return true
+		}
+	}
+	return false
+}
+
+// termBetween reports whether a term stands right after one of the Latin words (one
+// word back, or two with an article between, or a pair of words), right after one of
+// the spaceless markers before, or right before one of the spaceless markers after (a
+// particle between them allowed).
+func (l *Lexicon) termBetween(tokens []string, norm, term string, words, pairs map[string]bool, before, after []string) bool {
+	start, end := l.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
+	rest := strings.TrimLeftFunc(norm[end:], func(r rune) bool { return strings.ContainsRune("은는이가을를도의にの", r) })
+	for _, n := range after {
+		if strings.HasPrefix(rest, n) {
+			return true
+		}
+	}
+	for _, n := range before {
+		if strings.HasSuffix(norm[:start], n) {
+			return true
+		}
+	}
+	// The words before the term's first word.
+	var prev []string
+	cursor := 0
+	for _, t := range tokens {
+		i := strings.Index(norm[cursor:], t)
+		if i < 0 {
+			continue
+		}
+		if cursor+i >= start {
+			break
+		}
+		prev = append(prev, t)
+		cursor += i + len(t)
+	}
+	for back := 1; back <= 2 && back <= len(prev); back++ {
+		w := prev[len(prev)-back]
+		if words[w] || (back == 2 && pairs[prev[len(prev)-2]+" "+prev[len(prev)-1]]) {
+			return true
+		}
+		if back == 1 && !articles[w] {
+			break // only an article may stand between the word and the term
+		}
+	}
+	return false
+}
+
+// topicMarkers are the Latin words that introduce a topic; topicsAfter follow one
+// (Korean, Japanese, Chinese) and topicsBefore precede one (Chinese).
+var (
+	topicMarkers = map[string]bool{"about": true, "on": true, "regarding": true, "concerning": true,
+		"sobre": true, "acerca": true, "über": true, "uber": true, "zu": true, "zum": true, "zur": true,
+		"sur": true, "concernant": true}
+	topicsAfter  = []string{"관련", "에대한", "에관한", "について", "に関する", "に関して", "関連", "相关", "相關"}
+	topicsBefore = []string{"关于", "關於", "有关", "有關"}
+)
+
+// negators are the Latin words that set aside what follows them. "Without" is not one:
+// "users without a login" filters by the login.
+var negators = map[string]bool{
+	"not": true, "no": true, "except": true, // en
+	"nicht": true, "kein": true, "keine": true, "keinen": true, "keiner": true, "statt": true, "anstatt": true, "außer": true, "ausser": true, // de
+	"ni": true, "excepto": true, // es
+	"pas": true, "sauf": true, // fr
+	"não": true, "nao": true, "exceto": true, // pt
+}
+
+// negatingPairs are two-word negations.
+var negatingPairs = map[string]bool{"instead of": true, "rather than": true, "en vez": true, "en lugar": true,
+	"au lieu": true, "em vez": true}
+
+// articles may stand between a negation and the term it sets aside.
+var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, "un": true, "una": true, "el": true,
+	"la": true, "los": true, "las": true, "der": true, "die": true, "das": true, "den": true, "ein": true, "eine": true,
+	"le": true, "les": true, "de": true, "du": true, "des": true, "o": true, "os": true, "um": true, "uma": true}
+
+// negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
+// negationsBefore the term just after them (Chinese).
+var (
+	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+		"以外", "抜きで", "はいらない", "は不要", "除外"}
+	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
+)
+
 // wordOffsets maps each token to where it first stands in norm (text.Norm), walking
 // the tokens in order; an accent-folded twin that norm does not contain is left out.
 func wordOffsets(tokens []string, norm string) map[string]int {

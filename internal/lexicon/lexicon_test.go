@@ -613,6 +613,17 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"올해 LG 트윈스 경기 일정 알려줘", "sports"},
 		{"東京駅から新大阪までの新幹線の時刻表を見せて", "public transport"},
 		{"Which tweets linked to the Llama 2 arXiv paper this week?", "social media post"},
+		{"ユーザーコミュニティのフォーラムで同期エラーについての投稿を探して", "social media post"},
+		{"Give me the 3D structure of the protein hemoglobin.", "biomolecule"},
+		{"Busca la sentencia del Tribunal Supremo sobre derechos de autor", "court ruling"},
+		{"DOI 10.1038/nature14539 を引用している特許を一覧で出して", "patent"},
+		{"Verbinde mich bitte im Live-Chat mit einem Support-Mitarbeiter.", "live conversation"},
+		{"인천 바다 물때표 보여줘", "sea"},
+		{"Did the weather service report any earthquakes near Tokyo?", "earthquake"},
+		{"S&P 500 futures 지금 시세 어때?", "derivative or fund"},
+		{"코스피200 선물 야간 시세 알려줘", "derivative or fund"},
+		{"오늘 나온 AI 관련 신문 기사 찾아줘", "news"},
+		{"EUR/USD exchange rate right now", "exchange rate"},
 	} {
 		m := analyze(l, tt.query)
 		if !slices.Contains(m.Terms, tt.scope) || !IsScope(tt.scope) {
@@ -671,6 +682,34 @@ func TestAsksAllOfACollection(t *testing.T) {
 	} {
 		if got := AsksAll(tt.query, text.Tokens(tt.query), text.Norm(tt.query)); got != tt.all {
 			t.Errorf("AsksAll(%q) = %v, want %v", tt.query, got, tt.all)
+		}
+	}
+}
+
+func TestATermSetAsideOrNamedAsATopic(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query, term       string
+		negated, topical bool
+	}{
+		{"Get the metadata for DOI 10.1038/nature12373, the journal article, not a patent.", "patent", true, false},
+		{"NVDA 지난 3개월 종가 기록 보여줘, ETF 말고 개별 종목으로.", "derivative or fund", true, false},
+		{"Regnet es jetzt in München? Keine Pollenwerte, nur das Wetter.", "pollen", true, false},
+		{"明日の横浜の潮見表を見せて、天気予報じゃなくて。", "forecast", true, false},
+		{"list all users without a login since March", "login", false, false}, // a filter
+		{"find papers about patents on CRISPR", "patent", false, true},
+		{"papers on graph neural networks for molecular property prediction", "biomolecule", false, true},
+		{"특허 관련 논문 찾아줘", "patent", false, true},
+		{"find the patent US 7,479,949", "patent", false, false},
+		{"Busca la sentencia del Tribunal Supremo sobre derechos de autor", "court ruling", false, false},
+	}
+	for _, tt := range tests {
+		toks, norm := text.Tokens(tt.query), text.Norm(tt.query)
+		if got := l.Negated(toks, norm, tt.term); got != tt.negated {
+			t.Errorf("%q: Negated(%s) = %v, want %v", tt.query, tt.term, got, tt.negated)
+		}
+		if got := l.Topical(toks, norm, tt.term); got != tt.topical {
+			t.Errorf("%q: Topical(%s) = %v, want %v", tt.query, tt.term, got, tt.topical)
 		}
 	}
 }
