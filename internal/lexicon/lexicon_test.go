@@ -689,7 +689,7 @@ func TestAsksAllOfACollection(t *testing.T) {
 func TestATermSetAsideOrNamedAsATopic(t *testing.T) {
 	l := Default()
 	tests := []struct {
-		query, term       string
+		query, term      string
 		negated, topical bool
 	}{
 		{"Get the metadata for DOI 10.1038/nature12373, the journal article, not a patent.", "patent", true, false},
