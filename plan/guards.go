@@ -65,7 +65,7 @@ const (
 func (r *run) guardEvidence(cands []*Candidate) {
 	for _, c := range cands {
 		switch {
-		case !r.hasSpecific(c):
+		case !r.hasSpecific(c) && !c.timely:
 			c.guard = guardUnspecific
 		case len(r.q.writeFamilies) == 0 && onlyActs(c.route) && !has(c, ComponentOperationAlias):
 			c.guard = guardUnrequested
@@ -312,12 +312,45 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 	if len(r.q.aspects) == 0 {
 		return cands
 	}
-	fits := func(c *Candidate) bool {
-		ok := len(c.route.aspects) == 0
+	serves := func(rt *route) bool {
 		for a := range r.q.aspects {
-			ok = ok || c.route.aspects[a]
+			if rt.aspects[a] {
+				return true
+			}
 		}
-		return ok
+		return false
+	}
+	fits := func(c *Candidate) bool { return len(c.route.aspects) == 0 || serves(c.route) }
+	// An endpoint that names the asked time takes the specific evidence of a sibling
+	// that serves another: "내일 서울 기온" reaches the current weather by its temperature
+	// field, and tomorrow is the forecast's.
+	present := map[*route]*Candidate{}
+	for _, c := range cands {
+		present[c.route] = c
+	}
+	for _, c := range slices.Clone(cands) {
+		if fits(c) || !r.hasSpecific(c) {
+			continue
+		}
+		for _, rt := range r.ix.byTool[c.route.toolKey] {
+			if !serves(rt) || !r.isAvailable(rt) {
+				continue
+			}
+			sib := present[rt]
+			if sib == nil {
+				sib = score(rt, r.q, nil)
+				operationFit(sib, rt, r.q, func(kind string, v float64, matched string) {
+					sib.Score += v
+					sib.Components = append(sib.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
+				})
+				if sib.refused {
+					continue
+				}
+				present[rt] = sib
+				cands = append(cands, sib)
+			}
+			sib.timely = true
+		}
 	}
 	return r.keepIfLeaderFits(cands, fits, &r.untimely)
 }

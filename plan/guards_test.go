@@ -207,6 +207,23 @@ func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 	}
 }
 
+func TestASiblingThatServesTheAskedTimeTakesTheToolsEvidence(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// The temperature field is the current weather's; tomorrow is the forecast's.
+		{"what will the temperature be in Oslo tomorrow", "weather.forecast"},
+		{"내일 서울 기온 알려줘", "weather.forecast"},
+		{"明日の東京の気温は？", "weather.forecast"},
+		{"Wie warm soll es nächsten Dienstag in Mainz werden?", "weather.forecast"},
+		// No sibling serves the time: still refused.
+		{"AAPL price tomorrow", ""},
+		{"what was the temperature in Denver yesterday", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 func TestATimeTheLeadingToolLacksIsNotServedByAnotherTool(t *testing.T) {
 	shop := singleFieldTool("inventory", "search", "sku", catalog.FieldSpec{Name: "quantity"})
 	shop.Endpoints[0].Description = "Search inventory and stock by SKU"
@@ -535,6 +552,10 @@ func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
 		{guardTools(), "Zeig mir das Regenradar für die nächste Stunde", ""},
 		{guardTools(), "What's the sea surface temperature off Portugal right now?", ""},
 		{guardTools(), "Which public holidays does Germany have on its calendar this year?", ""},
+		{guardTools(), "I need you to rank the ten hottest cities in Europe today", ""},
+		{guardTools(), "이번 task로 SKU-150 다음 달 demand forecast 해줘", ""},
+		// The extremes of one series are no ranking.
+		{guardTools(), "Was war der höchste Kurs von Amazon im Jahr 2022?", "finance.history"},
 		// A scope or attribute the request sets aside is not asked for.
 		{guardTools(), "Regnet es jetzt in München? Keine Pollenwerte, nur das Wetter.", "weather.current"},
 		{guardTools(), "NVDA 지난 3개월 종가 기록 보여줘, ETF 말고 개별 종목으로.", "finance.history"},

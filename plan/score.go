@@ -195,6 +195,10 @@ type Candidate struct {
 	Selection string
 	// refused is set when the request asks for an operation the endpoint does not offer.
 	refused bool
+	// timely is set when a sibling that the request's words reached serves another time
+	// than it asks for and this endpoint serves that time (fitAspects): the words'
+	// evidence is for the tool, the time chooses the endpoint.
+	timely bool
 	// guard, when set, is why the deterministic planner will not route to the candidate
 	// on its own (guardEvidence); a decision stage may still choose it.
 	guard   string

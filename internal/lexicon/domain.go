@@ -142,7 +142,7 @@ var Domain = []Entry{
 		"現在",                   // ja
 		"当前", "當前", "目前", "现在", // zh
 		"actual", "actuales", "actualmente", "vigente", // es
-		"aktuell*", "derzeit*", "gegenwärtig*", // de
+		"aktuell*", "derzeit*", "gegenwärtig*", "momentan*", "im moment", "in diesem moment", // de
 		"actuel*",                       // fr
 		"atual", "atuais", "atualmente", // pt
 	}},
@@ -2499,6 +2499,31 @@ var Domain = []Entry{
 		"terminkontrakt*", "optionskette", "investmentfonds", "staatsanleihe*", "anleihe*", // de
 		"contrats à terme", "obligation d'état", // fr
 		"contratos futuros", "fundo de investimento", "título do tesouro", // pt
+	}},
+	// A ranking orders records by a measure ("the ten most cited papers", "가장 많이 팔린 SKU
+	// 상위 10개"); the extremes of one series ("the highest price in 2022") are no ranking.
+	{Canon: "ranking", Forms: []string{
+		"ranking", "rankings", "rank", "ranked", "leaderboard", "top 3", "top 5", "top 10", "top 20", "top ten", // en
+		"top five", "top three", "most cited", "most popular", "most active", "most viewed", "best-selling", "bestseller", "bestsellers", "trending",
+		"순위", "랭킹", "상위", "가장 많이", "제일 많이", "인기순", // ko
+		"ランキング", "順位", "上位", "最も多く", "一番多く", "人気順", "売れ筋", // ja
+		"排名", "排行", "最多", "前十", // zh
+		"más citados", "más citadas", "más activos", "más activas", "más vendidos", "más vendidas", "más populares", // es
+		"rangliste*", "meistzitiert*", "meistverkauft*", "beliebteste*", "aktivste*", "top-10", // de
+		"classement", "les plus cités", "plus vendus", // fr
+		"mais citados", "mais vendidos", "mais ativos", // pt
+	}},
+	// A forecast of a business measure is no weather forecast.
+	{Canon: "demand forecast", Forms: []string{
+		"demand forecast", "demand forecasts", "demand forecasting", "sales forecast", "sales forecasts", // en
+		"revenue forecast", "demand prediction", "predict demand", "predict sales",
+		"수요예측", "판매예측", "매출예측", // ko
+		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", // ja
+		"需求预测", "需求預測", "销量预测", "銷量預測", // zh
+		"previsión de demanda", "previsión de ventas", "predicción de demanda", // es
+		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
+		"prévision de la demande", "prévision des ventes", // fr
+		"previsão de demanda", "previsão de vendas", // pt
 	}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{

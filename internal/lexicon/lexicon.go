@@ -758,7 +758,8 @@ func (l *Lexicon) wordRefs(t string) []ref {
 
 // compoundRefs splits a long unknown word into two known words, as German and Dutch
 // compose nouns ("wettervorhersage" = "wetter" + "vorhersage", "forschungsarbeit" =
-// "forschung" + linking "s" + "arbeit"). Each part must have at least 4 letters.
+// "forschung" + linking "s" + "arbeit"). Each part must have at least 4 letters. Failing
+// that, a known last word names the compound.
 func (l *Lexicon) compoundRefs(t string) []ref {
 	if len(t) < 8 || !text.IsASCII(strings.Map(foldLatin, t)) {
 		return nil
@@ -777,6 +778,26 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 		}
 		if len(tail) > 0 {
 			return append(slices.Clip(head), tail...)
+		}
+	}
+	// A compound names what its last word names ("zahnarzttermin" is a termin, an
+	// appointment): a known domain term of at least 6 letters after 4 or more letters.
+	// Romance plurals are no compounds: Spanish "interacciones" holds "acciones".
+	if strings.HasSuffix(t, "ones") || strings.HasSuffix(t, "ions") {
+		return nil
+	}
+	for i := 4; len(t)-i >= 6; i++ {
+		if !utf8.RuneStart(t[i]) {
+			continue
+		}
+		var terms []ref
+		for _, r := range l.wordRefs(t[i:]) {
+			if r.entry >= 0 {
+				terms = append(terms, r)
+			}
+		}
+		if len(terms) > 0 {
+			return terms
 		}
 	}
 	return nil

@@ -713,3 +713,23 @@ func TestATermSetAsideOrNamedAsATopic(t *testing.T) {
 		}
 	}
 }
+
+func TestACompoundNamesWhatItsLastWordNames(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		word string
+		term string
+		want bool
+	}{
+		{"Zahnarzttermin", "appointment", true},
+		{"Wissensartikel", "article", true},
+		{"Kathodenmaterialien", "material", true},
+		{"interacciones", "market", false}, // a Spanish plural holding "acciones"
+		{"transacciones", "market", false},
+	}
+	for _, tt := range tests {
+		if got := slices.Contains(analyze(l, tt.word).Terms, tt.term); got != tt.want {
+			t.Errorf("%s: terms %v, want %s: %v", tt.word, analyze(l, tt.word).Terms, tt.term, tt.want)
+		}
+	}
+}

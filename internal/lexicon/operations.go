@@ -186,6 +186,7 @@ var Operations = []Operation{
 		"開戶", "开通", "開通",
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
+		"mach auf", "mache auf", "aufmachen", "melde", "melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
@@ -249,7 +250,7 @@ var Operations = []Operation{
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", // es
-		"planen", "einplanen", "plane ein", "terminiere", "terminieren", // de
+		"planen", "einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
 	}},
@@ -326,7 +327,7 @@ var Operations = []Operation{
 		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
-		"setze", "setzen", // de
+		"setze", "setzen", "setz", // de
 		"set", "sets", // common imperatives and the English verb
 		"configures", "configuring", // en
 		"설정해줘", "설정해주", "설정해줄", "설정해요", "설정해봐", "설정하고싶", // ko
@@ -352,6 +353,14 @@ var Operations = []Operation{
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
 		"adjusts", "adjusting", "tweak", // en
+		// Raising or lowering a count adjusts it.
+		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
+		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", // ko
+		"増やして", "減らして", "差し引いて", // ja
+		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
+		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
+		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
+		"reduza", "reduzir", "diminua", "diminuir", // pt
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
