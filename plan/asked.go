@@ -24,7 +24,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
 	reads := len(q.writeFamilies) == 0
-	if reads && lexicon.AsksAll(req.Query, tokens, q.normQuery) {
+	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
 	}
 	if lexicon.AsksInstructions(tokens, q.normQuery) && !slices.Contains(q.asks, lexicon.AskReason) {
@@ -47,7 +47,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// A term the request sets aside ("not a patent", "ETF 말고") is not asked for.
 	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
 		for _, term := range terms {
-			if lexicon.IsAttribute(term) && !givesValue(term, req.Query) && !lex.Negated(tokens, q.normQuery, term) {
+			if lexicon.IsAttribute(term) && !givesValue(term, q.said) && !lex.Negated(tokens, q.normQuery, term) {
 				q.attrs = append(q.attrs, term)
 			}
 		}

@@ -602,3 +602,18 @@ func TestAllOfACollectionNeedsAnEndpointThatLists(t *testing.T) {
 
 // routeCase is a query and the route it should take ("" for a refusal).
 type routeCase struct{ query, want string }
+
+func TestAClauseTheRequestSetsAsideIsNotAsked(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"Not the forecast — what's the weather right now in Lyon?", "weather.current"},
+		{"No quiero el pronóstico, sino el tiempo que hace ahora mismo en Sevilla.", "weather.current"},
+		{"Nur der aktuelle Kurs, keine Historie: letzter Preis von Siemens (SIE).", "finance.quote"},
+		{"ヘルプ記事の検索ではなく、請求金額の誤りについてサポートチケットを起票してください。", "support.create_ticket"},
+		// What remains names no route: its actions are read with the whole request's words.
+		{"I don't want to see my events, I want to cancel the 3pm standup tomorrow.", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

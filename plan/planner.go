@@ -166,28 +166,53 @@ type run struct {
 
 	ctx             context.Context
 	compileWarnings []string
-	// refused lists the routes that matched but do not offer the requested operation;
-	// unspecific those only generic words reached and unrequested the action-only routes
-	// of a request that names no action (guardEvidence); untimely those whose own text
-	// names only other time aspects (fitAspects); unanswered those that do not answer
-	// the request's question words (fitAsks).
+	verdicts
+}
+
+// verdicts are the routes the guards dropped, for the plan's warnings. refused lists
+// the routes that matched but do not offer the requested operation; unspecific those
+// only generic words reached and unrequested the action-only routes of a request that
+// names no action (guardEvidence); untimely those whose own text names only other time
+// aspects (fitAspects); unanswered those that do not answer the request's question
+// words (fitAsks).
+type verdicts struct {
 	refused, unspecific, unrequested, untimely, unanswered []string
 	unnamed                                                []string // asked attributes no candidate names
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
 }
 
+func (v verdicts) none() bool {
+	return len(v.refused)+len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
+		len(v.unnamed)+len(v.unadvised) == 0
+}
+
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
-	q := analyze(req, ix.lex, p.now())
+	q := analyze(req, ix.lex, p.now(), true)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
 	return &run{planner: p, ix: ix, req: req, q: q, available: p.availability(available)}
+}
+
+// recall scores the routes that can match and keeps those scoring above zero, sorted.
+// The request is read without the clauses it sets aside (lexicon.SetAside); when what
+// remains matches no route at all — the set-aside clause named the tool:
+// "予定の確認じゃなくて、水曜15時に…を新規登録して" — its words are read whole, with the
+// actions it did not set aside.
+func (r *run) recall() []*Candidate {
+	out := r.recallOnce()
+	if r.q.said == r.req.Query || len(out) > 0 || !r.verdicts.none() {
+		return out
+	}
+	r.verdicts = verdicts{}
+	r.q = analyze(r.req, r.ix.lex, r.planner.now(), false)
+	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
+	return r.recallOnce()
 }
 
 func (r *run) isAvailable(rt *route) bool {
 	return r.available == nil || r.available(rt.toolKey, rt.ep.Name)
 }
 
-// recall scores the routes that can match and keeps those scoring above zero, sorted.
-func (r *run) recall() []*Candidate {
+func (r *run) recallOnce() []*Candidate {
 	var out []*Candidate
 	keep := func(rt *route, h *hits) {
 		if !r.isAvailable(rt) {

@@ -2,6 +2,7 @@ package plan
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -54,22 +55,29 @@ type query struct {
 	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
+	said          string          // the request without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
 
-// analyze is the keyword analyzer: concepts are the request's concepts followed by the
-// query tokens; the vocabulary adds the English terms of every form it finds (so a
+// analyze is the keyword analyzer (without the clauses the request sets aside, when
+// setAside): concepts are the request's concepts followed by the query tokens; the vocabulary adds the English terms of every form it finds (so a
 // request in any supported language meets an English catalog) and the operations the
 // request asks for.
-func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
-	tokens := text.Tokens(req.Query)
+func analyze(req *Request, lex *lexicon.Lexicon, now time.Time, setAside bool) *query {
+	said := lexicon.SetAside(req.Query)
+	read := said // the text whose words are scored
+	if !setAside {
+		read = req.Query
+	}
+	tokens := text.Tokens(read)
 	q := &query{
 		req:                req,
+		said:               said,
 		tokens:             map[string]struct{}{},
 		allTokens:          make(map[string]struct{}, len(tokens)),
 		conceptSet:         map[string]struct{}{},
-		normQuery:          text.Norm(req.Query),
+		normQuery:          text.Norm(read),
 		preferredTools:     map[string]struct{}{},
 		preferredEndpoints: map[string]struct{}{},
 		arguments:          req.Arguments,
@@ -105,6 +113,9 @@ func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
 	topical := false
 	if lex != nil {
 		m = lex.Analyze(tokens, q.normQuery)
+		if read != said {
+			m = keepActions(m, lex.Analyze(text.Tokens(said), text.Norm(said)))
+		}
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.
@@ -150,7 +161,7 @@ func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
 			q.aspects[a] = true
 		}
 	}
-	for _, a := range yearAspects(req.Query, now) {
+	for _, a := range yearAspects(said, now) {
 		q.aspects[a] = true
 	}
 	if q.aspects[lexicon.AspectPast] {
@@ -165,6 +176,18 @@ func analyze(req *Request, lex *lexicon.Lexicon, now time.Time) *query {
 		q.preferredEndpoints[e] = struct{}{}
 	}
 	return q
+}
+
+// keepActions keeps the operations of a whole request's match that it does not set
+// aside (those of said, the match without the set-aside clauses); when the main verb is
+// set aside, said's main verb is the main one, at no known place.
+func keepActions(whole, said lexicon.Match) lexicon.Match {
+	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
+	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
+	if !slices.Contains(said.Ops, whole.Main) {
+		whole.Main, whole.MainAt, whole.MainLast = said.Main, -1, false
+	}
+	return whole
 }
 
 func allIn(toks []string, set map[string]struct{}) bool {

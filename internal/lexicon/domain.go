@@ -2525,6 +2525,16 @@ var Domain = []Entry{
 		"prévision de la demande", "prévision des ventes", // fr
 		"previsão de demanda", "previsão de vendas", // pt
 	}},
+	{Canon: "affiliation", Forms: []string{
+		"affiliation", "affiliations", "institution", "institutions", "institutional", // en
+		"소속", "소속기관", // ko
+		"所属", "所属機関", // ja
+		"所属", "所屬", "单位", // zh
+		"afiliación", "afiliaciones", "institución", "instituciones", // es
+		"zugehörigkeit*", "institut", "instituts", "institute", "instituten", // de
+		"affiliations", "établissement*", // fr
+		"afiliação", "instituição", // pt
+	}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{
 		"session", "sessions", "active session", "login session", // en

@@ -1,0 +1,209 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Setting aside and topics. A request may name a term only to exclude it ("not the
+// forecast — the weather right now", "ETF 말고 개별 종목으로") or as the topic of what it
+// asks for ("papers about patents"); neither asks for the term itself.
+
+// SetAside returns a text without the clauses it sets aside: a clause, followed by
+// another, that starts with a rejection ("Not the forecast —", "I don't want to see my
+// events,", "No quiero el pronóstico, sino …", "Nicht die Zitationen –", "Skip the
+// citation list;") or ends with one (도움말 검색 말고, ヘルプ記事の検索じゃなくて、). A text
+// with nothing set aside is returned as it is.
+func SetAside(raw string) string {
+	clauses := splitClauses(raw)
+	if len(clauses) < 2 {
+		return raw
+	}
+	var b strings.Builder
+	dropped := false
+	for i, c := range clauses {
+		if i < len(clauses)-1 && rejects(c) && strings.TrimFunc(strings.Join(clauses[i+1:], ""), notLetter) != "" {
+			dropped = true
+			continue
+		}
+		b.WriteString(c)
+	}
+	if !dropped {
+		return raw
+	}
+	return b.String()
+}
+
+// splitClauses cuts a text after each clause mark (, ; : . ! ? — – 、 。 ， ： ；), keeping
+// the marks with the clause they end; a hyphen is a mark only between spaces.
+func splitClauses(raw string) []string {
+	var out []string
+	start := 0
+	rs := []rune(raw)
+	pos := 0 // byte offset of rs[i]
+	for i, r := range rs {
+		size := len(string(r))
+		mark := strings.ContainsRune(",;:.!?—–、。，：；", r) ||
+			(r == '-' && i > 0 && i+1 < len(rs) && unicode.IsSpace(rs[i-1]) && unicode.IsSpace(rs[i+1]))
+		if r == '.' && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) {
+			mark = false // a decimal, a DOI or an abbreviation
+		}
+		if r == ':' && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) && rs[i+1] < 0x3000 {
+			mark = false // a time (15:30) or an identifier
+		}
+		pos += size
+		if mark {
+			out = append(out, raw[start:pos])
+			start = pos
+		}
+	}
+	if start < len(raw) {
+		out = append(out, raw[start:])
+	}
+	return out
+}
+
+// rejects reports whether a clause sets aside what it names: its first word, after a
+// subject or "please", rejects (not, don't, no, nicht, kein, skip, …), or it ends with
+// a word that sets aside what comes before (말고, じゃなくて, ではなく, 以外).
+func rejects(clause string) bool {
+	c := strings.TrimRightFunc(clause, notLetter)
+	for _, n := range negationsAfter {
+		if strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て") {
+			return true
+		}
+	}
+	lower := strings.ReplaceAll(strings.ToLower(clause), "’", "'")
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	for len(words) > 0 && clauseLeads[words[0]] {
+		words = words[1:]
+	}
+	switch {
+	case len(words) == 0:
+		return false
+	case len(words) > 1 && words[0] == "do" && words[1] == "not":
+		return true
+	}
+	return rejections[words[0]] || strings.HasPrefix(words[0], "kein")
+}
+
+func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// clauseLeads may come before a clause's rejection ("I don't want …", "bitte nicht …").
+var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
+	"please": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
+	"je": true, "eu": true}
+
+// rejections are the words that, leading a clause, set aside what it names.
+var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no": true,
+	"never": true, "skip": true, "nicht": true, "nie": true, "nunca": true, "ni": true, "não": true,
+	"nao": true, "ne": true, "pas": true}
+
+// Negated reports whether a text names a domain term only to set it aside: right after
+// a negation ("not a patent", "keine Pollenwerte", "no una tarea", "instead of the ETF")
+// or right before one (ETF 말고, 天気予報じゃなくて, 专利以外). tokens are the text's tokens
+// (text.Tokens), norm its normalized form (text.Norm).
+func (l *Lexicon) Negated(tokens []string, norm, term string) bool {
+	return l.termBetween(tokens, norm, term, negators, negatingPairs, negationsBefore, negationsAfter)
+}
+
+// Topical reports whether a text names a domain term as the topic of what it asks for:
+// anywhere after "about", "on", "sobre", "über", "zu" ("papers on graph networks for
+// molecular property prediction"), or right before 관련, 에 대한, について, に関する
+// (특허 관련 논문), or right after 关于.
+func (l *Lexicon) Topical(tokens []string, norm, term string) bool {
+	if l.termBetween(tokens, norm, term, nil, nil, topicsBefore, topicsAfter) {
+		return true
+	}
+	start, _ := l.TermSpan(tokens, norm, term)
+	offsets := wordOffsets(tokens, norm)
+	for t := range topicMarkers {
+		if i, ok := offsets[t]; ok && i < start {
+			return true
+		}
+	}
+	return false
+}
+
+// termBetween reports whether a term stands right after one of the Latin words (one
+// word back, or two with an article between, or a pair of words), right after one of
+// the spaceless markers before, or right before one of the spaceless markers after (a
+// particle between them allowed).
+func (l *Lexicon) termBetween(tokens []string, norm, term string, words, pairs map[string]bool, before, after []string) bool {
+	start, end := l.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
+	rest := strings.TrimLeftFunc(norm[end:], func(r rune) bool { return strings.ContainsRune("은는이가을를도의にの", r) })
+	for _, n := range after {
+		if strings.HasPrefix(rest, n) {
+			return true
+		}
+	}
+	for _, n := range before {
+		if strings.HasSuffix(norm[:start], n) {
+			return true
+		}
+	}
+	// The words before the term's first word.
+	var prev []string
+	cursor := 0
+	for _, t := range tokens {
+		i := strings.Index(norm[cursor:], t)
+		if i < 0 {
+			continue
+		}
+		if cursor+i >= start {
+			break
+		}
+		prev = append(prev, t)
+		cursor += i + len(t)
+	}
+	for back := 1; back <= 2 && back <= len(prev); back++ {
+		w := prev[len(prev)-back]
+		if words[w] || (back == 2 && pairs[prev[len(prev)-2]+" "+prev[len(prev)-1]]) {
+			return true
+		}
+		if back == 1 && !articles[w] {
+			break // only an article may stand between the word and the term
+		}
+	}
+	return false
+}
+
+// topicMarkers are the Latin words that introduce a topic; topicsAfter follow one
+// (Korean, Japanese, Chinese) and topicsBefore precede one (Chinese).
+var (
+	topicMarkers = map[string]bool{"about": true, "on": true, "regarding": true, "concerning": true,
+		"sobre": true, "acerca": true, "über": true, "uber": true, "zu": true, "zum": true, "zur": true,
+		"sur": true, "concernant": true}
+	topicsAfter  = []string{"관련", "에대한", "에관한", "について", "に関する", "に関して", "関連", "相关", "相關"}
+	topicsBefore = []string{"关于", "關於", "有关", "有關"}
+)
+
+// negators are the Latin words that set aside what follows them. "Without" is not one:
+// "users without a login" filters by the login.
+var negators = map[string]bool{
+	"not": true, "no": true, "except": true, // en
+	"nicht": true, "kein": true, "keine": true, "keinen": true, "keiner": true, "statt": true, "anstatt": true, "außer": true, "ausser": true, // de
+	"ni": true, "excepto": true, // es
+	"pas": true, "sauf": true, // fr
+	"não": true, "nao": true, "exceto": true, // pt
+}
+
+// negatingPairs are two-word negations.
+var negatingPairs = map[string]bool{"instead of": true, "rather than": true, "en vez": true, "en lugar": true,
+	"au lieu": true, "em vez": true}
+
+// articles may stand between a negation and the term it sets aside.
+var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, "un": true, "una": true, "el": true,
+	"la": true, "los": true, "las": true, "der": true, "die": true, "das": true, "den": true, "ein": true, "eine": true,
+	"le": true, "les": true, "de": true, "du": true, "des": true, "o": true, "os": true, "um": true, "uma": true}
+
+// negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
+// negationsBefore the term just after them (Chinese).
+var (
+	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+		"以外", "抜きで", "はいらない", "は不要", "除外"}
+	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
+)

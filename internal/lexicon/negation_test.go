@@ -1,0 +1,25 @@
+package lexicon
+
+import "testing"
+
+func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"Not the forecast — what's the weather right now in Lyon?", " what's the weather right now in Lyon?"},
+		{"I don't want to see my events, I want to cancel the 3pm standup tomorrow.", " I want to cancel the 3pm standup tomorrow."},
+		{"No quiero el pronóstico, sino el tiempo que hace ahora mismo en Sevilla.", " sino el tiempo que hace ahora mismo en Sevilla."},
+		{"Nur der aktuelle Kurs, keine Historie: letzter Preis von Siemens (SIE).", "Nur der aktuelle Kurs, letzter Preis von Siemens (SIE)."},
+		{"Skip the citation list; what are the authors' affiliations?", " what are the authors' affiliations?"},
+		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", " 지난주에 연 티켓 #5521 닫아 줘."},
+		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", "チケット#6610をクローズしてください。"},
+		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
+		{"I don't need the weather.", "I don't need the weather."},
+		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
+		{"Meeting at 15:30: no agenda yet", "Meeting at 15:30: no agenda yet"},
+		{"Cite 10.1038/nature12373. Not urgent", "Cite 10.1038/nature12373. Not urgent"},
+	}
+	for _, tt := range tests {
+		if got := SetAside(tt.query); got != tt.want {
+			t.Errorf("SetAside(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
