@@ -617,3 +617,18 @@ func TestAClauseTheRequestSetsAsideIsNotAsked(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestNotationAndTheWeekAsk(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"New ticket: printer on the 3rd floor is offline", "support.create_ticket"},
+		{"Regnet es am Samstag in Stuttgart?", "weather.forecast"},   // a weekday is the coming one
+		{"hey, zeig das Wetter in Hamburg von letztem Dienstag", ""}, // unless it is past
+		{"Silicon price per kg?", ""},                                // a commodity by weight
+		{"TSLA closing prices, Jan–Mar 2023", "finance.history"},     // closing prices are a series
+		{"Nur der aktuelle Kurs, keine Historie: letzter Preis von SIE.", "finance.quote"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -116,6 +116,12 @@ func analyze(req *Request, lex *lexicon.Lexicon, now time.Time, setAside bool) *
 		if read != said {
 			m = keepActions(m, lex.Analyze(text.Tokens(said), text.Norm(said)))
 		}
+		if op := lexicon.NotedAction(said); op != "" && !slices.Contains(m.Ops, op) {
+			m.Ops = append(m.Ops, op)
+			if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
+				m.Main, m.MainAt, m.MainLast = op, -1, false
+			}
+		}
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.

@@ -266,7 +266,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
-	"radar", "ranking", "affiliation")
+	"radar", "ranking", "affiliation", "salary")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -276,7 +276,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "biomolecule", "court ruling", "patent", "live conversation", "sea",
-	"earthquake", "derivative or fund", "demand forecast")
+	"earthquake", "derivative or fund", "demand forecast", "commodity price")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

@@ -309,6 +309,13 @@ var Domain = []Entry{
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
 		"à venir", "prochain*", // fr
+		// A weekday named without a past word is the coming one ("Regnet es am Samstag?").
+		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
+		"月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜",
+		"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
 		"próximo*", // pt
 	}},
 	{Canon: "past", Forms: []string{
@@ -322,6 +329,8 @@ var Domain = []Entry{
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
+		"letztem montag", "letztem dienstag", "letztem mittwoch", "letztem donnerstag", "letztem freitag", "letztem samstag", "letztem sonntag",
+		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",
 		"passé", "passés", "précédent*", "antérieur*", // fr
 		"passado*", "anterior*", // pt
 		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
@@ -2462,7 +2471,7 @@ var Domain = []Entry{
 		"brevet*",  // fr
 	}},
 	{Canon: "live conversation", Forms: []string{
-		"live chat", "chat with", "call me", "call back", "callback", "phone call", "live agent", // en
+		"live chat", "chat with", "call me", "phone call", "live agent", // en
 		"채팅", "전화해", "전화 줘", "전화줘", "전화 좀", "전화 달", "전화달", "통화", // ko
 		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
 		"聊天", "打电话", "打電話", "回电", "回電", // zh
@@ -2535,6 +2544,30 @@ var Domain = []Entry{
 		"affiliations", "établissement*", // fr
 		"afiliação", "instituição", // pt
 	}},
+	{Canon: "salary", Forms: []string{
+		"salary", "salaries", "payroll", "wage", "wages", // en
+		"급여", "월급", "연봉", // ko
+		"給与", "給料", "年収", // ja
+		"工资", "工資", "薪水", "薪资", "薪資", // zh
+		"salario", "salarios", "sueldo*", "nómina", // es
+		"gehalt", "gehälter", "lohn", "löhne", // de
+		"salaire*", // fr
+		"salário*", // pt
+	}},
+	// The price of a commodity by weight is no market quote for a ticker.
+	{Canon: "commodity price", Forms: []string{
+		"per kg", "per kilogram", "per ton", "per tonne", "per gram", "per pound", "per ounce", "per barrel", // en
+		"kg당", "톤당", "그램당", "킬로당", // ko
+		"キロあたり", "トンあたり", "グラムあたり", "1キロ", // ja
+		"每公斤", "每吨", "每噸", "每克", // zh
+		"por kilo", "por kg", "por tonelada", "por gramo", "pro kg", "pro tonne", "pro gramm", "pro kilo", // es, de
+		"le kilo", "par tonne", "por quilo", // fr, pt
+	}},
+	// Closing prices in the plural are a series: the price history.
+	{Canon: "closing prices", Forms: []string{
+		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
+		"終値の推移", "收盘价走势", "fechamentos",
+	}, Also: []string{"history"}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{
 		"session", "sessions", "active session", "login session", // en

@@ -97,7 +97,7 @@ var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true
 // rejections are the words that, leading a clause, set aside what it names.
 var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no": true,
 	"never": true, "skip": true, "nicht": true, "nie": true, "nunca": true, "ni": true, "não": true,
-	"nao": true, "ne": true, "pas": true}
+	"nao": true, "ne": true, "pas": true, "nada": true}
 
 // Negated reports whether a text names a domain term only to set it aside: right after
 // a negation ("not a patent", "keine Pollenwerte", "no una tarea", "instead of the ETF")
@@ -204,6 +204,6 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsBefore the term just after them (Chinese).
 var (
 	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
-		"以外", "抜きで", "はいらない", "は不要", "除外"}
+		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外"}
 	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
 )

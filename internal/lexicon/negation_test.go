@@ -23,3 +23,23 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestNotedActions(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"user 3021 display name → Jiwoo Kim.", "change"},
+		{"계정 5521 이름 -> 김서연", "change"},
+		{"New event: dentist, Fri 4pm.", "create"},
+		{"Neuer Termin: Zahnarzt, Dienstag 8 Uhr.", "create"},
+		{"Evento nuevo: cena con Lucía, sábado 21h.", "create"},
+		{"새 일정: 팀 회식 금요일 7시", "create"},
+		{"新規予定：金曜15時 歯医者", "create"},
+		{"What's new: list my events", ""},
+		{"Show new events for Monday", ""},
+		{"Meeting at 15:30", ""},
+	}
+	for _, tt := range tests {
+		if got := NotedAction(tt.query); got != tt.want {
+			t.Errorf("NotedAction(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

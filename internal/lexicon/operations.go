@@ -32,6 +32,7 @@ var Operations = []Operation{
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
+		"recuperar", "recupera", "recupere", // retrieve
 		"gib", "erhalte", "erhalten", "bekomme", "bekommen", // de
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", // pt
@@ -365,7 +366,7 @@ var Operations = []Operation{
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
 		"조절하고싶", "조절하려", "조절하기", "조절하세요", "조절할래", "조절할게",
-		"조절합니", "조절부탁", "조절좀",
+		"조절합니", "조절부탁", "조절좀", "업뎃",
 		"調整して", "調整する", "調整したい", "調整しま", "調整お願", "調整をお願", // ja
 		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
@@ -374,7 +375,7 @@ var Operations = []Operation{
 		"passe an", "anpassen", // de
 		"ajuster", "ajuste", "ajustez", // fr
 		"ajustar", "ajusta", // pt
-	}},
+	}, Final: []string{"조정", "調整"}},
 	{Op: "rename", Family: "update", Forms: []string{
 		"renames", "renaming", // en
 		"이름변경", "이름을변경", "이름바꿔", "이름을바꿔", // ko
@@ -577,7 +578,7 @@ var Operations = []Operation{
 		"復元", "復旧して", "復旧する", "復旧したい", "復旧しま", "復旧お願", "復旧をお願", // ja
 		"リストア", "元に戻",
 		"恢复", "恢復", "还原", "還原", "复原", "復原", "找回", // zh
-		"restaurar", "restaura", "restaure", "recuperar", "recupera", "recupere", // es
+		"restaurar", "restaura", "restaure", // es
 		"stelle wieder her", "stell wieder her", "wiederherstellen", // de
 		"restaurer", "restaurez", "récupérer", "récupère", "récupérez", "rétablir", // fr
 		"rétablis",
