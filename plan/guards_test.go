@@ -632,3 +632,17 @@ func TestNotationAndTheWeekAsk(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestMisspelledVocabularyWordsAreRead(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"seoul 지금 wether 어떰??", "weather.current"},
+		{"whats on my calender tmrw?? forgot lol", "events.list"},
+		{"pls delte my 3pm meeting tmrw", ""}, // the calendar only lists
+		// A catalog's own words are not corrected into the vocabulary's.
+		{"show the active events", "events.list"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -494,3 +494,14 @@ func (ix *index) recallHits(q *query) []hits {
 	slices.SortFunc(out, func(a, b hits) int { return int(a.route - b.route) })
 	return out
 }
+
+// knows reports whether a word (lower case) is one of the catalog's own: in a tool or
+// endpoint name or description, a field name or a parameter.
+func (ix *index) knows(w string) bool {
+	for _, t := range []string{w, text.Singular(w)} {
+		if len(ix.textPost[t]) > 0 || len(ix.fieldTok[t]) > 0 || len(ix.paramPost[t]) > 0 || len(ix.toolPost[t]) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -187,7 +187,7 @@ func (v verdicts) none() bool {
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
-	q := analyze(req, ix.lex, p.now(), true)
+	q := analyze(req, ix, p.now(), true)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
 	return &run{planner: p, ix: ix, req: req, q: q, available: p.availability(available)}
 }
@@ -199,11 +199,11 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 // actions it did not set aside.
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
-	if r.q.said == r.req.Query || len(out) > 0 || !r.verdicts.none() {
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.none() {
 		return out
 	}
 	r.verdicts = verdicts{}
-	r.q = analyze(r.req, r.ix.lex, r.planner.now(), false)
+	r.q = analyze(r.req, r.ix, r.planner.now(), false)
 	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
 	return r.recallOnce()
 }

@@ -55,24 +55,31 @@ type query struct {
 	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
-	said          string          // the request without the clauses it sets aside (lexicon.SetAside)
+	whole         string          // the request with its misspellings corrected (lexicon.Correct)
+	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
 
-// analyze is the keyword analyzer (without the clauses the request sets aside, when
-// setAside): concepts are the request's concepts followed by the query tokens; the vocabulary adds the English terms of every form it finds (so a
+// analyze is the keyword analyzer (misspellings corrected, and without the clauses the
+// request sets aside when setAside): concepts are the request's concepts followed by the query tokens; the vocabulary adds the English terms of every form it finds (so a
 // request in any supported language meets an English catalog) and the operations the
 // request asks for.
-func analyze(req *Request, lex *lexicon.Lexicon, now time.Time, setAside bool) *query {
-	said := lexicon.SetAside(req.Query)
+func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
+	lex := ix.lex
+	whole := req.Query
+	if lex != nil {
+		whole = lex.Correct(whole, ix.knows)
+	}
+	said := lexicon.SetAside(whole)
 	read := said // the text whose words are scored
 	if !setAside {
-		read = req.Query
+		read = whole
 	}
 	tokens := text.Tokens(read)
 	q := &query{
 		req:                req,
+		whole:              whole,
 		said:               said,
 		tokens:             map[string]struct{}{},
 		allTokens:          make(map[string]struct{}, len(tokens)),

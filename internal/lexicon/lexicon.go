@@ -38,6 +38,10 @@ type Lexicon struct {
 	finals  []subForm // Operation.Final forms, matched at the end of the text
 
 	related map[string][]string // attribute -> the other terms a form of it also names
+
+	typoOnce sync.Once // builds typo, the misspelling index, on first use (Correct)
+	typo     *typoIndex
+	typoBase *Lexicon // the lexicon an extended one shares its misspelling index with
 }
 
 // ref points at an operation (op >= 0) or a domain entry (entry >= 0).
@@ -151,7 +155,9 @@ func (l *Lexicon) Extend(extra []Entry) *Lexicon {
 	if len(extra) == 0 {
 		return l
 	}
-	return Compile(l.ops, append(slices.Clip(l.domain), extra...))
+	ext := Compile(l.ops, append(slices.Clip(l.domain), extra...))
+	ext.typoBase = l.typoSource() // the catalog's own words are the caller's to know
+	return ext
 }
 
 func (l *Lexicon) addForm(form string, r ref) {

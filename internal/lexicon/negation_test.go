@@ -43,3 +43,22 @@ func TestNotedActions(t *testing.T) {
 		}
 	}
 }
+
+func TestCorrectFixesMisspelledVocabularyWords(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"pls delte my 3pm meeting", "pls delete my 3pm meeting"},
+		{"seoul 지금 wether 어떰??", "seoul 지금 weather 어떰??"},
+		{"whats on my calender tmrw??", "whats on my calendar tmrw??"},
+		{"wer zitert 10.1038/nmat4553 ??", "wer zitiert 10.1038/nmat4553 ??"},
+		// Names, short words, known words and words the catalog knows stay.
+		{"Show Maria's events", "Show Maria's events"},
+		{"increase my quota", "increase my quota"},
+		{"find perovskite papers", "find perovskite papers"},
+	}
+	for _, tt := range tests {
+		if got := l.Correct(tt.query, func(w string) bool { return w == "perovskite" }); got != tt.want {
+			t.Errorf("Correct(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -14,7 +14,7 @@ func NotedAction(raw string) string {
 	switch {
 	case strings.Contains(raw, "→") || strings.Contains(raw, "->") || strings.Contains(raw, "=>"):
 		return "change"
-	case newRecordHeading.MatchString(raw):
+	case strings.ContainsAny(raw, ":：") && newRecordHeading.MatchString(raw):
 		return "create"
 	}
 	return ""

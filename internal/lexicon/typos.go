@@ -1,0 +1,193 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// Misspellings. Requests typed in a hurry misspell the words a vocabulary knows
+// ("wether", "delte", "calender", "zitert"). Correct rewrites a lower-case a-z word of
+// five or more letters that names nothing into the one vocabulary word (of six or more
+// letters) it is one edit from: a letter missing or extra, or two neighbours swapped; an
+// a and an e confused only in words of seven or more letters ("calender"), since other
+// replaced letters make other words (melting, planting, chicken/checken). Neither the
+// first nor the last letter is edited: a different ending is an inflection the
+// vocabulary lacks far more often than a typo (changed, confirmó), and a different start
+// another word (under, funder). Capitalized words (names), words with digits or accents
+// and words the caller knows (a catalog's own words) are left alone.
+
+// typoIndex is the vocabulary's single a-z words (whole forms and stems) and, for each
+// string one deletion away from one of them, those words.
+type typoIndex struct {
+	words map[string]bool
+	dels  map[string][]string
+}
+
+// minTypo and minReplaced are the shortest words corrected at all and by a replaced
+// letter.
+const (
+	minTypo     = 5
+	minTarget   = 6 // shorter vocabulary words are one edit from too many others (active/ative)
+	minReplaced = 7
+)
+
+func (l *Lexicon) typoSource() *Lexicon {
+	if l.typoBase != nil {
+		return l.typoBase
+	}
+	return l
+}
+
+func (l *Lexicon) typos() *typoIndex {
+	if l.typoBase != nil {
+		return l.typoBase.typos()
+	}
+	l.typoOnce.Do(func() {
+		ix := &typoIndex{words: map[string]bool{}, dels: map[string][]string{}}
+		add := func(w string) {
+			if len(w) < minTarget || ix.words[w] || !lowerASCII(w) {
+				return
+			}
+			ix.words[w] = true
+			for i := range len(w) {
+				d := w[:i] + w[i+1:]
+				ix.dels[d] = append(ix.dels[d], w)
+			}
+		}
+		for w := range l.tokens {
+			add(w)
+		}
+		for _, forms := range l.stems {
+			for _, s := range forms {
+				if len(s.stem) >= minReplaced { // a short stem starts too many words
+					add(s.stem)
+				}
+			}
+		}
+		l.typo = ix
+	})
+	return l.typo
+}
+
+// Correct returns a text with its misspelled vocabulary words corrected (see above);
+// known reports the words the caller knows besides the vocabulary (nil: none).
+func (l *Lexicon) Correct(raw string, known func(string) bool) string {
+	var b strings.Builder
+	changed := false
+	start := -1
+	flush := func(end int) {
+		w := raw[start:end]
+		if c := l.correction(w, known); c != "" {
+			if !changed {
+				b.WriteString(raw[:start])
+				changed = true
+			}
+			b.WriteString(c)
+		} else if changed {
+			b.WriteString(w)
+		}
+		start = -1
+	}
+	for i, c := range raw {
+		if unicode.IsLetter(c) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			flush(i)
+		}
+		if changed {
+			b.WriteRune(c)
+		}
+	}
+	if start >= 0 {
+		flush(len(raw))
+	}
+	if !changed {
+		return raw
+	}
+	return b.String()
+}
+
+// correction is the vocabulary word a word misspells, or "".
+func (l *Lexicon) correction(w string, known func(string) bool) string {
+	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || len(l.wordRefs(w)) > 0 ||
+		(known != nil && known(w)) || len(l.compoundRefs(w)) > 0 {
+		return ""
+	}
+	ix := l.typos()
+	var found string
+	several := false
+	consider := func(c string) { // words naming the same terms and operations are one
+		switch {
+		case found == "":
+			found = c
+		case found != c && !slices.Equal(l.wordRefs(found), l.wordRefs(c)):
+			several = true
+		case c < found:
+			found = c // the same either way; the first in order, for determinism
+		}
+	}
+	// An edit at either end is an inflection or another word more often than a typo
+	// (changed, confirmó, under/funder).
+	var arr [64]byte
+	buf := arr[:0]
+	last := len(w) - 1
+	for i := 1; i < last; i++ {
+		buf = append(append(buf[:0], w[:i]...), w[i+1:]...)
+		if ix.words[string(buf)] {
+			consider(string(buf)) // a letter too many
+		}
+		if len(w) >= minReplaced && (w[i] == 'a' || w[i] == 'e') {
+			for _, c := range ix.dels[string(buf)] {
+				if (c[i] == 'a' || c[i] == 'e') && replaced(w, c) {
+					consider(c) // an unstressed a and e confused
+				}
+			}
+		}
+		if i+1 < last && w[i] != w[i+1] {
+			buf = append(append(append(buf[:0], w[:i]...), w[i+1], w[i]), w[i+2:]...)
+			if ix.words[string(buf)] {
+				consider(string(buf)) // neighbours swapped
+			}
+		}
+	}
+	for _, c := range ix.dels[w] {
+		if c[0] == w[0] && c[len(c)-1] == w[last] {
+			consider(c) // a letter missing inside the word
+		}
+	}
+	if several {
+		return ""
+	}
+	return found
+}
+
+// lowerASCII reports whether a word is all a-z.
+func lowerASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// replaced reports whether two words of one length differ in exactly one letter.
+func replaced(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	diff := 0
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	return diff == 1
+}
