@@ -91,13 +91,41 @@ func (r *run) unguarded(cands []*Candidate) []*Candidate {
 	return kept
 }
 
+// hasSpecific reports whether something specific reached a candidate. A word every
+// endpoint of its tool names ("support" in "Search support knowledge base articles" and
+// "Create a customer support ticket") identifies the tool, not the endpoint: it is no
+// evidence for the endpoint when the request also names what a sibling owns — "only the
+// support system: status of ticket #20931" is about tickets, which the knowledge-base
+// search does not hold.
 func (r *run) hasSpecific(c *Candidate) bool {
+	toolWide, siblings := false, false
 	for _, sc := range c.Components {
-		if r.specific(sc) && !r.siblings(c, sc) {
+		switch {
+		case r.siblings(c, sc):
+			siblings = true
+		case !r.specific(sc):
+		case r.toolWide(c, sc):
+			toolWide = true
+		default:
 			return true
 		}
 	}
-	return false
+	return toolWide && !siblings
+}
+
+// toolWide reports whether a tool token is in the own text of every endpoint of the
+// candidate's tool, which has several.
+func (r *run) toolWide(c *Candidate, sc ScoreComponent) bool {
+	sibs := r.ix.byTool[c.route.toolKey]
+	if sc.Kind != ComponentToolToken || len(sibs) < 2 {
+		return false
+	}
+	for _, rt := range sibs {
+		if _, ok := rt.ownTokens[sc.Matched]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // siblings reports whether a tool token belongs to a sibling: the tool's shared text

@@ -646,3 +646,41 @@ func TestMisspelledVocabularyWordsAreRead(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestAWordEveryEndpointNamesIdentifiesOnlyTheTool(t *testing.T) {
+	support := catalog.ToolSpec{Name: "support", Description: "Customer support knowledge and ticket operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search support knowledge base articles", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+		{Name: "create_ticket", Description: "Create a customer support ticket", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "status"}}},
+	}}
+	p := newPlanner(t, Options{}, support)
+	tests := []struct{ query, want string }{
+		// Tickets are the sibling's; "support" names both endpoints.
+		{"Only the support system: what's the status of my existing ticket #20931?", ""},
+		{"Nur der Support: welchen Status hat mein bestehendes Ticket 55102?", ""},
+		// Without a sibling's word, the tool's word still reaches its read.
+		{"support: how do I reset my password?", "support.search"},
+		{"find support articles about ticket limits", "support.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
+func TestPredictionsAndDataSheetsNeedAnEndpointThatNamesThem(t *testing.T) {
+	lab := singleFieldTool("materials", "search", "material_id", catalog.FieldSpec{Name: "band_gap"})
+	lab.Endpoints[0].Description = "Search materials by properties such as band gap"
+	p := newPlanner(t, Options{}, append(guardTools(), lab)...)
+	tests := []struct{ query, want string }{
+		{"Predict the band gap of a compound we haven't made yet, Cs2AgBiBr6.", ""},
+		{"Proporcione la ficha de datos de seguridad del material telururo de cadmio.", ""},
+		{"Find materials with a band gap above 2 eV", "materials.search"},
+		{"내일 서울 날씨 예측해줘", "weather.forecast"}, // the forecast predicts
+		// A checklist is a document, not a check and a list.
+		{"Checklist item 3: subscribe the ops channel to severe weather alerts for Houston.", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -36,7 +36,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
-		"기온", "온도", // ko
+		"기온", "온도", "더웠", "추웠", "더울", "추울", // ko
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
@@ -95,7 +95,7 @@ var Domain = []Entry{
 		"alerta*", "aviso*", // pt
 	}},
 	{Canon: "air quality", Forms: []string{
-		"air quality", "aqi", "pollution", // en
+		"air quality", "aqi", "pollution", "fine dust", "particulate matter", // en
 		"대기질", "미세먼지", "공기질", "대기오염", // ko
 		"大気質", "空気質", "大気汚染", // ja
 		"空气质量", "空氣品質", "雾霾", "霧霾", "空气污染", "空氣污染", // zh
@@ -2304,7 +2304,7 @@ var Domain = []Entry{
 		"合成", "作り方", "製法", // ja
 		"合成", "制备", "製備", // zh
 		"síntesis", "sintetiza", "se sintetiza", // es
-		"synthese", "hergestellt", "herstellung", // de
+		"synthese*", "hergestellt", "herstellung", // de
 		"synthèse", // fr
 		"síntese",  // pt
 	}},
@@ -2568,6 +2568,25 @@ var Domain = []Entry{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
 	}, Also: []string{"history"}},
+	// A prediction of anything but the weather is no forecast a catalog serves unless it
+	// says so ("predict the band gap of a compound we have not made").
+	{Canon: "predicted value", Forms: []string{
+		"predict", "predicts", "prediction", "predictions", "projection", // en
+		"예측",       // ko
+		"予測",       // ja
+		"预测", "預測", // zh
+		"predecir", "predice", "predicción", "pronosticar", // es
+		"vorhersagen", "prognostiziere*", // de
+		"prédire", "prédiction", // fr
+		"prever", "previsão", // pt
+	}},
+	{Canon: "safety data sheet", Forms: []string{
+		"safety data sheet", "safety data sheets", "sds", "msds", // en
+		"물질안전보건자료", "안전보건자료", // ko
+		"安全データシート",              // ja
+		"安全技术说明书", "化学品安全技术说明书", // zh
+		"ficha de datos de seguridad", "hoja de seguridad", "sicherheitsdatenblatt*", "fiche de données de sécurité", "ficha de segurança", // es, de, fr, pt
+	}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{
 		"session", "sessions", "active session", "login session", // en
@@ -2601,7 +2620,7 @@ var Domain = []Entry{
 		"2단계 인증", "이중 인증", "2차 인증", // ko
 		"二段階認証", "二要素認証", "多要素認証", // ja
 		"双重认证", "雙重認證", "两步验证", "兩步驗證", // zh
-		"autenticación en dos pasos", "verificación en dos pasos", "doble factor", // es
+		"autenticación en dos pasos", "verificación en dos pasos", "verificacion en dos pasos", "verificación en 2 pasos", "verificacion en 2 pasos", "doble factor", // es
 		"zwei-faktor*", "2-faktor*", // de
 		"double authentification", "authentification à deux facteurs", // fr
 		"autenticação de dois fatores", "verificação em duas etapas", // pt

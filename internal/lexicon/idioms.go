@@ -20,6 +20,8 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// check, list: a checklist is a document, not two actions
+	"checklist", "checklists", "체크리스트", "チェックリスト",
 	// paper, article, citation
 	"paper towel", "paper towels", "toilet paper", "paper shredder", "paper plane", "paper airplane",
 	"wrapping paper", "paper mario", "traffic citation", "parking citation",

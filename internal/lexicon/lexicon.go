@@ -167,10 +167,13 @@ func (l *Lexicon) addForm(form string, r ref) {
 	}
 	if isSpaceless(form) {
 		// A Korean request form ("삭제해줘") also stands for its plain ending ("삭제해"),
-		// which the polite and casual variants all start with.
+		// which the polite and casual variants all start with, and for its formal
+		// imperatives ("삭제하십시오", "삭제하시겠어요").
 		for _, ending := range []string{"해줘", "해주", "해요"} {
 			if base, ok := strings.CutSuffix(form, ending); ok && base != "" {
 				l.addForm(base+"해", r)
+				l.addForm(base+"하십시", r)
+				l.addForm(base+"하시", r)
 			}
 		}
 		n := text.Norm(form)

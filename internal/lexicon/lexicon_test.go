@@ -733,3 +733,20 @@ func TestACompoundNamesWhatItsLastWordNames(t *testing.T) {
 		}
 	}
 }
+
+func TestKoreanFormalImperativesAndEverydayActions(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"사용자 4521과 4522의 중복 계정을 병합하십시오.", "merge"},
+		{"제가 쓴 논문 원고를 학술지에 투고해야 해요", "submit"},
+		{"Quiero invertir 3.000 euros en acciones de Inditex", "buy"},
+		{"Platzieren Sie eine Verkaufsorder über 100 Aktien BASF", "sell"},
+		{"Paso 5: dar de alta nuestro nuevo material en la base de datos", "create"},
+		{"Recupere los artículos de la base de conocimiento", "get"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+}

@@ -186,6 +186,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"dar de alta", "da de alta", "dé de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"mach auf", "mache auf", "aufmachen", "melde", "melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
@@ -601,6 +602,7 @@ var Operations = []Operation{
 		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
 		"訂購",
 		"adquiere", "adquirir", "invierte", "comprar", "compre", "cómprame", // es
+		"invertir", "invest", "investiere", "investieren", "투자해", "投資して", "buy order", "kauforder*", "orden de compra", // invest
 		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
@@ -620,6 +622,7 @@ var Operations = []Operation{
 		"売って", "売る", "売りたい",
 		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
 		"vender", "vende", "véndelo", // es
+		"sell order", "verkaufsorder*", "orden de venta", // a sell order
 		"verkaufe", "verkaufen", // de
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
@@ -662,6 +665,7 @@ var Operations = []Operation{
 		"移到", "移至", "移动到", "移動到", "挪到", "搬到", "搬移", // zh
 		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
+		"verschieb",                       // de
 		"déplacer", "déplace", "déplacez", // fr
 		"mover", "mova", // pt
 	}},
@@ -890,6 +894,8 @@ var Operations = []Operation{
 	{Op: "submit", Family: "submit", Forms: []string{
 		"submits", "submitting", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
+		"투고해", "투고하", // ko: submit a manuscript
+		"投稿して", "投稿する", "投稿しなければ", // ja
 		"제출하려", "제출하기", "제출하세요", "제출할래", "제출할게", "제출합니",
 		"제출부탁", "제출좀",
 		"提出して", "提出する", "提出したい", "提出しま", "提出お願", "提出をお願", // ja
@@ -1151,6 +1157,7 @@ var Operations = []Operation{
 		"アクティブ化しま", "アクティブ化お願", "アクティブ化をお願", "有効にして", "有効にする", "有効にしたい",
 		"启用", "啟用", "激活", "解锁", "解鎖", "解封", "开启", "開啟", // zh
 		"activar", "activa", "actívalo", "actívala", "actívame", "habilitar", "habilita", // es
+		"activo", // es: "¿cómo activo …?"
 		"habilite", "desbloquear", "desbloquea", "desbloquee", "reactivar", "reactiva",
 		"aktiviere", "aktivieren", "entsperre", "entsperren", "freischalten", // de
 		"schalte frei", "schalt frei", "schalte ein", "einschalten", "reaktiviere",
