@@ -52,6 +52,14 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			}
 		}
 	}
+	// A change asks for the properties it names (fitWrites).
+	if q.writeFamilies["update"] {
+		for _, term := range terms {
+			if lexicon.IsProperty(term) && !lex.Negated(tokens, q.normQuery, term) {
+				q.sets = append(q.sets, term)
+			}
+		}
+	}
 	for _, term := range terms {
 		if lexicon.IsScope(term) && !lex.Negated(tokens, q.normQuery, term) {
 			q.attrs = append(q.attrs, term)

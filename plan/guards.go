@@ -271,6 +271,47 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	return refuseAll(cands, &r.unanswered)
 }
 
+// fitWrites drops the endpoints that change named fields (route.updates: "Update
+// inventory quantity for a SKU") when the change names a property they do not name: the
+// price, name or supplier of a SKU is not its quantity.
+func (r *run) fitWrites(cands []*Candidate) []*Candidate {
+	if len(r.q.sets) == 0 {
+		return cands
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		missing := ""
+		if len(c.route.updates) > 0 {
+			for _, p := range r.q.sets {
+				if !c.route.answers[p] && !r.names(c.route, p) {
+					missing = p
+					break
+				}
+			}
+		}
+		if missing == "" {
+			kept = append(kept, c)
+			continue
+		}
+		if !slices.Contains(r.unnamed, missing) {
+			r.unnamed = append(r.unnamed, missing)
+		}
+		r.unanswered = append(r.unanswered, c.route.id)
+	}
+	return kept
+}
+
+// names reports whether a route's own text or fields name a term (every token of it).
+func (r *run) names(rt *route, term string) bool {
+	for _, t := range singulars(term) {
+		_, own := rt.ownTokens[t]
+		if !own && !slices.ContainsFunc(rt.fields, func(f fieldInfo) bool { return slices.Contains(f.tokens, t) }) {
+			return false
+		}
+	}
+	return true
+}
+
 // refuseAll drops every candidate, recording the routes in *dropped.
 func refuseAll(cands []*Candidate, dropped *[]string) []*Candidate {
 	for _, c := range cands {

@@ -684,3 +684,28 @@ func TestPredictionsAndDataSheetsNeedAnEndpointThatNamesThem(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
+	stock := catalog.ToolSpec{Name: "inventory", Description: "Inventory lookup and stock update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),
+			OperationAliases: []string{"update inventory quantity", "set stock count"},
+			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "update", Description: "Update a user profile", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, stock, users)
+	tests := []struct{ query, want string }{
+		{"update SKU ABC-123 quantity to 20", "inventory.update"},
+		{"para esta tarea, cambia el precio de SKU-233 a 19,99 euros", ""},
+		{"SKU-480の仕入先を変更して", ""},
+		{"for this task, SKU-204 product description update 해줘", ""},
+		{"lege einen Mindestbestand von 50 für SKU-266 fest", ""},
+		// A profile is the whole record: any of its fields may change.
+		{"change the phone number of user 42 to 555-0100", "users.update"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

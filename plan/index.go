@@ -39,6 +39,9 @@ type route struct {
 	aspects   map[string]bool
 	// answers are the kinds of question (lexicon.Ask*) the route's text or fields answer.
 	answers map[string]bool
+	// updates are the output fields an endpoint that changes records names in its own
+	// text ("Update inventory quantity for a SKU"): the fields it changes (fitWrites).
+	updates []string
 }
 
 // fieldInfo is the matching surface of one output field.
@@ -156,6 +159,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				}
 			}
 			r.answers = ix.routeAnswers(r, full)
+			r.updates = updatedFields(r)
 			for pi := range ep.Parameters {
 				p := &ep.Parameters[pi]
 				ix.post(ix.paramPost, r.idx, p.Name)
@@ -504,4 +508,22 @@ func (ix *index) knows(w string) bool {
 		}
 	}
 	return false
+}
+
+// updatedFields are the non-identifier output fields an endpoint that changes records
+// (update, no read) names in its own text.
+func updatedFields(r *route) []string {
+	if !r.families["update"] || r.families[lexicon.ReadFamily] {
+		return nil
+	}
+	var out []string
+	for _, f := range r.fields {
+		if f.spec.Identifier || len(f.tokens) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(f.tokens, func(t string) bool { _, ok := r.ownTokens[t]; return !ok }) {
+			out = append(out, f.label)
+		}
+	}
+	return out
 }

@@ -237,6 +237,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
 	out = r.fitAttributes(out)
+	out = r.fitWrites(out)
 	out = r.fitAdvice(out)
 	r.guardEvidence(out)
 	sortCandidates(out)

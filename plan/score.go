@@ -55,6 +55,7 @@ type query struct {
 	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
+	sets          []string        // the properties a change names (lexicon.IsProperty)
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names

@@ -286,6 +286,15 @@ func IsScope(term string) bool { return scopes[term] }
 // attributes).
 func IsAttribute(term string) bool { return attributes[term] }
 
+// properties are the record properties a change names besides the attributes: an
+// endpoint that changes one named field ("Update inventory quantity for a SKU") does not
+// change a SKU's price, name, description, code, reorder point or alerts.
+var properties = set("price", "name", "description", "product code", "reorder point", "alert")
+
+// IsProperty reports whether a domain term names a property a change may set: an
+// attribute or one of properties.
+func IsProperty(term string) bool { return attributes[term] || properties[term] }
+
 // Attributes returns the attribute and scope terms, in no particular order.
 func Attributes() []string {
 	return append(slices.Collect(maps.Keys(attributes)), slices.Collect(maps.Keys(scopes))...)

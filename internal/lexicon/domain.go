@@ -2587,6 +2587,30 @@ var Domain = []Entry{
 		"安全技术说明书", "化学品安全技术说明书", // zh
 		"ficha de datos de seguridad", "hoja de seguridad", "sicherheitsdatenblatt*", "fiche de données de sécurité", "ficha de segurança", // es, de, fr, pt
 	}},
+	// Properties of goods an inventory count is not (lexicon.IsProperty).
+	{Canon: "description", Forms: []string{
+		"description", "descriptions", "product description", // en
+		"상품설명", "상품 설명", "제품설명", // ko
+		"商品説明", "説明文", // ja
+		"商品描述", "产品描述", "產品描述", // zh
+		"descripción", "descripciones", "beschreibung*", "descrição", // es, de, fr, pt
+	}},
+	{Canon: "product code", Forms: []string{
+		"product code", "item code", "article number", // en
+		"품목코드", "품목 코드", "상품코드", "상품 코드", // ko
+		"品目コード", "商品コード", "品番", // ja
+		"商品编码", "产品代码", // zh
+		"código de producto", "código de artículo", "artikelnummer*", "code produit", "código do produto", // es, de, fr, pt
+	}},
+	{Canon: "reorder point", Forms: []string{
+		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", // en
+		"안전재고", "재주문점", "최소재고", // ko
+		"発注点", "安全在庫", "最低在庫", // ja
+		"再订货点", "安全库存", // zh
+		"punto de pedido", "stock mínimo", "stock de seguridad", // es
+		"mindestbestand*", "meldebestand*", "sicherheitsbestand*", // de
+		"point de commande", "stock de sécurité", "estoque mínimo", // fr, pt
+	}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{
 		"session", "sessions", "active session", "login session", // en
