@@ -286,14 +286,17 @@ func IsScope(term string) bool { return scopes[term] }
 // attributes).
 func IsAttribute(term string) bool { return attributes[term] }
 
-// properties are the record properties a change names besides the attributes: an
-// endpoint that changes one named field ("Update inventory quantity for a SKU") does not
-// change a SKU's price, name, description, code, reorder point or alerts.
-var properties = set("price", "name", "description", "product code", "reorder point", "alert")
+// properties are the record properties a change may name: an endpoint that changes one
+// named field ("Update inventory quantity for a SKU") does not change a SKU's price,
+// name, description, supplier, cost, barcode, expiry, size, weight, lead time, reorder
+// point or alerts. Places are not among them: "창고 재고" updates the stock held in a
+// warehouse, not the warehouse.
+var properties = set("price", "name", "description", "reorder point", "alert", "supplier", "unit cost",
+	"barcode", "expiry", "dimensions", "weight", "lead time")
 
-// IsProperty reports whether a domain term names a property a change may set: an
-// attribute or one of properties.
-func IsProperty(term string) bool { return attributes[term] || properties[term] }
+// IsProperty reports whether a domain term names a property a change may set (see
+// properties).
+func IsProperty(term string) bool { return properties[term] }
 
 // Attributes returns the attribute and scope terms, in no particular order.
 func Attributes() []string {
