@@ -709,3 +709,17 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// The context clause's verb (sell) is why, not what: the prices are read.
+		{"Before I decide whether I should sell, pull AAPL's historical prices.", "finance.history"},
+		{"Antes de decidir si compro, dime el precio actual de la acción de MSFT.", "finance.quote"},
+		// A plea marks the verb: the ticket is opened, not read.
+		{"Wir haben einen Fehler gefunden: bitte eröffne einen Supportfall dazu.", "support.create_ticket"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -121,8 +121,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	topical := false
 	if lex != nil {
 		m = lex.Analyze(tokens, q.normQuery)
-		if read != said {
-			m = keepActions(m, lex.Analyze(text.Tokens(said), text.Norm(said)))
+		if acts := lexicon.Actionless(said); acts != read {
+			m = keepActions(m, lex.Analyze(text.Tokens(acts), text.Norm(acts)))
 		}
 		if op := lexicon.NotedAction(said); op != "" && !slices.Contains(m.Ops, op) {
 			m.Ops = append(m.Ops, op)
@@ -192,9 +192,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	return q
 }
 
-// keepActions keeps the operations of a whole request's match that it does not set
-// aside (those of said, the match without the set-aside clauses); when the main verb is
-// set aside, said's main verb is the main one, at no known place.
+// keepActions keeps the operations of a request's match that its actions match (said:
+// the match without set-aside and context clauses) has too; when the main verb is not
+// among them, said's main verb is the main one, at no known place.
 func keepActions(whole, said lexicon.Match) lexicon.Match {
 	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })

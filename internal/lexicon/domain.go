@@ -40,7 +40,7 @@ var Domain = []Entry{
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
-		"grad", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", // de
+		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt
 	}},
@@ -1276,7 +1276,7 @@ var Domain = []Entry{
 		"サポート", "支援", // ja
 		"客服", "技术支持", "技術支持", // zh
 		"soporte", "asistencia", // es
-		"kundendienst", "unterstützung", // de
+		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
 		"assistance",             // fr
 		"suporte", "assistência", // pt
 	}},
@@ -2381,7 +2381,7 @@ var Domain = []Entry{
 		"비상장", "장외", // ko
 		"未上場", "非上場", // ja
 		"非上市", "未上市", // zh
-		"empresa privada", "no cotiza", "no cotizada", "sin cotizar", "nicht börsennotiert", "privatunternehmen", "non cotée", "empresa de capital fechado", "não listada", // es, de, fr, pt
+		"empresa privada", "no cotiza", "no cotizada", "sin cotizar", "nicht börsennotiert", "privatunternehmen", "bosch", "aldi", "lidl", "ikea", "mercadona", "el corte inglés", "stripe", "bytedance", "non cotée", "empresa de capital fechado", "não listada", // es, de, fr, pt
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en

@@ -449,6 +449,9 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			}
 		}
 	}
+	if a, ok := pleaded(at, tokens, norm); ok {
+		m.Main, m.MainAt = l.ops[a.op].Op, a.start
+	}
 	for _, r := range seen {
 		if r.op >= 0 {
 			op := l.ops[r.op].Op
@@ -539,6 +542,39 @@ func wordStarts(tokens []string, norm string) []int {
 		}
 	}
 	return out
+}
+
+// pleas are the words that mark the verb of a request ("Wir haben eine Lieferung
+// erhalten: bitte erhöhe den Bestand", "schlag bitte das Profil nach").
+var pleas = map[string]bool{"please": true, "pls": true, "plz": true, "bitte": true, "favor": true,
+	"plaît": true, "plait": true}
+
+// pleaded returns the operation a plea marks when a text names several: the one named
+// right after it or around it (a separable verb: "schlag bitte … nach"), else the one
+// right before it ("zeig bitte").
+func pleaded(at []opSpan, tokens []string, norm string) (opSpan, bool) {
+	if len(at) < 2 {
+		return opSpan{}, false
+	}
+	offsets := wordOffsets(tokens, norm)
+	for _, t := range tokens {
+		if !pleas[t] {
+			continue
+		}
+		start := offsets[t]
+		end := start + len(t)
+		for _, a := range at { // after or around it first: "erhalten: bitte erhöhe"
+			if a.start == end || (a.start < start && end < a.end) {
+				return a, true
+			}
+		}
+		for _, a := range at {
+			if a.end == start {
+				return a, true
+			}
+		}
+	}
+	return opSpan{}, false
 }
 
 // opSpan is where a text names an operation.

@@ -34,6 +34,47 @@ func SetAside(raw string) string {
 	return b.String()
 }
 
+// Actionless returns a text without its leading context clauses — a clause followed by
+// another that starts with a subordinating word ("Before I decide whether I should sell,
+// pull AMZN's prices", "Antes de decidir si compro, ¿a cuánto está MSFT?", "Bevor ich eine
+// Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
+// request's actions are read from what remains; its words from the whole.
+func Actionless(raw string) string {
+	clauses := splitClauses(raw)
+	if len(clauses) < 2 {
+		return raw
+	}
+	i := 0
+	for i < len(clauses)-1 && subordinate(clauses[i]) {
+		i++
+	}
+	if i == 0 {
+		return raw
+	}
+	return strings.Join(clauses[i:], "")
+}
+
+// subordinate reports whether a clause starts with a subordinating word.
+func subordinate(clause string) bool {
+	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(words) == 0 {
+		return false
+	}
+	if subordinators[words[0]] {
+		return true
+	}
+	return len(words) > 1 && subordinators[words[0]+" "+words[1]]
+}
+
+// subordinators start a clause that gives a reason, time or condition.
+var subordinators = map[string]bool{
+	"before": true, "after": true, "while": true, "because": true, "since": true, "once": true, "although": true, "unless": true, // en
+	"bevor": true, "nachdem": true, "weil": true, "während": true, "sobald": true, "falls": true, "obwohl": true, "damit": true, // de
+	"antes de": true, "antes que": true, "después de": true, "porque": true, "mientras": true, "aunque": true, "ya que": true, "para que": true, // es
+	"avant de": true, "avant que": true, "après": true, "parce que": true, "pendant que": true, "lorsque": true, "puisque": true, // fr
+	"depois de": true, "enquanto": true, "embora": true, // pt
+}
+
 // splitClauses cuts a text after each clause mark (, ; : . ! ? — – 、 。 ， ： ；), keeping
 // the marks with the clause they end; a hyphen is a mark only between spaces.
 func splitClauses(raw string) []string {

@@ -62,3 +62,32 @@ func TestCorrectFixesMisspelledVocabularyWords(t *testing.T) {
 		}
 	}
 }
+
+func TestActionlessDropsLeadingContextClauses(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"Before I decide whether I should sell, pull AMZN's daily prices.", " pull AMZN's daily prices."},
+		{"Bevor ich eine Empfehlung schreibe: Schlag bitte das Profil nach.", " Schlag bitte das Profil nach."},
+		{"Antes de decidir si compro, ¿a cuánto está MSFT?", " ¿a cuánto está MSFT?"},
+		{"Before noon tomorrow", "Before noon tomorrow"}, // nothing follows
+		{"Show AAPL, before the market opens", "Show AAPL, before the market opens"},
+	}
+	for _, tt := range tests {
+		if got := Actionless(tt.query); got != tt.want {
+			t.Errorf("Actionless(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
+
+func TestAPleaMarksTheRequestsVerb(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, main string }{
+		{"Wir haben eine Lieferung erhalten: Bitte erhöhe den Bestand von SKU-8800 um 100.", "adjust"},
+		{"Schlag bitte das Profil von Nutzer 3301 nach, ich will es dann ändern", "lookup"},
+		{"I got the report, please delete event 12", "delete"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); m.Main != tt.main {
+			t.Errorf("%q: main %q (ops %v), want %q", tt.query, m.Main, m.Ops, tt.main)
+		}
+	}
+}

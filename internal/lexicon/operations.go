@@ -188,6 +188,7 @@ var Operations = []Operation{
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
+		"legen an", "leg an", // de: "Legen Sie … an"
 		"mach auf", "mache auf", "aufmachen", "melde", "melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
@@ -300,6 +301,7 @@ var Operations = []Operation{
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", // es
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
+		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
 		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
 	}, Final: []string{"변경", "変更"}},
@@ -330,6 +332,7 @@ var Operations = []Operation{
 	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"setze", "setzen", "setz", // de
+		"hinterlege", "hinterlegen", // de: store a value
 		"set", "sets", // common imperatives and the English verb
 		"configures", "configuring", // en
 		"설정해줘", "설정해주", "설정해줄", "설정해요", "설정해봐", "설정하고싶", // ko
@@ -361,6 +364,7 @@ var Operations = []Operation{
 		"増やして", "減らして", "差し引いて", // ja
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
+		"korrektur", "korrekturen", // de: a headline noun ("Bestandskorrektur: …")
 		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
 		"reduza", "reduzir", "diminua", "diminuir", // pt
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
