@@ -551,7 +551,8 @@ var pleas = map[string]bool{"please": true, "pls": true, "plz": true, "bitte": t
 
 // pleaded returns the operation a plea marks when a text names several: the one named
 // right after it or around it (a separable verb: "schlag bitte … nach"), else the one
-// right before it ("zeig bitte").
+// right before it that leads the text ("Zeig bitte …"; not "… ändern – bitte in der
+// Wissensbasis nachschlagen").
 func pleaded(at []opSpan, tokens []string, norm string) (opSpan, bool) {
 	if len(at) < 2 {
 		return opSpan{}, false
@@ -569,7 +570,7 @@ func pleaded(at []opSpan, tokens []string, norm string) (opSpan, bool) {
 			}
 		}
 		for _, a := range at {
-			if a.end == start {
+			if a.end == start && a.start == 0 { // an imperative leading the text: "Zeig bitte …"
 				return a, true
 			}
 		}
