@@ -301,6 +301,24 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	return kept
 }
 
+// fitIdentifiers drops the endpoints that do not hold a record of the identifier kind
+// the request names it by: "SKU-55 price?" asks about a warehouse item, which a market
+// quote for a ticker does not hold.
+func (r *run) fitIdentifiers(cands []*Candidate) []*Candidate {
+	if len(r.q.idKinds) == 0 {
+		return cands
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		if slices.ContainsFunc(r.q.idKinds, func(k string) bool { return !c.route.holds(k) }) {
+			r.unheld = append(r.unheld, c.route.id)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
+}
+
 // names reports whether a route's own text or fields name a term (every token of it).
 func (r *run) names(rt *route, term string) bool {
 	for _, t := range singulars(term) {

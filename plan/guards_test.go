@@ -723,3 +723,22 @@ func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestARecordNamedByItsIdentifierNeedsAnEndpointThatHoldsIt(t *testing.T) {
+	shop := singleFieldTool("inventory", "search", "sku", catalog.FieldSpec{Name: "quantity"})
+	shop.Endpoints[0].Description = "Search inventory and stock by SKU"
+	p := newPlanner(t, Options{}, append(guardTools(), shop)...)
+	tests := []struct{ query, want string }{
+		{"SKU-55 price?", ""}, // a warehouse item: the market quote does not hold it
+		{"¿Cuál es el precio del SKU-233?", ""},
+		{"SKU-55 stock", "inventory.search"},
+		{"AAPL price", "finance.quote"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+	got := mustPlan(t, p, Request{Query: "SKU-55 price?"})
+	if !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, "identifier: the request names a record by sku") }) {
+		t.Errorf("warnings %q, want the identifier verdict", got.Warnings)
+	}
+}

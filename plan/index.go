@@ -82,6 +82,7 @@ type index struct {
 	slots     sync.Pool        // *[]int32 of len(routes), all -1: route -> position in recallHits
 	maxNorm   int              // longest field norm, in bytes
 	attrTerms []attributeTerm  // attributeTerms, once built
+	idKinds   map[string]bool  // one-word names of identifier fields other than "id" (sku, doi, symbol)
 }
 
 func buildIndex(snap *catalog.Snapshot) *index {
@@ -97,6 +98,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		normID:    map[string]int{},
 		normTri:   map[string][]int{},
 		semKeys:   map[string]bool{},
+		idKinds:   map[string]bool{},
 	}
 	ix.lex = lexicon.Default().Extend(catalogVocabulary(snap))
 	for _, entry := range snap.Entries() {
@@ -156,6 +158,8 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				}
 				if !f.spec.Identifier {
 					ix.semKeys[f.sem] = true
+				} else if len(f.tokens) == 1 && f.tokens[0] != "id" {
+					ix.idKinds[f.tokens[0]] = true
 				}
 			}
 			r.answers = ix.routeAnswers(r, full)
@@ -523,6 +527,25 @@ func updatedFields(r *route) []string {
 		}
 		if !slices.ContainsFunc(f.tokens, func(t string) bool { _, ok := r.ownTokens[t]; return !ok }) {
 			out = append(out, f.label)
+		}
+	}
+	return out
+}
+
+// holds reports whether a route has an identifier field of a kind (index.idKinds).
+func (r *route) holds(kind string) bool {
+	return slices.ContainsFunc(r.fields, func(f fieldInfo) bool {
+		return f.spec.Identifier && len(f.tokens) == 1 && f.tokens[0] == kind
+	})
+}
+
+// namedIdentifiers are the identifier kinds a request names a record by: a kind's name
+// followed by a value with a digit ("SKU-55", "DOI 10.1038/…").
+func (ix *index) namedIdentifiers(tokens []string) []string {
+	var out []string
+	for i := 0; i+1 < len(tokens); i++ {
+		if ix.idKinds[tokens[i]] && strings.ContainsAny(tokens[i+1], "0123456789") && !slices.Contains(out, tokens[i]) {
+			out = append(out, tokens[i])
 		}
 	}
 	return out

@@ -179,11 +179,12 @@ type verdicts struct {
 	refused, unspecific, unrequested, untimely, unanswered []string
 	unnamed                                                []string // asked attributes no candidate names
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
+	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
 func (v verdicts) none() bool {
 	return len(v.refused)+len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
-		len(v.unnamed)+len(v.unadvised) == 0
+		len(v.unnamed)+len(v.unadvised)+len(v.unheld) == 0
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -236,6 +237,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitOperations(out)
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
+	out = r.fitIdentifiers(out)
 	out = r.fitAttributes(out)
 	out = r.fitWrites(out)
 	out = r.fitAdvice(out)
@@ -363,6 +365,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"asked answer: the request asks " + strings.Join(append(slices.Clone(r.q.asks), r.unnamed...), ", ") + ", which these do not answer: ", r.unanswered},
 			{"action guard: the request names no action: ", r.unrequested},
 			{"advice: the request asks for an explanation or advice, which no endpoint gives: ", r.unadvised},
+			{"identifier: the request names a record by " + strings.Join(r.q.idKinds, ", ") + ", which these do not hold: ", r.unheld},
 		} {
 			if len(w.routes) > 0 {
 				slices.Sort(w.routes)

@@ -56,6 +56,7 @@ type query struct {
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
 	sets          []string        // the properties a change names (lexicon.IsProperty)
+	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
@@ -175,6 +176,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects[a] = true
 		}
 	}
+	q.idKinds = ix.namedIdentifiers(text.Tokens(said))
 	for _, a := range yearAspects(said, now) {
 		q.aspects[a] = true
 	}

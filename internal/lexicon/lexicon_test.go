@@ -511,12 +511,12 @@ func TestAConceptAddsTheBroaderTermsItImplies(t *testing.T) {
 
 func TestAttributesAndTheWordsTheyShareAForm(t *testing.T) {
 	l := Default()
-	for _, term := range []string{"password", "market cap", "notes", "storage location", "toxicity"} {
+	for _, term := range []string{"password", "market cap", "notes", "storage location", "toxicity", "price"} {
 		if !IsAttribute(term) {
 			t.Errorf("%q is not an attribute", term)
 		}
 	}
-	for _, term := range []string{"user", "price", "temperature", "band gap", "paper", "email address"} {
+	for _, term := range []string{"user", "temperature", "band gap", "paper", "email address"} {
 		if IsAttribute(term) {
 			t.Errorf("%q is an attribute", term)
 		}
