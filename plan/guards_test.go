@@ -742,3 +742,19 @@ func TestARecordNamedByItsIdentifierNeedsAnEndpointThatHoldsIt(t *testing.T) {
 		t.Errorf("warnings %q, want the identifier verdict", got.Warnings)
 	}
 }
+
+func TestVisualizingOptimizingAndSimulatingAreNotLookups(t *testing.T) {
+	lab := singleFieldTool("materials", "structure", "material_id", catalog.FieldSpec{Name: "structure"})
+	lab.Endpoints[0].Description = "Retrieve crystal structure and lattice information"
+	p := newPlanner(t, Options{}, append(guardTools(), lab)...)
+	tests := []struct{ query, want string }{
+		{"Plot the historical prices of AAPL for 2023", ""},
+		{"Simulate the crystal structure of silicon under pressure", ""},
+		// A simulation the request is for is its purpose, not its action.
+		{"XRD 패턴을 시뮬레이션하려는데 TiO2의 결정 구조 정보가 있어야 해요.", "materials.search"},
+		{"Ich brauche Chartdaten für den Ticker SIE von Juni bis August 2019.", "finance.history"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -107,7 +107,7 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
-	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise",
+	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
 	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko

@@ -35,23 +35,40 @@ func SetAside(raw string) string {
 }
 
 // Actionless returns a text without its leading context clauses — a clause followed by
-// another that starts with a subordinating word ("Before I decide whether I should sell,
+// another that starts with a subordinating word, or in Korean and Japanese one that ends
+// with a purpose ending (withoutPurpose) ("Before I decide whether I should sell,
 // pull AMZN's prices", "Antes de decidir si compro, ¿a cuánto está MSFT?", "Bevor ich eine
 // Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
 // request's actions are read from what remains; its words from the whole.
 func Actionless(raw string) string {
 	clauses := splitClauses(raw)
-	if len(clauses) < 2 {
-		return raw
-	}
 	i := 0
 	for i < len(clauses)-1 && subordinate(clauses[i]) {
 		i++
 	}
 	if i == 0 {
-		return raw
+		return withoutPurpose(raw)
 	}
 	return strings.Join(clauses[i:], "")
+}
+
+// purposeEndings end a Korean or Japanese clause that gives the purpose or the
+// circumstances of a request ("XRD 패턴을 시뮬레이션하려는데 …", "DFT計算をしたいので …").
+var purposeEndings = []string{"려는데", "려고하는데", "하려고", "ので", "ために"}
+
+// withoutPurpose returns a Korean or Japanese text from after its last purpose ending
+// that something follows.
+func withoutPurpose(raw string) string {
+	cut := -1
+	for _, e := range purposeEndings {
+		if i := strings.LastIndex(raw, e); i >= 0 && i+len(e) > cut {
+			cut = i + len(e)
+		}
+	}
+	if cut < 0 || strings.TrimFunc(raw[cut:], notLetter) == "" {
+		return raw
+	}
+	return raw[cut:]
 }
 
 // subordinate reports whether a clause starts with a subordinating word.

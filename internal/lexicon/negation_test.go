@@ -68,6 +68,9 @@ func TestActionlessDropsLeadingContextClauses(t *testing.T) {
 		{"Before I decide whether I should sell, pull AMZN's daily prices.", " pull AMZN's daily prices."},
 		{"Bevor ich eine Empfehlung schreibe: Schlag bitte das Profil nach.", " Schlag bitte das Profil nach."},
 		{"Antes de decidir si compro, ¿a cuánto está MSFT?", " ¿a cuánto está MSFT?"},
+		{"XRD 패턴을 시뮬레이션하려는데 TiO2의 격자 상수가 있어야 해요.", " TiO2의 격자 상수가 있어야 해요."},
+		{"DFT計算の入力ファイルを作りたいので、ZnOの結晶構造が必要です。", "、ZnOの結晶構造が必要です。"},
+		{"논문 원고를 투고해야 하는데 마감이 오늘이에요.", "논문 원고를 투고해야 하는데 마감이 오늘이에요."}, // must do, not a purpose
 		{"Before noon tomorrow", "Before noon tomorrow"}, // nothing follows
 		{"Show AAPL, before the market opens", "Show AAPL, before the market opens"},
 	}

@@ -1350,4 +1350,31 @@ var Operations = []Operation{
 		"convertir", "convertis", "convertissez", // fr
 		"converter", "converta", "converte", // pt
 	}},
+
+	// Visualize: draw the data as a chart, which an API that returns records does not.
+	{Op: "visualize", Family: "visualize", Forms: []string{
+		"visualize", "visualise", "visualization", "plot", "graph it", "draw a graph", "draw a chart", // en
+		"그래프", "시각화", "도표", // ko
+		"グラフ", "可視化", "図示", // ja
+		"图表", "圖表", "可视化", "可視化", "画图", "畫圖", // zh
+		"visualizar", "visualiza", "grafica", "graficar", "gráfico", "gráfica", // es
+		"visualisiere", "visualisieren", "plotte", "plotten", // de
+		"visualiser", "trace", "tracer", "graphique", // fr
+		"visualize", "grafico", // pt
+	}},
+	// Optimize and simulate: work on data that a lookup does not do.
+	{Op: "optimize", Family: "optimize", Forms: []string{
+		"optimize", "optimise", "optimization", // en
+		"최적화",      // ko
+		"最適化",      // ja
+		"优化", "優化", // zh
+		"optimizar", "optimiza", "optimiere", "optimieren", "optimiser", "optimise", // es, de, fr, pt
+	}},
+	{Op: "simulate", Family: "simulate", Forms: []string{
+		"simulate", "simulation", // en
+		"시뮬레이션", "모의실험", // ko
+		"シミュレーション", "シミュレート", // ja
+		"模拟", "模擬", "仿真", // zh
+		"simular", "simula", "simuliere", "simulieren", "simuler", // es, de, fr, pt
+	}},
 }
