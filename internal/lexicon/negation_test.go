@@ -71,7 +71,7 @@ func TestActionlessDropsLeadingContextClauses(t *testing.T) {
 		{"XRD 패턴을 시뮬레이션하려는데 TiO2의 격자 상수가 있어야 해요.", " TiO2의 격자 상수가 있어야 해요."},
 		{"DFT計算の入力ファイルを作りたいので、ZnOの結晶構造が必要です。", "、ZnOの結晶構造が必要です。"},
 		{"논문 원고를 투고해야 하는데 마감이 오늘이에요.", "논문 원고를 투고해야 하는데 마감이 오늘이에요."}, // must do, not a purpose
-		{"Before noon tomorrow", "Before noon tomorrow"}, // nothing follows
+		{"Before noon tomorrow", "Before noon tomorrow"},             // nothing follows
 		{"Show AAPL, before the market opens", "Show AAPL, before the market opens"},
 	}
 	for _, tt := range tests {
