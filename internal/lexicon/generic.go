@@ -165,3 +165,51 @@ func (ps phrases) said(tokens []string, norm string) bool {
 	}
 	return false
 }
+
+// States reports whether a text states something and asks for nothing: no question mark,
+// no word that asks or pleads (need, want, please, tell, show, 알려, 教えて, …), and a verb
+// of statement (is, was, seems, left, changed; ist, war; está, parece; 였어요; でした).
+// "User 42 left the company last week" and "That help article about VPN is outdated"
+// report; no lookup answers them. The caller checks that the text names no operation.
+func States(raw string, tokens []string, norm string) bool {
+	if strings.ContainsAny(raw, "?？") || compiledAsking().said(tokens, norm) {
+		return false
+	}
+	if len(tokens) > 0 && compiledStating().said(tokens[:1], tokens[0]) {
+		return false // a verb first asks: "Ist SKU-654 vorrätig", "is it raining in Oslo"
+	}
+	return compiledStating().said(tokens, norm)
+}
+
+var (
+	compiledAsking  = sync.OnceValue(func() phrases { return compilePhrases(asking) })
+	compiledStating = sync.OnceValue(func() phrases { return compilePhrases(stating) })
+)
+
+// asking are the words with which a text asks or pleads for something.
+var asking = []string{
+	"need", "needs", "want", "wants", "like", "please", "pls", "can you", "could you", "would you", "let me", // en
+	"tell", "show", "give", "looking for", "wondering", "wonder", "curious", "hope", "hoping", "help me", "how", "what", "which",
+	"who", "when", "where", "whether",
+	"brauche", "brauchen", "möchte", "möchten", "hätte gern", "hoffe", "bitte", "kannst", "könnten", "können", "zeig", // de
+	"sag", "gib", "will", "wollen", "wissen", "wie", "was", "welche", "welcher", "welches", "wer", "wann", "wo", "ob",
+	"necesito", "necesitamos", "quiero", "quisiera", "gustaría", "espero", "favor", "puedes", "podrías", "dime", // es
+	"dame", "muéstrame", "saber", "cómo", "qué", "cuál", "quién", "cuándo", "dónde", "si",
+	"besoin", "veux", "voudrais", "peux", "pouvez", "montre", "dis", "comment", "quel", "quelle", // fr
+	"preciso", "quero", "gostaria", "pode", "mostre", "diga", "como", "qual", // pt
+	"필요", "알려", "보여", "줘", "주세요", "주실", "싶", "부탁", "궁금", "어떻게", "뭐", "무엇", "어떤", "언제", "어디", // ko
+	"欲しい", "ほしい", "教えて", "知りたい", "見せて", "ください", "下さい", "お願い", "たい", "どう", "何", "いつ", "どこ", // ja
+	"需要", "想要", "请", "請", "告诉", "告訴", "给我", "給我", "怎么", "怎麼", "什么", "什麼", // zh
+}
+
+// stating are verbs of statement.
+var stating = []string{
+	"is", "are", "was", "were", "seems", "seem", "looks", "has", "have", "had", "left", "changed", "moved", // en
+	"broke", "failed", "outdated", "wrong",
+	"ist", "sind", "war", "waren", "scheint", "hat", "haben", "wurde", "wurden", // de
+	"está", "están", "era", "fue", "parece", "tiene", "cambió", // es
+	"est", "sont", "était", "semble", // fr
+	"é", "era", "foi", // pt
+	"입니다", "이에요", "예요", "였어요", "었어요", "았어요", "했어요", "됐어요", "같아요", "있어요", "없어요", "했다", "됐다", // ko
+	"です", "でした", "ました", "だった", "みたい", // ja
+}
