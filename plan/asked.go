@@ -38,9 +38,6 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			q.asks = append(q.asks, a.kind)
 		}
 	}
-	// A text that states something, names no action and asks no question asks for
-	// nothing (lexicon.States): "User 42 left the company last week".
-	q.states = len(q.ops) == 0 && len(q.asks) == 0 && lexicon.States(q.said, tokens, q.normQuery)
 	// A request for an explanation or advice that does not also ask to find, list or
 	// show something is answered by no endpoint.
 	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&

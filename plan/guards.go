@@ -241,13 +241,10 @@ func (r *run) fitAsks(cands []*Candidate) []*Candidate {
 // fitAdvice refuses a request for an explanation or advice (query.advice): no endpoint
 // gives one, whatever words it shares with the request.
 func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
-	switch {
-	case r.q.advice:
-		return refuseAll(cands, &r.unadvised)
-	case r.q.states:
-		return refuseAll(cands, &r.unasked)
+	if !r.q.advice {
+		return cands
 	}
-	return cands
+	return refuseAll(cands, &r.unadvised)
 }
 
 // fitAttributes refuses a request that asks for an attribute no candidate names. It

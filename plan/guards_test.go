@@ -758,18 +758,3 @@ func TestVisualizingOptimizingAndSimulatingAreNotLookups(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
-
-func TestAStatementThatAsksForNothingIsNotRouted(t *testing.T) {
-	p := newPlanner(t, Options{}, guardTools()...)
-	tests := []struct{ query, want string }{
-		{"That help article about VPN is outdated.", ""},
-		{"My 3pm meeting tomorrow is no longer needed.", ""},
-		// Questions and noun phrases ask.
-		{"is it raining in Oslo right now", "weather.current"},
-		{"AAPL latest stock price", "finance.quote"},
-		{"The weather in Oslo is what I need right now", "weather.current"},
-	}
-	for _, tt := range tests {
-		expectRoute(t, p, tt.query, tt.want)
-	}
-}

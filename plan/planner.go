@@ -180,12 +180,11 @@ type verdicts struct {
 	unnamed                                                []string // asked attributes no candidate names
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
-	unasked                                                []string // candidates of a statement that asks for nothing (fitAdvice)
 }
 
 func (v verdicts) none() bool {
 	return len(v.refused)+len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
-		len(v.unnamed)+len(v.unadvised)+len(v.unheld)+len(v.unasked) == 0
+		len(v.unnamed)+len(v.unadvised)+len(v.unheld) == 0
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
@@ -367,7 +366,6 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"action guard: the request names no action: ", r.unrequested},
 			{"advice: the request asks for an explanation or advice, which no endpoint gives: ", r.unadvised},
 			{"identifier: the request names a record by " + strings.Join(r.q.idKinds, ", ") + ", which these do not hold: ", r.unheld},
-			{"statement: the request states something and asks for nothing: ", r.unasked},
 		} {
 			if len(w.routes) > 0 {
 				slices.Sort(w.routes)

@@ -57,7 +57,6 @@ type query struct {
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
 	sets          []string        // the properties a change names (lexicon.IsProperty)
 	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
-	states        bool            // it states something and asks for nothing (lexicon.States)
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
