@@ -44,7 +44,11 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
 	// A single-call read asks for the attributes it names (a plan of several calls may
 	// cover what it can and report the rest); any request for the scopes it names.
-	// A term the request sets aside ("not a patent", "ETF 말고") is not asked for.
+	// A term of a context clause ("Bevor ich mein Review schreibe, …") or one the request
+	// sets aside ("not a patent", "ETF 말고") is not asked for.
+	if q.actTerms != nil {
+		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
+	}
 	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
 		for _, term := range terms {
 			if lexicon.IsAttribute(term) && !givesValue(term, q.said) && !lex.Negated(tokens, q.normQuery, term) {

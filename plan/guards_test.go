@@ -758,3 +758,16 @@ func TestVisualizingOptimizingAndSimulatingAreNotLookups(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestContextClausesGiveNoActionsAndNoAsks(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		// The comparison is what the history is for; the history is read.
+		{"Könnten Sie mir die historischen Kurse von DTE zusammenstellen, damit ich sie mit dem DAX vergleichen kann?", "finance.history"},
+		// The review is the writer's; help articles are searched.
+		{"Bevor ich mein Review schreibe, such mir bitte Hilfeartikel zu VPN-Fehlern.", "support.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -57,6 +57,7 @@ type query struct {
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
 	sets          []string        // the properties a change names (lexicon.IsProperty)
 	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
+	actTerms      []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
@@ -123,7 +124,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	if lex != nil {
 		m = lex.Analyze(tokens, q.normQuery)
 		if acts := lexicon.Actionless(said); acts != read {
-			m = keepActions(m, lex.Analyze(text.Tokens(acts), text.Norm(acts)))
+			am := lex.Analyze(text.Tokens(acts), text.Norm(acts))
+			m = keepActions(m, am)
+			q.actTerms = am.Terms
 		}
 		if op := lexicon.NotedAction(said); op != "" && !slices.Contains(m.Ops, op) {
 			m.Ops = append(m.Ops, op)

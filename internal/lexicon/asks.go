@@ -161,6 +161,9 @@ var questionLeads = map[string]bool{
 	"diga": true, "sabe": true, "e": true, // pt
 }
 
+// standing are the verbs after which "where" asks for a level ("Wo steht der DAX?").
+var standing = map[string]bool{"steht": true, "stehen": true, "stand": true, "standen": true}
+
 // answers are the English terms and words in an endpoint's text or fields that answer
 // each kind of question.
 var answers = map[string]map[string]bool{
@@ -243,6 +246,9 @@ func (f askForm) asked(tokens []string, norm string) bool {
 		match := true
 		for j, w := range f.words {
 			match = match && tokens[i+j] == w
+		}
+		if match && f.kind == AskPlace && i+1 < len(tokens) && standing[tokens[i+1]] {
+			continue // "Wo steht die VW-Aktie?" asks for a level, not a place
 		}
 		if match && (i == 0 || questionLeads[tokens[i-1]]) {
 			return true

@@ -20,7 +20,7 @@ var Domain = []Entry{
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", // zh
 		"clima", "tiempo", "meteorológic*", // es
-		"wetter", "meteorologisch*", // de
+		"wetter", "meteorologisch*", "wetterlage", "wetterbedingung*", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
 	}},
@@ -991,7 +991,7 @@ var Domain = []Entry{
 		"論文",                                                  // ja
 		"论文",                                                  // zh
 		"artículo científico", "publicación", "publicaciones", // es
-		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", // de
+		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
 		"article scientifique",                           // fr
 		"artigo científico", "publicação", "publicações", // pt
 	}},
@@ -1020,7 +1020,7 @@ var Domain = []Entry{
 		"引用する", "引用して", // ja
 		"引用了", "引用的", // zh
 		"citar", "citado", "citados", "citan", // es
-		"zitieren", "zitiert", // de
+		"zitieren", "zitiert", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
 	}},
@@ -2518,7 +2518,8 @@ var Domain = []Entry{
 		"ランキング", "順位", "上位", "最も多く", "一番多く", "人気順", "売れ筋", // ja
 		"排名", "排行", "最多", "前十", // zh
 		"más citados", "más citadas", "más activos", "más activas", "más vendidos", "más vendidas", "más populares", // es
-		"rangliste*", "meistzitiert*", "meistverkauft*", "beliebteste*", "aktivste*", "top-10", // de
+		"rangliste*", "meistzitiert*", "meistverkauft*", "beliebteste*", "aktivste*", "top-10", "am häufigsten", // de
+		"most often", "most frequently", "más frecuentes", "가장 자주", "最も頻繁",
 		"classement", "les plus cités", "plus vendus", // fr
 		"mais citados", "mais vendidos", "mais ativos", // pt
 	}},
@@ -2576,7 +2577,7 @@ var Domain = []Entry{
 		"予測",       // ja
 		"预测", "預測", // zh
 		"predecir", "predice", "predicción", "pronosticar", // es
-		"vorhersagen", "prognostiziere*", // de
+		"vorhersagen", "prognostiziere*", "sag voraus", "sage voraus", // de
 		"prédire", "prédiction", // fr
 		"prever", "previsão", // pt
 	}},
@@ -2586,6 +2587,9 @@ var Domain = []Entry{
 		"安全データシート",              // ja
 		"安全技术说明书", "化学品安全技术说明书", // zh
 		"ficha de datos de seguridad", "hoja de seguridad", "sicherheitsdatenblatt*", "fiche de données de sécurité", "ficha de segurança", // es, de, fr, pt
+	}},
+	{Canon: "metadata", Forms: []string{
+		"metadata", "metadaten", "메타데이터", "メタデータ", "元数据", "元數據", "metadatos", "métadonnées", "metadados",
 	}},
 	// Properties of goods an inventory count is not (lexicon.IsProperty).
 	{Canon: "description", Forms: []string{

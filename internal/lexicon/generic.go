@@ -63,8 +63,8 @@ func Aspect(token string) string { return aspects[token] }
 // help, it does not reset). Latin phrases match as whole words, others as substrings.
 var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
-	"cómo",                    // es (the accented interrogative; "como" is "as")
-	"wie kann ich", "wie man", // de
+	"cómo",                                                                                                            // es (the accented interrogative; "como" is "as")
+	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
 	"하는방법", "하는법", "어떻게", // ko (bare 방법 is "method": 결제 방법 변경)
@@ -77,7 +77,7 @@ var howTo = []string{
 var instructions = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
-	"wie kann ich", "wie man", // de
+	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
 	"하는방법", "하는 방법", "하는법", // ko

@@ -360,7 +360,12 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 			idiomatic[t] = true
 		}
 		if len(refs) == 0 && !idiomatic[t] {
+			refs = l.conjugatedRefs(t)
+		}
+		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.compoundRefs(t)
+		} else if !idiomatic[t] {
+			refs = append(refs, l.stemTailRefs(t)...)
 		}
 		for _, r := range refs {
 			add(r)
@@ -691,6 +696,59 @@ func (l *Lexicon) wordRefs(t string) []ref {
 		}
 	}
 	return refs
+}
+
+// conjugatedRefs are the operations a German second-person verb names through its
+// imperative or infinitive: "… dass du … erstellst" (erstelle), "änderst" (ändern),
+// "findest" (finde).
+func (l *Lexicon) conjugatedRefs(t string) []ref {
+	var stem string
+	switch {
+	case strings.HasSuffix(t, "est") && len(t) >= 7:
+		stem = t[:len(t)-3]
+	case strings.HasSuffix(t, "st") && len(t) >= 6:
+		stem = t[:len(t)-2]
+	default:
+		return nil
+	}
+	for _, form := range []string{stem + "e", stem + "en", stem + "n"} {
+		var ops []ref
+		for _, r := range l.tokens[form] {
+			if r.op >= 0 {
+				ops = append(ops, r)
+			}
+		}
+		if len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+// stemTailRefs are the operations the rest of a word that a stem matched names, when
+// the rest is a word of its own: "lagerbestandsänderung" is a stock (lagerbestand*)
+// change (änderung). Other terms are left: "Zitationsanzahl" is a number of citations,
+// not an inventory quantity.
+func (l *Lexicon) stemTailRefs(t string) []ref {
+	for _, s := range l.stems[firstRunes(t, 4)] {
+		if !strings.HasPrefix(t, s.stem) {
+			continue
+		}
+		rest := strings.TrimPrefix(t[len(s.stem):], "s")
+		if utf8.RuneCountInString(rest) < 5 {
+			continue
+		}
+		var ops []ref
+		for _, r := range l.tokens[rest] {
+			if r.op >= 0 {
+				ops = append(ops, r)
+			}
+		}
+		if len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
 }
 
 // compoundRefs splits a long unknown word into two known words, as German and Dutch

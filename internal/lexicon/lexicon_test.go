@@ -750,3 +750,33 @@ func TestKoreanFormalImperativesAndEverydayActions(t *testing.T) {
 		}
 	}
 }
+
+func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"Ich möchte, dass du eine Supportanfrage erstellst.", "create"},
+		{"Ich möchte, dass du die Menge für SKU-4410 auf 260 änderst.", "change"},
+		{"Ich möchte, dass du Arbeiten zu Quantenfehlerkorrektur findest.", "find"},
+		{"Lagerbestandsänderung SKU-5512: +120", "change"},
+		{"Mach das geschlossene Ticket 1980 bitte wieder auf.", "reopen"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+	// A stem's rest names only actions: a number of citations is no inventory quantity.
+	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
+		t.Errorf("terms %v", m.Terms)
+	}
+}
+
+func TestWhereAHoldingStandsAsksNoPlace(t *testing.T) {
+	toks := func(s string) []string { return text.Tokens(s) }
+	if got := Asks(toks("Wo steht der DAX gerade"), text.Norm("Wo steht der DAX gerade"), nil); slices.Contains(got, AskPlace) {
+		t.Errorf("asks %v, want no place", got)
+	}
+	if got := Asks(toks("Wo ist mein Termin"), text.Norm("Wo ist mein Termin"), nil); !slices.Contains(got, AskPlace) {
+		t.Errorf("asks %v, want a place", got)
+	}
+}

@@ -34,8 +34,9 @@ func SetAside(raw string) string {
 	return b.String()
 }
 
-// Actionless returns a text without its leading context clauses — a clause followed by
-// another that starts with a subordinating word, or in Korean and Japanese one that ends
+// Actionless returns a text without its context clauses — a leading clause followed by
+// another, or any later clause with what follows it, that starts with a subordinating
+// word, or in Korean and Japanese one that ends
 // with a purpose ending (withoutPurpose) ("Before I decide whether I should sell,
 // pull AMZN's prices", "Antes de decidir si compro, ¿a cuánto está MSFT?", "Bevor ich eine
 // Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
@@ -46,10 +47,19 @@ func Actionless(raw string) string {
 	for i < len(clauses)-1 && subordinate(clauses[i]) {
 		i++
 	}
-	if i == 0 {
+	// A later clause that starts with one is context too, with all that follows it:
+	// "…, damit ich sie mit dem DAX vergleichen kann", "…, weil wir eine Radtour planen".
+	j := len(clauses)
+	for k := i + 1; k < len(clauses); k++ {
+		if subordinate(clauses[k]) {
+			j = k
+			break
+		}
+	}
+	if i == 0 && j == len(clauses) {
 		return withoutPurpose(raw)
 	}
-	return strings.Join(clauses[i:], "")
+	return strings.Join(clauses[i:j], "")
 }
 
 // purposeEndings end a Korean or Japanese clause that gives the purpose or the

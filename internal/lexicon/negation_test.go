@@ -63,7 +63,7 @@ func TestCorrectFixesMisspelledVocabularyWords(t *testing.T) {
 	}
 }
 
-func TestActionlessDropsLeadingContextClauses(t *testing.T) {
+func TestActionlessDropsContextClauses(t *testing.T) {
 	tests := []struct{ query, want string }{
 		{"Before I decide whether I should sell, pull AMZN's daily prices.", " pull AMZN's daily prices."},
 		{"Bevor ich eine Empfehlung schreibe: Schlag bitte das Profil nach.", " Schlag bitte das Profil nach."},
@@ -72,7 +72,8 @@ func TestActionlessDropsLeadingContextClauses(t *testing.T) {
 		{"DFT計算の入力ファイルを作りたいので、ZnOの結晶構造が必要です。", "、ZnOの結晶構造が必要です。"},
 		{"논문 원고를 투고해야 하는데 마감이 오늘이에요.", "논문 원고를 투고해야 하는데 마감이 오늘이에요."}, // must do, not a purpose
 		{"Before noon tomorrow", "Before noon tomorrow"},             // nothing follows
-		{"Show AAPL, before the market opens", "Show AAPL, before the market opens"},
+		{"Show AAPL, before the market opens", "Show AAPL,"},         // a trailing context clause
+		{"Stelle mir die Preise von DTE zusammen, damit ich sie vergleichen kann.", "Stelle mir die Preise von DTE zusammen,"},
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {

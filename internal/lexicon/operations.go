@@ -54,6 +54,7 @@ var Operations = []Operation{
 		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
 		"busc*",                                                         // es
 		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
+		"recherche", "recherchiere", "recherchieren", // de
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
@@ -426,6 +427,7 @@ var Operations = []Operation{
 		"移除", "去除", "去掉", // zh
 		"quitar", "quita", "quítalo", "remover", "remueve", "remueva", // es
 		"entferne", "entfernen", "entfern", // de
+		"nimm raus", "nimm heraus", "rausnehmen", "herausnehmen", // de
 		"enlever", "enlève", "enlevez", "ôter", "ôte", // fr
 		"remover", "remova", "remove", // pt
 	}},
@@ -652,6 +654,7 @@ var Operations = []Operation{
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
 		"transferir", "transfiere", "transfiera", // es
 		"überweise", "überweisen", "übertrage", "übertragen", "transferiere", // de
+		"umbuchung", "umbuchen", "buche um", "umlagern", "umlagerung", // de: move stock
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
@@ -742,6 +745,7 @@ var Operations = []Operation{
 		"aprobar", "aprueba", "apruebe", "autorizar", "autoriza", "autorice", "aceptar", // es
 		"acepta", "acepte",
 		"genehmige", "genehmigen", "akzeptiere", "akzeptieren", "gib frei", "freigeben", // de
+		"nimm an", "nehme an", "annehmen", // de: accept an invitation
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
@@ -833,6 +837,7 @@ var Operations = []Operation{
 		"导入", "導入", "匯入", // zh
 		"importar",                  // es
 		"importiere", "importieren", // de
+		"lade hoch", "laden hoch", "hochladen", // de: upload
 		"importer", "importez", // fr
 		"importar", // pt
 	}},
@@ -1183,6 +1188,7 @@ var Operations = []Operation{
 		"otorgar", "otorga", "otorgue", "conceder", "concede", "conceda", "dale acceso", // es
 		"dale permisos", "da permisos",
 		"gewähre", "gewähren", "erteile", "erteilen", "berechtige", "berechtigen", // de
+		"gib rechte", "gib zugriff", "gib berechtigung", "gib berechtigungen", // de: grant
 		"accorder", "accorde", "accordez", "octroyer", "octroie", // fr
 		"conceder", "conceda", "concede", "outorgar", "outorgue", // pt
 	}},
@@ -1286,7 +1292,7 @@ var Operations = []Operation{
 		"再オープン", "開き直して", // ja
 		"重新打开", "重新打開", // zh
 		"reabrir", "reabre", "reabra", // es
-		"öffne wieder", "wiedereröffnen", "wieder öffnen", // de
+		"öffne wieder", "wiedereröffnen", "wieder öffnen", "mach wieder auf", "mache wieder auf", // de
 		"rouvrir", "rouvre", "rouvrez", // fr
 		"reabrir", "reabra", // pt
 	}},
