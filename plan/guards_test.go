@@ -771,3 +771,9 @@ func TestContextClausesGiveNoActionsAndNoAsks(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+func TestAHeadingThatNamesANewRecordIsTheAction(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	// "leere" (empty) in the ticket's text is no action of the request.
+	expectRoute(t, p, "Neues Ticket: Drucker im 2. OG druckt nur leere Seiten.", "support.create_ticket")
+}

@@ -128,7 +128,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, am)
 			q.actTerms = am.Terms
 		}
-		if op := lexicon.NotedAction(said); op != "" && !slices.Contains(m.Ops, op) {
+		switch op := lexicon.NotedAction(said); {
+		case op == "create":
+			// A heading that names a new record is the action; what follows it is the
+			// record's content ("Neues Ticket: Drucker … druckt nur leere Seiten").
+			m.Ops, m.Main, m.MainAt, m.MainLast = []string{op}, op, -1, false
+		case op != "" && !slices.Contains(m.Ops, op):
 			m.Ops = append(m.Ops, op)
 			if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
 				m.Main, m.MainAt, m.MainLast = op, -1, false
@@ -201,7 +206,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 // the match without set-aside and context clauses) has too; when the main verb is not
 // among them, said's main verb is the main one, at no known place.
 func keepActions(whole, said lexicon.Match) lexicon.Match {
-	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
+	dropped := func(op string) bool { return !slices.Contains(said.Ops, op) }
+	for _, op := range whole.Ops {
+		if dropped(op) && !slices.Contains(said.Terms, op) { // Analyze lists operations among the terms too
+			whole.Terms = slices.DeleteFunc(slices.Clone(whole.Terms), func(t string) bool { return t == op })
+		}
+	}
+	whole.Ops = slices.DeleteFunc(whole.Ops, dropped)
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
 	if !slices.Contains(said.Ops, whole.Main) {
 		whole.Main, whole.MainAt, whole.MainLast = said.Main, -1, false

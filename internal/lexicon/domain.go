@@ -1193,7 +1193,7 @@ var Domain = []Entry{
 		"화합물",                   // ko
 		"化合物",                   // ja
 		"compuesto*",            // es
-		"chemische verbindung*", // de
+		"chemische verbindung", "chemische verbindungen", "chemischen verbindungen", // de
 		"composé", "composés",   // fr
 		"composto*", // pt
 	}},

@@ -187,6 +187,12 @@ func (l *Lexicon) addForm(form string, r ref) {
 		return
 	}
 	if stem, ok := strings.CutSuffix(form, "*"); ok {
+		if strings.ContainsAny(stem, " -_/'") {
+			// A stem of several words would make each word a stem of its own ("zwei" of
+			// "zwei-faktor*"): it matches as its words instead.
+			l.addForm(stem, r)
+			return
+		}
 		for _, t := range text.Tokens(stem) {
 			if utf8.RuneCountInString(t) >= 4 {
 				k := firstRunes(t, 4)
@@ -209,6 +215,23 @@ func (l *Lexicon) addForm(form string, r ref) {
 			l.multiBy[toks[0]] = append(l.multiBy[toks[0]], len(l.multi)-1)
 		}
 	}
+}
+
+// insideLongerOp reports whether a multi-word operation form's words are all words of a
+// longer operation form the text also says: "mach … wieder auf" is reopen, not also
+// "mach … auf" (open).
+func (l *Lexicon) insideLongerOp(fi int, forms []int, tokset map[string]bool) bool {
+	m := &l.multi[fi]
+	if m.ref.op < 0 {
+		return false
+	}
+	for _, gi := range forms {
+		g := &l.multi[gi]
+		if gi != fi && g.ref.op >= 0 && len(g.tokens) > len(m.tokens) && allIn(m.tokens, toSet(g.tokens)) && allIn(g.tokens, tokset) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordTokens are the tokens of each word of a multi-word form (first token per word).
@@ -273,7 +296,7 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	var matched []int // the forms every word of which the text says
 	for _, fi := range forms {
 		m := &l.multi[fi]
-		if !allIn(m.tokens, tokset) {
+		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) {
 			continue
 		}
 		matched = append(matched, fi)

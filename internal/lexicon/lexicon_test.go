@@ -780,3 +780,19 @@ func TestWhereAHoldingStandsAsksNoPlace(t *testing.T) {
 		t.Errorf("asks %v, want a place", got)
 	}
 }
+
+func TestAStemOfSeveralWordsMatchesAsItsWords(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "Arbeiten aus den letzten zwei Jahren"); slices.Contains(m.Terms, "two-factor") {
+		t.Errorf("terms %v: 'zwei' alone is no two-factor", m.Terms)
+	}
+	if m := analyze(l, "Zwei-Faktor-Authentifizierung aktivieren"); !slices.Contains(m.Terms, "two-factor") {
+		t.Errorf("terms %v, want two-factor", m.Terms)
+	}
+}
+
+func TestALongerOperationFormWinsOverTheFormInsideIt(t *testing.T) {
+	if m := analyze(Default(), "Mach das geschlossene Ticket 1980 bitte wieder auf."); !slices.Equal(m.Ops, []string{"reopen"}) {
+		t.Errorf("ops %v, want [reopen]", m.Ops)
+	}
+}

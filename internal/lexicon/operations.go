@@ -332,7 +332,7 @@ var Operations = []Operation{
 		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
-		"setze", "setzen", "setz", // de
+		"setze", "setzen", "setz", "stelle", "stell", // de
 		"hinterlege", "hinterlegen", // de: store a value
 		"set", "sets", // common imperatives and the English verb
 		"configures", "configuring", // en
