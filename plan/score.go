@@ -206,13 +206,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 // the match without set-aside and context clauses) has too; when the main verb is not
 // among them, said's main verb is the main one, at no known place.
 func keepActions(whole, said lexicon.Match) lexicon.Match {
-	dropped := func(op string) bool { return !slices.Contains(said.Ops, op) }
-	for _, op := range whole.Ops {
-		if dropped(op) && !slices.Contains(said.Terms, op) { // Analyze lists operations among the terms too
-			whole.Terms = slices.DeleteFunc(slices.Clone(whole.Terms), func(t string) bool { return t == op })
-		}
-	}
-	whole.Ops = slices.DeleteFunc(whole.Ops, dropped)
+	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
 	if !slices.Contains(said.Ops, whole.Main) {
 		whole.Main, whole.MainAt, whole.MainLast = said.Main, -1, false

@@ -1189,12 +1189,12 @@ var Domain = []Entry{
 		"元素", "要素", // ja
 	}},
 	{Canon: "compound", Forms: []string{
-		"compound*",             // en
-		"화합물",                   // ko
-		"化合物",                   // ja
-		"compuesto*",            // es
+		"compound*",                                                                 // en
+		"화합물",                                                                       // ko
+		"化合物",                                                                       // ja
+		"compuesto*",                                                                // es
 		"chemische verbindung", "chemische verbindungen", "chemischen verbindungen", // de
-		"composé", "composés",   // fr
+		"composé", "composés", // fr
 		"composto*", // pt
 	}},
 	{Canon: "molecule", Forms: []string{

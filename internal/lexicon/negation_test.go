@@ -95,3 +95,11 @@ func TestAPleaMarksTheRequestsVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestAHeadingThatWrapsARequestCreatesNothing(t *testing.T) {
+	for _, q := range []string{"New request: show the weather in Oslo", "Neue Anfrage: zeig mir das Wetter", "새 요청: 서울 날씨", "新規依頼：東京の天気"} {
+		if got := NotedAction(q); got != "" {
+			t.Errorf("NotedAction(%q) = %q, want none", q, got)
+		}
+	}
+}

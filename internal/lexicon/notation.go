@@ -14,16 +14,45 @@ func NotedAction(raw string) string {
 	switch {
 	case strings.Contains(raw, "→") || strings.Contains(raw, "->") || strings.Contains(raw, "=>"):
 		return "change"
-	case strings.ContainsAny(raw, ":：") && newRecordHeading.MatchString(raw):
+	case strings.ContainsAny(raw, ":："):
+		m := newRecordHeading.FindStringSubmatch(raw)
+		if m == nil {
+			return ""
+		}
+		for _, w := range strings.Fields(strings.ToLower(m[0])) {
+			w = strings.Trim(w, ":：")
+			for wrapper := range wrappers {
+				if w == wrapper || (!isASCIIWord(wrapper) && strings.HasSuffix(w, wrapper)) {
+					return "" // "New request: show the weather" wraps a request
+				}
+			}
+		}
 		return "create"
 	}
 	return ""
 }
+
+// wrappers are the nouns of a heading that introduces a request rather than a record.
+var wrappers = map[string]bool{"request": true, "task": true, "query": true, "question": true, "job": true,
+	"message": true, "prompt": true, "instruction": true, "instructions": true, "ask": true,
+	"anfrage": true, "aufgabe": true, "frage": true, "auftrag": true, "nachricht": true,
+	"solicitud": true, "tarea": true, "pregunta": true, "consulta": true, "petición": true, "mensaje": true,
+	"demande": true, "tâche": true, "requête": true, "pedido": true, "tarefa": true, "pergunta": true,
+	"요청": true, "작업": true, "질문": true, "依頼": true, "タスク": true, "質問": true, "リクエスト": true}
 
 // newRecordHeading is a heading of one or two words that names a new record, ending in
 // a colon, at the start of a request.
 var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
 	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+)?` + // New event, Neuer Termin
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
-	`|새\s*[\p{L}]+|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 新規予定
+	`|새\s*[\p{L}]+|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
 	`)\s*[:：]`)
+
+func isASCIIWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
