@@ -98,7 +98,7 @@ var subordinators = map[string]bool{
 	"before": true, "after": true, "while": true, "because": true, "since": true, "once": true, "although": true, "unless": true, // en
 	"whether": true, "so that": true, "in order": true,
 	"bevor": true, "nachdem": true, "weil": true, "während": true, "sobald": true, "falls": true, "obwohl": true, "damit": true, // de
-	"ob": true, // whether
+	"ob":       true,                                                                                                                            // whether
 	"antes de": true, "antes que": true, "después de": true, "porque": true, "mientras": true, "aunque": true, "ya que": true, "para que": true, // es
 	"para": true, "si": true, // in order to; whether
 	"avant de": true, "avant que": true, "après": true, "parce que": true, "pendant que": true, "lorsque": true, "puisque": true, // fr
