@@ -469,6 +469,11 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, MainLast: final}
 	m.Main, m.MainAt = l.mainOp(at, final)
+	if !final {
+		if a, ok := l.coordinatedAction(at, m.MainAt, tokens, norm); ok {
+			m.Main, m.MainAt = l.ops[a.op].Op, a.start
+		}
+	}
 	if op := l.finalInfinitive(tokens, consumed, separable); op != "" {
 		m.Main, m.MainLast = op, true
 		for _, a := range at {
@@ -570,6 +575,42 @@ func wordStarts(tokens []string, norm string) []int {
 		}
 	}
 	return out
+}
+
+// coordinators join two requests ("check SKU-505 and set it to 55").
+var coordinators = map[string]bool{"and": true, "then": true, "und": true, "dann": true, "y": true,
+	"luego": true, "et": true, "puis": true, "e": true, "depois": true}
+
+// coordinatedAction returns the action joined by "and" (und, y, et, e, then) to a
+// leading read: the read prepares what the action does ("Prüfe den Bestand von SKU-505
+// und setze ihn auf 55", "find user 42 and change the name"). A read after the action,
+// or an action in a relative clause ("show the tickets I created") is not joined.
+func (l *Lexicon) coordinatedAction(at []opSpan, mainAt int, tokens []string, norm string) (opSpan, bool) {
+	var lead opSpan
+	found := false
+	for _, a := range at {
+		if a.start == mainAt {
+			lead, found = a, true
+		}
+	}
+	if !found || l.family[l.ops[lead.op].Op] != ReadFamily {
+		return opSpan{}, false
+	}
+	offsets := wordOffsets(tokens, norm)
+	var best opSpan
+	ok := false
+	for _, a := range at {
+		if a.start <= lead.end || l.family[l.ops[a.op].Op] == ReadFamily || (ok && a.start > best.start) {
+			continue
+		}
+		for t, i := range offsets {
+			if coordinators[t] && lead.end <= i && i < a.start {
+				best, ok = a, true
+				break
+			}
+		}
+	}
+	return best, ok
 }
 
 // pleas are the words that mark the verb of a request ("Wir haben eine Lieferung

@@ -796,3 +796,19 @@ func TestALongerOperationFormWinsOverTheFormInsideIt(t *testing.T) {
 		t.Errorf("ops %v, want [reopen]", m.Ops)
 	}
 }
+
+func TestAnActionJoinedToALeadingReadIsTheMainVerb(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, main string }{
+		{"Prüfe den Bestand von SKU-505 und setze ihn auf 55", "configure"},
+		{"find user 42 and change the display name to Alice", "change"},
+		{"show my events and delete the one at 3pm", "delete"},
+		// An action in a relative clause is not joined: the read leads.
+		{"show the tickets I created last week", "show"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); m.Main != tt.main {
+			t.Errorf("%q: main %q (ops %v), want %q", tt.query, m.Main, m.Ops, tt.main)
+		}
+	}
+}
