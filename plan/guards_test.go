@@ -777,3 +777,16 @@ func TestAHeadingThatNamesANewRecordIsTheAction(t *testing.T) {
 	// "leere" (empty) in the ticket's text is no action of the request.
 	expectRoute(t, p, "Neues Ticket: Drucker im 2. OG druckt nur leere Seiten.", "support.create_ticket")
 }
+
+func TestMoreThingsNoEndpointHere(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{
+		"Wer hat den Hilfeartikel zur Datensicherung zuletzt bearbeitet?", // the change history
+		"How many hours did I spend in meetings last month?",              // a sum of durations
+		"list active severe weather alerts for Miami",                     // alerts
+		"田中さんの予定を見せて",                                                     // someone else's calendar
+		"Wie wird das Wetter nächste Woche in ganz Skandinavien?",         // a region, not a city
+	} {
+		expectRoute(t, p, q, "")
+	}
+}

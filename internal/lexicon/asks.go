@@ -154,7 +154,7 @@ var askNot = []string{"いつも", "왜냐하면", "왜냐면"}
 // questionLeads are words after which a Latin question word starts a question.
 var questionLeads = map[string]bool{
 	"me": true, "us": true, "know": true, "tell": true, "wonder": true, "check": true, "see": true,
-	"out": true, "and": true, "or": true, // en
+	"out": true, "and": true, "or": true, "to": true, // en ("I need you to count how many …")
 	"du": true, "mir": true, "uns": true, "sie": true, "ob": true, "und": true, "oder": true, // de
 	"dime": true, "sabes": true, "saber": true, "y": true, "o": true, // es
 	"moi": true, "sais": true, "savoir": true, "dis": true, "et": true, // fr
@@ -272,7 +272,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
-	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price")
+	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -282,7 +282,8 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "biomolecule", "court ruling", "patent", "live conversation", "sea",
-	"earthquake", "derivative or fund", "demand forecast", "commodity price")
+	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
+	"whole country")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.
@@ -297,7 +298,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 // name, description, supplier, cost, barcode, expiry, size, weight, lead time, reorder
 // point or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
-var properties = set("price", "name", "description", "reorder point", "alert", "supplier", "unit cost",
+var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost",
 	"barcode", "expiry", "dimensions", "weight", "lead time")
 
 // IsProperty reports whether a domain term names a property a change may set (see

@@ -85,7 +85,8 @@ var Domain = []Entry{
 		"umidade", "humidade", // pt
 	}},
 	{Canon: "alert", Forms: []string{
-		"alert*", "warning*", "advisory", "advisories", // en
+		"alert*", "warning*", "advisory", "advisories", "notification*", // en
+		"알림", "通知", "benachrichtigung*", "notificación*", "notificaciones",
 		"경보", "특보", "경고", "주의보", // ko
 		"警報", "注意報", "警告", "アラート", // ja
 		"警报", "警報", "预警", "預警", "警告", // zh
@@ -179,6 +180,7 @@ var Domain = []Entry{
 	// Figures computed over many records; asking for one needs an endpoint that says it
 	// computes them (lexicon.AskAggregate).
 	{Canon: "statistics", Forms: []string{
+		"how many hours", "wie viele stunden", "cuántas horas", "몇 시간", "何時間", // a sum of durations
 		"statistic*", "stats", "average", "averages", "median", "aggregate*", // en
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
@@ -353,6 +355,9 @@ var Domain = []Entry{
 	}},
 	{Canon: "history", Forms: []string{
 		"history", "histories", "trend", "trends", // en
+		// Who changed a record asks for its change history.
+		"who changed", "who edited", "who modified", "who updated", "wer bearbeitet", "wer geändert", "wer verändert",
+		"quién modificó", "quién cambió", "quién editó", "qui a modifié",
 		"이력", "내역", "기록", "히스토리", "추이", // ko
 		"履歴", "歴史", "ヒストリー", "推移", // ja
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
@@ -1555,7 +1560,8 @@ var Domain = []Entry{
 		"rôle", "rôles", // fr
 	}},
 	{Canon: "permission", Forms: []string{
-		"permission*", "privilege*", "access", // en
+		"permission*", "privilege*", "access", "role", "roles", // en
+		"역할", "ロール", "役割", "rol", "roles", "rolle", "rollen", "rôle", "rôles", // ko, ja, es, de, fr
 		"권한", "접근권한", "퍼미션", // ko
 		"権限", "アクセス権", "パーミッション", // ja
 		"权限", "權限", "访问权限", "訪問權限", // zh
@@ -2382,6 +2388,14 @@ var Domain = []Entry{
 		"未上場", "非上場", // ja
 		"非上市", "未上市", // zh
 		"empresa privada", "no cotiza", "no cotizada", "sin cotizar", "nicht börsennotiert", "privatunternehmen", "bosch", "aldi", "lidl", "ikea", "mercadona", "el corte inglés", "stripe", "bytedance", "non cotée", "empresa de capital fechado", "não listada", // es, de, fr, pt
+	}},
+	{Canon: "another person's calendar", Forms: []string{
+		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
+		"private calendar", "privaten kalender", "calendario privado",
+	}},
+	{Canon: "whole country", Forms: []string{
+		"nationwide", "whole country", "entire country", "전국", "全国", "全國", "todo el país", "landesweit", "bundesweit",
+		"ganz deutschland", "ganz skandinavien", "ganz europa", "toute la france",
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en

@@ -789,10 +789,10 @@ func (l *Lexicon) conjugatedRefs(t string) []ref {
 	return nil
 }
 
-// stemTailRefs are the operations the rest of a word that a stem matched names, when
-// the rest is a word of its own: "lagerbestandsänderung" is a stock (lagerbestand*)
-// change (änderung). Other terms are left: "Zitationsanzahl" is a number of citations,
-// not an inventory quantity.
+// stemTailRefs are the operations and attributes the rest of a word that a stem matched
+// names, when the rest is a word of its own: "lagerbestandsänderung" is a stock
+// (lagerbestand*) change (änderung), "Besprechungsnotizen" a meeting's notes. Other
+// terms are left: "Zitationsanzahl" is a number of citations, not an inventory quantity.
 func (l *Lexicon) stemTailRefs(t string) []ref {
 	for _, s := range l.stems[firstRunes(t, 4)] {
 		if !strings.HasPrefix(t, s.stem) {
@@ -804,7 +804,7 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 		}
 		var ops []ref
 		for _, r := range l.tokens[rest] {
-			if r.op >= 0 {
+			if r.op >= 0 || (r.entry >= 0 && attributes[l.domain[r.entry].Canon]) {
 				ops = append(ops, r)
 			}
 		}
