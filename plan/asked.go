@@ -138,6 +138,8 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, 
 	switch {
 	case start < 0:
 		return false
+	case m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end && demonstrative(norm[end:m.MainAt]):
+		return false // "… 검색 목록에서 이 항목 삭제해줘": the action is on the item the request points at
 	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
 		return true
 	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
@@ -200,4 +202,15 @@ func isYearAt(query string, i int) bool {
 		return true
 	}
 	return !unicode.IsLetter(next) && !unicode.IsDigit(next) && next != '_'
+}
+
+// demonstrative reports whether a stretch of a Korean or Japanese request points at the
+// thing acted on (이 항목, この記事).
+func demonstrative(s string) bool {
+	for _, d := range []string{"이항목", "이문서", "이글", "이기사", "해당", "この", "その"} {
+		if strings.Contains(s, d) {
+			return true
+		}
+	}
+	return false
 }

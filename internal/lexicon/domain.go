@@ -1327,8 +1327,8 @@ var Domain = []Entry{
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", // ko
-		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", // ja
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "지원문서", "안내문서", "해결방법문서", // ko
+		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", // de

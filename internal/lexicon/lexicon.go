@@ -420,13 +420,15 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		}
 		// A form that runs across a space with a single letter on one side, into a word
 		// another form names as a whole, is no match: 하나 열어줘 says 열어줘 (open), not
-		// 나열 (list); 내 일정 says 일정 (schedule), not 내일 (tomorrow). Multi-word forms
-		// written without their space (다시열어 for 다시 열어, 결정구조 for 결정 구조) match.
+		// 나열 (list); 내 일정 says 일정 (schedule), not 내일 (tomorrow); 이번 주말 says 주말
+		// (weekend). Multi-word forms written without their space (다시열어 for 다시 열어,
+		// 결정구조 for 결정 구조) match, and so do verbs with their auxiliary written apart
+		// (열어 주세요).
 		starts := wordStarts(tokens, norm)
 		splits := func(a span) bool {
 			return slices.ContainsFunc(starts, func(s int) bool {
-				return a.start < s && s < a.end &&
-					(utf8.RuneCountInString(norm[a.start:s]) < 2 || utf8.RuneCountInString(norm[s:a.end]) < 2)
+				return a.start < s && s < a.end && (utf8.RuneCountInString(norm[a.start:s]) < 2 ||
+					(utf8.RuneCountInString(norm[s:a.end]) < 2 && !auxiliary(norm[s:])))
 			})
 		}
 		spans = slices.DeleteFunc(spans, func(a span) bool {
@@ -561,6 +563,17 @@ func wordOffsets(tokens []string, norm string) map[string]int {
 		cursor += i + len(t)
 	}
 	return out
+}
+
+// auxiliary reports whether a Korean text starts with the auxiliary verb 주다 of a
+// request ("열어 주세요", "잡아 줘"), which is written apart from its verb.
+func auxiliary(s string) bool {
+	for _, a := range []string{"주세요", "주십", "주시", "줘", "주라", "주실"} {
+		if strings.HasPrefix(s, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordStarts are the byte offsets in norm where the text's words start, found by

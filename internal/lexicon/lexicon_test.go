@@ -145,7 +145,7 @@ func TestOverlappingFormsResolveLeftmostLongest(t *testing.T) {
 func TestAFormSplittingASingleLetterOffAWordIsNoMatch(t *testing.T) {
 	l := Compile([]Operation{
 		{Op: "list", Family: ReadFamily, Forms: []string{"나열"}},
-		{Op: "create", Family: "create", Forms: []string{"열어줘"}},
+		{Op: "create", Family: "create", Forms: []string{"열어줘", "열어주"}},
 		{Op: "reopen", Family: "update", Forms: []string{"다시열어"}},
 	}, []Entry{
 		{Canon: "tomorrow", Forms: []string{"내일"}},
@@ -157,12 +157,13 @@ func TestAFormSplittingASingleLetterOffAWordIsNoMatch(t *testing.T) {
 		query      string
 		ops, terms []string
 	}{
-		{"티켓 하나 열어줘", []string{"create"}, []string{"create"}},   // 하나 열어 is no 나열
-		{"내 일정 보여줘", nil, []string{"schedule"}},                 // 내 일정 is no 내일
-		{"내일 내 일정 뭐 있어", nil, []string{"schedule", "tomorrow"}}, // the first 내일 stands
-		{"티켓 다시 열어줘", []string{"reopen"}, []string{"reopen"}},   // two letters each side
-		{"결정 구조 보여줘", nil, []string{"crystal structure"}},       // a multi-word form
-		{"목록을 나열해줘", []string{"list"}, []string{"list"}},        // inside one word
+		{"티켓 하나 열어줘", []string{"create"}, []string{"create"}},    // 하나 열어 is no 나열
+		{"내 일정 보여줘", nil, []string{"schedule"}},                  // 내 일정 is no 내일
+		{"내일 내 일정 뭐 있어", nil, []string{"schedule", "tomorrow"}},  // the first 내일 stands
+		{"티켓 다시 열어줘", []string{"reopen"}, []string{"reopen"}},    // two letters each side
+		{"결정 구조 보여줘", nil, []string{"crystal structure"}},        // a multi-word form
+		{"목록을 나열해줘", []string{"list"}, []string{"list"}},         // inside one word
+		{"티켓 하나 열어 주세요", []string{"create"}, []string{"create"}}, // an auxiliary written apart
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
