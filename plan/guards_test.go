@@ -790,3 +790,19 @@ func TestMoreThingsNoEndpointHere(t *testing.T) {
 		expectRoute(t, p, q, "")
 	}
 }
+
+func TestScopesAndAttributesOfTheV2Style(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{
+		"quick request — get the current temperature of my CPU",
+		"please get the current traffic conditions in Boston",
+		"heads up — get the election forecast for Berlin next month",
+		"bitte hole die Wettervorhersage für den Mond nächste Woche",
+		"NFLX 내부자 거래 공시를 가져와",
+		"簡単に引っ越しの最新の見積もりを取得して",
+	} {
+		expectRoute(t, p, q, "")
+	}
+	// A real word one edit from a scope's word is not corrected into it.
+	expectRoute(t, p, "create a support ticket because login keeps failing", "support.create_ticket")
+}

@@ -272,7 +272,8 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
-	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert")
+	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert",
+	"current location", "credit card", "browsing history", "phonon")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -283,7 +284,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "biomolecule", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
-	"whole country")
+	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

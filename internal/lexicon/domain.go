@@ -2397,6 +2397,27 @@ var Domain = []Entry{
 		"nationwide", "whole country", "entire country", "전국", "全国", "全國", "todo el país", "landesweit", "bundesweit",
 		"ganz deutschland", "ganz skandinavien", "ganz europa", "toute la france",
 	}},
+	{Canon: "body or device", Forms: []string{
+		"cpu", "gpu", "processor", "body temperature", "patient", "patients", "fever", // en (not "laptop": a warehouse stocks them)
+		"체온", "환자", "cpu 온도", // ko
+		"体温", "患者", "cpuの", // ja
+		"体温", "體溫", // zh
+		"temperatura corporal", "paciente", "pacientes", "fiebre", // es
+		"körpertemperatur", "patient", "patienten", "fieber", // de
+		"backofens", "température corporelle", "fièvre", // de, fr
+	}},
+	{Canon: "traffic", Forms: []string{
+		"traffic", "traffic conditions", "교통", "교통상황", "渋滞", "交通情報", "交通状况", "tráfico", "verkehr", "verkehrslage", "stau", "trafic",
+	}},
+	{Canon: "regulatory filing", Forms: []string{
+		"sec filing", "sec filings", "10-k", "8-k", "insider trading", "공시", "내부자 거래", "有価証券報告書", "適時開示", "インサイダー", "hecho relevante", "pflichtmitteilung*", "insiderhandel",
+	}},
+	{Canon: "election", Forms: []string{
+		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
+	}},
+	{Canon: "service quote", Forms: []string{
+		"見積もり", "見積り", "見積", "견적", "kostenvoranschlag*", "presupuesto para", "devis",
+	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
 		"화성 표면", "국제우주정거장", "우주정거장", "달 표면", // ko
@@ -2404,6 +2425,7 @@ var Domain = []Entry{
 		"火星", "月球表面", "空间站", "太空站", // zh
 		"marte", "superficie de marte", "estación espacial", "raumstation", "mars-oberfläche", "station spatiale", "estação espacial", // es, de, fr, pt
 		"far side of the moon", "on the moon", "the moon's surface", "달 뒷면", "달의 뒷면", "月の裏側", "月球背面",
+		"moon", "mond", "달의", "月の天気", "月の来週", "月面",
 		"en la luna", "cara oculta de la luna", "auf dem mond", "rückseite des mondes", "mondoberfläche", "sur la lune", "face cachée de la lune", "na lua",
 	}},
 	{Canon: "indoor room", Forms: []string{
@@ -2425,7 +2447,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "real estate", Forms: []string{
 		"real estate", "apartment price", "house price", "housing price", "property price", "rent prices", // en
-		"아파트", "부동산", "실거래가", "전세", "월세", // ko
+		"아파트", "부동산", "실거래가", "전세", "월세", "집값", // ko
 		"不動産", "マンション価格", "家賃相場", // ja
 		"房价", "房價", "房地产", "房地產", "二手房", // zh
 		"inmobiliario", "precio de la vivienda", "alquileres", "immobilien*", "mietpreis*", "wohnungspreis*", "immobilier", "prix de l'immobilier", "imóveis", "imobiliário", // es, de, fr, pt
@@ -2571,7 +2593,7 @@ var Domain = []Entry{
 	}},
 	// The price of a commodity by weight is no market quote for a ticker.
 	{Canon: "commodity price", Forms: []string{
-		"per kg", "per kilogram", "per ton", "per tonne", "per gram", "per pound", "per ounce", "per barrel", // en
+		"per kg", "per kilogram", "per ton", "per tonne", "per gram", "per pound", "per ounce", "per barrel", "pro kilogramm", "1kgあたり", "kgあたり", // en, de, ja
 		"kg당", "톤당", "그램당", "킬로당", // ko
 		"キロあたり", "トンあたり", "グラムあたり", "1キロ", // ja
 		"每公斤", "每吨", "每噸", "每克", // zh
@@ -2656,6 +2678,22 @@ var Domain = []Entry{
 		"레이더",      // ko
 		"レーダー",     // ja
 		"雷达", "雷達", // zh
+	}},
+	{Canon: "current location", Forms: []string{
+		"gps", "gps location", "real-time location", "live location", "whereabouts", // en
+		"현재 위치", "현재위치", "실시간 위치", // ko
+		"現在地", "居場所", "位置情報", // ja
+		"实时位置", "定位", // zh
+		"ubicación en tiempo real", "ubicación actual", "standort", "aufenthaltsort", "localisation", "localização", // es, de, fr, pt
+	}},
+	{Canon: "credit card", Forms: []string{
+		"credit card", "credit cards", "card number", "신용카드", "카드번호", "クレジットカード", "信用卡", "tarjeta de crédito", "kreditkarte*", "carte de crédit", "cartão de crédito",
+	}},
+	{Canon: "browsing history", Forms: []string{
+		"browser history", "browsing history", "browserverlauf", "검색 기록", "방문 기록", "閲覧履歴", "historial de navegación", "historique de navigation",
+	}},
+	{Canon: "phonon", Forms: []string{
+		"phonon*", "포논", "フォノン", "声子", "fonón", "fonones", "phononen*",
 	}},
 	{Canon: "two-factor", Forms: []string{
 		"two-factor", "two factor", "2fa", "mfa", "multi-factor", // en

@@ -171,6 +171,7 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
+		"put on my calendar", "put in my calendar", "add to my calendar", // en
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
@@ -281,6 +282,7 @@ var Operations = []Operation{
 		"갱신해주", "갱신해줄", "갱신해요", "갱신해봐", "갱신하고싶", "갱신하려",
 		"갱신하기", "갱신하세요", "갱신할래", "갱신할게", "갱신합니", "갱신부탁", "갱신좀",
 		"更新して", "更新する", "更新したい", "更新しま", "更新お願", "更新をお願", // ja
+		"書き換えて", "書き換える", "書き換え",
 		"アップデートして", "アップデートする", "アップデートしたい", "アップデートしま",
 		"アップデートお願", "アップデートをお願",
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
@@ -352,6 +354,7 @@ var Operations = []Operation{
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
 		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", // es
+		"pon", "poner", // es: "pon el stock de SKU-A12 en 25"
 		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
@@ -549,6 +552,7 @@ var Operations = []Operation{
 		"비활성화하세요", "비활성화할래", "비활성화할게", "비활성화합니", "비활성화부탁",
 		"비활성화좀", "잠가",
 		"一時停止して", "一時停止する", "一時停止したい", "一時停止しま", "一時停止お願", // ja
+		"利用停止", "停止にして",
 		"一時停止をお願", "凍結して", "凍結する", "凍結したい", "凍結しま", "凍結お願",
 		"凍結をお願", "無効化して", "無効化する", "無効化したい", "無効化しま",
 		"無効化お願", "無効化をお願", "無効にして", "ブロックして", "ブロックする",
@@ -681,6 +685,7 @@ var Operations = []Operation{
 	// substring of 내보내 (export): an export request also shows send.
 	{Op: "send", Family: "send", Forms: []string{
 		"sends", "sending", "notify", "notifies", "notifying", // en
+		"메일 보내", "이메일 보내", "배송해", "발송해", "メールして", "メールを送", "発送して", "versende", "versenden", "verschicke", "verschicken",
 		"보내", "전송해줘", "전송해주", "전송해줄", "전송해요", "전송해봐", "전송하고싶", // ko
 		"전송하려", "전송하기", "전송하세요", "전송할래", "전송할게", "전송합니",
 		"전송부탁", "전송좀", "발송해줘", "발송해주", "발송해줄", "발송해요", "발송해봐",
@@ -1382,5 +1387,9 @@ var Operations = []Operation{
 		"シミュレーション", "シミュレート", // ja
 		"模拟", "模擬", "仿真", // zh
 		"simular", "simula", "simuliere", "simulieren", "simuler", // es, de, fr, pt
+	}},
+	// Check for plagiarism: compare a text against published work.
+	{Op: "check plagiarism", Family: "check plagiarism", Forms: []string{
+		"plagiarism", "plagiarism check", "표절", "剽窃", "盗用", "plagio", "plagiat", "plagiats",
 	}},
 }

@@ -57,8 +57,12 @@ func (l *Lexicon) typos() *typoIndex {
 				ix.dels[d] = append(ix.dels[d], w)
 			}
 		}
-		for w := range l.tokens {
-			add(w)
+		for w, refs := range l.tokens {
+			// Attributes and scopes are narrow: a real word one edit from one of theirs is
+			// far likelier than a typo of it ("failing" is no "filing").
+			if !slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && narrow(l.domain[r.entry].Canon) }) {
+				add(w)
+			}
 		}
 		for _, forms := range l.stems {
 			for _, s := range forms {
@@ -191,3 +195,6 @@ func replaced(a, b string) bool {
 	}
 	return diff == 1
 }
+
+// narrow reports whether a domain term is an attribute or a scope.
+func narrow(canon string) bool { return attributes[canon] || scopes[canon] }
