@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -23,7 +24,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
-	reads := len(q.writeFamilies) == 0
+	reads := q.mainFamily == "" // the main verb reads; other actions may be named ("Lieferanten, die … verkaufen")
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
 	}
@@ -33,6 +34,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
 	for _, a := range []struct{ word, kind string }{
 		{"history", lexicon.AskHistory}, {"trend", lexicon.AskHistory}, {"statistic", lexicon.AskAggregate},
+		{"authorship", lexicon.AskAuthorship},
 	} {
 		if _, ok := q.tokens[a.word]; ok && !slices.Contains(q.asks, a.kind) {
 			q.asks = append(q.asks, a.kind)
@@ -111,16 +113,14 @@ func givesValue(attr, query string) bool {
 	case "email":
 		return strings.Contains(query, "@")
 	case "phone":
-		digits := 0
-		for _, r := range query {
-			if r >= '0' && r <= '9' {
-				digits++
-			}
-		}
-		return digits >= 7
+		return phoneNumber.MatchString(query)
 	}
 	return false
 }
+
+// phoneNumber is a telephone number: seven or more digits with spaces, dashes, dots or
+// parentheses between them, not part of a DOI or identifier (10.1016/j.cell.2020.01.001).
+var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s,.)])`)
 
 // documentationTopic reports whether a request names documentation or a FAQ with its
 // actions as their topic ("help article about resetting a password", "パスワード再設定の

@@ -806,3 +806,20 @@ func TestScopesAndAttributesOfTheV2Style(t *testing.T) {
 	// A real word one edit from a scope's word is not corrected into it.
 	expectRoute(t, p, "create a support ticket because login keeps failing", "support.create_ticket")
 }
+
+func TestAYearToComeAuthorshipAndAPhoneNumber(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature and citation database", Endpoints: []catalog.EndpointSpec{
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+	tests := []struct{ query, want string }{
+		{"get historical prices for NVDA for the year 2030", ""},                                   // nothing of 2030 is historical
+		{"search support knowledge base articles written by user 42", ""},                          // the articles' authors are unknown
+		{"get the phone number of the corresponding author of DOI 10.1016/j.cell.2020.01.001", ""}, // a DOI gives no phone number
+		{"bitte finde Hilfeartikel, die den Export erklären", "support.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

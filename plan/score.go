@@ -185,10 +185,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 	}
 	q.idKinds = ix.namedIdentifiers(text.Tokens(said))
-	for _, a := range yearAspects(said, now) {
+	years := yearAspects(said, now)
+	for _, a := range years {
 		q.aspects[a] = true
 	}
-	if q.aspects[lexicon.AspectPast] {
+	switch {
+	case slices.Contains(years, lexicon.AspectFuture):
+		// A year to come wins: nothing of 2030 is historical yet ("historical prices for
+		// the year 2030").
+		q.aspects = map[string]bool{lexicon.AspectFuture: true}
+	case q.aspects[lexicon.AspectPast]:
 		// A past time wins: "this day last year" and "yesterday's forecast" ask about
 		// the past, though they also say "today" or "forecast".
 		q.aspects = map[string]bool{lexicon.AspectPast: true}

@@ -31,6 +31,9 @@ const (
 	// AskAll is asked by a request for all of a collection ("list all users", "모든 사용자
 	// 목록"): only an endpoint that lists enumerates one; a lookup or search by key does not.
 	AskAll = "all"
+	// AskAuthorship is asked by naming who wrote a document ("articles written by user
+	// 42"): only an endpoint that knows authors or publications answers it.
+	AskAuthorship = "authorship"
 )
 
 // askForms are the question words of each kind. Latin forms are whole words (several
@@ -182,10 +185,11 @@ var answers = map[string]map[string]bool{
 		"timeline", "series", "changelog"),
 	AskAggregate: set("statistics", "statistic", "stats", "average", "mean", "median", "aggregate",
 		"aggregation", "summary", "total", "sum", "analytics", "report"),
+	AskAuthorship: set("author", "authors", "authorship", "writer", "paper", "publication", "preprint", "research"),
 }
 
 // askKinds is the order Asks reports kinds in.
-var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory, AskAggregate}
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory, AskAggregate, AskAuthorship}
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))

@@ -85,8 +85,8 @@ var Domain = []Entry{
 		"umidade", "humidade", // pt
 	}},
 	{Canon: "alert", Forms: []string{
-		"alert*", "warning*", "advisory", "advisories", "notification*", // en
-		"알림", "通知", "benachrichtigung*", "notificación*", "notificaciones",
+		"alert*", "warning*", "advisory", "advisories", // en
+		"알림",                    // ko: 재고 부족 알림
 		"경보", "특보", "경고", "주의보", // ko
 		"警報", "注意報", "警告", "アラート", // ja
 		"警报", "警報", "预警", "預警", "警告", // zh
@@ -180,6 +180,7 @@ var Domain = []Entry{
 	// Figures computed over many records; asking for one needs an endpoint that says it
 	// computes them (lexicon.AskAggregate).
 	{Canon: "statistics", Forms: []string{
+		"total value", "total dollar value", "total inventory value", // a sum
 		"how many hours", "wie viele stunden", "cuántas horas", "몇 시간", "何時間", // a sum of durations
 		"statistic*", "stats", "average", "averages", "median", "aggregate*", // en
 		"통계", "평균", "합계", "총합", "중앙값", // ko
@@ -1024,7 +1025,7 @@ var Domain = []Entry{
 		"인용하", "인용한", // ko
 		"引用する", "引用して", // ja
 		"引用了", "引用的", // zh
-		"citar", "citado", "citados", "citan", // es
+		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", // es
 		"zitieren", "zitiert", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
@@ -2391,7 +2392,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
-		"private calendar", "privaten kalender", "calendario privado",
+		"private calendar", "privaten kalender", "privaten kalendertermine", "calendario privado", "eventos privados",
+		"個人的な予定", "개인 캘린더", "개인캘린더",
 	}},
 	{Canon: "whole country", Forms: []string{
 		"nationwide", "whole country", "entire country", "전국", "全国", "全國", "todo el país", "landesweit", "bundesweit",
@@ -2416,7 +2418,7 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
-		"見積もり", "見積り", "見積", "견적", "kostenvoranschlag*", "presupuesto para", "devis",
+		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
@@ -2511,7 +2513,7 @@ var Domain = []Entry{
 		"채팅", "전화해", "전화 줘", "전화줘", "전화 좀", "전화 달", "전화달", "통화", // ko
 		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
 		"聊天", "打电话", "打電話", "回电", "回電", // zh
-		"chat en vivo", "chat en directo", "llámame", "devolver la llamada", // es
+		"chat en vivo", "chat en directo", "llámame", "me llame", "llamarme", "devolver la llamada", // es
 		"live-chat", "rückruf*", "anrufen", "ruf mich", "chat mit", // de
 		"chat en direct", "appelez-moi", "rappelez-moi", // fr
 		"chat ao vivo", "me ligue", "ligação", // pt
@@ -2566,7 +2568,7 @@ var Domain = []Entry{
 		"수요예측", "판매예측", "매출예측", // ko
 		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", // ja
 		"需求预测", "需求預測", "销量预测", "銷量預測", // zh
-		"previsión de demanda", "previsión de ventas", "predicción de demanda", // es
+		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
 		"prévision de la demande", "prévision des ventes", // fr
 		"previsão de demanda", "previsão de vendas", // pt
@@ -2626,6 +2628,12 @@ var Domain = []Entry{
 	}},
 	{Canon: "metadata", Forms: []string{
 		"metadata", "metadaten", "메타데이터", "メタデータ", "元数据", "元數據", "metadatos", "métadonnées", "metadados",
+	}},
+	// Who wrote a document: only an endpoint that knows authors or publications answers
+	// (lexicon.AskAuthorship).
+	{Canon: "authorship", Forms: []string{
+		"written by", "authored by", "escritos por", "escrito por", "escritas por", "geschrieben von", "verfasst von",
+		"작성한", "が書いた", "が作成した", "write한", "écrits par",
 	}},
 	// Properties of goods an inventory count is not (lexicon.IsProperty).
 	{Canon: "description", Forms: []string{

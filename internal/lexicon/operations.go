@@ -685,6 +685,7 @@ var Operations = []Operation{
 	// substring of 내보내 (export): an export request also shows send.
 	{Op: "send", Family: "send", Forms: []string{
 		"sends", "sending", "notify", "notifies", "notifying", // en
+		"ship해",
 		"메일 보내", "이메일 보내", "배송해", "발송해", "メールして", "メールを送", "発送して", "versende", "versenden", "verschicke", "verschicken",
 		"보내", "전송해줘", "전송해주", "전송해줄", "전송해요", "전송해봐", "전송하고싶", // ko
 		"전송하려", "전송하기", "전송하세요", "전송할래", "전송할게", "전송합니",
@@ -1215,6 +1216,7 @@ var Operations = []Operation{
 	{Op: "print out", Family: "print", Forms: []string{
 		"print this", "print it", "printout", // en
 		"인쇄해줘", "인쇄해주", "인쇄해줄", "인쇄해요", "인쇄해봐", "인쇄하고싶", "인쇄하려", "인쇄하기", "인쇄하세요", "인쇄할래", // ko
+		"출력해", "프린트해",
 		"인쇄할게", "인쇄합니", "인쇄부탁", "인쇄좀", "인쇄시켜", "프린트해줘", "프린트해주", "프린트해줄", "프린트해요", "프린트해봐",
 		"프린트하고싶", "프린트하려", "프린트하기", "프린트하세요", "프린트할래", "프린트할게", "프린트합니", "프린트부탁", "프린트좀",
 		"프린트시켜",
