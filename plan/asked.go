@@ -98,7 +98,7 @@ var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").
 func asksDocuments(terms []string) bool {
-	for _, t := range []string{"documentation", "faq", "knowledge", "help"} {
+	for _, t := range []string{"documentation", "faq", "knowledge", "knowledge base", "help"} {
 		if slices.Contains(terms, t) {
 			return true
 		}

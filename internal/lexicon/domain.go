@@ -85,8 +85,8 @@ var Domain = []Entry{
 		"umidade", "humidade", // pt
 	}},
 	{Canon: "alert", Forms: []string{
-		"alert*", "warning*", "advisory", "advisories", // en
-		"알림",                    // ko: 재고 부족 알림
+		"alert*", "warning*", "advisory", "advisories", "notification*", // en
+		"알림", "通知", "benachrichtigung*", "notificación*", "notificaciones",
 		"경보", "특보", "경고", "주의보", // ko
 		"警報", "注意報", "警告", "アラート", // ja
 		"警报", "警報", "预警", "預警", "警告", // zh
