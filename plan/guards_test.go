@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -638,7 +639,7 @@ func TestMisspelledVocabularyWordsAreRead(t *testing.T) {
 	tests := []struct{ query, want string }{
 		{"seoul 지금 wether 어떰??", "weather.current"},
 		{"whats on my calender tmrw?? forgot lol", "events.list"},
-		{"pls delte my 3pm meeting tmrw", ""}, // the calendar only lists
+		{"pls reshcedule my 3pm meeting tmrw", ""}, // the calendar only lists
 		// A catalog's own words are not corrected into the vocabulary's.
 		{"show the active events", "events.list"},
 	}
@@ -821,5 +822,14 @@ func TestAYearToComeAuthorshipAndAPhoneNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
+func TestInvalidUTF8NeverPanicsTheReadings(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, q := range []string{"not the forecast \xff\xff\xff\xff,x", "New \xffevent: x", "user 1 name \xff→ y", "wetter\xc3"} {
+		if _, err := p.Plan(context.Background(), Request{Query: q}); err != nil {
+			t.Logf("%q: %v", q, err) // refusing is fine; panicking is not
+		}
 	}
 }

@@ -3,6 +3,7 @@ package lexicon
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Setting aside and topics. A request may name a term only to exclude it ("not the
@@ -111,22 +112,22 @@ var subordinators = map[string]bool{
 func splitClauses(raw string) []string {
 	var out []string
 	start := 0
-	rs := []rune(raw)
-	pos := 0 // byte offset of rs[i]
-	for i, r := range rs {
-		size := len(string(r))
+	for i, r := range raw { // i is r's byte offset; invalid bytes decode as one-byte U+FFFD
+		_, size := utf8.DecodeRuneInString(raw[i:])
+		next, _ := utf8.DecodeRuneInString(raw[i+size:])
+		prev, _ := utf8.DecodeLastRuneInString(raw[:i])
+		last := i+size >= len(raw)
 		mark := strings.ContainsRune(",;:.!?—–、。，：；", r) ||
-			(r == '-' && i > 0 && i+1 < len(rs) && unicode.IsSpace(rs[i-1]) && unicode.IsSpace(rs[i+1]))
-		if r == '.' && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) {
+			(r == '-' && i > 0 && !last && unicode.IsSpace(prev) && unicode.IsSpace(next))
+		if r == '.' && !last && !unicode.IsSpace(next) {
 			mark = false // a decimal, a DOI or an abbreviation
 		}
-		if r == ':' && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) && rs[i+1] < 0x3000 {
+		if r == ':' && !last && !unicode.IsSpace(next) && next < 0x3000 {
 			mark = false // a time (15:30) or an identifier
 		}
-		pos += size
 		if mark {
-			out = append(out, raw[start:pos])
-			start = pos
+			out = append(out, raw[start:i+size])
+			start = i + size
 		}
 	}
 	if start < len(raw) {

@@ -9,15 +9,16 @@ import (
 )
 
 // Misspellings. Requests typed in a hurry misspell the words a vocabulary knows
-// ("wether", "delte", "calender", "zitert"). Correct rewrites a lower-case a-z word of
-// five or more letters that names nothing into the one vocabulary word (of six or more
-// letters) it is one edit from: a letter missing or extra, or two neighbours swapped; an
-// a and an e confused only in words of seven or more letters ("calender"), since other
-// replaced letters make other words (melting, planting, chicken/checken). Neither the
-// first nor the last letter is edited: a different ending is an inflection the
-// vocabulary lacks far more often than a typo (changed, confirmó), and a different start
-// another word (under, funder). Capitalized words (names), words with digits or accents
-// and words the caller knows (a catalog's own words) are left alone.
+// ("wether", "calender", "zitert"). Correct rewrites a lower-case a-z word of five or
+// more letters that names nothing into the one vocabulary word (of seven or more
+// letters) it is one edit from: a letter missing or two neighbours swapped, or an a and
+// an e confused ("calender"). A letter too many and other replaced letters make other
+// real words far too often (compute/compte, attribute/attribue, melting/meeting), and so
+// do shorter targets (delta/deleta, todas/todays). Neither the first nor the last letter
+// is edited: a different ending is an inflection the vocabulary lacks (changed,
+// confirmó), a different start another word (under, funder). Capitalized words (names),
+// words with digits or accents, attributes' and scopes' words, and words the caller
+// knows (a catalog's own words) are left alone.
 
 // typoIndex is the vocabulary's single a-z words (whole forms and stems) and, for each
 // string one deletion away from one of them, those words.
@@ -30,7 +31,7 @@ type typoIndex struct {
 // letter.
 const (
 	minTypo     = 5
-	minTarget   = 6 // shorter vocabulary words are one edit from too many others (active/ative)
+	minTarget   = 7 // shorter vocabulary words are one edit from too many others (active/ative, delta/deleta)
 	minReplaced = 7
 )
 
@@ -144,12 +145,9 @@ func (l *Lexicon) correction(w string, known func(string) bool) string {
 	last := len(w) - 1
 	for i := 1; i < last; i++ {
 		buf = append(append(buf[:0], w[:i]...), w[i+1:]...)
-		if ix.words[string(buf)] {
-			consider(string(buf)) // a letter too many
-		}
 		if len(w) >= minReplaced && (w[i] == 'a' || w[i] == 'e') {
 			for _, c := range ix.dels[string(buf)] {
-				if (c[i] == 'a' || c[i] == 'e') && replaced(w, c) {
+				if len(c) == len(w) && c[i] != w[i] && (c[i] == 'a' || c[i] == 'e') && replaced(w, c) {
 					consider(c) // an unstressed a and e confused
 				}
 			}
@@ -162,8 +160,10 @@ func (l *Lexicon) correction(w string, known func(string) bool) string {
 		}
 	}
 	for _, c := range ix.dels[w] {
-		if c[0] == w[0] && c[len(c)-1] == w[last] {
-			consider(c) // a letter missing inside the word
+		// A letter missing well inside the word ("wether", "zitert"); near either end
+		// it is another word's inflection or prefix (findet/findest, bricht/bericht).
+		if at := missingAt(w, c); at >= 2 && at <= len(w)-2 {
+			consider(c)
 		}
 	}
 	if several {
@@ -198,3 +198,13 @@ func replaced(a, b string) bool {
 
 // narrow reports whether a domain term is an attribute or a scope.
 func narrow(canon string) bool { return attributes[canon] || scopes[canon] }
+
+// missingAt returns where long has the letter that short lacks.
+func missingAt(short, long string) int {
+	for i := 0; i < len(short); i++ {
+		if short[i] != long[i] {
+			return i
+		}
+	}
+	return len(short)
+}
