@@ -48,7 +48,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// cover what it can and report the rest); any request for the scopes it names.
 	// A term of a context clause ("Bevor ich mein Review schreibe, …") or one the request
 	// sets aside ("not a patent", "ETF 말고") is not asked for.
-	if q.actTerms != nil {
+	if q.hasContext {
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
 	}
 	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
@@ -80,6 +80,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 // for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
 func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms []string, term string) bool {
 	start, _ := lex.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
 	for _, doc := range []string{"paper", "article"} {
 		if slices.Contains(terms, doc) {
 			if i, _ := lex.TermSpan(tokens, norm, doc); i > start {
@@ -113,7 +116,18 @@ func givesValue(attr, query string) bool {
 	case "email":
 		return strings.Contains(query, "@")
 	case "phone":
-		return phoneNumber.MatchString(query)
+		for _, m := range phoneNumber.FindAllString(query, -1) {
+			digits := 0
+			for i := 0; i < len(m); i++ {
+				if isDigitByte(m[i]) {
+					digits++
+				}
+			}
+			if digits >= 7 {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -161,10 +175,19 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, 
 
 // yearAspects are the time aspects of the years a request names, dated by now: a year
 // before now's asks about the past ("Schlusskurse für Oktober 2022", "2021年の株価"), a
-// later one about the future. A year is four digits from 1800 to 2199 standing alone or
-// before 년/年 or a date's month (2020-03-16), not part of an identifier (SKU-2048,
-// 10.1145/3065386), a word or a longer number.
+// later one about the future. A year is four digits from 1800 to 2199 standing alone
+// (not part of an identifier, SKU-2048 or 10.1145/3065386, a word or a longer number)
+// that something marks as a year: 년 or 年 after it, a month or a date after it
+// (2020-03-16), another year before it (2020-2024), or a word before it that dates
+// (in, for, since, im, seit, en, desde, a month name …). "AAPL above 1900" and
+// "postcode 2000" name no year.
 func yearAspects(query string, now time.Time) []string {
+	query = strings.Map(func(r rune) rune { // full-width digits (２０２２年)
+		if r >= '０' && r <= '９' {
+			return '0' + (r - '０')
+		}
+		return r
+	}, query)
 	var out []string
 	for i := 0; i+4 <= len(query); i++ {
 		if !isYearAt(query, i) {
@@ -183,26 +206,78 @@ func yearAspects(query string, now time.Time) []string {
 	return out
 }
 
-// isYearAt reports whether four digits start at query[i] with nothing joined to them
-// but a year suffix.
+// isYearAt reports whether four digits start at query[i] and read as a year (see
+// yearAspects).
 func isYearAt(query string, i int) bool {
 	for j := i; j < i+4; j++ {
 		if query[j] < '0' || query[j] > '9' {
 			return false
 		}
 	}
-	if i > 0 {
+	rangeEnd := i >= 5 && query[i-1] == '-' && allDigits(query[i-5:i-1]) && (i == 5 || !isDigitByte(query[i-6]))
+	if i > 0 && !rangeEnd {
 		prev, _ := utf8.DecodeLastRuneInString(query[:i])
 		if unicode.IsLetter(prev) || unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
 			return false
 		}
 	}
-	next, _ := utf8.DecodeRuneInString(query[i+4:])
-	if next == '년' || next == '年' {
+	rest := query[i+4:]
+	next, _ := utf8.DecodeRuneInString(rest)
+	switch {
+	case next == '년' || next == '年':
+		return true
+	case unicode.IsLetter(next) || unicode.IsDigit(next) || next == '_':
+		return false
+	case rangeEnd || (len(rest) >= 2 && (rest[0] == '-' || rest[0] == '/') && isDigitByte(rest[1])):
+		return true // 2020-2024, 2020-03-16, 2020/03
+	}
+	words := strings.FieldsFunc(query[:i], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(words) == 0 {
+		return false
+	}
+	if yearMarkers[strings.ToLower(words[len(words)-1])] {
 		return true
 	}
-	return !unicode.IsLetter(next) && !unicode.IsDigit(next) && next != '_'
+	for _, w := range words[max(0, len(words)-3):] { // "March 31, 2024", "16. März 2020", "Q3 2023"
+		if w = strings.ToLower(w); months[w] || (len(w) == 2 && w[0] == 'q' && w[1] >= '1' && w[1] <= '4') {
+			return true
+		}
+	}
+	return false
 }
+
+// yearMarkers are the words after which a number is a year.
+var yearMarkers = map[string]bool{
+	"in": true, "for": true, "of": true, "since": true, "from": true, "to": true, "until": true, "through": true,
+	"year": true, "during": true, "before": true, "after": true, "by": true, "fy": true,
+	"im": true, "für": true, "seit": true, "von": true, "bis": true, "jahr": true, "jahres": true, "ende": true,
+	"anfang": true, "mitte": true, "en": true, "de": true, "del": true, "desde": true, "hasta": true, "año": true,
+	"para": true, "depuis": true, "année": true, "em": true, "ano": true,
+}
+
+// months are month names and abbreviations in the vocabulary's Latin languages.
+var months = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true,
+	"januar": true, "februar": true, "märz": true, "mai": true, "juni": true, "juli": true, "oktober": true,
+	"dezember": true, "enero": true, "febrero": true, "marzo": true, "abril": true, "mayo": true, "junio": true,
+	"julio": true, "agosto": true, "septiembre": true, "octubre": true, "noviembre": true, "diciembre": true,
+	"janvier": true, "février": true, "mars": true, "avril": true, "juin": true, "juillet": true, "août": true,
+	"septembre": true, "octobre": true, "novembre": true, "décembre": true,
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 
 // demonstrative reports whether a stretch of a Korean or Japanese request points at the
 // thing acted on (이 항목, この記事).

@@ -200,6 +200,10 @@ func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 		{"no endpoint keeps past weather", "weather in Paris in 1989", 2026, ""},
 		{"a future year", "will it rain in Oslo in 2031", 2026, "weather.forecast"},
 		{"an identifier is no year", "AAPL price for order ORD-2020", 2026, "finance.quote"},
+		{"a level is no year", "is AAPL latest stock price above 1900 right now", 2026, "finance.quote"},
+		{"a range of years", "AAPL price 2019-2021", 2026, "finance.history"},
+		{"a date after a month and a day", "AAPL price on March 31, 2024", 2026, "finance.history"},
+		{"full-width digits", "２０２１年のトヨタの株価", 2026, "finance.history"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -813,7 +817,8 @@ func TestAYearToComeAuthorshipAndAPhoneNumber(t *testing.T) {
 		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
 			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
 	}}
-	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+	clock := Options{Now: func() time.Time { return time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC) }}
+	p := newPlanner(t, clock, append(guardTools(), papers)...)
 	tests := []struct{ query, want string }{
 		{"get historical prices for NVDA for the year 2030", ""},                                   // nothing of 2030 is historical
 		{"search support knowledge base articles written by user 42", ""},                          // the articles' authors are unknown

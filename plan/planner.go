@@ -160,6 +160,7 @@ type run struct {
 	ix      *index
 	req     *Request
 	q       *query
+	now     time.Time // the clock's reading for this request (Options.Now)
 	// available is Options.Available combined with the call's own predicate
 	// (Planner.availability); nil means every route.
 	available func(toolKey, endpoint string) bool
@@ -188,9 +189,10 @@ func (v verdicts) none() bool {
 }
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
-	q := analyze(req, ix, p.now(), true)
+	now := p.now()
+	q := analyze(req, ix, now, true)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
-	return &run{planner: p, ix: ix, req: req, q: q, available: p.availability(available)}
+	return &run{planner: p, ix: ix, req: req, q: q, now: now, available: p.availability(available)}
 }
 
 // recall scores the routes that can match and keeps those scoring above zero, sorted.
@@ -204,7 +206,7 @@ func (r *run) recall() []*Candidate {
 		return out
 	}
 	r.verdicts = verdicts{}
-	r.q = analyze(r.req, r.ix, r.planner.now(), false)
+	r.q = analyze(r.req, r.ix, r.now, false)
 	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
 	return r.recallOnce()
 }

@@ -58,6 +58,7 @@ type query struct {
 	sets          []string        // the properties a change names (lexicon.IsProperty)
 	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
 	actTerms      []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
+	hasContext    bool            // context clauses surround its action part
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	opTokens      map[string]bool // tokens of the operations' English names
@@ -126,7 +127,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if acts := lexicon.Actionless(said); acts != read {
 			am := lex.Analyze(text.Tokens(acts), text.Norm(acts))
 			m = keepActions(m, am)
-			q.actTerms = am.Terms
+			q.actTerms, q.hasContext = am.Terms, true
 		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":

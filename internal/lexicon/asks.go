@@ -286,7 +286,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 // directory's account, "¿A cuánto cotiza el bitcoin?" not a listed share's quote.
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
-	"news", "exchange rate", "biomolecule", "court ruling", "patent", "live conversation", "sea",
+	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote")
 

@@ -2480,7 +2480,9 @@ var Domain = []Entry{
 		"论坛", "論壇", // zh
 		"foro", "foros", "forum", "forums", "forumsbeitr*", "community-forum", "fórum", // es, de, fr, pt
 	}},
-	{Canon: "biomolecule", Forms: []string{
+	// Molecules and drugs are chemistry and medicine, not a materials database's
+	// crystalline solids ("the 3D structure of hemoglobin", "アスピリンの分子量").
+	{Canon: "molecule or drug", Forms: []string{
 		"protein", "proteins", "molecule", "molecules", "molecular", "enzyme", "enzymes", "pdb", // en
 		"hemoglobin", "haemoglobin", "insulin", "caffeine", "aspirin", "ibuprofen", "paracetamol",
 		"단백질", "분자", "효소", "헤모글로빈", "인슐린", "카페인", "아스피린", "이부프로펜", // ko

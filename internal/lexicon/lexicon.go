@@ -227,7 +227,7 @@ func (l *Lexicon) insideLongerOp(fi int, forms []int, tokset map[string]bool) bo
 	}
 	for _, gi := range forms {
 		g := &l.multi[gi]
-		if gi != fi && g.ref.op >= 0 && len(g.tokens) > len(m.tokens) && allIn(m.tokens, toSet(g.tokens)) && allIn(g.tokens, tokset) {
+		if gi != fi && g.ref.op >= 0 && len(g.tokens) > len(m.tokens) && allIn(g.tokens, tokset) && allIn(m.tokens, toSet(g.tokens)) {
 			return true
 		}
 	}
@@ -644,7 +644,10 @@ func pleaded(at []opSpan, tokens []string, norm string) (opSpan, bool) {
 		if !pleas[t] {
 			continue
 		}
-		start := offsets[t]
+		start, ok := offsets[t]
+		if !ok {
+			continue // an accent-folded twin the text does not contain
+		}
 		end := start + len(t)
 		for _, a := range at { // after or around it first: "erhalten: bitte erhöhe"
 			if a.start == end || (a.start < start && end < a.end) {
@@ -854,9 +857,12 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 	}
 	// A compound names what its last word names ("zahnarzttermin" is a termin, an
 	// appointment): a known domain term of at least 6 letters after 4 or more letters.
-	// Romance plurals are no compounds: Spanish "interacciones" holds "acciones".
-	if strings.HasSuffix(t, "ones") || strings.HasSuffix(t, "ions") {
-		return nil
+	// Romance plurals and Latin nouns are no compounds: Spanish "interacciones" holds no
+	// "acciones", "destination" no "nation".
+	for _, suffix := range []string{"ones", "ions", "tion", "sion", "ción", "sión"} {
+		if strings.HasSuffix(t, suffix) {
+			return nil // destination, combination: no "nation"
+		}
 	}
 	for i := 4; len(t)-i >= 6; i++ {
 		if !utf8.RuneStart(t[i]) {

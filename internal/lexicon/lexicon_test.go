@@ -615,7 +615,7 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"東京駅から新大阪までの新幹線の時刻表を見せて", "public transport"},
 		{"Which tweets linked to the Llama 2 arXiv paper this week?", "social media post"},
 		{"ユーザーコミュニティのフォーラムで同期エラーについての投稿を探して", "social media post"},
-		{"Give me the 3D structure of the protein hemoglobin.", "biomolecule"},
+		{"Give me the 3D structure of the protein hemoglobin.", "molecule or drug"},
 		{"Busca la sentencia del Tribunal Supremo sobre derechos de autor", "court ruling"},
 		{"DOI 10.1038/nature14539 を引用している特許を一覧で出して", "patent"},
 		{"Verbinde mich bitte im Live-Chat mit einem Support-Mitarbeiter.", "live conversation"},
@@ -699,7 +699,7 @@ func TestATermSetAsideOrNamedAsATopic(t *testing.T) {
 		{"明日の横浜の潮見表を見せて、天気予報じゃなくて。", "forecast", true, false},
 		{"list all users without a login since March", "login", false, false}, // a filter
 		{"find papers about patents on CRISPR", "patent", false, true},
-		{"papers on graph neural networks for molecular property prediction", "biomolecule", false, true},
+		{"papers on graph neural networks for molecular property prediction", "molecule or drug", false, true},
 		{"특허 관련 논문 찾아줘", "patent", false, true},
 		{"find the patent US 7,479,949", "patent", false, false},
 		{"Busca la sentencia del Tribunal Supremo sobre derechos de autor", "court ruling", false, false},

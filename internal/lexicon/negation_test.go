@@ -41,6 +41,10 @@ func TestNotedActions(t *testing.T) {
 		{"新規予定：金曜15時 歯医者", "create"},
 		{"What's new: list my events", ""},
 		{"Show new events for Monday", ""},
+		{"current weather Paris -> Lyon", ""},
+		{"USD -> EUR rate", ""},
+		{"New York: what's the weather right now?", ""},
+		{"새로고침: 목록", ""},
 		{"Meeting at 15:30", ""},
 	}
 	for _, tt := range tests {

@@ -54,7 +54,7 @@ var Operations = []Operation{
 		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
 		"busc*",                                                         // es
 		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
-		"recherche", "recherchiere", "recherchieren", // de
+		"recherchiere", "recherchieren", // de ("recherche" is on the French line)
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
@@ -686,7 +686,7 @@ var Operations = []Operation{
 	{Op: "send", Family: "send", Forms: []string{
 		"sends", "sending", "notify", "notifies", "notifying", // en
 		"ship해",
-		"메일 보내", "이메일 보내", "배송해", "발송해", "メールして", "メールを送", "発送して", "versende", "versenden", "verschicke", "verschicken",
+		"메일 보내", "이메일 보내", "배송해", "발송해", "メールして", "メールを送", "発送して",
 		"보내", "전송해줘", "전송해주", "전송해줄", "전송해요", "전송해봐", "전송하고싶", // ko
 		"전송하려", "전송하기", "전송하세요", "전송할래", "전송할게", "전송합니",
 		"전송부탁", "전송좀", "발송해줘", "발송해주", "발송해줄", "발송해요", "발송해봐",
@@ -1172,7 +1172,6 @@ var Operations = []Operation{
 		"アクティブ化しま", "アクティブ化お願", "アクティブ化をお願", "有効にして", "有効にする", "有効にしたい",
 		"启用", "啟用", "激活", "解锁", "解鎖", "解封", "开启", "開啟", // zh
 		"activar", "activa", "actívalo", "actívala", "actívame", "habilitar", "habilita", // es
-		"activo", // es: "¿cómo activo …?"
 		"habilite", "desbloquear", "desbloquea", "desbloquee", "reactivar", "reactiva",
 		"aktiviere", "aktivieren", "entsperre", "entsperren", "freischalten", // de
 		"schalte frei", "schalt frei", "schalte ein", "einschalten", "reaktiviere",
@@ -1369,11 +1368,11 @@ var Operations = []Operation{
 		"visualize", "visualise", "visualization", "plot", "graph it", "draw a graph", "draw a chart", // en
 		"그래프", "시각화", "도표", // ko
 		"グラフ", "可視化", "図示", // ja
-		"图表", "圖表", "可视化", "可視化", "画图", "畫圖", // zh
+		"图表", "圖表", "可视化", "画图", "畫圖", // zh (可視化 is on the Japanese line)
 		"visualizar", "visualiza", "grafica", "graficar", "gráfico", "gráfica", // es
 		"visualisiere", "visualisieren", "plotte", "plotten", // de
-		"visualiser", "trace", "tracer", "graphique", // fr
-		"visualize", "grafico", // pt
+		"visualiser", "graphique", // fr ("trace" is also "trace a shipment")
+		"grafico", // pt
 	}},
 	// Optimize and simulate: work on data that a lookup does not do.
 	{Op: "optimize", Family: "optimize", Forms: []string{
@@ -1381,7 +1380,7 @@ var Operations = []Operation{
 		"최적화",      // ko
 		"最適化",      // ja
 		"优化", "優化", // zh
-		"optimizar", "optimiza", "optimiere", "optimieren", "optimiser", "optimise", // es, de, fr, pt
+		"optimizar", "optimiza", "optimiere", "optimieren", "optimiser", // es, de, fr, pt
 	}},
 	{Op: "simulate", Family: "simulate", Forms: []string{
 		"simulate", "simulation", // en
