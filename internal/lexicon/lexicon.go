@@ -39,6 +39,8 @@ type Lexicon struct {
 
 	related map[string][]string // attribute -> the other terms a form of it also names
 
+	termForms map[string]*termForms // a domain term's multi-word and spaceless forms (TermSpan)
+
 	typoOnce sync.Once // builds typo, the misspelling index, on first use (Correct)
 	typo     *typoIndex
 	typoBase *Lexicon // the lexicon an extended one shares its misspelling index with
@@ -112,6 +114,28 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 		l.addForm(f, idiomRef)
 	}
 	l.related = relatedAttributes(domain)
+	l.termForms = map[string]*termForms{}
+	forTerm := func(r ref) *termForms {
+		canon := l.domain[r.entry].Canon
+		if l.termForms[canon] == nil {
+			l.termForms[canon] = &termForms{}
+		}
+		return l.termForms[canon]
+	}
+	for i, m := range l.multi {
+		if m.ref.entry >= 0 {
+			tf := forTerm(m.ref)
+			tf.multi = append(tf.multi, i)
+		}
+	}
+	for _, subs := range l.subs {
+		for _, sf := range subs {
+			if sf.ref.entry >= 0 {
+				tf := forTerm(sf.ref)
+				tf.subs = append(tf.subs, sf.form)
+			}
+		}
+	}
 	return l
 }
 
@@ -528,23 +552,29 @@ func (l *Lexicon) TermSpan(tokens []string, norm, term string) (start, end int) 
 			break
 		}
 	}
+	tf := l.termForms[term]
+	if tf == nil {
+		return start, end
+	}
 	tokset := toSet(tokens)
-	for _, mf := range l.multi {
-		if names([]ref{mf.ref}) && allIn(mf.tokens, tokset) {
+	for _, i := range tf.multi {
+		if mf := &l.multi[i]; allIn(mf.tokens, tokset) {
 			found(strings.Join(mf.tokens, ""))
 		}
 	}
-	for _, subs := range l.subs {
-		if text.IsASCII(norm) {
-			break
-		}
-		for _, sf := range subs {
-			if names([]ref{sf.ref}) {
-				found(sf.form)
-			}
+	if !text.IsASCII(norm) {
+		for _, form := range tf.subs {
+			found(form)
 		}
 	}
 	return start, end
+}
+
+// termForms are the multi-word forms (indices into Lexicon.multi) and spaceless forms of
+// one domain term.
+type termForms struct {
+	multi []int
+	subs  []string
 }
 
 // wordOffsets maps each token to where it first stands in norm (text.Norm), walking
