@@ -425,11 +425,7 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 			}
 			sib := present[rt]
 			if sib == nil {
-				sib = score(rt, r.q, nil)
-				operationFit(sib, rt, r.q, func(kind string, v float64, matched string) {
-					sib.Score += v
-					sib.Components = append(sib.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
-				})
+				sib = r.scoreSibling(rt)
 				if sib.refused {
 					continue
 				}

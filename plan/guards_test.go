@@ -735,6 +735,7 @@ func TestARecordNamedByItsIdentifierNeedsAnEndpointThatHoldsIt(t *testing.T) {
 	p := newPlanner(t, Options{}, append(guardTools(), shop)...)
 	tests := []struct{ query, want string }{
 		{"SKU-55 price?", ""}, // a warehouse item: the market quote does not hold it
+		{"SKU ABC-123 price?", ""},
 		{"¿Cuál es el precio del SKU-233?", ""},
 		{"SKU-55 stock", "inventory.search"},
 		{"AAPL price", "finance.quote"},
@@ -836,5 +837,32 @@ func TestInvalidUTF8NeverPanicsTheReadings(t *testing.T) {
 		if _, err := p.Plan(context.Background(), Request{Query: q}); err != nil {
 			t.Logf("%q: %v", q, err) // refusing is fine; panicking is not
 		}
+	}
+}
+
+func TestAnEndpointThatTakesTheIdentifierHoldsIt(t *testing.T) {
+	adjust := catalog.ToolSpec{Name: "stock", Description: "Warehouse stock", Endpoints: []catalog.EndpointSpec{
+		{Name: "adjust", Description: "Adjust the inventory quantity of a SKU", ReadOnly: ptr(false),
+			Parameters:   []catalog.ParameterSpec{{Name: "sku", Required: true}, {Name: "quantity"}},
+			OutputFields: []catalog.FieldSpec{{Name: "adjustment_id", Identifier: true}, {Name: "status"}}},
+	}}
+	shop := singleFieldTool("inventory", "search", "sku", catalog.FieldSpec{Name: "quantity"})
+	expectRoute(t, newPlanner(t, Options{}, adjust, shop), "adjust the inventory quantity of SKU-55 to 10", "stock.adjust")
+}
+
+func TestWhatRemainsOfASetAsideRequestIsReadWithTheWholeRequestsWords(t *testing.T) {
+	cal := catalog.ToolSpec{Name: "calendar", Description: "Calendar event listing and creation", Endpoints: []catalog.EndpointSpec{
+		{Name: "list", Description: "List scheduled calendar events", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, cal)
+	// The set-aside clause named the calendar; what remains creates one of its events.
+	expectRoute(t, p, "Don't list my calendar events — create one at 3pm: Standup.", "calendar.create")
+	// Only the remaining actions count: the calendar cannot cancel.
+	got := mustPlan(t, p, Request{Query: "I don't want to see my events, I want to cancel the 3pm standup tomorrow."})
+	if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.Contains(w, "(cancel)") }) {
+		t.Errorf("calls %v, warnings %q; want a refusal of cancel", routes(got), got.Warnings)
 	}
 }

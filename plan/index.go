@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
@@ -536,16 +537,25 @@ func updatedFields(r *route) []string {
 func (r *route) holds(kind string) bool {
 	return slices.ContainsFunc(r.fields, func(f fieldInfo) bool {
 		return f.spec.Identifier && len(f.tokens) == 1 && f.tokens[0] == kind
+	}) || slices.ContainsFunc(r.ep.Parameters, func(p catalog.ParameterSpec) bool {
+		return strings.EqualFold(p.Name, kind) // takes one by it ("adjust SKU-55 to 10")
 	})
 }
 
 // namedIdentifiers are the identifier kinds a request names a record by: a kind's name
-// followed by a value with a digit ("SKU-55", "DOI 10.1038/…").
-func (ix *index) namedIdentifiers(tokens []string) []string {
+// joined to or followed by a value with a digit ("SKU-55", "SKU ABC-123", "DOI 10.1038/…").
+func (ix *index) namedIdentifiers(said string) []string {
+	words := strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(",;:!?()[]{}\"'“”‘’「」", r)
+	})
 	var out []string
-	for i := 0; i+1 < len(tokens); i++ {
-		if ix.idKinds[tokens[i]] && strings.ContainsAny(tokens[i+1], "0123456789") && !slices.Contains(out, tokens[i]) {
-			out = append(out, tokens[i])
+	for i, w := range words {
+		kind, value, joined := strings.Cut(w, "-")
+		if !joined && i+1 < len(words) {
+			value = words[i+1]
+		}
+		if ix.idKinds[kind] && strings.ContainsAny(value, "0123456789") && !slices.Contains(out, kind) {
+			out = append(out, kind)
 		}
 	}
 	return out

@@ -248,6 +248,20 @@ func (r *run) recallOnce() []*Candidate {
 	return out
 }
 
+// scoreSibling scores an endpoint a guard brings in beside the recalled candidates
+// (offeringSiblings, fitAspects): its words' score and, once, its operation fit. Such a
+// candidate may score zero; what brought it in is its sibling's evidence.
+func (r *run) scoreSibling(rt *route) *Candidate {
+	c := score(rt, r.q, nil)
+	if c.Score <= 0 { // score applies operation fit only to a positive score
+		operationFit(c, rt, r.q, func(kind string, v float64, matched string) {
+			c.Score += v
+			c.Components = append(c.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
+		})
+	}
+	return c
+}
+
 // offeringSiblings scores the endpoints of the leading tools that are not candidates
 // yet and offer the requested operation.
 func (r *run) offeringSiblings(leading map[string]bool, cands []*Candidate) []*Candidate {
@@ -261,11 +275,7 @@ func (r *run) offeringSiblings(leading map[string]bool, cands []*Candidate) []*C
 			if present[rt] || !r.isAvailable(rt) {
 				continue
 			}
-			c := score(rt, r.q, nil)
-			operationFit(c, rt, r.q, func(kind string, v float64, matched string) {
-				c.Score += v
-				c.Components = append(c.Components, ScoreComponent{Kind: kind, Value: v, Matched: matched})
-			})
+			c := r.scoreSibling(rt)
 			if !c.refused && len(rt.families) > 0 {
 				out = append(out, c)
 			}

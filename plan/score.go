@@ -185,7 +185,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects[a] = true
 		}
 	}
-	q.idKinds = ix.namedIdentifiers(text.Tokens(said))
+	q.idKinds = ix.namedIdentifiers(said)
 	years := yearAspects(said, now)
 	for _, a := range years {
 		q.aspects[a] = true
