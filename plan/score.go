@@ -123,9 +123,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	var m lexicon.Match
 	topical := false
 	if lex != nil {
-		m = lex.Analyze(tokens, q.normQuery)
+		m = lex.AnalyzeText(read, tokens, q.normQuery)
 		if acts := lexicon.Actionless(said); acts != read {
-			am := lex.Analyze(text.Tokens(acts), text.Norm(acts))
+			am := lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
 		}

@@ -296,7 +296,35 @@ func (l *Lexicon) Family(op string) string { return l.family[op] }
 
 // Analyze finds the vocabulary in a text given its tokens (text.Tokens) and its
 // normalized form (text.Norm).
-func (l *Lexicon) Analyze(tokens []string, norm string) Match {
+func (l *Lexicon) Analyze(tokens []string, norm string) Match { return l.analyze(tokens, norm, nil) }
+
+// AnalyzeText is Analyze of a text given with its tokens (text.Tokens) and normalized
+// form (text.Norm): its words' places come from the text itself, so a repeated word
+// keeps its place ("일정 확인, 내 일정 삭제해줘").
+func (l *Lexicon) AnalyzeText(raw string, tokens []string, norm string) Match {
+	return l.analyze(tokens, norm, textWordStarts(raw, norm))
+}
+
+// textWordStarts are the byte offsets in norm where the text's words start, or nil when
+// normalizing word by word does not add up to norm.
+func textWordStarts(raw, norm string) []int {
+	var out []int
+	at := 0
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) }) {
+		n := text.Norm(w)
+		if !strings.HasPrefix(norm[at:], n) {
+			return nil
+		}
+		out = append(out, at)
+		at += len(n)
+	}
+	if at != len(norm) {
+		return nil
+	}
+	return out
+}
+
+func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	var seen []ref
 	add := func(r ref) {
 		if !slices.Contains(seen, r) {
@@ -448,7 +476,9 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 		// (weekend). Multi-word forms written without their space (다시열어 for 다시 열어,
 		// 결정구조 for 결정 구조) match, and so do verbs with their auxiliary written apart
 		// (열어 주세요).
-		starts := wordStarts(tokens, norm)
+		if starts == nil {
+			starts = wordStarts(tokens, norm)
+		}
 		splits := func(a span) bool {
 			return slices.ContainsFunc(starts, func(s int) bool {
 				return a.start < s && s < a.end && (utf8.RuneCountInString(norm[a.start:s]) < 2 ||

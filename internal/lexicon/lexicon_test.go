@@ -813,3 +813,14 @@ func TestAnActionJoinedToALeadingReadIsTheMainVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestARepeatedWordKeepsItsPlace(t *testing.T) {
+	l := Default()
+	analyzeText := func(s string) Match { return l.AnalyzeText(s, text.Tokens(s), text.Norm(s)) }
+	if m := analyzeText("일정 확인, 내 일정 삭제해줘"); slices.Contains(m.Terms, "tomorrow") {
+		t.Errorf("terms %v: 내 일정 is no 내일", m.Terms)
+	}
+	if m := analyzeText("내일 일정 확인"); !slices.Contains(m.Terms, "tomorrow") {
+		t.Errorf("terms %v, want tomorrow", m.Terms)
+	}
+}
