@@ -6,9 +6,11 @@ import (
 	"unicode/utf8"
 )
 
-// Setting aside and topics. A request may name a term only to exclude it ("not the
-// forecast — the weather right now", "ETF 말고 개별 종목으로") or as the topic of what it
-// asks for ("papers about patents"); neither asks for the term itself.
+// Clauses, setting aside and topics. A request is read clause by clause: a clause may
+// set aside what it names ("Not the forecast — the weather right now", "ETF 말고 개별
+// 종목으로") or give the context of the request rather than the request ("Before I decide
+// whether to sell, …", "…, damit ich …"), and a term may be named as the topic of what is
+// asked ("papers about patents"). None of these asks for what it names.
 
 // SetAside returns a text without the clauses it sets aside: a clause, followed by
 // another, that starts with a rejection ("Not the forecast —", "I don't want to see my
