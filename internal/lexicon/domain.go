@@ -1026,7 +1026,7 @@ var Domain = []Entry{
 		"引用する", "引用して", // ja
 		"引用了", "引用的", // zh
 		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", // es
-		"zitieren", "zitiert", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
+		"zitieren", "zitiert*", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
 	}},
