@@ -179,7 +179,8 @@ var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no":
 // or right before one (ETF 말고, 天気予報じゃなくて, 专利以外). tokens are the text's tokens
 // (text.Tokens), norm its normalized form (text.Norm).
 func (l *Lexicon) Negated(tokens []string, norm, term string) bool {
-	return l.termBetween(tokens, norm, term, negators, negatingPairs, negationsBefore, negationsAfter)
+	start, end := l.TermSpan(tokens, norm, term)
+	return start >= 0 && between(tokens, norm, start, end, negators, negatingPairs, negationsBefore, negationsAfter)
 }
 
 // Topical reports whether a text names a domain term as the topic of what it asks for:
@@ -187,28 +188,26 @@ func (l *Lexicon) Negated(tokens []string, norm, term string) bool {
 // molecular property prediction"), or right before 관련, 에 대한, について, に関する
 // (특허 관련 논문), or right after 关于.
 func (l *Lexicon) Topical(tokens []string, norm, term string) bool {
-	if l.termBetween(tokens, norm, term, nil, nil, topicsBefore, topicsAfter) {
+	start, end := l.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
+	if between(tokens, norm, start, end, nil, nil, topicsBefore, topicsAfter) {
 		return true
 	}
-	start, _ := l.TermSpan(tokens, norm, term)
-	offsets := wordOffsets(tokens, norm)
-	for t := range topicMarkers {
-		if i, ok := offsets[t]; ok && i < start {
+	for _, p := range wordPlaces(tokens, norm) {
+		if p.at < start && topicMarkers[p.token] {
 			return true
 		}
 	}
 	return false
 }
 
-// termBetween reports whether a term stands right after one of the Latin words (one
-// word back, or two with an article between, or a pair of words), right after one of
-// the spaceless markers before, or right before one of the spaceless markers after (a
-// particle between them allowed).
-func (l *Lexicon) termBetween(tokens []string, norm, term string, words, pairs map[string]bool, before, after []string) bool {
-	start, end := l.TermSpan(tokens, norm, term)
-	if start < 0 {
-		return false
-	}
+// between reports whether the text named at norm[start:end] stands right after one of
+// the Latin words (one word back, or two with an article between, or a pair of words),
+// right after one of the spaceless markers before, or right before one of the spaceless
+// markers after (a particle between them allowed).
+func between(tokens []string, norm string, start, end int, words, pairs map[string]bool, before, after []string) bool {
 	rest := strings.TrimLeftFunc(norm[end:], func(r rune) bool { return strings.ContainsRune("은는이가을를도의にの", r) })
 	for _, n := range after {
 		if strings.HasPrefix(rest, n) {
@@ -222,17 +221,11 @@ func (l *Lexicon) termBetween(tokens []string, norm, term string, words, pairs m
 	}
 	// The words before the term's first word.
 	var prev []string
-	cursor := 0
-	for _, t := range tokens {
-		i := strings.Index(norm[cursor:], t)
-		if i < 0 {
-			continue
-		}
-		if cursor+i >= start {
+	for _, p := range wordPlaces(tokens, norm) {
+		if p.at >= start {
 			break
 		}
-		prev = append(prev, t)
-		cursor += i + len(t)
+		prev = append(prev, p.token)
 	}
 	for back := 1; back <= 2 && back <= len(prev); back++ {
 		w := prev[len(prev)-back]

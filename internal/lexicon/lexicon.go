@@ -525,8 +525,11 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, MainLast: final}
 	m.Main, m.MainAt = l.mainOp(at, final)
-	if !final {
-		if a, ok := l.coordinatedAction(at, m.MainAt, tokens, norm); ok {
+	if !final && len(at) > 1 {
+		if offsets == nil {
+			offsets = wordOffsets(tokens, norm)
+		}
+		if a, ok := l.coordinatedAction(at, m.MainAt, offsets); ok {
 			m.Main, m.MainAt = l.ops[a.op].Op, a.start
 		}
 	}
@@ -538,8 +541,13 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 			}
 		}
 	}
-	if a, ok := pleaded(at, tokens, norm); ok {
-		m.Main, m.MainAt = l.ops[a.op].Op, a.start
+	if len(at) > 1 {
+		if offsets == nil {
+			offsets = wordOffsets(tokens, norm)
+		}
+		if a, ok := pleaded(at, tokens, offsets); ok {
+			m.Main, m.MainAt = l.ops[a.op].Op, a.start
+		}
 	}
 	for _, r := range seen {
 		if r.op >= 0 {
@@ -607,20 +615,34 @@ type termForms struct {
 	subs  []string
 }
 
-// wordOffsets maps each token to where it first stands in norm (text.Norm), walking
-// the tokens in order; an accent-folded twin that norm does not contain is left out.
-func wordOffsets(tokens []string, norm string) map[string]int {
-	out := make(map[string]int, len(tokens))
+// wordPlace is where a token stands in a normalized text (byte offset).
+type wordPlace struct {
+	token string
+	at    int
+}
+
+// wordPlaces are the tokens' places in norm (text.Norm), found by walking the tokens
+// through it in order, so that a short word is not found inside an earlier one ("an" in
+// "kannst"); an accent-folded twin that norm does not contain is left out.
+func wordPlaces(tokens []string, norm string) []wordPlace {
+	out := make([]wordPlace, 0, len(tokens))
 	cursor := 0
 	for _, t := range tokens {
-		i := strings.Index(norm[cursor:], t)
-		if i < 0 {
-			continue
+		if i := strings.Index(norm[cursor:], t); i >= 0 {
+			out = append(out, wordPlace{t, cursor + i})
+			cursor += i + len(t)
 		}
-		if _, seen := out[t]; !seen {
-			out[t] = cursor + i
+	}
+	return out
+}
+
+// wordOffsets maps each token to where it first stands in norm (wordPlaces).
+func wordOffsets(tokens []string, norm string) map[string]int {
+	out := make(map[string]int, len(tokens))
+	for _, p := range wordPlaces(tokens, norm) {
+		if _, seen := out[p.token]; !seen {
+			out[p.token] = p.at
 		}
-		cursor += i + len(t)
 	}
 	return out
 }
@@ -636,16 +658,11 @@ func auxiliary(s string) bool {
 	return false
 }
 
-// wordStarts are the byte offsets in norm where the text's words start, found by
-// walking the tokens through it in order.
+// wordStarts are the byte offsets in norm where the tokens start (wordPlaces).
 func wordStarts(tokens []string, norm string) []int {
 	var out []int
-	cursor := 0
-	for _, t := range tokens {
-		if i := strings.Index(norm[cursor:], t); i >= 0 {
-			out = append(out, cursor+i)
-			cursor += i + len(t)
-		}
+	for _, p := range wordPlaces(tokens, norm) {
+		out = append(out, p.at)
 	}
 	return out
 }
@@ -658,7 +675,7 @@ var coordinators = map[string]bool{"and": true, "then": true, "und": true, "dann
 // leading read: the read prepares what the action does ("Prüfe den Bestand von SKU-505
 // und setze ihn auf 55", "find user 42 and change the name"). A read after the action,
 // or an action in a relative clause ("show the tickets I created") is not joined.
-func (l *Lexicon) coordinatedAction(at []opSpan, mainAt int, tokens []string, norm string) (opSpan, bool) {
+func (l *Lexicon) coordinatedAction(at []opSpan, mainAt int, offsets map[string]int) (opSpan, bool) {
 	var lead opSpan
 	found := false
 	for _, a := range at {
@@ -669,7 +686,6 @@ func (l *Lexicon) coordinatedAction(at []opSpan, mainAt int, tokens []string, no
 	if !found || l.family[l.ops[lead.op].Op] != ReadFamily {
 		return opSpan{}, false
 	}
-	offsets := wordOffsets(tokens, norm)
 	var best opSpan
 	ok := false
 	for _, a := range at {
@@ -695,11 +711,7 @@ var pleas = map[string]bool{"please": true, "pls": true, "plz": true, "bitte": t
 // right after it or around it (a separable verb: "schlag bitte … nach"), else the one
 // right before it that leads the text ("Zeig bitte …"; not "… ändern – bitte in der
 // Wissensbasis nachschlagen").
-func pleaded(at []opSpan, tokens []string, norm string) (opSpan, bool) {
-	if len(at) < 2 {
-		return opSpan{}, false
-	}
-	offsets := wordOffsets(tokens, norm)
+func pleaded(at []opSpan, tokens []string, offsets map[string]int) (opSpan, bool) {
 	for _, t := range tokens {
 		if !pleas[t] {
 			continue
