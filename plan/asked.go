@@ -45,35 +45,36 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&
 		!slices.ContainsFunc(q.ops, func(op string) bool { return q.readOps[op] && op != "tell" && op != "get" })
 	// A single-call read asks for the attributes it names (a plan of several calls may
-	// cover what it can and report the rest); any request for the scopes it names.
-	// A term of a context clause ("Bevor ich mein Review schreibe, …") or one the request
-	// sets aside ("not a patent", "ETF 말고") is not asked for.
+	// cover what it can and report the rest), a change for the properties it names
+	// (fitWrites), any request for the scopes it names. A term of a context clause
+	// ("Bevor ich mein Review schreibe, …") or one the request sets aside ("not a patent",
+	// "ETF 말고") is not asked for; whether it is set aside is looked up once per term.
 	if q.hasContext {
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
 	}
-	if reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms) {
-		for _, term := range terms {
-			if lexicon.IsAttribute(term) && !givesValue(term, q.said) && !lex.Negated(tokens, q.normQuery, term) {
-				q.attrs = append(q.attrs, term)
-			}
-		}
-	}
-	// A change asks for the properties it names (fitWrites).
-	if q.writeFamilies["update"] {
-		for _, term := range terms {
-			if lexicon.IsProperty(term) && !lex.Negated(tokens, q.normQuery, term) {
-				q.sets = append(q.sets, term)
-			}
-		}
-	}
+	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
+	var scopes []string
 	for _, term := range terms {
-		if lexicon.IsScope(term) && !lex.Negated(tokens, q.normQuery, term) {
+		attribute := asksAttributes && lexicon.IsAttribute(term) && !givesValue(term, q.said)
+		property := q.writeFamilies["update"] && lexicon.IsProperty(term)
+		scope := lexicon.IsScope(term)
+		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
+			continue
+		}
+		if attribute {
 			q.attrs = append(q.attrs, term)
+		}
+		if property {
+			q.sets = append(q.sets, term)
+		}
+		if scope {
+			scopes = append(scopes, term)
 			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) {
 				q.topicScopes = append(q.topicScopes, term)
 			}
 		}
 	}
+	q.attrs = append(q.attrs, scopes...) // attributes first, then scopes
 }
 
 // modifiesDocument reports whether a request names a term before the documents it asks

@@ -137,13 +137,8 @@ func (r *run) siblings(c *Candidate, sc ScoreComponent) bool {
 		return false
 	}
 	w := sc.Matched
-	if _, own := c.route.ownTokens[w]; own {
+	if c.route.says(w) {
 		return false
-	}
-	for _, f := range c.route.fields {
-		if slices.Contains(f.tokens, w) {
-			return false
-		}
 	}
 	for _, sib := range r.ix.byTool[c.route.toolKey] {
 		if _, ok := sib.ownTokens[w]; ok && sib != c.route {
@@ -283,7 +278,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		missing := ""
 		if len(c.route.updates) > 0 {
 			for _, p := range r.q.sets {
-				if !c.route.answers[p] && !r.names(c.route, p) {
+				if !c.route.answers[p] && !c.route.names(p) {
 					missing = p
 					break
 				}
@@ -319,15 +314,23 @@ func (r *run) fitIdentifiers(cands []*Candidate) []*Candidate {
 	return kept
 }
 
-// names reports whether a route's own text or fields name a term (every token of it).
-func (r *run) names(rt *route, term string) bool {
+// names reports whether a route's own text or fields say every token of a term.
+func (rt *route) names(term string) bool {
 	for _, t := range singulars(term) {
-		_, own := rt.ownTokens[t]
-		if !own && !slices.ContainsFunc(rt.fields, func(f fieldInfo) bool { return slices.Contains(f.tokens, t) }) {
+		if !rt.says(t) {
 			return false
 		}
 	}
 	return true
+}
+
+// says reports whether a route's own text (route.ownTokens) or a field's name has a
+// token.
+func (rt *route) says(t string) bool {
+	if _, own := rt.ownTokens[t]; own {
+		return true
+	}
+	return slices.ContainsFunc(rt.fields, func(f fieldInfo) bool { return slices.Contains(f.tokens, t) })
 }
 
 // refuseAll drops every candidate, recording the routes in *dropped.
