@@ -39,8 +39,11 @@ var wrappers = map[string]bool{"york": true, "delhi": true, "jersey": true, "zea
 	"message": true, "prompt": true, "instruction": true, "instructions": true, "ask": true,
 	"anfrage": true, "aufgabe": true, "frage": true, "auftrag": true, "nachricht": true,
 	"solicitud": true, "tarea": true, "pregunta": true, "consulta": true, "petición": true, "mensaje": true,
-	"demande": true, "tâche": true, "requête": true, "pedido": true, "tarefa": true, "pergunta": true,
-	"요청": true, "작업": true, "질문": true, "依頼": true, "タスク": true, "質問": true, "リクエスト": true}
+	"demande": true, "tâche": true, "requête": true, "pedido": true, "tarefa": true, "pergunta": true}
+
+// spacelessWrappers are the Korean and Japanese wrappers, which end a heading's word
+// (新規依頼, 새 요청).
+var spacelessWrappers = []string{"요청", "작업", "질문", "依頼", "タスク", "質問", "リクエスト"}
 
 // changeArrow is an arrow after a record named by a number and a field: "user 3021
 // display name → Jiwoo Kim", "계정 5521 이름 -> 김서연" ("USD -> EUR" and "Paris -> Lyon"
@@ -64,7 +67,7 @@ func wrapping(w string) bool {
 	if text.IsASCII(w) {
 		return false
 	}
-	for _, cjk := range []string{"요청", "작업", "질문", "依頼", "タスク", "質問", "リクエスト"} {
+	for _, cjk := range spacelessWrappers {
 		if strings.HasSuffix(w, cjk) {
 			return true
 		}
