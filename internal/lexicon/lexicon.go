@@ -12,6 +12,7 @@
 package lexicon
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"sync"
@@ -180,7 +181,7 @@ func (l *Lexicon) Extend(extra []Entry) *Lexicon {
 		return l
 	}
 	ext := Compile(l.ops, append(slices.Clip(l.domain), extra...))
-	ext.typoBase = l.typoSource() // the catalog's own words are the caller's to know
+	ext.typoBase = cmp.Or(l.typoBase, l) // the catalog's own words are the caller's to know
 	return ext
 }
 

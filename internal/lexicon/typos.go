@@ -35,13 +35,6 @@ const (
 	minReplaced = 7
 )
 
-func (l *Lexicon) typoSource() *Lexicon {
-	if l.typoBase != nil {
-		return l.typoBase
-	}
-	return l
-}
-
 func (l *Lexicon) typos() *typoIndex {
 	if l.typoBase != nil {
 		return l.typoBase.typos()
