@@ -197,6 +197,7 @@ func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 		{"the same year is not the past", "AAPL price in 2026", 2026, "finance.quote"},
 		{"the clock dates it", "Kannst du mir die Kurse von MSFT für Oktober 2022 abrufen?", 2022, "finance.quote"},
 		{"a past tense asks about the past", "Welchen Kurs hatte BMW am 16. März?", 2026, "finance.history"},
+		{"a subjunctive is no past tense", "Ich hätte gern den aktuellen Kurs von BMW.", 2026, "finance.quote"},
 		{"no endpoint keeps past weather", "weather in Paris in 1989", 2026, ""},
 		{"a future year", "will it rain in Oslo in 2031", 2026, "weather.forecast"},
 		{"an identifier is no year", "AAPL price for order ORD-2020", 2026, "finance.quote"},
@@ -864,5 +865,21 @@ func TestWhatRemainsOfASetAsideRequestIsReadWithTheWholeRequestsWords(t *testing
 	got := mustPlan(t, p, Request{Query: "I don't want to see my events, I want to cancel the 3pm standup tomorrow."})
 	if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.Contains(w, "(cancel)") }) {
 		t.Errorf("calls %v, warnings %q; want a refusal of cancel", routes(got), got.Warnings)
+	}
+}
+
+func TestHandingSomethingToTheAskerIsARead(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ name, query, want string }{
+		{"send me", "Send me the latest quote for AAPL", "finance.quote"},
+		{"schick mir", "Schick mir bitte den aktuellen Kurs von AAPL.", "finance.quote"},
+		{"envíame", "Envíame la cotización actual de AAPL", "finance.quote"},
+		{"teile mir mit", "Teile mir den aktuellen Kurs von AAPL mit.", "finance.quote"},
+		{"stell zusammen", "Stell mir bitte den aktuellen Kurs von AAPL zusammen.", "finance.quote"},
+		{"sending elsewhere stays a send", "Send the latest quote for AAPL to my team", ""},
+		{"a reminder is no event", "Send me a reminder before my 3pm meeting", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
 	}
 }

@@ -276,7 +276,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
-	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert",
+	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon")
 
 // scopes are the domain terms that name something beside a catalog's domain rather

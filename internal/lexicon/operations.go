@@ -34,6 +34,9 @@ var Operations = []Operation{
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
 		"recuperar", "recupera", "recupere", // retrieve
 		"gib", "erhalte", "erhalten", "bekomme", "bekommen", // de
+		// Sending something to the one who asks hands it over: "send me the forecast",
+		// "schick mir die Kurse". Sending it anywhere else stays send.
+		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", // pt
 	}},
@@ -83,6 +86,7 @@ var Operations = []Operation{
 		"列出", "列表", "清单", "清單", "列举", "列舉", // zh
 		"listar", "lista", "liste", "enumera", "enumerar", // es
 		"auflisten", "liste auf", "aufzählen", "zähle auf", // de
+		"zusammenstellen", "stell zusammen", "stelle zusammen", // de: compile
 		"lister", "listez", "énumère", "énumérer", // fr
 		"listar", "enumere", "enumerar", // pt
 	}},
@@ -162,6 +166,7 @@ var Operations = []Operation{
 		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
 		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
 		"sag", "sage", "sagen", "nenne", "nennen", "verrate", // de
+		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
 	}},

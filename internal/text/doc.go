@@ -28,7 +28,8 @@
 //     provided the run is longer in runes than the particle plus one;
 //     for CJK runs of two or more runes, every rune bigram;
 //     for all other runs, the accent-folded form (NFD, drop Mn, NFC) when it
-//     differs from the run. Empty tokens are never emitted; duplicates are
+//     differs from the run and is not another word of the run's language
+//     (German "hätte" gives no "hatte", "zähle" no "zahle"). Empty tokens are never emitted; duplicates are
 //     dropped. "band_gap" is one token, "band gap" two.
 //
 //   - Norm(s) is NFKC, then case folding, keeping only letters and decimal

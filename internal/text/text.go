@@ -364,10 +364,27 @@ func emitRun(tl *tokenList, sc *scratch, run string, cls int) {
 			}
 		}
 	default:
-		if !IsASCII(run) {
+		if !IsASCII(run) && !otherWhenFolded[run] {
 			tl.add(accentFold(sc, run))
 		}
 	}
+}
+
+// otherWhenFolded are words whose accent-folded form is another word of their language,
+// so the folded twin would say something the text does not: German subjunctives read as
+// past tenses ("hätte gern" is "would like", "hatte" is "had"), "zähle" (count) as
+// "zahle" (pay), "drücke" (press) as "drucke" (print), "schön" as "schon".
+var otherWhenFolded = map[string]bool{
+	"hätte": true, "hätten": true, "hättest": true, "hättet": true,
+	"wäre": true, "wären": true, "wärst": true, "wäret": true,
+	"würde": true, "würden": true, "würdest": true, "würdet": true,
+	"könnte": true, "könnten": true, "könntest": true, "könntet": true,
+	"müsste": true, "müssten": true, "müsstest": true,
+	"dürfte": true, "dürften": true, "dürftest": true,
+	"möchte": true, "möchten": true, "möchtest": true, "möchtet": true,
+	"zähle": true, "zählen": true, "zählt": true, "zähl": true,
+	"drücke": true, "drücken": true, "drückt": true, "drück": true,
+	"schön": true,
 }
 
 // accentFold returns run with its nonspacing marks removed after canonical
