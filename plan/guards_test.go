@@ -883,3 +883,18 @@ func TestHandingSomethingToTheAskerIsARead(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
 	}
 }
+
+func TestAFrameAroundTheRequestIsNoAction(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ name, query, want string }{
+		{"führe aus", "Führe bitte aus: den aktuellen Kurs von AAPL", "finance.quote"},
+		{"bearbeite diese Anfrage", "Bitte bearbeite diese Anfrage: aktueller Kurs von AAPL", "finance.quote"},
+		{"eine Anfrage stellen", "Ich stelle eine Anfrage: aktueller Kurs von AAPL", "finance.quote"},
+		{"run the following", "Run the following request: AAPL latest quote", "finance.quote"},
+		{"ejecuta lo siguiente", "Ejecuta lo siguiente: la cotización actual de AAPL", "finance.quote"},
+		{"a verb on a record is the action", "Lösche Folgendes: die Kurshistorie von AAPL", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
+	}
+}

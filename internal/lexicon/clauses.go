@@ -47,7 +47,7 @@ func SetAside(raw string) string {
 func Actionless(raw string) string {
 	clauses := splitClauses(raw)
 	i := 0
-	for i < len(clauses)-1 && subordinate(clauses[i]) {
+	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i])) {
 		i++
 	}
 	// A later clause that starts with one is context too, with all that follows it:
@@ -64,6 +64,52 @@ func Actionless(raw string) string {
 	}
 	return strings.Join(clauses[i:j], "")
 }
+
+// requestFrame reports whether a clause only frames the request — it asks to process,
+// run or take "this request" or "the following" ("Führe bitte aus:", "Bitte bearbeite
+// diese Anfrage:", "I am sending you a request:", "Ejecuta lo siguiente:"): its verb is
+// not the request's action. Every word is a frame word, one of them a processing verb,
+// and the verb either only means carrying out (run, führe aus, ejecuta) or takes the
+// request or "the following" as its object ("bearbeite diese Anfrage"): "Bearbeite
+// bitte: Profil von bob" edits a record, and a verb that acts on one ("Lösche
+// Folgendes:") is no frame word.
+func requestFrame(clause string) bool {
+	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
+	verb, carryOut, meta := false, false, false
+	for _, w := range words {
+		switch {
+		case carryingOut[w]:
+			verb, carryOut = true, true
+		case processingVerbs[w]:
+			verb = true
+		case theRequest[w]:
+			meta = true
+		case !frameWords[w]:
+			return false
+		}
+	}
+	return verb && (carryOut || meta)
+}
+
+// carryingOut are the verbs that only ask to carry out what follows; processingVerbs
+// handle or send something, framing a request only when it is their object (theRequest:
+// the request itself, "the following", "this"); frameWords are pronouns, articles and
+// politeness.
+var (
+	carryingOut = set("run", "execute", "perform", "carry",
+		"führe", "führ", "ausführen", "erledige", "erledigen", "starte",
+		"ejecuta", "ejecute", "realiza", "realice")
+	processingVerbs = set("process", "handle", "sending", "send", "make",
+		"bearbeite", "bearbeiten", "setz", "setze", "stelle", "stell", "schicke", "schick", "sende", "mach", "mache",
+		"procesa", "procese", "gestiona", "gestione", "haz", "hago", "envío", "mando")
+	theRequest = set("this", "following", "request", "task",
+		"das", "dies", "diese", "dieses", "diesen", "folgendes", "folgende", "folgenden", "anfrage", "aufgabe", "auftrag",
+		"esta", "este", "esto", "siguiente", "solicitud", "petición", "peticion", "tarea")
+	frameWords = set("these", "the", "a", "please", "pls", "you", "i", "am", "for", "me", "out", "now", "here",
+		"is", "my", "can", "could", "would",
+		"die", "den", "eine", "bitte", "ich", "dir", "du", "mir", "für", "aus", "um", "mal", "kurz", "jetzt",
+		"lo", "la", "el", "una", "por", "favor", "te", "yo", "para", "mí", "ahora")
+)
 
 // purposeEndings end a Korean or Japanese clause that gives the purpose or the
 // circumstances of a request ("XRD 패턴을 시뮬레이션하려는데 …", "DFT計算をしたいので …").

@@ -86,6 +86,12 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Before noon tomorrow", "Before noon tomorrow"},             // nothing follows
 		{"Show AAPL, before the market opens", "Show AAPL,"},         // a trailing context clause
 		{"Stelle mir die Preise von DTE zusammen, damit ich sie vergleichen kann.", "Stelle mir die Preise von DTE zusammen,"},
+		{"Führe bitte aus: das aktuelle Wetter in Berlin", " das aktuelle Wetter in Berlin"}, // a request frame
+		{"Bitte bearbeite diese Anfrage: Kurs von AAPL", " Kurs von AAPL"},
+		{"I am sending you a request: AAPL quote", " AAPL quote"},
+		{"Ejecuta lo siguiente: la cotización de AAPL", " la cotización de AAPL"},
+		{"Lösche Folgendes: den Termin morgen", "Lösche Folgendes: den Termin morgen"}, // a verb on a record
+		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},         // an edit of what follows
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {
