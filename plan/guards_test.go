@@ -898,3 +898,18 @@ func TestAFrameAroundTheRequestIsNoAction(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
 	}
 }
+
+func TestAnActionNobodyClassifiedFailsClosed(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ name, query, want string }{
+		{"korean unknown verb", "지난 분기 일정을 주별로 집계해줘", ""},
+		{"japanese unknown verb", "明日の会議を30分後ろにずらして", ""},
+		{"korean find then organize", "내 일정 중에 겹치는 거 찾아서 정리해줘", ""},
+		{"korean known read", "내일 일정 보여줘", "events.list"},
+		{"japanese known read", "AAPLの最新の株価を教えて", "finance.quote"},
+		{"a question reads", "AAPL 지금 주가 얼마야?", "finance.quote"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
+	}
+}

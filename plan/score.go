@@ -129,6 +129,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
 		}
+		if verb := lex.UnknownFinalVerb(said); verb != "" && !slices.Contains(m.Ops, lexicon.Unclassified) {
+			// A Korean or Japanese request ending with a verb the vocabulary does not know
+			// asks for an action nobody classified (정리해줘, ずらして): it fails closed.
+			m.Ops = append(m.Ops, lexicon.Unclassified)
+			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, true
+		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":
 			// A heading that names a new record is the action; what follows it is the

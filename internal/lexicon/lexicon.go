@@ -292,8 +292,14 @@ func firstRunes(s string, n int) string {
 	return s
 }
 
-// Family is the family of an operation, or "" when the operation is unknown.
-func (l *Lexicon) Family(op string) string { return l.family[op] }
+// Family is the family of an operation, or "" when the operation is unknown. The
+// Unclassified operation is its own family.
+func (l *Lexicon) Family(op string) string {
+	if op == Unclassified {
+		return Unclassified
+	}
+	return l.family[op]
+}
 
 // Analyze finds the vocabulary in a text given its tokens (text.Tokens) and its
 // normalized form (text.Norm).

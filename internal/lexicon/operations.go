@@ -33,6 +33,7 @@ var Operations = []Operation{
 		"获取", "獲取", "取得", "拿到", "得到", // zh
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
 		"recuperar", "recupera", "recupere", // retrieve
+		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
 		"gib", "erhalte", "erhalten", "bekomme", "bekommen", // de
 		// Sending something to the one who asks hands it over: "send me the forecast",
 		// "schick mir die Kurse". Sending it anywhere else stays send.
@@ -80,6 +81,7 @@ var Operations = []Operation{
 		"consulter", "consulte", "consultez", // fr
 	}},
 	{Op: "list", Family: "read", Forms: []string{
+		"リストアップ", "挙げて", // ja: list up (not リストア, restore)
 		"lists", "listing", // en
 		"목록", "리스트", "나열", // ko
 		"一覧", "リスト", "列挙", // ja
@@ -91,9 +93,10 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
 		"보여", "표시", // ko
-		"表示", "見せて", "見せる", // ja
+		"表示", "見せて", "見せる", "提示して", "出して", "見して", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
 		"zeig*", "anzeigen", // de
@@ -102,7 +105,7 @@ var Operations = []Operation{
 	}},
 	{Op: "view", Family: "read", Forms: []string{
 		"views", "viewing", "see", // en
-		"열람", "보기", "봐줘", // ko
+		"열람", "보기", "봐줘", "봐주", // ko
 		"閲覧", "見て", "見たい", // ja
 		"查看", "看看", "看一下", // zh
 		"ver", "vea", "mira", "mirar", "mire", "visualizar", "visualiza", // es
@@ -111,6 +114,7 @@ var Operations = []Operation{
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"검토해줘", "검토해주", "파악해줘", "파악해주", "把握して", // ko, ja: review, find out
 		"checks", "checking", "verify", "verifies", "verifying", "confirm", "confirms", // en
 		"확인", "체크", "점검", // ko
 		"確認", "チェック", // ja
@@ -160,6 +164,7 @@ var Operations = []Operation{
 		"navegar", "navegue", "explorar", // pt
 	}},
 	{Op: "tell", Family: "read", Forms: []string{
+		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", "伝えて", // ko, ja: tell, convey, report, brief
 		"tells", "telling", // en
 		"알려", "말해", // ko
 		"教えて", "教える", // ja
@@ -176,6 +181,7 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
+		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
 		"put on my calendar", "put in my calendar", "add to my calendar", // en
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
@@ -201,6 +207,7 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
 		"추가하려", "추가하기", "추가하세요", "추가할래", "추가할게", "추가합니",
@@ -280,6 +287,7 @@ var Operations = []Operation{
 	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
+		"反映して", "上書きして", // ja: apply, overwrite
 		"updating", "upsert", // en
 		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
 		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
@@ -326,6 +334,7 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
+		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
 		"수정하려", "수정하기", "수정하세요", "수정할래", "수정할게", "수정합니",
@@ -366,6 +375,7 @@ var Operations = []Operation{
 		"configurar", "definir", "defina", // pt
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
+		"맞춰줘", "맞춰주", "合わせて", // ko, ja: set to
 		"adjusts", "adjusting", "tweak", // en
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
@@ -440,6 +450,7 @@ var Operations = []Operation{
 		"remover", "remova", "remove", // pt
 	}},
 	{Op: "erase", Family: "delete", Forms: []string{
+		"消して", "消しといて", "消しておいて", // ja
 		"erases", "erasing", "wipe", // en
 		"지워", "지울", // ko
 		"消去", "を消して", "を消す", // ja
@@ -912,6 +923,7 @@ var Operations = []Operation{
 
 	// Submit.
 	{Op: "submit", Family: "submit", Forms: []string{
+		"신청해줘", "신청해주", // ko: apply for
 		"submits", "submitting", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
 		"투고해", "투고하", // ko: submit a manuscript
@@ -929,6 +941,7 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
+		"まとめて",                                                                   // ja
 		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", // en
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",

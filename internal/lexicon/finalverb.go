@@ -1,0 +1,255 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// Korean and Japanese requests end with their main verb. When that verb asks for
+// something to be done (an imperative or a polite request: 정리해줘, ずらしておいて) and
+// the vocabulary does not know it, the request asks for an action nobody has classified:
+// it is not a read because the text around it names a tool's things ("내 일정 중에 겹치는
+// 거 찾아서 정리해줘" organizes, "明日の会議を30分後ろにずらして" moves a meeting). Such a
+// request fails closed.
+
+// Unclassified is the operation of a request whose main verb the vocabulary does not
+// know (UnknownFinalVerb). No endpoint offers it.
+const Unclassified = "unclassified"
+
+// UnknownFinalVerb returns the verb a Korean or Japanese request ends with when that
+// verb asks for something to be done and names no operation of the vocabulary, or ""
+// — also for a request that ends with a question, a noun or a known verb.
+func (l *Lexicon) UnknownFinalVerb(raw string) string {
+	// A closing sentence that names nothing of the vocabulary says how to answer, not
+	// what to do ("…を教えて。急いでください", "…日本語で答えて"): the request's verb is
+	// in the sentence before it.
+	sentences := splitSentences(raw)
+	last := len(sentences) - 1
+	for last > 0 && l.namesNothing(sentences[last]) {
+		last--
+	}
+	s := trimTrailing(sentences[last])
+	// The verb is read with the word before it, which may complete its form
+	// ("予定を入れて" puts an event in the calendar).
+	var verb, phrase string
+	switch {
+	case endsWithAny(s, koRequestEndings):
+		verb, phrase = koreanVerb(s)
+	case endsWithAny(s, jaRequestEndings):
+		verb, phrase = japaneseVerb(s)
+	default:
+		return ""
+	}
+	if verb == "" {
+		return ""
+	}
+	// A verb that only carries the request out (처리해줘, 進めて) names no action of its
+	// own: the rest of the request does.
+	for _, c := range carryOutVerbs {
+		if strings.HasPrefix(verb, c) {
+			return ""
+		}
+	}
+	// A verbal noun naming a domain term asks for that term (내일 서울 날씨 예측해줘
+	// forecasts): the guards decide whether an endpoint offers it.
+	if noun := verbalNoun(verb); noun != "" && len(l.Analyze(text.Tokens(noun), text.Norm(noun)).Terms) > 0 {
+		return ""
+	}
+	// Known when the phrase names an operation the word before the verb does not.
+	prev := strings.TrimSuffix(phrase, verb)
+	before := l.Analyze(text.Tokens(prev), text.Norm(prev)).Ops
+	for _, v := range []string{phrase, plainRequest(phrase)} {
+		for _, op := range l.Analyze(text.Tokens(v), text.Norm(v)).Ops {
+			if !slices.Contains(before, op) {
+				return ""
+			}
+		}
+	}
+	return verb
+}
+
+// verbalNoun returns the noun of a Sino-Korean or Sino-Japanese verb made with 하다 or
+// する (예측해줘 → 예측, 予測して → 予測), or "".
+func verbalNoun(verb string) string {
+	for _, e := range []string{"해줘", "해 줘", "해주세요", "해 주세요", "하십시오", "하세요", "해줄래", "해봐", "해주", "해 주"} {
+		if i := strings.Index(verb, e); i > 0 {
+			return strings.TrimSpace(verb[:i])
+		}
+	}
+	if i := strings.Index(verb, "し"); i > 0 && strings.HasPrefix(verb[i:], "して") || strings.HasPrefix(verb[max(i, 0):], "しと") {
+		return verb[:i]
+	}
+	return ""
+}
+
+// plainRequest rewrites a verb's request ending to the plain one the vocabulary lists
+// its forms with: 更新しといて → 更新して, 제공하십시오 → 제공해줘.
+func plainRequest(verb string) string {
+	if stem := jaStem(verb); stem != verb {
+		return stem + "て"
+	}
+	for _, e := range []string{"하십시오", "하세요", "해주세요", "해봐요", "해봐", "해줄래"} {
+		if strings.HasSuffix(verb, e) {
+			return strings.TrimSuffix(verb, e) + "해줘"
+		}
+	}
+	return verb
+}
+
+// namesNothing reports whether a text names no domain term and no operation.
+func (l *Lexicon) namesNothing(s string) bool {
+	m := l.Analyze(text.Tokens(s), text.Norm(s))
+	return len(m.Terms) == 0
+}
+
+// splitSentences cuts a text after each sentence mark (。！？!? and a full stop before a
+// space), keeping the marks.
+func splitSentences(raw string) []string {
+	var out []string
+	start := 0
+	for i, r := range raw {
+		end := i + len(string(r))
+		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ')
+		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
+			out = append(out, raw[start:end])
+			start = end
+		}
+	}
+	if strings.TrimFunc(raw[start:], notLetter) != "" || len(out) == 0 {
+		out = append(out, raw[start:])
+	}
+	return out
+}
+
+// carryOutVerbs ask to carry a request out — process, proceed with, handle, perform —
+// like "Führe bitte aus:" (requestFrame) in other languages.
+var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해", "진행 해", "진행하", "수행해", "수행 해", "수행하",
+	"서둘러", "急いで", "急ぎで", // hurry
+	"부탁해", "부탁 해", "부탁드려", // please do
+	"処理し", "対応し", "実施し", "進め", "行っ", "やっ", "済ませ", "お願いし"}
+
+// koRequestEndings end a Korean request for an action: 해줘, 알려 주세요, 찾아줄래,
+// 제공하십시오.
+var koRequestEndings = []string{"줘", "줘요", "주세요", "주실래요", "주시겠어요", "주십시오", "줄래", "줄래요", "주라",
+	"주삼", "하십시오", "하세요", "해봐", "해봐요"}
+
+// jaRequestEndings end a Japanese request for an action: 探して, 教えてください,
+// 入れておいて, かえといて.
+var jaRequestEndings = []string{"てもらえますか", "ておいてください", "てください", "て下さい", "でください", "で下さい",
+	"てもらえる", "てほしい", "てくれる", "ておいて", "といて", "てくれ", "て"} // longest first
+
+// koAuxiliary reports whether a word only carries a request ending or politeness
+// ("update 해줘", "검색해 주세요", "변경해 주시겠어요", "좀"): the verb is before it.
+func koAuxiliary(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "해"), "하")
+	return w == "" || w == "좀" || w == "요" || slices.Contains(koRequestEndings, w) || slices.Contains(koRequestEndings, "하"+w)
+}
+
+// trimTrailing drops what may follow a Korean or Japanese request's verb: marks,
+// laughter and emphasis (ㅋㅋ, ㅠㅠ, ｗｗ) and Latin politeness ("plz", "asap").
+func trimTrailing(s string) string {
+	for {
+		s = strings.TrimRightFunc(s, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) || isJamo(r) || r == 'ｗ' || r == '〜'
+		})
+		i := strings.LastIndexFunc(s, unicode.IsSpace)
+		if i < 0 || !trailingWords[strings.ToLower(s[i+1:])] {
+			return s
+		}
+		s = s[:i]
+	}
+}
+
+var latinParticles = map[string]bool{"up": true, "out": true, "down": true, "in": true, "off": true, "on": true}
+
+var trailingWords = map[string]bool{"plz": true, "pls": true, "please": true, "asap": true, "thanks": true, "thx": true}
+
+// koreanVerb returns the request's last word, with the word before it when the last
+// only carries the ending ("update 해줘", "알려 주세요"), and that with the word before
+// it.
+func koreanVerb(s string) (verb, phrase string) {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return "", ""
+	}
+	i := len(words) - 1
+	for i > 0 && koAuxiliary(words[i]) { // "해 주세요", "변경해 주시겠어요"
+		i--
+	}
+	if latinParticles[strings.ToLower(words[i])] && i > 0 { // "list up 해줘"
+		i--
+	}
+	return strings.Join(words[i:], " "), strings.Join(words[max(i-1, 0):], " ")
+}
+
+// japaneseVerb returns the request's last verb with its ending — what follows the last
+// particle or clause mark before the ending, with the noun before it when the verb is
+// only する ("一覧にして") — and that with the word and particle before it.
+func japaneseVerb(s string) (verb, phrase string) {
+	stem := jaStem(s)
+	before := func(i int) int {
+		return lastParticleEnd(strings.TrimRightFunc(stem[:i], func(r rune) bool { return strings.ContainsRune(jaParticleRunes, r) }))
+	}
+	start := lastParticleEnd(stem)
+	if stem[start:] == "し" && start > 0 {
+		start = before(start)
+	}
+	if v := s[start:]; strings.Contains(v, "をし") { // 更新をして is 更新して
+		s = s[:start] + strings.Replace(v, "をし", "し", 1)
+	}
+	prev := start
+	if start > 0 {
+		prev = before(start)
+	}
+	return s[start:], s[prev:]
+}
+
+// jaStem returns a Japanese verb without its request endings, which stack
+// (調べといてくれる is 調べ + て + おいて + くれる).
+func jaStem(verb string) string {
+	stem := verb
+	for again := true; again; {
+		again = false
+		for _, e := range jaStackedEndings {
+			if strings.HasSuffix(stem, e) && len(stem) > len(e) {
+				stem, again = strings.TrimSuffix(stem, e), true
+				break
+			}
+		}
+	}
+	return stem
+}
+
+var jaStackedEndings = append(slices.Clone(jaRequestEndings), "ておい", "とい")
+
+// lastParticleEnd is where the last word of a Japanese text starts: after its last
+// particle, clause mark or space, or 0.
+func lastParticleEnd(s string) int {
+	best := 0
+	for _, p := range jaParticles {
+		if i := strings.LastIndex(s, p); i >= 0 && i+len(p) > best {
+			best = i + len(p)
+		}
+	}
+	return best
+}
+
+var (
+	jaParticles     = []string{"を", "に", "で", "は", "が", "と", "へ", "も", "の", "から", "まで", "、", "。", " ", "　", "：", ":"}
+	jaParticleRunes = "をにではがとへもの、。 　：:"
+)
+
+func endsWithAny(s string, endings []string) bool {
+	for _, e := range endings {
+		if strings.HasSuffix(s, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// isJamo reports whether r is a lone Hangul letter (ㅋ, ㅠ, ㄱ), as in ㅋㅋ and ㄱㄱ.
+func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }

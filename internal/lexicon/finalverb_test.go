@@ -1,0 +1,57 @@
+package lexicon
+
+import "testing"
+
+func TestAnUnknownFinalVerbIsReported(t *testing.T) {
+	l := Default()
+	tests := []struct{ name, query, want string }{
+		{"korean unknown verb", "내 일정 중에 겹치는 거 찾아서 정리해줘", "정리해줘"},
+		{"korean unknown verb after its object", "지난 분기 회의 시간을 주별로 집계해줘", "집계해줘"},
+		{"english verb with a korean ending", "이 paper의 figure 3 data를 CSV로 extract 해줘", "extract 해줘"},
+		{"japanese unknown verb", "明日の会議を30分後ろにずらして", "ずらして"},
+		{"japanese unknown verb with its ending", "定例ミーティングの招待を辞退しておいて", "辞退しておいて"},
+		{"japanese light verb takes its noun", "定例ミーティングの招待を辞退して", "辞退して"},
+		{"a verbal noun naming a domain term is left to the guards", "このアルミ合金の疲労寿命を予測して", ""},
+		{"laughter and politeness are trimmed", "support team에 칭찬 feedback 남겨줘 ㅋㅋ plz", "남겨줘"},
+		{"korean known verb", "SKU-7781 재고 보여줘", ""},
+		{"a closing sentence on how to answer", "AAPLの最新の株価を教えて。日本語で簡潔に答えて。", ""},
+		{"a closing sentence asking to hurry", "SKU-7781 재고 보여줘. 서둘러 줘", ""},
+		{"the verb of the sentence naming the request", "会議が多すぎる。明日の会議を30分後ろにずらして。よろしく", "ずらして"},
+		{"korean verb that carries the request out", "SKU-7781 재고 조회 요청 처리해줘", ""},
+		{"japanese verb that carries the request out", "SKU-7781の在庫照会を進めて", ""},
+		{"korean known verb written apart", "대구 날씨 알려 주세요", ""},
+		{"korean polite ending of a known verb", "대구의 향후 5일간 일기 예보를 제공하십시오.", ""},
+		{"english known verb with a korean ending", "SKU-3301 quantity를 40으로 update 해줘", ""},
+		{"a particle after an english verb", "이번 주 금요일 schedule만 list up 해줘", ""},
+		{"japanese known verb", "東京の天気を教えてください", ""},
+		{"japanese casual ending of a known verb", "SKU-4415の数量、150に更新しといて", ""},
+		{"the word before completes the form", "明日の12時にランチ会の予定を入れて", ""},
+		{"a question is no request for an action", "SKU-1042 warehouse location 어디야?", ""},
+		{"a noun ending is no verb", "테슬라 현재 주가", ""},
+		{"european languages are not read", "please reorganize my calendar", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := l.UnknownFinalVerb(tt.query); got != tt.want {
+				t.Errorf("UnknownFinalVerb(%q) = %q, want %q", tt.query, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestKnownVerbsWithTheirEndingsAreKnown(t *testing.T) {
+	l := Default()
+	for _, q := range []string{
+		"SKU-1 수량을 40으로 업데이트 해 주세요",
+		"사용자 3021 이름을 변경해 주시겠어요?",
+		"이번 주 금요일 회의 일정을 잡아 줄래?",
+		"在庫の更新をしてください",
+		"金曜の会議を消しておいて",
+		"チケットの件名を直して",
+		"今週の予定をリストアップして",
+	} {
+		if got := l.UnknownFinalVerb(q); got != "" {
+			t.Errorf("UnknownFinalVerb(%q) = %q, want a known verb", q, got)
+		}
+	}
+}
