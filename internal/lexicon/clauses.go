@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -102,11 +103,14 @@ var (
 	processingVerbs = set("process", "handle", "sending", "send", "make",
 		"bearbeite", "bearbeiten", "setz", "setze", "stelle", "stell", "schicke", "schick", "sende", "mach", "mache",
 		"procesa", "procese", "gestiona", "gestione", "haz", "hago", "envío", "mando")
-	theRequest = set("this", "following", "request", "task",
+	theRequest = set("this", "following", "request", "task", "operation", "action", "step",
+		"operación", "operacion", "acción", "accion", "aktion", "vorgang", "schritt",
 		"das", "dies", "diese", "dieses", "diesen", "folgendes", "folgende", "folgenden", "anfrage", "aufgabe", "auftrag",
 		"esta", "este", "esto", "siguiente", "solicitud", "petición", "peticion", "tarea")
 	frameWords = set("these", "the", "a", "please", "pls", "you", "i", "am", "for", "me", "out", "now", "here",
-		"is", "my", "can", "could", "would",
+		"is", "my", "can", "could", "would", "only", "just", "exactly", "one", "single",
+		"nur", "ausschließlich", "lediglich", "einzig", "genau", "einzige", "einen",
+		"solo", "solamente", "únicamente", "exclusivamente",
 		"die", "den", "eine", "bitte", "ich", "dir", "du", "mir", "für", "aus", "um", "mal", "kurz", "jetzt",
 		"lo", "la", "el", "una", "por", "favor", "te", "yo", "para", "mí", "ahora")
 )
@@ -205,8 +209,12 @@ func rejects(clause string) bool {
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
 	}
-	return rejections[words[0]] || strings.HasPrefix(words[0], "kein")
+	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// nothings are the words for "nothing": a short clause that does nothing ("Ändere
+// nichts,", "change nothing else,", "no toques nada,") sets aside the action it names.
+var nothings = map[string]bool{"nichts": true, "nothing": true, "nada": true, "rien": true}
 
 func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
 

@@ -17,6 +17,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Skip the citation list; what are the authors' affiliations?", " what are the authors' affiliations?"},
 		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", " 지난주에 연 티켓 #5521 닫아 줘."},
 		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", "チケット#6610をクローズしてください。"},
+		{"Ändere nichts, nur: aktueller Kurs von Siemens.", " nur: aktueller Kurs von Siemens."}, // an action on nothing
+		{"Zeig mir nichts außer dem Kurs von Siemens, bitte.", "Zeig mir nichts außer dem Kurs von Siemens, bitte."},
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
@@ -92,6 +94,7 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Ejecuta lo siguiente: la cotización de AAPL", " la cotización de AAPL"},
 		{"Lösche Folgendes: den Termin morgen", "Lösche Folgendes: den Termin morgen"}, // a verb on a record
 		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},         // an edit of what follows
+		{"Führe nur diese eine Operation aus: Kurs von AAPL", " Kurs von AAPL"},
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {

@@ -429,9 +429,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 		}
 	}
 	var opTokens []string
-	for _, t := range tokens {
+	for i, t := range tokens {
 		refs := l.wordRefs(t)
-		if consumed[t] {
+		if consumed[t] || (i > 0 && notRequested[tokens[i-1]]) {
+			// An English word after a determiner is a noun: "show my schedule" names the
+			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
+			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
 		}
 		if idiomatic[t] || slices.Contains(refs, idiomRef) { // a one-word idiom: "flohmarkt"
@@ -800,6 +803,11 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[strin
 // imperative.
 var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
 	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder")
+
+// notRequested are the words after which no operation is asked for: English
+// determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
+// infinitive, "when …ing").
+var notRequested = set("my", "your", "our", "his", "her", "their", "the", "a", "an", "se", "al")
 
 // germanDeterminers are the articles and possessives that come before a German noun.
 var germanDeterminers = set("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",

@@ -824,3 +824,22 @@ func TestARepeatedWordKeepsItsPlace(t *testing.T) {
 		t.Errorf("terms %v, want tomorrow", m.Terms)
 	}
 }
+
+func TestAWordAfterADeterminerOrSeAsksForNoOperation(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		ops   []string
+	}{
+		{"what's on my schedule tomorrow?", nil},
+		{"schedule a meeting with Anna", []string{"schedule"}},
+		{"la aplicación se cierra sola al subir fotos, crea un ticket", []string{"create"}},
+		{"cierra el ticket 412", []string{"close"}},
+	}
+	for _, tt := range tests {
+		m := l.Analyze(text.Tokens(tt.query), text.Norm(tt.query))
+		if !slices.Equal(m.Ops, tt.ops) {
+			t.Errorf("%q: ops %v, want %v", tt.query, m.Ops, tt.ops)
+		}
+	}
+}
