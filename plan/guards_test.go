@@ -904,10 +904,30 @@ func TestAnActionNobodyClassifiedFailsClosed(t *testing.T) {
 	tests := []struct{ name, query, want string }{
 		{"korean unknown verb", "지난 분기 일정을 주별로 집계해줘", ""},
 		{"japanese unknown verb", "明日の会議を30分後ろにずらして", ""},
-		{"korean find then organize", "내 일정 중에 겹치는 거 찾아서 정리해줘", ""},
+		{"korean find then render", "내 일정 중에 겹치는 거 찾아서 렌더링해줘", ""},
 		{"korean known read", "내일 일정 보여줘", "events.list"},
 		{"japanese known read", "AAPLの最新の株価を教えて", "finance.quote"},
 		{"a question reads", "AAPL 지금 주가 얼마야?", "finance.quote"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
+	}
+}
+
+func TestAnAmountAddedOrRemovedChangesAQuantity(t *testing.T) {
+	stock := catalog.ToolSpec{Name: "inventory", Description: "Inventory lookup and stock update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, stock)
+	tests := []struct{ name, query, want string }{
+		{"units added", "Add 10 units to the stock of SKU-2087", "inventory.update"},
+		{"pieces removed", "Remove 3 pieces of SKU-5502 from stock", "inventory.update"},
+		{"an amount in a context clause", "SKU-2087を10個入荷したので、在庫に足しておいてください。", "inventory.update"},
+		{"korean", "SKU-2087 10개 입고됐으니 재고에 더해 주세요.", "inventory.update"},
+		{"no amount adds a record", "add SKU-77 to inventory", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })

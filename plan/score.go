@@ -129,6 +129,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
 		}
+		if op := lexicon.AmountAdjusted(m.Main, q.normQuery); op != "" && lex.Family(op) != "" {
+			// "Add 10 units to the stock of SKU-2087" changes a quantity.
+			m.Main = op
+			if !slices.Contains(m.Ops, op) {
+				m.Ops = append(m.Ops, op)
+			}
+		}
 		if verb := lex.UnknownFinalVerb(said); verb != "" && !slices.Contains(m.Ops, lexicon.Unclassified) {
 			// A Korean or Japanese request ending with a verb the vocabulary does not know
 			// asks for an action nobody classified (정리해줘, ずらして): it fails closed.

@@ -5,7 +5,8 @@ import "testing"
 func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 	l := Default()
 	tests := []struct{ name, query, want string }{
-		{"korean unknown verb", "내 일정 중에 겹치는 거 찾아서 정리해줘", "정리해줘"},
+		{"korean unknown verb", "결정 구조를 논문용 그림으로 렌더링해줘", "렌더링해줘"},
+		{"putting the answer together is no action", "MoS2의 층간 거리랑 결정계를 표로 정리해 주세요", ""},
 		{"korean unknown verb after its object", "지난 분기 회의 시간을 주별로 집계해줘", "집계해줘"},
 		{"english verb with a korean ending", "이 paper의 figure 3 data를 CSV로 extract 해줘", "extract 해줘"},
 		{"japanese unknown verb", "明日の会議を30分後ろにずらして", "ずらして"},

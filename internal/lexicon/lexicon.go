@@ -13,6 +13,7 @@ package lexicon
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -200,6 +201,16 @@ func (l *Lexicon) addForm(form string, r ref) {
 				l.addForm(base+"하십시", r)
 				l.addForm(base+"하시", r)
 			}
+		}
+		// A Korean verb done for good ("넣어 둬", "바꿔 놔") and a Japanese one in its
+		// casual "…といて" (登録しといて, 作っといて) are the same request.
+		if base, ok := strings.CutSuffix(form, "줘"); ok && base != "" && !strings.HasSuffix(base, "해") {
+			for _, aux := range []string{"둬", "놔", "두세요", "놓아", "줄", "주"} {
+				l.addForm(base+aux, r)
+			}
+		}
+		if base, ok := strings.CutSuffix(form, "て"); ok && base != "" && !strings.HasSuffix(base, "と") {
+			l.addForm(base+"とい", r)
 		}
 		n := text.Norm(form)
 		if utf8.RuneCountInString(n) < 2 {
@@ -577,6 +588,21 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	}
 	return m
 }
+
+// AmountAdjusted returns "adjust" when a text adds or removes an amount of something
+// ("add 10 units", "在庫に10個足して", "3개 빼 줘"): that changes a quantity rather than
+// creating or deleting a record. main is the text's main operation, norm the whole
+// text normalized (the amount may be in a context clause: "10個入荷したので、在庫に
+// 足して"). It returns "" otherwise.
+func AmountAdjusted(main, norm string) string {
+	if (main != "add" && main != "remove") || !amount.MatchString(norm) {
+		return ""
+	}
+	return "adjust"
+}
+
+// amount is a number followed by a counting word, in a normalized text.
+var amount = regexp.MustCompile(`[0-9]+(units?|pieces?|pcs|items?|stück|stuck|stk|einheiten|unidades|unidad|piezas|個|개|点|枚)`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).

@@ -52,6 +52,7 @@ var Operations = []Operation{
 		"ler", "leia", // pt
 	}},
 	{Op: "search", Family: "read", Forms: []string{
+		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
 		"searches", "searching", // en
 		"검색", "서치", // ko
 		"検索", "サーチ", // ja
@@ -63,6 +64,7 @@ var Operations = []Operation{
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
 	{Op: "find", Family: "read", Forms: []string{
+		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
 		"探して", "探す", "見つけ", // ja
@@ -135,6 +137,7 @@ var Operations = []Operation{
 		"abrufen", "rufe ab", "ruf ab", // de
 	}},
 	{Op: "fetch", Family: "read", Forms: []string{
+		"引っ張ってきて", "引っ張って来て", "返して", // ja: pull up, return
 		"fetches", "fetching", "pull", // en
 		"가져와", "가져다", "가져올", // ko
 		"取ってき", "持ってき", // ja
@@ -180,6 +183,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
 		"put on my calendar", "put in my calendar", "add to my calendar", // en
@@ -207,6 +211,7 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"入れて",                               // ja: put in (a meeting, a schedule)
 		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
@@ -375,6 +380,7 @@ var Operations = []Operation{
 		"configurar", "definir", "defina", // pt
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
+		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
 		"맞춰줘", "맞춰주", "合わせて", // ko, ja: set to
 		"adjusts", "adjusting", "tweak", // en
 		// Raising or lowering a count adjusts it.
@@ -941,7 +947,6 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
-		"まとめて",                                                                   // ja
 		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", // en
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
