@@ -137,7 +137,7 @@ var Operations = []Operation{
 		"abrufen", "rufe ab", "ruf ab", // de
 	}},
 	{Op: "fetch", Family: "read", Forms: []string{
-		"引っ張ってきて", "引っ張って来て", "返して", // ja: pull up, return
+		"引っ張ってきて", "引っ張って来て", // ja: pull up
 		"fetches", "fetching", "pull", // en
 		"가져와", "가져다", "가져올", // ko
 		"取ってき", "持ってき", // ja
