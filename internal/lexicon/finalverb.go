@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -227,12 +228,16 @@ func jaStem(verb string) string {
 var jaStackedEndings = append(slices.Clone(jaRequestEndings), "ておい", "とい")
 
 // lastParticleEnd is where the last word of a Japanese text starts: after its last
-// particle, clause mark or space, or 0.
+// particle, clause mark or space, or 0. と and も after a hiragana are inside a word
+// ("まとめて", "もらえる"), not particles.
 func lastParticleEnd(s string) int {
 	best := 0
 	for _, p := range jaParticles {
-		if i := strings.LastIndex(s, p); i >= 0 && i+len(p) > best {
-			best = i + len(p)
+		for i := strings.LastIndex(s, p); i >= 0; i = strings.LastIndex(s[:i], p) {
+			if r, _ := utf8.DecodeLastRuneInString(s[:i]); i == 0 || !unicode.Is(unicode.Hiragana, r) || (p != "と" && p != "も") {
+				best = max(best, i+len(p))
+				break
+			}
 		}
 	}
 	return best

@@ -313,6 +313,7 @@ var Operations = []Operation{
 		"atualizar", "atualize", "atualiza", // pt
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"切り替えて", "切り替え", // ja: switch
 		"changing", "alter", "alters", // en
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
