@@ -933,3 +933,18 @@ func TestAnAmountAddedOrRemovedChangesAQuantity(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
 	}
 }
+
+func TestAPriceInAMonthIsAFutureNoQuoteGives(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ name, query, want string }{
+		{"english", "what will AAPL's price be in a month?", ""},
+		{"spanish", "¿cuál será la cotización de SAN dentro de un mes?", ""},
+		{"german", "Wie wird der Kurs von SAP in einem Monat sein?", ""},
+		{"korean", "한 달 뒤 삼성전자 주가는 얼마일까?", ""},
+		{"japanese", "1ヶ月後のトヨタの株価はいくらになる？", ""},
+		{"weather in a week is a forecast", "weather in Paris in a week", "weather.forecast"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
+	}
+}

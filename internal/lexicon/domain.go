@@ -306,6 +306,13 @@ var Domain = []Entry{
 	}},
 	{Canon: "future", Forms: []string{
 		"futur*", "upcoming", "will it", "will there", // en
+		// A time counted from now, and the future tense of "be": "AAPL in a month",
+		// "what will its price be".
+		"in a week", "in a month", "in a year", "in two weeks", "from now", "will be", "going to be",
+		"한달뒤", "한달후", "두달뒤", "두달후", "일주일뒤", "일주일후", "개월뒤", "개월후", "년뒤", "년후", // ko
+		"ヶ月後", "か月後", "カ月後", "週間後", "年後", // ja
+		"dentro de", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
+		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh

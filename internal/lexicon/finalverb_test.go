@@ -20,6 +20,7 @@ func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 		{"the verb of the sentence naming the request", "会議が多すぎる。明日の会議を30分後ろにずらして。よろしく", "ずらして"},
 		{"korean verb that carries the request out", "SKU-7781 재고 조회 요청 처리해줘", ""},
 		{"japanese verb that carries the request out", "SKU-7781の在庫照会を進めて", ""},
+		{"getting back with the answer", "SKU-7781の在庫を調べて折り返してください", ""},
 		{"korean known verb written apart", "대구 날씨 알려 주세요", ""},
 		{"korean polite ending of a known verb", "대구의 향후 5일간 일기 예보를 제공하십시오.", ""},
 		{"english known verb with a korean ending", "SKU-3301 quantity를 40으로 update 해줘", ""},
