@@ -905,6 +905,7 @@ func TestAnActionNobodyClassifiedFailsClosed(t *testing.T) {
 		{"korean unknown verb", "지난 분기 일정을 주별로 집계해줘", ""},
 		{"japanese unknown verb", "明日の会議を30分後ろにずらして", ""},
 		{"korean find then render", "내 일정 중에 겹치는 거 찾아서 렌더링해줘", ""},
+		{"english unknown imperative", "Track the shipment of my AAPL order", ""},
 		{"korean known read", "내일 일정 보여줘", "events.list"},
 		{"japanese known read", "AAPLの最新の株価を教えて", "finance.quote"},
 		{"a question reads", "AAPL 지금 주가 얼마야?", "finance.quote"},

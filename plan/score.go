@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"sort"
@@ -136,11 +137,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				m.Ops = append(m.Ops, op)
 			}
 		}
-		if verb := lex.UnknownFinalVerb(said); verb != "" && !slices.Contains(m.Ops, lexicon.Unclassified) {
-			// A Korean or Japanese request ending with a verb the vocabulary does not know
-			// asks for an action nobody classified (정리해줘, ずらして): it fails closed.
+		final := lex.UnknownFinalVerb(said)
+		if verb := cmp.Or(final, lex.UnknownLeadVerb(said)); verb != "" && !slices.Contains(m.Ops, lexicon.Unclassified) {
+			// A request whose main verb the vocabulary does not know — the last in Korean
+			// and Japanese (정리해줘, ずらして), the leading English imperative ("Ship
+			// SKU-44 …") — asks for an action nobody classified: it fails closed.
 			m.Ops = append(m.Ops, lexicon.Unclassified)
-			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, true
+			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final != ""
 		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":

@@ -260,3 +260,63 @@ func endsWithAny(s string, endings []string) bool {
 
 // isJamo reports whether r is a lone Hangul letter (ㅋ, ㅠ, ㄱ), as in ㅋㅋ and ㄱㄱ.
 func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
+
+// UnknownLeadVerb returns the verb an English request leads with when it is an
+// imperative the vocabulary does not know ("Ship SKU-44 to Berlin", "Track the shipment
+// for SKU-8810"), or "". English imperatives lead, after politeness ("please", "can
+// you"); the word counts as a verb only when a determiner, a pronoun or an identifier
+// follows it, as it does a verb's object and never a noun heading a request ("Seoul
+// weather", "AAPL price").
+func (l *Lexicon) UnknownLeadVerb(raw string) string {
+	if !text.IsASCII(raw) {
+		return ""
+	}
+	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
+		raw = after // a heading that names nothing: "Quick request: …"
+	}
+	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
+	i := 0
+	for i < len(words) && leadPoliteness[strings.ToLower(words[i])] {
+		i++
+	}
+	if i+1 >= len(words) {
+		return ""
+	}
+	verb, next := strings.ToLower(words[i]), words[i+1]
+	if !objectStart(next) || !isLetters(verb) || text.IsStopword(verb) || IsGeneric(verb) || questionLeads[verb] {
+		return ""
+	}
+	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
+		return ""
+	}
+	// A multi-word form may start with the word ("open a ticket", "put … on my calendar").
+	norm := text.Norm(raw)
+	if m := l.Analyze(text.Tokens(raw), norm); m.Main != "" && m.MainAt == strings.Index(norm, text.Norm(verb)) {
+		return ""
+	}
+	return verb
+}
+
+// leadPoliteness may come before an English imperative.
+var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "can": true, "could": true,
+	"would": true, "will": true, "you": true, "u": true, "hey": true, "hi": true, "ok": true, "okay": true, "just": true,
+	"now": true, "go": true, "ahead": true, "and": true, "i": true, "need": true, "want": true, "to": true}
+
+// objectStart reports whether an English word begins a verb's object: a determiner, a
+// pronoun or an identifier (SKU-44, u-2210, 10.1038/…).
+func objectStart(w string) bool {
+	switch strings.ToLower(w) {
+	case "the", "my", "a", "an", "all", "this", "these", "those", "our", "your", "its", "their", "me", "us", "it", "them", "every", "each":
+		return true
+	}
+	return strings.ContainsAny(w, "0123456789")
+}
+
+func isLetters(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
+}

@@ -57,3 +57,25 @@ func TestKnownVerbsWithTheirEndingsAreKnown(t *testing.T) {
 		}
 	}
 }
+
+func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
+	l := Default()
+	tests := []struct{ name, query, want string }{
+		{"an unknown imperative", "Ship SKU-44 to the Berlin warehouse", "ship"},
+		{"after politeness", "can you please track the shipment for SKU-8810", "track"},
+		{"after a heading that names nothing", "Quick request: mute my meeting reminders", "mute"},
+		{"a known verb", "Show the latest quote for AAPL", ""},
+		{"a multi-word form starting with the word", "open a support ticket about billing", ""},
+		{"a noun heading the request", "Seoul weather tomorrow", ""},
+		{"no object follows", "weather in Seoul", ""},
+		{"a question", "what is the band gap of GaN", ""},
+		{"other scripts are read from their end", "明日の会議を30分後ろにずらして", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := l.UnknownLeadVerb(tt.query); got != tt.want {
+				t.Errorf("UnknownLeadVerb(%q) = %q, want %q", tt.query, got, tt.want)
+			}
+		})
+	}
+}

@@ -28,7 +28,7 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
-		"gets", "getting", "obtain", "give", "gimme", // en
+		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
