@@ -283,7 +283,16 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		return ""
 	}
 	verb, next := strings.ToLower(words[i]), words[i+1]
-	if !objectStart(next) || !isLetters(verb) || text.IsStopword(verb) || IsGeneric(verb) || questionLeads[verb] {
+	if notImperative(verb) {
+		// A leading phrase ("Using the finance tool, …", "Via the weather API: …") is
+		// not the request; its verb, if any, follows.
+		if _, rest, ok := strings.Cut(raw, ","); ok {
+			return l.UnknownLeadVerb(rest)
+		}
+		return ""
+	}
+	if !objectStart(next) || !isLetters(verb) || text.IsStopword(verb) || IsGeneric(verb) || questionLeads[verb] ||
+		carryOutEnglish[verb] {
 		return ""
 	}
 	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
@@ -296,6 +305,25 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 	}
 	return verb
 }
+
+// carryOutEnglish are the English verbs that only carry a request out or name the tool
+// to use ("Use the finance tool to …", "Process the following request: …", "Handle
+// this: …"); the rest of the request names the action.
+var carryOutEnglish = map[string]bool{"use": true, "invoke": true, "call": true, "perform": true, "process": true,
+	"handle": true, "route": true, "dispatch": true, "do": true, "execute": true, "run": true, "complete": true,
+	"carry": true, "fulfil": true, "fulfill": true, "serve": true, "answer": true, "action": true, "trigger": true,
+	"apply": true, "hit": true, "query": true, "consult": true, "ask": true}
+
+// notImperative reports whether an English word cannot be an imperative: a participle
+// (using, based, given) or a preposition (via, regarding, per).
+func notImperative(w string) bool {
+	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || leadPrepositions[w]
+}
+
+var leadPrepositions = map[string]bool{"via": true, "per": true, "regarding": true, "re": true, "within": true,
+	"across": true, "through": true, "from": true, "with": true, "without": true, "for": true, "after": true,
+	"before": true, "during": true, "as": true, "like": true, "under": true, "inside": true, "in": true, "on": true,
+	"at": true, "by": true, "about": true, "only": true}
 
 // leadPoliteness may come before an English imperative.
 var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "can": true, "could": true,

@@ -28,6 +28,8 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
+		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
+		"return",                                                // en: a system returns data, like "devuelve"
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
@@ -52,6 +54,7 @@ var Operations = []Operation{
 		"ler", "leia", // pt
 	}},
 	{Op: "search", Family: "read", Forms: []string{
+		"filter",                               // en
 		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
 		"searches", "searching", // en
 		"검색", "서치", // ko
@@ -64,6 +67,7 @@ var Operations = []Operation{
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
 	{Op: "find", Family: "read", Forms: []string{
+		"locate", "identify", "determine", "investigate", // en
 		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
@@ -83,6 +87,7 @@ var Operations = []Operation{
 		"consulter", "consulte", "consultez", // fr
 	}},
 	{Op: "list", Family: "read", Forms: []string{
+		"enumerate", "sort", // en
 		"リストアップ", "挙げて", // ja: list up (not リストア, restore)
 		"lists", "listing", // en
 		"목록", "리스트", "나열", // ko
@@ -95,6 +100,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"present",    // en
 		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
 		"보여", "표시", // ko
@@ -116,6 +122,7 @@ var Operations = []Operation{
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"inspect", "examine", "scan", // en
 		"검토해줘", "검토해주", "파악해줘", "파악해주", "把握して", // ko, ja: review, find out
 		"checks", "checking", "verify", "verifies", "verifying", "confirm", "confirms", // en
 		"확인", "체크", "점검", // ko
@@ -167,6 +174,7 @@ var Operations = []Operation{
 		"navegar", "navegue", "explorar", // pt
 	}},
 	{Op: "tell", Family: "read", Forms: []string{
+		"inform",                                                              // en
 		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", "伝えて", // ko, ja: tell, convey, report, brief
 		"tells", "telling", // en
 		"알려", "말해", // ko
@@ -211,6 +219,7 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"append", "attach", "enter", // en
 		"入れて",                               // ja: put in (a meeting, a schedule)
 		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
@@ -225,6 +234,7 @@ var Operations = []Operation{
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
+		"build",             // en
 		"만들",                // ko
 		"作って", "作る", "作りたい", // ja
 		"制作", "做一个", "做一個", // zh
@@ -268,6 +278,7 @@ var Operations = []Operation{
 		"gerar", "gere", "gera", // pt
 	}},
 	{Op: "schedule", Family: "create", Forms: []string{
+		"plan",                         // en ("my plan" is a noun)
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
@@ -313,6 +324,7 @@ var Operations = []Operation{
 		"atualizar", "atualize", "atualiza", // pt
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"switch", "toggle", // en
 		"切り替えて", "切り替え", // ja: switch
 		"changing", "alter", "alters", // en
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
@@ -340,6 +352,7 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
+		"amend", "correct", "fix", "patch", "mark", // en
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
@@ -992,6 +1005,7 @@ var Operations = []Operation{
 	// Reschedule, postpone. 일정바꿔 contains 바꿔, 일정변경해줘 contains 변경해줘 and 日程を変更して contains 変更して: a
 	// reschedule request also shows change (update family).
 	{Op: "reschedule", Family: "reschedule", Forms: []string{
+		"shift", "delay", "postpone", // en
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄",
