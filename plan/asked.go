@@ -218,7 +218,9 @@ func isYearAt(query string, i int) bool {
 	rangeEnd := i >= 5 && query[i-1] == '-' && allDigits(query[i-5:i-1]) && (i == 5 || !isDigitByte(query[i-6]))
 	if i > 0 && !rangeEnd {
 		prev, _ := utf8.DecodeLastRuneInString(query[:i])
-		if unicode.IsLetter(prev) || unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
+		// A Korean or Japanese particle may stand right before a year (の2021年).
+		cjk := unicode.In(prev, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Han)
+		if (unicode.IsLetter(prev) && !cjk) || unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
 			return false
 		}
 	}

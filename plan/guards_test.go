@@ -205,6 +205,7 @@ func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 		{"a range of years", "AAPL price 2019-2021", 2026, "finance.history"},
 		{"a date after a month and a day", "AAPL price on March 31, 2024", 2026, "finance.history"},
 		{"full-width digits", "２０２１年のトヨタの株価", 2026, "finance.history"},
+		{"a particle before the year", "7203の2021年の株価データ", 2026, "finance.history"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

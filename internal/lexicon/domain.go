@@ -458,8 +458,8 @@ var Domain = []Entry{
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
 		"price*", "cost", "costs", "fee", "fees", // en
-		"가격", "주가", "비용", "요금", "시가", // ko
-		"価格", "値段", "株価", "料金", "費用", "いくら", // ja
+		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", // ko
+		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
@@ -2615,6 +2615,7 @@ var Domain = []Entry{
 	{Canon: "closing prices", Forms: []string{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
+		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 	}, Also: []string{"history"}},
 	// A prediction of anything but the weather is no forecast a catalog serves unless it
 	// says so ("predict the band gap of a compound we have not made").

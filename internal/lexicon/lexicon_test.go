@@ -269,6 +269,17 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"다음 주 월요일 점심 일정 생성", "create", ""},
 		{"입고 후 재고 수량 반영", "update", ""},
 		{"在庫数を更新", "update", ""},
+		// Sixth session: verbs found missing by blind Japanese, Korean and English requests.
+		{"AMZNの現在値をチェックしといて", "check", "price"},
+		{"AMZN 현재가 체크해 줘", "check", "price"},
+		{"先月のMETAの日足データ", "", "closing prices"},
+		{"지난달 META 일봉 데이터 뽑아줘", "get", "closing prices"},
+		{"u-20011 언어 설정을 영어로 바꿔 놔", "change", ""},
+		{"予定に登録しといて", "register", ""},
+		{"mp-149の構造情報を引っ張ってきて", "fetch", ""},
+		{"SKU-3001の在庫数、15に上げといて", "adjust", ""},
+		{"locate the crystal structure of GaN", "find", ""},
+		{"amend my display name", "modify", ""},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
