@@ -33,10 +33,10 @@ var Operations = []Operation{
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
-		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", // es
+		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", // es
 		"recuperar", "recupera", "recupere", // retrieve
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
-		"gib", "erhalte", "erhalten", "bekomme", "bekommen", // de
+		"gib", "erhalte", "erhalten", "bekomme", "bekommen", "liefere", "liefern", // de
 		// Sending something to the one who asks hands it over: "send me the forecast",
 		// "schick mir die Kurse". Sending it anywhere else stays send.
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
