@@ -871,7 +871,7 @@ func TestWhatRemainsOfASetAsideRequestIsReadWithTheWholeRequestsWords(t *testing
 
 func TestHandingSomethingToTheAskerIsARead(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
-	tests := []struct{ name, query, want string }{
+	expectRoutes(t, p, []namedRoute{
 		{"send me", "Send me the latest quote for AAPL", "finance.quote"},
 		{"schick mir", "Schick mir bitte den aktuellen Kurs von AAPL.", "finance.quote"},
 		{"envíame", "Envíame la cotización actual de AAPL", "finance.quote"},
@@ -879,30 +879,24 @@ func TestHandingSomethingToTheAskerIsARead(t *testing.T) {
 		{"stell zusammen", "Stell mir bitte den aktuellen Kurs von AAPL zusammen.", "finance.quote"},
 		{"sending elsewhere stays a send", "Send the latest quote for AAPL to my team", ""},
 		{"a reminder is no event", "Send me a reminder before my 3pm meeting", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
-	}
+	})
 }
 
 func TestAFrameAroundTheRequestIsNoAction(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
-	tests := []struct{ name, query, want string }{
+	expectRoutes(t, p, []namedRoute{
 		{"führe aus", "Führe bitte aus: den aktuellen Kurs von AAPL", "finance.quote"},
 		{"bearbeite diese Anfrage", "Bitte bearbeite diese Anfrage: aktueller Kurs von AAPL", "finance.quote"},
 		{"eine Anfrage stellen", "Ich stelle eine Anfrage: aktueller Kurs von AAPL", "finance.quote"},
 		{"run the following", "Run the following request: AAPL latest quote", "finance.quote"},
 		{"ejecuta lo siguiente", "Ejecuta lo siguiente: la cotización actual de AAPL", "finance.quote"},
 		{"a verb on a record is the action", "Lösche Folgendes: die Kurshistorie von AAPL", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
-	}
+	})
 }
 
 func TestAnActionNobodyClassifiedFailsClosed(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
-	tests := []struct{ name, query, want string }{
+	expectRoutes(t, p, []namedRoute{
 		{"korean unknown verb", "지난 분기 일정을 주별로 집계해줘", ""},
 		{"japanese unknown verb", "明日の会議を30分後ろにずらして", ""},
 		{"korean find then render", "내 일정 중에 겹치는 거 찾아서 렌더링해줘", ""},
@@ -910,10 +904,7 @@ func TestAnActionNobodyClassifiedFailsClosed(t *testing.T) {
 		{"korean known read", "내일 일정 보여줘", "events.list"},
 		{"japanese known read", "AAPLの最新の株価を教えて", "finance.quote"},
 		{"a question reads", "AAPL 지금 주가 얼마야?", "finance.quote"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
-	}
+	})
 }
 
 func TestAnAmountAddedOrRemovedChangesAQuantity(t *testing.T) {
@@ -924,29 +915,34 @@ func TestAnAmountAddedOrRemovedChangesAQuantity(t *testing.T) {
 			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
 	}}
 	p := newPlanner(t, Options{}, stock)
-	tests := []struct{ name, query, want string }{
+	expectRoutes(t, p, []namedRoute{
 		{"units added", "Add 10 units to the stock of SKU-2087", "inventory.update"},
 		{"pieces removed", "Remove 3 pieces of SKU-5502 from stock", "inventory.update"},
 		{"an amount in a context clause", "SKU-2087を10個入荷したので、在庫に足しておいてください。", "inventory.update"},
 		{"korean", "SKU-2087 10개 입고됐으니 재고에 더해 주세요.", "inventory.update"},
 		{"no amount adds a record", "add SKU-77 to inventory", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
-	}
+	})
 }
 
 func TestAPriceInAMonthIsAFutureNoQuoteGives(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
-	tests := []struct{ name, query, want string }{
+	expectRoutes(t, p, []namedRoute{
 		{"english", "what will AAPL's price be in a month?", ""},
 		{"spanish", "¿cuál será la cotización de SAN dentro de un mes?", ""},
 		{"german", "Wie wird der Kurs von SAP in einem Monat sein?", ""},
 		{"korean", "한 달 뒤 삼성전자 주가는 얼마일까?", ""},
 		{"japanese", "1ヶ月後のトヨタの株価はいくらになる？", ""},
 		{"weather in a week is a forecast", "weather in Paris in a week", "weather.forecast"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { expectRoute(t, p, tt.query, tt.want) })
+	})
+}
+
+// namedRoute is a named request and the route it should take ("" for a refusal).
+type namedRoute struct{ name, query, want string }
+
+// expectRoutes runs each case as a subtest of expectRoute.
+func expectRoutes(t *testing.T, p *Planner, cases []namedRoute) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { expectRoute(t, p, c.query, c.want) })
 	}
 }

@@ -4,7 +4,7 @@ import "testing"
 
 func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 	l := Default()
-	tests := []struct{ name, query, want string }{
+	tests := []verbCase{
 		{"korean unknown verb", "결정 구조를 논문용 그림으로 렌더링해줘", "렌더링해줘"},
 		{"putting the answer together is no action", "MoS2의 층간 거리랑 결정계를 표로 정리해 주세요", ""},
 		{"korean unknown verb after its object", "지난 분기 회의 시간을 주별로 집계해줘", "집계해줘"},
@@ -32,13 +32,7 @@ func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 		{"a noun ending is no verb", "테슬라 현재 주가", ""},
 		{"european languages are not read", "please reorganize my calendar", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := l.UnknownFinalVerb(tt.query); got != tt.want {
-				t.Errorf("UnknownFinalVerb(%q) = %q, want %q", tt.query, got, tt.want)
-			}
-		})
-	}
+	expectVerbs(t, "UnknownFinalVerb", l.UnknownFinalVerb, tests)
 }
 
 func TestKnownVerbsWithTheirEndingsAreKnown(t *testing.T) {
@@ -60,7 +54,7 @@ func TestKnownVerbsWithTheirEndingsAreKnown(t *testing.T) {
 
 func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 	l := Default()
-	tests := []struct{ name, query, want string }{
+	tests := []verbCase{
 		{"an unknown imperative", "Ship SKU-44 to the Berlin warehouse", "ship"},
 		{"after politeness", "can you please track the shipment for SKU-8810", "track"},
 		{"after a heading that names nothing", "Quick request: mute my meeting reminders", "mute"},
@@ -75,10 +69,18 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a question", "what is the band gap of GaN", ""},
 		{"other scripts are read from their end", "明日の会議を30分後ろにずらして", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := l.UnknownLeadVerb(tt.query); got != tt.want {
-				t.Errorf("UnknownLeadVerb(%q) = %q, want %q", tt.query, got, tt.want)
+	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
+}
+
+// verbCase is a named request and the unknown verb it should report ("" for none).
+type verbCase struct{ name, query, want string }
+
+func expectVerbs(t *testing.T, fn string, f func(string) string, cases []verbCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := f(c.query); got != c.want {
+				t.Errorf("%s(%q) = %q, want %q", fn, c.query, got, c.want)
 			}
 		})
 	}
