@@ -1,6 +1,9 @@
 package lexicon
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 	l := Default()
@@ -84,4 +87,20 @@ func expectVerbs(t *testing.T, fn string, f func(string) string, cases []verbCas
 			}
 		})
 	}
+}
+
+// The verb readers take any text: they never panic, and an English leading verb is a
+// word of the request.
+func FuzzUnclassifiedVerbs(f *testing.F) {
+	for _, s := range []string{"明日の会議を30分後ろにずらして", "내 일정 찾아서 렌더링해줘 ㅋㅋ plz", "Ship SKU-44 to Berlin",
+		"Using the tool, track the order", "し", "をして", "해 주세요", "。。て", "\xff\xfeて"} {
+		f.Add(s)
+	}
+	l := Default()
+	f.Fuzz(func(t *testing.T, s string) {
+		l.UnknownFinalVerb(s)
+		if v := l.UnknownLeadVerb(s); v != "" && !strings.Contains(strings.ToLower(s), v) {
+			t.Errorf("UnknownLeadVerb(%q) = %q, not a word of the request", s, v)
+		}
+	})
 }

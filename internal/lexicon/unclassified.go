@@ -9,15 +9,16 @@ import (
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
-// Korean and Japanese requests end with their main verb. When that verb asks for
-// something to be done (an imperative or a polite request: 정리해줘, ずらしておいて) and
-// the vocabulary does not know it, the request asks for an action nobody has classified:
-// it is not a read because the text around it names a tool's things ("내 일정 중에 겹치는
-// 거 찾아서 정리해줘" organizes, "明日の会議を30分後ろにずらして" moves a meeting). Such a
-// request fails closed.
+// Main verbs nobody classified. A request names its action with its main verb: the
+// last one in Korean and Japanese (UnknownFinalVerb), the leading imperative in English
+// (UnknownLeadVerb). When that verb asks for something to be done and the vocabulary
+// does not know it, the request asks for an action nobody has classified — it is not a
+// read because the text around it names a tool's things ("내 일정 중에 겹치는 거 찾아서
+// 렌더링해줘", "明日の会議を30分後ろにずらして" moves a meeting, "Ship SKU-44 to
+// Berlin"). Such a request fails closed.
 
 // Unclassified is the operation of a request whose main verb the vocabulary does not
-// know (UnknownFinalVerb). No endpoint offers it.
+// know (UnknownFinalVerb, UnknownLeadVerb). No endpoint offers it.
 const Unclassified = "unclassified"
 
 // UnknownFinalVerb returns the verb a Korean or Japanese request ends with when that
@@ -80,7 +81,7 @@ func verbalNoun(verb string) string {
 			return strings.TrimSpace(verb[:i])
 		}
 	}
-	if i := strings.Index(verb, "し"); i > 0 && strings.HasPrefix(verb[i:], "して") || strings.HasPrefix(verb[max(i, 0):], "しと") {
+	if i := strings.Index(verb, "し"); i > 0 && (strings.HasPrefix(verb[i:], "して") || strings.HasPrefix(verb[i:], "しと")) {
 		return verb[:i]
 	}
 	return ""
@@ -100,7 +101,7 @@ func plainRequest(verb string) string {
 	return verb
 }
 
-// namesNothing reports whether a text names no domain term and no operation.
+// namesNothing reports whether a text names no domain term.
 func (l *Lexicon) namesNothing(s string) bool {
 	m := l.Analyze(text.Tokens(s), text.Norm(s))
 	return len(m.Terms) == 0
