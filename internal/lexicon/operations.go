@@ -28,6 +28,7 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
+		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
 		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
 		"return",                                                // en: a system returns data, like "devuelve"
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
@@ -54,6 +55,7 @@ var Operations = []Operation{
 		"ler", "leia", // pt
 	}},
 	{Op: "search", Family: "read", Forms: []string{
+		"추려줘", "추려주", "걸러줘", "걸러주", // ko: narrow down, filter
 		"filter",                               // en
 		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
 		"searches", "searching", // en
@@ -122,6 +124,7 @@ var Operations = []Operation{
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"確かめて", "조사해줘", "조사해주", // ja, ko: verify, investigate
 		"inspect", "examine", "scan", // en
 		"검토해줘", "검토해주", "파악해줘", "파악해주", "把握して", // ko, ja: review, find out
 		"checks", "checking", "verify", "verifies", "verifying", "confirm", "confirms", // en

@@ -131,7 +131,7 @@ func splitSentences(raw string) []string {
 var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해", "진행 해", "진행하", "수행해", "수행 해", "수행하",
 	"서둘러", "急いで", "急ぎで", // hurry
 	"부탁해", "부탁 해", "부탁드려", // please do
-	"정리해", "정리 해", "まとめ", "返し", // put together (in a table, a line), give back (an answer)
+	"정리해", "정리 해", "まとめ", "整理し", "返し", // put together (in a table, a line), give back (an answer)
 	"折り返し", "返信し", "회신해", "회신 해", "답장해", // get back to the asker with the answer
 	"処理し", "対応し", "実施し", "進め", "行っ", "やっ", "済ませ", "お願いし"}
 
