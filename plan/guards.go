@@ -270,6 +270,17 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 // inventory quantity for a SKU") when the change names a property they do not name: the
 // price, name or supplier of a SKU is not its quantity.
 func (r *run) fitWrites(cands []*Candidate) []*Candidate {
+	if r.q.mainFamily == "create" {
+		// A record named by its number exists: "add a comment to ticket 5520" does not
+		// open a ticket.
+		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
+			if c.route.families["create"] && r.q.namesExisting(r.ix.lex, c.route) {
+				r.refused = append(r.refused, c.route.id)
+				return true
+			}
+			return false
+		})
+	}
 	if len(r.q.sets) == 0 {
 		return cands
 	}
@@ -442,3 +453,62 @@ func (r *run) fitAspects(cands []*Candidate) []*Candidate {
 }
 
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// namesExisting reports whether the request names the kind of record an endpoint is
+// about only by number: each time a word of the endpoint's own text stands right before
+// a number ("add a comment to ticket 5520", "meinem Ticket #5520"). A request that also
+// names a new one ("open a ticket: ticket 4411 was never answered") does not.
+func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
+	owns := func(w string) bool {
+		if _, ok := rt.ownTokens[w]; ok {
+			return !lexicon.IsGeneric(w) && !text.IsStopword(w)
+		}
+		// A word of another language names it by its term (チケット is a ticket).
+		m := lex.Analyze(text.Tokens(w), text.Norm(w))
+		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok })
+	}
+	words := letterAndNumberRuns(strings.ToLower(q.said))
+	numbered := false
+	for i, w := range words {
+		if w = text.Singular(w); !owns(w) {
+			continue
+		}
+		if i+1 == len(words) {
+			return false
+		}
+		n := strings.TrimPrefix(words[i+1], "#")
+		if n == "" || !allDigits(n) {
+			return false
+		}
+		numbered = true
+	}
+	return numbered
+}
+
+// letterAndNumberRuns cuts a text into runs of letters and runs of digits (with a
+// leading '#'), so that "チケット#2210に" is チケット, #2210, に.
+func letterAndNumberRuns(s string) []string {
+	var out []string
+	start, kind := -1, 0
+	for i, r := range s {
+		k := 0
+		switch {
+		case unicode.IsLetter(r):
+			k = 1
+		case unicode.IsDigit(r) || r == '#':
+			k = 2
+		}
+		if k != kind && start >= 0 {
+			out = append(out, s[start:i])
+			start = -1
+		}
+		if k != 0 && start < 0 {
+			start = i
+		}
+		kind = k
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}

@@ -946,3 +946,14 @@ func expectRoutes(t *testing.T, p *Planner, cases []namedRoute) {
 		t.Run(c.name, func(t *testing.T) { expectRoute(t, p, c.query, c.want) })
 	}
 }
+
+func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"english", "Add a comment to ticket 5520", ""},
+		{"german", "Füge meinem Ticket #5520 einen Screenshot als Anhang hinzu", ""},
+		{"japanese", "チケット#2210に返信コメントを追加して", ""},
+		{"another record's number", "Create a ticket for order 5520", "support.create_ticket"},
+		{"a new one named beside it", "create a support ticket: ticket 4411 was never answered", "support.create_ticket"},
+	})
+}
