@@ -96,12 +96,12 @@ var Domain = []Entry{
 		"alerta*", "aviso*", // pt
 	}},
 	{Canon: "air quality", Forms: []string{
-		"air quality", "aqi", "pollution", "fine dust", "particulate matter", // en
+		"air quality", "aqi", "pollution", "fine dust", "particulate matter", "particulates", "pm2", "pm10", // en (PM2.5 is the token pm2)
 		"대기질", "미세먼지", "공기질", "대기오염", // ko
 		"大気質", "空気質", "大気汚染", // ja
 		"空气质量", "空氣品質", "雾霾", "霧霾", "空气污染", "空氣污染", // zh
-		"calidad del aire", "contaminación", // es
-		"luftqualität*", "luftverschmutzung", // de
+		"calidad del aire", "contaminación", "partículas", "particulas", // es
+		"luftqualität*", "luftverschmutzung", "feinstaub*", // de
 		"qualité de l'air",            // fr
 		"qualidade do ar", "poluição", // pt
 	}},
@@ -2419,13 +2419,16 @@ var Domain = []Entry{
 		"traffic", "traffic conditions", "교통", "교통상황", "渋滞", "交通情報", "交通状况", "tráfico", "verkehr", "verkehrslage", "stau", "trafic",
 	}},
 	{Canon: "regulatory filing", Forms: []string{
-		"sec filing", "sec filings", "10-k", "8-k", "insider trading", "공시", "내부자 거래", "有価証券報告書", "適時開示", "インサイダー", "hecho relevante", "pflichtmitteilung*", "insiderhandel",
+		"sec filing", "sec filings", "10-k", "8-k", "insider trading", "insider trades", "insider transactions", "공시", "내부자 거래", "有価証券報告書", "適時開示", "インサイダー", "hecho relevante", "pflichtmitteilung*", "insiderhandel",
 	}},
 	{Canon: "election", Forms: []string{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
+		// A quote for insurance or a renovation is a service's price, not a market's.
+		"insurance", "insurance quote", "renovation", "remodeling", "seguro", "reforma", "versicherung*", "renovierung*",
+		"보험", "리모델링", "保険", "リフォーム",
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
@@ -2529,6 +2532,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "sea", Forms: []string{
 		"sea surface", "sea temperature", "water temperature", "ocean temperature", "tide", "tides", "tidal", // en
+		"sea conditions", "sea state", "wave height", "swell", "open sea", "ocean", "oceans",
 		"수온", "물때", "조석", "밀물", "썰물", "바다", "해수", // ko
 		"潮見表", "潮汐", "満潮", "干潮", "水温", "海水", "海水温", "潮位", // ja
 		"潮汐", "海温", "水温", "海水", // zh
