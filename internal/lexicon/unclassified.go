@@ -329,7 +329,8 @@ var leadPrepositions = map[string]bool{"via": true, "per": true, "regarding": tr
 // leadPoliteness may come before an English imperative.
 var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "can": true, "could": true,
 	"would": true, "will": true, "you": true, "u": true, "hey": true, "hi": true, "ok": true, "okay": true, "just": true,
-	"now": true, "go": true, "ahead": true, "and": true, "i": true, "need": true, "want": true, "to": true}
+	"now": true, "go": true, "ahead": true, "and": true, "i": true, "need": true, "want": true, "to": true,
+	"i'd": true, "id": true, "like": true, "love": true, "let's": true, "lets": true, "help": true, "me": true}
 
 // objectStart reports whether an English word begins a verb's object: a determiner, a
 // pronoun or an identifier (SKU-44, u-2210, 10.1038/…).

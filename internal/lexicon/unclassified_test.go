@@ -60,6 +60,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 	tests := []verbCase{
 		{"an unknown imperative", "Ship SKU-44 to the Berlin warehouse", "ship"},
 		{"after politeness", "can you please track the shipment for SKU-8810", "track"},
+		{"after a wish", "I'd like to ship SKU-44 to Berlin", "ship"},
 		{"after a heading that names nothing", "Quick request: mute my meeting reminders", "mute"},
 		{"a known verb", "Show the latest quote for AAPL", ""},
 		{"a leading phrase is not the request", "Using the finance tool, get the latest quote for AAPL", ""},
