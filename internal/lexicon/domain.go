@@ -2044,6 +2044,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "attendance", Forms: []string{
 		"rsvp", "rsvps", "attendance", "attendees", "participants", "who is attending", // en
+		"timesheet*", "time tracking", "근태", "勤怠", "zeiterfassung", "fichaje", "fichajes", // an employee's attendance
 		"참석자", "참석 여부", "참석여부", "출석", "참가자", // ko
 		"出欠", "出席者", "参加者", "出席状況", // ja
 		"参会人", "參會人", "出席", "参加者", "與會者", // zh
@@ -2392,6 +2393,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "unlisted company", Forms: []string{
 		"private company", "privately held", "unlisted", "pre-ipo", "not publicly traded", // en
+		"ipo", "ipos", "공모주", "청약", "新規公開", "新規上場", "börsengang", "salida a bolsa", // not listed yet
 		"비상장", "장외", // ko
 		"未上場", "非上場", // ja
 		"非上市", "未上市", // zh
@@ -2436,7 +2438,8 @@ var Domain = []Entry{
 		"火星", "月面", "宇宙ステーション", // ja
 		"火星", "月球表面", "空间站", "太空站", // zh
 		"marte", "superficie de marte", "estación espacial", "raumstation", "mars-oberfläche", "station spatiale", "estação espacial", // es, de, fr, pt
-		"far side of the moon", "on the moon", "the moon's surface", "달 뒷면", "달의 뒷면", "月の裏側", "月球背面",
+		"far side of the moon", "on the moon", "the moon's surface", "달 뒷면", "달의 뒷면", "月の裏側", "月球背面", "月の表面",
+		"space weather", "solar wind", "우주 날씨", "우주날씨", "태양풍", "宇宙天気", "太陽風", "weltraumwetter", "sonnenwind", "clima espacial", "viento solar",
 		"moon", "mond", "달의", "月の天気", "月の来週", "月面",
 		"en la luna", "cara oculta de la luna", "auf dem mond", "rückseite des mondes", "mondoberfläche", "sur la lune", "face cachée de la lune", "na lua",
 	}},

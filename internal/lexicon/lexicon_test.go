@@ -637,6 +637,8 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"get me a quote for renewing my car insurance", "service quote"},
 		{"pásame la cotización de la reforma de mi cocina", "service quote"},
 		{"list the insider trades at NVDA over the past year", "regulatory filing"},
+		{"지금 우주 날씨, 태양풍 세기 알려줘", "off-world place"},
+		{"이번 달 공모주 청약 일정 알려줘", "unlisted company"},
 		{"Did the weather service report any earthquakes near Tokyo?", "earthquake"},
 		{"S&P 500 futures 지금 시세 어때?", "derivative or fund"},
 		{"코스피200 선물 야간 시세 알려줘", "derivative or fund"},
