@@ -218,9 +218,10 @@ func isYearAt(query string, i int) bool {
 	rangeEnd := i >= 5 && query[i-1] == '-' && allDigits(query[i-5:i-1]) && (i == 5 || !isDigitByte(query[i-6]))
 	if i > 0 && !rangeEnd {
 		prev, _ := utf8.DecodeLastRuneInString(query[:i])
-		// A Korean or Japanese particle may stand right before a year (の2021年).
-		cjk := unicode.In(prev, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Han)
-		if (unicode.IsLetter(prev) && !cjk) || unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
+		// A Korean or Japanese particle may stand right before a year (の2021年); any
+		// other letter makes the number part of a word or identifier (チケット2021-0042).
+		if (unicode.IsLetter(prev) && !strings.ContainsRune("のはがにでをともへ의은는이가에도", prev)) ||
+			unicode.IsDigit(prev) || strings.ContainsRune("-/._#:", prev) {
 			return false
 		}
 	}

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -457,33 +460,63 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 // namesExisting reports whether the request names the kind of record an endpoint is
 // about only by number: each time a word of the endpoint's own text stands right before
 // a number ("add a comment to ticket 5520", "meinem Ticket #5520"). A request that also
-// names a new one ("open a ticket: ticket 4411 was never answered") does not.
+// names a new one ("open a ticket: ticket 4411 was never answered") does not, and a
+// number with a unit is a time or an amount ("일정 3시", "予定15時").
 func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
+	words := q.numberRuns()
 	owns := func(w string) bool {
 		if _, ok := rt.ownTokens[w]; ok {
 			return !lexicon.IsGeneric(w) && !text.IsStopword(w)
 		}
-		// A word of another language names it by its term (チケット is a ticket).
+		if text.IsASCII(w) {
+			return false
+		}
+		// A word of another script names it by its term (チケット is a ticket).
 		m := lex.Analyze(text.Tokens(w), text.Norm(w))
 		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok })
 	}
-	words := letterAndNumberRuns(strings.ToLower(q.said))
 	numbered := false
 	for i, w := range words {
+		number := i+1 < len(words) && isRecordNumber(words[i+1]) && (i+2 == len(words) || !startsWithUnit(words[i+2]))
+		if number && numbered {
+			continue // already found: only unnumbered mentions matter now
+		}
 		if w = text.Singular(w); !owns(w) {
 			continue
 		}
-		if i+1 == len(words) {
-			return false
-		}
-		n := strings.TrimPrefix(words[i+1], "#")
-		if n == "" || !allDigits(n) {
+		if !number {
 			return false
 		}
 		numbered = true
 	}
 	return numbered
 }
+
+// numberRuns are the request's runs of letters and of numbers, cut once per request.
+func (q *query) numberRuns() []string {
+	if q.runs == nil {
+		q.runs = letterAndNumberRuns(strings.ToLower(norm.NFKC.String(q.said)))
+	}
+	return q.runs
+}
+
+// isRecordNumber reports whether a run is a number ("5520", "#5520").
+func isRecordNumber(run string) bool {
+	n := strings.TrimPrefix(run, "#")
+	return n != "" && allDigits(n)
+}
+
+// startsWithUnit reports whether a run that follows a number starts with a unit that
+// counts or tells the time ("15時に…", "3시", "pm") rather than numbering a record.
+func startsWithUnit(run string) bool {
+	if latinUnits[run] {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(run)
+	return strings.ContainsRune("시時分분年년월月일日개個", r)
+}
+
+var latinUnits = map[string]bool{"am": true, "pm": true, "h": true, "min": true, "hrs": true, "units": true, "pcs": true}
 
 // letterAndNumberRuns cuts a text into runs of letters and runs of digits (with a
 // leading '#'), so that "チケット#2210に" is チケット, #2210, に.

@@ -953,6 +953,7 @@ func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
 		{"english", "Add a comment to ticket 5520", ""},
 		{"german", "Füge meinem Ticket #5520 einen Screenshot als Anhang hinzu", ""},
 		{"japanese", "チケット#2210に返信コメントを追加して", ""},
+		{"full-width digits", "チケット５５２０にコメントを追加して", ""},
 		{"another record's number", "Create a ticket for order 5520", "support.create_ticket"},
 		{"a new one named beside it", "create a support ticket: ticket 4411 was never answered", "support.create_ticket"},
 	})

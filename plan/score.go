@@ -1,7 +1,6 @@
 package plan
 
 import (
-	"cmp"
 	"maps"
 	"slices"
 	"sort"
@@ -62,6 +61,7 @@ type query struct {
 	hasContext    bool            // context clauses surround its action part
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
+	runs          []string        // said's runs of letters and of numbers (numberRuns), cut on first use
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }
@@ -130,20 +130,23 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
 		}
-		if op := lexicon.AmountAdjusted(m.Main, q.normQuery); op != "" && lex.Family(op) != "" {
+		if lexicon.AddsAmount(m.Main, said, m.Terms) {
 			// "Add 10 units to the stock of SKU-2087" changes a quantity.
-			m.Main = op
-			if !slices.Contains(m.Ops, op) {
-				m.Ops = append(m.Ops, op)
+			m.Main = "adjust"
+			if !slices.Contains(m.Ops, m.Main) {
+				m.Ops = append(m.Ops, m.Main)
 			}
 		}
-		final := lex.UnknownFinalVerb(said)
-		if verb := cmp.Or(final, lex.UnknownLeadVerb(said)); verb != "" && !slices.Contains(m.Ops, lexicon.Unclassified) {
-			// A request whose main verb the vocabulary does not know — the last in Korean
-			// and Japanese (정리해줘, ずらして), the leading English imperative ("Ship
-			// SKU-44 …") — asks for an action nobody classified: it fails closed.
+		// A request whose main verb the vocabulary does not know — the last in Korean and
+		// Japanese (집계해줘, ずらして), the leading English imperative when nothing else
+		// names an operation ("Ship SKU-44 …") — asks for an action nobody classified: it
+		// fails closed.
+		if verb := lex.UnknownFinalVerb(said); verb != "" {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
-			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final != ""
+			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, true
+		} else if m.Main == "" && lex.UnknownLeadVerb(said) != "" {
+			m.Ops = append(m.Ops, lexicon.Unclassified)
+			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, false
 		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":
@@ -174,6 +177,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			for _, t := range text.Tokens(op) {
+				if op == lexicon.Unclassified {
+					break // a name of this package, no word of the request
+				}
 				q.opTokens[text.Singular(t)] = true
 			}
 			switch f := lex.Family(op); {

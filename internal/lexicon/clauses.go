@@ -75,6 +75,9 @@ func Actionless(raw string) string {
 // bitte: Profil von bob" edits a record, and a verb that acts on one ("Lösche
 // Folgendes:") is no frame word.
 func requestFrame(clause string) bool {
+	if c := strings.TrimRightFunc(clause, unicode.IsSpace); !strings.HasSuffix(c, ":") && !strings.HasSuffix(c, "：") {
+		return false // a frame introduces what follows it
+	}
 	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
 	verb, carryOut, meta := false, false, false
 	for _, w := range words {

@@ -311,7 +311,7 @@ var Domain = []Entry{
 		"in a week", "in a month", "in a year", "in two weeks", "from now", "will be", "going to be",
 		"한달뒤", "한달후", "두달뒤", "두달후", "일주일뒤", "일주일후", "개월뒤", "개월후", "년뒤", "년후", // ko
 		"ヶ月後", "か月後", "カ月後", "週間後", "年後", // ja
-		"dentro de", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
+		"dentro de un", "dentro de una", "dentro de dos", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
 		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
@@ -2429,8 +2429,9 @@ var Domain = []Entry{
 	{Canon: "service quote", Forms: []string{
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
-		"insurance", "insurance quote", "renovation", "remodeling", "seguro", "reforma", "versicherung*", "renovierung*",
-		"보험", "리모델링", "保険", "リフォーム",
+		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
+		"remodeling", "seguro de coche", "seguro de hogar", "seguro del coche", "póliza", "reforma", "kfz-versicherung*", "autoversicherung*", "versicherungsangebot*",
+		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en

@@ -442,7 +442,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	var opTokens []string
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
-		if consumed[t] || (i > 0 && notRequested[tokens[i-1]]) {
+		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) {
 			// An English word after a determiner is a noun: "show my schedule" names the
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
 			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
@@ -589,20 +589,19 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	return m
 }
 
-// AmountAdjusted returns "adjust" when a text adds or removes an amount of something
-// ("add 10 units", "在庫に10個足して", "3개 빼 줘"): that changes a quantity rather than
-// creating or deleting a record. main is the text's main operation, norm the whole
-// text normalized (the amount may be in a context clause: "10個入荷したので、在庫に
-// 足して"). It returns "" otherwise.
-func AmountAdjusted(main, norm string) string {
-	if (main != "add" && main != "remove") || !amount.MatchString(norm) {
-		return ""
-	}
-	return "adjust"
+// AddsAmount reports whether a request adds or removes an amount of stock: its main
+// operation is add or remove, it names a number counted in units ("add 10 units",
+// "10個足して", "3개 빼 줘": the number a word of its own, the counting word whole, so
+// that 3개월 is three months) and it names the stock or a quantity. Such a request
+// changes a quantity rather than creating or deleting a record. raw is the request.
+func AddsAmount(main, raw string, terms []string) bool {
+	return (main == "add" || main == "remove") && amount.MatchString(strings.ToLower(raw)) &&
+		slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" })
 }
 
-// amount is a number followed by a counting word, in a normalized text.
-var amount = regexp.MustCompile(`[0-9]+(units?|pieces?|pcs|items?|stück|stuck|stk|einheiten|unidades|unidad|piezas|個|개|点|枚)`)
+// amount is a number standing on its own, followed by a whole counting word (개월 is
+// months, 개국 countries).
+var amount = regexp.MustCompile(`(?:^|[^\p{Latin}\pN-])[0-9]+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).
@@ -830,10 +829,17 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[strin
 var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
 	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder")
 
-// notRequested are the words after which no operation is asked for: English
+// noActionAfter are the words after which no operation is asked for: English
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
-// infinitive, "when …ing").
-var notRequested = set("my", "your", "our", "his", "her", "their", "the", "a", "an", "se", "al")
+// infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
+// infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
+var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al")
+
+// accentTwin reports whether tokens[i] is the accent-folded twin of the token before it
+// ("sé" is followed by "se", which is no word of the text).
+func accentTwin(tokens []string, i int) bool {
+	return i > 0 && slices.Contains(text.Tokens(tokens[i-1]), tokens[i]) && tokens[i-1] != tokens[i]
+}
 
 // germanDeterminers are the articles and possessives that come before a German noun.
 var germanDeterminers = set("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",

@@ -862,3 +862,24 @@ func TestAWordAfterADeterminerOrSeAsksForNoOperation(t *testing.T) {
 		}
 	}
 }
+
+func TestAnAmountOfStockIsAdded(t *testing.T) {
+	stock := []string{"inventory", "stock"}
+	for _, tt := range []struct {
+		main, query string
+		terms       []string
+		want        bool
+	}{
+		{"add", "Add 10 units to the stock of SKU-2087", stock, true},
+		{"add", "SKU-2087を10個入荷したので、在庫に足しておいてください。", stock, true},
+		{"remove", "SKU-5502 재고 3개 빼 줘", stock, true},
+		{"add", "3개월 뒤 회의 일정 추가해줘", []string{"event"}, false},          // months, and no stock
+		{"add", "3개월 뒤 재고 추가해줘", stock, false},                         // months
+		{"remove", "Remove SKU-44 items from inventory", stock, false}, // the number ends an identifier
+		{"create", "Add 10 units to the stock of SKU-2087", stock, false},
+	} {
+		if got := AddsAmount(tt.main, tt.query, tt.terms); got != tt.want {
+			t.Errorf("AddsAmount(%q, %q) = %v, want %v", tt.main, tt.query, got, tt.want)
+		}
+	}
+}

@@ -222,7 +222,7 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
-		"append", "attach", "enter", // en
+		"append", "attach", // en
 		"入れて",                               // ja: put in (a meeting, a schedule)
 		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
@@ -237,7 +237,6 @@ var Operations = []Operation{
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
-		"build",             // en
 		"만들",                // ko
 		"作って", "作る", "作りたい", // ja
 		"制作", "做一个", "做一個", // zh
@@ -355,7 +354,7 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
-		"amend", "correct", "fix", "patch", "mark", // en
+		"amend", "fix", // en
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
@@ -398,7 +397,7 @@ var Operations = []Operation{
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
-		"맞춰줘", "맞춰주", "合わせて", // ko, ja: set to
+		"맞춰줘", "맞춰주", // ko: set to
 		"adjusts", "adjusting", "tweak", // en
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
@@ -1008,7 +1007,7 @@ var Operations = []Operation{
 	// Reschedule, postpone. 일정바꿔 contains 바꿔, 일정변경해줘 contains 변경해줘 and 日程を変更して contains 変更して: a
 	// reschedule request also shows change (update family).
 	{Op: "reschedule", Family: "reschedule", Forms: []string{
-		"shift", "delay", "postpone", // en
+		"postpone",                                                           // en
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄",

@@ -25,6 +25,9 @@ const Unclassified = "unclassified"
 // verb asks for something to be done and names no operation of the vocabulary, or ""
 // — also for a request that ends with a question, a noun or a known verb.
 func (l *Lexicon) UnknownFinalVerb(raw string) string {
+	if !strings.ContainsFunc(raw, func(r rune) bool { return unicode.In(r, unicode.Hangul, unicode.Hiragana, unicode.Katakana) }) {
+		return "" // no Korean or Japanese verb ending
+	}
 	// A closing sentence that names nothing of the vocabulary says how to answer, not
 	// what to do ("…を教えて。急いでください", "…日本語で答えて"): the request's verb is
 	// in the sentence before it.
@@ -34,13 +37,25 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 		last--
 	}
 	s := trimTrailing(sentences[last])
+	// So does a closing clause after a complete request ("…を教えて、日本語で答えて").
+	for {
+		i := strings.LastIndexAny(s, "、，,;")
+		if i < 0 {
+			break
+		}
+		head := trimTrailing(s[:i])
+		if !l.namesNothing(s[i:]) || !(endsWithAny(head, koRequestEndings) || endsWithAny(head, jaRequestEndings)) {
+			break
+		}
+		s = head
+	}
 	// The verb is read with the word before it, which may complete its form
 	// ("予定を入れて" puts an event in the calendar).
 	var verb, phrase string
 	switch {
 	case endsWithAny(s, koRequestEndings):
 		verb, phrase = koreanVerb(s)
-	case endsWithAny(s, jaRequestEndings):
+	case endsWithAny(s, jaRequestEndings) && !endsWithAny(s, jaNotVerbs):
 		verb, phrase = japaneseVerb(s)
 	default:
 		return ""
@@ -63,7 +78,7 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 	// Known when the phrase names an operation the word before the verb does not.
 	prev := strings.TrimSuffix(phrase, verb)
 	before := l.Analyze(text.Tokens(prev), text.Norm(prev)).Ops
-	for _, v := range []string{phrase, plainRequest(phrase)} {
+	for _, v := range slices.Compact([]string{phrase, plainRequest(phrase)}) {
 		for _, op := range l.Analyze(text.Tokens(v), text.Norm(v)).Ops {
 			if !slices.Contains(before, op) {
 				return ""
@@ -133,6 +148,7 @@ var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해"
 	"부탁해", "부탁 해", "부탁드려", // please do
 	"정리해", "정리 해", "まとめ", "整理し", "返し", // put together (in a table, a line), give back (an answer)
 	"折り返し", "返信し", "회신해", "회신 해", "답장해", // get back to the asker with the answer
+	"答え", "대답해", "답해", "답변해", // answer (in a word, in Japanese)
 	"処理し", "対応し", "実施し", "進め", "行っ", "やっ", "済ませ", "お願いし"}
 
 // koRequestEndings end a Korean request for an action: 해줘, 알려 주세요, 찾아줄래,
@@ -145,11 +161,38 @@ var koRequestEndings = []string{"줘", "줘요", "주세요", "주실래요", "�
 var jaRequestEndings = []string{"てもらえますか", "ておいてください", "てください", "て下さい", "でください", "で下さい",
 	"てもらえる", "てほしい", "てくれる", "ておいて", "といて", "てくれ", "て"} // longest first
 
+// jaNotVerbs end in て without being a verb's request: "…について", "…に関して", "すべて".
+var jaNotVerbs = []string{"について", "に関して", "として", "によって", "に対して", "に於いて", "において", "すべて", "全て",
+	"初めて", "改めて", "かつて", "決して", "あえて", "敢えて", "そして", "併せて", "合わせて", "にとって", "を通じて"}
+
 // koAuxiliary reports whether a word only carries a request ending or politeness
 // ("update 해줘", "검색해 주세요", "변경해 주시겠어요", "좀"): the verb is before it.
 func koAuxiliary(w string) bool {
+	if w == "좀" || w == "요" || slices.Contains(koRequestEndings, w) {
+		return true
+	}
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "해"), "하")
-	return w == "" || w == "좀" || w == "요" || slices.Contains(koRequestEndings, w) || slices.Contains(koRequestEndings, "하"+w)
+	return w == "" || slices.Contains(koRequestEndings, w) || slices.Contains(koRequestEndings, "하"+w)
+}
+
+// koGives reports whether a last word is 주다 ("give") standing on its own after a noun
+// ("AAPL 주가 줘", "서울 날씨 정보 좀 주세요"): a request for the thing, a read. After a
+// verb's connective form ("알려 주세요", "확인해 줘") it only carries the ending.
+func koGives(words []string, i int) bool {
+	switch words[i] {
+	case "줘", "줘요", "주세요", "주십시오", "주라":
+	default:
+		return false
+	}
+	j := i - 1
+	for j >= 0 && words[j] == "좀" {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(words[j])
+	return !strings.ContainsRune("아어여해와워봐줘려러", last)
 }
 
 // trimTrailing drops what may follow a Korean or Japanese request's verb: marks,
@@ -180,6 +223,9 @@ func koreanVerb(s string) (verb, phrase string) {
 		return "", ""
 	}
 	i := len(words) - 1
+	if koGives(words, i) {
+		return "", "" // "AAPL 주가 줘": give me the price
+	}
 	for i > 0 && koAuxiliary(words[i]) { // "해 주세요", "변경해 주시겠어요"
 		i--
 	}
@@ -246,7 +292,7 @@ func lastParticleEnd(s string) int {
 }
 
 var (
-	jaParticles     = []string{"を", "に", "で", "は", "が", "と", "へ", "も", "の", "から", "まで", "、", "。", " ", "　", "：", ":"}
+	jaParticles     = []string{"を", "に", "で", "は", "が", "と", "へ", "も", "の", "から", "まで", "だけ", "のみ", "、", "。", " ", "　", "：", ":"}
 	jaParticleRunes = "をにではがとへもの、。 　：:"
 )
 
@@ -269,7 +315,7 @@ func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 // follows it, as it does a verb's object and never a noun heading a request ("Seoul
 // weather", "AAPL price").
 func (l *Lexicon) UnknownLeadVerb(raw string) string {
-	if !text.IsASCII(raw) {
+	if !english(raw) {
 		return ""
 	}
 	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
@@ -284,6 +330,9 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		return ""
 	}
 	verb, next := strings.ToLower(words[i]), words[i+1]
+	if _, size := utf8.DecodeRuneInString(words[i]); words[i][size:] != verb[size:] {
+		return "" // AAPL, GaN: a name, not a verb
+	}
 	if notImperative(verb) {
 		// A leading phrase ("Using the finance tool, …", "Via the weather API: …") is
 		// not the request; its verb, if any, follows.
@@ -316,10 +365,38 @@ var carryOutEnglish = map[string]bool{"use": true, "invoke": true, "call": true,
 	"apply": true, "hit": true, "query": true, "consult": true, "ask": true}
 
 // notImperative reports whether an English word cannot be an imperative: a participle
-// (using, based, given) or a preposition (via, regarding, per).
+// (using, based, given), an adverb (lastly), a preposition (via, regarding, per) or an
+// interjection (hello, thanks).
 func notImperative(w string) bool {
-	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || leadPrepositions[w]
+	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") ||
+		leadPrepositions[w] || interjections[w]
 }
+
+var interjections = map[string]bool{"hello": true, "thanks": true, "thank": true, "maybe": true, "anyway": true,
+	"also": true, "first": true, "next": true, "then": true, "so": true, "well": true, "fyi": true, "btw": true,
+	"sure": true, "yes": true, "no": true, "yo": true, "sorry": true, "oh": true, "perhaps": true, "again": true}
+
+// english reports whether a text reads as English: Latin script without the function
+// words of Spanish, German, French or Portuguese ("Voy a cambiar", "Ayudame a crear").
+func english(raw string) bool {
+	if strings.ContainsFunc(raw, func(r rune) bool {
+		return r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) && unicode.IsLetter(r)
+	}) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(raw), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if otherLatinLanguage[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var otherLatinLanguage = map[string]bool{"de": true, "del": true, "el": true, "la": true, "los": true, "las": true,
+	"que": true, "por": true, "para": true, "con": true, "una": true, "y": true, "mi": true, "der": true, "die": true,
+	"das": true, "und": true, "mit": true, "für": true, "fur": true, "bitte": true, "ich": true, "ist": true,
+	"le": true, "les": true, "des": true, "du": true, "une": true, "et": true, "est": true, "pour": true, "avec": true,
+	"não": true, "você": true, "um": true, "uma": true}
 
 var leadPrepositions = map[string]bool{"via": true, "per": true, "regarding": true, "re": true, "within": true,
 	"across": true, "through": true, "from": true, "with": true, "without": true, "for": true, "after": true,
@@ -333,13 +410,14 @@ var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "
 	"i'd": true, "id": true, "like": true, "love": true, "let's": true, "lets": true, "help": true, "me": true}
 
 // objectStart reports whether an English word begins a verb's object: a determiner, a
-// pronoun or an identifier (SKU-44, u-2210, 10.1038/…).
+// pronoun or an identifier led by letters (SKU-44, u-2210). A bare number or a
+// measure ("2023", "3-day") heads no object: "AAPL 2023 price history".
 func objectStart(w string) bool {
 	switch strings.ToLower(w) {
-	case "the", "my", "a", "an", "all", "this", "these", "those", "our", "your", "its", "their", "me", "us", "it", "them", "every", "each":
+	case "the", "my", "a", "an", "all", "this", "these", "those", "our", "your", "its", "their", "it", "them", "every", "each":
 		return true
 	}
-	return strings.ContainsAny(w, "0123456789")
+	return w != "" && unicode.IsLetter([]rune(w)[0]) && strings.ContainsAny(w, "0123456789")
 }
 
 func isLetters(w string) bool {
