@@ -75,11 +75,10 @@ func Actionless(raw string) string {
 // bitte: Profil von bob" edits a record, and a verb that acts on one ("Lösche
 // Folgendes:") is no frame word.
 func requestFrame(clause string) bool {
-	if c := strings.TrimRightFunc(clause, unicode.IsSpace); !strings.HasSuffix(c, ":") && !strings.HasSuffix(c, "：") {
-		return false // a frame introduces what follows it
-	}
+	c := strings.TrimRightFunc(clause, unicode.IsSpace)
+	introduces := strings.HasSuffix(c, ":") || strings.HasSuffix(c, "：")
 	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
-	verb, carryOut, meta := false, false, false
+	verb, carryOut, meta, named := false, false, false, false
 	for _, w := range words {
 		switch {
 		case carryingOut[w]:
@@ -88,12 +87,18 @@ func requestFrame(clause string) bool {
 			verb = true
 		case theRequest[w]:
 			meta = true
+			named = named || !demonstratives[w]
 		case !frameWords[w]:
 			return false
 		}
 	}
-	return verb && (carryOut || meta)
+	// "this" alone is the request only in a clause that introduces it ("Handle this:");
+	// "Please send this now, and …" sends something.
+	return verb && (carryOut || meta) && (introduces || named || carryOut)
 }
+
+// demonstratives point at the request only when a colon introduces it.
+var demonstratives = set("this", "das", "dies", "diese", "dieses", "diesen", "esta", "este", "esto")
 
 // carryingOut are the verbs that only ask to carry out what follows; processingVerbs
 // handle or send something, framing a request only when it is their object (theRequest:

@@ -92,8 +92,9 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Bitte bearbeite diese Anfrage: Kurs von AAPL", " Kurs von AAPL"},
 		{"I am sending you a request: AAPL quote", " AAPL quote"},
 		{"Ejecuta lo siguiente: la cotización de AAPL", " la cotización de AAPL"},
-		{"Lösche Folgendes: den Termin morgen", "Lösche Folgendes: den Termin morgen"}, // a verb on a record
-		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},         // an edit of what follows
+		{"Lösche Folgendes: den Termin morgen", "Lösche Folgendes: den Termin morgen"},                                           // a verb on a record
+		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},                                                   // an edit of what follows
+		{"Please send this now, and update the profile of user bob", "Please send this now, and update the profile of user bob"}, // sends something
 		{"Führe nur diese eine Operation aus: Kurs von AAPL", " Kurs von AAPL"},
 	}
 	for _, tt := range tests {
