@@ -28,13 +28,14 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
+		"extrae", "facilita", "facilítame", "devuelve", // es: extract, provide, return
 		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
 		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
 		"return",                                                // en: a system returns data, like "devuelve"
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
-		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", // es
+		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", // es
 		"recuperar", "recupera", "recupere", // retrieve
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
 		"gib", "erhalte", "erhalten", "bekomme", "bekommen", "liefere", "liefern", // de
@@ -69,7 +70,9 @@ var Operations = []Operation{
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
 	{Op: "find", Family: "read", Forms: []string{
+		"averigua", "averigüe", "localiza", "localice", // es: find out, locate
 		"locate", "identify", "determine", "investigate", // en
+		"ermittle", "ermitteln", "ermittel", // de
 		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
@@ -102,6 +105,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"detalla",    // es
 		"present",    // en
 		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
@@ -114,6 +118,7 @@ var Operations = []Operation{
 		"mostrar", "mostre", "mostra", "exibir", "exiba", "exibe", // pt
 	}},
 	{Op: "view", Family: "read", Forms: []string{
+		"observa",                 // es
 		"views", "viewing", "see", // en
 		"열람", "보기", "봐줘", "봐주", // ko
 		"閲覧", "見て", "見たい", // ja
@@ -124,6 +129,7 @@ var Operations = []Operation{
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"checa", "chequea", // es
 		"確かめて", "조사해줘", "조사해주", // ja, ko: verify, investigate
 		"inspect", "examine", "scan", // en
 		"검토해줘", "검토해주", "파악해줘", "파악해주", "把握して", // ko, ja: review, find out
@@ -177,6 +183,7 @@ var Operations = []Operation{
 		"navegar", "navegue", "explorar", // pt
 	}},
 	{Op: "tell", Family: "read", Forms: []string{
+		"indica", "informa", "infórmame", // es
 		"inform",                                                              // en
 		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", "伝えて", // ko, ja: tell, convey, report, brief
 		"tells", "telling", // en

@@ -316,7 +316,7 @@ func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 // weather", "AAPL price").
 func (l *Lexicon) UnknownLeadVerb(raw string) string {
 	if !english(raw) {
-		return ""
+		return l.unknownImperative(raw)
 	}
 	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
 		raw = after // a heading that names nothing: "Quick request: …"
@@ -372,7 +372,7 @@ func notImperative(w string) bool {
 		leadPrepositions[w] || interjections[w]
 }
 
-var interjections = map[string]bool{"hello": true, "thanks": true, "thank": true, "maybe": true, "anyway": true,
+var interjections = map[string]bool{"not": true, "don't": true, "hello": true, "thanks": true, "thank": true, "maybe": true, "anyway": true,
 	"also": true, "first": true, "next": true, "then": true, "so": true, "well": true, "fyi": true, "btw": true,
 	"sure": true, "yes": true, "no": true, "yo": true, "sorry": true, "oh": true, "perhaps": true, "again": true}
 
@@ -427,4 +427,96 @@ func isLetters(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// unknownImperative is UnknownLeadVerb for German and Spanish requests, whose
+// imperatives lead too ("Drucke den Bericht", "Imprime el informe"). Only the first word
+// (after "bitte", "por favor") is read, and only before an object word that follows a
+// verb and never a noun: German accusative and dative forms (den, einen, mir), Spanish
+// articles and possessives. A German verb in the closing place ("Kannst du den Bericht
+// drucken?") is read by the vocabulary's closing infinitive instead.
+func (l *Lexicon) unknownImperative(raw string) string {
+	lang := latinLanguage(raw)
+	if lang == nil {
+		return ""
+	}
+	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
+		raw = after // a heading that names nothing: "Hilf mir dabei: …"
+	}
+	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+	i := 0
+	for i < len(words) && lang.politeness[strings.ToLower(words[i])] {
+		i++
+	}
+	if i+1 >= len(words) || !lang.objects[strings.ToLower(words[i+1])] {
+		return ""
+	}
+	verb := strings.ToLower(words[i])
+	if lang.skip[verb] || !isLetters(verb) || text.IsStopword(verb) || (lang == spanish && strings.HasSuffix(verb, "o")) {
+		return "" // a Spanish verb in -o says what I do ("Llevo una semana …")
+	}
+	if _, size := utf8.DecodeRuneInString(words[i]); words[i][size:] != verb[size:] {
+		return "" // a name
+	}
+	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
+		return ""
+	}
+	norm := text.Norm(raw)
+	if m := l.Analyze(text.Tokens(raw), norm); m.Main != "" && m.MainAt == strings.Index(norm, text.Norm(verb)) {
+		return "" // "Rufe den Kurs ab": a separable verb the vocabulary knows
+	}
+	return verb
+}
+
+// leadReading is how one language's leading imperative is read.
+type leadReading struct {
+	function, politeness, objects, skip map[string]bool
+}
+
+var (
+	german = &leadReading{
+		function: set("der", "die", "das", "den", "dem", "des", "und", "ist", "ich", "mir", "mich", "bitte", "nicht",
+			"ein", "eine", "einen", "für", "mit", "von", "zu", "auf", "im", "wie", "was", "welche", "meine", "meinen"),
+		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei"),
+		objects: set("den", "die", "das", "einen", "eine", "ein", "meinen", "meine", "mein", "deinen", "unsere",
+			"unseren", "diesen", "diese", "dieses", "alle", "sämtliche", "mir", "uns"),
+		skip: set("nur", "auch", "jetzt", "heute", "morgen", "danke", "guten", "also", "dann", "zuerst", "und", "oder",
+			"aber", "wie", "was", "wer", "wo", "wann", "welche", "welcher", "welches", "gibt", "ist", "sind", "hat",
+			"habe", "ich", "wir", "für", "mit", "von", "laut", "gemäß", "wegen", "seit", "ohne", "nach", "vor", "bei",
+			"nicht", "kein", "keine", "mir", "alle", "zwischen", "über", "unter", "neben", "gegen", "durch", "um", "ab",
+			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "seit", "statt", "anstatt", "gib"),
+	}
+	spanish = &leadReading{
+		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
+			"es", "está", "y", "en", "al", "lo", "se", "cuál", "qué"),
+		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido"),
+		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
+			"todas", "tu", "tus"),
+		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",
+			"solamente", "únicamente", "también", "hoy", "mañana", "ya", "para", "por", "sobre", "entre", "qué",
+			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
+			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
+			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
+	}
+)
+
+// latinLanguage returns German or Spanish when a Latin-script text says more of that
+// language's function words than of the other's, or nil.
+func latinLanguage(raw string) *leadReading {
+	de, es := 0, 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(raw), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if german.function[w] {
+			de++
+		}
+		if spanish.function[w] {
+			es++
+		}
+	}
+	switch {
+	case de > es:
+		return german
+	case es > de:
+		return spanish
+	}
+	return nil
 }
