@@ -312,6 +312,7 @@ var Operations = []Operation{
 	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
+		"rellena", "completa", // es: fill in
 		"反映して", "上書きして", // ja: apply, overwrite
 		"updating", "upsert", // en
 		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
@@ -376,6 +377,7 @@ var Operations = []Operation{
 		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "修正"}},
 	{Op: "configure", Family: "update", Forms: []string{
+		"define", "coloca", // es: set, put
 		"setze", "setzen", "setz", "stelle", "stell", // de
 		"hinterlege", "hinterlegen", // de: store a value
 		"set", "sets", // common imperatives and the English verb
