@@ -318,9 +318,7 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 	if !english(raw) {
 		return l.unknownImperative(raw)
 	}
-	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
-		raw = after // a heading that names nothing: "Quick request: …"
-	}
+	raw = l.withoutHeading(raw)
 	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
 	i := 0
 	for i < len(words) && leadPoliteness[strings.ToLower(words[i])] {
@@ -330,9 +328,6 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		return ""
 	}
 	verb, next := strings.ToLower(words[i]), words[i+1]
-	if _, size := utf8.DecodeRuneInString(words[i]); words[i][size:] != verb[size:] {
-		return "" // AAPL, GaN: a name, not a verb
-	}
 	if notImperative(verb) {
 		// A leading phrase ("Using the finance tool, …", "Via the weather API: …") is
 		// not the request; its verb, if any, follows.
@@ -341,19 +336,38 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		}
 		return ""
 	}
-	if !objectStart(next) || !isLetters(verb) || text.IsStopword(verb) || IsGeneric(verb) || questionLeads[verb] ||
-		carryOutEnglish[verb] {
+	if !objectStart(next) || IsGeneric(verb) || questionLeads[verb] || carryOutEnglish[verb] {
+		return ""
+	}
+	return l.unknownVerb(words[i], raw)
+}
+
+// unknownVerb returns a request's leading word, lower-cased, when it can be a verb the
+// vocabulary does not know: all letters, no name (AAPL, GaN), no stopword, naming no
+// operation or term on its own, and not the start of a multi-word operation form the
+// request says ("open a ticket", "Rufe den Kurs … ab"). It returns "" otherwise.
+func (l *Lexicon) unknownVerb(word, raw string) string {
+	verb := strings.ToLower(word)
+	if _, size := utf8.DecodeRuneInString(word); word[size:] != verb[size:] || !isLetters(verb) || text.IsStopword(verb) {
 		return ""
 	}
 	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
 		return ""
 	}
-	// A multi-word form may start with the word ("open a ticket", "put … on my calendar").
 	norm := text.Norm(raw)
 	if m := l.Analyze(text.Tokens(raw), norm); m.Main != "" && m.MainAt == strings.Index(norm, text.Norm(verb)) {
 		return ""
 	}
 	return verb
+}
+
+// withoutHeading returns a request without a leading heading that names nothing ("Quick
+// request: …", "Hilf mir dabei: …").
+func (l *Lexicon) withoutHeading(raw string) string {
+	if head, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(head) {
+		return after
+	}
+	return raw
 }
 
 // carryOutEnglish are the English verbs that only carry a request out or name the tool
@@ -440,9 +454,7 @@ func (l *Lexicon) unknownImperative(raw string) string {
 	if lang == nil {
 		return ""
 	}
-	if _, after, ok := strings.Cut(raw, ":"); ok && l.namesNothing(raw[:len(raw)-len(after)]) {
-		raw = after // a heading that names nothing: "Hilf mir dabei: …"
-	}
+	raw = l.withoutHeading(raw)
 	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 	i := 0
 	for i < len(words) && lang.politeness[strings.ToLower(words[i])] {
@@ -451,21 +463,10 @@ func (l *Lexicon) unknownImperative(raw string) string {
 	if i+1 >= len(words) || !lang.objects[strings.ToLower(words[i+1])] {
 		return ""
 	}
-	verb := strings.ToLower(words[i])
-	if lang.skip[verb] || !isLetters(verb) || text.IsStopword(verb) || (lang == spanish && strings.HasSuffix(verb, "o")) {
+	if verb := strings.ToLower(words[i]); lang.skip[verb] || (lang == spanish && strings.HasSuffix(verb, "o")) {
 		return "" // a Spanish verb in -o says what I do ("Llevo una semana …")
 	}
-	if _, size := utf8.DecodeRuneInString(words[i]); words[i][size:] != verb[size:] {
-		return "" // a name
-	}
-	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
-		return ""
-	}
-	norm := text.Norm(raw)
-	if m := l.Analyze(text.Tokens(raw), norm); m.Main != "" && m.MainAt == strings.Index(norm, text.Norm(verb)) {
-		return "" // "Rufe den Kurs ab": a separable verb the vocabulary knows
-	}
-	return verb
+	return l.unknownVerb(words[i], raw)
 }
 
 // leadReading is how one language's leading imperative is read.
