@@ -28,6 +28,7 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
+		"besorgen", "besorge", "besorg", // de: get for someone
 		"extrae", "facilita", "facilítame", "devuelve", // es: extract, provide, return
 		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
 		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
@@ -70,6 +71,7 @@ var Operations = []Operation{
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
 	}},
 	{Op: "find", Family: "read", Forms: []string{
+		"heraussuchen", "raussuchen", "heraussuche", "herausfinden", "rausfinden", "herausfinde", // de: pick out, find out
 		"averigua", "averigüe", "localiza", "localice", // es: find out, locate
 		"locate", "identify", "determine", "investigate", // en
 		"ermittle", "ermitteln", "ermittel", // de
@@ -129,6 +131,7 @@ var Operations = []Operation{
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"nachschauen", "nachsehen", // de: look up
 		"checa", "chequea", // es
 		"確かめて", "조사해줘", "조사해주", // ja, ko: verify, investigate
 		"inspect", "examine", "scan", // en
@@ -146,6 +149,7 @@ var Operations = []Operation{
 		"verificar", "verifique", "checar", "confira", "conferir", "confirme", // pt
 	}},
 	{Op: "retrieve", Family: "read", Forms: []string{
+		"aufrufen",                // de: call up
 		"retrieves", "retrieving", // en
 		"불러와", "불러줘", // ko
 		"呼び出して", "取り出して", // ja

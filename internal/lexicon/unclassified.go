@@ -461,6 +461,9 @@ func (l *Lexicon) unknownImperative(raw string) string {
 		i++
 	}
 	if i+1 >= len(words) || !lang.objects[strings.ToLower(words[i+1])] {
+		if lang == german {
+			return l.unknownClosingInfinitive(raw, words)
+		}
 		return ""
 	}
 	if verb := strings.ToLower(words[i]); lang.skip[verb] || (lang == spanish && strings.HasSuffix(verb, "o")) {
@@ -468,6 +471,33 @@ func (l *Lexicon) unknownImperative(raw string) string {
 	}
 	return l.unknownVerb(words[i], raw)
 }
+
+// unknownClosingInfinitive returns the infinitive a German request closes with after a
+// modal ("Kannst du den Bericht drucken?", "Könnten Sie meinen Termin verschieben?") when
+// the vocabulary does not know it, or "". Only a one-clause request is read: in "…,
+// welche Termine morgen anstehen" the closing verb is a subordinate clause's.
+func (l *Lexicon) unknownClosingInfinitive(raw string, words []string) string {
+	if len(words) < 3 || strings.ContainsAny(raw, ",;:") || !germanModals[strings.ToLower(words[0])] {
+		return ""
+	}
+	for _, w := range words {
+		if germanSubordinators[strings.ToLower(w)] {
+			return ""
+		}
+	}
+	last := words[len(words)-1]
+	if last != strings.ToLower(last) || !infinitive(last) {
+		return "" // a capitalized word is a noun
+	}
+	return l.unknownVerb(last, raw)
+}
+
+var (
+	germanModals = set("kannst", "könntest", "würdest", "kann", "könnte", "könnten", "können", "würden", "würde",
+		"magst", "möchtest", "willst", "sollst")
+	germanSubordinators = set("dass", "ob", "welche", "welcher", "welches", "was", "wie", "wann", "wo", "weil",
+		"wenn", "damit", "bevor", "nachdem")
+)
 
 // leadReading is how one language's leading imperative is read.
 type leadReading struct {
