@@ -28,6 +28,7 @@ var Operations = []Operation{
 	// Read family: every way of asking to see, find or be told something. These never refuse a
 	// route, so recall matters more than precision here.
 	{Op: "get", Family: "read", Forms: []string{
+		"darme", "pasarme", "conseguirme", // es: give me
 		"besorgen", "besorge", "besorg", // de: get for someone
 		"extrae", "facilita", "facilítame", "devuelve", // es: extract, provide, return
 		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
@@ -107,6 +108,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"mostrarme", "enseñarme", // es: show me
 		"detalla",    // es
 		"present",    // en
 		"띄워줘", "띄워주", // ko: display
@@ -187,6 +189,7 @@ var Operations = []Operation{
 		"navegar", "navegue", "explorar", // pt
 	}},
 	{Op: "tell", Family: "read", Forms: []string{
+		"decirme", "decir", // es
 		"indica", "informa", "infórmame", // es
 		"inform",                                                              // en
 		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", "伝えて", // ko, ja: tell, convey, report, brief

@@ -421,7 +421,8 @@ var leadPrepositions = map[string]bool{"via": true, "per": true, "regarding": tr
 var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "can": true, "could": true,
 	"would": true, "will": true, "you": true, "u": true, "hey": true, "hi": true, "ok": true, "okay": true, "just": true,
 	"now": true, "go": true, "ahead": true, "and": true, "i": true, "need": true, "want": true, "to": true,
-	"i'd": true, "id": true, "like": true, "love": true, "let's": true, "lets": true, "help": true, "me": true}
+	"i'd": true, "id": true, "like": true, "love": true, "let's": true, "lets": true, "help": true, "me": true,
+	"is": true, "it": true, "possible": true, "be": true, "able": true}
 
 // objectStart reports whether an English word begins a verb's object: a determiner, a
 // pronoun or an identifier led by letters (SKU-44, u-2210). A bare number or a
@@ -466,10 +467,29 @@ func (l *Lexicon) unknownImperative(raw string) string {
 		}
 		return ""
 	}
-	if verb := strings.ToLower(words[i]); lang.skip[verb] || (lang == spanish && strings.HasSuffix(verb, "o")) {
+	verb := strings.ToLower(words[i])
+	if lang.skip[verb] || (lang == spanish && strings.HasSuffix(verb, "o")) {
 		return "" // a Spanish verb in -o says what I do ("Llevo una semana …")
 	}
+	if lang == spanish && l.knownWithoutClitic(verb) {
+		return "" // "darme", "mostrarme": an infinitive the vocabulary knows, with its pronoun
+	}
 	return l.unknownVerb(words[i], raw)
+}
+
+// knownWithoutClitic reports whether a Spanish infinitive carrying a pronoun (darme,
+// mostrarme, enviárnoslo) is, without it, a verb the vocabulary knows or dar (give).
+func (l *Lexicon) knownWithoutClitic(w string) bool {
+	for _, c := range []string{"selo", "sela", "noslo", "melo", "me", "te", "nos", "los", "las", "lo", "la", "le", "les"} {
+		stem, ok := strings.CutSuffix(w, c)
+		if !ok || !(strings.HasSuffix(stem, "ar") || strings.HasSuffix(stem, "er") || strings.HasSuffix(stem, "ir")) {
+			continue
+		}
+		if stem == "dar" || len(l.Analyze(text.Tokens(stem), text.Norm(stem)).Ops) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // unknownClosingInfinitive returns the infinitive a German request closes with after a
@@ -520,7 +540,8 @@ var (
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
 			"es", "está", "y", "en", "al", "lo", "se", "cuál", "qué"),
-		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido"),
+		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "puedes", "podrías", "podrias",
+			"puede", "podría", "podria", "quiero", "quisiera", "necesito", "ayúdame", "ayudame", "a", "me", "te"),
 		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
 			"todas", "tu", "tus"),
 		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",
