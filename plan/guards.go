@@ -463,7 +463,7 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 // names a new one ("open a ticket: ticket 4411 was never answered") does not, and a
 // number with a unit is a time or an amount ("일정 3시", "予定15時").
 func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
-	words := q.numberRuns()
+	runs := q.numberRuns()
 	owns := func(w string) bool {
 		if _, ok := rt.ownTokens[w]; ok {
 			return !lexicon.IsGeneric(w) && !text.IsStopword(w)
@@ -476,12 +476,12 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok })
 	}
 	numbered := false
-	for i, w := range words {
-		number := i+1 < len(words) && isRecordNumber(words[i+1]) && (i+2 == len(words) || !startsWithUnit(words[i+2]))
+	for i, r := range runs {
+		number := i+1 < len(runs) && isRecordNumber(runs[i+1].text) && (i+2 == len(runs) || !unitOf(runs[i+2]))
 		if number && numbered {
 			continue // already found: only unnumbered mentions matter now
 		}
-		if w = text.Singular(w); !owns(w) {
+		if !owns(text.Singular(r.text)) {
 			continue
 		}
 		if !number {
@@ -493,36 +493,49 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 }
 
 // numberRuns are the request's runs of letters and of numbers, cut once per request.
-func (q *query) numberRuns() []string {
+func (q *query) numberRuns() []textRun {
 	if q.runs == nil {
 		q.runs = letterAndNumberRuns(strings.ToLower(norm.NFKC.String(q.said)))
 	}
 	return q.runs
 }
 
-// isRecordNumber reports whether a run is a number ("5520", "#5520").
+// isRecordNumber reports whether a run is a record's number ("5520", "#5520"), not a
+// time or a date (10:30, 3/15).
 func isRecordNumber(run string) bool {
 	n := strings.TrimPrefix(run, "#")
 	return n != "" && allDigits(n)
 }
 
-// startsWithUnit reports whether a run that follows a number starts with a unit that
-// counts or tells the time ("15時に…", "3시", "pm") rather than numbering a record.
-func startsWithUnit(run string) bool {
-	if latinUnits[run] {
+// unitOf reports whether a run right after a number, with nothing between them, is a
+// unit that counts or tells the time ("15時に…", "3시", "3pm") rather than numbering a
+// record; "ticket 5520 일부 …" and "5520 pm team" keep their record number.
+func unitOf(r textRun) bool {
+	if r.spaced {
+		return false
+	}
+	if latinUnits[r.text] {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(run)
-	return strings.ContainsRune("시時分분年년월月일日개個", r)
+	c, _ := utf8.DecodeRuneInString(r.text)
+	return strings.ContainsRune("시時分분年년월月일日개個", c)
 }
 
 var latinUnits = map[string]bool{"am": true, "pm": true, "h": true, "min": true, "hrs": true, "units": true, "pcs": true}
 
+// textRun is a run of letters or of a number in a text, and whether something (a space, a
+// mark) stood between it and the run before.
+type textRun struct {
+	text   string
+	spaced bool
+}
+
 // letterAndNumberRuns cuts a text into runs of letters and runs of digits (with a
-// leading '#'), so that "チケット#2210に" is チケット, #2210, に.
-func letterAndNumberRuns(s string) []string {
-	var out []string
-	start, kind := -1, 0
+// leading '#', and the ':', '/' and '.' of times and dates inside), so that
+// "チケット#2210に" is チケット, #2210, に and "10:30에" is 10:30, 에.
+func letterAndNumberRuns(s string) []textRun {
+	var out []textRun
+	start, kind, spaced := -1, 0, false
 	for i, r := range s {
 		k := 0
 		switch {
@@ -530,10 +543,15 @@ func letterAndNumberRuns(s string) []string {
 			k = 1
 		case unicode.IsDigit(r) || r == '#':
 			k = 2
+		case kind == 2 && strings.ContainsRune(":/.", r) && i+1 < len(s) && isDigitByte(s[i+1]):
+			k = 2 // 10:30, 3/15, 1.5
 		}
 		if k != kind && start >= 0 {
-			out = append(out, s[start:i])
-			start = -1
+			out = append(out, textRun{s[start:i], spaced})
+			start, spaced = -1, false
+		}
+		if k == 0 {
+			spaced = true
 		}
 		if k != 0 && start < 0 {
 			start = i
@@ -541,7 +559,7 @@ func letterAndNumberRuns(s string) []string {
 		kind = k
 	}
 	if start >= 0 {
-		out = append(out, s[start:])
+		out = append(out, textRun{s[start:], spaced})
 	}
 	return out
 }

@@ -954,6 +954,7 @@ func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
 		{"german", "Füge meinem Ticket #5520 einen Screenshot als Anhang hinzu", ""},
 		{"japanese", "チケット#2210に返信コメントを追加して", ""},
 		{"full-width digits", "チケット５５２０にコメントを追加して", ""},
+		{"a record number before other words", "티켓 5520 일부 내용에 댓글 추가해줘", ""},
 		{"another record's number", "Create a ticket for order 5520", "support.create_ticket"},
 		{"a new one named beside it", "create a support ticket: ticket 4411 was never answered", "support.create_ticket"},
 	})

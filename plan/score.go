@@ -61,7 +61,7 @@ type query struct {
 	hasContext    bool            // context clauses surround its action part
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
-	runs          []string        // said's runs of letters and of numbers (numberRuns), cut on first use
+	runs          []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
 }

@@ -601,7 +601,7 @@ func AddsAmount(main, raw string, terms []string) bool {
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = regexp.MustCompile(`(?:^|[^\p{Latin}\pN-])[0-9]+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
+var amount = regexp.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).

@@ -876,6 +876,7 @@ func TestAnAmountOfStockIsAdded(t *testing.T) {
 		{"add", "3개월 뒤 회의 일정 추가해줘", []string{"event"}, false},          // months, and no stock
 		{"add", "3개월 뒤 재고 추가해줘", stock, false},                         // months
 		{"remove", "Remove SKU-44 items from inventory", stock, false}, // the number ends an identifier
+		{"add", "SKU-2087の在庫を１０個追加して", stock, true},                    // full-width digits
 		{"create", "Add 10 units to the stock of SKU-2087", stock, false},
 	} {
 		if got := AddsAmount(tt.main, tt.query, tt.terms); got != tt.want {

@@ -348,7 +348,7 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 // request says ("open a ticket", "Rufe den Kurs … ab"). It returns "" otherwise.
 func (l *Lexicon) unknownVerb(word, raw string) string {
 	verb := strings.ToLower(word)
-	if _, size := utf8.DecodeRuneInString(word); word[size:] != verb[size:] || !isLetters(verb) || text.IsStopword(verb) {
+	if _, size := utf8.DecodeRuneInString(word); word[size:] != strings.ToLower(word[size:]) || !isLetters(verb) || text.IsStopword(verb) {
 		return ""
 	}
 	if m := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(m.Ops) > 0 || len(m.Terms) > 0 {
@@ -383,7 +383,7 @@ var carryOutEnglish = map[string]bool{"use": true, "invoke": true, "call": true,
 // interjection (hello, thanks).
 func notImperative(w string) bool {
 	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") ||
-		leadPrepositions[w] || interjections[w]
+		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
 
 var interjections = map[string]bool{"not": true, "don't": true, "hello": true, "thanks": true, "thank": true, "maybe": true, "anyway": true,
@@ -395,11 +395,11 @@ var interjections = map[string]bool{"not": true, "don't": true, "hello": true, "
 func english(raw string) bool {
 	if strings.ContainsFunc(raw, func(r rune) bool {
 		return r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) && unicode.IsLetter(r)
-	}) {
+	}) || latinLanguage(raw) != nil {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(raw), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if otherLatinLanguage[w] {
+	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if otherLatinLanguage[w] { // lower-case only: "Los Angeles" is a name
 			return false
 		}
 	}
@@ -462,14 +462,16 @@ func (l *Lexicon) unknownImperative(raw string) string {
 		i++
 	}
 	if i+1 >= len(words) || !lang.objects[strings.ToLower(words[i+1])] {
-		if lang == german {
-			return l.unknownClosingInfinitive(raw, words)
-		}
 		return ""
 	}
 	verb := strings.ToLower(words[i])
-	if lang.skip[verb] || (lang == spanish && strings.HasSuffix(verb, "o")) {
-		return "" // a Spanish verb in -o says what I do ("Llevo una semana …")
+	switch {
+	case lang.skip[verb]:
+		return ""
+	case lang == spanish && (strings.HasSuffix(verb, "o") || strings.HasSuffix(verb, "s")):
+		return "" // "Llevo una semana …", "¿Tienes el precio …?": a statement or a question, no imperative
+	case lang == german && strings.HasSuffix(strings.TrimSpace(raw), "?") && strings.HasSuffix(verb, "t"):
+		return "" // "Kostet die SAP-Aktie …?": a question's verb
 	}
 	if lang == spanish && l.knownWithoutClitic(verb) {
 		return "" // "darme", "mostrarme": an infinitive the vocabulary knows, with its pronoun
@@ -477,47 +479,25 @@ func (l *Lexicon) unknownImperative(raw string) string {
 	return l.unknownVerb(words[i], raw)
 }
 
-// knownWithoutClitic reports whether a Spanish infinitive carrying a pronoun (darme,
-// mostrarme, enviárnoslo) is, without it, a verb the vocabulary knows or dar (give).
+// knownWithoutClitic reports whether a Spanish verb carrying pronouns (consígueme,
+// mostrármela, darme) is, without them and its accent, a verb the vocabulary knows or one
+// of giving, knowing or seeing.
 func (l *Lexicon) knownWithoutClitic(w string) bool {
-	for _, c := range []string{"selo", "sela", "noslo", "melo", "me", "te", "nos", "los", "las", "lo", "la", "le", "les"} {
+	for _, c := range []string{"selo", "sela", "noslo", "melo", "mela", "me", "te", "nos", "los", "las", "lo", "la", "le", "les"} {
 		stem, ok := strings.CutSuffix(w, c)
-		if !ok || !(strings.HasSuffix(stem, "ar") || strings.HasSuffix(stem, "er") || strings.HasSuffix(stem, "ir")) {
+		if !ok || stem == "" {
 			continue
 		}
-		if stem == "dar" || len(l.Analyze(text.Tokens(stem), text.Norm(stem)).Ops) > 0 {
-			return true
+		for _, t := range text.Tokens(stem) { // with its accent-folded twin: consígue, consigue
+			if spanishReads[t] || len(l.Analyze([]string{t}, t).Ops) > 0 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// unknownClosingInfinitive returns the infinitive a German request closes with after a
-// modal ("Kannst du den Bericht drucken?", "Könnten Sie meinen Termin verschieben?") when
-// the vocabulary does not know it, or "". Only a one-clause request is read: in "…,
-// welche Termine morgen anstehen" the closing verb is a subordinate clause's.
-func (l *Lexicon) unknownClosingInfinitive(raw string, words []string) string {
-	if len(words) < 3 || strings.ContainsAny(raw, ",;:") || !germanModals[strings.ToLower(words[0])] {
-		return ""
-	}
-	for _, w := range words {
-		if germanSubordinators[strings.ToLower(w)] {
-			return ""
-		}
-	}
-	last := words[len(words)-1]
-	if last != strings.ToLower(last) || !infinitive(last) {
-		return "" // a capitalized word is a noun
-	}
-	return l.unknownVerb(last, raw)
-}
-
-var (
-	germanModals = set("kannst", "könntest", "würdest", "kann", "könnte", "könnten", "können", "würden", "würde",
-		"magst", "möchtest", "willst", "sollst")
-	germanSubordinators = set("dass", "ob", "welche", "welcher", "welches", "was", "wie", "wann", "wo", "weil",
-		"wenn", "damit", "bevor", "nachdem")
-)
+var spanishReads = set("dar", "da", "saber", "conocer", "ver", "decir", "di")
 
 // leadReading is how one language's leading imperative is read.
 type leadReading struct {
@@ -527,7 +507,8 @@ type leadReading struct {
 var (
 	german = &leadReading{
 		function: set("der", "die", "das", "den", "dem", "des", "und", "ist", "ich", "mir", "mich", "bitte", "nicht",
-			"ein", "eine", "einen", "für", "mit", "von", "zu", "auf", "im", "wie", "was", "welche", "meine", "meinen"),
+			"ein", "eine", "einen", "für", "mit", "von", "zu", "auf", "im", "wie", "was", "welche", "meine", "meinen",
+			"mein", "meinem", "sie", "uns", "zum", "zur", "vom", "beim", "es"),
 		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei"),
 		objects: set("den", "die", "das", "einen", "eine", "ein", "meinen", "meine", "mein", "deinen", "unsere",
 			"unseren", "diesen", "diese", "dieses", "alle", "sämtliche", "mir", "uns"),
@@ -539,15 +520,15 @@ var (
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
-			"es", "está", "y", "en", "al", "lo", "se", "cuál", "qué"),
-		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "puedes", "podrías", "podrias",
-			"puede", "podría", "podria", "quiero", "quisiera", "necesito", "ayúdame", "ayudame", "a", "me", "te"),
+			"está", "y", "en", "al", "lo", "se", "cuál", "qué"),
+		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido"),
 		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
 			"todas", "tu", "tus"),
 		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",
 			"solamente", "únicamente", "también", "hoy", "mañana", "ya", "para", "por", "sobre", "entre", "qué",
 			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
 			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
+			"hay", "está", "esta", "es", "son", "tiene", "interesa", "interesan", "me",
 			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
 	}
 )
@@ -556,7 +537,11 @@ var (
 // language's function words than of the other's, or nil.
 func latinLanguage(raw string) *leadReading {
 	de, es := 0, 0
-	for _, w := range strings.FieldsFunc(strings.ToLower(raw), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	// Only lower-case words count: "El Paso", "Los Angeles" are names in an English text.
+	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w != strings.ToLower(w) {
+			continue
+		}
 		if german.function[w] {
 			de++
 		}

@@ -74,16 +74,17 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a pronoun after a verb of telling", "Walk me through my calendar events", ""},
 		{"a spanish statement in -o", "Voy a cambiar el email del usuario bob", ""},
 		{"a spanish imperative", "calcula el punto de reorden óptimo para el SKU-1288", "calcula"},
-		{"a spanish modal before an infinitive", "¿Puedes subrayar el informe de SKU-44?", "subrayar"},
+		{"a spanish question is no imperative", "¿Tienes el precio de AAPL?", ""},
+		{"a known imperative with its pronoun", "Consígueme el precio de AAPL", ""},
 		{"a known infinitive with its pronoun", "¿Puedes darme la cotización de AAPL?", ""},
 		{"an english possibility", "Is it possible to ship SKU-44 to Berlin?", "ship"},
 		{"a german imperative", "Berechne die Phononen-Dispersion für Silizium neu", "berechne"},
 		{"a german noun heading the request", "Kurs der Deutschen Bank heute", ""},
 		{"a german separable verb the vocabulary knows", "Rufe den aktuellen Kurs von SAP ab", ""},
 		{"a german heading that names nothing", "hilf mir dabei: ermittle das aktuelle Wetter in Busan", ""},
-		{"a german closing infinitive after a modal", "Könntest du die Präsentation für morgen vorbereiten?", "vorbereiten"},
-		{"a known closing infinitive", "Könntest du mir Paper über Graphen heraussuchen?", ""},
-		{"a closing verb of a subordinate clause", "Kannst du mir sagen, welche Termine morgen anstehen?", ""},
+		{"a german question's verb", "Kostet die SAP-Aktie gerade mehr als 100 Euro?", ""},
+		{"a spanish place name in an english request", "Ship SKU-44 to Los Angeles", "ship"},
+		{"a question word without its apostrophe", "whats the weather in Berlin", ""},
 		{"spanish without accents", "Ayudame a crear un ticket de soporte", ""},
 		{"a latin letter with a diacritic", "Ship SKU-44 to Zürich", "ship"},
 		{"a leading phrase is not the request", "Using the finance tool, get the latest quote for AAPL", ""},
@@ -117,7 +118,7 @@ func expectVerbs(t *testing.T, fn string, f func(string) string, cases []verbCas
 // word of the request.
 func FuzzUnclassifiedVerbs(f *testing.F) {
 	for _, s := range []string{"明日の会議を30分後ろにずらして", "내 일정 찾아서 렌더링해줘 ㅋㅋ plz", "Ship SKU-44 to Berlin",
-		"Using the tool, track the order", "し", "をして", "해 주세요", "。。て", "\xff\xfeて"} {
+		"Using the tool, track the order", "し", "をして", "해 주세요", "。。て", "\xff\xfeて", "\u212A the stock", "Please \u212A\u212A my calendar"} {
 		f.Add(s)
 	}
 	l := Default()
