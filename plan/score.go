@@ -138,15 +138,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			}
 		}
 		// A request whose main verb the vocabulary does not know — the last in Korean and
-		// Japanese (집계해줘, ずらして), the leading English imperative when nothing else
-		// names an operation ("Ship SKU-44 …") — asks for an action nobody classified: it
-		// fails closed.
-		if verb := lex.UnknownFinalVerb(said); verb != "" {
+		// Japanese (집계해줘, ずらして), the leading English, German or Spanish imperative
+		// when nothing else names an operation ("Ship SKU-44 …") — asks for an action
+		// nobody classified: it fails closed.
+		final := lex.UnknownFinalVerb(said) != ""
+		if final || (m.Main == "" && lex.UnknownLeadVerb(said) != "") {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
-			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, true
-		} else if m.Main == "" && lex.UnknownLeadVerb(said) != "" {
-			m.Ops = append(m.Ops, lexicon.Unclassified)
-			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, false
+			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
 		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":
@@ -176,11 +174,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		topical = lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
-			for _, t := range text.Tokens(op) {
-				if op == lexicon.Unclassified {
-					break // a name of this package, no word of the request
+			if op != lexicon.Unclassified { // a name of this package, no word of the request
+				for _, t := range text.Tokens(op) {
+					q.opTokens[text.Singular(t)] = true
 				}
-				q.opTokens[text.Singular(t)] = true
 			}
 			switch f := lex.Family(op); {
 			case f == lexicon.ReadFamily:

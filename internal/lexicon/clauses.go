@@ -222,7 +222,7 @@ func rejects(clause string) bool {
 
 // nothings are the words for "nothing": a short clause that does nothing ("Ändere
 // nichts,", "change nothing else,", "no toques nada,") sets aside the action it names.
-var nothings = map[string]bool{"nichts": true, "nothing": true, "nada": true, "rien": true}
+var nothings = set("nichts", "nothing", "nada", "rien")
 
 func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
 

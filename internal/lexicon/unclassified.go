@@ -10,8 +10,8 @@ import (
 )
 
 // Main verbs nobody classified. A request names its action with its main verb: the
-// last one in Korean and Japanese (UnknownFinalVerb), the leading imperative in English
-// (UnknownLeadVerb). When that verb asks for something to be done and the vocabulary
+// last one in Korean and Japanese (UnknownFinalVerb), the leading imperative in English,
+// German and Spanish (UnknownLeadVerb). When that verb asks for something to be done and the vocabulary
 // does not know it, the request asks for an action nobody has classified — it is not a
 // read because the text around it names a tool's things ("내 일정 중에 겹치는 거 찾아서
 // 렌더링해줘", "明日の会議を30分後ろにずらして" moves a meeting, "Ship SKU-44 to
@@ -210,9 +210,9 @@ func trimTrailing(s string) string {
 	}
 }
 
-var latinParticles = map[string]bool{"up": true, "out": true, "down": true, "in": true, "off": true, "on": true}
+var latinParticles = set("up", "out", "down", "in", "off", "on")
 
-var trailingWords = map[string]bool{"plz": true, "pls": true, "please": true, "asap": true, "thanks": true, "thx": true}
+var trailingWords = set("plz", "pls", "please", "asap", "thanks", "thx")
 
 // koreanVerb returns the request's last word, with the word before it when the last
 // only carries the ending ("update 해줘", "알려 주세요"), and that with the word before
@@ -308,15 +308,19 @@ func endsWithAny(s string, endings []string) bool {
 // isJamo reports whether r is a lone Hangul letter (ㅋ, ㅠ, ㄱ), as in ㅋㅋ and ㄱㄱ.
 func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 
-// UnknownLeadVerb returns the verb an English request leads with when it is an
-// imperative the vocabulary does not know ("Ship SKU-44 to Berlin", "Track the shipment
-// for SKU-8810"), or "". English imperatives lead, after politeness ("please", "can
-// you"); the word counts as a verb only when a determiner, a pronoun or an identifier
-// follows it, as it does a verb's object and never a noun heading a request ("Seoul
-// weather", "AAPL price").
+// UnknownLeadVerb returns the verb an English, German or Spanish request leads with
+// when it is an imperative the vocabulary does not know ("Ship SKU-44 to Berlin",
+// "Berechne die Phononen-Dispersion …"), or "". Imperatives lead, after politeness
+// ("please", "can you"); in English the word counts as a verb only when a determiner, a
+// pronoun or an identifier follows it, as it does a verb's object and never a noun
+// heading a request ("Seoul weather", "AAPL price"). German and Spanish are read by
+// unknownImperative.
 func (l *Lexicon) UnknownLeadVerb(raw string) string {
+	if lang := latinLanguage(raw); lang != nil {
+		return l.unknownImperative(raw, lang)
+	}
 	if !english(raw) {
-		return l.unknownImperative(raw)
+		return ""
 	}
 	raw = l.withoutHeading(raw)
 	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
@@ -373,10 +377,9 @@ func (l *Lexicon) withoutHeading(raw string) string {
 // carryOutEnglish are the English verbs that only carry a request out or name the tool
 // to use ("Use the finance tool to …", "Process the following request: …", "Handle
 // this: …"); the rest of the request names the action.
-var carryOutEnglish = map[string]bool{"use": true, "invoke": true, "call": true, "perform": true, "process": true,
-	"handle": true, "route": true, "dispatch": true, "do": true, "execute": true, "run": true, "complete": true,
-	"carry": true, "fulfil": true, "fulfill": true, "serve": true, "answer": true, "action": true, "trigger": true,
-	"apply": true, "hit": true, "query": true, "consult": true, "ask": true}
+var carryOutEnglish = set("use", "invoke", "call", "perform", "process", "handle", "route", "dispatch",
+	"do", "execute", "run", "complete", "carry", "fulfil", "fulfill", "serve", "answer", "action",
+	"trigger", "apply", "hit", "query", "consult", "ask")
 
 // notImperative reports whether an English word cannot be an imperative: a participle
 // (using, based, given), an adverb (lastly), a preposition (via, regarding, per) or an
@@ -386,16 +389,16 @@ func notImperative(w string) bool {
 		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
 
-var interjections = map[string]bool{"not": true, "don't": true, "hello": true, "thanks": true, "thank": true, "maybe": true, "anyway": true,
-	"also": true, "first": true, "next": true, "then": true, "so": true, "well": true, "fyi": true, "btw": true,
-	"sure": true, "yes": true, "no": true, "yo": true, "sorry": true, "oh": true, "perhaps": true, "again": true}
+var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "anyway", "also", "first",
+	"next", "then", "so", "well", "fyi", "btw", "sure", "yes", "no", "yo", "sorry", "oh", "perhaps", "again")
 
-// english reports whether a text reads as English: Latin script without the function
-// words of Spanish, German, French or Portuguese ("Voy a cambiar", "Ayudame a crear").
+// english reports whether a text that latinLanguage tells neither German nor Spanish
+// reads as English: Latin script without a function word of Spanish, German, French or
+// Portuguese ("Voy a cambiar", "Ayudame a crear").
 func english(raw string) bool {
 	if strings.ContainsFunc(raw, func(r rune) bool {
 		return r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) && unicode.IsLetter(r)
-	}) || latinLanguage(raw) != nil {
+	}) {
 		return false
 	}
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
@@ -406,23 +409,18 @@ func english(raw string) bool {
 	return true
 }
 
-var otherLatinLanguage = map[string]bool{"de": true, "del": true, "el": true, "la": true, "los": true, "las": true,
-	"que": true, "por": true, "para": true, "con": true, "una": true, "y": true, "mi": true, "der": true, "die": true,
-	"das": true, "und": true, "mit": true, "für": true, "fur": true, "bitte": true, "ich": true, "ist": true,
-	"le": true, "les": true, "des": true, "du": true, "une": true, "et": true, "est": true, "pour": true, "avec": true,
-	"não": true, "você": true, "um": true, "uma": true}
+var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
+	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
+	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma")
 
-var leadPrepositions = map[string]bool{"via": true, "per": true, "regarding": true, "re": true, "within": true,
-	"across": true, "through": true, "from": true, "with": true, "without": true, "for": true, "after": true,
-	"before": true, "during": true, "as": true, "like": true, "under": true, "inside": true, "in": true, "on": true,
-	"at": true, "by": true, "about": true, "only": true}
+var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", "through", "from", "with",
+	"without", "for", "after", "before", "during", "as", "like", "under", "inside", "in", "on", "at", "by",
+	"about", "only")
 
 // leadPoliteness may come before an English imperative.
-var leadPoliteness = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "can": true, "could": true,
-	"would": true, "will": true, "you": true, "u": true, "hey": true, "hi": true, "ok": true, "okay": true, "just": true,
-	"now": true, "go": true, "ahead": true, "and": true, "i": true, "need": true, "want": true, "to": true,
-	"i'd": true, "id": true, "like": true, "love": true, "let's": true, "lets": true, "help": true, "me": true,
-	"is": true, "it": true, "possible": true, "be": true, "able": true}
+var leadPoliteness = set("please", "pls", "plz", "kindly", "can", "could", "would", "will", "you", "u",
+	"hey", "hi", "ok", "okay", "just", "now", "go", "ahead", "and", "i", "need", "want", "to", "i'd", "id",
+	"like", "love", "let's", "lets", "help", "me", "is", "it", "possible", "be", "able")
 
 // objectStart reports whether an English word begins a verb's object: a determiner, a
 // pronoun or an identifier led by letters (SKU-44, u-2210). A bare number or a
@@ -444,17 +442,12 @@ func isLetters(w string) bool {
 	return w != ""
 }
 
-// unknownImperative is UnknownLeadVerb for German and Spanish requests, whose
+// unknownImperative is UnknownLeadVerb for a German or Spanish request (lang), whose
 // imperatives lead too ("Drucke den Bericht", "Imprime el informe"). Only the first word
 // (after "bitte", "por favor") is read, and only before an object word that follows a
 // verb and never a noun: German accusative and dative forms (den, einen, mir), Spanish
-// articles and possessives. A German verb in the closing place ("Kannst du den Bericht
-// drucken?") is read by the vocabulary's closing infinitive instead.
-func (l *Lexicon) unknownImperative(raw string) string {
-	lang := latinLanguage(raw)
-	if lang == nil {
-		return ""
-	}
+// articles and possessives.
+func (l *Lexicon) unknownImperative(raw string, lang *leadReading) string {
 	raw = l.withoutHeading(raw)
 	words := strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 	i := 0
@@ -516,7 +509,7 @@ var (
 			"aber", "wie", "was", "wer", "wo", "wann", "welche", "welcher", "welches", "gibt", "ist", "sind", "hat",
 			"habe", "ich", "wir", "für", "mit", "von", "laut", "gemäß", "wegen", "seit", "ohne", "nach", "vor", "bei",
 			"nicht", "kein", "keine", "mir", "alle", "zwischen", "über", "unter", "neben", "gegen", "durch", "um", "ab",
-			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "seit", "statt", "anstatt", "gib"),
+			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib"),
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
