@@ -64,7 +64,7 @@ func route(s string) *string { return &s }
 func tinyCases() []tinyCase {
 	return []tinyCase{
 		{"c1", "temperature", route("weather.current"), "normal", false, "dev", "en"},
-		{"c2", "forecast", route("weather.current"), "normal", false, "dev", "en"},
+		{"c2", "forecast for Oslo", route("weather.current"), "normal", false, "dev", "en"},
 		{"c3", "price", route("weather.forecast"), "distractor", false, "test", "en"},
 		{"c4", "bake a cake", route("weather.current"), "distractor", false, "test", "en"},
 		{"c5", "bake a cake", nil, "out_of_domain", true, "dev", "ko"},

@@ -34,10 +34,10 @@ func (r *run) specific(sc ScoreComponent) bool {
 		return true
 	case ComponentToolToken:
 		// A tool token is one singular query token.
-		return !lexicon.IsGeneric(sc.Matched)
+		return r.evidence(sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if !lexicon.IsGeneric(text.Singular(strings.ToLower(w))) {
+			if r.evidence(text.Singular(strings.ToLower(w))) {
 				return true
 			}
 		}
@@ -50,6 +50,13 @@ func (r *run) specific(sc ScoreComponent) bool {
 		}
 	}
 	return false
+}
+
+// evidence reports whether a matched English word (lower case, singular) is evidence
+// for a route: not a generic word, and a situated one only when the request names a
+// place ("forecast" in "forecast for Graz", not in "DAX forecast").
+func (r *run) evidence(word string) bool {
+	return !lexicon.IsGeneric(word) && (!lexicon.IsSituated(word) || r.q.namesPlace())
 }
 
 // Guard reasons (Candidate.guard).
@@ -251,12 +258,14 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 // as its topic when it searches documents (its text names articles or help: "find papers
 // on thermal conductivity") or filters by it ("find compounds with high thermal
 // conductivity"); a scope only when the request names it as a topic ("papers about
-// patents", not "find the court ruling").
+// patents", not "find the court ruling"). A candidate that names the attribute but has
+// no specific evidence (hasSpecific) does not answer it: "predict which items run short"
+// reaches a weather forecast only through "forecast".
 func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	for _, a := range r.q.attrs {
 		topic := !lexicon.IsScope(a) || slices.Contains(r.q.topicScopes, a)
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
-			return c.route.answers[a] ||
+			return (c.route.answers[a] && (c.timely || r.hasSpecific(c))) ||
 				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))
 		})
 		if !named {

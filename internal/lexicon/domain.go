@@ -30,10 +30,15 @@ var Domain = []Entry{
 		"予報", "予測", "予想", "見通し", // ja
 		"预报", "預報", "预测", "預測", // zh
 		"pronóstico*", "previsión", "previsiones", // es
-		"vorhersage*", "prognose*", "wetteraussicht*", // de
+		"vorhersage*", "prognose*", // de
 		"prévision*",                            // fr
 		"previsão", "previsões", "prognóstico*", // pt
 	}},
+	// Words that name the weather's forecast in one word ("일기예보" is the weather's
+	// forecast, while bare 일기 is a diary).
+	{Canon: "weather", Forms: []string{
+		"일기예보", "일기 예보", "wetteraussicht*", "wetterprognose*", "weather outlook",
+	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", // ko
