@@ -985,3 +985,27 @@ func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
 		{"a new one named beside it", "create a support ticket: ticket 4411 was never answered", "support.create_ticket"},
 	})
 }
+
+func TestAFurtherActionNoEndpointOffersRefusesTheRequest(t *testing.T) {
+	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), calendar)...)
+	expectRoutes(t, p, []namedRoute{
+		{"english", "create a calendar event for Friday at 3 and send invitations to all attendees", ""},
+		{"spanish", "crea una reunión el viernes y envía invitaciones a todos", ""},
+		{"german", "lege einen Termin am Freitag an und schicke allen Teilnehmern eine Einladung", ""},
+		{"a messaging noun as a verb", "create a support ticket for the login bug and then email the customer", ""},
+		{"the main action alone", "create a calendar event for Friday at 3", "calendar.create"},
+		{"an action inside the ticket's text", "create a support ticket: the export fails and sync is stuck", "support.create_ticket"},
+		{"E-Mail is no coordinator and mail", "Erstelle ein Ticket: E-Mail-Versand schlägt fehl", "support.create_ticket"},
+	})
+	// An action another endpoint offers is a further call, not a refusal.
+	mail := catalog.ToolSpec{Name: "mail", Description: "Email", Endpoints: []catalog.EndpointSpec{
+		{Name: "send", Description: "Send an email message", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}}},
+	}}
+	p = newPlanner(t, Options{}, append(guardTools(), calendar, mail)...)
+	expectRoute(t, p, "create a calendar event for Friday at 3 and send invitations to all attendees", "calendar.create")
+}

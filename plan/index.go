@@ -84,6 +84,10 @@ type index struct {
 	maxNorm   int              // longest field norm, in bytes
 	attrTerms []attributeTerm  // attributeTerms, once built
 	idKinds   map[string]bool  // one-word names of identifier fields other than "id" (sku, doi, symbol)
+	// families are the operation families some endpoint offers; unstated is set when an
+	// endpoint says nothing about its operations (it might offer any).
+	families map[string]bool
+	unstated bool
 }
 
 func buildIndex(snap *catalog.Snapshot) *index {
@@ -100,6 +104,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 		normTri:   map[string][]int{},
 		semKeys:   map[string]bool{},
 		idKinds:   map[string]bool{},
+		families:  map[string]bool{},
 	}
 	ix.lex = lexicon.Default().Extend(catalogVocabulary(snap))
 	for _, entry := range snap.Entries() {
@@ -121,6 +126,10 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				required:      requiredParameters(ep),
 			}
 			r.ops, r.families = endpointOperations(ix.lex, ep)
+			ix.unstated = ix.unstated || len(r.families) == 0
+			for f := range r.families {
+				ix.families[f] = true
+			}
 			r.general = generalRead(ix.lex, ep.Name)
 			r.ownTokens = lexicalSet(own)
 			r.aspects = textAspects(ix.lex, own, r.ownTokens)

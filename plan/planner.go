@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/internal/lexicon"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -237,6 +238,7 @@ func (r *run) recallOnce() []*Candidate {
 		}
 	}
 	out = r.fitOperations(out)
+	out = r.fitEveryAction(out)
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
 	out = r.fitIdentifiers(out)
@@ -319,6 +321,23 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 		kept = append(kept, c)
 	}
 	return kept
+}
+
+// fitEveryAction refuses a request that joins a further action to its main verb when no
+// endpoint of the catalog offers that action: "create the event and send invitations to
+// every attendee" would create the event and silently leave the invitations unsent.
+// (Actions that different endpoints offer stay a plan of several calls.)
+func (r *run) fitEveryAction(cands []*Candidate) []*Candidate {
+	if len(r.q.ops) == 0 || r.ix.unstated {
+		return cands
+	}
+	for _, op := range r.ix.lex.CoordinatedOps(text.Tokens(r.q.said)) {
+		f := r.ix.lex.Family(op)
+		if f != lexicon.ReadFamily && f != r.q.mainFamily && !r.ix.families[f] {
+			return refuseAll(cands, &r.refused)
+		}
+	}
+	return cands
 }
 
 // leadingTools are the tools of the candidates that best match what the request is

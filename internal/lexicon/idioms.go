@@ -49,13 +49,15 @@ var Idioms = []string{
 	// ticket, support
 	"concert ticket", "concert tickets", "movie ticket", "movie tickets", "plane ticket",
 	"plane tickets", "train ticket", "train tickets", "parking ticket", "speeding ticket",
-	"lottery ticket", "support animal", "emotional support", "child support", "life support",
+	"lottery ticket", "festival ticket", "festival tickets", "theater ticket", "theatre ticket", "museum ticket",
+	"bus ticket", "ferry ticket", "game tickets", "match tickets", "show tickets", "support animal", "emotional support", "child support", "life support",
 	"support group", "support bra", "tech support scam",
 	"콘서트 티켓", "영화 티켓", "기차표", "비행기표", "주차 딱지", "과속 딱지", "복권",
 	"コンサートのチケット", "映画のチケット", "航空券", "駐車違反", "宝くじ",
 	"演唱会门票", "电影票", "電影票", "机票", "機票", "火车票", "火車票", "彩票",
 	"entradas para el concierto", "entrada de cine", "billete de avión", "multa de aparcamiento",
 	"konzertkarte", "konzertkarten", "kinokarte", "flugticket", "strafzettel", "lotterielos",
+	"zugticket", "bahnticket", "konzertticket", "theaterkarte", "eintrittskarte",
 	"billet de concert", "billet d'avion", "contravention",
 	"ingresso do show", "passagem aérea", "multa de estacionamento",
 	// calendar, event, schedule

@@ -458,6 +458,11 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
 		}
+		if op := verbsBeforeObject[t]; op != "" && !consumed[t] && verbBeforeObject(tokens, i) {
+			if oi := l.opIndex(op); oi >= 0 {
+				refs = append(slices.Clip(refs), ref{op: oi, entry: -1})
+			}
+		}
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.compoundRefs(t)
 		} else if !idiomatic[t] {
@@ -834,6 +839,71 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al")
+
+// sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
+// authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
+var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify")
+
+// predicates follow a subject: a word before one is a noun ("and sync is stuck", "y la
+// exportación falla", "und Sync ist kaputt").
+var predicates = set("is", "are", "was", "were", "has", "have", "had", "does", "did", "keeps", "fails",
+	"failed", "isn't", "doesn't", "won't", "can't", "ist", "sind", "war", "hat", "geht", "es", "está",
+	"están", "fue", "ha", "no")
+
+// CoordinatedOps are the operations a Latin-script request names right after a
+// coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
+// given its tokens (text.Tokens): further actions the request asks for beside its main
+// verb's. A coordinator may be followed by "then" or "also" ("and then email").
+func (l *Lexicon) CoordinatedOps(tokens []string) []string {
+	var out []string
+	for i := 1; i < len(tokens); i++ {
+		j := i - 1
+		if accentTwin(tokens, j) {
+			j--
+		}
+		if j > 0 && (tokens[j] == "then" || tokens[j] == "also") && coordinators[tokens[j-1]] {
+			j--
+		}
+		if j < 0 || !coordinators[tokens[j]] || (i+1 < len(tokens) && predicates[tokens[i+1]]) {
+			continue // "… and sync is stuck" names a thing, not an action
+		}
+		// (Portuguese "e" is left out here: "E-Mail" is tokenized "e", "mail".)
+		if sendVerbs[tokens[i]] && tokens[j] != "e" && !slices.Contains(out, "send") {
+			out = append(out, "send")
+		}
+		for _, r := range l.wordRefs(tokens[i]) {
+			if r.op >= 0 && !slices.Contains(out, l.ops[r.op].Op) {
+				out = append(out, l.ops[r.op].Op)
+			}
+		}
+	}
+	return out
+}
+
+// verbsBeforeObject are words that are mostly nouns but verbs before their object
+// ("book a table", "reserva una mesa", "… appointment book해줘"; not "the book about
+// graphene", "mi reserva"): the operation each names there.
+var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve"}
+
+// objectWords begin an object after a verb: English and Spanish determiners and object
+// pronouns.
+var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "their", "them", "it", "this",
+	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
+
+// verbBeforeObject reports whether tokens[i] stands where a verb does: before an object
+// word or a Korean light verb (해줘, 해 주세요), and not after a determiner.
+func verbBeforeObject(tokens []string, i int) bool {
+	if i+1 >= len(tokens) || (i > 0 && (noActionAfter[tokens[i-1]] || objectWords[tokens[i-1]])) {
+		return false
+	}
+	next := tokens[i+1]
+	return objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하")
+}
+
+// opIndex is the index of the operation named op, or -1.
+func (l *Lexicon) opIndex(op string) int {
+	return slices.IndexFunc(l.ops, func(o Operation) bool { return o.Op == op })
+}
 
 // accentTwin reports whether tokens[i] is the accent-folded twin of the token before it
 // ("sé" is followed by "se", which is no word of the text).

@@ -468,6 +468,9 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"Avísame cuando el precio de Repsol supere los 15 euros", "notify"},
 		{"remind me when AAPL drops below 150", "notify"},
 		{"この予定に田中さんを招待して", "invite"},
+		{"book me a haircut appointment at the barber for Saturday", "reserve"}, // the verb before its object
+		{"reserva una cita en la peluquería para el sábado", "reserve"},
+		{"next Friday에 dentist appointment book해줘", "reserve"},
 		{"clone this calendar event for next week", "clone"},
 		{"reopen ticket 412", "reopen"},
 		{"escalate ticket 412 to tier 2", "escalate"},
@@ -496,7 +499,7 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 	}
 	// Nouns and adjectives that share a verb's spelling are not it.
 	for _, q := range []string{"find research grants about graphene", "show the exchange rate of USD",
-		"find duplicate records of SKU-1", "print edition of Nature"} {
+		"find duplicate records of SKU-1", "print edition of Nature", "find the book about graphene", "check my reservation status"} {
 		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 			t.Errorf("%q: ops %v, want reads only", q, m.Ops)
 		}
@@ -911,5 +914,25 @@ func TestARequestNamesAPlace(t *testing.T) {
 	}
 	if !IsSituated("forecast") || IsSituated("weather") {
 		t.Error("forecast is situated, weather is not")
+	}
+}
+
+func TestActionsJoinedByACoordinator(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"create the event and send invitations to everyone", []string{"send"}},
+		{"crea la reunión y envía invitaciones", []string{"send"}},
+		{"find papers citing it and then email the authors", []string{"send"}},
+		{"check SKU-505 and set it to 55", []string{"configure"}},
+		{"create a ticket: the export failed", nil},
+		{"Ändere die E-Mail-Adresse von Benutzer 5", nil}, // "E-Mail" is no "e" and "mail"
+	}
+	for _, tt := range tests {
+		if got := l.CoordinatedOps(text.Tokens(tt.query)); !slices.Equal(got, tt.want) {
+			t.Errorf("CoordinatedOps(%q) = %v, want %v", tt.query, got, tt.want)
+		}
 	}
 }

@@ -1156,7 +1156,7 @@ var Operations = []Operation{
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
 	// also the nouns (我的预订).
 	{Op: "reserve", Family: "reserve", Forms: []string{
-		"reserving",                                     // en
+		"reserving", "booked", "rebook", // en ("book" before its object: verbsBeforeObject)
 		"예약해줘", "예약해주", "예약해줄", "예약해요", "예약해봐", "예약하고싶", // ko
 		"예약하려", "예약하기", "예약하세요", "예약할래", "예약할게", "예약합니",
 		"예약부탁", "예약좀", "예매해줘", "예매해주", "예매해줄", "예매해요", "예매해봐",
