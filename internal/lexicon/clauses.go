@@ -125,11 +125,20 @@ var (
 
 // purposeEndings end a Korean or Japanese clause that gives the purpose or the
 // circumstances of a request ("XRD 패턴을 시뮬레이션하려는데 …", "DFT計算をしたいので …").
-var purposeEndings = []string{"려는데", "려고하는데", "하려고", "ので", "ために"}
+var purposeEndings = []string{"려는데", "려고하는데", "하려고", "ので", "ために",
+	"기 전에", "기전에", // ko: before doing ("숙소 예약하기 전에")
+	"する前に", "る前に", "く前に", "う前に", "す前に", "む前に", "ぐ前に", "ぶ前に", "つ前に", // ja: before doing (not 3日前に, days ago)
+}
 
-// withoutPurpose returns a Korean or Japanese text from after its last purpose ending
-// that something follows.
+// closingPurposes end a closing Korean or Japanese sentence that only says why the
+// request is made ("… 찾아봐. 거기 있는 친구한테 전화하려고.", "… 調べて。旅行の準備のために。").
+var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです"}
+
+// withoutPurpose returns a Korean or Japanese text without a closing sentence that
+// gives its purpose (closingPurposes), from after its last purpose ending that something
+// follows.
 func withoutPurpose(raw string) string {
+	raw = withoutClosingPurpose(raw)
 	cut := -1
 	for _, e := range purposeEndings {
 		if i := strings.LastIndex(raw, e); i >= 0 && i+len(e) > cut {
@@ -140,6 +149,30 @@ func withoutPurpose(raw string) string {
 		return raw
 	}
 	return raw[cut:]
+}
+
+// withoutClosingPurpose drops a text's last sentence or clause when it only gives the
+// purpose and something comes before it ("…, 숙소 예약하기 전에 보려고.").
+func withoutClosingPurpose(raw string) string {
+	body := strings.TrimRightFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || sentenceEnd(r) })
+	last := strings.LastIndexFunc(body, func(r rune) bool { return sentenceEnd(r) || r == ',' || r == '、' || r == '，' })
+	if last < 0 {
+		return raw
+	}
+	closing := strings.TrimSpace(body[last:])
+	_, size := utf8.DecodeRuneInString(closing)
+	closing = strings.TrimSpace(closing[size:])
+	for _, e := range closingPurposes {
+		if strings.HasSuffix(closing, e) && strings.TrimFunc(body[:last], notLetter) != "" {
+			return body[:last+size]
+		}
+	}
+	return raw
+}
+
+// sentenceEnd reports whether a rune ends a sentence.
+func sentenceEnd(r rune) bool {
+	return r == '.' || r == '?' || r == '!' || r == '。' || r == '？' || r == '！'
 }
 
 // subordinate reports whether a clause starts with a subordinating word.

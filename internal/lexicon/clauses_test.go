@@ -96,6 +96,13 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},                                                   // an edit of what follows
 		{"Please send this now, and update the profile of user bob", "Please send this now, and update the profile of user bob"}, // sends something
 		{"Führe nur diese eine Operation aus: Kurs von AAPL", " Kurs von AAPL"},
+		// A closing sentence that only gives the purpose; a leading "before doing".
+		{"뉴욕 지금 몇 도인지 찾아봐. 거기 있는 친구한테 전화하려고.", "뉴욕 지금 몇 도인지 찾아봐."},
+		{"속초 날씨 예보 알려줘, 숙소 예약하기 전에 보려고.", "속초 날씨 예보 알려줘,"},
+		{"숙소 예약하기 전에 속초 날씨 예보 알려줘", " 속초 날씨 예보 알려줘"},
+		{"ロンドンの同僚に電話する前に、向こうの天気を調べて。", "、向こうの天気を調べて。"},
+		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},     // days ago, not before doing
+		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."}, // nothing else is asked
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {

@@ -41,7 +41,7 @@ var Domain = []Entry{
 	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
-		"기온", "온도", "더웠", "추웠", "더울", "추울", // ko
+		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", // ko
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
@@ -52,7 +52,7 @@ var Domain = []Entry{
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", // en
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
-		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", // ja
+		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
 		"lluvia*", "llover", "llueve", "lloviendo", "lloverá", "precipitación*", // es
 		"regen", "regnet", "regnen", "niederschlag*", // de
@@ -61,8 +61,8 @@ var Domain = []Entry{
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"snow", "snowfall", "snowy", "snowing", // en
-		"강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", // ko
-		"降雪", "積雪", "雪が", "大雪", // ja
+		"강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
+		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", "눈", // ja, ko: the character alone
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", // es
 		"schnee*", "schneit", "schneien", // de
@@ -207,6 +207,12 @@ var Domain = []Entry{
 		"week-end", "weekend", // fr
 		"fim de semana", // pt
 	}, Also: []string{"future"}},
+	// A time counted back from now is the past ("10年前の今日", "1년 전 오늘").
+	{Canon: "ago", Forms: []string{
+		"년 전", "년전", "개월 전", "개월전", "달 전", "주 전", "주전", "일 전", "일주일 전", "일주일전", // ko
+		"年前", "か月前", "ヶ月前", "カ月前", "週間前", "日前", // ja
+		"个月前", "個月前", "天前", "周前", "週前", // zh (年前 as in ja)
+	}},
 	{Canon: "yesterday", Forms: []string{
 		"yesterday", // en
 		"어제",        // ko

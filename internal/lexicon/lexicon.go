@@ -214,6 +214,9 @@ func (l *Lexicon) addForm(form string, r ref) {
 		}
 		n := text.Norm(form)
 		if utf8.RuneCountInString(n) < 2 {
+			// A single character names the term only as a word of its own ("今、雨？",
+			// "내일 비 와?"), never inside another.
+			l.tokens[n] = append(l.tokens[n], r)
 			return
 		}
 		k := firstRunes(n, 2)

@@ -936,3 +936,25 @@ func TestActionsJoinedByACoordinator(t *testing.T) {
 		}
 	}
 }
+
+func TestASingleCharacterIsATermOnlyAsAWord(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		term  string
+		want  bool
+	}{
+		{"名古屋って今、雨？", "rain", true},
+		{"내일 부산 비 와?", "rain", true},
+		{"지금 대전에 눈 오고 있어?", "snow", true},
+		{"눈이 아파", "snow", false},  // an eye
+		{"비용 알려줘", "rain", false}, // a cost
+		{"10年前の今日の札幌", "ago", true},
+		{"1년 전 오늘 서울", "ago", true},
+	}
+	for _, tt := range tests {
+		if got := slices.Contains(analyze(l, tt.query).Terms, tt.term); got != tt.want {
+			t.Errorf("%q names %s: %v, want %v", tt.query, tt.term, got, tt.want)
+		}
+	}
+}
