@@ -369,7 +369,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	var matched []int // the forms every word of which the text says
 	for _, fi := range forms {
 		m := &l.multi[fi]
-		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) {
+		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
+			(m.ref.op >= 0 && !inPlace(m.tokens, tokens)) {
 			continue
 		}
 		matched = append(matched, fi)
@@ -835,7 +836,8 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[strin
 // "setze ... zurück"): the first word of a multi-word operation form ending in one is an
 // imperative.
 var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
-	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder")
+	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder", "raus", "heraus", "rein",
+	"herein", "hinein", "los")
 
 // noActionAfter are the words after which no operation is asked for: English
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
@@ -1089,6 +1091,38 @@ func foldLatin(r rune) rune {
 	}
 	return r
 }
+
+// inPlace reports whether the words of a multi-word operation form stand close together
+// in a text's tokens ("turn on", not "for this turn only, … on Tuesday"), in either
+// order (code-switched Korean puts the verb last: "purchase order를 place해"). A German
+// separable verb's particle closes its clause and may stand anywhere after it ("mach …
+// wieder auf").
+func inPlace(form, tokens []string) bool {
+	if particles[form[len(form)-1]] {
+		return true
+	}
+	for i, t := range tokens {
+		if t != form[0] {
+			continue
+		}
+		lo, hi := max(0, i-maxFormGap*(len(form)-1)), min(len(tokens), i+maxFormGap*(len(form)-1)+1)
+		near := true
+		for _, w := range form[1:] {
+			if !slices.Contains(tokens[lo:hi], w) {
+				near = false
+				break
+			}
+		}
+		if near {
+			return true
+		}
+	}
+	return false
+}
+
+// maxFormGap is how far apart two words of a multi-word operation form may stand in a
+// text's tokens (accent-folded twins count as tokens).
+const maxFormGap = 5
 
 func allIn(toks []string, set map[string]bool) bool {
 	for _, t := range toks {

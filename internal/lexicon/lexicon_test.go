@@ -73,6 +73,25 @@ func TestMultiWordFormsNeedEveryWord(t *testing.T) {
 	}
 }
 
+func TestAMultiWordOperationFormsWordsStandTogether(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query, op string
+		want      bool
+	}{
+		{"turn on two-factor login for user 7", "enable", true},
+		{"For this turn only, show the weather outlook for Vancouver on Tuesday", "enable", false},
+		{"SKU-633 purchase order를 place해 줘", "buy", true},                       // code-switched: verb last
+		{"Mach das geschlossene Ticket 1980 bitte wieder auf.", "reopen", true}, // a particle closes its clause
+		{"Nimm bitte den Artikel aus meiner Bibliothek raus.", "remove", true},
+	}
+	for _, tt := range tests {
+		if got := slices.Contains(analyze(l, tt.query).Ops, tt.op); got != tt.want {
+			t.Errorf("%q names %s: %v, want %v (ops %v)", tt.query, tt.op, got, tt.want, analyze(l, tt.query).Ops)
+		}
+	}
+}
+
 func TestFamilies(t *testing.T) {
 	l := testLexicon()
 	if l.Family("search") != ReadFamily || l.Family("delete") != "delete" || l.Family("fly") != "" {
