@@ -331,7 +331,7 @@ func (r *run) fitEveryAction(cands []*Candidate) []*Candidate {
 	if len(r.q.ops) == 0 || r.ix.unstated {
 		return cands
 	}
-	for _, op := range r.ix.lex.CoordinatedOps(text.Tokens(r.q.said)) {
+	for _, op := range r.ix.lex.CoordinatedOps(lexicon.TextWords(r.q.said)) {
 		f := r.ix.lex.Family(op)
 		if f != lexicon.ReadFamily && f != r.q.mainFamily && !r.ix.families[f] {
 			return refuseAll(cands, &r.refused)

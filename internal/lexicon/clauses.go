@@ -111,14 +111,15 @@ var (
 	processingVerbs = set("process", "handle", "sending", "send", "make",
 		"bearbeite", "bearbeiten", "setz", "setze", "stelle", "stell", "schicke", "schick", "sende", "mach", "mache",
 		"procesa", "procese", "gestiona", "gestione", "haz", "hago", "envío", "mando")
-	theRequest = set("this", "following", "request", "task", "operation", "action", "step",
+	theRequest = set("this", "following", "request", "task", "operation", "action", "step", "turn", "capability",
+		"function", "fähigkeit", "fahigkeit", "funktion", "capacidad", "función", "funcion", "paso",
 		"operación", "operacion", "acción", "accion", "aktion", "vorgang", "schritt",
 		"das", "dies", "diese", "dieses", "diesen", "folgendes", "folgende", "folgenden", "anfrage", "aufgabe", "auftrag",
 		"esta", "este", "esto", "siguiente", "solicitud", "petición", "peticion", "tarea")
 	frameWords = set("these", "the", "a", "please", "pls", "you", "i", "am", "for", "me", "out", "now", "here",
 		"is", "my", "can", "could", "would", "only", "just", "exactly", "one", "single",
 		"nur", "ausschließlich", "lediglich", "einzig", "genau", "einzige", "einen",
-		"solo", "solamente", "únicamente", "exclusivamente",
+		"solo", "solamente", "únicamente", "exclusivamente", "exactamente", "precisamente",
 		"die", "den", "eine", "bitte", "ich", "dir", "du", "mir", "für", "aus", "um", "mal", "kurz", "jetzt",
 		"lo", "la", "el", "una", "por", "favor", "te", "yo", "para", "mí", "ahora")
 )

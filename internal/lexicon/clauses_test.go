@@ -96,6 +96,8 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Bearbeite bitte: Profil von bob", "Bearbeite bitte: Profil von bob"},                                                   // an edit of what follows
 		{"Please send this now, and update the profile of user bob", "Please send this now, and update the profile of user bob"}, // sends something
 		{"Führe nur diese eine Operation aus: Kurs von AAPL", " Kurs von AAPL"},
+		{"Bearbeite genau diese Fähigkeit: zeige das Wetter in Prag", " zeige das Wetter in Prag"}, // a capability is the request
+		{"Gestiona exactamente esta capacidad: busca trabajos", " busca trabajos"},
 		// A closing sentence that only gives the purpose; a leading "before doing".
 		{"뉴욕 지금 몇 도인지 찾아봐. 거기 있는 친구한테 전화하려고.", "뉴욕 지금 몇 도인지 찾아봐."},
 		{"속초 날씨 예보 알려줘, 숙소 예약하기 전에 보려고.", "속초 날씨 예보 알려줘,"},

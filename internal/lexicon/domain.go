@@ -1011,11 +1011,14 @@ var Domain = []Entry{
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
 		"paper", "papers", "preprint*", "publication", "publications", // en
-		"논문",                                                  // ko
-		"論文",                                                  // ja
-		"论文",                                                  // zh
-		"artículo científico", "publicación", "publicaciones", // es
+		"논문",                                                                                                 // ko
+		"論文",                                                                                                 // ja
+		"论文",                                                                                                 // zh
+		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
+		"trabajos de investigación", "artículos académicos", "artículos científicos",
 		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
+		"wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
+		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en
 		"article scientifique",                           // fr
 		"artigo científico", "publicação", "publicações", // pt
 	}},
@@ -1039,11 +1042,11 @@ var Domain = []Entry{
 		"citação", "citações", // pt
 	}},
 	{Canon: "cite", Forms: []string{
-		"cite", "cites", "citing", // en
-		"인용하", "인용한", // ko
-		"引用する", "引用して", // ja
+		"cite", "cites", "citing", "that reference", "which reference", "referencing", // en
+		"인용하", "인용한", "참조한", "참조하는", "reference한", // ko
+		"引用する", "引用して", "参照している", "参照した", // ja
 		"引用了", "引用的", // zh
-		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", // es
+		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", "hacen referencia", "hace referencia", // es
 		"zitieren", "zitiert*", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt

@@ -317,13 +317,31 @@ func (l *Lexicon) Family(op string) string {
 
 // Analyze finds the vocabulary in a text given its tokens (text.Tokens) and its
 // normalized form (text.Norm).
-func (l *Lexicon) Analyze(tokens []string, norm string) Match { return l.analyze(tokens, norm, nil) }
+func (l *Lexicon) Analyze(tokens []string, norm string) Match {
+	return l.analyze(tokens, norm, nil, nil)
+}
 
 // AnalyzeText is Analyze of a text given with its tokens (text.Tokens) and normalized
 // form (text.Norm): its words' places come from the text itself, so a repeated word
 // keeps its place ("일정 확인, 내 일정 삭제해줘").
 func (l *Lexicon) AnalyzeText(raw string, tokens []string, norm string) Match {
-	return l.analyze(tokens, norm, textWordStarts(raw, norm))
+	return l.analyze(tokens, norm, textWordStarts(raw, norm), func() []string { return TextWords(raw) })
+}
+
+// TextWords are a text's words in order, repeated ones too, each as its first token
+// (text.Tokens) without accent-folded twins: where words stand, which the distinct
+// tokens do not tell.
+func TextWords(raw string) []string {
+	var out []string
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) }) {
+		toks := text.Tokens(w)
+		for i, t := range toks {
+			if !accentTwin(toks, i) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // textWordStarts are the byte offsets in norm where the text's words start, or nil when
@@ -345,7 +363,19 @@ func textWordStarts(raw, norm string) []int {
 	return out
 }
 
-func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
+func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords func() []string) Match {
+	// The text's words in order, for the rules that read where a word stands; the
+	// tokens stand in for them when the text itself is not given.
+	var words []string
+	placed := func() []string {
+		if words == nil {
+			words = tokens
+			if textWords != nil {
+				words = textWords()
+			}
+		}
+		return words
+	}
 	var seen []ref
 	add := func(r ref) {
 		if !slices.Contains(seen, r) {
@@ -370,7 +400,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 	for _, fi := range forms {
 		m := &l.multi[fi]
 		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
-			(m.ref.op >= 0 && !inPlace(m.tokens, tokens)) {
+			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) {
 			continue
 		}
 		matched = append(matched, fi)
@@ -462,7 +492,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int) Match {
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
 		}
-		if op := verbsBeforeObject[t]; op != "" && !consumed[t] && verbBeforeObject(tokens, i) {
+		if op := verbsBeforeObject[t]; op != "" && !consumed[t] && verbBeforeObject(placed(), t) {
 			if oi := l.opIndex(op); oi >= 0 {
 				refs = append(slices.Clip(refs), ref{op: oi, entry: -1})
 			}
@@ -857,26 +887,23 @@ var predicates = set("is", "are", "was", "were", "has", "have", "had", "does", "
 
 // CoordinatedOps are the operations a Latin-script request names right after a
 // coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
-// given its tokens (text.Tokens): further actions the request asks for beside its main
+// given its words (TextWords): further actions the request asks for beside its main
 // verb's. A coordinator may be followed by "then" or "also" ("and then email").
-func (l *Lexicon) CoordinatedOps(tokens []string) []string {
+func (l *Lexicon) CoordinatedOps(words []string) []string {
 	var out []string
-	for i := 1; i < len(tokens); i++ {
+	for i := 1; i < len(words); i++ {
 		j := i - 1
-		if accentTwin(tokens, j) {
+		if j > 0 && (words[j] == "then" || words[j] == "also") && coordinators[words[j-1]] {
 			j--
 		}
-		if j > 0 && (tokens[j] == "then" || tokens[j] == "also") && coordinators[tokens[j-1]] {
-			j--
-		}
-		if j < 0 || !coordinators[tokens[j]] || (i+1 < len(tokens) && predicates[tokens[i+1]]) {
+		if !coordinators[words[j]] || (i+1 < len(words) && predicates[words[i+1]]) {
 			continue // "… and sync is stuck" names a thing, not an action
 		}
-		// (Portuguese "e" is left out here: "E-Mail" is tokenized "e", "mail".)
-		if sendVerbs[tokens[i]] && tokens[j] != "e" && !slices.Contains(out, "send") {
+		// (Portuguese "e" is left out here: "E-Mail" is the words "e", "mail".)
+		if sendVerbs[words[i]] && words[j] != "e" && !slices.Contains(out, "send") {
 			out = append(out, "send")
 		}
-		for _, r := range l.wordRefs(tokens[i]) {
+		for _, r := range l.wordRefs(words[i]) {
 			if r.op >= 0 && !slices.Contains(out, l.ops[r.op].Op) {
 				out = append(out, l.ops[r.op].Op)
 			}
@@ -885,24 +912,31 @@ func (l *Lexicon) CoordinatedOps(tokens []string) []string {
 	return out
 }
 
-// verbsBeforeObject are words that are mostly nouns but verbs before their object
-// ("book a table", "reserva una mesa", "… appointment book해줘"; not "the book about
-// graphene", "mi reserva"): the operation each names there.
-var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve"}
+// verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
+// their object ("book a table", "reserva una mesa", "… appointment book해줘", "file a
+// support request", "presenta una solicitud", "da la predicción"; not "the book about
+// graphene", "mi reserva", "upload the file"): the operation each names there.
+var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create",
+	"presenta": "create", "da": "get"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
 var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "their", "them", "it", "this",
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
 
-// verbBeforeObject reports whether tokens[i] stands where a verb does: before an object
-// word or a Korean light verb (해줘, 해 주세요), and not after a determiner.
-func verbBeforeObject(tokens []string, i int) bool {
-	if i+1 >= len(tokens) || (i > 0 && (noActionAfter[tokens[i-1]] || objectWords[tokens[i-1]])) {
-		return false
+// verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
+// words: before an object word or a Korean light verb (해줘, 해 주세요), and not after a
+// determiner.
+func verbBeforeObject(words []string, w string) bool {
+	for i := range words {
+		if words[i] != w || i+1 >= len(words) || (i > 0 && (noActionAfter[words[i-1]] || objectWords[words[i-1]])) {
+			continue
+		}
+		if next := words[i+1]; objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하") {
+			return true
+		}
 	}
-	next := tokens[i+1]
-	return objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하")
+	return false
 }
 
 // opIndex is the index of the operation named op, or -1.

@@ -950,7 +950,7 @@ func TestActionsJoinedByACoordinator(t *testing.T) {
 		{"Ändere die E-Mail-Adresse von Benutzer 5", nil}, // "E-Mail" is no "e" and "mail"
 	}
 	for _, tt := range tests {
-		if got := l.CoordinatedOps(text.Tokens(tt.query)); !slices.Equal(got, tt.want) {
+		if got := l.CoordinatedOps(TextWords(tt.query)); !slices.Equal(got, tt.want) {
 			t.Errorf("CoordinatedOps(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}
@@ -974,6 +974,41 @@ func TestASingleCharacterIsATermOnlyAsAWord(t *testing.T) {
 	for _, tt := range tests {
 		if got := slices.Contains(analyze(l, tt.query).Terms, tt.term); got != tt.want {
 			t.Errorf("%q names %s: %v, want %v", tt.query, tt.term, got, tt.want)
+		}
+	}
+}
+
+func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"suche wissenschaftliche Arbeiten über LLM agents", "paper"},
+		{"busca trabajos académicos sobre RAG evaluation", "paper"},
+		{"find scholarly articles about materials informatics", "paper"},
+		{"show publications that reference 10.2000/lambda", "cite"},
+		{"10.2000/lambdaを参照している出版物を表示して", "cite"},
+		{"muestra publicaciones que hacen referencia a 10.2000/mu", "cite"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Terms, tt.want) {
+			t.Errorf("%q: terms %v, want %s", tt.query, m.Terms, tt.want)
+		}
+	}
+	ops := []struct{ query, want string }{
+		{"file a support request because OAuth login fails", "create"}, // a noun mostly, a verb before its object
+		{"presenta una solicitud de soporte porque falla el login", "create"},
+		{"Usa la operación adecuada para da la predicción del tiempo", "get"},
+		{"plane einen neuen Termin für Montag", "schedule"},
+		{"roadmap review at 10 AM 새 일정을 예약해줘", "schedule"},
+	}
+	for _, tt := range ops {
+		m := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query))
+		if !slices.Contains(m.Ops, tt.want) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.want)
+		}
+	}
+	for _, q := range []string{"upload the file to my library", "da igual"} {
+		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.ContainsFunc(m.Ops, func(op string) bool { return op == "create" || op == "get" }) {
+			t.Errorf("%q: ops %v, want neither create nor get", q, m.Ops)
 		}
 	}
 }

@@ -294,12 +294,12 @@ var Operations = []Operation{
 		"gerar", "gere", "gera", // pt
 	}},
 	{Op: "schedule", Family: "create", Forms: []string{
-		"plan",                         // en ("my plan" is a noun)
-		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", // ko
+		"plan",                                                    // en ("my plan" is a noun)
+		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", // es
-		"planen", "einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
+		"planen", "einplanen", "plane ein", "plane einen", "plane eine", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
 	}},
