@@ -1009,3 +1009,26 @@ func TestAFurtherActionNoEndpointOffersRefusesTheRequest(t *testing.T) {
 	p = newPlanner(t, Options{}, append(guardTools(), calendar, mail)...)
 	expectRoute(t, p, "create a calendar event for Friday at 3 and send invitations to all attendees", "calendar.create")
 }
+
+func TestTheActionIsReadWhereItStandsAfterAFrame(t *testing.T) {
+	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OperationAliases: []string{"schedule appointment"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	inventory := catalog.ToolSpec{Name: "inventory", Description: "Inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), calendar, inventory)...)
+	expectRoutes(t, p, []namedRoute{
+		// An unknown imperative after a frame is still the request's verb.
+		{"german after a frame", "Führe nur diese Operation aus: kalibriere den Wettersensor", ""},
+		// A word that is a verb where it stands, once the frame is set aside.
+		{"spanish after a frame", "Realiza solo esta operación: reserva stock para SKU-K25", ""},
+		// A schedule named as a noun is evidence even when the verb's form contains it.
+		{"korean schedule booked", "roadmap review at 10 AM 새 일정을 예약해줘", "calendar.create"},
+		{"japanese schedule put in", "明日14時に「提案書レビュー」の予定を入れて", "calendar.create"},
+		{"a plan is no schedule", "¿Qué plan de suscripción tiene el usuario 3302?", ""},
+	})
+}

@@ -239,6 +239,10 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 	if ep.IsReadOnly() {
 		families[lexicon.ReadFamily] = true
 	}
+	if families["create"] {
+		// Submitting a request is creating it ("reiche eine Supportanfrage ein").
+		families["submit"] = true
+	}
 	return ops, families
 }
 

@@ -138,7 +138,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	topical := false
 	if lex != nil {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
-		if acts := lexicon.Actionless(said); acts != read {
+		acts := lexicon.Actionless(said)
+		if acts != read {
 			am := lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
@@ -153,9 +154,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// A request whose main verb the vocabulary does not know — the last in Korean and
 		// Japanese (집계해줘, ずらして), the leading English, German or Spanish imperative
 		// when nothing else names an operation ("Ship SKU-44 …") — asks for an action
-		// nobody classified: it fails closed.
+		// nobody classified: it fails closed. The leading imperative is read after what
+		// only frames the request ("Führe nur diese Operation aus: kalibriere …").
 		final := lex.UnknownFinalVerb(said) != ""
-		if final || (m.Main == "" && lex.UnknownLeadVerb(said) != "") {
+		if final || (m.Main == "" && lex.UnknownLeadVerb(acts) != "") {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
 			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
 		}
@@ -187,7 +189,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		topical = lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
-			if op != lexicon.Unclassified { // a name of this package, no word of the request
+			// A name of this package is no word of the request; nor is an operation's name
+			// that the request also says as a noun ("새 일정을 예약해줘": 일정 is the
+			// schedule, 일정을 예약 the verb).
+			if op != lexicon.Unclassified && !(lex.IsDomainTerm(op) && namesTerm(lex, tokens, q.normQuery, op)) {
 				for _, t := range text.Tokens(op) {
 					q.opTokens[text.Singular(t)] = true
 				}
@@ -241,12 +246,25 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	return q
 }
 
+// namesTerm reports whether a text names a domain term through the term's own forms
+// (not only through an operation of the same name).
+func namesTerm(lex *lexicon.Lexicon, tokens []string, norm, term string) bool {
+	start, _ := lex.TermSpan(tokens, norm, term)
+	return start >= 0
+}
+
 // keepActions keeps the operations of a request's match that its actions match (said:
-// the match without set-aside and context clauses) has too; when the main verb is not
+// the match without set-aside and context clauses) has too, and adds those only said
+// has (a verb read where it stands once the frame is gone); when the main verb is not
 // among them, said's main verb is the main one, at no known place.
 func keepActions(whole, said lexicon.Match) lexicon.Match {
 	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
+	for _, op := range said.Ops { // read where it stands: "Realiza solo esta operación: reserva stock …"
+		if !slices.Contains(whole.Ops, op) {
+			whole.Ops = append(whole.Ops, op)
+		}
+	}
 	if !slices.Contains(said.Ops, whole.Main) {
 		whole.Main, whole.MainAt, whole.MainLast = said.Main, -1, false
 	}

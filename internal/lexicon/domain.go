@@ -1022,6 +1022,14 @@ var Domain = []Entry{
 		"article scientifique",                           // fr
 		"artigo científico", "publicação", "publicações", // pt
 	}},
+	// Academic writing is what papers are ("학술 논문", "wissenschaftliche Artikel").
+	{Canon: "academic", Forms: []string{
+		"academic", "scholarly", // en
+		"학술", "学術", "学术", "學術", // ko, ja, zh
+		"académico", "académicos", "académica", "académicas", // es
+		"wissenschaftliche", "wissenschaftlichen", "wissenschaftlicher", // de
+		"académique", "académiques", "acadêmico", "acadêmicos", // fr, pt
+	}},
 	{Canon: "research", Forms: []string{
 		"research*", "study", "studies", // en
 		"연구", "리서치", // ko

@@ -48,6 +48,12 @@ type Lexicon struct {
 	typoBase *Lexicon // the lexicon an extended one shares its misspelling index with
 }
 
+// IsDomainTerm reports whether a term is the canonical term of a domain entry (some
+// operations share their name with one: "schedule").
+func (l *Lexicon) IsDomainTerm(term string) bool {
+	return slices.ContainsFunc(l.domain, func(e Entry) bool { return e.Canon == term })
+}
+
 // ref points at an operation (op >= 0) or a domain entry (entry >= 0).
 type ref struct{ op, entry int }
 
@@ -925,19 +931,26 @@ var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
-// words: before an object word or a Korean light verb (해줘, 해 주세요), and not after a
-// determiner.
+// words: before an object word or a Korean light verb (해줘, 해 주세요), or leading the
+// text before anything but "of" ("reserva stock para SKU-K25", not "reserva de …"); and
+// not after a determiner.
 func verbBeforeObject(words []string, w string) bool {
 	for i := range words {
 		if words[i] != w || i+1 >= len(words) || (i > 0 && (noActionAfter[words[i-1]] || objectWords[words[i-1]])) {
 			continue
 		}
-		if next := words[i+1]; objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하") {
+		next := words[i+1]
+		if objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하") ||
+			(i == 0 && !nounLinks[next]) {
 			return true
 		}
 	}
 	return false
 }
+
+// nounLinks join a noun to the noun after it ("reserva de stock", "book of …") or make
+// a leading word no verb ("da igual", "book club").
+var nounLinks = set("of", "de", "del", "von", "für", "for", "club", "review", "cover", "igual", "que", "lo")
 
 // opIndex is the index of the operation named op, or -1.
 func (l *Lexicon) opIndex(op string) int {

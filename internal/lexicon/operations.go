@@ -198,7 +198,7 @@ var Operations = []Operation{
 		"教えて", "教える", // ja
 		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
 		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
-		"sag", "sage", "sagen", "nenne", "nennen", "verrate", // de
+		"sag", "sage", "sagen", "nenne", "nennen", "verrate", "melde", "melden", // de (melde an, melde ab, melde einen Fehler: other operations)
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
@@ -231,7 +231,11 @@ var Operations = []Operation{
 		"dar de alta", "da de alta", "dé de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"legen an", "leg an", // de: "Legen Sie … an"
-		"mach auf", "mache auf", "aufmachen", "melde", "melden",
+		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
+		"melde fehler", "melde einen fehler", "melde den fehler", "melde ein problem", "melde das problem",
+		"melde eine störung", "melde die störung", "melde einen bug", "melde den bug", "melde ticket",
+		"melde ein ticket", "melde einen ausfall", "melde den ausfall", "melde dem kundendienst", "melde dem support",
+		"melde beim support", "melden sie", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
@@ -985,7 +989,7 @@ var Operations = []Operation{
 		"요약부탁", "요약좀", "간추려",
 		"要約して", "要約する", "要約したい", "要約しま", "要約お願", "要約をお願", // ja
 		"总结", "總結", "概括", "归纳", "歸納", // zh
-		"resumir", "resúmeme", "resúmelo", "resuma", // es
+		"resumir", "resúmeme", "resúmelo", "resuma", "resume el", "resume la", "resume los", "resume las", // es ("resume" alone is English)
 		"zusammenfassen", "fasse zusammen", "fass zusammen", // de
 		"résumer", "résumez", "résume-moi", // fr
 		"resumir", "resuma", // pt

@@ -37,6 +37,9 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 		last--
 	}
 	s := trimTrailing(sentences[last])
+	if !casualImperative(sentences[last], s) {
+		return ""
+	}
 	// So does a closing clause after a complete request ("…を教えて、日本語で答えて").
 	for {
 		i := strings.LastIndexAny(s, "、，,;")
@@ -145,6 +148,7 @@ func splitSentences(raw string) []string {
 // like "Führe bitte aus:" (requestFrame) in other languages.
 var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해", "진행 해", "진행하", "수행해", "수행 해", "수행하",
 	"서둘러", "急いで", "急ぎで", // hurry
+	"process", "handle", "run", "execute", "perform", "do ", "do해", // code-switched: "… process해"
 	"부탁해", "부탁 해", "부탁드려", // please do
 	"정리해", "정리 해", "まとめ", "整理し", "返し", // put together (in a table, a line), give back (an answer)
 	"折り返し", "返信し", "회신해", "회신 해", "답장해", // get back to the asker with the answer
@@ -154,7 +158,26 @@ var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해"
 // koRequestEndings end a Korean request for an action: 해줘, 알려 주세요, 찾아줄래,
 // 제공하십시오.
 var koRequestEndings = []string{"줘", "줘요", "주세요", "주실래요", "주시겠어요", "주십시오", "줄래", "줄래요", "주라",
-	"주삼", "하십시오", "하세요", "해봐", "해봐요"}
+	"주삼", "하십시오", "하세요", "해봐", "해봐요", "해"} // bare 해 only as a statement (casualImperative)
+
+// casualImperative reports whether a Korean sentence that ends with bare 해 asks for
+// something ("센서를 보정해", "calibrate해") rather than asking whether or saying how
+// something is ("가능해?", "필요해?", "궁금해"): it is no question and its last word no
+// adjective. A sentence with another ending passes.
+func casualImperative(sentence, trimmed string) bool {
+	if !strings.HasSuffix(trimmed, "해") || endsWithAny(trimmed, slices.DeleteFunc(slices.Clone(koRequestEndings), func(e string) bool { return e == "해" })) {
+		return true
+	}
+	if strings.ContainsAny(strings.TrimRightFunc(sentence, unicode.IsSpace), "?？") {
+		return false
+	}
+	words := strings.Fields(trimmed)
+	return !koStates[words[len(words)-1]]
+}
+
+// koStates are Korean adjectives in 해 that say how something is.
+var koStates = set("가능해", "필요해", "궁금해", "중요해", "충분해", "불편해", "편해", "이상해", "심각해", "급해", "피곤해",
+	"행복해", "미안해", "고마워해", "좋아해", "싫어해", "똑같해", "비슷해", "확실해", "정확해", "깨끗해", "조용해")
 
 // jaRequestEndings end a Japanese request for an action: 探して, 教えてください,
 // 入れておいて, かえといて.
@@ -195,6 +218,16 @@ func koGives(words []string, i int) bool {
 	return !strings.ContainsRune("아어여해와워봐줘려러", last)
 }
 
+// koStem is a word without the Korean request ending fused to it ("up해" is "up").
+func koStem(w string) string {
+	for _, e := range []string{"해줘", "해", "해 줘", "해주세요"} {
+		if s, ok := strings.CutSuffix(w, e); ok && s != "" {
+			return s
+		}
+	}
+	return w
+}
+
 // trimTrailing drops what may follow a Korean or Japanese request's verb: marks,
 // laughter and emphasis (ㅋㅋ, ㅠㅠ, ｗｗ) and Latin politeness ("plz", "asap").
 func trimTrailing(s string) string {
@@ -229,7 +262,7 @@ func koreanVerb(s string) (verb, phrase string) {
 	for i > 0 && koAuxiliary(words[i]) { // "해 주세요", "변경해 주시겠어요"
 		i--
 	}
-	if latinParticles[strings.ToLower(words[i])] && i > 0 { // "list up 해줘"
+	if i > 0 && latinParticles[strings.ToLower(koStem(words[i]))] { // "list up 해줘", "look up해"
 		i--
 	}
 	return strings.Join(words[i:], " "), strings.Join(words[max(i-1, 0):], " ")
