@@ -815,11 +815,15 @@ func TestAHeadingThatNamesANewRecordIsTheAction(t *testing.T) {
 func TestMoreThingsNoEndpointHere(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	for _, q := range []string{
-		"Wer hat den Hilfeartikel zur Datensicherung zuletzt bearbeitet?", // the change history
-		"How many hours did I spend in meetings last month?",              // a sum of durations
-		"list active severe weather alerts for Miami",                     // alerts
-		"田中さんの予定を見せて",                                                     // someone else's calendar
-		"Wie wird das Wetter nächste Woche in ganz Skandinavien?",         // a region, not a city
+		"Wer hat den Hilfeartikel zur Datensicherung zuletzt bearbeitet?",       // the change history
+		"How many hours did I spend in meetings last month?",                    // a sum of durations
+		"list active severe weather alerts for Miami",                           // alerts
+		"田中さんの予定を見せて",                                                           // someone else's calendar
+		"Wie wird das Wetter nächste Woche in ganz Skandinavien?",               // a region, not a city
+		"Zeig mir das Orderbuch mit allen offenen Geboten für die SAP-Aktie",    // bids and asks
+		"私のNISA口座の残高を確認して",                                                      // an account's balance
+		"このサポートシステムの月額料金はいくらですか",                                                // a monthly fee
+		"¿cuál es el tiempo medio de respuesta del equipo de soporte este mes?", // an average
 	} {
 		expectRoute(t, p, q, "")
 	}
@@ -1030,5 +1034,21 @@ func TestTheActionIsReadWhereItStandsAfterAFrame(t *testing.T) {
 		{"korean schedule booked", "roadmap review at 10 AM 새 일정을 예약해줘", "calendar.create"},
 		{"japanese schedule put in", "明日14時に「提案書レビュー」の予定を入れて", "calendar.create"},
 		{"a plan is no schedule", "¿Qué plan de suscripción tiene el usuario 3302?", ""},
+	})
+}
+
+func TestAPapersOwnReferencesAndCitationFilesAreNoCitations(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Research papers", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+	expectRoutes(t, p, []namedRoute{
+		{"korean reference list", "10.1000/abc456 논문의 참고문헌 목록 보여줘", ""},
+		{"german bibliography", "Zeig das Literaturverzeichnis von 10.1007/s00245-021-0001", ""},
+		{"a citation file", "Erstelle mir eine BibTeX-Datei aus allen Papern auf meiner Leseliste", ""},
+		{"papers citing it", "Welche Paper zitieren „Deep Residual Learning for Image Recognition“?", "papers.citations"},
 	})
 }

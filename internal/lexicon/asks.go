@@ -277,7 +277,8 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
-	"current location", "credit card", "browsing history", "phonon")
+	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
+	"account balance")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -288,7 +289,8 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
-	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote")
+	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
+	"citation export")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.
@@ -304,7 +306,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 // point or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost",
-	"barcode", "expiry", "dimensions", "weight", "lead time")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image")
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

@@ -191,7 +191,7 @@ var Domain = []Entry{
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
-		"estadística*", "promedio*", "mediana", // es
+		"estadística*", "promedio*", "mediana", "tiempo medio", // es
 		"statistik*", "durchschnitt*", "mittelwert*", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "média", "médias", "mediana", // pt
@@ -1493,10 +1493,52 @@ var Domain = []Entry{
 		"benachrichtigung*", "mitteilung*", // de
 		"notificação", "notificações", // pt
 	}},
+	// A paper's own references (what it cites) are not the papers citing it.
+	{Canon: "reference list", Forms: []string{
+		"reference list", "bibliography", "bibliographies", "works cited", // en
+		"참고문헌", "참고 문헌", "인용 문헌", // ko
+		"参考文献", "引用文献", // ja, zh
+		"bibliografía", "referencias bibliográficas", // es
+		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", // de
+		"bibliographie*", "referências bibliográficas", // fr, pt
+	}},
+	// A citation file for a reference manager.
+	{Canon: "citation export", Forms: []string{
+		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
+	}},
+	// Bids and asks beyond the latest price.
+	{Canon: "order book", Forms: []string{
+		"order book", "bid and ask", "bids and asks", // en
+		"호가창",                          // ko
+		"板情報",                          // ja
+		"libro de órdenes",             // es
+		"orderbuch*", "geld und brief", // de
+	}},
+	// An account's money balance.
+	{Canon: "account balance", Forms: []string{
+		"account balance", "balance of my account", // en
+		"잔액", "잔고", // ko
+		"残高",       // ja
+		"余额", "餘額", // zh
+		"saldo",                  // es, de, pt
+		"kontostand", "guthaben", // de
+		"solde", // fr
+	}},
+	// A picture of a product or a record.
+	{Canon: "image", Forms: []string{
+		"image", "images", "product photo", "picture", "pictures", // en
+		"이미지", "사진", // ko
+		"画像", "写真", // ja
+		"图片", "圖片", "照片", // zh
+		"imagen", "imágenes", "foto", "fotos", // es, pt
+		"bild", "bilder", "produktbild*", // de
+	}},
 	{Canon: "subscription", Forms: []string{
 		"subscription*",     // en
 		"구독", "정기구독", "멤버십", // ko
-		"購読", "サブスクリプション", "サブスク", "定期購入", // ja
+		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", // ja
+		"월 요금", "월요금", "월정액", // ko: a monthly fee
+		"monthly fee", "subscription fee", "cuota mensual", "monatsgebühr*", // en, es, de
 		"订阅", "訂閱", // zh
 		"suscripción", "suscripciones", // es
 		"abonnement*", "abo", "abos", // de
