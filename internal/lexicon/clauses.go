@@ -78,6 +78,11 @@ func requestFrame(clause string) bool {
 	c := strings.TrimRightFunc(clause, unicode.IsSpace)
 	introduces := strings.HasSuffix(c, ":") || strings.HasSuffix(c, "：")
 	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
+	if introduces && namesThisRequest(words) {
+		// Whatever its verb does, it does to the request itself ("Asigna esta solicitud a
+		// una sola acción declarada:", "Ordne diese Anfrage genau einer Aktion zu:").
+		return true
+	}
 	verb, carryOut, meta, named := false, false, false, false
 	for _, w := range words {
 		switch {
@@ -97,8 +102,22 @@ func requestFrame(clause string) bool {
 	return verb && (carryOut || meta) && (introduces || named || carryOut)
 }
 
+// namesThisRequest reports whether words say "this request" (a demonstrative before a
+// noun for the request itself).
+func namesThisRequest(words []string) bool {
+	for i := 1; i < len(words); i++ {
+		if requestNouns[words[i]] && demonstratives[words[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// requestNouns name a request itself.
+var requestNouns = set("request", "task", "anfrage", "aufgabe", "auftrag", "solicitud", "petición", "peticion", "tarea")
+
 // demonstratives point at the request only when a colon introduces it.
-var demonstratives = set("this", "das", "dies", "diese", "dieses", "diesen", "esta", "este", "esto")
+var demonstratives = set("this", "das", "dies", "diese", "dieses", "diesen", "dieser", "esta", "este", "esto")
 
 // carryingOut are the verbs that only ask to carry out what follows; processingVerbs
 // handle or send something, framing a request only when it is their object (theRequest:
@@ -250,9 +269,15 @@ func rejects(clause string) bool {
 		return false
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
+	case len(words) > 2 && (words[1] == "nicht" || (words[2] == "nicht" && objectPronouns[words[1]])):
+		// A German imperative it negates: "Ersetze es nicht durch eine ähnliche Operation;"
+		return true
 	}
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// objectPronouns may stand between a German imperative and its "nicht".
+var objectPronouns = set("es", "das", "ihn", "sie", "ihm", "ihr", "mir", "uns", "dies")
 
 // nothings are the words for "nothing": a short clause that does nothing ("Ändere
 // nichts,", "change nothing else,", "no toques nada,") sets aside the action it names.

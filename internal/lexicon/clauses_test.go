@@ -19,6 +19,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", "チケット#6610をクローズしてください。"},
 		{"Ändere nichts, nur: aktueller Kurs von Siemens.", " nur: aktueller Kurs von Siemens."}, // an action on nothing
 		{"Zeig mir nichts außer dem Kurs von Siemens, bitte.", "Zeig mir nichts außer dem Kurs von Siemens, bitte."},
+		{"Ersetze es nicht durch eine ähnliche Operation; lösche Benutzerkonto 314.", " lösche Benutzerkonto 314."}, // a negated imperative
+		{"Die Seite lädt nicht; erstelle ein Ticket.", "Die Seite lädt nicht; erstelle ein Ticket."},                // a statement
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
@@ -98,6 +100,8 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Führe nur diese eine Operation aus: Kurs von AAPL", " Kurs von AAPL"},
 		{"Bearbeite genau diese Fähigkeit: zeige das Wetter in Prag", " zeige das Wetter in Prag"}, // a capability is the request
 		{"Gestiona exactamente esta capacidad: busca trabajos", " busca trabajos"},
+		{"Asigna esta solicitud a una sola acción declarada: muestra el tiempo", " muestra el tiempo"}, // a verb on the request itself
+		{"Ordne diese Anfrage genau einer deklarierten Aktion zu: zeige das Wetter", " zeige das Wetter"},
 		// A closing sentence that only gives the purpose; a leading "before doing".
 		{"뉴욕 지금 몇 도인지 찾아봐. 거기 있는 친구한테 전화하려고.", "뉴욕 지금 몇 도인지 찾아봐."},
 		{"속초 날씨 예보 알려줘, 숙소 예약하기 전에 보려고.", "속초 날씨 예보 알려줘,"},

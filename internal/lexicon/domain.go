@@ -1017,7 +1017,7 @@ var Domain = []Entry{
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos",
 		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
-		"wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
+		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en
 		"article scientifique",                           // fr
 		"artigo científico", "publicação", "publicações", // pt
@@ -1496,8 +1496,8 @@ var Domain = []Entry{
 	// A paper's own references (what it cites) are not the papers citing it.
 	{Canon: "reference list", Forms: []string{
 		"reference list", "bibliography", "bibliographies", "works cited", // en
-		"참고문헌", "참고 문헌", "인용 문헌", // ko
-		"参考文献", "引用文献", // ja, zh
+		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
+		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", // ja, zh
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", // de
 		"bibliographie*", "referências bibliográficas", // fr, pt

@@ -1099,8 +1099,8 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 	// A compound names what its last word names ("zahnarzttermin" is a termin, an
 	// appointment): a known domain term of at least 6 letters after 4 or more letters.
 	// Romance plurals and Latin nouns are no compounds: Spanish "interacciones" holds no
-	// "acciones", "destination" no "nation".
-	for _, suffix := range []string{"ones", "ions", "tion", "sion", "ción", "sión"} {
+	// "acciones", "capacidades" no "cidades", "destination" no "nation".
+	for _, suffix := range []string{"ones", "ions", "tion", "sion", "ción", "sión", "dad", "dades", "dade"} {
 		if strings.HasSuffix(t, suffix) {
 			return nil // destination, combination: no "nation"
 		}
