@@ -23,6 +23,11 @@ func SetAside(raw string) string {
 	if len(clauses) < 2 {
 		return raw
 	}
+	if k := lastAboutRouting(clauses); k >= 0 {
+		// What comes before talks about the routing, not the request: "Treat a forecast
+		// as a distractor and perform only this action: show the weather right now …".
+		return strings.Join(clauses[k+1:], "")
+	}
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
@@ -248,6 +253,49 @@ func splitClauses(raw string) []string {
 	}
 	return out
 }
+
+// lastAboutRouting returns the index of the last clause that talks about the routing
+// itself (routingWords: an operation, a distractor, what is excluded or substituted),
+// when a clause naming something follows it; -1 otherwise.
+func lastAboutRouting(clauses []string) int {
+	last := -1
+	for i, c := range clauses[:len(clauses)-1] {
+		if aboutRouting(c) {
+			last = i
+		}
+	}
+	if last < 0 || strings.TrimFunc(strings.Join(clauses[last+1:], ""), notLetter) == "" || subordinate(clauses[last+1]) {
+		return -1 // nothing follows, or only the reason for what the clause asks ("…, weil …")
+	}
+	return last
+}
+
+// aboutRouting reports whether a clause names the routing itself (routingWords).
+func aboutRouting(clause string) bool {
+	for w := range strings.FieldsFuncSeq(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if routingWords[w] {
+			return true
+		}
+	}
+	for _, w := range routingSubs {
+		if strings.Contains(clause, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// routingWords talk about how a request is routed rather than what it asks: the
+// operation asked for, a distractor, what is excluded, substituted or neighbouring, the
+// catalog. routingSubs are the Korean and Japanese ones, matched inside words.
+var (
+	routingWords = set("operation", "operations", "distractor", "excluded", "exclude", "substitute", "neighboring",
+		"neighbouring", "neighbor",
+		"operación", "operaciones", "distractor", "excluida", "excluido", "sustituyas", "sustituir", "vecina",
+		"ablenkung", "ausgeschlossen", "ersetze", "benachbarte")
+	routingSubs = []string{"동작", "방해 정보", "제외하", "대체하지", "인접", "재해석",
+		"操作", "ノイズ", "除外", "代用", "隣接", "再解釈"}
+)
 
 // rejects reports whether a clause sets aside what it names: its first word, after a
 // subject or "please", rejects (not, don't, no, nicht, kein, skip, …), or it ends with
