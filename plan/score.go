@@ -89,6 +89,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	if lex != nil {
 		whole = lex.Correct(whole, ix.knows)
 	}
+	// Talk about the routing is no part of the request, even when nothing else is left
+	// of it; a clause the request sets aside may be retried (run.recall).
+	whole = lexicon.WithoutRoutingTalk(whole)
 	said := lexicon.SetAside(whole)
 	read := said // the text whose words are scored
 	if !setAside {

@@ -23,11 +23,6 @@ func SetAside(raw string) string {
 	if len(clauses) < 2 {
 		return raw
 	}
-	if k := lastAboutRouting(clauses); k >= 0 {
-		// What comes before talks about the routing, not the request: "Treat a forecast
-		// as a distractor and perform only this action: show the weather right now …".
-		return strings.Join(clauses[k+1:], "")
-	}
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
@@ -254,6 +249,22 @@ func splitClauses(raw string) []string {
 	return out
 }
 
+// WithoutRoutingTalk returns a text without the clauses before its request that talk
+// about how to route it rather than what it asks (aboutRouting): "Treat a forecast as a
+// distractor and perform only this action: show the weather right now …" asks for the
+// weather now. A text with no such clause is returned as it is.
+func WithoutRoutingTalk(raw string) string {
+	if strings.Contains(raw, "제외하고 ") {
+		// "… forecast는 explicitly 제외하고 Rome …": excluding ends its clause.
+		raw = strings.Replace(raw, "제외하고 ", "제외하고, ", 1)
+	}
+	clauses := splitClauses(raw)
+	if k := lastAboutRouting(clauses); k >= 0 {
+		return strings.Join(clauses[k+1:], "")
+	}
+	return raw
+}
+
 // lastAboutRouting returns the index of the last clause that talks about the routing
 // itself (routingWords: an operation, a distractor, what is excluded or substituted),
 // when a clause naming something follows it; -1 otherwise.
@@ -272,10 +283,8 @@ func lastAboutRouting(clauses []string) int {
 
 // aboutRouting reports whether a clause names the routing itself (routingWords).
 func aboutRouting(clause string) bool {
-	for w := range strings.FieldsFuncSeq(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
-		if routingWords[w] {
-			return true
-		}
+	if slices.ContainsFunc(TextWords(clause), func(w string) bool { return routingWords[w] }) { // "이번 action은 아니야"
+		return true
 	}
 	for _, w := range routingSubs {
 		if strings.Contains(clause, w) {
@@ -289,10 +298,10 @@ func aboutRouting(clause string) bool {
 // operation asked for, a distractor, what is excluded, substituted or neighbouring, the
 // catalog. routingSubs are the Korean and Japanese ones, matched inside words.
 var (
-	routingWords = set("operation", "operations", "distractor", "excluded", "exclude", "substitute", "neighboring",
-		"neighbouring", "neighbor",
-		"operación", "operaciones", "distractor", "excluida", "excluido", "sustituyas", "sustituir", "vecina",
-		"ablenkung", "ausgeschlossen", "ersetze", "benachbarte")
+	routingWords = set("operation", "operations", "action", "actions", "distractor", "excluded", "exclude", "substitute",
+		"neighboring", "neighbouring", "neighbor",
+		"operación", "operaciones", "acción", "acciones", "distractor", "excluida", "excluido", "sustituyas", "sustituir",
+		"vecina", "ablenkung", "ausgeschlossen", "ersetze", "benachbarte", "aktion", "aktionen")
 	routingSubs = []string{"동작", "방해 정보", "제외하", "대체하지", "인접", "재해석",
 		"操作", "ノイズ", "除外", "代用", "隣接", "再解釈"}
 )

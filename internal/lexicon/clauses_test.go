@@ -21,13 +21,6 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Zeig mir nichts außer dem Kurs von Siemens, bitte.", "Zeig mir nichts außer dem Kurs von Siemens, bitte."},
 		{"Ersetze es nicht durch eine ähnliche Operation; lösche Benutzerkonto 314.", " lösche Benutzerkonto 314."}, // a negated imperative
 		{"Die Seite lädt nicht; erstelle ein Ticket.", "Die Seite lädt nicht; erstelle ein Ticket."},                // a statement
-		// Clauses about the routing itself: what follows the last is the request.
-		{"Treat a forecast as a distractor and perform only this action: show the weather right now in Rome", " show the weather right now in Rome"},
-		{"Although a forecast is related, that is not the requested operation. Instead: show the weather now", " Instead: show the weather now"},
-		{"날씨 예보로 대체하지 마. 실제 요청 동작은 다음이야: Prague의 지금 날씨 상황을 보여줘", " Prague의 지금 날씨 상황을 보여줘"},
-		{"隣接する操作である天気予報は明示的に除外し、Romeの今の天気を表示して", "Romeの今の天気を表示して"},
-		{"Wähle nur die passende Operation und reiche eine Supportanfrage ein, weil SMS code is delayed", "Wähle nur die passende Operation und reiche eine Supportanfrage ein, weil SMS code is delayed"}, // only a reason follows
-		{"Delete SKU-4400 from the catalog, it's discontinued", "Delete SKU-4400 from the catalog, it's discontinued"},                                                                                     // a product catalog
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
@@ -149,6 +142,7 @@ func TestAHeadingThatWrapsARequestCreatesNothing(t *testing.T) {
 func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 	for _, q := range []string{"not the forecast \xff\xff\xff\xff,x", "\xffNot the forecast — weather\xfe", "ab\xc3"} {
 		_ = SetAside(q)
+		_ = WithoutRoutingTalk(q)
 		_ = Actionless(q)
 		_ = NotedAction(q)
 	}
@@ -181,6 +175,25 @@ func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {
 					t.Errorf("%s: %q corrected to %q", filepath.Base(f), w, got)
 				}
 			}
+		}
+	}
+}
+
+func TestTalkAboutTheRoutingIsNoPartOfTheRequest(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"Treat a forecast as a distractor and perform only this action: show the weather right now in Rome", " show the weather right now in Rome"},
+		{"Although a forecast is related, that is not the requested operation. Instead: show the weather now", " Instead: show the weather now"},
+		{"날씨 예보로 대체하지 마. 실제 요청 동작은 다음이야: Prague의 지금 날씨 상황을 보여줘", " Prague의 지금 날씨 상황을 보여줘"},
+		{"隣接する操作である天気予報は明示的に除外し、Romeの今の天気を表示して", "Romeの今の天気を表示して"},
+		{"Wähle nur die passende Operation und reiche eine Supportanfrage ein, weil SMS code is delayed", "Wähle nur die passende Operation und reiche eine Supportanfrage ein, weil SMS code is delayed"}, // only a reason follows
+		{"Delete SKU-4400 from the catalog, it's discontinued", "Delete SKU-4400 from the catalog, it's discontinued"},                                                                                     // a product catalog
+		{"neighbor operation forecast는 explicitly 제외하고 Rome 지금 weather status를 보여줘", " Rome 지금 weather status를 보여줘"},
+		{"forecast도 related지만 이번 action은 아니야. instead: Singapore 지금 weather status를 보여줘", " instead: Singapore 지금 weather status를 보여줘"},
+		{"Show the weather in Rome", "Show the weather in Rome"},
+	}
+	for _, tt := range tests {
+		if got := WithoutRoutingTalk(tt.query); got != tt.want {
+			t.Errorf("WithoutRoutingTalk(%q) = %q, want %q", tt.query, got, tt.want)
 		}
 	}
 }
