@@ -570,6 +570,11 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			// The same form may name several entries (재고: inventory and stock).
 			sameSpan := a.start == last.start && a.end == last.end
 			if a.start < last.end && !sameSpan {
+				if a.start == last.start && a.ref.entry >= 0 && last.ref.op >= 0 && a.ref != idiomRef {
+					// The noun an operation's form starts with is still named: 티켓을 발행
+					// issues a ticket, 予定を入れ puts a schedule entry in.
+					add(a.ref)
+				}
 				continue
 			}
 			last = a
@@ -1046,7 +1051,7 @@ func (l *Lexicon) conjugatedRefs(t string) []ref {
 	return nil
 }
 
-// stemTailRefs are the operations and attributes the rest of a word that a stem matched
+// stemTailRefs are the operations, attributes and a history the rest of a word that a stem matched
 // names, when the rest is a word of its own: "lagerbestandsänderung" is a stock
 // (lagerbestand*) change (änderung), "Besprechungsnotizen" a meeting's notes. Other
 // terms are left: "Zitationsanzahl" is a number of citations, not an inventory quantity.
@@ -1062,6 +1067,11 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 		var ops []ref
 		for _, r := range l.tokens[rest] {
 			if r.op >= 0 || (r.entry >= 0 && attributes[l.domain[r.entry].Canon]) {
+				ops = append(ops, r)
+			}
+		}
+		for _, r := range l.wordRefs(rest) { // a history of prices: "preishistorie", "preisentwicklung"
+			if r.entry >= 0 && l.domain[r.entry].Canon == "history" && !slices.Contains(ops, r) {
 				ops = append(ops, r)
 			}
 		}

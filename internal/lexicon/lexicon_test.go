@@ -1012,3 +1012,20 @@ func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
 		}
 	}
 }
+
+func TestCompoundsAndVerbPhrasesKeepTheirNouns(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, term, op string }{
+		{"gib mir die Preishistorie von SAP für 3 Monate", "history", ""}, // a history of prices
+		{"zeige die Preisentwicklung der SAP-Aktie seit Januar", "history", ""},
+		{"로그인 실패 건으로 지원 티켓을 발행해줘", "ticket", "create"}, // a ticket issued is opened
+		{"障害について、チケットを発行しておいて", "ticket", "create"},
+		{"問い合わせチケットを起票してもらえますか", "ticket", "create"},
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if !slices.Contains(m.Terms, tt.term) || (tt.op != "" && !slices.Contains(m.Ops, tt.op)) {
+			t.Errorf("%q: terms %v ops %v, want %s and %q", tt.query, m.Terms, m.Ops, tt.term, tt.op)
+		}
+	}
+}
