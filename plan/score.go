@@ -164,6 +164,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
 			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
 		}
+		if !slices.Contains(m.Terms, lexicon.ThirdPartySupport) && lex.NamesThirdPartySupport(said) {
+			// Another organization's support desk is beside the catalog's ("open a
+			// ticket with Apple support").
+			m.Terms = append(m.Terms, lexicon.ThirdPartySupport)
+		}
 		switch op := lexicon.NotedAction(said); {
 		case op == "create":
 			// A heading that names a new record is the action; what follows it is the

@@ -2444,6 +2444,8 @@ var Domain = []Entry{
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
+		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"넷플릭스", "인스타", "인스타그램", "페이스북", "유튜브", "카카오톡", "카톡", "깃허브", "링크드인", "마인크래프트", "젤다", "트위터", "틱톡", "스포티파이", "배민", "쿠팡", "마켓컬리", "다이소", "토스", // ko
 		"ネットフリックス", "インスタ", "フェイスブック", "ユーチューブ", "ツイッター", "楽天", "マイクラ", "ゼルダ", "ウェザーニュース", "ラインペイ", // ja
 		"微信", "微博", "抖音", "淘宝", "淘寶", "支付宝", "支付寶", "哔哩哔哩", "嗶哩嗶哩", // zh

@@ -1029,3 +1029,28 @@ func TestCompoundsAndVerbPhrasesKeepTheirNouns(t *testing.T) {
 		}
 	}
 }
+
+func TestAnotherOrganizationsSupportDesk(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"open a support ticket with Apple about my iPhone battery", true},
+		{"open a case with Amazon customer service about my missing package", true},
+		{"abre un ticket con el soporte de Apple por la batería del iPhone", true},
+		{"erstelle ein Ticket beim Apple-Support wegen des Akkus", true},
+		{"애플 서포트에 배터리 문제로 티켓 열어줘", true},
+		{"Amazon 고객센터에 환불 문의 넣어줘", true},
+		{"Microsoft support에 작년에 내가 넣은 case 번호 찾아줘", true},
+		{"Create a support ticket: the export fails", false}, // the catalog's own desk
+		{"open a support ticket because login fails", false},
+		{"고객지원 티켓을 만들어줘", false},
+		{"search the support knowledge base for SSO setup", false},
+	}
+	for _, tt := range tests {
+		if got := l.NamesThirdPartySupport(tt.query); got != tt.want {
+			t.Errorf("NamesThirdPartySupport(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,157 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Another organization's support desk. "Open a support ticket with Apple about my
+// battery", "Amazon 고객센터에 환불 문의 넣어줘", "abre un ticket con el soporte de Apple":
+// the request is for that organization's desk, which a catalog's own support tool is
+// not. A request names one when a proper name stands right before or after a word for a
+// support desk ("Apple support", "soporte de Apple", "Apple-Support", "애플 서포트"), or
+// after "with" before one ("a case with Amazon customer service").
+
+// ThirdPartySupport is the scope term a request names when it addresses another
+// organization's support desk (NamesThirdPartySupport).
+const ThirdPartySupport = "third-party service"
+
+// supportDesks are the words for a support desk. Latin ones are matched as words,
+// the others inside words.
+var (
+	supportDeskWords = set("support", "helpdesk", "soporte", "kundendienst", "kundenservice", "support-team")
+	supportDeskPairs = [][2]string{{"customer", "service"}, {"customer", "support"}, {"tech", "support"},
+		{"help", "desk"}, {"customer", "care"}, {"atención", "cliente"}, {"servicio", "técnico"}, {"servicio", "cliente"}}
+	supportDeskSubs = []string{"고객센터", "서포트", "고객지원", "サポート", "カスタマーサービス", "カスタマーセンター", "客服"}
+)
+
+// caseWords name a request to a desk, and withWords the desk it goes to after them.
+var (
+	caseWords = set("ticket", "tickets", "case", "complaint", "incident", "caso", "incidencia", "queja", "reclamación",
+		"fall", "beschwerde", "reklamation")
+	withWords = set("with", "at", "to", "con", "a", "bei", "an")
+)
+
+// companyNames are well-known organizations written in Hangul or Katakana, whose names
+// no capital letter marks.
+var companyNames = []string{"애플", "아마존", "구글", "마이크로소프트", "삼성", "넷플릭스", "테슬라",
+	"アップル", "アマゾン", "グーグル", "マイクロソフト", "ネットフリックス"}
+
+// NamesThirdPartySupport reports whether a request addresses another organization's
+// support desk, given the vocabulary that tells a proper name from a word of its own.
+func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
+	for _, sub := range supportDeskSubs {
+		i := strings.Index(raw, sub)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimRightFunc(raw[:i], unicode.IsSpace)
+		for _, c := range companyNames {
+			if strings.HasSuffix(before, c) {
+				return true // "애플 서포트"
+			}
+		}
+		if words := scriptWords(before); len(words) > 0 && l.properName(words[len(words)-1]) {
+			return true // "Amazon 고객센터", "Apple サポート"
+		}
+	}
+	words := scriptWords(raw)
+	for i, w := range words {
+		if caseWords[strings.ToLower(w)] {
+			// "a ticket with Apple", "un caso con Amazon", "ein Ticket bei Apple".
+			for j := i + 1; j+1 < len(words) && j <= i+3; j++ {
+				if withWords[strings.ToLower(words[j])] && l.properName(words[j+1]) {
+					return true
+				}
+			}
+		}
+		if name, desk, ok := strings.Cut(w, "-"); ok && supportDeskWords[strings.ToLower(desk)] && l.properName(name) {
+			return true // "Apple-Support"
+		}
+		if !deskAt(words, i) {
+			continue
+		}
+		// A name right before the desk ("… with Apple support"; a sentence's first word
+		// is capitalized anyway), after "de"/"von" following it ("soporte de Apple"), or
+		// after "with" a few words before it ("a case with Amazon customer service").
+		if i > 0 && l.properName(words[i-1]) && (i > 1 || isUpperWord(words[0]) || !latinScript(raw)) {
+			return true
+		}
+		end := i + 1
+		if slices.ContainsFunc(supportDeskPairs, func(p [2]string) bool { return p[0] == strings.ToLower(w) }) {
+			end++
+		}
+		for end < len(words) && (words[end] == "al" || words[end] == "del") {
+			end++
+		}
+		if end+1 < len(words) && (strings.EqualFold(words[end], "de") || strings.EqualFold(words[end], "von")) && l.properName(words[end+1]) {
+			return true
+		}
+		for j := max(0, i-4); j+1 < i; j++ {
+			if strings.EqualFold(words[j], "with") && l.properName(words[j+1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scriptWords are a text's words, a word written in two scripts split where the script
+// changes ("support에" is "support", "에").
+func scriptWords(raw string) []string {
+	var out []string
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
+		start, latin := 0, -1
+		for k, r := range w {
+			isLatin := 0
+			if unicode.Is(unicode.Latin, r) || r == '-' || r == '\'' {
+				isLatin = 1
+			}
+			if latin >= 0 && isLatin != latin {
+				out = append(out, w[start:k])
+				start = k
+			}
+			latin = isLatin
+		}
+		out = append(out, w[start:])
+	}
+	return out
+}
+
+// latinScript reports whether a text's letters are all Latin.
+func latinScript(raw string) bool {
+	return !strings.ContainsFunc(raw, func(r rune) bool { return unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) })
+}
+
+// deskAt reports whether words[i] starts a word for a support desk.
+func deskAt(words []string, i int) bool {
+	w := strings.ToLower(words[i])
+	if supportDeskWords[w] {
+		return true
+	}
+	return i+1 < len(words) && slices.Contains(supportDeskPairs, [2]string{w, strings.ToLower(words[i+1])})
+}
+
+// properName reports whether a Latin word is written as a name (properName) and is no
+// word of the vocabulary ("Create", "Support").
+func (l *Lexicon) properName(w string) bool {
+	return latinWord(w) && (properName(w) || isUpperWord(w)) && !l.knows(w)
+}
+
+// knows reports whether a word is a form of the vocabulary.
+func (l *Lexicon) knows(w string) bool {
+	return len(l.wordRefs(strings.ToLower(w))) > 0
+}
+
+// isUpperWord reports whether a word of two or more letters is all capitals ("IBM").
+func isUpperWord(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
