@@ -2469,6 +2469,8 @@ var Domain = []Entry{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
 		"private calendar", "privaten kalender", "privaten kalendertermine", "calendario privado", "eventos privados",
 		"個人的な予定", "개인 캘린더", "개인캘린더",
+		"상사 캘린더", "상사 일정", "상사의 일정", "팀장님 일정", "팀장 일정", "동료 일정", "동료 캘린더", "동료의 일정", // ko: a boss's, a colleague's
+		"上司のカレンダー", "上司の予定", "同僚の予定", "同僚のカレンダー", "部長の予定", "課長の予定", // ja
 	}},
 	{Canon: "whole country", Forms: []string{
 		"nationwide", "whole country", "entire country", "전국", "全国", "全國", "todo el país", "landesweit", "bundesweit",

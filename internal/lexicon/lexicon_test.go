@@ -1054,3 +1054,27 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		}
 	}
 }
+
+func TestAnotherPersonsCalendar(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"add a meeting to my boss's calendar for Monday at 10", true},
+		{"what's on Sarah's calendar today", true},
+		{"crea un evento en el calendario de mi jefe el lunes", true},
+		{"añade una reunión a la agenda de Carlos el viernes", true},
+		{"erstelle einen Termin im Kalender von Anna am Montag", true},
+		{"trage einen Termin in den Kalender meines Chefs ein", true},
+		{"show today's schedule", false}, // a time, not a person
+		{"what's on my calendar tomorrow", false},
+		{"Kalender von morgen zeigen", false},
+		{"crea un evento en mi calendario", false},
+	}
+	for _, tt := range tests {
+		if got := l.NamesAnotherPersonsCalendar(tt.query); got != tt.want {
+			t.Errorf("NamesAnotherPersonsCalendar(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

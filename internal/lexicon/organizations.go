@@ -155,3 +155,59 @@ func isUpperWord(w string) bool {
 	}
 	return n >= 2
 }
+
+// Another person's calendar. "Add a meeting to my boss's calendar", "crea un evento en
+// el calendario de mi jefe", "Termin im Kalender von Anna": a calendar tool manages its
+// user's own calendar; someone else's is beside it (the scope AnotherPersonsCalendar,
+// whose Korean and Japanese forms the domain vocabulary lists).
+
+// AnotherPersonsCalendar is the scope term of a request about someone else's calendar.
+const AnotherPersonsCalendar = "another person's calendar"
+
+// calendarWords are the words for a calendar or a schedule in English, Spanish and
+// German.
+var calendarWords = set("calendar", "calendars", "schedule", "agenda", "diary", "availability",
+	"calendario", "agenda", "kalender", "terminkalender", "zeitplan")
+
+// ownTimes are the possessives in 's that name a time, not a person ("today's schedule").
+var ownTimes = set("today's", "tomorrow's", "yesterday's", "week's", "month's", "year's", "day's", "weekend's",
+	"monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "morning's",
+	"afternoon's", "evening's", "tonight's", "next", "my", "our", "your")
+
+// personNouns are Spanish and German nouns for a person after "de mi", "meines".
+var personNouns = set("jefe", "jefa", "compañero", "compañera", "colega", "madre", "padre", "hermano", "hermana",
+	"esposo", "esposa", "amigo", "amiga", "equipo", "chef", "chefs", "chefin", "kollege", "kollegen", "kollegin",
+	"mutter", "vaters", "vater", "bruders", "bruder", "schwester", "frau", "mannes", "freundes", "freundin", "teams")
+
+// NamesAnotherPersonsCalendar reports whether an English, Spanish or German request is
+// about someone else's calendar: a possessive before a calendar word ("my boss's
+// calendar", "Sarah's schedule"), or a person after one ("calendario de mi jefe",
+// "agenda de Carlos", "Kalender von Anna", "Kalender meines Chefs").
+func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
+	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	})
+	for i, w := range words {
+		if !calendarWords[strings.ToLower(w)] {
+			continue
+		}
+		if i > 0 {
+			prev := strings.ToLower(words[i-1])
+			if strings.HasSuffix(prev, "'s") && !ownTimes[prev] {
+				return true // "my boss's calendar", "Sarah's schedule"
+			}
+		}
+		if i+2 < len(words) {
+			link, next := strings.ToLower(words[i+1]), words[i+2]
+			switch {
+			case (link == "de" || link == "von") && l.properName(next):
+				return true // "agenda de Carlos", "Kalender von Anna"
+			case (link == "de" || link == "del") && i+3 < len(words) && (next == "mi" || next == "su") && personNouns[strings.ToLower(words[i+3])]:
+				return true // "calendario de mi jefe"
+			case (link == "meines" || link == "meiner" || link == "des" || link == "der" || link == "von") && personNouns[strings.ToLower(next)]:
+				return true // "Kalender meines Chefs"
+			}
+		}
+	}
+	return false
+}
