@@ -152,7 +152,8 @@ var purposeEndings = []string{"려는데", "려고하는데", "하려고", "の�
 
 // closingPurposes end a closing Korean or Japanese sentence that only says why the
 // request is made ("… 찾아봐. 거기 있는 친구한테 전화하려고.", "… 調べて。旅行の準備のために。").
-var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです"}
+var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです",
+	"に使います", "に使う", "で使います", "に使いたい", "用です"}
 
 // withoutPurpose returns a Korean or Japanese text without a closing sentence that
 // gives its purpose (closingPurposes), from after its last purpose ending that something

@@ -107,8 +107,9 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"속초 날씨 예보 알려줘, 숙소 예약하기 전에 보려고.", "속초 날씨 예보 알려줘,"},
 		{"숙소 예약하기 전에 속초 날씨 예보 알려줘", " 속초 날씨 예보 알려줘"},
 		{"ロンドンの同僚に電話する前に、向こうの天気を調べて。", "、向こうの天気を調べて。"},
-		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},     // days ago, not before doing
-		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."}, // nothing else is asked
+		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},                        // days ago, not before doing
+		{"SrTiO3の結晶構造を取得して。シミュレーションの初期構造に使います。", "SrTiO3の結晶構造を取得して。"}, // what it is for
+		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."},                    // nothing else is asked
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {

@@ -987,6 +987,9 @@ func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
 		{"show publications that reference 10.2000/lambda", "cite"},
 		{"10.2000/lambdaを参照している出版物を表示して", "cite"},
 		{"muestra publicaciones que hacen referencia a 10.2000/mu", "cite"},
+		{"AlphaFoldの論文がどんな論文に引用されているか調べてほしい", "cite"}, // the passive
+		{"AlphaFold 논문이 어떤 논문들에 인용됐는지 알려줘", "cite"},
+		{"10.1126/science.aaa8415를 참조한 후속 연구들을 찾아 주시겠어요?", "cite"}, // follow-up studies cite it
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Terms, tt.want) {
