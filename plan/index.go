@@ -246,6 +246,13 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 	return ops, families
 }
 
+// namesSpecificOp reports whether the endpoint's own text names the operation t (a
+// single-word operation name) and that operation is specific to a kind of endpoint
+// (lexicon.IsGenericOperation: "create", "show" and the like are not).
+func (r *route) namesSpecificOp(t string) bool {
+	return r.ops[t] && !lexicon.IsGenericOperation(t)
+}
+
 // generalRead reports whether an endpoint is named by a read operation alone
 // ("search", "list", "lookup"): the tool's general read, unlike a sibling named by what
 // it returns ("citations", "history").

@@ -48,6 +48,7 @@ type query struct {
 	writeFamilies map[string]bool
 	readOps       map[string]bool // the request's operations of the read family
 	mainFamily    string          // the family of its main verb (lexicon.Match.Main) when that acts
+	mainOp        string          // its main verb's operation (lexicon.Match.Main)
 	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
@@ -216,7 +217,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			default:
 				q.writeFamilies[f] = true
 				if op == m.Main {
-					q.mainFamily = f
+					q.mainFamily, q.mainOp = f, op
 				}
 			}
 			q.ops = append(q.ops, op)
@@ -262,6 +263,15 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 func namesTerm(lex *lexicon.Lexicon, tokens []string, norm, term string) bool {
 	start, _ := lex.TermSpan(tokens, norm, term)
 	return start >= 0
+}
+
+// saysSpecificOp reports whether the request says, as its main verb, a specific
+// operation the endpoint's own text names (route.namesSpecificOp): "Schedule 'Q3
+// review' for Tuesday", not "plan a trip" (which only names the same operation) nor
+// "meeting schedule 뭐 있는지 보여줘" (whose main verb shows).
+func (q *query) saysSpecificOp(r *route, t string) bool {
+	_, said := q.allTokens[t]
+	return said && q.mainOp == t && r.namesSpecificOp(t)
 }
 
 // keepActions keeps the operations of a request's match that its actions match (said:
@@ -365,16 +375,18 @@ func score(r *route, q *query, h *hits) *Candidate {
 	if _, ok := q.preferredEndpoints[r.id]; ok {
 		add(ComponentPreferredEndpoint, scorePreferredEndpoint, r.id)
 	}
-	// The request's operation words are judged by operation fit, not as text.
+	// The request's operation words are judged by operation fit, not as text — except a
+	// specific operation the endpoint itself names ("Schedule 'Q3 review' for Tuesday"
+	// reaches the endpoint whose alias is "schedule appointment").
 	if h != nil {
 		for _, t := range h.toolTokens {
-			if !q.opTokens[t] {
+			if !q.opTokens[t] || q.saysSpecificOp(r, t) {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
 		}
 	} else {
 		for _, t := range q.tokenList {
-			if _, ok := r.textTokens[t]; ok && !q.opTokens[t] {
+			if _, ok := r.textTokens[t]; ok && (!q.opTokens[t] || q.saysSpecificOp(r, t)) {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
 		}

@@ -194,7 +194,7 @@ var Domain = []Entry{
 		"estadística*", "promedio*", "mediana", "tiempo medio", // es
 		"statistik*", "durchschnitt*", "mittelwert*", // de
 		"statistique*", "moyenne*", "médiane", // fr
-		"estatística*", "média", "médias", "mediana", // pt
+		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
 	}},
 	// A weekend named without a past word is the coming one.
 	{Canon: "weekend", Forms: []string{
@@ -1296,9 +1296,9 @@ var Domain = []Entry{
 
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
-		"ticket*",           // en
-		"티켓", "문의건", "고객문의", // ko
-		"チケット",                             // ja
+		"ticket*",                            // en
+		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", // ko
+		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", // es
 		"fahrkarte*", "eintrittskarte*", // de

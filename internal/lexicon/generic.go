@@ -31,6 +31,16 @@ var generic = map[string]bool{
 	"up": true, "out": true,
 }
 
+// genericOperations are the operations any kind of endpoint may offer: naming one says
+// nothing of what the request is about ("schedule", "cite" or "reserve" do).
+var genericOperations = set("create", "add", "make", "get", "show", "list", "search", "find", "look up", "lookup",
+	"update", "change", "set", "edit", "modify", "delete", "remove", "open", "view", "check", "retrieve", "fetch",
+	"tell", "give", "write", "register", "submit", "file", "post", "query", "read", "display", "report", "configure",
+	"generate", "provide", "return", "send", "run", "use")
+
+// IsGenericOperation reports whether an operation is one any kind of endpoint may offer.
+func IsGenericOperation(op string) bool { return genericOperations[op] }
+
 // IsGeneric reports whether an English token (lower case, singular) only qualifies
 // what a request is about: matching it alone is no evidence for a route.
 func IsGeneric(token string) bool { return generic[token] }

@@ -911,7 +911,8 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 			continue // "… and sync is stuck" names a thing, not an action
 		}
 		// (Portuguese "e" is left out here: "E-Mail" is the words "e", "mail".)
-		if sendVerbs[words[i]] && words[j] != "e" && !slices.Contains(out, "send") {
+		if sendVerbs[words[i]] && words[j] != "e" && i+1 < len(words) && objectWords[words[i+1]] && !slices.Contains(out, "send") {
+			// a verb before its object: "and email the authors", not "desktop and phone hasn't worked"
 			out = append(out, "send")
 		}
 		for _, r := range l.wordRefs(words[i]) {
@@ -932,7 +933,7 @@ var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
-var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "their", "them", "it", "this",
+var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "him", "their", "them", "it", "this",
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
