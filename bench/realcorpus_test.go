@@ -155,6 +155,17 @@ func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
 	}
 }
 
+// The everyday requests a review of the seventh session's rules found mishandled (each
+// with the route it should take) are all routed right: stock prices in Spanish are no
+// talk about the routing, noun lists no joined actions, a train ticket no support
+// ticket, a forecast needs no named city.
+func TestTheReviewedEverydayRequestsRouteRight(t *testing.T) {
+	rep := runReal(t, "testdata/corpus-review-regressions.json")
+	if got := *rep.Accuracy; got != 1 {
+		t.Fatalf("accuracy %.3f, want 1 (taxonomy %v)", got, rep.Taxonomy)
+	}
+}
+
 // Out-of-domain requests (the project's OOD dev corpus) are never routed.
 func TestDeterministicRoutingRefusesEveryOutOfDomainDevRequest(t *testing.T) {
 	rep := runReal(t, "testdata/corpus-ood-dev.json")

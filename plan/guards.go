@@ -34,10 +34,10 @@ func (r *run) specific(sc ScoreComponent) bool {
 		return true
 	case ComponentToolToken:
 		// A tool token is one singular query token.
-		return r.evidence(sc.Matched)
+		return !lexicon.IsGeneric(sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if r.evidence(text.Singular(strings.ToLower(w))) {
+			if !lexicon.IsGeneric(text.Singular(strings.ToLower(w))) {
 				return true
 			}
 		}
@@ -50,13 +50,6 @@ func (r *run) specific(sc ScoreComponent) bool {
 		}
 	}
 	return false
-}
-
-// evidence reports whether a matched English word (lower case, singular) is evidence
-// for a route: not a generic word, and a situated one only when the request names a
-// place ("forecast" in "forecast for Graz", not in "DAX forecast").
-func (r *run) evidence(word string) bool {
-	return !lexicon.IsGeneric(word) && (!lexicon.IsSituated(word) || r.q.namesPlace())
 }
 
 // Guard reasons (Candidate.guard).

@@ -692,32 +692,6 @@ func TestPredictionsAndDataSheetsNeedAnEndpointThatNamesThem(t *testing.T) {
 	}
 }
 
-func TestAForecastIsOfTheWeatherOnlyAtAPlace(t *testing.T) {
-	inv := singleFieldTool("inventory", "search", "sku", catalog.FieldSpec{Name: "quantity"})
-	inv.Endpoints[0].Description = "Search inventory and stock by SKU"
-	p := newPlanner(t, Options{}, append(guardTools(), inv)...)
-	tests := []struct{ query, want string }{
-		// A place, from the gazetteer or written as a name, makes the forecast the weather's.
-		{"show the 5-day forecast for Austin", "weather.forecast"},
-		{"Zeige mir die Vorhersage für Innsbruck am Samstag", "weather.forecast"},
-		{"muestra el pronóstico para Seoul tomorrow", "weather.forecast"},
-		{"Bangkok 주말 forecast 좀 찾아줄래?", "weather.forecast"},
-		{"내일 대구 일기예보 알려줘", "weather.forecast"}, // 일기예보 is the weather's forecast
-		{"明日の札幌の予報を見せて", "weather.forecast"},
-		// A forecast of anything else is none the weather endpoint gives.
-		{"Wo steht der DAX zum Jahresende? Gib mir eine Prognose", ""},
-		{"このアルミ合金の疲労寿命を予測して", ""},
-		{"台風10号の進路予想図を見せて", ""},
-		// Nor does the attribute a forecast predicts make another tool answer it.
-		{"다음 달에 재고 부족할 것 같은 품목 예측해줘", ""},
-		// A weekday after "for" is no place.
-		{"give me the forecast for Monday", ""},
-	}
-	for _, tt := range tests {
-		expectRoute(t, p, tt.query, tt.want)
-	}
-}
-
 func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 	stock := catalog.ToolSpec{Name: "inventory", Description: "Inventory lookup and stock update operations", Endpoints: []catalog.EndpointSpec{
 		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),

@@ -65,19 +65,6 @@ type query struct {
 	runs          []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
 	opTokens      map[string]bool // tokens of the operations' English names
 	arguments     map[string]any
-	place         int8 // whether said names a place (lexicon.NamesPlace): 0 not yet known, 1 yes, -1 no
-}
-
-// namesPlace reports whether the request names a place (lexicon.NamesPlace), found on
-// first use.
-func (q *query) namesPlace() bool {
-	if q.place == 0 {
-		q.place = -1
-		if lexicon.NamesPlace(q.said, text.Tokens(q.said), text.Norm(q.said)) {
-			q.place = 1
-		}
-	}
-	return q.place > 0
 }
 
 // analyze is the keyword analyzer (misspellings corrected, and without the clauses the

@@ -114,7 +114,8 @@ func namesThisRequest(words []string) bool {
 }
 
 // requestNouns name a request itself.
-var requestNouns = set("request", "task", "anfrage", "aufgabe", "auftrag", "solicitud", "petición", "peticion", "tarea")
+// ("this task" may be a to-do: "Add this task to my calendar: …").
+var requestNouns = set("request", "anfrage", "solicitud", "petición", "peticion")
 
 // demonstratives point at the request only when a colon introduces it.
 var demonstratives = set("this", "das", "dies", "diese", "dieses", "diesen", "dieser", "esta", "este", "esto")
@@ -255,6 +256,9 @@ func splitClauses(raw string) []string {
 // distractor and perform only this action: show the weather right now …" asks for the
 // weather now. A text with no such clause is returned as it is.
 func WithoutRoutingTalk(raw string) string {
+	if !mayTalkAboutRouting(raw) {
+		return raw
+	}
 	if strings.Contains(raw, "제외하고 ") {
 		// "… forecast는 explicitly 제외하고 Rome …": excluding ends its clause.
 		raw = strings.Replace(raw, "제외하고 ", "제외하고, ", 1)
@@ -266,10 +270,24 @@ func WithoutRoutingTalk(raw string) string {
 	return raw
 }
 
+// mayTalkAboutRouting is a cheap first look: a text that talks about its routing names
+// an operation or action, or a distractor.
+func mayTalkAboutRouting(raw string) bool {
+	lower := strings.ToLower(raw)
+	for _, w := range []string{"operat", "operac", "action", "acci", "aktion", "distractor", "ablenkung", "동작", "操作", "방해", "ノイズ", "代用", "재해석", "再解釈"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // lastAboutRouting returns the index of the last clause that talks about the routing
-// itself (routingWords: an operation, a distractor, what is excluded or substituted),
-// when a clause naming something follows it; -1 otherwise.
+// itself (aboutRouting), when a main clause naming something follows it; -1 otherwise.
 func lastAboutRouting(clauses []string) int {
+	if len(clauses) < 2 {
+		return -1
+	}
 	last := -1
 	for i, c := range clauses[:len(clauses)-1] {
 		if aboutRouting(c) {
@@ -282,29 +300,44 @@ func lastAboutRouting(clauses []string) int {
 	return last
 }
 
-// aboutRouting reports whether a clause names the routing itself (routingWords).
+// aboutRouting reports whether a clause talks about how to route the request rather
+// than what it asks: it names a distractor or a neighbouring operation
+// (routingMarks), or names an operation or action (operationWords) together with a
+// word that qualifies it as the one asked, excluded, related or substituted
+// (routingQualifiers): "that is not the requested operation", "이번 요청 동작은 아니야",
+// "perform only this action:". A bare "acciones" (shares), "action recognition" or
+// "exclude weekends" talks about no routing.
 func aboutRouting(clause string) bool {
-	if slices.ContainsFunc(TextWords(clause), func(w string) bool { return routingWords[w] }) { // "이번 action은 아니야"
-		return true
-	}
-	for _, w := range routingSubs {
-		if strings.Contains(clause, w) {
+	lower := strings.ToLower(clause)
+	for _, w := range routingMarks {
+		if strings.Contains(lower, w) {
 			return true
 		}
 	}
-	return false
+	words := TextWords(clause) // Latin words inside code-switched text too: "이번 action은 아니야"
+	named := slices.ContainsFunc(words, func(w string) bool { return operationWords[w] }) ||
+		strings.Contains(clause, "동작") || strings.Contains(clause, "操作")
+	if !named {
+		return false
+	}
+	return slices.ContainsFunc(words, func(w string) bool { return routingQualifiers[w] }) ||
+		slices.ContainsFunc(routingQualifierSubs, func(q string) bool { return strings.Contains(clause, q) })
 }
 
-// routingWords talk about how a request is routed rather than what it asks: the
-// operation asked for, a distractor, what is excluded, substituted or neighbouring, the
-// catalog. routingSubs are the Korean and Japanese ones, matched inside words.
+// routingMarks name a distractor or a neighbouring operation; operationWords name an
+// operation or action; routingQualifiers (routingQualifierSubs in Korean and Japanese)
+// make it the one asked, excluded, related or substituted.
 var (
-	routingWords = set("operation", "operations", "action", "actions", "distractor", "excluded", "exclude", "substitute",
-		"neighboring", "neighbouring", "neighbor",
-		"operación", "operaciones", "acción", "acciones", "distractor", "excluida", "excluido", "sustituyas", "sustituir",
-		"vecina", "ablenkung", "ausgeschlossen", "ersetze", "benachbarte", "aktion", "aktionen")
-	routingSubs = []string{"동작", "방해 정보", "제외하", "대체하지", "인접", "재해석",
-		"操作", "ノイズ", "除外", "代用", "隣接", "再解釈"}
+	routingMarks = []string{"distractor", "neighboring operation", "neighbouring operation", "neighbor operation",
+		"operación vecina", "benachbarte operation", "ablenkung", "방해 정보", "인접 동작", "재해석", "ノイズとして",
+		"隣接する操作", "再解釈", "代用しない"}
+	operationWords    = set("operation", "operations", "action", "actions", "operación", "operaciones", "acción", "acciones", "aktion", "aktionen")
+	routingQualifiers = set("requested", "exact", "exactly", "only", "excluded", "exclude", "related", "substitute",
+		"instead", "perform", "supported", "different", "pedida", "solicitada", "excluida", "relacionadas", "relacionada",
+		"sustituyas", "admitidas", "distinta", "angeforderte", "ausgeschlossen", "verwandte", "unterstützte", "ersetze",
+		"andere", "ausschließlich", "this", "nur", "diese", "solo", "sola", "esta")
+	routingQualifierSubs = []string{"요청", "이번", "대체", "제외", "관련", "아니야", "동작만", "要求", "今回", "除外", "関連",
+		"この操作", "別操作", "置き換え"}
 )
 
 // rejects reports whether a clause sets aside what it names: its first word, after a

@@ -144,6 +144,7 @@ func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 	for _, q := range []string{"not the forecast \xff\xff\xff\xff,x", "\xffNot the forecast — weather\xfe", "ab\xc3"} {
 		_ = SetAside(q)
 		_ = WithoutRoutingTalk(q)
+		_ = WithoutRoutingTalk("") // no clause at all (a request of concepts only)
 		_ = Actionless(q)
 		_ = NotedAction(q)
 	}

@@ -42,6 +42,7 @@ type Lexicon struct {
 	related map[string][]string // attribute -> the other terms a form of it also names
 
 	termForms map[string]*termForms // a domain term's multi-word and spaceless forms (TermSpan)
+	canons    map[string]bool       // the domain entries' canonical terms
 
 	typoOnce sync.Once // builds typo, the misspelling index, on first use (Correct)
 	typo     *typoIndex
@@ -50,9 +51,7 @@ type Lexicon struct {
 
 // IsDomainTerm reports whether a term is the canonical term of a domain entry (some
 // operations share their name with one: "schedule").
-func (l *Lexicon) IsDomainTerm(term string) bool {
-	return slices.ContainsFunc(l.domain, func(e Entry) bool { return e.Canon == term })
-}
+func (l *Lexicon) IsDomainTerm(term string) bool { return l.canons[term] }
 
 // ref points at an operation (op >= 0) or a domain entry (entry >= 0).
 type ref struct{ op, entry int }
@@ -113,7 +112,9 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			l.finals = append(l.finals, subForm{form: f, ref: ref{op: i, entry: -1}})
 		}
 	}
+	l.canons = make(map[string]bool, len(domain))
 	for i, e := range domain {
+		l.canons[e.Canon] = true
 		for _, f := range e.Forms {
 			l.addForm(f, ref{op: -1, entry: i})
 		}
@@ -335,15 +336,14 @@ func (l *Lexicon) AnalyzeText(raw string, tokens []string, norm string) Match {
 }
 
 // TextWords are a text's words in order, repeated ones too, each as its first token
-// (text.Tokens) without accent-folded twins: where words stand, which the distinct
-// tokens do not tell.
+// (text.Tokens; a run of Hangul, kana or Han is one word, a Latin word inside it
+// another): where words stand, which the distinct tokens do not tell.
 func TextWords(raw string) []string {
 	var out []string
 	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) }) {
-		toks := text.Tokens(w)
-		for i, t := range toks {
-			if !accentTwin(toks, i) {
-				out = append(out, t)
+		for _, part := range scriptWords(w) {
+			if toks := text.Tokens(part); len(toks) > 0 {
+				out = append(out, toks[0])
 			}
 		}
 	}
@@ -890,32 +890,30 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
 var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify")
 
-// predicates follow a subject: a word before one is a noun ("and sync is stuck", "y la
-// exportación falla", "und Sync ist kaputt").
-var predicates = set("is", "are", "was", "were", "has", "have", "had", "does", "did", "keeps", "fails",
-	"failed", "isn't", "doesn't", "won't", "can't", "ist", "sind", "war", "hat", "geht", "es", "está",
-	"están", "fue", "ha", "no")
-
 // CoordinatedOps are the operations a Latin-script request names right after a
 // coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
 // given its words (TextWords): further actions the request asks for beside its main
 // verb's. A coordinator may be followed by "then" or "also" ("and then email").
 func (l *Lexicon) CoordinatedOps(words []string) []string {
 	var out []string
-	for i := 1; i < len(words); i++ {
+	for i := 1; i+1 < len(words); i++ {
 		j := i - 1
 		if j > 0 && (words[j] == "then" || words[j] == "also") && coordinators[words[j-1]] {
 			j--
 		}
-		if !coordinators[words[j]] || (i+1 < len(words) && predicates[words[i+1]]) {
-			continue // "… and sync is stuck" names a thing, not an action
+		// A verb joined by a coordinator and followed by its object ("and send
+		// invitations", "und schicke allen Teilnehmern …"; not "login and upload errors",
+		// "and sync is stuck"); the "e" of "E-Mail" is no Portuguese "and", and what a
+		// narrator did ("I tried to log in and reset my password") asks for nothing.
+		next := words[i+1]
+		if !coordinators[words[j]] || words[j] == "e" || !(objectWords[next] || sentThings[next]) || narrates(words[:j]) {
+			continue
 		}
-		// (Portuguese "e" is left out here: "E-Mail" is the words "e", "mail".)
-		if sendVerbs[words[i]] && words[j] != "e" && i+1 < len(words) && objectWords[words[i+1]] && !slices.Contains(out, "send") {
-			// a verb before its object: "and email the authors", not "desktop and phone hasn't worked"
+		refs := l.wordRefs(words[i])
+		if sendVerbs[words[i]] && !slices.Contains(out, "send") {
 			out = append(out, "send")
 		}
-		for _, r := range l.wordRefs(words[i]) {
+		for _, r := range refs {
 			if r.op >= 0 && !slices.Contains(out, l.ops[r.op].Op) {
 				out = append(out, l.ops[r.op].Op)
 			}
@@ -924,16 +922,28 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 	return out
 }
 
+// sentThings are what one sends, objects of a joined verb without a determiner.
+var sentThings = set("invitations", "invitation", "invites", "invite", "notifications", "notification", "reminders",
+	"emails", "einladung", "einladungen", "invitaciones", "invitación", "notificaciones", "recordatorios")
+
+// narrates reports whether words tell what a narrator did or does ("I tried to …",
+// "we have …", "ich habe …").
+func narrates(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return narrators[w] })
+}
+
+var narrators = set("i", "we", "i've", "ich", "wir", "yo", "nosotros", "hemos", "he", "habe", "haben")
+
 // verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
 // their object ("book a table", "reserva una mesa", "… appointment book해줘", "file a
-// support request", "presenta una solicitud", "da la predicción"; not "the book about
-// graphene", "mi reserva", "upload the file"): the operation each names there.
-var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create",
-	"presenta": "create", "da": "get"}
+// support request", "da la predicción"; not "the book about graphene", "mi reserva",
+// "upload the file"): the operation each names there.
+var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
 var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "him", "their", "them", "it", "this",
+	"allen", "ihm", "ihnen", "mir", "uns", "den", "dem", "einen", "eine", "ein", "le", "les",
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
@@ -956,7 +966,8 @@ func verbBeforeObject(words []string, w string) bool {
 
 // nounLinks join a noun to the noun after it ("reserva de stock", "book of …") or make
 // a leading word no verb ("da igual", "book club").
-var nounLinks = set("of", "de", "del", "von", "für", "for", "club", "review", "cover", "igual", "que", "lo")
+var nounLinks = set("of", "de", "del", "von", "für", "for", "club", "review", "cover", "igual", "que", "lo",
+	"actual", "total", "disponible", "mínima", "máxima")
 
 // opIndex is the index of the operation named op, or -1.
 func (l *Lexicon) opIndex(op string) int {
@@ -1151,7 +1162,7 @@ func foldLatin(r rune) rune {
 }
 
 // inPlace reports whether the words of a multi-word operation form stand close together
-// in a text's tokens ("turn on", not "for this turn only, … on Tuesday"), in either
+// in a text's words ("turn on", not "for this turn only, … on Tuesday"), in either
 // order (code-switched Korean puts the verb last: "purchase order를 place해"). A German
 // separable verb's particle closes its clause and may stand anywhere after it ("mach …
 // wieder auf").
@@ -1179,7 +1190,7 @@ func inPlace(form, tokens []string) bool {
 }
 
 // maxFormGap is how far apart two words of a multi-word operation form may stand in a
-// text's tokens (accent-folded twins count as tokens).
+// text's words (TextWords; the distinct tokens when the text itself is not given).
 const maxFormGap = 5
 
 func allIn(toks []string, set map[string]bool) bool {

@@ -907,35 +907,6 @@ func TestAnAmountOfStockIsAdded(t *testing.T) {
 	}
 }
 
-func TestARequestNamesAPlace(t *testing.T) {
-	tests := []struct {
-		query string
-		want  bool
-	}{
-		{"forecast for Seattle", true},                   // gazetteer
-		{"pronóstico extendido para Buenos Aires", true}, // gazetteer, several words
-		{"Vorhersage für Graz", true},                    // a name after a preposition of place
-		{"pronóstico de Teruel", true},
-		{"Bangkok 주말 forecast", true}, // a Latin name in Korean text
-		{"来週の大阪の天気", true},
-		{"부산 내일 예보", true},
-		{"forecast for Monday", false}, // weekdays, months and German time nouns are no places
-		{"Prognose für Dezember", false},
-		{"Vorhersage für Morgen", false},
-		{"DAX Prognose zum Jahresende", false}, // an acronym is no name
-		{"AAPL 주가 예측", false},
-		{"the forecast in general", false},
-	}
-	for _, tt := range tests {
-		if got := NamesPlace(tt.query, text.Tokens(tt.query), text.Norm(tt.query)); got != tt.want {
-			t.Errorf("NamesPlace(%q) = %v, want %v", tt.query, got, tt.want)
-		}
-	}
-	if !IsSituated("forecast") || IsSituated("weather") {
-		t.Error("forecast is situated, weather is not")
-	}
-}
-
 func TestActionsJoinedByACoordinator(t *testing.T) {
 	l := Default()
 	tests := []struct {

@@ -221,11 +221,13 @@ var Operations = []Operation{
 		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶", "열어줘", "열어주", "열어줄",
 		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
-		"티켓을 발행", "티켓 발행", "티켓발행", "티켓을 끊", // a ticket issued is a ticket opened
+		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
 		"티켓 올려", "티켓을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
 		"チケットを出", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", // es
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
-		"log a support", "log a request", // en "開設して", "開設する", "開設したい", "開設しま", "開設お願",
+		"log a support", "log a request", // en
+		"開設して", "開設する", "開設したい", "開設しま", "開設お願", // ja
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
 		"起票をお願",
 		"帮我创建", "请创建", "我要创建", "我想创建", "创建一", "创建这", "创建该", // zh
@@ -240,7 +242,7 @@ var Operations = []Operation{
 		"melde fehler", "melde einen fehler", "melde den fehler", "melde ein problem", "melde das problem",
 		"melde eine störung", "melde die störung", "melde einen bug", "melde den bug", "melde ticket",
 		"melde ein ticket", "melde einen ausfall", "melde den ausfall", "melde dem kundendienst", "melde dem support",
-		"melde beim support", "melden sie", "fehler melden", "problem melden", "störung melden",
+		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
@@ -308,6 +310,7 @@ var Operations = []Operation{
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", // es
+		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"planen", "einplanen", "plane ein", "plane einen", "plane eine", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
@@ -1165,7 +1168,7 @@ var Operations = []Operation{
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
 	// also the nouns (我的预订).
 	{Op: "reserve", Family: "reserve", Forms: []string{
-		"reserving", "booked", "rebook", // en ("book" before its object: verbsBeforeObject)
+		"reserving", "rebook", // en ("book" before its object: verbsBeforeObject)
 		"예약해줘", "예약해주", "예약해줄", "예약해요", "예약해봐", "예약하고싶", // ko
 		"예약하려", "예약하기", "예약하세요", "예약할래", "예약할게", "예약합니",
 		"예약부탁", "예약좀", "예매해줘", "예매해주", "예매해줄", "예매해요", "예매해봐",

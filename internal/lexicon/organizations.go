@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Another organization's support desk. "Open a support ticket with Apple about my
@@ -97,15 +98,15 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 	return false
 }
 
-// scriptWords are a text's words, a word written in two scripts split where the script
-// changes ("support에" is "support", "에").
+// scriptWords are a text's words (letters and digits), a word written in two scripts
+// split where the script changes ("support에" is "support", "에").
 func scriptWords(raw string) []string {
 	var out []string
-	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' }) {
 		start, latin := 0, -1
 		for k, r := range w {
 			isLatin := 0
-			if unicode.Is(unicode.Latin, r) || r == '-' || r == '\'' {
+			if unicode.Is(unicode.Latin, r) || unicode.IsDigit(r) || r == '-' || r == '\'' {
 				isLatin = 1
 			}
 			if latin >= 0 && isLatin != latin {
@@ -210,4 +211,22 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		}
 	}
 	return false
+}
+
+// properName reports whether a word is written as a name: an upper-case letter
+// followed by a lower-case one ("Graz", not "DAX" or "a").
+func properName(w string) bool {
+	first, n := utf8.DecodeRuneInString(w)
+	second, _ := utf8.DecodeRuneInString(w[n:])
+	return unicode.IsUpper(first) && unicode.IsLower(second)
+}
+
+// latinWord reports whether a word is written in the Latin script only.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
 }

@@ -148,7 +148,7 @@ func splitSentences(raw string) []string {
 // like "Führe bitte aus:" (requestFrame) in other languages.
 var carryOutVerbs = []string{"처리해", "처리 해", "처리하", "진행해", "진행 해", "진행하", "수행해", "수행 해", "수행하",
 	"서둘러", "急いで", "急ぎで", // hurry
-	"process", "handle", "run", "execute", "perform", "do ", "do해", // code-switched: "… process해"
+	"process해", "process 해", "handle해", "handle 해", "execute해", "execute 해", // code-switched: "… process해"
 	"부탁해", "부탁 해", "부탁드려", // please do
 	"정리해", "정리 해", "まとめ", "整理し", "返し", // put together (in a table, a line), give back (an answer)
 	"折り返し", "返信し", "회신해", "회신 해", "답장해", // get back to the asker with the answer
@@ -161,23 +161,22 @@ var koRequestEndings = []string{"줘", "줘요", "주세요", "주실래요", "�
 	"주삼", "하십시오", "하세요", "해봐", "해봐요", "해"} // bare 해 only as a statement (casualImperative)
 
 // casualImperative reports whether a Korean sentence that ends with bare 해 asks for
-// something ("센서를 보정해", "calibrate해") rather than asking whether or saying how
-// something is ("가능해?", "필요해?", "궁금해"): it is no question and its last word no
-// adjective. A sentence with another ending passes.
+// something to be done to an object ("센서를 보정해", "weather sensor를 calibrate해")
+// rather than saying how something is ("날씨 따뜻해", "서류가 필요해") or asking whether
+// ("…가능해?"): it names its object (을/를) and is no question. A sentence with another
+// ending passes.
 func casualImperative(sentence, trimmed string) bool {
-	if !strings.HasSuffix(trimmed, "해") || endsWithAny(trimmed, slices.DeleteFunc(slices.Clone(koRequestEndings), func(e string) bool { return e == "해" })) {
+	if !strings.HasSuffix(trimmed, "해") || endsWithAny(trimmed, koLongerEndings) {
 		return true
 	}
 	if strings.ContainsAny(strings.TrimRightFunc(sentence, unicode.IsSpace), "?？") {
 		return false
 	}
-	words := strings.Fields(trimmed)
-	return !koStates[words[len(words)-1]]
+	return strings.Contains(trimmed, "를 ") || strings.Contains(trimmed, "을 ")
 }
 
-// koStates are Korean adjectives in 해 that say how something is.
-var koStates = set("가능해", "필요해", "궁금해", "중요해", "충분해", "불편해", "편해", "이상해", "심각해", "급해", "피곤해",
-	"행복해", "미안해", "고마워해", "좋아해", "싫어해", "똑같해", "비슷해", "확실해", "정확해", "깨끗해", "조용해")
+// koLongerEndings are the request endings other than bare 해.
+var koLongerEndings = slices.DeleteFunc(slices.Clone(koRequestEndings), func(e string) bool { return e == "해" })
 
 // jaRequestEndings end a Japanese request for an action: 探して, 教えてください,
 // 入れておいて, かえといて.
