@@ -103,7 +103,7 @@ func checkConsistent(t *testing.T, name string, m *Metrics) {
 // recordedV1Accuracy is the deterministic stack's accuracy on corpus v1 recorded in
 // docs/BENCHMARKS.md. CI fails when routing quality drops more than 2 points below it;
 // raise it when routing improves.
-const recordedV1Accuracy = 0.951
+const recordedV1Accuracy = 0.972
 
 func TestDeterministicRoutingDoesNotRegressOnCorpusV1(t *testing.T) {
 	rep := runRealV1(t)
@@ -125,18 +125,19 @@ var recordedProjectCorpora = []struct {
 }{
 	{"testdata/corpus-neardomain-dev.json", 0.968, 0.958},
 	{"testdata/corpus-paraphrase-dev.json", 0.996, -1},
-	{"testdata/corpus-blind-dev.json", 0.983, 0.979},
+	{"testdata/corpus-blind-dev.json", 0.988, 0.983},
 	{"testdata/corpus-german-dev.json", 0.927, -1},
-	{"testdata/corpus-blind-check.json", 0.948, 0.921},
-	{"testdata/corpus-attribute-dev.json", 0.980, 0.979},
-	{"testdata/corpus-intent-dev.json", 0.900, 0.887},
-	{"testdata/corpus-template-dev.json", 0.972, 0.971},
-	{"testdata/corpus-entity-dev.json", 0.972, 0.963},
-	{"testdata/corpus-style-dev.json", 0.931, 0.996},
-	{"testdata/corpus-german-style-dev.json", 0.938, 0.977},
-	{"testdata/corpus-v2style-dev.json", 0.979, 0.976},
-	{"testdata/corpus-scope-dev.json", 0.921, 0.871},
-	{"testdata/corpus-cjk-context-dev.json", 0.771, -1},
+	{"testdata/corpus-blind-check.json", 0.958, 0.929},
+	{"testdata/corpus-attribute-dev.json", 0.983, 0.979},
+	{"testdata/corpus-intent-dev.json", 0.907, 0.892},
+	{"testdata/corpus-template-dev.json", 0.983, 0.979},
+	{"testdata/corpus-entity-dev.json", 0.975, 0.963},
+	{"testdata/corpus-style-dev.json", 0.935, 0.996},
+	{"testdata/corpus-german-style-dev.json", 0.944, 0.977},
+	{"testdata/corpus-v2style-dev.json", 0.981, 0.979},
+	{"testdata/corpus-scope-dev.json", 0.935, 0.896},
+	{"testdata/corpus-cjk-context-dev.json", 0.820, -1},
+	{"testdata/corpus-create-scope-dev.json", 0.792, 0.806},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
