@@ -259,11 +259,8 @@ func WithoutRoutingTalk(raw string) string {
 	if !mayTalkAboutRouting(raw) {
 		return raw
 	}
-	if strings.Contains(raw, "제외하고 ") {
-		// "… forecast는 explicitly 제외하고 Rome …": excluding ends its clause.
-		raw = strings.Replace(raw, "제외하고 ", "제외하고, ", 1)
-	}
-	clauses := splitClauses(raw)
+	// "… forecast는 explicitly 제외하고 Rome …": excluding ends its clause.
+	clauses := splitClauses(strings.Replace(raw, "제외하고 ", "제외하고, ", 1))
 	if k := lastAboutRouting(clauses); k >= 0 {
 		return strings.Join(clauses[k+1:], "")
 	}
