@@ -252,13 +252,12 @@ func namesTerm(lex *lexicon.Lexicon, tokens []string, norm, term string) bool {
 	return start >= 0
 }
 
-// saysSpecificOp reports whether the request says, as its main verb, a specific
-// operation the endpoint's own text names (route.namesSpecificOp): "Schedule 'Q3
-// review' for Tuesday", not "plan a trip" (which only names the same operation) nor
-// "meeting schedule 뭐 있는지 보여줘" (whose main verb shows).
+// saysSpecificOp reports whether the request's main verb is a specific operation the
+// endpoint's own text names (route.namesSpecificOp): "Schedule 'Q3 review' for
+// Tuesday", "agenda la clase de salsa", not "meeting schedule 뭐 있는지 보여줘" (whose
+// main verb shows).
 func (q *query) saysSpecificOp(r *route, t string) bool {
-	_, said := q.allTokens[t]
-	return said && q.mainOp == t && r.namesSpecificOp(t)
+	return q.mainOp == t && r.namesSpecificOp(t)
 }
 
 // keepActions keeps the operations of a request's match that its actions match (said:

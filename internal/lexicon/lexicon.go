@@ -936,9 +936,10 @@ var narrators = set("i", "we", "i've", "ich", "wir", "yo", "nosotros", "hemos", 
 
 // verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
 // their object ("book a table", "reserva una mesa", "… appointment book해줘", "file a
-// support request", "da la predicción"; not "the book about graphene", "mi reserva",
-// "upload the file"): the operation each names there.
-var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get"}
+// support request", "da la predicción", "agenda mi vuelo"; not "the book about graphene",
+// "mi reserva", "mi agenda", "upload the file"): the operation each names there.
+var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
+	"agenda": "schedule"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.

@@ -971,8 +971,11 @@ func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
 		{"file a support request because OAuth login fails", "create"}, // a noun mostly, a verb before its object
 		{"presenta una solicitud de soporte porque falla el login", "create"},
 		{"Usa la operación adecuada para da la predicción del tiempo", "get"},
-		{"plane einen neuen Termin für Montag", "schedule"},
+		{"plane einen neuen Termin für Montag", "plan"}, // planning makes; the appointment is the calendar's
 		{"roadmap review at 10 AM 새 일정을 예약해줘", "schedule"},
+		{"¿Me puedes agendar la clase de salsa mañana a las 18:30?", "schedule"},
+		{"Agenda mi vuelo a Bogotá el 14 de marzo", "schedule"}, // "agenda" before its object
+		{"12月20日を終日「忘年会」の予定にして", "schedule"},
 	}
 	for _, tt := range ops {
 		m := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query))
@@ -1049,6 +1052,16 @@ func TestAnotherPersonsCalendar(t *testing.T) {
 	for _, tt := range tests {
 		if got := l.NamesAnotherPersonsCalendar(tt.query); got != tt.want {
 			t.Errorf("NamesAnotherPersonsCalendar(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}
+
+func TestMyAgendaAndPlanningAreNoScheduling(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"muéstrame mi agenda de esta semana", "¿Qué tengo en la agenda el lunes?",
+		"for my trip planning, show the 5-day forecast", "Use the matching operation to plan a three-day hiking trip"} {
+		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.Contains(m.Ops, "schedule") {
+			t.Errorf("%q: ops %v, want no schedule", q, m.Ops)
 		}
 	}
 }

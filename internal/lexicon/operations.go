@@ -304,14 +304,17 @@ var Operations = []Operation{
 		"générer", "génère", "générez", // fr
 		"gerar", "gere", "gera", // pt
 	}},
+	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
+	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
-		"plan",                                                    // en ("my plan" is a noun)
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
-		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", // ja
+		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
-		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", // es
+		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
+		"prográmame", "ponme en el calendario", "pon en el calendario",
+		"apunta en", "apúntame", "anota en", "anótame", "bloquéame", "bloquea",
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
-		"planen", "einplanen", "plane ein", "plane einen", "plane eine", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
+		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
 	}},
