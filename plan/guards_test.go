@@ -1026,3 +1026,19 @@ func TestAPapersOwnReferencesAndCitationFilesAreNoCitations(t *testing.T) {
 		{"papers citing it", "Welche Paper zitieren „Deep Residual Learning for Image Recognition“?", "papers.citations"},
 	})
 }
+
+func TestACalendarItselfABackdatedRecordAndBulkWorkAreBesideTheCatalog(t *testing.T) {
+	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), calendar)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a new calendar", "Create a brand new shared calendar called Family", ""},
+		{"an event new in a calendar", "Crea un evento nuevo en el calendario el viernes a las 3", "calendar.create"},
+		{"an event in the past on purpose", "Registra como evento pasado la reunión que tuvimos ayer", ""},
+		{"tickets in bulk", "このCSVにある200件の問い合わせを一括でチケット登録して", ""},
+		{"an open case escalated", "My case has been open for a week - escalate it to a supervisor", ""},
+		{"an ordinary event", "Create a calendar event for the design review on Friday at 3", "calendar.create"},
+	})
+}

@@ -2446,6 +2446,7 @@ var Domain = []Entry{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
+		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
 		"넷플릭스", "인스타", "인스타그램", "페이스북", "유튜브", "카카오톡", "카톡", "깃허브", "링크드인", "마인크래프트", "젤다", "트위터", "틱톡", "스포티파이", "배민", "쿠팡", "마켓컬리", "다이소", "토스", // ko
 		"ネットフリックス", "インスタ", "フェイスブック", "ユーチューブ", "ツイッター", "楽天", "マイクラ", "ゼルダ", "ウェザーニュース", "ラインペイ", // ja
 		"微信", "微博", "抖音", "淘宝", "淘寶", "支付宝", "支付寶", "哔哩哔哩", "嗶哩嗶哩", // zh
@@ -2464,6 +2465,32 @@ var Domain = []Entry{
 		"未上場", "非上場", // ja
 		"非上市", "未上市", // zh
 		"empresa privada", "no cotiza", "no cotizada", "sin cotizar", "nicht börsennotiert", "privatunternehmen", "bosch", "aldi", "lidl", "ikea", "mercadona", "el corte inglés", "stripe", "bytedance", "non cotée", "empresa de capital fechado", "não listada", // es, de, fr, pt
+	}},
+	// A calendar itself, as opposed to an event in one.
+	{Canon: "calendar itself", Forms: []string{
+		// Multi-word forms match their words anywhere ("un evento nuevo en el calendario"
+		// has "nuevo" and "calendario"), so only words that name the calendar itself.
+		"brand new calendar", "shared calendar", "second calendar", "calendar itself", // en
+		"캘린더 자체", "calendar 자체", // ko
+		"カレンダー自体", "カレンダーそのもの", // ja
+		"calendario compartido", // es
+		"gemeinsamen kalender",  // de
+	}},
+	// A record dated in the past on purpose.
+	{Canon: "backdated record", Forms: []string{
+		"retroactively", "retroactive", "backdate", "backdated", "backdating", // en
+		"소급", "backdate해서", // ko
+		"過去の日付で", "さかのぼって", "遡って", // ja
+		"evento pasado", "con fecha pasada", "retroactivamente", // es
+		"rückwirkend", "rückdatiert", // de
+	}},
+	// Many records at once.
+	{Canon: "bulk operation", Forms: []string{
+		"in bulk", "bulk create", "bulk-create", "all at once", // en
+		"일괄", "한꺼번에", // ko
+		"一括で", "一括", "まとめて登録", // ja
+		"en lote", "masivamente", "de una vez", // es
+		"auf einmal", "sammelweise", "massenweise", // de
 	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",

@@ -884,7 +884,8 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
-var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al")
+var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
+	"been") // "my case has been open" ("is" may introduce the request: "what I need is: search …")
 
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
@@ -1170,6 +1171,16 @@ func foldLatin(r rune) rune {
 func inPlace(form, tokens []string) bool {
 	if particles[form[len(form)-1]] {
 		return true
+	}
+	if len(form) == 2 && objectWords[form[1]] {
+		// A verb and its determiner stand side by side, in order: "open a case", not "has
+		// been open for a week".
+		for i := 0; i+1 < len(tokens); i++ {
+			if tokens[i] == form[0] && tokens[i+1] == form[1] && (i == 0 || !noActionAfter[tokens[i-1]]) {
+				return true
+			}
+		}
+		return false
 	}
 	for i, t := range tokens {
 		if t != form[0] {
