@@ -191,7 +191,7 @@ var Domain = []Entry{
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
-		"estadística*", "promedio*", "mediana", "tiempo medio", // es
+		"estadística*", "promedio*", "mediana", "tiempo medio de", // es
 		"statistik*", "durchschnitt*", "mittelwert*", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
@@ -2481,7 +2481,7 @@ var Domain = []Entry{
 		"retroactively", "retroactive", "backdate", "backdated", "backdating", // en
 		"소급", "backdate해서", // ko
 		"過去の日付で", "さかのぼって", "遡って", // ja
-		"evento pasado", "con fecha pasada", "retroactivamente", // es
+		"como evento pasado", "con fecha pasada", "retroactivamente", // es
 		"rückwirkend", "rückdatiert", // de
 	}},
 	// Many records at once.

@@ -406,7 +406,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	for _, fi := range forms {
 		m := &l.multi[fi]
 		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
-			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) {
+			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) ||
+			(m.ref.entry >= 0 && len(m.tokens) > 2 && !inOrder(m.tokens, placed())) {
 			continue
 		}
 		matched = append(matched, fi)
@@ -1163,14 +1164,15 @@ func foldLatin(r rune) rune {
 	return r
 }
 
-// inPlace reports whether the words of a multi-word operation form stand close together
-// in a text's words ("turn on", not "for this turn only, … on Tuesday"), in either
-// order (code-switched Korean puts the verb last: "purchase order를 place해"). A German
-// separable verb's particle closes its clause and may stand anywhere after it ("mach …
-// wieder auf").
+// inPlace reports whether the words of a multi-word form stand close together in a
+// text's words ("turn on", not "for this turn only, … on Tuesday"; "de una vez", not "una
+// vez más … de AAPL"), in either order (code-switched Korean puts the verb last: "purchase
+// order를 place해"). A German separable verb's particle, and the verb a German "wer"
+// waits for, close their clause and may stand anywhere after it ("mach … wieder auf").
+// Idioms match their words anywhere.
 func inPlace(form, tokens []string) bool {
-	if particles[form[len(form)-1]] {
-		return true
+	if particles[form[len(form)-1]] || form[0] == "wer" {
+		return true // a German clause ends with its particle or its verb: "wer hat … bearbeitet"
 	}
 	if len(form) == 2 && objectWords[form[1]] {
 		// A verb and its determiner stand side by side, in order: "open a case", not "has
@@ -1195,6 +1197,35 @@ func inPlace(form, tokens []string) bool {
 			}
 		}
 		if near {
+			return true
+		}
+	}
+	return false
+}
+
+// inOrder reports whether the words of a domain form of three or more words stand in a
+// text's words in their order, at most one word between two of them ("de una vez", not
+// "una vez más … de AAPL"). Two-word forms match their words anywhere ("verweisen auf"
+// in "… auf 10.1103/… verweisen"). A German "wer" waits for its verb at the end of the
+// clause ("wer hat … bearbeitet").
+func inOrder(form, words []string) bool {
+	if form[0] == "wer" {
+		return true
+	}
+	for i, w := range words {
+		if w != form[0] {
+			continue
+		}
+		at, ok := i, true
+		for _, f := range form[1:] {
+			next := slices.Index(words[at+1:min(len(words), at+3)], f)
+			if next < 0 {
+				ok = false
+				break
+			}
+			at += next + 1
+		}
+		if ok {
 			return true
 		}
 	}
