@@ -1042,3 +1042,16 @@ func TestACalendarItselfABackdatedRecordAndBulkWorkAreBesideTheCatalog(t *testin
 		{"an ordinary event", "Create a calendar event for the design review on Friday at 3", "calendar.create"},
 	})
 }
+
+func TestASingleActionGoesToTheToolTheRequestIsAbout(t *testing.T) {
+	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), calendar)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a ticket with a title", "'Refund not received' 제목으로 order 7731 support ticket 생성해줘", "support.create_ticket"},
+		{"spanish", "Crea un ticket de soporte con el título 'Reembolso no recibido' para el pedido 7731", "support.create_ticket"},
+		{"an event with a title", "Create a calendar event titled 'Design review' on Friday at 3", "calendar.create"},
+	})
+}

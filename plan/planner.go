@@ -290,7 +290,8 @@ func (r *run) offeringSiblings(leading map[string]bool, cands []*Candidate) []*C
 // those of the candidates that best match what the request is about (topicScore); when
 // no candidate endpoint of a leading tool offers the requested operation the request is
 // refused as a whole — another tool that happens to offer the verb is not what the
-// request is about. Otherwise only the routes that offer the operation stay.
+// request is about. Otherwise only the routes that offer the operation stay, and for a
+// single action only those of the leading tools.
 func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	if len(r.q.ops) == 0 {
 		return cands
@@ -316,6 +317,12 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	for _, c := range cands {
 		if c.refused || !leaderOffers {
 			r.refused = append(r.refused, c.route.id)
+			continue
+		}
+		if r.q.mainFamily != "" && len(r.q.writeFamilies) == 1 && !leading[c.route.toolKey] {
+			// A single action goes to the tool the request is about: "'Refund not
+			// received' 제목으로 support ticket 생성해줘" names a title, which a calendar
+			// event has, but asks for a support ticket.
 			continue
 		}
 		kept = append(kept, c)

@@ -129,6 +129,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	topical := false
 	if lex != nil {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
+		if unq := lexicon.Unquoted(read); unq != read {
+			// A quoted title asks for no operation ("'Refund not received' 제목으로 …").
+			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))
+		}
 		acts := lexicon.Actionless(said)
 		if acts != read {
 			am := lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))

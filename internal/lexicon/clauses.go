@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -483,4 +484,20 @@ var (
 	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外"}
 	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
+)
+
+// Unquoted returns a text without what it quotes: a quoted title or name ("'Refund not
+// received' 제목으로 …", „Erstattung nicht erhalten“, 「提案書レビュー」) names a thing,
+// and its words ask for no operation. An apostrophe inside a word ("Mom's") quotes
+// nothing.
+func Unquoted(raw string) string {
+	if !strings.ContainsAny(raw, "'\"“”„«»「」『』‘’") {
+		return raw
+	}
+	return bracketed.ReplaceAllString(quoted.ReplaceAllString(raw, "$1 $2"), " ")
+}
+
+var (
+	quoted    = regexp.MustCompile(`(^|\s|\()(?:'(?:[^'\n]|'\pL)+'|"[^"\n]+"|“[^”\n]+”|„[^“”\n]+[“”]|«[^»\n]+»|‘[^’\n]+’)(\s|$|[,.!?:;)]|\pL)`)
+	bracketed = regexp.MustCompile(`「[^」\n]+」|『[^』\n]+』`)
 )

@@ -199,3 +199,18 @@ func TestTalkAboutTheRoutingIsNoPartOfTheRequest(t *testing.T) {
 		}
 	}
 }
+
+func TestAQuotedTitleIsTakenOut(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"'Refund not received' 제목으로 support ticket 생성해줘", "  제목으로 support ticket 생성해줘"},
+		{"Crea un ticket con el título 'Reembolso no recibido' para el pedido 7731", "Crea un ticket con el título   para el pedido 7731"},
+		{"明日14時に「提案書レビュー」の予定を入れて", "明日14時に の予定を入れて"},
+		{"Please add 'Mom's birthday dinner' this Saturday", "Please add   this Saturday"},
+		{"Add my mom's birthday on Saturday", "Add my mom's birthday on Saturday"}, // an apostrophe quotes nothing
+	}
+	for _, tt := range tests {
+		if got := Unquoted(tt.query); got != tt.want {
+			t.Errorf("Unquoted(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -2746,7 +2746,7 @@ var Domain = []Entry{
 	// (lexicon.AskAuthorship).
 	{Canon: "authorship", Forms: []string{
 		"written by", "authored by", "escritos por", "escrito por", "escritas por", "geschrieben von", "verfasst von",
-		"작성한", "が書いた", "が作成した", "write한", "écrits par",
+		"작성한", "작성자", "が書いた", "が作成した", "作成者", "write한", "écrits par", "verfasser",
 	}},
 	// Properties of goods an inventory count is not (lexicon.IsProperty).
 	{Canon: "description", Forms: []string{

@@ -222,9 +222,11 @@ var Operations = []Operation{
 		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
-		"티켓 올려", "티켓을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
+		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
 		"チケットを出", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
-		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", // es
+		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
+		"send a ticket", "send a support ticket", "submit a ticket", "submit a support ticket", // en
+		"schick ein ticket", "schicke ein ticket", // de
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
 		"log a support", "log a request", // en
 		"開設して", "開設する", "開設したい", "開設しま", "開設お願", // ja
