@@ -1027,7 +1027,7 @@ func TestAPapersOwnReferencesAndCitationFilesAreNoCitations(t *testing.T) {
 	})
 }
 
-func TestACalendarItselfABackdatedRecordAndBulkWorkAreBesideTheCatalog(t *testing.T) {
+func TestACalendarItselfAndABackdatedRecordAreBesideTheCatalog(t *testing.T) {
 	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
 		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
 			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
@@ -1037,7 +1037,6 @@ func TestACalendarItselfABackdatedRecordAndBulkWorkAreBesideTheCatalog(t *testin
 		{"a new calendar", "Create a brand new shared calendar called Family", ""},
 		{"an event new in a calendar", "Crea un evento nuevo en el calendario el viernes a las 3", "calendar.create"},
 		{"an event in the past on purpose", "Registra como evento pasado la reunión que tuvimos ayer", ""},
-		{"tickets in bulk", "このCSVにある200件の問い合わせを一括でチケット登録して", ""},
 		{"an open case escalated", "My case has been open for a week - escalate it to a supervisor", ""},
 		{"an ordinary event", "Create a calendar event for the design review on Friday at 3", "calendar.create"},
 	})

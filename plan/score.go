@@ -259,9 +259,9 @@ func namesTerm(lex *lexicon.Lexicon, tokens []string, norm, term string) bool {
 // saysSpecificOp reports whether the request's main verb is a specific operation the
 // endpoint's own text names (route.namesSpecificOp): "Schedule 'Q3 review' for
 // Tuesday", "agenda la clase de salsa", not "meeting schedule 뭐 있는지 보여줘" (whose
-// main verb shows).
+// main verb shows) nor a question ("Schedule for tomorrow?").
 func (q *query) saysSpecificOp(r *route, t string) bool {
-	return q.mainOp == t && r.namesSpecificOp(t)
+	return q.mainOp == t && r.namesSpecificOp(t) && !strings.ContainsAny(q.said, "?？")
 }
 
 // keepActions keeps the operations of a request's match that its actions match (said:

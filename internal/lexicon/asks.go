@@ -290,7 +290,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "bulk operation")
+	"citation export", "calendar itself", "backdated record")
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

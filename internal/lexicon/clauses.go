@@ -149,7 +149,7 @@ var (
 // circumstances of a request ("XRD 패턴을 시뮬레이션하려는데 …", "DFT計算をしたいので …").
 var purposeEndings = []string{"려는데", "려고하는데", "하려고", "ので", "ために",
 	"기 전에", "기전에", // ko: before doing ("숙소 예약하기 전에")
-	"する前に", "る前に", "く前に", "う前に", "す前に", "む前に", "ぐ前に", "ぶ前に", "つ前に", // ja: before doing (not 3日前に, days ago)
+	"る前に", "く前に", "う前に", "す前に", "む前に", "ぐ前に", "ぶ前に", "つ前に", // ja: before doing (not 3日前に, days ago)
 }
 
 // closingPurposes end a closing Korean or Japanese sentence that only says why the
@@ -299,12 +299,12 @@ func lastAboutRouting(clauses []string) int {
 }
 
 // aboutRouting reports whether a clause talks about how to route the request rather
-// than what it asks: it names a distractor or a neighbouring operation
-// (routingMarks), or names an operation or action (operationWords) together with a
-// word that qualifies it as the one asked, excluded, related or substituted
-// (routingQualifiers): "that is not the requested operation", "이번 요청 동작은 아니야",
-// "perform only this action:". A bare "acciones" (shares), "action recognition" or
-// "exclude weekends" talks about no routing.
+// than what it asks: it names a distractor or a neighbouring operation (routingMarks),
+// or an operation or action (operationWords) right beside a word that makes it the one
+// requested, excluded, related or substituted (routingQualifiers: "that is not the
+// requested operation", "이번 요청 동작은 아니야"); "this operation" and "only this
+// operation" too, but not "this action", which may be a share or a step that fails
+// ("¿Cuál es el precio de esta acción?", "this action keeps failing").
 func aboutRouting(clause string) bool {
 	lower := strings.ToLower(clause)
 	for _, w := range routingMarks {
@@ -312,30 +312,41 @@ func aboutRouting(clause string) bool {
 			return true
 		}
 	}
-	words := TextWords(clause) // Latin words inside code-switched text too: "이번 action은 아니야"
-	named := slices.ContainsFunc(words, func(w string) bool { return operationWords[w] }) ||
-		strings.Contains(clause, "동작") || strings.Contains(clause, "操作")
-	if !named {
-		return false
+	for _, q := range routingSubs {
+		if strings.Contains(clause, q) {
+			return true
+		}
 	}
-	return slices.ContainsFunc(words, func(w string) bool { return routingQualifiers[w] }) ||
-		slices.ContainsFunc(routingQualifierSubs, func(q string) bool { return strings.Contains(clause, q) })
+	words := TextWords(clause) // Latin words inside code-switched text too: "이번 action은 아니야"
+	for i, w := range words {
+		if !operationWords[w] {
+			continue
+		}
+		for _, n := range words[max(0, i-2):min(len(words), i+3)] {
+			if routingQualifiers[n] || (operations[w] && thisWords[n]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// routingMarks name a distractor or a neighbouring operation; operationWords name an
-// operation or action; routingQualifiers (routingQualifierSubs in Korean and Japanese)
-// make it the one asked, excluded, related or substituted.
+// routingMarks name a distractor or a neighbouring operation; routingSubs are Korean
+// and Japanese phrases about the operation asked; operationWords name an operation or
+// action (operations: an operation proper); routingQualifiers make it the one asked,
+// excluded, related or substituted, and thisWords point at it.
 var (
 	routingMarks = []string{"distractor", "neighboring operation", "neighbouring operation", "neighbor operation",
 		"operación vecina", "benachbarte operation", "ablenkung", "방해 정보", "인접 동작", "재해석", "ノイズとして",
-		"隣接する操作", "再解釈", "代用しない"}
-	operationWords    = set("operation", "operations", "action", "actions", "operación", "operaciones", "acción", "acciones", "aktion", "aktionen")
-	routingQualifiers = set("requested", "exact", "exactly", "only", "excluded", "exclude", "related", "substitute",
-		"instead", "perform", "supported", "different", "pedida", "solicitada", "excluida", "relacionadas", "relacionada",
-		"sustituyas", "admitidas", "distinta", "angeforderte", "ausgeschlossen", "verwandte", "unterstützte", "ersetze",
-		"andere", "ausschließlich", "this", "nur", "diese", "solo", "sola", "esta")
-	routingQualifierSubs = []string{"요청", "이번", "대체", "제외", "관련", "아니야", "동작만", "要求", "今回", "除外", "関連",
-		"この操作", "別操作", "置き換え"}
+		"隣接する操作", "再解釈", "代用しない", "acciones relacionadas", "related supported actions"}
+	routingSubs = []string{"요청 동작", "요청한 동작", "지원 동작", "동작은 아니", "동작으로 대체", "동작만", "동작은 다음", "동작 기준",
+		"要求された操作", "求めている操作", "この操作", "別操作", "操作に置き換え", "操作は次"}
+	operationWords    = set("operation", "operations", "action", "actions", "operación", "operaciones", "aktion", "aktionen")
+	operations        = set("operation", "operations", "operación", "operaciones")
+	routingQualifiers = set("requested", "excluded", "exclude", "related", "substitute", "instead", "different",
+		"pedida", "solicitada", "excluida", "relacionadas", "relacionada", "sustituyas", "distinta", "angeforderte",
+		"ausgeschlossen", "verwandte", "ersetze", "andere", "아니야", "아니에요", "대신")
+	thisWords = set("this", "only", "exact", "exactly", "esta", "solo", "sola", "diese", "nur", "genau")
 )
 
 // rejects reports whether a clause sets aside what it names: its first word, after a

@@ -2468,13 +2468,11 @@ var Domain = []Entry{
 	}},
 	// A calendar itself, as opposed to an event in one.
 	{Canon: "calendar itself", Forms: []string{
-		// Multi-word forms match their words anywhere ("un evento nuevo en el calendario"
-		// has "nuevo" and "calendario"), so only words that name the calendar itself.
-		"brand new calendar", "shared calendar", "second calendar", "calendar itself", // en
+		// Two-word forms match their words anywhere ("un evento nuevo en el calendario" has
+		// "nuevo" and "calendario"), so only words that name the calendar itself.
+		"brand new calendar", "calendar itself", // en
 		"캘린더 자체", "calendar 자체", // ko
 		"カレンダー自体", "カレンダーそのもの", // ja
-		"calendario compartido", // es
-		"gemeinsamen kalender",  // de
 	}},
 	// A record dated in the past on purpose.
 	{Canon: "backdated record", Forms: []string{
@@ -2483,14 +2481,6 @@ var Domain = []Entry{
 		"過去の日付で", "さかのぼって", "遡って", // ja
 		"como evento pasado", "con fecha pasada", "retroactivamente", // es
 		"rückwirkend", "rückdatiert", // de
-	}},
-	// Many records at once.
-	{Canon: "bulk operation", Forms: []string{
-		"in bulk", "bulk create", "bulk-create", "all at once", // en
-		"일괄", "한꺼번에", // ko
-		"一括で", "一括", "まとめて登録", // ja
-		"en lote", "masivamente", "de una vez", // es
-		"auf einmal", "sammelweise", "massenweise", // de
 	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",

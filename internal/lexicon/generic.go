@@ -33,7 +33,7 @@ var generic = map[string]bool{
 
 // genericOperations are the operations any kind of endpoint may offer: naming one says
 // nothing of what the request is about ("schedule", "cite" or "reserve" do).
-var genericOperations = set("create", "add", "make", "get", "show", "list", "search", "find", "look up", "lookup",
+var genericOperations = set("create", "add", "make", "get", "show", "list", "search", "find", "lookup",
 	"update", "change", "set", "edit", "modify", "delete", "remove", "open", "view", "check", "retrieve", "fetch",
 	"tell", "give", "write", "register", "submit", "file", "post", "query", "read", "display", "report", "configure",
 	"generate", "provide", "return", "send", "run", "use")

@@ -912,6 +912,9 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 			continue
 		}
 		refs := l.wordRefs(words[i])
+		if next == "me" || next == "mir" || next == "mich" {
+			continue // sent to the asker: the answer ("and send me the list")
+		}
 		if sendVerbs[words[i]] && !slices.Contains(out, "send") {
 			out = append(out, "send")
 		}
@@ -928,16 +931,16 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 var sentThings = set("invitations", "invitation", "invites", "invite", "notifications", "notification", "reminders",
 	"emails", "einladung", "einladungen", "invitaciones", "invitación", "notificaciones", "recordatorios")
 
-// narrates reports whether words tell what a narrator did or does ("I tried to …",
-// "we have …", "ich habe …").
+// narrates reports whether words tell what a narrator tried ("I tried to …", "ich habe
+// versucht …").
 func narrates(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return narrators[w] })
 }
 
-var narrators = set("i", "we", "i've", "ich", "wir", "yo", "nosotros", "hemos", "he", "habe", "haben")
+var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "probé", "試した")
 
 // verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
-// their object ("book a table", "reserva una mesa", "… appointment book해줘", "file a
+// their object ("book a table", "reserva una mesa", "… hotel room book해줘", "file a
 // support request", "da la predicción", "agenda mi vuelo"; not "the book about graphene",
 // "mi reserva", "mi agenda", "upload the file"): the operation each names there.
 var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
@@ -951,7 +954,7 @@ var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
 // words: before an object word or a Korean light verb (해줘, 해 주세요), or leading the
-// text before anything but "of" ("reserva stock para SKU-K25", not "reserva de …"); and
+// text ("reserva stock para SKU-K25", not "reserva de …" or "Agenda para mañana"); and
 // not after a determiner.
 func verbBeforeObject(words []string, w string) bool {
 	for i := range words {
@@ -960,8 +963,8 @@ func verbBeforeObject(words []string, w string) bool {
 		}
 		next := words[i+1]
 		if objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하") ||
-			(i == 0 && !nounLinks[next]) {
-			return true
+			(i == 0 && w == "reserva" && !nounLinks[next]) {
+			return true // a leading "reserva" before a noun: "reserva stock para SKU-K25"
 		}
 	}
 	return false
@@ -970,7 +973,7 @@ func verbBeforeObject(words []string, w string) bool {
 // nounLinks join a noun to the noun after it ("reserva de stock", "book of …") or make
 // a leading word no verb ("da igual", "book club").
 var nounLinks = set("of", "de", "del", "von", "für", "for", "club", "review", "cover", "igual", "que", "lo",
-	"actual", "total", "disponible", "mínima", "máxima")
+	"actual", "total", "disponible", "mínima", "máxima", "para")
 
 // opIndex is the index of the operation named op, or -1.
 func (l *Lexicon) opIndex(op string) int {
@@ -1171,7 +1174,7 @@ func foldLatin(r rune) rune {
 // waits for, close their clause and may stand anywhere after it ("mach … wieder auf").
 // Idioms match their words anywhere.
 func inPlace(form, tokens []string) bool {
-	if particles[form[len(form)-1]] || form[0] == "wer" {
+	if (particles[form[len(form)-1]] && !englishVerbs[form[0]]) || form[0] == "wer" {
 		return true // a German clause ends with its particle or its verb: "wer hat … bearbeitet"
 	}
 	if len(form) == 2 && objectWords[form[1]] {
@@ -1231,6 +1234,10 @@ func inOrder(form, words []string) bool {
 	}
 	return false
 }
+
+// englishVerbs lead two-word forms whose second word ("an") is an article, not a German
+// particle: "open an", "report an".
+var englishVerbs = set("open", "report", "raise", "book", "file", "log", "send", "submit", "create", "make", "add")
 
 // maxFormGap is how far apart two words of a multi-word operation form may stand in a
 // text's words (TextWords; the distinct tokens when the text itself is not given).

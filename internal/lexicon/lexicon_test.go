@@ -487,9 +487,12 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"Avísame cuando el precio de Repsol supere los 15 euros", "notify"},
 		{"remind me when AAPL drops below 150", "notify"},
 		{"この予定に田中さんを招待して", "invite"},
-		{"book me a haircut appointment at the barber for Saturday", "reserve"}, // the verb before its object
-		{"reserva una cita en la peluquería para el sábado", "reserve"},
-		{"next Friday에 dentist appointment book해줘", "reserve"},
+		{"book me a table for two on Friday", "reserve"}, // the verb before its object
+		{"reserva una mesa para dos el viernes", "reserve"},
+		{"next Friday에 hotel room book해줘", "reserve"},
+		{"book me a haircut appointment at the barber for Saturday", "schedule"}, // an appointment is scheduled
+		{"reserva una cita en la peluquería para el sábado", "schedule"},
+		{"next Friday에 dentist appointment book해줘", "schedule"},
 		{"clone this calendar event for next week", "clone"},
 		{"reopen ticket 412", "reopen"},
 		{"escalate ticket 412 to tier 2", "escalate"},

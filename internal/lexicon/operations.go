@@ -314,7 +314,8 @@ var Operations = []Operation{
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
 		"prográmame", "ponme en el calendario", "pon en el calendario",
-		"apunta en", "apúntame", "anota en", "anótame", "bloquéame", "bloquea",
+		"apunta en mi calendario", "apunta en el calendario", "bloquéame",
+		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr

@@ -31,7 +31,7 @@ var (
 var (
 	caseWords = set("ticket", "tickets", "case", "complaint", "incident", "caso", "incidencia", "queja", "reclamación",
 		"fall", "beschwerde", "reklamation")
-	withWords = set("with", "at", "to", "con", "a", "bei", "an")
+	withWords = set("with", "at", "con", "bei")
 )
 
 // companyNames are well-known organizations written in Hangul or Katakana, whose names
@@ -42,6 +42,9 @@ var companyNames = []string{"애플", "아마존", "구글", "마이크로소프
 // NamesThirdPartySupport reports whether a request addresses another organization's
 // support desk, given the vocabulary that tells a proper name from a word of its own.
 func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
+	if !mayNameDesk(raw) {
+		return false
+	}
 	for _, sub := range supportDeskSubs {
 		i := strings.Index(raw, sub)
 		if i < 0 {
@@ -53,7 +56,7 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 				return true // "애플 서포트"
 			}
 		}
-		if words := scriptWords(before); len(words) > 0 && l.properName(words[len(words)-1]) {
+		if words := scriptWords(before); len(words) > 0 && l.nameLike(words[len(words)-1]) {
 			return true // "Amazon 고객센터", "Apple サポート"
 		}
 	}
@@ -62,12 +65,12 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		if caseWords[strings.ToLower(w)] {
 			// "a ticket with Apple", "un caso con Amazon", "ein Ticket bei Apple".
 			for j := i + 1; j+1 < len(words) && j <= i+3; j++ {
-				if withWords[strings.ToLower(words[j])] && l.properName(words[j+1]) {
+				if withWords[strings.ToLower(words[j])] && l.nameLike(words[j+1]) {
 					return true
 				}
 			}
 		}
-		if name, desk, ok := strings.Cut(w, "-"); ok && supportDeskWords[strings.ToLower(desk)] && l.properName(name) {
+		if name, desk, ok := strings.Cut(w, "-"); ok && supportDeskWords[strings.ToLower(desk)] && l.nameLike(name) {
 			return true // "Apple-Support"
 		}
 		if !deskAt(words, i) {
@@ -76,7 +79,7 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		// A name right before the desk ("… with Apple support"; a sentence's first word
 		// is capitalized anyway), after "de"/"von" following it ("soporte de Apple"), or
 		// after "with" a few words before it ("a case with Amazon customer service").
-		if i > 0 && l.properName(words[i-1]) && (i > 1 || isUpperWord(words[0]) || !latinScript(raw)) {
+		if i > 0 && l.nameLike(words[i-1]) && (i > 1 || !latinScript(raw)) && !featureSupport(words, i) {
 			return true
 		}
 		end := i + 1
@@ -86,16 +89,36 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		for end < len(words) && (words[end] == "al" || words[end] == "del") {
 			end++
 		}
-		if end+1 < len(words) && (strings.EqualFold(words[end], "de") || strings.EqualFold(words[end], "von")) && l.properName(words[end+1]) {
+		if end+1 < len(words) && (strings.EqualFold(words[end], "de") || strings.EqualFold(words[end], "von")) && l.nameLike(words[end+1]) {
 			return true
 		}
 		for j := max(0, i-4); j+1 < i; j++ {
-			if strings.EqualFold(words[j], "with") && l.properName(words[j+1]) {
+			if strings.EqualFold(words[j], "with") && l.nameLike(words[j+1]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// mayNameDesk is a cheap first look: a request that addresses a desk names a support
+// word, a ticket or a case.
+func mayNameDesk(raw string) bool {
+	lower := strings.ToLower(raw)
+	for _, w := range []string{"support", "soporte", "kundendienst", "kundenservice", "helpdesk", "help desk", "service",
+		"ticket", "case", "caso", "fall", "complaint", "queja", "beschwerde", "incident", "incidencia", "reclamación", "atención",
+		"técnico", "care", "고객", "서포트", "サポート", "カスタマー", "客服"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// featureSupport reports whether the desk word at i is a product's support for a
+// feature ("Excel support for CSV export is broken").
+func featureSupport(words []string, i int) bool {
+	return i+1 < len(words) && (strings.EqualFold(words[i+1], "for") || strings.EqualFold(words[i+1], "of"))
 }
 
 // scriptWords are a text's words (letters and digits), a word written in two scripts
@@ -134,27 +157,16 @@ func deskAt(words []string, i int) bool {
 	return i+1 < len(words) && slices.Contains(supportDeskPairs, [2]string{w, strings.ToLower(words[i+1])})
 }
 
-// properName reports whether a Latin word is written as a name (properName) and is no
-// word of the vocabulary ("Create", "Support").
-func (l *Lexicon) properName(w string) bool {
-	return latinWord(w) && (properName(w) || isUpperWord(w)) && !l.knows(w)
+// nameLike reports whether a Latin word is written as a name (properName) and is no
+// word of the vocabulary ("Create", "Support"). Acronyms are not taken for names: "IT
+// support", "a ticket with VPN error 809".
+func (l *Lexicon) nameLike(w string) bool {
+	return latinWord(w) && properName(w) && !l.knows(w)
 }
 
 // knows reports whether a word is a form of the vocabulary.
 func (l *Lexicon) knows(w string) bool {
 	return len(l.wordRefs(strings.ToLower(w))) > 0
-}
-
-// isUpperWord reports whether a word of two or more letters is all capitals ("IBM").
-func isUpperWord(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // Another person's calendar. "Add a meeting to my boss's calendar", "crea un evento en
@@ -168,12 +180,14 @@ const AnotherPersonsCalendar = "another person's calendar"
 // calendarWords are the words for a calendar or a schedule in English, Spanish and
 // German.
 var calendarWords = set("calendar", "calendars", "schedule", "agenda", "diary", "availability",
-	"calendario", "agenda", "kalender", "terminkalender", "zeitplan")
+	"calendario", "kalender", "terminkalender", "zeitplan")
 
 // ownTimes are the possessives in 's that name a time, not a person ("today's schedule").
 var ownTimes = set("today's", "tomorrow's", "yesterday's", "week's", "month's", "year's", "day's", "weekend's",
 	"monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "morning's",
-	"afternoon's", "evening's", "tonight's", "next", "my", "our", "your")
+	"afternoon's", "evening's", "tonight's", "january's", "february's", "march's", "april's", "may's", "june's",
+	"july's", "august's", "september's", "october's", "november's", "december's", "let's", "it's", "that's",
+	"what's", "there's", "here's", "who's", "team's", "company's")
 
 // personNouns are Spanish and German nouns for a person after "de mi", "meines".
 var personNouns = set("jefe", "jefa", "compañero", "compañera", "colega", "madre", "padre", "hermano", "hermana",
@@ -185,6 +199,12 @@ var personNouns = set("jefe", "jefa", "compañero", "compañera", "colega", "mad
 // calendar", "Sarah's schedule"), or a person after one ("calendario de mi jefe",
 // "agenda de Carlos", "Kalender von Anna", "Kalender meines Chefs").
 func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
+		!strings.Contains(lower, "diary") && !strings.Contains(lower, "availability") && !strings.Contains(lower, "kalender") &&
+		!strings.Contains(lower, "zeitplan") {
+		return false
+	}
 	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	})
@@ -201,7 +221,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		if i+2 < len(words) {
 			link, next := strings.ToLower(words[i+1]), words[i+2]
 			switch {
-			case (link == "de" || link == "von") && l.properName(next):
+			case (link == "de" || link == "von") && l.nameLike(next):
 				return true // "agenda de Carlos", "Kalender von Anna"
 			case (link == "de" || link == "del") && i+3 < len(words) && (next == "mi" || next == "su") && personNouns[strings.ToLower(words[i+3])]:
 				return true // "calendario de mi jefe"

@@ -172,7 +172,7 @@ func casualImperative(sentence, trimmed string) bool {
 	if strings.ContainsAny(strings.TrimRightFunc(sentence, unicode.IsSpace), "?？") {
 		return false
 	}
-	return strings.Contains(trimmed, "를 ") || strings.Contains(trimmed, "을 ")
+	return strings.Contains(trimmed, "를") || strings.Contains(trimmed, "을 ")
 }
 
 // koLongerEndings are the request endings other than bare 해.
@@ -219,7 +219,7 @@ func koGives(words []string, i int) bool {
 
 // koStem is a word without the Korean request ending fused to it ("up해" is "up").
 func koStem(w string) string {
-	for _, e := range []string{"해줘", "해", "해 줘", "해주세요"} {
+	for _, e := range []string{"해줘", "해", "해주세요"} {
 		if s, ok := strings.CutSuffix(w, e); ok && s != "" {
 			return s
 		}
