@@ -165,11 +165,12 @@ func has(c *Candidate, kind string) bool {
 	return false
 }
 
-// routeAnswers are the kinds of question a route answers: those its whole text (tool
-// and endpoint names, descriptions, operation aliases; full) or its fields' names name,
-// in English or through the vocabulary's English terms; time when its own text names a
-// time aspect, and a count when it lists; and the attributes (lexicon.IsAttribute) that
-// text names (ix.attributeTerms).
+// routeAnswers are the kinds of question a route answers: those its text (the tool's
+// name, the endpoint's name, description and operation aliases) or its fields' names
+// name, in English or through the vocabulary's English terms; time when its own text
+// names a time aspect, and a count when it lists; and the attributes
+// (lexicon.IsAttribute) that text names (ix.attributeTerms). What the tool's description
+// adds is shareToolAnswers'.
 func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 	for _, f := range r.fields {
 		full += " " + wordSeparators.Replace(strings.Join(f.tokens, " "))
@@ -193,7 +194,31 @@ func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 			out[at.attribute] = true
 		}
 	}
+	if out[lexicon.AskAuthorship] {
+		out[lexicon.AskPerson] = true // a paper's authors answer "who wrote it"
+	}
 	return out
+}
+
+// shareToolAnswers gives a tool's endpoints what its description answers, except what
+// a sibling's own text answers and theirs does not: a description that sums up the
+// endpoints ("Customer support knowledge and ticket operations", "Market quotes and
+// historical price data") lends each endpoint the words of the others, and "how do I
+// open a ticket" asks for the knowledge base, not the ticket endpoint.
+func (ix *index) shareToolAnswers(routes []*route, description string) {
+	owners := map[string]int{} // kind -> how many endpoints answer it on their own
+	for _, r := range routes {
+		for kind := range r.answers {
+			owners[kind]++
+		}
+	}
+	for kind := range ix.routeAnswers(&route{}, description) {
+		if owners[kind] == 0 {
+			for _, r := range routes {
+				r.answers[kind] = true
+			}
+		}
+	}
 }
 
 // attributeTerm is an attribute (or scope) with the singular tokens of the terms that

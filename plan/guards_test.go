@@ -92,7 +92,7 @@ func TestARequestThatNamesNoActionIsNeverRoutedToAnActionOnlyEndpoint(t *testing
 	p := newPlanner(t, Options{}, guardTools()...)
 	tests := []struct{ query, want string }{
 		{"status of support ticket 412", ""},
-		{"who is assigned to my support ticket", "support.search"},
+		{"who is assigned to my support ticket", ""}, // nor does the knowledge base say who
 		{"create a support ticket about billing", "support.create_ticket"},
 		{"open support case about billing", "support.create_ticket"}, // its operation alias
 		{"고객지원 티켓 생성", "support.create_ticket"},                      // a Korean headline-style request
@@ -315,6 +315,46 @@ func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
 		if tt.want == "" {
 			if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, "asked answer: the request asks ") }) {
 				t.Errorf("%q: calls %v (%q), want an asked-answer refusal", tt.query, routes(got), got.Warnings)
+			}
+			continue
+		}
+		if !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}
+
+// A tool's description that sums up its endpoints answers a question only for the
+// endpoints whose own text answers it, when any does: "knowledge" in "Customer support
+// knowledge and ticket operations" is the knowledge base's, so instructions (which ask
+// like "why") are no ticket to open.
+func TestAToolDescriptionLendsNoEndpointWhatASiblingAnswers(t *testing.T) {
+	support := guardTools()[1]
+	support.Description = "Customer support knowledge and ticket operations"
+	support.Endpoints[1].Description = "Create a support ticket"
+	finance := catalog.ToolSpec{Name: "finance", Description: "Market quotes and historical price data", Endpoints: []catalog.EndpointSpec{
+		{Name: "quote", Description: "Get the latest market quote for a ticker", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "price"}}},
+		{Name: "history", Description: "Get historical daily prices for a ticker", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "symbol", Identifier: true}, {Name: "close"}}},
+	}}
+	weather := catalog.ToolSpec{Name: "weather", Description: "Weather observations and forecasts for cities", Endpoints: []catalog.EndpointSpec{
+		{Name: "current", Description: "Get current weather", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "temperature"}}},
+	}}
+	p := newPlanner(t, Options{}, support, finance, weather)
+	tests := []struct{ query, want string }{
+		{"How do I create a support ticket?", ""},
+		{"how to open a support ticket, search the help articles", "support.search"},
+		{"AAPL price trend over the past year", "finance.history"},
+		// A word no endpoint's own text says is every endpoint's.
+		{"where is it raining right now, current weather", "weather.current"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if tt.want == "" {
+			if len(got.Calls) != 0 {
+				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
 			}
 			continue
 		}

@@ -172,7 +172,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 					ix.idKinds[f.tokens[0]] = true
 				}
 			}
-			r.answers = ix.routeAnswers(r, full)
+			r.answers = ix.routeAnswers(r, tool.Name+" "+own)
 			r.updates = updatedFields(r)
 			for pi := range ep.Parameters {
 				p := &ep.Parameters[pi]
@@ -182,6 +182,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 				}
 			}
 		}
+		ix.shareToolAnswers(ix.byTool[entry.Key()], tool.Description)
 	}
 	ix.slots.New = func() any {
 		slot := make([]int32, len(ix.routes))

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -151,8 +152,14 @@ func hasCode(s string) bool {
 }
 
 // askNot are longer words that contain a question form without asking: いつも is
-// "always", 왜냐하면 "because".
-var askNot = []string{"いつも", "왜냐하면", "왜냐면"}
+// "always", 왜냐하면 "because"; a Japanese count word with the indefinite か is "a few"
+// ("論文をいくつか見つけて"), not "how many".
+var askNot = []string{"いつも", "왜냐하면", "왜냐면", "何件か", "何人か", "何個か", "いくつか"}
+
+// koreanFew is a Korean count word before a verb of finding or picking, with at most two
+// syllables (an adverb) between them, none of a predicate ("몇 개 있는지 보여줘" asks how many),
+// in a normalized text: "논문 몇 개 빨리 찾아줘" asks for a few papers, not how many there are.
+var koreanFew = regexp.MustCompile(`몇(개|건|편|명)만?[^있남인되나야지]{0,2}?(찾아|골라|고르|뽑아|추려|추천|가져|픽업|보여)`)
 
 // questionLeads are words after which a Latin question word starts a question.
 var questionLeads = map[string]bool{
@@ -229,6 +236,7 @@ func Asks(tokens []string, norm string, ops []string) []string {
 	for _, n := range askNot {
 		norm = strings.ReplaceAll(norm, n, " ")
 	}
+	norm = koreanFew.ReplaceAllString(norm, " ")
 	finds := slices.Contains(ops, "find") || slices.Contains(ops, "search")
 	var out []string
 	for _, f := range compiledAskForms() {

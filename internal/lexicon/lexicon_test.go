@@ -429,6 +429,11 @@ func TestQuestionWordsAskForAKindOfAnswer(t *testing.T) {
 		{"いつもの天気を教えて", nil},
 		{"weather in Paris", nil},
 		{"¿cuánto cuesta?", nil},
+		// "A few" is no "how many".
+		{"マイクロプラスチックの論文を何件かピックアップして", nil},
+		{"グラフェンの論文をいくつか見つけて", nil},
+		{"미세플라스틱 논문 몇 개 빨리 찾아줘", nil},
+		{"재고가 몇 개 있는지 보여줘", []string{AskCount}},
 	}
 	for _, tt := range tests {
 		if got := Asks(text.Tokens(tt.query), text.Norm(tt.query), analyze(l, tt.query).Ops); !slices.Equal(got, tt.asks) {
