@@ -33,8 +33,10 @@ func (r *run) specific(sc ScoreComponent) bool {
 		ComponentFieldQualifier, ComponentArgumentMatch, ComponentArgumentAliasMatch:
 		return true
 	case ComponentToolToken:
-		// A tool token is one singular query token.
-		return !lexicon.IsGeneric(sc.Matched)
+		// A tool token is one singular query token; the verb of the request's operation
+		// phrase is no evidence ("open" of "open a new brokerage account" is not the
+		// "open support case" alias).
+		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
 			if !lexicon.IsGeneric(text.Singular(strings.ToLower(w))) {

@@ -364,6 +364,24 @@ func TestAToolDescriptionLendsNoEndpointWhatASiblingAnswers(t *testing.T) {
 	}
 }
 
+// The verb of a multi-word operation form ("open" of "open a") names the operation,
+// which operation fit judges; it is no evidence for an endpoint whose alias happens to
+// say it ("open support case").
+func TestTheVerbOfAnOperationPhraseIsNoEvidence(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	for _, tt := range []struct{ query, want string }{
+		{"Open a new brokerage account", ""},
+		{"open a new savings account for me", ""},
+		{"open a support case about my refund", "support.create_ticket"},
+		{"I want to open a ticket about my refund", "support.create_ticket"},
+	} {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if want := []string{tt.want}; tt.want == "" && len(got.Calls) != 0 || tt.want != "" && !slices.Equal(routes(got), want) {
+			t.Errorf("%q: calls %v (%q), want %q", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}
+
 func TestAWordOfTheToolsTextThatASiblingOwnsIsNoEvidence(t *testing.T) {
 	support := guardTools()[1]
 	support.Description = "Customer support knowledge and ticket operations"

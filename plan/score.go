@@ -64,6 +64,7 @@ type query struct {
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
 	runs          []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
 	opTokens      map[string]bool // tokens of the operations' English names
+	phraseVerbs   []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
 	arguments     map[string]any
 }
 
@@ -216,6 +217,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		for _, t := range m.OpTokens {
 			q.opTokens[text.Singular(t)] = true
 		}
+		q.phraseVerbs = m.PhraseVerbs
 	}
 	sort.Strings(q.tokenList)
 	q.askedFor(lex, tokens, m.Terms, topical)
@@ -271,6 +273,7 @@ func (q *query) saysSpecificOp(r *route, t string) bool {
 func keepActions(whole, said lexicon.Match) lexicon.Match {
 	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
+	whole.PhraseVerbs = slices.DeleteFunc(whole.PhraseVerbs, func(t string) bool { return !slices.Contains(said.PhraseVerbs, t) })
 	for _, op := range said.Ops { // read where it stands: "Realiza solo esta operación: reserva stock …"
 		if !slices.Contains(whole.Ops, op) {
 			whole.Ops = append(whole.Ops, op)

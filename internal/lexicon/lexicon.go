@@ -81,6 +81,10 @@ type Match struct {
 	Terms []string
 	// OpTokens are the text's tokens that named an operation ("set", "lösche").
 	OpTokens []string
+	// PhraseVerbs are the first tokens of the multi-word operation forms the text says
+	// ("open" of "open a", "look" of "look up"): words that name the operation only
+	// with the rest of their form, and are text otherwise.
+	PhraseVerbs []string
 	// Main is the operation in the main verb's place when the text names several: the
 	// last one in Korean and Japanese, which end with their verb ("논문 목록에서 삭제해줘"
 	// deletes), the first one otherwise, as imperatives lead ("delete my saved search").
@@ -467,8 +471,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		return i, i + len(t)
 	}
+	var phraseVerbs []string
 	for _, fi := range matched {
 		if m := &l.multi[fi]; m.ref.op >= 0 {
+			if !slices.Contains(phraseVerbs, m.tokens[0]) {
+				phraseVerbs = append(phraseVerbs, m.tokens[0])
+			}
 			start, end := len(norm), -1
 			for _, t := range m.tokens {
 				if i, j := tokenAt(t); i >= 0 {
@@ -595,7 +603,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 	}
 	final := verbFinal(norm)
-	m := Match{OpTokens: opTokens, MainLast: final}
+	m := Match{OpTokens: opTokens, PhraseVerbs: phraseVerbs, MainLast: final}
 	m.Main, m.MainAt = l.mainOp(at, final)
 	if !final && len(at) > 1 {
 		if offsets == nil {
