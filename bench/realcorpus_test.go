@@ -137,7 +137,9 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-v2style-dev.json", 0.981, 0.979},
 	{"testdata/corpus-scope-dev.json", 0.938, 0.896},
 	{"testdata/corpus-cjk-context-dev.json", 0.820, -1},
-	{"testdata/corpus-create-scope-dev.json", 0.872, 0.875},
+	{"testdata/corpus-create-scope-dev.json", 0.885, 0.903},
+	{"testdata/corpus-write-neighbours-dev.json", 0.817, 0.850},
+	{"testdata/corpus-write-neighbours-check.json", 0.813, 0.867},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

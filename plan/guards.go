@@ -303,10 +303,11 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 // price, name or supplier of a SKU is not its quantity.
 func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	if r.q.mainFamily == "create" {
-		// A record named by its number exists: "add a comment to ticket 5520" does not
-		// open a ticket.
+		// A record named by its number or called existing exists: "add a comment to
+		// ticket 5520" does not open a ticket (lexicon.NamesExistingRecord).
+		existing := lexicon.NamesExistingRecord(r.q.said, text.Tokens(r.q.said))
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && r.q.namesExisting(r.ix.lex, c.route) {
+			if c.route.families["create"] && (existing || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}

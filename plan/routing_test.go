@@ -145,3 +145,43 @@ func TestAFullOperationAliasOutweighsAFieldNameMatch(t *testing.T) {
 		t.Fatalf("components = %+v", got.Calls[0].Explanation.ScoreComponents)
 	}
 }
+
+// What a request asks of an act it only mentions: a question about what follows the act
+// (a conditional clause), whether one can do it at all (an impersonal capability
+// question), an act it forbids, or an act on a record it calls existing — none of these
+// asks for the act.
+func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
+	support := guardTools()[1]
+	support.Description = "Customer support knowledge and ticket operations"
+	p := newPlanner(t, Options{}, calendarTool(), support)
+	tests := []struct{ query, want string }{
+		{"Who gets notified when I create a support ticket?", ""},
+		{"How long does a response take after I open a support ticket?", ""},
+		{"What timezone is used when creating a calendar event?", ""},
+		{"Wenn ich ein Support-Ticket erstelle, wer bekommt eine Benachrichtigung?", ""},
+		{"サポートチケットを作ると誰に通知が届くんですか?", ""},
+		{"support ticket 만들면 보통 response time 얼마나 걸려?", ""},
+		{"¿Qué zona horaria se usa al crear un evento en el calendario?", ""},
+		{"Kann man ein Support-Ticket eigentlich auch anonym erstellen?", ""},
+		{"¿Se pueden crear eventos de calendario que duren varios días?", ""},
+		{"Action: add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'; constraints: do not create a new event.", ""},
+		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", ""},
+		// The act itself is asked for.
+		{"Only create a new support case about the broken checkout page; don't search the help articles.", "support.create_ticket"},
+		{"새 지원 케이스만 만들어 주세요. 도움말 검색은 하지 마시고요.", "support.create_ticket"},
+		{"If you can, create a support ticket for my broken printer?", "support.create_ticket"},
+		{"create a calendar event for lunch on Friday", "calendar.create"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if tt.want == "" {
+			if len(got.Calls) != 0 {
+				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
+			}
+			continue
+		}
+		if !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}

@@ -271,6 +271,11 @@ func (q *query) saysSpecificOp(r *route, t string) bool {
 // has (a verb read where it stands once the frame is gone); when the main verb is not
 // among them, said's main verb is the main one, at no known place.
 func keepActions(whole, said lexicon.Match) lexicon.Match {
+	// An operation said only outside the actions is no word of the request either: its
+	// English name does not reach an alias ("after I open a ticket" says no "create").
+	whole.Terms = slices.DeleteFunc(slices.Clone(whole.Terms), func(t string) bool {
+		return slices.Contains(whole.Ops, t) && !slices.Contains(said.Ops, t) && !slices.Contains(said.Terms, t)
+	})
 	whole.Ops = slices.DeleteFunc(whole.Ops, func(op string) bool { return !slices.Contains(said.Ops, op) })
 	whole.OpTokens = slices.DeleteFunc(whole.OpTokens, func(t string) bool { return !slices.Contains(said.OpTokens, t) })
 	whole.PhraseVerbs = slices.DeleteFunc(whole.PhraseVerbs, func(t string) bool { return !slices.Contains(said.PhraseVerbs, t) })

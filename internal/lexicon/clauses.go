@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 // Clauses, setting aside and topics. A request is read clause by clause: a clause may
@@ -27,7 +29,13 @@ func SetAside(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
-		if i < len(clauses)-1 && rejects(c) && strings.TrimFunc(strings.Join(clauses[i+1:], ""), notLetter) != "" {
+		rest, rejected := clauses[i+1:], rejects(c)
+		if i == len(clauses)-1 {
+			// A closing clause that forbids an act sets it aside too: "…; constraints: do
+			// not create a new event.", "… 도움말 검색은 하지 마시고요."
+			rest, rejected = clauses[:i], forbidsAct(c)
+		}
+		if rejected && strings.TrimFunc(strings.Join(rest, ""), notLetter) != "" {
 			dropped = true
 			continue
 		}
@@ -62,9 +70,111 @@ func Actionless(raw string) string {
 		}
 	}
 	if i == 0 && j == len(clauses) {
-		return withoutPurpose(raw)
+		return withoutConditionalAct(withoutPurpose(raw))
 	}
-	return strings.Join(clauses[i:j], "")
+	return withoutConditionalAct(strings.Join(clauses[i:j], ""))
+}
+
+// withoutConditionalAct returns a question without the conditional clause that names an
+// act as the circumstance of what it asks ("Who gets notified when I create a support
+// ticket?", "Wenn ich ein Ticket erstelle, wie lange dauert die Antwort?", "¿Qué zona
+// horaria se usa al crear un evento?", "support ticket 만들면 보통 response time 얼마나
+// 걸려?", "サポートチケットを作ると誰に通知が届くんですか?"): the question asks about what
+// follows the act, not for the act. A text that is no question, or that is nothing but
+// the conditional, is returned as it is.
+func withoutConditionalAct(raw string) string {
+	if !strings.ContainsAny(raw, "?？") {
+		return raw
+	}
+	out := raw
+	if cut := koreanConditional.FindAllStringIndex(raw, -1); cut != nil {
+		out = raw[cut[len(cut)-1][1]:]
+	} else if at := japaneseConditionalEnd(raw); at >= 0 {
+		out = raw[at:]
+	} else {
+		var b strings.Builder
+		for _, c := range splitClauses(raw) {
+			if at := conditionalAt(c); at >= 0 {
+				b.WriteString(c[:at])
+				b.WriteString(" ")
+				continue
+			}
+			b.WriteString(c)
+		}
+		out = b.String()
+	}
+	if strings.TrimFunc(out, notLetter) == "" {
+		return raw
+	}
+	return out
+}
+
+// conditionalAt is the byte offset in a clause of a conditional conjunction followed by
+// a person acting or a verb form ("when I", "if we", "after creating", "wenn ich", "falls
+// man", "si abro", "cuando creo", "al crear", "quand je", "se eu"), or -1.
+func conditionalAt(clause string) int {
+	lower := strings.ToLower(clause)
+	words := wordSpans(lower)
+	for i := 0; i+1 < len(words); i++ {
+		w, next := lower[words[i][0]:words[i][1]], lower[words[i+1][0]:words[i+1][1]]
+		switch {
+		case conditionals[w] && actors[next],
+			conditionals[w] && strings.HasSuffix(next, "ing") && text.IsASCII(next),
+			spanishConditionals[w] && next != "no" && !actors[next],
+			w == "al" && (strings.HasSuffix(next, "ar") || strings.HasSuffix(next, "er") || strings.HasSuffix(next, "ir")):
+			return words[i][0]
+		}
+	}
+	return -1
+}
+
+// wordSpans are the byte spans of a text's letter runs.
+func wordSpans(s string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range s {
+		switch {
+		case unicode.IsLetter(r) && start < 0:
+			start = i
+		case !unicode.IsLetter(r) && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(s)})
+	}
+	return out
+}
+
+var (
+	// conditionals start a clause of time or condition (en, de, fr, pt).
+	conditionals = set("when", "whenever", "if", "once", "after", "wenn", "falls", "sobald", "nachdem",
+		"quand", "lorsque", "quando", "se")
+	// spanishConditionals need no subject: the verb says the person ("si abro un ticket").
+	spanishConditionals = set("si", "cuando")
+	// actors are the persons who act in a conditional clause.
+	actors = set("i", "we", "you", "one", "someone", "somebody", "people", "users",
+		"ich", "wir", "du", "man", "jemand", "je", "on", "nous", "tu", "eu", "você", "voce", "a")
+	// koreanConditional is a verb ending "if/when" (만들면, 생성하면, 올리면, 열면), not a
+	// noun that ends alike (화면, 표면, 라면).
+	koreanConditional = regexp.MustCompile(`[가-힣]*(하|으|들|열|리|르|주|되|내|기|치|오|보|넣|쓰)면[ ,]`)
+	// japaneseConditional is a verb's conditional ending (作ると, 作成したら, 登録すれば).
+	japaneseConditional = regexp.MustCompile(`(すると|したら|すれば|ると|ったら|いたら|んだら|れたら|えたら|れば)`)
+)
+
+// japaneseConditionalEnd is where the last Japanese conditional ending of a text ends,
+// or -1; "according to" (によると) and "what should one do" (どうすれば) are none.
+func japaneseConditionalEnd(raw string) int {
+	end := -1
+	for _, m := range japaneseConditional.FindAllStringIndex(raw, -1) {
+		before := raw[:m[0]]
+		if strings.HasSuffix(before, "によ") || strings.HasSuffix(before, "どう") {
+			continue
+		}
+		end = m[1]
+	}
+	return end
 }
 
 // requestFrame reports whether a clause only frames the request — it asks to process,
@@ -376,6 +486,38 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
 
+// forbidsAct reports whether a clause forbids an act: "do not create a new event",
+// "don't search the help articles", "never open a ticket", "no abrir tickets nuevos",
+// "keinen neuen Termin anlegen", "nicht suchen", "새 일정은 만들지 말 것", "検索しないで". A
+// clause that only negates a thing ("no agenda yet", "Not urgent") forbids nothing.
+func forbidsAct(clause string) bool {
+	c := strings.TrimRightFunc(clause, notLetter)
+	for _, n := range negationsAfter {
+		if strings.HasSuffix(c, n) && (strings.HasPrefix(n, "지 ") || strings.HasPrefix(n, "な")) {
+			return true
+		}
+	}
+	lower := strings.ReplaceAll(strings.ToLower(c), "’", "'")
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	for len(words) > 0 && clauseLeads[words[0]] {
+		words = words[1:]
+	}
+	if len(words) < 2 {
+		return false
+	}
+	last := words[len(words)-1]
+	switch w := words[0]; {
+	case w == "do" && words[1] == "not", w == "don't", w == "dont", w == "never":
+		return true
+	case w == "no" || w == "nunca":
+		v := words[1]
+		return strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")
+	case strings.HasPrefix(w, "kein") || w == "nicht":
+		return strings.HasSuffix(last, "en") && len(words) > 2
+	}
+	return false
+}
+
 // objectPronouns may stand between a German imperative and its "nicht".
 var objectPronouns = set("es", "das", "ihn", "sie", "ihm", "ihr", "mir", "uns", "dies")
 
@@ -493,7 +635,10 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsBefore the term just after them (Chinese).
 var (
 	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
-		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外"}
+		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
+		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
+		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not
+	}
 	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
 )
 

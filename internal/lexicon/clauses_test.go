@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
@@ -26,6 +28,14 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
 		{"Meeting at 15:30: no agenda yet", "Meeting at 15:30: no agenda yet"},
 		{"Cite 10.1038/nature12373. Not urgent", "Cite 10.1038/nature12373. Not urgent"},
+		// A closing clause that forbids an act sets it aside; one that negates a thing does not.
+		{"Action: add an attendee to event 'Q3'; constraints: do not create a new event.", "Action: add an attendee to event 'Q3'; constraints:"},
+		{"Only create a new support case; don't search the help articles.", "Only create a new support case;"},
+		{"Acción: reasignar el ticket SP-450; restricción: no abrir tickets nuevos.", "Acción: reasignar el ticket SP-450; restricción:"},
+		{"Aktion: Ticket HD-118 zuweisen; Bedingung: kein neues Ticket erstellen.", "Aktion: Ticket HD-118 zuweisen; Bedingung:"},
+		{"새 지원 케이스만 만들어 주세요. 도움말 검색은 하지 마시고요.", "새 지원 케이스만 만들어 주세요."},
+		{"ヘルプ記事は探さなくていいので、新しいチケットだけ作成してください。", "新しいチケットだけ作成してください。"},
+		{"do not create a new event.", "do not create a new event."}, // nothing else is asked
 	}
 	for _, tt := range tests {
 		if got := SetAside(tt.query); got != tt.want {
@@ -110,6 +120,16 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},                        // days ago, not before doing
 		{"SrTiO3の結晶構造を取得して。シミュレーションの初期構造に使います。", "SrTiO3の結晶構造を取得して。"}, // what it is for
 		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."},                    // nothing else is asked
+		// A question about what follows an act asks nothing of the act.
+		{"Who gets notified when I create a support ticket?", "Who gets notified  "},
+		{"What timezone is used when creating a calendar event?", "What timezone is used  "},
+		{"Wenn ich ein Ticket erstelle, wer bekommt eine Nachricht?", "  wer bekommt eine Nachricht?"},
+		{"¿Qué zona horaria se usa al crear un evento?", "¿Qué zona horaria se usa  "},
+		{"support ticket 만들면 보통 response time 얼마나 걸려?", "보통 response time 얼마나 걸려?"},
+		{"サポートチケットを作ると誰に通知が届くんですか?", "誰に通知が届くんですか?"},
+		{"Googleカレンダーの通知音を変えるにはどうすればいい?", "Googleカレンダーの通知音を変えるにはどうすればいい?"}, // how to, not if
+		{"If you can, create a ticket for my broken printer?", "  create a ticket for my broken printer?"},
+		{"Create a ticket when you have time.", "Create a ticket when you have time."}, // no question
 	}
 	for _, tt := range tests {
 		if got := Actionless(tt.query); got != tt.want {
@@ -154,7 +174,7 @@ func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 // corrector that starts rewriting real words (delta, compute, findet) fails here.
 func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {
 	allowed := map[string]string{"acount": "account", "calender": "calendar", "escalte": "escalate",
-		"histroy": "history", "wether": "weather", "zitert": "zitiert",
+		"histroy": "history", "wether": "weather", "zitert": "zitiert", "suport": "support",
 		"aufgebe": "aufgabe"} // a German verb form read as a task: names nothing a catalog routes on
 	files, err := filepath.Glob("../../bench/testdata/corpus-*.json")
 	if err != nil || len(files) < 10 {
@@ -211,6 +231,26 @@ func TestAQuotedTitleIsTakenOut(t *testing.T) {
 	for _, tt := range tests {
 		if got := Unquoted(tt.query); got != tt.want {
 			t.Errorf("Unquoted(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
+
+func TestAnExistingRecordIsNoNewOne(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'", true},
+		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", true},
+		{"기존 일정에 김민수 참석자 추가", true},
+		{"既存の予定に田中さんを追加して", true},
+		{"so it doesn't clash with existing events, create a new one at 4", false}, // a new one too
+		{"기존 일정이랑 안 겹치게 새 일정 만들어줘", false},
+		{"create an event for Friday lunch", false},
+	}
+	for _, tt := range tests {
+		if got := NamesExistingRecord(tt.query, text.Tokens(tt.query)); got != tt.want {
+			t.Errorf("NamesExistingRecord(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}
 }

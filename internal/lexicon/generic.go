@@ -76,9 +76,10 @@ var howTo = []string{
 	"cómo",                                                                                                            // es (the accented interrogative; "como" is "as")
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
+	"can one", "kann man", "se puede", "se pueden", "peut on", "pode se", // whether one can (impersonal)
 	"como faço", "como posso", // pt
 	"하는방법", "하는법", "어떻게", // ko (bare 방법 is "method": 결제 방법 변경)
-	"する方法", "やり方", "どうやって", "仕方", // ja (bare 方法 is "method")
+	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
 }
 
@@ -89,9 +90,10 @@ var instructions = []string{
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr
+	"can one", "kann man", "se puede", "se pueden", "peut on", "pode se", // whether one can (impersonal)
 	"como faço", "como posso", // pt
 	"하는방법", "하는 방법", "하는법", // ko
-	"する方法", "やり方", "どうやって", // ja
+	"する方法", "やり方", "どうやって", "どうすれば", // ja
 	"怎么做", "怎麼做", "如何设置", "如何設定", // zh
 }
 

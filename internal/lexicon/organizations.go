@@ -250,3 +250,28 @@ func latinWord(w string) bool {
 	}
 	return true
 }
+
+// An existing record. "Add priya@acme.io as an attendee to the existing event", "zum
+// bestehenden Termin … hinzufügen", "기존 일정에 참석자 추가": the request changes a record
+// that exists, which an endpoint that creates one does not do. A request that also names
+// a new one ("so it doesn't clash with existing events, create a new one") creates.
+var (
+	existingWords = set("existing", "bestehend", "bestehende", "bestehenden", "bestehendem", "bestehender",
+		"vorhanden", "vorhandene", "vorhandenen", "vorhandenem", "existente", "existentes", "existant", "existante")
+	existingSubs = []string{"기존", "既存"}
+	newWords     = set("new", "neu", "neue", "neuen", "neuer", "neues", "neuem", "nuevo", "nueva", "nuevos", "nuevas",
+		"nouveau", "nouvelle", "novo", "nova")
+	newSubs = []string{"새 ", "새로", "신규", "新しい", "新規", "新た"}
+)
+
+// NamesExistingRecord reports whether a text (its tokens, text.Tokens) speaks of an
+// existing record and of no new one.
+func NamesExistingRecord(raw string, tokens []string) bool {
+	existing := slices.ContainsFunc(tokens, func(t string) bool { return existingWords[t] }) ||
+		slices.ContainsFunc(existingSubs, func(s string) bool { return strings.Contains(raw, s) })
+	if !existing {
+		return false
+	}
+	return !slices.ContainsFunc(tokens, func(t string) bool { return newWords[t] }) &&
+		!slices.ContainsFunc(newSubs, func(s string) bool { return strings.Contains(raw, s) })
+}
