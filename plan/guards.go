@@ -496,18 +496,28 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 	runs := q.numberRuns()
 	owns := func(w string) bool {
 		if _, ok := rt.ownTokens[w]; ok {
-			return !lexicon.IsGeneric(w) && !text.IsStopword(w)
+			return !lexicon.IsGeneric(w) && !text.IsStopword(w) && !aliasVerb(rt, w)
 		}
 		if text.IsASCII(w) {
 			return false
 		}
 		// A word of another script names it by its term (チケット is a ticket).
 		m := lex.Analyze(text.Tokens(w), text.Norm(w))
-		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok })
+		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok && !aliasVerb(rt, t) })
+	}
+	// A code before the number belongs to it: "ticket SR-2210".
+	codeBefore := func(i int) bool {
+		r := runs[i]
+		return i+1 < len(runs) && len(r.text) <= 4 && text.IsASCII(r.text) && isRecordNumber(runs[i+1].text) &&
+			strings.Contains(q.said, strings.ToUpper(r.text)+"-"+runs[i+1].text)
 	}
 	numbered := false
 	for i, r := range runs {
-		number := i+1 < len(runs) && isRecordNumber(runs[i+1].text) && (i+2 == len(runs) || !unitOf(runs[i+2]))
+		next := i + 1
+		if next < len(runs) && codeBefore(next) {
+			next++
+		}
+		number := next < len(runs) && isRecordNumber(runs[next].text) && (next+1 == len(runs) || !unitOf(runs[next+1]))
 		if number && numbered {
 			continue // already found: only unnumbered mentions matter now
 		}
@@ -520,6 +530,18 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		numbered = true
 	}
 	return numbered
+}
+
+// aliasVerb reports whether a word is the verb an operation alias of a route starts
+// with ("file" of "file support request"): the file a request attaches is no record of
+// that endpoint.
+func aliasVerb(rt *route, w string) bool {
+	for _, a := range rt.ep.OperationAliases {
+		if toks := text.Tokens(a); len(toks) > 1 && text.Singular(toks[0]) == w {
+			return true
+		}
+	}
+	return false
 }
 
 // numberRuns are the request's runs of letters and of numbers, cut once per request.

@@ -1010,8 +1010,13 @@ func expectRoutes(t *testing.T, p *Planner, cases []namedRoute) {
 }
 
 func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
-	p := newPlanner(t, Options{}, guardTools()...)
+	tools := guardTools()
+	tools[1].Endpoints[1].OperationAliases = append(tools[1].Endpoints[1].OperationAliases, "file support request")
+	p := newPlanner(t, Options{}, tools...)
 	expectRoutes(t, p, []namedRoute{
+		{"a code before the number", "Operation: append comment to ticket SR-2210", ""},
+		{"an attached file is no filing", "티켓 6021에 error log 파일 attach 좀", ""},
+		{"a file named beside a number", "attach the log file to ticket 6021", ""},
 		{"english", "Add a comment to ticket 5520", ""},
 		{"german", "Füge meinem Ticket #5520 einen Screenshot als Anhang hinzu", ""},
 		{"japanese", "チケット#2210に返信コメントを追加して", ""},
