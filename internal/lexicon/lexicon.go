@@ -507,6 +507,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
 		}
+		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
+			refs = l.subjunctiveRefs(t)
+		}
 		if op := verbsBeforeObject[t]; op != "" && !consumed[t] && verbBeforeObject(placed(), t) {
 			if oi := l.opIndex(op); oi >= 0 {
 				refs = append(slices.Clip(refs), ref{op: oi, entry: -1})
@@ -1066,6 +1069,58 @@ func (l *Lexicon) conjugatedRefs(t string) []ref {
 	for _, form := range []string{stem + "e", stem + "en", stem + "n"} {
 		var ops []ref
 		for _, r := range l.tokens[form] {
+			if r.op >= 0 {
+				ops = append(ops, r)
+			}
+		}
+		if len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+// afterQue reports whether the token at i follows Spanish "que", with at most an object
+// pronoun between ("necesito que cambies", "quiero que me abras").
+func afterQue(tokens []string, i int) bool {
+	switch {
+	case i >= 1 && tokens[i-1] == "que":
+		return true
+	case i >= 2 && tokens[i-2] == "que":
+		return spanishClitics[tokens[i-1]]
+	}
+	return false
+}
+
+var spanishClitics = set("me", "te", "lo", "la", "le", "nos", "les", "los", "las", "se")
+
+// subjunctiveRefs are the operations a Spanish second-person subjunctive names through
+// its infinitive: "necesito que cambies la cita" (cambiar), "que actualices" (actualizar),
+// "que agregues" (agregar), "que abras un ticket" (abrir).
+func (l *Lexicon) subjunctiveRefs(t string) []ref {
+	var forms []string
+	switch {
+	case strings.HasSuffix(t, "es") && len(t) >= 5:
+		stem := t[:len(t)-2]
+		forms = append(forms, stem+"ar")
+		switch {
+		case strings.HasSuffix(stem, "c"):
+			forms = append(forms, stem[:len(stem)-1]+"zar") // actualices
+		case strings.HasSuffix(stem, "qu"):
+			forms = append(forms, stem[:len(stem)-2]+"car") // modifiques, busques
+		case strings.HasSuffix(stem, "gu"):
+			forms = append(forms, stem[:len(stem)-2]+"gar") // agregues
+		}
+	case strings.HasSuffix(t, "as") && len(t) >= 5:
+		stem := t[:len(t)-2]
+		forms = append(forms, stem+"er", stem+"ir")
+		if strings.HasSuffix(stem, "g") {
+			forms = append(forms, stem[:len(stem)-1]+"er") // pongas
+		}
+	}
+	for _, form := range forms {
+		var ops []ref
+		for _, r := range l.wordRefs(form) {
 			if r.op >= 0 {
 				ops = append(ops, r)
 			}

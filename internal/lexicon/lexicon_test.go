@@ -821,6 +821,46 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	}
 }
 
+func TestSpanishSubjunctivesAfterQueNameTheirInfinitive(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"Necesito que cambies la cita del médico del lunes al miércoles.", "change"},
+		{"Necesito que actualices mi perfil", "update"},
+		{"Quiero que agregues una reunión el martes", "add"},
+		{"Necesito que abras un ticket porque no puedo entrar", "create"},
+		{"Quiero que me busques artículos sobre grafeno", "search"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+	// Only after "que": "las cosas" is no subjunctive, nor is a noun that ends alike.
+	if m := analyze(l, "cambies y notas de la reunión"); len(m.Ops) != 0 {
+		t.Errorf("ops %v, want none", m.Ops)
+	}
+}
+
+// Moving an event in time, declining an invitation, sharing and merging are actions of
+// their own in every language.
+func TestRescheduleDeclineShareAndMergeForms(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"金曜の面談を来週月曜の同じ時間にずらしてほしいです。", "reschedule"},
+		{"atrasa una hora todas mis reuniones de hoy", "reschedule"},
+		{"内일 회의 30분 앞당겨줘", "reschedule"},
+		{"佐藤さんからの会議招待、辞退しといてー", "reject"},
+		{"제 업무 캘린더를 비서님과 공유할 수 있을까요?", "share"},
+		{"예전 계정이랑 회사 계정을 하나로 합치고 싶어요.", "merge"},
+		{"旧アカウントと新アカウントを一つにまとめたいです。", "merge"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+}
+
 func TestWhereAHoldingStandsAsksNoPlace(t *testing.T) {
 	toks := func(s string) []string { return text.Tokens(s) }
 	if got := Asks(toks("Wo steht der DAX gerade"), text.Norm("Wo steht der DAX gerade"), nil); slices.Contains(got, AskPlace) {
