@@ -185,3 +185,32 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		}
 	}
 }
+
+// An endpoint that creates calendar events schedules no payment and no e-mail; anything
+// a request puts on the calendar is an event, though.
+func TestACreationNamesWhatItCreates(t *testing.T) {
+	cal := calendarTool()
+	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
+	p := newPlanner(t, Options{}, cal, guardTools()[1])
+	tests := []struct{ query, want string }{
+		{"Schedule a payment for the 1st of next month", ""},
+		{"Schedule an email to be sent tomorrow morning", ""},
+		{"Programa un pago para el lunes", ""},
+		{"Schedule a dentist appointment for Tuesday at 3", "calendar.create"},
+		{"Put my car service on the calendar for the 22nd at 9am", "calendar.create"},
+		{"create a calendar event for lunch on Friday", "calendar.create"},
+		{"Report a bug about the login page in a support ticket", "support.create_ticket"},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if tt.want == "" {
+			if len(got.Calls) != 0 {
+				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
+			}
+			continue
+		}
+		if !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}

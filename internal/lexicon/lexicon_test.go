@@ -1113,3 +1113,25 @@ func TestMyAgendaAndPlanningAreNoScheduling(t *testing.T) {
 		}
 	}
 }
+
+func TestTheObjectOfALeadingVerb(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		ops   []string
+		want  []string
+	}{
+		{"Schedule a payment for the 1st of next month", []string{"schedule"}, []string{"payment"}},
+		{"Schedule an email to be sent tomorrow morning", []string{"schedule"}, []string{"email"}},
+		{"Create a new calendar event for Friday", []string{"create"}, []string{"calendar", "event"}},
+		{"Schedule lunch with Bob on Friday", []string{"schedule"}, nil},                 // no domain term
+		{"Schedule 'Payment review' for Tuesday", []string{"schedule"}, nil},             // a quoted title
+		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, nil}, // the verb ends its clause
+		{"결제를 예약해줘", []string{"예약해줘"}, nil},                                              // no leading verb in Korean
+	}
+	for _, tt := range tests {
+		if got := l.ObjectTerms(tt.query, tt.ops); !slices.Equal(got, tt.want) {
+			t.Errorf("ObjectTerms(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,75 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/schemarouter/schemarouter/internal/text"
+)
+
+// The object of a leading verb. In a request written in a Latin script whose verb leads
+// ("Schedule a payment for the 1st", "Programa un pago", "Erstelle ein Google-Dokument"),
+// the words right after the verb, past articles, possessives and "new" and up to the
+// first preposition, name the thing the verb acts on. An endpoint that creates calendar
+// events does not schedule a payment or an e-mail, however specific its "schedule" is.
+
+// ObjectTerms returns the domain terms (Analyze's Terms, without operation names, time
+// words and generic words) of the object of a request's leading verb: the at most four
+// words after the first of its operation tokens (opTokens: Match.OpTokens and
+// PhraseVerbs), past articles and the like, before a preposition or conjunction. Quoted
+// titles name nothing, and the object stands in the verb's clause ("Ticket anlegen:
+// Passwort-Reset-Mail …" names the ticket's content after it). A request in a script
+// without spaces, or without a leading verb, has none.
+func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
+	raw = Unquoted(raw)
+	if isSpaceless(raw) {
+		return nil
+	}
+	var tokens []string
+	verb := -1
+	for _, c := range splitClauses(raw) { // the object stands in the verb's clause
+		tokens = text.Tokens(c)
+		if verb = slices.IndexFunc(tokens, func(t string) bool { return slices.Contains(opTokens, t) }); verb >= 0 {
+			break
+		}
+	}
+	if verb < 0 || verb > 2 { // the verb leads, after at most "please" or a subject
+		return nil
+	}
+	var words []string
+	for _, t := range tokens[verb+1:] {
+		if len(words) == 0 && objectLeads[t] || slices.Contains(opTokens, t) {
+			continue
+		}
+		if objectEnds[t] || len(words) == 4 {
+			break
+		}
+		words = append(words, t)
+	}
+	if len(words) == 0 {
+		return nil
+	}
+	phrase := strings.Join(words, " ")
+	m := l.Analyze(words, text.Norm(phrase))
+	return slices.DeleteFunc(m.Terms, func(term string) bool {
+		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
+	})
+}
+
+var (
+	// objectLeads may stand between a verb and its object: articles, possessives,
+	// quantities and "new".
+	objectLeads = set("a", "an", "the", "my", "our", "your", "new", "another", "one", "some", "me", "us",
+		"un", "una", "el", "la", "los", "las", "mi", "mis", "nuevo", "nueva", "otro", "otra",
+		"ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mein", "meine", "meinen", "neuen", "neue", "neues", "mir", "uns",
+		"le", "les", "une", "mon", "ma", "mes", "nouveau", "nouvelle",
+		"o", "os", "um", "uma", "meu", "minha", "novo", "nova")
+	// objectEnds end an object: prepositions, conjunctions and time words.
+	objectEnds = set("for", "about", "with", "at", "on", "to", "from", "in", "of", "by", "and", "or", "that", "which",
+		"tomorrow", "today", "tonight", "next", "this",
+		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
+		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute",
+		"pour", "avec", "sur", "dans", "et", "ou", "demain", "com", "sobre", "em", "e", "amanhã")
+	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
+	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
+)
