@@ -557,7 +557,7 @@ func aliasVerb(rt *route, w string) bool {
 // numberRuns are the request's runs of letters and of numbers, cut once per request.
 func (q *query) numberRuns() []textRun {
 	if q.runs == nil {
-		q.runs = letterAndNumberRuns(strings.ToLower(norm.NFKC.String(q.said)))
+		q.runs = letterAndNumberRuns(strings.ToLower(norm.NFKC.String(lexicon.Unquoted(q.said)))) // a quoted title names nothing
 	}
 	return q.runs
 }

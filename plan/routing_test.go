@@ -214,3 +214,27 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		}
 	}
 }
+
+// An action written as a labeled field or as a heading that names a record is the
+// request's operation.
+func TestAnActionWrittenInNotation(t *testing.T) {
+	p := newPlanner(t, Options{}, calendarTool(), guardTools()[1])
+	tests := []struct{ query, want string }{
+		{"작업: 캘린더 일정 생성; 제목: 거래처 미팅; 시작: 2024-09-03 16:00; 길이: 45분.", "calendar.create"},
+		{"ticket: export button greyed out on dashboard, high priority", "support.create_ticket"},
+		{"チケット: 通知メールが届かない、至急", "support.create_ticket"},
+		{"작업: 티켓 SR-2210에 댓글 추가; 내용: '고객 로그 수신'; 새 티켓 생성 금지.", ""},
+	}
+	for _, tt := range tests {
+		got := mustPlan(t, p, Request{Query: tt.query})
+		if tt.want == "" {
+			if len(got.Calls) != 0 {
+				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
+			}
+			continue
+		}
+		if !slices.Equal(routes(got), []string{tt.want}) {
+			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
+		}
+	}
+}

@@ -165,7 +165,17 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
 		}
-		switch op := lexicon.NotedAction(said); {
+		if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
+			// An action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …").
+			if lm := lex.LabeledAction(said); lm.Main != "" && lex.Family(lm.Main) != lexicon.ReadFamily {
+				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, lm.Main), lm.Main, -1, false
+			}
+		}
+		op := lexicon.NotedAction(said)
+		if op == "" && lexicon.RecordHeading(said) {
+			op = "create" // "ticket: export button greyed out, high priority"
+		}
+		switch {
 		case op == "create":
 			// A heading that names a new record is the action; what follows it is the
 			// record's content ("Neues Ticket: Drucker … druckt nur leere Seiten").

@@ -488,7 +488,8 @@ func rejects(clause string) bool {
 
 // forbidsAct reports whether a clause forbids an act: "do not create a new event",
 // "don't search the help articles", "never open a ticket", "no abrir tickets nuevos",
-// "keinen neuen Termin anlegen", "nicht suchen", "새 일정은 만들지 말 것", "検索しないで". A
+// "keinen neuen Termin anlegen", "nicht suchen", "새 일정은 만들지 말 것", "새 티켓 생성 금지",
+// "検索しないで". A
 // clause that only negates a thing ("no agenda yet", "Not urgent") forbids nothing.
 func forbidsAct(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
@@ -496,6 +497,9 @@ func forbidsAct(clause string) bool {
 		if strings.HasSuffix(c, n) && (strings.HasPrefix(n, "지 ") || strings.HasPrefix(n, "な")) {
 			return true
 		}
+	}
+	if strings.HasSuffix(c, "금지") || strings.HasSuffix(c, "禁止") { // "새 티켓 생성 금지", "新規作成禁止"
+		return true
 	}
 	lower := strings.ReplaceAll(strings.ToLower(c), "’", "'")
 	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })

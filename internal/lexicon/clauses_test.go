@@ -254,3 +254,38 @@ func TestAnExistingRecordIsNoNewOne(t *testing.T) {
 		}
 	}
 }
+
+func TestAnActionWrittenAsALabeledField(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, main string }{
+		{"작업: 캘린더 일정 생성; 제목: 거래처 통화; 시작: 2024-09-03 16:00", "create"},
+		{"処理: 在庫数量更新; SKU=OS-510; 数量=7。", "update"},
+		{"Action: create a calendar event; title: Budget sync", "create"},
+		{"제목: 거래처 통화; 시작: 16:00", ""}, // no action label
+	}
+	for _, tt := range tests {
+		if got := l.LabeledAction(tt.query).Main; got != tt.main {
+			t.Errorf("LabeledAction(%q).Main = %q, want %q", tt.query, got, tt.main)
+		}
+	}
+}
+
+func TestARecordHeadingWithItsContent(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"ticket: export button greyed out on dashboard, high priority", true},
+		{"termin: physio mittwoch 17uhr", true},
+		{"티켓: 대시보드 내보내기 버튼 비활성화됨, 긴급", true},
+		{"チケット: 通知メールが届かない、至急", true},
+		{"Ticket: 5521", false},                        // an existing record
+		{"ticket: why was mine closed?", false},        // a question
+		{"my ticket: export button greyed out", false}, // no heading at the start
+	}
+	for _, tt := range tests {
+		if got := RecordHeading(tt.query); got != tt.want {
+			t.Errorf("RecordHeading(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

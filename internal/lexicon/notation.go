@@ -3,6 +3,8 @@ package lexicon
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -74,3 +76,41 @@ func wrapping(w string) bool {
 	}
 	return false
 }
+
+// LabeledAction returns the analysis of the action a request writes as a labeled field:
+// "작업: 캘린더 일정 생성; 제목: …", "処理: 在庫数量更新; SKU=OS-510", "Action: create a
+// calendar event; title: …". The value runs from the label's colon to the first
+// semicolon, and is read as a request of its own, so that a verbal noun ending it is its
+// verb. A request without such a label gives an empty Match.
+func (l *Lexicon) LabeledAction(raw string) Match {
+	m := actionLabel.FindStringSubmatchIndex(raw)
+	if m == nil {
+		return Match{}
+	}
+	value := raw[m[1]:]
+	if i := strings.IndexAny(value, ";；"); i >= 0 {
+		value = value[:i]
+	}
+	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
+}
+
+// actionLabel is a label that names the action at the start of a request.
+var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|処理|操作|タスク)\s*[:：]`)
+
+// RecordHeading reports whether a request starts with a heading that is only the name
+// of a kind of record a catalog creates, followed by its content and no question:
+// "ticket: export button greyed out on dashboard, high priority", "termin: physio
+// mittwoch 17uhr", "티켓: 대시보드 내보내기 버튼 비활성화됨". A heading followed by a number
+// names an existing record ("Ticket: 5521").
+func RecordHeading(raw string) bool {
+	m := recordHeading.FindStringSubmatchIndex(raw)
+	if m == nil || strings.ContainsAny(raw, "?？") {
+		return false
+	}
+	rest := strings.TrimSpace(raw[m[1]:])
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest != "" && !unicode.IsDigit(r) && r != '#'
+}
+
+// recordHeading is a heading that names a ticket, an event or an appointment.
+var recordHeading = regexp.MustCompile(`(?i)^\s*(?:ticket|support ticket|tiket|event|appointment|meeting|termin|kalendereintrag|evento|cita|reunión|reunion|티켓|일정|チケット|予定)\s*[:：]`)
