@@ -75,6 +75,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		}
 	}
 	q.attrs = append(q.attrs, scopes...) // attributes first, then scopes
+	if slices.Contains(q.ops, "rename") && !slices.Contains(q.sets, "name") {
+		q.sets = append(q.sets, "name") // renaming sets a name
+	}
 }
 
 // modifiesDocument reports whether a request names a term before the documents it asks

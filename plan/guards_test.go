@@ -767,6 +767,11 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"SKU-480の仕入先を変更して", ""},
 		{"for this task, SKU-204 product description update 해줘", ""},
 		{"lege einen Mindestbestand von 50 für SKU-266 fest", ""},
+		// Renaming sets a name; product names and sale prices are properties too.
+		{"Only rename SKU HD-400 to 'HD-400 Pro'; leave the quantities alone.", ""},
+		{"SKU HD-400의 상품명만 'HD-400 프로'로 변경해 주세요.", ""},
+		{"Ändere nur die Artikelbezeichnung von SKU BR-12", ""},
+		{"SKU 7730-B 판매가를 24,900원으로 바꾸고 싶어요.", ""},
 		// A profile is the whole record: any of its fields may change.
 		{"change the phone number of user 42 to 555-0100", "users.update"},
 	}

@@ -469,7 +469,7 @@ var Domain = []Entry{
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
 		"price*", "cost", "costs", "fee", "fees", // en
-		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", // ko
+		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
@@ -1576,11 +1576,11 @@ var Domain = []Entry{
 	}},
 	{Canon: "name", Forms: []string{
 		"name", "names", // en
-		"이름", "성명", "명칭", // ko
-		"名前", "氏名", "名称", // ja
+		"이름", "성명", "명칭", "상품명", "제품명", "품명", // ko
+		"名前", "氏名", "名称", "商品名", "製品名", "品名", // ja
 		"名字", "名稱", "姓名", // zh
 		"nombre", "nombres", // es
-		"namen",       // de
+		"namen", "artikelbezeichnung", "produktbezeichnung", "produktname", "artikelname", // de
 		"nom", "noms", // fr
 		"nome", "nomes", // pt
 	}},
