@@ -1296,9 +1296,9 @@ var Domain = []Entry{
 
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
-		"ticket*",                            // en
-		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", // ko
-		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", // ja
+		"ticket*",                                                                  // en
+		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
+		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", // es
 		"fahrkarte*", "eintrittskarte*", // de
@@ -1595,11 +1595,12 @@ var Domain = []Entry{
 		"utilizador*",  // pt
 	}},
 	{Canon: "profile", Forms: []string{
-		"profil*",                                  // en
-		"프로필",                                      // ko
-		"プロフィール",                                   // ja
-		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
-		"perfil*", // es
+		"profil*", "display name", "nickname", // en: a profile's own fields name it
+		"프로필", "닉네임", "표시 이름", "표시이름", // ko
+		"プロフィール", "表示名", "ニックネーム", // ja
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "昵称", "暱稱", // zh
+		"perfil*", "nombre visible", "apodo", // es
+		"anzeigename*", "spitzname*", // de
 		"perfil*", // pt
 	}},
 	{Canon: "password", Forms: []string{
@@ -2443,7 +2444,7 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
-		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"netflix", "steam", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",

@@ -1135,3 +1135,29 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		}
 	}
 }
+
+// Everyday ways to put in an inquiry, register a product, put an appointment on a
+// calendar and name a profile's own fields.
+func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op, term string }{
+		{"청구서 PDF 문제로 문의 접수해 주실 수 있나요?", "create", "ticket"},
+		{"パスワード再設定後にログインできません。問い合わせを起票してもらえますか", "create", "ticket"},
+		{"dame de alta un producto nuevo con su SKU", "create", ""},
+		{"¿Me podrías apuntar en el calendario una reunión con Lucía?", "schedule", ""},
+		{"病院の予約 カレンダーにいれといて", "schedule", ""},
+		{"Ändere meinen Anzeigenamen auf 'Jonas B.'", "change", "profile"},
+		{"表示名を「ゆき」に変更して", "change", "profile"},
+		{"닉네임을 민지로 바꿔줘", "change", "profile"},
+	}
+	for _, tt := range tests {
+		m := analyze(l, tt.query)
+		if !slices.Contains(m.Ops, tt.op) || tt.term != "" && !slices.Contains(m.Terms, tt.term) {
+			t.Errorf("%q: ops %v terms %v, want %s and %q", tt.query, m.Ops, m.Terms, tt.op, tt.term)
+		}
+	}
+	// A word that merely contains a short profile form names none.
+	if m := analyze(l, "医薬品化合物のロキソプロフェンの薬効を調べて"); slices.Contains(m.Terms, "profile") {
+		t.Errorf("terms %v", m.Terms)
+	}
+}

@@ -237,7 +237,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
-		"dar de alta", "da de alta", "dé de alta", // es: register
+		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
 		"legen an", "leg an", // de: "Legen Sie … an"
 		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
@@ -310,11 +310,11 @@ var Operations = []Operation{
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
-		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", // ja
+		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", // ja
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
 		"prográmame", "ponme en el calendario", "pon en el calendario",
-		"apunta en mi calendario", "apunta en el calendario", "bloquéame",
+		"apunta en mi calendario", "apunta en el calendario", "bloquéame", "apuntar en el calendario", "apuntar en mi calendario", "apúntame",
 		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
