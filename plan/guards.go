@@ -308,13 +308,11 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		existing := lexicon.NamesExistingRecord(r.q.said, text.Tokens(r.q.said))
 		object := r.ix.lex.ObjectTerms(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
 		// "Schedule a payment" creates no calendar event, but anything put on a calendar
-		// is one: a request that names the endpoint's own words beside the object
-		// ("put my car service on the calendar") creates what the endpoint creates.
+		// is one: a request that names the endpoint's tool beside the object ("put my
+		// car service on the calendar") creates what the endpoint creates.
 		otherThing := func(rt *route) bool {
-			return len(object) > 0 && !slices.ContainsFunc(object, rt.names) &&
-				!slices.ContainsFunc(r.q.tokenList, func(t string) bool {
-					return rt.says(t) && !r.q.opTokens[t] && !lexicon.IsGeneric(t) && !text.IsStopword(t)
-				})
+			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
+			return len(object) > 0 && !slices.ContainsFunc(object, rt.names) && !namesTool
 		}
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
 			if c.route.families["create"] && (existing || otherThing(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {

@@ -196,6 +196,8 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Schedule a payment for the 1st of next month", ""},
 		{"Schedule an email to be sent tomorrow morning", ""},
 		{"Programa un pago para el lunes", ""},
+		{"Escríbeme un correo para cancelar con educación la reunión del jueves", ""}, // an e-mail, though it names a meeting
+		{"Agenda mi vuelo a Bogotá el 14 de marzo a las 7:20", "calendar.create"},
 		{"Schedule a dentist appointment for Tuesday at 3", "calendar.create"},
 		{"Put my car service on the calendar for the 22nd at 9am", "calendar.create"},
 		{"create a calendar event for lunch on Friday", "calendar.create"},

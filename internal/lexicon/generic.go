@@ -119,6 +119,7 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
+	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", // a word in another language
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",

@@ -604,6 +604,9 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		{"직접 밴드갭과 간접 밴드갭 차이점을 설명해줘", true, false},
 		{"株式分割の仕組みを説明して", true, false},
 		{"Welche Kalender-App ist besser?", true, false},
+		{"¿Cómo se dice \"under the weather\" en español?", true, false}, // a word in another language
+		{"Kann man ein Support-Ticket anonym erstellen?", false, true},   // whether one can
+		{"Googleカレンダーの通知音を変えるにはどうすればいい?", false, true},
 		{"how do I export my data", false, true},
 		{"¿cómo puedo exportar mis datos?", false, true},
 		{"¿cómo está el clima en Bogotá?", false, false}, // asks how the weather is
@@ -1128,6 +1131,7 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Schedule 'Payment review' for Tuesday", []string{"schedule"}, nil},             // a quoted title
 		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, nil}, // the verb ends its clause
 		{"결제를 예약해줘", []string{"예약해줘"}, nil},                                              // no leading verb in Korean
+		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil},             // a diary verb takes anything
 	}
 	for _, tt := range tests {
 		if got := l.ObjectTerms(tt.query, tt.ops); !slices.Equal(got, tt.want) {

@@ -33,7 +33,7 @@ func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
 			break
 		}
 	}
-	if verb < 0 || verb > 2 { // the verb leads, after at most "please" or a subject
+	if verb < 0 || verb > 2 || diaryVerbs[tokens[verb]] { // the verb leads, after at most "please" or a subject
 		return nil
 	}
 	var words []string
@@ -57,6 +57,10 @@ func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
 }
 
 var (
+	// diaryVerbs put whatever they take in a diary: "Agenda mi vuelo a Bogotá" makes the
+	// flight a calendar entry.
+	diaryVerbs = set("agenda", "agendar", "agende", "agendes", "agéndame", "agendame", "apunta", "apúntame", "apuntame",
+		"terminiere", "terminieren", "einplanen")
 	// objectLeads may stand between a verb and its object: articles, possessives,
 	// quantities and "new".
 	objectLeads = set("a", "an", "the", "my", "our", "your", "new", "another", "one", "some", "me", "us",
