@@ -25,14 +25,24 @@ var Domain = []Entry{
 		"tempo", "clima", // pt
 	}},
 	{Canon: "forecast", Forms: []string{
-		"forecast*",      // en
-		"예보", "예측", "전망", // ko
-		"予報", "予測", "予想", "見通し", // ja
-		"预报", "預報", "预测", "預測", // zh
+		"forecast*", // en
+		"예보",        // ko
+		"予報",        // ja
+		"预报", "預報",  // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
-		"prévision*",                            // fr
-		"previsão", "previsões", "prognóstico*", // pt
+		"prévision*",            // fr
+		"previsão", "previsões", // pt
+	}},
+	// A prediction of anything: a sales outlook, an alloy's fatigue life, when the rainy
+	// season ends. It names no weather forecast by itself (a generic word).
+	{Canon: "prediction", Forms: []string{
+		"prediction", "predictions", "outlook", // en
+		"예측", "전망", // ko
+		"予測", "予想", "見通し", // ja
+		"预测", "預測", // zh
+		"predicción", "predicciones", // es
+		"prognóstico*", "predição", // pt
 	}},
 	// Words that name the weather's forecast in one word ("일기예보" is the weather's
 	// forecast, while bare 일기 is a diary).

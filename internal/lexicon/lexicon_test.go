@@ -1165,3 +1165,21 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		t.Errorf("terms %v", m.Terms)
 	}
 }
+
+// A prediction of anything names no weather forecast; the weather's own forecast words do.
+func TestAPredictionIsNoWeatherForecast(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"다음 달에 재고 부족할 것 같은 품목 예측해줘", "このアルミ合金の疲労寿命を予測して", "올해 장마가 언제 끝날지 전망"} {
+		if m := analyze(l, q); slices.Contains(m.Terms, "forecast") || !slices.Contains(m.Terms, "prediction") {
+			t.Errorf("%q: terms %v, want prediction and no forecast", q, m.Terms)
+		}
+	}
+	for _, q := range []string{"내일 서울 일기예보", "明日の東京の天気予報", "Wettervorhersage für Bern", "pronóstico para Lima"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "forecast") {
+			t.Errorf("%q: terms %v, want forecast", q, m.Terms)
+		}
+	}
+	if !IsGeneric("prediction") {
+		t.Error("prediction should be generic")
+	}
+}
