@@ -184,8 +184,11 @@ type verdicts struct {
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
-func (v verdicts) none() bool {
-	return len(v.refused)+len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
+func (v verdicts) none() bool { return len(v.refused) == 0 && v.onlyRefusals() }
+
+// onlyRefusals reports whether no guard but operation fit dropped a route.
+func (v verdicts) onlyRefusals() bool {
+	return len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
 		len(v.unnamed)+len(v.unadvised)+len(v.unheld) == 0
 }
 
@@ -203,11 +206,15 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 // actions it did not set aside.
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
-	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.none() {
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() {
 		return out
 	}
 	r.verdicts = verdicts{}
+	first := r.q
 	r.q = analyze(r.req, r.ix, r.now, false)
+	// The actions are still those of the request without what it set aside.
+	r.q.ops, r.q.writeFamilies, r.q.readOps = first.ops, first.writeFamilies, first.readOps
+	r.q.mainFamily, r.q.mainOp, r.q.opTokens, r.q.phraseVerbs = first.mainFamily, first.mainOp, first.opTokens, first.phraseVerbs
 	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
 	return r.recallOnce()
 }

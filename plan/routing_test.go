@@ -240,3 +240,20 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		}
 	}
 }
+
+// A clause the request sets aside may have named the tool: when nothing else finds a
+// route that does the remaining action, the whole request's words are read with that
+// action alone, never with the one set aside.
+func TestASetAsideClauseLendsItsWordsButNotItsAction(t *testing.T) {
+	cal := calendarTool()
+	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
+	p := newPlanner(t, Options{}, cal, guardTools()[1], singleFieldTool("weather", "forecast", "city", catalog.FieldSpec{Name: "temperature"}))
+	tests := []struct{ query, want string }{
+		{"予定の確認じゃなくて、水曜15時に「週次定例」を新規登録してください。", "calendar.create"},
+		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", ""}, // closing is nobody's
+		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

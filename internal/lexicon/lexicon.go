@@ -603,6 +603,16 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if strings.HasSuffix(end, f.form) {
 			add(f.ref)
 			place(f.ref, len(end)-len(f.form), len(end))
+			continue
+		}
+		// So is one that only "only" parts from its light verb: 在庫の更新だけして,
+		// 업데이트만 해줘.
+		for _, only := range onlyThenDo {
+			if i := strings.Index(norm, f.form+only); i >= 0 {
+				add(f.ref)
+				place(f.ref, i, i+len(f.form))
+				break
+			}
 		}
 	}
 	final := verbFinal(norm)
@@ -1131,6 +1141,9 @@ func (l *Lexicon) subjunctiveRefs(t string) []ref {
 	}
 	return nil
 }
+
+// onlyThenDo are "only" followed by a light verb of request, in a normalized text.
+var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 
 // stemTailRefs are the operations, attributes and a history the rest of a word that a stem matched
 // names, when the rest is a word of its own: "lagerbestandsänderung" is a stock

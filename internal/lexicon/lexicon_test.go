@@ -1183,3 +1183,16 @@ func TestAPredictionIsNoWeatherForecast(t *testing.T) {
 		t.Error("prediction should be generic")
 	}
 }
+
+// A verbal noun that "only" parts from its light verb is still the verb.
+func TestAVerbalNounBeforeOnlyIsTheVerb(t *testing.T) {
+	l := Default()
+	for q, op := range map[string]string{
+		"在庫の更新だけしてください、ほかの操作はなしで：SKU-6620を95個に。": "update",
+		"SKU-55 재고 수정만 해줘": "modify",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}
