@@ -391,7 +391,7 @@ var Domain = []Entry{
 		"履歴", "歴史", "ヒストリー", "推移", // ja
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "historie*", "geschichte*", "entwicklung*", "entwickelt", // de
+		"verlauf*", "historie*", "geschichte*", "entwicklung", "entwicklungen", "entwickelt", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
@@ -2454,7 +2454,7 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
-		"netflix", "steam", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",

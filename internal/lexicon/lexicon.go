@@ -1142,6 +1142,16 @@ func (l *Lexicon) subjunctiveRefs(t string) []ref {
 	return nil
 }
 
+// onlyNames reports whether every ref names the domain entry canon.
+func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
+	for _, r := range refs {
+		if r.entry < 0 || l.domain[r.entry].Canon != canon {
+			return false
+		}
+	}
+	return len(refs) > 0
+}
+
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 
@@ -1197,6 +1207,9 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 			tail = l.wordRefs(t[i+1:])
 		}
 		if len(tail) > 0 {
+			if l.onlyNames(head, "history") && !l.onlyNames(tail, "history") {
+				return tail // a development team is a team ("entwicklungsteam"), not a history
+			}
 			return append(slices.Clip(head), tail...)
 		}
 	}

@@ -779,6 +779,10 @@ func TestACompoundNamesWhatItsLastWordNames(t *testing.T) {
 		{"Kathodenmaterialien", "material", true},
 		{"interacciones", "market", false}, // a Spanish plural holding "acciones"
 		{"transacciones", "market", false},
+		{"Entwicklungsteam", "team", true}, // a development team is a team,
+		{"Entwicklungsteam", "history", false},
+		{"Entwicklungsteam", "third-party service", false}, // and holds no "steam"
+		{"Preisentwicklung", "history", true},              // a development of prices is one
 	}
 	for _, tt := range tests {
 		if got := slices.Contains(analyze(l, tt.word).Terms, tt.term); got != tt.want {
