@@ -184,8 +184,6 @@ type verdicts struct {
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
-func (v verdicts) none() bool { return len(v.refused) == 0 && v.onlyRefusals() }
-
 // onlyRefusals reports whether no guard but operation fit dropped a route.
 func (v verdicts) onlyRefusals() bool {
 	return len(v.unspecific)+len(v.unrequested)+len(v.untimely)+len(v.unanswered)+
