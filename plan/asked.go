@@ -23,7 +23,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	req := q.req
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
-	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] })
+	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] }) ||
+		slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) })
 	reads := q.mainFamily == "" // the main verb reads; other actions may be named ("Lieferanten, die … verkaufen")
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
@@ -100,7 +101,16 @@ func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms 
 // filterWords introduce the condition of a search ("materials with a high melting
 // point").
 var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "mit": true, "con": true,
-	"avec": true, "com": true}
+	"avec": true, "com": true, "containing": true, "than": true, "above": true, "below": true, "exceeding": true,
+	"cuyo": true, "cuya": true, "cuyos": true, "cuyas": true, "deren": true, "dessen": true}
+
+// filterMarks are the Korean, Japanese and Chinese conditions of a search, in a
+// normalized text: a property that is high or low, a bound, something contained or
+// held ("밀도가 낮으면서 탄성률이 높은 재료", "密度が低くて弾性率が高い材料", "Li를 함유한").
+var filterMarks = []string{
+	"높은", "낮은", "높고", "낮고", "높으면서", "낮으면서", "이상인", "이하인", "함유", "포함한", "포함하는", "가진", "갖는", "띠는",
+	"が高い", "が低い", "が高く", "が低く", "が大きい", "が小さい", "以上の", "以下の", "を含む", "を持つ",
+	"高于", "低于", "含有"}
 
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").

@@ -550,6 +550,8 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"update the phone number of user 42", "users.update"},
 		{"search help articles about password reset", "support.search"},
 		{"find materials with low toxicity", "materials.search"},
+		{"독성이 낮은 재료 좀 찾아봐", "materials.search"}, // a condition in Korean and Japanese
+		{"毒性が低い材料を探して", "materials.search"},
 		// Asked of a record, it is not a search topic.
 		{"find the toxicity of CdTe", ""},
 		{"Is two-factor authentication enabled on user 5567's account?", ""},
