@@ -236,7 +236,9 @@ func Asks(tokens []string, norm string, ops []string) []string {
 	for _, n := range askNot {
 		norm = strings.ReplaceAll(norm, n, " ")
 	}
-	norm = koreanFew.ReplaceAllString(norm, " ")
+	if strings.Contains(norm, "몇") {
+		norm = koreanFew.ReplaceAllString(norm, " ")
+	}
 	finds := slices.Contains(ops, "find") || slices.Contains(ops, "search")
 	var out []string
 	for _, f := range compiledAskForms() {

@@ -87,7 +87,8 @@ func withoutConditionalAct(raw string) string {
 		return raw
 	}
 	out := raw
-	if cut := koreanConditional.FindAllStringIndex(raw, -1); cut != nil {
+	if strings.Contains(raw, "면") && koreanConditional.MatchString(raw) {
+		cut := koreanConditional.FindAllStringIndex(raw, -1)
 		out = raw[cut[len(cut)-1][1]:]
 	} else if at := japaneseConditionalEnd(raw); at >= 0 {
 		out = raw[at:]
@@ -167,6 +168,9 @@ var (
 // or -1; "according to" (によると) and "what should one do" (どうすれば) are none.
 func japaneseConditionalEnd(raw string) int {
 	end := -1
+	if !strings.ContainsAny(raw, "とらば") {
+		return end
+	}
 	for _, m := range japaneseConditional.FindAllStringIndex(raw, -1) {
 		before := raw[:m[0]]
 		if strings.HasSuffix(before, "によ") || strings.HasSuffix(before, "どう") {

@@ -83,6 +83,9 @@ func wrapping(w string) bool {
 // semicolon, and is read as a request of its own, so that a verbal noun ending it is its
 // verb. A request without such a label gives an empty Match.
 func (l *Lexicon) LabeledAction(raw string) Match {
+	if !strings.ContainsAny(raw, ":：") {
+		return Match{}
+	}
 	m := actionLabel.FindStringSubmatchIndex(raw)
 	if m == nil {
 		return Match{}
@@ -103,6 +106,9 @@ var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|op
 // mittwoch 17uhr", "티켓: 대시보드 내보내기 버튼 비활성화됨". A heading followed by a number
 // names an existing record ("Ticket: 5521").
 func RecordHeading(raw string) bool {
+	if !strings.ContainsAny(raw, ":：") {
+		return false
+	}
 	m := recordHeading.FindStringSubmatchIndex(raw)
 	if m == nil || strings.ContainsAny(raw, "?？") {
 		return false
