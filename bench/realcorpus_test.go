@@ -138,8 +138,8 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-scope-dev.json", 0.950, 0.921},
 	{"testdata/corpus-cjk-context-dev.json", 0.844, -1},
 	{"testdata/corpus-create-scope-dev.json", 0.892, 0.903},
-	{"testdata/corpus-write-neighbours-dev.json", 0.910, 0.928},
-	{"testdata/corpus-write-neighbours-check.json", 0.870, 0.889},
+	{"testdata/corpus-write-neighbours-dev.json", 0.920, 0.944},
+	{"testdata/corpus-write-neighbours-check.json", 0.873, 0.894},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

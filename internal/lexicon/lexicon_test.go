@@ -1079,6 +1079,11 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"open a support ticket because login fails", false},
 		{"고객지원 티켓을 만들어줘", false},
 		{"search the support knowledge base for SSO setup", false},
+		// A possessive's desk, reached on its site, or a company's headquarters.
+		{"open a repair ticket on HP's support site for me", true},
+		{"abre una reclamación en su web de soporte", true},
+		{"Slack 본사 support에 ticket 넣어줘", true},
+		{"Create a ticket: their support page is down", false}, // what the ticket is about
 	}
 	for _, tt := range tests {
 		if got := l.NamesThirdPartySupport(tt.query); got != tt.want {

@@ -82,6 +82,17 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		if i > 0 && l.nameLike(words[i-1]) && (i > 1 || !latinScript(raw)) && !featureSupport(words, i) {
 			return true
 		}
+		// Someone else's desk by a possessive: "on HP's support site", "en su web de
+		// soporte", "Slack 본사 support".
+		for j := max(0, i-3); j < i; j++ {
+			w := words[j]
+			if theirs[strings.ToLower(w)] && j+1 < i && sites[strings.ToLower(words[j+1])] || (j == i-1 && headquarters[w]) {
+				return true // "en su web de soporte", not "their support page is down"
+			}
+			if stem, ok := strings.CutSuffix(w, "'s"); ok && j == i-1 && (l.nameLike(stem) || isAcronym(stem)) {
+				return true
+			}
+		}
 		end := i + 1
 		if slices.ContainsFunc(supportDeskPairs, func(p [2]string) bool { return p[0] == strings.ToLower(w) }) {
 			end++
@@ -99,6 +110,28 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		}
 	}
 	return false
+}
+
+var (
+	// theirs are third-person possessives before a desk: it is the named one's.
+	theirs = set("their", "su", "sus", "ihr", "ihrem", "ihren", "ihre", "ihrer", "deren", "leur", "seu", "sua")
+	// sites are where a possessive's desk is reached: "on their site", "en su web".
+	sites = set("site", "website", "portal", "web", "página", "pagina", "seite", "webseite", "website's", "page")
+	// headquarters make the desk a company's own ("Slack 본사 support").
+	headquarters = set("본사", "本社", "headquarters", "hq")
+)
+
+// isAcronym reports whether a word is two to five upper-case Latin letters (HP, IBM).
+func isAcronym(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	for _, r := range w {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // mayNameDesk is a cheap first look: a request that addresses a desk names a support
