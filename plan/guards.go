@@ -202,11 +202,14 @@ func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 	return out
 }
 
-// shareToolAnswers gives a tool's endpoints what its description answers, except what
-// a sibling's own text answers and theirs does not: a description that sums up the
-// endpoints ("Customer support knowledge and ticket operations", "Market quotes and
-// historical price data") lends each endpoint the words of the others, and "how do I
-// open a ticket" asks for the knowledge base, not the ticket endpoint.
+// shareToolAnswers gives a tool's endpoints what its description answers, except
+// instructions and reasons (lexicon.AskReason) and persons when an endpoint's own text
+// answers them ("customer" is the ticket's, not the knowledge base's):
+// a description that sums up the endpoints ("Customer support knowledge and ticket
+// operations") lends each endpoint the words of the others, and "how do I open a ticket"
+// asks for the knowledge base, not the ticket endpoint. Other kinds stay lent: "how many
+// papers on graphene" is a search's count, though only the citation lookup's own text
+// names a count.
 func (ix *index) shareToolAnswers(routes []*route, description string) {
 	owners := map[string]int{} // kind -> how many endpoints answer it on their own
 	for _, r := range routes {
@@ -215,7 +218,7 @@ func (ix *index) shareToolAnswers(routes []*route, description string) {
 		}
 	}
 	for kind := range ix.routeAnswers(&route{}, description) {
-		if owners[kind] == 0 {
+		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskPerson) {
 			for _, r := range routes {
 				r.answers[kind] = true
 			}
@@ -304,18 +307,27 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	if r.q.mainFamily == "create" {
 		// A record named by its number or called existing exists: "add a comment to
-		// ticket 5520" does not open a ticket (lexicon.NamesExistingRecord).
-		existing := lexicon.NamesExistingRecord(r.q.said, text.Tokens(r.q.said))
+		// ticket 5520" does not open a ticket (lexicon.ExistingThings).
+		existingThings := lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said))
+		existing := func(rt *route) bool { // "the existing event", not "the existing outage"
+			return slices.ContainsFunc(existingThings, func(thing string) bool {
+				toks := text.Tokens(thing)
+				m := r.ix.lex.Analyze(toks, text.Norm(thing))
+				owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
+				return slices.ContainsFunc(toks, owned) || slices.ContainsFunc(m.Terms, owned)
+			})
+		}
 		object := r.ix.lex.ObjectTerms(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
-		// "Schedule a payment" creates no calendar event, but anything put on a calendar
-		// is one: a request that names the endpoint's tool beside the object ("put my
-		// car service on the calendar") creates what the endpoint creates.
+		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
+		// anything put on a calendar is one: a request that names the endpoint's tool
+		// beside the object ("put my car service on the calendar") creates what the
+		// endpoint creates.
 		otherThing := func(rt *route) bool {
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
-			return len(object) > 0 && !slices.ContainsFunc(object, rt.names) && !namesTool
+			return slices.ContainsFunc(object, lexicon.IsArtifact) && !slices.ContainsFunc(object, rt.names) && !namesTool
 		}
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && (existing || otherThing(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if c.route.families["create"] && (existing(c.route) || otherThing(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}

@@ -147,9 +147,9 @@ func TestAFullOperationAliasOutweighsAFieldNameMatch(t *testing.T) {
 }
 
 // What a request asks of an act it only mentions: a question about what follows the act
-// (a conditional clause), whether one can do it at all (an impersonal capability
-// question), an act it forbids, or an act on a record it calls existing — none of these
-// asks for the act.
+// (a conditional clause), an act it forbids, or an act on a record it calls existing —
+// none of these asks for the act. Forgetting it is no forbidding: "don't forget to add
+// the team sync" asks for it.
 func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 	support := guardTools()[1]
 	support.Description = "Customer support knowledge and ticket operations"
@@ -162,11 +162,11 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"サポートチケットを作ると誰に通知が届くんですか?", ""},
 		{"support ticket 만들면 보통 response time 얼마나 걸려?", ""},
 		{"¿Qué zona horaria se usa al crear un evento en el calendario?", ""},
-		{"Kann man ein Support-Ticket eigentlich auch anonym erstellen?", ""},
-		{"¿Se pueden crear eventos de calendario que duren varios días?", ""},
 		{"Action: add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'; constraints: do not create a new event.", ""},
 		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", ""},
 		// The act itself is asked for.
+		{"Hey, don't forget to add the team sync to my calendar for Monday 10am.", "calendar.create"},
+		{"Create a support ticket about the existing outage on the billing page", "support.create_ticket"},
 		{"Only create a new support case about the broken checkout page; don't search the help articles.", "support.create_ticket"},
 		{"새 지원 케이스만 만들어 주세요. 도움말 검색은 하지 마시고요.", "support.create_ticket"},
 		{"If you can, create a support ticket for my broken printer?", "support.create_ticket"},

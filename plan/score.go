@@ -172,7 +172,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			}
 		}
 		op := lexicon.NotedAction(said)
-		if op == "" && lexicon.RecordHeading(said) {
+		if op == "" && lex.RecordHeading(said) {
 			op = "create" // "ticket: export button greyed out, high priority"
 		}
 		switch {

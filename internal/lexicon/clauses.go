@@ -479,7 +479,7 @@ func rejects(clause string) bool {
 		words = words[1:]
 	}
 	switch {
-	case len(words) == 0:
+	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
@@ -497,6 +497,9 @@ func rejects(clause string) bool {
 // clause that only negates a thing ("no agenda yet", "Not urgent") forbids nothing.
 func forbidsAct(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
+	if strings.Contains(c, "잊지") || strings.Contains(c, "忘れ") {
+		return false // "잊지 마", "忘れないで": do not forget to
+	}
 	for _, n := range negationsAfter {
 		if strings.HasSuffix(c, n) && (strings.HasPrefix(n, "지 ") || strings.HasPrefix(n, "な")) {
 			return true
@@ -510,8 +513,8 @@ func forbidsAct(clause string) bool {
 	for len(words) > 0 && clauseLeads[words[0]] {
 		words = words[1:]
 	}
-	if len(words) < 2 {
-		return false
+	if len(words) < 2 || slices.ContainsFunc(words[:min(4, len(words))], isForget) {
+		return false // "don't forget to add the team sync" asks for it
 	}
 	last := words[len(words)-1]
 	switch w := words[0]; {
@@ -524,6 +527,12 @@ func forbidsAct(clause string) bool {
 		return strings.HasSuffix(last, "en") && len(words) > 2
 	}
 	return false
+}
+
+// isForget reports whether a word is "forget" (a rejection of forgetting asks for the act).
+func isForget(w string) bool {
+	return strings.HasPrefix(w, "forget") || strings.HasPrefix(w, "olvid") || strings.HasPrefix(w, "vergiss") ||
+		strings.HasPrefix(w, "vergess") || strings.HasPrefix(w, "oubli") || strings.HasPrefix(w, "esquec")
 }
 
 // objectPronouns may stand between a German imperative and its "nicht".

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -235,22 +236,21 @@ func TestAQuotedTitleIsTakenOut(t *testing.T) {
 	}
 }
 
-func TestAnExistingRecordIsNoNewOne(t *testing.T) {
+func TestWhatARequestCallsExisting(t *testing.T) {
 	tests := []struct {
 		query string
-		want  bool
+		want  []string
 	}{
-		{"add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'", true},
-		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", true},
-		{"기존 일정에 김민수 참석자 추가", true},
-		{"既存の予定に田中さんを追加して", true},
-		{"so it doesn't clash with existing events, create a new one at 4", false}, // a new one too
-		{"기존 일정이랑 안 겹치게 새 일정 만들어줘", false},
-		{"create an event for Friday lunch", false},
+		{"add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'", []string{"event q3"}},
+		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", []string{"termin sprint"}},
+		{"기존 일정에 김민수 참석자 추가", []string{"일정에 "}},
+		{"既存の予定に田中さんを追加して", []string{"予定に田"}},
+		{"so it doesn't clash with existing events, create a new one at 4", nil}, // a new one too
+		{"create an event for Friday lunch", nil},
 	}
 	for _, tt := range tests {
-		if got := NamesExistingRecord(tt.query, text.Tokens(tt.query)); got != tt.want {
-			t.Errorf("NamesExistingRecord(%q) = %v, want %v", tt.query, got, tt.want)
+		if got := ExistingThings(tt.query, text.Tokens(tt.query)); !slices.Equal(got, tt.want) {
+			t.Errorf("ExistingThings(%q) = %q, want %q", tt.query, got, tt.want)
 		}
 	}
 }
@@ -282,9 +282,17 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		{"Ticket: 5521", false},                        // an existing record
 		{"ticket: why was mine closed?", false},        // a question
 		{"my ticket: export button greyed out", false}, // no heading at the start
+		{"Ticket: status of my VPN request", false},    // a status
+		{"ticket: search the knowledge base for VPN error 809", false},
+		{"Meeting: list everything for tomorrow", false}, // an action on events
+		{"Termin: was steht morgen an", false},
+		{"Meeting: can't join Zoom, audio not working", false}, // no time
+		{"Meeting: reschedule to 4pm", false},
+		{"일정: 금요일 오후 3시 치과", true},
 	}
+	l := Default()
 	for _, tt := range tests {
-		if got := RecordHeading(tt.query); got != tt.want {
+		if got := l.RecordHeading(tt.query); got != tt.want {
 			t.Errorf("RecordHeading(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}

@@ -31,18 +31,15 @@ var Domain = []Entry{
 		"预报", "預報",  // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
-		"prévision*",            // fr
-		"previsão", "previsões", // pt
+		"prévision*",                            // fr
+		"previsão", "previsões", "prognóstico*", // pt
 	}},
 	// A prediction of anything: a sales outlook, an alloy's fatigue life, when the rainy
 	// season ends. It names no weather forecast by itself (a generic word).
 	{Canon: "prediction", Forms: []string{
-		"prediction", "predictions", "outlook", // en
 		"예측", "전망", // ko
 		"予測", "予想", "見通し", // ja
 		"预测", "預測", // zh
-		"predicción", "predicciones", // es
-		"prognóstico*", "predição", // pt
 	}},
 	// Words that name the weather's forecast in one word ("일기예보" is the weather's
 	// forecast, while bare 일기 is a diary).
@@ -1605,13 +1602,13 @@ var Domain = []Entry{
 		"utilizador*",  // pt
 	}},
 	{Canon: "profile", Forms: []string{
-		"profil*", "display name", "nickname", // en: a profile's own fields name it
+		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", // ko
 		"プロフィール", "表示名", "ニックネーム", // ja
-		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "昵称", "暱稱", // zh
-		"perfil*", "nombre visible", "apodo", // es
-		"anzeigename*", "spitzname*", // de
-		"perfil*", // pt
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
+		"perfil*", "nombre visible", // es
+		"anzeigename*", // de
+		"perfil*",      // pt
 	}},
 	{Canon: "password", Forms: []string{
 		"password*", "passcode", // en

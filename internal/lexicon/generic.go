@@ -19,7 +19,7 @@ var generic = map[string]bool{
 	// time
 	"now": true, "right": true, "current": true, "currently": true, "latest": true, "live": true,
 	"recent": true, "today": true, "new": true, "past": true, "future": true, "historical": true,
-	"upcoming": true, "previous": true, "next": true, "daily": true, "prediction": true, "outlook": true,
+	"upcoming": true, "previous": true, "next": true, "daily": true, "prediction": true,
 	// quantity, form and state
 	"count": true, "number": true, "total": true, "data": true, "info": true, "information": true,
 	"detail": true, "status": true, "result": true, "item": true, "value": true, "record": true,
@@ -76,7 +76,6 @@ var howTo = []string{
 	"cómo",                                                                                                            // es (the accented interrogative; "como" is "as")
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
-	"can one", "kann man", "se puede", "se pueden", "peut on", "pode se", // whether one can (impersonal)
 	"como faço", "como posso", // pt
 	"하는방법", "하는법", "어떻게", // ko (bare 방법 is "method": 결제 방법 변경)
 	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
@@ -90,7 +89,6 @@ var instructions = []string{
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"comment faire", "comment puis je", // fr
-	"can one", "kann man", "se puede", "se pueden", "peut on", "pode se", // whether one can (impersonal)
 	"como faço", "como posso", // pt
 	"하는방법", "하는 방법", "하는법", // ko
 	"する方法", "やり方", "どうやって", "どうすれば", // ja

@@ -509,6 +509,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
 			refs = l.subjunctiveRefs(t)
+			if tokens[i-1] == "me" || tokens[i-1] == "nos" {
+				// "que me mandes el pronóstico" sends it to the asker: a read.
+				refs = slices.DeleteFunc(refs, func(r ref) bool { f := l.ops[r.op].Family; return f == "send" || f == "share" })
+			}
 		}
 		if op := verbsBeforeObject[t]; op != "" && !consumed[t] && verbBeforeObject(placed(), t) {
 			if oi := l.opIndex(op); oi >= 0 {

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -101,22 +102,42 @@ func (l *Lexicon) LabeledAction(raw string) Match {
 var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|処理|操作|タスク)\s*[:：]`)
 
 // RecordHeading reports whether a request starts with a heading that is only the name
-// of a kind of record a catalog creates, followed by its content and no question:
-// "ticket: export button greyed out on dashboard, high priority", "termin: physio
-// mittwoch 17uhr", "티켓: 대시보드 내보내기 버튼 비활성화됨". A heading followed by a number
-// names an existing record ("Ticket: 5521").
-func RecordHeading(raw string) bool {
-	if !strings.ContainsAny(raw, ":：") {
+// of a kind of record a catalog creates, followed by what the new record holds. A
+// ticket's heading takes a problem ("ticket: export button greyed out, high priority",
+// "티켓: 대시보드 내보내기 버튼 비활성화됨") unless what follows reads or asks for a status
+// ("Ticket: status of my VPN request", "ticket: search the knowledge base for …"); an
+// event's heading takes a time and nothing that acts ("termin: physio mittwoch 17uhr",
+// "일정: 금요일 오후 3시 치과", not "Meeting: list everything for tomorrow" or "Meeting:
+// can't join Zoom"). A heading followed by a number ("Ticket: 5521") or a question names
+// no new record.
+func (l *Lexicon) RecordHeading(raw string) bool {
+	if !strings.ContainsAny(raw, ":：") || strings.ContainsAny(raw, "?？") {
 		return false
 	}
 	m := recordHeading.FindStringSubmatchIndex(raw)
-	if m == nil || strings.ContainsAny(raw, "?？") {
+	if m == nil {
 		return false
 	}
 	rest := strings.TrimSpace(raw[m[1]:])
 	r, _ := utf8.DecodeRuneInString(rest)
-	return rest != "" && !unicode.IsDigit(r) && r != '#'
+	if rest == "" || unicode.IsDigit(r) || r == '#' {
+		return false
+	}
+	tokens, norm := text.Tokens(rest), text.Norm(rest)
+	content := l.Analyze(tokens, norm)
+	if m[2] >= 0 { // a ticket
+		return !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
+			!slices.ContainsFunc(tokens, func(t string) bool { return statusWords[t] }) &&
+			!slices.ContainsFunc(statusSubs, func(s string) bool { return strings.Contains(norm, s) })
+	}
+	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
 
-// recordHeading is a heading that names a ticket, an event or an appointment.
-var recordHeading = regexp.MustCompile(`(?i)^\s*(?:ticket|support ticket|tiket|event|appointment|meeting|termin|kalendereintrag|evento|cita|reunión|reunion|티켓|일정|チケット|予定)\s*[:：]`)
+// recordHeading is a heading that names a ticket (the first group) or an event.
+var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|event|appointment|meeting|termin|kalendereintrag|evento|cita|reunión|reunion|일정|予定)\s*[:：]`)
+
+// statusWords ask how a record stands.
+var (
+	statusWords = set("status", "state", "progress", "estado", "stand", "bearbeitungsstand")
+	statusSubs  = []string{"상태", "진행", "状況", "進捗", "ステータス"}
+)

@@ -56,6 +56,20 @@ func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
 	})
 }
 
+// artifacts are the things a request may create that are no calendar event, no support
+// ticket and no record of a catalog's usual kinds: a payment, an e-mail or message, a
+// document or file, an order, an account, a task or note. A create endpoint that names
+// none of them does not make one ("Schedule a payment"); everyday event words (a session,
+// a team lunch, a review) are not among them.
+var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "order", "shipment", "delivery",
+	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
+	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
+	"task", "note", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder")
+
+// IsArtifact reports whether a domain term names a thing that is no event or ticket (see
+// artifacts).
+func IsArtifact(term string) bool { return artifacts[term] }
+
 var (
 	// diaryVerbs put whatever they take in a diary: "Agenda mi vuelo a Bogotá" makes the
 	// flight a calendar entry.

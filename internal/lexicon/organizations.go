@@ -286,8 +286,9 @@ func latinWord(w string) bool {
 
 // An existing record. "Add priya@acme.io as an attendee to the existing event", "zum
 // bestehenden Termin … hinzufügen", "기존 일정에 참석자 추가": the request changes a record
-// that exists, which an endpoint that creates one does not do. A request that also names
-// a new one ("so it doesn't clash with existing events, create a new one") creates.
+// that exists, which an endpoint that creates one does not do. Which record is existing
+// is what follows the word (ExistingThings); "a ticket about the existing outage" or
+// "기존 고객 대상 설명회 일정" create. A request that also names a new one creates too.
 var (
 	existingWords = set("existing", "bestehend", "bestehende", "bestehenden", "bestehendem", "bestehender",
 		"vorhanden", "vorhandene", "vorhandenen", "vorhandenem", "existente", "existentes", "existant", "existante")
@@ -297,14 +298,25 @@ var (
 	newSubs = []string{"새 ", "새로", "신규", "新しい", "新規", "新た"}
 )
 
-// NamesExistingRecord reports whether a text (its tokens, text.Tokens) speaks of an
-// existing record and of no new one.
-func NamesExistingRecord(raw string, tokens []string) bool {
-	existing := slices.ContainsFunc(tokens, func(t string) bool { return existingWords[t] }) ||
-		slices.ContainsFunc(existingSubs, func(s string) bool { return strings.Contains(raw, s) })
-	if !existing {
-		return false
+// ExistingThings returns what a text calls existing: the two words after each Latin
+// "existing" word, or the few characters after 기존 or 既存(の). It returns nothing when
+// the text also speaks of a new one.
+func ExistingThings(raw string, tokens []string) []string {
+	if slices.ContainsFunc(tokens, func(t string) bool { return newWords[t] }) ||
+		slices.ContainsFunc(newSubs, func(s string) bool { return strings.Contains(raw, s) }) {
+		return nil
 	}
-	return !slices.ContainsFunc(tokens, func(t string) bool { return newWords[t] }) &&
-		!slices.ContainsFunc(newSubs, func(s string) bool { return strings.Contains(raw, s) })
+	var out []string
+	for k, t := range tokens {
+		if existingWords[t] && k+1 < len(tokens) {
+			out = append(out, strings.Join(tokens[k+1:min(k+3, len(tokens))], " "))
+		}
+	}
+	for _, sub := range existingSubs {
+		if i := strings.Index(raw, sub); i >= 0 {
+			rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimSpace(raw[i+len(sub):]), "の"), " ")
+			out = append(out, firstRunes(rest, 4))
+		}
+	}
+	return out
 }
