@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 // What a request asks for beyond its words: the kinds of answer (question words, a
@@ -24,7 +25,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] }) ||
-		slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) })
+		(!text.IsASCII(q.normQuery) && slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) }))
 	reads := q.mainFamily == "" // the main verb reads; other actions may be named ("Lieferanten, die … verkaufen")
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
