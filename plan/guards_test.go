@@ -351,16 +351,7 @@ func TestAToolDescriptionLendsNoEndpointWhatASiblingAnswers(t *testing.T) {
 		{"where is it raining right now, current weather", "weather.current"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		if tt.want == "" {
-			if len(got.Calls) != 0 {
-				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
-			}
-			continue
-		}
-		if !slices.Equal(routes(got), []string{tt.want}) {
-			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 

@@ -173,25 +173,14 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"create a calendar event for lunch on Friday", "calendar.create"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		if tt.want == "" {
-			if len(got.Calls) != 0 {
-				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
-			}
-			continue
-		}
-		if !slices.Equal(routes(got), []string{tt.want}) {
-			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
 // An endpoint that creates calendar events schedules no payment and no e-mail; anything
 // a request puts on the calendar is an event, though.
 func TestACreationNamesWhatItCreates(t *testing.T) {
-	cal := calendarTool()
-	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
-	p := newPlanner(t, Options{}, cal, guardTools()[1])
+	p := newPlanner(t, Options{}, schedulingCalendarTool(), guardTools()[1])
 	tests := []struct{ query, want string }{
 		{"Schedule a payment for the 1st of next month", ""},
 		{"Schedule an email to be sent tomorrow morning", ""},
@@ -199,21 +188,13 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Escríbeme un correo para cancelar con educación la reunión del jueves", ""}, // an e-mail, though it names a meeting
 		{"Agenda mi vuelo a Bogotá el 14 de marzo a las 7:20", "calendar.create"},
 		{"Schedule a dentist appointment for Tuesday at 3", "calendar.create"},
+		{"Schedule a training session Monday 9am", "calendar.create"}, // everyday events are no artifacts
 		{"Put my car service on the calendar for the 22nd at 9am", "calendar.create"},
 		{"create a calendar event for lunch on Friday", "calendar.create"},
 		{"Report a bug about the login page in a support ticket", "support.create_ticket"},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		if tt.want == "" {
-			if len(got.Calls) != 0 {
-				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
-			}
-			continue
-		}
-		if !slices.Equal(routes(got), []string{tt.want}) {
-			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -228,16 +209,7 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		{"작업: 티켓 SR-2210에 댓글 추가; 내용: '고객 로그 수신'; 새 티켓 생성 금지.", ""},
 	}
 	for _, tt := range tests {
-		got := mustPlan(t, p, Request{Query: tt.query})
-		if tt.want == "" {
-			if len(got.Calls) != 0 {
-				t.Errorf("%q: calls %v, want a refusal", tt.query, routes(got))
-			}
-			continue
-		}
-		if !slices.Equal(routes(got), []string{tt.want}) {
-			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -245,9 +217,7 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 // route that does the remaining action, the whole request's words are read with that
 // action alone, never with the one set aside.
 func TestASetAsideClauseLendsItsWordsButNotItsAction(t *testing.T) {
-	cal := calendarTool()
-	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
-	p := newPlanner(t, Options{}, cal, guardTools()[1], singleFieldTool("weather", "forecast", "city", catalog.FieldSpec{Name: "temperature"}))
+	p := newPlanner(t, Options{}, schedulingCalendarTool(), guardTools()[1], singleFieldTool("weather", "forecast", "city", catalog.FieldSpec{Name: "temperature"}))
 	tests := []struct{ query, want string }{
 		{"予定の確認じゃなくて、水曜15時に「週次定例」を新規登録してください。", "calendar.create"},
 		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", ""}, // closing is nobody's
@@ -256,4 +226,12 @@ func TestASetAsideClauseLendsItsWordsButNotItsAction(t *testing.T) {
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
 	}
+}
+
+// schedulingCalendarTool is calendarTool whose create endpoint also schedules
+// appointments, as the reference catalog's does.
+func schedulingCalendarTool() catalog.ToolSpec {
+	cal := calendarTool()
+	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
+	return cal
 }
