@@ -326,8 +326,27 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
 			return slices.ContainsFunc(object, lexicon.IsArtifact) && !slices.ContainsFunc(object, rt.names) && !namesTool
 		}
+		// Something added to the endpoint's own record changes a record that exists:
+		// "Füg dem Termin morgen einen Teams-Link hinzu", "ticket에 log file attach 해줘".
+		var targets []string
+		if addOps[r.q.mainOp] {
+			targets = lexicon.AddTargets(r.q.said)
+		}
+		addsToRecord := func(rt *route) bool {
+			return slices.ContainsFunc(targets, func(target string) bool {
+				m := r.ix.lex.Analyze(text.Tokens(target), text.Norm(target))
+				owned := func(t string) bool {
+					t = text.Singular(t)
+					return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && r.ix.lex.Family(t) == ""
+				}
+				if slices.Contains(m.Terms, rt.tool.Name) {
+					return false // the container: "meinem Terminkalender"
+				}
+				return slices.ContainsFunc(text.Tokens(target), owned) || slices.ContainsFunc(m.Terms, owned)
+			})
+		}
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && (existing(c.route) || otherThing(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if c.route.families["create"] && (existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}
@@ -551,6 +570,9 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 	}
 	return numbered
 }
+
+// addOps add something to a record.
+var addOps = map[string]bool{"add": true, "attach": true, "append": true, "insert": true}
 
 // aliasVerb reports whether a word is the verb an operation alias of a route starts
 // with ("file" of "file support request"): the file a request attaches is no record of

@@ -164,6 +164,10 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"¿Qué zona horaria se usa al crear un evento en el calendario?", ""},
 		{"Action: add priya@acme.io as an attendee to the existing event 'Q3 roadmap review'; constraints: do not create a new event.", ""},
 		{"Teilnehmer zum bestehenden Termin 'Sprint-Planung' hinzufügen", ""},
+		{"Add a Zoom link to tomorrow's calendar event", ""}, // added to a record that exists
+		{"Füg dem Ticket von gestern die Logdatei als Anhang hinzu", ""},
+		{"어제 만든 ticket에 error log file attach 해줘", ""},
+		{"add lunch with Bob to my calendar on Friday", "calendar.create"}, // the calendar holds records
 		// The act itself is asked for.
 		{"Hey, don't forget to add the team sync to my calendar for Monday 10am.", "calendar.create"},
 		{"Create a support ticket about the existing outage on the billing page", "support.create_ticket"},

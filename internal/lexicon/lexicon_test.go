@@ -1204,3 +1204,22 @@ func TestAVerbalNounBeforeOnlyIsTheVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestWhatARequestAddsTo(t *testing.T) {
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"Add a Zoom link to tomorrow's meeting", []string{"meeting"}},
+		{"Füg dem Termin morgen einen Teams-Link hinzu", []string{"termin"}},
+		{"add lunch with Bob to my calendar on Friday", []string{"calendar"}},
+		{"어제 만든 ticket에 error log file attach 해줘", []string{"ticket"}},
+		{"予定に田中さんを追加して", []string{"予定"}},
+		{"add a meeting with Anna at 3pm tomorrow", nil},
+	}
+	for _, tt := range tests {
+		if got := AddTargets(tt.query); !slices.Equal(got, tt.want) {
+			t.Errorf("AddTargets(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

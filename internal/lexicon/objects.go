@@ -3,6 +3,7 @@ package lexicon
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -91,3 +92,71 @@ var (
 	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )
+
+// AddTargets returns the words a request adds something to: the word after "to", "zu",
+// "zum", "zur", "al" or "a" (past articles, possessives and time words: "add a Zoom link
+// to tomorrow's meeting"), a German dative noun ("Füg dem Termin morgen einen Link
+// hinzu"), a Korean word marked with 에 ("ticket에 log file attach 해줘") and the Japanese
+// word before に ("予定に田中さんを追加して"). A record something is added to exists already;
+// the endpoint's container ("add lunch to my calendar") is no such record.
+func AddTargets(raw string) []string {
+	var out []string
+	if isSpaceless(raw) {
+		for _, w := range strings.Fields(raw) {
+			if t, ok := strings.CutSuffix(w, "에"); ok && t != "" {
+				out = append(out, t)
+			}
+		}
+		for i := 0; ; {
+			j := strings.Index(raw[i:], "に")
+			if j < 0 {
+				break
+			}
+			out = append(out, lastRunes(raw[:i+j], 4))
+			i += j + len("に")
+		}
+		return out
+	}
+	tokens := text.Tokens(Unquoted(raw))
+	for i, t := range tokens {
+		if !addPrepositions[t] && !germanDatives[t] {
+			continue
+		}
+		// The target's head is the last word of its noun phrase ("tomorrow's calendar
+		// event"); a German dative is one word ("dem Termin").
+		head, words := "", 0
+		for _, w := range tokens[i+1 : min(i+5, len(tokens))] {
+			if head == "" && (objectLeads[w] || targetLeads[w]) {
+				continue
+			}
+			if head != "" && (objectEnds[w] || objectLeads[w] || germanDatives[t]) || words == 2 {
+				break
+			}
+			head, words = w, words+1
+		}
+		if head != "" {
+			out = append(out, head)
+		}
+	}
+	return out
+}
+
+var (
+	// addPrepositions say what something is added to.
+	addPrepositions = set("to", "into", "zu", "zum", "zur", "al", "à", "ao")
+	// germanDatives are the articles of a German dative object ("dem Termin").
+	germanDatives = set("dem", "meinem", "unserem", "deinem", "ihrem", "diesem")
+	// targetLeads may stand before the target: days and possessive times.
+	targetLeads = set("s", "tomorrow", "tomorrow's", "today's", "yesterday's", "this", "that", "existing", "upcoming", "next",
+		"morgen", "morgigen", "heutigen", "gestrigen", "de", "mañana")
+)
+
+// lastRunes is the last n runes of s.
+func lastRunes(s string, n int) string {
+	i := len(s)
+	for k := 0; k < n && i > 0; k++ {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+	}
+	return s[i:]
+}
