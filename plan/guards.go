@@ -317,13 +317,18 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				return slices.ContainsFunc(toks, owned) || slices.ContainsFunc(m.Terms, owned)
 			})
 		}
-		object := r.ix.lex.ObjectTerms(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
+		verbs := append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...)
+		object := r.ix.lex.ObjectTerms(r.q.said, verbs)
+		head := lexicon.ObjectHead(r.q.said, verbs)
 		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
 		otherThing := func(rt *route) bool {
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
+			if head != "" && isTool(r.ix.lex, head, rt.tool.Name) {
+				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
+			}
 			return slices.ContainsFunc(object, lexicon.IsArtifact) && !slices.ContainsFunc(object, rt.names) && !namesTool
 		}
 		// Something added to the endpoint's own record changes a record that exists:
@@ -571,6 +576,16 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 	return numbered
 }
 
+// isTool reports whether a word names a tool by its name alone ("calendar",
+// "calendario", "Kalender"), not a compound that holds it ("Kalendereintrag").
+func isTool(lex *lexicon.Lexicon, word, tool string) bool {
+	if word = text.Singular(word); word == tool {
+		return true
+	}
+	m := lex.Analyze([]string{word}, text.Norm(word))
+	return slices.Equal(m.Terms, []string{tool}) && len(word) <= len(tool)+3
+}
+
 // addOps add something to a record.
 var addOps = map[string]bool{"add": true, "attach": true, "append": true, "insert": true}
 
@@ -612,7 +627,7 @@ func unitOf(r textRun) bool {
 		return true
 	}
 	c, _ := utf8.DecodeRuneInString(r.text)
-	return strings.ContainsRune("시時分분年년월月일日개個", c)
+	return strings.ContainsRune("시時分분年년월月일日개個階층", c) // 3階, 3층: a floor
 }
 
 var latinUnits = map[string]bool{"am": true, "pm": true, "h": true, "min": true, "hrs": true, "units": true, "pcs": true}

@@ -210,6 +210,11 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		{"작업: 캘린더 일정 생성; 제목: 거래처 미팅; 시작: 2024-09-03 16:00; 길이: 45분.", "calendar.create"},
 		{"ticket: export button greyed out on dashboard, high priority", "support.create_ticket"},
 		{"チケット: 通知メールが届かない、至急", "support.create_ticket"},
+		{"calendar event: team lunch, Fri 12:30, Italian place downtown", "calendar.create"},
+		{"nuevo ticket de soporte: la impresora de la 3.ª planta se atascó otra vez, prioridad alta", "support.create_ticket"},
+		{"新規サポートチケット：3階のプリンターがまた紙詰まり、優先度高", "support.create_ticket"}, // 3階 is a floor
+		{"I need a 30-minute one-on-one with my manager on my calendar next Monday morning.", "calendar.create"},
+		{"Create a new shared calendar called 'Marketing Campaigns' for the whole team.", ""}, // the calendar itself
 		{"작업: 티켓 SR-2210에 댓글 추가; 내용: '고객 로그 수신'; 새 티켓 생성 금지.", ""},
 	}
 	for _, tt := range tests {

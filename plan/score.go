@@ -169,6 +169,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// An action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …").
 			if lm := lex.LabeledAction(said); lm.Main != "" && lex.Family(lm.Main) != lexicon.ReadFamily {
 				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, lm.Main), lm.Main, -1, false
+			} else if m.Main == "" && lexicon.WantsInCalendar(said) {
+				// A wish for something on the calendar schedules it.
+				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
 			}
 		}
 		op := lexicon.NotedAction(said)

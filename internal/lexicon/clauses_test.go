@@ -297,3 +297,23 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		}
 	}
 }
+
+func TestAWishForSomethingOnTheCalendar(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"I need a 30-minute one-on-one with my manager on my calendar next Monday morning.", true},
+		{"I'd like the quarterly planning session on the calendar for September 5, all day.", true},
+		{"Ich brauche nächsten Montagvormittag ein Einzelgespräch mit meiner Chefin im Kalender.", true},
+		{"Necesito en mi calendario una reunión de 30 minutos el lunes que viene.", true},
+		{"I need to know what's on my calendar tomorrow", false}, // a wish to know
+		{"What's on my calendar tomorrow?", false},
+		{"Necesito saber si tengo reuniones en mi calendario mañana", false},
+	}
+	for _, tt := range tests {
+		if got := WantsInCalendar(tt.query); got != tt.want {
+			t.Errorf("WantsInCalendar(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

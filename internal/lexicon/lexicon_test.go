@@ -1223,3 +1223,22 @@ func TestWhatARequestAddsTo(t *testing.T) {
 		}
 	}
 }
+
+// Everyday ways to set up, block off and accept meetings, lodge complaints and present
+// requests.
+func TestMeetingsSetUpBlockedOffAndAccepted(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"After the interview, set up a debrief meeting at 4pm with the hiring panel.", "schedule"},
+		{"Block off 2 to 4pm tomorrow in my calendar as focus time.", "schedule"},
+		{"다음 주 월요일 오전에 매니저랑 30분 1:1 미팅을 캘린더에 넣어야 해요.", "add"},
+		{"RSVP yes to the invitation for Friday's all-hands meeting.", "approve"},
+		{"I want to lodge a complaint with your support team.", "create"},
+		{"¿Podrías presentar una solicitud de soporte por un cobro doble?", "create"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+}

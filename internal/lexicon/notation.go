@@ -56,9 +56,9 @@ var changeArrow = regexp.MustCompile(`\d[^→>]*\p{L}[^→>]*(?:→|->|=>)\s*\S`
 // newRecordHeading is a heading of one or two words that names a new record, ending in
 // a colon, at the start of a request.
 var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
-	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+)?` + // New event, Neuer Termin
+	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}` + // New event, Neuer Termin, nuevo ticket de soporte
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
-	`|새\s+[\p{L}]+|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
+	`|새\s+[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
 	`)\s*[:：]`)
 
 // wrapping reports whether a heading's word is a wrapper (or, in Korean and Japanese,
@@ -134,10 +134,37 @@ func (l *Lexicon) RecordHeading(raw string) bool {
 }
 
 // recordHeading is a heading that names a ticket (the first group) or an event.
-var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|event|appointment|meeting|termin|kalendereintrag|evento|cita|reunión|reunion|일정|予定)\s*[:：]`)
+var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*[:：]`)
 
 // statusWords ask how a record stands.
 var (
 	statusWords = set("status", "state", "progress", "estado", "stand", "bearbeitungsstand")
 	statusSubs  = []string{"상태", "진행", "状況", "進捗", "ステータス"}
+)
+
+// WantsInCalendar reports whether a request that names no verb wants something put on
+// a calendar: it states a need or wish and names the calendar as the place ("I need a
+// 30-minute one-on-one with my manager on my calendar next Monday", "Ich brauche …
+// im Kalender", "Me gustaría tener la sesión … en el calendario"). A wish to know
+// something ("I need to know what's on my calendar") asks for no new event.
+func WantsInCalendar(raw string) bool {
+	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
+	words := " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), " ") + " "
+	has := func(phrases []string) bool {
+		return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
+	}
+	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
+	return has(wishes) && has(calendarPlaces) && !asks
+}
+
+var (
+	// wishes state a need or a wish.
+	wishes = []string{"i need", "i'd like", "i would like", "i want", "we need", "ich brauche", "ich hätte gern",
+		"ich hatte gern", "ich möchte", "ich mochte", "necesito", "quiero", "me gustaría", "me gustaria"}
+	// wishQuestions make a wish one to know something ("I need to know what's on my calendar").
+	wishQuestions = set("what", "what's", "whats", "which", "when", "whether", "if", "anything", "was", "welche",
+		"welcher", "wann", "ob", "qué", "cuál", "cuándo", "algo", "saber")
+	// calendarPlaces name a calendar as where something goes.
+	calendarPlaces = []string{"on my calendar", "on the calendar", "in my calendar", "on our calendar", "in the calendar",
+		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario"}
 )

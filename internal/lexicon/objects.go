@@ -22,6 +22,30 @@ import (
 // Passwort-Reset-Mail …" names the ticket's content after it). A request in a script
 // without spaces, or without a leading verb, has none.
 func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
+	words := leadingObject(raw, opTokens)
+	if len(words) == 0 {
+		return nil
+	}
+	phrase := strings.Join(words, " ")
+	m := l.Analyze(words, text.Norm(phrase))
+	return slices.DeleteFunc(m.Terms, func(term string) bool {
+		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
+	})
+}
+
+// ObjectHead returns the last word of the object of a request's leading verb (see
+// ObjectTerms), before "called" or "named": "Create a new shared calendar called
+// 'Marketing'" makes a calendar, "Erstelle einen Kalendereintrag" an entry.
+func ObjectHead(raw string, opTokens []string) string {
+	words := leadingObject(raw, opTokens)
+	if len(words) == 0 {
+		return ""
+	}
+	return words[len(words)-1]
+}
+
+// leadingObject is the words of the object of a request's leading verb (ObjectTerms).
+func leadingObject(raw string, opTokens []string) []string {
 	raw = Unquoted(raw)
 	if isSpaceless(raw) {
 		return nil
@@ -42,20 +66,16 @@ func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
 		if len(words) == 0 && objectLeads[t] || slices.Contains(opTokens, t) {
 			continue
 		}
-		if objectEnds[t] || len(words) == 4 {
+		if objectEnds[t] || namings[t] || len(words) == 4 {
 			break
 		}
 		words = append(words, t)
 	}
-	if len(words) == 0 {
-		return nil
-	}
-	phrase := strings.Join(words, " ")
-	m := l.Analyze(words, text.Norm(phrase))
-	return slices.DeleteFunc(m.Terms, func(term string) bool {
-		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
-	})
+	return words
 }
+
+// namings introduce a record's name after its kind.
+var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "nommé", "nommée", "chamado", "chamada")
 
 // artifacts are the things a request may create that are no calendar event, no support
 // ticket and no record of a catalog's usual kinds: a payment, an e-mail or message, a
@@ -87,8 +107,8 @@ var (
 	objectEnds = set("for", "about", "with", "at", "on", "to", "from", "in", "of", "by", "and", "or", "that", "which",
 		"tomorrow", "today", "tonight", "next", "this",
 		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
-		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute",
-		"pour", "avec", "sur", "dans", "et", "ou", "demain", "com", "sobre", "em", "e", "amanhã")
+		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute", "ins", "auf",
+		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas")
 	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )

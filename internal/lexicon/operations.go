@@ -225,9 +225,11 @@ var Operations = []Operation{
 		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
 		"チケットを出", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
+		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
 		"send a ticket", "send a support ticket", "submit a ticket", "submit a support ticket", // en
 		"schick ein ticket", "schicke ein ticket", // de
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
+		"lodge a", "lodge an", // en: lodge a complaint
 		"log a support", "log a request", // en
 		"開設して", "開設する", "開設したい", "開設しま", "開設お願", // ja
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
@@ -250,12 +252,12 @@ var Operations = []Operation{
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"append", "attach", // en
-		"入れて",                               // ja: put in (a meeting, a schedule)
+		"入れて", "入れておきたい", "入れときたい", // ja: put in (a meeting, a schedule)
 		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
 		"추가하려", "추가하기", "추가하세요", "추가할래", "추가할게", "추가합니",
-		"추가부탁", "추가좀", "넣어줘", "넣어주",
+		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
@@ -317,6 +319,8 @@ var Operations = []Operation{
 		"apunta en mi calendario", "apunta en el calendario", "bloquéame", "apuntar en el calendario", "apuntar en mi calendario", "apúntame",
 		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
+		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
+		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "meeting set up", "meeting을 set up", // ja, mixed
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
@@ -802,7 +806,8 @@ var Operations = []Operation{
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
 	// asking.
 	{Op: "approve", Family: "approve", Forms: []string{
-		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", // en
+		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
+		"sag zu", "zusagen", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "出席で返信", "accept로", // an invitation accepted
 		"authorizes",
 		"승인해줘", "승인해주", "승인해줄", "승인해요", "승인해봐", "승인하고싶", // ko
 		"승인하려", "승인하기", "승인하세요", "승인할래", "승인할게", "승인합니",

@@ -115,7 +115,7 @@ func (l *Lexicon) Correct(raw string, known func(string) bool) string {
 // correction is the vocabulary word a word misspells, or "".
 func (l *Lexicon) correction(w string, known func(string) bool) string {
 	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || len(l.wordRefs(w)) > 0 ||
-		(known != nil && known(w)) || len(l.compoundRefs(w)) > 0 {
+		(known != nil && known(w)) || len(l.compoundRefs(w)) > 0 || l.inflects(w) {
 		return ""
 	}
 	ix := l.typos()
@@ -200,4 +200,15 @@ func missingAt(short, long string) int {
 		}
 	}
 	return len(short)
+}
+
+// inflects reports whether a word is a vocabulary word with an English ending added
+// ("approver", "reserves"): an inflection, not a misspelling of another language's form.
+func (l *Lexicon) inflects(w string) bool {
+	for _, suffix := range []string{"s", "es", "r", "er", "d", "ed", "ing"} {
+		if stem, ok := strings.CutSuffix(w, suffix); ok && len(stem) >= 4 && len(l.wordRefs(stem)) > 0 {
+			return true
+		}
+	}
+	return false
 }
