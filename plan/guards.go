@@ -547,7 +547,10 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		}
 		// A word of another script names it by its term (チケット is a ticket).
 		m := lex.Analyze(text.Tokens(w), text.Norm(w))
-		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool { _, ok := rt.ownTokens[t]; return ok && !aliasVerb(rt, t) })
+		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool {
+			_, ok := rt.ownTokens[t]
+			return ok && !aliasVerb(rt, t) && !lexicon.IsGeneric(t) // お客様 is a customer, not the record
+		})
 	}
 	// A code before the number belongs to it: "ticket SR-2210".
 	codeBefore := func(i int) bool {

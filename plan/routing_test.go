@@ -215,6 +215,9 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		{"新規サポートチケット：3階のプリンターがまた紙詰まり、優先度高", "support.create_ticket"}, // 3階 is a floor
 		{"I need a 30-minute one-on-one with my manager on my calendar next Monday morning.", "calendar.create"},
 		{"Create a new shared calendar called 'Marketing Campaigns' for the whole team.", ""}, // the calendar itself
+		{"Bloquea mañana de 14:00 a 16:00 en mi calendario como tiempo de concentración.", "calendar.create"},
+		{"Please register me for the AWS Summit in Seoul on the event's website.", ""},
+		{"ログインページの件でサポートチケットを起票してほしいです。お客様に500エラーが出ています。", "support.create_ticket"}, // a customer is no ticket number
 		{"작업: 티켓 SR-2210에 댓글 추가; 내용: '고객 로그 수신'; 새 티켓 생성 금지.", ""},
 	}
 	for _, tt := range tests {

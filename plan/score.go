@@ -174,6 +174,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
 			}
 		}
+		if m.Main == "suspend" && lexicon.PlacedInCalendar(said) {
+			// Time blocked in a calendar is blocked off: "Bloquea mañana de 14:00 a 16:00 en
+			// mi calendario".
+			m.Ops = slices.DeleteFunc(m.Ops, func(op string) bool { return op == "suspend" })
+			m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
+		}
 		op := lexicon.NotedAction(said)
 		if op == "" && lex.RecordHeading(said) {
 			op = "create" // "ticket: export button greyed out, high priority"

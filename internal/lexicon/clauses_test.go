@@ -317,3 +317,16 @@ func TestAWishForSomethingOnTheCalendar(t *testing.T) {
 		}
 	}
 }
+
+func TestACalendarNamedAsAPlace(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Bloquea mañana de 14:00 a 16:00 en mi calendario": true,
+		"明日の14時から16時をカレンダーでブロックして":                         true,
+		"내일 2~4pm calendar에 focus time으로 block 해줘":         true,
+		"Bloquea al usuario 4411":                          false,
+	} {
+		if got := PlacedInCalendar(q); got != want {
+			t.Errorf("PlacedInCalendar(%q) = %v, want %v", q, got, want)
+		}
+	}
+}

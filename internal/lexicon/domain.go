@@ -2065,7 +2065,7 @@ var Domain = []Entry{
 		"login*",     // pt
 	}},
 	{Canon: "notes", Forms: []string{
-		"notes", "transcript*", "recording*", // en
+		"notes", "transcript*", "recording*", "meeting minutes", "minutes of the meeting", // en
 		"회의록", "메모", "녹화", "녹취", // ko
 		"議事録", "メモ", "録画", "議事メモ", // ja
 		"会议纪要", "會議紀要", "纪要", "紀要", "笔记", "筆記", "录音", "錄音", // zh

@@ -1235,6 +1235,10 @@ func TestMeetingsSetUpBlockedOffAndAccepted(t *testing.T) {
 		{"RSVP yes to the invitation for Friday's all-hands meeting.", "approve"},
 		{"I want to lodge a complaint with your support team.", "create"},
 		{"¿Podrías presentar una solicitud de soporte por un cobro doble?", "create"},
+		{"ノートPCの充電器が動かなくなりました。サポートケースを開いてください。", "create"}, // a form begun inside a term
+		{"サポートリクエストを送信してください", "create"},
+		{"Please register me for the AWS Summit in Seoul on the event's website.", "enroll"}, // enrolling oneself
+		{"행사 웹사이트에서 AWS 서밋 서울 참가 등록 좀 해 주세요.", "enroll"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {

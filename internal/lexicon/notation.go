@@ -99,7 +99,7 @@ func (l *Lexicon) LabeledAction(raw string) Match {
 }
 
 // actionLabel is a label that names the action at the start of a request.
-var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|処理|操作|タスク)\s*[:：]`)
+var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|액션|処理|操作|タスク|アクション)\s*[:：]`)
 
 // RecordHeading reports whether a request starts with a heading that is only the name
 // of a kind of record a catalog creates, followed by what the new record holds. A
@@ -156,6 +156,19 @@ func WantsInCalendar(raw string) bool {
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
 	return has(wishes) && has(calendarPlaces) && !asks
 }
+
+// PlacedInCalendar reports whether a text names a calendar as where something goes or
+// is ("… en mi calendario", "カレンダーで…ブロックして", "calendar에 … block 해줘"):
+// blocking time there blocks it off, it suspends no account.
+func PlacedInCalendar(raw string) bool {
+	lower := strings.ToLower(raw)
+	words := " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), " ") + " "
+	return slices.ContainsFunc(calendarPlaces, func(p string) bool { return strings.Contains(words, " "+p+" ") }) ||
+		slices.ContainsFunc(calendarPlaceSubs, func(p string) bool { return strings.Contains(lower, p) })
+}
+
+// calendarPlaceSubs are the Korean and Japanese ways to name a calendar as a place.
+var calendarPlaceSubs = []string{"캘린더에", "캘린더에서", "달력에", "calendar에", "カレンダーに", "カレンダーで", "カレンダー上"}
 
 var (
 	// wishes state a need or a wish.

@@ -224,6 +224,7 @@ var Operations = []Operation{
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
 		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
 		"チケットを出", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"サポートケースを開", "チケットを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
 		"send a ticket", "send a support ticket", "submit a ticket", "submit a support ticket", // en
@@ -269,6 +270,15 @@ var Operations = []Operation{
 		"만들",                // ko
 		"作って", "作る", "作りたい", // ja
 		"制作", "做一个", "做一個", // zh
+	}},
+	// Enrolling oneself in something (an event, a course) registers the asker, it makes
+	// no record of the catalog's.
+	{Op: "enroll", Family: "enroll", Forms: []string{
+		"register me", "sign me up", "enroll me", "enrol me", // en
+		"inscríbeme", "inscribirme", "apúntame a", "apúntame en", // es
+		"melde mich", "registriere mich", // de
+		"참가 등록", "참가등록", "참가 신청", "참가신청", // ko
+		"参加登録", "参加申し込み", "参加申込", // ja
 	}},
 	{Op: "register", Family: "create", Forms: []string{
 		"registering", "enroll", "enrolls", "enrolling", "sign up", "signup", // en
