@@ -1082,7 +1082,8 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"open a repair ticket on HP's support site for me", true},
 		{"abre una reclamación en su web de soporte", true},
 		{"Slack 본사 support에 ticket 넣어줘", true},
-		{"Create a ticket: their support page is down", false}, // what the ticket is about
+		{"Create a ticket: their support page is down", false},               // what the ticket is about
+		{"Action: support ticket 생성; subject: VPN 10분마다 disconnect됨", false}, // a label is no company
 	}
 	for _, tt := range tests {
 		if got := l.NamesThirdPartySupport(tt.query); got != tt.want {

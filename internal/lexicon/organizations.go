@@ -79,7 +79,7 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		// A name right before the desk ("… with Apple support"; a sentence's first word
 		// is capitalized anyway), after "de"/"von" following it ("soporte de Apple"), or
 		// after "with" a few words before it ("a case with Amazon customer service").
-		if i > 0 && l.nameLike(words[i-1]) && (i > 1 || !latinScript(raw)) && !featureSupport(words, i) {
+		if i > 0 && l.nameLike(words[i-1]) && !labels[strings.ToLower(words[i-1])] && (i > 1 || !latinScript(raw)) && !featureSupport(words, i) {
 			return true
 		}
 		// Someone else's desk by a possessive: "on HP's support site", "en su web de
@@ -113,6 +113,8 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 }
 
 var (
+	// labels head a request's fields ("Action: support ticket 생성"): no company's name.
+	labels = set("action", "operation", "task", "aktion", "acción", "accion", "operación", "tarea", "aufgabe", "subject", "title")
 	// theirs are third-person possessives before a desk: it is the named one's.
 	theirs = set("their", "su", "sus", "ihr", "ihrem", "ihren", "ihre", "ihrer", "deren", "leur", "seu", "sua")
 	// sites are where a possessive's desk is reached: "on their site", "en su web".
