@@ -289,6 +289,7 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		{"Meeting: can't join Zoom, audio not working", false}, // no time
 		{"Meeting: reschedule to 4pm", false},
 		{"일정: 금요일 오후 3시 치과", true},
+		{"Kalendereintrag bitte: Flug nach Wien, 14. März, 7:20 Uhr", true}, // a plea before the colon
 	}
 	l := Default()
 	for _, tt := range tests {

@@ -134,7 +134,7 @@ func (l *Lexicon) RecordHeading(raw string) bool {
 }
 
 // recordHeading is a heading that names a ticket (the first group) or an event.
-var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*[:：]`)
+var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor)?\s*[:：]`)
 
 // statusWords ask how a record stands.
 var (

@@ -241,7 +241,7 @@ var Operations = []Operation{
 		"開戶", "开通", "開通",
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "abrir", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", // es: register
-		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", // de
+		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", // de: "Legen Sie … an"
 		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
 		"melde fehler", "melde einen fehler", "melde den fehler", "melde ein problem", "melde das problem",
