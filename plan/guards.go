@@ -308,46 +308,41 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	if r.q.mainFamily == "create" {
 		// A record named by its number or called existing exists: "add a comment to
 		// ticket 5520" does not open a ticket (lexicon.ExistingThings).
-		existingThings := lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said))
+		existingThings := r.phrases(lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said)))
 		existing := func(rt *route) bool { // "the existing event", not "the existing outage"
-			return slices.ContainsFunc(existingThings, func(thing string) bool {
-				toks := text.Tokens(thing)
-				m := r.ix.lex.Analyze(toks, text.Norm(thing))
-				owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
-				return slices.ContainsFunc(toks, owned) || slices.ContainsFunc(m.Terms, owned)
-			})
+			owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
+			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(owned) })
 		}
-		verbs := append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...)
-		object := r.ix.lex.ObjectTerms(r.q.said, verbs)
-		head := lexicon.ObjectHead(r.q.said, verbs)
+		object, head := r.ix.lex.Object(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
+		var headTerms []string
+		if head != "" {
+			headTerms = r.ix.lex.Analyze([]string{text.Singular(head)}, text.Norm(text.Singular(head))).Terms
+		}
 		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
 		otherThing := func(rt *route) bool {
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
-			if head != "" && isTool(r.ix.lex, head, rt.tool.Name) {
+			if head != "" && isTool(head, headTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
 			return slices.ContainsFunc(object, lexicon.IsArtifact) && !slices.ContainsFunc(object, rt.names) && !namesTool
 		}
 		// Something added to the endpoint's own record changes a record that exists:
 		// "Füg dem Termin morgen einen Teams-Link hinzu", "ticket에 log file attach 해줘".
-		var targets []string
+		var targets []phrase
 		if addOps[r.q.mainOp] {
-			targets = lexicon.AddTargets(r.q.said)
+			targets = r.phrases(lexicon.AddTargets(r.q.said))
 		}
 		addsToRecord := func(rt *route) bool {
-			return slices.ContainsFunc(targets, func(target string) bool {
-				m := r.ix.lex.Analyze(text.Tokens(target), text.Norm(target))
-				owned := func(t string) bool {
-					t = text.Singular(t)
-					return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && r.ix.lex.Family(t) == ""
-				}
-				if slices.Contains(m.Terms, rt.tool.Name) {
-					return false // the container: "meinem Terminkalender"
-				}
-				return slices.ContainsFunc(text.Tokens(target), owned) || slices.ContainsFunc(m.Terms, owned)
+			owned := func(t string) bool {
+				t = text.Singular(t)
+				return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && r.ix.lex.Family(t) == ""
+			}
+			return slices.ContainsFunc(targets, func(p phrase) bool {
+				// The container is no record of it: "meinem Terminkalender".
+				return !slices.Contains(p.terms, rt.tool.Name) && p.names(owned)
 			})
 		}
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
@@ -579,14 +574,33 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 	return numbered
 }
 
-// isTool reports whether a word names a tool by its name alone ("calendar",
-// "calendario", "Kalender"), not a compound that holds it ("Kalendereintrag").
-func isTool(lex *lexicon.Lexicon, word, tool string) bool {
+// isTool reports whether a word (with its vocabulary terms) names a tool by its name
+// alone ("calendar", "calendario", "Kalender"), not a compound that holds it
+// ("Kalendereintrag").
+func isTool(word string, terms []string, tool string) bool {
 	if word = text.Singular(word); word == tool {
 		return true
 	}
-	m := lex.Analyze([]string{word}, text.Norm(word))
-	return slices.Equal(m.Terms, []string{tool}) && len(word) <= len(tool)+3
+	return slices.Equal(terms, []string{tool}) && len(word) <= len(tool)+3
+}
+
+// phrase is a few words of a request with their vocabulary terms, analyzed once for
+// every candidate a guard asks about them.
+type phrase struct{ tokens, terms []string }
+
+// phrases analyzes each of a request's short texts.
+func (r *run) phrases(texts []string) []phrase {
+	out := make([]phrase, 0, len(texts))
+	for _, t := range texts {
+		toks := text.Tokens(t)
+		out = append(out, phrase{tokens: toks, terms: r.ix.lex.Analyze(toks, text.Norm(t)).Terms})
+	}
+	return out
+}
+
+// names reports whether one of a phrase's tokens or terms is owned.
+func (p phrase) names(owned func(string) bool) bool {
+	return slices.ContainsFunc(p.tokens, owned) || slices.ContainsFunc(p.terms, owned)
 }
 
 // addOps add something to a record.

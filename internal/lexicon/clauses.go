@@ -87,9 +87,12 @@ func withoutConditionalAct(raw string) string {
 		return raw
 	}
 	out := raw
-	if strings.Contains(raw, "면") && koreanConditional.MatchString(raw) {
-		cut := koreanConditional.FindAllStringIndex(raw, -1)
-		out = raw[cut[len(cut)-1][1]:]
+	var korean [][]int
+	if strings.Contains(raw, "면") {
+		korean = koreanConditional.FindAllStringIndex(raw, -1)
+	}
+	if korean != nil {
+		out = raw[korean[len(korean)-1][1]:]
 	} else if at := japaneseConditionalEnd(raw); at >= 0 {
 		out = raw[at:]
 	} else {
@@ -122,7 +125,7 @@ func conditionalAt(clause string) int {
 		case conditionals[w] && actors[next],
 			conditionals[w] && strings.HasSuffix(next, "ing") && text.IsASCII(next),
 			spanishConditionals[w] && next != "no" && !actors[next],
-			w == "al" && (strings.HasSuffix(next, "ar") || strings.HasSuffix(next, "er") || strings.HasSuffix(next, "ir")):
+			w == "al" && spanishInfinitive(next):
 			return words[i][0]
 		}
 	}
@@ -473,11 +476,7 @@ func rejects(clause string) bool {
 			return true
 		}
 	}
-	lower := strings.ReplaceAll(strings.ToLower(clause), "’", "'")
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-	for len(words) > 0 && clauseLeads[words[0]] {
-		words = words[1:]
-	}
+	words := clauseWords(clause)
 	switch {
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false
@@ -508,11 +507,7 @@ func forbidsAct(clause string) bool {
 	if strings.HasSuffix(c, "금지") || strings.HasSuffix(c, "禁止") { // "새 티켓 생성 금지", "新規作成禁止"
 		return true
 	}
-	lower := strings.ReplaceAll(strings.ToLower(c), "’", "'")
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-	for len(words) > 0 && clauseLeads[words[0]] {
-		words = words[1:]
-	}
+	words := clauseWords(c)
 	if len(words) < 2 || slices.ContainsFunc(words[:min(4, len(words))], isForget) {
 		return false // "don't forget to add the team sync" asks for it
 	}
@@ -521,12 +516,27 @@ func forbidsAct(clause string) bool {
 	case w == "do" && words[1] == "not", w == "don't", w == "dont", w == "never":
 		return true
 	case w == "no" || w == "nunca":
-		v := words[1]
-		return strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")
+		return spanishInfinitive(words[1])
 	case strings.HasPrefix(w, "kein") || w == "nicht":
 		return strings.HasSuffix(last, "en") && len(words) > 2
 	}
 	return false
+}
+
+// clauseWords are a clause's lower-case words (apostrophes kept: "don't") after a leading
+// subject or "please" (clauseLeads).
+func clauseWords(clause string) []string {
+	lower := strings.ReplaceAll(strings.ToLower(clause), "’", "'")
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	for len(words) > 0 && clauseLeads[words[0]] {
+		words = words[1:]
+	}
+	return words
+}
+
+// spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir).
+func spanishInfinitive(w string) bool {
+	return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
 }
 
 // isForget reports whether a word is "forget" (a rejection of forgetting asks for the act).

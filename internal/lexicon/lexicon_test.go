@@ -1143,8 +1143,8 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil},             // a diary verb takes anything
 	}
 	for _, tt := range tests {
-		if got := l.ObjectTerms(tt.query, tt.ops); !slices.Equal(got, tt.want) {
-			t.Errorf("ObjectTerms(%q) = %v, want %v", tt.query, got, tt.want)
+		if got, _ := l.Object(tt.query, tt.ops); !slices.Equal(got, tt.want) {
+			t.Errorf("Object(%q) terms = %v, want %v", tt.query, got, tt.want)
 		}
 	}
 }

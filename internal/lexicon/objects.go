@@ -14,37 +14,28 @@ import (
 // first preposition, name the thing the verb acts on. An endpoint that creates calendar
 // events does not schedule a payment or an e-mail, however specific its "schedule" is.
 
-// ObjectTerms returns the domain terms (Analyze's Terms, without operation names, time
-// words and generic words) of the object of a request's leading verb: the at most four
+// Object returns what a request's leading verb acts on: the domain terms (Analyze's
+// Terms, without operation names, time words and generic words) of the at most four
 // words after the first of its operation tokens (opTokens: Match.OpTokens and
-// PhraseVerbs), past articles and the like, before a preposition or conjunction. Quoted
-// titles name nothing, and the object stands in the verb's clause ("Ticket anlegen:
-// Passwort-Reset-Mail …" names the ticket's content after it). A request in a script
-// without spaces, or without a leading verb, has none.
-func (l *Lexicon) ObjectTerms(raw string, opTokens []string) []string {
+// PhraseVerbs), past articles and the like, before a preposition, a conjunction or
+// "called", and the last of those words, the object's head ("Create a new shared
+// calendar called 'Marketing'" makes a calendar, "Erstelle einen Kalendereintrag" an
+// entry). Quoted titles name nothing, and the object stands in the verb's clause
+// ("Ticket anlegen: Passwort-Reset-Mail …" names the ticket's content after it). A
+// request in a script without spaces, or without a leading verb, has none.
+func (l *Lexicon) Object(raw string, opTokens []string) (terms []string, head string) {
 	words := leadingObject(raw, opTokens)
 	if len(words) == 0 {
-		return nil
+		return nil, ""
 	}
-	phrase := strings.Join(words, " ")
-	m := l.Analyze(words, text.Norm(phrase))
-	return slices.DeleteFunc(m.Terms, func(term string) bool {
+	m := l.Analyze(words, text.Norm(strings.Join(words, " ")))
+	terms = slices.DeleteFunc(m.Terms, func(term string) bool {
 		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
 	})
+	return terms, words[len(words)-1]
 }
 
-// ObjectHead returns the last word of the object of a request's leading verb (see
-// ObjectTerms), before "called" or "named": "Create a new shared calendar called
-// 'Marketing'" makes a calendar, "Erstelle einen Kalendereintrag" an entry.
-func ObjectHead(raw string, opTokens []string) string {
-	words := leadingObject(raw, opTokens)
-	if len(words) == 0 {
-		return ""
-	}
-	return words[len(words)-1]
-}
-
-// leadingObject is the words of the object of a request's leading verb (ObjectTerms).
+// leadingObject is the words of the object of a request's leading verb (Object).
 func leadingObject(raw string, opTokens []string) []string {
 	raw = Unquoted(raw)
 	if isSpaceless(raw) {
