@@ -165,36 +165,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
 		}
-		if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
-			// An action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …").
-			if lm := lex.LabeledAction(said); lm.Main != "" && lex.Family(lm.Main) != lexicon.ReadFamily {
-				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, lm.Main), lm.Main, -1, false
-			} else if m.Main == "" && lexicon.WantsInCalendar(said) {
-				// A wish for something on the calendar schedules it.
-				m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
-			}
-		}
-		if m.Main == "suspend" && lexicon.PlacedInCalendar(said) {
-			// Time blocked in a calendar is blocked off: "Bloquea mañana de 14:00 a 16:00 en
-			// mi calendario".
-			m.Ops = slices.DeleteFunc(m.Ops, func(op string) bool { return op == "suspend" })
-			m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
-		}
-		op := lexicon.NotedAction(said)
-		if op == "" && lex.RecordHeading(said) {
-			op = "create" // "ticket: export button greyed out, high priority"
-		}
-		switch {
-		case op == "create":
-			// A heading that names a new record is the action; what follows it is the
-			// record's content ("Neues Ticket: Drucker … druckt nur leere Seiten").
-			m.Ops, m.Main, m.MainAt, m.MainLast = []string{op}, op, -1, false
-		case op != "" && !slices.Contains(m.Ops, op):
-			m.Ops = append(m.Ops, op)
-			if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
-				m.Main, m.MainAt, m.MainLast = op, -1, false
-			}
-		}
+		// What the request writes in notation rather than words: a labeled action, a
+		// heading that names a new record, an arrow to a field's new value.
+		m = lex.ReadNotation(said, m)
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.

@@ -63,8 +63,8 @@ func TestNotedActions(t *testing.T) {
 		{"Meeting at 15:30", ""},
 	}
 	for _, tt := range tests {
-		if got := NotedAction(tt.query); got != tt.want {
-			t.Errorf("NotedAction(%q) = %q, want %q", tt.query, got, tt.want)
+		if got := notedAction(tt.query); got != tt.want {
+			t.Errorf("notedAction(%q) = %q, want %q", tt.query, got, tt.want)
 		}
 	}
 }
@@ -155,8 +155,8 @@ func TestAPleaMarksTheRequestsVerb(t *testing.T) {
 
 func TestAHeadingThatWrapsARequestCreatesNothing(t *testing.T) {
 	for _, q := range []string{"New request: show the weather in Oslo", "Neue Anfrage: zeig mir das Wetter", "새 요청: 서울 날씨", "新規依頼：東京の天気"} {
-		if got := NotedAction(q); got != "" {
-			t.Errorf("NotedAction(%q) = %q, want none", q, got)
+		if got := notedAction(q); got != "" {
+			t.Errorf("notedAction(%q) = %q, want none", q, got)
 		}
 	}
 }
@@ -167,7 +167,7 @@ func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 		_ = WithoutRoutingTalk(q)
 		_ = WithoutRoutingTalk("") // no clause at all (a request of concepts only)
 		_ = Actionless(q)
-		_ = NotedAction(q)
+		_ = notedAction(q)
 	}
 }
 
@@ -264,8 +264,8 @@ func TestAnActionWrittenAsALabeledField(t *testing.T) {
 		{"제목: 거래처 통화; 시작: 16:00", ""}, // no action label
 	}
 	for _, tt := range tests {
-		if got := l.LabeledAction(tt.query).Main; got != tt.main {
-			t.Errorf("LabeledAction(%q).Main = %q, want %q", tt.query, got, tt.main)
+		if got := l.labeledAction(tt.query).Main; got != tt.main {
+			t.Errorf("labeledAction(%q).Main = %q, want %q", tt.query, got, tt.main)
 		}
 	}
 }
@@ -293,8 +293,8 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 	}
 	l := Default()
 	for _, tt := range tests {
-		if got := l.RecordHeading(tt.query); got != tt.want {
-			t.Errorf("RecordHeading(%q) = %v, want %v", tt.query, got, tt.want)
+		if got := l.recordHeading(tt.query); got != tt.want {
+			t.Errorf("recordHeading(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}
 }
@@ -313,8 +313,8 @@ func TestAWishForSomethingOnTheCalendar(t *testing.T) {
 		{"Necesito saber si tengo reuniones en mi calendario mañana", false},
 	}
 	for _, tt := range tests {
-		if got := WantsInCalendar(tt.query); got != tt.want {
-			t.Errorf("WantsInCalendar(%q) = %v, want %v", tt.query, got, tt.want)
+		if got := wantsInCalendar(tt.query); got != tt.want {
+			t.Errorf("wantsInCalendar(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}
 }
@@ -326,8 +326,36 @@ func TestACalendarNamedAsAPlace(t *testing.T) {
 		"내일 2~4pm calendar에 focus time으로 block 해줘":         true,
 		"Bloquea al usuario 4411":                          false,
 	} {
-		if got := PlacedInCalendar(q); got != want {
-			t.Errorf("PlacedInCalendar(%q) = %v, want %v", q, got, want)
+		if got := placedInCalendar(q); got != want {
+			t.Errorf("placedInCalendar(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query    string
+		wantMain string
+		wantOps  []string // exactly, when not nil
+	}{
+		{"작업: 캘린더 일정 생성; 제목: 분기 리뷰", "create", nil},
+		{"I need a 30-minute one-on-one with my manager on my calendar next Monday", "schedule", nil},
+		{"Bloquea mañana de 14:00 a 16:00 en mi calendario", "schedule", nil},
+		{"Bloquea al usuario 4411", "suspend", nil},
+		{"Neues Ticket: Drucker löscht alle Aufträge", "create", []string{"create"}},
+		{"ticket: export button greyed out, high priority", "create", []string{"create"}},
+		{"user 3021 display name → Jiwoo Kim", "change", nil},
+		{"Delete the event on Friday", "delete", nil},
+		{"Meeting: list everything for tomorrow", "list", nil},
+	}
+	for _, tt := range tests {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if m.Main != tt.wantMain {
+			t.Errorf("ReadNotation(%q).Main = %q, want %q", tt.query, m.Main, tt.wantMain)
+		}
+		if tt.wantOps != nil && !slices.Equal(m.Ops, tt.wantOps) {
+			t.Errorf("ReadNotation(%q).Ops = %q, want %q", tt.query, m.Ops, tt.wantOps)
 		}
 	}
 }

@@ -10,12 +10,61 @@ import (
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
-// NotedAction returns the operation a request writes in notation rather than in words:
+// ReadNotation returns m, the analysis of a request's words, with what the request
+// writes in notation rather than in words:
+//
+//   - an action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …") is the main
+//     operation when the words name none or only a read;
+//   - a wish for something on the calendar, with no verb, schedules it ("I need a
+//     one-on-one with my manager on my calendar next Monday");
+//   - time blocked in a calendar is blocked off, no account suspended ("Bloquea mañana
+//     de 14:00 a 16:00 en mi calendario");
+//   - a heading that names a new record creates it, and what follows is the record's
+//     content, whose verbs are no operation ("Neues Ticket: Drucker druckt nur leere
+//     Seiten", "ticket: export button greyed out, high priority");
+//   - an arrow from a field to a value changes it, the main operation when the words
+//     name none or only a read ("user 3021 display name → Jiwoo Kim").
+func (l *Lexicon) ReadNotation(raw string, m Match) Match {
+	main := func(op string) {
+		if !slices.Contains(m.Ops, op) {
+			m.Ops = append(slices.Clip(m.Ops), op)
+		}
+		m.Main, m.MainAt, m.MainLast = op, -1, false
+	}
+	if m.Main == "" || l.Family(m.Main) == ReadFamily {
+		if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
+			main(lm.Main)
+		} else if m.Main == "" && wantsInCalendar(raw) {
+			main("schedule")
+		}
+	}
+	if m.Main == "suspend" && placedInCalendar(raw) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "suspend" })
+		main("schedule")
+	}
+	op := notedAction(raw)
+	if op == "" && l.recordHeading(raw) {
+		op = "create"
+	}
+	switch {
+	case op == "create":
+		m.Ops = nil
+		main(op)
+	case op != "" && !slices.Contains(m.Ops, op):
+		m.Ops = append(slices.Clip(m.Ops), op)
+		if m.Main == "" || l.Family(m.Main) == ReadFamily {
+			main(op)
+		}
+	}
+	return m
+}
+
+// notedAction returns the operation a request writes in notation rather than in words:
 // an arrow from a field to its new value ("display name → Jiwoo Kim", "이름 -> 김서연")
 // changes it, and a heading that names a new record ("New event: dentist, Fri 4pm",
 // "Neuer Termin: Zahnarzt", "Evento nuevo: cena", "새 일정: 회식") creates one. It returns
 // "" when the request writes none.
-func NotedAction(raw string) string {
+func notedAction(raw string) string {
 	switch {
 	case changeArrow.MatchString(raw):
 		return "change"
@@ -78,12 +127,12 @@ func wrapping(w string) bool {
 	return false
 }
 
-// LabeledAction returns the analysis of the action a request writes as a labeled field:
+// labeledAction returns the analysis of the action a request writes as a labeled field:
 // "작업: 캘린더 일정 생성; 제목: …", "処理: 在庫数量更新; SKU=OS-510", "Action: create a
 // calendar event; title: …". The value runs from the label's colon to the first
 // semicolon, and is read as a request of its own, so that a verbal noun ending it is its
 // verb. A request without such a label gives an empty Match.
-func (l *Lexicon) LabeledAction(raw string) Match {
+func (l *Lexicon) labeledAction(raw string) Match {
 	if !strings.ContainsAny(raw, ":：") {
 		return Match{}
 	}
@@ -101,7 +150,7 @@ func (l *Lexicon) LabeledAction(raw string) Match {
 // actionLabel is a label that names the action at the start of a request.
 var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|액션|処理|操作|タスク|アクション)\s*[:：]`)
 
-// RecordHeading reports whether a request starts with a heading that is only the name
+// recordHeading reports whether a request starts with a heading that is only the name
 // of a kind of record a catalog creates, followed by what the new record holds. A
 // ticket's heading takes a problem ("ticket: export button greyed out, high priority",
 // "티켓: 대시보드 내보내기 버튼 비활성화됨") unless what follows reads or asks for a status
@@ -110,11 +159,11 @@ var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|op
 // "일정: 금요일 오후 3시 치과", not "Meeting: list everything for tomorrow" or "Meeting:
 // can't join Zoom"). A heading followed by a number ("Ticket: 5521") or a question names
 // no new record.
-func (l *Lexicon) RecordHeading(raw string) bool {
+func (l *Lexicon) recordHeading(raw string) bool {
 	if !strings.ContainsAny(raw, ":：") || strings.ContainsAny(raw, "?？") {
 		return false
 	}
-	m := recordHeading.FindStringSubmatchIndex(raw)
+	m := recordHeadingForm.FindStringSubmatchIndex(raw)
 	if m == nil {
 		return false
 	}
@@ -133,8 +182,8 @@ func (l *Lexicon) RecordHeading(raw string) bool {
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
 
-// recordHeading is a heading that names a ticket (the first group) or an event.
-var recordHeading = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor)?\s*[:：]`)
+// recordHeadingForm is a heading that names a ticket (the first group) or an event.
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor)?\s*[:：]`)
 
 // statusWords ask how a record stands.
 var (
@@ -142,29 +191,36 @@ var (
 	statusSubs  = []string{"상태", "진행", "状況", "進捗", "ステータス"}
 )
 
-// WantsInCalendar reports whether a request that names no verb wants something put on
+// wantsInCalendar reports whether a request that names no verb wants something put on
 // a calendar: it states a need or wish and names the calendar as the place ("I need a
 // 30-minute one-on-one with my manager on my calendar next Monday", "Ich brauche …
 // im Kalender", "Me gustaría tener la sesión … en el calendario"). A wish to know
 // something ("I need to know what's on my calendar") asks for no new event.
-func WantsInCalendar(raw string) bool {
-	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
-	words := " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), " ") + " "
-	has := func(phrases []string) bool {
-		return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
-	}
+func wantsInCalendar(raw string) bool {
+	words := phraseWords(raw)
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
-	return has(wishes) && has(calendarPlaces) && !asks
+	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks
 }
 
-// PlacedInCalendar reports whether a text names a calendar as where something goes or
+// placedInCalendar reports whether a text names a calendar as where something goes or
 // is ("… en mi calendario", "カレンダーで…ブロックして", "calendar에 … block 해줘"):
 // blocking time there blocks it off, it suspends no account.
-func PlacedInCalendar(raw string) bool {
+func placedInCalendar(raw string) bool {
 	lower := strings.ToLower(raw)
-	words := " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), " ") + " "
-	return slices.ContainsFunc(calendarPlaces, func(p string) bool { return strings.Contains(words, " "+p+" ") }) ||
+	return saysPhrase(phraseWords(raw), calendarPlaces) ||
 		slices.ContainsFunc(calendarPlaceSubs, func(p string) bool { return strings.Contains(lower, p) })
+}
+
+// phraseWords is a text's lower-case words (letters and apostrophes, a typographic
+// apostrophe made plain), each between single spaces, for saysPhrase.
+func phraseWords(raw string) string {
+	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
+	return " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), " ") + " "
+}
+
+// saysPhrase reports whether words (from phraseWords) contain one of phrases as whole words.
+func saysPhrase(words string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
 }
 
 // calendarPlaceSubs are the Korean and Japanese ways to name a calendar as a place.
