@@ -1217,6 +1217,9 @@ func TestWhatARequestAddsTo(t *testing.T) {
 		{"어제 만든 ticket에 error log file attach 해줘", []string{"ticket"}},
 		{"予定に田中さんを追加して", []string{"予定"}},
 		{"add a meeting with Anna at 3pm tomorrow", nil},
+		{"Añade un comentario a mi ticket de soporte", []string{"ticket"}},
+		{"Añade una cita a mi calendario el viernes", []string{"calendario"}},
+		{"Añade a Pedro como invitado", nil}, // a person, not a record
 	}
 	for _, tt := range tests {
 		if got := AddTargets(tt.query); !slices.Equal(got, tt.want) {

@@ -108,7 +108,8 @@ var (
 // "zum", "zur", "al" or "a" (past articles, possessives and time words: "add a Zoom link
 // to tomorrow's meeting"), a German dative noun ("Füg dem Termin morgen einen Link
 // hinzu"), a Korean word marked with 에 ("ticket에 log file attach 해줘") and the Japanese
-// word before に ("予定に田中さんを追加して"). A record something is added to exists already;
+// word before に ("予定に田中さんを追加して"). Spanish "a" counts before an article or a
+// possessive ("a mi ticket de soporte"), where it cannot be the English article. A record something is added to exists already;
 // the endpoint's container ("add lunch to my calendar") is no such record.
 func AddTargets(raw string) []string {
 	var out []string
@@ -130,7 +131,7 @@ func AddTargets(raw string) []string {
 	}
 	tokens := text.Tokens(Unquoted(raw))
 	for i, t := range tokens {
-		if !addPrepositions[t] && !germanDatives[t] {
+		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
 		}
 		// The target's head is the last word of its noun phrase ("tomorrow's calendar
@@ -155,6 +156,9 @@ func AddTargets(raw string) []string {
 var (
 	// addPrepositions say what something is added to.
 	addPrepositions = set("to", "into", "zu", "zum", "zur", "al", "à", "ao")
+	// spanishTargetLeads make "a" the Spanish preposition: "a mi ticket", "a la reunión".
+	spanishTargetLeads = set("mi", "mis", "la", "las", "el", "los", "su", "sus", "tu", "tus", "nuestro", "nuestra",
+		"este", "esta", "ese", "esa")
 	// germanDatives are the articles of a German dative object ("dem Termin").
 	germanDatives = set("dem", "meinem", "unserem", "deinem", "ihrem", "diesem")
 	// targetLeads may stand before the target: days and possessive times.
