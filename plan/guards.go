@@ -313,21 +313,17 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
 			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(owned) })
 		}
-		object, head := r.ix.lex.Object(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
-		var headTerms []string
-		if head != "" {
-			headTerms = r.ix.lex.Analyze([]string{text.Singular(head)}, text.Norm(text.Singular(head))).Terms
-		}
+		object := r.ix.lex.Object(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
 		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
 		otherThing := func(rt *route) bool {
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
-			if head != "" && isTool(head, headTerms, rt.tool.Name) {
+			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
-			return slices.ContainsFunc(object, lexicon.IsArtifact) && !slices.ContainsFunc(object, rt.names) && !namesTool
+			return slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool
 		}
 		// Something added to the endpoint's own record changes a record that exists:
 		// "Füg dem Termin morgen einen Teams-Link hinzu", "ticket에 log file attach 해줘".
@@ -581,7 +577,7 @@ func isTool(word string, terms []string, tool string) bool {
 	if word = text.Singular(word); word == tool {
 		return true
 	}
-	return slices.Equal(terms, []string{tool}) && len(word) <= len(tool)+3
+	return slices.Equal(terms, []string{tool}) && utf8.RuneCountInString(word) <= len(tool)+3
 }
 
 // phrase is a few words of a request with their vocabulary terms, analyzed once for

@@ -1139,11 +1139,13 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Schedule lunch with Bob on Friday", []string{"schedule"}, nil},                 // no domain term
 		{"Schedule 'Payment review' for Tuesday", []string{"schedule"}, nil},             // a quoted title
 		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, nil}, // the verb ends its clause
-		{"결제를 예약해줘", []string{"예약해줘"}, nil},                                              // no leading verb in Korean
-		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil},             // a diary verb takes anything
+		{"이메일을 새로 만들어줘", nil, []string{"email"}},                                         // Korean marks its object
+		{"結合レポートを作成して", nil, []string{"report"}},
+		{"Crea un nuevo calendario compartido llamado 'Marketing'", []string{"crea"}, []string{"calendar"}},
+		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil}, // a diary verb takes anything
 	}
 	for _, tt := range tests {
-		if got, _ := l.Object(tt.query, tt.ops); !slices.Equal(got, tt.want) {
+		if got := l.Object(tt.query, tt.ops).Terms; !slices.Equal(got, tt.want) {
 			t.Errorf("Object(%q) terms = %v, want %v", tt.query, got, tt.want)
 		}
 	}

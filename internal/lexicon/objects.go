@@ -3,6 +3,7 @@ package lexicon
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -14,33 +15,136 @@ import (
 // first preposition, name the thing the verb acts on. An endpoint that creates calendar
 // events does not schedule a payment or an e-mail, however specific its "schedule" is.
 
-// Object returns what a request's leading verb acts on: the domain terms (Analyze's
-// Terms, without operation names, time words and generic words) of the at most four
-// words after the first of its operation tokens (opTokens: Match.OpTokens and
-// PhraseVerbs), past articles and the like, before a preposition, a conjunction or
-// "called", and the last of those words, the object's head ("Create a new shared
-// calendar called 'Marketing'" makes a calendar, "Erstelle einen Kalendereintrag" an
-// entry). Quoted titles name nothing, and the object stands in the verb's clause
-// ("Ticket anlegen: Passwort-Reset-Mail …" names the ticket's content after it). A
-// request in a script without spaces, or without a leading verb, has none.
-func (l *Lexicon) Object(raw string, opTokens []string) (terms []string, head string) {
-	words := leadingObject(raw, opTokens)
-	if len(words) == 0 {
-		return nil, ""
-	}
-	m := l.Analyze(words, text.Norm(strings.Join(words, " ")))
-	terms = slices.DeleteFunc(m.Terms, func(term string) bool {
-		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
-	})
-	return terms, words[len(words)-1]
+// VerbObject is what a request's create verb acts on (Lexicon.Object).
+type VerbObject struct {
+	// Terms are the domain terms of the object's words: Analyze's Terms without
+	// operation names, time words and generic words.
+	Terms []string
+	// Head is the object's head word ("calendar" of "a new shared calendar", "calendario"
+	// of "un nuevo calendario compartido", 캘린더 of "공유 캘린더를", 共有カレンダー of
+	// "共有カレンダーを"), and HeadTerms its domain terms, filtered like Terms.
+	Head      string
+	HeadTerms []string
 }
 
-// leadingObject is the words of the object of a request's leading verb (Object).
-func leadingObject(raw string, opTokens []string) []string {
+// Object returns what a request's verb acts on. In a Latin script the verb leads: the
+// object is the at most four words after the first of its operation tokens (opTokens:
+// Match.OpTokens and PhraseVerbs), past articles and the like, before a preposition, a
+// conjunction or "called"; its head is the last of them ("Create a new shared calendar
+// called 'Marketing'" makes a calendar, "Erstelle einen Kalendereintrag" an entry), or
+// the first after a Romance article, as Romance adjectives follow their noun ("Crea un
+// nuevo calendario compartido"). The object stands in the verb's clause ("Ticket
+// anlegen: Passwort-Reset-Mail …" names the ticket's content after it). In Korean and
+// Japanese the verb ends its clause: the object is the noun marked by 을/를 or を whose
+// clause goes on to a create verb ("공유 캘린더를 새로 만들어 줘", "定型文テンプレートを作
+// りたい"). Quoted titles name nothing. A request with no such object has none.
+func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 	raw = Unquoted(raw)
+	var words []string
+	head := ""
 	if isSpaceless(raw) {
-		return nil
+		if head = l.markedObject(raw); head == "" {
+			return VerbObject{}
+		}
+		words = []string{head}
+	} else {
+		var romance bool
+		if words, romance = leadingObject(raw, opTokens); len(words) == 0 {
+			return VerbObject{}
+		}
+		head = words[len(words)-1]
+		if romance {
+			head = words[0]
+		}
 	}
+	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head}
+	if isSpaceless(head) {
+		head = l.compoundHead(head)
+	}
+	o.HeadTerms = l.objectTerms(text.Singular(head))
+	return o
+}
+
+// compoundHead is the last word of a Korean or Japanese compound noun: its shortest
+// ending the vocabulary knows (予定 of カレンダー予定, a calendar's event; カレンダー of
+// 共有カレンダー, a calendar), or the whole noun.
+func (l *Lexicon) compoundHead(noun string) string {
+	for at := len(noun); at > 0; {
+		_, size := utf8.DecodeLastRuneInString(noun[:at])
+		at -= size
+		if suffix := noun[at:]; len(l.Analyze(text.Tokens(suffix), text.Norm(suffix)).Terms) > 0 {
+			return suffix
+		}
+	}
+	return noun
+}
+
+// objectTerms are the domain terms of an object's words (VerbObject.Terms).
+func (l *Lexicon) objectTerms(words string) []string {
+	m := l.Analyze(text.Tokens(words), text.Norm(words))
+	return slices.DeleteFunc(m.Terms, func(term string) bool {
+		return l.family[term] != "" || Aspect(term) != "" || IsGeneric(term) || timeTerms[term]
+	})
+}
+
+// markedObject is the noun a Korean or Japanese request marks as the object of a create
+// verb: the last one marked by 을/를 (a word's ending) or を whose clause goes on to an
+// operation of the create family. The Japanese noun is the run of kanji, katakana and
+// Latin letters before を ("共有カレンダー"), or its last four characters when kana
+// write it ("打ち合わせ").
+func (l *Lexicon) markedObject(raw string) string {
+	creates := func(rest string) bool {
+		m := l.Analyze(text.Tokens(rest), text.Norm(rest))
+		return slices.ContainsFunc(m.Ops, func(op string) bool { return l.family[op] == "create" })
+	}
+	object := ""
+	for _, c := range splitClauses(raw) {
+		for i, w := range strings.Fields(c) {
+			if noun, ok := cutObjectMark(w); ok && noun != "" {
+				if rest := strings.Join(strings.Fields(c)[i+1:], " "); creates(rest) {
+					object = noun
+				}
+			}
+		}
+		for at := 0; ; {
+			j := strings.Index(c[at:], "を")
+			if j < 0 {
+				break
+			}
+			before, rest := c[:at+j], c[at+j+len("を"):]
+			at += j + len("を")
+			if !creates(rest) {
+				continue
+			}
+			noun := before[len(strings.TrimRightFunc(before, nounRune)):]
+			if noun == "" {
+				noun = lastRunes(before, 4)
+			}
+			if noun != "" {
+				object = noun
+			}
+		}
+	}
+	return object
+}
+
+// nounRune reports whether a rune may stand in a Japanese noun written without kana.
+func nounRune(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー' || unicode.IsLetter(r) && r < 0x3000
+}
+
+// cutObjectMark returns a Korean word without its object particle 을 or 를.
+func cutObjectMark(w string) (string, bool) {
+	w = strings.TrimRightFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+	if n, ok := strings.CutSuffix(w, "를"); ok {
+		return n, true
+	}
+	return strings.CutSuffix(w, "을")
+}
+
+// leadingObject is the words of the object of a request's leading verb (Object), and
+// whether a Romance article leads them.
+func leadingObject(raw string, opTokens []string) (words []string, romance bool) {
 	var tokens []string
 	verb := -1
 	for _, c := range splitClauses(raw) { // the object stands in the verb's clause
@@ -50,11 +154,11 @@ func leadingObject(raw string, opTokens []string) []string {
 		}
 	}
 	if verb < 0 || verb > 2 || diaryVerbs[tokens[verb]] { // the verb leads, after at most "please" or a subject
-		return nil
+		return nil, false
 	}
-	var words []string
 	for _, t := range tokens[verb+1:] {
 		if len(words) == 0 && objectLeads[t] || slices.Contains(opTokens, t) {
+			romance = romance || romanceArticles[t]
 			continue
 		}
 		if objectEnds[t] || namings[t] || len(words) == 4 {
@@ -62,8 +166,12 @@ func leadingObject(raw string, opTokens []string) []string {
 		}
 		words = append(words, t)
 	}
-	return words
+	return words, romance
 }
+
+// romanceArticles are the Spanish, French and Portuguese articles, after which a noun
+// comes before its adjectives.
+var romanceArticles = set("un", "una", "el", "la", "los", "las", "une", "le", "les", "um", "uma", "os")
 
 // namings introduce a record's name after its kind.
 var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "nommé", "nommée", "chamado", "chamada")
