@@ -134,7 +134,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// A quoted title asks for no operation ("'Refund not received' 제목으로 …").
 			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))
 		}
-		acts := lexicon.Actionless(said)
+		acts := lexicon.Actionless(lex.Asking(said))
 		if acts != read {
 			am := lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
 			m = keepActions(m, am)

@@ -684,3 +684,82 @@ var (
 	quoted    = regexp.MustCompile(`(^|\s|\()(?:'(?:[^'\n]|'\pL)+'|"[^"\n]+"|“[^”\n]+”|„[^“”\n]+[“”]|«[^»\n]+»|‘[^’\n]+’)(\s|$|[,.!?:;)]|\pL)`)
 	bracketed = regexp.MustCompile(`「[^」\n]+」|『[^』\n]+』`)
 )
+
+// Asking returns the sentences of a text that ask for something, when others only
+// state: a request that describes the problem, or what was tried, around its ask ("I
+// spent an hour in the help docs and nothing covers this. Please file a support request
+// …", "¿Podrías abrirme un ticket de soporte? Desde la última actualización no puedo
+// adjuntar archivos.", "… 열어 주실 수 있을까요? 앱에서 결제 버튼을 누르면 화면이 멈춰요.")
+// asks for what its asking sentence says; the verbs of the others (adjuntar, 멈춰요)
+// name the situation. A sentence asks when it is a question, pleads or states a wish
+// (please, bitte, por favor, I want to, 주세요, ください, たい …), leads with an
+// operation (an imperative, after words of politeness) or, in Korean or Japanese, ends
+// with an imperative. A text of one sentence, or whose sentences all ask or none does,
+// or whose asking sentences name no operation, is returned as it is.
+func (l *Lexicon) Asking(raw string) string {
+	sentences := splitSentences(raw)
+	if len(sentences) < 2 {
+		return raw
+	}
+	var b strings.Builder
+	asking := 0
+	for _, s := range sentences {
+		if l.sentenceAsks(s) {
+			b.WriteString(s)
+			asking++
+		}
+	}
+	if asking == 0 || asking == len(sentences) {
+		return raw
+	}
+	out := b.String()
+	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 {
+		return raw
+	}
+	return out
+}
+
+// sentenceAsks reports whether a sentence asks for something (Asking).
+func (l *Lexicon) sentenceAsks(s string) bool {
+	if strings.ContainsAny(s, "?？") {
+		return true
+	}
+	lower := strings.ToLower(s)
+	if slices.ContainsFunc(pleaSubs, func(p string) bool { return strings.Contains(lower, p) }) {
+		return true
+	}
+	words := phraseWords(s)
+	if saysPhrase(words, pleaPhrases) {
+		return true
+	}
+	if isSpaceless(s) {
+		end := strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+		return slices.ContainsFunc(imperativeEnds, func(e string) bool { return strings.HasSuffix(end, e) })
+	}
+	tokens := text.Tokens(s)
+	i := 0
+	for i < len(tokens) && (leadPoliteness[tokens[i]] || sequenceLeads[tokens[i]]) {
+		i++
+	}
+	return i < len(tokens) && slices.Contains(l.AnalyzeText(s, tokens, text.Norm(s)).OpTokens, tokens[i])
+}
+
+// sequenceLeads may stand before the imperative of a later step: "Then create …".
+var sequenceLeads = set("then", "also", "next", "after", "afterwards", "finally", "luego", "después", "despues",
+	"también", "y", "dann", "danach", "auch", "und", "anschließend", "puis", "ensuite", "aussi", "et", "depois", "também", "e")
+
+var (
+	// pleaPhrases plead or state a wish, as whole words.
+	pleaPhrases = []string{"please", "pls", "plz", "could you", "can you", "would you", "will you", "i need you",
+		"i want you", "i want to", "i need to", "i'd like", "i would like", "let's",
+		"por favor", "porfa", "podrías", "podrias", "puedes", "quiero", "necesito", "me gustaría", "me gustaria",
+		"bitte", "kannst du", "könntest du", "könnten sie", "können sie", "würden sie", "würdest du", "ich möchte",
+		"ich will", "ich brauche", "ich hätte gern",
+		"s'il vous plaît", "s'il te plaît", "pouvez vous", "peux tu", "je voudrais", "je veux",
+		"pode", "poderia", "quero", "preciso"}
+	// pleaSubs plead or state a wish in Korean and Japanese.
+	pleaSubs = []string{"주세요", "줘", "주실", "주시", "줄래", "줄 수", "부탁", "바랍니다", "싶어", "싶습니다", "싶은데", "싶네요",
+		"ください", "下さい", "ほしい", "欲しい", "もらえ", "いただけ", "頂け", "お願い", "願います", "くれ", "たい"}
+	// imperativeEnds end a Korean or Japanese imperative sentence.
+	imperativeEnds = []string{"해", "해라", "하라", "하자", "して", "しろ", "せよ", "って", "んで"}
+)

@@ -359,3 +359,26 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		}
 	}
 }
+
+func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"I spent an hour in the help docs and nothing covers this. Please file a support request about the VAT rate.",
+			" Please file a support request about the VAT rate."},
+		{"¿Podrías abrirme un ticket de soporte? Desde la última actualización no puedo adjuntar archivos.",
+			"¿Podrías abrirme un ticket de soporte?"},
+		{"고객지원 티켓 하나 새로 열어 주실 수 있을까요? 앱에서 결제 버튼을 누르면 화면이 멈춰요.",
+			"고객지원 티켓 하나 새로 열어 주실 수 있을까요?"},
+		{"My laptop won't boot. Create a support ticket.", " Create a support ticket."},
+		// every sentence asks, or none does, or the asking one names no operation
+		{"Delete my 3pm meeting. Then create a new one for Friday.", "Delete my 3pm meeting. Then create a new one for Friday."},
+		{"The printer on floor 3 is broken. It prints blank pages.", "The printer on floor 3 is broken. It prints blank pages."},
+		{"Ticket for my broken laptop. Please.", "Ticket for my broken laptop. Please."},
+		{"Create a ticket for my broken laptop", "Create a ticket for my broken laptop"},
+	}
+	for _, tt := range tests {
+		if got := l.Asking(tt.query); got != tt.want {
+			t.Errorf("Asking(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
