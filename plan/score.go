@@ -135,10 +135,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))
 		}
 		acts := lexicon.Actionless(lex.Asking(said))
+		// What the documentation a request names is about is read where its actions are:
+		// help docs that only set the scene make no action a topic ("I went through the
+		// help docs and nothing covers this. Please file a support request …").
+		docTopic := func() bool { return documentationTopic(lex, m, tokens, q.normQuery) }
 		if acts != read {
-			am := lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
+			actTokens, actNorm := text.Tokens(acts), text.Norm(acts)
+			am := lex.AnalyzeText(acts, actTokens, actNorm)
 			m = keepActions(m, am)
 			q.actTerms, q.hasContext = am.Terms, true
+			docTopic = func() bool { return documentationTopic(lex, am, actTokens, actNorm) }
 		}
 		if lexicon.AddsAmount(m.Main, said, m.Terms) {
 			// "Add 10 units to the stock of SKU-2087" changes a quantity.
@@ -182,7 +188,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
-		topical = lexicon.IsHowTo(tokens, q.normQuery) || documentationTopic(lex, m, tokens, q.normQuery)
+		topical = lexicon.IsHowTo(tokens, q.normQuery) || docTopic()
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			// A name of this package is no word of the request; nor is an operation's name

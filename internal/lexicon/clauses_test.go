@@ -54,6 +54,10 @@ func TestNotedActions(t *testing.T) {
 		{"Evento nuevo: cena con Lucía, sábado 21h.", "create"},
 		{"새 일정: 팀 회식 금요일 7시", "create"},
 		{"新規予定：金曜15時 歯医者", "create"},
+		{"신규 티켓: 사내 VPN 접속 불가, 오류 코드 809", "create"},
+		{"new cal event — yoga, sunday 8am", "create"}, // a dash between spaces ends the heading
+		{"neuer Termin – Elternabend, 23.9., 19 Uhr", "create"},
+		{"new-york-times", ""},
 		{"What's new: list my events", ""},
 		{"Show new events for Monday", ""},
 		{"current weather Paris -> Lyon", ""},
@@ -261,7 +265,8 @@ func TestAnActionWrittenAsALabeledField(t *testing.T) {
 		{"작업: 캘린더 일정 생성; 제목: 거래처 통화; 시작: 2024-09-03 16:00", "create"},
 		{"処理: 在庫数量更新; SKU=OS-510; 数量=7。", "update"},
 		{"Action: create a calendar event; title: Budget sync", "create"},
-		{"제목: 거래처 통화; 시작: 16:00", ""}, // no action label
+		{"제목: 거래처 통화; 시작: 16:00", ""},                              // no action label
+		{"작업: 일정 생성 / 제목: 보안 교육 / 일시: 2024-09-05 15:00", "create"}, // a slash ends the value
 	}
 	for _, tt := range tests {
 		if got := l.labeledAction(tt.query).Main; got != tt.main {
@@ -290,6 +295,8 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		{"Meeting: reschedule to 4pm", false},
 		{"일정: 금요일 오후 3시 치과", true},
 		{"Kalendereintrag bitte: Flug nach Wien, 14. März, 7:20 Uhr", true}, // a plea before the colon
+		{"일정 추가: 건강검진, 다음 주 화요일 오전 8시 반", true},                             // adding one
+		{"予定追加：美容院、土曜14時", true},
 	}
 	l := Default()
 	for _, tt := range tests {

@@ -68,7 +68,7 @@ func notedAction(raw string) string {
 	switch {
 	case changeArrow.MatchString(raw):
 		return "change"
-	case strings.ContainsAny(raw, ":："):
+	case strings.ContainsAny(raw, ":：—–-"):
 		m := newRecordHeading.FindStringSubmatch(raw)
 		if m == nil {
 			return ""
@@ -107,8 +107,8 @@ var changeArrow = regexp.MustCompile(`\d[^→>]*\p{L}[^→>]*(?:→|->|=>)\s*\S`
 var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
 	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}` + // New event, Neuer Termin, nuevo ticket de soporte
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
-	`|새\s+[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
-	`)\s*[:：]`)
+	`|(?:새\s|신규\s?)\s*[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 신규 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
+	`)(?:\s*[:：]|\s+[—–-]\s)`) // a colon, or a dash between spaces: "new event — yoga, Sunday 8am"
 
 // wrapping reports whether a heading's word is a wrapper (or, in Korean and Japanese,
 // ends with one: 新規依頼).
@@ -141,8 +141,11 @@ func (l *Lexicon) labeledAction(raw string) Match {
 		return Match{}
 	}
 	value := raw[m[1]:]
-	if i := strings.IndexAny(value, ";；"); i >= 0 {
+	if i := strings.IndexAny(value, ";；|／"); i >= 0 {
 		value = value[:i]
+	}
+	if i := strings.Index(value, " / "); i >= 0 {
+		value = value[:i] // "작업: 일정 생성 / 제목: 보안 교육 / …"
 	}
 	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
 }
@@ -182,8 +185,10 @@ func (l *Lexicon) recordHeading(raw string) bool {
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
 
-// recordHeadingForm is a heading that names a ticket (the first group) or an event.
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor)?\s*[:：]`)
+// recordHeadingForm is a heading that names a ticket (the first group) or an event,
+// perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
+// 추가:", "予定追加：").
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*[:：]`)
 
 // statusWords ask how a record stands.
 var (
