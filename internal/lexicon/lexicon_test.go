@@ -1108,6 +1108,13 @@ func TestAnotherPersonsCalendar(t *testing.T) {
 		{"what's on my calendar tomorrow", false},
 		{"Kalender von morgen zeigen", false},
 		{"crea un evento en mi calendario", false},
+		{"No en mi calendario, sino en el calendario personal de mi jefa.", true},
+		{"私のカレンダーじゃなくて、課長の個人カレンダーに直接その予定を入れてください。", true},
+		{"部長のpersonal calendarに直接そのevent入れてください", true},
+		{"팀장님 캘린더에 회의 넣어줘", true},
+		{"부장님과의 회의를 내 캘린더에 넣어줘", false}, // a meeting with the boss, on my calendar
+		{"私のカレンダーに田中さんとの打ち合わせを入れて", false},
+		{"課長の会議を私のカレンダーに入れて", false},
 	}
 	for _, tt := range tests {
 		if got := l.NamesAnotherPersonsCalendar(tt.query); got != tt.want {

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -229,12 +230,26 @@ var personNouns = set("jefe", "jefa", "compañero", "compañera", "colega", "mad
 	"esposo", "esposa", "amigo", "amiga", "equipo", "chef", "chefs", "chefin", "kollege", "kollegen", "kollegin",
 	"mutter", "vaters", "vater", "bruders", "bruder", "schwester", "frau", "mannes", "freundes", "freundin", "teams")
 
+// calendarModifiers are the Spanish adjectives that may follow a calendar word before its
+// owner: "el calendario personal de mi jefa".
+var calendarModifiers = set("personal", "privado", "laboral", "compartido", "profesional")
+
+// The Japanese and Korean ways to name a person's calendar by their title or an honorific:
+// "課長の個人カレンダー", "田中さんのカレンダー", "부장님 캘린더", "팀장의 개인 일정표".
+var (
+	japaneseOthersCalendar = regexp.MustCompile(`(?:部長|課長|社長|上司|さん|様|先生|専務|常務|係長|主任|同僚|先輩|後輩|秘書|ceo)の[^、。，,をにがはで]{0,10}?(?:カレンダー|calendar|予定表|スケジュール|schedule)`)
+	koreanOthersCalendar   = regexp.MustCompile(`(?:님|씨|부장|팀장|과장|차장|사장|대표|상사|동료|선배|후배|비서|ceo)(?:의)?\s*(?:\S+\s+)?(?:캘린더|calendar|달력|일정표|스케줄|schedule)`)
+)
+
 // NamesAnotherPersonsCalendar reports whether an English, Spanish or German request is
 // about someone else's calendar: a possessive before a calendar word ("my boss's
 // calendar", "Sarah's schedule"), or a person after one ("calendario de mi jefe",
 // "agenda de Carlos", "Kalender von Anna", "Kalender meines Chefs").
 func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 	lower := strings.ToLower(raw)
+	if isSpaceless(raw) && (japaneseOthersCalendar.MatchString(lower) || koreanOthersCalendar.MatchString(lower)) {
+		return true // "課長の個人カレンダー", "部長のpersonal calendar", "팀장님 캘린더"
+	}
 	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
 		!strings.Contains(lower, "diary") && !strings.Contains(lower, "availability") && !strings.Contains(lower, "kalender") &&
 		!strings.Contains(lower, "zeitplan") {
@@ -260,6 +275,9 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 				return true // "agenda de Carlos", "Kalender von Anna"
 			case (link == "de" || link == "del") && i+3 < len(words) && (next == "mi" || next == "su") && personNouns[strings.ToLower(words[i+3])]:
 				return true // "calendario de mi jefe"
+			case calendarModifiers[link] && i+4 < len(words) && strings.ToLower(next) == "de" &&
+				(words[i+3] == "mi" || words[i+3] == "su") && personNouns[strings.ToLower(words[i+4])]:
+				return true // "calendario personal de mi jefa"
 			case (link == "meines" || link == "meiner" || link == "des" || link == "der" || link == "von") && personNouns[strings.ToLower(next)]:
 				return true // "Kalender meines Chefs"
 			}
