@@ -327,19 +327,30 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		}
 		// Something added to the endpoint's own record changes a record that exists:
 		// "Füg dem Termin morgen einen Teams-Link hinzu", "ticket에 log file attach 해줘".
-		var targets []phrase
+		// Something added to another kind of thing is not the endpoint's either: "add
+		// 'renew passport' to my to-do list".
+		var targets, heads []phrase
 		if addOps[r.q.mainOp] {
-			targets = r.phrases(lexicon.AddTargets(r.q.said))
+			texts := lexicon.AddTargets(r.q.said)
+			targets = r.phrases(texts)
+			for i, t := range texts {
+				heads = append(heads, r.phrases([]string{t[strings.LastIndexByte(t, ' ')+1:]})...)
+				heads[i].terms = slices.DeleteFunc(heads[i].terms, func(term string) bool { return r.ix.lex.Family(term) != "" })
+			}
 		}
 		addsToRecord := func(rt *route) bool {
 			owned := func(t string) bool {
 				t = text.Singular(t)
 				return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && r.ix.lex.Family(t) == ""
 			}
-			return slices.ContainsFunc(targets, func(p phrase) bool {
-				// The container is no record of it: "meinem Terminkalender".
-				return !slices.Contains(p.terms, rt.tool.Name) && p.names(owned)
-			})
+			for i, p := range targets {
+				container := slices.Contains(heads[i].terms, rt.tool.Name) // "meinem Terminkalender", "calendar에"
+				other := slices.ContainsFunc(p.terms, lexicon.IsArtifact) && !slices.ContainsFunc(p.terms, rt.names)
+				if !container && (p.names(owned) || other) {
+					return true
+				}
+			}
+			return false
 		}
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
 			if c.route.families["create"] && (existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {

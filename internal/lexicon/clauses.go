@@ -16,11 +16,12 @@ import (
 // whether to sell, …", "…, damit ich …"), and a term may be named as the topic of what is
 // asked ("papers about patents"). None of these asks for what it names.
 
-// SetAside returns a text without the clauses it sets aside: a clause, followed by
-// another, that starts with a rejection ("Not the forecast —", "I don't want to see my
-// events,", "No quiero el pronóstico, sino …", "Nicht die Zitationen –", "Skip the
-// citation list;") or ends with one (도움말 검색 말고, ヘルプ記事の検索じゃなくて、). A text
-// with nothing set aside is returned as it is.
+// SetAside returns a text without the clauses it sets aside: a clause that starts with a
+// rejection ("Not the forecast —", "I don't want to see my events,", "No quiero el
+// pronóstico, sino …", "Nicht die Zitationen –", "Skip the citation list;", "… — not as a
+// calendar entry.") or ends with one (도움말 검색 말고, ヘルプ記事の検索じゃなくて、, 캘린더
+// 일정 말고요.), and a closing clause that forbids an act. A text with nothing set aside,
+// or with nothing but what it sets aside, is returned as it is.
 func SetAside(raw string) string {
 	clauses := splitClauses(raw)
 	if len(clauses) < 2 {
@@ -33,7 +34,7 @@ func SetAside(raw string) string {
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
-			rest, rejected = clauses[:i], forbidsAct(c)
+			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c)
 		}
 		if rejected && strings.TrimFunc(strings.Join(rest, ""), notLetter) != "" {
 			dropped = true
@@ -471,6 +472,9 @@ var (
 // a word that sets aside what comes before (말고, じゃなくて, ではなく, 以外).
 func rejects(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
+	if strings.Contains(c, "잊지") || strings.Contains(c, "忘れ") {
+		return false // "잊지 마", "忘れないで": do not forget to
+	}
 	for _, n := range negationsAfter {
 		if strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て") {
 			return true
@@ -488,6 +492,25 @@ func rejects(clause string) bool {
 	}
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// rejectsPlace reports whether a closing clause rejects where or as what something is
+// to go ("— not as a calendar entry", "no como evento del calendario", "nicht im
+// Kalender", "캘린더 일정 말고요", "カレンダーじゃなくて"), which a closing "Not urgent" or "no
+// agenda yet" does not.
+func rejectsPlace(clause string) bool {
+	words := clauseWords(clause)
+	if len(words) > 1 && (words[0] == "not" || words[0] == "no" || words[0] == "nicht" || words[0] == "pas") && placeWords[words[1]] {
+		return true
+	}
+	c := strings.TrimRightFunc(clause, notLetter)
+	return slices.ContainsFunc(rejectionsAfter, func(n string) bool { return strings.HasSuffix(c, n) })
+}
+
+// rejectionsAfter close a Korean or Japanese clause that says "not this one".
+var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく"}
+
+// placeWords say where or as what something goes, after a rejection that closes a request.
+var placeWords = set("as", "in", "on", "into", "to", "como", "en", "al", "a", "als", "im", "auf", "ins", "comme", "dans", "sur")
 
 // forbidsAct reports whether a clause forbids an act: "do not create a new event",
 // "don't search the help articles", "never open a ticket", "no abrir tickets nuevos",
@@ -661,7 +684,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
 // negationsBefore the term just after them (Chinese).
 var (
-	negationsAfter = []string{"말고", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
 		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not

@@ -18,6 +18,9 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"No quiero el pronóstico, sino el tiempo que hace ahora mismo en Sevilla.", " sino el tiempo que hace ahora mismo en Sevilla."},
 		{"Nur der aktuelle Kurs, keine Historie: letzter Preis von Siemens (SIE).", "Nur der aktuelle Kurs, letzter Preis von Siemens (SIE)."},
 		{"Skip the citation list; what are the authors' affiliations?", " what are the authors' affiliations?"},
+		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", "Only add 'renew passport' to my to-do list —"},
+		{"할 일 목록에 '보고서 제출'을 추가하고 싶어요. 캘린더 일정 말고요.", "할 일 목록에 '보고서 제출'을 추가하고 싶어요."},
+		{"금요일 3시 치과 일정 잡아줘, 잊지 마", "금요일 3시 치과 일정 잡아줘, 잊지 마"}, // do not forget to
 		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", " 지난주에 연 티켓 #5521 닫아 줘."},
 		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", "チケット#6610をクローズしてください。"},
 		{"Ändere nichts, nur: aktueller Kurs von Siemens.", " nur: aktueller Kurs von Siemens."}, // an action on nothing

@@ -1411,8 +1411,8 @@ var Domain = []Entry{
 		"projeto*", "projecto*", // pt
 	}},
 	{Canon: "task", Forms: []string{
-		"task", "tasks", // en
-		"작업", "태스크", "할일", "업무", // ko
+		"task", "tasks", "to-do", "to-dos", "todo", "todos", // en
+		"작업", "태스크", "할일", "할 일", "업무", // ko
 		"タスク", "作業", "やること", // ja
 		"任务", "任務", "待办", "待辦", // zh
 		"tarea*",   // es

@@ -1223,10 +1223,16 @@ func TestWhatARequestAddsTo(t *testing.T) {
 		{"Add a Zoom link to tomorrow's meeting", []string{"meeting"}},
 		{"Füg dem Termin morgen einen Teams-Link hinzu", []string{"termin"}},
 		{"add lunch with Bob to my calendar on Friday", []string{"calendar"}},
-		{"어제 만든 ticket에 error log file attach 해줘", []string{"ticket"}},
+		{"어제 만든 ticket에 error log file attach 해줘", []string{"어제 만든 ticket"}},
+		{"할 일 목록에 '보고서 제출'을 추가하고 싶어요", []string{"할 일 목록"}},
+		{"ToDoリストに「請求書送付」を追加したいんです", []string{"ToDoリスト"}},
+		{"すでに送ってある企画会議の招待に田中さんも追加して", []string{"企画会議の招待"}},
 		{"予定に田中さんを追加して", []string{"予定"}},
 		{"add a meeting with Anna at 3pm tomorrow", nil},
-		{"Añade un comentario a mi ticket de soporte", []string{"ticket"}},
+		{"Añade un comentario a mi ticket de soporte", []string{"soporte ticket"}},
+		{"Solo agrega 'renovar DNI' a mi lista de tareas pendientes", []string{"tareas lista"}},
+		{"Only add 'renew passport' to my to-do list", []string{"todo list"}},
+		{"Add the budget review to the project calendar", []string{"project calendar"}},
 		{"Añade una cita a mi calendario el viernes", []string{"calendario"}},
 		{"Añade a Pedro como invitado", nil}, // a person, not a record
 	}

@@ -128,6 +128,40 @@ func (l *Lexicon) markedObject(raw string) string {
 	return object
 }
 
+// japaneseNounBefore is the Japanese noun that ends a text: its run of kanji, katakana
+// and Latin letters ("ToDoリスト"), with the run a の joins to it ("企画会議の招待"), or
+// the text's last four characters when kana write it.
+func japaneseNounBefore(s string) string {
+	noun := s[len(strings.TrimRightFunc(s, nounRune)):]
+	if noun == "" {
+		return lastRunes(s, 4)
+	}
+	if head, ok := strings.CutSuffix(s[:len(s)-len(noun)], "の"); ok {
+		if owner := head[len(strings.TrimRightFunc(head, nounRune)):]; owner != "" {
+			return owner + "の" + noun
+		}
+	}
+	return noun
+}
+
+// japaneseAdverbStems end the adverbs written with に ("すでに", "さらに", "ために"),
+// which add to nothing.
+var japaneseAdverbStems = []string{"すで", "さら", "ため", "すぐ", "とく", "特", "既", "次", "先", "一緒", "本当", "最初", "最後"}
+
+// koreanParticleEnd reports whether a Korean word ends with a particle or holds a digit,
+// so that it ends the noun phrase before it.
+func koreanParticleEnd(w string) bool {
+	if strings.ContainsFunc(w, unicode.IsDigit) {
+		return true
+	}
+	for _, p := range []string{"을", "를", "이", "가", "은", "는", "에", "의", "로", "와", "과", "도", "고", "서", "요"} {
+		if strings.HasSuffix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // nounRune reports whether a rune may stand in a Japanese noun written without kana.
 func nounRune(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー' || unicode.IsLetter(r) && r < 0x3000
@@ -212,18 +246,24 @@ var (
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )
 
-// AddTargets returns the words a request adds something to: the word after "to", "zu",
+// AddTargets returns the words a request adds something to: the noun phrase after "to", "zu",
 // "zum", "zur", "al" or "a" (past articles, possessives and time words: "add a Zoom link
 // to tomorrow's meeting"), a German dative noun ("Füg dem Termin morgen einen Link
 // hinzu"), a Korean word marked with 에 ("ticket에 log file attach 해줘") and the Japanese
 // word before に ("予定に田中さんを追加して"). Spanish "a" counts before an article or a
-// possessive ("a mi ticket de soporte"), where it cannot be the English article. A record something is added to exists already;
-// the endpoint's container ("add lunch to my calendar") is no such record.
+// possessive ("a mi ticket de soporte"), where it cannot be the English article. A record
+// something is added to exists already; the endpoint's container ("add lunch to my
+// calendar") is no such record.
 func AddTargets(raw string) []string {
 	var out []string
 	if isSpaceless(raw) {
-		for _, w := range strings.Fields(raw) {
+		words := strings.Fields(raw)
+		for i, w := range words {
 			if t, ok := strings.CutSuffix(w, "에"); ok && t != "" {
+				// The noun before 에 with the words of its noun phrase: "할 일 목록에".
+				for k := i - 1; k >= max(i-2, 0) && !koreanParticleEnd(words[k]); k-- {
+					t = words[k] + " " + t
+				}
 				out = append(out, t)
 			}
 		}
@@ -232,30 +272,39 @@ func AddTargets(raw string) []string {
 			if j < 0 {
 				break
 			}
-			out = append(out, lastRunes(raw[:i+j], 4))
+			if before := raw[:i+j]; !slices.ContainsFunc(japaneseAdverbStems, func(a string) bool { return strings.HasSuffix(before, a) }) {
+				out = append(out, japaneseNounBefore(before))
+			}
 			i += j + len("に")
 		}
 		return out
 	}
-	tokens := text.Tokens(Unquoted(raw))
+	tokens := text.Tokens(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo"))
 	for i, t := range tokens {
 		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
 		}
-		// The target's head is the last word of its noun phrase ("tomorrow's calendar
-		// event"); a German dative is one word ("dem Termin").
-		head, words := "", 0
-		for _, w := range tokens[i+1 : min(i+5, len(tokens))] {
-			if head == "" && (objectLeads[w] || targetLeads[w]) {
+		// The target is a noun phrase of at most two words, its head the last
+		// ("tomorrow's calendar event"); a Spanish head with what "de" adds comes in
+		// English order ("mi lista de tareas": "tareas lista"); a German dative is one
+		// word ("dem Termin").
+		var phrase []string
+		after := tokens[i+1 : min(i+6, len(tokens))]
+		for k, w := range after {
+			if len(phrase) == 0 && (objectLeads[w] || targetLeads[w]) {
 				continue
 			}
-			if head != "" && (objectEnds[w] || objectLeads[w] || germanDatives[t]) || words == 2 {
+			if len(phrase) == 1 && (w == "de" || w == "del") && k+1 < len(after) && !targetLeads[after[k+1]] && !objectEnds[after[k+1]] {
+				phrase = []string{after[k+1], phrase[0]} // in English order, the head last
 				break
 			}
-			head, words = w, words+1
+			if len(phrase) > 0 && (objectEnds[w] || objectLeads[w] || germanDatives[t]) || len(phrase) == 2 {
+				break
+			}
+			phrase = append(phrase, w)
 		}
-		if head != "" {
-			out = append(out, head)
+		if len(phrase) > 0 {
+			out = append(out, strings.Join(phrase, " "))
 		}
 	}
 	return out
