@@ -103,7 +103,7 @@ func (r *run) unguarded(cands []*Candidate) []*Candidate {
 // support system: status of ticket #20931" is about tickets, which the knowledge-base
 // search does not hold.
 func (r *run) hasSpecific(c *Candidate) bool {
-	toolWide, siblings := false, false
+	toolWide, siblings := false, r.namesSiblingsOwn(c)
 	for _, sc := range c.Components {
 		switch {
 		case r.siblings(c, sc):
@@ -148,6 +148,28 @@ func (r *run) siblings(c *Candidate, sc ScoreComponent) bool {
 	for _, sib := range r.ix.byTool[c.route.toolKey] {
 		if _, ok := sib.ownTokens[w]; ok && sib != c.route {
 			return true
+		}
+	}
+	return false
+}
+
+// namesSiblingsOwn reports whether the request says a word that only a sibling's own
+// text says, to a candidate that reads: "Did support answer my case yet?" names the case
+// that create_ticket opens, which the knowledge-base search does not hold. Generic
+// words, stopwords and the words of operations tell nothing.
+func (r *run) namesSiblingsOwn(c *Candidate) bool {
+	sibs := r.ix.byTool[c.route.toolKey]
+	if len(sibs) < 2 || !c.route.families[lexicon.ReadFamily] {
+		return false // an action's own words say what it makes: "Leg eine Supportanfrage an", beside the FAQ read
+	}
+	for t := range r.q.tokens {
+		if c.route.says(t) || lexicon.IsGeneric(t) || text.IsStopword(t) || r.ix.lex.Family(t) != "" || r.q.opTokens[t] {
+			continue
+		}
+		for _, sib := range sibs {
+			if _, ok := sib.ownTokens[t]; ok && sib != c.route {
+				return true
+			}
 		}
 	}
 	return false

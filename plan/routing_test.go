@@ -167,7 +167,16 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"Add a Zoom link to tomorrow's calendar event", ""}, // added to a record that exists
 		{"Füg dem Ticket von gestern die Logdatei als Anhang hinzu", ""},
 		{"어제 만든 ticket에 error log file attach 해줘", ""},
+		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", ""}, // another kind of thing
+		{"ToDoリストに「請求書送付」を追加したいんです。", ""},
+		// An act done before made a record that exists; a read of it is no search of articles.
+		{"先週submitしたsupport requestのstatus、今どうなってるか知りたいです。", ""},
+		{"¿Qué pasó con el ticket que abrí la semana pasada?", ""},
+		{"Did support answer my case yet?", ""},
+		{"¿Podrías mirar si alguien de soporte ha respondido a mi consulta del viernes pasado?", ""},
+		{"Ich möchte wissen, wie weit die Bearbeitung meiner Supportanfrage vom Dienstag ist.", ""},
 		{"add lunch with Bob to my calendar on Friday", "calendar.create"}, // the calendar holds records
+		{"Search the support articles about how to reopen a case", "support.search"},
 		// The act itself is asked for.
 		{"Hey, don't forget to add the team sync to my calendar for Monday 10am.", "calendar.create"},
 		{"Create a support ticket about the existing outage on the billing page", "support.create_ticket"},

@@ -71,9 +71,35 @@ func Actionless(raw string) string {
 		}
 	}
 	if i == 0 && j == len(clauses) {
-		return withoutConditionalAct(withoutPurpose(raw))
+		return withoutPastActs(withoutConditionalAct(withoutPurpose(raw)))
 	}
-	return withoutConditionalAct(strings.Join(clauses[i:j], ""))
+	return withoutPastActs(withoutConditionalAct(strings.Join(clauses[i:j], "")))
+}
+
+// withoutPastActs returns a text without the acts it says were done to what it names:
+// a Japanese past verb right before its noun ("先週submitしたsupport requestのstatus",
+// "昨日作成したチケット"), a Korean past verb of making before its noun ("지난주에 제출한
+// 문의", "어제 만든 티켓"), a Spanish first-person past in a relative clause ("el ticket que
+// abrí"). The record they made exists; they ask for nothing to be made.
+func withoutPastActs(raw string) string {
+	if !strings.Contains(raw, "た") && !strings.Contains(raw, "한 ") && !strings.Contains(raw, "든 ") &&
+		!strings.Contains(raw, "린 ") && !strings.Contains(raw, "que ") {
+		return raw
+	}
+	for _, re := range pastActs {
+		raw = re.ReplaceAllString(raw, "$1$2")
+	}
+	return raw
+}
+
+// pastActs are the forms of an act done before, each keeping what its groups hold.
+var pastActs = []*regexp.Regexp{
+	// ja: a verb's past (した, った, いた, んだ) with its stem, right before a noun
+	regexp.MustCompile(`[\p{Han}\p{Katakana}ーA-Za-z]*(?:し|っ|い|ん)[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
+	// ko: the past of making, raising, filing or opening, before a noun
+	regexp.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
+	// es: a first-person past in a relative clause
+	regexp.MustCompile(`(?i)(\bque\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
 }
 
 // withoutConditionalAct returns a question without the conditional clause that names an

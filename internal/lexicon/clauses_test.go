@@ -392,3 +392,18 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		}
 	}
 }
+
+func TestAnActDoneBeforeIsNotAsked(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"昨日作成したチケットの対応状況を確認して", "チケットの対応状況を確認して"},
+		{"サポートチケットを作成したいです", "サポートチケットを作成したいです"}, // a wish, no noun after the verb
+		{"지난주에 제출한 문의 처리 상황 알려줘", "지난주에  문의 처리 상황 알려줘"},
+		{"¿Qué pasó con el ticket que abrí la semana pasada?", "¿Qué pasó con el ticket que  la semana pasada?"},
+		{"Abre un ticket que explique el error", "Abre un ticket que explique el error"},
+	}
+	for _, tt := range tests {
+		if got := withoutPastActs(tt.query); got != tt.want {
+			t.Errorf("withoutPastActs(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -1303,12 +1303,14 @@ var Domain = []Entry{
 
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
-		"ticket*",                                                                  // en
+		"ticket*", "support request", "support requests", "support case", "support cases", // en
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
-		"boleto*", "billete*", // es
-		"fahrkarte*", "eintrittskarte*", // de
+		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
+		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
+		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
+		"support-fall*", "supportticket*", "support-ticket*", "störungsmeldung*", // de
 		"billet*",               // fr
 		"bilhete*", "ingresso*", // pt
 	}},
