@@ -911,7 +911,9 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
-	"been") // "my case has been open" ("is" may introduce the request: "what I need is: search …")
+	"been",                                                                         // "my case has been open" ("is" may introduce the request: "what I need is: search …")
+	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
+	"une", "mon", "ma", "mes")
 
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.

@@ -1164,6 +1164,12 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, op, term string }{
 		{"청구서 PDF 문제로 문의 접수해 주실 수 있나요?", "create", "ticket"},
+		{"Me preguntaba si podrías levantar una incidencia nueva con el helpdesk", "create", "ticket"},
+		{"Ich möchte eine neue Anfrage beim Kundenservice aufgeben", "create", ""},
+		{"新しいsupport caseを立てていただけますか", "create", "ticket"},
+		{"I was wondering if you could log a new case with support", "create", "ticket"},
+		{"새 ticket으로 'CSV export 시 한글 깨짐' 이슈 올려 주세요", "create", "ticket"},
+		{"Ich brauche eine neue Supportanfrage wegen des Druckers, bitte anlegen", "create", "ticket"},
 		{"パスワード再設定後にログインできません。問い合わせを起票してもらえますか", "create", "ticket"},
 		{"dame de alta un producto nuevo con su SKU", "create", ""},
 		{"¿Me podrías apuntar en el calendario una reunión con Lucía?", "schedule", ""},

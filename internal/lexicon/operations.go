@@ -231,7 +231,11 @@ var Operations = []Operation{
 		"schick ein ticket", "schicke ein ticket", // de
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
 		"lodge a", "lodge an", // en: lodge a complaint
-		"log a support", "log a request", // en
+		"log a support", "log a request", "log a new", "raise a new", "file a new", // en
+		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
+		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
+		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
+		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
 		"開設して", "開設する", "開設したい", "開設しま", "開設お願", // ja
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
 		"起票をお願",
