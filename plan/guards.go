@@ -352,8 +352,9 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// Something added to another kind of thing is not the endpoint's either: "add
 		// 'renew passport' to my to-do list".
 		var targets, heads []phrase
+		var texts []string
 		if addOps[r.q.mainOp] {
-			texts := lexicon.AddTargets(r.q.said)
+			texts = lexicon.AddTargets(r.q.said)
 			targets = r.phrases(texts)
 			for i, t := range texts {
 				heads = append(heads, r.phrases([]string{t[strings.LastIndexByte(t, ' ')+1:]})...)
@@ -361,11 +362,15 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			}
 		}
 		addsToRecord := func(rt *route) bool {
-			owned := func(t string) bool {
-				t = text.Singular(t)
-				return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && r.ix.lex.Family(t) == ""
-			}
 			for i, p := range targets {
+				// A word that also names an operation is no record ("add lunch to my
+				// schedule"), but for a Korean or Japanese noun (일정에, 予定に: an event;
+				// スケジュールに, 스케줄에 are the schedule itself).
+				nouns := !text.IsASCII(texts[i]) && !strings.Contains(texts[i], "スケジュール") && !strings.Contains(texts[i], "스케줄")
+				owned := func(t string) bool {
+					t = text.Singular(t)
+					return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && (nouns || r.ix.lex.Family(t) == "")
+				}
 				container := slices.Contains(heads[i].terms, rt.tool.Name) // "meinem Terminkalender", "calendar에"
 				other := slices.ContainsFunc(p.terms, lexicon.IsArtifact) && !slices.ContainsFunc(p.terms, rt.names)
 				if !container && (p.names(owned) || other) {

@@ -169,6 +169,7 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"어제 만든 ticket에 error log file attach 해줘", ""},
 		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", ""}, // another kind of thing
 		{"ToDoリストに「請求書送付」を追加したいんです。", ""},
+		{"この予定に田中さんを参加者として追加して", ""}, // 予定 is an event
 		// An act done before made a record that exists; a read of it is no search of articles.
 		{"先週submitしたsupport requestのstatus、今どうなってるか知りたいです。", ""},
 		{"¿Qué pasó con el ticket que abrí la semana pasada?", ""},
@@ -203,6 +204,7 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Schedule a dentist appointment for Tuesday at 3", "calendar.create"},
 		{"Schedule a training session Monday 9am", "calendar.create"}, // everyday events are no artifacts
 		{"Put my car service on the calendar for the 22nd at 9am", "calendar.create"},
+		{"明後日の午後2時に、佐藤部長とのレビューをスケジュールに入れておいてください。", "calendar.create"}, // スケジュール is the calendar
 		{"create a calendar event for lunch on Friday", "calendar.create"},
 		{"Report a bug about the login page in a support ticket", "support.create_ticket"},
 	}

@@ -270,6 +270,7 @@ func TestAnActionWrittenAsALabeledField(t *testing.T) {
 		{"Action: create a calendar event; title: Budget sync", "create"},
 		{"제목: 거래처 통화; 시작: 16:00", ""},                              // no action label
 		{"작업: 일정 생성 / 제목: 보안 교육 / 일시: 2024-09-05 15:00", "create"}, // a slash ends the value
+		{"작업: 어제 일정 '스프린트 리뷰'에 메모 추가 — '데모 빌드 지참'.", "add"},        // and a dash
 	}
 	for _, tt := range tests {
 		if got := l.labeledAction(tt.query).Main; got != tt.main {

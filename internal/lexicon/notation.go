@@ -144,8 +144,10 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if i := strings.IndexAny(value, ";；|／"); i >= 0 {
 		value = value[:i]
 	}
-	if i := strings.Index(value, " / "); i >= 0 {
-		value = value[:i] // "작업: 일정 생성 / 제목: 보안 교육 / …"
+	for _, sep := range []string{" / ", " — ", " – "} {
+		if i := strings.Index(value, sep); i >= 0 {
+			value = value[:i] // "작업: 일정 생성 / 제목: 보안 교육 / …", "작업: … 메모 추가 — '데모 빌드 지참'"
+		}
 	}
 	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
 }
