@@ -408,3 +408,22 @@ func TestAnActDoneBeforeIsNotAsked(t *testing.T) {
 		}
 	}
 }
+
+func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"Action: create support ticket; subject: 'Payment webhook timeouts'; priority: high; description: 502s from /webhooks/stripe since 14:00 UTC.",
+			"Action: create support ticket; priority: high"},
+		{"アクション：サポートチケット作成；件名「API応答遅延」；優先度：高；詳細：/ordersが平均8秒。", "アクション：サポートチケット作成; 優先度：高"},
+		{"Action: update priority on existing ticket INC-20931 from P3 to P1; reason: outage now affects all EU users.",
+			"Action: update priority on existing ticket INC-20931 from P3 to P1"},
+		// no operation outside the content: as it is
+		{"título: reunión con Ana; fecha: viernes 10:00", "título: reunión con Ana; fecha: viernes 10:00"},
+		{"Create a ticket about the login page", "Create a ticket about the login page"},
+	}
+	for _, tt := range tests {
+		if got := l.WithoutContentFields(tt.query); got != tt.want {
+			t.Errorf("WithoutContentFields(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -244,3 +244,43 @@ var (
 	calendarPlaces = []string{"on my calendar", "on the calendar", "in my calendar", "on our calendar", "in the calendar",
 		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario"}
 )
+
+// WithoutContentFields returns a request written as labeled fields without the fields
+// that hold the content of the record it acts on — a subject, title, description,
+// details, reason, note or place ("Action: create support ticket; subject: 'Payment
+// webhook timeouts'; description: 502s from /webhooks/stripe", "作業: … ；件名「API応答遅
+// 延」；詳細：…", "Aktion: …; Betreff: …"): what they say is what the record holds, not what
+// the request asks. Fields end at a semicolon, a bar, a line break or a slash between
+// spaces. A request whose other fields name no operation is returned as it is.
+func (l *Lexicon) WithoutContentFields(raw string) string {
+	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/") {
+		return raw
+	}
+	fields := fieldSeparator.Split(raw, -1)
+	kept := fields[:0:0]
+	for _, f := range fields {
+		if !contentField.MatchString(f) && strings.TrimSpace(f) != "" {
+			kept = append(kept, strings.TrimSpace(f))
+		}
+	}
+	if len(kept) == len(fields) {
+		return raw
+	}
+	out := strings.Join(kept, "; ")
+	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 && l.labeledAction(out).Main == "" {
+		return raw
+	}
+	return out
+}
+
+var (
+	// fieldSeparator ends a labeled field.
+	fieldSeparator = regexp.MustCompile(`[;；|\n]|\s/\s`)
+	// contentField is a field whose label names the content of a record, before a colon,
+	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
+	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?` +
+		`|제목|내용|사유|설명|상세|메모|장소|비고|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所` +
+		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n` +
+		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +
+		`\s*(?:[:：=]|\s*[「『'"‘“])`)
+)
