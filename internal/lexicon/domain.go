@@ -2066,6 +2066,26 @@ var Domain = []Entry{
 		"connexion*", // fr
 		"login*",     // pt
 	}},
+	{Canon: "template", Forms: []string{
+		"template", "templates", // en
+		"템플릿", "서식", // ko
+		"テンプレート", "テンプレ", "ひな形", "雛形", "定型文", // ja
+		"模板", "範本", // zh
+		"plantilla", "plantillas", // es
+		"vorlage", "vorlagen", // de
+		"modèle de", "gabarit*", // fr
+		"modelo de", // pt
+	}},
+	{Canon: "poll", Forms: []string{
+		"poll", "polls", "doodle", // en
+		"투표", "설문", // ko
+		"アンケート", "投票", // ja
+		"投票", "问卷", "問卷", // zh
+		"encuesta*", "votación", // es
+		"umfrage*", "abstimmung*", // de
+		"sondage*",           // fr
+		"enquete", "votação", // pt
+	}},
 	{Canon: "notes", Forms: []string{
 		"notes", "transcript*", "recording*", "meeting minutes", "minutes of the meeting", // en
 		"회의록", "메모", "녹화", "녹취", // ko

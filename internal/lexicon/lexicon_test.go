@@ -1148,6 +1148,10 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, nil}, // the verb ends its clause
 		{"이메일을 새로 만들어줘", nil, []string{"email"}},                                         // Korean marks its object
 		{"結合レポートを作成して", nil, []string{"report"}},
+		{"새 캘린더 하나만 만들어 주세요, 이름은 '가족'", nil, []string{"calendar"}}, // unmarked, past a count
+		{"다음 주 meeting들 agenda 문서 만들어줘", nil, []string{"document"}},
+		{"Leg bitte nur einen neuen Kalender namens 'Verein' an", []string{"leg"}, []string{"calendar"}},
+		{"操作：本日14時の定例会議の議事録テンプレートを作成；出席者欄は招待者から転記。", nil, []string{"notes", "template"}},
 		{"Crea un nuevo calendario compartido llamado 'Marketing'", []string{"crea"}, []string{"calendar"}},
 		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil}, // a diary verb takes anything
 	}

@@ -94,17 +94,38 @@ func (l *Lexicon) objectTerms(words string) []string {
 // write it ("打ち合わせ").
 func (l *Lexicon) markedObject(raw string) string {
 	creates := func(rest string) bool {
+		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+		if slices.ContainsFunc(createNouns, func(n string) bool { return strings.HasPrefix(rest, n) }) {
+			return true // a verbal noun: "…テンプレートを作成；…"
+		}
 		m := l.Analyze(text.Tokens(rest), text.Norm(rest))
 		return slices.ContainsFunc(m.Ops, func(op string) bool { return l.family[op] == "create" })
 	}
 	object := ""
 	for _, c := range splitClauses(raw) {
-		for i, w := range strings.Fields(c) {
+		words := strings.Fields(c)
+		marked := false
+		for i, w := range words {
 			if noun, ok := cutObjectMark(w); ok && noun != "" {
-				if rest := strings.Join(strings.Fields(c)[i+1:], " "); creates(rest) {
-					object = noun
+				if rest := strings.Join(words[i+1:], " "); creates(rest) {
+					object, marked = noun, true
 				}
 			}
+		}
+		// A Korean object may go unmarked right before its verb, past a count: "새
+		// 캘린더 하나만 만들어 주세요", "agenda 문서 만들어줘".
+		for i := len(words) - 1; i > 0 && !marked && strings.ContainsFunc(c, text.IsHangul); i-- {
+			if !creates(words[i]) || creates(words[i-1]) {
+				continue
+			}
+			k := i - 1
+			for k > 0 && koreanCounts[words[k]] {
+				k--
+			}
+			if !koreanParticleEnd(words[k]) && !koreanCounts[words[k]] {
+				object = words[k]
+			}
+			break
 		}
 		for at := 0; ; {
 			j := strings.Index(c[at:], "を")
@@ -154,7 +175,7 @@ func koreanParticleEnd(w string) bool {
 	if strings.ContainsFunc(w, unicode.IsDigit) {
 		return true
 	}
-	for _, p := range []string{"을", "를", "이", "가", "은", "는", "에", "의", "로", "와", "과", "도", "고", "서", "요"} {
+	for _, p := range []string{"을", "를", "이", "가", "은", "는", "에", "의", "로", "와", "과", "도", "에서", "해서", "하고", "요"} {
 		if strings.HasSuffix(w, p) {
 			return true
 		}
@@ -166,6 +187,13 @@ func koreanParticleEnd(w string) bool {
 func nounRune(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー' || unicode.IsLetter(r) && r < 0x3000
 }
+
+// createNouns are the verbal nouns of making, which end a clause without a verb's ending
+// in Japanese and Korean notation ("テンプレートを作成；").
+var createNouns = []string{"作成", "生成", "登録", "追加", "新規作成", "생성", "작성", "등록", "추가"}
+
+// koreanCounts stand between an unmarked Korean object and its verb: "하나만", "새로".
+var koreanCounts = set("하나", "하나만", "한", "개", "한개", "한 개", "하나쯤", "새로", "좀", "꼭", "빨리", "얼른", "같이")
 
 // cutObjectMark returns a Korean word without its object particle 을 or 를.
 func cutObjectMark(w string) (string, bool) {
@@ -191,7 +219,7 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 		return nil, false
 	}
 	for _, t := range tokens[verb+1:] {
-		if len(words) == 0 && objectLeads[t] || slices.Contains(opTokens, t) {
+		if len(words) == 0 && (objectLeads[t] || objectPleas[t]) || slices.Contains(opTokens, t) {
 			romance = romance || romanceArticles[t]
 			continue
 		}
@@ -202,6 +230,11 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 	}
 	return words, romance
 }
+
+// objectPleas may stand between a verb and its object: "Leg bitte nur einen neuen
+// Kalender an", "Create just one event".
+var objectPleas = set("bitte", "nur", "mal", "doch", "schnell", "please", "just", "only", "quickly", "solo", "sólo",
+	"rápido", "juste", "seulement", "só", "apenas")
 
 // romanceArticles are the Spanish, French and Portuguese articles, after which a noun
 // comes before its adjectives.
@@ -218,7 +251,8 @@ var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "
 var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "order", "shipment", "delivery",
 	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
-	"task", "note", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder")
+	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
+	"template", "poll")
 
 // IsArtifact reports whether a domain term names a thing that is no event or ticket (see
 // artifacts).
