@@ -1303,23 +1303,26 @@ var Domain = []Entry{
 
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
-		"ticket*", "support request", "support requests", "support case", "support cases", // en
+		"ticket*", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
+		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
+		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", // ja: one's inquiry
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
-		"support-fall*", "supportticket*", "support-ticket*", "störungsmeldung*", // de
+		"support-fall*", "supportticket*", "support-ticket*", "störungsmeldung*", "meine anfrage", "meiner anfrage",
+		"meine anfragen",        // de: one's request
 		"billet*",               // fr
 		"bilhete*", "ingresso*", // pt
 	}},
 	{Canon: "support", Forms: []string{
-		"support",                   // en
-		"고객지원", "서포트", "고객센터", "상담", // ko
-		"サポート", "支援", // ja
+		"support", "help desk", "helpdesk", "service desk", "servicedesk", // en
+		"고객지원", "서포트", "고객센터", "상담", "헬프데스크", "서비스데스크", // ko
+		"サポート", "支援", "ヘルプデスク", "サービスデスク", // ja: a help desk is no help article
 		"客服", "技术支持", "技術支持", // zh
-		"soporte", "asistencia", // es
+		"soporte", "asistencia", "mesa de ayuda", "centro de soporte", // es
 		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
 		"assistance",             // fr
 		"suporte", "assistência", // pt

@@ -258,6 +258,7 @@ var Operations = []Operation{
 	{Op: "add", Family: "create", Forms: []string{
 		"append", "attach", // en
 		"入れて", "入れておきたい", "入れときたい", // ja: put in (a meeting, a schedule)
+		"追記して", "追記したい", "追記し", "추가 기재", // ja: write in besides
 		"더해줘", "더해주", "足して", "加えて", "付け加えて", // ko, ja
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
@@ -271,8 +272,8 @@ var Operations = []Operation{
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
-		"만들",                // ko
-		"作って", "作る", "作りたい", // ja
+		"만들",                                             // ko
+		"作って", "作る", "作りたい", "つくって", "つくっといて", "つくっておいて", // ja
 		"制作", "做一个", "做一個", // zh
 	}},
 	// Enrolling oneself in something (an event, a course) registers the asker, it makes
