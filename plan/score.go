@@ -139,16 +139,23 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))
 		}
 		acts := lexicon.Actionless(lex.Asking(said))
+		// The matter a Korean or Japanese request leads with lends words but no actions.
+		doing := lexicon.WithoutMatter(acts)
 		// What the documentation a request names is about is read where its actions are:
 		// help docs that only set the scene make no action a topic ("I went through the
 		// help docs and nothing covers this. Please file a support request …").
 		docTopic := func() bool { return documentationTopic(lex, m, tokens, q.normQuery) }
-		if acts != read {
-			actTokens, actNorm := text.Tokens(acts), text.Norm(acts)
-			am := lex.AnalyzeText(acts, actTokens, actNorm)
+		if doing != read {
+			actTokens, actNorm := text.Tokens(doing), text.Norm(doing)
+			am := lex.AnalyzeText(doing, actTokens, actNorm)
 			m = keepActions(m, am)
-			q.actTerms, q.hasContext = am.Terms, true
 			docTopic = func() bool { return documentationTopic(lex, am, actTokens, actNorm) }
+			if acts != read {
+				if doing != acts {
+					am = lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
+				}
+				q.actTerms, q.hasContext = am.Terms, true
+			}
 		}
 		if lexicon.AddsAmount(m.Main, said, m.Terms) {
 			// "Add 10 units to the stock of SKU-2087" changes a quantity.

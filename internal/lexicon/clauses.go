@@ -76,6 +76,28 @@ func Actionless(raw string) string {
 	return withoutPastActs(withoutConditionalAct(strings.Join(clauses[i:j], "")))
 }
 
+// WithoutMatter returns a Korean or Japanese request without the matter it leads with
+// ("会議室のプロジェクターが映らない件で、…依頼を出して", "결제 버튼이 안 눌리는 문제로 티켓
+// 만들어줘"): the verbs of the matter describe the problem, the request follows it; its
+// words stay the request's (a ticket is about its matter). A text whose matter is all
+// there is is returned as it is.
+func WithoutMatter(raw string) string {
+	if !isSpaceless(raw) {
+		return raw
+	}
+	for _, m := range matterEnds {
+		if i := strings.LastIndex(raw, m); i > 0 {
+			if rest := raw[i+len(m):]; strings.TrimFunc(rest, notLetter) != "" {
+				return rest
+			}
+		}
+	}
+	return raw
+}
+
+// matterEnds end the clause that names the matter of a Korean or Japanese request.
+var matterEnds = []string{"件で", "件について", "件につき", "件に関して", "件、", "건으로", "건 관련해서", "건 관련", "건에 대해", "문제로", "문제 때문에"}
+
 // withoutPastActs returns a text without the acts it says were done to what it names:
 // a Japanese past verb right before its noun ("先週submitしたsupport requestのstatus",
 // "昨日作成したチケット"), a Korean past verb of making before its noun ("지난주에 제출한

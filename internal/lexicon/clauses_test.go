@@ -427,3 +427,17 @@ func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 		}
 	}
 }
+
+func TestTheMatterARequestLeadsWithIsNoAction(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"会議室のプロジェクターが映らない件でIT部門に新しいサポート依頼を出して", "IT部門に新しいサポート依頼を出して"},
+		{"결제 버튼이 안 눌리는 문제로 티켓 만들어줘", " 티켓 만들어줘"},
+		{"プロジェクターが映らない件", "プロジェクターが映らない件"}, // nothing follows the matter
+		{"Open a ticket about the broken projector", "Open a ticket about the broken projector"},
+	}
+	for _, tt := range tests {
+		if got := WithoutMatter(tt.query); got != tt.want {
+			t.Errorf("WithoutMatter(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
