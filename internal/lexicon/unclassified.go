@@ -184,7 +184,7 @@ var jaRequestEndings = []string{"てもらえますか", "ておいてくださ�
 	"てもらえる", "てほしい", "てくれる", "ておいて", "といて", "てくれ", "て"} // longest first
 
 // jaNotVerbs end in て without being a verb's request: "…について", "…に関して", "すべて".
-var jaNotVerbs = []string{"について", "に関して", "として", "によって", "に対して", "に於いて", "において", "すべて", "全て",
+var jaNotVerbs = []string{"だけにして", "だけにしてください", "のみにして", "のみにしてください", "について", "に関して", "として", "によって", "に対して", "に於いて", "において", "すべて", "全て",
 	"初めて", "改めて", "かつて", "決して", "あえて", "敢えて", "そして", "併せて", "合わせて", "にとって", "を通じて"}
 
 // koAuxiliary reports whether a word only carries a request ending or politeness
