@@ -1150,6 +1150,8 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"結合レポートを作成して", nil, []string{"report"}},
 		{"새 캘린더 하나만 만들어 주세요, 이름은 '가족'", nil, []string{"calendar"}}, // unmarked, past a count
 		{"다음 주 meeting들 agenda 문서 만들어줘", nil, []string{"document"}},
+		{"飲み会の日程調整アンケート作ってー みんなで投票するやつ", nil, []string{"poll"}}, // unmarked, before its verb
+		{"サポートチケット作成して", nil, []string{"support", "ticket"}},
 		{"Leg bitte nur einen neuen Kalender namens 'Verein' an", []string{"leg"}, []string{"calendar"}},
 		{"操作：本日14時の定例会議の議事録テンプレートを作成；出席者欄は招待者から転記。", nil, []string{"notes", "template"}},
 		{"Crea un nuevo calendario compartido llamado 'Marketing'", []string{"crea"}, []string{"calendar"}},

@@ -127,6 +127,16 @@ func (l *Lexicon) markedObject(raw string) string {
 			}
 			break
 		}
+		// So may a Japanese one, written right before the verb: "日程調整アンケート作ってー".
+		if !marked && object == "" && strings.ContainsFunc(c, func(r rune) bool { return unicode.Is(unicode.Hiragana, r) }) {
+			for _, v := range japaneseMakes {
+				if i := strings.Index(c, v); i > 0 {
+					if noun := c[:i][len(strings.TrimRightFunc(c[:i], nounRune)):]; noun != "" {
+						object = noun
+					}
+				}
+			}
+		}
 		for at := 0; ; {
 			j := strings.Index(c[at:], "を")
 			if j < 0 {
@@ -187,6 +197,9 @@ func koreanParticleEnd(w string) bool {
 func nounRune(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー' || unicode.IsLetter(r) && r < 0x3000
 }
+
+// japaneseMakes are the Japanese verbs of making an unmarked object may stand right before.
+var japaneseMakes = []string{"作って", "作っ", "作り", "作る", "作成", "つくって"}
 
 // createNouns are the verbal nouns of making, which end a clause without a verb's ending
 // in Japanese and Korean notation ("テンプレートを作成；").
