@@ -1073,6 +1073,8 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"erstelle ein Ticket beim Apple-Support wegen des Akkus", true},
 		{"애플 서포트에 배터리 문제로 티켓 열어줘", true},
 		{"Amazon 고객센터에 환불 문의 넣어줘", true},
+		{"Appleのサポートサイトで、私のiPhoneの修理受付を代わりに申し込んでほしいです。", true}, // joined by の
+		{"私のサポートチケットを作成して", false},
 		{"Microsoft support에 작년에 내가 넣은 case 번호 찾아줘", true},
 		{"Create a support ticket: the export fails", false}, // the catalog's own desk
 		{"open a support ticket because login fails", false},

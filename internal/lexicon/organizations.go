@@ -52,6 +52,8 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 			continue
 		}
 		before := strings.TrimRightFunc(raw[:i], unicode.IsSpace)
+		// A possessive particle may join the name to its desk: "Appleのサポートサイト".
+		before = strings.TrimRightFunc(strings.TrimSuffix(strings.TrimSuffix(before, "の"), "의"), unicode.IsSpace)
 		for _, c := range companyNames {
 			if strings.HasSuffix(before, c) {
 				return true // "애플 서포트"
