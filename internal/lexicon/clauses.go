@@ -71,10 +71,61 @@ func Actionless(raw string) string {
 		}
 	}
 	if i == 0 && j == len(clauses) {
-		return withoutPastActs(withoutConditionalAct(withoutPurpose(raw)))
+		return withoutPastActs(withoutCircumstance(withoutConditionalAct(withoutPurpose(raw))))
 	}
-	return withoutPastActs(withoutConditionalAct(strings.Join(clauses[i:j], "")))
+	return withoutPastActs(withoutCircumstance(withoutConditionalAct(strings.Join(clauses[i:j], ""))))
 }
+
+// withoutCircumstance returns a text without the circumstance a clause names when
+// something happens ("the app keeps crashing when I upload photos, can u log a ticket",
+// "la app se cierra cada vez que subo fotos", "写真アップするたびにアプリ落ちる", "photo
+// upload 할 때마다 app이 crash 나"): from the word that starts it to the clause's end,
+// its verb says when the problem shows, not what to do. A text that is nothing but a
+// circumstance is returned as it is.
+func withoutCircumstance(raw string) string {
+	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(circumstances, func(c string) bool { return strings.Contains(lower, c) }) {
+		return raw
+	}
+	var b strings.Builder
+	for _, c := range splitClauses(raw) {
+		lc := strings.ToLower(c)
+		at := -1
+		for _, w := range circumstances {
+			if i := strings.Index(lc, w); i >= 0 && (at < 0 || i < at) {
+				at = i
+			}
+		}
+		if at < 0 {
+			b.WriteString(c)
+			continue
+		}
+		if isSpaceless(c) && !text.IsASCII(c[:at]) {
+			// Korean and Japanese say the circumstance first: "…するたびに" ends it.
+			end := at
+			for _, w := range circumstances {
+				if strings.HasPrefix(lc[at:], w) {
+					end = at + len(w)
+					break
+				}
+			}
+			b.WriteString(c[end:])
+			continue
+		}
+		b.WriteString(c[:at])
+		b.WriteString(c[len(strings.TrimRightFunc(c, notLetter)):]) // the clause's mark
+	}
+	if out := b.String(); strings.TrimFunc(out, notLetter) != "" {
+		return out
+	}
+	return raw
+}
+
+// circumstances start the clause that says when something happens: "every time",
+// "whenever", "when I …", "cada vez que", "jedes Mal wenn", "するたびに", "할 때마다".
+var circumstances = []string{" whenever ", " every time ", " each time ", " when i ", " when we ",
+	" cada vez que ", " siempre que ", " cuando ", " jedes mal, wenn ", " jedes mal wenn ", " immer wenn ", " sobald ",
+	" chaque fois que ", " toda vez que ", "するたびに", "したびに", "するとき", "する時", "할 때마다", "할때마다", "때마다"}
 
 // WithoutMatter returns a Korean or Japanese request without the matter it leads with
 // ("会議室のプロジェクターが映らない件で、…依頼を出して", "결제 버튼이 안 눌리는 문제로 티켓

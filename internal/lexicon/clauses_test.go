@@ -441,3 +441,19 @@ func TestTheMatterARequestLeadsWithIsNoAction(t *testing.T) {
 		}
 	}
 }
+
+func TestACircumstanceIsNoAction(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"ugh the app keeps crashing when i upload photos, can u log a ticket w support for me",
+			"ugh the app keeps crashing, can u log a ticket w support for me"},
+		{"uf, la app se cierra cada vez que subo fotos, ¿me abres un ticket con soporte?", "uf, la app se cierra, ¿me abres un ticket con soporte?"},
+		{"아 photo upload 할 때마다 app이 계속 crash 나, support에 ticket 좀 log 해줄래?", " app이 계속 crash 나, support에 ticket 좀 log 해줄래?"},
+		{"Tell me when my next meeting is", "Tell me when my next meeting is"},
+		{"when i upload photos", "when i upload photos"}, // nothing else
+	}
+	for _, tt := range tests {
+		if got := withoutCircumstance(tt.query); got != tt.want {
+			t.Errorf("withoutCircumstance(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -211,6 +211,9 @@ var Operations = []Operation{
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
+		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
+		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
+		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
 		"put on my calendar", "put in my calendar", "add to my calendar", // en
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
