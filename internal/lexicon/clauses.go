@@ -80,8 +80,9 @@ func Actionless(raw string) string {
 // something happens ("the app keeps crashing when I upload photos, can u log a ticket",
 // "la app se cierra cada vez que subo fotos", "写真アップするたびにアプリ落ちる", "photo
 // upload 할 때마다 app이 crash 나"): from the word that starts it to the clause's end,
-// its verb says when the problem shows, not what to do. A text that is nothing but a
-// circumstance is returned as it is.
+// its verb says when the problem shows, not what to do. A circumstance that leads its
+// clause, with no problem beside it, is a rule's condition and stays, and a text that is
+// nothing but a circumstance is returned as it is.
 func withoutCircumstance(raw string) string {
 	lower := strings.ToLower(raw)
 	if !slices.ContainsFunc(circumstances, func(c string) bool { return strings.Contains(lower, c) }) {
@@ -100,6 +101,9 @@ func withoutCircumstance(raw string) string {
 			b.WriteString(c)
 			continue
 		}
+		// The circumstance is a problem's only beside the problem it qualifies, in its
+		// clause; one that leads a request sets a rule's condition ("Whenever a customer
+		// emails, open a ticket", "アラートが発生するたびに、チケットを起票するように").
 		if isSpaceless(c) && !text.IsASCII(c[:at]) {
 			// Korean and Japanese say the circumstance first: "…するたびに" ends it.
 			end := at
@@ -109,7 +113,15 @@ func withoutCircumstance(raw string) string {
 					break
 				}
 			}
+			if strings.TrimFunc(c[end:], notLetter) == "" {
+				b.WriteString(c)
+				continue
+			}
 			b.WriteString(c[end:])
+			continue
+		}
+		if strings.TrimFunc(c[:at], notLetter) == "" {
+			b.WriteString(c)
 			continue
 		}
 		b.WriteString(c[:at])

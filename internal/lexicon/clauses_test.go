@@ -457,3 +457,15 @@ func TestACircumstanceIsNoAction(t *testing.T) {
 		}
 	}
 }
+
+func TestARulesConditionIsNoCircumstance(t *testing.T) {
+	for _, q := range []string{
+		"Whenever a customer emails us, open a support ticket",
+		"監視アラートが発生するたびに、自動でサポートチケットを起票するように。",
+		"Jedes Mal wenn ein Kunde anruft, lege ein Ticket an",
+	} {
+		if got := withoutCircumstance(q); got != q {
+			t.Errorf("withoutCircumstance(%q) = %q, want it as it is", q, got)
+		}
+	}
+}
