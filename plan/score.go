@@ -174,9 +174,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
 			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
 		}
-		// Another organization's support desk and another person's calendar are beside
-		// the catalog's ("open a ticket with Apple support", "my boss's calendar").
-		if !slices.Contains(m.Terms, lexicon.ThirdPartySupport) && lex.NamesThirdPartySupport(said) {
+		// Another organization's support desk or booking site and another person's
+		// calendar are beside the catalog's ("open a ticket with Apple support", "book
+		// on the city hall's website", "my boss's calendar").
+		if !slices.Contains(m.Terms, lexicon.ThirdPartySupport) && (lex.NamesThirdPartySupport(said) || lexicon.NamesOutsideBooking(said)) {
 			m.Terms = append(m.Terms, lexicon.ThirdPartySupport)
 		}
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {

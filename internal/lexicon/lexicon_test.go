@@ -1283,3 +1283,18 @@ func TestMeetingsSetUpBlockedOffAndAccepted(t *testing.T) {
 		}
 	}
 }
+
+func TestABookingOnAnotherOrganizationsSite(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Pide cita en la web del ayuntamiento para renovar el pasaporte el martes.":  true,
+		"Buch mir beim Bürgeramt online einen Termin für den neuen Personalausweis.": true,
+		"치과 online booking system으로 다음 주 화요일 scaling appointment 좀 book 해주실 수 있나요?":  true,
+		"Event website에서 AWS Summit Seoul 참가 register 좀 해주세요.":                       true,
+		"Book an online meeting with Anna tomorrow at 3":                             false,
+		"Schedule a review of the new website for Friday":                            false,
+	} {
+		if got := NamesOutsideBooking(q); got != want {
+			t.Errorf("NamesOutsideBooking(%q) = %v, want %v", q, got, want)
+		}
+	}
+}

@@ -342,3 +342,36 @@ func ExistingThings(raw string, tokens []string) []string {
 	}
 	return out
 }
+
+// NamesOutsideBooking reports whether a request books, reserves or registers through
+// another organization's site or system: "Pide cita en la web del ayuntamiento", "Buch
+// mir beim Bürgeramt online einen Termin", "치과 online booking system으로 … book 해주실
+// 수 있나요?", "Event website에서 … register 좀 해주세요". That is a third-party service,
+// not the user's own calendar. An online meeting ("book an online meeting with Anna")
+// is no outside booking.
+func NamesOutsideBooking(raw string) bool {
+	lower := strings.ToLower(raw)
+	words := phraseWords(raw)
+	books := saysPhrase(words, bookingWords) || slices.ContainsFunc(bookingSubs, func(s string) bool { return strings.Contains(lower, s) })
+	if !books {
+		return false
+	}
+	return saysPhrase(words, outsideSites) || slices.ContainsFunc(outsideSiteSubs, func(s string) bool { return strings.Contains(lower, s) })
+}
+
+var (
+	// bookingWords book, reserve or register, as whole words.
+	bookingWords = []string{"book", "booking", "reserve", "reservation", "register", "registration", "sign up",
+		"cita", "reserva", "reservar", "reservame", "resérvame", "inscríbeme", "inscribirme", "registrarme",
+		"buch", "buche", "buchen", "termin", "reservier", "reserviere", "reservieren", "anmelden", "melde mich"}
+	// bookingSubs book, reserve or register in Korean and Japanese.
+	bookingSubs = []string{"予約", "申し込", "申込", "예약", "신청", "register", "book 해", "book해"}
+	// outsideSites name another organization's site or booking system, as whole words.
+	outsideSites = []string{"website", "web site", "booking system", "booking site", "booking portal", "book online",
+		"online booking", "en la web", "en su web", "en la página web", "en el portal", "sistema de reservas", "en línea",
+		"webseite", "buchungssystem", "buchungsportal", "online einen termin", "online buchen", "online reservieren",
+		"im portal", "über das portal"}
+	// outsideSiteSubs name one in Korean and Japanese.
+	outsideSiteSubs = []string{"サイトで", "サイトから", "ウェブで", "オンラインで予約", "予約サイト", "予約システム",
+		"사이트에서", "홈페이지에서", "온라인으로 예약", "예약 시스템", "예약시스템", "booking system", "website에서"}
+)
