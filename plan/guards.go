@@ -379,8 +379,11 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			}
 			return false
 		}
+		// An endpoint that creates a record makes one: "Leg für alle 50 Kunden aus dieser
+		// Liste auf einmal ein Ticket an" asks for a batch (lexicon.AsksBatch).
+		bulk := lexicon.AsksBatch(r.q.said)
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && (existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if c.route.families["create"] && (bulk || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}

@@ -897,3 +897,21 @@ var (
 	// imperativeEnds end a Korean or Japanese imperative sentence.
 	imperativeEnds = []string{"해", "해라", "하라", "하자", "して", "しろ", "せよ", "って", "んで"}
 )
+
+// AsksBatch reports whether a request asks for many records at once: "in bulk", "for
+// each of these 20 customers", "このCSVにある200件の問い合わせを一括でチケット登録して",
+// "Leg für alle 50 Kunden auf einmal ein Ticket an", "고객 20명 각각에 티켓을 만들어줘".
+func AsksBatch(raw string) bool {
+	lower := strings.ToLower(raw)
+	return saysPhrase(phraseWords(raw), batchWords) || slices.ContainsFunc(batchSubs, func(s string) bool { return strings.Contains(lower, s) })
+}
+
+var (
+	// batchWords ask for many records at once, as whole words.
+	batchWords = []string{"in bulk", "bulk create", "bulk-create", "in a batch", "batch create", "for each of",
+		"for each one of", "each of these", "each of those", "en lote", "de forma masiva", "masivamente",
+		"por cada uno", "para cada uno", "cada uno de estos", "cada uno de esos", "auf einmal", "jeweils ein",
+		"für jeden der", "für jede der", "en masse", "pour chacun", "em lote", "para cada um"}
+	// batchSubs ask for many at once in Korean and Japanese.
+	batchSubs = []string{"一括", "それぞれに", "それぞれの", "일괄", "각각", "한꺼번에", "한번에 모두"}
+)
