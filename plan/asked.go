@@ -82,6 +82,18 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 }
 
+// objectMarked reports whether the text after a documentation word marks it, with the
+// rest of its compound noun, as a verb's object: "記事を…", " 문서를 …".
+func objectMarked(gap string) bool {
+	rest := strings.TrimLeftFunc(gap, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー'
+	})
+	return strings.HasPrefix(rest, "を") || koreanObjectNext.MatchString(gap)
+}
+
+// koreanObjectNext is the end of a Korean noun marked as an object, right after a word.
+var koreanObjectNext = regexp.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
+
 // modifiesDocument reports whether a request names a term before the documents it asks
 // for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
 func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms []string, term string) bool {
@@ -180,11 +192,16 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, 
 	// A verb-final action right after the documentation word, a particle or a word of
 	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を
 	// 削除して", "이 도움말 문서 수정해줘"); with its own object between them it is the topic
-	// ("Hilfeartikel: Passwort zurücksetzen", "Hilfeartikel: Abo kündigen").
+	// ("Hilfeartikel: Passwort zurücksetzen", "Hilfeartikel: Abo kündigen"), unless an
+	// object marker names the documentation as what the verb acts on.
 	if m.MainAt < end {
 		return true
 	}
-	gap := strings.TrimRightFunc(norm[end:m.MainAt], func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
+	gap := norm[end:m.MainAt]
+	if objectMarked(gap) {
+		return false // marked as the verb's object: "新しいヘルプ記事をナレッジベースに公開したい"
+	}
+	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
 

@@ -498,6 +498,8 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"이 도움말 문서 수정해줘", ""},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
+		{"二要素認証のリセット方法を説明する新しいヘルプ記事をナレッジベースに公開したいです。", ""}, // marked as the object
+		{"2단계 인증 재설정 방법을 설명하는 새 도움말 문서를 지식 베이스에 게시하고 싶어요.", ""},
 		// The action is what the help article is about.
 		{"help article about deleting my account", "support.search"},
 		{"パスワード再設定のヘルプ記事", "support.search"},
@@ -507,6 +509,9 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"Wissensbasis durchsuchen nach: Konto löschen", "support.search"},
 		{"Support-Wissensbasis nach Abo kündigen durchsuchen", "support.search"},
 		{"Benachrichtigungen ändern – bitte in der Wissensbasis nachschlagen", "support.search"},
+		{"비밀번호 변경 방법 도움말 문서 찾아줘", "support.search"},
+		// A help article the request only consults leaves its action: a new ticket.
+		{"ヘルプ記事を参考にチケットを作成して", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
