@@ -170,6 +170,8 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", ""}, // another kind of thing
 		{"ToDoリストに「請求書送付」を追加したいんです。", ""},
 		{"この予定に田中さんを参加者として追加して", ""}, // 予定 is an event
+		{"Add Priya to Wednesday's budget meeting", ""},
+		{"añadir a Priya a la reunión de presupuesto del miércoles que ya existe", ""},
 		// An act done before made a record that exists; a read of it is no search of articles.
 		{"先週submitしたsupport requestのstatus、今どうなってるか知りたいです。", ""},
 		{"¿Qué pasó con el ticket que abrí la semana pasada?", ""},

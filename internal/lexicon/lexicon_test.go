@@ -1251,6 +1251,8 @@ func TestWhatARequestAddsTo(t *testing.T) {
 		{"Solo agrega 'renovar DNI' a mi lista de tareas pendientes", []string{"tareas lista"}},
 		{"Only add 'renew passport' to my to-do list", []string{"todo list"}},
 		{"Add the budget review to the project calendar", []string{"project calendar"}},
+		{"Add Priya to Wednesday's budget meeting", []string{"budget meeting"}},
+		{"añadir a Priya a la reunión de presupuesto del miércoles", []string{"presupuesto reunión"}}, // "a" twice
 		{"Añade una cita a mi calendario el viernes", []string{"calendario"}},
 		{"Añade a Pedro como invitado", nil}, // a person, not a record
 	}

@@ -326,7 +326,7 @@ func AddTargets(raw string) []string {
 		}
 		return out
 	}
-	tokens := text.Tokens(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo"))
+	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo")) // in order, repeated too
 	for i, t := range tokens {
 		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
@@ -367,7 +367,8 @@ var (
 	germanDatives = set("dem", "meinem", "unserem", "deinem", "ihrem", "diesem")
 	// targetLeads may stand before the target: days and possessive times.
 	targetLeads = set("s", "tomorrow", "tomorrow's", "today's", "yesterday's", "this", "that", "existing", "upcoming", "next",
-		"morgen", "morgigen", "heutigen", "gestrigen", "de", "mañana")
+		"morgen", "morgigen", "heutigen", "gestrigen", "de", "mañana",
+		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday", "weekly", "daily")
 )
 
 // lastRunes is the last n runes of s.
