@@ -1075,6 +1075,11 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"Amazon 고객센터에 환불 문의 넣어줘", true},
 		{"Appleのサポートサイトで、私のiPhoneの修理受付を代わりに申し込んでほしいです。", true}, // joined by の
 		{"私のサポートチケットを作成して", false},
+		{"금 간 monitor 건으로 Samsung에 warranty claim 좀 open 해줄 수 있어요?", true}, // a company as the recipient
+		{"アマゾンにクレームを入れて", true},
+		{"support에 ticket 좀 log 해줄래?", false}, // the catalog's own desk
+		{"Action: support ticket 생성", false},
+		{"로그인 페이지에 문제가 있어서 티켓 만들어줘", false}, // a page, no company
 		{"Microsoft support에 작년에 내가 넣은 case 번호 찾아줘", true},
 		{"Create a support ticket: the export fails", false}, // the catalog's own desk
 		{"open a support ticket because login fails", false},

@@ -43,6 +43,9 @@ var companyNames = []string{"애플", "아마존", "구글", "마이크로소프
 // NamesThirdPartySupport reports whether a request addresses another organization's
 // support desk, given the vocabulary that tells a proper name from a word of its own.
 func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
+	if l.addressesCompany(raw) {
+		return true
+	}
 	if !mayNameDesk(raw) {
 		return false
 	}
@@ -114,6 +117,30 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 	}
 	return false
 }
+
+// addressesCompany reports whether a Korean or Japanese request addresses a company by
+// name, marked as where a claim or inquiry goes: "Samsung에 warranty claim 좀 open 해줄
+// 수 있어요?", "アマゾンにクレームを入れて".
+func (l *Lexicon) addressesCompany(raw string) bool {
+	if !isSpaceless(raw) || !slices.ContainsFunc(claimWords, func(w string) bool { return strings.Contains(strings.ToLower(raw), w) }) {
+		return false
+	}
+	for _, m := range companyRecipient.FindAllStringSubmatch(raw, -1) {
+		// A Latin name is written as one; Hangul and Katakana ones are known companies.
+		if name := m[1]; slices.Contains(companyNames, name) || latinWord(name) && l.nameLike(name) && !labels[strings.ToLower(name)] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// companyRecipient is a name marked as a recipient: "Samsung에", "アマゾンに".
+	companyRecipient = regexp.MustCompile(`(?:^|[\s、,])(\p{Latin}[\p{Latin}\d&.-]*|\p{Hangul}+|\p{Katakana}+)(?:에게|에|한테|に|へ)(?:\s|$|\p{Hangul}|\p{Hiragana}|\p{Katakana}|\p{Han}|\p{Latin})`)
+	// claimWords name what one files with a company.
+	claimWords = []string{"claim", "ticket", "case", "complaint", "inquiry", "티켓", "문의", "클레임", "민원", "항의",
+		"チケット", "問い合わせ", "クレーム", "苦情"}
+)
 
 var (
 	// labels head a request's fields ("Action: support ticket 생성"): no company's name.
