@@ -168,7 +168,7 @@ var matterEnds = []string{"件で", "件について", "件につき", "件に�
 // abrí"). The record they made exists; they ask for nothing to be made.
 func withoutPastActs(raw string) string {
 	if !strings.Contains(raw, "た") && !strings.Contains(raw, "한 ") && !strings.Contains(raw, "든 ") &&
-		!strings.Contains(raw, "린 ") && !strings.Contains(raw, "que ") {
+		!strings.Contains(raw, "린 ") && !strings.Contains(raw, "que ") && !strings.Contains(strings.ToLower(raw), "ya ") {
 		return raw
 	}
 	for _, re := range pastActs {
@@ -183,8 +183,8 @@ var pastActs = []*regexp.Regexp{
 	regexp.MustCompile(`[\p{Han}\p{Katakana}ーA-Za-z]*(?:し|っ|い|ん)[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
 	// ko: the past of making, raising, filing or opening, before a noun
 	regexp.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
-	// es: a first-person past in a relative clause
-	regexp.MustCompile(`(?i)(\bque\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
+	// es: a first-person past in a relative clause, or done already ("Ya creé ayer el evento")
+	regexp.MustCompile(`(?i)(\b(?:que|ya)\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
 }
 
 // withoutConditionalAct returns a question without the conditional clause that names an

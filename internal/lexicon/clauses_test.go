@@ -401,6 +401,7 @@ func TestAnActDoneBeforeIsNotAsked(t *testing.T) {
 		{"지난주에 제출한 문의 처리 상황 알려줘", "지난주에  문의 처리 상황 알려줘"},
 		{"¿Qué pasó con el ticket que abrí la semana pasada?", "¿Qué pasó con el ticket que  la semana pasada?"},
 		{"Abre un ticket que explique el error", "Abre un ticket que explique el error"},
+		{"Ya creé ayer el evento del lanzamiento", "Ya  ayer el evento del lanzamiento"},
 	}
 	for _, tt := range tests {
 		if got := withoutPastActs(tt.query); got != tt.want {

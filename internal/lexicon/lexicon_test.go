@@ -1186,6 +1186,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"ノートPCの画面がちらつく件でヘルプデスクにチケットを作成して", "create", "support"}, // a help desk, no help article
 		{"明日の定例会議の予定にZoomのリンクを追記したいです", "add", ""},
 		{"support ticketつくってー", "make", "ticket"},
+		{"고객 계정 7710에 중복 결제된 금액 환불 처리해 줘", "refund", ""},
+		{"Gib meiner neuen Assistentin Lesezugriff auf meinen Arbeitskalender", "share", ""},
+		{"¿Me lo cambias a las 18:00?", "change", ""},
+		{"Bitte das Meeting mit Jonas auf 45 Minuten verkürzen", "modify", ""},
 		{"Könnten Sie nachsehen, ob der Helpdesk schon auf meine Anfrage geantwortet hat?", "", "ticket"},
 		{"パスワード再設定後にログインできません。問い合わせを起票してもらえますか", "create", "ticket"},
 		{"dame de alta un producto nuevo con su SKU", "create", ""},

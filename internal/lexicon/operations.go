@@ -382,6 +382,7 @@ var Operations = []Operation{
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"switch", "toggle", // en
+		"cambias", "me lo cambias", "me la cambias", // es: "¿me lo cambias a las 18:00?"
 		"切り替えて", "切り替え", // ja: switch
 		"changing", "alter", "alters", // en
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
@@ -409,7 +410,9 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
-		"amend", "fix", // en
+		"amend", "fix", "shorten", "lengthen", // en
+		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
+		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
@@ -1115,7 +1118,8 @@ var Operations = []Operation{
 
 	// Share. Bare English "shares" is a domain noun (stock), not a share form.
 	{Op: "share", Family: "share", Forms: []string{
-		"teile",                                         // common imperatives and the English verb
+		"teile",                                                                // common imperatives and the English verb
+		"lesezugriff", "schreibzugriff", "zugriff gewähren", "zugang gewähren", // de: grant access
 		"sharing",                                       // en
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
@@ -1185,9 +1189,9 @@ var Operations = []Operation{
 		"환불하려", "환불하기", "환불하세요", "환불할래", "환불할게", "환불합니",
 		"환불부탁", "환불좀", "환급해줘", "환급해주", "환급해줄", "환급해요", "환급해봐",
 		"환급하고싶", "환급하려", "환급하기", "환급하세요", "환급할래", "환급할게",
-		"환급합니", "환급부탁", "환급좀", "환불요청", "환불신청",
+		"환급합니", "환급부탁", "환급좀", "환불요청", "환불신청", "환불 처리", "환불처리", // ko: process a refund
 		"返金して", "返金する", "返金したい", "返金しま", "返金お願", "返金をお願", // ja
-		"払い戻して", "払い戻す",
+		"払い戻して", "払い戻す", "返金処理", "返金の手続", "払い戻し処理",
 		"退款", "退钱", "退錢", "退费", "退費", // zh
 		"reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
 		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
