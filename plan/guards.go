@@ -353,7 +353,9 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// 'renew passport' to my to-do list".
 		var targets, heads []phrase
 		var texts []string
+		alreadyThere := false // "attach these screenshots to the one I already have"
 		if addOps[r.q.mainOp] {
+			alreadyThere = lexicon.SaysItExists(r.q.said)
 			texts = lexicon.AddTargets(r.q.said)
 			targets = r.phrases(texts)
 			for i, t := range texts {
@@ -383,7 +385,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// Liste auf einmal ein Ticket an" asks for a batch (lexicon.AsksBatch).
 		bulk := lexicon.AsksBatch(r.q.said)
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && (bulk || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if c.route.families["create"] && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}

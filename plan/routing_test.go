@@ -171,6 +171,8 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"ToDoリストに「請求書送付」を追加したいんです。", ""},
 		{"この予定に田中さんを参加者として追加して", ""}, // 予定 is an event
 		{"Add Priya to Wednesday's budget meeting", ""},
+		{"Don't open a new ticket, just attach these screenshots to the one I already have, #9981.", ""}, // it exists
+		{"Quiero añadir el enlace de Meet a la entrevista de mañana que ya está en el calendario.", ""},
 		{"añadir a Priya a la reunión de presupuesto del miércoles que ya existe", ""},
 		// An act done before made a record that exists; a read of it is no search of articles.
 		{"先週submitしたsupport requestのstatus、今どうなってるか知りたいです。", ""},

@@ -347,6 +347,26 @@ var (
 	newSubs = []string{"새 ", "새로", "신규", "新しい", "新規", "新た"}
 )
 
+// SaysItExists reports whether a text says that what it acts on exists already: "the one I
+// already have", "que ya está en el calendario", "die ich schon habe", "すでに入っている",
+// "이미 잡혀 있는". Something added to such a record is no new one.
+func SaysItExists(raw string) bool {
+	lower := strings.ToLower(raw)
+	return saysPhrase(phraseWords(raw), alreadyThere) || slices.ContainsFunc(alreadyThereSubs, func(s string) bool { return strings.Contains(lower, s) })
+}
+
+var (
+	// alreadyThere say that a record exists, as whole words.
+	alreadyThere = []string{"i already have", "we already have", "already exists", "already exist", "already on my calendar",
+		"already on the calendar", "already in my calendar", "already in the calendar", "already scheduled", "already open",
+		"que ya tengo", "que ya tenemos", "que ya existe", "que ya está", "que ya esta", "ya existente", "ya creado", "ya creada",
+		"die ich schon habe", "das ich schon habe", "den ich schon habe", "die ich bereits habe", "den ich bereits habe",
+		"das ich bereits habe", "bereits existiert", "schon existiert", "schon im kalender", "bereits im kalender"}
+	// alreadyThereSubs say it in Korean and Japanese.
+	alreadyThereSubs = []string{"既にある", "すでにある", "もうある", "既に入って", "すでに入って", "作成済み", "登録済み",
+		"이미 있는", "이미 잡혀", "이미 만든", "이미 등록된", "기존에 있는"}
+)
+
 // ExistingThings returns what a text calls existing: the two words after each Latin
 // "existing" word, or the few characters after 기존 or 既存(の). It returns nothing when
 // the text also speaks of a new one.
