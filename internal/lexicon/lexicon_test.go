@@ -1309,3 +1309,16 @@ func TestABookingOnAnotherOrganizationsSite(t *testing.T) {
 		}
 	}
 }
+
+func TestARecordSaidToExistAlready(t *testing.T) {
+	for q, want := range map[string]bool{
+		"just attach these screenshots to the one I already have, #9981":                         true,
+		"Quiero añadir el enlace de Meet a la entrevista de mañana que ya está en el calendario": true,
+		"既に入っている会議に田中さんを追加して":                                                                    true,
+		"Add a dentist appointment on Friday at 3":                                               false,
+	} {
+		if got := SaysItExists(q); got != want {
+			t.Errorf("SaysItExists(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
