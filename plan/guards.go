@@ -335,7 +335,11 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
 			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(owned) })
 		}
-		object := r.ix.lex.Object(r.q.said, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
+		doing := r.q.doing // the object is read where the action is
+		if doing == "" {
+			doing = r.q.said
+		}
+		object := r.ix.lex.Object(doing, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
 		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
@@ -345,7 +349,12 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
-			return slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool
+			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool {
+				return true
+			}
+			// An object another endpoint creates is that endpoint's: "Bitte ein Ticket
+			// aufmachen" after a problem with a Termin makes a ticket, not an event.
+			return !namesTool && slices.ContainsFunc(object.Terms, func(t string) bool { return !rt.names(t) && r.createdElsewhere(rt, t) })
 		}
 		// Something added to the endpoint's own record changes a record that exists:
 		// "Füg dem Termin morgen einen Teams-Link hinzu", "ticket에 log file attach 해줘".
@@ -366,9 +375,10 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		addsToRecord := func(rt *route) bool {
 			for i, p := range targets {
 				// A word that also names an operation is no record ("add lunch to my
-				// schedule"), but for a Korean or Japanese noun (일정에, 予定に: an event;
-				// スケジュールに, 스케줄에 are the schedule itself).
-				nouns := !text.IsASCII(texts[i]) && !strings.Contains(texts[i], "スケジュール") && !strings.Contains(texts[i], "스케줄")
+				// schedule", "내 일정에", "予定に": the schedule itself), but for a Korean or
+				// Japanese noun the request points at or names ("この予定に", "어제 일정
+				// '스프린트 리뷰'에": an event).
+				nouns := !text.IsASCII(texts[i]) && pointsAt(texts[i])
 				owned := func(t string) bool {
 					t = text.Singular(t)
 					return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && (nouns || r.ix.lex.Family(t) == "")
@@ -383,7 +393,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		}
 		// An endpoint that creates a record makes one: "Leg für alle 50 Kunden aus dieser
 		// Liste auf einmal ein Ticket an" asks for a batch (lexicon.AsksBatch).
-		bulk := lexicon.AsksBatch(r.q.said)
+		bulk := lexicon.AsksBatch(r.q.doing)
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
 			if c.route.families["create"] && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
@@ -611,6 +621,24 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		numbered = true
 	}
 	return numbered
+}
+
+// createdElsewhere reports whether a record term names what an endpoint other than rt
+// creates, in its own text ("ticket" of create_ticket), and is no generic word.
+func (r *run) createdElsewhere(rt *route, term string) bool {
+	if lexicon.IsGeneric(term) {
+		return false
+	}
+	return slices.ContainsFunc(r.ix.routes, func(o *route) bool {
+		return o != rt && o.families["create"] && o.tool.Name != term && o.names(term)
+	})
+}
+
+// pointsAt reports whether a Korean or Japanese noun phrase points at one record: a
+// demonstrative or a quoted name.
+func pointsAt(phrase string) bool {
+	return strings.ContainsAny(phrase, "'「『\"“‘") ||
+		slices.ContainsFunc([]string{"この", "その", "あの", "이 ", "그 ", "저 ", "해당"}, func(d string) bool { return strings.Contains(phrase, d) })
 }
 
 // isTool reports whether a word (with its vocabulary terms) names a tool by its name

@@ -211,6 +211,10 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"明後日の午後2時に、佐藤部長とのレビューをスケジュールに入れておいてください。", "calendar.create"}, // スケジュール is the calendar
 		{"create a calendar event for lunch on Friday", "calendar.create"},
 		{"Report a bug about the login page in a support ticket", "support.create_ticket"},
+		// The object another endpoint creates is that endpoint's, whatever the problem names.
+		{"Jedes Mal, wenn ich einen Termin erstelle, stürzt die App ab. Bitte ein Ticket aufmachen.", "support.create_ticket"},
+		{"Create a ticket. Subject: calendar sync broken", "support.create_ticket"},
+		{"Könntest du mir für den 3. Mai um 10 Uhr einen Zahnarzttermin in den Kalender eintragen?", "calendar.create"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -59,6 +59,7 @@ type query struct {
 	sets          []string        // the properties a change names (lexicon.IsProperty)
 	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
 	actTerms      []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
+	doing         string          // its action part: said without context, statements and the matter it leads with
 	hasContext    bool            // context clauses surround its action part
 	whole         string          // the request with its misspellings corrected (lexicon.Correct)
 	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
@@ -141,6 +142,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		acts := lexicon.Actionless(lex.Asking(said))
 		// The matter a Korean or Japanese request leads with lends words but no actions.
 		doing := lexicon.WithoutMatter(acts)
+		q.doing = doing
 		// What the documentation a request names is about is read where its actions are:
 		// help docs that only set the scene make no action a topic ("I went through the
 		// help docs and nothing covers this. Please file a support request …").

@@ -900,18 +900,28 @@ var (
 
 // AsksBatch reports whether a request asks for many records at once: "in bulk", "for
 // each of these 20 customers", "このCSVにある200件の問い合わせを一括でチケット登録して",
-// "Leg für alle 50 Kunden auf einmal ein Ticket an", "고객 20명 각각에 티켓을 만들어줘".
+// "Leg für jeden der 50 Kunden ein Ticket an", "고객 20명 각각에 대해 티켓을 만들어줘" — a
+// batch word beside a count or "all" ("一括で削除できないバグ" is a bug's name).
 func AsksBatch(raw string) bool {
 	lower := strings.ToLower(raw)
-	return saysPhrase(phraseWords(raw), batchWords) || slices.ContainsFunc(batchSubs, func(s string) bool { return strings.Contains(lower, s) })
+	if !saysPhrase(phraseWords(raw), batchWords) && !slices.ContainsFunc(batchSubs, func(s string) bool { return strings.Contains(lower, s) }) {
+		return false
+	}
+	// Many records are counted or called all: "200件", "these 20 customers", "alle".
+	return strings.ContainsFunc(raw, unicode.IsDigit) || saysPhrase(phraseWords(raw), batchAlls) ||
+		slices.ContainsFunc([]string{"全", "모든", "전부", "모두"}, func(s string) bool { return strings.Contains(raw, s) })
 }
+
+// batchAlls call the records of a batch all.
+var batchAlls = []string{"all", "these", "those", "every", "todos", "todas", "estos", "estas", "alle", "diese", "tous", "toutes"}
 
 var (
 	// batchWords ask for many records at once, as whole words.
 	batchWords = []string{"in bulk", "bulk create", "bulk-create", "in a batch", "batch create", "for each of",
 		"for each one of", "each of these", "each of those", "en lote", "de forma masiva", "masivamente",
-		"por cada uno", "para cada uno", "cada uno de estos", "cada uno de esos", "auf einmal", "jeweils ein",
+		"por cada uno", "para cada uno", "cada uno de estos", "cada uno de esos", "jeweils ein",
 		"für jeden der", "für jede der", "en masse", "pour chacun", "em lote", "para cada um"}
-	// batchSubs ask for many at once in Korean and Japanese.
-	batchSubs = []string{"一括", "それぞれに", "それぞれの", "일괄", "각각", "한꺼번에", "한번에 모두"}
+	// batchSubs ask for many at once in Korean and Japanese, as adverbs (一括請求, 일괄 처리
+	// 회의 are names).
+	batchSubs = []string{"一括で", "一括して", "それぞれに", "일괄로", "일괄적으로", "각각에 대해", "각각 티켓", "한꺼번에", "한번에 모두"}
 )

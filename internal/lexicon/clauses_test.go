@@ -473,12 +473,16 @@ func TestARulesConditionIsNoCircumstance(t *testing.T) {
 
 func TestABatchOfRecords(t *testing.T) {
 	for q, want := range map[string]bool{
-		"このCSVにある200件の問い合わせを一括でチケット登録して":                                   true,
-		"Leg für alle 50 Kunden aus dieser Liste auf einmal ein Ticket an": true,
-		"Create a ticket for each of these 20 customers":                   true,
-		"이 고객 20명 각각에 대해 티켓을 만들어줘":                                         true,
-		"Create one event for all team members on Friday":                  false,
-		"Open a support ticket about the broken checkout page":             false,
+		"このCSVにある200件の問い合わせを一括でチケット登録して":                             true,
+		"Leg für jeden der 50 Kunden aus dieser Liste ein Ticket an": true,
+		"Auf einmal funktioniert der Login nicht mehr":               false, // suddenly
+		"一括請求の打ち合わせを金曜15時にカレンダーに入れて":                                 false, // a name
+		"두 모니터가 각각 다른 오류를 내요":                                        false,
+		"一括で削除できないバグのチケットを作って":                                       false, // no count
+		"Create a ticket for each of these 20 customers":             true,
+		"이 고객 20명 각각에 대해 티켓을 만들어줘":                                   true,
+		"Create one event for all team members on Friday":            false,
+		"Open a support ticket about the broken checkout page":       false,
 	} {
 		if got := AsksBatch(q); got != want {
 			t.Errorf("AsksBatch(%q) = %v, want %v", q, got, want)

@@ -1150,10 +1150,10 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Schedule a payment for the 1st of next month", []string{"schedule"}, []string{"payment"}},
 		{"Schedule an email to be sent tomorrow morning", []string{"schedule"}, []string{"email"}},
 		{"Create a new calendar event for Friday", []string{"create"}, []string{"calendar", "event"}},
-		{"Schedule lunch with Bob on Friday", []string{"schedule"}, nil},                 // no domain term
-		{"Schedule 'Payment review' for Tuesday", []string{"schedule"}, nil},             // a quoted title
-		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, nil}, // the verb ends its clause
-		{"이메일을 새로 만들어줘", nil, []string{"email"}},                                         // Korean marks its object
+		{"Schedule lunch with Bob on Friday", []string{"schedule"}, nil},                                // no domain term
+		{"Schedule 'Payment review' for Tuesday", []string{"schedule"}, nil},                            // a quoted title
+		{"Ticket anlegen: Passwort-Reset-Mail kommt nicht an", []string{"anlegen"}, []string{"ticket"}}, // a closing infinitive's object, not the content after it
+		{"이메일을 새로 만들어줘", nil, []string{"email"}},                                                        // Korean marks its object
 		{"結合レポートを作成して", nil, []string{"report"}},
 		{"새 캘린더 하나만 만들어 주세요, 이름은 '가족'", nil, []string{"calendar"}}, // unmarked, past a count
 		{"다음 주 meeting들 agenda 문서 만들어줘", nil, []string{"document"}},
@@ -1249,6 +1249,7 @@ func TestWhatARequestAddsTo(t *testing.T) {
 	}{
 		{"Add a Zoom link to tomorrow's meeting", []string{"meeting"}},
 		{"Füg dem Termin morgen einen Teams-Link hinzu", []string{"termin"}},
+		{"Trag die Besprechung zur Massenbestellung am Freitag in meinen Kalender ein", nil}, // "zur" is about, without hinzu
 		{"add lunch with Bob to my calendar on Friday", []string{"calendar"}},
 		{"어제 만든 ticket에 error log file attach 해줘", []string{"어제 만든 ticket"}},
 		{"할 일 목록에 '보고서 제출'을 추가하고 싶어요", []string{"할 일 목록"}},

@@ -250,20 +250,24 @@ var (
 // details, reason, note or place ("Action: create support ticket; subject: 'Payment
 // webhook timeouts'; description: 502s from /webhooks/stripe", "作業: … ；件名「API応答遅
 // 延」；詳細：…", "Aktion: …; Betreff: …"): what they say is what the record holds, not what
-// the request asks. Fields end at a semicolon, a bar, a line break or a slash between
-// spaces. A request whose other fields name no operation is returned as it is.
+// the request asks. Fields end at a semicolon, a bar, a line break, a full stop or comma
+// before a space ("Create a ticket. Subject: calendar sync broken", "ticket 만들어 줘,
+// title: …") or a slash between spaces. A request whose other fields name no operation is returned as it is.
 func (l *Lexicon) WithoutContentFields(raw string) string {
-	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/") {
+	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/。、.,") {
 		return raw
 	}
-	fields := fieldSeparator.Split(raw, -1)
-	kept := fields[:0:0]
-	for _, f := range fields {
-		if !contentField.MatchString(f) && strings.TrimSpace(f) != "" {
+	var kept []string
+	dropped := false
+	for _, f := range fieldSeparator.Split(raw, -1) {
+		switch {
+		case contentField.MatchString(f):
+			dropped = true
+		case strings.TrimSpace(f) != "":
 			kept = append(kept, strings.TrimSpace(f))
 		}
 	}
-	if len(kept) == len(fields) {
+	if !dropped {
 		return raw
 	}
 	out := strings.Join(kept, "; ")
@@ -275,7 +279,7 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 
 var (
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = regexp.MustCompile(`[;；|\n]|\s/\s`)
+	fieldSeparator = regexp.MustCompile(`[;；|\n。、]|[.,]\s|\s/\s`)
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
 	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?` +

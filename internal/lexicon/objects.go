@@ -160,12 +160,18 @@ func (l *Lexicon) markedObject(raw string) string {
 }
 
 // japaneseNounBefore is the Japanese noun that ends a text: its run of kanji, katakana
-// and Latin letters ("ToDoリスト"), with the run a の joins to it ("企画会議の招待"), or
-// the text's last four characters when kana write it.
+// and Latin letters ("ToDoリスト"), with a demonstrative before it ("この予定") or the run
+// a の joins to it ("企画会議の招待"), or the text's last four characters when kana write
+// it.
 func japaneseNounBefore(s string) string {
 	noun := s[len(strings.TrimRightFunc(s, nounRune)):]
 	if noun == "" {
 		return lastRunes(s, 4)
+	}
+	for _, d := range []string{"この", "その", "あの"} {
+		if strings.HasSuffix(s[:len(s)-len(noun)], d) {
+			return d + noun // "この予定": the one pointed at
+		}
 	}
 	if head, ok := strings.CutSuffix(s[:len(s)-len(noun)], "の"); ok {
 		if owner := head[len(strings.TrimRightFunc(head, nounRune)):]; owner != "" {
@@ -178,6 +184,9 @@ func japaneseNounBefore(s string) string {
 // japaneseAdverbStems end the adverbs written with に ("すでに", "さらに", "ために"),
 // which add to nothing.
 var japaneseAdverbStems = []string{"すで", "さら", "ため", "すぐ", "とく", "特", "既", "次", "先", "一緒", "本当", "最初", "最後"}
+
+// koreanDemonstratives point at one thing: 이, 그, 저 (this, that), 해당 (the said).
+var koreanDemonstratives = set("이", "그", "저", "해당")
 
 // koreanParticleEnd reports whether a Korean word ends with a particle or holds a digit,
 // so that it ends the noun phrase before it.
@@ -227,6 +236,20 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 		if verb = slices.IndexFunc(tokens, func(t string) bool { return slices.Contains(opTokens, t) }); verb >= 0 {
 			break
 		}
+	}
+	if verb > 0 && verb == len(tokens)-1 && !diaryVerbs[tokens[verb]] {
+		// A German infinitive closes its clause after its object: "Bitte ein Ticket
+		// aufmachen"; a place between them is no object ("… in den Kalender eintragen").
+		for _, t := range tokens[max(0, verb-4):verb] {
+			if objectEnds[t] {
+				break
+			}
+			if len(words) == 0 && (objectLeads[t] || objectPleas[t]) {
+				continue
+			}
+			words = append(words, t)
+		}
+		return words, false
 	}
 	if verb < 0 || verb > 2 || diaryVerbs[tokens[verb]] { // the verb leads, after at most "please" or a subject
 		return nil, false
@@ -308,7 +331,14 @@ func AddTargets(raw string) []string {
 		for i, w := range words {
 			if t, ok := strings.CutSuffix(w, "에"); ok && t != "" {
 				// The noun before 에 with the words of its noun phrase: "할 일 목록에".
-				for k := i - 1; k >= max(i-2, 0) && !koreanParticleEnd(words[k]); k-- {
+				for k := i - 1; k >= max(i-2, 0); k-- {
+					if koreanDemonstratives[words[k]] {
+						t = words[k] + " " + t // "이 일정에": the one pointed at
+						break
+					}
+					if koreanParticleEnd(words[k]) {
+						break
+					}
 					t = words[k] + " " + t
 				}
 				out = append(out, t)
@@ -327,9 +357,13 @@ func AddTargets(raw string) []string {
 		return out
 	}
 	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo")) // in order, repeated too
+	addsTo := strings.Contains(strings.ToLower(raw), "hinzu")                                // German "zu" adds to something only with hinzufügen
 	for i, t := range tokens {
 		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
+		}
+		if (t == "zu" || t == "zum" || t == "zur") && !addsTo {
+			continue // "die Besprechung zur Massenbestellung": about it
 		}
 		// The target is a noun phrase of at most two words, its head the last
 		// ("tomorrow's calendar event"); a Spanish head with what "de" adds comes in
