@@ -935,7 +935,9 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		// "and sync is stuck"); the "e" of "E-Mail" is no Portuguese "and", and what a
 		// narrator did ("I tried to log in and reset my password") asks for nothing.
 		next := words[i+1]
-		if !coordinators[words[j]] || words[j] == "e" || !(objectWords[next] || sentThings[next]) || narrates(words[:j]) {
+		// A Spanish verb carries its object joined to it: "y asígnalo al equipo de redes".
+		joined := l.cliticRefs(words[i]) != nil
+		if !coordinators[words[j]] || words[j] == "e" || !(objectWords[next] || sentThings[next] || joined) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])
@@ -1073,6 +1075,9 @@ func (l *Lexicon) wordRefs(t string) []ref {
 // imperative or infinitive: "… dass du … erstellst" (erstelle), "änderst" (ändern),
 // "findest" (finde).
 func (l *Lexicon) conjugatedRefs(t string) []ref {
+	if refs := l.cliticRefs(t); refs != nil {
+		return refs
+	}
 	var stem string
 	switch {
 	case strings.HasSuffix(t, "est") && len(t) >= 7:
@@ -1085,6 +1090,32 @@ func (l *Lexicon) conjugatedRefs(t string) []ref {
 	for _, form := range []string{stem + "e", stem + "en", stem + "n"} {
 		var ops []ref
 		for _, r := range l.tokens[form] {
+			if r.op >= 0 {
+				ops = append(ops, r)
+			}
+		}
+		if len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+// cliticRefs are the operations a Spanish imperative names with its object pronouns
+// joined to it, which put a written accent on its stem: "asígnalo" (asigna),
+// "adjúntalo" (adjunta), "cancélala" (cancela), "ábrelo" (abre).
+func (l *Lexicon) cliticRefs(t string) []ref {
+	if !strings.ContainsAny(t, "áéíóú") {
+		return nil
+	}
+	for _, clitic := range []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"} {
+		stem, ok := strings.CutSuffix(t, clitic)
+		if !ok || utf8.RuneCountInString(stem) < 3 {
+			continue
+		}
+		stem = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u").Replace(stem)
+		var ops []ref
+		for _, r := range l.tokens[stem] {
 			if r.op >= 0 {
 				ops = append(ops, r)
 			}

@@ -972,7 +972,9 @@ func TestActionsJoinedByACoordinator(t *testing.T) {
 		{"find papers citing it and then email the authors", []string{"send"}},
 		{"check SKU-505 and set it to 55", []string{"configure"}},
 		{"create a ticket: the export failed", nil},
-		{"Ändere die E-Mail-Adresse von Benutzer 5", nil}, // "E-Mail" is no "e" and "mail"
+		{"Ändere die E-Mail-Adresse von Benutzer 5", nil},                               // "E-Mail" is no "e" and "mail"
+		{"Abre un ticket de soporte y asígnalo al equipo de redes", []string{"assign"}}, // its object joined to it
+		{"Crea el evento y compártelo con el equipo", []string{"share"}},
 	}
 	for _, tt := range tests {
 		if got := l.CoordinatedOps(TextWords(tt.query)); !slices.Equal(got, tt.want) {
