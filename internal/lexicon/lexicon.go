@@ -936,11 +936,16 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		// narrator did ("I tried to log in and reset my password") asks for nothing.
 		next := words[i+1]
 		// A Spanish verb carries its object joined to it: "y asígnalo al equipo de redes".
-		joined := l.cliticRefs(words[i]) != nil
-		if !coordinators[words[j]] || words[j] == "e" || !(objectWords[next] || sentThings[next] || joined) || narrates(words[:j]) {
+		clitic := l.cliticRefs(words[i])
+		// Spanish "e" is "y" before an i: "e invita a todo el equipo" (not "E-Mail").
+		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
+		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])
+		if len(refs) == 0 {
+			refs = clitic
+		}
 		if next == "me" || next == "mir" || next == "mich" {
 			continue // sent to the asker: the answer ("and send me the list")
 		}

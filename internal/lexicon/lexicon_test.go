@@ -975,6 +975,8 @@ func TestActionsJoinedByACoordinator(t *testing.T) {
 		{"Ändere die E-Mail-Adresse von Benutzer 5", nil},                               // "E-Mail" is no "e" and "mail"
 		{"Abre un ticket de soporte y asígnalo al equipo de redes", []string{"assign"}}, // its object joined to it
 		{"Crea el evento y compártelo con el equipo", []string{"share"}},
+		{"Crea un evento con enlace de Zoom y envíaselo al cliente", []string{"send"}},
+		{"Crea un evento e invita a todo el equipo", []string{"invite"}}, // "e" before an i
 	}
 	for _, tt := range tests {
 		if got := l.CoordinatedOps(TextWords(tt.query)); !slices.Equal(got, tt.want) {
