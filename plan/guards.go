@@ -345,12 +345,21 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
 		otherThing := func(rt *route) bool {
+			// The tool named beside the object, not inside it ("a calendar invite template").
 			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
+			namesTool = namesTool && !slices.Contains(object.Terms, rt.tool.Name)
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
 			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool {
 				return true
+			}
+			record := func(t string) bool { return t != rt.tool.Name && rt.names(t) }
+			if slices.ContainsFunc(object.HeadTerms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, record) && !namesTool {
+				return true // its head decides: "a calendar invite template" is a template
+			}
+			if r.q.mainOp == "write" && len(object.Terms) == 0 && object.Head != "" {
+				return true // writing makes text: "Write a poem about scheduling meetings"
 			}
 			// An object another endpoint creates is that endpoint's: "Bitte ein Ticket
 			// aufmachen" after a problem with a Termin makes a ticket, not an event.

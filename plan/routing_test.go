@@ -211,6 +211,13 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"明後日の午後2時に、佐藤部長とのレビューをスケジュールに入れておいてください。", "calendar.create"}, // スケジュール is the calendar
 		{"create a calendar event for lunch on Friday", "calendar.create"},
 		{"Report a bug about the login page in a support ticket", "support.create_ticket"},
+		// Writing makes text, and an agenda, a poem or a template is no event.
+		{"Write a poem about scheduling meetings", ""},
+		{"Redacta una agenda para la reunión de mañana", ""},
+		{"明日の会議のアジェンダを作成して", ""},
+		{"내일 회의 안건 작성해줘", ""},
+		{"Create a calendar invite template", ""},
+		{"erstelle einen Termin Projektreview am Donnerstag um 14 Uhr", "calendar.create"}, // a Termin named Projektreview
 		// The object another endpoint creates is that endpoint's, whatever the problem names.
 		{"Jedes Mal, wenn ich einen Termin erstelle, stürzt die App ab. Bitte ein Ticket aufmachen.", "support.create_ticket"},
 		{"Create a ticket. Subject: calendar sync broken", "support.create_ticket"},

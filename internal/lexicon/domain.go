@@ -2069,6 +2069,27 @@ var Domain = []Entry{
 		"connexion*", // fr
 		"login*",     // pt
 	}},
+	{Canon: "meeting agenda", Forms: []string{
+		"meeting agenda", "meeting agendas", // en ("agenda" alone is also one's schedule)
+		"안건", "어젠다", "회의 안건", // ko
+		"アジェンダ", "議題", // ja
+		"议程", "議程", // zh
+		"orden del día",    // es ("agenda" is a diary)
+		"tagesordnung*",    // de
+		"ordre du jour",    // fr
+		"pauta da reunião", // pt
+	}},
+	{Canon: "writing", Forms: []string{
+		"poem", "poems", "story", "stories", "essay", "essays", "song", "songs", "speech", "speeches", "script",
+		"scripts", "scenario", "scenarios", "haiku", "limerick", // en
+		"소설", "에세이", "편지", "연설문", "시나리오", "대본", "작문", // ko ("시" is also an hour and a city)
+		"詩", "物語", "小説", "エッセイ", "手紙", "スピーチ", "台本", "シナリオ", "俳句", // ja
+		"诗", "詩歌", "小说", "小說", "剧本", "劇本", // zh
+		"poema", "poemas", "cuento", "cuentos", "ensayo", "ensayos", "canción", "canciones", "discurso", "guion", "guión", // es
+		"gedicht*", "aufsatz", "aufsätze", "drehbuch*", "liedtext*", // de
+		"poème*", "poésie", "chanson*", "discours", // fr
+		"poesia", "poemas", "conto", "redação", "roteiro", // pt
+	}},
 	{Canon: "template", Forms: []string{
 		"template", "templates", // en
 		"템플릿", "서식", // ko

@@ -237,7 +237,7 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 			break
 		}
 	}
-	if verb > 0 && verb == len(tokens)-1 && !diaryVerbs[tokens[verb]] {
+	if verb > 0 && verb == len(tokens)-1 && !diaryVerbs[tokens[verb]] && !objectEnds[tokens[verb-1]] { // "zum Schreiben" is a noun
 		// A German infinitive closes its clause after its object: "Bitte ein Ticket
 		// aufmachen"; a place between them is no object ("… in den Kalender eintragen").
 		for _, t := range tokens[max(0, verb-4):verb] {
@@ -288,7 +288,7 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
-	"template", "poll")
+	"template", "poll", "meeting agenda", "writing")
 
 // IsArtifact reports whether a domain term names a thing that is no event or ticket (see
 // artifacts).
