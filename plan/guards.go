@@ -345,9 +345,9 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
 		otherThing := func(rt *route) bool {
-			// The tool named beside the object, not inside it ("a calendar invite template").
-			_, namesTool := r.q.tokens[text.Singular(strings.ToLower(rt.tool.Name))]
-			namesTool = namesTool && !slices.Contains(object.Terms, rt.tool.Name)
+			// The tool named as where the object goes ("put my car service on the
+			// calendar"), not inside it ("a calendar invite template", "苦情の手紙").
+			namesTool := r.ix.lex.NamesAsPlace(r.q.said, rt.tool.Name) && !slices.Contains(object.Terms, rt.tool.Name)
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
@@ -355,8 +355,9 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				return true
 			}
 			record := func(t string) bool { return t != rt.tool.Name && rt.names(t) }
-			if slices.ContainsFunc(object.HeadTerms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, record) && !namesTool {
-				return true // its head decides: "a calendar invite template" is a template
+			if slices.ContainsFunc(object.HeadTerms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, record) && !namesTool &&
+				!slices.ContainsFunc(object.HeadTerms, lexicon.IsTimedItem) {
+				return true // its head decides: "a calendar invite template" is a template, "a calendar reminder" an entry
 			}
 			if r.q.mainOp == "write" && len(object.Terms) == 0 && object.Head != "" {
 				return true // writing makes text: "Write a poem about scheduling meetings"

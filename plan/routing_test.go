@@ -217,6 +217,12 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"明日の会議のアジェンダを作成して", ""},
 		{"내일 회의 안건 작성해줘", ""},
 		{"Create a calendar invite template", ""},
+		{"壊れたノートPCについてサポートチームへの苦情の手紙を書いて", ""}, // the tool names no place: a letter
+		{"Crea una cuenta de soporte para mi nuevo compañero", ""},
+		{"Create a support macro for password reset tickets", ""},
+		{"Create a calendar reminder for the payment due date Friday 9am", "calendar.create"}, // a calendar's timed item
+		{"Termin mit dem Support-Team am Mittwoch um 14 Uhr in meinen Kalender eintragen", "calendar.create"},
+		{"Ich möchte, dass du für mich eine Supportanfrage wegen der fehlenden Lieferung zu Bestellung 88231 erstellst.", "support.create_ticket"},
 		{"erstelle einen Termin Projektreview am Donnerstag um 14 Uhr", "calendar.create"}, // a Termin named Projektreview
 		// The object another endpoint creates is that endpoint's, whatever the problem names.
 		{"Jedes Mal, wenn ich einen Termin erstelle, stürzt die App ab. Bitte ein Ticket aufmachen.", "support.create_ticket"},

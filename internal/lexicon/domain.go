@@ -2090,6 +2090,23 @@ var Domain = []Entry{
 		"poème*", "poésie", "chanson*", "discours", // fr
 		"poesia", "poemas", "conto", "redação", "roteiro", // pt
 	}},
+	{Canon: "macro", Forms: []string{
+		"macro", "macros", "canned response", "canned responses", // en
+		"매크로", "답변 템플릿", // ko
+		"マクロ", "定型返信", // ja
+		"宏",                                                // zh
+		"respuesta predefinida", "respuestas predefinidas", // es
+		"makro", "makros", "textbaustein*", // de
+	}},
+	{Canon: "queue", Forms: []string{
+		"queue", "queues", // en
+		"대기열",      // ko
+		"キュー",      // ja
+		"队列", "隊列", // zh
+		"cola de soporte", "cola de tickets", // es
+		"warteschlange*", // de
+		"file d'attente", // fr
+	}},
 	{Canon: "template", Forms: []string{
 		"template", "templates", // en
 		"템플릿", "서식", // ko

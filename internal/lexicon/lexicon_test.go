@@ -1327,3 +1327,23 @@ func TestARecordSaidToExistAlready(t *testing.T) {
 		}
 	}
 }
+
+func TestAToolNamedAsAPlace(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query, term string
+		want        bool
+	}{
+		{"Put my car service on the calendar for the 22nd", "calendar", true},
+		{"Trag den Zahnarzt in meinen Kalender ein", "calendar", true},
+		{"金曜15時の会議をカレンダーに入れて", "calendar", true},
+		{"Create a support macro for password reset tickets", "support", false},
+		{"壊れたノートPCについてサポートチームへの苦情の手紙を書いて", "support", false},
+		{"Create a calendar invite template", "calendar", false},
+	}
+	for _, tt := range tests {
+		if got := l.NamesAsPlace(tt.query, tt.term); got != tt.want {
+			t.Errorf("NamesAsPlace(%q, %q) = %v, want %v", tt.query, tt.term, got, tt.want)
+		}
+	}
+}

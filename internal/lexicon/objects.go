@@ -237,10 +237,19 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 			break
 		}
 	}
-	if verb > 0 && verb == len(tokens)-1 && !diaryVerbs[tokens[verb]] && !objectEnds[tokens[verb-1]] { // "zum Schreiben" is a noun
+	if verb > 0 && verb == len(tokens)-1 && !diaryVerbs[tokens[verb]] && !objectEnds[tokens[verb-1]] && germanClause(tokens, tokens[verb]) { // "zum Schreiben" is a noun
 		// A German infinitive closes its clause after its object: "Bitte ein Ticket
-		// aufmachen"; a place between them is no object ("… in den Kalender eintragen").
-		for _, t := range tokens[max(0, verb-4):verb] {
+		// aufmachen", "dass du für mich eine Supportanfrage wegen … erstellst" (the noun an
+		// indefinite article leads); a place between them is no object ("… in den
+		// Kalender eintragen").
+		from := max(0, verb-4)
+		for a, t := range tokens[:verb] {
+			if germanIndefinites[t] && (a == 0 || !objectEnds[tokens[a-1]]) { // not "in meinen Kalender"
+				from = a
+				break
+			}
+		}
+		for _, t := range tokens[from:verb] {
 			if objectEnds[t] {
 				break
 			}
@@ -267,6 +276,23 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 	return words, romance
 }
 
+// germanClause reports whether a clause that ends with verb is German: the verb has an
+// infinitive's or a second person's ending, and the clause is a heading of three words at
+// most ("Ticket anlegen:") or has a German article or pronoun ("since the password reset"
+// is English).
+func germanClause(tokens []string, verb string) bool {
+	if !strings.HasSuffix(verb, "en") && !strings.HasSuffix(verb, "ln") && !strings.HasSuffix(verb, "rn") && !strings.HasSuffix(verb, "st") {
+		return false
+	}
+	return len(tokens) <= 3 || slices.ContainsFunc(tokens, func(t string) bool { return germanIndefinites[t] || germanClauseWords[t] })
+}
+
+// germanClauseWords are German words a request's clause often has.
+var germanClauseWords = set("bitte", "ich", "du", "mir", "mich", "dass", "der", "die", "das", "den", "dem", "und", "für")
+
+// germanIndefinites lead a German object noun (not after a preposition).
+var germanIndefinites = set("ein", "eine", "einen", "mein", "meine", "meinen", "kein", "keine", "keinen")
+
 // objectPleas may stand between a verb and its object: "Leg bitte nur einen neuen
 // Kalender an", "Create just one event".
 var objectPleas = set("bitte", "nur", "mal", "doch", "schnell", "please", "just", "only", "quickly", "solo", "sólo",
@@ -288,7 +314,11 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
-	"template", "poll", "meeting agenda", "writing")
+	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category")
+
+// IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, an
+// alert, a task ("a calendar reminder for the payment due date" is a calendar entry).
+func IsTimedItem(term string) bool { return term == "reminder" || term == "alert" || term == "task" }
 
 // IsArtifact reports whether a domain term names a thing that is no event or ticket (see
 // artifacts).
@@ -414,3 +444,54 @@ func lastRunes(s string, n int) string {
 	}
 	return s[i:]
 }
+
+// NamesAsPlace reports whether a text names a domain term as where something goes: after
+// a place preposition, past determiners and possessives ("on the calendar", "en mi
+// calendario", "in meinen Kalender"), or, in Korean and Japanese, before a place particle
+// ("カレンダーに", "캘린더에"). "Create a support macro" or "苦情の手紙" name support as
+// no place.
+func (l *Lexicon) NamesAsPlace(raw, term string) bool {
+	names := func(refs []ref) bool {
+		return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == term })
+	}
+	words := TextWords(raw)
+	for i, w := range words {
+		if !names(l.wordRefs(w)) {
+			continue
+		}
+		for k := i - 1; k >= max(0, i-3); k-- {
+			// Spanish "a" before an article or possessive, not the English article.
+			if placePrepositions[words[k]] && (words[k] != "a" || k+1 < i && spanishTargetLeads[words[k+1]]) {
+				return true
+			}
+			if !objectLeads[words[k]] && !ownTimes[words[k]] {
+				break
+			}
+		}
+	}
+	if !isSpaceless(raw) {
+		return false
+	}
+	for _, e := range l.domain {
+		if e.Canon != term {
+			continue
+		}
+		for _, f := range e.Forms {
+			for at := 0; ; {
+				i := strings.Index(raw[at:], f)
+				if i < 0 || f == "" {
+					break
+				}
+				after := raw[at+i+len(f):]
+				if slices.ContainsFunc([]string{"に", "へ", "에", "에다", "で"}, func(p string) bool { return strings.HasPrefix(after, p) }) {
+					return true
+				}
+				at += i + len(f)
+			}
+		}
+	}
+	return false
+}
+
+// placePrepositions say where something goes.
+var placePrepositions = set("on", "in", "into", "onto", "to", "en", "a", "al", "im", "ins", "auf", "dans", "sur", "no", "na", "em")
