@@ -219,6 +219,8 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Create a calendar invite template", ""},
 		{"壊れたノートPCについてサポートチームへの苦情の手紙を書いて", ""}, // the tool names no place: a letter
 		{"Crea una cuenta de soporte para mi nuevo compañero", ""},
+		{"Crea un flujo de trabajo de soporte", ""},
+		{"Crea un ticket de soporte por la impresora rota", "support.create_ticket"},
 		{"Create a support macro for password reset tickets", ""},
 		{"Create a calendar reminder for the payment due date Friday 9am", "calendar.create"}, // a calendar's timed item
 		{"Termin mit dem Support-Team am Mittwoch um 14 Uhr in meinen Kalender eintragen", "calendar.create"},

@@ -1166,7 +1166,8 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"Leg bitte nur einen neuen Kalender namens 'Verein' an", []string{"leg"}, []string{"calendar"}},
 		{"操作：本日14時の定例会議の議事録テンプレートを作成；出席者欄は招待者から転記。", nil, []string{"notes", "template"}},
 		{"Crea un nuevo calendario compartido llamado 'Marketing'", []string{"crea"}, []string{"calendar"}},
-		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil}, // a diary verb takes anything
+		{"Crea un flujo de trabajo de soporte", []string{"crea"}, []string{"workflow"}}, // what "de" adds
+		{"Agenda mi vuelo a Bogotá el 14 de marzo", []string{"agenda"}, nil},            // a diary verb takes anything
 	}
 	for _, tt := range tests {
 		if got := l.Object(tt.query, tt.ops).Terms; !slices.Equal(got, tt.want) {

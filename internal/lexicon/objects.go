@@ -41,7 +41,7 @@ type VerbObject struct {
 func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 	raw = Unquoted(raw)
 	var words []string
-	head := ""
+	head, headPhrase := "", ""
 	if isSpaceless(raw) {
 		if head = l.markedObject(raw); head == "" {
 			return VerbObject{}
@@ -55,11 +55,18 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 		head = words[len(words)-1]
 		if romance {
 			head = words[0]
+			if c := romanceComplement(raw, opTokens, head); c != nil {
+				words = append(append(slices.Clip(words), "de"), c...) // for its terms
+				headPhrase = head + " de " + c[0]                      // "flujo de trabajo"
+			}
 		}
 	}
 	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head}
-	if isSpaceless(head) {
+	switch {
+	case isSpaceless(head):
 		head = l.compoundHead(head)
+	case headPhrase != "":
+		head = headPhrase
 	}
 	o.HeadTerms = l.objectTerms(text.Singular(head))
 	return o
@@ -276,6 +283,25 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 	return words, romance
 }
 
+// romanceComplement is what "de" adds to a Romance object's head, which completes a
+// multi-word name ("flujo de trabajo", "documento de soporte"): the words after "de"
+// up to the next preposition, at most two.
+func romanceComplement(raw string, opTokens []string, head string) []string {
+	tokens := TextWords(strings.ToLower(Unquoted(raw)))
+	at := slices.Index(tokens, head)
+	if at < 0 || at+2 >= len(tokens) || tokens[at+1] != "de" {
+		return nil
+	}
+	var out []string
+	for _, t := range tokens[at+2 : min(at+4, len(tokens))] {
+		if objectEnds[t] || namings[t] || slices.Contains(opTokens, t) {
+			break
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 // germanClause reports whether a clause that ends with verb is German: the verb has an
 // infinitive's or a second person's ending, and the clause is a heading of three words at
 // most ("Ticket anlegen:") or has a German article or pronoun ("since the password reset"
@@ -316,9 +342,9 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
 	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category")
 
-// IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, an
-// alert, a task ("a calendar reminder for the payment due date" is a calendar entry).
-func IsTimedItem(term string) bool { return term == "reminder" || term == "alert" || term == "task" }
+// IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, a
+// task ("a calendar reminder for the payment due date" is a calendar entry).
+func IsTimedItem(term string) bool { return term == "reminder" || term == "task" }
 
 // IsArtifact reports whether a domain term names a thing that is no event or ticket (see
 // artifacts).
