@@ -220,6 +220,8 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"壊れたノートPCについてサポートチームへの苦情の手紙を書いて", ""}, // the tool names no place: a letter
 		{"Crea una cuenta de soporte para mi nuevo compañero", ""},
 		{"Crea un flujo de trabajo de soporte", ""},
+		{"サポートの月次レポートの作成をお願いできますか", ""},
+		{"サポートチケットの作成をお願いします", "support.create_ticket"},
 		{"Crea un ticket de soporte por la impresora rota", "support.create_ticket"},
 		{"Create a support macro for password reset tickets", ""},
 		{"Create a calendar reminder for the payment due date Friday 9am", "calendar.create"}, // a calendar's timed item

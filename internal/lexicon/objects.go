@@ -134,6 +134,17 @@ func (l *Lexicon) markedObject(raw string) string {
 			}
 			break
 		}
+		// A Japanese request may name the making as a noun the object joins with の:
+		// "サポート用のFAQページの作成をお願いします".
+		if !marked {
+			for _, n := range createNouns {
+				if i := strings.Index(c, "の"+n); i > 0 {
+					if noun := c[:i][len(strings.TrimRightFunc(c[:i], nounRune)):]; noun != "" {
+						object, marked = noun, true
+					}
+				}
+			}
+		}
 		// So may a Japanese one, written right before the verb: "日程調整アンケート作ってー".
 		if !marked && object == "" && strings.ContainsFunc(c, func(r rune) bool { return unicode.Is(unicode.Hiragana, r) }) {
 			for _, v := range japaneseMakes {
