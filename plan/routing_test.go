@@ -222,6 +222,9 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Crea un flujo de trabajo de soporte", ""},
 		{"サポートの月次レポートの作成をお願いできますか", ""},
 		{"サポートチケットの作成をお願いします", "support.create_ticket"},
+		{"Create a support page for the new product", ""}, // a web page, though support modifies it
+		{"サポートのチャットボットを作成して", ""},
+		{"Crea un formulario de soporte", ""},
 		{"Crea un ticket de soporte por la impresora rota", "support.create_ticket"},
 		{"Create a support macro for password reset tickets", ""},
 		{"Create a calendar reminder for the payment due date Friday 9am", "calendar.create"}, // a calendar's timed item

@@ -2090,6 +2090,35 @@ var Domain = []Entry{
 		"poème*", "poésie", "chanson*", "discours", // fr
 		"poesia", "poemas", "conto", "redação", "roteiro", // pt
 	}},
+	{Canon: "web page", Forms: []string{
+		"web page", "webpage", "website", "websites", "landing page", "help page", "support page", "status page", // en
+		"페이지", "웹페이지", // ko
+		"ページ", "ウェブページ", // ja
+		"网页", "網頁", "页面", "頁面", // zh
+		"página web", "página de soporte", "página de ayuda", // es
+		"webseite*", "landingpage*", // de
+		"page web", // fr
+	}},
+	{Canon: "form", Forms: []string{
+		"form", "forms", "web form", // en
+		"양식", "폼", "신청서", // ko
+		"フォーム", "申込書", // ja
+		"表单", "表單", // zh
+		"formulario*",           // es
+		"formular", "formulare", // de
+		"formulaire*", // fr
+	}},
+	{Canon: "chatbot", Forms: []string{
+		"chatbot", "chatbots", "bot", "bots", "챗봇", "チャットボット", "聊天机器人", "聊天機器人",
+	}},
+	{Canon: "mailing list", Forms: []string{
+		"mailing list", "mailing lists", "distribution list", "메일링 리스트", "메일링리스트", "メーリングリスト",
+		"lista de correo", "lista de distribución", "verteiler", "verteilerliste", "liste de diffusion",
+	}},
+	{Canon: "hotline", Forms: []string{
+		"hotline", "hotlines", "help line", "helpline", "핫라인", "상담 전화", "ホットライン", "热线", "熱線",
+		"línea directa", "línea de ayuda", "hotline-nummer",
+	}},
 	{Canon: "macro", Forms: []string{
 		"macro", "macros", "canned response", "canned responses", // en
 		"매크로", "답변 템플릿", // ko

@@ -1163,7 +1163,7 @@ func TestTheObjectOfALeadingVerb(t *testing.T) {
 		{"다음 주 meeting들 agenda 문서 만들어줘", nil, []string{"document"}},
 		{"飲み会の日程調整アンケート作ってー みんなで投票するやつ", nil, []string{"poll"}}, // unmarked, before its verb
 		{"サポートチケット作成して", nil, []string{"support", "ticket"}},
-		{"サポート用のFAQページの作成をお願いします", nil, []string{"faq", "documentation"}}, // the making as a noun
+		{"サポート用のFAQページの作成をお願いします", nil, []string{"faq", "documentation", "web page"}}, // the making as a noun
 		{"Leg bitte nur einen neuen Kalender namens 'Verein' an", []string{"leg"}, []string{"calendar"}},
 		{"操作：本日14時の定例会議の議事録テンプレートを作成；出席者欄は招待者から転記。", nil, []string{"notes", "template"}},
 		{"Crea un nuevo calendario compartido llamado 'Marketing'", []string{"crea"}, []string{"calendar"}},

@@ -69,6 +69,15 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 		head = headPhrase
 	}
 	o.HeadTerms = l.objectTerms(text.Singular(head))
+	if n := len(words); headPhrase == "" && !isSpaceless(head) && n >= 2 && head == words[n-1] {
+		// A two-word name ends the object: "a support mailing list", "a support page".
+		modifier := l.objectTerms(words[n-2])
+		for _, t := range l.objectTerms(words[n-2] + " " + words[n-1]) {
+			if !slices.Contains(modifier, t) && !slices.Contains(o.HeadTerms, t) {
+				o.HeadTerms = append(o.HeadTerms, t)
+			}
+		}
+	}
 	return o
 }
 
@@ -351,7 +360,8 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
-	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category")
+	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category", "web page", "form", "chatbot",
+	"mailing list", "hotline", "group")
 
 // IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, a
 // task ("a calendar reminder for the payment due date" is a calendar entry).
