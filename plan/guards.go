@@ -162,15 +162,23 @@ func (r *run) namesSiblingsOwn(c *Candidate) bool {
 	if len(sibs) < 2 || !c.route.families[lexicon.ReadFamily] {
 		return false // an action's own words say what it makes: "Leg eine Supportanfrage an", beside the FAQ read
 	}
-	for t := range r.q.tokens {
-		if c.route.says(t) || lexicon.IsGeneric(t) || text.IsStopword(t) || r.ix.lex.Family(t) != "" || r.q.opTokens[t] {
-			continue
-		}
-		for _, sib := range sibs {
-			if _, ok := sib.ownTokens[t]; ok && sib != c.route {
-				return true
+	if r.sibTokens == nil {
+		r.sibTokens = []string{} // the request's tokens that may name a record, once per run
+		for t := range r.q.tokens {
+			if !lexicon.IsGeneric(t) && !text.IsStopword(t) && r.ix.lex.Family(t) == "" && !r.q.opTokens[t] {
+				r.sibTokens = append(r.sibTokens, t)
 			}
 		}
+	}
+	own := r.ix.owners[c.route.toolKey]
+	for _, t := range r.sibTokens {
+		// A token this endpoint does not say that another endpoint of the tool says is
+		// a sibling's.
+		_, mine := c.route.ownTokens[t]
+		if own[t] == 0 || mine || c.route.says(t) {
+			continue
+		}
+		return true
 	}
 	return false
 }
@@ -344,10 +352,16 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
 		// endpoint creates.
+		placed := map[string]bool{} // tool name -> the request names it as a place
 		otherThing := func(rt *route) bool {
 			// The tool named as where the object goes ("put my car service on the
 			// calendar"), not inside it ("a calendar invite template", "苦情の手紙").
-			namesTool := r.ix.lex.NamesAsPlace(r.q.said, rt.tool.Name) && !slices.Contains(object.Terms, rt.tool.Name)
+			asPlace, seen := placed[rt.tool.Name]
+			if !seen {
+				asPlace = r.ix.lex.NamesAsPlace(r.q.said, rt.tool.Name)
+				placed[rt.tool.Name] = asPlace
+			}
+			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
@@ -639,8 +653,12 @@ func (r *run) createdElsewhere(rt *route, term string) bool {
 	if lexicon.IsGeneric(term) {
 		return false
 	}
-	return slices.ContainsFunc(r.ix.routes, func(o *route) bool {
-		return o != rt && o.families["create"] && o.tool.Name != term && o.names(term)
+	toks := singulars(term)
+	if len(toks) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(r.ix.creators[toks[0]], func(o *route) bool {
+		return o != rt && o.tool.Name != term && o.names(term)
 	})
 }
 

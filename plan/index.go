@@ -88,6 +88,12 @@ type index struct {
 	// endpoint says nothing about its operations (it might offer any).
 	families map[string]bool
 	unstated bool
+	// creators are the routes that create, by each token their text says (route.says):
+	// who else makes what a request's object names (run.createdElsewhere).
+	creators map[string][]*route
+	// owners are, per tool key, the tokens some endpoint's own text says, with how many
+	// endpoints say each (run.namesSiblingsOwn).
+	owners map[string]map[string]int
 }
 
 func buildIndex(snap *catalog.Snapshot) *index {
@@ -183,6 +189,34 @@ func buildIndex(snap *catalog.Snapshot) *index {
 			}
 		}
 		ix.shareToolAnswers(ix.byTool[entry.Key()], tool.Description)
+	}
+	ix.owners = map[string]map[string]int{}
+	for key, rs := range ix.byTool {
+		own := map[string]int{}
+		for _, r := range rs {
+			for t := range r.ownTokens {
+				own[t]++
+			}
+		}
+		ix.owners[key] = own
+	}
+	ix.creators = map[string][]*route{}
+	for _, r := range ix.routes {
+		if !r.families["create"] {
+			continue
+		}
+		said := map[string]bool{}
+		for t := range r.ownTokens {
+			said[t] = true
+		}
+		for _, f := range r.fields {
+			for _, t := range f.tokens {
+				said[t] = true
+			}
+		}
+		for t := range said {
+			ix.creators[t] = append(ix.creators[t], r)
+		}
 	}
 	ix.slots.New = func() any {
 		slot := make([]int32, len(ix.routes))

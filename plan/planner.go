@@ -161,7 +161,10 @@ type run struct {
 	ix      *index
 	req     *Request
 	q       *query
-	now     time.Time // the clock's reading for this request (Options.Now)
+	// sibTokens are the request's tokens that may name a record (namesSiblingsOwn),
+	// worked out on first use.
+	sibTokens []string
+	now       time.Time // the clock's reading for this request (Options.Now)
 	// available is Options.Available combined with the call's own predicate
 	// (Planner.availability); nil means every route.
 	available func(toolKey, endpoint string) bool
