@@ -12,7 +12,7 @@ import (
 )
 
 func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"Not the forecast — what's the weather right now in Lyon?", " what's the weather right now in Lyon?"},
 		{"I don't want to see my events, I want to cancel the 3pm standup tomorrow.", " I want to cancel the 3pm standup tomorrow."},
 		{"No quiero el pronóstico, sino el tiempo que hace ahora mismo en Sevilla.", " sino el tiempo que hace ahora mismo en Sevilla."},
@@ -41,15 +41,11 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"ヘルプ記事は探さなくていいので、新しいチケットだけ作成してください。", "新しいチケットだけ作成してください。"},
 		{"do not create a new event.", "do not create a new event."}, // nothing else is asked
 	}
-	for _, tt := range tests {
-		if got := SetAside(tt.query); got != tt.want {
-			t.Errorf("SetAside(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "SetAside", SetAside, tests)
 }
 
 func TestNotedActions(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"user 3021 display name → Jiwoo Kim.", "change"},
 		{"계정 5521 이름 -> 김서연", "change"},
 		{"New event: dentist, Fri 4pm.", "create"},
@@ -69,16 +65,12 @@ func TestNotedActions(t *testing.T) {
 		{"새로고침: 목록", ""},
 		{"Meeting at 15:30", ""},
 	}
-	for _, tt := range tests {
-		if got := notedAction(tt.query); got != tt.want {
-			t.Errorf("notedAction(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "notedAction", notedAction, tests)
 }
 
 func TestCorrectFixesMisspelledVocabularyWords(t *testing.T) {
 	l := Default()
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"pls delte my 3pm meeting", "pls delte my 3pm meeting"}, // "delete" is too short a target
 		{"seoul 지금 wether 어떰??", "seoul 지금 weather 어떰??"},
 		{"whats on my calender tmrw??", "whats on my calendar tmrw??"},
@@ -98,7 +90,7 @@ func TestCorrectFixesMisspelledVocabularyWords(t *testing.T) {
 }
 
 func TestActionlessDropsContextClauses(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"Before I decide whether I should sell, pull AMZN's daily prices.", " pull AMZN's daily prices."},
 		{"Bevor ich eine Empfehlung schreibe: Schlag bitte das Profil nach.", " Schlag bitte das Profil nach."},
 		{"Antes de decidir si compro, ¿a cuánto está MSFT?", " ¿a cuánto está MSFT?"},
@@ -139,11 +131,7 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"If you can, create a ticket for my broken printer?", "  create a ticket for my broken printer?"},
 		{"Create a ticket when you have time.", "Create a ticket when you have time."}, // no question
 	}
-	for _, tt := range tests {
-		if got := Actionless(tt.query); got != tt.want {
-			t.Errorf("Actionless(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "Actionless", Actionless, tests)
 }
 
 func TestAPleaMarksTheRequestsVerb(t *testing.T) {
@@ -210,7 +198,7 @@ func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {
 }
 
 func TestTalkAboutTheRoutingIsNoPartOfTheRequest(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"Treat a forecast as a distractor and perform only this action: show the weather right now in Rome", " show the weather right now in Rome"},
 		{"Although a forecast is related, that is not the requested operation. Instead: show the weather now", " Instead: show the weather now"},
 		{"날씨 예보로 대체하지 마. 실제 요청 동작은 다음이야: Prague의 지금 날씨 상황을 보여줘", " Prague의 지금 날씨 상황을 보여줘"},
@@ -221,26 +209,18 @@ func TestTalkAboutTheRoutingIsNoPartOfTheRequest(t *testing.T) {
 		{"forecast도 related지만 이번 action은 아니야. instead: Singapore 지금 weather status를 보여줘", " instead: Singapore 지금 weather status를 보여줘"},
 		{"Show the weather in Rome", "Show the weather in Rome"},
 	}
-	for _, tt := range tests {
-		if got := WithoutRoutingTalk(tt.query); got != tt.want {
-			t.Errorf("WithoutRoutingTalk(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "WithoutRoutingTalk", WithoutRoutingTalk, tests)
 }
 
 func TestAQuotedTitleIsTakenOut(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"'Refund not received' 제목으로 support ticket 생성해줘", "  제목으로 support ticket 생성해줘"},
 		{"Crea un ticket con el título 'Reembolso no recibido' para el pedido 7731", "Crea un ticket con el título   para el pedido 7731"},
 		{"明日14時に「提案書レビュー」の予定を入れて", "明日14時に の予定を入れて"},
 		{"Please add 'Mom's birthday dinner' this Saturday", "Please add   this Saturday"},
 		{"Add my mom's birthday on Saturday", "Add my mom's birthday on Saturday"}, // an apostrophe quotes nothing
 	}
-	for _, tt := range tests {
-		if got := Unquoted(tt.query); got != tt.want {
-			t.Errorf("Unquoted(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "Unquoted", Unquoted, tests)
 }
 
 func TestWhatARequestCallsExisting(t *testing.T) {
@@ -331,16 +311,12 @@ func TestAWishForSomethingOnTheCalendar(t *testing.T) {
 }
 
 func TestACalendarNamedAsAPlace(t *testing.T) {
-	for q, want := range map[string]bool{
+	expectReadings(t, "placedInCalendar", placedInCalendar, map[string]bool{
 		"Bloquea mañana de 14:00 a 16:00 en mi calendario": true,
 		"明日の14時から16時をカレンダーでブロックして":                         true,
 		"내일 2~4pm calendar에 focus time으로 block 해줘":         true,
 		"Bloquea al usuario 4411":                          false,
-	} {
-		if got := placedInCalendar(q); got != want {
-			t.Errorf("placedInCalendar(%q) = %v, want %v", q, got, want)
-		}
-	}
+	})
 }
 
 func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
@@ -373,7 +349,7 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 
 func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 	l := Default()
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"I spent an hour in the help docs and nothing covers this. Please file a support request about the VAT rate.",
 			" Please file a support request about the VAT rate."},
 		{"¿Podrías abrirme un ticket de soporte? Desde la última actualización no puedo adjuntar archivos.",
@@ -387,15 +363,11 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"Ticket for my broken laptop. Please.", "Ticket for my broken laptop. Please."},
 		{"Create a ticket for my broken laptop", "Create a ticket for my broken laptop"},
 	}
-	for _, tt := range tests {
-		if got := l.Asking(tt.query); got != tt.want {
-			t.Errorf("Asking(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "Asking", l.Asking, tests)
 }
 
 func TestAnActDoneBeforeIsNotAsked(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"昨日作成したチケットの対応状況を確認して", "チケットの対応状況を確認して"},
 		{"サポートチケットを作成したいです", "サポートチケットを作成したいです"}, // a wish, no noun after the verb
 		{"지난주에 제출한 문의 처리 상황 알려줘", "지난주에  문의 처리 상황 알려줘"},
@@ -403,16 +375,12 @@ func TestAnActDoneBeforeIsNotAsked(t *testing.T) {
 		{"Abre un ticket que explique el error", "Abre un ticket que explique el error"},
 		{"Ya creé ayer el evento del lanzamiento", "Ya  ayer el evento del lanzamiento"},
 	}
-	for _, tt := range tests {
-		if got := withoutPastActs(tt.query); got != tt.want {
-			t.Errorf("withoutPastActs(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "withoutPastActs", withoutPastActs, tests)
 }
 
 func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 	l := Default()
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"Action: create support ticket; subject: 'Payment webhook timeouts'; priority: high; description: 502s from /webhooks/stripe since 14:00 UTC.",
 			"Action: create support ticket; priority: high"},
 		{"アクション：サポートチケット作成；件名「API応答遅延」；優先度：高；詳細：/ordersが平均8秒。", "アクション：サポートチケット作成; 優先度：高"},
@@ -422,29 +390,21 @@ func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 		{"título: reunión con Ana; fecha: viernes 10:00", "título: reunión con Ana; fecha: viernes 10:00"},
 		{"Create a ticket about the login page", "Create a ticket about the login page"},
 	}
-	for _, tt := range tests {
-		if got := l.WithoutContentFields(tt.query); got != tt.want {
-			t.Errorf("WithoutContentFields(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "WithoutContentFields", l.WithoutContentFields, tests)
 }
 
 func TestTheMatterARequestLeadsWithIsNoAction(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"会議室のプロジェクターが映らない件でIT部門に新しいサポート依頼を出して", "IT部門に新しいサポート依頼を出して"},
 		{"결제 버튼이 안 눌리는 문제로 티켓 만들어줘", " 티켓 만들어줘"},
 		{"プロジェクターが映らない件", "プロジェクターが映らない件"}, // nothing follows the matter
 		{"Open a ticket about the broken projector", "Open a ticket about the broken projector"},
 	}
-	for _, tt := range tests {
-		if got := WithoutMatter(tt.query); got != tt.want {
-			t.Errorf("WithoutMatter(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "WithoutMatter", WithoutMatter, tests)
 }
 
 func TestACircumstanceIsNoAction(t *testing.T) {
-	tests := []struct{ query, want string }{
+	tests := []textCase{
 		{"ugh the app keeps crashing when i upload photos, can u log a ticket w support for me",
 			"ugh the app keeps crashing, can u log a ticket w support for me"},
 		{"uf, la app se cierra cada vez que subo fotos, ¿me abres un ticket con soporte?", "uf, la app se cierra, ¿me abres un ticket con soporte?"},
@@ -452,11 +412,7 @@ func TestACircumstanceIsNoAction(t *testing.T) {
 		{"Tell me when my next meeting is", "Tell me when my next meeting is"},
 		{"when i upload photos", "when i upload photos"}, // nothing else
 	}
-	for _, tt := range tests {
-		if got := withoutCircumstance(tt.query); got != tt.want {
-			t.Errorf("withoutCircumstance(%q) = %q, want %q", tt.query, got, tt.want)
-		}
-	}
+	expectTexts(t, "withoutCircumstance", withoutCircumstance, tests)
 }
 
 func TestARulesConditionIsNoCircumstance(t *testing.T) {
@@ -472,7 +428,7 @@ func TestARulesConditionIsNoCircumstance(t *testing.T) {
 }
 
 func TestABatchOfRecords(t *testing.T) {
-	for q, want := range map[string]bool{
+	expectReadings(t, "AsksBatch", AsksBatch, map[string]bool{
 		"このCSVにある200件の問い合わせを一括でチケット登録して":                             true,
 		"Leg für jeden der 50 Kunden aus dieser Liste ein Ticket an": true,
 		"Auf einmal funktioniert der Login nicht mehr":               false, // suddenly
@@ -483,9 +439,29 @@ func TestABatchOfRecords(t *testing.T) {
 		"이 고객 20명 각각에 대해 티켓을 만들어줘":                                   true,
 		"Create one event for all team members on Friday":            false,
 		"Open a support ticket about the broken checkout page":       false,
-	} {
-		if got := AsksBatch(q); got != want {
-			t.Errorf("AsksBatch(%q) = %v, want %v", q, got, want)
+	})
+}
+
+// textCase is a request and the text a reading of it should give.
+type textCase struct{ query, want string }
+
+// expectTexts checks a text reading (name: what it is called in messages) on each case.
+func expectTexts(t *testing.T, name string, read func(string) string, tests []textCase) {
+	t.Helper()
+	for _, tt := range tests {
+		if got := read(tt.query); got != tt.want {
+			t.Errorf("%s(%q) = %q, want %q", name, tt.query, got, tt.want)
+		}
+	}
+}
+
+// expectReadings checks a yes-or-no reading (name: what it is called in messages) on each
+// request.
+func expectReadings(t *testing.T, name string, read func(string) bool, want map[string]bool) {
+	t.Helper()
+	for q, w := range want {
+		if got := read(q); got != w {
+			t.Errorf("%s(%q) = %v, want %v", name, q, got, w)
 		}
 	}
 }

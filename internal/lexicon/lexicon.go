@@ -1093,17 +1093,22 @@ func (l *Lexicon) conjugatedRefs(t string) []ref {
 		return nil
 	}
 	for _, form := range []string{stem + "e", stem + "en", stem + "n"} {
-		var ops []ref
-		for _, r := range l.tokens[form] {
-			if r.op >= 0 {
-				ops = append(ops, r)
-			}
-		}
-		if len(ops) > 0 {
+		if ops := l.opRefs(form); len(ops) > 0 {
 			return ops
 		}
 	}
 	return nil
+}
+
+// opRefs are the operations a vocabulary form names, without its domain entries.
+func (l *Lexicon) opRefs(form string) []ref {
+	var ops []ref
+	for _, r := range l.tokens[form] {
+		if r.op >= 0 {
+			ops = append(ops, r)
+		}
+	}
+	return ops
 }
 
 // cliticRefs are the operations a Spanish imperative names with its object pronouns
@@ -1118,19 +1123,15 @@ func (l *Lexicon) cliticRefs(t string) []ref {
 		if !ok || utf8.RuneCountInString(stem) < 3 {
 			continue
 		}
-		stem = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u").Replace(stem)
-		var ops []ref
-		for _, r := range l.tokens[stem] {
-			if r.op >= 0 {
-				ops = append(ops, r)
-			}
-		}
-		if len(ops) > 0 {
+		if ops := l.opRefs(unaccented.Replace(stem)); len(ops) > 0 {
 			return ops
 		}
 	}
 	return nil
 }
+
+// unaccented writes Spanish accented vowels plain.
+var unaccented = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u")
 
 // afterQue reports whether the token at i follows Spanish "que", with at most an object
 // pronoun between ("necesito que cambies", "quiero que me abras").
