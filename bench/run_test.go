@@ -185,6 +185,11 @@ func TestStacksAreRegisteredByName(t *testing.T) {
 		t.Fatalf("deterministic = %+v, %v", st, err)
 	}
 	RegisterStack("test-failing", func(catalog.Registry) (plan.Options, error) { return plan.Options{}, errors.New("no model") })
+	t.Cleanup(func() { // the registry is the package's: leave it as found, so the test can run again
+		stacksMu.Lock()
+		delete(stacks, "test-failing")
+		stacksMu.Unlock()
+	})
 	if _, err := NewStack("test-failing", tinyRegistry(t)); err == nil || !strings.Contains(err.Error(), "no model") {
 		t.Fatalf("failing factory: %v", err)
 	}
