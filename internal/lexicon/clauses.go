@@ -925,3 +925,19 @@ var (
 	// 회의 are names).
 	batchSubs = []string{"一括で", "一括して", "それぞれに", "일괄로", "일괄적으로", "각각에 대해", "각각 티켓", "한꺼번에", "한번에 모두"}
 )
+
+// SetsUpMeeting reports whether a Japanese request sets a meeting up, the meeting marked
+// as the object of 設定 ("クライアントとのオンライン会議を、5月20日10時から設定していただけます
+// か"): it schedules one, it configures nothing. Setting a meeting's notifications
+// ("会議の通知を設定して") or setting it to something ("定例会議を毎週繰り返しに設定して") is
+// no such request.
+func SetsUpMeeting(raw string) bool {
+	if !strings.Contains(raw, "設定") {
+		return false
+	}
+	m := meetingSetUp.FindString(raw)
+	return m != "" && !strings.HasSuffix(m, "に設定") // "毎週繰り返しに設定": set to something, a change
+}
+
+// meetingSetUp is a meeting marked as 設定's object, a time phrase at most between them.
+var meetingSetUp = regexp.MustCompile(`(?:会議|ミーティング|打ち合わせ|面談|面接|MTG|mtg)を[^。を]{0,24}?設定`)

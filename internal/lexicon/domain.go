@@ -415,7 +415,7 @@ var Domain = []Entry{
 	{Canon: "meeting", Forms: []string{
 		"meeting*", // en
 		"회의", "미팅", // ko
-		"会議", "ミーティング", "打ち合わせ", // ja
+		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
 		"会议", "會議", // zh
 		"reunión*",                             // es
 		"besprechung*", "sitzung*", "meeting*", // de

@@ -1196,6 +1196,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Gib meiner neuen Assistentin Lesezugriff auf meinen Arbeitskalender", "share", ""},
 		{"¿Me lo cambias a las 18:00?", "change", ""},
 		{"Bitte das Meeting mit Jonas auf 45 Minuten verkürzen", "modify", ""},
+		{"来週火曜13:00〜14:00で採用面接の枠を押さえてくれる？", "schedule", "meeting"}, // hold a slot
+		{"毎週水曜の9時から朝会を入れてほしい", "add", "meeting"},
 		{"Könnten Sie nachsehen, ob der Helpdesk schon auf meine Anfrage geantwortet hat?", "", "ticket"},
 		{"パスワード再設定後にログインできません。問い合わせを起票してもらえますか", "create", "ticket"},
 		{"dame de alta un producto nuevo con su SKU", "create", ""},

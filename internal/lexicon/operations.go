@@ -331,6 +331,7 @@ var Operations = []Operation{
 	{Op: "schedule", Family: "create", Forms: []string{
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", // ja
+		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
 		"prográmame", "ponme en el calendario", "pon en el calendario",
