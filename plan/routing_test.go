@@ -286,3 +286,21 @@ func schedulingCalendarTool() catalog.ToolSpec {
 	cal.Endpoints[1].OperationAliases = append(cal.Endpoints[1].OperationAliases, "schedule appointment")
 	return cal
 }
+
+// The words of an idiom name nothing a catalog routes on, not even through the tool's
+// own words: a paper shredder is no research paper, a stock car race no stock.
+func TestAnIdiomsWordsAreNoEvidence(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Research papers", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, papers, guardTools()[0])
+	tests := []struct{ query, want string }{
+		{"Which paper shredder is best for a home office?", ""},
+		{"Are there any stock car races near Charlotte this summer?", ""},
+		{"Search research papers on paper shredder safety", "papers.search"}, // the papers are asked for
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -135,6 +135,19 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	topical := false
 	if lex != nil {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
+		for _, t := range m.IdiomTokens {
+			// A word of an idiom is no word of the request: "paper shredder" names no
+			// paper, "stock car" no stock.
+			t = text.Singular(t)
+			if _, ok := q.tokens[t]; ok {
+				delete(q.tokens, t)
+				q.tokenList = slices.DeleteFunc(q.tokenList, func(x string) bool { return x == t })
+			}
+			if _, ok := q.conceptSet[t]; ok {
+				delete(q.conceptSet, t)
+				q.conceptNorms = slices.DeleteFunc(q.conceptNorms, func(x string) bool { return x == t })
+			}
+		}
 		if unq := lexicon.Unquoted(read); unq != read {
 			// A quoted title asks for no operation ("'Refund not received' 제목으로 …").
 			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))

@@ -81,6 +81,9 @@ type Match struct {
 	Terms []string
 	// OpTokens are the text's tokens that named an operation ("set", "lösche").
 	OpTokens []string
+	// IdiomTokens are the tokens of the idioms the text says (Idioms: "paper shredder",
+	// "stock car"): words of the request that name nothing a catalog routes on.
+	IdiomTokens []string
 	// PhraseVerbs are the first tokens of the multi-word operation forms the text says
 	// ("open" of "open a", "look" of "look up"): words that name the operation only
 	// with the rest of their form, and are text otherwise.
@@ -621,6 +624,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	}
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, PhraseVerbs: phraseVerbs, MainLast: final}
+	for t := range idiomatic {
+		m.IdiomTokens = append(m.IdiomTokens, t)
+	}
+	slices.Sort(m.IdiomTokens)
 	m.Main, m.MainAt = l.mainOp(at, final)
 	if !final && len(at) > 1 {
 		if offsets == nil {
