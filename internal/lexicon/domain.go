@@ -2615,6 +2615,8 @@ var Domain = []Entry{
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
+		"quote for replacing", "quote for fixing", "quote for repairing", "quote for installing", "quote for painting",
+		"quote for cleaning", "quote to replace", "quote to fix", "quote to repair", "quote to install", // a service's price
 		"remodeling", "seguro de coche", "seguro de hogar", "seguro del coche", "póliza", "reforma", "kfz-versicherung*", "autoversicherung*", "versicherungsangebot*",
 		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
 	}},

@@ -667,6 +667,7 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"인천 바다 물때표 보여줘", "sea"},
 		{"what are the current sea conditions in the middle of the North Atlantic?", "sea"},
 		{"get me a quote for renewing my car insurance", "service quote"},
+		{"Can you get me a quote for replacing the roof on my house?", "service quote"},
 		{"pásame la cotización de la reforma de mi cocina", "service quote"},
 		{"list the insider trades at NVDA over the past year", "regulatory filing"},
 		{"지금 우주 날씨, 태양풍 세기 알려줘", "off-world place"},
