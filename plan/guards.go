@@ -365,11 +365,16 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
-			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool {
+			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool &&
+				!lexicon.IsEventHead(object.Head) { // "the poll results discussion" is a discussion
 				return true
 			}
 			record := func(t string) bool { return t != rt.tool.Name && rt.names(t) }
-			if slices.ContainsFunc(object.HeadTerms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, record) && !namesTool &&
+			named := object.Terms // a name beside the head may be the record's: "einen Termin Projektreview"
+			if object.OfHead {
+				named = object.WordTerms // not what "de" adds: "un informe de los tickets"
+			}
+			if slices.ContainsFunc(object.HeadTerms, lexicon.IsArtifact) && !slices.ContainsFunc(named, record) && !namesTool &&
 				!slices.ContainsFunc(object.HeadTerms, lexicon.IsTimedItem) {
 				return true // its head decides: "a calendar invite template" is a template, "a calendar reminder" an entry
 			}

@@ -222,7 +222,11 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Crea un flujo de trabajo de soporte", ""},
 		{"サポートの月次レポートの作成をお願いできますか", ""},
 		{"サポートチケットの作成をお願いします", "support.create_ticket"},
-		{"Create a support page for the new product", ""}, // a web page, though support modifies it
+		{"Create a support page for the new product", ""},                             // a web page, though support modifies it
+		{"Schedule the poll results discussion for Friday at 9am", "calendar.create"}, // a discussion, whatever it is about
+		{"Write down a meeting with Joe on Tuesday at 3 in my calendar", "calendar.create"},
+		{"Crea un informe de los tickets abiertos", ""},                                                     // a report: what "de" adds names no ticket
+		{"File a ticket: the app shows a parking ticket notification I never got", "support.create_ticket"}, // an idiom's word said again
 		{"サポートのチャットボットを作成して", ""},
 		{"Crea un formulario de soporte", ""},
 		{"Crea un ticket de soporte por la impresora rota", "support.create_ticket"},

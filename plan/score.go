@@ -137,7 +137,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
 		for _, t := range m.IdiomTokens {
 			// A word of an idiom is no word of the request: "paper shredder" names no
-			// paper, "stock car" no stock.
+			// paper, "stock car" no stock — unless the request says it again beside the
+			// idiom ("File a ticket: … a parking ticket notification").
+			if lexicon.Says(read, t) > 1 {
+				continue
+			}
 			t = text.Singular(t)
 			if _, ok := q.tokens[t]; ok {
 				delete(q.tokens, t)

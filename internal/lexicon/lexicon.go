@@ -82,7 +82,8 @@ type Match struct {
 	// OpTokens are the text's tokens that named an operation ("set", "lösche").
 	OpTokens []string
 	// IdiomTokens are the tokens of the idioms the text says (Idioms: "paper shredder",
-	// "stock car"): words of the request that name nothing a catalog routes on.
+	// "stock car"): words of the request that name nothing a catalog routes on (but the
+	// owner of a part, "profile" of "profile picture").
 	IdiomTokens []string
 	// PhraseVerbs are the first tokens of the multi-word operation forms the text says
 	// ("open" of "open a", "look" of "look up"): words that name the operation only
@@ -625,7 +626,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, PhraseVerbs: phraseVerbs, MainLast: final}
 	for t := range idiomatic {
-		m.IdiomTokens = append(m.IdiomTokens, t)
+		if !ownerWords[t] {
+			m.IdiomTokens = append(m.IdiomTokens, t)
+		}
 	}
 	slices.Sort(m.IdiomTokens)
 	m.Main, m.MainAt = l.mainOp(at, final)
@@ -1136,6 +1139,23 @@ func (l *Lexicon) cliticRefs(t string) []ref {
 	}
 	return nil
 }
+
+// Says counts how many times a text says a word (a token of text.Tokens) as a word of
+// its own.
+func Says(raw, word string) int {
+	n := 0
+	for _, w := range TextWords(raw) {
+		if w == word {
+			n++
+		}
+	}
+	return n
+}
+
+// ownerWords name, inside an idiom, the thing the idiom is a part of: a profile picture
+// is a profile's, so "profile" still reaches the profile's endpoints ("Update my profile
+// picture").
+var ownerWords = set("profile", "프로필", "プロフィール", "profil", "perfil")
 
 // unaccented writes Spanish accented vowels plain.
 var unaccented = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u")

@@ -25,6 +25,11 @@ type VerbObject struct {
 	// "共有カレンダーを"), and HeadTerms its domain terms, filtered like Terms.
 	Head      string
 	HeadTerms []string
+	// OfHead is set when the object's other words only complement its head ("un informe
+	// de los tickets": a report), so that none of them names what is made; WordTerms are
+	// then the terms of the head word alone.
+	OfHead    bool
+	WordTerms []string
 }
 
 // Object returns what a request's verb acts on. In a Latin script the verb leads: the
@@ -61,7 +66,10 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 			}
 		}
 	}
-	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head}
+	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head, OfHead: headPhrase != ""}
+	if o.OfHead {
+		o.WordTerms = l.objectTerms(text.Singular(head))
+	}
 	switch {
 	case isSpaceless(head):
 		head = l.compoundHead(head)
@@ -291,7 +299,7 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 		return nil, false
 	}
 	for _, t := range tokens[verb+1:] {
-		if len(words) == 0 && (objectLeads[t] || objectPleas[t]) || slices.Contains(opTokens, t) {
+		if len(words) == 0 && (objectLeads[t] || objectPleas[t] || verbParticles[t]) || slices.Contains(opTokens, t) {
 			romance = romance || romanceArticles[t]
 			continue
 		}
@@ -313,8 +321,11 @@ func romanceComplement(raw string, opTokens []string, head string) []string {
 		return nil
 	}
 	var out []string
-	for _, t := range tokens[at+2 : min(at+4, len(tokens))] {
-		if objectEnds[t] || namings[t] || slices.Contains(opTokens, t) {
+	for _, t := range tokens[at+2 : min(at+5, len(tokens))] {
+		if len(out) == 0 && objectLeads[t] { // "un informe de los tickets"
+			continue
+		}
+		if objectEnds[t] || namings[t] || slices.Contains(opTokens, t) || len(out) == 2 {
 			break
 		}
 		out = append(out, t)
@@ -338,6 +349,21 @@ var germanClauseWords = set("bitte", "ich", "du", "mir", "mich", "dass", "der", 
 
 // germanIndefinites lead a German object noun (not after a preposition).
 var germanIndefinites = set("ein", "eine", "einen", "mein", "meine", "meinen", "kein", "keine", "keinen")
+
+// verbParticles complete an English phrasal verb before its object: "write down a
+// meeting", "set up a call", "block off an hour".
+var verbParticles = set("down", "up", "out", "off")
+
+// eventHeads are words that head an event's name, whatever its modifiers name: "the poll
+// results discussion", "a story time session", "the template walkthrough".
+var eventHeads = set("session", "sessions", "discussion", "walkthrough", "review", "meeting", "call", "sync", "standup",
+	"workshop", "training", "class", "lesson", "talk", "presentation", "demo", "interview", "party", "lunch",
+	"dinner", "breakfast", "time", "hour", "slot", "block", "kickoff", "retro", "retrospective", "briefing",
+	"sesión", "reunión", "revisión", "charla", "clase", "taller", "presentación", "sitzung", "besprechung",
+	"runde", "schulung", "vortrag", "termin")
+
+// IsEventHead reports whether a word heads an event's name (eventHeads).
+func IsEventHead(w string) bool { return eventHeads[strings.ToLower(w)] }
 
 // objectPleas may stand between a verb and its object: "Leg bitte nur einen neuen
 // Kalender an", "Create just one event".
