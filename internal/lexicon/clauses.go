@@ -137,7 +137,8 @@ func withoutCircumstance(raw string) string {
 // "whenever", "when I …", "cada vez que", "jedes Mal wenn", "するたびに", "할 때마다".
 var circumstances = []string{" whenever ", " every time ", " each time ", " when i ", " when we ",
 	" cada vez que ", " siempre que ", " cuando ", " jedes mal, wenn ", " jedes mal wenn ", " immer wenn ", " sobald ",
-	" chaque fois que ", " toda vez que ", "するたびに", "したびに", "するとき", "する時", "할 때마다", "할때마다", "때마다"}
+	" chaque fois que ", " toda vez que ", "するたびに", "したびに", "するとき", "する時", "할 때마다", "할때마다", "때마다",
+	" because ", " porque ", " weil ", " parce que "} // a reason beside the request: "Abre una solicitud porque el portal me muestra …"
 
 // WithoutMatter returns a Korean or Japanese request without the matter it leads with
 // ("会議室のプロジェクターが映らない件で、…依頼を出して", "결제 버튼이 안 눌리는 문제로 티켓

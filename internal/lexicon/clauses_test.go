@@ -410,7 +410,8 @@ func TestACircumstanceIsNoAction(t *testing.T) {
 		{"uf, la app se cierra cada vez que subo fotos, ¿me abres un ticket con soporte?", "uf, la app se cierra, ¿me abres un ticket con soporte?"},
 		{"아 photo upload 할 때마다 app이 계속 crash 나, support에 ticket 좀 log 해줄래?", " app이 계속 crash 나, support에 ticket 좀 log 해줄래?"},
 		{"Tell me when my next meeting is", "Tell me when my next meeting is"},
-		{"when i upload photos", "when i upload photos"}, // nothing else
+		{"Abre una solicitud de soporte porque el portal me muestra pedidos de otra persona.", "Abre una solicitud de soporte."}, // a reason
+		{"when i upload photos", "when i upload photos"},                                                                         // nothing else
 	}
 	expectTexts(t, "withoutCircumstance", withoutCircumstance, tests)
 }
