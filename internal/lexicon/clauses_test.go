@@ -335,6 +335,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"user 3021 display name → Jiwoo Kim", "change", nil},
 		{"Delete the event on Friday", "delete", nil},
 		{"Meeting: list everything for tomorrow", "list", nil},
+		{"Trag mir am Freitag um 18 Uhr „Abendessen mit Lisa“ ein.", "schedule", nil}, // a title at a time
+		{"Please add 'Mom's birthday dinner' this Saturday at 7pm", "schedule", nil},
+		{"Add 'Urgent' tag to ticket 5521 at 3pm", "add", nil}, // names a ticket
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

@@ -38,6 +38,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("schedule")
 		}
 	}
+	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw) {
+		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
+		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm".
+		main("schedule")
+		if !slices.Contains(m.Terms, "event") {
+			m.Terms = append(slices.Clip(m.Terms), "event")
+		}
+	}
 	if m.Main == "suspend" && placedInCalendar(raw) {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "suspend" })
 		main("schedule")
@@ -288,3 +296,19 @@ var (
 		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +
 		`\s*(?:[:：=]|\s*[「『'"‘“])`)
 )
+
+// titledAtATime reports whether a request puts a quoted title at a clock time and names
+// nothing else a catalog holds: the entry of a diary ("add 'Dentist' Friday at 3pm").
+func (l *Lexicon) titledAtATime(raw string) bool {
+	unq := Unquoted(raw)
+	if unq == raw || !clockTime.MatchString(unq) {
+		return false
+	}
+	m := l.Analyze(text.Tokens(unq), text.Norm(unq))
+	return !slices.ContainsFunc(m.Terms, func(t string) bool {
+		return l.family[t] == "" && Aspect(t) == "" && !IsGeneric(t) && !timeTerms[t]
+	})
+}
+
+// clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
+var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)`)
