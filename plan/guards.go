@@ -174,8 +174,7 @@ func (r *run) namesSiblingsOwn(c *Candidate) bool {
 	for _, t := range r.sibTokens {
 		// A token this endpoint does not say that another endpoint of the tool says is
 		// a sibling's.
-		_, mine := c.route.ownTokens[t]
-		if own[t] == 0 || mine || c.route.says(t) {
+		if own[t] == 0 || c.route.says(t) {
 			continue
 		}
 		return true
@@ -340,8 +339,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// ticket 5520" does not open a ticket (lexicon.ExistingThings).
 		existingThings := r.phrases(lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said)))
 		existing := func(rt *route) bool { // "the existing event", not "the existing outage"
-			owned := func(t string) bool { return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t) }
-			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(owned) })
+			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(rt.saysRecordWord) })
 		}
 		doing := r.q.doing // the object is read where the action is
 		if doing == "" {
@@ -409,8 +407,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				// '스프린트 리뷰'에": an event).
 				nouns := !text.IsASCII(texts[i]) && pointsAt(texts[i])
 				owned := func(t string) bool {
-					t = text.Singular(t)
-					return rt.says(t) && !lexicon.IsGeneric(t) && !text.IsStopword(t) && t != rt.tool.Name && (nouns || r.ix.lex.Family(t) == "")
+					return rt.saysRecordWord(t) && text.Singular(t) != rt.tool.Name && (nouns || r.ix.lex.Family(text.Singular(t)) == "")
 				}
 				container := slices.Contains(heads[i].terms, rt.tool.Name) // "meinem Terminkalender", "calendar에"
 				other := slices.ContainsFunc(p.terms, lexicon.IsArtifact) && !slices.ContainsFunc(p.terms, rt.names)
@@ -682,6 +679,12 @@ func isTool(word string, terms []string, tool string) bool {
 		return true
 	}
 	return slices.Equal(terms, []string{tool}) && utf8.RuneCountInString(word) <= len(tool)+3
+}
+
+// saysRecordWord reports whether a route's text says a word (made singular) that may
+// name its record: not a generic word or a stopword.
+func (rt *route) saysRecordWord(t string) bool {
+	return rt.says(text.Singular(t)) && !lexicon.IsGeneric(t) && !text.IsStopword(t)
 }
 
 // phrase is a few words of a request with their vocabulary terms, analyzed once for

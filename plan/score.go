@@ -183,11 +183,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				m.Ops = append(m.Ops, m.Main)
 			}
 		}
-		if m.Main == "configure" && lexicon.SetsUpMeeting(said) {
-			// "オンライン会議を、5月20日10時から設定して" sets a meeting up: it schedules.
-			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "configure" })
-			m.Ops, m.Main, m.MainAt, m.MainLast = append(m.Ops, "schedule"), "schedule", -1, false
-		}
 		// A request whose main verb the vocabulary does not know — the last in Korean and
 		// Japanese (집계해줘, ずらして), the leading English, German or Spanish imperative
 		// when nothing else names an operation ("Ship SKU-44 …") — asks for an action

@@ -904,13 +904,9 @@ var (
 // "Leg für jeden der 50 Kunden ein Ticket an", "고객 20명 각각에 대해 티켓을 만들어줘" — a
 // batch word beside a count or "all" ("一括で削除できないバグ" is a bug's name).
 func AsksBatch(raw string) bool {
-	lower := strings.ToLower(raw)
-	if !saysPhrase(phraseWords(raw), batchWords) && !slices.ContainsFunc(batchSubs, func(s string) bool { return strings.Contains(lower, s) }) {
-		return false
-	}
 	// Many records are counted or called all: "200件", "these 20 customers", "alle".
-	return strings.ContainsFunc(raw, unicode.IsDigit) || saysPhrase(phraseWords(raw), batchAlls) ||
-		slices.ContainsFunc([]string{"全", "모든", "전부", "모두"}, func(s string) bool { return strings.Contains(raw, s) })
+	return saysAny(raw, batchWords, batchSubs) &&
+		(strings.ContainsFunc(raw, unicode.IsDigit) || saysAny(raw, batchAlls, []string{"全", "모든", "전부", "모두"}))
 }
 
 // batchAlls call the records of a batch all.

@@ -17,8 +17,11 @@ import (
 //     operation when the words name none or only a read;
 //   - a wish for something on the calendar, with no verb, schedules it ("I need a
 //     one-on-one with my manager on my calendar next Monday");
+//   - a quoted title put at a clock time, naming nothing else a catalog holds, is a
+//     diary entry ("add 'Mom's birthday dinner' this Saturday at 7pm");
 //   - time blocked in a calendar is blocked off, no account suspended ("Bloquea mañana
-//     de 14:00 a 16:00 en mi calendario");
+//     de 14:00 a 16:00 en mi calendario"), and a meeting set up is scheduled
+//     ("オンライン会議を、5月20日10時から設定して", SetsUpMeeting);
 //   - a heading that names a new record creates it, and what follows is the record's
 //     content, whose verbs are no operation ("Neues Ticket: Drucker druckt nur leere
 //     Seiten", "ticket: export button greyed out, high priority");
@@ -46,8 +49,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = append(slices.Clip(m.Terms), "event")
 		}
 	}
-	if m.Main == "suspend" && placedInCalendar(raw) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "suspend" })
+	// An operation a calendar turns into scheduling: time blocked there is blocked off,
+	// a meeting set up is scheduled.
+	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && SetsUpMeeting(raw) {
+		was := m.Main
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
 		main("schedule")
 	}
 	op := notedAction(raw)
@@ -220,17 +226,23 @@ func wantsInCalendar(raw string) bool {
 // placedInCalendar reports whether a text names a calendar as where something goes or
 // is ("… en mi calendario", "カレンダーで…ブロックして", "calendar에 … block 해줘"):
 // blocking time there blocks it off, it suspends no account.
-func placedInCalendar(raw string) bool {
-	lower := strings.ToLower(raw)
-	return saysPhrase(phraseWords(raw), calendarPlaces) ||
-		slices.ContainsFunc(calendarPlaceSubs, func(p string) bool { return strings.Contains(lower, p) })
-}
+func placedInCalendar(raw string) bool { return saysAny(raw, calendarPlaces, calendarPlaceSubs) }
 
 // phraseWords is a text's lower-case words (letters and apostrophes, a typographic
 // apostrophe made plain), each between single spaces, for saysPhrase.
 func phraseWords(raw string) string {
 	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
 	return " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), " ") + " "
+}
+
+// saysAny reports whether a text says one of phrases as whole words, or holds one of
+// subs (the Korean and Japanese forms, which stand inside words).
+func saysAny(raw string, phrases, subs []string) bool {
+	if saysPhrase(phraseWords(raw), phrases) {
+		return true
+	}
+	lower := strings.ToLower(raw)
+	return slices.ContainsFunc(subs, func(s string) bool { return strings.Contains(lower, s) })
 }
 
 // saysPhrase reports whether words (from phraseWords) contain one of phrases as whole words.

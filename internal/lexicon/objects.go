@@ -156,7 +156,7 @@ func (l *Lexicon) markedObject(raw string) string {
 		if !marked {
 			for _, n := range createNouns {
 				if i := strings.Index(c, "の"+n); i > 0 {
-					if noun := c[:i][len(strings.TrimRightFunc(c[:i], nounRune)):]; noun != "" {
+					if noun := trailingNoun(c[:i]); noun != "" {
 						object, marked = noun, true
 					}
 				}
@@ -166,7 +166,7 @@ func (l *Lexicon) markedObject(raw string) string {
 		if !marked && object == "" && strings.ContainsFunc(c, func(r rune) bool { return unicode.Is(unicode.Hiragana, r) }) {
 			for _, v := range japaneseMakes {
 				if i := strings.Index(c, v); i > 0 {
-					if noun := c[:i][len(strings.TrimRightFunc(c[:i], nounRune)):]; noun != "" {
+					if noun := trailingNoun(c[:i]); noun != "" {
 						object = noun
 					}
 				}
@@ -182,7 +182,7 @@ func (l *Lexicon) markedObject(raw string) string {
 			if !creates(rest) {
 				continue
 			}
-			noun := before[len(strings.TrimRightFunc(before, nounRune)):]
+			noun := trailingNoun(before)
 			if noun == "" {
 				noun = lastRunes(before, 4)
 			}
@@ -199,7 +199,7 @@ func (l *Lexicon) markedObject(raw string) string {
 // a の joins to it ("企画会議の招待"), or the text's last four characters when kana write
 // it.
 func japaneseNounBefore(s string) string {
-	noun := s[len(strings.TrimRightFunc(s, nounRune)):]
+	noun := trailingNoun(s)
 	if noun == "" {
 		return lastRunes(s, 4)
 	}
@@ -209,7 +209,7 @@ func japaneseNounBefore(s string) string {
 		}
 	}
 	if head, ok := strings.CutSuffix(s[:len(s)-len(noun)], "の"); ok {
-		if owner := head[len(strings.TrimRightFunc(head, nounRune)):]; owner != "" {
+		if owner := trailingNoun(head); owner != "" {
 			return owner + "の" + noun
 		}
 	}
@@ -236,6 +236,10 @@ func koreanParticleEnd(w string) bool {
 	}
 	return false
 }
+
+// trailingNoun is the run of nounRunes that ends a Japanese text ("共有カレンダー" of
+// "…という共有カレンダー"), or "" when kana end it.
+func trailingNoun(s string) string { return s[len(strings.TrimRightFunc(s, nounRune)):] }
 
 // nounRune reports whether a rune may stand in a Japanese noun written without kana.
 func nounRune(r rune) bool {

@@ -351,8 +351,7 @@ var (
 // already have", "que ya está en el calendario", "die ich schon habe", "すでに入っている",
 // "이미 잡혀 있는". Something added to such a record is no new one.
 func SaysItExists(raw string) bool {
-	lower := strings.ToLower(raw)
-	return saysPhrase(phraseWords(raw), alreadyThere) || slices.ContainsFunc(alreadyThereSubs, func(s string) bool { return strings.Contains(lower, s) })
+	return saysAny(raw, alreadyThere, alreadyThereSubs)
 }
 
 var (
@@ -397,13 +396,7 @@ func ExistingThings(raw string, tokens []string) []string {
 // not the user's own calendar. An online meeting ("book an online meeting with Anna")
 // is no outside booking.
 func NamesOutsideBooking(raw string) bool {
-	lower := strings.ToLower(raw)
-	words := phraseWords(raw)
-	books := saysPhrase(words, bookingWords) || slices.ContainsFunc(bookingSubs, func(s string) bool { return strings.Contains(lower, s) })
-	if !books {
-		return false
-	}
-	return saysPhrase(words, outsideSites) || slices.ContainsFunc(outsideSiteSubs, func(s string) bool { return strings.Contains(lower, s) })
+	return saysAny(raw, bookingWords, bookingSubs) && saysAny(raw, outsideSites, outsideSiteSubs)
 }
 
 var (
