@@ -91,10 +91,10 @@ func withoutCircumstance(raw string) string {
 	var b strings.Builder
 	for _, c := range splitClauses(raw) {
 		lc := strings.ToLower(c)
-		at := -1
+		at, end := -1, -1 // where the first circumstance word starts and ends
 		for _, w := range circumstances {
 			if i := strings.Index(lc, w); i >= 0 && (at < 0 || i < at) {
-				at = i
+				at, end = i, i+len(w)
 			}
 		}
 		if at < 0 {
@@ -106,13 +106,6 @@ func withoutCircumstance(raw string) string {
 		// emails, open a ticket", "アラートが発生するたびに、チケットを起票するように").
 		if isSpaceless(c) && !text.IsASCII(c[:at]) {
 			// Korean and Japanese say the circumstance first: "…するたびに" ends it.
-			end := at
-			for _, w := range circumstances {
-				if strings.HasPrefix(lc[at:], w) {
-					end = at + len(w)
-					break
-				}
-			}
 			if strings.TrimFunc(c[end:], notLetter) == "" {
 				b.WriteString(c)
 				continue
@@ -584,8 +577,8 @@ var (
 // a word that sets aside what comes before (말고, じゃなくて, ではなく, 以外).
 func rejects(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
-	if strings.Contains(c, "잊지") || strings.Contains(c, "忘れ") {
-		return false // "잊지 마", "忘れないで": do not forget to
+	if forgetsNot(c) {
+		return false
 	}
 	for _, n := range negationsAfter {
 		if strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て") {
@@ -631,8 +624,8 @@ var placeWords = set("as", "in", "on", "into", "to", "como", "en", "al", "a", "a
 // clause that only negates a thing ("no agenda yet", "Not urgent") forbids nothing.
 func forbidsAct(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
-	if strings.Contains(c, "잊지") || strings.Contains(c, "忘れ") {
-		return false // "잊지 마", "忘れないで": do not forget to
+	if forgetsNot(c) {
+		return false
 	}
 	for _, n := range negationsAfter {
 		if strings.HasSuffix(c, n) && (strings.HasPrefix(n, "지 ") || strings.HasPrefix(n, "な")) {
@@ -672,6 +665,12 @@ func clauseWords(clause string) []string {
 // spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir).
 func spanishInfinitive(w string) bool {
 	return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+}
+
+// forgetsNot reports whether a Korean or Japanese clause says not to forget ("잊지 마",
+// "忘れないで"): it asks for the act it names.
+func forgetsNot(clause string) bool {
+	return strings.Contains(clause, "잊지") || strings.Contains(clause, "忘れ")
 }
 
 // isForget reports whether a word is "forget" (a rejection of forgetting asks for the act).
@@ -859,12 +858,7 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	if strings.ContainsAny(s, "?？") {
 		return true
 	}
-	lower := strings.ToLower(s)
-	if slices.ContainsFunc(pleaSubs, func(p string) bool { return strings.Contains(lower, p) }) {
-		return true
-	}
-	words := phraseWords(s)
-	if saysPhrase(words, pleaPhrases) {
+	if saysAny(s, pleaPhrases, pleaSubs) {
 		return true
 	}
 	if isSpaceless(s) {
@@ -923,12 +917,12 @@ var (
 	batchSubs = []string{"一括で", "一括して", "それぞれに", "일괄로", "일괄적으로", "각각에 대해", "각각 티켓", "한꺼번에", "한번에 모두"}
 )
 
-// SetsUpMeeting reports whether a Japanese request sets a meeting up, the meeting marked
+// setsUpMeeting reports whether a Japanese request sets a meeting up, the meeting marked
 // as the object of 設定 ("クライアントとのオンライン会議を、5月20日10時から設定していただけます
 // か"): it schedules one, it configures nothing. Setting a meeting's notifications
 // ("会議の通知を設定して") or setting it to something ("定例会議を毎週繰り返しに設定して") is
 // no such request.
-func SetsUpMeeting(raw string) bool {
+func setsUpMeeting(raw string) bool {
 	if !strings.Contains(raw, "設定") {
 		return false
 	}

@@ -471,7 +471,7 @@ func expectReadings(t *testing.T, name string, read func(string) bool, want map[
 }
 
 func TestAMeetingSetUpIsScheduled(t *testing.T) {
-	expectReadings(t, "SetsUpMeeting", SetsUpMeeting, map[string]bool{
+	expectReadings(t, "setsUpMeeting", setsUpMeeting, map[string]bool{
 		"クライアントとのオンライン会議を、5月20日10時から設定していただけますでしょうか。": true,
 		"すみません、月曜の定例会議を毎週繰り返しに設定して":                   false, // set to: a change
 		"会議の通知を設定して": false,

@@ -21,7 +21,7 @@ import (
 //     diary entry ("add 'Mom's birthday dinner' this Saturday at 7pm");
 //   - time blocked in a calendar is blocked off, no account suspended ("Bloquea mañana
 //     de 14:00 a 16:00 en mi calendario"), and a meeting set up is scheduled
-//     ("オンライン会議を、5月20日10時から設定して", SetsUpMeeting);
+//     ("オンライン会議を、5月20日10時から設定して", setsUpMeeting);
 //   - a heading that names a new record creates it, and what follows is the record's
 //     content, whose verbs are no operation ("Neues Ticket: Drucker druckt nur leere
 //     Seiten", "ticket: export button greyed out, high priority");
@@ -51,7 +51,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// An operation a calendar turns into scheduling: time blocked there is blocked off,
 	// a meeting set up is scheduled.
-	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && SetsUpMeeting(raw) {
+	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) {
 		was := m.Main
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
 		main("schedule")
