@@ -122,7 +122,7 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 // name, marked as where a claim or inquiry goes: "Samsung에 warranty claim 좀 open 해줄
 // 수 있어요?", "アマゾンにクレームを入れて".
 func (l *Lexicon) addressesCompany(raw string) bool {
-	if !isSpaceless(raw) || !slices.ContainsFunc(claimWords, func(w string) bool { return strings.Contains(strings.ToLower(raw), w) }) {
+	if !isSpaceless(raw) || !saysAny(raw, nil, claimWords) {
 		return false
 	}
 	for _, m := range companyRecipient.FindAllStringSubmatch(raw, -1) {
