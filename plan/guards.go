@@ -792,3 +792,28 @@ func letterAndNumberRuns(s string) []textRun {
 	}
 	return out
 }
+
+// forecastsAnotherThing reports whether a forecast's subject (lexicon.ForecastSubjects)
+// names what a tool that forecasts nothing holds, and nothing a forecasting tool's
+// endpoints say: "AAPL stock forecast" and "forecast of paper citations" forecast no
+// weather, while "forecast for Tokyo", "forecast for Seoul temperature", "pronóstico del
+// tiempo" and "the forecast for Saturday's picnic" do.
+func (ix *index) forecastsAnotherThing(subjects []string) bool {
+	for _, s := range subjects {
+		toks := text.Tokens(s)
+		p := phrase{tokens: toks, terms: ix.lex.Analyze(toks, text.Norm(s)).Terms}
+		if slices.ContainsFunc(p.tokens, lexicon.IsEventHead) {
+			continue
+		}
+		forecasts := func(rt *route) bool {
+			return slices.ContainsFunc(ix.byTool[rt.toolKey], func(o *route) bool { return o.says("forecast") })
+		}
+		if slices.ContainsFunc(ix.routes, func(rt *route) bool { return forecasts(rt) && p.names(rt.saysRecordWord) }) {
+			continue
+		}
+		if slices.ContainsFunc(ix.routes, func(rt *route) bool { return !forecasts(rt) && p.names(rt.saysRecordWord) }) {
+			return true
+		}
+	}
+	return false
+}

@@ -1120,3 +1120,32 @@ func TestASingleActionGoesToTheToolTheRequestIsAbout(t *testing.T) {
 		{"an event with a title", "Create a calendar event titled 'Design review' on Friday at 3", "calendar.create"},
 	})
 }
+
+// A forecast of what another tool holds is no weather forecast; a forecast for a place,
+// a time, the weather's own measures or an occasion is.
+func TestAForecastOfAnotherToolsThingIsNoWeatherForecast(t *testing.T) {
+	inventory := catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	papers := catalog.ToolSpec{Name: "papers", Description: "Research papers", Endpoints: []catalog.EndpointSpec{
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), inventory, papers)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a stock level", "inventory forecast for next month", ""},
+		{"german stock level", "Prognose für den Lagerbestand von SKU-9", ""},
+		{"citations", "forecast of paper citations for this DOI", ""},
+		{"a share price before the word", "stock forecast NVDA", ""},
+		{"a share after for", "forecast for AAPL stock next quarter", ""},
+		{"german share", "Prognose für die Apple-Aktie", ""},
+		{"spanish shares", "previsión para las acciones de Tesla", ""},
+		{"a price", "price forecast for Microsoft next month", ""},
+		{"a place", "forecast for Tokyo", "weather.forecast"},
+		{"a place and a time", "forecast in London tomorrow", "weather.forecast"},
+		{"the weather's own measure", "forecast for Seoul temperature", "weather.forecast"},
+		{"an occasion", "forecast for the team offsite meeting on Friday", "weather.forecast"},
+		{"spanish weather", "pronóstico del tiempo para Madrid", "weather.forecast"},
+	})
+}

@@ -202,6 +202,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
 		}
+		// A forecast of what another endpoint holds is a business forecast: "AAPL stock
+		// forecast", "Prognose für den Lagerbestand von SKU-9" ask no weather forecast.
+		if !slices.Contains(m.Terms, lexicon.DemandForecast) && ix.forecastsAnotherThing(lex.ForecastSubjects(said)) {
+			m.Terms = append(m.Terms, lexicon.DemandForecast)
+		}
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value.
 		m = lex.ReadNotation(said, m)

@@ -302,6 +302,10 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record")
 
+// DemandForecast is the scope of a forecast of a business measure: sales, demand, a
+// share price, a stock level.
+const DemandForecast = "demand forecast"
+
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.
 func IsScope(term string) bool { return scopes[term] }

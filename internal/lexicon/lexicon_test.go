@@ -1344,3 +1344,25 @@ func TestAToolNamedAsAPlace(t *testing.T) {
 		}
 	}
 }
+
+func TestWhatAForecastIsOf(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"AAPL stock forecast", []string{"aapl stock"}},
+		{"forecast for Apple shares next quarter", []string{"apple shares"}},
+		{"Prognose für den Lagerbestand von SKU-9", []string{"lagerbestand"}},
+		{"pronóstico de las acciones de Tesla", []string{"acciones"}},
+		{"what's the weather forecast in Paris", []string{"weather"}}, // the caller tells the weather's words
+		{"forecast for next week", nil},                               // a time names nothing
+		{"the forecast, please", nil},
+		{"明日の天気予報", nil}, // spaceless scripts say their forecasts in their own words
+	}
+	for _, tt := range tests {
+		if got := l.ForecastSubjects(tt.query); !slices.Equal(got, tt.want) {
+			t.Errorf("ForecastSubjects(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -572,3 +572,51 @@ func (l *Lexicon) NamesAsPlace(raw, term string) bool {
 
 // placePrepositions say where something goes.
 var placePrepositions = set("on", "in", "into", "onto", "to", "en", "a", "al", "im", "ins", "auf", "dans", "sur", "no", "na", "em")
+
+// forecastOf introduce what a forecast is of: "forecast for Apple shares", "Prognose für
+// den Lagerbestand", "pronóstico de las acciones".
+var forecastOf = set("for", "of", "on", "für", "von", "vom", "des", "zum", "zur", "de", "del", "para", "sobre",
+	"pour", "du", "da", "do", "dos", "das")
+
+// ForecastSubjects returns what a request's forecasts are of, in a Latin script: the one
+// or two words before a word for a forecast ("AAPL stock forecast", "inventory
+// forecast") and the noun phrase after it and "for", "of", "für", "de", ... past
+// articles and possessives ("forecast for Apple shares", "Prognose für den Lagerbestand
+// von SKU-9", "pronóstico de las acciones"). Times end the phrase ("forecast for next
+// week" names nothing). Whether a subject is the weather's or another thing is the
+// catalog's to say.
+func (l *Lexicon) ForecastSubjects(raw string) []string {
+	if isSpaceless(raw) {
+		return nil
+	}
+	words := TextWords(raw)
+	ends := func(w string) bool { return objectEnds[w] || timeTerms[w] || ownTimes[w] || len(w) == 1 }
+	var out []string
+	for i, w := range words {
+		if !slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == "forecast" }) {
+			continue
+		}
+		var before []string
+		for k := i - 1; k >= max(0, i-2) && !ends(words[k]) && !objectLeads[words[k]] && !text.IsStopword(words[k]); k-- {
+			before = append([]string{words[k]}, before...)
+		}
+		if len(before) > 0 {
+			out = append(out, strings.Join(before, " "))
+		}
+		if i+1 >= len(words) || !forecastOf[words[i+1]] {
+			continue
+		}
+		k := i + 2
+		for k < len(words) && objectLeads[words[k]] {
+			k++
+		}
+		var after []string
+		for ; k < len(words) && len(after) < 3 && !ends(words[k]); k++ {
+			after = append(after, words[k])
+		}
+		if len(after) > 0 {
+			out = append(out, strings.Join(after, " "))
+		}
+	}
+	return out
+}
