@@ -182,6 +182,16 @@ func TestAPastTimeWinsOverTodayAndForecast(t *testing.T) {
 	}
 }
 
+// The time a request's asking part names is the time it asks for; a story before it
+// dates the story.
+func TestTheAskedTimeIsTheAskingPartsTime(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a story last night, a question now", "My uncle bragged about his shares at dinner last night. What's the latest stock price of AAPL right now?", "finance.quote"},
+		{"the question asks the past", "I checked it this morning. What was the stock price of AAPL last Friday?", "finance.history"},
+	})
+}
+
 func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 	at := func(year int) Options {
 		return Options{Now: func() time.Time { return time.Date(year, 6, 1, 12, 0, 0, 0, time.UTC) }}

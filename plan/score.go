@@ -261,6 +261,19 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects[a] = true
 		}
 	}
+	if q.doing != "" && q.doing != said {
+		// The time the asking part names is the time asked for; the story around it
+		// dates the story ("… at dinner last night. What's AAPL trading at right now?").
+		asked := map[string]bool{}
+		for _, t := range text.Tokens(q.doing) {
+			if a := lexicon.Aspect(text.Singular(t)); a != "" {
+				asked[a] = true
+			}
+		}
+		if len(asked) > 0 {
+			q.aspects = asked
+		}
+	}
 	q.idKinds = ix.namedIdentifiers(said)
 	years := yearAspects(said, now)
 	for _, a := range years {

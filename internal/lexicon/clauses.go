@@ -836,21 +836,37 @@ func (l *Lexicon) Asking(raw string) string {
 		return raw
 	}
 	var b strings.Builder
-	asking := 0
+	asking, statedAfter := 0, false
 	for _, s := range sentences {
 		if l.sentenceAsks(s) {
 			b.WriteString(s)
 			asking++
+		} else if asking > 0 {
+			statedAfter = true
 		}
 	}
 	if asking == 0 || asking == len(sentences) {
 		return raw
 	}
 	out := b.String()
-	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 {
+	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 && (statedAfter || !questionsOnly(out)) {
 		return raw
 	}
 	return out
+}
+
+// questionsOnly reports whether every sentence of a text is a question: closing
+// questions that name no operation read, whatever the statements before them did ("My
+// uncle wouldn't stop bragging about his Apple shares. What's AAPL trading at right
+// now?"); a sentence after them may be an imperative the vocabulary does not know ("Haz
+// una predicción").
+func questionsOnly(s string) bool {
+	for _, q := range splitSentences(s) {
+		if strings.TrimSpace(q) != "" && !strings.ContainsAny(q, "?？") {
+			return false
+		}
+	}
+	return true
 }
 
 // sentenceAsks reports whether a sentence asks for something (Asking).

@@ -171,7 +171,7 @@ func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {
 	allowed := map[string]string{"acount": "account", "calender": "calendar", "escalte": "escalate",
 		"histroy": "history", "wether": "weather", "zitert": "zitiert", "suport": "support",
-		"aufgebe": "aufgabe", "meetng": "meeting"} // a German verb form read as a task: names nothing a catalog routes on
+		"aufgebe": "aufgabe", "meetng": "meeting", "adress": "address", "pasword": "password"} // a German verb form read as a task: names nothing a catalog routes on
 	files, err := filepath.Glob("../../bench/testdata/corpus-*.json")
 	if err != nil || len(files) < 10 {
 		t.Fatalf("corpora: %v %v", files, err)
@@ -365,6 +365,13 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"The printer on floor 3 is broken. It prints blank pages.", "The printer on floor 3 is broken. It prints blank pages."},
 		{"Ticket for my broken laptop. Please.", "Ticket for my broken laptop. Please."},
 		{"Create a ticket for my broken laptop", "Create a ticket for my broken laptop"},
+		// a closing question that names no operation reads, whatever the story before it did
+		{"My uncle wouldn't stop bragging about his Apple shares. What's AAPL trading at right now?",
+			" What's AAPL trading at right now?"},
+		// but not when a sentence the vocabulary cannot read follows it
+		{"¿Cuántas citas tendrá mi artículo? Haz una predicción.", "¿Cuántas citas tendrá mi artículo? Haz una predicción."},
+		// an abbreviation's full stop ends no sentence
+		{"Welche Artikel verlinken auf die Studie von Smith et al. 2019?", "Welche Artikel verlinken auf die Studie von Smith et al. 2019?"},
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }

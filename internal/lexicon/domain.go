@@ -435,7 +435,7 @@ var Domain = []Entry{
 	{Canon: "schedule", Forms: []string{
 		"schedule", "schedules", "timetable*", "agenda", // en
 		"일정", "스케줄", "시간표", // ko
-		"予定", "スケジュール", "日程", "時刻表", // ja
+		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
 		"日程", "时间表", "時間表", "行程", // zh
 		"horario*", "agenda", "cronograma*", // es
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", // de
@@ -2218,12 +2218,12 @@ var Domain = []Entry{
 		"participantes", "presença", // pt
 	}},
 	{Canon: "time zone", Forms: []string{
-		"time zone", "timezone", "time zones", "timezones", // en
-		"타임존",      // ko
-		"タイムゾーン",   // ja
-		"时区", "時區", // zh
-		"zona horaria", "huso horario", // es
-		"zeitzone*",      // de
+		"time zone", "timezone", "time zones", "timezones", "time difference", // en
+		"타임존", "시차", // ko
+		"タイムゾーン", "時差", // ja
+		"时区", "時區", "时差", // zh
+		"zona horaria", "huso horario", "diferencia horaria", // es
+		"zeitzone*", "zeitverschiebung", "zeitunterschied", // de
 		"fuseau horaire", // fr
 		"fuso horário",   // pt
 	}},

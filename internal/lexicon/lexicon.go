@@ -495,7 +495,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	var opTokens []string
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
-		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) {
+		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
+			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
 			// An English word after a determiner is a noun: "show my schedule" names the
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
 			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
@@ -923,7 +924,12 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been",                                                                         // "my case has been open" ("is" may introduce the request: "what I need is: search …")
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
-	"une", "mon", "ma", "mes")
+	"une", "mon", "ma", "mes",
+	"en") // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
+
+// topicLeads make an English gerund after them a topic: "KB articles on resetting a
+// router", "a guide about deleting duplicates".
+var topicLeads = set("on", "about", "regarding", "concerning")
 
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.

@@ -921,7 +921,7 @@ func TestARepeatedWordKeepsItsPlace(t *testing.T) {
 	}
 }
 
-func TestAWordAfterADeterminerOrSeAsksForNoOperation(t *testing.T) {
+func TestAWordAfterADeterminerSeOrAPrepositionAsksForNoOperation(t *testing.T) {
 	l := Default()
 	tests := []struct {
 		query string
@@ -931,6 +931,10 @@ func TestAWordAfterADeterminerOrSeAsksForNoOperation(t *testing.T) {
 		{"schedule a meeting with Anna", []string{"schedule"}},
 		{"la aplicación se cierra sola al subir fotos, crea un ticket", []string{"create"}},
 		{"cierra el ticket 412", []string{"close"}},
+		{"artículos sobre drones, de 2022 en adelante", nil}, // after a preposition
+		{"adelanta la reunión una hora", []string{"reschedule"}},
+		{"KB articles on resetting a router", nil}, // a gerund after "on" is a topic
+		{"reset my router settings", []string{"reset"}},
 	}
 	for _, tt := range tests {
 		m := l.Analyze(text.Tokens(tt.query), text.Norm(tt.query))

@@ -114,7 +114,7 @@ func (l *Lexicon) Correct(raw string, known func(string) bool) string {
 
 // correction is the vocabulary word a word misspells, or "".
 func (l *Lexicon) correction(w string, known func(string) bool) string {
-	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || len(l.wordRefs(w)) > 0 ||
+	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || unaccentedQuestions[w] || len(l.wordRefs(w)) > 0 ||
 		(known != nil && known(w)) || len(l.compoundRefs(w)) > 0 || l.inflects(w) {
 		return ""
 	}
@@ -164,6 +164,10 @@ func (l *Lexicon) correction(w string, known func(string) bool) string {
 	}
 	return found
 }
+
+// unaccentedQuestions are question words typed without their accent, one vowel from a
+// vocabulary word ("cuantas", how many, is no misspelled "cuentas").
+var unaccentedQuestions = set("cuantas", "cuantos", "cuanto", "cuanta")
 
 // lowerASCII reports whether a word is all a-z.
 func lowerASCII(w string) bool {

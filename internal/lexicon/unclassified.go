@@ -132,7 +132,7 @@ func splitSentences(raw string) []string {
 	start := 0
 	for i, r := range raw {
 		end := i + len(string(r))
-		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ')
+		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ') && !abbreviated(raw[start:i])
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
 			start = end
@@ -143,6 +143,17 @@ func splitSentences(raw string) []string {
 	}
 	return out
 }
+
+// abbreviated reports whether a text ends with an abbreviation or an initial, whose full
+// stop ends no sentence: "Smith et al. 2019", "z. B. morgen", "J. Doe".
+func abbreviated(before string) bool {
+	w := before[strings.LastIndexFunc(before, notLetter)+1:]
+	return utf8.RuneCountInString(w) == 1 || abbreviations[strings.ToLower(w)]
+}
+
+// abbreviations end with a full stop inside a sentence.
+var abbreviations = set("al", "etc", "vs", "approx", "ca", "bzw", "usw", "vgl", "nr", "dr", "mr", "mrs", "ms", "prof",
+	"sr", "sra", "srta", "núm", "aprox", "eg", "ie", "st", "no")
 
 // carryOutVerbs ask to carry a request out — process, proceed with, handle, perform —
 // like "Führe bitte aus:" (requestFrame) in other languages.
