@@ -1159,3 +1159,21 @@ func TestAForecastOfAnotherToolsThingIsNoWeatherForecast(t *testing.T) {
 		{"spanish weather", "pronóstico del tiempo para Madrid", "weather.forecast"},
 	})
 }
+
+// Production lines write their operation as a code identifier; it is read as words.
+func TestAnOperationWrittenAsAnIdentifier(t *testing.T) {
+	inventory := catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),
+			OperationAliases: []string{"set stock count"},
+			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), inventory)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a create identifier", `[workflow:cs-intake] create_ticket customer_id=C-48213 priority=high`, "support.create_ticket"},
+		{"a set identifier", "inventory.set_quantity sku=WH-7731 qty=0 reason=cycle_count", "inventory.update"},
+		{"an action no endpoint offers", "[scheduler] op=delete_event event_id=ev_7712", ""},
+		{"a key of an identifier names no field", "[cs-flow] action=get_status ticket_id=TK-44871", ""},
+	})
+}

@@ -75,7 +75,7 @@ type query struct {
 // request asks for.
 func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	lex := ix.lex
-	whole := req.Query
+	whole := lexicon.SpelledOut(req.Query)
 	if lex != nil {
 		whole = lex.Correct(whole, ix.knows)
 	}

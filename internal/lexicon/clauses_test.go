@@ -484,3 +484,14 @@ func TestAMeetingSetUpIsScheduled(t *testing.T) {
 		"会議の通知を設定して": false,
 	})
 }
+
+func TestIdentifiersWrittenInCodeAreSpelledOut(t *testing.T) {
+	tests := []textCase{
+		{"[workflow] create_ticket customer_id=C-48213", "[workflow] create ticket customer_id=C-48213"},
+		{"action=suspend_user user_id=u_40219", "action=suspend user user_id=u_40219"},
+		{"ticket_erstellen kunde=D-30917", "ticket erstellen kunde=D-30917"},
+		{"event_id=ev_7712 band_gap_min=2.0", "event_id=ev_7712 band gap min=2.0"},
+		{"no identifiers here", "no identifiers here"},
+	}
+	expectTexts(t, "SpelledOut", SpelledOut, tests)
+}

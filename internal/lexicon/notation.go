@@ -324,3 +324,32 @@ func (l *Lexicon) titledAtATime(raw string) bool {
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)`)
+
+// SpelledOut returns a text with the identifiers it writes in code spelled as words: an
+// underscore between letters is a space ("create_ticket customer_id=C-4821" creates a
+// ticket, "action=suspend_user" suspends, "ticket_erstellen", "listar_eventos"), as
+// catalogs' own names are read (the index splits endpoint and field names the same
+// way). Underscores beside digits stay ("u_40219", "ev_7712" are values), and so do the
+// keys of identifiers ("ticket_id=TK-44871" names a key, not a ticket's id field).
+func SpelledOut(raw string) string {
+	if !strings.Contains(raw, "_") {
+		return raw
+	}
+	b := []byte(raw)
+	for i := 1; i+1 < len(b); i++ {
+		if b[i] == '_' && asciiLetter(b[i-1]) && asciiLetter(b[i+1]) && !identifierKey(b[i+1:]) {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// identifierKey reports whether the rest of an identifier is "id" ("ticket_id",
+// "user_id").
+func identifierKey(rest []byte) bool {
+	return len(rest) >= 2 && (rest[0] == 'i' || rest[0] == 'I') && (rest[1] == 'd' || rest[1] == 'D') &&
+		(len(rest) == 2 || !asciiLetter(rest[2]))
+}
+
+// asciiLetter reports whether a byte is an ASCII letter.
+func asciiLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
