@@ -1211,6 +1211,13 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Ändere meinen Anzeigenamen auf 'Jonas B.'", "change", "profile"},
 		{"表示名を「ゆき」に変更して", "change", "profile"},
 		{"닉네임을 민지로 바꿔줘", "change", "profile"},
+		// asking the support desk's people to take a problem up
+		{"the FAQ didn't help, so I need someone from support to look into it", "create", ""},
+		{"FAQ 봐도 해결이 안 돼요. 상담원한테 문의 남기고 싶어요", "create", "support"},
+		{"FAQ見ても解決しないのでサポートに問い合わせを出したいです", "create", "support"},
+		{"appが起動しなくてFAQも見たけどダメだった。supportにissue上げたい", "create", ""},
+		{"necesito que alguien de soporte lo revise", "create", ""},
+		{"Ich will das beim Support melden", "create", ""},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

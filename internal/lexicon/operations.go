@@ -239,6 +239,16 @@ var Operations = []Operation{
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
+		// Asking the support desk's people to take a problem up opens a case with them.
+		"someone from support to", "someone in support to", "have support look",
+		"get support to look", "a support agent to look", "an agent to look into", // en (a form's first word is its verb)
+		"문의 남기", "문의를 남기", "문의 남겨", "문의를 남겨", "상담 신청", "상담을 신청", // ko: leave an inquiry
+		"問い合わせを出", "問い合わせ出", "問い合わせを入れ", "問い合わせ入れ", "issue上げ", "issueを上げ", "イシューを上げ",
+		"イシュー上げ", "チケット上げ", "チケットを上げ", // ja: put in an inquiry, raise an issue
+		"alguien de soporte lo", "alguien de soporte la", "alguien de soporte me", "que soporte lo revise", "que soporte la revise",
+		"que soporte lo mire", "que soporte lo vea", // es
+		"beim support melden", "an den support melden", "dem support melden", "beim kundendienst melden",
+		"an den kundendienst melden", "dem kundendienst melden", "beim support anfragen", // de: report it to support
 		"開設して", "開設する", "開設したい", "開設しま", "開設お願", // ja
 		"開設をお願", "起票して", "起票する", "起票したい", "起票しま", "起票お願",
 		"起票をお願",
