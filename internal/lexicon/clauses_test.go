@@ -338,6 +338,13 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Trag mir am Freitag um 18 Uhr „Abendessen mit Lisa“ ein.", "schedule", nil}, // a title at a time
 		{"Please add 'Mom's birthday dinner' this Saturday at 7pm", "schedule", nil},
 		{"Add 'Urgent' tag to ticket 5521 at 3pm", "add", nil}, // names a ticket
+		// a record said to still hold an old value is brought up to date
+		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
+		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},
+		{"en mi cuenta sigue apareciendo el anterior; debería decir 'Martina Ruiz Solé'", "update", nil},
+		{"プロフィールの住所が古いままです", "update", nil},
+		{"アカウントの名前を「高橋 美咲」にしたいです", "update", nil}, // set to a quoted value
+		{"What was my old address?", "", nil},
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

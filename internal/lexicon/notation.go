@@ -41,6 +41,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("schedule")
 		}
 	}
+	if m.Main == "" || l.Family(m.Main) == ReadFamily {
+		// A record said to still hold an old value is to be brought up to date: "my
+		// account still shows my old Chicago address; the new one is …", "in meinem
+		// Konto steht aber noch die alte"; so is a field marked as set to a quoted value
+		// ("アカウントの名前を「高橋 美咲」にしたい").
+		if saysAny(raw, staleWords, staleSubs) || setToQuoted.MatchString(raw) {
+			main("update")
+		}
+	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw) {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
 		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm".
@@ -249,6 +258,21 @@ func saysAny(raw string, phrases, subs []string) bool {
 func saysPhrase(words string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
 }
+
+var (
+	// staleWords say a record still holds an old value, as whole words.
+	staleWords = []string{"still shows my old", "still shows the old", "still has my old", "still has the old",
+		"still lists my old", "still says my old", "still shows my previous", "still has my previous", "still the old one",
+		"sigue apareciendo el anterior", "sigue apareciendo la anterior", "sigue apareciendo mi antiguo",
+		"sigue apareciendo mi antigua", "sigue saliendo el anterior", "sigue saliendo la anterior",
+		"todavía aparece el anterior", "todavía aparece la anterior", "sigue con el anterior", "sigue con la anterior",
+		"noch die alte", "noch der alte", "noch das alte", "noch den alten", "noch meine alte", "noch mein alter", "noch mein altes",
+		"encore l'ancienne", "encore l'ancien", "ainda aparece o antigo", "ainda aparece a antiga"}
+	// staleSubs say it in Korean and Japanese.
+	staleSubs = []string{"아직 예전", "아직도 예전", "아직 이전", "아직도 이전", "아직 옛날", "古いまま", "前のまま", "旧姓のまま", "まだ古い", "まだ前の"}
+	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
+	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
+)
 
 // calendarPlaceSubs are the Korean and Japanese ways to name a calendar as a place.
 var calendarPlaceSubs = []string{"캘린더에", "캘린더에서", "달력에", "calendar에", "カレンダーに", "カレンダーで", "カレンダー上"}
