@@ -1177,3 +1177,20 @@ func TestAnOperationWrittenAsAnIdentifier(t *testing.T) {
 		{"a key of an identifier names no field", "[cs-flow] action=get_status ticket_id=TK-44871", ""},
 	})
 }
+
+// A calendar that is no one person's, and a reading verb that starts a form of another
+// operation: "get it on there" gets nothing the descriptions that start with "Get" offer.
+func TestGettingAnEventOnTheCalendarCreatesIt(t *testing.T) {
+	cal := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "list", Description: "List scheduled calendar events", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OperationAliases: []string{"add calendar event"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), cal)...)
+	expectRoutes(t, p, []namedRoute{
+		{"anyone's calendar is no one person's", "The design review with Priya on Friday at 2 isn't on anyone's calendar yet, can you get it on there?", "calendar.create"},
+		{"a person's calendar", "Put the design review on Priya's calendar", ""},
+	})
+}

@@ -252,6 +252,14 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.opTokens[text.Singular(t)] = true
 		}
 		q.phraseVerbs = m.PhraseVerbs
+		for _, t := range m.PhraseVerbs {
+			// A reading verb that starts a form of another operation says how, not
+			// what: "get it on there" gets nothing a description that starts with
+			// "Get" offers.
+			if lex.Family(t) == lexicon.ReadFamily {
+				q.opTokens[text.Singular(t)] = true
+			}
+		}
 	}
 	sort.Strings(q.tokenList)
 	q.askedFor(lex, tokens, m.Terms, topical)

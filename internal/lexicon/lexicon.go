@@ -1228,13 +1228,18 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 	return len(refs) > 0
 }
 
+// recordHeads are the records a German compound's last word makes it: a team meeting
+// ("Teambesprechung") is a meeting, a "Teamtermin" an appointment.
+var recordHeads = set("meeting", "event", "appointment", "ticket")
+
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 
-// stemTailRefs are the operations, attributes and a history the rest of a word that a stem matched
+// stemTailRefs are the operations, attributes, records and a history the rest of a word that a stem matched
 // names, when the rest is a word of its own: "lagerbestandsänderung" is a stock
-// (lagerbestand*) change (änderung), "Besprechungsnotizen" a meeting's notes. Other
-// terms are left: "Zitationsanzahl" is a number of citations, not an inventory quantity.
+// (lagerbestand*) change (änderung), "Besprechungsnotizen" a meeting's notes, a
+// "Teambesprechung" a meeting. Other terms are left: "Zitationsanzahl" is a number of
+// citations, not an inventory quantity.
 func (l *Lexicon) stemTailRefs(t string) []ref {
 	for _, s := range l.stems[firstRunes(t, 4)] {
 		if !strings.HasPrefix(t, s.stem) {
@@ -1251,7 +1256,7 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 			}
 		}
 		for _, r := range l.wordRefs(rest) { // a history of prices: "preishistorie", "preisentwicklung"
-			if r.entry >= 0 && l.domain[r.entry].Canon == "history" && !slices.Contains(ops, r) {
+			if r.entry >= 0 && (l.domain[r.entry].Canon == "history" || recordHeads[l.domain[r.entry].Canon]) && !slices.Contains(ops, r) {
 				ops = append(ops, r)
 			}
 		}

@@ -1218,6 +1218,9 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"appが起動しなくてFAQも見たけどダメだった。supportにissue上げたい", "create", ""},
 		{"necesito que alguien de soporte lo revise", "create", ""},
 		{"Ich will das beim Support melden", "create", ""},
+		// putting an appointment on a calendar, and a German compound's last word
+		{"¿me la pones en el calendario?", "schedule", ""},
+		{"Die Teambesprechung am Montag um 10 steht noch nirgends - kannst du die für uns eintragen?", "add", "meeting"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

@@ -214,7 +214,8 @@ var Operations = []Operation{
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
 		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
-		"put on my calendar", "put in my calendar", "add to my calendar", // en
+		"put on my calendar", "put in my calendar", "add to my calendar", "get it on the calendar", "get it on my calendar",
+		"get it on our calendar", "get it on there", "get it in the calendar", "get that on the calendar", // en
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
@@ -344,7 +345,9 @@ var Operations = []Operation{
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
-		"prográmame", "ponme en el calendario", "pon en el calendario",
+		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
+		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
+		"poner en el calendario", "poner en mi calendario", "pongas en el calendario", "pongas en mi calendario",
 		"apunta en mi calendario", "apunta en el calendario", "bloquéame", "apuntar en el calendario", "apuntar en mi calendario", "apúntame",
 		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar

@@ -252,7 +252,8 @@ var ownTimes = set("today's", "tomorrow's", "yesterday's", "week's", "month's", 
 	"monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "morning's",
 	"afternoon's", "evening's", "tonight's", "january's", "february's", "march's", "april's", "may's", "june's",
 	"july's", "august's", "september's", "october's", "november's", "december's", "let's", "it's", "that's",
-	"what's", "there's", "here's", "who's", "team's", "company's")
+	"what's", "there's", "here's", "who's", "team's", "company's",
+	"anyone's", "anybody's", "everyone's", "everybody's", "nobody's") // no one person: "isn't on anyone's calendar yet"
 
 // personNouns are Spanish and German nouns for a person after "de mi", "meines".
 var personNouns = set("jefe", "jefa", "compañero", "compañera", "colega", "madre", "padre", "hermano", "hermana",
