@@ -1175,6 +1175,9 @@ func TestAnOperationWrittenAsAnIdentifier(t *testing.T) {
 		{"a set identifier", "inventory.set_quantity sku=WH-7731 qty=0 reason=cycle_count", "inventory.update"},
 		{"an action no endpoint offers", "[scheduler] op=delete_event event_id=ev_7712", ""},
 		{"a key of an identifier names no field", "[cs-flow] action=get_status ticket_id=TK-44871", ""},
+		// the arguments of a production line name what it acts on, not the action
+		{"a verbal noun before the arguments", "在庫更新 sku=WH-7731 qty=15 理由=棚卸し", "inventory.update"},
+		{"an action key's value", `{"accion": "set_quantity", "sku": "WH-7731", "nota": "buscar proveedor"}`, "inventory.update"},
 	})
 }
 

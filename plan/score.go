@@ -156,7 +156,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// A quoted title asks for no operation ("'Refund not received' 제목으로 …").
 			m = keepActions(m, lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)))
 		}
-		acts := lexicon.Actionless(lex.Asking(said))
+		acts := lexicon.Actionless(lex.Asking(lexicon.WithoutArguments(said)))
 		// The matter a Korean or Japanese request leads with lends words but no actions.
 		doing := lexicon.WithoutMatter(acts)
 		q.doing = doing

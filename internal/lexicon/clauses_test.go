@@ -502,3 +502,15 @@ func TestIdentifiersWrittenInCodeAreSpelledOut(t *testing.T) {
 	}
 	expectTexts(t, "SpelledOut", SpelledOut, tests)
 }
+
+func TestAProductionLinesArgumentsNameNoAction(t *testing.T) {
+	tests := []textCase{
+		{"[CS봇] 티켓 생성 customer=K-20931 우선순위=높음", "[CS봇] 티켓 생성    "},
+		{"在庫更新 sku=OSK-2290 qty=15 理由=棚卸し", "在庫更新      "},
+		{`{"accion": "listar eventos", "calendario": "ventas"}`, `{ listar eventos ,  }`}, // an action key's value stays
+		{"action=suspend user_id=u_40219", " suspend   "},
+		{"sku=OSK-2290 qty=15", "sku=OSK-2290 qty=15"}, // nothing but arguments
+		{"Subject: invoice PDF", "Subject: invoice PDF"},
+	}
+	expectTexts(t, "WithoutArguments", WithoutArguments, tests)
+}

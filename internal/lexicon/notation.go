@@ -377,3 +377,40 @@ func identifierKey(rest []byte) bool {
 
 // asciiLetter reports whether a byte is an ASCII letter.
 func asciiLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// WithoutArguments returns the text a production line asks with, without the arguments
+// it writes as key=value pairs or JSON members ("[CS봇] 티켓 생성 customer=K-20931
+// 우선순위=높음", "在庫更新 sku=OSK-2290 qty=15 理由=棚卸し", {"accion": "listar_eventos",
+// "calendario": "ventas"}): an argument names what the operation acts on or with, not
+// the operation, so its words are read for what the request is about and not for its
+// action. The value of an action key (action, op, task, step, accion, 작업, 処理, ...) is
+// the action, and stays. A text that is nothing but arguments is returned as it is.
+func WithoutArguments(raw string) string {
+	if !strings.ContainsAny(raw, "=:") {
+		return raw
+	}
+	found := false
+	out := argumentPair.ReplaceAllStringFunc(raw, func(pair string) string {
+		m := argumentPair.FindStringSubmatch(pair)
+		key := strings.ToLower(m[1] + m[2])
+		found = true
+		if actionKeys[key] {
+			return " " + m[3] + m[4] + m[5] + " "
+		}
+		return " "
+	})
+	if !found || strings.TrimFunc(out, func(r rune) bool { return !unicode.IsLetter(r) }) == "" {
+		return raw
+	}
+	return out
+}
+
+var (
+	// argumentPair is a key=value pair or a JSON member, its value quoted or a run up to
+	// a space, comma, semicolon or brace.
+	argumentPair = regexp.MustCompile(`(?:"([\p{L}][\p{L}\d _-]*)"\s*:|([\p{L}][\p{L}\d_-]*)\s*=)\s*(?:"([^"]*)"|'([^']*)'|([^\s,;{}"']+))`)
+	// actionKeys name the action of a production line.
+	actionKeys = set("action", "op", "operation", "task", "step", "intent", "command", "cmd", "method",
+		"accion", "acción", "operacion", "operación", "tarea", "paso", "aktion", "vorgang", "schritt", "aufgabe",
+		"작업", "액션", "요청", "処理", "操作", "タスク", "アクション")
+)
