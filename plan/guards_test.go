@@ -189,6 +189,7 @@ func TestTheAskedTimeIsTheAskingPartsTime(t *testing.T) {
 	expectRoutes(t, p, []namedRoute{
 		{"a story last night, a question now", "My uncle bragged about his shares at dinner last night. What's the latest stock price of AAPL right now?", "finance.quote"},
 		{"the question asks the past", "I checked it this morning. What was the stock price of AAPL last Friday?", "finance.history"},
+		{"mountain passes are no past", "We're driving to Denver on Saturday and wonder if the mountain passes will get snow this weekend.", "weather.forecast"},
 	})
 }
 
@@ -1196,4 +1197,10 @@ func TestGettingAnEventOnTheCalendarCreatesIt(t *testing.T) {
 		{"anyone's calendar is no one person's", "The design review with Priya on Friday at 2 isn't on anyone's calendar yet, can you get it on there?", "calendar.create"},
 		{"a person's calendar", "Put the design review on Priya's calendar", ""},
 	})
+}
+
+// Japanese fields parted by ideographic spaces hold the record's content, not the request.
+func TestJapaneseFieldsPartedByIdeographicSpaces(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoute(t, p, "サポートチケット作成　件名：ログインできない　詳細：二段階認証のコードが届かない", "support.create_ticket")
 }

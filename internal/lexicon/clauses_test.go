@@ -345,6 +345,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"プロフィールの住所が古いままです", "update", nil},
 		{"アカウントの名前を「高橋 美咲」にしたいです", "update", nil}, // set to a quoted value
 		{"What was my old address?", "", nil},
+		// an imperative that opens a record without an article
+		{"Open support case. Subject: invoice PDF won't download. Priority: normal.", "create", []string{"create"}},
+		{"open tickets for ACME", "", nil},
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

@@ -57,11 +57,11 @@ var Domain = []Entry{
 		"graus", "temperatura", // pt
 	}},
 	{Canon: "rain", Forms: []string{
-		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", // en
+		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
-		"lluvia*", "llover", "llueve", "lloviendo", "lloverá", "precipitación*", // es
+		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
 		"regen", "regnet", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "precipitação", // pt
@@ -359,7 +359,7 @@ var Domain = []Entry{
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"letztem montag", "letztem dienstag", "letztem mittwoch", "letztem donnerstag", "letztem freitag", "letztem samstag", "letztem sonntag",
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",
-		"passé", "passés", "précédent*", "antérieur*", // fr
+		"passé", "précédent*", "antérieur*", // fr ("passés" folds to English "passes")
 		"passado*", "anterior*", // pt
 		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
 		// "Welchen Kurs hatte BMW", "어땠어").

@@ -24,7 +24,8 @@ import (
 //     ("オンライン会議を、5月20日10時から設定して", setsUpMeeting);
 //   - a heading that names a new record creates it, and what follows is the record's
 //     content, whose verbs are no operation ("Neues Ticket: Drucker druckt nur leere
-//     Seiten", "ticket: export button greyed out, high priority");
+//     Seiten", "ticket: export button greyed out, high priority"), and so does an
+//     imperative that opens one without an article ("Open support case. Subject: …");
 //   - an arrow from a field to a value changes it, the main operation when the words
 //     name none or only a read ("user 3021 display name → Jiwoo Kim").
 func (l *Lexicon) ReadNotation(raw string, m Match) Match {
@@ -66,7 +67,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		main("schedule")
 	}
 	op := notedAction(raw)
-	if op == "" && l.recordHeading(raw) {
+	if op == "" && (l.recordHeading(raw) || openedRecord.MatchString(raw)) {
 		op = "create"
 	}
 	switch {
@@ -215,6 +216,11 @@ func (l *Lexicon) recordHeading(raw string) bool {
 // 추가:", "予定追加：").
 var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support ticket|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*[:：]`)
 
+// openedRecord is an English request that opens a record in the imperative without an
+// article, the record ending its sentence or heading: "Open support case. Subject: …",
+// "Open ticket: printer jams" (not "open tickets for ACME", where open is an adjective).
+var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?open\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.:;!—–-]|\s*$)`)
+
 // statusWords ask how a record stands.
 var (
 	statusWords = set("status", "state", "progress", "estado", "stand", "bearbeitungsstand")
@@ -294,11 +300,11 @@ var (
 // details, reason, note or place ("Action: create support ticket; subject: 'Payment
 // webhook timeouts'; description: 502s from /webhooks/stripe", "作業: … ；件名「API応答遅
 // 延」；詳細：…", "Aktion: …; Betreff: …"): what they say is what the record holds, not what
-// the request asks. Fields end at a semicolon, a bar, a line break, a full stop or comma
+// the request asks. Fields end at a semicolon, a bar, a line break, an ideographic space, a full stop or comma
 // before a space ("Create a ticket. Subject: calendar sync broken", "ticket 만들어 줘,
 // title: …") or a slash between spaces. A request whose other fields name no operation is returned as it is.
 func (l *Lexicon) WithoutContentFields(raw string) string {
-	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/。、.,") {
+	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/。、.,　") {
 		return raw
 	}
 	var kept []string
@@ -323,7 +329,7 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 
 var (
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = regexp.MustCompile(`[;；|\n。、]|[.,]\s|\s/\s`)
+	fieldSeparator = regexp.MustCompile(`[;；|\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
 	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?` +

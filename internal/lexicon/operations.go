@@ -65,8 +65,8 @@ var Operations = []Operation{
 		"검색", "서치", // ko
 		"検索", "サーチ", // ja
 		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
-		"busc*",                                                         // es
-		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuchen", // de
+		"busc*",                                                                      // es
+		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuch", "durchsuchen", // de
 		"recherchiere", "recherchieren", // de ("recherche" is on the French line)
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
