@@ -47,6 +47,17 @@ func guardTools() []catalog.ToolSpec {
 	}
 }
 
+// inventoryTool is a warehouse that searches and sets stock by SKU.
+func inventoryTool() catalog.ToolSpec {
+	return catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),
+			OperationAliases: []string{"set stock count"},
+			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+}
+
 func TestRoutesNeedSpecificEvidence(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	tests := []struct {
@@ -540,7 +551,7 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{Name: "search", Description: "Search materials", ReadOnly: ptr(true),
 			OutputFields: []catalog.FieldSpec{{Name: "material_id", Identifier: true}, {Name: "melting_point"}}},
 	}}
-	p := newPlanner(t, Options{}, append(guardTools(), users, materials)...)
+	p := newPlanner(t, Options{}, append(guardTools(), users, materials, inventoryTool())...)
 	tests := []struct{ query, want string }{
 		// Nothing returns a password, permissions, a market cap, humidity or meeting notes.
 		{"What's the password for user jsmith?", ""},
@@ -548,6 +559,11 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"market cap of NVDA", ""},
 		{"No quiero la temperatura: ¿qué humedad relativa hay en Bogotá?", ""},
 		{"昨日の定例会議の議事録を見せて", ""},
+		// Nor a payment card or a shipment's tracking number.
+		{"회원 20391 등록된 결제 카드 정보", ""},
+		{"Tarjeta de pago registrada del usuario marta.r", ""},
+		{"wheres my shipment of SKU-4471?? tracking number pls", ""},
+		{"pasame el num de seguimiento del envío del SKU MX-204", ""},
 		// An endpoint whose fields name it answers, under a related word too.
 		{"GaAs melting point", "materials.search"},
 		{"Schmelzpunkt von GaAs", "materials.search"},
@@ -1135,15 +1151,11 @@ func TestASingleActionGoesToTheToolTheRequestIsAbout(t *testing.T) {
 // A forecast of what another tool holds is no weather forecast; a forecast for a place,
 // a time, the weather's own measures or an occasion is.
 func TestAForecastOfAnotherToolsThingIsNoWeatherForecast(t *testing.T) {
-	inventory := catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
-		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
-			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
-	}}
 	papers := catalog.ToolSpec{Name: "papers", Description: "Research papers", Endpoints: []catalog.EndpointSpec{
 		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
 			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
 	}}
-	p := newPlanner(t, Options{}, append(guardTools(), inventory, papers)...)
+	p := newPlanner(t, Options{}, append(guardTools(), inventoryTool(), papers)...)
 	expectRoutes(t, p, []namedRoute{
 		{"a stock level", "inventory forecast for next month", ""},
 		{"german stock level", "Prognose für den Lagerbestand von SKU-9", ""},
@@ -1163,14 +1175,7 @@ func TestAForecastOfAnotherToolsThingIsNoWeatherForecast(t *testing.T) {
 
 // Production lines write their operation as a code identifier; it is read as words.
 func TestAnOperationWrittenAsAnIdentifier(t *testing.T) {
-	inventory := catalog.ToolSpec{Name: "inventory", Description: "Warehouse inventory", Endpoints: []catalog.EndpointSpec{
-		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
-			OutputFields: []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
-		{Name: "update", Description: "Update inventory quantity for a SKU", ReadOnly: ptr(false),
-			OperationAliases: []string{"set stock count"},
-			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
-	}}
-	p := newPlanner(t, Options{}, append(guardTools(), inventory)...)
+	p := newPlanner(t, Options{}, append(guardTools(), inventoryTool())...)
 	expectRoutes(t, p, []namedRoute{
 		{"a create identifier", `[workflow:cs-intake] create_ticket customer_id=C-48213 priority=high`, "support.create_ticket"},
 		{"a set identifier", "inventory.set_quantity sku=WH-7731 qty=0 reason=cycle_count", "inventory.update"},

@@ -816,8 +816,21 @@ var Domain = []Entry{
 		"expédition*", "envoi", "envois", // fr
 		"envio", "envios", "remessa*", // pt
 	}},
+	// Where a shipment is: a carrier's tracking number or status, which no warehouse
+	// stock record holds.
+	{Canon: "tracking number", Forms: []string{
+		"tracking number", "tracking numbers", "tracking no", "tracking code", "tracking id", "tracking info", "tracking link",
+		"shipment tracking", "track my shipment", "track my package", "track my order", // en
+		"송장번호", "송장 번호", "운송장", "배송조회", "배송 조회", "배송추적", "배송 추적", // ko
+		"追跡番号", "伝票番号", "配送状況", "配送追跡", "荷物の追跡", // ja
+		"运单号", "運單號", "快递单号", "快遞單號", "物流信息", // zh
+		"número de seguimiento", "num de seguimiento", "numero de seguimiento", "código de seguimiento", "seguimiento del envío", // es
+		"sendungsnummer", "sendungsverfolgung", "trackingnummer", "tracking-nummer", "paketverfolgung", // de
+		"numéro de suivi", "suivi de colis", // fr
+		"código de rastreamento", "rastreamento", // pt
+	}},
 	{Canon: "delivery", Forms: []string{
-		"delivery", "deliveries", "deliver", // en
+		"delivery", "deliveries", "deliver", "shipment", "shipments", // en
 		"배달", "택배", "납품", // ko
 		"配達", "宅配", "納品", // ja
 		"配送", "送货", "送貨", "快递", "快遞", "外卖", "外賣", // zh
@@ -2617,6 +2630,7 @@ var Domain = []Entry{
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
 		"quote for replacing", "quote for fixing", "quote for repairing", "quote for installing", "quote for painting",
 		"quote for cleaning", "quote to replace", "quote to fix", "quote to repair", "quote to install", // a service's price
+		"vendor quote", "supplier quote", "vendor quotes", "supplier quotes", "cotizar con", "cotización del proveedor", "lieferantenangebot*", // a seller's offer
 		"remodeling", "seguro de coche", "seguro de hogar", "seguro del coche", "póliza", "reforma", "kfz-versicherung*", "autoversicherung*", "versicherungsangebot*",
 		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
 	}},
@@ -2804,6 +2818,8 @@ var Domain = []Entry{
 		"キロあたり", "トンあたり", "グラムあたり", "1キロ", // ja
 		"每公斤", "每吨", "每噸", "每克", // zh
 		"por kilo", "por kg", "por tonelada", "por gramo", "pro kg", "pro tonne", "pro gramm", "pro kilo", // es, de
+		"a kilo of", "a ton of", "a tonne of", "a pound of", "an ounce of", "el kilo de", "un kilo de", "la tonelada de", // a quantity priced
+		"ein kilo", "n kilo", "eine tonne", "das kilo",
 		"le kilo", "par tonne", "por quilo", // fr, pt
 	}},
 	// Closing prices in the plural are a series: the price history.
@@ -2901,6 +2917,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "credit card", Forms: []string{
 		"credit card", "credit cards", "card number", "신용카드", "카드번호", "クレジットカード", "信用卡", "tarjeta de crédito", "kreditkarte*", "carte de crédit", "cartão de crédito",
+		"payment card", "payment cards", "card on file", "debit card", "결제 카드", "결제카드", "체크카드", "支払いカード", "決済カード",
+		"tarjeta de pago", "tarjeta de débito", "zahlungskarte*", "bankkarte*", "carte de paiement", "cartão de pagamento",
 	}},
 	{Canon: "browsing history", Forms: []string{
 		"browser history", "browsing history", "browserverlauf", "검색 기록", "방문 기록", "閲覧履歴", "historial de navegación", "historique de navigation",
