@@ -1230,7 +1230,7 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 
 // recordHeads are the records a German compound's last word makes it: a team meeting
 // ("Teambesprechung") is a meeting, a "Teamtermin" an appointment.
-var recordHeads = set("meeting", "event", "appointment", "ticket")
+var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
 
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
@@ -1238,30 +1238,32 @@ var onlyThenDo = []string{"だけして", "だけする", "だけお願", "の�
 // stemTailRefs are the operations, attributes, records and a history the rest of a word that a stem matched
 // names, when the rest is a word of its own: "lagerbestandsänderung" is a stock
 // (lagerbestand*) change (änderung), "Besprechungsnotizen" a meeting's notes, a
-// "Teambesprechung" a meeting. Other terms are left: "Zitationsanzahl" is a number of
+// "Teambesprechung" a meeting, a "Zeitschriftenartikel" an article. Other terms are left: "Zitationsanzahl" is a number of
 // citations, not an inventory quantity.
 func (l *Lexicon) stemTailRefs(t string) []ref {
 	for _, s := range l.stems[firstRunes(t, 4)] {
 		if !strings.HasPrefix(t, s.stem) {
 			continue
 		}
-		rest := strings.TrimPrefix(t[len(s.stem):], "s")
-		if utf8.RuneCountInString(rest) < 5 {
-			continue
-		}
-		var ops []ref
-		for _, r := range l.tokens[rest] {
-			if r.op >= 0 || (r.entry >= 0 && attributes[l.domain[r.entry].Canon]) {
-				ops = append(ops, r)
+		for _, link := range []string{"s", "en", "n"} { // a linking element: Lagerbestands-, Zeitschriften-
+			rest := strings.TrimPrefix(t[len(s.stem):], link)
+			if utf8.RuneCountInString(rest) < 5 {
+				continue
 			}
-		}
-		for _, r := range l.wordRefs(rest) { // a history of prices: "preishistorie", "preisentwicklung"
-			if r.entry >= 0 && (l.domain[r.entry].Canon == "history" || recordHeads[l.domain[r.entry].Canon]) && !slices.Contains(ops, r) {
-				ops = append(ops, r)
+			var ops []ref
+			for _, r := range l.tokens[rest] {
+				if r.op >= 0 || (r.entry >= 0 && attributes[l.domain[r.entry].Canon]) {
+					ops = append(ops, r)
+				}
 			}
-		}
-		if len(ops) > 0 {
-			return ops
+			for _, r := range l.wordRefs(rest) { // a history of prices: "preishistorie", "preisentwicklung"
+				if r.entry >= 0 && (l.domain[r.entry].Canon == "history" || recordHeads[l.domain[r.entry].Canon]) && !slices.Contains(ops, r) {
+					ops = append(ops, r)
+				}
+			}
+			if len(ops) > 0 {
+				return ops
+			}
 		}
 	}
 	return nil

@@ -1221,6 +1221,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		// putting an appointment on a calendar, and a German compound's last word
 		{"¿me la pones en el calendario?", "schedule", ""},
 		{"Die Teambesprechung am Montag um 10 steht noch nirgends - kannst du die für uns eintragen?", "add", "meeting"},
+		{"Zeitschriftenartikel über Stadtbäume", "", "article"}, // past a linking element
+		{"Könntest du alle Kundentermine blau einfärben?", "modify", "appointment"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

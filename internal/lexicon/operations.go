@@ -424,7 +424,8 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
-		"amend", "fix", "shorten", "lengthen", // en
+		"amend", "fix", "shorten", "lengthen", "recolor", "recolour", "color-code", "colour-code", // en
+		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
