@@ -209,7 +209,7 @@ var Domain = []Entry{
 		"주말",       // ko
 		"週末",       // ja
 		"周末", "週末", // zh
-		"fin de semana",       // es
+		"fin de semana", "finde", // es
 		"wochenende*",         // de
 		"week-end", "weekend", // fr
 		"fim de semana", // pt
@@ -453,9 +453,9 @@ var Domain = []Entry{
 		"lembrete*",     // pt
 	}},
 	{Canon: "holiday", Forms: []string{
-		"holiday*",        // en
-		"공휴일", "휴일", "명절", // ko
-		"祝日", "休日", "祭日", // ja
+		"holiday*",                          // en
+		"공휴일", "휴일", "명절", "연휴", "추석", "설날", // ko
+		"祝日", "休日", "祭日", "連休", "お盆", // ja
 		"节假日", "節假日", "节日", "節日", "假日", // zh
 		"festivo*", "feriado*", // es
 		"feiertag*",            // de

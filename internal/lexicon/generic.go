@@ -128,7 +128,7 @@ var advice = []string{
 	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
-	"explica", "explícame", "explicame", "qué significa", "significado", "diferencia entre", // es
+	"explica", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",

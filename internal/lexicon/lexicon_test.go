@@ -1223,6 +1223,12 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Die Teambesprechung am Montag um 10 steht noch nirgends - kannst du die für uns eintragen?", "add", "meeting"},
 		{"Zeitschriftenartikel über Stadtbäume", "", "article"}, // past a linking element
 		{"Könntest du alle Kundentermine blau einfärben?", "modify", "appointment"},
+		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
+		{"exportier ma meinen kalender als ics datei", "export", "calendar"},
+		{"プロフィールの住所かえたい〜", "change", "profile"},
+		{"dashboardのloadingが終わらない件でsupport ticketをopenしていただけますか。", "create", "ticket"},
+		{"올해 추석 연휴가 정확히 며칠부터 며칠까지예요?", "", "holiday"},
+		{"¿Tiempo en Granada para el finde?", "", "weekend"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

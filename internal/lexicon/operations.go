@@ -211,6 +211,7 @@ var Operations = []Operation{
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
+		"openして", "open して", "openしてもら", "openしていただ", "openしてくだ", "openお願い", // mixed: with a Japanese one
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
 		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
@@ -403,7 +404,7 @@ var Operations = []Operation{
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
 		"변경부탁", "변경좀", "바꿔", "바꾸",
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
-		"変えて", "変える",
+		"変えて", "変える", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", // es
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
@@ -687,7 +688,7 @@ var Operations = []Operation{
 		"재설정", "초기화", "리셋", // ko
 		"リセット", "初期化", "再設定", // ja
 		"重置", "重设", "重設", "复位", "復位", "初始化", // zh
-		"restablecer", "restablece", "restablezca", "resetear", "resetea", // es
+		"restablecer", "restablece", "restablezca", "resetear", "resetea", "reseteas", "resetéame", "reseteame", "resetearme", // es
 		"setze zurück", "setz zurück", "zurücksetzen", "resette", "resetten", // de
 		"réinitialiser", "réinitialise", "réinitialisez", // fr
 		"redefinir", "redefina", "resetar", "resete", // pt
@@ -939,7 +940,7 @@ var Operations = []Operation{
 		"出力する", "出力したい", "出力しま", "出力お願", "出力をお願",
 		"导出", "導出", "匯出", // zh
 		"exportar", "exporta", "exporte", // es
-		"exportiere", "exportieren", // de
+		"exportiere", "exportier", "exportieren", // de
 		"exporter", "exportez", // fr
 		"exportar", // pt
 	}},
