@@ -2231,12 +2231,12 @@ var Domain = []Entry{
 		"participantes", "presença", // pt
 	}},
 	{Canon: "time zone", Forms: []string{
-		"time zone", "timezone", "time zones", "timezones", "time difference", // en
-		"타임존", "시차", // ko
-		"タイムゾーン", "時差", // ja
+		"time zone", "timezone", "time zones", "timezones", "time difference", "what time is it in", "what time will it be in", // en
+		"타임존", "시차", "시일 때", // ko: when it is nine o'clock (in one city)
+		"タイムゾーン", "時差", "時のとき", // ja
 		"时区", "時區", "时差", // zh
-		"zona horaria", "huso horario", "diferencia horaria", // es
-		"zeitzone*", "zeitverschiebung", "zeitunterschied", // de
+		"zona horaria", "huso horario", "diferencia horaria", "qué hora es en", // es
+		"zeitzone*", "zeitverschiebung", "zeitunterschied", "wie spät ist es in", // de
 		"fuseau horaire", // fr
 		"fuso horário",   // pt
 	}},

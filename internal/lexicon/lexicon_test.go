@@ -1131,6 +1131,8 @@ func TestAnotherPersonsCalendar(t *testing.T) {
 		{"부장님과의 회의를 내 캘린더에 넣어줘", false}, // a meeting with the boss, on my calendar
 		{"私のカレンダーに田中さんとの打ち合わせを入れて", false},
 		{"課長の会議を私のカレンダーに入れて", false},
+		{"Nicht meinen Kalender, sondern den von meinem Chef für morgen möchte ich sehen.", true}, // the calendar word left out
+		{"no mi calendario, sino el de mi jefa", true},
 	}
 	for _, tt := range tests {
 		if got := l.NamesAnotherPersonsCalendar(tt.query); got != tt.want {

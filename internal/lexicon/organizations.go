@@ -280,6 +280,11 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 	if isSpaceless(raw) && (japaneseOthersCalendar.MatchString(lower) || koreanOthersCalendar.MatchString(lower)) {
 		return true // "課長の個人カレンダー", "部長のpersonal calendar", "팀장님 캘린더"
 	}
+	if elidedOwner.MatchString(lower) {
+		// A contrast that leaves the calendar word out names its owner: "Nicht meinen
+		// Kalender, sondern den von meinem Chef", "no mi calendario, sino el de mi jefa".
+		return true
+	}
 	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
 		!strings.Contains(lower, "diary") && !strings.Contains(lower, "availability") && !strings.Contains(lower, "kalender") &&
 		!strings.Contains(lower, "zeitplan") {
@@ -315,6 +320,9 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 	}
 	return false
 }
+
+// elidedOwner is a German or Spanish pronoun standing for a calendar, with its owner.
+var elidedOwner = regexp.MustCompile(`\b(?:sondern|sino)\s+(?:den|die|das|el|la)\s+(?:von|de)\s+(?:meinem|meiner|meines|mi|su)\s+(?:jefe|jefa|compañero|compañera|colega|chef|chefin|kollege|kollegen|kollegin)\b`)
 
 // properName reports whether a word is written as a name: an upper-case letter
 // followed by a lower-case one ("Graz", not "DAX" or "a").

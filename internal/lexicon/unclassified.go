@@ -463,7 +463,7 @@ var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", 
 // leadPoliteness may come before an English imperative.
 var leadPoliteness = set("please", "pls", "plz", "kindly", "can", "could", "would", "will", "you", "u",
 	"hey", "hi", "ok", "okay", "just", "now", "go", "ahead", "and", "i", "need", "want", "to", "i'd", "id",
-	"like", "love", "let's", "lets", "help", "me", "is", "it", "possible", "be", "able")
+	"like", "love", "let's", "lets", "help", "me", "is", "it", "possible", "be", "able", "but", "rather", "instead")
 
 // objectStart reports whether an English word begins a verb's object: a determiner, a
 // pronoun or an identifier led by letters (SKU-44, u-2210). A bare number or a
@@ -545,7 +545,7 @@ var (
 		function: set("der", "die", "das", "den", "dem", "des", "und", "ist", "ich", "mir", "mich", "bitte", "nicht",
 			"ein", "eine", "einen", "für", "mit", "von", "zu", "auf", "im", "wie", "was", "welche", "meine", "meinen",
 			"mein", "meinem", "sie", "uns", "zum", "zur", "vom", "beim", "es"),
-		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei"),
+		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei", "sondern"), // sondern: what a set-aside clause leaves
 		objects: set("den", "die", "das", "einen", "eine", "ein", "meinen", "meine", "mein", "deinen", "unsere",
 			"unseren", "diesen", "diese", "dieses", "alle", "sämtliche", "mir", "uns"),
 		skip: set("nur", "auch", "jetzt", "heute", "morgen", "danke", "guten", "also", "dann", "zuerst", "und", "oder",
@@ -557,7 +557,7 @@ var (
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
 			"está", "y", "en", "al", "lo", "se", "cuál", "qué"),
-		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido"),
+		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "sino"), // sino: what a set-aside clause leaves
 		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
 			"todas", "tu", "tus"),
 		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",

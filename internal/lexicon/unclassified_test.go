@@ -102,6 +102,9 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"no object follows", "weather in Seoul", ""},
 		{"a question", "what is the band gap of GaN", ""},
 		{"other scripts are read from their end", "明日の会議を30分後ろにずらして", ""},
+		// what a set-aside clause leaves starts with its contrast word
+		{"german sondern", " sondern die Vorhersage für Rostock am Wochenende.", ""},
+		{"spanish sino", " sino el pronóstico para Lima el sábado", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
