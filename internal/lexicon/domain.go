@@ -62,7 +62,7 @@ var Domain = []Entry{
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
 		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
-		"regen", "regnet", "regnen", "niederschlag*", // de
+		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "precipitação", // pt
 	}, Also: []string{"weather"}},
@@ -72,7 +72,7 @@ var Domain = []Entry{
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", // es
-		"schnee*", "schneit", "schneien", // de
+		"schnee*", "schneit", "schneits", "schneien", // de
 		"neige*",                           // fr
 		"neve", "nevar", "neva", "nevasca", // pt
 	}, Also: []string{"weather"}},
@@ -385,7 +385,7 @@ var Domain = []Entry{
 		"who changed", "who edited", "who modified", "who updated", "wer bearbeitet", "wer geändert", "wer verändert",
 		"quién modificó", "quién cambió", "quién editó", "qui a modifié",
 		"이력", "내역", "기록", "히스토리", "추이", // ko
-		"履歴", "歴史", "ヒストリー", "推移", // ja
+		"履歴", "歴史", "ヒストリー", "推移", "平年", "例年", // ja: a normal year is the past's average
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
 		"verlauf*", "historie*", "geschichte*", "entwicklung", "entwicklungen", "entwickelt", // de ("Entwicklungsteam" is a team)
@@ -480,6 +480,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
+		"verkaufspreis*", "listenpreis*", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
@@ -762,7 +763,7 @@ var Domain = []Entry{
 	{Canon: "inventory", Forms: []string{
 		"inventory", "inventories", // en
 		"재고", "인벤토리", "재고량", // ko
-		"在庫", "棚卸", // ja
+		"在庫", "ざいこ", "棚卸", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
 		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", // de
@@ -1187,8 +1188,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "crystal structure", Forms: []string{
 		"crystal structure", "crystal structures", // en
-		"결정구조",         // ko
-		"結晶構造",         // ja
+		"결정구조",              // ko
+		"結晶構造", "けっしょうこうぞう", // ja
 		"晶体结构", "晶體結構", // zh
 		"estructura cristalina", // es
 		"kristallstruktur*",     // de
@@ -1320,7 +1321,7 @@ var Domain = []Entry{
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", // ja: one's inquiry
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
-		"チケット", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
+		"チケット", "ちけっと", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
@@ -1333,7 +1334,7 @@ var Domain = []Entry{
 	{Canon: "support", Forms: []string{
 		"support", "help desk", "helpdesk", "service desk", "servicedesk", // en
 		"고객지원", "서포트", "고객센터", "상담", "헬프데스크", "서비스데스크", // ko
-		"サポート", "支援", "ヘルプデスク", "サービスデスク", // ja: a help desk is no help article
+		"サポート", "さぽーと", "支援", "ヘルプデスク", "サービスデスク", // ja: a help desk is no help article
 		"客服", "技术支持", "技術支持", // zh
 		"soporte", "asistencia", "mesa de ayuda", "centro de soporte", // es
 		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
@@ -1522,7 +1523,7 @@ var Domain = []Entry{
 	{Canon: "reference list", Forms: []string{
 		"reference list", "bibliography", "bibliographies", "works cited", // en
 		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
-		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", // ja, zh
+		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", // de
 		"bibliographie*", "referências bibliográficas", // fr, pt
@@ -1561,7 +1562,7 @@ var Domain = []Entry{
 	{Canon: "subscription", Forms: []string{
 		"subscription*",     // en
 		"구독", "정기구독", "멤버십", // ko
-		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", // ja
+		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
 		"월 요금", "월요금", "월정액", // ko: a monthly fee
 		"monthly fee", "subscription fee", "cuota mensual", "monatsgebühr*", // en, es, de
 		"订阅", "訂閱", // zh
@@ -1622,7 +1623,7 @@ var Domain = []Entry{
 	{Canon: "profile", Forms: []string{
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", // ko
-		"プロフィール", "表示名", "ニックネーム", // ja
+		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
 		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
 		"perfil*", "nombre visible", // es
 		"anzeigename*", // de
@@ -2078,7 +2079,7 @@ var Domain = []Entry{
 		"ログイン", "最終ログイン", // ja
 		"登录", "登錄", "登入", // zh
 		"inicio de sesión", "inicios de sesión", // es
-		"anmeldung*", "login*", "anmeldeverlauf", // de
+		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", // de
 		"connexion*", // fr
 		"login*",     // pt
 	}},
@@ -2215,7 +2216,7 @@ var Domain = []Entry{
 		"空き状況", "空いて", "空き時間", // ja
 		"空闲", "空閒", "有空", // zh
 		"hueco libre", "huecos libres", // es
-		"freie zeit", "freier termin", "frei ist", // de
+		"freie zeit", "freier termin", "frei ist", "freie slots", "freie termine", "freie zeitfenster", // de
 		"créneau libre", "créneaux libres", // fr
 		"horário livre", "horários livres", // pt
 	}},
@@ -2311,12 +2312,12 @@ var Domain = []Entry{
 		"custo unitário", "preço de compra", "preço unitário", // pt
 	}},
 	{Canon: "supplier", Forms: []string{
-		"supplier", "suppliers", "vendor", "vendors", "manufacturer", // en
+		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", // en
 		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
-		"仕入先", "サプライヤー", "供給元", "メーカー", // ja
+		"仕入先", "仕入れ先", "サプライヤー", "供給元", "メーカー", "業者", "販売店", "販売業者", // ja
 		"供应商", "供應商", "厂商", "廠商", // zh
 		"proveedor*", "fabricante*", // es
-		"lieferant*", "hersteller*", "zulieferer*", // de
+		"lieferant*", "hersteller*", "zulieferer*", "händler*", "haendler*", // de
 		"fournisseur*", "fabricant*", // fr
 		"fornecedor*", "fabricante*", // pt
 	}},

@@ -1231,6 +1231,21 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"dashboardのloadingが終わらない件でsupport ticketをopenしていただけますか。", "create", "ticket"},
 		{"올해 추석 연휴가 정확히 며칠부터 며칠까지예요?", "", "holiday"},
 		{"¿Tiempo en Granada para el finde?", "", "weekend"},
+		{"Dürfte ich Sie bitten, einen Supportfall für mich anzulegen?", "create", "ticket"},
+		{"mach ma n ticket beim support auf", "create", "ticket"},
+		{"die Einladung zum Strategie-Workshop in meinem Namen anzunehmen", "approve", ""},
+		{"meeting morgen bitte ne stunde nach hinten schieben", "move", "meeting"},
+		{"返品の記事じゃなくて、実際に返金を処理してほしいんです", "refund", ""},
+		{"あの人の上司に直接苦情を伝えてほしいです", "send", ""}, // a message passed on, not told
+		{"wer hat sich gestern in meinen account eingeloggt??", "", "login"},
+		{"den Verkaufspreis von SKU T-404 auf 24,90 € setzen", "configure", "price"},
+		{"Wann hat er nächste Woche noch freie Slots?", "", "availability"},
+		{"この論文自体が参考文献に挙げている論文の一覧", "", "reference list"},
+		{"沖縄の6月の平年の降水量", "", "history"},
+		{"GaN ウェハを一番安く買える業者を探して", "find", "supplier"},
+		{"私のアカウントの今月の利用料金", "", "subscription"},
+		{"さぽーとにちけっと出しといて", "", "ticket"},
+		{"wie isses grad draussen in koeln? regnets?", "", "rain"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

@@ -191,8 +191,8 @@ var Operations = []Operation{
 	{Op: "tell", Family: "read", Forms: []string{
 		"decirme", "decir", // es
 		"indica", "informa", "infórmame", // es
-		"inform",                                                              // en
-		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", "伝えて", // ko, ja: tell, convey, report, brief
+		"inform",                                                       // en
+		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", // ko: tell, convey, report, brief
 		"tells", "telling", // en
 		"알려", "말해", // ko
 		"教えて", "教える", // ja
@@ -261,7 +261,7 @@ var Operations = []Operation{
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
-		"legen an", "leg an", // de: "Legen Sie … an"
+		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
 		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
 		"melde fehler", "melde einen fehler", "melde den fehler", "melde ein problem", "melde das problem",
 		"melde eine störung", "melde die störung", "melde einen bug", "melde den bug", "melde ticket",
@@ -789,7 +789,7 @@ var Operations = []Operation{
 		"移到", "移至", "移动到", "移動到", "挪到", "搬到", "搬移", // zh
 		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
-		"verschieb",                       // de
+		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"déplacer", "déplace", "déplacez", // fr
 		"mover", "mova", // pt
 	}},
@@ -798,6 +798,7 @@ var Operations = []Operation{
 	// substring of 내보내 (export): an export request also shows send.
 	{Op: "send", Family: "send", Forms: []string{
 		"sends", "sending", "notify", "notifies", "notifying", // en
+		"伝えて", "お伝え", // ja: pass a message on to someone (教えて tells the asker)
 		"ship해",
 		"메일 보내", "이메일 보내", "배송해", "발송해", "メールして", "メールを送", "発送して",
 		"보내", "전송해줘", "전송해주", "전송해줄", "전송해요", "전송해봐", "전송하고싶", // ko
@@ -844,7 +845,7 @@ var Operations = []Operation{
 	// asking.
 	{Op: "approve", Family: "approve", Forms: []string{
 		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
-		"sag zu", "zusagen", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "出席で返信", "accept로", // an invitation accepted
+		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "出席で返信", "accept로", // an invitation accepted
 		"authorizes",
 		"승인해줘", "승인해주", "승인해줄", "승인해요", "승인해봐", "승인하고싶", // ko
 		"승인하려", "승인하기", "승인하세요", "승인할래", "승인할게", "승인합니",
@@ -1207,7 +1208,7 @@ var Operations = []Operation{
 		"환급하고싶", "환급하려", "환급하기", "환급하세요", "환급할래", "환급할게",
 		"환급합니", "환급부탁", "환급좀", "환불요청", "환불신청", "환불 처리", "환불처리", // ko: process a refund
 		"返金して", "返金する", "返金したい", "返金しま", "返金お願", "返金をお願", // ja
-		"払い戻して", "払い戻す", "返金処理", "返金の手続", "払い戻し処理",
+		"払い戻して", "払い戻す", "返金処理", "返金の手続", "払い戻し処理", "返金を処理", "払い戻しを処理",
 		"退款", "退钱", "退錢", "退费", "退費", // zh
 		"reembolsar", "reembolsa", "reembolse", "devolver", "devuélveme", // es
 		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
