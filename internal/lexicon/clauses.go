@@ -456,7 +456,7 @@ func splitClauses(raw string) []string {
 		next, _ := utf8.DecodeRuneInString(raw[i+size:])
 		prev, _ := utf8.DecodeLastRuneInString(raw[:i])
 		last := i+size >= len(raw)
-		mark := strings.ContainsRune(",;:.!?—–、。，：；", r) ||
+		mark := strings.ContainsRune(",;:.!?—–、。，：；～〜", r) ||
 			(r == '-' && i > 0 && !last && unicode.IsSpace(prev) && unicode.IsSpace(next))
 		if r == '.' && !last && !unicode.IsSpace(next) {
 			mark = false // a decimal, a DOI or an abbreviation

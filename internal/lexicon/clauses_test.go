@@ -382,6 +382,8 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"¿Cuántas citas tendrá mi artículo? Haz una predicción.", "¿Cuántas citas tendrá mi artículo? Haz una predicción."},
 		// an abbreviation's full stop ends no sentence
 		{"Welche Artikel verlinken auf die Studie von Smith et al. 2019?", "Welche Artikel verlinken auf die Studie von Smith et al. 2019?"},
+		// a casual Japanese sentence ends with a wave dash
+		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }

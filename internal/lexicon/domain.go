@@ -1197,10 +1197,10 @@ var Domain = []Entry{
 		"estrutura cristalina",  // pt
 	}},
 	{Canon: "structure", Forms: []string{
-		"structur*", // en
-		"구조",        // ko
-		"構造",        // ja
-		"结构", "結構",  // zh
+		"structur*",   // en
+		"구조",          // ko
+		"構造",          // ja
+		"结构",          // zh (traditional 結構 is Japanese "quite, fine": 結構です)
 		"estructura*", // es
 		"struktur*",   // de
 		"estrutura*",  // pt

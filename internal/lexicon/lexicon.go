@@ -415,7 +415,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		m := &l.multi[fi]
 		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
 			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) ||
-			(m.ref.entry >= 0 && len(m.tokens) > 2 && !inOrder(m.tokens, placed())) {
+			(m.ref.entry >= 0 && (len(m.tokens) > 2 || numbered(m.tokens)) && !inOrder(m.tokens, placed())) {
 			continue
 		}
 		matched = append(matched, fi)
@@ -926,6 +926,12 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en") // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
+
+// numbered reports whether a form has a number among its words: "8-k" (a filing) must
+// stand in order, or it is SKU "K-8".
+func numbered(tokens []string) bool {
+	return slices.ContainsFunc(tokens, func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) })
+}
 
 // topicLeads make an English gerund after them a topic: "KB articles on resetting a
 // router", "a guide about deleting duplicates".

@@ -1246,6 +1246,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"私のアカウントの今月の利用料金", "", "subscription"},
 		{"さぽーとにちけっと出しといて", "", "ticket"},
 		{"wie isses grad draussen in koeln? regnets?", "", "rain"},
+		{"きょうの予定なんだっけ～ おしえて", "tell", "schedule"},
+		{"とらんすふぉーまー 画像認識 論文 さがして～", "find", "paper"},
+		{"SKU K-8 の在庫数を0に変更してほしい", "change", "sku"}, // no 8-K filing
+		{"show AAPL's latest 8-K filing", "show", "regulatory filing"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)

@@ -79,7 +79,7 @@ var Operations = []Operation{
 		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
-		"探して", "探す", "見つけ", // ja
+		"探して", "探す", "見つけ", "さがして", // ja (さがして as typed in haste)
 		"查找", "寻找", "尋找", "找到", "找出", "找一", // zh
 		"encontrar", "encuentra", "encuentre", "encuéntrame", "hallar", "halla", // es
 		"finde", "finden", "findest", // de
@@ -114,7 +114,7 @@ var Operations = []Operation{
 		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
 		"보여", "표시", // ko
-		"表示", "見せて", "見せる", "提示して", "出して", "見して", // ja
+		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
 		"zeig*", "anzeigen", // de
@@ -195,7 +195,7 @@ var Operations = []Operation{
 		"얘기해줘", "얘기해주", "전해줘", "전해주", "보고해줘", "보고해주", "브리핑해줘", "브리핑해주", // ko: tell, convey, report, brief
 		"tells", "telling", // en
 		"알려", "말해", // ko
-		"教えて", "教える", // ja
+		"教えて", "教える", "おしえて", // ja
 		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
 		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
 		"sag", "sage", "sagen", "nenne", "nennen", "verrate", "melde", "melden", // de (melde an, melde ab, melde einen Fehler: other operations)

@@ -132,7 +132,8 @@ func splitSentences(raw string) []string {
 	start := 0
 	for i, r := range raw {
 		end := i + len(string(r))
-		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ') && !abbreviated(raw[start:i])
+		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ') && !abbreviated(raw[start:i]) ||
+			(r == '～' || r == '〜') && (end == len(raw) || raw[end] == ' ') // a casual Japanese sentence's end
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
 			start = end
