@@ -564,6 +564,12 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"Tarjeta de pago registrada del usuario marta.r", ""},
 		{"wheres my shipment of SKU-4471?? tracking number pls", ""},
 		{"pasame el num de seguimiento del envío del SKU MX-204", ""},
+		// Nor a support agent, a tax, a desk's hours or a charge.
+		{"Name meines Support-Mitarbeiters?", ""},
+		{"差し支えなければ、私の問い合わせを担当してくださっている方のお名前を教えていただけますでしょうか。", ""},
+		{"株 売却益 税金 いくら", ""},
+		{"Keinen Hilfeartikel bitte, sondern sag mir einfach, bis wann die Hotline heute besetzt ist.", ""},
+		{"Könnten Sie mir bitte sagen, warum mir diesen Monat 29,99 € für mein Konto abgebucht wurden?", ""},
 		// An endpoint whose fields name it answers, under a related word too.
 		{"GaAs melting point", "materials.search"},
 		{"Schmelzpunkt von GaAs", "materials.search"},
@@ -571,6 +577,7 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		// search runs on it as a topic; help documents may be about it.
 		{"find the user account with email max@example.de", "users.lookup"},
 		{"update the phone number of user 42", "users.update"},
+		{"アカウントの支払い方法を会社のクレジットカードに切り替えてもらえますか。", ""}, // a payment method is no profile field
 		{"search help articles about password reset", "support.search"},
 		{"find materials with low toxicity", "materials.search"},
 		{"독성이 낮은 재료 좀 찾아봐", "materials.search"}, // a condition in Korean and Japanese

@@ -288,7 +288,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
-	"account balance", "tracking number")
+	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -320,7 +320,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 // point or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost",
-	"barcode", "expiry", "dimensions", "weight", "lead time", "image")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "credit card", "payment method")
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

@@ -438,7 +438,7 @@ var Domain = []Entry{
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
 		"日程", "时间表", "時間表", "行程", // zh
 		"horario*", "agenda", "cronograma*", // es
-		"zeitplan*", "terminplan*", "fahrplan*", "agenda", // de
+		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
 		"horaire*", "planning", "agenda", "emploi du temps", // fr
 		"horário*", "agenda", "cronograma*", // pt
 	}},
@@ -641,11 +641,11 @@ var Domain = []Entry{
 		"despesa*", "gasto*", // pt
 	}},
 	{Canon: "tax", Forms: []string{
-		"tax", "taxes", // en
-		"세금", "세율", "세액", // ko
-		"税金", "税率", "消費税", // ja
+		"tax", "taxes", "taxed", "capital gains", // en
+		"세금", "세율", "세액", "양도세", "양도소득세", // ko
+		"税金", "税率", "消費税", "税額", "売却益", "譲渡益", "課税", // ja
 		"税费", "稅費", "税率", "稅率", "税收", "稅收", "税款", "稅款", // zh
-		"impuesto*",       // es
+		"impuesto*", "ganancia patrimonial", "ganancias patrimoniales", // es
 		"steuer*",         // de
 		"impôt*", "taxe*", // fr
 		"imposto*", // pt
@@ -2920,6 +2920,30 @@ var Domain = []Entry{
 		"credit card", "credit cards", "card number", "신용카드", "카드번호", "クレジットカード", "信用卡", "tarjeta de crédito", "kreditkarte*", "carte de crédit", "cartão de crédito",
 		"payment card", "payment cards", "card on file", "debit card", "결제 카드", "결제카드", "체크카드", "支払いカード", "決済カード",
 		"tarjeta de pago", "tarjeta de débito", "zahlungskarte*", "bankkarte*", "carte de paiement", "cartão de pagamento",
+	}},
+	// The person at a support desk who handles a case: no user directory's account.
+	{Canon: "support agent", Forms: []string{
+		"support agent", "support agents", "support staff", "support rep", "support representative", "agent handling", // en
+		"상담원", "담당자", "담당 상담원", // ko
+		"担当者", "担当の方", "担当している方", "担当してくださっている方", "サポート担当", "オペレーター", // ja
+		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
+		"support-mitarbeiter", "support-mitarbeiters", "support-mitarbeiterin", "supportmitarbeiter*", "servicemitarbeiter*", "sachbearbeiter*", // de
+	}},
+	// When a desk or a line is staffed.
+	{Canon: "opening hours", Forms: []string{
+		"opening hours", "business hours", "office hours", "support hours", "hours of operation", // en
+		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
+		"営業時間", "受付時間", "対応時間", "窓口の時間", // ja
+		"horario de atención", "horario de apertura", // es
+		"öffnungszeit*", "geschäftszeit*", "servicezeit*", "besetzt", "erreichbar", // de
+		"heures d'ouverture", "horário de atendimento", // fr, pt
+	}},
+	// What was charged or debited to an account.
+	{Canon: "charge", Forms: []string{
+		"charged", "was charged", "debited", "a charge of", // en
+		"빠져나갔", "청구됐", "결제됐는지", "出金", "引き落とされ", "請求された", // ko, ja
+		"me cobraron", "me han cobrado", "cargo de", // es
+		"abgebucht", "abbuchung*", "belastet", // de
 	}},
 	{Canon: "browsing history", Forms: []string{
 		"browser history", "browsing history", "browserverlauf", "검색 기록", "방문 기록", "閲覧履歴", "historial de navegación", "historique de navigation",

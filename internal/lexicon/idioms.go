@@ -79,4 +79,6 @@ var Idioms = []string{
 	"organisationsstruktur", "satzstruktur", "doppelhelix", "proteinstruktur", "baumaterial",
 	"structure organisationnelle", "double hélice",
 	"estrutura organizacional", "dupla hélice",
+	// words that only begin like a catalog word: "eventuell" is "possibly"
+	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }

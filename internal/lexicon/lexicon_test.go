@@ -1215,7 +1215,7 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"닉네임을 민지로 바꿔줘", "change", "profile"},
 		// asking the support desk's people to take a problem up
 		{"the FAQ didn't help, so I need someone from support to look into it", "create", ""},
-		{"FAQ 봐도 해결이 안 돼요. 상담원한테 문의 남기고 싶어요", "create", "support"},
+		{"FAQ 봐도 해결이 안 돼요. 상담원한테 문의 남기고 싶어요", "create", "support agent"},
 		{"FAQ見ても解決しないのでサポートに問い合わせを出したいです", "create", "support"},
 		{"appが起動しなくてFAQも見たけどダメだった。supportにissue上げたい", "create", ""},
 		{"necesito que alguien de soporte lo revise", "create", ""},
@@ -1250,6 +1250,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"とらんすふぉーまー 画像認識 論文 さがして～", "find", "paper"},
 		{"SKU K-8 の在庫数を0に変更してほしい", "change", "sku"}, // no 8-K filing
 		{"show AAPL's latest 8-K filing", "show", "regulatory filing"},
+		{"Könnten Sie bitte eine Spedition beauftragen, die die Palette abholt?", "hire", ""},
+		{"さぽーとにちけっと出しといて", "create", "ticket"},
+		{"らいしゅう火曜 15じ 美容院 カレンダーいれといて", "schedule", "calendar"},
+		{"zeig mir, was am Freitag schon alles geplant ist", "show", "schedule"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
@@ -1407,5 +1411,16 @@ func TestWhatAForecastIsOf(t *testing.T) {
 		if got := l.ForecastSubjects(tt.query); !slices.Equal(got, tt.want) {
 			t.Errorf("ForecastSubjects(%q) = %q, want %q", tt.query, got, tt.want)
 		}
+	}
+}
+
+// A word that only begins like a catalog word names nothing: "eventuell" is "possibly".
+func TestAWordThatOnlyBeginsLikeACatalogWord(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "Könnten Sie mir eventuell sagen, ob meine Rückerstattung überwiesen wurde?"); slices.Contains(m.Terms, "event") {
+		t.Errorf("terms %v, want no event", m.Terms)
+	}
+	if m := analyze(l, "Zeig mir das Event am Freitag"); !slices.Contains(m.Terms, "event") {
+		t.Errorf("terms %v, want event", m.Terms)
 	}
 }

@@ -228,7 +228,7 @@ var Operations = []Operation{
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
 		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
-		"チケットを出", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"チケットを出", "チケット出し", "ちけっと出し", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
 		"サポートケースを開", "チケットを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
@@ -342,7 +342,7 @@ var Operations = []Operation{
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
-		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", // ja
+		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
@@ -796,6 +796,11 @@ var Operations = []Operation{
 
 	// Send, notify. Bare English "email" is a domain noun, not a send form. Korean 보내 is a
 	// substring of 내보내 (export): an export request also shows send.
+	// Hire or commission someone (a carrier, a contractor): no catalog endpoint does.
+	{Op: "hire", Family: "hire", Forms: []string{
+		"hire", "hires", "hiring", "commission a", "contratar", "contrata", "contrátame", "contratame",
+		"beauftragen", "beauftrage", "beauftragt", "engagieren",
+	}},
 	{Op: "send", Family: "send", Forms: []string{
 		"sends", "sending", "notify", "notifies", "notifying", // en
 		"伝えて", "お伝え", // ja: pass a message on to someone (教えて tells the asker)
