@@ -132,7 +132,7 @@ var advice = []string{
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
-	"erkläre", "erklär", "erklären", "was bedeutet", "bedeutung", "unterschied", "empfiehl", // de
+	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", // de
 	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
 	"lohnt", "einschätzung", "ist besser", "ist es besser",
 	"explique", "expliquez", "signifie", "différence entre", "recommande", "conseil", // fr

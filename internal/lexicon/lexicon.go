@@ -501,6 +501,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
 			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
+		} else if modifiedNoun(t, norm, tokenAt) {
+			// An English word a Japanese の modifies is a noun: "今週のschedule一覧" lists
+			// the week's schedule, it schedules nothing.
+			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
 		}
 		if idiomatic[t] || slices.Contains(refs, idiomRef) { // a one-word idiom: "flohmarkt"
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op < 0 })
@@ -508,6 +512,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				idiomatic = map[string]bool{}
 			}
 			idiomatic[t] = true
+		}
+		if len(refs) == 0 && !idiomatic[t] && strings.ContainsAny(t, "eu") {
+			refs = l.wordRefs(umlauted(t)) // German typed without umlauts: "account loeschen", "aendern bitte"
 		}
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
@@ -931,6 +938,30 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 // stand in order, or it is SKU "K-8".
 func numbered(tokens []string) bool {
 	return slices.ContainsFunc(tokens, func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) })
+}
+
+// modifiedNoun reports whether a Latin word of a Japanese text stands between の and a
+// noun ("今週のschedule一覧"); before kana it may be a verbal noun that asks
+// ("在庫のupdateお願いします", "プロフィールのupdateして").
+func modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
+	if !text.IsASCII(t) || text.IsASCII(norm) {
+		return false
+	}
+	start, end := tokenAt(t)
+	if start <= 0 || !strings.HasSuffix(norm[:start], "の") {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(norm[end:])
+	return unicode.Is(unicode.Han, next) || unicode.Is(unicode.Katakana, next)
+}
+
+// umlauted returns a word with ae, oe and ue written as ä, ö and ü, or "" when it has
+// none: how German is typed without its letters.
+func umlauted(w string) string {
+	if !strings.Contains(w, "ae") && !strings.Contains(w, "oe") && !strings.Contains(w, "ue") {
+		return ""
+	}
+	return strings.NewReplacer("ae", "ä", "oe", "ö", "ue", "ü").Replace(w)
 }
 
 // topicLeads make an English gerund after them a topic: "KB articles on resetting a

@@ -1254,6 +1254,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"さぽーとにちけっと出しといて", "create", "ticket"},
 		{"らいしゅう火曜 15じ 美容院 カレンダーいれといて", "schedule", "calendar"},
 		{"zeig mir, was am Freitag schon alles geplant ist", "show", "schedule"},
+		{"account loeschen wie?? will hier raus", "delete", "account"}, // German typed without umlauts
+		{"mein anzeigename soll jetz 'maxi93' sein, aendern bitte", "change", "profile"},
+		{"今週のschedule一覧", "list", "schedule"},      // an English word between の and a noun is a noun
+		{"在庫のupdateお願いします", "update", "inventory"}, // before kana it asks
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
@@ -1422,5 +1426,21 @@ func TestAWordThatOnlyBeginsLikeACatalogWord(t *testing.T) {
 	}
 	if m := analyze(l, "Zeig mir das Event am Freitag"); !slices.Contains(m.Terms, "event") {
 		t.Errorf("terms %v, want event", m.Terms)
+	}
+}
+
+func TestASpanishPastIsNoGermanAppointment(t *testing.T) {
+	if m := analyze(Default(), "Terminé mi manuscrito y necesito un revisor"); slices.Contains(m.Terms, "appointment") {
+		t.Errorf("terms %v, want no appointment", m.Terms)
+	}
+}
+
+func TestAnEnglishWordBetweenNoAndANounIsANoun(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "今週のschedule一覧"); slices.Contains(m.Ops, "schedule") {
+		t.Errorf("ops %v, want no schedule", m.Ops)
+	}
+	if m := analyze(l, "明日の会議をscheduleして"); !slices.Contains(m.Ops, "schedule") {
+		t.Errorf("ops %v, want schedule", m.Ops)
 	}
 }

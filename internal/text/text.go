@@ -373,7 +373,8 @@ func emitRun(tl *tokenList, sc *scratch, run string, cls int) {
 // otherWhenFolded are words whose accent-folded form is another word of their language,
 // so the folded twin would say something the text does not: German subjunctives read as
 // past tenses ("hätte gern" is "would like", "hatte" is "had"), "zähle" (count) as
-// "zahle" (pay), "drücke" (press) as "drucke" (print), "schön" as "schon".
+// "zahle" (pay), "drücke" (press) as "drucke" (print), "schön" as "schon", and Spanish
+// "terminé" (I finished) as German "Termine" (appointments).
 var otherWhenFolded = map[string]bool{
 	"hätte": true, "hätten": true, "hättest": true, "hättet": true,
 	"wäre": true, "wären": true, "wärst": true, "wäret": true,
@@ -384,7 +385,8 @@ var otherWhenFolded = map[string]bool{
 	"möchte": true, "möchten": true, "möchtest": true, "möchtet": true,
 	"zähle": true, "zählen": true, "zählt": true, "zähl": true,
 	"drücke": true, "drücken": true, "drückt": true, "drück": true,
-	"schön": true,
+	"schön":   true,
+	"terminé": true, "terminó": true,
 }
 
 // accentFold returns run with its nonspacing marks removed after canonical
