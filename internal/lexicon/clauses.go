@@ -58,7 +58,7 @@ func SetAside(raw string) string {
 func Actionless(raw string) string {
 	clauses := splitClauses(raw)
 	i := 0
-	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i])) {
+	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i])) {
 		i++
 	}
 	// A later clause that starts with one is context too, with all that follows it:
@@ -464,6 +464,12 @@ func splitClauses(raw string) []string {
 		if r == ':' && !last && !unicode.IsSpace(next) && next < 0x3000 {
 			mark = false // a time (15:30) or an identifier
 		}
+		if !mark && !last && (unicode.IsSpace(next) || unicode.IsDigit(next) ||
+			unicode.IsLetter(next) && !unicode.Is(unicode.Hiragana, next) && !unicode.Is(unicode.Hangul, next)) {
+			// A Korean or Japanese rejection ends its clause: "이번 주 예보 말고 지금 …".
+			head := raw[:i+size]
+			mark = slices.ContainsFunc(rejectionsAfter, func(n string) bool { return strings.HasSuffix(head, n) })
+		}
 		if mark {
 			out = append(out, raw[start:i+size])
 			start = i + size
@@ -589,6 +595,8 @@ func rejects(clause string) bool {
 	switch {
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false
+	case words[0] == "no" && statesProblem(words[1:]):
+		return false // "no me acuerdo de la contraseña", "no funciona el login": a problem, no rejection
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
 	case len(words) > 2 && (words[1] == "nicht" || (words[2] == "nicht" && objectPronouns[words[1]])):
@@ -597,6 +605,28 @@ func rejects(clause string) bool {
 	}
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// problemClause reports whether a Spanish clause states a problem with a leading "no"
+// ("No me llega el correo para restablecer la contraseña, crea una solicitud …"): its
+// verbs describe the problem, not what to do.
+func problemClause(clause string) bool {
+	words := clauseWords(clause)
+	return len(words) > 1 && words[0] == "no" && statesProblem(words[1:])
+}
+
+// statesProblem reports whether the Spanish words after a leading "no" state a problem
+// (a verb of being unable or not working, past a clitic pronoun), not a rejection.
+func statesProblem(words []string) bool {
+	if len(words) > 1 && spanishClitics[words[0]] {
+		words = words[1:]
+	}
+	return len(words) > 0 && problemVerbs[words[0]]
+}
+
+// problemVerbs say what does not work or cannot be done.
+var problemVerbs = set("acuerdo", "recuerdo", "puedo", "puede", "podemos", "pueden", "sé", "funciona", "funcionan",
+	"carga", "cargan", "encuentro", "encuentra", "tengo", "tiene", "deja", "consigo", "logro", "entiendo",
+	"llega", "llegó", "llegan", "aparece", "aparecen", "sale", "abre", "arranca", "anda", "sirve", "responde", "va")
 
 // rejectsPlace reports whether a closing clause rejects where or as what something is
 // to go ("— not as a calendar entry", "no como evento del calendario", "nicht im

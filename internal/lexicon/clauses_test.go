@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/schemarouter/schemarouter/internal/text"
@@ -384,6 +385,7 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"Welche Artikel verlinken auf die Studie von Smith et al. 2019?", "Welche Artikel verlinken auf die Studie von Smith et al. 2019?"},
 		// a casual Japanese sentence ends with a wave dash
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
+		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }
@@ -518,4 +520,27 @@ func TestAProductionLinesArgumentsNameNoAction(t *testing.T) {
 		{"Subject: invoice PDF", "Subject: invoice PDF"},
 	}
 	expectTexts(t, "WithoutArguments", WithoutArguments, tests)
+}
+
+func TestASpanishProblemIsNoRejection(t *testing.T) {
+	for _, q := range []string{"no me acuerdo de la contraseña", "No me llega el correo para restablecer la contraseña", "no funciona el login"} {
+		if rejects(q) {
+			t.Errorf("rejects(%q) = true, want a problem stated", q)
+		}
+	}
+	for _, q := range []string{"No me des el pronóstico", "no quiero el historial"} {
+		if !rejects(q) {
+			t.Errorf("rejects(%q) = false, want a rejection", q)
+		}
+	}
+	got := Actionless("No me llega el correo para restablecer la contraseña, crea una solicitud de soporte")
+	if want := " crea una solicitud de soporte"; got != want {
+		t.Errorf("Actionless = %q, want %q", got, want)
+	}
+}
+
+func TestAKoreanOrJapaneseRejectionEndsItsClause(t *testing.T) {
+	if got := SetAside("이번 주 예보 말고 지금 당장 인천 날씨가 어떤지만 알려 줘."); strings.Contains(got, "예보") {
+		t.Errorf("SetAside = %q, want the forecast set aside", got)
+	}
 }

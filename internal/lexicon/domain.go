@@ -570,8 +570,8 @@ var Domain = []Entry{
 		"汇率", "匯率", // zh
 		"tipo de cambio", "tasa de cambio", // es
 		"wechselkurs*", "devisenkurs*", // de
-		"taux de change",           // fr
-		"câmbio", "taxa de câmbio", // pt
+		"taux de change", // fr
+		"taxa de câmbio", // pt (bare "câmbio" folds to Spanish "cambio", a change)
 	}},
 	{Canon: "currency", Forms: []string{
 		"currency", "currencies", // en
@@ -1574,7 +1574,7 @@ var Domain = []Entry{
 	{Canon: "email", Forms: []string{
 		"email", "emails", "e-mail", "mail", "mails", "inbox", // en
 		"이메일", "메일", "전자우편", // ko
-		"メール", "電子メール", // ja
+		"メール", "電子メール", "メアド", "メールアドレス", // ja
 		"邮件", "郵件", "电子邮件", "電子郵件", "邮箱", "郵箱", // zh
 		"correo*",   // es
 		"postfach",  // de
@@ -2324,7 +2324,7 @@ var Domain = []Entry{
 	{Canon: "storage location", Forms: []string{
 		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", // en
 		"창고", "선반", "보관위치", "보관 위치", "적재위치", // ko
-		"倉庫", "保管場所", "棚番", "棚", // ja
+		"倉庫", "保管場所", "保管棚", "棚番", "棚", // ja
 		"仓库", "倉庫", "货架", "貨架", "库位", "庫位", // zh
 		"almacén", "almacenes", "estantería", "ubicación en el almacén", // es
 		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", // de

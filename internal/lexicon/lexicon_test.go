@@ -1258,6 +1258,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"mein anzeigename soll jetz 'maxi93' sein, aendern bitte", "change", "profile"},
 		{"今週のschedule一覧", "list", "schedule"},      // an English word between の and a noun is a noun
 		{"在庫のupdateお願いします", "update", "inventory"}, // before kana it asks
+		{"NVDAのquoteじゃなくて、NVDAを10株buyするorderを出して。", "buy", ""},
+		{"この論文の責任著者のメアド調べてくれん？？", "", "email"},
+		{"SKU K-2290 保管棚の場所", "", "storage location"},
+		{"Mir geht's nicht um Zitationen, such einfach Paper zu Transformer-Modellen", "search", "paper"},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
@@ -1442,5 +1446,15 @@ func TestAnEnglishWordBetweenNoAndANounIsANoun(t *testing.T) {
 	}
 	if m := analyze(l, "明日の会議をscheduleして"); !slices.Contains(m.Ops, "schedule") {
 		t.Errorf("ops %v, want schedule", m.Ops)
+	}
+}
+
+func TestEnglishSuchAndSpanishCambióNameNothing(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "Could you explain why perovskites have such tunable band gaps?"); slices.Contains(m.Ops, "search") {
+		t.Errorf("ops %v, want no search", m.Ops)
+	}
+	if m := analyze(l, "desde que cambió de router"); slices.Contains(m.Terms, "exchange rate") {
+		t.Errorf("terms %v, want no exchange rate", m.Terms)
 	}
 }

@@ -65,8 +65,11 @@ var Operations = []Operation{
 		"검색", "서치", // ko
 		"検索", "サーチ", // ja
 		"搜索", "搜尋", "检索", "檢索", "搜一下", // zh
-		"busc*",                                                                      // es
-		"such", "suche", "suchen", "sucht", "durchsuche", "durchsuch", "durchsuchen", // de
+		"busc*",                                                              // es
+		"suche", "suchen", "sucht", "durchsuche", "durchsuch", "durchsuchen", // de
+		"such mal", "such mir", "such uns", "such nach", "such bitte", "such die", "such den", "such das", "such im",
+		"such in", "such alle", "such einen", "such eine", "such einfach", "such ma", "such schnell", "such paper",
+		"such artikel",                  // de: bare "such" is English
 		"recherchiere", "recherchieren", // de ("recherche" is on the French line)
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
@@ -713,6 +716,7 @@ var Operations = []Operation{
 	{Op: "buy", Family: "buy", Forms: []string{
 		"compra",                                          // common imperatives and the English verb
 		"buys", "buying", "place order", "place an order", // en
+		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
 		"매수부탁", "매수좀", "구매해줘", "구매해주", "구매해줄", "구매해요", "구매해봐",

@@ -125,15 +125,18 @@ func (l *Lexicon) namesNothing(s string) bool {
 	return len(m.Terms) == 0
 }
 
-// splitSentences cuts a text after each sentence mark (。！？!? and a full stop before a
-// space), keeping the marks.
+// splitSentences cuts a text after each sentence mark (。！？!?, a full stop before a
+// space, and before a space the marks that end a casual sentence: 〜, ㅠ, an emoji),
+// keeping the marks.
 func splitSentences(raw string) []string {
 	var out []string
 	start := 0
 	for i, r := range raw {
-		end := i + len(string(r))
-		stop := strings.ContainsRune("。！？!?", r) || r == '.' && (end == len(raw) || raw[end] == ' ') && !abbreviated(raw[start:i]) ||
-			(r == '～' || r == '〜') && (end == len(raw) || raw[end] == ' ') // a casual Japanese sentence's end
+		_, size := utf8.DecodeRuneInString(raw[i:]) // an invalid byte is one byte
+		end := i + size
+		atSpace := end == len(raw) || raw[end] == ' '
+		stop := strings.ContainsRune("。！？!?", r) || r == '.' && atSpace && !abbreviated(raw[start:i]) ||
+			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && unicode.Is(unicode.So, r)) && atSpace
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
 			start = end
