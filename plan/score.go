@@ -188,7 +188,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// when nothing else names an operation ("Ship SKU-44 …") — asks for an action
 		// nobody classified: it fails closed. The leading imperative is read after what
 		// only frames the request ("Führe nur diese Operation aus: kalibriere …").
-		final := lex.UnknownFinalVerb(said) != ""
+		final := lex.UnknownFinalVerb(acts) != "" // the asking part's last verb
 		if final || (m.Main == "" && lex.UnknownLeadVerb(acts) != "") {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
 			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
@@ -273,9 +273,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// The time the asking part names is the time asked for; the story around it
 		// dates the story ("… at dinner last night. What's AAPL trading at right now?").
 		asked := map[string]bool{}
-		for _, t := range text.Tokens(q.doing) {
+		tokens := text.Tokens(q.doing)
+		for _, t := range append(tokens, lex.AnalyzeText(q.doing, tokens, text.Norm(q.doing)).Terms...) {
 			if a := lexicon.Aspect(text.Singular(t)); a != "" {
-				asked[a] = true
+				asked[a] = true // a word of the asking part or its vocabulary term ("gerade" is now)
 			}
 		}
 		if len(asked) > 0 {

@@ -300,7 +300,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record")
+	"citation export", "calendar itself", "backdated record", "credit card")
 
 // DemandForecast is the scope of a forecast of a business measure: sales, demand, a
 // share price, a stock level.
@@ -320,7 +320,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 // point or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost",
-	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "credit card", "payment method")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image")
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

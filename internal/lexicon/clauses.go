@@ -826,6 +826,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsBefore the term just after them (Chinese).
 var (
 	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+		"は不要", "は要らない", "はいらない", "필요 없", "필요없", // not needed
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
 		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not
@@ -909,6 +910,9 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	}
 	if isSpaceless(s) {
 		end := strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+		if slices.ContainsFunc(explanatoryEnds, func(e string) bool { return strings.HasSuffix(end, e) }) {
+			return false // "幹事やることになって": how things came to be, no request
+		}
 		return slices.ContainsFunc(imperativeEnds, func(e string) bool { return strings.HasSuffix(end, e) })
 	}
 	tokens := text.Tokens(s)
@@ -935,8 +939,11 @@ var (
 	// pleaSubs plead or state a wish in Korean and Japanese.
 	pleaSubs = []string{"주세요", "줘", "주실", "주시", "줄래", "줄 수", "부탁", "바랍니다", "싶어", "싶습니다", "싶은데", "싶네요",
 		"ください", "下さい", "ほしい", "欲しい", "もらえ", "いただけ", "頂け", "お願い", "願います", "くれ", "たい"}
+	// explanatoryEnds end a Japanese sentence that explains: a te-form of becoming or of
+	// something done ("ことになって", "忘れちゃって", "書いてて").
+	explanatoryEnds = []string{"なって", "なっちゃって", "ちゃって", "じゃって", "てて", "でて"}
 	// imperativeEnds end a Korean or Japanese imperative sentence.
-	imperativeEnds = []string{"해", "해라", "하라", "하자", "して", "しろ", "せよ", "って", "んで"}
+	imperativeEnds = []string{"해", "해라", "하라", "하자", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
 )
 
 // AsksBatch reports whether a request asks for many records at once: "in bulk", "for

@@ -349,6 +349,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		// an imperative that opens a record without an article
 		{"Open support case. Subject: invoice PDF won't download. Priority: normal.", "create", []string{"create"}},
 		{"open tickets for ACME", "", nil},
+		// a record that still shows a value, beside the value it should hold
+		{"My profile still has my maiden name Smith — it should be Johnson now.", "update", nil},
+		{"Lagerbestand für Artikel Z-77 zeigt immer noch 10, richtig sind 4.", "update", nil},
+		{"プロフィールがまだ旧姓の田中のままです。今は山本です。", "update", nil},
+		{"제 프로필에 아직 예전 주소가 있는지 확인해 주세요", "check", nil}, // asks whether
+		{"Is AAPL still above 200?", "", nil},
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
@@ -386,6 +392,7 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		// a casual Japanese sentence ends with a wave dash
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
+		{"金曜19時に飲み会入れといて〜 幹事やることになって", "金曜19時に飲み会入れといて〜"},                                                     // a te-form that explains asks nothing
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }
@@ -542,5 +549,12 @@ func TestASpanishProblemIsNoRejection(t *testing.T) {
 func TestAKoreanOrJapaneseRejectionEndsItsClause(t *testing.T) {
 	if got := SetAside("이번 주 예보 말고 지금 당장 인천 날씨가 어떤지만 알려 줘."); strings.Contains(got, "예보") {
 		t.Errorf("SetAside = %q, want the forecast set aside", got)
+	}
+}
+
+func TestContentFieldsBesideAnOpenedRecord(t *testing.T) {
+	got := Default().WithoutContentFields("Open support case. Subject: Cannot export PDF reports.")
+	if want := "Open support case"; got != want {
+		t.Errorf("WithoutContentFields = %q, want %q", got, want)
 	}
 }

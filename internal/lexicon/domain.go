@@ -367,7 +367,8 @@ var Domain = []Entry{
 		"어땠", "였어", "였나", "였는지", "었어", "었나", "었는지", "았어", "았나", "았는지", // ko
 		"でした", "だった", // ja
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
-		"war", "waren", "hatte", "hatten", // de
+		"war", "waren", "hatte", "hatten", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
+		"rained", "snowed", "did it rain", "did it snow", // en
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en
@@ -1326,7 +1327,7 @@ var Domain = []Entry{
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
-		"support-fall*", "supportticket*", "support-ticket*", "störungsmeldung*", "meine anfrage", "meiner anfrage",
+		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "meine anfrage", "meiner anfrage",
 		"meine anfragen",        // de: one's request
 		"billet*",               // fr
 		"bilhete*", "ingresso*", // pt
@@ -1384,7 +1385,7 @@ var Domain = []Entry{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "지원문서", "안내문서", "해결방법문서", // ko
-		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", // ja
+		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", // de
@@ -2904,7 +2905,8 @@ var Domain = []Entry{
 		"grupo de usuarios", "grupos de usuarios", "benutzergruppe*", "nutzergruppe*", "groupe d'utilisateurs", "grupo de usuários", // es, de, fr, pt
 	}},
 	{Canon: "radar", Forms: []string{
-		"radar*",   // en, es, de, fr, pt
+		"radar*",                                                                                      // en, es, de, fr, pt
+		"weather map", "weather maps", "wetterkarte*", "天気図", "일기도", "mapa del tiempo", "carte météo", // a map of the weather
 		"레이더",      // ko
 		"レーダー",     // ja
 		"雷达", "雷達", // zh
@@ -2919,6 +2921,8 @@ var Domain = []Entry{
 	{Canon: "credit card", Forms: []string{
 		"credit card", "credit cards", "card number", "신용카드", "카드번호", "クレジットカード", "信用卡", "tarjeta de crédito", "kreditkarte*", "carte de crédit", "cartão de crédito",
 		"payment card", "payment cards", "card on file", "debit card", "결제 카드", "결제카드", "체크카드", "支払いカード", "決済カード",
+		"payment method", "payment methods", "결제 수단", "결제수단", "支払い方法", "支払方法", "método de pago", "métodos de pago",
+		"zahlungsmethode*", "zahlungsart*", "zahlungsmittel",
 		"tarjeta de pago", "tarjeta de débito", "zahlungskarte*", "bankkarte*", "carte de paiement", "cartão de pagamento",
 	}},
 	// The person at a support desk who handles a case: no user directory's account.

@@ -1225,6 +1225,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Die Teambesprechung am Montag um 10 steht noch nirgends - kannst du die für uns eintragen?", "add", "meeting"},
 		{"Zeitschriftenartikel über Stadtbäume", "", "article"}, // past a linking element
 		{"Könntest du alle Kundentermine blau einfärben?", "modify", "appointment"},
+		{"Charge $49 to account 8812", "charge", "account"},
+		{"Cobrar 20 euros a la cuenta del usuario 5521", "charge", "account"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
 		{"exportier ma meinen kalender als ics datei", "export", "calendar"},
 		{"プロフィールの住所かえたい〜", "change", "profile"},
@@ -1410,8 +1412,10 @@ func TestWhatAForecastIsOf(t *testing.T) {
 		{"forecast for Apple shares next quarter", []string{"apple shares"}},
 		{"Prognose für den Lagerbestand von SKU-9", []string{"lagerbestand"}},
 		{"pronóstico de las acciones de Tesla", []string{"acciones"}},
-		{"what's the weather forecast in Paris", []string{"weather"}}, // the caller tells the weather's words
-		{"forecast for next week", nil},                               // a time names nothing
+		{"what's the weather forecast in Paris", []string{"weather"}},      // the caller tells the weather's words
+		{"forecast for next week", nil},                                    // a time names nothing
+		{"Forecast user signups for next month", []string{"user signups"}}, // a forecast verb's object
+		{"Forecast how many support tickets we'll get", []string{"support tickets we"}},
 		{"the forecast, please", nil},
 		{"明日の天気予報", nil}, // spaceless scripts say their forecasts in their own words
 	}

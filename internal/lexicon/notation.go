@@ -47,7 +47,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// account still shows my old Chicago address; the new one is …", "in meinem
 		// Konto steht aber noch die alte"; so is a field marked as set to a quoted value
 		// ("アカウントの名前を「高橋 美咲」にしたい").
-		if saysAny(raw, staleWords, staleSubs) || setToQuoted.MatchString(raw) {
+		if statesStale(raw) || setToQuoted.MatchString(raw) {
 			main("update")
 		}
 	}
@@ -131,6 +131,7 @@ var changeArrow = regexp.MustCompile(`\d[^→>]*\p{L}[^→>]*(?:→|->|=>)\s*\S`
 var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
 	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}` + // New event, Neuer Termin, nuevo ticket de soporte
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
+	`|(?:ticket|support[ -]?ticket|supportfall|fall|anfrage|termin)\s+(?:öffnen|eröffnen|anlegen|erstellen|aufmachen|abrir|crear|open|create)` + // Ticket öffnen:
 	`|(?:새\s|신규\s?)\s*[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 신규 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
 	`)(?:\s*[:：]|\s+[—–-]\s)`) // a colon, or a dash between spaces: "new event — yoga, Sunday 8am"
 
@@ -219,7 +220,7 @@ var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support[ -]?ticke
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
 // "Open ticket: printer jams" (not "open tickets for ACME", where open is an adjective).
-var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?open\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.:;!—–-]|\s*$)`)
+var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?open\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
 
 // statusWords ask how a record stands.
 var (
@@ -265,7 +266,33 @@ func saysPhrase(words string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
 }
 
+// statesStale reports whether a request states that a record still holds an old value,
+// rather than asks whether it does ("제 프로필에 아직 예전 주소가 있는지 확인해 주세요",
+// "Steht in meinem Profil noch die alte Telefonnummer?").
+func statesStale(raw string) bool {
+	for _, s := range splitSentences(raw) {
+		if strings.ContainsAny(s, "?？") || saysAny(s, whetherWords, whetherSubs) {
+			continue
+		}
+		if saysAny(s, staleWords, staleSubs) || stillShows.MatchString(strings.ToLower(s)) && saysAny(raw, newValueWords, newValueSubs) {
+			return true
+		}
+	}
+	return false
+}
+
 var (
+	// stillShows says a record still shows something; with a new value named beside it
+	// the record is out of date ("My profile still has my maiden name Smith — it should
+	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
+	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
+	// newValueWords and newValueSubs name the value a record should hold.
+	newValueWords = []string{"new", "now", "should be", "actually", "moved", "but", "nuevo", "nueva", "ahora", "ya", "pero",
+		"debería", "neue", "neuen", "jetzt", "richtig", "aber", "sollte"}
+	newValueSubs = []string{"今は", "新しい", "本当は", "새 ", "이제", "지금은"}
+	// whetherWords and whetherSubs ask whether something is so.
+	whetherWords = []string{"whether", "if my", "ob", "si todavía", "si aún", "si sigue"}
+	whetherSubs  = []string{"있는지", "인지", "되어 있는지", "かどうか", "か確認", "か見て"}
 	// staleWords say a record still holds an old value, as whole words.
 	staleWords = []string{"still shows my old", "still shows the old", "still has my old", "still has the old",
 		"still lists my old", "still says my old", "still shows my previous", "still has my previous", "still the old one",
@@ -321,8 +348,9 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 		return raw
 	}
 	out := strings.Join(kept, "; ")
-	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 && l.labeledAction(out).Main == "" {
-		return raw
+	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 && l.labeledAction(out).Main == "" &&
+		!openedRecord.MatchString(out) && notedAction(out) == "" {
+		return raw // nothing else names an operation: the fields may be the request
 	}
 	return out
 }

@@ -578,6 +578,13 @@ var placePrepositions = set("on", "in", "into", "onto", "to", "en", "a", "al", "
 var forecastOf = set("for", "of", "on", "für", "von", "vom", "des", "zum", "zur", "de", "del", "para", "sobre",
 	"pour", "du", "da", "do", "dos", "das")
 
+// forecastVerbLeads may stand before "forecast" used as a verb: "please forecast …", "can
+// you forecast …", "to forecast …".
+var forecastVerbLeads = set("please", "to", "you", "pls", "and", "then")
+
+// howMany ask for a count before a forecast verb's object.
+var howMany = set("how", "many", "much", "the", "number", "of")
+
 // ForecastSubjects returns what a request's forecasts are of, in a Latin script: the one
 // or two words before a word for a forecast ("AAPL stock forecast", "inventory
 // forecast") and the noun phrase after it and "for", "of", "für", "de", ... past
@@ -603,10 +610,21 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 		if len(before) > 0 {
 			out = append(out, strings.Join(before, " "))
 		}
-		if i+1 >= len(words) || !forecastOf[words[i+1]] {
+		if i+1 >= len(words) {
 			continue
 		}
 		k := i + 2
+		if !forecastOf[words[i+1]] {
+			// A forecast verb's object follows it: "Forecast user signups for next month",
+			// "forecast how many support tickets we'll get".
+			if i > 0 && !forecastVerbLeads[words[i-1]] {
+				continue
+			}
+			k = i + 1
+			for k < len(words) && (howMany[words[k]] || objectLeads[words[k]]) {
+				k++
+			}
+		}
 		for k < len(words) && objectLeads[words[k]] {
 			k++
 		}

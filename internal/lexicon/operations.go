@@ -111,6 +111,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"open my", "open the", "open our", "open this", "open that", // en: opening what exists shows it
 		"mostrarme", "enseñarme", // es: show me
 		"detalla",    // es
 		"present",    // en
@@ -245,6 +246,7 @@ var Operations = []Operation{
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
 		// Asking the support desk's people to take a problem up opens a case with them.
+		"サポートの人に見て", "サポートの方に見て", "サポートの担当の方に調べ", "担当の方に調べ", "サポートに見て", "サポートに調べ", // ja
 		"someone from support to", "someone in support to", "have support look",
 		"get support to look", "a support agent to look", "an agent to look into", // en (a form's first word is its verb)
 		"문의 남기", "문의를 남기", "문의 남겨", "문의를 남겨", "상담 신청", "상담을 신청", // ko: leave an inquiry
@@ -346,6 +348,8 @@ var Operations = []Operation{
 	{Op: "schedule", Family: "create", Forms: []string{
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
+		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
+		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
@@ -407,7 +411,7 @@ var Operations = []Operation{
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
 		"변경부탁", "변경좀", "바꿔", "바꾸",
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
-		"変えて", "変える", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
+		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", // es
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
@@ -800,6 +804,11 @@ var Operations = []Operation{
 
 	// Send, notify. Bare English "email" is a domain noun, not a send form. Korean 보내 is a
 	// substring of 내보내 (export): an export request also shows send.
+	// Charge an account or a card: no catalog endpoint bills.
+	{Op: "charge", Family: "charge", Forms: []string{
+		"charge $", "charge €", "charge the", "charge my", "charge his", "charge her", "charge their", "bill the", "bill my",
+		"cobrar", "cóbrale", "cobrale", "cóbrame", "belaste", "belasten", "abbuchen", "buche ab", "請求して", "請求をかけて",
+	}},
 	// Hire or commission someone (a carrier, a contractor): no catalog endpoint does.
 	{Op: "hire", Family: "hire", Forms: []string{
 		"hire", "hires", "hiring", "commission a", "contratar", "contrata", "contrátame", "contratame",
