@@ -47,7 +47,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// account still shows my old Chicago address; the new one is …", "in meinem
 		// Konto steht aber noch die alte"; so is a field marked as set to a quoted value
 		// ("アカウントの名前を「高橋 美咲」にしたい").
-		if statesStale(raw) || setToQuoted.MatchString(raw) {
+		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
 		}
 	}
@@ -67,7 +67,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		main("schedule")
 	}
 	op := notedAction(raw)
-	if op == "" && (l.recordHeading(raw) || openedRecord.MatchString(raw)) {
+	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
 	}
 	switch {
@@ -222,6 +222,12 @@ var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support[ -]?ticke
 // "Open ticket: printer jams" (not "open tickets for ACME", where open is an adjective).
 var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?open\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
 
+// opensRecord reports whether a request opens a record without an article (openedRecord).
+func opensRecord(raw string) bool {
+	lead := strings.ToLower(strings.TrimLeft(raw, " \t"))
+	return (strings.HasPrefix(lead, "open") || strings.HasPrefix(lead, "please")) && openedRecord.MatchString(raw)
+}
+
 // statusWords ask how a record stands.
 var (
 	statusWords = set("status", "state", "progress", "estado", "stand", "bearbeitungsstand")
@@ -270,6 +276,10 @@ func saysPhrase(words string, phrases []string) bool {
 // rather than asks whether it does ("제 프로필에 아직 예전 주소가 있는지 확인해 주세요",
 // "Steht in meinem Profil noch die alte Telefonnummer?").
 func statesStale(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) {
+		return false
+	}
 	for _, s := range splitSentences(raw) {
 		if strings.ContainsAny(s, "?？") || saysAny(s, whetherWords, whetherSubs) {
 			continue
@@ -282,6 +292,8 @@ func statesStale(raw string) bool {
 }
 
 var (
+	// staleHints are in every stale statement: a quick test before the readings.
+	staleHints = []string{"still", "noch", "todavía", "aún", "sigue", "encore", "ainda", "まだ", "まま", "아직"}
 	// stillShows says a record still shows something; with a new value named beside it
 	// the record is out of date ("My profile still has my maiden name Smith — it should
 	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
@@ -349,7 +361,7 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 	}
 	out := strings.Join(kept, "; ")
 	if len(l.AnalyzeText(out, text.Tokens(out), text.Norm(out)).Ops) == 0 && l.labeledAction(out).Main == "" &&
-		!openedRecord.MatchString(out) && notedAction(out) == "" {
+		!opensRecord(out) && notedAction(out) == "" {
 		return raw // nothing else names an operation: the fields may be the request
 	}
 	return out
@@ -420,7 +432,7 @@ func asciiLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 
 // action. The value of an action key (action, op, task, step, accion, 작업, 処理, ...) is
 // the action, and stays. A text that is nothing but arguments is returned as it is.
 func WithoutArguments(raw string) string {
-	if !strings.ContainsAny(raw, "=:") {
+	if !strings.Contains(raw, "=") && !strings.Contains(raw, "\":") {
 		return raw
 	}
 	found := false

@@ -578,6 +578,9 @@ var placePrepositions = set("on", "in", "into", "onto", "to", "en", "a", "al", "
 var forecastOf = set("for", "of", "on", "für", "von", "vom", "des", "zum", "zur", "de", "del", "para", "sobre",
 	"pour", "du", "da", "do", "dos", "das")
 
+// forecastStems begin the Latin words for a forecast: a quick test before the reading.
+var forecastStems = []string{"forecast", "prognos", "vorhersage", "pronóstico", "previsi", "prévision", "previsão", "prognóstico"}
+
 // forecastVerbLeads may stand before "forecast" used as a verb: "please forecast …", "can
 // you forecast …", "to forecast …".
 var forecastVerbLeads = set("please", "to", "you", "pls", "and", "then")
@@ -593,7 +596,8 @@ var howMany = set("how", "many", "much", "the", "number", "of")
 // week" names nothing). Whether a subject is the weather's or another thing is the
 // catalog's to say.
 func (l *Lexicon) ForecastSubjects(raw string) []string {
-	if isSpaceless(raw) {
+	lower := strings.ToLower(raw)
+	if isSpaceless(raw) || !slices.ContainsFunc(forecastStems, func(s string) bool { return strings.Contains(lower, s) }) {
 		return nil
 	}
 	words := TextWords(raw)

@@ -280,7 +280,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 	if isSpaceless(raw) && (japaneseOthersCalendar.MatchString(lower) || koreanOthersCalendar.MatchString(lower)) {
 		return true // "課長の個人カレンダー", "部長のpersonal calendar", "팀장님 캘린더"
 	}
-	if elidedOwner.MatchString(lower) {
+	if (strings.Contains(lower, "sondern") || strings.Contains(lower, "sino")) && elidedOwner.MatchString(lower) {
 		// A contrast that leaves the calendar word out names its owner: "Nicht meinen
 		// Kalender, sondern den von meinem Chef", "no mi calendario, sino el de mi jefa".
 		return true
