@@ -71,7 +71,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		}
 		if scope {
 			scopes = append(scopes, term)
-			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) {
+			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) ||
+				(lexicon.IsAttribute(term) && asksDocuments(terms)) { // help on changing a payment method
 				q.topicScopes = append(q.topicScopes, term)
 			}
 		}

@@ -337,7 +337,8 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	if r.q.mainFamily == "create" {
 		// A record named by its number or called existing exists: "add a comment to
 		// ticket 5520" does not open a ticket (lexicon.ExistingThings).
-		existingThings := r.phrases(lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said)))
+		existingThings := r.phrases(append(lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said)),
+			lexicon.IdentifiedArguments(r.q.said)...)) // "일정=EV-1022": a record named by its id in a production line
 		existing := func(rt *route) bool { // "the existing event", not "the existing outage"
 			return slices.ContainsFunc(existingThings, func(p phrase) bool { return p.names(rt.saysRecordWord) })
 		}

@@ -1191,6 +1191,7 @@ func TestAnOperationWrittenAsAnIdentifier(t *testing.T) {
 		// the arguments of a production line name what it acts on, not the action
 		{"a verbal noun before the arguments", "在庫更新 sku=WH-7731 qty=15 理由=棚卸し", "inventory.update"},
 		{"an action key's value", `{"accion": "set_quantity", "sku": "WH-7731", "nota": "buscar proveedor"}`, "inventory.update"},
+		{"an argument names an existing record", `{"action": "add_attendee", "event_id": "EV-2291", "email": "minsu@corp.kr"}`, ""},
 	})
 }
 

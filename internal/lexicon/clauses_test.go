@@ -558,3 +558,21 @@ func TestContentFieldsBesideAnOpenedRecord(t *testing.T) {
 		t.Errorf("WithoutContentFields = %q, want %q", got, want)
 	}
 }
+
+func TestArgumentsThatNameARecordByItsID(t *testing.T) {
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"[비서봇] 작업=리마인더추가 일정=EV-1022 시점=30분전", []string{"일정"}},
+		{`{"작업":"참석자추가","일정ID":"EV-2291","초대":"minsu@corp.kr"}`, []string{"일정"}},
+		{"[scheduler] op=move event_id=ev_7712", []string{"event"}},
+		{"inventory.set_quantity sku=WH-7731 qty=0", []string{"sku"}}, // a count names no record
+		{"Subject: invoice PDF", nil},
+	}
+	for _, tt := range tests {
+		if got := IdentifiedArguments(tt.query); !slices.Equal(got, tt.want) {
+			t.Errorf("IdentifiedArguments(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -460,3 +460,32 @@ var (
 		"accion", "acción", "operacion", "operación", "tarea", "paso", "aktion", "vorgang", "schritt", "aufgabe",
 		"작업", "액션", "요청", "処理", "操作", "タスク", "アクション")
 )
+
+// recordID is a record's identifier: a code of letters and digits ("EV-1022", "u_40219",
+// "TK-44871") or a number of four digits or more ("55102").
+var recordID = regexp.MustCompile(`^(?:#?\d{4,}|[A-Za-z]{1,8}[-_]?[A-Za-z]*\d[\w-]*)$`)
+
+// IdentifiedArguments returns the keys of a production line's arguments whose values
+// name a record by its identifier, without the key's own "id" ("일정=EV-1022",
+// {"일정ID":"EV-2291"}, "event_id=ev_77" give 일정, 일정, event): the line acts on those
+// records, which exist.
+func IdentifiedArguments(raw string) []string {
+	if !strings.Contains(raw, "=") && !strings.Contains(raw, "\":") {
+		return nil
+	}
+	var out []string
+	for _, m := range argumentPair.FindAllStringSubmatch(raw, -1) {
+		key, value := m[1]+m[2], m[3]+m[4]+m[5]
+		if !recordID.MatchString(value) {
+			continue // a count, an amount or a time ("qty=15", "시점=30분전") names no record
+		}
+		for _, id := range []string{"_id", "-id", "id", "ID", "Id", "번호", "番号"} {
+			if k, ok := strings.CutSuffix(key, id); ok && k != "" {
+				key = k
+				break
+			}
+		}
+		out = append(out, key)
+	}
+	return out
+}
