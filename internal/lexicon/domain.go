@@ -1566,6 +1566,7 @@ var Domain = []Entry{
 		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
 		"월 요금", "월요금", "월정액", // ko: a monthly fee
 		"monthly fee", "subscription fee", "cuota mensual", "monatsgebühr*", // en, es, de
+		"free plan", "paid plan", "pricing plan", "request limit", "rate limit", "api quota", "api limit", // a service's plan and limits
 		"订阅", "訂閱", // zh
 		"suscripción", "suscripciones", // es
 		"abonnement*", "abo", "abos", // de
@@ -2932,6 +2933,14 @@ var Domain = []Entry{
 		"担当者", "担当の方", "担当している方", "担当してくださっている方", "サポート担当", "オペレーター", // ja
 		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
 		"support-mitarbeiter", "support-mitarbeiters", "support-mitarbeiterin", "supportmitarbeiter*", "servicemitarbeiter*", "sachbearbeiter*", // de
+	}},
+	// A public event (a concert, a tour, a festival): no one's own calendar entry until it
+	// is put there.
+	{Canon: "public event", Forms: []string{
+		"concert", "concerts", "world tour", "tour dates", "festival", "festivals", // en
+		"콘서트", "월드투어", "공연", "페스티벌", // ko
+		"コンサート", "ワールドツアー", "公演", "ライブ", "フェス", // ja
+		"concierto*", "gira mundial", "konzert*", "tournee*", "welttournee*", // es, de
 	}},
 	// When a desk or a line is staffed.
 	{Canon: "opening hours", Forms: []string{

@@ -501,7 +501,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
 			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
-		} else if modifiedNoun(t, norm, tokenAt) {
+		} else if !genericOperations[t] && modifiedNoun(t, norm, tokenAt) {
 			// An English word a Japanese の modifies is a noun: "今週のschedule一覧" lists
 			// the week's schedule, it schedules nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
@@ -940,20 +940,40 @@ func numbered(tokens []string) bool {
 	return slices.ContainsFunc(tokens, func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) })
 }
 
-// modifiedNoun reports whether a Latin word of a Japanese text stands between の and a
-// noun ("今週のschedule一覧"); before kana it may be a verbal noun that asks
-// ("在庫のupdateお願いします", "プロフィールのupdateして").
+// modifiedNoun reports whether a Latin word of a Korean or Japanese text is a noun: one
+// between の and a noun ("今週のschedule一覧"), or one before Korean or Japanese words
+// that are no light verb ("client call schedule 잡아줘", "내일 schedule 뭐 있는지",
+// "어떤 plan 쓰고 있는지"). Before a light verb it is a verbal noun that asks ("update 해줘",
+// "在庫のupdateお願いします", "scheduleして"), and so it is at the text's end.
 func modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
 	if !text.IsASCII(t) || text.IsASCII(norm) {
 		return false
 	}
 	start, end := tokenAt(t)
-	if start <= 0 || !strings.HasSuffix(norm[:start], "の") {
+	if start < 0 {
 		return false
 	}
 	next, _ := utf8.DecodeRuneInString(norm[end:])
-	return unicode.Is(unicode.Han, next) || unicode.Is(unicode.Katakana, next)
+	if start > 0 && strings.HasSuffix(norm[:start], "の") && (unicode.Is(unicode.Han, next) || unicode.Is(unicode.Katakana, next)) {
+		return true
+	}
+	rest := norm[end:]
+	switch {
+	case unicode.Is(unicode.Hangul, next):
+		return !slices.ContainsFunc(koreanLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) })
+	case unicode.Is(unicode.Hiragana, next):
+		return !slices.ContainsFunc(japaneseLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) })
+	}
+	return false
 }
+
+var (
+	// koreanLightVerbs make a Latin word before them a verb: "update 해줘", "check 좀
+	// 해주세요", "open 부탁해요".
+	koreanLightVerbs = []string{"해", "하", "할", "한", "했", "합", "좀", "부탁", "요청", "바랍", "시켜", "되", "돼", "된"}
+	// japaneseLightVerbs do so in Japanese: "scheduleして", "updateお願い", "checkできる".
+	japaneseLightVerbs = []string{"し", "す", "さ", "お願", "でき", "を", "頼", "ください", "て"}
+)
 
 // umlauted returns a word with ae, oe and ue written as ä, ö and ü, or "" when it has
 // none: how German is typed without its letters.

@@ -1462,3 +1462,27 @@ func TestEnglishSuchAndSpanishCambióNameNothing(t *testing.T) {
 		t.Errorf("terms %v, want no exchange rate", m.Terms)
 	}
 }
+
+// A Latin word of a Korean or Japanese text before words that are no light verb is a
+// noun; before a light verb it asks.
+func TestALatinWordBeforeKoreanOrJapaneseWords(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		op    string
+		want  bool
+	}{
+		{"목요일 2시에 client call schedule 잡아줘", "schedule", false}, // the object of 잡아줘
+		{"내일 schedule 뭐 있는지 보여줘", "schedule", false},
+		{"이 customer가 어떤 plan 쓰고 있는지", "plan", false},
+		{"회의 schedule 해줘", "schedule", true},
+		{"在庫のupdateお願いします", "update", true},
+		{"明日の会議をscheduleして", "schedule", true},
+		{"내 open ticket들 list 보여줘", "list", true}, // a generic operation stays one
+	}
+	for _, tt := range tests {
+		if got := slices.Contains(analyze(l, tt.query).Ops, tt.op); got != tt.want {
+			t.Errorf("%q: op %s %v, want %v", tt.query, tt.op, got, tt.want)
+		}
+	}
+}
