@@ -355,6 +355,10 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"プロフィールがまだ旧姓の田中のままです。今は山本です。", "update", nil},
 		{"제 프로필에 아직 예전 주소가 있는지 확인해 주세요", "check", nil}, // asks whether
 		{"Is AAPL still above 200?", "", nil},
+		// the first field of a request written as fields names its action
+		{"일정 생성 / 제목: 분기 리뷰 / 일시: 6월 20일 14:00 / 장소: 3층 회의실", "create", nil},
+		{"프로필 수정 / 사용자: U-3321 / 항목: 표시 이름 / 값: 최유진", "modify", nil},
+		{"Flight to Paris / date: Friday", "", nil}, // no action in the first field
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

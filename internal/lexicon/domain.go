@@ -48,7 +48,7 @@ var Domain = []Entry{
 	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
-		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", // ko
+		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", // ko
 		"気温", "温度", // ja
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
@@ -58,6 +58,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
+		"umbrella", "우산", "paraguas", "regenschirm", // an umbrella is needed for rain
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
@@ -803,7 +804,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "sku", Forms: []string{
 		"sku", "skus", // en
-		"품번", "상품코드", // ko
+		"품번", "상품코드", "품목코드", // ko
 		"品番", "商品コード", // ja
 		"货号", "貨號", "商品编码", "商品編碼", // zh
 		"artikelnummer*", // de
@@ -1208,7 +1209,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
-		"단위세포", "단위격자", "공간군", // ko
+		"단위세포", "단위격자", "공간군", "격자", "격자 상수", "원자 위치", // ko
 		"単位胞", "単位格子", "空間群", // ja
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es

@@ -38,6 +38,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" || l.Family(m.Main) == ReadFamily {
 		if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 			main(lm.Main)
+		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
+			main(fm.Main)
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
 		}
@@ -175,6 +177,25 @@ func (l *Lexicon) labeledAction(raw string) Match {
 		}
 	}
 	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
+}
+
+// leadingField returns the analysis of a request's first field when the request is
+// written as fields and the first names an action without a label: "일정 생성 / 제목: 분기
+// 리뷰 / 일시: …", "재고 조회 / 품목코드: BX-550", "Create ticket | priority: high". Its
+// value is read as a request of its own, so that a verbal noun ending it is its verb.
+func (l *Lexicon) leadingField(raw string) Match {
+	i := strings.IndexAny(raw, ";；|／")
+	if j := strings.Index(raw, " / "); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i <= 0 || !strings.ContainsAny(raw[i:], ":：") {
+		return Match{}
+	}
+	field := raw[:i]
+	if strings.ContainsAny(field, ":：") || len(strings.Fields(field)) > 5 {
+		return Match{} // a labeled field, or a sentence
+	}
+	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
 }
 
 // actionLabel is a label that names the action at the start of a request.
@@ -456,7 +477,7 @@ var (
 	// a space, comma, semicolon or brace.
 	argumentPair = regexp.MustCompile(`(?:"([\p{L}][\p{L}\d _-]*)"\s*:|([\p{L}][\p{L}\d_-]*)\s*=)\s*(?:"([^"]*)"|'([^']*)'|([^\s,;{}"']+))`)
 	// actionKeys name the action of a production line.
-	actionKeys = set("action", "op", "operation", "task", "step", "intent", "command", "cmd", "method",
+	actionKeys = set("action", "op", "operation", "task", "step", "intent", "command", "cmd", "method", "주문", "orden", "注文",
 		"accion", "acción", "operacion", "operación", "tarea", "paso", "aktion", "vorgang", "schritt", "aufgabe",
 		"작업", "액션", "요청", "処理", "操作", "タスク", "アクション")
 )

@@ -245,6 +245,7 @@ var Operations = []Operation{
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
+		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
 		// Asking the support desk's people to take a problem up opens a case with them.
 		"サポートの人に見て", "サポートの方に見て", "サポートの担当の方に調べ", "担当の方に調べ", "サポートに見て", "サポートに調べ", // ja
 		"someone from support to", "someone in support to", "have support look",
@@ -401,6 +402,7 @@ var Operations = []Operation{
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
+		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"switch", "toggle", // en
@@ -687,7 +689,7 @@ var Operations = []Operation{
 		"désactive", "désactivez",
 		"suspender", "suspenda", "bloquear", "bloqueie", "desativar", "desative", // pt
 		"desativa", "pausar",
-	}},
+	}, Final: []string{"정지", "停止"}},
 
 	// Reset.
 	{Op: "reset", Family: "reset", Forms: []string{
@@ -911,7 +913,7 @@ var Operations = []Operation{
 		"lehne ab", "lehn ab", "ablehnen", "verweigere", "verweigern", // de
 		"rejeter", "rejette", "rejetez", "refuser", "refusez", // fr
 		"rejeitar", "rejeite", "rejeita", "recusar", "recuse", "negar", "negue", // pt
-	}},
+	}, Final: []string{"거절", "拒否"}},
 
 	// Subscribe. Korean forms avoid 구독해 because 구독해지 is unsubscribe.
 	{Op: "subscribe", Family: "subscribe", Forms: []string{
@@ -1068,7 +1070,7 @@ var Operations = []Operation{
 		"zusammenfassen", "fasse zusammen", "fass zusammen", // de
 		"résumer", "résumez", "résume-moi", // fr
 		"resumir", "resuma", // pt
-	}},
+	}, Final: []string{"요약", "要約"}},
 
 	// Translate.
 	{Op: "translate", Family: "translate", Forms: []string{
@@ -1443,6 +1445,7 @@ var Operations = []Operation{
 	// Escalate: pass a case to a higher level.
 	{Op: "escalate", Family: "escalate", Forms: []string{
 		"escalate", "escalates", "escalating", // en
+		"이관요청", "이관 요청", "이관해", "이관 해", // ko: hand a case on
 		"에스컬레이션해줘", "에스컬레이션해주", "에스컬레이션해줄", "에스컬레이션해요", "에스컬레이션해봐", "에스컬레이션하고싶", // ko
 		"에스컬레이션하려", "에스컬레이션하기", "에스컬레이션하세요", "에스컬레이션할래", "에스컬레이션할게", "에스컬레이션합니",
 		"에스컬레이션부탁", "에스컬레이션좀", "에스컬레이션시켜", "이관해줘", "이관해주", "이관해줄", "이관해요", "이관해봐", "이관하고싶",
@@ -1454,7 +1457,7 @@ var Operations = []Operation{
 		"eskaliere", "eskalieren", // de
 		"escalader", "faire remonter", // fr
 		"escalar", "escale", // pt
-	}},
+	}, Final: []string{"이관", "에스컬레이션", "エスカレーション"}},
 
 	// Reorder: order new supplies (buy family).
 	{Op: "reorder", Family: "buy", Forms: []string{
