@@ -970,9 +970,13 @@ func modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
 var (
 	// koreanLightVerbs make a Latin word before them a verb: "update 해줘", "check 좀
 	// 해주세요", "open 부탁해요".
-	koreanLightVerbs = []string{"해", "하", "할", "한", "했", "합", "좀", "부탁", "요청", "바랍", "시켜", "되", "돼", "된"}
-	// japaneseLightVerbs do so in Japanese: "scheduleして", "updateお願い", "checkできる".
-	japaneseLightVerbs = []string{"し", "す", "さ", "お願", "でき", "を", "頼", "ください", "て"}
+	// "재고 update 진행해줘", "profile update 필요해요", "delete 가능할까요".
+	koreanLightVerbs = []string{"해", "하", "할", "한", "했", "합", "좀", "부탁", "요청", "바랍", "시켜", "되", "돼", "된",
+		"진행", "처리", "실행", "가능", "필요", "원해", "원합", "바로", "먼저", "부탁드", "요망"}
+	// japaneseLightVerbs do so in Japanese: "scheduleして", "updateお願い", "checkできる",
+	// "update依頼", "delete希望", "update対応".
+	japaneseLightVerbs = []string{"し", "す", "さ", "お願", "でき", "を", "頼", "ください", "て", "依頼", "希望", "可能", "実行",
+		"対応", "願", "要", "必要"}
 )
 
 // umlauted returns a word with ae, oe and ue written as ä, ö and ü, or "" when it has

@@ -1485,7 +1485,10 @@ func TestALatinWordBeforeKoreanOrJapaneseWords(t *testing.T) {
 		{"회의 schedule 해줘", "schedule", true},
 		{"在庫のupdateお願いします", "update", true},
 		{"明日の会議をscheduleして", "schedule", true},
-		{"내 open ticket들 list 보여줘", "list", true}, // a generic operation stays one
+		{"내 open ticket들 list 보여줘", "list", true},     // a generic operation stays one
+		{"재고 update 진행해줘 SKU-12 40개", "update", true}, // a verb of carrying out
+		{"delete 가능할까요 이 일정", "delete", true},
+		{"在庫のupdate依頼", "update", true},
 	}
 	for _, tt := range tests {
 		if got := slices.Contains(analyze(l, tt.query).Ops, tt.op); got != tt.want {
