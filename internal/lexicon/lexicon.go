@@ -501,7 +501,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
 			// what happens ("la app se cierra al subir fotos"), it asks for nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
-		} else if !genericOperations[t] && modifiedNoun(t, norm, tokenAt) {
+		} else if !genericOperations[t] && l.modifiedNoun(t, norm, tokenAt) {
 			// An English word a Japanese の modifies is a noun: "今週のschedule一覧" lists
 			// the week's schedule, it schedules nothing.
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
@@ -945,7 +945,7 @@ func numbered(tokens []string) bool {
 // that are no light verb ("client call schedule 잡아줘", "내일 schedule 뭐 있는지",
 // "어떤 plan 쓰고 있는지"). Before a light verb it is a verbal noun that asks ("update 해줘",
 // "在庫のupdateお願いします", "scheduleして"), and so it is at the text's end.
-func modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
+func (l *Lexicon) modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
 	if !text.IsASCII(t) || text.IsASCII(norm) {
 		return false
 	}
@@ -960,12 +960,37 @@ func modifiedNoun(t, norm string, tokenAt func(string) (int, int)) bool {
 	rest := norm[end:]
 	switch {
 	case unicode.Is(unicode.Hangul, next):
-		return !slices.ContainsFunc(koreanLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) })
+		rest = trimParticle(rest, koreanParticles) // "update를 해줘", "schedule을 잡아줘"
+		if slices.ContainsFunc(koreanLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) }) {
+			return false
+		}
 	case unicode.Is(unicode.Hiragana, next):
-		return !slices.ContainsFunc(japaneseLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) })
+		rest = trimParticle(rest, japaneseParticles) // "updateをお願い", "scheduleを確認"
+		if slices.ContainsFunc(japaneseLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) }) {
+			return false
+		}
+	default:
+		return false
 	}
-	return false
+	// A verb of the request's own script after it takes it as its object; without one the
+	// English word stays the verb ("meeting cancel 연락 바랍니다").
+	return len(l.Analyze(text.Tokens(rest), rest).Ops) > 0
 }
+
+// trimParticle returns a text without the particle it starts with.
+func trimParticle(s string, particles []string) string {
+	for _, p := range particles {
+		if rest, ok := strings.CutPrefix(s, p); ok && rest != "" {
+			return rest
+		}
+	}
+	return s
+}
+
+var (
+	koreanParticles   = []string{"을", "를", "은", "는", "도", "만"}
+	japaneseParticles = []string{"を", "は", "も", "だけ"}
+)
 
 var (
 	// koreanLightVerbs make a Latin word before them a verb: "update 해줘", "check 좀
@@ -975,7 +1000,7 @@ var (
 		"진행", "처리", "실행", "가능", "필요", "원해", "원합", "바로", "먼저", "부탁드", "요망"}
 	// japaneseLightVerbs do so in Japanese: "scheduleして", "updateお願い", "checkできる",
 	// "update依頼", "delete希望", "update対応".
-	japaneseLightVerbs = []string{"し", "す", "さ", "お願", "でき", "を", "頼", "ください", "て", "依頼", "希望", "可能", "実行",
+	japaneseLightVerbs = []string{"し", "す", "さ", "お願", "でき", "頼", "ください", "て", "依頼", "希望", "可能", "実行",
 		"対応", "願", "要", "必要"}
 )
 

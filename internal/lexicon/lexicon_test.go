@@ -1481,7 +1481,7 @@ func TestALatinWordBeforeKoreanOrJapaneseWords(t *testing.T) {
 	}{
 		{"목요일 2시에 client call schedule 잡아줘", "schedule", false}, // the object of 잡아줘
 		{"내일 schedule 뭐 있는지 보여줘", "schedule", false},
-		{"이 customer가 어떤 plan 쓰고 있는지", "plan", false},
+		{"이 customer가 어떤 plan 쓰고 있는지 account 정보 확인이 필요해요", "plan", false},
 		{"회의 schedule 해줘", "schedule", true},
 		{"在庫のupdateお願いします", "update", true},
 		{"明日の会議をscheduleして", "schedule", true},
@@ -1489,6 +1489,8 @@ func TestALatinWordBeforeKoreanOrJapaneseWords(t *testing.T) {
 		{"재고 update 진행해줘 SKU-12 40개", "update", true}, // a verb of carrying out
 		{"delete 가능할까요 이 일정", "delete", true},
 		{"在庫のupdate依頼", "update", true},
+		{"update를 해줘 SKU-12 40개", "update", true},  // past a particle
+		{"meeting cancel 연락 바랍니다", "cancel", true}, // no verb of the request's script takes it
 	}
 	for _, tt := range tests {
 		if got := slices.Contains(analyze(l, tt.query).Ops, tt.op); got != tt.want {
