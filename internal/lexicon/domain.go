@@ -368,7 +368,7 @@ var Domain = []Entry{
 		"어땠", "였어", "였나", "였는지", "었어", "었나", "었는지", "았어", "았나", "았는지", // ko
 		"でした", "だった", // ja
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
-		"war", "waren", "hatte", "hatten", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
+		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
 		"rained", "snowed", "did it rain", "did it snow", // en
 	}},
 	{Canon: "historical", Forms: []string{
@@ -768,7 +768,7 @@ var Domain = []Entry{
 		"在庫", "ざいこ", "棚卸", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", // de
+		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", "vorrätig", "auf lager", // de
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
 	}},
@@ -1321,7 +1321,8 @@ var Domain = []Entry{
 	{Canon: "ticket", Forms: []string{
 		"ticket*", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
-		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", // ja: one's inquiry
+		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
+		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"チケット", "ちけっと", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
@@ -2831,6 +2832,7 @@ var Domain = []Entry{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
+		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
 	}, Also: []string{"history"}},
 	// A prediction of anything but the weather is no forecast a catalog serves unless it
 	// says so ("predict the band gap of a compound we have not made").

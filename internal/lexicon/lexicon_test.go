@@ -1234,6 +1234,7 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"[헬프데스크] 이관요청 건번호=55102", "escalate", ""},
 		{"내일 아침 출근길에 우산 챙겨야 하나?", "", "rain"},
 		{"지금 나가려는데 밖에 많이 추워?", "", "temperature"},
+		{"Ist der Artikel A-55 vorrätig?", "", "inventory"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
 		{"exportier ma meinen kalender als ics datei", "export", "calendar"},
 		{"プロフィールの住所かえたい〜", "change", "profile"},
