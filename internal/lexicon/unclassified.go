@@ -549,7 +549,8 @@ var (
 		function: set("der", "die", "das", "den", "dem", "des", "und", "ist", "ich", "mir", "mich", "bitte", "nicht",
 			"ein", "eine", "einen", "für", "mit", "von", "zu", "auf", "im", "wie", "was", "welche", "meine", "meinen",
 			"mein", "meinem", "sie", "uns", "zum", "zur", "vom", "beim", "es"),
-		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei", "sondern"), // sondern: what a set-aside clause leaves
+		politeness: set("bitte", "mal", "jetzt", "schnell", "hallo", "hey", "hilf", "dabei", "sondern", // sondern: what a set-aside clause leaves
+			"lieber", "eher", "stattdessen", "vielmehr"), // a preference: "Lieber die Kursentwicklung … als …"
 		objects: set("den", "die", "das", "einen", "eine", "ein", "meinen", "meine", "mein", "deinen", "unsere",
 			"unseren", "diesen", "diese", "dieses", "alle", "sämtliche", "mir", "uns"),
 		skip: set("nur", "auch", "jetzt", "heute", "morgen", "danke", "guten", "also", "dann", "zuerst", "und", "oder",
@@ -561,7 +562,8 @@ var (
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
 			"está", "y", "en", "al", "lo", "se", "cuál", "qué"),
-		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "sino"), // sino: what a set-aside clause leaves
+		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "sino", // sino: what a set-aside clause leaves
+			"mejor", "preferiblemente"), // a preference: "Mejor el historial de …"
 		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
 			"todas", "tu", "tus"),
 		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",

@@ -105,6 +105,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		// what a set-aside clause leaves starts with its contrast word
 		{"german sondern", " sondern die Vorhersage für Rostock am Wochenende.", ""},
 		{"spanish sino", " sino el pronóstico para Lima el sábado", ""},
+		{"a german preference", "Lieber die Kursentwicklung von Siemens über das letzte Jahr als den aktuellen Stand.", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
