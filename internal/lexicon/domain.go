@@ -376,8 +376,8 @@ var Domain = []Entry{
 		"역대", "히스토리컬", // ko
 		"過去の", "歴史的", "ヒストリカル", // ja
 		"历史的", "歷史的", "历史数据", "歷史數據", // zh
-		"histórico*",  // es
-		"historisch*", // de
+		"histórico*",                                 // es
+		"historisch*", "historische", "historischen", // de (whole words, which the misspelling corrector knows)
 		"historique*", // fr
 		"histórico*",  // pt
 	}},

@@ -1235,6 +1235,7 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"내일 아침 출근길에 우산 챙겨야 하나?", "", "rain"},
 		{"지금 나가려는데 밖에 많이 추워?", "", "temperature"},
 		{"Ist der Artikel A-55 vorrätig?", "", "inventory"},
+		{"SKU-12の在庫しらべて〜", "lookup", "inventory"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
 		{"exportier ma meinen kalender als ics datei", "export", "calendar"},
 		{"プロフィールの住所かえたい〜", "change", "profile"},

@@ -91,8 +91,8 @@ var Operations = []Operation{
 	}},
 	{Op: "lookup", Family: "read", Forms: []string{
 		"look up", "look", "looking", "lookups", // en
-		"조회",             // ko
-		"調べ", "照会", "参照", // ja
+		"조회",                    // ko
+		"調べ", "しらべ", "照会", "参照", // ja (しらべ as typed in haste)
 		"查阅", "查閱", "查一下", "查一查", // zh
 		"nachschlagen", "schlage nach", "schlag nach", "schau nach", "sieh nach", // de
 		"consulter", "consulte", "consultez", // fr
