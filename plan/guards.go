@@ -361,7 +361,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				placed[rt.tool.Name] = asPlace
 			}
 			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
-			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) {
+			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
 			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool &&
@@ -670,6 +670,21 @@ func (r *run) createdElsewhere(rt *route, term string) bool {
 func pointsAt(phrase string) bool {
 	return strings.ContainsAny(phrase, "'「『\"“‘") ||
 		slices.ContainsFunc([]string{"この", "その", "あの", "이 ", "그 ", "저 ", "해당"}, func(d string) bool { return strings.Contains(phrase, d) })
+}
+
+// namesOwnRecord reports whether the asking part of a request names, beside the tool, a
+// record the endpoint's own text says ("상담 접수" is a ticket put in, "신규문의" a new
+// inquiry): then the tool word before the verb is no tool to make. What the request
+// forbids is not asked ("새 캘린더 … 만들어 주세요. 일정은 추가하지 마시고요").
+func (r *run) namesOwnRecord(rt *route) bool {
+	doing := r.q.doing
+	if doing == "" {
+		doing = r.q.said
+	}
+	tokens, norm := text.Tokens(doing), text.Norm(doing)
+	return slices.ContainsFunc(r.ix.lex.AnalyzeText(doing, tokens, norm).Terms, func(t string) bool {
+		return t != rt.tool.Name && !r.q.opTokens[t] && rt.saysRecordWord(t) && !r.ix.lex.Negated(tokens, norm, t)
+	})
 }
 
 // isTool reports whether a word (with its vocabulary terms) names a tool by its name

@@ -1232,3 +1232,19 @@ func TestAContrastAsksForItsSecondPart(t *testing.T) {
 		{"a clock time elsewhere", "ニューヨークの取引先と電話会議をする予定です。向こうが朝9時のとき、東京は何時になりますか？", ""},
 	})
 }
+
+// A tool word before the verb is no tool to make when the request also names the
+// endpoint's own record; what the request forbids names none.
+func TestAToolWordBesideTheEndpointsOwnRecord(t *testing.T) {
+	cal := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), cal)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a consultation put in is a ticket", "결제가 두 번 됐어요. 상담 접수 좀 해 주세요", "support.create_ticket"},
+		{"a new inquiry", "[헬프데스크봇] 신규문의 고객ID=C-20931 제목=환불 미처리", "support.create_ticket"},
+		{"the calendar itself", "Create a new shared calendar called 'Marketing'", ""},
+		{"events forbidden", "새 캘린더 하나만 만들어 주세요, 이름은 '가족'. 일정은 추가하지 마시고요.", ""},
+	})
+}

@@ -764,8 +764,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "inventory", Forms: []string{
 		"inventory", "inventories", // en
-		"재고", "인벤토리", "재고량", // ko
-		"在庫", "ざいこ", "棚卸", // ja
+		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
+		"在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
 		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", "vorrätig", "auf lager", // de
@@ -1324,6 +1324,7 @@ var Domain = []Entry{
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
+		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry
 		"チケット", "ちけっと", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
