@@ -915,12 +915,19 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 		}
 		return slices.ContainsFunc(imperativeEnds, func(e string) bool { return strings.HasSuffix(end, e) })
 	}
+	if _, after, ok := strings.Cut(s, ": "); ok && subordinate(s) {
+		s = after // a frame before a colon: "Bevor ich zurückrufe: Such mal …"
+	}
 	tokens := text.Tokens(s)
 	i := 0
 	for i < len(tokens) && (leadPoliteness[tokens[i]] || sequenceLeads[tokens[i]]) {
 		i++
 	}
-	return i < len(tokens) && slices.Contains(l.AnalyzeText(s, tokens, text.Norm(s)).OpTokens, tokens[i])
+	if i >= len(tokens) {
+		return false
+	}
+	m := l.AnalyzeText(s, tokens, text.Norm(s))
+	return slices.Contains(m.OpTokens, tokens[i]) || slices.Contains(m.PhraseVerbs, tokens[i]) // "Such mal …"
 }
 
 // sequenceLeads may stand before the imperative of a later step: "Then create …".

@@ -580,3 +580,10 @@ func TestArgumentsThatNameARecordByItsID(t *testing.T) {
 		}
 	}
 }
+
+func TestAnImperativeAfterAFramingColonAsks(t *testing.T) {
+	got := Default().Asking("Eine Kundin meldet, dass ihr Smart-TV keinen Ton mehr hat. Bevor ich zurückrufe: Such mal in der Wissensdatenbank nach Hilfeartikeln.")
+	if want := " Bevor ich zurückrufe: Such mal in der Wissensdatenbank nach Hilfeartikeln."; got != want {
+		t.Errorf("Asking = %q, want %q", got, want)
+	}
+}

@@ -351,6 +351,7 @@ var Domain = []Entry{
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
 		"last days", "last weeks", "last months", "last years", // "the last 30 days"
 		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
+		"last january", "last february", "last march", "last april", "last june", "last july", "last august", "last september", "last october", "last november", "last december", "letzten januar", "letzten februar", "letzten märz", "letzten april", "letzten mai", "letzten juni", "letzten juli", "letzten august", "letzten september", "letzten oktober", "letzten november", "letzten dezember", "enero pasado", "febrero pasado", "marzo pasado", "abril pasado", "mayo pasado", "junio pasado", "julio pasado", "agosto pasado", "septiembre pasado", "octubre pasado", "noviembre pasado", "diciembre pasado", // a month gone by
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
@@ -2457,7 +2458,7 @@ var Domain = []Entry{
 		"retratado", "retratação", // pt
 	}},
 	{Canon: "uv index", Forms: []string{
-		"uv", "uv index", "ultraviolet", // en
+		"uv index", "uv-index", "uv levels", "uv level", "uv rays", "ultraviolet", // en ("a UV detector" is a device)
 		"자외선", "uv지수", // ko
 		"紫外線", "uv指数", // ja
 		"紫外线", "紫外線", // zh

@@ -1236,6 +1236,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"지금 나가려는데 밖에 많이 추워?", "", "temperature"},
 		{"Ist der Artikel A-55 vorrätig?", "", "inventory"},
 		{"SKU-12の在庫しらべて〜", "lookup", "inventory"},
+		{"Das Meeting am Mittwoch muss auf Freitag, 14 Uhr, verschoben werden.", "move", "meeting"}, // a passive that asks
+		{"die Tiefsttemperaturen in Hamburg im letzten Januar", "", "past"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
 		{"exportier ma meinen kalender als ics datei", "export", "calendar"},
 		{"プロフィールの住所かえたい〜", "change", "profile"},
@@ -1498,5 +1500,18 @@ func TestALatinWordBeforeKoreanOrJapaneseWords(t *testing.T) {
 		if got := slices.Contains(analyze(l, tt.query).Ops, tt.op); got != tt.want {
 			t.Errorf("%q: op %s %v, want %v", tt.query, tt.op, got, tt.want)
 		}
+	}
+}
+
+func TestAWordAfterAGermanArticleOrADeviceModifierNamesNoOperationOrAttribute(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "nach dem Update keinen Ton mehr"); slices.Contains(m.Ops, "update") {
+		t.Errorf("ops %v, want no update", m.Ops)
+	}
+	if m := analyze(l, "materials with a band gap over 3 eV for a uv detector"); slices.Contains(m.Terms, "uv index") {
+		t.Errorf("terms %v, want no uv index", m.Terms)
+	}
+	if m := analyze(l, "UV index in Sydney today"); !slices.Contains(m.Terms, "uv index") {
+		t.Errorf("terms %v, want uv index", m.Terms)
 	}
 }

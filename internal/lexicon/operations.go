@@ -534,6 +534,7 @@ var Operations = []Operation{
 
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
+		"gelöscht werden", "entfernt werden", // de: a passive that asks ("muss … verschoben werden")
 		"deletes", "deleting", // en
 		"삭제",                   // ko
 		"削除",                   // ja
@@ -588,6 +589,7 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
+		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
 		"cancels", "canceling", "cancelling", // en
 		"취소", "해지", // ko
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
@@ -790,6 +792,7 @@ var Operations = []Operation{
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
 	{Op: "move", Family: "move", Forms: []string{
+		"verschoben werden", "verlegt werden", // de: a passive that asks ("muss … verschoben werden")
 		"relocate", "relocates", "relocating", // en
 		"이동해줘", "이동해주", "이동해줄", "이동해요", "이동해봐", "이동하고싶", // ko
 		"이동하려", "이동하기", "이동하세요", "이동할래", "이동할게", "이동합니",
