@@ -288,7 +288,9 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
-	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event")
+	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event",
+	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
+	"product description")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

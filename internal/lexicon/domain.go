@@ -868,7 +868,7 @@ var Domain = []Entry{
 		"レビュー", "口コミ", "評価", "評判", // ja
 		"评价", "評價", "评分", "評分", "点评", "點評", // zh
 		"reseña*", "opinión", "opiniones", "valoración*", // es
-		"bewertung*", "rezension*", // de
+		"bewertung*", "rezension*", "kundenbewertung*", // de
 		"avis", "critique*", // fr
 		"avaliação", "avaliações", "resenha*", // pt
 	}},
@@ -2085,7 +2085,7 @@ var Domain = []Entry{
 		"ログイン", "最終ログイン", // ja
 		"登录", "登錄", "登入", // zh
 		"inicio de sesión", "inicios de sesión", // es
-		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", // de
+		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", "logged in", "signed in", // de, en
 		"connexion*", // fr
 		"login*",     // pt
 	}},
@@ -2933,18 +2933,65 @@ var Domain = []Entry{
 	}},
 	// The person at a support desk who handles a case: no user directory's account.
 	{Canon: "support agent", Forms: []string{
-		"support agent", "support agents", "support staff", "support rep", "support representative", "agent handling", // en
+		"support agent", "support agents", "support staff", "support rep", "support representative", "agent handling",
+		"agent who", "the agent that", // en
 		"상담원", "담당자", "담당 상담원", // ko
 		"担当者", "担当の方", "担当している方", "担当してくださっている方", "サポート担当", "オペレーター", // ja
 		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
 		"support-mitarbeiter", "support-mitarbeiters", "support-mitarbeiterin", "supportmitarbeiter*", "servicemitarbeiter*", "sachbearbeiter*", // de
+	}},
+	// Invoices as documents (billing as a topic stays: "open a support case about
+	// billing").
+	{Canon: "invoice document", Forms: []string{
+		"invoices", "invoice copies", "facturas", "rechnungen", "請求書", "청구서", "인보이스", "factures", "faturas",
+	}},
+	// Who a person reports to: an org chart, which no user directory here returns.
+	{Canon: "manager", Forms: []string{
+		"manager's name", "line manager", "direct manager", "org chart", // en
+		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
+		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
+		"jefe directo", "jefa directa", "supervisor", "organigrama", // es
+		"vorgesetzte*", "organigramm*", // de
+	}},
+	// Private messages between users.
+	{Canon: "private message", Forms: []string{
+		"private message", "private messages", "direct message", "direct messages", "dms", // en
+		"쪽지", "개인 메시지", "다이렉트 메시지", // ko
+		"dm", "ダイレクトメッセージ", "個人メッセージ", // ja
+		"mensajes privados", "mensaje privado", "mensajes directos", // es
+		"privatnachricht*", "direktnachricht*", // de
+	}},
+	// Terms a company sets: a warranty, terms of service, a privacy policy.
+	{Canon: "terms and policies", Forms: []string{
+		"warranty", "warranty terms", "terms of service", "terms of servce", "terms and conditions", "privacy policy", // en
+		"보증", "보증 기간", "이용약관", "개인정보처리방침", // ko
+		"保証", "保証期間", "利用規約", "プライバシーポリシー", // ja
+		"garantía", "términos de servicio", "términos y condiciones", "política de privacidad", // es
+		"garantie*", "nutzungsbedingungen", "agb", "datenschutzerklärung", // de
+	}},
+	// What a sale earns, what customers sent back, what is on its way in.
+	{Canon: "margin", Forms: []string{
+		"margin", "margins", "profit margin", "gross margin", "마진", "이익률", "粗利", "粗利率", "利益率",
+		"margen", "margen de beneficio", "marge", "marge*", "gewinnspanne*",
+	}},
+	{Canon: "returns", Forms: []string{
+		"returns have", "returns for", "returns of", "product returns", "customer returns", "returned items", // en ("the API returns 429" is a verb)
+		"반품", "返品", "devoluciones", "retouren", "rücksendungen", "rucksendungen",
+	}},
+	{Canon: "incoming delivery", Forms: []string{
+		"incoming deliveries", "incoming delivery", "incoming shipment", "incoming shipments", "입고 예정", "入荷予定",
+		"entradas de mercancía", "entrada de mercancía", "wareneingang", "wareneingänge", "wareneingange",
+	}},
+	{Canon: "product description", Forms: []string{
+		"product description", "product descriptions", "상품 설명", "상품설명", "商品説明", "descripción del producto",
+		"produktbeschreibung*", // (a product's images are a property a change may set)
 	}},
 	// A public event (a concert, a tour, a festival): no one's own calendar entry until it
 	// is put there.
 	{Canon: "public event", Forms: []string{
 		"concert", "concerts", "world tour", "tour dates", "festival", "festivals", // en
 		"콘서트", "월드투어", "공연", "페스티벌", // ko
-		"コンサート", "ワールドツアー", "公演", "ライブ", "フェス", // ja
+		"コンサート", "ワールドツアー", "公演", "フェス", // ja (ライブ is also "live")
 		"concierto*", "gira mundial", "konzert*", "tournee*", "welttournee*", // es, de
 	}},
 	// When a desk or a line is staffed.
@@ -2952,7 +2999,7 @@ var Domain = []Entry{
 		"opening hours", "business hours", "office hours", "support hours", "hours of operation", // en
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", // ja
-		"horario de atención", "horario de apertura", // es
+		"horario de atención", "horario de apertura", "horario de soporte", "qué horario", "en qué horario", // es
 		"öffnungszeit*", "geschäftszeit*", "servicezeit*", "besetzt", "erreichbar", // de
 		"heures d'ouverture", "horário de atendimento", // fr, pt
 	}},

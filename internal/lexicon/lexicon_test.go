@@ -1515,3 +1515,34 @@ func TestAWordAfterAGermanArticleOrADeviceModifierNamesNoOperationOrAttribute(t 
 		t.Errorf("terms %v, want uv index", m.Terms)
 	}
 }
+
+// Reads of what no endpoint holds: an invoice, a manager, a private message, a warranty,
+// a margin, returns, incoming deliveries, a product description, a retailer's stock.
+func TestTheTenthSessionsAttributes(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"Pull up all invoices billed to customer account 50932 for 2023.": "invoice document",
+		"Who is Priya Nair's line manager? I need the manager's name":     "manager",
+		"I want to read the private messages user kevin_w sent":           "private message",
+		"I want the warranty terms for the X200 headset":                  "terms and policies",
+		"What's our profit margin on SKU TX-404 this quarter?":            "margin",
+		"How many returns have we logged for SKU KT-550 this month?":      "returns",
+		"geplante Wareneingänge für SKU STL-40 nächste Woche":             "incoming delivery",
+		"Can you give me the product description for SKU LMP-12?":         "product description",
+		"上司から、GOOGLの株価の推移を調べるよう頼まれました":                                    "",
+	} {
+		m := analyze(l, q)
+		if term == "" {
+			if slices.Contains(m.Terms, "manager") {
+				t.Errorf("%q: terms %v, want no manager", q, m.Terms)
+			}
+			continue
+		}
+		if !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	if !namesRetailersStock("hat Amazon die Bose QC45 vorrätig?") || namesRetailersStock("Check stock of SKU-12 for our Amazon listing") {
+		t.Error("a retailer's stock is read wrong")
+	}
+}

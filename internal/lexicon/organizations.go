@@ -40,10 +40,27 @@ var (
 var companyNames = []string{"애플", "아마존", "구글", "마이크로소프트", "삼성", "넷플릭스", "테슬라",
 	"アップル", "アマゾン", "グーグル", "マイクロソフト", "ネットフリックス"}
 
+// namesRetailersStock reports whether a request asks about a retailer's stock of a
+// product rather than the catalog's warehouse: "does Amazon have the Sony WH-1000XM5 in
+// stock", "hat Amazon die Bose QC45 vorrätig", "Amazon に Switch 2 の在庫があるか" — not
+// the warehouse's own SKU ("stock of SKU-12 for our Amazon listing").
+func namesRetailersStock(raw string) bool {
+	lower := strings.ToLower(raw)
+	return !strings.Contains(lower, "sku") && saysAny(lower, retailers, retailerSubs) && saysAny(lower, stockWords, stockSubs)
+}
+
+var (
+	// retailers are shops whose stock is theirs, not the catalog's.
+	retailers    = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac"}
+	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트"}
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock", "existencias", "inventario", "disponible"}
+	stockSubs    = []string{"在庫", "재고"}
+)
+
 // NamesThirdPartySupport reports whether a request addresses another organization's
 // support desk, given the vocabulary that tells a proper name from a word of its own.
 func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
-	if l.addressesCompany(raw) {
+	if l.addressesCompany(raw) || namesRetailersStock(raw) {
 		return true
 	}
 	if !mayNameDesk(raw) {
