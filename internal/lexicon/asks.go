@@ -290,7 +290,7 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
 	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event",
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
-	"product description")
+	"product description", "order history", "user count", "reorder point")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

@@ -482,8 +482,8 @@ var Domain = []Entry{
 		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
-		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", // es
-		"verkaufspreis*", "listenpreis*", // de
+		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
+		"verkaufspreis*", "listenpreis*", "was kostet", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
@@ -1323,6 +1323,7 @@ var Domain = []Entry{
 		"ticket*", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
+		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
 		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry
@@ -2733,7 +2734,7 @@ var Domain = []Entry{
 		"brevet*",  // fr
 	}},
 	{Canon: "live conversation", Forms: []string{
-		"live chat", "chat with", "call me", "phone call", "live agent", // en
+		"live chat", "chat with", "call me", "phone call", "live agent", "live-chat", "chat en vivo", "ライブチャット", "라이브 채팅", // en
 		"채팅", "전화해", "전화 줘", "전화줘", "전화 좀", "전화 달", "전화달", "통화", // ko
 		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
 		"聊天", "打电话", "打電話", "回电", "回電", // zh
@@ -2880,7 +2881,7 @@ var Domain = []Entry{
 		"código de producto", "código de artículo", "artikelnummer*", "code produit", "código do produto", // es, de, fr, pt
 	}},
 	{Canon: "reorder point", Forms: []string{
-		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", // en
+		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
 		"안전재고", "재주문점", "최소재고", // ko
 		"発注点", "安全在庫", "最低在庫", // ja
 		"再订货点", "安全库存", // zh
@@ -2897,14 +2898,16 @@ var Domain = []Entry{
 		"sesión", "sesiones", "sitzungen", "sessão", "sessões", // es, de, fr, pt
 	}},
 	{Canon: "audit log", Forms: []string{
-		"audit log", "audit logs", "audit trail", "audit-log", "auditlog", // en, de
+		"audit log", "audit logs", "audit trail", "audit-log", "auditlog", "activity log", "registro de actividad", "aktivitätsprotokoll", // en, es, de
+		"操作ログ", "활동 기록", "활동기록",
 		"감사로그", "감사 로그", "감사기록", // ko
 		"監査ログ", "監査証跡", // ja
 		"审计日志", "審計日誌", // zh
 		"registro de auditoría", "registros de auditoría", "journal d'audit", "log de auditoria", // es, fr, pt
 	}},
 	{Canon: "user group", Forms: []string{
-		"user group", "user groups", "group members", // en
+		"user group", "user groups", "group members", "welchen gruppen", "welchen grupen", "mitglied", "qué equipos",
+		"q equipos", "pertenece", "pertenese", "所属グループ", "소속 그룹", // en, de, es, ja, ko: which groups a user is in
 		"사용자 그룹", "사용자그룹", "유저 그룹", // ko
 		"ユーザーグループ",   // ja
 		"用户组", "用戶組", // zh
@@ -2939,6 +2942,16 @@ var Domain = []Entry{
 		"担当者", "担当の方", "担当している方", "担当してくださっている方", "サポート担当", "オペレーター", // ja
 		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
 		"support-mitarbeiter", "support-mitarbeiters", "support-mitarbeiterin", "supportmitarbeiter*", "servicemitarbeiter*", "sachbearbeiter*", // de
+	}},
+	// What a user ordered, and how many users there are: no profile lookup returns them.
+	{Canon: "order history", Forms: []string{
+		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
+		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
+	}},
+	{Canon: "user count", Forms: []string{
+		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", // en
+		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "cuántos usuarios", "número de usuarios",
+		"会員数", "会員の総数", "ユーザー数", "가입자 수", "사용자 수", "회원 수",
 	}},
 	// Invoices as documents (billing as a topic stays: "open a support case about
 	// billing").

@@ -1236,6 +1236,9 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"지금 나가려는데 밖에 많이 추워?", "", "temperature"},
 		{"Ist der Artikel A-55 vorrätig?", "", "inventory"},
 		{"SKU-12の在庫しらべて〜", "lookup", "inventory"},
+		{"sku KG-1150 のざいこ かくにんして", "check", "inventory"},
+		{"Ruf bitte das Profil von sabine.krueger@example.de auf.", "retrieve", "profile"},
+		{"Weißt du, ob meine Eskalation schon weitergegeben wurde?", "", "ticket"},
 		{"Das Meeting am Mittwoch muss auf Freitag, 14 Uhr, verschoben werden.", "move", "meeting"}, // a passive that asks
 		{"die Tiefsttemperaturen in Hamburg im letzten Januar", "", "past"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
@@ -1521,15 +1524,20 @@ func TestAWordAfterAGermanArticleOrADeviceModifierNamesNoOperationOrAttribute(t 
 func TestTheTenthSessionsAttributes(t *testing.T) {
 	l := Default()
 	for q, term := range map[string]string{
-		"Pull up all invoices billed to customer account 50932 for 2023.": "invoice document",
-		"Who is Priya Nair's line manager? I need the manager's name":     "manager",
-		"I want to read the private messages user kevin_w sent":           "private message",
-		"I want the warranty terms for the X200 headset":                  "terms and policies",
-		"What's our profit margin on SKU TX-404 this quarter?":            "margin",
-		"How many returns have we logged for SKU KT-550 this month?":      "returns",
-		"geplante Wareneingänge für SKU STL-40 nächste Woche":             "incoming delivery",
-		"Can you give me the product description for SKU LMP-12?":         "product description",
-		"上司から、GOOGLの株価の推移を調べるよう頼まれました":                                    "",
+		"Pull up all invoices billed to customer account 50932 for 2023.":     "invoice document",
+		"Who is Priya Nair's line manager? I need the manager's name":         "manager",
+		"I want to read the private messages user kevin_w sent":               "private message",
+		"I want the warranty terms for the X200 headset":                      "terms and policies",
+		"What's our profit margin on SKU TX-404 this quarter?":                "margin",
+		"How many returns have we logged for SKU KT-550 this month?":          "returns",
+		"geplante Wareneingänge für SKU STL-40 nächste Woche":                 "incoming delivery",
+		"Can you give me the product description for SKU LMP-12?":             "product description",
+		"Welche Bestellungen hat die Nutzerin j.brandt bisher aufgegeben?":    "order history",
+		"¿Cuántos usuarios se registraron en enero?":                          "user count",
+		"in welchen grupen ist der user m.koch alles mitglied?":               "user group",
+		"¿Me puedes enseñar el registro de actividad de la cuenta j.navarro?": "audit log",
+		"welcher Meldebestand für Artikel RX-12 hinterlegt ist":               "reorder point",
+		"上司から、GOOGLの株価の推移を調べるよう頼まれました":                                        "",
 	} {
 		m := analyze(l, q)
 		if term == "" {

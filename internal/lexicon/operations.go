@@ -144,7 +144,7 @@ var Operations = []Operation{
 		"검토해줘", "검토해주", "파악해줘", "파악해주", "把握して", // ko, ja: review, find out
 		"checks", "checking", "verify", "verifies", "verifying", "confirm", "confirms", // en
 		"확인", "체크", "점검", // ko
-		"確認", "チェック", // ja
+		"確認", "かくにん", "チェック", // ja
 		"检查", "檢查", "核对", "核對", "确认", // zh
 		"comprobar", "comprueba", "compruebe", "verificar", "verifica", "verifique", // es
 		"revisar", "revisa", "checar", "confirmar", "confirma",
@@ -160,7 +160,7 @@ var Operations = []Operation{
 		"불러와", "불러줘", // ko
 		"呼び出して", "取り出して", // ja
 		"调取", "調取", "提取", "取回", // zh
-		"abrufen", "rufe ab", "ruf ab", // de
+		"abrufen", "rufe ab", "ruf ab", "ruf auf", "rufe auf", "aufrufen", // de
 	}},
 	{Op: "fetch", Family: "read", Forms: []string{
 		"引っ張ってきて", "引っ張って来て", // ja: pull up
