@@ -1248,3 +1248,18 @@ func TestAToolWordBesideTheEndpointsOwnRecord(t *testing.T) {
 		{"events forbidden", "새 캘린더 하나만 만들어 주세요, 이름은 '가족'. 일정은 추가하지 마시고요.", ""},
 	})
 }
+
+// Another organization's help pages are where an answer would be, not its topic; a scope
+// the asking part names is asked when a story surrounds it.
+func TestAnotherOrganizationsHelpPages(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a name before its support site", "Apple support site: how to back up an iPhone", ""},
+		{"a possessive, after a story", "Outlook on my work PC stopped syncing this morning. Pull up Microsoft's own help pages on Outlook sync errors, not yours.", ""},
+		{"german", "Such mir die offiziellen Hilfeseiten von Microsoft zu diesem Anmeldefehler raus.", ""},
+		{"spanish", "centro de ayuda de Google: recuperar cuenta de Gmail", ""},
+		{"japanese", "Microsoft公式のヘルプでマクロエラーについて調べてください。", ""},
+		{"our own help pages", "Search the help articles for password reset", "support.search"},
+		{"a topic in capitals", "SSO設定 help article", "support.search"},
+	})
+}

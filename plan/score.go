@@ -196,11 +196,24 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// Another organization's support desk or booking site and another person's
 		// calendar are beside the catalog's ("open a ticket with Apple support", "book
 		// on the city hall's website", "my boss's calendar").
+		// A scope found in the asking part is asked when context surrounds it.
 		if !slices.Contains(m.Terms, lexicon.ThirdPartySupport) && (lex.NamesThirdPartySupport(said) || lexicon.NamesOutsideBooking(said)) {
 			m.Terms = append(m.Terms, lexicon.ThirdPartySupport)
+			if q.hasContext && (lex.NamesThirdPartySupport(doing) || lexicon.NamesOutsideBooking(doing)) {
+				q.actTerms = append(q.actTerms, lexicon.ThirdPartySupport)
+			}
 		}
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
+			if q.hasContext && lex.NamesAnotherPersonsCalendar(doing) {
+				q.actTerms = append(q.actTerms, lexicon.AnotherPersonsCalendar)
+			}
+		}
+		if lex.NamesOutsideHelp(said) {
+			m.Terms = append(m.Terms, lexicon.OutsideHelp) // "Microsoft's own help pages"
+			if q.hasContext && lex.NamesOutsideHelp(doing) {
+				q.actTerms = append(q.actTerms, lexicon.OutsideHelp) // asked where the request asks
+			}
 		}
 		// A forecast of what another endpoint holds is a business forecast: "AAPL stock
 		// forecast", "Prognose für den Lagerbestand von SKU-9" ask no weather forecast.

@@ -40,6 +40,46 @@ var (
 var companyNames = []string{"애플", "아마존", "구글", "마이크로소프트", "삼성", "넷플릭스", "테슬라",
 	"アップル", "アマゾン", "グーグル", "マイクロソフト", "ネットフリックス"}
 
+// OutsideHelp is the scope term of another organization's help pages, which are never
+// a search's topic: they are where the answer would be, not what it is about.
+const OutsideHelp = "another organization's help pages"
+
+// NamesOutsideHelp reports whether a request asks for another organization's help
+// pages: "Apple support site: how to back up an iPhone", "Microsoft's own help pages",
+// "Samsung-Hilfecenter", "die offiziellen Hilfeseiten von Microsoft", "centro de ayuda de
+// Google", "Microsoft公式のヘルプ". The name is a proper name the vocabulary does not know
+// or knows as another organization's service.
+func (l *Lexicon) NamesOutsideHelp(raw string) bool {
+	for i, re := range outsideHelp {
+		for _, m := range re.FindAllStringSubmatch(raw, -1) {
+			name := m[1]
+			if l.nameLike(name) || l.namesCompany(name) || i == len(outsideHelp)-1 && !l.knows(name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesCompany reports whether a capitalized word is a form the vocabulary reads as
+// another organization's service ("Microsoft", "Amazon").
+func (l *Lexicon) namesCompany(w string) bool {
+	return properName(w) && slices.ContainsFunc(l.wordRefs(strings.ToLower(w)), func(r ref) bool {
+		return r.entry >= 0 && l.domain[r.entry].Canon == ThirdPartySupport
+	})
+}
+
+// outsideHelp are the shapes of another organization's help pages; the first group is
+// the organization's name.
+var outsideHelp = []*regexp.Regexp{
+	regexp.MustCompile(`\b(\p{Lu}[\p{L}&]+)(?:'s|’s)?\s+(?:own\s+|official\s+)?(?:help|support)\s+(?:pages?|site|center|centre|docs|articles?|forums?)\b`),
+	regexp.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
+	regexp.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
+	regexp.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
+	regexp.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda)\s+de\s+(\p{Lu}\p{L}+)`),
+	regexp.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
+}
+
 // namesRetailersStock reports whether a request asks about a retailer's stock of a
 // product rather than the catalog's warehouse: "does Amazon have the Sony WH-1000XM5 in
 // stock", "hat Amazon die Bose QC45 vorrätig", "Amazon に Switch 2 の在庫があるか" — not
