@@ -597,6 +597,8 @@ func rejects(clause string) bool {
 		return false
 	case words[0] == "no" && statesProblem(words[1:]):
 		return false // "no me acuerdo de la contraseña", "no funciona el login": a problem, no rejection
+	case negatedWish(words):
+		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
 	case len(words) > 2 && (words[1] == "nicht" || (words[2] == "nicht" && objectPronouns[words[1]])):
@@ -605,6 +607,31 @@ func rejects(clause string) bool {
 	}
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// negatedWish reports whether a clause's words say the speaker does not want something
+// yet: a wish verb with a negation within two words before or three after it ("Ich will
+// die Menge nicht ändern", "I don't want to open a ticket yet", "Aún no quiero …").
+func negatedWish(words []string) bool {
+	for i := 0; i < len(words) && i < 5; i++ {
+		if !wishVerbs[words[i]] {
+			continue
+		}
+		for j := max(0, i-2); j < min(len(words), i+4); j++ {
+			if negationWords[words[j]] || strings.HasPrefix(words[j], "kein") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+var (
+	// wishVerbs state a wish or a need.
+	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "quiero", "necesito", "quisiera")
+	// negationWords negate it.
+	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca")
+)
 
 // problemClause reports whether a Spanish clause states a problem with a leading "no"
 // ("No me llega el correo para restablecer la contraseña, crea una solicitud …"): its

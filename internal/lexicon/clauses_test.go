@@ -19,6 +19,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"No quiero el pronóstico, sino el tiempo que hace ahora mismo en Sevilla.", " sino el tiempo que hace ahora mismo en Sevilla."},
 		{"Nur der aktuelle Kurs, keine Historie: letzter Preis von Siemens (SIE).", "Nur der aktuelle Kurs, letzter Preis von Siemens (SIE)."},
 		{"Skip the citation list; what are the authors' affiliations?", " what are the authors' affiliations?"},
+		{"Ich will noch kein Ticket aufmachen, such erst in den Support-Artikeln.", " such erst in den Support-Artikeln."}, // a wish negated
+		{"Aún no quiero abrir un ticket; primero busca en los artículos de soporte.", " primero busca en los artículos de soporte."},
 		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", "Only add 'renew passport' to my to-do list —"},
 		{"할 일 목록에 '보고서 제출'을 추가하고 싶어요. 캘린더 일정 말고요.", "할 일 목록에 '보고서 제출'을 추가하고 싶어요."},
 		{"금요일 3시 치과 일정 잡아줘, 잊지 마", "금요일 3시 치과 일정 잡아줘, 잊지 마"}, // do not forget to
