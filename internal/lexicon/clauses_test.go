@@ -358,6 +358,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"プロフィールがまだ旧姓の田中のままです。今は山本です。", "update", nil},
 		{"제 프로필에 아직 예전 주소가 있는지 확인해 주세요", "check", nil}, // asks whether
 		{"Is AAPL still above 200?", "", nil},
+		{"SKU-88 shows 120 on hand but this morning's count was 97", "update", nil}, // a count against the record's
+		{"SKU-12 재고가 아직 50으로 나오는데 실제로는 32개야", "update", nil},
+		{"Nueva cita / título: dentista / fecha: 12 de junio 9:00", "create", []string{"create"}},
 		// the first field of a request written as fields names its action
 		{"일정 생성 / 제목: 분기 리뷰 / 일시: 6월 20일 14:00 / 장소: 3층 회의실", "create", nil},
 		{"프로필 수정 / 사용자: U-3321 / 항목: 표시 이름 / 값: 최유진", "modify", nil},
@@ -573,6 +576,7 @@ func TestArgumentsThatNameARecordByItsID(t *testing.T) {
 	}{
 		{"[비서봇] 작업=리마인더추가 일정=EV-1022 시점=30분전", []string{"일정"}},
 		{`{"작업":"참석자추가","일정ID":"EV-2291","초대":"minsu@corp.kr"}`, []string{"일정"}},
+		{"참석자 추가 / event_id: EV-31 / 참석자: 김민수", []string{"event"}}, // a labeled field
 		{"[scheduler] op=move event_id=ev_7712", []string{"event"}},
 		{"inventory.set_quantity sku=WH-7731 qty=0", []string{"sku"}}, // a count names no record
 		{"Subject: invoice PDF", nil},

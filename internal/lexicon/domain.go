@@ -2988,7 +2988,7 @@ var Domain = []Entry{
 		"margen", "margen de beneficio", "marge", "marge*", "gewinnspanne*",
 	}},
 	{Canon: "returns", Forms: []string{
-		"returns have", "returns for", "returns of", "product returns", "customer returns", "returned items", // en ("the API returns 429" is a verb)
+		"how many returns", "product returns", "customer returns", "returned items", "return rate", // en ("the API returns 429" is a verb)
 		"반품", "返品", "devoluciones", "retouren", "rücksendungen", "rucksendungen",
 	}},
 	{Canon: "incoming delivery", Forms: []string{

@@ -1239,6 +1239,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"sku KG-1150 のざいこ かくにんして", "check", "inventory"},
 		{"Ruf bitte das Profil von sabine.krueger@example.de auf.", "retrieve", "profile"},
 		{"Weißt du, ob meine Eskalation schon weitergegeben wurde?", "", "ticket"},
+		{"Der Lagerbestand von SKU-9 muss auf 20 gesetzt werden", "change", "inventory"},
+		{"Support: please log that the export button crashes the app", "create", "support"},
 		{"Das Meeting am Mittwoch muss auf Freitag, 14 Uhr, verschoben werden.", "move", "meeting"}, // a passive that asks
 		{"die Tiefsttemperaturen in Hamburg im letzten Januar", "", "past"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
@@ -1550,7 +1552,8 @@ func TestTheTenthSessionsAttributes(t *testing.T) {
 			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
 		}
 	}
-	if !namesRetailersStock("hat Amazon die Bose QC45 vorrätig?") || namesRetailersStock("Check stock of SKU-12 for our Amazon listing") {
+	if !namesRetailersStock("hat Amazon die Bose QC45 vorrätig?") || namesRetailersStock("Check stock of SKU-12 for our Amazon listing") ||
+		namesRetailersStock("What's Amazon stock trading at right now?") {
 		t.Error("a retailer's stock is read wrong")
 	}
 }

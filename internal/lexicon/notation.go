@@ -135,7 +135,7 @@ var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
 	`|(?:ticket|support[ -]?ticket|supportfall|fall|anfrage|termin)\s+(?:öffnen|eröffnen|anlegen|erstellen|aufmachen|abrir|crear|open|create)` + // Ticket öffnen:
 	`|(?:새\s|신규\s?)\s*[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 신규 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
-	`)(?:\s*[:：]|\s+[—–-]\s)`) // a colon, or a dash between spaces: "new event — yoga, Sunday 8am"
+	`)(?:\s*[:：]|\s+[—–-]\s|\s+/\s)`) // a colon, a dash or a slash between spaces: "new event — yoga, Sunday 8am"
 
 // wrapping reports whether a heading's word is a wrapper (or, in Korean and Japanese,
 // ends with one: 新規依頼).
@@ -298,7 +298,8 @@ func saysPhrase(words string, phrases []string) bool {
 // "Steht in meinem Profil noch die alte Telefonnummer?").
 func statesStale(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) {
+	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) &&
+		!(strings.ContainsFunc(raw, unicode.IsDigit) && (countedAgainst.MatchString(lower) || saysAny(raw, nil, countedSubs))) {
 		return false
 	}
 	for _, s := range splitSentences(raw) {
@@ -307,6 +308,9 @@ func statesStale(raw string) bool {
 		}
 		if saysAny(s, staleWords, staleSubs) || stillShows.MatchString(strings.ToLower(s)) && saysAny(raw, newValueWords, newValueSubs) {
 			return true
+		}
+		if strings.ContainsFunc(s, unicode.IsDigit) && (countedAgainst.MatchString(strings.ToLower(s)) || saysAny(s, nil, countedSubs)) {
+			return true // "SKU-88 shows 120 on hand but this morning's count was 97"
 		}
 	}
 	return false
@@ -319,6 +323,9 @@ var (
 	// the record is out of date ("My profile still has my maiden name Smith — it should
 	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
 	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
+	// countedAgainst sets a count found against the number a record shows.
+	countedAgainst = regexp.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
+	countedSubs    = []string{"실제로는", "実際は", "実際には"}
 	// newValueWords and newValueSubs name the value a record should hold.
 	newValueWords = []string{"new", "now", "should be", "actually", "moved", "but", "nuevo", "nueva", "ahora", "ya", "pero",
 		"debería", "neue", "neuen", "jetzt", "richtig", "aber", "sollte"}
@@ -486,16 +493,24 @@ var (
 // "TK-44871") or a number of four digits or more ("55102").
 var recordID = regexp.MustCompile(`^(?:#?\d{4,}|[A-Za-z]{1,8}[-_]?[A-Za-z]*\d[\w-]*)$`)
 
+// idField is a labeled field whose label is an identifier's: "event_id: EV-31",
+// "ticketID: 5521".
+var idField = regexp.MustCompile(`(\p{L}[\p{L}\d]*(?:_id|-id|ID|Id))\s*[:：]\s*([^\s,;/|]+)`)
+
 // IdentifiedArguments returns the keys of a production line's arguments whose values
 // name a record by its identifier, without the key's own "id" ("일정=EV-1022",
 // {"일정ID":"EV-2291"}, "event_id=ev_77" give 일정, 일정, event): the line acts on those
 // records, which exist.
 func IdentifiedArguments(raw string) []string {
-	if !strings.Contains(raw, "=") && !strings.Contains(raw, "\":") {
+	if !strings.Contains(raw, "=") && !strings.Contains(raw, ":") {
 		return nil
 	}
 	var out []string
-	for _, m := range argumentPair.FindAllStringSubmatch(raw, -1) {
+	pairs := argumentPair.FindAllStringSubmatch(raw, -1)
+	for _, m := range idField.FindAllStringSubmatch(raw, -1) {
+		pairs = append(pairs, []string{m[0], m[1], "", "", "", m[2]}) // "event_id: EV-31"
+	}
+	for _, m := range pairs {
 		key, value := m[1]+m[2], m[3]+m[4]+m[5]
 		if !recordID.MatchString(value) {
 			continue // a count, an amount or a time ("qty=15", "시점=30분전") names no record

@@ -212,6 +212,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
@@ -247,6 +248,7 @@ var Operations = []Operation{
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
 		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
 		// Asking the support desk's people to take a problem up opens a case with them.
+		"問い合わせを受け付け", "問い合わせ受付", "log that the", "please log that", // ja, en: take in an inquiry, log a problem
 		"サポートの人に見て", "サポートの方に見て", "サポートの担当の方に調べ", "担当の方に調べ", "サポートに見て", "サポートに調べ", // ja
 		"someone from support to", "someone in support to", "have support look",
 		"get support to look", "a support agent to look", "an agent to look into", // en (a form's first word is its verb)
@@ -405,6 +407,7 @@ var Operations = []Operation{
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"geändert werden", "gesetzt werden", "aktualisiert werden", "korrigiert werden", // de: a passive that asks ("muss … geändert werden")
 		"switch", "toggle", // en
 		"cambias", "me lo cambias", "me la cambias", // es: "¿me lo cambias a las 18:00?"
 		"切り替えて", "切り替え", // ja: switch

@@ -93,7 +93,7 @@ var (
 	// retailers are shops whose stock is theirs, not the catalog's.
 	retailers    = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트"}
-	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock", "existencias", "inventario", "disponible"}
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "existencias"} // not "Amazon stock", a share
 	stockSubs    = []string{"在庫", "재고"}
 )
 
