@@ -2826,7 +2826,7 @@ var Domain = []Entry{
 		"キロあたり", "トンあたり", "グラムあたり", "1キロ", // ja
 		"每公斤", "每吨", "每噸", "每克", // zh
 		"por kilo", "por kg", "por tonelada", "por gramo", "pro kg", "pro tonne", "pro gramm", "pro kilo", // es, de
-		"a kilo of", "a ton of", "a tonne of", "a pound of", "an ounce of", "el kilo de", "un kilo de", "la tonelada de", // a quantity priced
+		"kilo of", "tonne of", "ounce of", "kilo de", "tonelada de", // a quantity priced (a form starts with a rare word)
 		"ein kilo", "n kilo", "eine tonne", "das kilo",
 		"le kilo", "par tonne", "por quilo", // fr, pt
 	}},
@@ -2937,7 +2937,7 @@ var Domain = []Entry{
 	// The person at a support desk who handles a case: no user directory's account.
 	{Canon: "support agent", Forms: []string{
 		"support agent", "support agents", "support staff", "support rep", "support representative", "agent handling",
-		"agent who", "the agent that", // en
+		"agent who", "agent that", // en
 		"상담원", "담당자", "담당 상담원", // ko
 		"担当者", "担当の方", "担当している方", "担当してくださっている方", "サポート担当", "オペレーター", // ja
 		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
@@ -3018,7 +3018,7 @@ var Domain = []Entry{
 	}},
 	// What was charged or debited to an account.
 	{Canon: "charge", Forms: []string{
-		"charged", "was charged", "debited", "a charge of", // en
+		"charged", "debited", // en
 		"빠져나갔", "청구됐", "결제됐는지", "出金", "引き落とされ", "請求された", // ko, ja
 		"me cobraron", "me han cobrado", "cargo de", // es
 		"abgebucht", "abbuchung*", "belastet", // de

@@ -38,6 +38,8 @@ type Lexicon struct {
 	stems   map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
 	subs    map[string][]subForm
 	finals  []subForm // Operation.Final forms, matched at the end of the text
+	// finalOnly are, per final form, the form followed by each of onlyThenDo.
+	finalOnly [][]string
 
 	related map[string][]string // attribute -> the other terms a form of it also names
 
@@ -118,6 +120,11 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 		}
 		for _, f := range op.Final {
 			l.finals = append(l.finals, subForm{form: f, ref: ref{op: i, entry: -1}})
+			only := make([]string, 0, len(onlyThenDo))
+			for _, o := range onlyThenDo {
+				only = append(only, f+o)
+			}
+			l.finalOnly = append(l.finalOnly, only)
 		}
 	}
 	l.canons = make(map[string]bool, len(domain))
@@ -615,7 +622,11 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	}
 	// A verbal noun ending the request is its verb: 일정 생성, 在庫数を更新.
 	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	for _, f := range l.finals {
+	finals := l.finals
+	if text.IsASCII(norm) {
+		finals = nil // the verbal nouns and their light verbs are Korean and Japanese
+	}
+	for fi, f := range finals {
 		if strings.HasSuffix(end, f.form) {
 			add(f.ref)
 			place(f.ref, len(end)-len(f.form), len(end))
@@ -623,8 +634,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		// So is one that only "only" parts from its light verb: 在庫の更新だけして,
 		// 업데이트만 해줘.
-		for _, only := range onlyThenDo {
-			if i := strings.Index(norm, f.form+only); i >= 0 {
+		for _, fo := range l.finalOnly[fi] {
+			if i := strings.Index(norm, fo); i >= 0 {
 				add(f.ref)
 				place(f.ref, i, i+len(f.form))
 				break

@@ -298,8 +298,7 @@ func saysPhrase(words string, phrases []string) bool {
 // "Steht in meinem Profil noch die alte Telefonnummer?").
 func statesStale(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) &&
-		!(strings.ContainsFunc(raw, unicode.IsDigit) && (countedAgainst.MatchString(lower) || saysAny(raw, nil, countedSubs))) {
+	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) && !countsAgainst(raw, lower) {
 		return false
 	}
 	for _, s := range splitSentences(raw) {
@@ -309,14 +308,28 @@ func statesStale(raw string) bool {
 		if saysAny(s, staleWords, staleSubs) || stillShows.MatchString(strings.ToLower(s)) && saysAny(raw, newValueWords, newValueSubs) {
 			return true
 		}
-		if strings.ContainsFunc(s, unicode.IsDigit) && (countedAgainst.MatchString(strings.ToLower(s)) || saysAny(s, nil, countedSubs)) {
+		if countsAgainst(s, strings.ToLower(s)) {
 			return true // "SKU-88 shows 120 on hand but this morning's count was 97"
 		}
 	}
 	return false
 }
 
+// countsAgainst reports whether a text sets a count against the number a record shows
+// (countedAgainst, countedSubs), given its lower-cased form.
+func countsAgainst(raw, lower string) bool {
+	if !strings.ContainsFunc(raw, unicode.IsDigit) {
+		return false
+	}
+	if saysAny(raw, nil, countedSubs) {
+		return true
+	}
+	return slices.ContainsFunc(countedHints, func(h string) bool { return strings.Contains(lower, h) }) && countedAgainst.MatchString(lower)
+}
+
 var (
+	// countedHints are in every English or Spanish shape of countedAgainst.
+	countedHints = []string{"shows", "has", "says", "lists", "system", "marca"}
 	// staleHints are in every stale statement: a quick test before the readings.
 	staleHints = []string{"still", "noch", "todavía", "aún", "sigue", "encore", "ainda", "まだ", "まま", "아직"}
 	// stillShows says a record still shows something; with a new value named beside it

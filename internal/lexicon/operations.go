@@ -251,7 +251,7 @@ var Operations = []Operation{
 		"問い合わせを受け付け", "問い合わせ受付", "log that the", "please log that", // ja, en: take in an inquiry, log a problem
 		"サポートの人に見て", "サポートの方に見て", "サポートの担当の方に調べ", "担当の方に調べ", "サポートに見て", "サポートに調べ", // ja
 		"someone from support to", "someone in support to", "have support look",
-		"get support to look", "a support agent to look", "an agent to look into", // en (a form's first word is its verb)
+		"get support to look", "agent to look into", "agent to look at", // en
 		"문의 남기", "문의를 남기", "문의 남겨", "문의를 남겨", "상담 신청", "상담을 신청", // ko: leave an inquiry
 		"問い合わせを出", "問い合わせ出", "問い合わせを入れ", "問い合わせ入れ", "issue上げ", "issueを上げ", "イシューを上げ",
 		"イシュー上げ", "チケット上げ", "チケットを上げ", // ja: put in an inquiry, raise an issue

@@ -50,6 +50,10 @@ const OutsideHelp = "another organization's help pages"
 // Google", "Microsoft公式のヘルプ". The name is a proper name the vocabulary does not know
 // or knows as another organization's service.
 func (l *Lexicon) NamesOutsideHelp(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(helpHints, func(h string) bool { return strings.Contains(lower, h) }) {
+		return false
+	}
 	for i, re := range outsideHelp {
 		for _, m := range re.FindAllStringSubmatch(raw, -1) {
 			name := m[1]
@@ -69,6 +73,9 @@ func (l *Lexicon) namesCompany(w string) bool {
 	})
 }
 
+// helpHints are in every shape of outsideHelp: a quick test before the patterns.
+var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート"}
+
 // outsideHelp are the shapes of another organization's help pages; the first group is
 // the organization's name.
 var outsideHelp = []*regexp.Regexp{
@@ -86,7 +93,7 @@ var outsideHelp = []*regexp.Regexp{
 // the warehouse's own SKU ("stock of SKU-12 for our Amazon listing").
 func namesRetailersStock(raw string) bool {
 	lower := strings.ToLower(raw)
-	return !strings.Contains(lower, "sku") && saysAny(lower, retailers, retailerSubs) && saysAny(lower, stockWords, stockSubs)
+	return !strings.Contains(lower, "sku") && saysAny(lower, stockWords, stockSubs) && saysAny(lower, retailers, retailerSubs)
 }
 
 var (
