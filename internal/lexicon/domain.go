@@ -437,7 +437,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "schedule", Forms: []string{
 		"schedule", "schedules", "timetable*", "agenda", // en
-		"일정", "스케줄", "시간표", // ko
+		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
 		"日程", "时间表", "時間表", "行程", // zh
 		"horario*", "agenda", "cronograma*", // es

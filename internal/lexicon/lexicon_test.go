@@ -1241,6 +1241,8 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Weißt du, ob meine Eskalation schon weitergegeben wurde?", "", "ticket"},
 		{"Der Lagerbestand von SKU-9 muss auf 20 gesetzt werden", "change", "inventory"},
 		{"Support: please log that the export button crashes the app", "create", "support"},
+		{"금요일 오후에 뭐 잡혀 있는지 기억이 안 나네", "", "schedule"},
+		{"회원 정보 이름도 고쳐야 할 것 같아요", "modify", ""},
 		{"Das Meeting am Mittwoch muss auf Freitag, 14 Uhr, verschoben werden.", "move", "meeting"}, // a passive that asks
 		{"die Tiefsttemperaturen in Hamburg im letzten Januar", "", "past"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},

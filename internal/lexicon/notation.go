@@ -338,7 +338,7 @@ var (
 	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
 	// countedAgainst sets a count found against the number a record shows.
 	countedAgainst = regexp.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
-	countedSubs    = []string{"실제로는", "実際は", "実際には"}
+	countedSubs    = []string{"실제로는", "実際は", "実際には", "숫자가 틀렸", "수량이 틀렸", "数が違", "数字が違"}
 	// newValueWords and newValueSubs name the value a record should hold.
 	newValueWords = []string{"new", "now", "should be", "actually", "moved", "but", "nuevo", "nueva", "ahora", "ya", "pero",
 		"debería", "neue", "neuen", "jetzt", "richtig", "aber", "sollte"}

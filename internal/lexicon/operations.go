@@ -442,6 +442,7 @@ var Operations = []Operation{
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
+		"고쳐야", "수정해야", // ko: must be fixed
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
 		"수정하려", "수정하기", "수정하세요", "수정할래", "수정할게", "수정합니",
