@@ -175,6 +175,8 @@ func withoutPastActs(raw string) string {
 var pastActs = []*regexp.Regexp{
 	// ja: a verb's past (した, った, いた, んだ) with its stem, right before a noun
 	regexp.MustCompile(`[\p{Han}\p{Katakana}ーA-Za-z]*(?:し|っ|い|ん)[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
+	// ja: a record made before, in the passive ("今月起票されたサポートチケット")
+	regexp.MustCompile(`(?:起票|作成|登録|発行)され[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
 	// ko: the past of making, raising, filing or opening, before a noun
 	regexp.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
 	// es: a first-person past in a relative clause, or done already ("Ya creé ayer el evento")

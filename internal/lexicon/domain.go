@@ -1327,7 +1327,7 @@ var Domain = []Entry{
 		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry
-		"チケット", "ちけっと", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
+		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
@@ -2104,7 +2104,8 @@ var Domain = []Entry{
 		"poem", "poems", "story", "stories", "essay", "essays", "song", "songs", "speech", "speeches", "script",
 		"scripts", "scenario", "scenarios", "haiku", "limerick", // en
 		"소설", "에세이", "편지", "연설문", "시나리오", "대본", "작문", // ko ("시" is also an hour and a city)
-		"詩", "物語", "小説", "エッセイ", "手紙", "スピーチ", "台本", "シナリオ", "俳句", // ja
+		"詩", "物語", "小説", "エッセイ", "手紙", "スピーチ", "台本", "シナリオ", "俳句", "原稿", "下書き", "文面", "謝罪文", // ja: drafts, wording
+		"draft", "drafts", "borrador", "entwurf", "초안", "원고", // a draft is writing
 		"诗", "詩歌", "小说", "小說", "剧本", "劇本", // zh
 		"poema", "poemas", "cuento", "cuentos", "ensayo", "ensayos", "canción", "canciones", "discurso", "guion", "guión", // es
 		"gedicht*", "aufsatz", "aufsätze", "drehbuch*", "liedtext*", // de

@@ -79,6 +79,8 @@ var Idioms = []string{
 	"organisationsstruktur", "satzstruktur", "doppelhelix", "proteinstruktur", "baumaterial",
 	"structure organisationnelle", "double hélice",
 	"estrutura organizacional", "dupla hélice",
+	// an answer or a shipment expected is no calendar's schedule; a business partner no trade
+	"回答予定", "返信予定", "対応予定", "発送予定", "取引先",
 	// words that only begin like a catalog word: "eventuell" is "possibly"
 	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }

@@ -1243,6 +1243,10 @@ func TestInquiriesRegistrationsAndProfileFields(t *testing.T) {
 		{"Support: please log that the export button crashes the app", "create", "support"},
 		{"금요일 오후에 뭐 잡혀 있는지 기억이 안 나네", "", "schedule"},
 		{"회원 정보 이름도 고쳐야 할 것 같아요", "modify", ""},
+		{"商品こわれてた～ サポートケースあけといて", "create", "ticket"},
+		{"ログインできんw サポチケ作っといてくれ", "create", "ticket"},
+		{"問い合わせを登録して：ログインできない", "create", "ticket"},
+		{"航空会社に返金を申請するメールの下書きを作って", "make", "writing"},                                              // a draft is writing
 		{"Das Meeting am Mittwoch muss auf Freitag, 14 Uhr, verschoben werden.", "move", "meeting"}, // a passive that asks
 		{"die Tiefsttemperaturen in Hamburg im letzten Januar", "", "past"},
 		{"no me acuerdo de la contraseña, me la reseteas?", "reset", "password"},
@@ -1557,5 +1561,18 @@ func TestTheTenthSessionsAttributes(t *testing.T) {
 	if !namesRetailersStock("hat Amazon die Bose QC45 vorrätig?") || namesRetailersStock("Check stock of SKU-12 for our Amazon listing") ||
 		namesRetailersStock("What's Amazon stock trading at right now?") {
 		t.Error("a retailer's stock is read wrong")
+	}
+}
+
+func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "問い合わせの回答予定日。"); slices.Contains(m.Terms, "schedule") {
+		t.Errorf("terms %v, want no schedule", m.Terms)
+	}
+	if m := analyze(l, "取引先への謝罪文の下書きをお願いできますでしょうか。"); slices.Contains(m.Terms, "trade") {
+		t.Errorf("terms %v, want no trade", m.Terms)
+	}
+	if !IsAdvice(text.Tokens("サポート対応の改善案をまとめてほしい"), text.Norm("サポート対応の改善案をまとめてほしい")) {
+		t.Error("a proposal for improvement is advice")
 	}
 }

@@ -233,7 +233,10 @@ var Operations = []Operation{
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
 		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
-		"チケットを出", "チケット出し", "ちけっと出し", "チケットをお願い", "ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"チケットを出", "チケット出し", "ちけっと出し", "チケットをお願い", "ちけっと上げ", "チケットきっ", "ちけっときっ",
+		"チケットたて", "ちけっとたて", "ケースあけ", "サポートケースあけ", "ケースを開け", "ケース開け", "新規オープン", "チケットを一件立て", "作成いただ", "作成頂",
+		"作成おねがい", "作っといて", // ja: raise a ticket, in kana and in haste
+		"ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
 		"サポートケースを開", "チケットを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
