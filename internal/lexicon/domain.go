@@ -2105,7 +2105,7 @@ var Domain = []Entry{
 		"scripts", "scenario", "scenarios", "haiku", "limerick", // en
 		"소설", "에세이", "편지", "연설문", "시나리오", "대본", "작문", // ko ("시" is also an hour and a city)
 		"詩", "物語", "小説", "エッセイ", "手紙", "スピーチ", "台本", "シナリオ", "俳句", "原稿", "下書き", "文面", "謝罪文", // ja: drafts, wording
-		"draft", "drafts", "borrador", "entwurf", "초안", "원고", // a draft is writing
+		"borrador", "entwurf", "초안", "원고", // a draft is writing (English "draft" is as often the verb)
 		"诗", "詩歌", "小说", "小說", "剧本", "劇本", // zh
 		"poema", "poemas", "cuento", "cuentos", "ensayo", "ensayos", "canción", "canciones", "discurso", "guion", "guión", // es
 		"gedicht*", "aufsatz", "aufsätze", "drehbuch*", "liedtext*", // de

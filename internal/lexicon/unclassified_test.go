@@ -106,6 +106,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"german sondern", " sondern die Vorhersage für Rostock am Wochenende.", ""},
 		{"spanish sino", " sino el pronóstico para Lima el sábado", ""},
 		{"a german preference", "Lieber die Kursentwicklung von Siemens über das letzte Jahr als den aktuellen Stand.", ""},
+		{"draft is a verb nobody classified", "Draft a reply to the customer about ticket 5521", "draft"},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
