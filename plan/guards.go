@@ -334,7 +334,7 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 // inventory quantity for a SKU") when the change names a property they do not name: the
 // price, name or supplier of a SKU is not its quantity.
 func (r *run) fitWrites(cands []*Candidate) []*Candidate {
-	if r.q.mainFamily == "create" {
+	if r.q.mainFamily == "create" || r.q.mainFamily == "submit" { // submitting a request makes one
 		// A record named by its number or called existing exists: "add a comment to
 		// ticket 5520" does not open a ticket (lexicon.ExistingThings).
 		existingThings := r.phrases(append(lexicon.ExistingThings(r.q.said, text.Tokens(r.q.said)),
@@ -380,6 +380,11 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			if r.q.mainOp == "write" && len(object.Terms) == 0 && object.Head != "" {
 				return true // writing makes text: "Write a poem about scheduling meetings"
 			}
+			// An object whose head another tool's endpoints hold is that tool's record: "논문
+			// 투고" submits a paper, which no support ticket is.
+			if !namesTool && slices.ContainsFunc(object.HeadTerms, func(t string) bool { return !rt.names(t) && r.heldByAnotherTool(rt, t) }) {
+				return true
+			}
 			// An object another endpoint creates is that endpoint's: "Bitte ein Ticket
 			// aufmachen" after a problem with a Termin makes a ticket, not an event.
 			return !namesTool && slices.ContainsFunc(object.Terms, func(t string) bool { return !rt.names(t) && r.createdElsewhere(rt, t) })
@@ -422,7 +427,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// Liste auf einmal ein Ticket an" asks for a batch (lexicon.AsksBatch).
 		bulk := lexicon.AsksBatch(r.q.doing)
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if c.route.families["create"] && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if (c.route.families["create"] || c.route.families["submit"]) && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}
@@ -663,6 +668,19 @@ func (r *run) createdElsewhere(rt *route, term string) bool {
 	return slices.ContainsFunc(r.ix.creators[toks[0]], func(o *route) bool {
 		return o != rt && o.tool.Name != term && o.names(term)
 	})
+}
+
+// heldByAnotherTool reports whether a term names a record only other tools' endpoints
+// say (a paper, a share, a SKU), not the route's own tool.
+func (r *run) heldByAnotherTool(rt *route, term string) bool {
+	if lexicon.IsGeneric(term) {
+		return false
+	}
+	toks := singulars(term)
+	if len(toks) == 0 || slices.ContainsFunc(r.ix.byTool[rt.toolKey], func(o *route) bool { return o.names(term) }) {
+		return false
+	}
+	return slices.ContainsFunc(r.ix.routes, func(o *route) bool { return o.toolKey != rt.toolKey && o.names(term) })
 }
 
 // pointsAt reports whether a Korean or Japanese noun phrase points at one record: a

@@ -1263,3 +1263,17 @@ func TestAnotherOrganizationsHelpPages(t *testing.T) {
 		{"a topic in capitals", "SSO設定 help article", "support.search"},
 	})
 }
+
+// A create verb's object that another tool's endpoints hold is that tool's record.
+func TestACreatedObjectAnotherToolHolds(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Research papers", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a paper submitted", "Submit my research paper as a new support ticket", "support.create_ticket"}, // the ticket is the object
+		{"a paper created", "Create a new research paper draft for me", ""},
+		{"a ticket about papers", "Open a support ticket about the paper search being slow", "support.create_ticket"},
+	})
+}

@@ -69,7 +69,7 @@ var Domain = []Entry{
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"snow", "snowfall", "snowy", "snowing", // en
-		"강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
+		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", // es
@@ -2792,8 +2792,8 @@ var Domain = []Entry{
 	{Canon: "demand forecast", Forms: []string{
 		"demand forecast", "demand forecasts", "demand forecasting", "sales forecast", "sales forecasts", // en
 		"revenue forecast", "demand prediction", "predict demand", "predict sales",
-		"수요예측", "판매예측", "매출예측", // ko
-		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", // ja
+		"수요예측", "판매예측", "매출예측", "얼마나 팔릴지", "팔릴지", "팔릴까", // ko
+		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", "売れるか", "売れそう", // ja
 		"需求预测", "需求預測", "销量预测", "銷量預測", // zh
 		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de

@@ -816,6 +816,16 @@ var Operations = []Operation{
 
 	// Send, notify. Bare English "email" is a domain noun, not a send form. Korean 보내 is a
 	// substring of 내보내 (export): an export request also shows send.
+	// Rate an agent, a product or an answer: no catalog endpoint takes ratings.
+	{Op: "give stars", Family: "rate", Forms: []string{
+		"give five stars", "give 5 stars", "별점 주", "별점을 주", "별점 다섯", // (English "rate" is as often a noun)
+		"평점 주", "평점을 주", "星をつけ", "星5つ", "評価をつけ", "bewerte", "bewerten", "valorar", "valora", "calificar", "califica",
+	}},
+	// Print a label or a report: no catalog endpoint prints.
+	{Op: "print label", Family: "print", Forms: []string{
+		"print label", "print labels", "print the label", "print the labels", "label drucken", "etiquetas", // (an edition or a printer's output is no act)
+		"인쇄해", "인쇄 해", "라벨 출력", "印刷して", "ラベル印刷",
+	}},
 	// Charge an account or a card: no catalog endpoint bills.
 	{Op: "charge", Family: "charge", Forms: []string{
 		"charge $", "charge €", "charge the", "charge my", "charge his", "charge her", "charge their", "bill the", "bill my",
@@ -1071,6 +1081,7 @@ var Operations = []Operation{
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
 		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", // en
+		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
 		"요약부탁", "요약좀", "간추려",
