@@ -589,7 +589,7 @@ func rejects(clause string) bool {
 		return false
 	}
 	for _, n := range negationsAfter {
-		if strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て") {
+		if (strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て")) && !affirmativeInNai(c) {
 			return true
 		}
 	}
@@ -641,6 +641,12 @@ var (
 func problemClause(clause string) bool {
 	words := clauseWords(clause)
 	return len(words) > 1 && words[0] == "no" && statesProblem(words[1:])
+}
+
+// affirmativeInNai reports whether a Japanese clause ends with a verb whose own stem
+// ends in な, so that its te-form only looks like ないで: つないで (connect), 泳いで.
+func affirmativeInNai(c string) bool {
+	return strings.HasSuffix(c, "つないで") || strings.HasSuffix(c, "つないでください") || strings.HasSuffix(c, "繋いで")
 }
 
 // statesProblem reports whether the Spanish words after a leading "no" state a problem

@@ -595,3 +595,12 @@ func TestAnImperativeAfterAFramingColonAsks(t *testing.T) {
 		t.Errorf("Asking = %q, want %q", got, want)
 	}
 }
+
+func TestConnectingIsNoNegation(t *testing.T) {
+	if rejects("ライブチャットの担当者につないで、") {
+		t.Error("つないで (connect) read as ないで (without)")
+	}
+	if !rejects("検索はしないで、") {
+		t.Error("しないで is a negation")
+	}
+}

@@ -2085,7 +2085,7 @@ var Domain = []Entry{
 		"로그인", "접속기록", "접속 기록", // ko
 		"ログイン", "最終ログイン", // ja
 		"登录", "登錄", "登入", // zh
-		"inicio de sesión", "inicios de sesión", // es
+		"inicio de sesión", "inicios de sesión", "sin entrar", "sin iniciar sesión", // es
 		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", "logged in", "signed in", // de, en
 		"connexion*", // fr
 		"login*",     // pt
