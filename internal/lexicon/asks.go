@@ -290,7 +290,9 @@ var attributes = set("login", "notes", "agenda item", "meeting link", "room", "a
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
 	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event",
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
-	"product description", "order history", "user count", "reorder point")
+	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
+	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data",
+	"inventory valuation", "online status")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

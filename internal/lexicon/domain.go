@@ -1572,6 +1572,7 @@ var Domain = []Entry{
 		"월 요금", "월요금", "월정액", // ko: a monthly fee
 		"monthly fee", "subscription fee", "cuota mensual", "monatsgebühr*", // en, es, de
 		"free plan", "paid plan", "pricing plan", "request limit", "rate limit", "api quota", "api limit", // a service's plan and limits
+		"support contract", "premium support", "support plan", "supportvertrag", "support-vertrag",
 		"订阅", "訂閱", // zh
 		"suscripción", "suscripciones", // es
 		"abonnement*", "abo", "abos", // de
@@ -1859,7 +1860,7 @@ var Domain = []Entry{
 		"dados",   // pt
 	}},
 	{Canon: "api key", Forms: []string{
-		"api key", "api keys", "apikey", "token", "tokens", // en
+		"api key", "api keys", "apikey", "token", "tokens", "claves api", "clave api", "api-schlüssel", // en, es, de
 		"api키", "토큰", // ko
 		"apiキー", "トークン", // ja
 		"api密钥", "api金鑰", "令牌", // zh
@@ -2370,7 +2371,7 @@ var Domain = []Entry{
 		"código de barras", // pt
 	}},
 	{Canon: "dimensions", Forms: []string{
-		"dimensions", "weight", "weighs", "size of the box", "package size", // en
+		"dimensions", "weight", "weighs", "size of the box", "package size", "wie schwer", "kartonmaße", "abmessungen", // en, de
 		"무게", "치수", "크기", "중량", // ko
 		"重さ", "寸法", "サイズ", "重量", // ja
 		"重量", "尺寸", // zh
@@ -2380,7 +2381,8 @@ var Domain = []Entry{
 		"peso", "dimensões", "medidas", // pt
 	}},
 	{Canon: "expiry", Forms: []string{
-		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", // en
+		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before",
+		"lotes", "caducan", "caducidad", "chargen", "mhd", "laufen ab", // en, es, de
 		"유통기한", "소비기한", "로트", // ko
 		"賞味期限", "消費期限", "使用期限", "ロット", // ja
 		"保质期", "保質期", "有效期", "批号", "批號", // zh
@@ -2944,20 +2946,57 @@ var Domain = []Entry{
 		"agente de soporte", "agente del soporte", "persona que lleva mi caso", // es
 		"support-mitarbeiter", "support-mitarbeiters", "support-mitarbeiterin", "supportmitarbeiter*", "servicemitarbeiter*", "sachbearbeiter*", // de
 	}},
+	// What a user connected, used or referred, and what an article or a desk scores: no
+	// lookup or search here returns them.
+	{Canon: "connected apps", Forms: []string{
+		"third-party apps", "authorized apps", "oauth", "connected apps", "aplicaciones externas", "verbundene apps", "연동된 앱",
+	}},
+	{Canon: "storage quota", Forms: []string{
+		"storage quota", "저장 공간", "저장공간", "ストレージ容量", "cuota de almacenamiento", "speicherkontingent",
+	}},
+	{Canon: "referral", Forms: []string{
+		"who referred", "referred by", "referral", "quién recomendó", "quien recomendo", "geworben", "추천인", "紹介者",
+	}},
+	{Canon: "article metrics", Forms: []string{
+		"thumbs-up", "thumbs up", "helpful rating", "how many people opened", "view count", "views", "zero results",
+		"조회수", "view 수", "평가 비율", "도움이 됐어요", "閲覧数", "評価率", "visitas", "aufrufe", "keine treffer", "sin resultado", "ningún resultado",
+	}},
+	{Canon: "satisfaction score", Forms: []string{
+		"csat", "satisfaction score", "satisfaction scores", "만족도", "満足度", "satisfacción", "kundenzufriedenheit", "zufriedenheit",
+	}},
+	{Canon: "stock write-off", Forms: []string{
+		"written off", "write-off", "write-offs", "damaged", "dead stock", "파손", "破損", "dados de baja", "se dieron de baja", "beschädigt", "ausgebucht",
+	}},
+	{Canon: "serial number", Forms: []string{
+		"serial number", "serial numbers", "시리얼 번호", "일련번호", "シリアル番号", "números de serie", "número de serie", "seriennummer*",
+	}},
+	{Canon: "purchase order", Forms: []string{
+		"purchase order", "purchase orders", "발주서", "미입고 발주", "発注書", "orden de compra", "órdenes de compra", "bestellanforderung*",
+	}},
+	{Canon: "customs data", Forms: []string{
+		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",
+	}},
+	{Canon: "inventory valuation", Forms: []string{
+		"stock valuation", "inventory valuation", "dollar valuation", "재고 자산", "在庫評価", "valoración del inventario", "lagerwert",
+	}},
+	{Canon: "online status", Forms: []string{
+		"who is online", "are online", "online sind", "en línea ahora", "접속 중", "접속중", "オンライン中",
+	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
 	{Canon: "order history", Forms: []string{
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
 	}},
 	{Canon: "user count", Forms: []string{
-		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", // en
+		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
+		"active users", "active user", "dau", "mau", // en
 		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "cuántos usuarios", "número de usuarios",
 		"会員数", "会員の総数", "ユーザー数", "가입자 수", "사용자 수", "회원 수",
 	}},
 	// Invoices as documents (billing as a topic stays: "open a support case about
 	// billing").
 	{Canon: "invoice document", Forms: []string{
-		"invoices", "invoice copies", "facturas", "rechnungen", "請求書", "청구서", "인보이스", "factures", "faturas",
+		"invoices", "invoice copies", "facturas", "rechnungen", "請求書", "청구서", "인보이스", "factures", "faturas", "invoiceを", "invoice를",
 	}},
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
@@ -2989,7 +3028,7 @@ var Domain = []Entry{
 		"margen", "margen de beneficio", "marge", "marge*", "gewinnspanne*",
 	}},
 	{Canon: "returns", Forms: []string{
-		"how many returns", "product returns", "customer returns", "returned items", "return rate", // en ("the API returns 429" is a verb)
+		"how many returns", "product returns", "customer returns", "returned items", "return rate", "rma", // en ("the API returns 429" is a verb)
 		"반품", "返品", "devoluciones", "retouren", "rücksendungen", "rucksendungen",
 	}},
 	{Canon: "incoming delivery", Forms: []string{

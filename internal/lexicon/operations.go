@@ -818,7 +818,7 @@ var Operations = []Operation{
 	// substring of 내보내 (export): an export request also shows send.
 	// Rate an agent, a product or an answer: no catalog endpoint takes ratings.
 	{Op: "give stars", Family: "rate", Forms: []string{
-		"give five stars", "give 5 stars", "별점 주", "별점을 주", "별점 다섯", // (English "rate" is as often a noun)
+		"give five stars", "give 5 stars", "fünf sterne", "5 sterne", "cinco estrellas", "별점 주", "별점을 주", "별점 다섯", // (English "rate" is as often a noun)
 		"평점 주", "평점을 주", "星をつけ", "星5つ", "評価をつけ", "bewerte", "bewerten", "valorar", "valora", "calificar", "califica",
 	}},
 	// Print a label or a report: no catalog endpoint prints.
@@ -1095,7 +1095,7 @@ var Operations = []Operation{
 
 	// Translate.
 	{Op: "translate", Family: "translate", Forms: []string{
-		"translates", "translating", // en
+		"translates", "translating", "traduces", "traduce", "traducir", "tradúceme", "übersetze", "übersetzen", // en, es, de
 		"번역해줘", "번역해주", "번역해줄", "번역해요", "번역해봐", "번역하고싶", // ko
 		"번역하려", "번역하기", "번역하세요", "번역할래", "번역할게", "번역합니",
 		"번역부탁", "번역좀", "통역해줘", "통역해주", "통역해줄", "통역해요", "통역해봐",

@@ -100,8 +100,8 @@ var (
 	// retailers are shops whose stock is theirs, not the catalog's.
 	retailers    = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트"}
-	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "existencias"} // not "Amazon stock", a share
-	stockSubs    = []string{"在庫", "재고"}
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "lagerbestand bei", "existencias"} // not "Amazon stock", a share
+	stockSubs    = []string{"在庫", "재고", "stock 있", "stock有"}
 )
 
 // NamesThirdPartySupport reports whether a request addresses another organization's
