@@ -56,8 +56,11 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
 	var scopes []string
+	// A document's own measures are asked even of help documents: "thumbs-up/down ratio on
+	// the 'reset MFA' help article" asks for a rating, not for the article.
+	asksDocumentMeasures := reads && req.EffectiveMaxCalls() <= 1
 	for _, term := range terms {
-		attribute := asksAttributes && lexicon.IsAttribute(term) && !givesValue(term, q.said)
+		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said)
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term)
 		scope := lexicon.IsScope(term)
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {

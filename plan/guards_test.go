@@ -1277,3 +1277,14 @@ func TestACreatedObjectAnotherToolHolds(t *testing.T) {
 		{"a ticket about papers", "Open a support ticket about the paper search being slow", "support.create_ticket"},
 	})
 }
+
+// A document's own measures are asked even of help documents; documents about them are
+// a topic.
+func TestAHelpArticlesOwnMeasures(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"views of an article", "How many views does the VPN help article have?", ""},
+		{"ratings of an article", "thumbs-up/down ratio on the 'reset MFA' help article", ""},
+		{"articles about views", "search help articles about article view counts", "support.search"},
+	})
+}

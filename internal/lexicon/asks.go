@@ -310,6 +310,10 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 // share price, a stock level.
 const DemandForecast = "demand forecast"
 
+// IsDocumentMeasure reports whether an attribute measures documents themselves (their
+// views and ratings), so that naming the documents does not make it their topic.
+func IsDocumentMeasure(term string) bool { return term == "article metrics" }
+
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.
 func IsScope(term string) bool { return scopes[term] }
