@@ -61,7 +61,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	asksDocumentMeasures := reads && req.EffectiveMaxCalls() <= 1
 	for _, term := range terms {
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said)
-		property := q.writeFamilies["update"] && lexicon.IsProperty(term)
+		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term)
 		scope := lexicon.IsScope(term)
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue

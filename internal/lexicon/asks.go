@@ -334,6 +334,42 @@ var properties = set("price", "name", "description", "product code", "reorder po
 // properties).
 func IsProperty(term string) bool { return properties[term] }
 
+// identifyingProperties are the properties whose value names a record.
+var identifyingProperties = set("product code", "barcode")
+
+// NamesRecordBy reports whether a request names a record by the property term: the
+// term is written with its value right after it, and after "of" or "for" ("Der Bestand
+// von Artikelnummer 20931 müsste auf 310 angepasst werden" changes the stock of item
+// 20931, not its article number) or with a possessive particle after the value
+// ("品番12345の在庫"). "Ändere die Artikelnummer 5512 auf 5513" changes the number.
+func (l *Lexicon) NamesRecordBy(tokens []string, norm, term string) bool {
+	if !identifyingProperties[term] {
+		return false
+	}
+	start, end := l.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
+	if valueOwning.MatchString(norm[end:]) {
+		return true
+	}
+	var before, after string
+	for _, p := range wordPlaces(tokens, norm) {
+		if p.at+len(p.token) <= start {
+			before = p.token
+		} else if p.at >= end && after == "" {
+			after = p.token
+		}
+	}
+	return recordOf[before] && strings.ContainsAny(after, "0123456789")
+}
+
+// valueOwning is an identifier's value with a possessive particle after it.
+var valueOwning = regexp.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의)`)
+
+// recordOf are the prepositions that put a record's identifier after a field it owns.
+var recordOf = set("of", "for", "von", "für", "des", "de", "del", "du", "do", "da", "zu", "zum", "bei")
+
 // Attributes returns the attribute and scope terms, in no particular order.
 func Attributes() []string {
 	return append(slices.Collect(maps.Keys(attributes)), slices.Collect(maps.Keys(scopes))...)

@@ -343,6 +343,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Trag mir am Freitag um 18 Uhr „Abendessen mit Lisa“ ein.", "schedule", nil}, // a title at a time
 		{"Please add 'Mom's birthday dinner' this Saturday at 7pm", "schedule", nil},
 		{"Add 'Urgent' tag to ticket 5521 at 3pm", "add", nil}, // names a ticket
+		// anything added at a clock time, to nothing named, is a diary entry
+		{"trag mal ein: morgen 17 uhr yoga", "schedule", nil},
+		{"add yoga tomorrow at 5pm", "schedule", nil},
+		{"add John to the admins at 3pm", "add", nil},
+		{"add milk to my shopping list at 5pm", "add", nil},
+		{"add yoga to the plan", "add", nil}, // no time
 		// a record said to still hold an old value is brought up to date
 		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
 		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},

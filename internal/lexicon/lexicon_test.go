@@ -816,6 +816,10 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Ich möchte, dass du Arbeiten zu Quantenfehlerkorrektur findest.", "find"},
 		{"Lagerbestandsänderung SKU-5512: +120", "change"},
 		{"Mach das geschlossene Ticket 1980 bitte wieder auf.", "reopen"},
+		{"bestand updaten: 9981-b jetzt 200", "update"}, // the borrowed verb
+		{"Der Bestand von Artikelnummer 20931 müsste auf 310 angepasst werden.", "adjust"},
+		{"Pass bitte den Bestand von SKU 77 an.", "adjust"},
+		{"Reduzier den Bestand von SKU HX-440 um 12.", "adjust"}, // the imperative's short form
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
@@ -825,6 +829,32 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	// A stem's rest names only actions: a number of citations is no inventory quantity.
 	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
 		t.Errorf("terms %v", m.Terms)
+	}
+}
+
+// A record named by an identifying property with its value (after "of", or with a
+// possessive particle after the value) is not that property set.
+func TestARecordNamedByItsCodeIsNoCodeChanged(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"Update the stock of product code 20931 to 310", true},
+		{"Der Bestand von Artikelnummer 20931 müsste auf 310 angepasst werden.", true},
+		{"品番12345の在庫を20に更新して", true},
+		{"Ändere die Artikelnummer 5512 auf 5513", false},
+		{"Change the product code of item 5 to AB-77", false},
+		{"Update the price of item 5 to 9.99", false}, // no identifying property
+	}
+	for _, tt := range tests {
+		term := "product code"
+		if got := l.NamesRecordBy(text.Tokens(tt.query), text.Norm(tt.query), term); got != tt.want {
+			t.Errorf("NamesRecordBy(%q, %q) = %v, want %v", tt.query, term, got, tt.want)
+		}
+	}
+	if l.NamesRecordBy(text.Tokens("Update the price of item 5 to 9.99"), text.Norm("Update the price of item 5 to 9.99"), "price") {
+		t.Error("a price is no identifying property")
 	}
 }
 

@@ -53,9 +53,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("update")
 		}
 	}
-	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw) {
+	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
-		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm".
+		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm";
+		// so is anything added at a clock time: "trag mal ein: morgen 17 uhr yoga".
 		main("schedule")
 		if !slices.Contains(m.Terms, "event") {
 			m.Terms = append(slices.Clip(m.Terms), "event")
@@ -420,11 +421,13 @@ var (
 		`\s*(?:[:：=]|\s*[「『'"‘“])`)
 )
 
-// titledAtATime reports whether a request puts a quoted title at a clock time and names
-// nothing else a catalog holds: the entry of a diary ("add 'Dentist' Friday at 3pm").
-func (l *Lexicon) titledAtATime(raw string) bool {
+// titledAtATime reports whether a request puts a quoted title (or, when added says it
+// adds and to nothing named, any title) at a clock time and names nothing else a catalog
+// holds: the entry of a diary ("add 'Dentist' Friday at 3pm", "trag mal ein: morgen 17
+// uhr yoga"; not "add John to the admins at 3pm").
+func (l *Lexicon) titledAtATime(raw string, added bool) bool {
 	unq := Unquoted(raw)
-	if unq == raw || !clockTime.MatchString(unq) {
+	if unq == raw && (!added || len(AddTargets(raw)) > 0) || !clockTime.MatchString(unq) {
 		return false
 	}
 	m := l.Analyze(text.Tokens(unq), text.Norm(unq))

@@ -390,6 +390,7 @@ var Operations = []Operation{
 		"rellena", "completa", // es: fill in
 		"反映して", "上書きして", // ja: apply, overwrite
 		"updating", "upsert", // en
+		"updaten", "upzudaten", // de: the borrowed verb ("bestand updaten")
 		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
 		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
 		"업데이트할게", "업데이트합니", "업데이트부탁", "업데이트좀", "갱신해줘",
@@ -496,6 +497,7 @@ var Operations = []Operation{
 		"増やして", "減らして", "差し引いて", // ja
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
+		"erhöh", "reduzier", "verringer", "anpassen", "passe an", "pass an", "angepasst werden", // de: the imperative's short form, adapt
 		"korrektur", "korrekturen", // de: a headline noun ("Bestandskorrektur: …")
 		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
 		"reduza", "reduzir", "diminua", "diminuir", // pt
