@@ -30,7 +30,7 @@ func SetAside(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
-		rest, rejected := clauses[i+1:], rejects(c)
+		rest, rejected := clauses[i+1:], rejects(c) || i+1 < len(clauses) && contrasts(clauses[i+1])
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
@@ -610,6 +610,15 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
 
+// contrasts reports whether a clause opens with the conjunction that only follows a
+// negation and puts what it names in place of what the clause before named: German
+// "sondern", Spanish "sino" ("Mich interessiert nicht die Bandlücke, sondern die
+// Kristallstruktur", "No la lista de citas, sino los artículos").
+func contrasts(clause string) bool {
+	words := clauseWords(clause)
+	return len(words) > 0 && (words[0] == "sondern" || words[0] == "sino")
+}
+
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will
 // die Menge nicht ändern", "I don't want to open a ticket yet", "Aún no quiero …").
@@ -630,7 +639,8 @@ func negatedWish(words []string) bool {
 
 var (
 	// wishVerbs state a wish or a need.
-	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "quiero", "necesito", "quisiera")
+	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "quiero", "necesito", "quisiera",
+		"interested", "interessiert", "interesa") // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
 	// negationWords negate it.
 	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca")
 )

@@ -43,6 +43,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"새 지원 케이스만 만들어 주세요. 도움말 검색은 하지 마시고요.", "새 지원 케이스만 만들어 주세요."},
 		{"ヘルプ記事は探さなくていいので、新しいチケットだけ作成してください。", "新しいチケットだけ作成してください。"},
 		{"do not create a new event.", "do not create a new event."}, // nothing else is asked
+		// what "sondern" or "sino" puts in place of the clause before
+		{"Mich interessiert nicht die Bandlücke, sondern die Kristallstruktur von Rutil.", " sondern die Kristallstruktur von Rutil."},
+		{"Ich brauch keine Zitationsliste, sondern aktuelle Forschungsarbeiten.", " sondern aktuelle Forschungsarbeiten."},
+		{"No quiero la lista de citas, sino los artículos recientes.", " sino los artículos recientes."},
+		{"Mich interessiert keine Prognose – wie ist das Wetter jetzt?", " wie ist das Wetter jetzt?"},
+		{"Zeig mir die Zitationen, und die Artikel auch.", "Zeig mir die Zitationen, und die Artikel auch."},
 	}
 	expectTexts(t, "SetAside", SetAside, tests)
 }
