@@ -171,8 +171,9 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // actions as their topic ("help article about resetting a password", "パスワード再設定の
 // ヘルプ記事"), not as what it asks to do to the documentation ("delete this help
 // article", "このヘルプ記事を削除して", "kannst du diesen Hilfeartikel löschen"), which an
-// action in the main verb's place says unless the request also reads.
-func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
+// action in the main verb's place says unless the request also reads. raw is the text
+// norm normalizes.
+func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, tokens []string, norm string) bool {
 	start, end := -1, -1
 	for _, term := range []string{"documentation", "faq"} {
 		if slices.Contains(m.Terms, term) {
@@ -191,7 +192,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, 
 		return true
 	}
 	if !m.MainLast {
-		return m.MainAt > start // "help article about deleting my account"
+		// "help article about deleting my account"; not when the action is asked in a
+		// later sentence ("The help articles didn't help – please open a ticket").
+		return m.MainAt > start && !slices.ContainsFunc(lexicon.SentenceBreaks(raw), func(b int) bool { return b >= end && b <= m.MainAt })
 	}
 	// A verb-final action right after the documentation word, a particle or a word of
 	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を

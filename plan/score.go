@@ -163,12 +163,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// What the documentation a request names is about is read where its actions are:
 		// help docs that only set the scene make no action a topic ("I went through the
 		// help docs and nothing covers this. Please file a support request …").
-		docTopic := func() bool { return documentationTopic(lex, m, tokens, q.normQuery) }
+		docTopic := func() bool { return documentationTopic(lex, m, read, tokens, q.normQuery) }
 		if doing != read {
 			actTokens, actNorm := text.Tokens(doing), text.Norm(doing)
 			am := lex.AnalyzeText(doing, actTokens, actNorm)
 			m = keepActions(m, am)
-			docTopic = func() bool { return documentationTopic(lex, am, actTokens, actNorm) }
+			docTopic = func() bool { return documentationTopic(lex, am, doing, actTokens, actNorm) }
 			if acts != read {
 				if doing != acts {
 					am = lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))

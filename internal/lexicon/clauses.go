@@ -610,6 +610,25 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
 
+// SentenceBreaks returns where, in the request's normalized text (text.Norm), each
+// sentence after the first starts: after a full stop, a question or exclamation mark, a
+// semicolon or a dash between words. What the words before a break name is no object of
+// a verb after it ("Die Hilfeartikel haben nichts gebracht – eröffne bitte ein
+// Supportticket").
+func SentenceBreaks(raw string) []int {
+	var out []int
+	at := 0
+	for _, c := range splitClauses(raw) {
+		at += len(text.Norm(c))
+		if end := strings.TrimRightFunc(c, unicode.IsSpace); end != "" {
+			if r, _ := utf8.DecodeLastRuneInString(end); strings.ContainsRune(".!?;—–-。！？；", r) {
+				out = append(out, at)
+			}
+		}
+	}
+	return out
+}
+
 // contrasts reports whether a clause opens with the conjunction that only follows a
 // negation and puts what it names in place of what the clause before named: German
 // "sondern", Spanish "sino" ("Mich interessiert nicht die Bandlücke, sondern die

@@ -330,6 +330,22 @@ func TestACalendarNamedAsAPlace(t *testing.T) {
 	})
 }
 
+func TestSentenceBreaksAreWhereSentencesStartInTheNormalizedText(t *testing.T) {
+	tests := []struct {
+		raw  string
+		want []int
+	}{
+		{"Die Hilfeartikel haben nichts gebracht – eröffne bitte ein Ticket.", []int{len(text.Norm("Die Hilfeartikel haben nichts gebracht")), len(text.Norm("Die Hilfeartikel haben nichts gebracht – eröffne bitte ein Ticket."))}},
+		{"Help docs are useless. Open a ticket", []int{len("helpdocsareuseless")}},
+		{"help article about deleting, please", nil}, // a comma breaks no sentence
+	}
+	for _, tt := range tests {
+		if got := SentenceBreaks(tt.raw); !slices.Equal(got, tt.want) {
+			t.Errorf("SentenceBreaks(%q) = %v, want %v", tt.raw, got, tt.want)
+		}
+	}
+}
+
 func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 	l := Default()
 	tests := []struct {

@@ -358,6 +358,7 @@ var Domain = []Entry{
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
+		"letzte tage", "letzte wochen", "letzte monate", "letzte jahre", // "letzte 6 monate"
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"letztem montag", "letztem dienstag", "letztem mittwoch", "letztem donnerstag", "letztem freitag", "letztem samstag", "letztem sonntag",
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",

@@ -820,6 +820,9 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Der Bestand von Artikelnummer 20931 müsste auf 310 angepasst werden.", "adjust"},
 		{"Pass bitte den Bestand von SKU 77 an.", "adjust"},
 		{"Reduzier den Bestand von SKU HX-440 um 12.", "adjust"}, // the imperative's short form
+		{"Vereinbare einen Termin mit Anna am Freitag", "schedule"},
+		{"mach nen termin fuer donnerstag mittag", "schedule"},
+		{"Könnten Sie eine Supportanfrage stellen?", "create"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
@@ -829,6 +832,16 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	// A stem's rest names only actions: a number of citations is no inventory quantity.
 	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
 		t.Errorf("terms %v", m.Terms)
+	}
+}
+
+// "letzte 6 monate" is the past six months.
+func TestGermanLastSpansAreThePast(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"kurse von amazon letzte 6 monate", "Kurse der letzten 6 Monate", "letzte Woche"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "past") {
+			t.Errorf("%q: terms %v, want past", q, m.Terms)
+		}
 	}
 }
 

@@ -247,6 +247,7 @@ var Operations = []Operation{
 		"log a support", "log a request", "log a new", "raise a new", "file a new", // en
 		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
+		"anfrage stellen", "supportanfrage stellen", "serviceanfrage stellen", "eine anfrage stellen", "eine supportanfrage stellen",
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
 		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
@@ -368,6 +369,8 @@ var Operations = []Operation{
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
 		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "meeting set up", "meeting을 set up", // ja, mixed
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
+		"vereinbare", "vereinbaren", "vereinbar", "termin ausmachen", "termin machen", // de: arrange, make an appointment
+		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
 		"agendar", "agende", "programar", "programe", // pt
 	}},

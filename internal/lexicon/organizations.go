@@ -290,8 +290,13 @@ func deskAt(words []string, i int) bool {
 // word of the vocabulary ("Create", "Support"). Acronyms are not taken for names: "IT
 // support", "a ticket with VPN error 809".
 func (l *Lexicon) nameLike(w string) bool {
-	return latinWord(w) && properName(w) && !l.knows(w)
+	lower := strings.ToLower(w)
+	return latinWord(w) && properName(w) && !l.knows(w) && !objectLeads[lower] && !determiners[lower]
 }
+
+// determiners point at a thing; capitalized at a sentence's start they are no name
+// ("These help articles …", like the articles of objectLeads: "The help articles …").
+var determiners = set("this", "these", "that", "those", "all", "any", "dieser", "diese", "dieses", "alle", "este", "esta", "estos", "estas", "todos", "todas")
 
 // knows reports whether a word is a form of the vocabulary.
 func (l *Lexicon) knows(w string) bool {
