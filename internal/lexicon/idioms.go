@@ -17,6 +17,7 @@ var Idioms = []string{
 	"ストックフォト", "名言", "フリーマーケット",
 	"库存照片", "名言",
 	"caldo de pollo", "foto de stock", "mercadillo", "mercado de pulgas", "cita célebre", "frase célebre",
+	"ersten stock", "zweiten stock", "dritten stock", "vierten stock", "fünften stock", "obersten stock", "stockwerk", // de: a floor
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",

@@ -1413,12 +1413,20 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 				terms = append(terms, r)
 			}
 		}
+		if len(terms) > 0 && l.onlyNames(terms, "forecast") && !forecastSpans[t[:i]] {
+			return nil // "Zeitreihenprognose", "Absatzprognose": the forecast of something else
+		}
 		if len(terms) > 0 {
 			return terms
 		}
 	}
 	return nil
 }
+
+// forecastSpans are the spans of time a forecast compound may start with and still be
+// the weather's ("Wochenendprognose", "Langzeitvorhersage").
+var forecastSpans = set("tages", "wochen", "wochenend", "wochenends", "monats", "stunden", "langzeit", "kurzzeit",
+	"mehrtages", "jahres", "kurzfrist", "langfrist", "mittelfrist", "morgen", "abend", "nacht")
 
 func toSet(tokens []string) map[string]bool {
 	set := make(map[string]bool, len(tokens))

@@ -635,6 +635,7 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 		{"Wo finde ich das Benutzerhandbuch für meinen Geschirrspüler?", "user"},
 		{"Quiero hacer un calendario de Adviento casero", "calendar"},
 		{"Welche Kalender-App ist besser?", "calendar"},
+		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"}, // a floor
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); slices.Contains(m.Terms, tt.hidden) {
@@ -828,6 +829,14 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
 			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
 		}
+	}
+	// A forecast compound of something the vocabulary does not know is no weather
+	// forecast; one of a span of time is.
+	if m := analyze(l, "Paper Transformer Zeitreihenprognose 2022"); slices.Contains(m.Terms, "forecast") {
+		t.Errorf("Zeitreihenprognose: terms %v", m.Terms)
+	}
+	if m := analyze(l, "Langzeitprognose für Hamburg"); !slices.Contains(m.Terms, "forecast") {
+		t.Errorf("Langzeitprognose: terms %v", m.Terms)
 	}
 	// A stem's rest names only actions: a number of citations is no inventory quantity.
 	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
