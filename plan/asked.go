@@ -30,8 +30,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
 	}
-	if lexicon.AsksInstructions(tokens, q.normQuery) && !slices.Contains(q.asks, lexicon.AskReason) {
-		q.asks = append(q.asks, lexicon.AskReason) // instructions are what help articles give
+	if lexicon.AsksInstructions(tokens, q.normQuery) && !lex.HowToThenAct(q.said) {
+		q.asks = append(q.asks, lexicon.AskInstructions) // instructions are what help articles give
 	}
 	// Naming a history or statistics asks for them too (lexicon.AskHistory, AskAggregate).
 	for _, a := range []struct{ word, kind string }{
@@ -295,6 +295,10 @@ var yearMarkers = map[string]bool{
 	"im": true, "für": true, "seit": true, "von": true, "bis": true, "jahr": true, "jahres": true, "ende": true,
 	"anfang": true, "mitte": true, "en": true, "de": true, "del": true, "desde": true, "hasta": true, "año": true,
 	"para": true, "depuis": true, "année": true, "em": true, "ano": true,
+	// seasons: "im Sommer 2003", "winter 2021", "verano de 2019" (de is above)
+	"summer": true, "winter": true, "spring": true, "autumn": true, "fall": true,
+	"sommer": true, "frühling": true, "frühjahr": true, "herbst": true,
+	"verano": true, "invierno": true, "primavera": true, "otoño": true,
 }
 
 // months are month names and abbreviations in the vocabulary's Latin languages.

@@ -232,7 +232,7 @@ func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 }
 
 // shareToolAnswers gives a tool's endpoints what its description answers, except
-// instructions and reasons (lexicon.AskReason) and persons when an endpoint's own text
+// instructions and reasons (lexicon.AskInstructions, AskReason) and persons when an endpoint's own text
 // answers them ("customer" is the ticket's, not the knowledge base's):
 // a description that sums up the endpoints ("Customer support knowledge and ticket
 // operations") lends each endpoint the words of the others, and "how do I open a ticket"
@@ -247,7 +247,7 @@ func (ix *index) shareToolAnswers(routes []*route, description string) {
 		}
 	}
 	for kind := range ix.routeAnswers(&route{}, description) {
-		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskPerson) {
+		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskInstructions && kind != lexicon.AskPerson) {
 			for _, r := range routes {
 				r.answers[kind] = true
 			}

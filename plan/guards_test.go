@@ -231,6 +231,7 @@ func TestAYearBeforeTodaysAsksAboutThePast(t *testing.T) {
 		{"a date after a month and a day", "AAPL price on March 31, 2024", 2026, "finance.history"},
 		{"full-width digits", "２０２１年のトヨタの株価", 2026, "finance.history"},
 		{"a particle before the year", "7203の2021年の株価データ", 2026, "finance.history"},
+		{"a season dates a year", "Wetter Basel Sommer 2003", 2026, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -490,11 +491,12 @@ func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
 		{"Veröffentlichungen zu Graphen", "papers.search"},
 		// Citing is the citations endpoint's own word.
 		{"papers citing 10.1000/xyz", "papers.citations"},
+		// Instructions are no research article's: nothing here tells how to cite.
+		{"How do I cite a website in Harvard style?", ""},
+		{"wie zitiert man ne webseite richtig im harvard style?", ""},
 	}
 	for _, tt := range tests {
-		if got := mustPlan(t, p, Request{Query: tt.query}); !slices.Equal(routes(got), []string{tt.want}) {
-			t.Errorf("%q: calls %v (%q), want %s", tt.query, routes(got), got.Warnings, tt.want)
-		}
+		expectRoute(t, p, tt.query, tt.want)
 	}
 }
 
@@ -619,6 +621,7 @@ func TestAdviceAndInstructionsAreNotLookups(t *testing.T) {
 		{"Tesla 주식 long-term으로 hold 하는 게 맞을까? 네 opinion 궁금해", ""},
 		{"¿Qué ciudad tiene mejor clima para jubilarse, Valencia o Málaga? Dame tu opinión.", ""},
 		{"Welche Kalender-App ist besser, Fantastical oder Google Kalender?", ""},
+		{"Nicht die historischen Kurse – sag mir, ob ich meine Tesla-Aktien jetzt verkaufen sollte.", ""},
 		// Instructions are what help articles give, not the weather.
 		{"How do I build a simple weather vane with my 8-year-old?", ""},
 		{"how do I reset my password? search the help documentation", "support.search"},

@@ -237,7 +237,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
-		topical = lexicon.IsHowTo(tokens, q.normQuery) || docTopic()
+		topical = lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read) || docTopic()
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			// A name of this package is no word of the request; nor is an operation's name

@@ -23,6 +23,10 @@ const (
 	AskPlace  = "place"
 	AskCount  = "count"
 	AskReason = "reason"
+	// AskInstructions is asked by a request for instructions ("how do I …", "wie zitiert
+	// man …"): only an endpoint whose text names help, documentation or a guide answers
+	// it — a research article gives none.
+	AskInstructions = "instructions"
 	// AskHistory is asked by naming a history or trend ("login history", "판매 추이"),
 	// not by a question word: only an endpoint that keeps the past answers it.
 	AskHistory = "history"
@@ -188,6 +192,7 @@ var answers = map[string]map[string]bool{
 		"inventory", "population", "volume", "balance", "size"),
 	AskReason: set("article", "documentation", "faq", "knowledge", "help", "explanation", "reason",
 		"cause", "guide"),
+	AskInstructions: set("documentation", "faq", "knowledge", "help", "guide", "manual", "tutorial", "instruction", "howto"),
 	AskHistory: set("history", "historical", "trend", "archive", "archived", "past", "previous", "log",
 		"timeline", "series", "changelog"),
 	AskAggregate: set("statistics", "statistic", "stats", "average", "mean", "median", "aggregate",
@@ -196,7 +201,7 @@ var answers = map[string]map[string]bool{
 }
 
 // askKinds is the order Asks reports kinds in.
-var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskHistory, AskAggregate, AskAuthorship}
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskInstructions, AskHistory, AskAggregate, AskAuthorship}
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))

@@ -790,7 +790,7 @@ var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true
 // rejections are the words that, leading a clause, set aside what it names.
 var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no": true,
 	"never": true, "skip": true, "nicht": true, "nie": true, "nunca": true, "ni": true, "não": true,
-	"nao": true, "ne": true, "pas": true, "nada": true}
+	"nao": true, "ne": true, "pas": true, "nada": true, "weder": true, "neither": true}
 
 // Negated reports whether a text names a domain term only to set it aside: right after
 // a negation ("not a patent", "keine Pollenwerte", "no una tarea", "instead of the ETF")

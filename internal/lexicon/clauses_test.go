@@ -49,6 +49,7 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"No quiero la lista de citas, sino los artículos recientes.", " sino los artículos recientes."},
 		{"Mich interessiert keine Prognose – wie ist das Wetter jetzt?", " wie ist das Wetter jetzt?"},
 		{"Zeig mir die Zitationen, und die Artikel auch.", "Zeig mir die Zitationen, und die Artikel auch."},
+		{"Weder heute noch morgen interessiert mich – wie heiß war es im Sommer 2003?", " wie heiß war es im Sommer 2003?"},
 	}
 	expectTexts(t, "SetAside", SetAside, tests)
 }

@@ -3,6 +3,7 @@ package lexicon
 import (
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -97,16 +98,60 @@ var instructions = []string{
 
 // AsksInstructions reports whether a text asks for instructions (see instructions):
 // only an endpoint whose text names help articles or documentation answers it
-// (AskReason).
+// (AskInstructions).
 func AsksInstructions(tokens []string, norm string) bool {
-	return compiledInstructions().said(tokens, norm)
+	return compiledInstructions().said(tokens, norm) || germanHowTo(tokens)
 }
 
 var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases(instructions) })
 
 // IsHowTo reports whether a text asks how to do something, given its tokens
 // (text.Tokens) and normalized form (text.Norm).
-func IsHowTo(tokens []string, norm string) bool { return compiledHowTo().said(tokens, norm) }
+func IsHowTo(tokens []string, norm string) bool {
+	return compiledHowTo().said(tokens, norm) || germanHowTo(tokens)
+}
+
+// HowToThenAct reports whether a request asks how to do something and then, in a later
+// sentence with no how-to of its own, asks for an action: "Wie eröffne ich ein Ticket
+// beim Support? Bitte direkt anlegen." asks for the ticket, not for instructions.
+func (l *Lexicon) HowToThenAct(raw string) bool {
+	clauses := splitClauses(raw)
+	for k := len(clauses) - 2; k >= 0; k-- {
+		c := strings.TrimRightFunc(clauses[k], unicode.IsSpace)
+		if !strings.HasSuffix(c, "?") && !strings.HasSuffix(c, "？") {
+			continue
+		}
+		if !IsHowTo(text.Tokens(c), text.Norm(c)) {
+			continue
+		}
+		rest := strings.Join(clauses[k+1:], "")
+		tokens, norm := text.Tokens(rest), text.Norm(rest)
+		m := l.AnalyzeText(rest, tokens, norm)
+		return !IsHowTo(tokens, norm) && m.Main != "" && l.Family(m.Main) != ReadFamily
+	}
+	return false
+}
+
+// germanHowTo reports whether German tokens ask how one does something: "wie" with a
+// verb and "man" or "ich" right after it ("wie zitiert man …", "wie verbinde ich …"), not
+// a question of degree ("wie viele Termine habe ich", "wie lange dauert …").
+func germanHowTo(tokens []string) bool {
+	for i, t := range tokens {
+		if t != "wie" || i+2 >= len(tokens) || wieDegrees[tokens[i+1]] {
+			continue
+		}
+		for _, w := range tokens[i+2 : min(i+4, len(tokens))] { // an accented verb's folded twin may stand between
+			if w == "man" || w == "ich" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wieDegrees make "wie" ask how much or how far.
+var wieDegrees = set("viel", "viele", "lange", "oft", "hoch", "weit", "spät", "spat", "groß", "gross", "alt", "teuer",
+	"warm", "kalt", "heiß", "heiss", "schnell", "sehr", "gut", "schlecht", "ist", "sind", "war", "wird", "steht", "stehen")
 
 var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo) })
 
@@ -136,6 +181,7 @@ var advice = []string{
 	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", // de
 	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
 	"lohnt", "einschätzung", "ist besser", "ist es besser",
+	"soll ich", "sollen wir", "kaufen sollte", "verkaufen sollte", "halten sollte", "investieren sollte", "kaufen soll", "verkaufen soll",
 	"explique", "expliquez", "signifie", "différence entre", "recommande", "conseil", // fr
 	"conseils", "ton avis", "votre avis", "devrais", "est meilleur",
 	"diferença entre", "recomende", "conselho", "conselhos", "opinião", "deveria", "é melhor", // pt

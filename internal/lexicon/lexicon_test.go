@@ -381,22 +381,42 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 
 func TestHowToPhrases(t *testing.T) {
 	for q, want := range map[string]bool{
-		"how to reset my password":                 true,
-		"How do I change my email?":                true,
-		"cómo restablecer la contraseña":           true,
-		"비밀번호 재설정하는 방법":                            true,
-		"결제 방법 변경해줘":                               false, // 방법 alone is "method"
-		"支払い方法を変更して":                               false,
-		"comment puis-je changer mon mot de passe": true,
-		"パスワードの再設定のやり方":                            true,
-		"wie kann ich das Passwort ändern":         true,
-		"reset my password":                        false,
-		"como siempre, borra el archivo":           false, // "como" is "as"
-		"showcase how tomorrow looks":              false, // words, not substrings
-		"wie warm ist es gerade in Köln":           false,
+		"how to reset my password":                              true,
+		"How do I change my email?":                             true,
+		"cómo restablecer la contraseña":                        true,
+		"비밀번호 재설정하는 방법":                                         true,
+		"결제 방법 변경해줘":                                            false, // 방법 alone is "method"
+		"支払い方法を変更して":                                            false,
+		"comment puis-je changer mon mot de passe":              true,
+		"パスワードの再設定のやり方":                                         true,
+		"wie kann ich das Passwort ändern":                      true,
+		"reset my password":                                     false,
+		"como siempre, borra el archivo":                        false, // "como" is "as"
+		"showcase how tomorrow looks":                           false, // words, not substrings
+		"wie warm ist es gerade in Köln":                        false,
+		"wie zitiert man ne webseite richtig":                   true, // "wie", a verb, "man" or "ich"
+		"Wie verbinde ich Azure AD mit der Benutzerverwaltung?": true,
+		"wie viele Termine habe ich morgen":                     false, // a degree
+		"wie ist das Wetter, sag ich mal":                       false,
 	} {
 		if got := IsHowTo(text.Tokens(q), text.Norm(q)); got != want {
 			t.Errorf("IsHowTo(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// A how-to question followed by a sentence that asks for the act asks for the act.
+func TestAHowToThenAPleaAsksTheAct(t *testing.T) {
+	l := Default()
+	for q, want := range map[string]bool{
+		"Wie eröffne ich für den Artikel ein Ticket beim Support? Bitte direkt anlegen.": true,
+		"How do I open a ticket for the damaged item? Please just create it directly.":   true,
+		"How do I open a ticket? I read the help article already.":                       false, // no act asked
+		"How do I open a ticket? And how do I close it?":                                 false, // another how-to
+		"How do I open a ticket": false,
+	} {
+		if got := l.HowToThenAct(q); got != want {
+			t.Errorf("HowToThenAct(%q) = %v, want %v", q, got, want)
 		}
 	}
 }
@@ -635,7 +655,8 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 		{"Wo finde ich das Benutzerhandbuch für meinen Geschirrspüler?", "user"},
 		{"Quiero hacer un calendario de Adviento casero", "calendar"},
 		{"Welche Kalender-App ist besser?", "calendar"},
-		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"}, // a floor
+		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"},                   // a floor
+		{"Bei Herrn Keller müsste die Abteilung im Profil geändert werden", "indoor room"}, // "im Keller" only together
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); slices.Contains(m.Terms, tt.hidden) {
