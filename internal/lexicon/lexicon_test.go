@@ -813,6 +813,33 @@ func TestACompoundNamesWhatItsLastWordNames(t *testing.T) {
 	}
 }
 
+// Korean and Japanese verbal nouns of the rarer actions are their verbs when they end
+// the request, and a few English verbs name them too.
+func TestVerbalNounsOfRarerActions(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"会議招待 承諾", "approve"},
+		{"신규 가입 신청 승인", "approve"},
+		{"材料エントリ却下", "reject"},
+		{"会議 invitation decline", "reject"},
+		{"天気予報の共有", "share"},
+		{"op=lock record", "suspend"},
+		{"論文 ブックマーク解除", "cancel"},
+		{"在庫を移動", "move"},
+		{"証券口座から銀行口座へ送金", "transfer"},
+		{"SKU-7720 300個 発注", "buy"},
+		{"週次定例の予定を複製", "clone"},
+		{"チケット#4409にコメントを追記", "add"},
+		{"株価が8000円を超えたら知らせてくれる設定", "notify"},
+		{"配送遅延の件でticketを切ってください", "create"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+}
+
 func TestKoreanFormalImperativesAndEverydayActions(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, op string }{

@@ -212,6 +212,8 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"チケットを切", "ticketを切", "チケット切って", "ticket切って",
+
 		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
@@ -283,6 +285,8 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"コメントを残", "コメント残",
+
 		"append", "attach", // en
 		"入れて", "入れておきたい", "入れときたい", // ja: put in (a meeting, a schedule)
 		"追記して", "追記したい", "追記し", "추가 기재", // ja: write in besides
@@ -297,7 +301,7 @@ var Operations = []Operation{
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "eintragen", // de
 		"ajouter", "ajoute", "ajoutez", // fr
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
-	}, Final: []string{"추가", "追加"}},
+	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들",                                             // ko
 		"作って", "作る", "作りたい", "つくって", "つくっといて", "つくっておいて", // ja
@@ -611,7 +615,7 @@ var Operations = []Operation{
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
 		"cancelar", "cancele", "cancela", "anular", "anule", // pt
-	}, Final: []string{"취소", "キャンセル"}},
+	}, Final: []string{"해제", "解除", "취소", "キャンセル"}},
 	{Op: "revoke", Family: "cancel", Forms: []string{
 		"revokes", "revoking", // en
 		"회수해줘", "회수해주", "회수해줄", "회수해요", "회수해봐", "회수하고싶", // ko
@@ -674,6 +678,8 @@ var Operations = []Operation{
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
 	// blocks, city blocks).
 	{Op: "suspend", Family: "suspend", Forms: []string{
+		"lock", "locks", "ロックして", "ロックする", "ロックしたい", "ロックお願", "ロックをお願", "ロックしてい",
+
 		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", // en
 		"deactivates", "deactivating", "pause", "pausing", "ban",
 		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", // ko
@@ -703,7 +709,7 @@ var Operations = []Operation{
 		"désactive", "désactivez",
 		"suspender", "suspenda", "bloquear", "bloqueie", "desativar", "desative", // pt
 		"desativa", "pausar",
-	}, Final: []string{"정지", "停止"}},
+	}, Final: []string{"동결", "凍結", "ロック", "잠금", "정지", "停止"}},
 
 	// Reset.
 	{Op: "reset", Family: "reset", Forms: []string{
@@ -753,7 +759,7 @@ var Operations = []Operation{
 		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
-	}},
+	}, Final: []string{"발주", "주문", "구매", "発注", "注文", "購入"}},
 
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
@@ -799,7 +805,7 @@ var Operations = []Operation{
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
-	}},
+	}, Final: []string{"이체", "송금", "送金", "振替"}},
 
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
@@ -817,7 +823,7 @@ var Operations = []Operation{
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"déplacer", "déplace", "déplacez", // fr
 		"mover", "mova", // pt
-	}},
+	}, Final: []string{"이동", "移動"}},
 
 	// Send, notify. Bare English "email" is a domain noun, not a send form. Korean 보내 is a
 	// substring of 내보내 (export): an export request also shows send.
@@ -915,10 +921,12 @@ var Operations = []Operation{
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
-	}},
+	}, Final: []string{"승인", "承認", "承諾"}},
 
 	// Reject, deny, decline (bare "decline" is left out: "price decline").
 	{Op: "reject", Family: "reject", Forms: []string{
+		"decline", "declines",
+
 		"rejects", "rejecting", "deny", "denies", "denying", "refuse", // en
 		"거절해줘", "거절해주", "거절해줄", "거절해요", "거절해봐", "거절하고싶", // ko
 		"거절하려", "거절하기", "거절하세요", "거절할래", "거절할게", "거절합니",
@@ -938,7 +946,7 @@ var Operations = []Operation{
 		"lehne ab", "lehn ab", "ablehnen", "verweigere", "verweigern", // de
 		"rejeter", "rejette", "rejetez", "refuser", "refusez", // fr
 		"rejeitar", "rejeite", "rejeita", "recusar", "recuse", "negar", "negue", // pt
-	}, Final: []string{"거절", "拒否"}},
+	}, Final: []string{"반려", "却下", "거절", "拒否"}},
 
 	// Subscribe. Korean forms avoid 구독해 because 구독해지 is unsubscribe.
 	{Op: "subscribe", Family: "subscribe", Forms: []string{
@@ -1195,7 +1203,7 @@ var Operations = []Operation{
 		"teilen",                          // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
-	}},
+	}, Final: []string{"공유", "共有"}},
 
 	// Merge.
 	{Op: "merge", Family: "merge", Forms: []string{
@@ -1412,6 +1420,8 @@ var Operations = []Operation{
 
 	// Notify: ask to be told later, when something happens (subscribe family).
 	{Op: "notify", Family: "subscribe", Forms: []string{
+		"知らせて", "知らせてくれ", "お知らせして",
+
 		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", // en
 		"ping me",
 		"알림오게", "알림받", "알림보내", "리마인드해", "알람맞춰", // ko
@@ -1442,6 +1452,7 @@ var Operations = []Operation{
 	// Clone: make a copy. Bare "copy" is a noun (a copy of the paper) and "duplicate" an
 	// adjective (duplicate entries).
 	{Op: "clone", Family: "copy", Forms: []string{
+
 		"duplicate this", "duplicate it", "clones", "make a copy", // en
 		"복제해줘", "복제해주", "복제해줄", "복제해요", "복제해봐", "복제하고싶", "복제하려", "복제하기", "복제하세요", "복제할래", // ko
 		"복제할게", "복제합니", "복제부탁", "복제좀", "복제시켜", "복사해줘", "복사해주", "복사해줄", "복사해요", "복사해봐",
@@ -1453,7 +1464,7 @@ var Operations = []Operation{
 		"dupliziere", "duplizieren", "kopiere", "kopieren", "klone", "klonen", // de
 		"dupliquer", "duplique", "copier", "cloner", // fr
 		"duplicar", "duplique", "copiar", "copie", "clonar", // pt
-	}},
+	}, Final: []string{"복제", "複製"}},
 
 	// Reopen: open again what was closed.
 	{Op: "reopen", Family: "reopen", Forms: []string{
