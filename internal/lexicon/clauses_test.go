@@ -395,6 +395,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"일정 생성 / 제목: 분기 리뷰 / 일시: 6월 20일 14:00 / 장소: 3층 회의실", "create", nil},
 		{"프로필 수정 / 사용자: U-3321 / 항목: 표시 이름 / 값: 최유진", "modify", nil},
 		{"Flight to Paris / date: Friday", "", nil}, // no action in the first field
+		// an action label after a heading or a separator, with "=" too
+		{"【申請】処理=材料エントリ却下; 対象=新規登録#442", "reject", nil},
+		{"〔作業〕品番=SKU-5123／処理=別倉庫へ振替／数量=20", "transfer", nil},
+		{"op=lock record target=材料DB:mp-2233 担当=山本", "suspend", nil},
+		{"job=archive papers collection=2019年度 status=pending", "archive", nil},
+		{"target=役員会 note=review the job", "", nil}, // no label
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

@@ -13,8 +13,9 @@ import (
 // ReadNotation returns m, the analysis of a request's words, with what the request
 // writes in notation rather than in words:
 //
-//   - an action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …") is the main
-//     operation when the words name none or only a read;
+//   - an action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …", "【申請】
+//     処理=材料エントリ却下; …") is the main operation (a read only when the words name
+//     none or only a read);
 //   - a wish for something on the calendar, with no verb, schedules it ("I need a
 //     one-on-one with my manager on my calendar next Monday");
 //   - a quoted title put at a clock time, naming nothing else a catalog holds, is a
@@ -35,10 +36,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		m.Main, m.MainAt, m.MainLast = op, -1, false
 	}
-	if m.Main == "" || l.Family(m.Main) == ReadFamily {
-		if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
-			main(lm.Main)
-		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
+	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
+		main(lm.Main) // the labeled action is the request's, whatever the other fields name
+	} else if m.Main == "" || l.Family(m.Main) == ReadFamily {
+		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
@@ -157,11 +158,12 @@ func wrapping(w string) bool {
 
 // labeledAction returns the analysis of the action a request writes as a labeled field:
 // "작업: 캘린더 일정 생성; 제목: …", "処理: 在庫数量更新; SKU=OS-510", "Action: create a
-// calendar event; title: …". The value runs from the label's colon to the first
-// semicolon, and is read as a request of its own, so that a verbal noun ending it is its
-// verb. A request without such a label gives an empty Match.
+// calendar event; title: …", "job=archive_papers collection=…". The value runs from the
+// label's colon or equals sign to the first separator or next key, and is read as a
+// request of its own, so that a verbal noun ending it is its verb. A request without
+// such a label gives an empty Match.
 func (l *Lexicon) labeledAction(raw string) Match {
-	if !strings.ContainsAny(raw, ":：") {
+	if !strings.ContainsAny(raw, ":：=＝") {
 		return Match{}
 	}
 	m := actionLabel.FindStringSubmatchIndex(raw)
@@ -169,13 +171,16 @@ func (l *Lexicon) labeledAction(raw string) Match {
 		return Match{}
 	}
 	value := raw[m[1]:]
-	if i := strings.IndexAny(value, ";；|／"); i >= 0 {
+	if i := strings.IndexAny(value, ";；|／、　\n"); i >= 0 {
 		value = value[:i]
 	}
 	for _, sep := range []string{" / ", " — ", " – "} {
 		if i := strings.Index(value, sep); i >= 0 {
 			value = value[:i] // "작업: 일정 생성 / 제목: 보안 교육 / …", "작업: … 메모 추가 — '데모 빌드 지참'"
 		}
+	}
+	if loc := nextKey.FindStringIndex(value); loc != nil {
+		value = value[:loc[0]] // "op=lock_record target=…"
 	}
 	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
 }
@@ -199,8 +204,13 @@ func (l *Lexicon) leadingField(raw string) Match {
 	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
 }
 
-// actionLabel is a label that names the action at the start of a request.
-var actionLabel = regexp.MustCompile(`(?i)^\s*(?:action|operation|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|액션|処理|操作|タスク|アクション)\s*[:：]`)
+// actionLabel is a label that names the action, at the start of a request or of one of
+// its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
+// …", "job=archive_papers collection=…".
+var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|액션|처리|処理|操作|作業|タスク|アクション)\s*[:：=＝]`)
+
+// nextKey starts the next key of a line of key=value pairs.
+var nextKey = regexp.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
 
 // recordHeading reports whether a request starts with a heading that is only the name
 // of a kind of record a catalog creates, followed by what the new record holds. A
