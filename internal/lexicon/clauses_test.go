@@ -401,6 +401,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"op=lock record target=材料DB:mp-2233 担当=山本", "suspend", nil},
 		{"job=archive papers collection=2019年度 status=pending", "archive", nil},
 		{"target=役員会 note=review the job", "", nil}, // no label
+		// a Korean or Japanese headline ending with a verbal noun, before the arguments
+		{"予定作成 6/20 14:00 四半期レビュー", "create", nil},
+		{"재고 수정 SKU-88 40개", "modify", nil},
+		{"티켓 생성 로그인 안 됨", "create", nil},
+		{"アカウント凍結 会員番号55810", "suspend", nil},
+		{"논문에 넣어야 해서 그런데, 루틸 TiO2 격자 파라미터 좀 뽑아 주시겠어요?", "get", nil}, // a reason, no headline: the request reads
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))

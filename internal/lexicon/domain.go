@@ -1329,6 +1329,7 @@ var Domain = []Entry{
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
+		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry

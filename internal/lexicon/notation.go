@@ -41,6 +41,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if m.Main == "" || l.Family(m.Main) == ReadFamily {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
+		} else if hm := l.headlineAction(raw); hm.Main != "" && l.Family(hm.Main) != ReadFamily {
+			main(hm.Main)
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
 		}
@@ -202,6 +204,33 @@ func (l *Lexicon) leadingField(raw string) Match {
 		return Match{} // a labeled field, or a sentence
 	}
 	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
+}
+
+// headlineAction returns the analysis of the words a Korean or Japanese request leads
+// with, before its arguments: "予定作成 6/20 14:00 四半期レビュー", "티켓 생성 로그인 안 됨",
+// "재고 수정 SKU-88 40개" write the action as a headline (at most three words, none with a
+// digit or a Latin letter, ending with a verbal noun: Operation.Final) whose verbal noun
+// is its verb, and the rest is what it acts on. A request of one word, or without Hangul or Kana, has no headline.
+func (l *Lexicon) headlineAction(raw string) Match {
+	words := strings.Fields(raw)
+	if len(words) < 2 || !verbFinal(text.Norm(raw)) {
+		return Match{}
+	}
+	var best Match
+	for k := 1; k <= 3 && k < len(words); k++ {
+		if strings.ContainsFunc(words[k-1], func(r rune) bool { return unicode.IsDigit(r) || r < utf8.RuneSelf && unicode.IsLetter(r) }) {
+			break // the arguments start
+		}
+		head := strings.Join(words[:k], " ")
+		norm := text.Norm(head)
+		if !slices.ContainsFunc(l.finals, func(f subForm) bool { return strings.HasSuffix(norm, f.form) }) {
+			continue // a headline ends with its verbal noun; "논문에 넣어야 해서" is a reason
+		}
+		if hm := l.AnalyzeText(head, text.Tokens(head), norm); hm.Main != "" {
+			best = hm
+		}
+	}
+	return best
 }
 
 // actionLabel is a label that names the action, at the start of a request or of one of

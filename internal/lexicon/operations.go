@@ -283,7 +283,7 @@ var Operations = []Operation{
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", // pt
-	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成"}},
+	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"コメントを残", "コメント残",
 
