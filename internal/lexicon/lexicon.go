@@ -217,11 +217,14 @@ func (l *Lexicon) addForm(form string, r ref) {
 		// A Korean request form ("삭제해줘") also stands for its plain ending ("삭제해"),
 		// which the polite and casual variants all start with, and for its formal
 		// imperatives ("삭제하십시오", "삭제하시겠어요").
+		// So does what one can do or wishes done ("변경할 수 있을까요", "삭제했으면 좋겠어요").
 		for _, ending := range []string{"해줘", "해주", "해요"} {
 			if base, ok := strings.CutSuffix(form, ending); ok && base != "" {
 				l.addForm(base+"해", r)
 				l.addForm(base+"하십시", r)
 				l.addForm(base+"하시", r)
+				l.addForm(base+"할수", r)
+				l.addForm(base+"했으면", r)
 			}
 		}
 		// A Korean verb done for good ("넣어 둬", "바꿔 놔") and a Japanese one in its

@@ -832,6 +832,13 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"チケット#4409にコメントを追記", "add"},
 		{"株価が8000円を超えたら知らせてくれる設定", "notify"},
 		{"配送遅延の件でticketを切ってください", "create"},
+		// Korean: what one can do or wishes done, and an action done as a processing step
+		{"이메일 주소를 new@mail.com으로 변경할 수 있을까요?", "change"},
+		{"제 캘린더를 팀원들이랑 공유했으면 좋겠어요", "share"},
+		{"support case 하나 열어야 할 것 같아요", "create"},
+		{"park.sy 계정 잠금 처리해 줘", "suspend"},
+		{"퇴사한 최 대리 계정을 정지시킬 수 있을까요?", "suspend"},
+		{"SKU-3004 단종 보관처리", "archive"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {

@@ -230,7 +230,7 @@ var Operations = []Operation{
 		"개설하고싶", "개설하려", "개설하기", "개설하세요", "개설할래", "개설할게",
 		"개설합니", "개설부탁", "개설좀", "발급해줘", "발급해주", "발급해줄", "발급해요",
 		"발급해봐", "발급하고싶", "발급하려", "발급하기", "발급하세요", "발급할래",
-		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶", "열어줘", "열어주", "열어줄",
+		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶", "열어줘", "열어주", "열어줄", "열어야",
 		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
@@ -550,6 +550,8 @@ var Operations = []Operation{
 
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
+		"삭제처리", "삭제 처리", // ko: done as a processing step
+
 		"gelöscht werden", "entfernt werden", // de: a passive that asks ("muss … verschoben werden")
 		"deletes", "deleting", // en
 		"삭제",                   // ko
@@ -605,6 +607,8 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
+		"취소처리", "취소 처리", // ko: done as a processing step
+
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
 		"cancels", "canceling", "cancelling", // en
 		"취소", "해지", // ko
@@ -658,6 +662,8 @@ var Operations = []Operation{
 
 	// Archive.
 	{Op: "archive", Family: "archive", Forms: []string{
+		"보관처리", "보관 처리", "아카이브처리", "아카이브 처리", // ko: done as a processing step
+
 		"archiving",                                     // en
 		"보관해줘", "보관해주", "보관해줄", "보관해요", "보관해봐", "보관하고싶", // ko
 		"보관하려", "보관하기", "보관하세요", "보관할래", "보관할게", "보관합니",
@@ -678,6 +684,8 @@ var Operations = []Operation{
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
 	// blocks, city blocks).
 	{Op: "suspend", Family: "suspend", Forms: []string{
+		"잠금처리", "잠금 처리", "정지처리", "정지 처리", "정지시킬", "차단시킬", "비활성화시킬", // ko: done as a processing step
+
 		"lock", "locks", "ロックして", "ロックする", "ロックしたい", "ロックお願", "ロックをお願", "ロックしてい",
 
 		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", // en
