@@ -25,10 +25,10 @@ var Domain = []Entry{
 		"tempo", "clima", // pt
 	}},
 	{Canon: "forecast", Forms: []string{
-		"forecast*", // en
-		"예보",        // ko
-		"予報",        // ja
-		"预报", "預報",  // zh
+		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
+		"예보",       // ko
+		"予報",       // ja
+		"预报", "預報", // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
 		"prévision*",                            // fr
@@ -37,7 +37,8 @@ var Domain = []Entry{
 	// A prediction of anything: a sales outlook, an alloy's fatigue life, when the rainy
 	// season ends. It names no weather forecast by itself (a generic word).
 	{Canon: "prediction", Forms: []string{
-		"예측", "전망", // ko
+		"forecasting", // en: "time series forecasting papers"
+		"예측", "전망",    // ko
 		"予測", "予想", "見通し", // ja
 		"预测", "預測", // zh
 	}},
@@ -479,7 +480,7 @@ var Domain = []Entry{
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
-		"price*", "cost", "costs", "fee", "fees", // en
+		"price*", "cost", "costs", "fee", "fees", "daily close", "previous close", "close price", // en: a closing price
 		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
@@ -1391,7 +1392,7 @@ var Domain = []Entry{
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "지원문서", "안내문서", "해결방법문서", // ko
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es

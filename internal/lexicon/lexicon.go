@@ -947,7 +947,8 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
-	"dem", "des", "einem", "eines", "meinem", "unserem") // German articles: "nach dem Update" names an update
+	"dem", "des", "einem", "eines", "meinem", "unserem", // German articles: "nach dem Update" names an update
+	"daily", "weekly", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
 
 // numbered reports whether a form has a number among its words: "8-k" (a filing) must
 // stand in order, or it is SKU "K-8".

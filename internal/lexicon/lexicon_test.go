@@ -839,6 +839,13 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"park.sy 계정 잠금 처리해 줘", "suspend"},
 		{"퇴사한 최 대리 계정을 정지시킬 수 있을까요?", "suspend"},
 		{"SKU-3004 단종 보관처리", "archive"},
+		{"회의 초대 수락", "approve"},
+		{"중복된 물질 항목 병합", "merge"},
+		{"이 논문에 댓글을 남길 수 있을까요?", "add"},
+		{"이 help article 도움이 안 됐다고 rating 남길 수 있을까요?", "upvote"},
+		{"재고가 떨어지면 자동으로 재주문되게 할 수 있을까요?", "reorder"},
+		{"강릉 위치 pin 고정 해제해 주세요", "cancel"},
+		{"closing my account", "close"}, // the gerund before its object
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
@@ -896,6 +903,22 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	// A stem's rest names only actions: a number of citations is no inventory quantity.
 	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
 		t.Errorf("terms %v", m.Terms)
+	}
+}
+
+// A closing price is no act of closing, and forecasting is a method, no forecast.
+func TestNounsThatLookLikeActions(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"AAPL daily close last month", "GOOGL previous close"} {
+		if m := analyze(l, q); slices.Contains(m.Ops, "close") || !slices.Contains(m.Terms, "price") {
+			t.Errorf("%q: ops %v terms %v, want a price and no close", q, m.Ops, m.Terms)
+		}
+	}
+	if m := analyze(l, "time series forecasting papers"); slices.Contains(m.Terms, "forecast") {
+		t.Errorf("forecasting: terms %v", m.Terms)
+	}
+	if m := analyze(l, "send me a weekly update"); slices.Contains(m.Ops, "update") {
+		t.Errorf("weekly update: ops %v", m.Ops)
 	}
 }
 

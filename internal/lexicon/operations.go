@@ -285,6 +285,8 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"코멘트를 남기", "코멘트를 남길", "코멘트를 남겨", "코멘트 남기", "코멘트 남길", "코멘트 남겨", "댓글을 남기", "댓글을 남길", "댓글을 남겨", "댓글 남기", "댓글 남길", "댓글 남겨", "comment 남기", "comment 남길", "comment 남겨", "댓글을 달", "댓글 달", "コメントを付け", "コメント付け", // ko, ja: leave a comment
+
 		"コメントを残", "コメント残",
 
 		"append", "attach", // en
@@ -607,6 +609,8 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
+		"해제해줘", "해제해주", "해제해요", "解除して", "解除する", "解除したい", "解除お願", // ko, ja: release
+
 		"취소처리", "취소 처리", // ko: done as a processing step
 
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
@@ -646,7 +650,7 @@ var Operations = []Operation{
 
 	// Close. Bare "closing" and Spanish "cierre" are left out (closing price).
 	{Op: "close", Family: "close", Forms: []string{
-		"closes",                                               // en
+		"closes", "closing my", "closing the", "closing our", "closing this", // en: the gerund before its object
 		"닫아", "닫기", "닫고", "닫을", "종료해줘", "종료해주", "종료해줄", "종료해요", // ko
 		"종료해봐", "종료하고싶", "종료하려", "종료하기", "종료하세요", "종료할래",
 		"종료할게", "종료합니", "종료부탁", "종료좀", "종료시켜",
@@ -903,6 +907,8 @@ var Operations = []Operation{
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
 	// asking.
 	{Op: "approve", Family: "approve", Forms: []string{
+		"수락해줘", "수락해주", "수락해요", // ko: accept
+
 		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
 		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "出席で返信", "accept로", // an invitation accepted
 		"authorizes",
@@ -929,7 +935,7 @@ var Operations = []Operation{
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
-	}, Final: []string{"승인", "承認", "承諾"}},
+	}, Final: []string{"수락", "승인", "承認", "承諾"}},
 
 	// Reject, deny, decline (bare "decline" is left out: "price decline").
 	{Op: "reject", Family: "reject", Forms: []string{
@@ -1233,7 +1239,7 @@ var Operations = []Operation{
 		"führe zusammen", "führ zusammen", "zusammenführen", "mergen", // de
 		"fusionner", "fusionne", "fusionnez", // fr
 		"mesclar", "mescle", "fundir", "combinar", // pt
-	}},
+	}, Final: []string{"병합", "マージ", "併合"}},
 
 	// Pay.
 	{Op: "pay", Family: "pay", Forms: []string{
@@ -1412,6 +1418,8 @@ var Operations = []Operation{
 	// Rate: give a score, a review or a like. Bare English "rate" is a noun (exchange rate,
 	// interest rate); only its verb frames are forms.
 	{Op: "upvote", Family: "rate", Forms: []string{
+		"rating 남기", "rating 남길", "rating 남겨", "평점을 남기", "평점을 남길", "평점을 남겨", "평점 남기", "평점 남길", "평점 남겨", "별점을 남기", "별점을 남길", "별점을 남겨", "별점 남기", "별점 남길", "별점 남겨", "評価を付け", "評価をつけ", // ko, ja: leave a rating
+
 		"rate this", "rate it", "downvote", "give stars", "leave a review", // en
 		"평가해줘", "평가해주", "평가해줄", "평가해요", "평가해봐", "평가하고싶", "평가하려", "평가하기", "평가하세요", "평가할래", // ko
 		"평가할게", "평가합니", "평가부탁", "평가좀", "평가시켜", "별점해줘", "별점해주", "별점해줄", "별점해요", "별점해봐",
@@ -1506,6 +1514,8 @@ var Operations = []Operation{
 
 	// Reorder: order new supplies (buy family).
 	{Op: "reorder", Family: "buy", Forms: []string{
+		"재주문", "再注文", // ko, ja
+
 		"reorder", "reorders", "restock", "replenish", // en
 		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
 		"발주할게", "발주합니", "발주부탁", "발주좀", "발주시켜", "재주문해줘", "재주문해주", "재주문해줄", "재주문해요", "재주문해봐",
@@ -1518,7 +1528,7 @@ var Operations = []Operation{
 		"nachbestellen", "bestelle nach", "bestell nach", "bestelle", "bestellen", // de
 		"commander", "commandez", "réapprovisionner", // fr
 		"encomendar", "encomende", "repor", "reponha", // pt
-	}},
+	}, Final: []string{"재주문", "再注文"}},
 
 	// Compare: set two or more things side by side; no lookup of one record compares.
 	{Op: "compare", Family: "compare", Forms: []string{
