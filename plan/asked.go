@@ -92,8 +92,13 @@ func objectMarked(gap string) bool {
 	rest := strings.TrimLeftFunc(gap, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー'
 	})
-	return strings.HasPrefix(rest, "を") || koreanObjectNext.MatchString(gap)
+	return strings.HasPrefix(rest, "を") || japaneseTargetNext.MatchString(rest) || koreanObjectNext.MatchString(gap)
 }
+
+// japaneseTargetNext is に marking the documentation as what the verb acts on
+// ("ヘルプ記事「…」に星5つの評価を付けて"), not as what a step follows or is written in
+// (に従って, に沿って, に基づいて, に書いてある, に載っている, によると, にある).
+var japaneseTargetNext = regexp.MustCompile(`^に[^従沿基書載よあ]`)
 
 // koreanObjectNext is the end of a Korean noun marked as an object, right after a word.
 var koreanObjectNext = regexp.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
@@ -144,6 +149,8 @@ func asksDocuments(terms []string) bool {
 // for it: "the account with e-mail max@example.de" looks the account up by its e-mail.
 func givesValue(attr, query string) bool {
 	switch attr {
+	case "contact":
+		return givesValue("email", query) || givesValue("phone", query) // "連絡先＝tanaka@example.jp"
 	case "email":
 		return strings.Contains(query, "@")
 	case "phone":

@@ -539,6 +539,8 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"비밀번호 변경 방법 도움말 문서 찾아줘", "support.search"},
 		// A help article the request only consults leaves its action: a new ticket.
 		{"ヘルプ記事を参考にチケットを作成して", "support.create_ticket"},
+		// に marks the article as what is rated
+		{"ヘルプ記事「パスワード再設定」に星5つの評価を付けてください", ""},
 		// A help article a sentence before the action names is no topic of it.
 		{"The help articles did not help – please open a support ticket.", "support.create_ticket"},
 		{"Die Hilfeartikel haben nichts gebracht – eröffne bitte ein Supportticket.", "support.create_ticket"},

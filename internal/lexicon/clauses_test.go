@@ -407,6 +407,11 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"티켓 생성 로그인 안 됨", "create", nil},
 		{"アカウント凍結 会員番号55810", "suspend", nil},
 		{"논문에 넣어야 해서 그런데, 루틸 TiO2 격자 파라미터 좀 뽑아 주시겠어요?", "get", nil}, // a reason, no headline: the request reads
+		{"新規event 金曜 18:00 送別会", "create", nil},                     // "new" leads the headline
+		// a bracketed heading that is a verbal noun
+		{"【変更申請】対象=利用者プロフィール; 利用者ID=20461; 部署=経理", "change", nil},
+		{"〔送金〕証券口座→銀行口座／金額=50万円", "transfer", nil},
+		{"〔依頼〕対象=SKU-5", "", nil},
 	}
 	for _, tt := range tests {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
@@ -472,6 +477,8 @@ func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 		// no operation outside the content: as it is
 		{"título: reunión con Ana; fecha: viernes 10:00", "título: reunión con Ana; fecha: viernes 10:00"},
 		{"Create a ticket about the login page", "Create a ticket about the login page"},
+		// a search's keywords are its content; full-width bars part fields
+		{"検索依頼｜種別=文献検索｜キーワード=大規模言語モデル 評価｜年=2024", "検索依頼; 種別=文献検索; 年=2024"},
 	}
 	expectTexts(t, "WithoutContentFields", l.WithoutContentFields, tests)
 }

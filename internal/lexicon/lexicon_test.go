@@ -846,6 +846,9 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"재고가 떨어지면 자동으로 재주문되게 할 수 있을까요?", "reorder"},
 		{"강릉 위치 pin 고정 해제해 주세요", "cancel"},
 		{"closing my account", "close"}, // the gerund before its object
+		{"finance quoteツールでNVDAのlatest priceを取って", "fetch"},
+		{"DOI 10.1038/nature12373 の論文の著者に連絡を取って", "send"}, // get in touch, no fetch
+		{"アカウントの不具合についてsupport caseを開いていただけないでしょうか", "create"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {

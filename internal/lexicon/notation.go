@@ -43,6 +43,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); hm.Main != "" && l.Family(hm.Main) != ReadFamily {
 			main(hm.Main)
+		} else if bm := l.bracketedAction(raw); bm.Main != "" && l.Family(bm.Main) != ReadFamily {
+			main(bm.Main)
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
 		}
@@ -213,8 +215,11 @@ func (l *Lexicon) leadingField(raw string) Match {
 // is its verb, and the rest is what it acts on. A request of one word, or without Hangul or Kana, has no headline.
 func (l *Lexicon) headlineAction(raw string) Match {
 	words := strings.Fields(raw)
-	if len(words) < 2 || !verbFinal(text.Norm(raw)) {
+	if len(words) < 2 || !isSpaceless(raw) {
 		return Match{}
+	}
+	if strings.HasPrefix(words[0], "新規") || strings.HasPrefix(words[0], "신규") {
+		return l.AnalyzeText("新規作成", text.Tokens("新規作成"), text.Norm("新規作成")) // "新規event 金曜 18:00 送別会"
 	}
 	var best Match
 	for k := 1; k <= 3 && k < len(words); k++ {
@@ -232,6 +237,20 @@ func (l *Lexicon) headlineAction(raw string) Match {
 	}
 	return best
 }
+
+// bracketedAction returns the analysis of a bracketed heading a request starts with
+// ("【変更申請】対象=…", "〔送金〕証券口座→銀行口座／…", "[주문] …"): a verbal noun there
+// names the action. A request without such a heading gives an empty Match.
+func (l *Lexicon) bracketedAction(raw string) Match {
+	m := bracketHeading.FindStringSubmatch(raw)
+	if m == nil {
+		return Match{}
+	}
+	return l.AnalyzeText(m[1], text.Tokens(m[1]), text.Norm(m[1]))
+}
+
+// bracketHeading is a short heading in brackets at a request's start.
+var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})[】〕\]］]`)
 
 // actionLabel is a label that names the action, at the start of a request or of one of
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
@@ -424,7 +443,7 @@ var (
 // before a space ("Create a ticket. Subject: calendar sync broken", "ticket 만들어 줘,
 // title: …") or a slash between spaces. A request whose other fields name no operation is returned as it is.
 func (l *Lexicon) WithoutContentFields(raw string) string {
-	if !strings.ContainsAny(raw, ":：=「'\"") || !strings.ContainsAny(raw, ";；|\n/。、.,　") {
+	if !strings.ContainsAny(raw, ":：=＝「'\"") || !strings.ContainsAny(raw, ";；|｜／\n/。、.,　") {
 		return raw
 	}
 	var kept []string
@@ -450,10 +469,10 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 
 var (
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = regexp.MustCompile(`[;；|\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
+	fieldSeparator = regexp.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
-	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?` +
+	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
 		`|제목|내용|사유|설명|상세|메모|장소|비고|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所` +
 		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n` +
 		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +

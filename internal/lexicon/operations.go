@@ -166,7 +166,7 @@ var Operations = []Operation{
 		"引っ張ってきて", "引っ張って来て", // ja: pull up
 		"fetches", "fetching", "pull", // en
 		"가져와", "가져다", "가져올", // ko
-		"取ってき", "持ってき", // ja
+		"取ってき", "持ってき", "を取って", "を取ってください", // ja
 		"拉取", "抓取", // zh
 		"trae*", "traiga", // es
 		"hole", "holen", "hol", "abholen", // de
@@ -239,7 +239,7 @@ var Operations = []Operation{
 		"チケットたて", "ちけっとたて", "ケースあけ", "サポートケースあけ", "ケースを開け", "ケース開け", "新規オープン", "チケットを一件立て", "作成いただ", "作成頂",
 		"作成おねがい", "作っといて", // ja: raise a ticket, in kana and in haste
 		"ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
-		"サポートケースを開", "チケットを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
+		"サポートケースを開", "チケットを開", "caseを開", "ケースを開", "ticketを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
 		"send a ticket", "send a support ticket", "submit a ticket", "submit a support ticket", // en
@@ -429,6 +429,7 @@ var Operations = []Operation{
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
 		"변경부탁", "변경좀", "바꿔", "바꾸",
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
+		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", // es
@@ -860,6 +861,8 @@ var Operations = []Operation{
 		"beauftragen", "beauftrage", "beauftragt", "engagieren",
 	}},
 	{Op: "send", Family: "send", Forms: []string{
+		"連絡を取", "연락을 취", // ja, ko: get in touch
+
 		"sends", "sending", "notify", "notifies", "notifying", // en
 		"伝えて", "お伝え", // ja: pass a message on to someone (教えて tells the asker)
 		"ship해",
