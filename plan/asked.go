@@ -181,10 +181,11 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // action in the main verb's place says unless the request also reads. raw is the text
 // norm normalizes.
 func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, tokens []string, norm string) bool {
-	start, end := -1, -1
-	for _, term := range []string{"documentation", "faq"} {
-		if slices.Contains(m.Terms, term) {
-			start, end = lex.TermSpan(tokens, norm, term)
+	start, end, term := -1, -1, ""
+	for _, t := range []string{"documentation", "faq"} {
+		if slices.Contains(m.Terms, t) {
+			start, end = lex.TermSpan(tokens, norm, t)
+			term = t
 			break
 		}
 	}
@@ -197,6 +198,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		return true
 	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
 		return true
+	}
+	if m.MainAt > end && lex.GermanAccusative(tokens, norm, term, m.MainAt) {
+		return false // "kannste den Hilfeartikel zu Rechnungen mal updaten": the article is the object
 	}
 	if !m.MainLast {
 		// "help article about deleting my account"; not when the action is asked in a

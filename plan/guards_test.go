@@ -539,6 +539,10 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"비밀번호 변경 방법 도움말 문서 찾아줘", "support.search"},
 		// A help article the request only consults leaves its action: a new ticket.
 		{"ヘルプ記事を参考にチケットを作成して", "support.create_ticket"},
+		// a German accusative marks the article as the verb's object, not "zum …"
+		{"kannste den hilfeartikel zu rechnungen mal updaten, da steht noch alter kram drin", ""},
+		{"Könnten Sie einen neuen Hilfeartikel zum Thema Zwei-Faktor-Login verfassen?", ""},
+		{"Gibt es einen Hilfeartikel zum Zurücksetzen des Passworts?", "support.search"},
 		// に marks the article as what is rated
 		{"ヘルプ記事「パスワード再設定」に星5つの評価を付けてください", ""},
 		// A help article a sentence before the action names is no topic of it.

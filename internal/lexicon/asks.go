@@ -339,6 +339,49 @@ var properties = set("price", "name", "description", "product code", "reorder po
 // properties).
 func IsProperty(term string) bool { return properties[term] }
 
+// GermanAccusative reports whether a German request marks the term as a verb's direct
+// object: a masculine accusative determiner right before it ("den Hilfeartikel",
+// "diesen Hilfeartikel"), or an indefinite one with "neu" ("einen neuen Hilfeartikel",
+// "eine neue FAQ"), an adjective allowed between, with the verb at verbAt (an offset in
+// norm) no infinitive made a noun ("zum Zurücksetzen"). "Kannst du den Hilfeartikel zu
+// Rechnungen updaten" acts on the article; "Gibt es einen Hilfeartikel zum Zurücksetzen
+// des Passworts?" and "Hilfeartikel: Abo kündigen" name its topic.
+func (l *Lexicon) GermanAccusative(tokens []string, norm, term string, verbAt int) bool {
+	start, _ := l.TermSpan(tokens, norm, term)
+	if start < 0 {
+		return false
+	}
+	var before []string
+	for _, p := range wordPlaces(tokens, norm) {
+		if p.at+len(p.token) <= start {
+			before = append(before, p.token)
+		}
+		if p.at+len(p.token) <= verbAt && p.at+len(p.token) > verbAt-6 && nominalizers[p.token] {
+			return false // "zum Zurücksetzen": the verb is a noun, the article's topic
+		}
+	}
+	n := len(before)
+	if n == 0 {
+		return false
+	}
+	if accusatives[before[n-1]] {
+		return true
+	}
+	if n >= 2 && (accusatives[before[n-2]] || indefinites[before[n-2]] && strings.HasPrefix(before[n-1], "neu")) {
+		return true // "den alten Hilfeartikel", "einen neuen Hilfeartikel"
+	}
+	return false
+}
+
+var (
+	// accusatives are the German determiners of a masculine direct object.
+	accusatives = set("den", "diesen", "einen", "meinen", "deinen", "unseren", "euren", "keinen", "jenen")
+	// indefinites are the German indefinite articles of every gender.
+	indefinites = set("ein", "eine", "einen")
+	// nominalizers make a German infinitive after them a noun.
+	nominalizers = set("zum", "beim", "vom", "das", "dem")
+)
+
 // identifyingProperties are the properties whose value names a record.
 var identifyingProperties = set("product code", "barcode")
 

@@ -1395,6 +1395,11 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 			if l.onlyNames(head, "history") && !l.onlyNames(tail, "history") {
 				return tail // a development team is a team ("entwicklungsteam"), not a history
 			}
+			if slices.ContainsFunc(tail, func(r ref) bool { return r.entry >= 0 && r.op < 0 }) &&
+				!slices.ContainsFunc(tail, func(r ref) bool { return r.op >= 0 }) {
+				// A noun compound names a thing: an export error ("Exportfehler") asks no export.
+				head = slices.DeleteFunc(slices.Clone(head), func(r ref) bool { return r.op >= 0 })
+			}
 			return append(slices.Clip(head), tail...)
 		}
 	}

@@ -903,6 +903,10 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	if m := analyze(l, "Langzeitprognose für Hamburg"); !slices.Contains(m.Terms, "forecast") {
 		t.Errorf("Langzeitprognose: terms %v", m.Terms)
 	}
+	// A noun compound names a thing: an export error asks no export.
+	if m := analyze(l, "Gibt es etwas zu Exportfehlern nach Excel?"); slices.Contains(m.Ops, "export") {
+		t.Errorf("Exportfehlern: ops %v", m.Ops)
+	}
 	// A stem's rest names only actions: a number of citations is no inventory quantity.
 	if m := analyze(l, "Zitationsanzahl von 10.1093/nar/gkab1112"); slices.Contains(m.Terms, "quantity") {
 		t.Errorf("terms %v", m.Terms)

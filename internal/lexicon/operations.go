@@ -212,8 +212,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
-		"チケットを切", "ticketを切", "チケット切って", "ticket切って",
-
+		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
 		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
@@ -388,7 +387,7 @@ var Operations = []Operation{
 		"書いて", "書く", // ja
 		"撰写", "撰寫", "编写", "編寫", "写一", "寫一", // zh
 		"escribir", "escribe", "escriba", "escríbeme", "redactar", "redacta", "redacte", "redáctame", // es
-		"schreibe", "schreiben", "schreib", // de
+		"schreibe", "schreiben", "schreib", "verfasse", "verfassen", "formuliere", "formulieren", // de
 		"écrire", "écris", "écrivez", "rédiger", "rédige", "rédigez", // fr
 		"escrever", "escreva", "escreve", "redigir", "redija", // pt
 	}},

@@ -557,7 +557,10 @@ var (
 			"aber", "wie", "was", "wer", "wo", "wann", "welche", "welcher", "welches", "gibt", "ist", "sind", "hat",
 			"habe", "ich", "wir", "für", "mit", "von", "laut", "gemäß", "wegen", "seit", "ohne", "nach", "vor", "bei",
 			"nicht", "kein", "keine", "mir", "alle", "zwischen", "über", "unter", "neben", "gegen", "durch", "um", "ab",
-			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib"),
+			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib",
+			// the finite verbs a yes-or-no question leads with: "wird das Wetter morgen besser?"
+			"wird", "werden", "wurde", "wurden", "war", "waren", "kann", "können", "könnte", "soll", "sollte",
+			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid"),
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",

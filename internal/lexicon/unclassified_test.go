@@ -89,6 +89,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a german separable verb the vocabulary knows", "Rufe den aktuellen Kurs von SAP ab", ""},
 		{"a german heading that names nothing", "hilf mir dabei: ermittle das aktuelle Wetter in Busan", ""},
 		{"a german question's verb", "Kostet die SAP-Aktie gerade mehr als 100 Euro?", ""},
+		{"a german yes-or-no question's auxiliary", "wird das wetter in muenchen morgen besser??", ""},
 		{"a spanish place name in an english request", "Ship SKU-44 to Los Angeles", "ship"},
 		{"a question word without its apostrophe", "whats the weather in Berlin", ""},
 		{"spanish without accents", "Ayudame a crear un ticket de soporte", ""},
