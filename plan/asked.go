@@ -189,11 +189,16 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			break
 		}
 	}
+	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
 	switch {
 	case start < 0:
 		return false
-	case m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end && demonstrative(norm[end:m.MainAt]):
+	case acts && demonstrative(norm[end:m.MainAt]):
 		return false // "… 검색 목록에서 이 항목 삭제해줘": the action is on the item the request points at
+	case acts && slices.ContainsFunc(lexicon.SentenceBreaks(raw), func(b int) bool { return b >= end && b <= m.MainAt }):
+		return false // "I searched the help docs already, nothing. Log a ticket: …": asked in a later sentence
+	case acts && !m.MainLast && lex.PronounAfter(tokens, norm, m.MainAt):
+		return false // "That help article was useless, please delete it": the pronoun is the article
 	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
 		return true
 	case slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) == lexicon.ReadFamily }):
@@ -203,9 +208,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		return false // "kannste den Hilfeartikel zu Rechnungen mal updaten": the article is the object
 	}
 	if !m.MainLast {
-		// "help article about deleting my account"; not when the action is asked in a
-		// later sentence ("The help articles didn't help – please open a ticket").
-		return m.MainAt > start && !slices.ContainsFunc(lexicon.SentenceBreaks(raw), func(b int) bool { return b >= end && b <= m.MainAt })
+		return m.MainAt > start // "help article about deleting my account"
 	}
 	// A verb-final action right after the documentation word, a particle or a word of
 	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を

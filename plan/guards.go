@@ -325,6 +325,17 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 		}
 	}
 	if len(r.unnamed) == 0 {
+		// A scope named as the topic of documents keeps only the endpoints that answer it
+		// or search documents for it: "articles about demand forecasting" is no weather
+		// forecast.
+		for _, a := range r.q.topicScopes {
+			takes := func(c *Candidate) bool {
+				return c.route.answers[a] || r.q.finds && c.route.ops["search"] && c.route.answers[lexicon.AskReason]
+			}
+			if slices.ContainsFunc(cands, takes) {
+				cands = slices.DeleteFunc(cands, func(c *Candidate) bool { return !takes(c) })
+			}
+		}
 		return cands
 	}
 	return refuseAll(cands, &r.unanswered)

@@ -474,6 +474,24 @@ func TestAHistoryNeedsAnEndpointThatKeepsThePast(t *testing.T) {
 	}
 }
 
+// A scope named as the topic of documents keeps only the endpoints that search documents
+// for it: articles about demand forecasting are no weather forecast.
+func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OperationAliases: []string{"search papers", "find research articles"},
+			OutputFields:     []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+	for _, tt := range []struct{ query, want string }{
+		{"Search for articles about demand forecasting with LSTMs.", "papers.search"},
+		{"需要予測の論文を探して", "papers.search"},
+		{"forecast for Oslo tomorrow", "weather.forecast"},
+	} {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
 	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature and citation database", Endpoints: []catalog.EndpointSpec{
 		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
@@ -539,6 +557,9 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"비밀번호 변경 방법 도움말 문서 찾아줘", "support.search"},
 		// A help article the request only consults leaves its action: a new ticket.
 		{"ヘルプ記事を参考にチケットを作成して", "support.create_ticket"},
+		// a pronoun object after the verb is the article; a later sentence's act is its own
+		{"That help article was useless, please delete it.", ""},
+		{"I searched the help docs already, nothing. Log a ticket: mobile app crashes on launch.", "support.create_ticket"},
 		// a German accusative marks the article as the verb's object, not "zum …"
 		{"kannste den hilfeartikel zu rechnungen mal updaten, da steht noch alter kram drin", ""},
 		{"Könnten Sie einen neuen Hilfeartikel zum Thema Zwei-Faktor-Login verfassen?", ""},

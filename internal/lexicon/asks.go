@@ -169,7 +169,8 @@ var koreanFew = regexp.MustCompile(`몇(개|건|편|명)만?[^있남인되나야
 var questionLeads = map[string]bool{
 	"me": true, "us": true, "know": true, "tell": true, "wonder": true, "check": true, "see": true,
 	"out": true, "and": true, "or": true, "to": true, // en ("I need you to count how many …")
-	"du": true, "mir": true, "uns": true, "sie": true, "ob": true, "und": true, "oder": true, // de
+	"du": true, "mir": true, "uns": true, "sie": true, "ob": true, "und": true, "oder": true, "sondern": true, // de
+	"sino": true,                                                     // es: what a set-aside clause leaves ("…, sondern wer ihn zuletzt geändert hat")
 	"dime": true, "sabes": true, "saber": true, "y": true, "o": true, // es
 	"moi": true, "sais": true, "savoir": true, "dis": true, "et": true, // fr
 	"diga": true, "sabe": true, "e": true, // pt
@@ -381,6 +382,26 @@ var (
 	// nominalizers make a German infinitive after them a noun.
 	nominalizers = set("zum", "beim", "vom", "das", "dem")
 )
+
+// PronounAfter reports whether the word after the verb at verbAt (an offset in norm) is
+// a pronoun object: "please delete it" acts on what the request named before.
+func (l *Lexicon) PronounAfter(tokens []string, norm string, verbAt int) bool {
+	places := wordPlaces(tokens, norm)
+	for i, p := range places {
+		if p.at <= verbAt && verbAt < p.at+len(p.token) {
+			for _, q := range places[i+1:] {
+				if q.at >= p.at+len(p.token) {
+					return pronounObjects[q.token]
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// pronounObjects are the pronouns that stand for a thing as a verb's object.
+var pronounObjects = set("it", "them", "ihn", "es", "lo", "la", "los", "las")
 
 // identifyingProperties are the properties whose value names a record.
 var identifyingProperties = set("product code", "barcode")

@@ -38,6 +38,13 @@ func SetAside(raw string) string {
 		}
 		if rejected && strings.TrimFunc(strings.Join(rest, ""), notLetter) != "" {
 			dropped = true
+			if r, _ := utf8.DecodeLastRuneInString(strings.TrimRightFunc(c, unicode.IsSpace)); i > 0 && i < len(clauses)-1 && strings.ContainsRune(".!?。！？", r) {
+				// The sentence it ended still ends: "I searched the docs already, nothing. Log
+				// a ticket" keeps "I searched the docs already. Log a ticket".
+				kept := strings.TrimRightFunc(b.String(), func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
+				b.Reset()
+				b.WriteString(kept + string(r) + " ")
+			}
 			continue
 		}
 		b.WriteString(c)

@@ -480,7 +480,7 @@ var Domain = []Entry{
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
-		"price*", "cost", "costs", "fee", "fees", "daily close", "previous close", "close price", // en: a closing price
+		"price*", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
 		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
@@ -2892,7 +2892,7 @@ var Domain = []Entry{
 		"発注点", "安全在庫", "最低在庫", // ja
 		"再订货点", "安全库存", // zh
 		"punto de pedido", "stock mínimo", "stock de seguridad", // es
-		"mindestbestand*", "meldebestand*", "sicherheitsbestand*", // de
+		"mindestbestand*", "meldebestand*", "sicherheitsbestand*", "nachbestellschwelle*", "nachbestellpunkt*", "bestellpunkt*", // de
 		"point de commande", "stock de sécurité", "estoque mínimo", // fr, pt
 	}},
 	// Attributes of users a directory may not keep.

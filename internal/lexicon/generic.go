@@ -76,6 +76,7 @@ var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"cómo",                                                                                                            // es (the accented interrogative; "como" is "as")
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
+	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
 	"하는방법", "하는법", "어떻게", // ko (bare 방법 is "method": 결제 방법 변경)
@@ -89,6 +90,7 @@ var instructions = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
+	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
 	"하는방법", "하는 방법", "하는법", // ko

@@ -41,7 +41,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if m.Main == "" || l.Family(m.Main) == ReadFamily {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
-		} else if hm := l.headlineAction(raw); hm.Main != "" && l.Family(hm.Main) != ReadFamily {
+		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
 			main(hm.Main)
 		} else if bm := l.bracketedAction(raw); bm.Main != "" && l.Family(bm.Main) != ReadFamily {
 			main(bm.Main)
@@ -186,7 +186,10 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if loc := nextKey.FindStringIndex(value); loc != nil {
 		value = value[:loc[0]] // "op=lock_record target=…"
 	}
-	return l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
+	if vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value)); vm.Main != "" {
+		return vm
+	}
+	return l.headlineAction(value) // "op=재고수정 SKU-19 → 12", "job=チケット作成 ログインできない"
 }
 
 // leadingField returns the analysis of a request's first field when the request is
@@ -206,6 +209,18 @@ func (l *Lexicon) leadingField(raw string) Match {
 		return Match{} // a labeled field, or a sentence
 	}
 	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
+}
+
+// endsWithVerb reports whether the main operation of m stands in the last word of raw,
+// a word of the script: a request that ends with its own verb ("승인 대기 중인 내 일정
+// 보여줘") has no headline; an identifier at the end is no verb ("계정 정지 lee.h").
+func endsWithVerb(raw string, m Match) bool {
+	words := strings.Fields(raw)
+	if m.Main == "" || m.MainAt < 0 || len(words) == 0 || !isSpaceless(words[len(words)-1]) {
+		return false
+	}
+	norm := text.Norm(raw)
+	return m.MainAt >= len(norm)-len(text.Norm(words[len(words)-1]))
 }
 
 // headlineAction returns the analysis of the words a Korean or Japanese request leads
@@ -485,7 +500,11 @@ var (
 // uhr yoga"; not "add John to the admins at 3pm").
 func (l *Lexicon) titledAtATime(raw string, added bool) bool {
 	unq := Unquoted(raw)
-	if unq == raw && (!added || len(AddTargets(raw)) > 0) || !clockTime.MatchString(unq) {
+	named := slices.ContainsFunc(AddTargets(raw), func(t string) bool { // "3시에", "a las 18:00" are times; "the 4pm slide deck" is none
+		return !strings.ContainsFunc(t, unicode.IsDigit) ||
+			strings.ContainsFunc(clockTime.ReplaceAllString(t, ""), func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
+	})
+	if unq == raw && (!added || named) || !clockTime.MatchString(unq) {
 		return false
 	}
 	m := l.Analyze(text.Tokens(unq), text.Norm(unq))

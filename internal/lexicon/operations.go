@@ -249,6 +249,7 @@ var Operations = []Operation{
 		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
 		"anfrage stellen", "supportanfrage stellen", "serviceanfrage stellen", "eine anfrage stellen", "eine supportanfrage stellen",
+		"stell eine anfrage", "stelle eine anfrage", "stell eine supportanfrage", "stelle eine supportanfrage", "stell ne anfrage",
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
 		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
