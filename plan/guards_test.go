@@ -509,6 +509,11 @@ func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
 		{"Veröffentlichungen zu Graphen", "papers.search"},
 		// Citing is the citations endpoint's own word.
 		{"papers citing 10.1000/xyz", "papers.citations"},
+		// "list" is the citations endpoint's only through its alias "list articles that
+		// cite": it lists citing articles, not any papers.
+		{"list papers by Hinton before 2010", "papers.search"},
+		{"저자가 Hinton인 2010년 이전 논문 목록 보여줘", "papers.search"},
+		{"list articles that cite 10.1000/xyz", "papers.citations"},
 		// Instructions are no research article's: nothing here tells how to cite.
 		{"How do I cite a website in Harvard style?", ""},
 		{"wie zitiert man ne webseite richtig im harvard style?", ""},

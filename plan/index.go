@@ -33,6 +33,10 @@ type route struct {
 	families map[string]bool
 	// aliasTokens holds the lexical tokens of each operation alias.
 	aliasTokens [][]string
+	// opNeeds holds, for an operation only an alias names, the words of those aliases no
+	// sibling's own text says: "list articles that cite" offers "list" to a request that
+	// also says "cite", not to "list papers by Hinton" (aliasOperationNeeds).
+	opNeeds map[string][]string
 	// ownTokens are the lexical tokens of the endpoint's own text (name, description,
 	// operation aliases; not the tool's text, which its siblings share), and aspects the
 	// time aspects that text names.
@@ -189,6 +193,7 @@ func buildIndex(snap *catalog.Snapshot) *index {
 			}
 		}
 		ix.shareToolAnswers(ix.byTool[entry.Key()], tool.Description)
+		aliasOperationNeeds(ix.lex, ix.byTool[entry.Key()])
 	}
 	ix.owners = map[string]map[string]int{}
 	for key, rs := range ix.byTool {
@@ -279,6 +284,43 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 		families["submit"] = true
 	}
 	return ops, families
+}
+
+// aliasOperationNeeds sets each route's opNeeds: for an operation that only its aliases
+// name (not its name or its description's leading words) and no sibling offers, the words
+// of those aliases that no sibling's own text says. An alias names its operation for what
+// it acts on: "list articles that cite" lists citing articles, not any papers.
+func aliasOperationNeeds(lex *lexicon.Lexicon, routes []*route) {
+	for _, r := range routes {
+		named := map[string]bool{}
+		for _, s := range []string{wordSeparators.Replace(r.ep.Name), leadingWords(r.ep.Description, 2)} {
+			for _, op := range lex.Analyze(text.Tokens(s), text.Norm(s)).Ops {
+				named[op] = true
+			}
+		}
+		for _, a := range r.ep.OperationAliases {
+			m := lex.Analyze(text.Tokens(a), text.Norm(a))
+			for _, op := range m.Ops {
+				if named[op] || slices.ContainsFunc(routes, func(o *route) bool { return o != r && o.ops[op] }) {
+					continue // a sibling offers it too: the operation does not tell them apart
+				}
+				for t := range lexicalSet(a) {
+					if text.IsStopword(t) || slices.Contains(m.OpTokens, t) || slices.ContainsFunc(routes, func(o *route) bool {
+						_, says := o.ownTokens[t]
+						return o != r && says
+					}) {
+						continue
+					}
+					if r.opNeeds == nil {
+						r.opNeeds = map[string][]string{}
+					}
+					if !slices.Contains(r.opNeeds[op], t) {
+						r.opNeeds[op] = append(r.opNeeds[op], t)
+					}
+				}
+			}
+		}
+	}
 }
 
 // namesSpecificOp reports whether the endpoint's own text names the operation t (a

@@ -545,12 +545,23 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 		return
 	}
 	for _, op := range q.ops {
-		if r.ops[op] {
+		if r.ops[op] && q.saysAny(r.opNeeds[op]) {
 			add(ComponentOperationMatch, scoreOperationMatch, op)
 			return
 		}
 	}
 	add(ComponentOperationFamily, scoreOperationFamily, "")
+}
+
+// saysAny reports whether the request says one of the words (any, when there are none).
+func (q *query) saysAny(words []string) bool {
+	if len(words) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(words, func(t string) bool {
+		_, ok := q.tokens[t]
+		return ok
+	})
 }
 
 // topicScore ranks how well a route matches what the request is about, for choosing
