@@ -567,7 +567,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"I searched the help docs already, nothing. Log a ticket: mobile app crashes on launch.", "support.create_ticket"},
 		// a German accusative marks the article as the verb's object, not "zum …"
 		{"kannste den hilfeartikel zu rechnungen mal updaten, da steht noch alter kram drin", ""},
-		{"Könnten Sie einen neuen Hilfeartikel zum Thema Zwei-Faktor-Login verfassen?", ""},
+		{"Könnten Sie einen neuen Hilfeartikel zum Thema Zwei-Faktor-Login verfassen und veröffentlichen?", ""},
 		{"Gibt es einen Hilfeartikel zum Zurücksetzen des Passworts?", "support.search"},
 		// に marks the article as what is rated
 		{"ヘルプ記事「パスワード再設定」に星5つの評価を付けてください", ""},

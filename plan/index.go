@@ -33,8 +33,8 @@ type route struct {
 	families map[string]bool
 	// aliasTokens holds the lexical tokens of each operation alias.
 	aliasTokens [][]string
-	// opNeeds holds, for an operation only an alias names, the words of those aliases no
-	// sibling's own text says: "list articles that cite" offers "list" to a request that
+	// opNeeds holds, for an operation only an alias names, the vocabulary terms of those
+	// aliases no sibling's own text names: "list articles that cite" offers "list" to a request that
 	// also says "cite", not to "list papers by Hinton" (aliasOperationNeeds).
 	opNeeds map[string][]string
 	// ownTokens are the lexical tokens of the endpoint's own text (name, description,
@@ -287,38 +287,41 @@ func endpointOperations(lex *lexicon.Lexicon, ep *catalog.EndpointSpec) (map[str
 }
 
 // aliasOperationNeeds sets each route's opNeeds: for an operation that only its aliases
-// name (not its name or its description's leading words) and no sibling offers, the words
-// of those aliases that no sibling's own text says. An alias names its operation for what
-// it acts on: "list articles that cite" lists citing articles, not any papers.
+// name (not its name or its description's leading words) and no sibling offers, the
+// vocabulary terms of the route's own text that no sibling's own text names. An alias
+// names its operation for what the endpoint acts on: "list articles that cite" lists
+// citing articles (cite, citation), not any papers.
 func aliasOperationNeeds(lex *lexicon.Lexicon, routes []*route) {
-	for _, r := range routes {
+	ownTerms := make([][]string, len(routes))
+	for i, o := range routes {
+		own := o.ep.Name + " " + o.ep.Description + " " + strings.Join(o.ep.OperationAliases, " ")
+		ownTerms[i] = lex.Analyze(text.Tokens(own), text.Norm(own)).Terms
+	}
+	for i, r := range routes {
+		var distinct []string
+		for _, t := range ownTerms[i] {
+			sibling := false
+			for j, terms := range ownTerms {
+				sibling = sibling || j != i && slices.Contains(terms, t)
+			}
+			if lex.Family(t) == "" && !lexicon.IsGeneric(t) && !sibling && !slices.Contains(distinct, t) {
+				distinct = append(distinct, t)
+			}
+		}
 		named := map[string]bool{}
 		for _, s := range []string{wordSeparators.Replace(r.ep.Name), leadingWords(r.ep.Description, 2)} {
 			for _, op := range lex.Analyze(text.Tokens(s), text.Norm(s)).Ops {
 				named[op] = true
 			}
 		}
-		for _, a := range r.ep.OperationAliases {
-			m := lex.Analyze(text.Tokens(a), text.Norm(a))
-			for _, op := range m.Ops {
-				if named[op] || slices.ContainsFunc(routes, func(o *route) bool { return o != r && o.ops[op] }) {
-					continue // a sibling offers it too: the operation does not tell them apart
-				}
-				for t := range lexicalSet(a) {
-					if text.IsStopword(t) || slices.Contains(m.OpTokens, t) || slices.ContainsFunc(routes, func(o *route) bool {
-						_, says := o.ownTokens[t]
-						return o != r && says
-					}) {
-						continue
-					}
-					if r.opNeeds == nil {
-						r.opNeeds = map[string][]string{}
-					}
-					if !slices.Contains(r.opNeeds[op], t) {
-						r.opNeeds[op] = append(r.opNeeds[op], t)
-					}
-				}
+		for op := range r.ops {
+			if named[op] || len(distinct) == 0 || slices.ContainsFunc(routes, func(o *route) bool { return o != r && o.ops[op] }) {
+				continue // a sibling offers it too: the operation does not tell them apart
 			}
+			if r.opNeeds == nil {
+				r.opNeeds = map[string][]string{}
+			}
+			r.opNeeds[op] = distinct
 		}
 	}
 }

@@ -553,14 +553,17 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 	add(ComponentOperationFamily, scoreOperationFamily, "")
 }
 
-// saysAny reports whether the request says one of the words (any, when there are none).
-func (q *query) saysAny(words []string) bool {
-	if len(words) == 0 {
+// saysAny reports whether the request names one of the vocabulary terms (any, when there
+// are none): the term itself or all of its words.
+func (q *query) saysAny(terms []string) bool {
+	if len(terms) == 0 {
 		return true
 	}
-	return slices.ContainsFunc(words, func(t string) bool {
-		_, ok := q.tokens[t]
-		return ok
+	return slices.ContainsFunc(terms, func(term string) bool {
+		return !slices.ContainsFunc(text.Tokens(term), func(t string) bool {
+			_, ok := q.tokens[text.Singular(t)]
+			return !ok
+		})
 	})
 }
 
