@@ -270,7 +270,7 @@ var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})
 // actionLabel is a label that names the action, at the start of a request or of one of
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
-var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청|액션|처리|処理|操作|作業|タスク|アクション)\s*[:：=＝]`)
+var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|request type|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청 유형|요청유형|요청|액션|처리|処理|操作|作業|依頼種別|タスク|アクション)\s*[:：=＝]`)
 
 // nextKey starts the next key of a line of key=value pairs.
 var nextKey = regexp.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)

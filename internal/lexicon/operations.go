@@ -1303,7 +1303,7 @@ var Operations = []Operation{
 		"reserviere", "reservieren", "buche", "buchen", // de
 		"réserver", "réservez", // fr
 		"reservar", // pt
-	}, Final: []string{"예약", "予約"}},
+	}, Final: []string{"예매", "예약", "予約"}},
 
 	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
 	// restart request also shows run.
