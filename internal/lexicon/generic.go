@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -102,6 +103,7 @@ var instructions = []string{
 // only an endpoint whose text names help articles or documentation answers it
 // (AskInstructions).
 func AsksInstructions(tokens []string, norm string) bool {
+	tokens = describingExplanations(tokens)
 	return compiledInstructions().said(tokens, norm) || germanHowTo(tokens)
 }
 
@@ -110,6 +112,7 @@ var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases
 // IsHowTo reports whether a text asks how to do something, given its tokens
 // (text.Tokens) and normalized form (text.Norm).
 func IsHowTo(tokens []string, norm string) bool {
+	tokens = describingExplanations(tokens)
 	return compiledHowTo().said(tokens, norm) || germanHowTo(tokens)
 }
 
@@ -191,7 +194,32 @@ var advice = []string{
 
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see
 // advice), given its tokens (text.Tokens) and normalized form (text.Norm).
-func IsAdvice(tokens []string, norm string) bool { return compiledAdvice().said(tokens, norm) }
+func IsAdvice(tokens []string, norm string) bool {
+	return compiledAdvice().said(describingExplanations(tokens), norm)
+}
+
+// describingExplanations returns tokens without an explaining verb a relative pronoun
+// puts in a description, and the "how" it explains ("un artículo que explique cómo …",
+// "an article that explains how to …"): the document explains, the request asks for the
+// document, or acts on it ("publicar un nuevo artículo … que explique cómo …").
+func describingExplanations(tokens []string) []string {
+	for i := 1; i < len(tokens); i++ {
+		if relativePronouns[tokens[i-1]] && explainingVerbs[tokens[i]] {
+			j := i + 1
+			for j < len(tokens) && (describedHow[tokens[j]] || tokens[j] == "to") {
+				j++ // "que explique cómo …", "that explains how to …": the document's content
+			}
+			return describingExplanations(slices.Concat(tokens[:i], tokens[j:]))
+		}
+	}
+	return tokens
+}
+
+var (
+	relativePronouns = set("que", "that", "which", "who", "der", "die", "das", "welcher", "welche", "welches", "qui")
+	explainingVerbs  = set("explique", "explica", "explains", "explain", "erklärt", "erklart")
+	describedHow     = set("how", "cómo", "como", "wie", "comment")
+)
 
 var compiledAdvice = sync.OnceValue(func() phrases { return compilePhrases(advice) })
 

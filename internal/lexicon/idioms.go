@@ -21,6 +21,8 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// help: a great help is no help article
+	"große hilfe", "grosse hilfe", "eine hilfe", "great help", "big help", "gran ayuda", "de gran ayuda",
 	// check, list: a checklist is a document, not two actions
 	"checklist", "checklists", "체크리스트", "チェックリスト",
 	// paper, article, citation

@@ -974,6 +974,13 @@ func (l *Lexicon) modifiedNoun(t, norm string, tokenAt func(string) (int, int)) 
 		return true
 	}
 	rest := norm[end:]
+	if after, ok := strings.CutPrefix(rest, "の"); ok {
+		// An English word that の joins to a noun modifies it: "定期exportの設定方法" is the
+		// export's settings ("updateのお願い" still asks: お is no noun).
+		if r, _ := utf8.DecodeRuneInString(after); unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) {
+			return true
+		}
+	}
 	switch {
 	case unicode.Is(unicode.Hangul, next):
 		rest = trimParticle(rest, koreanParticles) // "update를 해줘", "schedule을 잡아줘"

@@ -627,6 +627,9 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		{"¿Cómo se dice \"under the weather\" en español?", true, false}, // a word in another language
 		{"Googleカレンダーの通知音を変えるにはどうすればいい?", false, true},
 		{"how do I export my data", false, true},
+		// a document that explains is described, not asked to explain
+		{"Me vendría genial un artículo de la base de conocimiento que explique cómo programar exportaciones", false, false},
+		{"I need an article that explains how to reset MFA", false, false},
 		{"¿cómo puedo exportar mis datos?", false, true},
 		{"¿cómo está el clima en Bogotá?", false, false}, // asks how the weather is
 		{"서울 날씨 어떻게 돼?", false, false},
@@ -1609,6 +1612,9 @@ func TestASpanishPastIsNoGermanAppointment(t *testing.T) {
 
 func TestAnEnglishWordBetweenNoAndANounIsANoun(t *testing.T) {
 	l := Default()
+	if m := analyze(l, "定期exportの設定方法をまとめたknowledge base article"); slices.Contains(m.Ops, "export") {
+		t.Errorf("exportの設定: ops %v, want the export a noun", m.Ops)
+	}
 	if m := analyze(l, "今週のschedule一覧"); slices.Contains(m.Ops, "schedule") {
 		t.Errorf("ops %v, want no schedule", m.Ops)
 	}
