@@ -161,6 +161,8 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-japanese3-dev.json", 0.960, 0.951},
 	{"testdata/corpus-korean3-check.json", 0.960, 0.944},
 	{"testdata/corpus-japanese3-check.json", 0.913, 0.902},
+	{"testdata/corpus-ood2-dev.json", 0.954, -1},
+	{"testdata/corpus-ood2-check.json", 0.912, -1},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

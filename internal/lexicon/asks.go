@@ -310,7 +310,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "credit card", OutsideHelp)
+	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", OutsideHelp)
 
 // DemandForecast is the scope of a forecast of a business measure: sales, demand, a
 // share price, a stock level.

@@ -1384,7 +1384,6 @@ var Domain = []Entry{
 		"article", "articles", // en
 		"기사", "아티클", "게시글", // ko
 		"記事",                    // ja
-		"文章",                    // zh
 		"artículo", "artículos", // es
 		"artikel", "beitrag", "beiträge", // de
 		"artigo", "artigos", // pt
@@ -2675,6 +2674,22 @@ var Domain = []Entry{
 		"冷蔵庫", "冷凍庫", "水槽", "オーブン", "食洗機", "洗濯機", // ja
 		"冰箱", "冷冻柜", "鱼缸", "魚缸", "烤箱", "洗碗机", "洗衣机", // zh
 		"nevera", "frigorífico", "refrigerador", "acuario", "horno", "lavavajillas", "kühlschrank", "gefrierschrank", "aquarium", "backofen", "geschirrspüler", "réfrigérateur", "frigo", "congélateur", "geladeira", "aquário", "forno", // es, de, fr, pt
+		"rice cooker", "blender", "microwave", "toaster", "vacuum cleaner", "kettle", "coffee machine", // en: kitchen and cleaning
+		"밥솥", "전기밥솥", "믹서기", "전자레인지", "토스터", "청소기", "커피머신", // ko
+		"炊飯器", "ミキサー", "電子レンジ", "トースター", "掃除機", // ja
+		"arrocera", "licuadora", "microondas", "tostadora", "aspiradora", // es
+		"reiskocher", "mikrowelle", "staubsauger", "wasserkocher", "kaffeemaschine", // de
+	}},
+	// Fabrics and jewellery: a fabric or a crystal necklace is no material a materials
+	// database holds. (Clothes themselves are not: "recoger la ropa" is an errand.)
+	{Canon: "clothing or jewelry", Forms: []string{
+		"fabric", "fabrics", "textile", "textiles", "necklace", "bracelet", "jewelry", "jewellery", "earrings", // en
+		"옷감", "목걸이", "팔찌", "귀걸이", // ko
+		"生地", "ネックレス", "ブレスレット", // ja
+		"面料", "项链", "項鍊", // zh
+		"tela", "collar", "pulsera", "joyas", "joyería", // es
+		"stoff", "halskette", "schmuck", "ohrringe", // de
+		"tissu", "collier", "bijou*", "tecido", "colar", // fr, pt
 	}},
 	{Canon: "real estate", Forms: []string{
 		"real estate", "apartment price", "house price", "housing price", "property price", "rent prices", // en

@@ -21,6 +21,10 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// support, stock, time, quote in everyday senses
+	"sports bra", "support bra", "スポーツブラ", "サポート力", "스포츠 브라", "스포츠브라",
+	"stock de pollo", "cuánto tiempo", "cuanto tiempo", "mucho tiempo", "poco tiempo", "tiempo libre",
+	"renovation quote", "repair quote", "contractor quote",
 	// help: a great help is no help article
 	"große hilfe", "grosse hilfe", "eine hilfe", "great help", "big help", "gran ayuda", "de gran ayuda",
 	// check, list: a checklist is a document, not two actions

@@ -398,6 +398,7 @@ func TestHowToPhrases(t *testing.T) {
 		"Wie verbinde ich Azure AD mit der Benutzerverwaltung?": true,
 		"wie viele Termine habe ich morgen":                     false, // a degree
 		"wie ist das Wetter, sag ich mal":                       false,
+		"섭씨로 바꾸는 법 알려줘":                                         true,
 	} {
 		if got := IsHowTo(text.Tokens(q), text.Norm(q)); got != want {
 			t.Errorf("IsHowTo(%q) = %v, want %v", q, got, want)
@@ -680,6 +681,9 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"未上場のSpaceXの株価って今いくら?", "unlisted company"},
 		{"¿Qué temperatura hace ahora mismo en la superficie de Marte?", "off-world place"},
 		{"冷蔵庫の中の今の温度を確認したい", "household appliance"},
+		{"전기밥솥 사용설명서 잃어버렸는데 예약 취사는 어떻게 걸어?", "household appliance"},
+		{"What's the best fabric material for a summer dress?", "clothing or jewelry"},
+		{"¿Cómo limpio un collar de cristal de cuarzo?", "clothing or jewelry"},
 		{"강남 아파트 최근 실거래가 시세 알려줘", "real estate"},
 		{"올해 LG 트윈스 경기 일정 알려줘", "sports"},
 		{"東京駅から新大阪までの新幹線の時刻表を見せて", "public transport"},
