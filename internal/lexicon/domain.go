@@ -2690,6 +2690,9 @@ var Domain = []Entry{
 		"tela", "collar", "pulsera", "joyas", "joyería", // es
 		"stoff", "halskette", "schmuck", "ohrringe", // de
 		"tissu", "collier", "bijou*", "tecido", "colar", // fr, pt
+		// a garment's material, both words said: "material for a winter jacket", "원피스 소재"
+		"material dress", "material jacket", "material shirt", "material kleid", "material jacke", "material winterjacke",
+		"material vestido", "material chaqueta", "원피스 소재", "옷 소재", "浴衣の素材", "服の素材",
 	}},
 	{Canon: "real estate", Forms: []string{
 		"real estate", "apartment price", "house price", "housing price", "property price", "rent prices", // en

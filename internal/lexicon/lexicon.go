@@ -506,6 +506,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
+			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
 			// An English word after a determiner is a noun: "show my schedule" names the
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
@@ -942,6 +943,9 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
+// likeVerbs are the verbs that "like" after them makes a comparison, not an action.
+var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
+
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been",                                                                         // "my case has been open" ("is" may introduce the request: "what I need is: search …")
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry

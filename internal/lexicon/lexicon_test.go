@@ -684,6 +684,8 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"전기밥솥 사용설명서 잃어버렸는데 예약 취사는 어떻게 걸어?", "household appliance"},
 		{"What's the best fabric material for a summer dress?", "clothing or jewelry"},
 		{"¿Cómo limpio un collar de cristal de cuarzo?", "clothing or jewelry"},
+		{"Welches Material ist für eine Winterjacke besser, Daune oder Kunstfaser?", "clothing or jewelry"},
+		{"浴衣の素材で綿と麻ならどっちが涼しいですか？", "clothing or jewelry"},
 		{"강남 아파트 최근 실거래가 시세 알려줘", "real estate"},
 		{"올해 LG 트윈스 경기 일정 알려줘", "sports"},
 		{"東京駅から新大阪までの新幹線の時刻表を見せて", "public transport"},
@@ -930,6 +932,9 @@ func TestNounsThatLookLikeActions(t *testing.T) {
 	}
 	if m := analyze(l, "time series forecasting papers"); slices.Contains(m.Terms, "forecast") {
 		t.Errorf("forecasting: terms %v", m.Terms)
+	}
+	if m := analyze(l, "what should a quote for it look like?"); slices.Contains(m.Ops, "lookup") {
+		t.Errorf("look like: ops %v", m.Ops)
 	}
 	if m := analyze(l, "send me a weekly update"); slices.Contains(m.Ops, "update") {
 		t.Errorf("weekly update: ops %v", m.Ops)
