@@ -59,10 +59,23 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// A document's own measures are asked even of help documents: "thumbs-up/down ratio on
 	// the 'reset MFA' help article" asks for a rating, not for the article.
 	asksDocumentMeasures := reads && req.EffectiveMaxCalls() <= 1
+	// A scope named only in a quoted title is the record's content ("『ネックレスを修理に出す』
+	// を予定に追加"), not asked.
+	unquoted := lexicon.Unquoted(q.said)
+	quotedOnly := func(term string) bool {
+		if unquoted == q.said {
+			return false
+		}
+		start, _ := lex.TermSpan(text.Tokens(unquoted), text.Norm(unquoted), term)
+		return start < 0
+	}
 	for _, term := range terms {
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said)
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term)
-		scope := lexicon.IsScope(term)
+		// Things research is written about are a paper's topic ("papers on conductive
+		// textiles for wearable sensors").
+		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))
+		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
 		}

@@ -492,6 +492,28 @@ func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
 	}
 }
 
+// A fabric or a piece of jewellery is beside the catalog, except as a paper's topic or
+// inside a quoted title.
+func TestThingsBesideTheCatalogAsTopicsAndTitles(t *testing.T) {
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+	}}
+	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OperationAliases: []string{"add calendar event"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, papers, calendar)
+	for _, tt := range []struct{ query, want string }{
+		{"best fabric for a summer dress", ""},
+		{"papers on conductive textiles for wearable sensors", "papers.search"},
+		{"金曜19時に『ネックレスを修理に出す』を予定に追加", "calendar.create"},
+	} {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 func TestEqualSiblingsGoToTheToolsGeneralRead(t *testing.T) {
 	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature and citation database", Endpoints: []catalog.EndpointSpec{
 		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),

@@ -312,6 +312,13 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", OutsideHelp)
 
+// IsThingScope reports whether a scope names things research is written about (fabrics,
+// jewellery, household appliances): papers asked for take it as their topic ("papers on
+// conductive textiles for wearable sensors").
+func IsThingScope(term string) bool {
+	return term == "clothing or jewelry" || term == "household appliance"
+}
+
 // DemandForecast is the scope of a forecast of a business measure: sales, demand, a
 // share price, a stock level.
 const DemandForecast = "demand forecast"

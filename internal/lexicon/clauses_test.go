@@ -403,8 +403,11 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"〔作業〕品番=SKU-5123／処理=別倉庫へ振替／数量=20", "transfer", nil},
 		{"op=lock record target=材料DB:mp-2233 担当=山本", "suspend", nil},
 		{"job=archive papers collection=2019年度 status=pending", "archive", nil},
-		{"target=役員会 note=review the job", "", nil},         // no label
-		{"요청 유형: 항공권 예매 / 출발: 김포 / 도착: 제주", "reserve", nil}, // a request type names the action
+		{"target=役員会 note=review the job", "", nil},                    // no label
+		{"요청 유형: 항공권 예매 / 출발: 김포 / 도착: 제주", "reserve", nil},            // a request type names the action
+		{"Request type: Account deletion / User: jdoe", "delete", nil}, // an action noun
+		{"Tipo de solicitud: reserva de hotel / Ciudad: Madrid", "reserve", nil},
+		{"file support request: invoices PDF won't download", "create", []string{"create"}}, // opened without an article
 		// a Korean or Japanese headline ending with a verbal noun, before the arguments
 		{"予定作成 6/20 14:00 四半期レビュー", "create", nil},
 		{"재고 수정 SKU-88 40개", "modify", nil},

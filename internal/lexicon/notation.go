@@ -189,7 +189,17 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value)); vm.Main != "" {
 		return vm
 	}
-	return l.headlineAction(value) // "op=재고수정 SKU-19 → 12", "job=チケット作成 ログインできない"
+	if hm := l.headlineAction(value); hm.Main != "" {
+		return hm // "op=재고수정 SKU-19 → 12", "job=チケット作成 ログインできない"
+	}
+	// An action label's value may be an action noun: "Request type: Hotel booking",
+	// "Tipo de solicitud: reserva de hotel", "Request type: Account deletion".
+	for _, w := range TextWords(strings.ToLower(value)) {
+		if op := actionNouns[w]; op != "" {
+			return Match{Ops: []string{op}, Main: op, MainAt: -1}
+		}
+	}
+	return Match{}
 }
 
 // leadingField returns the analysis of a request's first field when the request is
@@ -270,7 +280,18 @@ var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})
 // actionLabel is a label that names the action, at the start of a request or of one of
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
-var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|request type|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청 유형|요청유형|요청|액션|처리|処理|操作|作業|依頼種別|タスク|アクション)\s*[:：=＝]`)
+var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청 유형|요청유형|요청|액션|처리|処理|操作|作業|依頼種別|タスク|アクション)\s*[:：=＝]`)
+
+// actionNouns are the nouns of actions an action label's value may be.
+var actionNouns = map[string]string{
+	"booking": "reserve", "reservation": "reserve", "reserva": "reserve", "buchung": "reserve",
+	"deletion": "delete", "removal": "remove", "eliminación": "delete", "löschung": "delete",
+	"cancellation": "cancel", "cancelación": "cancel", "stornierung": "cancel", "kündigung": "cancel",
+	"creation": "create", "creación": "create", "erstellung": "create",
+	"refund": "refund", "reembolso": "refund", "erstattung": "refund",
+	"transfer": "transfer", "transferencia": "transfer", "überweisung": "transfer",
+	"purchase": "buy", "compra": "buy", "kauf": "buy",
+}
 
 // nextKey starts the next key of a line of key=value pairs.
 var nextKey = regexp.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
@@ -315,12 +336,13 @@ var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support[ -]?ticke
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
 // "Open ticket: printer jams" (not "open tickets for ACME", where open is an adjective).
-var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?open\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
+var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:open|file|log|raise|submit)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
 
 // opensRecord reports whether a request opens a record without an article (openedRecord).
 func opensRecord(raw string) bool {
 	lead := strings.ToLower(strings.TrimLeft(raw, " \t"))
-	return (strings.HasPrefix(lead, "open") || strings.HasPrefix(lead, "please")) && openedRecord.MatchString(raw)
+	return slices.ContainsFunc([]string{"open", "file", "log", "raise", "submit", "please"}, func(p string) bool { return strings.HasPrefix(lead, p) }) &&
+		openedRecord.MatchString(raw)
 }
 
 // statusWords ask how a record stands.
