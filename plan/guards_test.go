@@ -474,15 +474,19 @@ func TestAHistoryNeedsAnEndpointThatKeepsThePast(t *testing.T) {
 	}
 }
 
-// A scope named as the topic of documents keeps only the endpoints that search documents
-// for it: articles about demand forecasting are no weather forecast.
-func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
-	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
+// paperSearchTool is a literature tool with one paper search.
+func paperSearchTool() catalog.ToolSpec {
+	return catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
 		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
 			OperationAliases: []string{"search papers", "find research articles"},
 			OutputFields:     []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
 	}}
-	p := newPlanner(t, Options{}, append(guardTools(), papers)...)
+}
+
+// A scope named as the topic of documents keeps only the endpoints that search documents
+// for it: articles about demand forecasting are no weather forecast.
+func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
+	p := newPlanner(t, Options{}, append(guardTools(), paperSearchTool())...)
 	for _, tt := range []struct{ query, want string }{
 		{"Search for articles about demand forecasting with LSTMs.", "papers.search"},
 		{"需要予測の論文を探して", "papers.search"},
@@ -495,16 +499,12 @@ func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
 // A fabric or a piece of jewellery is beside the catalog, except as a paper's topic or
 // inside a quoted title.
 func TestThingsBesideTheCatalogAsTopicsAndTitles(t *testing.T) {
-	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
-		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
-			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
-	}}
 	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
 		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
 			OperationAliases: []string{"add calendar event"},
 			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
 	}}
-	p := newPlanner(t, Options{}, papers, calendar)
+	p := newPlanner(t, Options{}, paperSearchTool(), calendar)
 	for _, tt := range []struct{ query, want string }{
 		{"best fabric for a summer dress", ""},
 		{"papers on conductive textiles for wearable sensors", "papers.search"},
