@@ -374,7 +374,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add yoga tomorrow at 5pm", "schedule", nil},
 		{"add John to the admins at 3pm", "add", nil},
 		{"add milk to my shopping list at 5pm", "add", nil},
-		{"add yoga to the plan", "add", nil}, // no time
+		{"add yoga to the plan", "add", nil},              // no time
+		{"add team standup Monday 10am", "schedule", nil}, // whom it is with names no record
+		{"明日15時に歯医者を追加して", "schedule", nil},               // 15時に is a time, not a target
 		// a record said to still hold an old value is brought up to date
 		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
 		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},

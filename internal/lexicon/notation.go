@@ -522,18 +522,27 @@ var (
 // uhr yoga"; not "add John to the admins at 3pm").
 func (l *Lexicon) titledAtATime(raw string, added bool) bool {
 	unq := Unquoted(raw)
-	named := slices.ContainsFunc(AddTargets(raw), func(t string) bool { // "3시에", "a las 18:00" are times; "the 4pm slide deck" is none
-		return !strings.ContainsFunc(t, unicode.IsDigit) ||
-			strings.ContainsFunc(clockTime.ReplaceAllString(t, ""), func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
+	named := slices.ContainsFunc(AddTargets(raw), func(t string) bool { // "3시에", "a las 18:00", "15時に" are times; "the 4pm slide deck" is none
+		return !timeUnits[t] && (!strings.ContainsFunc(t, unicode.IsDigit) ||
+			strings.ContainsFunc(clockTime.ReplaceAllString(t, ""), func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) }))
 	})
 	if unq == raw && (!added || named) || !clockTime.MatchString(unq) {
 		return false
 	}
 	m := l.Analyze(text.Tokens(unq), text.Norm(unq))
 	return !slices.ContainsFunc(m.Terms, func(t string) bool {
-		return l.family[t] == "" && Aspect(t) == "" && !IsGeneric(t) && !timeTerms[t]
+		// Whom an entry is with names no record: "add team standup Monday 10am", "add
+		// call w/ the vendor tomorrow 4:15pm", "明日15時に歯医者を追加して".
+		return l.family[t] == "" && Aspect(t) == "" && !IsGeneric(t) && !timeTerms[t] && !(added && diaryCompany[t])
 	})
 }
+
+var (
+	// timeUnits are the units of a clock time that a particle may follow ("15時に").
+	timeUnits = set("時", "시", "分", "분")
+	// diaryCompany are the people a diary entry is with.
+	diaryCompany = set("team", "supplier", "doctor", "customer", "colleague", "manager")
+)
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)`)
