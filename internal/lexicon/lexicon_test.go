@@ -1727,6 +1727,10 @@ func TestTheTenthSessionsAttributes(t *testing.T) {
 			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
 		}
 	}
+	if !pricedAtRetailer("price history of eggs at Costco since 2020") || !pricedAtRetailer("latest price of a used PS5 on eBay") ||
+		pricedAtRetailer("Amazon stock price") || pricedAtRetailer("price of AMZN") {
+		t.Error("a shop's price is another organization's, a share's price is not")
+	}
 	if !namesRetailersStock("hat Amazon die Bose QC45 vorrätig?") || namesRetailersStock("Check stock of SKU-12 for our Amazon listing") ||
 		namesRetailersStock("What's Amazon stock trading at right now?") {
 		t.Error("a retailer's stock is read wrong")

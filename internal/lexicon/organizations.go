@@ -96,7 +96,23 @@ func namesRetailersStock(raw string) bool {
 	return !strings.Contains(lower, "sku") && saysAny(lower, stockWords, stockSubs) && saysAny(lower, retailers, retailerSubs)
 }
 
+// pricedAtRetailer reports whether a request asks what something costs at a shop ("price
+// history of eggs at Costco", "latest price of a used PS5 on eBay", "Preis bei
+// MediaMarkt"): a shop's price, no market quote ("Amazon stock price" is a share's).
+func pricedAtRetailer(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !saysAny(lower, priceWords, nil) {
+		return false
+	}
+	words := phraseWords(lower)
+	return slices.ContainsFunc(retailers, func(r string) bool {
+		return slices.ContainsFunc(shopPrepositions, func(p string) bool { return strings.Contains(words, " "+p+" "+r+" ") })
+	})
+}
+
 var (
+	priceWords       = []string{"price", "prices", "cost", "costs", "preis", "preise", "kostet", "precio", "precios", "cuesta"}
+	shopPrepositions = []string{"at", "on", "from", "bei", "auf", "en", "in"}
 	// retailers are shops whose stock is theirs, not the catalog's.
 	retailers    = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트"}
@@ -107,7 +123,7 @@ var (
 // NamesThirdPartySupport reports whether a request addresses another organization's
 // support desk, given the vocabulary that tells a proper name from a word of its own.
 func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
-	if l.addressesCompany(raw) || namesRetailersStock(raw) {
+	if l.addressesCompany(raw) || namesRetailersStock(raw) || pricedAtRetailer(raw) {
 		return true
 	}
 	if !mayNameDesk(raw) {
