@@ -39,6 +39,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		{"authorship", lexicon.AskAuthorship},
 	} {
 		if _, ok := q.tokens[a.word]; ok && !slices.Contains(q.asks, a.kind) {
+			if a.kind == lexicon.AskAggregate && q.hasContext && !strings.Contains(strings.Join(q.actTerms, " "), a.word) {
+				continue // named in the story, not where the request asks ("a moving-average strategy")
+			}
 			q.asks = append(q.asks, a.kind)
 		}
 	}

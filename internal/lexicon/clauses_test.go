@@ -186,7 +186,7 @@ func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {
 		"aufgebe": "aufgabe", "meetng": "meeting", "adress": "address", "pasword": "password", "histrische": "historische",
 		"artcle": "article", "invntory": "inventory", "lagerbestnd": "lagerbestand", "soprte": "soporte",
 		"warehose": "warehouse", "bestnd": "bestand", "clinte": "cliente", "custmer": "customer",
-		"tomorow": "tomorrow", "spreche": "sprache"} // German verb forms read as nouns (aufgebe, spreche): name nothing a catalog routes on
+		"tomorow": "tomorrow", "spreche": "sprache", "forcast": "forecast"} // German verb forms read as nouns (aufgebe, spreche): name nothing a catalog routes on
 	files, err := filepath.Glob("../../bench/testdata/corpus-*.json")
 	if err != nil || len(files) < 10 {
 		t.Fatalf("corpora: %v %v", files, err)
@@ -376,7 +376,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add milk to my shopping list at 5pm", "add", nil},
 		{"add yoga to the plan", "add", nil},              // no time
 		{"add team standup Monday 10am", "schedule", nil}, // whom it is with names no record
-		{"明日15時に歯医者を追加して", "schedule", nil},               // 15時に is a time, not a target
+		{"Block 9–11 Monday: deep work", "schedule", nil}, // hours blocked off
+		{"block user 5521", "", nil},
+		{"明日15時に歯医者を追加して", "schedule", nil}, // 15時に is a time, not a target
 		// a record said to still hold an old value is brought up to date
 		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
 		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},

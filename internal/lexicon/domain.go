@@ -182,7 +182,7 @@ var Domain = []Entry{
 		"hoje", // pt
 	}},
 	{Canon: "tomorrow", Forms: []string{
-		"tomorrow",  // en
+		"tomorrow", "tmrw", "tmr", "2moro", // en
 		"내일",        // ko
 		"明日", "あした", // ja
 		"明天",                // zh
@@ -418,7 +418,7 @@ var Domain = []Entry{
 		"evento*", // pt
 	}},
 	{Canon: "meeting", Forms: []string{
-		"meeting*", // en
+		"meeting*", "mtg", "mtgs", // en (chat shorthand)
 		"회의", "미팅", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
 		"会议", "會議", // zh
@@ -725,7 +725,7 @@ var Domain = []Entry{
 		"fatura*", "nota fiscal", // pt
 	}},
 	{Canon: "account", Forms: []string{
-		"account", "accounts", // en
+		"account", "accounts", "acct", "accts", // en
 		"계정", "계좌", // ko
 		"アカウント", "口座", // ja
 		"账户", "賬戶", "帐户", "帳戶", "账号", "帳號", "賬號", // zh

@@ -855,6 +855,10 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"재고가 떨어지면 자동으로 재주문되게 할 수 있을까요?", "reorder"},
 		{"강릉 위치 pin 고정 해제해 주세요", "cancel"},
 		{"closing my account", "close"}, // the gerund before its object
+		{"Would you mind scheduling an appointment with Dr Patel?", "schedule"},
+		{"Would you mind filing a support request for me?", "create"},
+		{"Can you pop an event in for June 14th at 7pm?", "add"},
+		{"job=pdf fetch; doi=10.1126/science.aax1234", "download"},
 		{"finance quoteツールでNVDAのlatest priceを取って", "fetch"},
 		{"DOI 10.1038/nature12373 の論文の著者に連絡を取って", "send"}, // get in touch, no fetch
 		{"アカウントの不具合についてsupport caseを開いていただけないでしょうか", "create"},
@@ -932,6 +936,11 @@ func TestNounsThatLookLikeActions(t *testing.T) {
 	}
 	if m := analyze(l, "time series forecasting papers"); slices.Contains(m.Terms, "forecast") {
 		t.Errorf("forecasting: terms %v", m.Terms)
+	}
+	for q, term := range map[string]string{"set up a mtg w/ design team fri 3pm": "meeting", "find acct for dave.k": "account", "gonna snow in denver tmrw??": "tomorrow"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %s (chat shorthand)", q, m.Terms, term)
+		}
 	}
 	if m := analyze(l, "what should a quote for it look like?"); slices.Contains(m.Ops, "lookup") {
 		t.Errorf("look like: ops %v", m.Ops)

@@ -58,6 +58,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("update")
 		}
 	}
+	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
+		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
+		if !slices.Contains(m.Terms, "event") {
+			m.Terms = append(slices.Clip(m.Terms), "event")
+		}
+	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
 		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm";
@@ -543,6 +549,15 @@ var (
 	// diaryCompany are the people a diary entry is with.
 	diaryCompany = set("team", "supplier", "doctor", "customer", "colleague", "manager")
 )
+
+// blocksTime reports whether a request leads with "block" and a span of hours: "Block
+// 9–11 Monday: deep work", "block 2-4pm tomorrow for focus".
+func blocksTime(raw string) bool {
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
+}
+
+// hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
+var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)`)

@@ -212,6 +212,8 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"filing a support", "filing a ticket", "filing a request", "filing a case", // en: "Would you mind filing a support request"
+
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
 		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
@@ -285,6 +287,8 @@ var Operations = []Operation{
 		"criar", "crie", "cria", "abra", "abrir", // pt
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
+
 		"코멘트를 남기", "코멘트를 남길", "코멘트를 남겨", "코멘트 남기", "코멘트 남길", "코멘트 남겨", "댓글을 남기", "댓글을 남길", "댓글을 남겨", "댓글 남기", "댓글 남길", "댓글 남겨", "comment 남기", "comment 남길", "comment 남겨", "댓글을 달", "댓글 달", "コメントを付け", "コメント付け", // ko, ja: leave a comment
 
 		"コメントを残", "コメント残",
@@ -359,6 +363,8 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"scheduling", // en: "Would you mind scheduling …"
+
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
 		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
@@ -1035,6 +1041,8 @@ var Operations = []Operation{
 
 	// Download.
 	{Op: "download", Family: "download", Forms: []string{
+		"pdf fetch", "fetch pdf", "fetch the pdf", "pdf download", // en: a paper's full text
+
 		"descarga",                                       // common imperatives and the English verb
 		"downloading",                                    // en
 		"다운로드해줘", "다운로드해주", "다운로드해줄", "다운로드해요", "다운로드해봐", // ko

@@ -436,7 +436,7 @@ func notImperative(w string) bool {
 		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
 
-var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "anyway", "also", "first",
+var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "anyway", "also", "first", "mean", // "I mean the weekend —"
 	"next", "then", "so", "well", "fyi", "btw", "sure", "yes", "no", "yo", "sorry", "oh", "perhaps", "again")
 
 // english reports whether a text that latinLanguage tells neither German nor Spanish

@@ -90,6 +90,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a german heading that names nothing", "hilf mir dabei: ermittle das aktuelle Wetter in Busan", ""},
 		{"a german question's verb", "Kostet die SAP-Aktie gerade mehr als 100 Euro?", ""},
 		{"a german yes-or-no question's auxiliary", "wird das wetter in muenchen morgen besser??", ""},
+		{"a discourse marker", "I mean the weekend — what's the forecast for Barcelona?", ""},
 		{"a spanish place name in an english request", "Ship SKU-44 to Los Angeles", "ship"},
 		{"a question word without its apostrophe", "whats the weather in Berlin", ""},
 		{"spanish without accents", "Ayudame a crear un ticket de soporte", ""},
