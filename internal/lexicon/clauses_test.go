@@ -378,7 +378,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add team standup Monday 10am", "schedule", nil}, // whom it is with names no record
 		{"Block 9–11 Monday: deep work", "schedule", nil}, // hours blocked off
 		{"block user 5521", "", nil},
-		{"明日15時に歯医者を追加して", "schedule", nil}, // 15時に is a time, not a target
+		// an HTTP call's method
+		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},
+		{`POST /materials/entries {"formula": "LiFePO4"}`, "create", nil},
+		{"DELETE /calendar/events/12", "delete", nil},
+		{"patch the printer driver /usr/lib", "", nil}, // no method in capitals before a path
+		{"明日15時に歯医者を追加して", "schedule", nil},            // 15時に is a time, not a target
 		// a record said to still hold an old value is brought up to date
 		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
 		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},

@@ -856,6 +856,8 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"강릉 위치 pin 고정 해제해 주세요", "cancel"},
 		{"closing my account", "close"}, // the gerund before its object
 		{"Would you mind scheduling an appointment with Dr Patel?", "schedule"},
+		{"the quantity for SKU-6650 needs to be changed to 75", "change"},
+		{"set up a mtg w/ design team fri 3pm pls", "schedule"},
 		{"Would you mind filing a support request for me?", "create"},
 		{"Can you pop an event in for June 14th at 7pm?", "add"},
 		{"job=pdf fetch; doi=10.1126/science.aax1234", "download"},

@@ -58,6 +58,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("update")
 		}
 	}
+	if op := httpMethodAction(raw); op != "" {
+		main(op) // "PATCH /users/u_1042 {…}" changes the user
+	}
 	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
 		if !slices.Contains(m.Terms, "event") {
@@ -549,6 +552,20 @@ var (
 	// diaryCompany are the people a diary entry is with.
 	diaryCompany = set("team", "supplier", "doctor", "customer", "colleague", "manager")
 )
+
+// httpMethodAction returns the operation of a request written as an HTTP call, a method
+// before a path ("PATCH /users/u_1042 {…}", "POST /materials/entries {…}", "DELETE
+// /calendar/events/12"), or "".
+func httpMethodAction(raw string) string {
+	m := httpCall.FindStringSubmatch(raw)
+	if m == nil {
+		return ""
+	}
+	return map[string]string{"GET": "get", "POST": "create", "PUT": "update", "PATCH": "update", "DELETE": "delete"}[m[1]]
+}
+
+// httpCall is an HTTP method in capitals before a path.
+var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+/`)
 
 // blocksTime reports whether a request leads with "block" and a span of hours: "Block
 // 9–11 Monday: deep work", "block 2-4pm tomorrow for focus".

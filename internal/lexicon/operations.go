@@ -363,6 +363,8 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"set up a mtg", "book a mtg", // en: chat shorthand
+
 		"scheduling", // en: "Would you mind scheduling …"
 
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
@@ -426,6 +428,8 @@ var Operations = []Operation{
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"be changed to", "be updated to", "be set to", "be adjusted to", "be corrected to", // en: a passive that asks ("needs to be changed to 75")
+
 		"geändert werden", "gesetzt werden", "aktualisiert werden", "korrigiert werden", // de: a passive that asks ("muss … geändert werden")
 		"switch", "toggle", // en
 		"cambias", "me lo cambias", "me la cambias", // es: "¿me lo cambias a las 18:00?"
