@@ -325,6 +325,8 @@ var Domain = []Entry{
 		"recente*", // pt
 	}},
 	{Canon: "future", Forms: []string{
+		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
+
 		"futur*", "upcoming", "will it", "will there", // en
 		// A time counted from now, and the future tense of "be": "AAPL in a month",
 		// "what will its price be".
@@ -480,6 +482,8 @@ var Domain = []Entry{
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
+		"a cuánto cotiza", "a cuanto cotiza", // es: what it trades at
+
 		"price*", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
 		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
 		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
@@ -2083,6 +2087,9 @@ var Domain = []Entry{
 
 	// Attributes: properties and measures of a record that an endpoint returns only when its
 	// text or fields name them (lexicon.Attributes); written from general knowledge.
+	{Canon: "ip address", Forms: []string{
+		"ip", "ip address", "ip addresses", "ip주소", "ip 주소", "ipアドレス", "dirección ip", "direcciones ip", "ip-adresse*", // a connection's address
+	}},
 	{Canon: "login", Forms: []string{
 		"login", "logins", "log-in", "sign-in", "last login", // en
 		"로그인", "접속기록", "접속 기록", // ko
@@ -2283,6 +2290,8 @@ var Domain = []Entry{
 		"capitalização de mercado", "valor de mercado", // pt
 	}},
 	{Canon: "earnings", Forms: []string{
+		"재무제표", "손익계산서", "대차대조표", "財務諸表", "損益計算書", "financial statements", "balance sheet", "income statement", "cuenta de resultados", "estados financieros", "bilanz", // financial statements
+
 		"earnings", "earnings date", "earnings report", "earnings call", "quarterly results", // en
 		"실적", "실적발표", "실적 발표", "어닝", // ko
 		"決算", "決算発表", // ja
@@ -2758,6 +2767,8 @@ var Domain = []Entry{
 		"brevet*",  // fr
 	}},
 	{Canon: "live conversation", Forms: []string{
+		"상담사 연결", "상담원 연결", "사람이랑 얘기", "사람과 얘기", "hablar con una persona", "hablar con un agente", // ko, es: a person, not a bot
+
 		"live chat", "chat with", "call me", "phone call", "live agent", "live-chat", "chat en vivo", "ライブチャット", "라이브 채팅", // en
 		"채팅", "전화해", "전화 줘", "전화줘", "전화 좀", "전화 달", "전화달", "통화", // ko
 		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
@@ -2960,6 +2971,8 @@ var Domain = []Entry{
 	}},
 	// The person at a support desk who handles a case: no user directory's account.
 	{Canon: "support agent", Forms: []string{
+		"상담해준 직원", "상담해 준 직원", "상담해주신 분", "매니저분", "chica de soporte", "chico de soporte", "la persona de soporte", // ko, es: the person who helped
+
 		"support agent", "support agents", "support staff", "support rep", "support representative", "agent handling",
 		"agent who", "agent that", // en
 		"상담원", "담당자", "담당 상담원", // ko
@@ -3079,6 +3092,8 @@ var Domain = []Entry{
 	}},
 	// What was charged or debited to an account.
 	{Canon: "charge", Forms: []string{
+		"결제 내역", "결제내역", "청구 내역", "청구내역", "請求履歴", "historial de pagos", // a payment history
+
 		"charged", "debited", // en
 		"빠져나갔", "청구됐", "결제됐는지", "出金", "引き落とされ", "請求された", // ko, ja
 		"me cobraron", "me han cobrado", "cargo de", // es

@@ -113,6 +113,7 @@ var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases
 // (text.Tokens) and normalized form (text.Norm).
 func IsHowTo(tokens []string, norm string) bool {
 	tokens = describingExplanations(tokens)
+	norm = strings.ReplaceAll(norm, "어떻게되", "") // "운영 시간이 어떻게 되는지": what it is, not how to
 	return compiledHowTo().said(tokens, norm) || germanHowTo(tokens)
 }
 

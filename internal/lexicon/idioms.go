@@ -23,6 +23,7 @@ var Idioms = []string{
 	"caldo de galinha", "banco de imagens", "feira livre",
 	// support, stock, time, quote in everyday senses
 	"sports bra", "support bra", "スポーツブラ", "サポート力", "스포츠 브라", "스포츠브라",
+	"pasado mañana", "pasado manana", // the day after tomorrow: no past
 	"stock de pollo", "cuánto tiempo", "cuanto tiempo", "mucho tiempo", "poco tiempo", "tiempo libre",
 	"renovation quote", "repair quote", "contractor quote",
 	// help: a great help is no help article

@@ -861,6 +861,11 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 		{"Would you mind filing a support request for me?", "create"},
 		{"Can you pop an event in for June 14th at 7pm?", "add"},
 		{"job=pdf fetch; doi=10.1126/science.aax1234", "download"},
+		{"저를 도와주신 매니저분께 감사 인사를 전달해 주실 수 있나요?", "send"},
+		{"비번 까먹어서 계정 잠김 ㅠㅠ 걍 잠금 풀어줘", "enable"},
+		{"se me olvido la contra y me bloquearon la cuenta, desbloqueala", "enable"},
+		{"제 계좌에서 500만 원어치 달러로 환전해 줘", "convert"},
+		{"Apúntalo en el calendario: sábado a las 21:00", "schedule"},
 		{"finance quoteツールでNVDAのlatest priceを取って", "fetch"},
 		{"DOI 10.1038/nature12373 の論文の著者に連絡を取って", "send"}, // get in touch, no fetch
 		{"アカウントの不具合についてsupport caseを開いていただけないでしょうか", "create"},

@@ -238,8 +238,10 @@ func endsWithVerb(raw string, m Match) bool {
 	if m.Main == "" || m.MainAt < 0 || len(words) == 0 || !isSpaceless(words[len(words)-1]) {
 		return false
 	}
+	// The verb may stand apart from its auxiliary: "봐 줘" ends with the verb too.
+	tail := words[max(0, len(words)-2):]
 	norm := text.Norm(raw)
-	return m.MainAt >= len(norm)-len(text.Norm(words[len(words)-1]))
+	return m.MainAt >= len(norm)-len(text.Norm(strings.Join(tail, " ")))
 }
 
 // headlineAction returns the analysis of the words a Korean or Japanese request leads

@@ -363,6 +363,8 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
+
 		"set up a mtg", "book a mtg", // en: chat shorthand
 
 		"scheduling", // en: "Would you mind scheduling …"
@@ -428,6 +430,8 @@ var Operations = []Operation{
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"cambiame", "cámbiame", // es: with the pronoun
+
 		"be changed to", "be updated to", "be set to", "be adjusted to", "be corrected to", // en: a passive that asks ("needs to be changed to 75")
 
 		"geändert werden", "gesetzt werden", "aktualisiert werden", "korrigiert werden", // de: a passive that asks ("muss … geändert werden")
@@ -871,6 +875,8 @@ var Operations = []Operation{
 		"beauftragen", "beauftrage", "beauftragt", "engagieren",
 	}},
 	{Op: "send", Family: "send", Forms: []string{
+		"전달해", "전달해 주", "전달 부탁", "hicieran llegar", "hacerle llegar", "haga llegar", "hagan llegar", "hazle llegar", // ko, es: pass on
+
 		"連絡を取", "연락을 취", // ja, ko: get in touch
 
 		"sends", "sending", "notify", "notifies", "notifying", // en
@@ -1359,6 +1365,8 @@ var Operations = []Operation{
 
 	// Enable: turn on, activate or unlock something. 비활성화 (suspend) contains 활성화: leftmost-longest matching keeps it suspend.
 	{Op: "enable", Family: "enable", Forms: []string{
+		"잠금 풀어", "잠금풀어", "잠금 해제", "잠금해제", "desbloquea", "desbloquéala", "desbloquealo", "desbloqueala", "desbloquéalo", "desbloquear", // ko, es: unlock
+
 		"enable", "enables", "enabling", "activate", "activates", "activating", // en
 		"reactivate", "unlock", "unlocks", "unblock", "unban", "turn on", "switch on",
 		"활성화해줘", "활성화해주", "활성화해줄", "활성화해요", "활성화해봐", "활성화하고싶", "활성화하려", "활성화하기", "활성화하세요", // ko
@@ -1560,6 +1568,8 @@ var Operations = []Operation{
 
 	// Convert: turn data into another format, unit or time zone.
 	{Op: "convert", Family: "convert", Forms: []string{
+		"환전해", "환전 해", "両替して", // ko, ja: exchange money
+
 		"convert", "converts", "converting", "convert to", // en
 		"변환해줘", "변환해주", "변환해줄", "변환해요", "변환해봐", "변환하고싶", "변환하려", "변환하기", "변환하세요", "변환할래", // ko
 		"변환할게", "변환합니", "변환부탁", "변환좀", "변환시켜", "환산해줘", "환산해주", "환산해줄", "환산해요", "환산해봐",
