@@ -78,7 +78,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// Things research is written about are a paper's topic ("papers on conductive
 		// textiles for wearable sensors").
 		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))
-		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched
+		// A service named by its shares is a listed company ("Netflix stock price").
+		listed := term == lexicon.ThirdPartySupport && lexicon.ListedCompany(terms, q.normQuery)
+		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
 		}

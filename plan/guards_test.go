@@ -702,6 +702,12 @@ func TestAScopeBesideTheCatalogIsRefused(t *testing.T) {
 		query, want string
 	}{
 		{append(guardTools(), users), "내 Netflix account 이름 바꿔줘", ""},
+		{guardTools(), "Spotify family plan price", ""},
+		// A service named by its shares is a listed company.
+		{guardTools(), "Netflix stock price", "finance.quote"},
+		{guardTools(), "넷플릭스 주가 알려줘", "finance.quote"},
+		{guardTools(), "I need the current market price for Shopify, ticker SHOP.", "finance.quote"},
+		{guardTools(), "Salesforce share price history last year", "finance.history"},
 		{guardTools(), "¿A cuánto cotiza ahora mismo el bitcoin en euros?", ""},
 		{guardTools(), "temperature on the surface of Mars right now", ""},
 		{guardTools(), "How cold is it right now on the far side of the Moon?", ""},

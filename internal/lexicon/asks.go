@@ -319,6 +319,25 @@ func IsThingScope(term string) bool {
 	return term == "clothing or jewelry" || term == "household appliance"
 }
 
+// ListedCompany reports whether a request names a service's company by its shares: a
+// market word (market, ticker, trading, quote) or a share price ("Netflix stock price",
+// "넷플릭스 주가", "ネットフリックスの株価"). The service is then a listed company, not
+// another organization's service beside the catalog (scopes). norm is the request as
+// text.Norm gives it.
+func ListedCompany(terms []string, norm string) bool {
+	for _, t := range []string{"market", "ticker", "trading", "quote"} {
+		if slices.Contains(terms, t) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(sharePrices, func(w string) bool { return strings.Contains(norm, w) })
+}
+
+// sharePrices are the words for a share's price that the vocabulary reads as a price
+// alone, as they appear in a normalized text (text.Norm: no spaces).
+var sharePrices = []string{"stockprice", "shareprice", "stockvalue", "주가", "株価", "股价", "股價", "aktienkurs",
+	"börsenkurs", "cotiza", "cotización", "kursderaktie"}
+
 // DemandForecast is the scope of a forecast of a business measure: sales, demand, a
 // share price, a stock level.
 const DemandForecast = "demand forecast"

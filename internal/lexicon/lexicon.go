@@ -507,6 +507,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
+			(i+1 < len(tokens) && compoundHeads[t][tokens[i+1]]) || // "Apple share price history"
 			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
 			// An English word after a determiner is a noun: "show my schedule" names the
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
@@ -944,6 +945,12 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
 // likeVerbs are the verbs that "like" after them makes a comparison, not an action.
+// compoundHeads are English verbs that are the first noun of a compound before the words
+// listed: a share price is a stock's price, not a price shared.
+var compoundHeads = map[string]map[string]bool{
+	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
+}
+
 var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
 
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",

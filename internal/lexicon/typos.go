@@ -11,8 +11,8 @@ import (
 // Misspellings. Requests typed in a hurry misspell the words a vocabulary knows
 // ("wether", "calender", "zitert"). Correct rewrites a lower-case a-z word of five or
 // more letters that names nothing into the one vocabulary word (of seven or more
-// letters) it is one edit from: a letter missing or two neighbours swapped, or an a and
-// an e confused ("calender"). A letter too many and other replaced letters make other
+// letters) it is one edit from: a letter missing or two neighbours swapped (six letters
+// suffice then: "chnage"), or an a and an e confused ("calender"). A letter too many and other replaced letters make other
 // real words far too often (compute/compte, attribute/attribue, melting/meeting), and so
 // do shorter targets (delta/deleta, todas/todays). Neither the first nor the last letter
 // is edited: a different ending is an inflection the vocabulary lacks (changed,
@@ -25,6 +25,9 @@ import (
 type typoIndex struct {
 	words map[string]bool
 	dels  map[string][]string
+	// swapped are the six-letter words, whose two swapped inner neighbours are a typo
+	// ("chnage", "udpate", "serach") far more often than another word.
+	swapped map[string]bool
 }
 
 // minTypo and minReplaced are the shortest words corrected at all and by a replaced
@@ -33,6 +36,8 @@ const (
 	minTypo     = 5
 	minTarget   = 7 // shorter vocabulary words are one edit from too many others (active/ative, delta/deleta)
 	minReplaced = 7
+	// minSwapTarget is the shortest vocabulary word two swapped neighbours misspell.
+	minSwapTarget = 6
 )
 
 func (l *Lexicon) typos() *typoIndex {
@@ -40,8 +45,11 @@ func (l *Lexicon) typos() *typoIndex {
 		return l.typoBase.typos()
 	}
 	l.typoOnce.Do(func() {
-		ix := &typoIndex{words: map[string]bool{}, dels: map[string][]string{}}
+		ix := &typoIndex{words: map[string]bool{}, dels: map[string][]string{}, swapped: map[string]bool{}}
 		add := func(w string) {
+			if len(w) == minSwapTarget && lowerASCII(w) {
+				ix.swapped[w] = true
+			}
 			if len(w) < minTarget || ix.words[w] || !lowerASCII(w) {
 				return
 			}
@@ -147,7 +155,7 @@ func (l *Lexicon) correction(w string, known func(string) bool) string {
 		}
 		if i+1 < last && w[i] != w[i+1] {
 			buf = append(append(append(buf[:0], w[:i]...), w[i+1], w[i]), w[i+2:]...)
-			if ix.words[string(buf)] {
+			if ix.words[string(buf)] || ix.swapped[string(buf)] {
 				consider(string(buf)) // neighbours swapped
 			}
 		}
