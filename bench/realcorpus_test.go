@@ -165,6 +165,12 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-ood2-check.json", 0.912, -1},
 	{"testdata/corpus-english2-dev.json", 0.897, 0.919},
 	{"testdata/corpus-kosp-dev.json", 0.937, 0.920},
+	{"testdata/corpus-actions-dev.json", 0.893, 0.894},
+	{"testdata/corpus-actions-check.json", 0.927, 0.911},
+	{"testdata/corpus-german4-dev.json", 0.877, 0.880},
+	{"testdata/corpus-german4-check.json", 0.877, 0.907},
+	{"testdata/corpus-korean4-dev.json", 0.920, 0.920},
+	{"testdata/corpus-korean4-check.json", 0.907, 0.960},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

@@ -875,6 +875,17 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"SKU 7730-B 판매가를 24,900원으로 바꾸고 싶어요.", ""},
 		// A profile is the whole record: any of its fields may change.
 		{"change the phone number of user 42 to 555-0100", "users.update"},
+		// A person's contact details are their profile's, though no word names it.
+		{"update Tom's phone number to 555-1234", "users.update"},
+		{"Change email for u_7731 to a.kim@newmail.com", "users.update"},
+		{"Die Adresse von Kunde 5521 muss aktualisiert werden: Hauptstrasse 12, 8001 Zürich.", "users.update"},
+		{"Telefonnummer von Herrn Weber aktualisieren", "users.update"},
+		{"고객 5521 주소 변경해줘", "users.update"},
+		// Another record's are not, and a phone without its number is a device.
+		{"change the shipping address of order 5521", ""},
+		{"change the phone number on ticket 44", ""},
+		{"update the phone number of the Munich office", ""},
+		{"Updaten Sie bitte die App auf meinem Handy.", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -203,6 +203,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.actTerms = append(q.actTerms, lexicon.ThirdPartySupport)
 			}
 		}
+		if !slices.Contains(m.Terms, "profile") && lex.ChangesContactDetails(m.Main, said, m.Terms) {
+			m.Terms = append(m.Terms, "profile") // "update Tom's phone number": a person's profile
+		}
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
 			if q.hasContext && lex.NamesAnotherPersonsCalendar(doing) {
