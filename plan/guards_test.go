@@ -892,6 +892,24 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 	}
 }
 
+// A German passive after a modal asks for its participle's action, done to its subject;
+// English verbs with German endings name theirs.
+func TestGermanPassivesAndBorrowedVerbsNameTheirAction(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"Der Hilfeartikel zum Passwort-Reset soll gelöscht werden.", ""},
+		{"Der Hilfeartikel zum Passwort-Reset soll neu veröffentlicht werden.", ""},
+		{"Es soll nach Supportartikeln zum Fehler 0x80070005 gesucht werden.", "support.search"},
+		{"Der aktuelle Wetterbericht für Hamburg soll an das ganze Team weitergeleitet werden.", ""},
+		{"Kannst du den täglichen Weather-Report für Frankfurt canceln?", ""},
+		// A participle that tells what happened asks nothing.
+		{"der Termin wurde gecancelt, zeig mir meine Kalendertermine", "events.list"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	tests := []struct{ query, want string }{

@@ -371,7 +371,8 @@ func IsProperty(term string) bool { return properties[term] }
 // "diesen Hilfeartikel"), or an indefinite one with "neu" ("einen neuen Hilfeartikel",
 // "eine neue FAQ"), an adjective allowed between, with the verb at verbAt (an offset in
 // norm) no infinitive made a noun ("zum Zurücksetzen"). "Kannst du den Hilfeartikel zu
-// Rechnungen updaten" acts on the article; "Gibt es einen Hilfeartikel zum Zurücksetzen
+// Rechnungen updaten" acts on the article, and so does a passive on its subject ("Der
+// Hilfeartikel soll gelöscht werden"); "Gibt es einen Hilfeartikel zum Zurücksetzen
 // des Passworts?" and "Hilfeartikel: Abo kündigen" name its topic.
 func (l *Lexicon) GermanAccusative(tokens []string, norm, term string, verbAt int) bool {
 	start, _ := l.TermSpan(tokens, norm, term)
@@ -391,7 +392,7 @@ func (l *Lexicon) GermanAccusative(tokens []string, norm, term string, verbAt in
 	if n == 0 {
 		return false
 	}
-	if accusatives[before[n-1]] {
+	if accusatives[before[n-1]] || passiveSubjects[before[n-1]] && passiveAt(tokens, norm, verbAt) {
 		return true
 	}
 	if n >= 2 && (accusatives[before[n-2]] || indefinites[before[n-2]] && strings.HasPrefix(before[n-1], "neu")) {
@@ -400,7 +401,21 @@ func (l *Lexicon) GermanAccusative(tokens []string, norm, term string, verbAt in
 	return false
 }
 
+// passiveAt reports whether the verb at verbAt (an offset in norm) is a participle in a
+// passive that asks ("soll gelöscht werden"): its subject is what it acts on.
+func passiveAt(tokens []string, norm string, verbAt int) bool {
+	for _, p := range wordPlaces(tokens, norm) {
+		if p.at <= verbAt && verbAt < p.at+len(p.token) {
+			return strings.HasPrefix(norm[p.at+len(p.token):], "werden")
+		}
+	}
+	return false
+}
+
 var (
+	// passiveSubjects are the German determiners of a passive's subject: "Der
+	// Hilfeartikel … soll gelöscht werden".
+	passiveSubjects = set("der", "die", "das", "dieser", "diese", "dieses", "mein", "meine", "unser", "unsere")
 	// accusatives are the German determiners of a masculine direct object.
 	accusatives = set("den", "diesen", "einen", "meinen", "deinen", "unseren", "euren", "keinen", "jenen")
 	// indefinites are the German indefinite articles of every gender.

@@ -531,6 +531,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
 		}
+		if len(refs) == 0 && !idiomatic[t] && germanSentence(tokens) {
+			refs = l.loanVerbRefs(t)
+		}
+		if len(refs) == 0 && !idiomatic[t] && strings.Contains(norm, t+"werden") {
+			refs = l.passiveRefs(t)
+		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
 			refs = l.subjunctiveRefs(t)
 			if tokens[i-1] == "me" || tokens[i-1] == "nos" {
@@ -545,6 +551,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.compoundRefs(t)
+			if stem, ok := dativePlural(t); ok && len(refs) == 0 && germanSentence(tokens) {
+				if refs = l.wordRefs(stem); len(refs) == 0 {
+					refs = l.compoundRefs(stem)
+				}
+				refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.op >= 0 })
+			}
 		} else if !idiomatic[t] {
 			refs = append(refs, l.stemTailRefs(t)...)
 		}
@@ -671,6 +683,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				m.MainAt = a.start
 			}
 		}
+	}
+	if a, ok := l.finalPassive(at, norm); ok {
+		m.Main, m.MainAt, m.MainLast = l.ops[a.op].Op, a.start, true
 	}
 	if len(at) > 1 {
 		if offsets == nil {
@@ -931,6 +946,25 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[strin
 		}
 	}
 	return l.ops[op].Op
+}
+
+// finalPassive is the operation of a German passive that closes the text and asks,
+// after a modal ("Der Hilfeartikel zum Passwort-Reset soll gelöscht werden"): the
+// participle before the closing "werden" is the request's main verb, whatever the
+// words before it name.
+func (l *Lexicon) finalPassive(at []opSpan, norm string) (opSpan, bool) {
+	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) })
+	end = strings.TrimSuffix(end, "bitte")
+	if !strings.HasSuffix(end, "werden") {
+		return opSpan{}, false
+	}
+	w := len(end) - len("werden")
+	for _, a := range at {
+		if a.end == w || a.end == len(end) && a.start < w {
+			return a, true
+		}
+	}
+	return opSpan{}, false
 }
 
 // particles are the German separable-verb particles that close a clause ("lege ... an",
@@ -1285,6 +1319,102 @@ var ownerWords = set("profile", "프로필", "プロフィール", "profil", "pe
 
 // unaccented writes Spanish accented vowels plain.
 var unaccented = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u")
+
+// loanVerbRefs are the operations an English verb borrowed into German names through
+// its German endings: "in den Kalender adden" (add), "mit dem Team sharen" (share),
+// "den Termin canceln". Participles ("gecancelt") are left out, like the vocabulary's
+// own: they mostly describe a state ("der Termin wurde gecancelt").
+func (l *Lexicon) loanVerbRefs(t string) []ref {
+	if !lowerASCII(t) || notLoanVerbs[t] {
+		return nil
+	}
+	var forms []string
+	if stem, ok := strings.CutSuffix(t, "en"); ok {
+		forms = append(forms, stem)
+	}
+	if stem, ok := strings.CutSuffix(t, "n"); ok {
+		forms = append(forms, stem) // sharen, canceln
+	}
+	for _, form := range forms {
+		if len(form) >= 3 && lowerASCII(form) {
+			if ops := l.opRefs(form); len(ops) > 0 {
+				return ops
+			}
+		}
+	}
+	return nil
+}
+
+// passiveRefs are the operations a German past participle names in a passive that asks
+// ("soll … gesucht werden", "muss an das Team weitergeleitet werden", "soll als ICS-Datei
+// exportiert werden"), through the infinitives it may come from (participleInfinitives).
+func (l *Lexicon) passiveRefs(t string) []ref {
+	for _, inf := range participleInfinitives(t) {
+		if ops := l.opRefs(inf); len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+// participleInfinitives are the infinitives a German past participle may come from: of
+// -ieren verbs (exportiert), of weak verbs with ge- at the start or after a separable
+// prefix (geschickt, weitergeleitet, eingereicht), of inseparable ones (veröffentlicht,
+// überarbeitet), and of strong verbs that keep their stem (eingetragen, abgegeben).
+func participleInfinitives(p string) []string {
+	var cores []string
+	switch {
+	case strings.HasSuffix(p, "iert"):
+		return []string{p[:len(p)-1] + "en"}
+	case strings.HasSuffix(p, "et"):
+		cores = []string{p[:len(p)-2], p[:len(p)-1]}
+	case strings.HasSuffix(p, "t"), strings.HasSuffix(p, "en"):
+		cores = []string{strings.TrimSuffix(strings.TrimSuffix(p, "t"), "en")}
+	}
+	var out []string
+	for _, c := range cores {
+		stems := []string{c}
+		if rest, ok := strings.CutPrefix(c, "ge"); ok {
+			stems = append(stems, rest)
+		}
+		for _, pre := range separablePrefixes {
+			if rest, ok := strings.CutPrefix(c, pre+"ge"); ok {
+				stems = append(stems, pre+rest)
+			}
+		}
+		for _, st := range stems {
+			out = append(out, st+"en", st+"n") // geändert: ändern
+		}
+	}
+	return out
+}
+
+var separablePrefixes = []string{"ab", "an", "auf", "aus", "bei", "ein", "fest", "frei", "her", "hin", "mit", "nach",
+	"um", "vor", "weg", "weiter", "zu", "zurück", "zusammen"}
+
+// dativePlural is the plural a German dative plural adds its -n to: Artikeln
+// (Artikel), Ordnern (Ordner), Terminen (Termine). Only nouns come from it.
+func dativePlural(t string) (string, bool) {
+	stem, ok := strings.CutSuffix(t, "n")
+	if !ok || len(stem) < 5 || !(strings.HasSuffix(stem, "el") || strings.HasSuffix(stem, "er") || strings.HasSuffix(stem, "e")) {
+		return "", false
+	}
+	return stem, true
+}
+
+// notLoanVerbs are German and English words that end like a borrowed verb but are none:
+// Listen are lists, Posten items; given, taken and proven are English participles.
+var notLoanVerbs = set("listen", "posten", "given", "taken", "proven", "driven", "forgiven", "mistaken", "open", "often")
+
+// germanSentence reports whether a request's words include a German function word, so
+// that its English verbs may wear German endings (loanVerbRefs).
+func germanSentence(tokens []string) bool {
+	return slices.ContainsFunc(tokens, func(t string) bool { return germanMarkers[t] })
+}
+
+var germanMarkers = set("du", "sie", "bitte", "mir", "mich", "uns", "den", "dem", "der", "das", "ein", "eine", "einen",
+	"kannst", "könntest", "koenntest", "könnten", "können", "koennen", "mal", "und", "mit", "für", "fuer", "ich", "wir",
+	"ist", "wurde", "soll", "muss", "noch", "auf", "zum", "zur", "nicht")
 
 // afterQue reports whether the token at i follows Spanish "que", with at most an object
 // pronoun between ("necesito que cambies", "quiero que me abras").

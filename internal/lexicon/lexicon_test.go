@@ -260,6 +260,8 @@ func TestTheMainOperationIsInTheVerbsPlace(t *testing.T) {
 		{"hilf mir, in der Hilfe nach Konto sperren zu suchen", "search"},
 		{"Lege bitte ein Ticket an – der Kunde kann seine Bestellung nicht stornieren", "create"},
 		{"Support-Artikel zu password reset finden", "find"}, // an English action is the topic
+		// ... and so does a passive that asks, after its modal.
+		{"Der Hilfeartikel zum Passwort-Reset soll gelöscht werden.", "delete"},
 		// ... Korean and Japanese end with the verb, also when mixed with English.
 		{"논문 읽기 목록에서 이 DOI 삭제해줘", "delete"},
 		{"password reset 관련 support KB를 search해", "search"},
@@ -909,6 +911,14 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Vereinbare einen Termin mit Anna am Freitag", "schedule"},
 		{"mach nen termin fuer donnerstag mittag", "schedule"},
 		{"Könnten Sie eine Supportanfrage stellen?", "create"},
+		// English verbs with German endings, and participles in a passive that asks.
+		{"Kannst du mir ein Event für Samstag in den Kalender adden?", "add"},
+		{"Kannst du das Paper mit dem ganzen Team sharen?", "share"},
+		{"Kannst du den täglichen Report canceln?", "cancel"},
+		{"Es soll nach Supportartikeln zum Fehler 0x80070005 gesucht werden.", "search"},
+		{"Der gesamte Kalender soll als ICS-Datei exportiert werden.", "export"},
+		{"Der Wetterbericht soll an das ganze Team weitergeleitet werden.", "send"},
+		{"Der Hilfeartikel soll neu veröffentlicht werden.", "publish"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
@@ -922,6 +932,17 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	}
 	if m := analyze(l, "Langzeitprognose für Hamburg"); !slices.Contains(m.Terms, "forecast") {
 		t.Errorf("Langzeitprognose: terms %v", m.Terms)
+	}
+	// Participles outside a passive that asks, and English words with the same endings,
+	// name no operation.
+	for _, q := range []string{"Der Termin wurde gecancelt.", "listen to the forecast", "given the forecast"} {
+		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return op != "" && l.Family(op) != ReadFamily }) {
+			t.Errorf("%q: ops %v", q, m.Ops)
+		}
+	}
+	// A dative plural names its noun: Supportartikeln are support articles.
+	if m := analyze(l, "Bitte in den Supportartikeln nachschlagen"); !slices.Contains(m.Terms, "article") {
+		t.Errorf("Supportartikeln: terms %v", m.Terms)
 	}
 	// A noun compound names a thing: an export error asks no export.
 	if m := analyze(l, "Gibt es etwas zu Exportfehlern nach Excel?"); slices.Contains(m.Ops, "export") {

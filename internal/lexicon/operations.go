@@ -249,6 +249,7 @@ var Operations = []Operation{
 		"lodge a", "lodge an", // en: lodge a complaint
 		"log a support", "log a request", "log a new", "raise a new", "file a new", // en
 		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
+		"case filen", "ticket filen", "störung filen", // de: the borrowed "file"
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
 		"anfrage stellen", "supportanfrage stellen", "serviceanfrage stellen", "eine anfrage stellen", "eine supportanfrage stellen",
 		"stell eine anfrage", "stelle eine anfrage", "stell eine supportanfrage", "stelle eine supportanfrage", "stell ne anfrage",
