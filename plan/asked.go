@@ -207,6 +207,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			break
 		}
 	}
+	if s, e := lex.TermSpan(tokens, norm, "article"); start >= 0 && s == end {
+		end = e // the documentation's compound goes on: "도움말 아티클", "help center article"
+	}
 	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
 	switch {
 	case start < 0:
@@ -239,6 +242,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	gap := norm[end:m.MainAt]
 	if objectMarked(gap) {
 		return false // marked as the verb's object: "新しいヘルプ記事をナレッジベースに公開したい"
+	}
+	if strings.HasSuffix(gap, "로") {
+		return false // an adverbial is no object: "도움말 아티클 영어로 번역해줘" translates the article
 	}
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
 	return utf8.RuneCountInString(gap) > 2

@@ -568,6 +568,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"delete this help article", ""},
 		{"このヘルプ記事を削除して", ""},
 		{"이 도움말 문서 수정해줘", ""},
+		{"도움말 아티클 영어로 번역해줘", ""}, // an adverbial between them is no object
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
 		{"二要素認証のリセット方法を説明する新しいヘルプ記事をナレッジベースに公開したいです。", ""}, // marked as the object

@@ -26,8 +26,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "forecast", Forms: []string{
 		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
-		"예보",       // ko
-		"予報",       // ja
+		"예보", "포캐스트", // ko
+		"予報", "フォーキャスト", // ja
 		"预报", "預報", // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
@@ -1041,7 +1041,7 @@ var Domain = []Entry{
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
 		"paper", "papers", "preprint*", "publication", "publications", // en
-		"논문",                                                                                                 // ko
+		"논문", "페이퍼", // ko
 		"論文",                                                                                                 // ja
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
@@ -1206,8 +1206,8 @@ var Domain = []Entry{
 		"estrutura cristalina",  // pt
 	}},
 	{Canon: "structure", Forms: []string{
-		"structur*",   // en
-		"구조",          // ko
+		"structur*",          // en
+		"구조", "스트럭처", "스트럭쳐", // ko
 		"構造",          // ja
 		"结构",          // zh (traditional 結構 is Japanese "quite, fine": 結構です)
 		"estructura*", // es
@@ -1216,7 +1216,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
-		"단위세포", "단위격자", "공간군", "격자", "격자 상수", "원자 위치", // ko
+		"단위세포", "단위격자", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
 		"単位胞", "単位格子", "空間群", // ja
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es
@@ -1395,7 +1395,7 @@ var Domain = []Entry{
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es

@@ -617,8 +617,19 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			}
 			return (b.end - b.start) - (a.end - a.start)
 		})
+		// A memo's closing after a verbal noun names no term: 조회 바람 asks, it names no
+		// wind.
+		trimmed := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		closing := len(trimmed) - memoEnding(trimmed)
+		if closing == len(trimmed) || !slices.ContainsFunc(spans, func(a span) bool { return a.ref.op >= 0 && a.end == closing }) &&
+			!slices.ContainsFunc(l.finals, func(f subForm) bool { return strings.HasSuffix(trimmed[:closing], f.form) }) {
+			closing = -1
+		}
 		last := span{start: -1, end: -1}
 		for _, a := range spans {
+			if a.ref.entry >= 0 && a.start == closing && a.end == len(trimmed) && closing > 0 {
+				continue
+			}
 			// The same form may name several entries (재고: inventory and stock).
 			sameSpan := a.start == last.start && a.end == last.end
 			if a.start < last.end && !sameSpan {
@@ -647,6 +658,13 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if strings.HasSuffix(end, f.form) {
 			add(f.ref)
 			place(f.ref, len(end)-len(f.form), len(end))
+			continue
+		}
+		// So is one a memo's closing asks for: 일정 등록 바람, 수량 변경 요망, 티켓 생성
+		// 요청드립니다, 주소 변경할 것, 登録依頼, 更新希望.
+		if memo := memoEnding(end); memo > 0 && strings.HasSuffix(end[:len(end)-memo], f.form) {
+			add(f.ref)
+			place(f.ref, len(end)-memo-len(f.form), len(end)-memo)
 			continue
 		}
 		// So is one that only "only" parts from its light verb: 在庫の更新だけして,
@@ -1483,6 +1501,24 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
 
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
+// memoEnding is the length of the closing a memo's request ends with after its verbal
+// noun (바람, 요망, 요청, 할 것, 해야 함, 부탁, 依頼, 希望, お願いします), as it stands in
+// a normalized text, or 0.
+func memoEnding(end string) int {
+	for _, m := range memoEndings {
+		if strings.HasSuffix(end, m) {
+			return len(m)
+		}
+	}
+	return 0
+}
+
+// memoEndings list a closing before any closing it ends with (をお願いします before
+// お願いします).
+var memoEndings = []string{"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
+	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요",
+	"をお願いします", "お願いします", "お願い", "依頼", "希望", "願います"}
+
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 
 // stemTailRefs are the operations, attributes, records and a history the rest of a word that a stem matched

@@ -223,11 +223,25 @@ func TestAVerbalNounEndingTheRequestIsItsVerb(t *testing.T) {
 		{"생성일 기준 일정 목록", nil}, // a date field, not a request to create
 		{"일정 생성 내역 보여줘", nil}, // a history of creations
 		{"作成日の一覧", nil},
+		// A memo's closing after the verbal noun asks for it too.
+		{"4/2 14:00 분기 리뷰 회의 생성 요망", []string{"create"}},
+		{"SKU-0087 수량 업데이트 바람", []string{"update"}},
+		{"고객 티켓 생성 요청드립니다", []string{"create"}},
+		{"予定作成をお願いします", []string{"create"}},
+		{"생성 요청 목록 보여줘", nil}, // a list of requests
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Equal(m.Ops, tt.ops) {
 			t.Errorf("%q: ops = %v, want %v", tt.query, m.Ops, tt.ops)
 		}
+	}
+	// The closing names no term of its own: 조회 바람 asks, it names no wind; 서울 바람 is wind.
+	d := Default()
+	if m := analyze(d, "피인용 논문 목록 조회 바람"); slices.Contains(m.Terms, "wind") {
+		t.Errorf("조회 바람: terms %v", m.Terms)
+	}
+	if m := analyze(d, "오늘 서울 바람"); !slices.Contains(m.Terms, "wind") {
+		t.Errorf("서울 바람: terms %v", m.Terms)
 	}
 }
 
@@ -284,6 +298,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		term  string // "" means none checked
 	}{
 		{"hole historische Kurse für GOOGL", "", "price"},
+		// English words written in Hangul.
+		{"트랜스포머 관련 페이퍼 서치 좀 해줘", "", "paper"},
+		{"울산 주간 포캐스트 보여줘", "", "forecast"},
+		{"NaCl 래티스 스트럭처 조회해줘", "", "lattice"},
+		{"결제 실패 에러 관련 헬프센터 아티클", "", "documentation"},
+		{"로그인 안 되는 이슈로 서포트 티켓 오픈해줘", "create", "ticket"},
 		{"hole den aktuellen Aktienkurs von AAPL", "", "price"},
 		{"please place an order for SKU-633", "buy", ""},
 		{"ich brauche Folgendes: setze das Passwort zurück", "reset", ""},

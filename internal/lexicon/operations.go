@@ -219,6 +219,7 @@ var Operations = []Operation{
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
+		"티켓 오픈", "티켓오픈", "케이스 오픈", "케이스오픈", // ko: a ticket opened in Hangul
 		"openして", "open して", "openしてもら", "openしていただ", "openしてくだ", "openお願い", // mixed: with a Japanese one
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
