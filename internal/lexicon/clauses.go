@@ -935,6 +935,12 @@ var (
 func (l *Lexicon) Asking(raw string) string {
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
+		// A consequence drawn in one sentence asks after its connector: "I can't cancel
+		// my subscription from the app, so could you open a support case …?"
+		if before, after, ok := cutConsequence(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
+			len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0 {
+			return after
+		}
 		return raw
 	}
 	var b strings.Builder
@@ -956,6 +962,27 @@ func (l *Lexicon) Asking(raw string) string {
 	}
 	return out
 }
+
+// cutConsequence splits a sentence at its first connector of a consequence after a
+// comma or semicolon (", so", ", also", ", así que", ", deshalb"), the connector
+// staying with what follows.
+func cutConsequence(raw string) (before, after string, ok bool) {
+	lower := strings.ToLower(raw)
+	best := -1
+	for _, c := range consequences {
+		for _, p := range []string{", ", "; "} {
+			if i := strings.Index(lower, p+c+" "); i > 0 && (best < 0 || i < best) {
+				best = i
+			}
+		}
+	}
+	if best < 0 {
+		return "", "", false
+	}
+	return raw[:best], raw[best+2:], true
+}
+
+var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
 
 // questionsOnly reports whether every sentence of a text is a question: closing
 // questions that name no operation read, whatever the statements before them did ("My

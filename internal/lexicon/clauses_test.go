@@ -472,6 +472,10 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
 		{"金曜19時に飲み会入れといて〜 幹事やることになって", "金曜19時に飲み会入れといて〜"},                                                     // a te-form that explains asks nothing
+		// a consequence drawn in one sentence asks after its connector
+		{"I can't cancel my subscription from the app, so could you open a support case?", "so could you open a support case?"},
+		{"Der Bestand ist falsch, deshalb bitte SKU-9 auf 40 setzen", "deshalb bitte SKU-9 auf 40 setzen"},
+		{"show me my events, so I can plan the week", "show me my events, so I can plan the week"},
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }

@@ -21,6 +21,8 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// companies named like a catalog word: Telefónica is no phone
+	"telefónica", "telefonica",
 	// support, stock, time, quote in everyday senses
 	"sports bra", "support bra", "スポーツブラ", "サポート力", "스포츠 브라", "스포츠브라",
 	"pasado mañana", "pasado manana", // the day after tomorrow: no past

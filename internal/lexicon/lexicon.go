@@ -1013,6 +1013,16 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"dem", "des", "einem", "eines", "meinem", "unserem", // German articles: "nach dem Update" names an update
 	"daily", "weekly", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
 
+// opFormAt reports whether a Hangul, Han or Kana operation form starts the text.
+func (l *Lexicon) opFormAt(s string) bool {
+	for _, f := range l.subs[firstRunes(s, 2)] {
+		if f.ref.op >= 0 && strings.HasPrefix(s, f.form) {
+			return true
+		}
+	}
+	return false
+}
+
 // numbered reports whether a form has a number among its words: "8-k" (a filing) must
 // stand in order, or it is SKU "K-8".
 func numbered(tokens []string) bool {
@@ -1047,6 +1057,10 @@ func (l *Lexicon) modifiedNoun(t, norm string, tokenAt func(string) (int, int)) 
 	switch {
 	case unicode.Is(unicode.Hangul, next):
 		rest = trimParticle(rest, koreanParticles) // "update를 해줘", "schedule을 잡아줘"
+		if after, ok := strings.CutPrefix(rest, "좀"); ok && after != "" && l.opFormAt(after) &&
+			!slices.ContainsFunc(koreanLightVerbs, func(v string) bool { return strings.HasPrefix(after, v) }) {
+			return true // "내일 schedule 좀 보여주실래요": another verb follows the softener
+		}
 		if slices.ContainsFunc(koreanLightVerbs, func(v string) bool { return strings.HasPrefix(rest, v) }) {
 			return false
 		}
@@ -1517,7 +1531,7 @@ func memoEnding(end string) int {
 // お願いします).
 var memoEndings = []string{"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
 	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요",
-	"をお願いします", "お願いします", "お願い", "依頼", "希望", "願います"}
+	"をお願いします", "お願いします", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 

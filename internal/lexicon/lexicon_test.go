@@ -304,6 +304,11 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"NaCl 래티스 스트럭처 조회해줘", "", "lattice"},
 		{"결제 실패 에러 관련 헬프센터 아티클", "", "documentation"},
 		{"로그인 안 되는 이슈로 서포트 티켓 오픈해줘", "create", "ticket"},
+		// Buying and selling in a memo's verbal noun.
+		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
+		{"카카오 주식 전량 매도.", "sell", ""},
+		{"トヨタの最新株価確認→100株買い。", "buy", ""},
+		{"sku 9931 の在庫数を 64 に変更おねがい", "change", ""},
 		{"hole den aktuellen Aktienkurs von AAPL", "", "price"},
 		{"please place an order for SKU-633", "buy", ""},
 		{"ich brauche Folgendes: setze das Passwort zurück", "reset", ""},
@@ -332,6 +337,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		if tt.term != "" && !slices.Contains(m.Terms, tt.term) {
 			t.Errorf("%q: terms = %v, want %s", tt.query, m.Terms, tt.term)
 		}
+	}
+	if m := analyze(l, "내일 schedule 좀 보여주실래요?"); slices.Contains(m.Ops, "schedule") {
+		t.Errorf("ops = %v: a schedule before 좀 and another verb is a noun", m.Ops)
+	}
+	if m := analyze(l, "내일 회의 schedule 좀 해줘"); !slices.Contains(m.Ops, "schedule") {
+		t.Errorf("ops = %v: schedule 좀 해줘 schedules", m.Ops)
 	}
 	if m := analyze(l, "setze das Passwort zurück"); slices.Contains(m.Ops, "configure") {
 		t.Errorf("ops = %v: setze inside setze … zurück is not configure", m.Ops)

@@ -788,7 +788,7 @@ var Operations = []Operation{
 		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
-	}, Final: []string{"발주", "주문", "구매", "発注", "注文", "購入"}},
+	}, Final: []string{"발주", "주문", "구매", "매수", "発注", "注文", "購入", "買い"}},
 
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
@@ -808,7 +808,7 @@ var Operations = []Operation{
 		"verkaufe", "verkaufen", // de
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
-	}},
+	}, Final: []string{"매도", "売却", "売り"}},
 
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{

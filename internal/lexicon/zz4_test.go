@@ -2,12 +2,15 @@ package lexicon
 
 import (
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 )
 
 func TestZZAsk(t *testing.T) {
 	l := Default()
-	for _, q := range []string{"Der Hilfeartikel zum Passwort-Reset soll gelöscht werden.", "Der Termin am Montag soll gelöscht werden."} {
+	b0, _ := os.ReadFile("/tmp/m/dbg.txt")
+	for _, q := range strings.Split(strings.TrimSpace(string(b0)), "\n") {
 		a := WithoutArguments(q)
 		b := l.Asking(a)
 		c := Actionless(b)
