@@ -911,6 +911,28 @@ func TestGermanPassivesAndBorrowedVerbsNameTheirAction(t *testing.T) {
 	}
 }
 
+// A warehouse named is where stock is looked up; one asked for by "which" is a location
+// no endpoint returns. Data written to a file is an export.
+func TestWarehousesAskedAndFilesWritten(t *testing.T) {
+	inventory := catalog.ToolSpec{Name: "inventory", Description: "Inventory", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OperationAliases: []string{"check inventory", "look up stock", "available stock"},
+			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p := newPlanner(t, Options{}, inventory)
+	tests := []struct{ query, want string }{
+		{"대전 창고에 SKU-DJ-17 재고 있는지 확인해줘", "inventory.search"},
+		{"名古屋倉庫にSKU-NG-210の在庫があるか確認して", "inventory.search"},
+		{"SKU-9 재고 어느 창고에 있어?", ""},
+		{"which warehouse has SKU-9 in stock?", ""},
+		{"SKU-9 재고 현황 엑셀로 뽑아줘", ""},
+		{"list the stock of SKU-9 as a CSV", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	tests := []struct{ query, want string }{

@@ -678,3 +678,22 @@ func TestConnectingIsNoNegation(t *testing.T) {
 		t.Error("しないで is a negation")
 	}
 }
+
+func TestDataWrittenToAFileIsExported(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"전 창고 재고 현황 엑셀로 뽑아줘", true},
+		{"在庫一覧 全倉庫分 CSVで出力", true},
+		{"list my events as a CSV", true},
+		{"exporta el calendario a Excel", true},
+		{"papers on graph neural networks in excel spreadsheets", false}, // a topic
+		{"show the stock of SKU-9", false},
+	}
+	for _, tt := range tests {
+		if got := WritesFile(tt.query); got != tt.want {
+			t.Errorf("WritesFile(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

@@ -780,9 +780,9 @@ var Domain = []Entry{
 		"inventário*", "estoque*", // pt
 	}},
 	{Canon: "warehouse", Forms: []string{
-		"warehouse*", // en
-		"창고", "물류센터", // ko
-		"倉庫", "物流センター", // ja
+		"warehouse*", "warehouse location", // en
+		"창고", "물류센터", "창고 위치", // ko
+		"倉庫", "物流センター", "倉庫の場所", // ja
 		"仓库", "倉庫", // zh
 		"almacén", "almacenes", // es
 		"lager", "lagerhaus*", "warenlager", // de
@@ -2342,14 +2342,16 @@ var Domain = []Entry{
 		"fornecedor*", "fabricante*", // pt
 	}},
 	{Canon: "storage location", Forms: []string{
-		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", // en
-		"창고", "선반", "보관위치", "보관 위치", "적재위치", // ko
-		"倉庫", "保管場所", "保管棚", "棚番", "棚", // ja
-		"仓库", "倉庫", "货架", "貨架", "库位", "庫位", // zh
-		"almacén", "almacenes", "estantería", "ubicación en el almacén", // es
+		// A warehouse named is where stock is looked up ("대전 창고에 재고 있는지"); one
+		// asked for by "which" is a location asked ("어느 창고에 있어?").
+		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", "which warehouse", "what warehouse", "warehouse location", // en
+		"어느 창고", "무슨 창고", "창고 위치", "선반", "보관위치", "보관 위치", "적재위치", // ko
+		"どの倉庫", "どこの倉庫", "倉庫の場所", "どの棚", "保管場所", "保管棚", "棚番", "棚", // ja
+		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", // zh
+		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", // es
 		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", // de
-		"entrepôt*", "étagère*", "emplacement", // fr
-		"armazém", "armazéns", "prateleira*", "depósito", // pt
+		"quel entrepôt", "étagère*", "emplacement", // fr
+		"qual armazém", "que armazém", "prateleira*", // pt
 	}},
 	{Canon: "lead time", Forms: []string{
 		"lead time", "lead times", "delivery time", "restock date", // en
@@ -3011,7 +3013,10 @@ var Domain = []Entry{
 		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",
 	}},
 	{Canon: "inventory valuation", Forms: []string{
-		"stock valuation", "inventory valuation", "dollar valuation", "재고 자산", "在庫評価", "valoración del inventario", "lagerwert",
+		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
+		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
+		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
+		"lagerwert*", "wert des lagerbestands", "bestandswert*", // de
 	}},
 	{Canon: "online status", Forms: []string{
 		"who is online", "are online", "online sind", "en línea ahora", "접속 중", "접속중", "オンライン中",

@@ -304,6 +304,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"NaCl 래티스 스트럭처 조회해줘", "", "lattice"},
 		{"결제 실패 에러 관련 헬프센터 아티클", "", "documentation"},
 		{"로그인 안 되는 이슈로 서포트 티켓 오픈해줘", "create", "ticket"},
+		{"traspasar 25 uds del sku 8870 del almacén de valencia al de sevilla", "transfer", ""},
+		{"A finanzas le vendría bien el valor total del inventario", "", "inventory valuation"},
+		// A warehouse asked for by "which" is a storage location asked.
+		{"SKU-9 재고 어느 창고에 있어?", "", "storage location"},
+		{"SKU-9はどの倉庫にありますか", "", "storage location"},
+		{"¿En qué almacén está el SKU-9?", "", "storage location"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -336,6 +342,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		}
 		if tt.term != "" && !slices.Contains(m.Terms, tt.term) {
 			t.Errorf("%q: terms = %v, want %s", tt.query, m.Terms, tt.term)
+		}
+	}
+	// A warehouse named is where stock is looked up, no location asked.
+	for _, q := range []string{"대전 창고에 SKU-DJ-17 재고 있는지 확인해줘", "名古屋倉庫にSKU-NG-210の在庫があるか確認して", "hay stock del SKU-PR-90 en el almacén de bilbao"} {
+		if m := analyze(l, q); slices.Contains(m.Terms, "storage location") {
+			t.Errorf("%q: terms %v", q, m.Terms)
 		}
 	}
 	if m := analyze(l, "내일 schedule 좀 보여주실래요?"); slices.Contains(m.Ops, "schedule") {
@@ -1300,6 +1312,7 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"애플 서포트에 배터리 문제로 티켓 열어줘", true},
 		{"Amazon 고객센터에 환불 문의 넣어줘", true},
 		{"Appleのサポートサイトで、私のiPhoneの修理受付を代わりに申し込んでほしいです。", true}, // joined by の
+		{"Amazonの倉庫にiPhone 16の在庫がどれくらいあるか調べて。", true},          // a retailer's stock
 		{"私のサポートチケットを作成して", false},
 		{"금 간 monitor 건으로 Samsung에 warranty claim 좀 open 해줄 수 있어요?", true}, // a company as the recipient
 		{"アマゾンにクレームを入れて", true},

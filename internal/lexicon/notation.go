@@ -683,3 +683,19 @@ func IdentifiedArguments(raw string) []string {
 	}
 	return out
 }
+
+// WritesFile reports whether a request asks for its data written to a file of a
+// spreadsheet or calendar format: "재고 현황 엑셀로 뽑아줘", "在庫一覧 CSVで出力", "as a CSV",
+// "als Excel-Datei", "en un Excel". That is an export, whatever verb brings it.
+func WritesFile(raw string) bool {
+	lower := strings.ToLower(raw)
+	return fileAfter.MatchString(lower) || fileBefore.MatchString(lower)
+}
+
+var (
+	fileFormats = `(?:csv|xlsx?|excel|spreadsheet|ics|ical|엑셀|エクセル|スプレッドシート)`
+	// fileAfter is a format after a Latin word that makes it the destination.
+	fileAfter = regexp.MustCompile(`(?:^|[^\pL])(?:as|to|into|als|a|como)\s+(?:an?\s+|un\s+|una\s+|eine?\s+)?` + fileFormats + `(?:$|[^\pL])`)
+	// fileBefore is a format before a Korean or Japanese particle of destination.
+	fileBefore = regexp.MustCompile(fileFormats + `\s*(?:파일|ファイル)?\s*(?:로|으로|で|に|形式)`)
+)

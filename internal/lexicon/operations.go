@@ -828,8 +828,8 @@ var Operations = []Operation{
 		"譲渡お願", "譲渡をお願", "移管して", "移管する", "移管したい", "移管しま",
 		"移管お願", "移管をお願",
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
-		"transferir", "transfiere", "transfiera", // es
-		"überweise", "überweisen", "übertrage", "übertragen", "transferiere", // de
+		"transferir", "transfiere", "transfiera", "traspasar", "traspasa", "traspase", "traspásame", // es
+		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "ueberweis", "überweis", "transferiere", // de
 		"umbuchung", "umbuchen", "buche um", "umlagern", "umlagerung", // de: move stock
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr

@@ -93,7 +93,11 @@ var outsideHelp = []*regexp.Regexp{
 // the warehouse's own SKU ("stock of SKU-12 for our Amazon listing").
 func namesRetailersStock(raw string) bool {
 	lower := strings.ToLower(raw)
-	return !strings.Contains(lower, "sku") && saysAny(lower, stockWords, stockSubs) && saysAny(lower, retailers, retailerSubs)
+	return !strings.Contains(lower, "sku") && saysAny(lower, stockWords, stockSubs) &&
+		(saysAny(lower, retailers, retailerSubs) || slices.ContainsFunc(retailers, func(r string) bool {
+			// A Latin name joined to a Korean or Japanese particle: "Amazonの倉庫", "Amazon의 재고".
+			return slices.ContainsFunc([]string{"の", "의", "에서", "에"}, func(p string) bool { return strings.Contains(lower, r+p) })
+		}))
 }
 
 // pricedAtRetailer reports whether a request asks what something costs at a shop ("price

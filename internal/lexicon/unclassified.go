@@ -66,6 +66,9 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 	if verb == "" {
 		return ""
 	}
+	if latin := englishVerbBefore(s, verb); latin != "" && len(l.Analyze(text.Tokens(latin), text.Norm(latin)).Ops) > 0 {
+		return "" // an English verb of several words before the light verb: "look upしていただけますか"
+	}
 	// A verb that only carries the request out (처리해줘, 進めて) names no action of its
 	// own: the rest of the request does.
 	for _, c := range carryOutVerbs {
@@ -89,6 +92,21 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 		}
 	}
 	return verb
+}
+
+// englishVerbBefore returns the English words a verb at the end of s starts with,
+// with the English words written before it ("look up" of "…をlook upして"), or "".
+func englishVerbBefore(s, verb string) string {
+	at := len(s) - len(verb)
+	if at < 0 || !strings.HasSuffix(s, verb) {
+		return ""
+	}
+	end := at + len(verb) - len(strings.TrimLeftFunc(verb, func(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || r == ' ') }))
+	if end == at {
+		return ""
+	}
+	start := len(strings.TrimRightFunc(s[:at], func(r rune) bool { return r < utf8.RuneSelf && (unicode.IsLetter(r) || r == ' ') }))
+	return strings.TrimSpace(s[start:end])
 }
 
 // verbalNoun returns the noun of a Sino-Korean or Sino-Japanese verb made with 하다 or
@@ -195,7 +213,8 @@ var koLongerEndings = slices.DeleteFunc(slices.Clone(koRequestEndings), func(e s
 
 // jaRequestEndings end a Japanese request for an action: 探して, 教えてください,
 // 入れておいて, かえといて.
-var jaRequestEndings = []string{"てもらえますか", "ておいてください", "てください", "て下さい", "でください", "で下さい",
+var jaRequestEndings = []string{"ていただけませんか", "ていただけますか", "ていただけないでしょうか", "てもらえませんか", "てくれませんか",
+	"てくれますか", "てもらえますか", "ておいてください", "てください", "て下さい", "でください", "で下さい",
 	"てもらえる", "てほしい", "てくれる", "ておいて", "といて", "てくれ", "て"} // longest first
 
 // jaNotVerbs end in て without being a verb's request: "…について", "…に関して", "すべて".

@@ -43,6 +43,8 @@ func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 		{"a question is no request for an action", "SKU-1042 warehouse location 어디야?", ""},
 		{"a noun ending is no verb", "테슬라 현재 주가", ""},
 		{"european languages are not read", "please reorganize my calendar", ""},
+		{"japanese polite question of an unknown verb", "SKU D-881 のパレットを運送会社に手配していただけますか。", "手配していただけますか"},
+		{"an english verb of two words before the light verb", "user ID 66310のaccount情報をlook upしていただけますか。", ""},
 	}
 	expectVerbs(t, "UnknownFinalVerb", l.UnknownFinalVerb, tests)
 }

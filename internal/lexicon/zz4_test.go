@@ -2,19 +2,12 @@ package lexicon
 
 import (
 	"fmt"
-	"os"
-	"strings"
 	"testing"
 )
 
-func TestZZAsk(t *testing.T) {
+func TestZZUnk(t *testing.T) {
 	l := Default()
-	b0, _ := os.ReadFile("/tmp/m/dbg.txt")
-	for _, q := range strings.Split(strings.TrimSpace(string(b0)), "\n") {
-		a := WithoutArguments(q)
-		b := l.Asking(a)
-		c := Actionless(b)
-		d := WithoutMatter(c)
-		fmt.Printf("%q\n %q\n %q\n %q\n", a, b, c, d)
+	for _, q := range []string{"user ID 66310のaccount情報をlook upしていただけますか。", "user ID 66310のaccount情報をlook upしてください。", "user ID 66310のaccount情報をlook upして。", "SKU D-881 のパレットを運送会社に手配していただけますか。"} {
+		fmt.Printf("%q -> %q\n", q, l.UnknownFinalVerb(q))
 	}
 }
