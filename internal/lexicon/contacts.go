@@ -26,7 +26,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 		case contactDetails[t]:
 			// A phone is a number only when it says so: "die App auf meinem Handy" is a device.
 			contact = contact || t != "phone" || phoneNumber.MatchString(strings.ToLower(raw))
-		case personTerms[t] || l.opIndex(t) >= 0: // the operation's own name is a term too
+		case personTerms[t] || l.opIndex(t) >= 0 || IsGeneric(t): // the operation's own name is a term too; "neu ist …"
 		default:
 			return false
 		}

@@ -1978,8 +1978,8 @@ var Domain = []Entry{
 		"新闻", "新聞", "资讯", "資訊", // zh
 		"noticia*", "periódico*", // es
 		"nachrichten", "neuigkeit*", "zeitung*", // de
-		"actualité*", "infos", // fr
-		"notícia*", // pt
+		"actualité*", // fr ("infos" is German information too)
+		"notícia*",   // pt
 	}},
 	{Canon: "score", Forms: []string{
 		"score", "scores", // en

@@ -537,6 +537,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] && strings.Contains(norm, t+"werden") {
 			refs = l.passiveRefs(t)
 		}
+		if len(refs) == 0 && !idiomatic[t] {
+			refs = l.zuInfinitiveRefs(t)
+		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
 			refs = l.subjunctiveRefs(t)
 			if tokens[i-1] == "me" || tokens[i-1] == "nos" {
@@ -1389,6 +1392,20 @@ func (l *Lexicon) passiveRefs(t string) []ref {
 	return nil
 }
 
+// zuInfinitiveRefs are the operations a German separable verb's zu-infinitive names
+// through its infinitive: "als Termin in den Kalender einzutragen" (eintragen),
+// "ein Ticket anzulegen" (anlegen), "hinzuzufügen" (hinzufügen).
+func (l *Lexicon) zuInfinitiveRefs(t string) []ref {
+	for _, pre := range separablePrefixes {
+		if rest, ok := strings.CutPrefix(t, pre+"zu"); ok && len(rest) >= 4 && strings.HasSuffix(rest, "en") {
+			if ops := l.opRefs(pre + rest); len(ops) > 0 {
+				return ops
+			}
+		}
+	}
+	return nil
+}
+
 // participleInfinitives are the infinitives a German past participle may come from: of
 // -ieren verbs (exportiert), of weak verbs with ge- at the start or after a separable
 // prefix (geschickt, weitergeleitet, eingereicht), of inseparable ones (veröffentlicht,
@@ -1421,7 +1438,7 @@ func participleInfinitives(p string) []string {
 	return out
 }
 
-var separablePrefixes = []string{"ab", "an", "auf", "aus", "bei", "ein", "fest", "frei", "her", "hin", "mit", "nach",
+var separablePrefixes = []string{"ab", "an", "auf", "aus", "bei", "ein", "fest", "frei", "her", "hin", "hinzu", "mit", "nach",
 	"um", "vor", "weg", "weiter", "zu", "zurück", "zusammen"}
 
 // dativePlural is the plural a German dative plural adds its -n to: Artikeln
@@ -1582,6 +1599,9 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 			continue
 		}
 		head := l.wordRefs(t[:i])
+		if len(head) == 0 && i >= 5 && len(t)-i >= 6 {
+			head = l.wordRefs(t[:i] + "e") // a compound drops its first word's -e: "Adressänderung"
+		}
 		if len(head) == 0 {
 			continue
 		}

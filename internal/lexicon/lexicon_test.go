@@ -962,6 +962,15 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Der gesamte Kalender soll als ICS-Datei exportiert werden.", "export"},
 		{"Der Wetterbericht soll an das ganze Team weitergeleitet werden.", "send"},
 		{"Der Hilfeartikel soll neu veröffentlicht werden.", "publish"},
+		// zu-infinitives, memo nouns and colloquial verbs.
+		{"Bitte daran denken, Omas Geburtstag als Termin in den Kalender einzutragen.", "add"},
+		{"Adressänderung Kunde 3307: Lindenweg 4, 1140 Wien", "change"},
+		{"Storno Termin Fr 14 Uhr Zahnarzt", "cancel"},
+		{"Entsperrung Konto 90331", "enable"},
+		{"Neuanlage Termin Mo 9 Uhr, Jour fixe Team", "create"},
+		{"Setz mir ein Meeting mit Jonas rein, Freitag 11 Uhr.", "create"},
+		{"Würden Sie bitte eine Störungsmeldung beim Support erfassen?", "create"},
+		{"Zieh mir die Price History von NVDA seit Januar 2023.", "get"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
@@ -982,6 +991,14 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return op != "" && l.Family(op) != ReadFamily }) {
 			t.Errorf("%q: ops %v", q, m.Ops)
 		}
+	}
+	// German "Infos" are information, not the French news.
+	if m := analyze(l, "Zieh mir bitte die Lattice-Infos für NaCl."); slices.Contains(m.Terms, "news") {
+		t.Errorf("Infos: terms %v", m.Terms)
+	}
+	// A name is no compound of a word that dropped its -e.
+	if m := analyze(l, "la cuenta de resultados de Santander"); len(m.Ops) != 0 {
+		t.Errorf("Santander: ops %v", m.Ops)
 	}
 	// A dative plural names its noun: Supportartikeln are support articles.
 	if m := analyze(l, "Bitte in den Supportartikeln nachschlagen"); !slices.Contains(m.Terms, "article") {

@@ -30,6 +30,7 @@ var Operations = []Operation{
 	{Op: "get", Family: "read", Forms: []string{
 		"darme", "pasarme", "conseguirme", // es: give me
 		"besorgen", "besorge", "besorg", // de: get for someone
+		"zieh mir", "ziehe mir", "zieh uns", // de: pull for someone ("Zieh mir die Price History von NVDA")
 		"extrae", "facilita", "facilítame", "devuelve", // es: extract, provide, return
 		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
 		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
@@ -216,6 +217,7 @@ var Operations = []Operation{
 
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
 		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
+		"neuanlage", "setz rein", "setze rein", "erfassen", "erfasse", "erfass", // de: a memo's new entry, put in, record
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
@@ -631,6 +633,7 @@ var Operations = []Operation{
 		"취소처리", "취소 처리", // ko: done as a processing step
 
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
+		"storno",                             // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
 		"cancels", "canceling", "cancelling", // en
 		"취소", "해지", // ko
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
@@ -1371,6 +1374,7 @@ var Operations = []Operation{
 
 		"enable", "enables", "enabling", "activate", "activates", "activating", // en
 		"reactivate", "unlock", "unlocks", "unblock", "unban", "turn on", "switch on",
+		"entsperrung", "freischaltung", // de: a memo's unlocking ("Entsperrung Konto 90331")
 		"활성화해줘", "활성화해주", "활성화해줄", "활성화해요", "활성화해봐", "활성화하고싶", "활성화하려", "활성화하기", "활성화하세요", // ko
 		"활성화할래", "활성화할게", "활성화합니", "활성화부탁", "활성화좀", "활성화시켜", "잠금해제해줘", "잠금해제해주", "잠금해제해줄",
 		"잠금해제해요", "잠금해제해봐", "잠금해제하고싶", "잠금해제하려", "잠금해제하기", "잠금해제하세요", "잠금해제할래", "잠금해제할게",
