@@ -23,6 +23,17 @@ import (
 func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical bool) {
 	req := q.req
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
+	if sentences := lexicon.Sentences(q.said); len(sentences) > 1 {
+		// A question word leads its own sentence: "Amazon stock tanked this morning and I
+		// don't get it. Why did it drop so hard?"
+		for _, s := range sentences {
+			for _, kind := range lexicon.Asks(text.Tokens(s), text.Norm(s), q.ops) {
+				if !slices.Contains(q.asks, kind) {
+					q.asks = append(q.asks, kind)
+				}
+			}
+		}
+	}
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] }) ||
 		(!text.IsASCII(q.normQuery) && slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) }))
@@ -199,6 +210,22 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // action in the main verb's place says unless the request also reads. raw is the text
 // norm normalizes.
 func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, tokens []string, norm string) bool {
+	// A quoted title is the document's name: "ヘルプ記事「請求書の再発行方法」を英訳" acts on
+	// the article. An arrow points from the document to what is done with it: "help
+	// article 'Setting up SSO' → translate to French".
+	if unq := lexicon.Unquoted(raw); unq != raw {
+		if um := lex.AnalyzeText(unq, text.Tokens(unq), text.Norm(unq)); um.Main == m.Main {
+			return documentationTopic(lex, um, unq, text.Tokens(unq), text.Norm(unq))
+		}
+	}
+	for _, arrow := range []string{"→", "->", "=>"} {
+		if before, after, ok := strings.Cut(raw, arrow); ok && m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily {
+			b, a := lex.AnalyzeText(before, text.Tokens(before), text.Norm(before)), lex.AnalyzeText(after, text.Tokens(after), text.Norm(after))
+			if slices.Contains(b.Terms, "documentation") && slices.Contains(a.Ops, m.Main) && !slices.Contains(b.Ops, m.Main) {
+				return false
+			}
+		}
+	}
 	start, end, term := -1, -1, ""
 	for _, t := range []string{"documentation", "faq"} {
 		if slices.Contains(m.Terms, t) {

@@ -326,6 +326,8 @@ func TestAQuestionNeedsAnEndpointThatAnswersIt(t *testing.T) {
 		{"How many new users signed up last week?", ""},
 		{"¿Cuántos tickets abiertos tengo?", ""},
 		{"Warum lag die Wettervorhersage für Stuttgart daneben?", ""},
+		// A question word leads its own sentence after a story.
+		{"Amazon stock tanked this morning and I don't get it. Why did it drop so hard?", ""},
 		// These do.
 		{"who is user 611", "users.lookup"},
 		{"how many units of SKU-2048 are in stock", "inventory.search"},
@@ -568,7 +570,10 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"delete this help article", ""},
 		{"このヘルプ記事を削除して", ""},
 		{"이 도움말 문서 수정해줘", ""},
-		{"도움말 아티클 영어로 번역해줘", ""}, // an adverbial between them is no object
+		{"도움말 아티클 영어로 번역해줘", ""},                                    // an adverbial between them is no object
+		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""},                                // a quoted title is the document
+		{"help article 'Setting up SSO' → translate to French", ""}, // an arrow points at the act
+		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
 		{"二要素認証のリセット方法を説明する新しいヘルプ記事をナレッジベースに公開したいです。", ""}, // marked as the object

@@ -963,6 +963,9 @@ func (l *Lexicon) Asking(raw string) string {
 	return out
 }
 
+// Sentences cuts a text into its sentences, keeping their marks (see splitSentences).
+func Sentences(raw string) []string { return splitSentences(raw) }
+
 // cutConsequence splits a sentence at its first connector of a consequence after a
 // comma or semicolon (", so", ", also", ", así que", ", deshalb"), the connector
 // staying with what follows.

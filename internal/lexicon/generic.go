@@ -177,10 +177,11 @@ var advice = []string{
 	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
 	"説明して", "説明してください", "とは何", "意味", "違いは", "違いを", "仕組み", "おすすめ", // ja
 	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
+	"理由を教え", "理由が知りたい", "理由を知りたい", "이유를 알려", "이유 알려", "이유가 뭐", "이유가 궁금", // ja, ko: the reason why
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
-	"explica", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
+	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",

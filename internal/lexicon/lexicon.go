@@ -1536,7 +1536,7 @@ var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "p
 // noun (바람, 요망, 요청, 할 것, 해야 함, 부탁, 依頼, 希望, お願いします), as it stands in
 // a normalized text, or 0.
 func memoEnding(end string) int {
-	for _, m := range memoEndings {
+	for _, m := range normMemoEndings() {
 		if strings.HasSuffix(end, m) {
 			return len(m)
 		}
@@ -1544,11 +1544,20 @@ func memoEnding(end string) int {
 	return 0
 }
 
+// normMemoEndings are memoEndings as text.Norm writes them (ㄱㄱ in conjoining jamo).
+var normMemoEndings = sync.OnceValue(func() []string {
+	out := make([]string, len(memoEndings))
+	for i, m := range memoEndings {
+		out[i] = text.Norm(m)
+	}
+	return out
+})
+
 // memoEndings list a closing before any closing it ends with (をお願いします before
 // お願いします).
 var memoEndings = []string{"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
-	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요",
-	"をお願いします", "お願いします", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
+	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고",
+	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
 

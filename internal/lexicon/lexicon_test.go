@@ -310,6 +310,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"SKU-9 재고 어느 창고에 있어?", "", "storage location"},
 		{"SKU-9はどの倉庫にありますか", "", "storage location"},
 		{"¿En qué almacén está el SKU-9?", "", "storage location"},
+		// Translating, comparing and suspending in a memo's verbal noun, and casual closings.
+		{"ヘルプ記事「請求書の再発行方法」を英訳。", "translate", ""},
+		{"도움말 문서 '결제 수단 변경' 영어로 번역.", "translate", ""},
+		{"山本さんのアカウント、一時停止でお願いします。", "suspend", ""},
+		{"sku 4410 재고수량 90개로 수정ㄱㄱ", "modify", ""},
+		{"제주도랑 부산 겨울 날씨 비교", "compare", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -666,6 +672,9 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		advice, instructions bool
 	}{
 		{"explain how citation counts are calculated", true, false},
+		{"シリコンのバンドギャップが間接遷移である理由を教えていただけますか。", true, false}, // the reason why
+		{"AAPL 주가가 떨어진 이유를 알려줘", true, false},
+		{"¿Me explicas por qué el silicio tiene gap indirecto?", true, false},
 		{"¿qué significa banda prohibida?", true, false},
 		{"직접 밴드갭과 간접 밴드갭 차이점을 설명해줘", true, false},
 		{"株式分割の仕組みを説明して", true, false},

@@ -741,7 +741,7 @@ var Operations = []Operation{
 		"désactive", "désactivez",
 		"suspender", "suspenda", "bloquear", "bloqueie", "desativar", "desative", // pt
 		"desativa", "pausar",
-	}, Final: []string{"동결", "凍結", "ロック", "잠금", "정지", "停止"}},
+	}, Final: []string{"동결", "凍結", "ロック", "잠금", "정지", "停止", "一時停止"}},
 
 	// Reset.
 	{Op: "reset", Family: "reset", Forms: []string{
@@ -1161,7 +1161,7 @@ var Operations = []Operation{
 		"übersetze", "übersetzen", "übersetz", // de
 		"traduire", "traduis", "traduisez", // fr
 		"traduzir", "traduza", "traduz", // pt
-	}},
+	}, Final: []string{"번역", "翻訳", "英訳", "和訳"}},
 
 	// Retract, withdraw.
 	{Op: "retract", Family: "retract", Forms: []string{
@@ -1570,7 +1570,7 @@ var Operations = []Operation{
 		"vergleiche", "vergleichen", "vergleich", // de
 		"comparer", "compare", "comparez", // fr
 		"comparar", "compare", "compara", // pt
-	}},
+	}, Final: []string{"비교", "比較"}},
 
 	// Convert: turn data into another format, unit or time zone.
 	{Op: "convert", Family: "convert", Forms: []string{
