@@ -115,6 +115,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 }
 
+// koreanAdverbials end the Korean adverbials that may stand between a document and
+// the verb acting on it: 영어로, 간단하게, 자세히, 다시, 처음부터, 새로.
+var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로", "바로"}
+
 // objectMarked reports whether the text after a documentation word marks it, with the
 // rest of its compound noun, as a verb's object: "記事を…", " 문서를 …".
 func objectMarked(gap string) bool {
@@ -270,7 +274,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	if objectMarked(gap) {
 		return false // marked as the verb's object: "新しいヘルプ記事をナレッジベースに公開したい"
 	}
-	if strings.HasSuffix(gap, "로") {
+	if slices.ContainsFunc(koreanAdverbials, func(a string) bool { return strings.HasSuffix(gap, a) }) {
 		return false // an adverbial is no object: "도움말 아티클 영어로 번역해줘" translates the article
 	}
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })

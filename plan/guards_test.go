@@ -570,8 +570,10 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"delete this help article", ""},
 		{"このヘルプ記事を削除して", ""},
 		{"이 도움말 문서 수정해줘", ""},
-		{"도움말 아티클 영어로 번역해줘", ""},                                    // an adverbial between them is no object
-		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""},                                // a quoted title is the document
+		{"도움말 아티클 영어로 번역해줘", ""},     // an adverbial between them is no object
+		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""}, // a quoted title is the document
+		{"이 도움말 아티클 간단하게 요약해줘", ""},
+		{"도움말 문서 처음부터 다시 작성해줘", ""},
 		{"help article 'Setting up SSO' → translate to French", ""}, // an arrow points at the act
 		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
@@ -892,6 +894,7 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"change the phone number on ticket 44", ""},
 		{"update the phone number of the Munich office", ""},
 		{"Updaten Sie bitte die App auf meinem Handy.", ""},
+		{"Actualiza la aplicación de mi teléfono", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -203,14 +203,23 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.actTerms = append(q.actTerms, lexicon.ThirdPartySupport)
 			}
 		}
-		if lexicon.WritesFile(said) && !slices.Contains(m.Ops, "export") && !slices.ContainsFunc(m.Terms, func(t string) bool {
+		if lexicon.WritesFile(said) && !slices.ContainsFunc(m.Terms, func(t string) bool {
 			return t == "documentation" || t == "faq" || t == "article"
 		}) {
 			// "재고 현황 엑셀로 뽑아줘": the data written to a file is exported (help on it is a topic).
-			m.Ops = append(m.Ops, "export")
+			if !slices.Contains(m.Ops, "export") {
+				m.Ops = append(m.Ops, "export")
+			}
 			if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
 				m.Main, m.MainAt = "export", -1
 			}
+		}
+		if op := lex.HeadlineAction(said); op != "" && (m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily) {
+			// "SKU-9 수량 변경 요망: 40개": the headline's verbal noun is the action.
+			if !slices.Contains(m.Ops, op) {
+				m.Ops = append(m.Ops, op)
+			}
+			m.Main, m.MainAt = op, -1
 		}
 		if !slices.Contains(m.Terms, "profile") && lex.ChangesContactDetails(m.Main, said, m.Terms) {
 			m.Terms = append(m.Terms, "profile") // "update Tom's phone number": a person's profile

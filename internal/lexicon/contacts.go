@@ -37,7 +37,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 var (
 	contactDetails = set("email", "phone", "address")
 	personTerms    = set("customer", "user", "contact", "name")
-	phoneNumber    = regexp.MustCompile(`number|nummer|번호|番号|número|numero|teléfono|telefono`)
+	phoneNumber    = regexp.MustCompile(`number|nummer|번호|番号|número|numero`)
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a user handle.
 	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +

@@ -2720,7 +2720,8 @@ var Domain = []Entry{
 		"béisbol", "fútbol", "baloncesto", "liga de campeones", "fußball", "basketball", "bundesliga", "football", "baseball", "futebol", "basquete", // es, de, fr, pt
 	}},
 	{Canon: "public transport", Forms: []string{
-		"train timetable", "train schedule", "bus schedule", "flight status", "departure board", "shinkansen", // en
+		"train timetable", "train schedule", "bus schedule", "flight status", "departure board", "shinkansen", "taxi", "taxis", "cab fare", // en ("uber" is folded German "über")
+		"택시", "우버", "タクシー", "出租车", "計程車", // a ride
 		"기차 시간표", "열차 시간표", "버스 시간표", "ktx", "srt", // ko
 		"新幹線", "時刻表", "電車の時間", "バスの時間", // ja
 		"火车时刻表", "火車時刻表", "高铁", "高鐵", "航班", // zh

@@ -23,6 +23,8 @@ var Idioms = []string{
 	"caldo de galinha", "banco de imagens", "feira livre",
 	// companies named like a catalog word: Telefónica is no phone
 	"telefónica", "telefonica",
+	// a windbreaker is a garment, no wind
+	"바람막이", "ウインドブレーカー",
 	// support, stock, time, quote in everyday senses
 	"sports bra", "support bra", "スポーツブラ", "サポート力", "스포츠 브라", "스포츠브라",
 	"pasado mañana", "pasado manana", // the day after tomorrow: no past

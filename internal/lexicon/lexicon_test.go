@@ -316,6 +316,9 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"山本さんのアカウント、一時停止でお願いします。", "suspend", ""},
 		{"sku 4410 재고수량 90개로 수정ㄱㄱ", "modify", ""},
 		{"제주도랑 부산 겨울 날씨 비교", "compare", ""},
+		{"비가 올 것 같으니 우산 주문해줘", "buy", ""},
+		{"Resume brevemente el artículo de ayuda", "summarize", ""},
+		{"우버 택시 요금 얼마 나와?", "", "public transport"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -1000,6 +1003,20 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return op != "" && l.Family(op) != ReadFamily }) {
 			t.Errorf("%q: ops %v", q, m.Ops)
 		}
+	}
+	// A windbreaker is no wind, and German "über" (folded "uber") no ride.
+	if m := analyze(l, "바람막이 재고 있어? SKU-21"); slices.Contains(m.Terms, "wind") {
+		t.Errorf("바람막이: terms %v", m.Terms)
+	}
+	if m := analyze(l, "Finde Paper über Supraleitung in Graphen"); slices.Contains(m.Terms, "public transport") {
+		t.Errorf("über: terms %v", m.Terms)
+	}
+	// A headline's verbal noun before a colon is the action.
+	if op := l.HeadlineAction("SKU-9 수량 변경 요망: 40개"); op != "change" {
+		t.Errorf("HeadlineAction = %q, want change", op)
+	}
+	if op := l.HeadlineAction("Status: SKU-9"); op != "" {
+		t.Errorf("HeadlineAction of a Latin headline = %q", op)
 	}
 	// German "Infos" are information, not the French news.
 	if m := analyze(l, "Zieh mir bitte die Lattice-Infos für NaCl."); slices.Contains(m.Terms, "news") {

@@ -3,11 +3,10 @@ package lexicon
 import (
 	"fmt"
 	"testing"
+
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
-func TestZZUnk(t *testing.T) {
-	l := Default()
-	for _, q := range []string{"user ID 66310のaccount情報をlook upしていただけますか。", "user ID 66310のaccount情報をlook upしてください。", "user ID 66310のaccount情報をlook upして。", "SKU D-881 のパレットを運送会社に手配していただけますか。"} {
-		fmt.Printf("%q -> %q\n", q, l.UnknownFinalVerb(q))
-	}
+func TestZZNorm(t *testing.T) {
+	fmt.Printf("%q\n", text.Norm("SKU-9 수량 변경 요망: 40개"))
 }
