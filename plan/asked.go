@@ -90,7 +90,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// textiles for wearable sensors").
 		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))
 		// A service named by its shares is a listed company ("Netflix stock price").
-		listed := term == lexicon.ThirdPartySupport && lexicon.ListedCompany(terms, q.normQuery)
+		listed := (term == lexicon.ThirdPartySupport || term == "public transport") && lexicon.ListedCompany(terms, q.normQuery)
 		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
