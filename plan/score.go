@@ -214,13 +214,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				m.Main, m.MainAt = "export", -1
 			}
 		}
-		if op := lex.HeadlineAction(said); op != "" && (m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily) {
-			// "SKU-9 수량 변경 요망: 40개": the headline's verbal noun is the action.
-			if !slices.Contains(m.Ops, op) {
-				m.Ops = append(m.Ops, op)
-			}
-			m.Main, m.MainAt = op, -1
-		}
 		if !slices.Contains(m.Terms, "profile") && lex.ChangesContactDetails(m.Main, said, m.Terms) {
 			m.Terms = append(m.Terms, "profile") // "update Tom's phone number": a person's profile
 		}

@@ -1532,26 +1532,6 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
 
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
-// HeadlineAction is the operation a verbal noun names at the end of a Korean or
-// Japanese headline before a colon, with or without a memo's closing ("SKU-9 수량 변경
-// 요망: 40개", "予定作成：6/20 14時"), or "".
-func (l *Lexicon) HeadlineAction(raw string) string {
-	i := strings.IndexAny(raw, ":：")
-	if i <= 0 || text.IsASCII(raw[:i]) {
-		return ""
-	}
-	head := raw[:i]
-	norm := text.Norm(head)
-	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	end = end[:len(end)-memoEnding(end)]
-	for _, f := range l.finals {
-		if strings.HasSuffix(end, f.form) {
-			return l.ops[f.ref.op].Op
-		}
-	}
-	return ""
-}
-
 // memoEnding is the length of the closing a memo's request ends with after its verbal
 // noun (바람, 요망, 요청, 할 것, 해야 함, 부탁, 依頼, 希望, お願いします), as it stands in
 // a normalized text, or 0.

@@ -1012,11 +1012,11 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		t.Errorf("über: terms %v", m.Terms)
 	}
 	// A headline's verbal noun before a colon is the action.
-	if op := l.HeadlineAction("SKU-9 수량 변경 요망: 40개"); op != "change" {
-		t.Errorf("HeadlineAction = %q, want change", op)
+	if op := l.colonHeadline("SKU-9 수량 변경 요망: 40개"); op != "change" {
+		t.Errorf("colonHeadline = %q, want change", op)
 	}
-	if op := l.HeadlineAction("Status: SKU-9"); op != "" {
-		t.Errorf("HeadlineAction of a Latin headline = %q", op)
+	if op := l.colonHeadline("Status: SKU-9"); op != "" {
+		t.Errorf("colonHeadline of a Latin headline = %q", op)
 	}
 	// German "Infos" are information, not the French news.
 	if m := analyze(l, "Zieh mir bitte die Lattice-Infos für NaCl."); slices.Contains(m.Terms, "news") {

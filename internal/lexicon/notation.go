@@ -43,6 +43,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
 			main(hm.Main)
+		} else if op := l.colonHeadline(raw); op != "" && l.Family(op) != ReadFamily {
+			main(op)
 		} else if bm := l.bracketedAction(raw); bm.Main != "" && l.Family(bm.Main) != ReadFamily {
 			main(bm.Main)
 		} else if m.Main == "" && wantsInCalendar(raw) {
@@ -272,6 +274,26 @@ func (l *Lexicon) headlineAction(raw string) Match {
 		}
 	}
 	return best
+}
+
+// colonHeadline is the operation a verbal noun names at the end of a Korean or
+// Japanese headline before a colon, with or without a memo's closing ("SKU-9 수량 변경
+// 요망: 40개", "予定作成：6/20 14時"), or "".
+func (l *Lexicon) colonHeadline(raw string) string {
+	i := strings.IndexAny(raw, ":：")
+	if i <= 0 || text.IsASCII(raw[:i]) {
+		return ""
+	}
+	head := raw[:i]
+	norm := text.Norm(head)
+	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	end = end[:len(end)-memoEnding(end)]
+	for _, f := range l.finals {
+		if strings.HasSuffix(end, f.form) {
+			return l.ops[f.ref.op].Op
+		}
+	}
+	return ""
 }
 
 // bracketedAction returns the analysis of a bracketed heading a request starts with
