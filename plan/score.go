@@ -203,20 +203,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.actTerms = append(q.actTerms, lexicon.ThirdPartySupport)
 			}
 		}
-		if lexicon.WritesFile(said) && !slices.ContainsFunc(m.Terms, func(t string) bool {
-			return t == "documentation" || t == "faq" || t == "article"
-		}) {
-			// "재고 현황 엑셀로 뽑아줘": the data written to a file is exported (help on it is a topic).
-			if !slices.Contains(m.Ops, "export") {
-				m.Ops = append(m.Ops, "export")
-			}
-			if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
-				m.Main, m.MainAt = "export", -1
-			}
-		}
-		if !slices.Contains(m.Terms, "profile") && lex.ChangesContactDetails(m.Main, said, m.Terms) {
-			m.Terms = append(m.Terms, "profile") // "update Tom's phone number": a person's profile
-		}
 		if !slices.Contains(m.Terms, lexicon.AnotherPersonsCalendar) && lex.NamesAnotherPersonsCalendar(said) {
 			m.Terms = append(m.Terms, lexicon.AnotherPersonsCalendar)
 			if q.hasContext && lex.NamesAnotherPersonsCalendar(doing) {
@@ -235,7 +221,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m.Terms = append(m.Terms, lexicon.DemandForecast)
 		}
 		// What the request writes in notation rather than words: a labeled action, a
-		// heading that names a new record, an arrow to a field's new value.
+		// heading that names a new record, an arrow to a field's new value, a file
+		// written, a person's contact details.
 		m = lex.ReadNotation(said, m)
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says

@@ -28,7 +28,9 @@ import (
 //     Seiten", "ticket: export button greyed out, high priority"), and so does an
 //     imperative that opens one without an article ("Open support case. Subject: …");
 //   - an arrow from a field to a value changes it, the main operation when the words
-//     name none or only a read ("user 3021 display name → Jiwoo Kim").
+//     name none or only a read ("user 3021 display name → Jiwoo Kim");
+//   - data written to a spreadsheet or calendar file is exported (WritesFile), and a
+//     person's contact details changed are their profile's (ChangesContactDetails).
 func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	main := func(op string) {
 		if !slices.Contains(m.Ops, op) {
@@ -98,6 +100,19 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if m.Main == "" || l.Family(m.Main) == ReadFamily {
 			main(op)
 		}
+	}
+	// Data written to a spreadsheet or calendar file is exported ("재고 현황 엑셀로
+	// 뽑아줘"); help on exporting is a help search.
+	if WritesFile(raw) && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "documentation" || t == "faq" || t == "article" }) {
+		if !slices.Contains(m.Ops, "export") {
+			m.Ops = append(slices.Clip(m.Ops), "export")
+		}
+		if m.Main == "" || l.Family(m.Main) == ReadFamily {
+			main("export")
+		}
+	}
+	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
+		m.Terms = append(slices.Clip(m.Terms), "profile") // "update Tom's phone number": a person's profile
 	}
 	return m
 }
