@@ -37,6 +37,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] }) ||
 		(!text.IsASCII(q.normQuery) && slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) }))
+	// A lookup with a condition searches too: "Schau nach, welche Werkstoffe eine Dichte
+	// unter 3 g/cm³ haben".
+	q.finds = q.finds || q.filters && slices.Contains(q.ops, "lookup")
 	reads := q.mainFamily == "" // the main verb reads; other actions may be named ("Lieferanten, die … verkaufen")
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
@@ -157,7 +160,9 @@ func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms 
 // point").
 var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "mit": true, "con": true,
 	"avec": true, "com": true, "containing": true, "than": true, "above": true, "below": true, "exceeding": true,
-	"cuyo": true, "cuya": true, "cuyos": true, "cuyas": true, "deren": true, "dessen": true}
+	"cuyo": true, "cuya": true, "cuyos": true, "cuyas": true, "deren": true, "dessen": true,
+	"unter": true, "über": true, "uber": true, "oberhalb": true, "unterhalb": true, "mindestens": true, "höchstens": true, // bounds
+	"under": true, "over": true, "least": true, "most": true, "superior": true, "inferior": true, "menos": true, "más": true}
 
 // filterMarks are the Korean, Japanese and Chinese conditions of a search, in a
 // normalized text: a property that is high or low, a bound, something contained or

@@ -652,6 +652,8 @@ func TestAnAttributeNeedsAnEndpointThatNamesIt(t *testing.T) {
 		{"find materials with low toxicity", "materials.search"},
 		{"독성이 낮은 재료 좀 찾아봐", "materials.search"}, // a condition in Korean and Japanese
 		{"毒性が低い材料を探して", "materials.search"},
+		{"look up which materials have a toxicity under 3", "materials.search"}, // a lookup with a bound searches
+		{"look up the toxicity of CdTe", ""},
 		// Asked of a record, it is not a search topic.
 		{"find the toxicity of CdTe", ""},
 		{"Is two-factor authentication enabled on user 5567's account?", ""},
@@ -935,6 +937,7 @@ func TestWarehousesAskedAndFilesWritten(t *testing.T) {
 		{"which warehouse has SKU-9 in stock?", ""},
 		{"SKU-9 재고 현황 엑셀로 뽑아줘", ""},
 		{"list the stock of SKU-9 as a CSV", ""},
+		{"[reorder-bot] lookup stock SKU-901 SKU-902 SKU-903", "inventory.search"}, // a sender's tag
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -81,7 +81,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	// Talk about the routing is no part of the request, even when nothing else is left
 	// of it; a clause the request sets aside may be retried (run.recall).
-	whole = lexicon.WithoutRoutingTalk(whole)
+	whole = lexicon.WithoutSenderTag(lexicon.WithoutRoutingTalk(whole))
 	if lex != nil {
 		// The fields that hold a record's content say what it holds, not what is asked.
 		whole = lex.WithoutContentFields(whole)

@@ -949,8 +949,8 @@ func (l *Lexicon) Asking(raw string) string {
 		if l.sentenceAsks(s) {
 			b.WriteString(s)
 			asking++
-		} else if asking > 0 {
-			statedAfter = true
+		} else if asking > 0 && !startsWithSubject(s) {
+			statedAfter = true // it may be an imperative the vocabulary does not know
 		}
 	}
 	if asking == 0 || asking == len(sentences) {
@@ -986,6 +986,19 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 }
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
+
+// startsWithSubject reports whether a Latin-script sentence starts with a determiner or
+// a personal pronoun, as a statement does and an imperative does not ("The reviewer
+// wants me to discuss follow-up work.", "Mi jefe lo necesita.").
+func startsWithSubject(s string) bool {
+	tokens := text.Tokens(s)
+	return len(tokens) > 0 && subjectStarts[tokens[0]]
+}
+
+// The first person is left out: "I need her manager's name" states what is asked.
+var subjectStarts = set("the", "my", "our", "your", "his", "her", "their", "he", "she", "they", "it", "this",
+	"that", "el", "la", "los", "las", "mi", "mis", "nuestro", "nuestra", "der", "die", "das", "mein", "meine",
+	"unser", "unsere", "er", "sie", "es")
 
 // questionsOnly reports whether every sentence of a text is a question: closing
 // questions that name no operation read, whatever the statements before them did ("My

@@ -472,6 +472,9 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
 		{"金曜19時に飲み会入れといて〜 幹事やることになって", "金曜19時に飲み会入れといて〜"},                                                     // a te-form that explains asks nothing
+		// a statement after a question is no unknown imperative
+		{"Which articles cite DOI 10.1126/science.1225829? The reviewer wants me to discuss follow-up work.", "Which articles cite DOI 10.1126/science.1225829?"},
+		{"Who does Priya Nair report to? I need her manager's name for the approval form.", "Who does Priya Nair report to? I need her manager's name for the approval form."},
 		// a consequence drawn in one sentence asks after its connector
 		{"I can't cancel my subscription from the app, so could you open a support case?", "so could you open a support case?"},
 		{"Der Bestand ist falsch, deshalb bitte SKU-9 auf 40 setzen", "deshalb bitte SKU-9 auf 40 setzen"},
@@ -696,4 +699,14 @@ func TestDataWrittenToAFileIsExported(t *testing.T) {
 			t.Errorf("WritesFile(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}
+}
+
+func TestASendersTagAsksNothing(t *testing.T) {
+	tests := []textCase{
+		{"[reorder-bot] lookup stock SKU-901 SKU-902", "lookup stock SKU-901 SKU-902"},
+		{"[hr-sync] update profile user=e.nakamura", "update profile user=e.nakamura"},
+		{"[delete] user 44", "[delete] user 44"}, // one plain word may be the action
+		{"[주문] SKU-9 10개", "[주문] SKU-9 10개"},
+	}
+	expectTexts(t, "WithoutSenderTag", WithoutSenderTag, tests)
 }

@@ -519,6 +519,24 @@ var (
 		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario"}
 )
 
+// WithoutSenderTag returns a production line without the bracketed tag of the system
+// that sent it ("[reorder-bot] lookup stock SKU-901", "[hr-sync] update profile …"): the
+// sender's name asks nothing. A tag of one plain word may name the action ("[delete]
+// user 44") and stays.
+func WithoutSenderTag(raw string) string {
+	m := senderTag.FindStringSubmatchIndex(raw)
+	if m == nil {
+		return raw
+	}
+	tag := raw[m[2]:m[3]]
+	if !strings.ContainsAny(tag, "-_") && !strings.HasSuffix(tag, "bot") {
+		return raw
+	}
+	return raw[m[1]:]
+}
+
+var senderTag = regexp.MustCompile(`^\s*\[([a-z0-9][a-z0-9_-]*)\]\s*`)
+
 // WithoutContentFields returns a request written as labeled fields without the fields
 // that hold the content of the record it acts on — a subject, title, description,
 // details, reason, note or place ("Action: create support ticket; subject: 'Payment
