@@ -171,6 +171,12 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-german4-check.json", 0.927, 0.960},
 	{"testdata/corpus-korean4-dev.json", 0.980, 0.960},
 	{"testdata/corpus-korean4-check.json", 0.943, 0.960},
+	{"testdata/corpus-japanese4-dev.json", 0.917, 0.913},
+	{"testdata/corpus-japanese4-check.json", 0.923, 0.940},
+	{"testdata/corpus-english3-dev.json", 0.873, 0.860},
+	{"testdata/corpus-english3-check.json", 0.870, 0.873},
+	{"testdata/corpus-mixed2-dev.json", 0.963, 0.980},
+	{"testdata/corpus-mixed2-check.json", 0.967, 0.973},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
