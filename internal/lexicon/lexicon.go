@@ -540,6 +540,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)
 		}
+		if len(refs) == 0 && !idiomatic[t] && englishPassive(norm, t) {
+			refs = l.englishParticipleRefs(t, norm)
+		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
 			refs = l.subjunctiveRefs(t)
 			if tokens[i-1] == "me" || tokens[i-1] == "nos" {
@@ -1405,6 +1408,49 @@ func (l *Lexicon) zuInfinitiveRefs(t string) []ref {
 	}
 	return nil
 }
+
+// englishPassive reports whether an English past participle stands in a passive that
+// asks, in a normalized text: "should be merged", "needs to be transferred", "must be
+// suspended", "has to be looked up".
+func englishPassive(norm, t string) bool {
+	return len(t) >= 3 && (strings.HasSuffix(t, "ed") || irregularParticiples[t] != "") &&
+		slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe"}, func(m string) bool { return strings.Contains(norm, m+t) })
+}
+
+// englishParticipleRefs are the operations an English past participle names through its
+// verb: merged (merge), transferred (transfer), searched (search), looked up (look up,
+// when "up" follows), found (find).
+func (l *Lexicon) englishParticipleRefs(t, norm string) []ref {
+	var bases []string
+	if b := irregularParticiples[t]; b != "" {
+		bases = append(bases, b)
+	}
+	if stem, ok := strings.CutSuffix(t, "ed"); ok {
+		bases = append(bases, stem+"e", stem) // merged, searched
+		if n := len(stem); n >= 2 && stem[n-1] == stem[n-2] {
+			bases = append(bases, stem[:n-1]) // transferred
+		}
+		if s, ok := strings.CutSuffix(stem, "i"); ok {
+			bases = append(bases, s+"y") // copied
+		}
+	}
+	for _, b := range bases {
+		if strings.Contains(norm, t+"up") {
+			if ops := l.opRefs(b + "up"); len(ops) > 0 {
+				return ops // looked up
+			}
+		}
+		if ops := l.opRefs(b); len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+var irregularParticiples = map[string]string{"found": "find", "sent": "send", "made": "make", "done": "do", "taken": "take",
+	"shown": "show", "written": "write", "bought": "buy", "sold": "sell", "paid": "pay", "withdrawn": "withdraw",
+	"drawn": "draw", "forgotten": "forget", "frozen": "freeze", "hidden": "hide", "rewritten": "rewrite", "reset": "reset",
+	"put": "put", "set": "set"}
 
 // participleInfinitives are the infinitives a German past participle may come from: of
 // -ieren verbs (exportiert), of weak verbs with ge- at the start or after a separable

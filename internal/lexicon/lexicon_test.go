@@ -1873,3 +1873,27 @@ func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
 		t.Error("a proposal for improvement is advice")
 	}
 }
+
+// An English passive after should, must or to asks for its participle's action.
+func TestEnglishPassivesThatAskNameTheirVerb(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"Duplicate entries for anatase TiO2 should be merged in the materials db.", "merge"},
+		{"30 units of SKU-448 need to be transferred from the Dallas warehouse to Reno.", "transfer"},
+		{"The authors and venue of arXiv 2106.09685 should be looked up.", "lookup"},
+		{"Papers on federated learning in healthcare need to be found for the lit review.", "find"},
+		{"All events titled 'Focus time' should be deleted from my calendar.", "delete"},
+		{"Account 6620 should be suspended pending investigation.", "suspend"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+	// A participle that reports, or one that can be, asks nothing.
+	for _, q := range []string{"the meeting was deleted yesterday, show my calendar", "where can the merged file be found"} {
+		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+			t.Errorf("%q: ops %v", q, m.Ops)
+		}
+	}
+}
