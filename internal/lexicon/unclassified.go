@@ -406,7 +406,12 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		}
 		return ""
 	}
-	if !objectStart(next) || IsGeneric(verb) || questionLeads[verb] || carryOutEnglish[verb] {
+	// An object may also be an amount ("ship 12 of sku-642"), a pronoun ("rebalance me"),
+	// or a record named by its code ("Impersonate user 4401").
+	object := objectStart(next) || englishObjectPronouns[strings.ToLower(next)] ||
+		isNumber(next) && i+2 < len(words) && amountWords[strings.ToLower(words[i+2])] ||
+		i+2 < len(words) && strings.ContainsAny(words[i+2], "0123456789") && codedRecords[strings.ToLower(next)]
+	if !object || IsGeneric(verb) || questionLeads[verb] || carryOutEnglish[verb] {
 		return ""
 	}
 	return l.unknownVerb(words[i], raw)
@@ -498,6 +503,19 @@ func objectStart(w string) bool {
 	}
 	return w != "" && unicode.IsLetter([]rune(w)[0]) && strings.ContainsAny(w, "0123456789")
 }
+
+func isNumber(w string) bool {
+	return w != "" && strings.Trim(w, "0123456789") == ""
+}
+
+var englishObjectPronouns = set("him", "her", "them") // not "me": "Walk me through …" tells
+
+// amountWords follow the number of an amount: "ship 12 of sku-642", "move 30 units".
+var amountWords = set("of", "units", "unit", "pcs", "pieces", "items", "x", "shares")
+
+// codedRecords are the English records a code follows: "user 4401", "ticket 88".
+var codedRecords = set("user", "account", "ticket", "case", "order", "sku", "item", "event", "meeting", "profile",
+	"customer", "invoice", "material", "paper")
 
 func isLetters(w string) bool {
 	for _, r := range w {

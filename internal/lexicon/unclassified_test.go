@@ -111,6 +111,11 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"spanish sino", " sino el pronóstico para Lima el sábado", ""},
 		{"a german preference", "Lieber die Kursentwicklung von Siemens über das letzte Jahr als den aktuellen Stand.", ""},
 		{"draft is a verb nobody classified", "Draft a reply to the customer about ticket 5521", "draft"},
+		// an amount, an object pronoun or a record named by its code may follow the verb
+		{"an amount follows", "ship 12 of sku-642 to the customer in leeds", "ship"},
+		{"an object pronoun follows", "Onboard him before Friday", "onboard"},
+		{"a coded record follows", "Impersonate user 4401 so I can see what they see.", "impersonate"},
+		{"a number that is no amount", "Block 9–11 Monday: deep work", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
