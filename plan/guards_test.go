@@ -891,6 +891,7 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"Die Adresse von Kunde 5521 muss aktualisiert werden: Hauptstrasse 12, 8001 Zürich.", "users.update"},
 		{"Telefonnummer von Herrn Weber aktualisieren", "users.update"},
 		{"고객 5521 주소 변경해줘", "users.update"},
+		{"お手数ですが、鈴木様のご登録住所を大阪市北区梅田1-1-1に更新していただきたく、よろしくお願いいたします。", "users.update"},
 		// Another record's are not, and a phone without its number is a device.
 		{"change the shipping address of order 5521", ""},
 		{"change the phone number on ticket 44", ""},

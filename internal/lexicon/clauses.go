@@ -1019,7 +1019,9 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	if strings.ContainsAny(s, "?？") {
 		return true
 	}
-	if saysAny(s, pleaPhrases, pleaSubs) {
+	// A wish quoted as someone else's asks nothing of the assistant: "お客様から…注文したいと
+	// 電話がありました".
+	if saysAny(strings.ReplaceAll(s, "たいと", ""), pleaPhrases, pleaSubs) {
 		return true
 	}
 	if isSpaceless(s) {

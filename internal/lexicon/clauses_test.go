@@ -472,6 +472,8 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
 		{"金曜19時に飲み会入れといて〜 幹事やることになって", "金曜19時に飲み会入れといて〜"},                                                     // a te-form that explains asks nothing
+		// a wish quoted as someone else's asks nothing of the assistant
+		{"お客様から10個まとめて注文したいと電話がありました。SKU-5520の在庫が足りるか確認してください。", "SKU-5520の在庫が足りるか確認してください。"},
 		// a statement after a question is no unknown imperative
 		{"Which articles cite DOI 10.1126/science.1225829? The reviewer wants me to discuss follow-up work.", "Which articles cite DOI 10.1126/science.1225829?"},
 		{"Who does Priya Nair report to? I need her manager's name for the approval form.", "Who does Priya Nair report to? I need her manager's name for the approval form."},

@@ -42,5 +42,5 @@ var (
 	// name, a possessive name, a user handle.
 	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
-		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の`)
+		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
 )

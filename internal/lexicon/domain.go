@@ -1042,7 +1042,7 @@ var Domain = []Entry{
 	{Canon: "paper", Forms: []string{
 		"paper", "papers", "preprint*", "publication", "publications", // en
 		"논문", "페이퍼", // ko
-		"論文",                                                                                                 // ja
+		"論文", "ペーパー", // ja
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos",
@@ -1208,7 +1208,7 @@ var Domain = []Entry{
 	{Canon: "structure", Forms: []string{
 		"structur*",          // en
 		"구조", "스트럭처", "스트럭쳐", // ko
-		"構造",          // ja
+		"構造", "ストラクチャー", "ストラクチャ", // ja
 		"结构",          // zh (traditional 結構 is Japanese "quite, fine": 結構です)
 		"estructura*", // es
 		"struktur*",   // de
@@ -1217,7 +1217,7 @@ var Domain = []Entry{
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
 		"단위세포", "단위격자", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
-		"単位胞", "単位格子", "空間群", // ja
+		"単位胞", "単位格子", "空間群", "ラティス", // ja
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", // de
@@ -1377,7 +1377,7 @@ var Domain = []Entry{
 	{Canon: "knowledge base", Forms: []string{
 		"knowledge base", "knowledgebase", "kb", "wiki", // en
 		"지식베이스", "위키", // ko
-		"ナレッジベース", "知識ベース", "ウィキ", // ja
+		"ナレッジベース", "ナレッジ", "知識ベース", "ウィキ", // ja
 		"知识库", "知識庫", "维基", "維基", // zh
 		"base de conocimiento", "base de conocimientos", // es
 		"wissensdatenbank*", "wissensbasis", // de

@@ -1602,10 +1602,11 @@ var normMemoEndings = sync.OnceValue(func() []string {
 // memoEndings list a closing before any closing it ends with (をお願いします before
 // お願いします).
 var memoEndings = []string{"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
-	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고",
+	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고", "要",
 	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
-var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해"}
+var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해",
+	"依頼", "希望"} // and a request for it anywhere: 起票依頼, 英訳依頼, 変更希望
 
 // stemTailRefs are the operations, attributes, records and a history the rest of a word that a stem matched
 // names, when the rest is a word of its own: "lagerbestandsänderung" is a stock

@@ -319,6 +319,17 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"비가 올 것 같으니 우산 주문해줘", "buy", ""},
 		{"Resume brevemente el artículo de ayuda", "summarize", ""},
 		{"우버 택시 요금 얼마 나와?", "", "public transport"},
+		// Japanese katakana loanwords, keigo and memos.
+		{"ペロブスカイトCsPbI3のラティスストラクチャーを取得して。", "", "lattice"},
+		{"大規模言語モデルの評価手法についてのアカデミックペーパーをサーチして。", "search", "paper"},
+		{"グラフェンの熱伝導に関する最近の論文をお探しいただけますでしょうか。", "find", ""},
+		{"ユーザー「yamada_k」のプロフィールをルックアップして。", "lookup", ""},
+		{"決済エラーの件でサポートケースをオープンしてください。", "create", ""},
+		{"天気予報 英訳依頼 今週分", "translate", ""},
+		{"文献管理の件 検索した論文をチームの共有フォルダに保存・共有要", "share", ""},
+		{"【依頼】定例会議の招待 全員へ送信", "send", ""},
+		{"【依頼】リン酸鉄リチウム 結晶構造ファイル ダウンロード", "download", ""},
+		{"SKU-4410を3個取り置きしてください。", "reserve", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

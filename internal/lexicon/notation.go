@@ -49,6 +49,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(op)
 		} else if bm := l.bracketedAction(raw); bm.Main != "" && l.Family(bm.Main) != ReadFamily {
 			main(bm.Main)
+		} else if hm := l.headlineAction(afterBracketHeading(raw)); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
+			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
 		}
@@ -323,6 +325,15 @@ func (l *Lexicon) bracketedAction(raw string) Match {
 }
 
 // bracketHeading is a short heading in brackets at a request's start.
+// afterBracketHeading returns a request without the bracketed heading it starts with,
+// or the request when it has none.
+func afterBracketHeading(raw string) string {
+	if loc := bracketHeading.FindStringIndex(raw); loc != nil {
+		return strings.TrimSpace(raw[loc[1]:])
+	}
+	return raw
+}
+
 var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})[】〕\]］]`)
 
 // actionLabel is a label that names the action, at the start of a request or of one of

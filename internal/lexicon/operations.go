@@ -83,7 +83,7 @@ var Operations = []Operation{
 		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
-		"探して", "探す", "見つけ", "さがして", // ja (さがして as typed in haste)
+		"探して", "探す", "見つけ", "さがして", "お探し", // ja (さがして as typed in haste; お探しいただけますか)
 		"查找", "寻找", "尋找", "找到", "找出", "找一", // zh
 		"encontrar", "encuentra", "encuentre", "encuéntrame", "hallar", "halla", // es
 		"finde", "finden", "findest", // de
@@ -92,8 +92,8 @@ var Operations = []Operation{
 	}},
 	{Op: "lookup", Family: "read", Forms: []string{
 		"look up", "look", "looking", "lookups", // en
-		"조회",                    // ko
-		"調べ", "しらべ", "照会", "参照", // ja (しらべ as typed in haste)
+		"조회",                              // ko
+		"調べ", "しらべ", "照会", "参照", "ルックアップ", // ja (しらべ as typed in haste)
 		"查阅", "查閱", "查一下", "查一查", // zh
 		"nachschlagen", "schlage nach", "schlag nach", "schau nach", "sieh nach", // de
 		"consulter", "consulte", "consultez", // fr
@@ -242,7 +242,7 @@ var Operations = []Operation{
 		"チケットを出", "チケット出し", "ちけっと出し", "チケットをお願い", "ちけっと上げ", "チケットきっ", "ちけっときっ",
 		"チケットたて", "ちけっとたて", "ケースあけ", "サポートケースあけ", "ケースを開け", "ケース開け", "新規オープン", "チケットを一件立て", "作成いただ", "作成頂",
 		"作成おねがい", "作っといて", // ja: raise a ticket, in kana and in haste
-		"ケースを開", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"ケースを開", "ケースをオープン", "チケットをオープン", "ケースオープン", "チケットオープン", "サポートケースをオープン", "サポートチケットをオープン", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
 		"サポートケースを開", "チケットを開", "caseを開", "ケースを開", "ticketを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
@@ -838,7 +838,7 @@ var Operations = []Operation{
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
-	}, Final: []string{"이체", "송금", "送金", "振替"}},
+	}, Final: []string{"이체", "송금", "送金", "振替", "振込", "振り込み"}},
 
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
@@ -910,7 +910,7 @@ var Operations = []Operation{
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
 		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
-	}},
+	}, Final: []string{"발송", "전송", "送信", "送付"}},
 
 	// Assign, allocate.
 	{Op: "assign", Family: "assign", Forms: []string{
@@ -1072,7 +1072,7 @@ var Operations = []Operation{
 		"herunterladen", "lade herunter", "lad herunter", "downloade", "downloaden", // de
 		"télécharger", "télécharge", "téléchargez", // fr
 		"baixar", "baixe", // pt
-	}},
+	}, Final: []string{"다운로드", "ダウンロード"}},
 
 	// Upload.
 	{Op: "upload", Family: "upload", Forms: []string{
@@ -1267,7 +1267,7 @@ var Operations = []Operation{
 		"führe zusammen", "führ zusammen", "zusammenführen", "mergen", // de
 		"fusionner", "fusionne", "fusionnez", // fr
 		"mesclar", "mescle", "fundir", "combinar", // pt
-	}, Final: []string{"병합", "マージ", "併合"}},
+	}, Final: []string{"병합", "통합", "マージ", "併合", "統合"}},
 
 	// Pay.
 	{Op: "pay", Family: "pay", Forms: []string{
@@ -1315,6 +1315,7 @@ var Operations = []Operation{
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
 	// also the nouns (我的预订).
 	{Op: "reserve", Family: "reserve", Forms: []string{
+		"取り置きして", "取り置きしと", "取り置きしてお", "取り置きお願", "引当して", "引き当てて", // ja: hold stock for someone
 		"reserving", "rebook", // en ("book" before its object: verbsBeforeObject)
 		"예약해줘", "예약해주", "예약해줄", "예약해요", "예약해봐", "예약하고싶", // ko
 		"예약하려", "예약하기", "예약하세요", "예약할래", "예약할게", "예약합니",
@@ -1328,7 +1329,7 @@ var Operations = []Operation{
 		"reserviere", "reservieren", "buche", "buchen", // de
 		"réserver", "réservez", // fr
 		"reservar", // pt
-	}, Final: []string{"예매", "예약", "予約"}},
+	}, Final: []string{"예매", "예약", "予約", "取り置き", "取置", "引当", "引き当て"}},
 
 	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
 	// restart request also shows run.
