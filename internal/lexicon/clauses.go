@@ -949,11 +949,14 @@ func (l *Lexicon) Asking(raw string) string {
 		if l.sentenceAsks(s) {
 			b.WriteString(s)
 			asking++
-		} else if asking > 0 && !startsWithSubject(s) {
+		} else if asking > 0 && !startsWithSubject(s) && !explains(s) {
 			statedAfter = true // it may be an imperative the vocabulary does not know
 		}
 	}
-	if asking == 0 || asking == len(sentences) {
+	if asking == 0 {
+		return l.unstated(sentences, raw)
+	}
+	if asking == len(sentences) {
 		return raw
 	}
 	out := b.String()
@@ -986,6 +989,65 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 }
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
+
+// unstated returns, of a request none of whose sentences asks, the sentences that do
+// not state a fact, when others do: "Earnings just dropped. latest price for TSLA" asks
+// for the price, "a customer is on the phone. show me the 재고 for SKU-9" for the stock.
+// It returns raw when every sentence states or none does.
+func (l *Lexicon) unstated(sentences []string, raw string) string {
+	var b strings.Builder
+	stated := 0
+	for _, s := range sentences {
+		if statesFact(s) {
+			stated++
+		} else {
+			b.WriteString(s)
+		}
+	}
+	if stated == 0 || stated == len(sentences) {
+		return raw
+	}
+	return b.String()
+}
+
+// statesFact reports whether a Latin-script sentence states a fact: a subject leads it,
+// or a finite verb of being, having or happening stands among its first four words
+// ("Earnings just dropped.", "Order #88213 arrived damaged …", "Support needs to
+// reproduce the bug.").
+func statesFact(s string) bool {
+	if isSpaceless(s) {
+		return explains(s)
+	}
+	tokens := text.Tokens(s)
+	if len(tokens) == 0 {
+		return false
+	}
+	if startsWithSubject(s) || factSubjects[tokens[0]] {
+		return true
+	}
+	for _, t := range tokens[1:min(len(tokens), 4)] {
+		if finiteFacts[t] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	factSubjects = set("a", "an", "i'm", "we're", "there", "i've", "we've")
+	finiteFacts  = set("is", "are", "was", "were", "has", "had", "just", "arrived", "needs", "wants", "dropped",
+		"crashed", "broke", "failed", "came", "went", "keeps", "stopped")
+)
+
+// explains reports whether a Korean or Japanese sentence ends as an explanation, a
+// reason or how things came to be ("실적 발표 직후라 궁금해서.", "幹事やることになって").
+func explains(s string) bool {
+	end := strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	return slices.ContainsFunc(explanatoryEnds, func(e string) bool { return strings.HasSuffix(end, e) }) ||
+		slices.ContainsFunc(koreanReasonEnds, func(e string) bool { return strings.HasSuffix(end, e) })
+}
+
+var koreanReasonEnds = []string{"해서", "라서", "어서", "아서", "니까", "거든", "거든요", "길래", "는데", "은데"}
 
 // startsWithSubject reports whether a Latin-script sentence starts with a determiner or
 // a personal pronoun, as a statement does and an imperative does not ("The reviewer

@@ -472,6 +472,12 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"doi 10.1145/3065386 を引用してる論文リストほしい〜 レビュー論文書いてて", "doi 10.1145/3065386 を引用してる論文リストほしい〜"},
 		{"doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ 리뷰 써야함", "doi 10.1126/science.aaa8415 인용한 논문들좀 알려줘요 ㅠ"}, // ㅠ ends it too
 		{"金曜19時に飲み会入れといて〜 幹事やることになって", "金曜19時に飲み会入れといて〜"},                                                     // a te-form that explains asks nothing
+		// when no sentence asks, the ones that state a fact are the story
+		{"Earnings just dropped. latest price for TSLA, rápido", " latest price for TSLA, rápido"},
+		{"a customer is on the phone. show me the 재고 for SKU-9", " show me the 재고 for SKU-9"},
+		{"latest price for TSLA. latest price for AAPL", "latest price for TSLA. latest price for AAPL"},
+		// an explanation after a question is no command
+		{"NVDA 지금 price 얼마야? 실적 발표 직후라 궁금해서.", "NVDA 지금 price 얼마야?"},
 		// a wish quoted as someone else's asks nothing of the assistant
 		{"お客様から10個まとめて注文したいと電話がありました。SKU-5520の在庫が足りるか確認してください。", "SKU-5520の在庫が足りるか確認してください。"},
 		// a statement after a question is no unknown imperative

@@ -409,6 +409,7 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 	// An object may also be an amount ("ship 12 of sku-642"), a pronoun ("rebalance me"),
 	// or a record named by its code ("Impersonate user 4401").
 	object := objectStart(next) || englishObjectPronouns[strings.ToLower(next)] ||
+		strings.EqualFold(next, "to") && i+2 < len(words) && objectStart(words[i+2]) && !movesTo[verb] || // "Reply to the author"
 		isNumber(next) && i+2 < len(words) && amountWords[strings.ToLower(words[i+2])] ||
 		i+2 < len(words) && strings.ContainsAny(words[i+2], "0123456789") && codedRecords[strings.ToLower(next)]
 	if !object || IsGeneric(verb) || questionLeads[verb] || carryOutEnglish[verb] {
@@ -456,9 +457,12 @@ var carryOutEnglish = set("use", "invoke", "call", "perform", "process", "handle
 // (using, based, given), an adverb (lastly), a preposition (via, regarding, per) or an
 // interjection (hello, thanks).
 func notImperative(w string) bool {
-	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") ||
+	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") && !lyVerbs[w] ||
 		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
+
+// lyVerbs end like an adverb: "Reply to the author".
+var lyVerbs = set("reply", "apply", "supply", "multiply", "comply", "tally", "rely")
 
 var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "anyway", "also", "first", "mean", // "I mean the weekend —"
 	"next", "then", "so", "well", "fyi", "btw", "sure", "yes", "no", "yo", "sorry", "oh", "perhaps", "again")
@@ -509,6 +513,10 @@ func isNumber(w string) bool {
 }
 
 var englishObjectPronouns = set("him", "her", "them") // not "me": "Walk me through …" tells
+
+// movesTo are verbs whose "to" names where the request goes, not what it acts on:
+// "Go to the calendar and list …", "Switch to the forecast".
+var movesTo = set("go", "switch", "jump", "navigate", "scroll", "head", "turn", "come", "listen", "talk")
 
 // amountWords follow the number of an amount: "ship 12 of sku-642", "move 30 units".
 var amountWords = set("of", "units", "unit", "pcs", "pieces", "items", "x", "shares")

@@ -116,6 +116,8 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"an object pronoun follows", "Onboard him before Friday", "onboard"},
 		{"a coded record follows", "Impersonate user 4401 so I can see what they see.", "impersonate"},
 		{"a number that is no amount", "Block 9–11 Monday: deep work", ""},
+		{"a prepositional object", "Reply to the corresponding author and ask for the dataset.", "reply"},
+		{"a verb of going", "Go to the calendar and list my events", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }

@@ -2,12 +2,16 @@ package lexicon
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestZZLead(t *testing.T) {
 	l := Default()
-	for _, q := range []string{"ship 12 of sku-642 to the customer in leeds", "rebalance me to 60/40 stocks/bonds pls", "Impersonate user 4401 so I can see what they see.", "Welchen Kurs hatte BMW am 16. März 2020?", "Block 9–11 Monday: deep work"} {
-		fmt.Printf("%q -> %q\n", q, l.UnknownLeadVerb(q))
-	}
+	q := "Reply to the corresponding author and ask for the dataset."
+	fmt.Println(latinLanguage(q) != nil, english(q), notImperative("reply"))
+	words := strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
+	fmt.Println(words, objectStart(words[2]))
+	fmt.Printf("%q\n", l.UnknownLeadVerb(q))
 }
