@@ -56,6 +56,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			if a.kind == lexicon.AskAggregate && q.hasContext && !strings.Contains(strings.Join(q.actTerms, " "), a.word) {
 				continue // named in the story, not where the request asks ("a moving-average strategy")
 			}
+			if a.kind == lexicon.AskHistory && q.hasContext && !namesHistory(lex, lex.Asking(q.said)) {
+				continue // "I'm putting together a reading group on deep learning history. Find papers by …"
+			}
 			q.asks = append(q.asks, a.kind)
 		}
 	}
@@ -121,6 +124,15 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 // koreanAdverbials end the Korean adverbials that may stand between a document and
 // the verb acting on it: 영어로, 간단하게, 자세히, 다시, 처음부터, 새로.
 var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로", "바로"}
+
+// namesHistory reports whether a text names a history or a trend in any language.
+func namesHistory(lex *lexicon.Lexicon, s string) bool {
+	tokens := text.Tokens(s)
+	m := lex.AnalyzeText(s, tokens, text.Norm(s))
+	return slices.ContainsFunc(append(tokens, m.Terms...), func(t string) bool {
+		return strings.Contains(t, "history") || strings.Contains(t, "trend")
+	})
+}
 
 // objectMarked reports whether the text after a documentation word marks it, with the
 // rest of its compound noun, as a verb's object: "記事を…", " 문서를 …".

@@ -496,6 +496,9 @@ func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
 	} {
 		expectRoute(t, p, tt.query, tt.want)
 	}
+	// A history named only in the story is not asked.
+	expectRoute(t, newPlanner(t, Options{}, paperSearchTool()),
+		"I'm putting together a reading group on deep learning history. Find papers by Yoshua Bengio from 2019.", "papers.search")
 }
 
 // A fabric or a piece of jewellery is beside the catalog, except as a paper's topic or

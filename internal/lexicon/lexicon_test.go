@@ -370,6 +370,9 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 			t.Errorf("%q: terms %v", q, m.Terms)
 		}
 	}
+	if m := analyze(l, "Please what is the actual price of the SAP share now?"); slices.Contains(m.Ops, "share") {
+		t.Errorf("ops = %v: a share now is a stock's", m.Ops)
+	}
 	if m := analyze(l, "내일 schedule 좀 보여주실래요?"); slices.Contains(m.Ops, "schedule") {
 		t.Errorf("ops = %v: a schedule before 좀 and another verb is a noun", m.Ops)
 	}
