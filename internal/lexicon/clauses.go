@@ -938,7 +938,7 @@ func (l *Lexicon) Asking(raw string) string {
 		// A consequence drawn in one sentence asks after its connector: "I can't cancel
 		// my subscription from the app, so could you open a support case …?"
 		if before, after, ok := cutConsequence(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
-			len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0 {
+			(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
 			return after
 		}
 		return raw

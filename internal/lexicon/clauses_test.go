@@ -487,6 +487,7 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"I can't cancel my subscription from the app, so could you open a support case?", "so could you open a support case?"},
 		{"Der Bestand ist falsch, deshalb bitte SKU-9 auf 40 setzen", "deshalb bitte SKU-9 auf 40 setzen"},
 		{"show me my events, so I can plan the week", "show me my events, so I can plan the week"},
+		{"The forecast was wrong yesterday, so what's the weather in Chicago right now?", "so what's the weather in Chicago right now?"},
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }

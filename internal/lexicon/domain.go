@@ -486,7 +486,7 @@ var Domain = []Entry{
 
 		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
 		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
-		"価格", "値段", "株価", "料金", "費用", "いくら", "現在値", "相場", // ja
+		"価格", "値段", "株価", "プライス", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", // de
@@ -1164,6 +1164,7 @@ var Domain = []Entry{
 		"材料", "素材", "物質", // ja
 		"物质",                    // zh
 		"matériau", "matériaux", // fr
+		"werkstoff*", // de
 	}},
 	{Canon: "property", Forms: []string{
 		"property", "properties", // en
@@ -1598,7 +1599,7 @@ var Domain = []Entry{
 	{Canon: "phone", Forms: []string{
 		"phone*", "telephone*", "telefon*", // en
 		"전화", "전화번호", "휴대폰", "핸드폰", // ko
-		"電話", "電話番号", "携帯電話", // ja
+		"電話", "電話番号", "携帯電話", "携帯番号", // ja
 		"电话", "手机", "手機", // zh
 		"móvil",                               // es
 		"handy", "rufnummer*", "handynummer*", // de

@@ -181,6 +181,7 @@ var advice = []string{
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
+	"affect", "affects", // en: how one thing affects another
 	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",

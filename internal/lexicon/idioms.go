@@ -23,6 +23,8 @@ var Idioms = []string{
 	"caldo de galinha", "banco de imagens", "feira livre",
 	// companies named like a catalog word: Telefónica is no phone
 	"telefónica", "telefonica",
+	// a road named after an event: 월드컵로 (World Cup Road) is an address
+	"월드컵로", "월드컵북로",
 	// a windbreaker is a garment, no wind
 	"바람막이", "ウインドブレーカー",
 	// support, stock, time, quote in everyday senses

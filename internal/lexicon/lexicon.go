@@ -1013,7 +1013,7 @@ var compoundHeads = map[string]map[string]bool{
 var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
 
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
-	"been",                                                                         // "my case has been open" ("is" may introduce the request: "what I need is: search …")
+	"been", "was", "were", // "my case has been open", "the meeting was deleted" report ("is" may introduce the request: "what I need is: search …")
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts

@@ -330,6 +330,11 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"【依頼】定例会議の招待 全員へ送信", "send", ""},
 		{"【依頼】リン酸鉄リチウム 結晶構造ファイル ダウンロード", "download", ""},
 		{"SKU-4410を3個取り置きしてください。", "reserve", ""},
+		{"カレンダーイベントをクリエイト：金曜10時 定例", "create", ""},
+		{"AAPLのヒストリカルプライスをルックアップ 2023年1月〜3月", "lookup", "price"},
+		{"Schau nach, welche Werkstoffe eine Dichte unter 3 g/cm³ haben.", "", "material"},
+		{"田中さんの携帯番号を090-1111-2222に変更してください", "change", "phone"},
+		{"How does band gap affect solar cell efficiency?", "", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -369,6 +374,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		if m := analyze(l, q); slices.Contains(m.Terms, "storage location") {
 			t.Errorf("%q: terms %v", q, m.Terms)
 		}
+	}
+	if m := analyze(l, "The new hire's profile was created this morning; update user 5532's department"); slices.Contains(m.Ops, "create") {
+		t.Errorf("ops = %v: a participle after was reports", m.Ops)
+	}
+	if m := analyze(l, "고객님의 주소를 서울시 마포구 월드컵로 10으로 변경해 주세요"); slices.Contains(m.Terms, "sports") {
+		t.Errorf("terms = %v: a road is no sports", m.Terms)
 	}
 	if m := analyze(l, "Please what is the actual price of the SAP share now?"); slices.Contains(m.Ops, "share") {
 		t.Errorf("ops = %v: a share now is a stock's", m.Ops)
@@ -689,6 +700,7 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		advice, instructions bool
 	}{
 		{"explain how citation counts are calculated", true, false},
+		{"How does band gap affect solar cell efficiency? I'm writing a lab report.", true, false},
 		{"シリコンのバンドギャップが間接遷移である理由を教えていただけますか。", true, false}, // the reason why
 		{"AAPL 주가가 떨어진 이유를 알려줘", true, false},
 		{"¿Me explicas por qué el silicio tiene gap indirecto?", true, false},

@@ -149,7 +149,7 @@ var Operations = []Operation{
 		"检查", "檢查", "核对", "核對", "确认", // zh
 		"comprobar", "comprueba", "compruebe", "verificar", "verifica", "verifique", // es
 		"revisar", "revisa", "checar", "confirmar", "confirma",
-		"prüfe", "prüfen", "überprüfe", "überprüfen", "kontrolliere", "kontrollieren", // de
+		"prüfe", "prüfen", "prüf", "überprüfe", "überprüfen", "kontrolliere", "kontrollieren", // de
 		"checke", "checken", "bestätige", "bestätigen",
 		"vérifier", "vérifie", "vérifiez", "contrôler", "contrôlez", "confirmer", // fr
 		"confirmez",
@@ -235,14 +235,14 @@ var Operations = []Operation{
 		"개설합니", "개설부탁", "개설좀", "발급해줘", "발급해주", "발급해줄", "발급해요",
 		"발급해봐", "발급하고싶", "발급하려", "발급하기", "발급하세요", "발급할래",
 		"발급할게", "발급합니", "발급부탁", "발급좀", "접수해줘", "접수해주", "접수해요", "접수하고싶", "열어줘", "열어주", "열어줄", "열어야",
-		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", // ja
+		"作成して", "作成する", "作成したい", "作成しま", "作成お願", "作成をお願", "クリエイト", // ja
 		"新規作成", "予定を入れ", "予定に入れ", "カレンダーに入れ", "チケットを発行", "チケット発行", "チケットを切", "チケットを起",
 		"티켓을 발행", "티켓 발행", "티켓발행", // a ticket issued is a ticket opened
 		"티켓 올려", "티켓을 올려", "티켓 하나 올려", "ticket 올려", "ticket을 올려", "요청 넣어", "요청을 넣어", "문의 넣어", "문의를 넣어", "문의 접수", "문의를 접수", "문의를 등록", // ko: raise a ticket, put in a request
 		"チケットを出", "チケット出し", "ちけっと出し", "チケットをお願い", "ちけっと上げ", "チケットきっ", "ちけっときっ",
 		"チケットたて", "ちけっとたて", "ケースあけ", "サポートケースあけ", "ケースを開け", "ケース開け", "新規オープン", "チケットを一件立て", "作成いただ", "作成頂",
 		"作成おねがい", "作っといて", // ja: raise a ticket, in kana and in haste
-		"ケースを開", "ケースをオープン", "チケットをオープン", "ケースオープン", "チケットオープン", "サポートケースをオープン", "サポートチケットをオープン", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
+		"ケースを開", "ケースをオープン", "チケットをオープン", "ケースオープン", "チケットオープン", "サポートケースをオープン", "サポートチケットをオープン", "caseをオープン", "ticketをオープン", "依頼を出", "問い合わせを上げ", "問い合わせを起票", "問い合わせを登録", "報告上げ", // ja
 		"サポートケースを開", "チケットを開", "caseを開", "ケースを開", "ticketを開", "サポートリクエストを送信", "リクエストを送信して", "問い合わせを送信", // ja: the term a form starts inside
 		"presenta una solicitud", "presenta un ticket", "presenta una incidencia", "envía un ticket", "manda un ticket", // es
 		"presentar una", "presentar un", "envía una solicitud", "manda una solicitud", "ábreles", "ábrele",
