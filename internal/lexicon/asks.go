@@ -118,7 +118,11 @@ func AsksAll(raw string, tokens []string, norm string) bool {
 	if strings.ContainsAny(raw, "0123456789@") || hasCode(raw) {
 		return false
 	}
-	if unquoted := withoutQuotes(Unquoted(raw)); unquoted != raw {
+	quoted := raw
+	if text.IsASCII(raw) {
+		quoted = Unquoted(raw) // 'Attention Is All You Need' too
+	}
+	if unquoted := withoutQuotes(quoted); unquoted != raw {
 		// A quoted title is a name, not a quantifier ("Attention Is All You Need").
 		tokens, norm = text.Tokens(unquoted), text.Norm(unquoted)
 	}

@@ -1006,8 +1006,7 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // compoundHeads are English verbs that are the first noun of a compound before the words
 // listed: a share price is a stock's price, not a price shared.
 var compoundHeads = map[string]map[string]bool{
-	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks",
-		"now", "today", "currently"), // "the price of the SAP share now"
+	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
 }
 
 var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
