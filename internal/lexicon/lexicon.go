@@ -503,6 +503,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 	}
 	var opTokens []string
+	// What the per-word readings of German and English grammar need, found once.
+	german := germanSentence(tokens)
+	passives := strings.Contains(norm, "werden")
+	englishPassives := strings.Contains(norm, "be")
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
@@ -531,16 +535,16 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && germanSentence(tokens) {
+		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.loanVerbRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && strings.Contains(norm, t+"werden") {
+		if len(refs) == 0 && !idiomatic[t] && passives && strings.Contains(norm, t+"werden") {
 			refs = l.passiveRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] {
+		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.zuInfinitiveRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && englishPassive(norm, t) {
+		if len(refs) == 0 && !idiomatic[t] && englishPassives && englishPassive(norm, t) {
 			refs = l.englishParticipleRefs(t, norm)
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
@@ -557,7 +561,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.compoundRefs(t)
-			if stem, ok := dativePlural(t); ok && len(refs) == 0 && germanSentence(tokens) {
+			if stem, ok := dativePlural(t); ok && len(refs) == 0 && german {
 				if refs = l.wordRefs(stem); len(refs) == 0 {
 					refs = l.compoundRefs(stem)
 				}
@@ -660,6 +664,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	if text.IsASCII(norm) {
 		finals = nil // the verbal nouns and their light verbs are Korean and Japanese
 	}
+	memo := 0
+	only := false
+	if len(finals) > 0 {
+		memo = memoEnding(end)
+		only = slices.ContainsFunc(onlyThenDo, func(o string) bool { return strings.Contains(norm, o) })
+	}
 	for fi, f := range finals {
 		if strings.HasSuffix(end, f.form) {
 			add(f.ref)
@@ -668,9 +678,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		// So is one a memo's closing asks for: 일정 등록 바람, 수량 변경 요망, 티켓 생성
 		// 요청드립니다, 주소 변경할 것, 登録依頼, 更新希望.
-		if memo := memoEnding(end); memo > 0 && strings.HasSuffix(end[:len(end)-memo], f.form) {
+		if memo > 0 && strings.HasSuffix(end[:len(end)-memo], f.form) {
 			add(f.ref)
 			place(f.ref, len(end)-memo-len(f.form), len(end)-memo)
+			continue
+		}
+		if !only {
 			continue
 		}
 		// So is one that only "only" parts from its light verb: 在庫の更新だけして,
@@ -1399,6 +1412,9 @@ func (l *Lexicon) passiveRefs(t string) []ref {
 // through its infinitive: "als Termin in den Kalender einzutragen" (eintragen),
 // "ein Ticket anzulegen" (anlegen), "hinzuzufügen" (hinzufügen).
 func (l *Lexicon) zuInfinitiveRefs(t string) []ref {
+	if !strings.Contains(t, "zu") {
+		return nil
+	}
 	for _, pre := range separablePrefixes {
 		if rest, ok := strings.CutPrefix(t, pre+"zu"); ok && len(rest) >= 4 && strings.HasSuffix(rest, "en") {
 			if ops := l.opRefs(pre + rest); len(ops) > 0 {

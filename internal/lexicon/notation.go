@@ -755,8 +755,13 @@ func IdentifiedArguments(raw string) []string {
 // "als Excel-Datei", "en un Excel". That is an export, whatever verb brings it.
 func WritesFile(raw string) bool {
 	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(fileWords, func(w string) bool { return strings.Contains(lower, w) }) {
+		return false // most requests name no file format: the patterns need not run
+	}
 	return fileAfter.MatchString(lower) || fileBefore.MatchString(lower)
 }
+
+var fileWords = []string{"csv", "xls", "excel", "spreadsheet", "ics", "ical", "엑셀", "エクセル", "スプレッドシート"}
 
 var (
 	fileFormats = `(?:csv|xlsx?|excel|spreadsheet|ics|ical|엑셀|エクセル|スプレッドシート)`
