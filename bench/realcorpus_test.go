@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/schemarouter/schemarouter/catalog"
+	"github.com/schemarouter/schemarouter/plan"
 )
 
 // TestRealCorpusV1ReportIsInternallyConsistent runs the reference corpus v1 on the
@@ -243,4 +244,35 @@ func runReal(t *testing.T, corpusPath string) *Report {
 		t.Fatal(err)
 	}
 	return rep
+}
+
+// BenchmarkPlanProjectCorpus plans every request of a project corpus against the
+// reference catalog with the deterministic stack: the cost of the vocabulary's rules on
+// real requests (docs/BENCHMARKS.md).
+func BenchmarkPlanProjectCorpus(b *testing.B) {
+	for _, name := range []string{"create-angles-dev", "japanese4-dev", "german4-dev"} {
+		b.Run(name, func(b *testing.B) {
+			c, err := catalog.ReadCatalogFile("testdata/catalog.json")
+			if err != nil {
+				b.Fatal(err)
+			}
+			reg, err := catalog.NewRegistry(c.Tools...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			corpus, err := LoadCorpus("testdata/corpus-" + name + ".json")
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := plan.New(reg, plan.Options{})
+			b.ResetTimer()
+			for range b.N {
+				for _, c := range corpus.Cases {
+					if _, err := p.Plan(b.Context(), plan.Request{Query: c.Query}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
 }
