@@ -541,7 +541,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] && passives && strings.Contains(norm, t+"werden") {
 			refs = l.passiveRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && german {
+		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)
 		}
 		if len(refs) == 0 && !idiomatic[t] && englishPassives && englishPassive(norm, t) {
