@@ -15,7 +15,7 @@ package lexicon
 var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
-		"weather",  // en
+		"weather", "like outside", // en: "what's it like outside in Chicago"
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", // zh
@@ -400,7 +400,7 @@ var Domain = []Entry{
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
 	{Canon: "calendar", Forms: []string{
-		"calendar*", // en
+		"calendar*", "my cal", // en
 		"캘린더", "달력", // ko
 		"カレンダー",                  // ja
 		"日历", "日曆", "行事历", "行事曆", // zh
@@ -1040,7 +1040,7 @@ var Domain = []Entry{
 
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
-		"paper", "papers", "preprint*", "publication", "publications", // en
+		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
 		"논문", "페이퍼", // ko
 		"論文", "ペーパー", // ja
 		"论文",                                                                                                 // zh
@@ -1076,7 +1076,7 @@ var Domain = []Entry{
 		"引用", "被引用", // ja
 		"引文", "被引", // zh
 		"citación", "citaciones", // es
-		"zitat*", "zitation*", "zitierung*", // de
+		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", // pt
 	}},
 	{Canon: "cite", Forms: []string{

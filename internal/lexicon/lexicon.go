@@ -1524,6 +1524,7 @@ func germanSentence(tokens []string) bool {
 }
 
 var germanMarkers = set("du", "sie", "bitte", "mir", "mich", "uns", "den", "dem", "der", "das", "ein", "eine", "einen",
+	"welche", "welcher", "welches", "wer", "wie", "sind", "hat",
 	"kannst", "könntest", "koenntest", "könnten", "können", "koennen", "mal", "und", "mit", "für", "fuer", "ich", "wir",
 	"ist", "wurde", "soll", "muss", "noch", "auf", "zum", "zur", "nicht")
 

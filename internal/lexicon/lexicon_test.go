@@ -335,6 +335,13 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"Schau nach, welche Werkstoffe eine Dichte unter 3 g/cm³ haben.", "", "material"},
 		{"田中さんの携帯番号を090-1111-2222に変更してください", "change", "phone"},
 		{"How does band gap affect solar cell efficiency?", "", ""},
+		{"Updatea el stock del SKU-1290 a 25 unidades", "update", ""},
+		{"Reservier 30 Stück SKU-200 für Kunde Müller", "reserve", ""},
+		{"Welche Paper citen 10.1126/science.aaa8415?", "", "citation"},
+		{"@bot whats it like outside in chicago rn", "", "weather"},
+		{"what's on my cal this afternoon?", "", "calendar"},
+		{"Lit search: perovskite solar cell stability 2022-2024", "search", "paper"},
+		{"Stock correction SKU-7 -> 40", "adjust", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

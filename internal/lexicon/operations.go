@@ -426,7 +426,7 @@ var Operations = []Operation{
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
-		"actualizar", "actualiza", "actualice", "actualízalo", // es
+		"actualizar", "actualiza", "actualice", "actualízalo", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"aktualisiere", "aktualisieren", "aktualisier", // de
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
@@ -518,7 +518,8 @@ var Operations = []Operation{
 	{Op: "adjust", Family: "update", Forms: []string{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
 		"맞춰줘", "맞춰주", // ko: set to
-		"adjusts", "adjusting", "tweak", // en
+		"adjusts", "adjusting", "tweak", "stock correction", "inventory correction", "count correction", // en: a memo's correction
+		"bestandskorrektur", // de
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", // ko
@@ -1326,7 +1327,7 @@ var Operations = []Operation{
 		"予約を入れ",
 		"预订", "預訂", "预约", "預約", "订票", "訂票", // zh
 		"reservar", "resérvame", "resérvalo", // es
-		"reserviere", "reservieren", "buche", "buchen", // de
+		"reserviere", "reservieren", "reservier", "buche", "buchen", // de
 		"réserver", "réservez", // fr
 		"reservar", // pt
 	}, Final: []string{"예매", "예약", "予約", "取り置き", "取置", "引当", "引き当て"}},
