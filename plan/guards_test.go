@@ -948,6 +948,18 @@ func TestWarehousesAskedAndFilesWritten(t *testing.T) {
 	}
 }
 
+// "Look up", which many tools' texts say, leads to no tool: the price history is looked
+// up where prices are.
+func TestLookingUpNamesNoTool(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users)...)
+	expectRoute(t, p, "Look up MSFT price history for March 2024", "finance.history")
+	expectRoute(t, p, "look up user 4412", "users.lookup")
+}
+
 func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
 	tests := []struct{ query, want string }{

@@ -579,7 +579,7 @@ func topicScore(c *Candidate) (text, content float64) {
 		case ComponentOperationMatch, ComponentOperationFamily:
 			content -= comp.Value
 		case ComponentToolToken:
-			if lexicon.Aspect(comp.Matched) == "" {
+			if lexicon.Aspect(comp.Matched) == "" && !lexicon.IsGeneric(comp.Matched) { // "look up" names no tool
 				text += comp.Value
 			}
 		}

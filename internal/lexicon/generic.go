@@ -29,8 +29,8 @@ var generic = map[string]bool{
 	"summary": true, "overview": true, "all": true, "available": true,
 	// roles
 	"customer": true, "client": true,
-	// particles of phrasal verbs
-	"up": true, "out": true,
+	// particles of phrasal verbs, and the verb of looking up, which any tool's alias may say
+	"up": true, "out": true, "look": true,
 }
 
 // genericOperations are the operations any kind of endpoint may offer: naming one says
