@@ -178,6 +178,12 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-english3-check.json", 0.870, 0.873},
 	{"testdata/corpus-mixed2-dev.json", 0.963, 0.980},
 	{"testdata/corpus-mixed2-check.json", 0.967, 0.973},
+	{"testdata/corpus-japanese5-dev.json", 0.853, 0.867},
+	{"testdata/corpus-japanese5-check.json", 0.870, 0.880},
+	{"testdata/corpus-korean5-dev.json", 0.943, 0.970},
+	{"testdata/corpus-korean5-check.json", 0.903, 0.910},
+	{"testdata/corpus-german5-dev.json", 0.893, 0.893},
+	{"testdata/corpus-german5-check.json", 0.853, 0.840},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

@@ -485,7 +485,7 @@ var Domain = []Entry{
 		"a cuánto cotiza", "a cuanto cotiza", // es: what it trades at
 
 		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
-		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", // ko
+		"가격", "주가", "비용", "요금", "시가", "현재가", "시세", "판매가", "체결가", "프라이스", // ko
 		"価格", "値段", "株価", "プライス", "料金", "費用", "いくら", "現在値", "相場", // ja
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
@@ -502,7 +502,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "quote", Forms: []string{
 		"quote", "quotes", "quotation*", // en
-		"시세", "호가", "견적", // ko
+		"시세", "호가", "견적", "스톡 쿼트", "프라이스 쿼트", "쿼트 줘", "쿼트 보여", // ko ("스쿼트" is a squat)
 		"気配値", "見積", "相場", "クォート", // ja
 		"报价", "報價", "行情", "牌价", "牌價", // zh
 		"cotización*", "cotiza", "cotizar", // es
@@ -1072,7 +1072,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "citation", Forms: []string{
 		"citation*", "cited", // en
-		"인용", "피인용", "인용수", // ko
+		"인용", "피인용", "인용수", "사이테이션", // ko
 		"引用", "被引用", // ja
 		"引文", "被引", // zh
 		"citación", "citaciones", // es
@@ -1396,7 +1396,7 @@ var Domain = []Entry{
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es

@@ -342,6 +342,16 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"what's on my cal this afternoon?", "", "calendar"},
 		{"Lit search: perovskite solar cell stability 2022-2024", "search", "paper"},
 		{"Stock correction SKU-7 -> 40", "adjust", ""},
+		// Korean chat and memo words.
+		{"대시보드 안 열림 ㅠ 티켓 좀 끊어줘 빨리", "create", ""},
+		{"토요일 오후 헬스 일정 하나 박아줘", "create", ""},
+		{"오늘 일정 다 날려 ㄱㄱ", "delete", ""},
+		{"SKU-9010 재고 10개 VIP 고객 주문용으로 예약 걸어줄 수 있어?", "reserve", ""},
+		{"해외주식 투자용 USD 1000 환전 요망", "convert", ""},
+		{"SK하이닉스 방금 체결가 얼마예요?", "", "price"},
+		{"AMZN 스톡 쿼트 latest로 줘", "", "quote"},
+		{"DOI 10.1021/jacs.9b05000 사이테이션 룩업 해줘", "lookup", "citation"},
+		{"배송 지연 관련 헬프 문서 좀 찾아봐", "", "documentation"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -1040,6 +1050,17 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	}
 	if m := analyze(l, "Finde Paper über Supraleitung in Graphen"); slices.Contains(m.Terms, "public transport") {
 		t.Errorf("über: terms %v", m.Terms)
+	}
+	if op := l.colonHeadline("SKU-1500 재고 정정 요망: 88개"); op != "modify" {
+		t.Errorf("colonHeadline = %q, want modify", op)
+	}
+	// A squat is no quote.
+	if m := analyze(l, "무릎 안 아프게 스쿼트하는 자세 알려주세요."); slices.Contains(m.Terms, "quote") {
+		t.Errorf("스쿼트: terms %v", m.Terms)
+	}
+	// A sentence's verbal noun before a note is the action.
+	if op := l.sentenceAction("동기화 실패 건 지원 티켓 생성 요망. 고객사 세 곳에서 동일 증상 보고됨"); op != "create" {
+		t.Errorf("sentenceAction = %q, want create", op)
 	}
 	// A headline's verbal noun before a colon is the action.
 	if op := l.colonHeadline("SKU-9 수량 변경 요망: 40개"); op != "change" {

@@ -47,6 +47,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main)
 		} else if op := l.colonHeadline(raw); op != "" && l.Family(op) != ReadFamily {
 			main(op)
+		} else if op := l.sentenceAction(raw); op != "" && l.Family(op) != ReadFamily {
+			main(op)
 		} else if bm := l.bracketedAction(raw); bm.Main != "" && l.Family(bm.Main) != ReadFamily {
 			main(bm.Main)
 		} else if hm := l.headlineAction(afterBracketHeading(raw)); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
@@ -301,7 +303,28 @@ func (l *Lexicon) colonHeadline(raw string) string {
 	if i <= 0 || text.IsASCII(raw[:i]) {
 		return ""
 	}
-	head := raw[:i]
+	return l.finalAction(raw[:i])
+}
+
+// sentenceAction is the operation a verbal noun names at the end of a Korean or
+// Japanese sentence that a note follows ("SKU-4470 재고 수량 조회 요청. 거래처 납품 일정
+// 확인 건", "동기화 실패 건 지원 티켓 생성 요망. 고객사 세 곳에서 …"), or "".
+func (l *Lexicon) sentenceAction(raw string) string {
+	sentences := splitSentences(raw)
+	if len(sentences) < 2 || text.IsASCII(raw) {
+		return ""
+	}
+	for _, s := range sentences[:len(sentences)-1] {
+		if op := l.finalAction(s); op != "" {
+			return op
+		}
+	}
+	return ""
+}
+
+// finalAction is the operation of the verbal noun a Korean or Japanese text ends with,
+// a memo's closing aside, or "".
+func (l *Lexicon) finalAction(head string) string {
 	norm := text.Norm(head)
 	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	end = end[:len(end)-memoEnding(end)]

@@ -92,7 +92,7 @@ var Operations = []Operation{
 	}},
 	{Op: "lookup", Family: "read", Forms: []string{
 		"look up", "look", "looking", "lookups", // en
-		"조회",                              // ko
+		"조회", "룩업", // ko
 		"調べ", "しらべ", "照会", "参照", "ルックアップ", // ja (しらべ as typed in haste)
 		"查阅", "查閱", "查一下", "查一查", // zh
 		"nachschlagen", "schlage nach", "schlag nach", "schau nach", "sieh nach", // de
@@ -221,7 +221,8 @@ var Operations = []Operation{
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
-		"티켓 오픈", "티켓오픈", "케이스 오픈", "케이스오픈", // ko: a ticket opened in Hangul
+		"티켓 오픈", "티켓오픈", "케이스 오픈", "케이스오픈", "ticket 오픈", "ticket오픈", "티켓 끊어", "티켓 좀 끊어", "티켓 하나 끊어", // ko: a ticket opened in Hangul, or cut
+		"일정 박아", "일정 하나 박아", "일정하나 박아", "캘린더에 박아", // ko: put in (casual)
 		"openして", "open して", "openしてもら", "openしていただ", "openしてくだ", "openお願い", // mixed: with a Japanese one
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
@@ -486,7 +487,7 @@ var Operations = []Operation{
 		"modifiziere", "modifizieren", "korrigiere", "korrigieren", // de
 		"modifier", "modifie", "modifiez", "corriger", // fr
 		"modificar", "modifique", "corrigir", // pt
-	}, Final: []string{"수정", "修正"}},
+	}, Final: []string{"수정", "정정", "修正", "訂正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"define", "coloca", // es: set, put
 		"setze", "setzen", "setz", "stelle", "stell", // de
@@ -572,6 +573,7 @@ var Operations = []Operation{
 
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
+		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 
 		"gelöscht werden", "entfernt werden", // de: a passive that asks ("muss … verschoben werden")
@@ -683,7 +685,7 @@ var Operations = []Operation{
 		"schließe", "schließen", "schließ", // de
 		"ferme", "fermer", "fermez", "clôturer", // fr
 		"fechar", "feche", // pt
-	}},
+	}, Final: []string{"종료", "終了"}},
 
 	// Archive.
 	{Op: "archive", Family: "archive", Forms: []string{
@@ -1316,6 +1318,7 @@ var Operations = []Operation{
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
 	// also the nouns (我的预订).
 	{Op: "reserve", Family: "reserve", Forms: []string{
+		"예약 걸어", "예약걸어", // ko: put a hold on
 		"取り置きして", "取り置きしと", "取り置きしてお", "取り置きお願", "引当して", "引き当てて", // ja: hold stock for someone
 		"reserving", "rebook", // en ("book" before its object: verbsBeforeObject)
 		"예약해줘", "예약해주", "예약해줄", "예약해요", "예약해봐", "예약하고싶", // ko
@@ -1591,7 +1594,7 @@ var Operations = []Operation{
 		"konvertiere", "konvertieren", "umrechnen", "rechne um", "wandle um", "umwandeln", // de
 		"convertir", "convertis", "convertissez", // fr
 		"converter", "converta", "converte", // pt
-	}},
+	}, Final: []string{"환전", "両替"}},
 
 	// Visualize: draw the data as a chart, which an API that returns records does not.
 	{Op: "visualize", Family: "visualize", Forms: []string{
