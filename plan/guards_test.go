@@ -496,6 +496,14 @@ func TestATopicScopeKeepsTheDocumentSearch(t *testing.T) {
 	} {
 		expectRoute(t, p, tt.query, tt.want)
 	}
+	// A study is a paper: the works that cite it are its citations.
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citing_doi"}}},
+	}}
+	expectRoute(t, newPlanner(t, Options{}, papers), "Which newer articles cite the prospect theory study by Kahneman and Tversky?", "papers.citations")
 	// A history named only in the story is not asked.
 	expectRoute(t, newPlanner(t, Options{}, paperSearchTool()),
 		"I'm putting together a reading group on deep learning history. Find papers by Yoshua Bengio from 2019.", "papers.search")

@@ -1061,15 +1061,23 @@ var Domain = []Entry{
 		"académique", "académiques", "acadêmico", "acadêmicos", // fr, pt
 	}},
 	{Canon: "research", Forms: []string{
-		"research*", "study", "studies", // en
+		"research*", // en
 		"연구", "리서치", // ko
 		"研究", "リサーチ", // ja
 		"调研", "調研", // zh
-		"investigación*", "estudio*", // es
-		"forschung*", "studie", "studien", // de
-		"étude", "études", // fr
-		"investigação", "estudo*", // pt
+		"investigación*", // es
+		"forschung*",     // de
+		"investigação",   // pt
 	}},
+	// A study is a paper: "the prospect theory study" is what is cited or found, no topic
+	// of research.
+	{Canon: "study", Forms: []string{
+		"study", "studies", // en
+		"estudio*",          // es
+		"studie", "studien", // de
+		"étude", "études", // fr
+		"estudo*", // pt
+	}, Also: []string{"paper"}},
 	{Canon: "citation", Forms: []string{
 		"citation*", "cited", // en
 		"인용", "피인용", "인용수", "사이테이션", // ko
@@ -2370,6 +2378,7 @@ var Domain = []Entry{
 		"販売数", "販売", "売上", "売れた", "売れ筋", // ja
 		"销量", "銷量", "销售", "銷售", "卖出", "賣出", // zh
 		"ventas", "vendimos", "vendidas", "vendidos", "más vendido", // es
+		"verkaufszahl*", "absatzzahl*", // de
 		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
 		"ventes", "vendus", "vendues", // fr
 		"vendas", "vendidos", "vendidas", // pt
@@ -2789,7 +2798,7 @@ var Domain = []Entry{
 		"潮見表", "潮汐", "満潮", "干潮", "水温", "海水", "海水温", "潮位", // ja
 		"潮汐", "海温", "水温", "海水", // zh
 		"marea", "mareas", "agua del mar", "temperatura del agua", "temperatura del mar", // es
-		"gezeiten", "ebbe", "flut", "wassertemperatur*", "meerestemperatur*", "ostsee", "nordsee", // de
+		"gezeiten", "ebbe", "flut", "wassertemperatur*", "meerestemperatur*", "ostsee", "nordsee", "das wasser im", // de
 		"marée*", "température de l'eau", // fr
 		"maré", "marés", "temperatura da água", // pt
 	}},
@@ -3031,7 +3040,7 @@ var Domain = []Entry{
 	{Canon: "user count", Forms: []string{
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
 		"active users", "active user", "dau", "mau", // en
-		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "cuántos usuarios", "número de usuarios",
+		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "aktiver nutzer", "aktive nutzer", "cuántos usuarios", "número de usuarios",
 		"会員数", "会員の総数", "ユーザー数", "가입자 수", "사용자 수", "회원 수",
 	}},
 	// Invoices as documents (billing as a topic stays: "open a support case about

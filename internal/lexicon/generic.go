@@ -186,7 +186,8 @@ var advice = []string{
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
-	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", // de
+	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", "empfiehlst", "empfehlt", // de
+	"wie zuverlässig", "how reliable", "how accurate", "wie genau sind", "qué tan fiables", // reliability asked
 	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
 	"lohnt", "einschätzung", "ist besser", "ist es besser",
 	"soll ich", "sollen wir", "kaufen sollte", "verkaufen sollte", "halten sollte", "investieren sollte", "kaufen soll", "verkaufen soll",

@@ -352,6 +352,13 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"AMZN 스톡 쿼트 latest로 줘", "", "quote"},
 		{"DOI 10.1021/jacs.9b05000 사이테이션 룩업 해줘", "lookup", "citation"},
 		{"배송 지연 관련 헬프 문서 좀 찾아봐", "", "documentation"},
+		// German words for sales, users, revising and sharing; a study is a paper.
+		{"Nicht den Lagerbestand, sondern die Verkaufszahlen von SKU 9001-B", "", "sales"},
+		{"Anzahl aktiver Nutzer letzter Monat?", "", "user count"},
+		{"Der Artikel zum VPN ist veraltet. Kannst du ihn überarbeiten?", "modify", ""},
+		{"Teil meinen Kalender für die Zeit mit meiner Vertretung", "share", ""},
+		{"welche neueren Artikel die Prospect-Theory-Studie zitieren", "", "paper"},
+		{"Sintertemperatur und Haltezeit – was empfiehlst du?", "", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -715,6 +722,8 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 	}{
 		{"explain how citation counts are calculated", true, false},
 		{"How does band gap affect solar cell efficiency? I'm writing a lab report.", true, false},
+		{"Wie zuverlässig sind 14-Tage-Wetterprognosen eigentlich?", true, false},
+		{"Sintertemperatur und Haltezeit für unsere Zirkonoxid-Proben – was empfiehlst du?", true, false},
 		{"シリコンのバンドギャップが間接遷移である理由を教えていただけますか。", true, false}, // the reason why
 		{"AAPL 주가가 떨어진 이유를 알려줘", true, false},
 		{"¿Me explicas por qué el silicio tiene gap indirecto?", true, false},

@@ -96,6 +96,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		op = "create"
 	}
 	switch {
+	case op == "create" && l.titledAtATime(raw, true):
+		m.Ops = nil
+		main("schedule") // "Neuer Eintrag: Jour fixe Labor, jeden Montag 10 Uhr" is a diary entry
+		if !slices.Contains(m.Terms, "event") {
+			m.Terms = append(slices.Clip(m.Terms), "event")
+		}
 	case op == "create":
 		m.Ops = nil
 		main(op)

@@ -254,6 +254,7 @@ var Operations = []Operation{
 		"log a support", "log a request", "log a new", "raise a new", "file a new", // en
 		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
 		"case filen", "ticket filen", "störung filen", // de: the borrowed "file"
+		"aufgeben lassen",                                                                      // de: have a ticket put in
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
 		"anfrage stellen", "supportanfrage stellen", "serviceanfrage stellen", "eine anfrage stellen", "eine supportanfrage stellen",
 		"stell eine anfrage", "stelle eine anfrage", "stell eine supportanfrage", "stelle eine supportanfrage", "stell ne anfrage",
@@ -473,6 +474,7 @@ var Operations = []Operation{
 		"amend", "fix", "shorten", "lengthen", "recolor", "recolour", "color-code", "colour-code", // en
 		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
+		"überarbeiten", "überarbeite", "überarbeit", // de: revise
 		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
 		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"고쳐야", "수정해야", // ko: must be fixed
@@ -1234,7 +1236,7 @@ var Operations = []Operation{
 
 	// Share. Bare English "shares" is a domain noun (stock), not a share form.
 	{Op: "share", Family: "share", Forms: []string{
-		"teile",                                                                // common imperatives and the English verb
+		"teile", "teil meinen", "teil mein", // common imperatives and the English verb
 		"lesezugriff", "schreibzugriff", "zugriff gewähren", "zugang gewähren", // de: grant access
 		"sharing",                                       // en
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
