@@ -396,7 +396,11 @@ func withoutPurpose(raw string) string {
 	raw = withoutClosingPurpose(raw)
 	cut := -1
 	for _, e := range purposeEndings {
-		if i := strings.LastIndex(raw, e); i >= 0 && i+len(e) > cut {
+		i := strings.LastIndex(raw, e)
+		for e == "ので" && i >= 0 && strings.HasPrefix(raw[i+len(e):], "す") {
+			i = strings.LastIndex(raw[:i], e) // "…したいのですが" softens the request, it gives no reason
+		}
+		if i >= 0 && i+len(e) > cut {
 			cut = i + len(e)
 		}
 	}

@@ -710,6 +710,15 @@ func TestDataWrittenToAFileIsExported(t *testing.T) {
 	}
 }
 
+// "…したいのですが" softens a request; it gives no reason ("ので").
+func TestAJapaneseSoftenerIsNoReason(t *testing.T) {
+	tests := []textCase{
+		{"毎週月曜朝9時の定例を新しくカレンダーに追加したいのですが", "毎週月曜朝9時の定例を新しくカレンダーに追加したいのですが"},
+		{"DFT計算をしたいので、シリコンの構造を調べて", "、シリコンの構造を調べて"},
+	}
+	expectTexts(t, "Actionless", Actionless, tests)
+}
+
 func TestASendersTagAsksNothing(t *testing.T) {
 	tests := []textCase{
 		{"[reorder-bot] lookup stock SKU-901 SKU-902", "lookup stock SKU-901 SKU-902"},

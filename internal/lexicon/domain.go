@@ -15,6 +15,7 @@ package lexicon
 var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
+		"てんき",                     // ja in kana
 		"weather", "like outside", // en: "what's it like outside in Chicago"
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
@@ -25,6 +26,7 @@ var Domain = []Entry{
 		"tempo", "clima", // pt
 	}},
 	{Canon: "forecast", Forms: []string{
+		"よほう",                                 // ja in kana
 		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
 		"예보", "포캐스트", // ko
 		"予報", "フォーキャスト", // ja
@@ -1040,6 +1042,7 @@ var Domain = []Entry{
 
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
+		"ろんぶん",                                                                                    // ja in kana
 		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
 		"논문", "페이퍼", // ko
 		"論文", "ペーパー", // ja
@@ -1644,6 +1647,7 @@ var Domain = []Entry{
 		"utilizador*",  // pt
 	}},
 	{Canon: "profile", Forms: []string{
+		"ぷろふ",                     // ja: short ("プロフ" is inside ロキソプロフェン)
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", // ko
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
@@ -2730,6 +2734,7 @@ var Domain = []Entry{
 		"béisbol", "fútbol", "baloncesto", "liga de campeones", "fußball", "basketball", "bundesliga", "football", "baseball", "futebol", "basquete", // es, de, fr, pt
 	}},
 	{Canon: "public transport", Forms: []string{
+		"運行状況", "運行情報", "遅延情報", // ja: a line's service
 		"train timetable", "train schedule", "bus schedule", "flight status", "departure board", "shinkansen", "taxi", "taxis", "cab fare", // en ("uber" is folded German "über")
 		"택시", "우버", "タクシー", "出租车", "計程車", // a ride
 		"기차 시간표", "열차 시간표", "버스 시간표", "ktx", "srt", // ko
@@ -2780,6 +2785,7 @@ var Domain = []Entry{
 		"brevet*",  // fr
 	}},
 	{Canon: "live conversation", Forms: []string{
+		"とチャットでつないで", "につないで", "直接連絡", "連絡を取りたい", // ja: put through, contact directly
 		"상담사 연결", "상담원 연결", "사람이랑 얘기", "사람과 얘기", "hablar con una persona", "hablar con un agente", // ko, es: a person, not a bot
 
 		"live chat", "chat with", "call me", "phone call", "live agent", "live-chat", "chat en vivo", "ライブチャット", "라이브 채팅", // en
@@ -3038,6 +3044,7 @@ var Domain = []Entry{
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
 	}},
 	{Canon: "user count", Forms: []string{
+		"ユーザーの総数", "登録ユーザー数", "ユーザー総数", "会員の総数", // ja
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
 		"active users", "active user", "dau", "mau", // en
 		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "aktiver nutzer", "aktive nutzer", "cuántos usuarios", "número de usuarios",

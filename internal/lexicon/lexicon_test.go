@@ -359,6 +359,15 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"Teil meinen Kalender für die Zeit mit meiner Vertretung", "share", ""},
 		{"welche neueren Artikel die Prospect-Theory-Studie zitieren", "", "paper"},
 		{"Sintertemperatur und Haltezeit – was empfiehlst du?", "", ""},
+		// Japanese in kana, casual and keigo.
+		{"いまの横浜のてんき おしえて〜☔", "", "weather"},
+		{"こうせいぶっしつ たいせい菌のろんぶん さがして", "", "paper"},
+		{"自分のぷろふ どうなってるか見して", "show", "profile"},
+		{"届いた製品に初期不良があったので、問い合わせを起票したいのですが", "create", ""},
+		{"ニックネームを「たっくん」に変更いただけますでしょうか", "change", ""},
+		{"しばらく使わないので、アカウントを休止状態にしておいてもらえますか", "suspend", ""},
+		{"来週の会議の招待に「参加」で返信しておいて", "send", ""},
+		{"大雨で電車が止まっていないか、JRの運行状況を確認していただけますか", "", "public transport"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

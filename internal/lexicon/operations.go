@@ -112,6 +112,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"見して", "みして", // ja: casual show
 		"open my", "open the", "open our", "open this", "open that", // en: opening what exists shows it
 		"mostrarme", "enseñarme", // es: show me
 		"detalla",    // es
@@ -213,6 +214,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"filing a support", "filing a ticket", "filing a request", "filing a case", // en: "Would you mind filing a support request"
 
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
@@ -436,6 +438,7 @@ var Operations = []Operation{
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
 		"cambiame", "cámbiame", // es: with the pronoun
 
 		"be changed to", "be updated to", "be set to", "be adjusted to", "be corrected to", // en: a passive that asks ("needs to be changed to 75")
@@ -713,6 +716,7 @@ var Operations = []Operation{
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
 	// blocks, city blocks).
 	{Op: "suspend", Family: "suspend", Forms: []string{
+		"休止状態に", "休止して", "休止お願", // ja: put to rest
 		"잠금처리", "잠금 처리", "정지처리", "정지 처리", "정지시킬", "차단시킬", "비활성화시킬", // ko: done as a processing step
 
 		"lock", "locks", "ロックして", "ロックする", "ロックしたい", "ロックお願", "ロックをお願", "ロックしてい",
@@ -886,6 +890,7 @@ var Operations = []Operation{
 		"beauftragen", "beauftrage", "beauftragt", "engagieren",
 	}},
 	{Op: "send", Family: "send", Forms: []string{
+		"返信して", "返信しと", "返信してお", "返信お願", // ja: reply
 		"전달해", "전달해 주", "전달 부탁", "hicieran llegar", "hacerle llegar", "haga llegar", "hagan llegar", "hazle llegar", // ko, es: pass on
 
 		"連絡を取", "연락을 취", // ja, ko: get in touch
