@@ -102,10 +102,10 @@ var askForms = map[string][]string{
 var quantifiers = []string{
 	"all", "every", "entire", // en
 	"모든", "전체", "전부", // ko
-	"全て", "すべて", "全部", "全件", // ja
+	"全て", "すべて", "全部", "全件", "全員", "ぜんいん", // ja
 	"所有", "全部", // zh
 	"todos", "todas", // es, pt
-	"alle", "sämtliche", // de
+	"alle", "aller", "sämtliche", // de
 	"tous", "toutes", // fr
 }
 

@@ -825,6 +825,7 @@ var Operations = []Operation{
 
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
+		"入金して", "入金しと", "入金しておい", "入金お願", // ja: pay in
 		"transferring",                                  // en
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"이체하려", "이체하기", "이체하세요", "이체할래", "이체할게", "이체합니",
