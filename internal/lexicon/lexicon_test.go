@@ -368,6 +368,7 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"しばらく使わないので、アカウントを休止状態にしておいてもらえますか", "suspend", ""},
 		{"来週の会議の招待に「参加」で返信しておいて", "send", ""},
 		{"大雨で電車が止まっていないか、JRの運行状況を確認していただけますか", "", "public transport"},
+		{"しょうけん口座に5まん入金しといて💰", "transfer", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -731,6 +732,8 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 	}{
 		{"explain how citation counts are calculated", true, false},
 		{"How does band gap affect solar cell efficiency? I'm writing a lab report.", true, false},
+		{"ボーナスが入ったんだけど、今どの銘柄を買えば儲かるか教えて", true, false},
+		{"この鋼材をどの温度で焼き入れすればいいか相談したい", true, false},
 		{"Wie zuverlässig sind 14-Tage-Wetterprognosen eigentlich?", true, false},
 		{"Sintertemperatur und Haltezeit für unsere Zirkonoxid-Proben – was empfiehlst du?", true, false},
 		{"シリコンのバンドギャップが間接遷移である理由を教えていただけますか。", true, false}, // the reason why
@@ -1425,6 +1428,7 @@ func TestAnotherOrganizationsSupportDesk(t *testing.T) {
 		{"Amazon 고객센터에 환불 문의 넣어줘", true},
 		{"Appleのサポートサイトで、私のiPhoneの修理受付を代わりに申し込んでほしいです。", true}, // joined by の
 		{"Amazonの倉庫にiPhone 16の在庫がどれくらいあるか調べて。", true},          // a retailer's stock
+		{"となりのライバル店の在庫 どんくらいあるか しらべて", true},                   // a rival shop's
 		{"私のサポートチケットを作成して", false},
 		{"금 간 monitor 건으로 Samsung에 warranty claim 좀 open 해줄 수 있어요?", true}, // a company as the recipient
 		{"アマゾンにクレームを入れて", true},
