@@ -901,6 +901,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsBefore the term just after them (Chinese).
 var (
 	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+		"もいらない", "も要らない", "も不要", // ja: neither … nor
 		"は不要", "は要らない", "はいらない", "필요 없", "필요없", "건 됐고", "건 됐고요", "는 됐고", "은 됐고", // not needed, never mind
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do

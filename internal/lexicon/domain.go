@@ -184,6 +184,7 @@ var Domain = []Entry{
 		"hoje", // pt
 	}},
 	{Canon: "tomorrow", Forms: []string{
+		"あした",                              // ja in kana
 		"tomorrow", "tmrw", "tmr", "2moro", // en
 		"내일",        // ko
 		"明日", "あした", // ja
@@ -772,6 +773,7 @@ var Domain = []Entry{
 		"pedido*", "encomenda*", // pt
 	}},
 	{Canon: "inventory", Forms: []string{
+		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
 		"在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
@@ -2439,6 +2441,7 @@ var Domain = []Entry{
 		"licença*", "acesso aberto", "direitos autorais", // pt
 	}},
 	{Canon: "impact factor", Forms: []string{
+		"h-index", "h index", "h指数", "hインデックス", "h지수", // a researcher's index
 		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", // en
 		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
 		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
@@ -2952,6 +2955,7 @@ var Domain = []Entry{
 		"sesión", "sesiones", "sitzungen", "sessão", "sessões", // es, de, fr, pt
 	}},
 	{Canon: "audit log", Forms: []string{
+		"アクティビティログ", "activity log", "操作履歴", "활동 로그", // what an account did
 		"audit log", "audit logs", "audit trail", "audit-log", "auditlog", "activity log", "registro de actividad", "aktivitätsprotokoll", // en, es, de
 		"操作ログ", "활동 기록", "활동기록",
 		"감사로그", "감사 로그", "감사기록", // ko

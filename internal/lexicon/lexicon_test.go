@@ -369,6 +369,10 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"来週の会議の招待に「参加」で返信しておいて", "send", ""},
 		{"大雨で電車が止まっていないか、JRの運行状況を確認していただけますか", "", "public transport"},
 		{"しょうけん口座に5まん入金しといて💰", "transfer", ""},
+		{"しゅくじつ カレンダーに出るの じゃま 非表示にして", "archive", ""},
+		{"ろんぶん 代わりに かいて 〆切あした", "write", "tomorrow"},
+		{"研究者 田中太郎 h指数", "", "impact factor"},
+		{"私のアカウントで何の操作がされたか、アクティビティログを見せて", "", "audit log"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

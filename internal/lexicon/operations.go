@@ -399,6 +399,7 @@ var Operations = []Operation{
 		"agendar", "agende", "programar", "programe", // pt
 	}},
 	{Op: "write", Family: "create", Forms: []string{
+		"かいて",                                           // ja in kana
 		"writes",                                        // en
 		"작성해줘", "작성해주", "작성해줄", "작성해요", "작성해봐", "작성하고싶", // ko
 		"작성하려", "작성하기", "작성하세요", "작성할래", "작성할게", "작성합니",
@@ -694,6 +695,7 @@ var Operations = []Operation{
 
 	// Archive.
 	{Op: "archive", Family: "archive", Forms: []string{
+		"非表示にして", "非表示に", "숨겨줘", "숨겨 줘", // hide from view
 		"보관처리", "보관 처리", "아카이브처리", "아카이브 처리", // ko: done as a processing step
 
 		"archiving",                                     // en

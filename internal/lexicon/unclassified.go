@@ -66,6 +66,10 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 	if verb == "" {
 		return ""
 	}
+	if before := strings.TrimSuffix(s, verb); strings.HasPrefix(verb, "だけ") || strings.HasPrefix(verb, "のみ") ||
+		strings.HasSuffix(before, "だけ") || strings.HasSuffix(before, "のみ") {
+		return "" // "登録だけしてください": the verbal noun before "only" is the verb
+	}
 	if latin := englishVerbBefore(s, verb); latin != "" && len(l.Analyze(text.Tokens(latin), text.Norm(latin)).Ops) > 0 {
 		return "" // an English verb of several words before the light verb: "look upしていただけますか"
 	}

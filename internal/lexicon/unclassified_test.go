@@ -45,6 +45,7 @@ func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 		{"european languages are not read", "please reorganize my calendar", ""},
 		{"japanese polite question of an unknown verb", "SKU D-881 のパレットを運送会社に手配していただけますか。", "手配していただけますか"},
 		{"an english verb of two words before the light verb", "user ID 66310のaccount情報をlook upしていただけますか。", ""},
+		{"a verbal noun before only", "メール連携が動かない件を、サポートチケットとして登録だけしてください", ""},
 	}
 	expectVerbs(t, "UnknownFinalVerb", l.UnknownFinalVerb, tests)
 }
