@@ -336,9 +336,36 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 				cands = slices.DeleteFunc(cands, func(c *Candidate) bool { return !takes(c) })
 			}
 		}
+		// An attribute some candidate answers outright is not asked of those that do not
+		// answer it: "Look up the stock price of NVDA" is the quote's price, whatever an
+		// inventory alias ("look up stock") says. A search, or documents beside, may take it
+		// as their topic.
+		for _, a := range r.q.attrs[:min(len(r.q.attrs), 1)] {
+			if len(r.q.attrs) > 1 {
+				break // several attributes may be covered by several calls
+			}
+			answers := func(c *Candidate) bool { return c.route.answers[a] && (c.timely || r.hasSpecific(c)) }
+			documents := slices.ContainsFunc(cands, func(c *Candidate) bool { return c.route.ops["search"] && c.route.answers[lexicon.AskReason] })
+			if !lexicon.IsScope(a) && !r.q.finds && !documents && slices.ContainsFunc(cands, answers) {
+				cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
+					if answers(c) || namesAField(c) {
+						return false // a field it holds is asked too ("band gap density")
+					}
+					r.unanswered = append(r.unanswered, c.route.id)
+					return true
+				})
+			}
+		}
 		return cands
 	}
 	return refuseAll(cands, &r.unanswered)
+}
+
+// namesAField reports whether a candidate matched the request through one of its fields.
+func namesAField(c *Candidate) bool {
+	return slices.ContainsFunc(c.Components, func(comp ScoreComponent) bool {
+		return comp.Kind == ComponentFieldExact || comp.Kind == ComponentFieldLexical
+	})
 }
 
 // fitWrites drops the endpoints that change named fields (route.updates: "Update

@@ -966,6 +966,16 @@ func TestLookingUpNamesNoTool(t *testing.T) {
 	p := newPlanner(t, Options{}, append(guardTools(), users)...)
 	expectRoute(t, p, "Look up MSFT price history for March 2024", "finance.history")
 	expectRoute(t, p, "look up user 4412", "users.lookup")
+	// An attribute one candidate answers outright is the request's, whatever another's
+	// alias says: the stock price is the quote's.
+	inventory := catalog.ToolSpec{Name: "stockroom", Description: "Warehouse goods", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search inventory and stock by SKU", ReadOnly: ptr(true),
+			OperationAliases: []string{"look up stock", "check inventory"},
+			OutputFields:     []catalog.FieldSpec{{Name: "sku", Identifier: true}, {Name: "quantity"}}},
+	}}
+	p = newPlanner(t, Options{}, append(guardTools(), inventory)...)
+	expectRoute(t, p, "Look up the stock price of NVDA", "finance.quote")
+	expectRoute(t, p, "look up stock of SKU-9", "stockroom.search")
 }
 
 func TestTheRequestsVerbIsNotInItsContext(t *testing.T) {

@@ -302,8 +302,16 @@ func koreanVerb(s string) (verb, phrase string) {
 	if i > 0 && latinParticles[strings.ToLower(koStem(words[i]))] { // "list up 해줘", "look up해"
 		i--
 	}
-	return strings.Join(words[i:], " "), strings.Join(words[max(i-1, 0):], " ")
+	// The phrase reaches past an adverb or a counter to the verb's object: "티켓 좀
+	// 끊어줘", "일정 하나 박아줘".
+	p := max(i-1, 0)
+	for p > 0 && koreanAdverbs[words[p]] {
+		p--
+	}
+	return strings.Join(words[i:], " "), strings.Join(words[p:], " ")
 }
+
+var koreanAdverbs = set("좀", "하나", "한번", "한 번", "빨리", "얼른", "다시", "또", "지금", "바로", "제발")
 
 // japaneseVerb returns the request's last verb with its ending — what follows the last
 // particle or clause mark before the ending, with the noun before it when the verb is

@@ -46,6 +46,7 @@ func TestAnUnknownFinalVerbIsReported(t *testing.T) {
 		{"japanese polite question of an unknown verb", "SKU D-881 のパレットを運送会社に手配していただけますか。", "手配していただけますか"},
 		{"an english verb of two words before the light verb", "user ID 66310のaccount情報をlook upしていただけますか。", ""},
 		{"a verbal noun before only", "メール連携が動かない件を、サポートチケットとして登録だけしてください", ""},
+		{"an adverb between object and verb", "로그인 안 돼, 티켓 좀 끊어줘", ""},
 	}
 	expectVerbs(t, "UnknownFinalVerb", l.UnknownFinalVerb, tests)
 }
