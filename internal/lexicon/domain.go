@@ -71,6 +71,7 @@ var Domain = []Entry{
 		"chuva*", "chover", "chove", "precipitação", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
+		"frost", "bodenfrost", "nachtfrost", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
 		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
@@ -204,7 +205,7 @@ var Domain = []Entry{
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
 		"estadística*", "promedio*", "mediana", "tiempo medio de", // es
-		"statistik*", "durchschnitt*", "mittelwert*", // de
+		"statistik*", "durchschnitt*", "mittelwert*", "langjährigen mittel", "langjähriges mittel", "im mittel", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
 	}},
@@ -1389,6 +1390,7 @@ var Domain = []Entry{
 		"caso", "casos", // pt
 	}},
 	{Canon: "knowledge base", Forms: []string{
+		"support-datenbank", "supportdatenbank", "support datenbank", // de
 		"knowledge base", "knowledgebase", "kb", "wiki", // en
 		"지식베이스", "위키", // ko
 		"ナレッジベース", "ナレッジ", "知識ベース", "ウィキ", // ja

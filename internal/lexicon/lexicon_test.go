@@ -373,6 +373,10 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"ろんぶん 代わりに かいて 〆切あした", "write", "tomorrow"},
 		{"研究者 田中太郎 h指数", "", "impact factor"},
 		{"私のアカウントで何の操作がされたか、アクティビティログを見せて", "", "audit log"},
+		{"gibts morgen nacht frost in erfurt?", "", "snow"},
+		{"Gibt es dazu einen Artikel in der Support-Datenbank?", "", "knowledge base"},
+		{"Schreib einen neuen Wissensdatenbank-Artikel", "write", ""},
+		{"Wie ist das Wetter dort im Juni normalerweise, also im langjährigen Mittel?", "", "statistics"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

@@ -399,6 +399,7 @@ var Operations = []Operation{
 		"agendar", "agende", "programar", "programe", // pt
 	}},
 	{Op: "write", Family: "create", Forms: []string{
+		"schreib", "schreibe", // de: write
 		"かいて",                                           // ja in kana
 		"writes",                                        // en
 		"작성해줘", "작성해주", "작성해줄", "작성해요", "작성해봐", "작성하고싶", // ko
