@@ -506,6 +506,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	// What the per-word readings of German and English grammar need, found once.
 	german := germanSentence(tokens)
 	passives := strings.Contains(norm, "werden")
+	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
+	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
 	englishPassives := strings.Contains(norm, "be")
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
@@ -538,8 +540,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.loanVerbRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && passives && strings.Contains(norm, t+"werden") {
-			refs = l.passiveRefs(t)
+		if len(refs) == 0 && !idiomatic[t] && (passives && strings.Contains(norm, t+"werden") || wished && strings.HasSuffix(wishEnd, t)) {
+			refs = l.passiveRefs(t) // "Ich hätte gern einen Termin … eingetragen" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)

@@ -1043,6 +1043,7 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Der gesamte Kalender soll als ICS-Datei exportiert werden.", "export"},
 		{"Der Wetterbericht soll an das ganze Team weitergeleitet werden.", "send"},
 		{"Der Hilfeartikel soll neu veröffentlicht werden.", "publish"},
+		{"Ich hätte gern den Bestand von SKU-9 auf 40 geändert.", "change"}, // a wish for it done
 		// zu-infinitives, memo nouns and colloquial verbs.
 		{"Bitte daran denken, Omas Geburtstag als Termin in den Kalender einzutragen.", "add"},
 		{"Adressänderung Kunde 3307: Lindenweg 4, 1140 Wien", "change"},
