@@ -1052,7 +1052,8 @@ func explains(s string) bool {
 		slices.ContainsFunc(koreanReasonEnds, func(e string) bool { return strings.HasSuffix(end, e) })
 }
 
-var koreanReasonEnds = []string{"해서", "라서", "어서", "아서", "니까", "거든", "거든요", "길래", "는데", "은데"}
+var koreanReasonEnds = []string{"해서", "라서", "어서", "아서", "니까", "거든", "거든요", "길래", "는데", "은데",
+	"건", "の件"} // a memo's matter: "거래처 납품 일정 확인 건."
 
 // startsWithSubject reports whether a Latin-script sentence starts with a determiner or
 // a personal pronoun, as a statement does and an imperative does not ("The reviewer
@@ -1093,8 +1094,8 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	}
 	if isSpaceless(s) {
 		end := strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
-		if slices.ContainsFunc(explanatoryEnds, func(e string) bool { return strings.HasSuffix(end, e) }) {
-			return false // "幹事やることになって": how things came to be, no request
+		if explains(s) {
+			return false // "幹事やることになって": how things came to be, no request; "… 확인 건.": a memo's matter
 		}
 		return slices.ContainsFunc(imperativeEnds, func(e string) bool { return strings.HasSuffix(end, e) })
 	}

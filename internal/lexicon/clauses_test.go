@@ -476,6 +476,7 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"Earnings just dropped. latest price for TSLA, rápido", " latest price for TSLA, rápido"},
 		{"a customer is on the phone. show me the 재고 for SKU-9", " show me the 재고 for SKU-9"},
 		{"latest price for TSLA. latest price for AAPL", "latest price for TSLA. latest price for AAPL"},
+		{"거래처 납품 일정 확인 건. SKU-4470 재고 수량 조회 요청", " SKU-4470 재고 수량 조회 요청"}, // a memo's matter
 		// an explanation after a question is no command
 		{"NVDA 지금 price 얼마야? 실적 발표 직후라 궁금해서.", "NVDA 지금 price 얼마야?"},
 		// a wish quoted as someone else's asks nothing of the assistant

@@ -620,6 +620,16 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				return b.start < a.end && a.start < b.end && (b.start < a.start || b.end > a.end) && !splits(b)
 			})
 		})
+		// Nor is a form that starts with the last letter of a longer word and runs across
+		// the space: 다시 세봤는데 says no 시세 (a quote).
+		spans = slices.DeleteFunc(spans, func(a span) bool {
+			crosses := slices.ContainsFunc(starts, func(s int) bool { return a.start < s && s < a.end })
+			if !crosses || slices.Contains(starts, a.start) {
+				return false
+			}
+			first := slices.IndexFunc(starts, func(s int) bool { return s > a.start })
+			return utf8.RuneCountInString(norm[a.start:starts[first]]) == 1
+		})
 		// Leftmost-longest: a form overlapping an earlier (or equally early but longer)
 		// match is part of that word, not a word of its own: 재설정해 is 재설정 + 해,
 		// not 재 + 설정해.
@@ -1620,7 +1630,8 @@ var normMemoEndings = sync.OnceValue(func() []string {
 
 // memoEndings list a closing before any closing it ends with (をお願いします before
 // お願いします).
-var memoEndings = []string{"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
+var memoEndings = []string{"처리요망", "처리바람", "처리요청", "처리부탁", // done as a processing step
+	"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
 	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고", "要",
 	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 

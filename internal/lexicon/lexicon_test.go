@@ -377,6 +377,8 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"Gibt es dazu einen Artikel in der Support-Datenbank?", "", "knowledge base"},
 		{"Schreib einen neuen Wissensdatenbank-Artikel", "write", ""},
 		{"Wie ist das Wetter dort im Juni normalerweise, also im langjährigen Mittel?", "", "statistics"},
+		{"jeon.hyun 프로필 타이틀 시니어 엔지니어로 에딧해줘", "modify", ""},
+		{"매주 월요일 반복 회의 시리즈 전체 종료 처리 요망", "close", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -1083,6 +1085,11 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	}
 	if op := l.colonHeadline("SKU-1500 재고 정정 요망: 88개"); op != "modify" {
 		t.Errorf("colonHeadline = %q, want modify", op)
+	}
+	// A form that starts with a longer word's last letter and runs across the space is no
+	// match: 다시 세봤는데 names no 시세.
+	if m := analyze(l, "반품 들어온 거 다시 세봤는데 SKU-3391 재고 20개로 바꿔줄 수 있어?"); slices.Contains(m.Terms, "quote") {
+		t.Errorf("다시 세봤는데: terms %v", m.Terms)
 	}
 	// A squat is no quote.
 	if m := analyze(l, "무릎 안 아프게 스쿼트하는 자세 알려주세요."); slices.Contains(m.Terms, "quote") {

@@ -476,6 +476,7 @@ var Operations = []Operation{
 		"editar", "edite", "edita", // pt
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
+		"에딧해", "에딧 해", // ko: edit in Hangul
 		"amend", "fix", "shorten", "lengthen", "recolor", "recolour", "color-code", "colour-code", // en
 		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")

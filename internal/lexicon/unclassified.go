@@ -174,7 +174,8 @@ func splitSentences(raw string) []string {
 // stop ends no sentence: "Smith et al. 2019", "z. B. morgen", "J. Doe".
 func abbreviated(before string) bool {
 	w := before[strings.LastIndexFunc(before, notLetter)+1:]
-	return utf8.RuneCountInString(w) == 1 || abbreviations[strings.ToLower(w)]
+	r, _ := utf8.DecodeRuneInString(w)
+	return utf8.RuneCountInString(w) == 1 && r < utf8.RuneSelf || abbreviations[strings.ToLower(w)] // an initial is Latin: "건." ends a sentence
 }
 
 // abbreviations end with a full stop inside a sentence.
