@@ -184,6 +184,10 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-korean5-check.json", 0.903, 0.910},
 	{"testdata/corpus-german5-dev.json", 0.893, 0.893},
 	{"testdata/corpus-german5-check.json", 0.853, 0.840},
+	{"testdata/corpus-english4-dev.json", 0.880, 0.860},
+	{"testdata/corpus-english4-check.json", 0.920, 0.887},
+	{"testdata/corpus-spanish3-dev.json", 0.953, 0.947},
+	{"testdata/corpus-spanish3-check.json", 0.857, 0.773},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

@@ -1390,6 +1390,7 @@ var Domain = []Entry{
 		"caso", "casos", // pt
 	}},
 	{Canon: "knowledge base", Forms: []string{
+		"base d conocimiento",                                        // es chat
 		"support-datenbank", "supportdatenbank", "support datenbank", // de
 		"knowledge base", "knowledgebase", "kb", "wiki", // en
 		"지식베이스", "위키", // ko
@@ -1549,6 +1550,7 @@ var Domain = []Entry{
 	}},
 	// A paper's own references (what it cites) are not the papers citing it.
 	{Canon: "reference list", Forms: []string{
+		"lista de referencias", "referencias que cita", // es
 		"reference list", "bibliography", "bibliographies", "works cited", // en
 		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
 		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
@@ -2108,6 +2110,7 @@ var Domain = []Entry{
 		"ip", "ip address", "ip addresses", "ip주소", "ip 주소", "ipアドレス", "dirección ip", "direcciones ip", "ip-adresse*", // a connection's address
 	}},
 	{Canon: "login", Forms: []string{
+		"últimos accesos", "ultimos accesos", "accesos recientes", // es
 		"login", "logins", "log-in", "sign-in", "last login", // en
 		"로그인", "접속기록", "접속 기록", // ko
 		"ログイン", "最終ログイン", // ja
@@ -2339,6 +2342,7 @@ var Domain = []Entry{
 		"volume negociado", "volume de negociação", // pt
 	}},
 	{Canon: "unit cost", Forms: []string{
+		"cuánto nos cuesta", "cuanto nos cuesta", "coste unitario", "costo unitario", "coste por unidad", // es
 		"unit cost", "unit price", "purchase price", "cost price", "wholesale price", // en
 		"단가", "원가", "매입가", "구매단가", // ko
 		"単価", "仕入単価", "原価", "仕入価格", // ja
@@ -2349,6 +2353,7 @@ var Domain = []Entry{
 		"custo unitário", "preço de compra", "preço unitário", // pt
 	}},
 	{Canon: "supplier", Forms: []string{
+		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
 		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", // en
 		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
 		"仕入先", "仕入れ先", "サプライヤー", "供給元", "メーカー", "業者", "販売店", "販売業者", // ja
@@ -2940,6 +2945,7 @@ var Domain = []Entry{
 		"código de producto", "código de artículo", "artikelnummer*", "code produit", "código do produto", // es, de, fr, pt
 	}},
 	{Canon: "reorder point", Forms: []string{
+		"punto de reorden", "punto de pedido", // es
 		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
 		"안전재고", "재주문점", "최소재고", // ko
 		"発注点", "安全在庫", "最低在庫", // ja
@@ -3036,6 +3042,7 @@ var Domain = []Entry{
 		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",
 	}},
 	{Canon: "inventory valuation", Forms: []string{
+		"valor total",                                                                                                                       // the sum of stock
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
 		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
@@ -3046,10 +3053,12 @@ var Domain = []Entry{
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
 	{Canon: "order history", Forms: []string{
+		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
 	}},
 	{Canon: "user count", Forms: []string{
+		"cuantos usuarios", "cuentas nuevas", "dado de alta", "dadas de alta", "dados de alta", // es
 		"ユーザーの総数", "登録ユーザー数", "ユーザー総数", "会員の総数", // ja
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
 		"active users", "active user", "dau", "mau", // en
@@ -3112,6 +3121,7 @@ var Domain = []Entry{
 	}},
 	// When a desk or a line is staffed.
 	{Canon: "opening hours", Forms: []string{
+		"horario de atención", "horario atención", "horario de atencion", // es
 		"opening hours", "business hours", "office hours", "support hours", "hours of operation", // en
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", // ja
@@ -3121,6 +3131,7 @@ var Domain = []Entry{
 	}},
 	// What was charged or debited to an account.
 	{Canon: "charge", Forms: []string{
+		"pagos realizados", "los pagos", // es: payments made
 		"결제 내역", "결제내역", "청구 내역", "청구내역", "請求履歴", "historial de pagos", // a payment history
 
 		"charged", "debited", // en

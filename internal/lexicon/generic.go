@@ -184,7 +184,7 @@ var advice = []string{
 	"哪个好", "哪個好",
 	"affect", "affects", // en: how one thing affects another
 	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
-	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería",
+	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería", "crees que",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
 	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", "empfiehlst", "empfehlt", // de

@@ -31,6 +31,7 @@ var Idioms = []string{
 	"sports bra", "support bra", "スポーツブラ", "サポート力", "스포츠 브라", "스포츠브라",
 	"pasado mañana", "pasado manana", // the day after tomorrow: no past
 	"stock de pollo", "cuánto tiempo", "cuanto tiempo", "mucho tiempo", "poco tiempo", "tiempo libre",
+	"tiempo de respuesta", "tiempo de entrega", "tiempo de espera", "tiempo de carga", // es: a duration, no weather
 	"renovation quote", "repair quote", "contractor quote",
 	// help: a great help is no help article
 	"große hilfe", "grosse hilfe", "eine hilfe", "great help", "big help", "gran ayuda", "de gran ayuda",

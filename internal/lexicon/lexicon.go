@@ -1038,6 +1038,7 @@ var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels
 
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been", "was", "were", // "my case has been open", "the meeting was deleted" report ("is" may introduce the request: "what I need is: search …")
+	"sin",                                                                          // es: "Sin editar ningún campo: enséñame …" does no edit
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
@@ -1571,6 +1572,10 @@ func (l *Lexicon) subjunctiveRefs(t string) []ref {
 		case strings.HasSuffix(stem, "gu"):
 			forms = append(forms, stem[:len(stem)-2]+"gar") // agregues
 		}
+	case (strings.HasSuffix(t, "aras") || strings.HasSuffix(t, "ases")) && len(t) >= 7:
+		forms = append(forms, t[:len(t)-4]+"ar") // the past subjunctive: "que modificaras", "que ajustaras"
+	case (strings.HasSuffix(t, "ieras") || strings.HasSuffix(t, "ieses")) && len(t) >= 7:
+		forms = append(forms, t[:len(t)-5]+"er", t[:len(t)-5]+"ir") // "que abrieras"
 	case strings.HasSuffix(t, "as") && len(t) >= 5:
 		stem := t[:len(t)-2]
 		forms = append(forms, stem+"er", stem+"ir")

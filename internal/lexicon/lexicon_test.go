@@ -379,6 +379,17 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"Wie ist das Wetter dort im Juni normalerweise, also im langjährigen Mittel?", "", "statistics"},
 		{"jeon.hyun 프로필 타이틀 시니어 엔지니어로 에딧해줘", "modify", ""},
 		{"매주 월요일 반복 회의 시리즈 전체 종료 처리 요망", "close", ""},
+		// Spanish accounts, stock and support words.
+		{"últimos accesos usuario 58231", "", "login"},
+		{"Estamos revisando márgenes. ¿Cuánto nos cuesta cada unidad del SKU SIL-07?", "", "unit cost"},
+		{"el sku lap-14 kien lo fabrica??", "", "supplier"},
+		{"cual es el punto de reorden del sku man-12?", "", "reorder point"},
+		{"horario atención soporte", "", "opening hours"},
+		{"Perdona, ¿sabrías decirme cuántas cuentas nuevas se han dado de alta esta semana?", "", "user count"},
+		{"¿Podrías agendarme una reunión con el equipo de marketing el lunes a las 9?", "schedule", ""},
+		{"¿Serías tan amable de traducirme al español el resumen del artículo?", "translate", ""},
+		{"hay algun articulo d ayuda sobre como cancelar la suscripcion?? buscalo", "search", ""},
+		{"Te pediría que ajustaras la cantidad del SKU MAN-12 a 250, por favor.", "adjust", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -1075,6 +1086,13 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		if m := analyze(l, q); slices.ContainsFunc(m.Ops, func(op string) bool { return op != "" && l.Family(op) != ReadFamily }) {
 			t.Errorf("%q: ops %v", q, m.Ops)
 		}
+	}
+	// A response time is no weather, and "sin" sets an action aside.
+	if m := analyze(l, "tiempo de respuesta de mi caso abierto"); slices.Contains(m.Terms, "weather") {
+		t.Errorf("tiempo de respuesta: terms %v", m.Terms)
+	}
+	if m := analyze(l, "Sin editar ningún campo: enséñame la información de la cuenta del usuario 10442."); slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) == "update" }) {
+		t.Errorf("sin editar: ops %v", m.Ops)
 	}
 	// A windbreaker is no wind, and German "über" (folded "uber") no ride.
 	if m := analyze(l, "바람막이 재고 있어? SKU-21"); slices.Contains(m.Terms, "wind") {

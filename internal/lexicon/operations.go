@@ -59,6 +59,7 @@ var Operations = []Operation{
 		"ler", "leia", // pt
 	}},
 	{Op: "search", Family: "read", Forms: []string{
+		"buscalo", "búscalo", "búscame", "buscame", // es: with a clitic
 		"추려줘", "추려주", "걸러줘", "걸러주", // ko: narrow down, filter
 		"filter",                               // en
 		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
@@ -371,6 +372,7 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"agendarme", "agéndame", "agendame", "apúntame", "apuntame", "apúntamelo", // es
 		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
 
 		"set up a mtg", "book a mtg", // en: chat shorthand
@@ -1165,6 +1167,7 @@ var Operations = []Operation{
 
 	// Translate.
 	{Op: "translate", Family: "translate", Forms: []string{
+		"traducirme", "tradúceme", "traduceme", // es
 		"translates", "translating", "traduces", "traduce", "traducir", "tradúceme", "übersetze", "übersetzen", // en, es, de
 		"번역해줘", "번역해주", "번역해줄", "번역해요", "번역해봐", "번역하고싶", // ko
 		"번역하려", "번역하기", "번역하세요", "번역할래", "번역할게", "번역합니",

@@ -118,11 +118,13 @@ var (
 	priceWords       = []string{"price", "prices", "cost", "costs", "preis", "preise", "kostet", "precio", "precios", "cuesta"}
 	shopPrepositions = []string{"at", "on", "from", "bei", "auf", "en", "in"}
 	// retailers are shops whose stock is theirs, not the catalog's.
-	retailers    = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac"}
+	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac",
+		"leroy merlin", "carrefour", "la competencia"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
-	stockWords = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "lagerbestand bei", "existencias"} // not "Amazon stock", a share
-	stockSubs  = []string{"在庫", "재고", "stock 있", "stock有"}
+	stockWords = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "lagerbestand bei", "existencias",
+		"cuánto stock", "cuanto stock", "stock tiene"} // not "Amazon stock", a share
+	stockSubs = []string{"在庫", "재고", "stock 있", "stock有"}
 )
 
 // NamesThirdPartySupport reports whether a request addresses another organization's
