@@ -1030,6 +1030,9 @@ func statesFact(s string) bool {
 	if startsWithSubject(s) || factSubjects[tokens[0]] {
 		return true
 	}
+	if len(tokens) > 1 && (tokens[0] == "i" || tokens[0] == "we") && factAuxiliaries[tokens[1]] {
+		return true // "I'm writing a grant proposal.", "We're moving offices."
+	}
 	for _, t := range tokens[1:min(len(tokens), 4)] {
 		if finiteFacts[t] {
 			return true
@@ -1039,8 +1042,9 @@ func statesFact(s string) bool {
 }
 
 var (
-	factSubjects = set("a", "an", "i'm", "we're", "there", "i've", "we've")
-	finiteFacts  = set("is", "are", "was", "were", "has", "had", "just", "arrived", "needs", "wants", "dropped",
+	factSubjects    = set("a", "an", "i'm", "we're", "there", "i've", "we've")
+	factAuxiliaries = set("m", "am", "ve", "re", "are", "was", "were", "had", "just")
+	finiteFacts     = set("is", "are", "was", "were", "has", "had", "just", "arrived", "needs", "wants", "dropped",
 		"crashed", "broke", "failed", "came", "went", "keeps", "stopped")
 )
 

@@ -200,7 +200,7 @@ var Domain = []Entry{
 	{Canon: "statistics", Forms: []string{
 		"total value", "total dollar value", "total inventory value", // a sum
 		"how many hours", "wie viele stunden", "cuántas horas", "몇 시간", "何時間", // a sum of durations
-		"statistic*", "stats", "average", "averages", "median", "aggregate*", // en
+		"statistic*", "stats", "average", "averages", "avg", "median", "aggregate*", "record low", "record high", // en
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
@@ -424,6 +424,7 @@ var Domain = []Entry{
 		"evento*", // pt
 	}},
 	{Canon: "meeting", Forms: []string{
+		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
 		"회의", "미팅", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
@@ -2342,6 +2343,7 @@ var Domain = []Entry{
 		"volume negociado", "volume de negociação", // pt
 	}},
 	{Canon: "unit cost", Forms: []string{
+		"paid per unit", "cost per unit", // en
 		"cuánto nos cuesta", "cuanto nos cuesta", "coste unitario", "costo unitario", "coste por unidad", // es
 		"unit cost", "unit price", "purchase price", "cost price", "wholesale price", // en
 		"단가", "원가", "매입가", "구매단가", // ko
@@ -2364,6 +2366,7 @@ var Domain = []Entry{
 		"fornecedor*", "fabricante*", // pt
 	}},
 	{Canon: "storage location", Forms: []string{
+		"stored there", // en
 		// A warehouse named is where stock is looked up ("대전 창고에 재고 있는지"); one
 		// asked for by "which" is a location asked ("어느 창고에 있어?").
 		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", "which warehouse", "what warehouse", "warehouse location", // en
@@ -2417,6 +2420,7 @@ var Domain = []Entry{
 		"peso", "dimensões", "medidas", // pt
 	}},
 	{Canon: "expiry", Forms: []string{
+		"expires first", "expiration date", "expiration dates", // en
 		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before",
 		"lotes", "caducan", "caducidad", "chargen", "mhd", "laufen ab", // en, es, de
 		"유통기한", "소비기한", "로트", // ko
@@ -2604,7 +2608,7 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
-		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
@@ -2914,6 +2918,7 @@ var Domain = []Entry{
 		"prever", "previsão", // pt
 	}},
 	{Canon: "safety data sheet", Forms: []string{
+		"exposure limit", "exposure limits", // en: a workplace limit
 		"safety data sheet", "safety data sheets", "sds", "msds", // en
 		"물질안전보건자료", "안전보건자료", // ko
 		"安全データシート",              // ja
@@ -3030,6 +3035,7 @@ var Domain = []Entry{
 		"csat", "satisfaction score", "satisfaction scores", "만족도", "満足度", "satisfacción", "kundenzufriedenheit", "zufriedenheit",
 	}},
 	{Canon: "stock write-off", Forms: []string{
+		"shrinkage", // en
 		"written off", "write-off", "write-offs", "damaged", "dead stock", "파손", "破損", "dados de baja", "se dieron de baja", "beschädigt", "ausgebucht",
 	}},
 	{Canon: "serial number", Forms: []string{
@@ -3053,11 +3059,13 @@ var Domain = []Entry{
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
 	{Canon: "order history", Forms: []string{
+		"orders for user", "show orders", // en
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
 	}},
 	{Canon: "user count", Forms: []string{
+		"number of user accounts", "total number of users", // en
 		"cuantos usuarios", "cuentas nuevas", "dado de alta", "dadas de alta", "dados de alta", // es
 		"ユーザーの総数", "登録ユーザー数", "ユーザー総数", "会員の総数", // ja
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
@@ -3104,6 +3112,7 @@ var Domain = []Entry{
 		"반품", "返品", "devoluciones", "retouren", "rücksendungen", "rucksendungen",
 	}},
 	{Canon: "incoming delivery", Forms: []string{
+		"inbound shipment", "inbound shipments", // en
 		"incoming deliveries", "incoming delivery", "incoming shipment", "incoming shipments", "입고 예정", "入荷予定",
 		"entradas de mercancía", "entrada de mercancía", "wareneingang", "wareneingänge", "wareneingange",
 	}},

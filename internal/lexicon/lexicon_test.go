@@ -390,6 +390,17 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"¿Serías tan amable de traducirme al español el resumen del artículo?", "translate", ""},
 		{"hay algun articulo d ayuda sobre como cancelar la suscripcion?? buscalo", "search", ""},
 		{"Te pediría que ajustaras la cantidad del SKU MAN-12 a 250, por favor.", "adjust", ""},
+		// English near neighbours of the reading endpoints.
+		{"shrinkage report, SKU CHG-USB-C, Q1", "", "stock write-off"},
+		{"Would you kindly let me know which batch of SKU VIT-C-500 expires first?", "", "expiry"},
+		{"inbound shipments, SKU 550-1021", "", "incoming delivery"},
+		{"Could you tell me how much we paid per unit for the last batch of SKU PN-8821?", "", "unit cost"},
+		{"I need 10 units of SKU KX-09 put on hold for a VIP customer.", "reserve", ""},
+		{"total number of user accounts", "", "user count"},
+		{"show orders for user id 10045", "", "order history"},
+		{"I forgot which email I used for my Amazon account. Can you look it up for me?", "", "third-party service"},
+		{"Would you please schedule a call with Marco for Wednesday at 2 pm?", "schedule", "meeting"},
+		{"avg response time, support team, last month", "", "statistics"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},

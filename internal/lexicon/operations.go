@@ -1281,7 +1281,7 @@ var Operations = []Operation{
 		"帮我合并", "请合并", "我要合并", "我想合并", "合并一", "合并这", "合并该", // zh
 		"合并我的", "幫我合併", "請合併", "我要合併", "我想合併", "合併一", "合併這",
 		"合併該", "合併我的", "合并到", "合并成", "合并为", "合併為", "归并", "歸併",
-		"fusionar", "fusiona", "fusione", "combinar", "combina", // es
+		"fusionar", "fusiona", "fusione", "fusionarlas", "fusionarlos", "fusionen", "combinar", "combina", // es
 		"führe zusammen", "führ zusammen", "zusammenführen", "mergen", // de
 		"fusionner", "fusionne", "fusionnez", // fr
 		"mesclar", "mescle", "fundir", "combinar", // pt
@@ -1333,6 +1333,7 @@ var Operations = []Operation{
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
 	// also the nouns (我的预订).
 	{Op: "reserve", Family: "reserve", Forms: []string{
+		"put on hold",   // en: hold units for someone
 		"예약 걸어", "예약걸어", // ko: put a hold on
 		"取り置きして", "取り置きしと", "取り置きしてお", "取り置きお願", "引当して", "引き当てて", // ja: hold stock for someone
 		"reserving", "rebook", // en ("book" before its object: verbsBeforeObject)

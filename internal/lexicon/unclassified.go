@@ -157,7 +157,7 @@ func splitSentences(raw string) []string {
 		_, size := utf8.DecodeRuneInString(raw[i:]) // an invalid byte is one byte
 		end := i + size
 		atSpace := end == len(raw) || raw[end] == ' '
-		stop := strings.ContainsRune("。！？!?", r) || r == '.' && atSpace && !abbreviated(raw[start:i]) ||
+		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i]) || r == ';') && atSpace ||
 			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && unicode.Is(unicode.So, r)) && atSpace
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
@@ -478,6 +478,7 @@ func notImperative(w string) bool {
 var lyVerbs = set("reply", "apply", "supply", "multiply", "comply", "tally", "rely")
 
 var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "anyway", "also", "first", "mean", // "I mean the weekend —"
+	"wats", "wat", "whats", // a question in chat spelling
 	"next", "then", "so", "well", "fyi", "btw", "sure", "yes", "no", "yo", "sorry", "oh", "perhaps", "again")
 
 // english reports whether a text that latinLanguage tells neither German nor Spanish

@@ -120,6 +120,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a number that is no amount", "Block 9–11 Monday: deep work", ""},
 		{"a prepositional object", "Reply to the corresponding author and ask for the dataset.", "reply"},
 		{"a verb of going", "Go to the calendar and list my events", ""},
+		{"a question in chat spelling", "wats the weather rn in chicago", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
