@@ -479,7 +479,6 @@ func TestTheSentencesThatAskAreTheRequest(t *testing.T) {
 		{"거래처 납품 일정 확인 건. SKU-4470 재고 수량 조회 요청", " SKU-4470 재고 수량 조회 요청"}, // a memo's matter
 		// an explanation after a question is no command
 		{"NVDA 지금 price 얼마야? 실적 발표 직후라 궁금해서.", "NVDA 지금 price 얼마야?"},
-		{"I've already read the help articles; please just open a support ticket about my app crashing on launch.", " please just open a support ticket about my app crashing on launch."}, // a semicolon ends a sentence
 		{"I'm writing a grant proposal. Invent a brand-new compound.", " Invent a brand-new compound."},
 		// a wish quoted as someone else's asks nothing of the assistant
 		{"お客様から10個まとめて注文したいと電話がありました。SKU-5520の在庫が足りるか確認してください。", "SKU-5520の在庫が足りるか確認してください。"},

@@ -157,7 +157,7 @@ func splitSentences(raw string) []string {
 		_, size := utf8.DecodeRuneInString(raw[i:]) // an invalid byte is one byte
 		end := i + size
 		atSpace := end == len(raw) || raw[end] == ' '
-		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i]) || r == ';') && atSpace ||
+		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i])) && atSpace ||
 			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && unicode.Is(unicode.So, r)) && atSpace
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
