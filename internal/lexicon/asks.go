@@ -363,7 +363,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 // name, description, supplier, cost, barcode, expiry, size, weight, lead time, reorder
 // point or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
-var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost",
+var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"barcode", "expiry", "dimensions", "weight", "lead time", "image")
 
 // IsProperty reports whether a domain term names a property a change may set (see

@@ -614,6 +614,8 @@ func rejects(clause string) bool {
 		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
+	case len(words) > 2 && negatingPairs[words[0]+" "+words[1]]:
+		return true // "Instead of creating a request, can you search …", "En vez de abrir un ticket, …"
 	case len(words) > 2 && (words[1] == "nicht" || (words[2] == "nicht" && objectPronouns[words[1]])):
 		// A German imperative it negates: "Ersetze es nicht durch eine ähnliche Operation;"
 		return true

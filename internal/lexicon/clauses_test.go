@@ -52,6 +52,7 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Weder heute noch morgen interessiert mich – wie heiß war es im Sommer 2003?", " wie heiß war es im Sommer 2003?"},
 		// a sentence whose end is set aside still ends
 		{"I searched the help docs already, nothing. Log a ticket.", "I searched the help docs already.  Log a ticket."},
+		{"Instead of creating a request, can you search support articles for invoices?", " can you search support articles for invoices?"},
 	}
 	expectTexts(t, "SetAside", SetAside, tests)
 }

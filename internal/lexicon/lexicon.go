@@ -507,6 +507,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	german := germanSentence(tokens)
 	passives := strings.Contains(norm, "werden")
 	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
+	englishWish := strings.Contains(norm, "iwant") || strings.Contains(norm, "ineed") || strings.Contains(norm, "wewant") || strings.Contains(norm, "weneed")
 	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
 	englishPassives := strings.Contains(norm, "be")
 	for i, t := range tokens {
@@ -546,8 +547,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && englishPassives && englishPassive(norm, t) {
-			refs = l.englishParticipleRefs(t, norm)
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || englishWish && strings.HasSuffix(wishEnd, t) && strings.HasSuffix(t, "ed")) {
+			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
 			refs = l.subjunctiveRefs(t)

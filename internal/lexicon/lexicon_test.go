@@ -1095,6 +1095,10 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	if m := analyze(l, "Langzeitprognose für Hamburg"); !slices.Contains(m.Terms, "forecast") {
 		t.Errorf("Langzeitprognose: terms %v", m.Terms)
 	}
+	// An English wish for something done names the participle's verb.
+	if m := analyze(l, "I want the outdated article about the old pricing page deleted."); !slices.Contains(m.Ops, "delete") {
+		t.Errorf("want … deleted: ops %v", m.Ops)
+	}
 	// Participles outside a passive that asks, and English words with the same endings,
 	// name no operation.
 	for _, q := range []string{"Der Termin wurde gecancelt.", "listen to the forecast", "given the forecast"} {
