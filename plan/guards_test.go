@@ -908,6 +908,8 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"change the phone number on ticket 44", ""},
 		{"update the phone number of the Munich office", ""},
 		{"Updaten Sie bitte die App auf meinem Handy.", ""},
+		{"登録しているメールアドレスを新しいものに変更していただけますか", "users.update"}, // the asker unsaid
+		{"大阪支店の電話番号を変更して", ""},                              // an office's
 		{"Actualiza la aplicación de mi teléfono", ""},
 	}
 	for _, tt := range tests {

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/schemarouter/schemarouter/internal/text"
 )
 
 // A person's contact details. "Update Tom's phone number to 555-1234", "Ändere die
@@ -31,13 +33,22 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 			return false
 		}
 	}
-	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw))
+	// Korean and Japanese leave the asker unsaid: "登録しているメールアドレスを…に変更して" is
+	// the asker's own.
+	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) ||
+		!text.IsASCII(raw) && isSpaceless(raw) && !slices.ContainsFunc(placeOwners, func(p string) bool { return strings.Contains(raw, p) }) &&
+			!koreanBranch.MatchString(raw))
 }
 
 var (
 	contactDetails = set("email", "phone", "address")
 	personTerms    = set("customer", "user", "contact", "name")
-	phoneNumber    = regexp.MustCompile(`number|nummer|번호|番号|número|numero`)
+	// placeOwners are the offices and shops whose contact details are theirs, no
+	// person's: "大阪支店の電話番号", "강남 지점 주소".
+	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처"}
+	// koreanBranch is a branch named by its place: 강남점, 홍대점.
+	koreanBranch = regexp.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
+	phoneNumber  = regexp.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero`)
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a user handle.
 	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +

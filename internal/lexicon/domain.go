@@ -1615,6 +1615,7 @@ var Domain = []Entry{
 		"correio*",  // pt
 	}},
 	{Canon: "phone", Forms: []string{
+		"でんわばんごう", "でんわ", // ja in kana
 		"phone*", "telephone*", "telefon*", // en
 		"전화", "전화번호", "휴대폰", "핸드폰", // ko
 		"電話", "電話番号", "携帯電話", "携帯番号", // ja
