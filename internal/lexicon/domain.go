@@ -15,6 +15,7 @@ package lexicon
 var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
+		"lookin outside", "looking outside", // en: "how's it lookin outside"
 		"てんき",                     // ja in kana
 		"weather", "like outside", // en: "what's it like outside in Chicago"
 		"날씨", "기상", // ko
@@ -185,6 +186,7 @@ var Domain = []Entry{
 		"hoje", // pt
 	}},
 	{Canon: "tomorrow", Forms: []string{
+		"2morrow", "2moro", // chat
 		"あした",                              // ja in kana
 		"tomorrow", "tmrw", "tmr", "2moro", // en
 		"내일",        // ko
@@ -200,7 +202,7 @@ var Domain = []Entry{
 	{Canon: "statistics", Forms: []string{
 		"total value", "total dollar value", "total inventory value", // a sum
 		"how many hours", "wie viele stunden", "cuántas horas", "몇 시간", "何時間", // a sum of durations
-		"statistic*", "stats", "average", "averages", "avg", "median", "aggregate*", "record low", "record high", // en
+		"statistic*", "stats", "average", "averages", "avg", "median", "aggregate*", "record low", "record high", "ever recorded", // en
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
@@ -211,6 +213,7 @@ var Domain = []Entry{
 	}},
 	// A weekend named without a past word is the coming one.
 	{Canon: "weekend", Forms: []string{
+		"wknd",                // chat
 		"weekend", "weekends", // en
 		"주말",       // ko
 		"週末",       // ja

@@ -401,6 +401,10 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"I forgot which email I used for my Amazon account. Can you look it up for me?", "", "third-party service"},
 		{"Would you please schedule a call with Marco for Wednesday at 2 pm?", "schedule", "meeting"},
 		{"avg response time, support team, last month", "", "statistics"},
+		{"weather 2morrow nyc?", "", "tomorrow"},
+		{"gonna rain in boston this wknd?", "", "weekend"},
+		{"hows it lookin outside in seattle rn", "", "weather"},
+		{"highest temp ever recorded in Phoenix", "", "statistics"},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
