@@ -277,6 +277,11 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		return false // "kannste den Hilfeartikel zu Rechnungen mal updaten": the article is the object
 	}
 	if !m.MainLast {
+		// A wish for something done ends with its participle, which acts on what comes
+		// before it: "I want the old help article on VPN setup deleted".
+		if lexicon.WishedDone(raw) {
+			return false
+		}
 		return m.MainAt > start // "help article about deleting my account"
 	}
 	// A verb-final action right after the documentation word, a particle or a word of

@@ -973,6 +973,17 @@ func (l *Lexicon) Asking(raw string) string {
 	return out
 }
 
+// WishedDone reports whether an English request wishes something done, its participle
+// closing it: "I want the old help article deleted", "we need SKU-9 restocked".
+func WishedDone(raw string) bool {
+	words := strings.Fields(strings.ToLower(strings.TrimRightFunc(raw, notLetter)))
+	if len(words) < 3 || !strings.HasSuffix(words[len(words)-1], "ed") {
+		return false
+	}
+	lower := " " + strings.Join(words, " ") + " "
+	return slices.ContainsFunc([]string{" i want ", " i need ", " we want ", " we need "}, func(w string) bool { return strings.Contains(lower, w) })
+}
+
 // Sentences cuts a text into its sentences, keeping their marks (see splitSentences).
 func Sentences(raw string) []string { return splitSentences(raw) }
 

@@ -1039,7 +1039,8 @@ var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels
 
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been", "was", "were", // "my case has been open", "the meeting was deleted" report ("is" may introduce the request: "what I need is: search …")
-	"sin",                                                                          // es: "Sin editar ningún campo: enséñame …" does no edit
+	"sin",             // es: "Sin editar ningún campo: enséñame …" does no edit
+	"minute", "quick", // "a 30-minute sync", "a quick sync" is a meeting
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts

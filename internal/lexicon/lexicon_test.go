@@ -405,6 +405,7 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"gonna rain in boston this wknd?", "", "weekend"},
 		{"hows it lookin outside in seattle rn", "", "weather"},
 		{"highest temp ever recorded in Phoenix", "", "statistics"},
+		{"あしたの10じにかいぎをいれて", "schedule", ""},
 		// Buying and selling in a memo's verbal noun.
 		{"삼성전자 현재가 확인 후 10주 매수.", "buy", ""},
 		{"카카오 주식 전량 매도.", "sell", ""},
@@ -1098,6 +1099,15 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 	}
 	if m := analyze(l, "Langzeitprognose für Hamburg"); !slices.Contains(m.Terms, "forecast") {
 		t.Errorf("Langzeitprognose: terms %v", m.Terms)
+	}
+	// A sync of thirty minutes is a meeting, no synchronizing.
+	if m := analyze(l, "book a 30-minute sync with Priya on Thursday at 11"); slices.Contains(m.Ops, "sync") {
+		t.Errorf("30-minute sync: ops %v", m.Ops)
+	}
+	for q, want := range map[string]bool{"I want the old help article on VPN setup deleted": true, "I want the latest AAPL price": false, "we need SKU-9 restocked": true} {
+		if got := WishedDone(q); got != want {
+			t.Errorf("WishedDone(%q) = %v, want %v", q, got, want)
+		}
 	}
 	// An English wish for something done names the participle's verb.
 	if m := analyze(l, "I want the outdated article about the old pricing page deleted."); !slices.Contains(m.Ops, "delete") {

@@ -372,6 +372,7 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"をいれて", "をいれといて", "予定いれて", // ja in kana: put in
 		"agendarme", "agéndame", "agendame", "apúntame", "apuntame", "apúntamelo", // es
 		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
 
