@@ -299,7 +299,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	if slices.ContainsFunc(koreanAdverbials, func(a string) bool { return strings.HasSuffix(gap, a) }) {
 		return false // an adverbial is no object: "도움말 아티클 영어로 번역해줘" translates the article
 	}
-	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도", r) })
+	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
 

@@ -581,8 +581,9 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"delete this help article", ""},
 		{"このヘルプ記事を削除して", ""},
 		{"이 도움말 문서 수정해줘", ""},
-		{"도움말 아티클 영어로 번역해줘", ""},     // an adverbial between them is no object
-		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""}, // a quoted title is the document
+		{"도움말 아티클 영어로 번역해줘", ""},       // an adverbial between them is no object
+		{"오래된 도움말 문서는 삭제해 주시겠어요?", ""}, // a topic marker marks what the verb acts on
+		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""},   // a quoted title is the document
 		{"이 도움말 아티클 간단하게 요약해줘", ""},
 		{"도움말 문서 처음부터 다시 작성해줘", ""},
 		{"help article 'Setting up SSO' → translate to French", ""}, // an arrow points at the act
