@@ -339,11 +339,9 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 		// An attribute some candidate answers outright is not asked of those that do not
 		// answer it: "Look up the stock price of NVDA" is the quote's price, whatever an
 		// inventory alias ("look up stock") says. A search, or documents beside, may take it
-		// as their topic.
-		for _, a := range r.q.attrs[:min(len(r.q.attrs), 1)] {
-			if len(r.q.attrs) > 1 {
-				break // several attributes may be covered by several calls
-			}
+		// as their topic. Several attributes may be covered by several calls.
+		if len(r.q.attrs) == 1 {
+			a := r.q.attrs[0]
 			answers := func(c *Candidate) bool { return c.route.answers[a] && (c.timely || r.hasSpecific(c)) }
 			documents := slices.ContainsFunc(cands, func(c *Candidate) bool { return c.route.ops["search"] && c.route.answers[lexicon.AskReason] })
 			if !lexicon.IsScope(a) && !r.q.finds && !documents && slices.ContainsFunc(cands, answers) {

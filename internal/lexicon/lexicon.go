@@ -585,6 +585,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			place(r, i, j)
 		}
 	}
+	// The text without its closing punctuation, where a closing verb or memo ends.
+	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	if len(l.subs) > 0 && !text.IsASCII(norm) {
 		// A form inside a longer matched form is not a match of its own: 재설정 (reset)
 		// contains 설정 (set), リセット (reset) contains セット.
@@ -642,15 +644,14 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		})
 		// A memo's closing after a verbal noun names no term: 조회 바람 asks, it names no
 		// wind.
-		trimmed := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		closing := len(trimmed) - memoEnding(trimmed)
-		if closing == len(trimmed) || !slices.ContainsFunc(spans, func(a span) bool { return a.ref.op >= 0 && a.end == closing }) &&
-			!slices.ContainsFunc(l.finals, func(f subForm) bool { return strings.HasSuffix(trimmed[:closing], f.form) }) {
+		closing := len(end) - memoEnding(end)
+		if closing == len(end) || !slices.ContainsFunc(spans, func(a span) bool { return a.ref.op >= 0 && a.end == closing }) &&
+			!slices.ContainsFunc(l.finals, func(f subForm) bool { return strings.HasSuffix(end[:closing], f.form) }) {
 			closing = -1
 		}
 		last := span{start: -1, end: -1}
 		for _, a := range spans {
-			if a.ref.entry >= 0 && a.start == closing && a.end == len(trimmed) && closing > 0 {
+			if a.ref.entry >= 0 && a.start == closing && a.end == len(end) && closing > 0 {
 				continue
 			}
 			// The same form may name several entries (재고: inventory and stock).
@@ -672,7 +673,6 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 	}
 	// A verbal noun ending the request is its verb: 일정 생성, 在庫数を更新.
-	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	finals := l.finals
 	if text.IsASCII(norm) {
 		finals = nil // the verbal nouns and their light verbs are Korean and Japanese
@@ -734,7 +734,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			}
 		}
 	}
-	if a, ok := l.finalPassive(at, norm); ok {
+	if a, ok := l.finalPassive(at, wishEnd); ok {
 		m.Main, m.MainAt, m.MainLast = l.ops[a.op].Op, a.start, true
 	}
 	if len(at) > 1 {
@@ -1001,10 +1001,9 @@ func (l *Lexicon) finalInfinitive(tokens []string, consumed, separable map[strin
 // finalPassive is the operation of a German passive that closes the text and asks,
 // after a modal ("Der Hilfeartikel zum Passwort-Reset soll gelöscht werden"): the
 // participle before the closing "werden" is the request's main verb, whatever the
-// words before it name.
-func (l *Lexicon) finalPassive(at []opSpan, norm string) (opSpan, bool) {
-	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) })
-	end = strings.TrimSuffix(end, "bitte")
+// words before it name. end is the normalized text without its closing punctuation and
+// "bitte".
+func (l *Lexicon) finalPassive(at []opSpan, end string) (opSpan, bool) {
 	if !strings.HasSuffix(end, "werden") {
 		return opSpan{}, false
 	}
@@ -1028,15 +1027,6 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
 // infinitive, "when …ing"). "a" and "her" are left out: Spanish "a" comes before an
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
-// likeVerbs are the verbs that "like" after them makes a comparison, not an action.
-// compoundHeads are English verbs that are the first noun of a compound before the words
-// listed: a share price is a stock's price, not a price shared.
-var compoundHeads = map[string]map[string]bool{
-	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
-}
-
-var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
-
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been", "was", "were", // "my case has been open", "the meeting was deleted" report ("is" may introduce the request: "what I need is: search …")
 	"sin",             // es: "Sin editar ningún campo: enséñame …" does no edit
@@ -1046,6 +1036,15 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
 	"dem", "des", "einem", "eines", "meinem", "unserem", // German articles: "nach dem Update" names an update
 	"daily", "weekly", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
+
+// likeVerbs are the verbs that "like" after them makes a comparison, not an action.
+var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")
+
+// compoundHeads are English verbs that are the first noun of a compound before the words
+// listed: a share price is a stock's price, not a price shared.
+var compoundHeads = map[string]map[string]bool{
+	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
+}
 
 // opFormAt reports whether a Hangul, Han or Kana operation form starts the text.
 func (l *Lexicon) opFormAt(s string) bool {
@@ -1613,7 +1612,6 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 // ("Teambesprechung") is a meeting, a "Teamtermin" an appointment.
 var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
 
-// onlyThenDo are "only" followed by a light verb of request, in a normalized text.
 // memoEnding is the length of the closing a memo's request ends with after its verbal
 // noun (바람, 요망, 요청, 할 것, 해야 함, 부탁, 依頼, 希望, お願いします), as it stands in
 // a normalized text, or 0.
@@ -1642,6 +1640,7 @@ var memoEndings = []string{"처리요망", "처리바람", "처리요청", "처�
 	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고", "要",
 	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
+// onlyThenDo are "only" followed by a light verb of request, in a normalized text.
 var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해",
 	"依頼", "希望"} // and a request for it anywhere: 起票依頼, 英訳依頼, 変更希望
 

@@ -419,7 +419,7 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 		}
 		return ""
 	}
-	// An object may also be an amount ("ship 12 of sku-642"), a pronoun ("rebalance me"),
+	// An object may also be an amount ("ship 12 of sku-642"), a third-person pronoun ("onboard him"),
 	// or a record named by its code ("Impersonate user 4401").
 	object := objectStart(next) || englishObjectPronouns[strings.ToLower(next)] ||
 		strings.EqualFold(next, "to") && i+2 < len(words) && objectStart(words[i+2]) && !movesTo[verb] || // "Reply to the author"
