@@ -1233,6 +1233,16 @@ func TestARecordNamedByItsNumberIsNotCreated(t *testing.T) {
 	})
 }
 
+func TestSomethingAddedToACompoundNamedRecordCreatesNone(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a Japanese compound is what its last part is", "サポートチケットにコメントを追加してください", ""},
+		{"a hyphenated German dative is one word", "Füge dem Support-Ticket einen Kommentar hinzu", ""},
+		{"english", "Add a comment to the support ticket", ""},
+		{"a new ticket", "サポートチケットを作成してください", "support.create_ticket"},
+	})
+}
+
 func TestAFurtherActionNoEndpointOffersRefusesTheRequest(t *testing.T) {
 	calendar := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
 		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),

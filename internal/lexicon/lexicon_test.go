@@ -1751,6 +1751,7 @@ func TestWhatARequestAddsTo(t *testing.T) {
 	}{
 		{"Add a Zoom link to tomorrow's meeting", []string{"meeting"}},
 		{"Füg dem Termin morgen einen Teams-Link hinzu", []string{"termin"}},
+		{"Füge dem Support-Ticket einen Kommentar hinzu", []string{"support ticket"}},        // one hyphenated word
 		{"Trag die Besprechung zur Massenbestellung am Freitag in meinen Kalender ein", nil}, // "zur" is about, without hinzu
 		{"add lunch with Bob to my calendar on Friday", []string{"calendar"}},
 		{"어제 만든 ticket에 error log file attach 해줘", []string{"어제 만든 ticket"}},

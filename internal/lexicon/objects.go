@@ -463,8 +463,9 @@ func AddTargets(raw string) []string {
 		}
 		return out
 	}
+	lower := strings.ToLower(raw)
 	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo")) // in order, repeated too
-	addsTo := strings.Contains(strings.ToLower(raw), "hinzu")                                // German "zu" adds to something only with hinzufügen
+	addsTo := strings.Contains(lower, "hinzu")                                               // German "zu" adds to something only with hinzufügen
 	for i, t := range tokens {
 		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
@@ -486,7 +487,8 @@ func AddTargets(raw string) []string {
 				phrase = []string{after[k+1], phrase[0]} // in English order, the head last
 				break
 			}
-			if len(phrase) > 0 && (objectEnds[w] || objectLeads[w] || germanDatives[t]) || len(phrase) == 2 {
+			compound := len(phrase) > 0 && strings.Contains(lower, phrase[len(phrase)-1]+"-"+w) // "dem Support-Ticket" is one word
+			if len(phrase) > 0 && (objectEnds[w] || objectLeads[w] || germanDatives[t] && !compound) || len(phrase) == 2 {
 				break
 			}
 			phrase = append(phrase, w)
