@@ -437,7 +437,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			texts = lexicon.AddTargets(r.q.said)
 			targets = r.phrases(texts)
 			for i, t := range texts {
-				heads = append(heads, r.phrases([]string{t[strings.LastIndexByte(t, ' ')+1:]})...)
+				heads = append(heads, r.phrases([]string{lastWord(t)})...)
 				heads[i].terms = slices.DeleteFunc(heads[i].terms, func(term string) bool { return r.ix.lex.Family(term) != "" })
 			}
 		}
@@ -454,7 +454,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				// "meinem Terminkalender", "calendar에" — but a compound is what its last
 				// part is: "サポートチケットに", "dem Support-Ticket" add to a ticket.
 				container := slices.Contains(heads[i].terms, rt.tool.Name) &&
-					(len(heads[i].terms) == 1 || slices.Contains(r.compoundHead(texts[i]), rt.tool.Name))
+					(len(heads[i].terms) == 1 || slices.Contains(r.phrases([]string{r.ix.lex.CompoundHead(lastWord(texts[i]))})[0].terms, rt.tool.Name))
 				other := slices.ContainsFunc(p.terms, lexicon.IsArtifact) && !slices.ContainsFunc(p.terms, rt.names)
 				if !container && (p.names(owned) || other) {
 					return true
@@ -774,23 +774,8 @@ func (r *run) phrases(texts []string) []phrase {
 	return out
 }
 
-// compoundHead returns the terms of the last part of a text's last word: the head of a
-// compound, which names what the compound is ("サポートチケット" and "Support-Ticket" are
-// tickets, "Terminkalender" a calendar). It is the shortest ending that names a term (at
-// least two letters, four in the Latin script), or the whole word's terms.
-func (r *run) compoundHead(t string) []string {
-	word := []rune(t[strings.LastIndexAny(t, " -")+1:])
-	for k := len(word) - 2; k >= 0; k-- {
-		end := string(word[k:])
-		if wide := word[k] >= 0x1100; len(word)-k < 4 && !wide { // Hangul, kana and Han letters carry more
-			continue
-		}
-		if terms := r.ix.lex.Analyze(text.Tokens(end), text.Norm(end)).Terms; len(terms) > 0 {
-			return terms
-		}
-	}
-	return r.phrases([]string{string(word)})[0].terms
-}
+// lastWord is the last space-separated word of a text.
+func lastWord(t string) string { return t[strings.LastIndexByte(t, ' ')+1:] }
 
 // names reports whether one of a phrase's tokens or terms is owned.
 func (p phrase) names(owned func(string) bool) bool {

@@ -72,7 +72,7 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 	}
 	switch {
 	case isSpaceless(head):
-		head = l.compoundHead(head)
+		head = l.CompoundHead(head)
 	case headPhrase != "":
 		head = headPhrase
 	}
@@ -89,13 +89,18 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 	return o
 }
 
-// compoundHead is the last word of a Korean or Japanese compound noun: its shortest
-// ending the vocabulary knows (予定 of カレンダー予定, a calendar's event; カレンダー of
-// 共有カレンダー, a calendar), or the whole noun.
-func (l *Lexicon) compoundHead(noun string) string {
-	for at := len(noun); at > 0; {
-		_, size := utf8.DecodeLastRuneInString(noun[:at])
+// CompoundHead is the last word of a compound noun: its shortest ending the vocabulary
+// knows (予定 of カレンダー予定, a calendar's event; カレンダー of 共有カレンダー, a calendar;
+// Kalender of Terminkalender), or the whole noun. A hyphen ends a Latin compound's words
+// (Ticket of Support-Ticket), and a Latin ending has at least four letters.
+func (l *Lexicon) CompoundHead(noun string) string {
+	noun = noun[strings.LastIndexByte(noun, '-')+1:]
+	for at, letters := len(noun), 1; at > 0; letters++ {
+		r, size := utf8.DecodeLastRuneInString(noun[:at])
 		at -= size
+		if r < unicode.MaxLatin1 && letters < 4 {
+			continue
+		}
 		if suffix := noun[at:]; len(l.Analyze(text.Tokens(suffix), text.Norm(suffix)).Terms) > 0 {
 			return suffix
 		}
