@@ -1397,7 +1397,8 @@ func TestJapaneseFieldsPartedByIdeographicSpaces(t *testing.T) {
 	expectRoute(t, p, "サポートチケット作成　件名：ログインできない　詳細：二段階認証のコードが届かない", "support.create_ticket")
 }
 
-// A contrast asks for its second part, in German and Spanish too; a clock time in
+// A contrast asks for its second part, in German and Spanish too, and so does a request
+// that first says what the speaker already has; a clock time in
 // another city is a time zone's question, which no calendar answers.
 func TestAContrastAsksForItsSecondPart(t *testing.T) {
 	p := newPlanner(t, Options{}, guardTools()...)
@@ -1405,6 +1406,8 @@ func TestAContrastAsksForItsSecondPart(t *testing.T) {
 		{"german", "Nicht das aktuelle Wetter, sondern die Vorhersage für Rostock am Wochenende.", "weather.forecast"},
 		{"german history", "Nicht den aktuellen Preis, sondern die historischen Kurse von AMZN über die letzten fünf Jahre.", "finance.history"},
 		{"spanish", "No el tiempo actual, sino el pronóstico para Lima el sábado", "weather.forecast"},
+		{"what the speaker already has", "I already have the current temperature for Paris, I need the forecast for tomorrow.", "weather.forecast"},
+		{"what a German speaker already has", "Die aktuelle Temperatur in Paris habe ich schon, ich brauche die Vorhersage für morgen.", "weather.forecast"},
 		{"a clock time elsewhere", "ニューヨークの取引先と電話会議をする予定です。向こうが朝9時のとき、東京は何時になりますか？", ""},
 	})
 }

@@ -610,6 +610,8 @@ func rejects(clause string) bool {
 		return false
 	case words[0] == "no" && statesProblem(words[1:]):
 		return false // "no me acuerdo de la contraseña", "no funciona el login": a problem, no rejection
+	case alreadyHas(words):
+		return true // "I already have the metadata, …", "Die Metadaten hab ich schon, …", "Ya tengo los metadatos; …"
 	case negatedWish(words):
 		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
@@ -650,6 +652,34 @@ func contrasts(clause string) bool {
 	words := clauseWords(clause)
 	return len(words) > 0 && (words[0] == "sondern" || words[0] == "sino")
 }
+
+// alreadyHas reports whether a clause's words (past a leading subject) say the speaker
+// already has or knows something: what it names is not what the request asks for ("I
+// already have the current temperature, I need the forecast", "Die Metadaten hab ich
+// schon", "Ich habe die Kurse bereits", "Ya tengo los metadatos", "J'ai déjà la météo").
+func alreadyHas(words []string) bool {
+	if len(words) < 3 {
+		return false
+	}
+	first, second, last := words[0], words[1], words[len(words)-1]
+	switch {
+	// English ("I" is a clause lead), Spanish, French, Portuguese.
+	case first == "already" && alreadyVerbs[second],
+		(first == "i've" || first == "ive" || first == "we've" || first == "have") && second == "already",
+		first == "ya" && alreadyVerbs[second],
+		(first == "j'ai" || first == "já") && (second == "déjà" || alreadyVerbs[second]):
+		return true
+	case first == "habe" || first == "hab" || first == "haben": // de: "Ich habe die Kurse bereits"
+		return second == "schon" || second == "bereits" || last == "schon" || last == "bereits"
+	}
+	// A German object first: "Die Metadaten hab ich schon", "Den Kurs haben wir bereits".
+	n := len(words)
+	return (last == "schon" || last == "bereits") && (words[n-3] == "hab" || words[n-3] == "habe" || words[n-3] == "haben") &&
+		(words[n-2] == "ich" || words[n-2] == "wir")
+}
+
+// alreadyVerbs say what a speaker has or knows after "already" (en), "ya" (es) or "já" (pt).
+var alreadyVerbs = set("have", "got", "know", "tengo", "tenemos", "sé", "conozco", "tenho", "sei")
 
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will

@@ -50,6 +50,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Mich interessiert keine Prognose – wie ist das Wetter jetzt?", " wie ist das Wetter jetzt?"},
 		{"Zeig mir die Zitationen, und die Artikel auch.", "Zeig mir die Zitationen, und die Artikel auch."},
 		{"Weder heute noch morgen interessiert mich – wie heiß war es im Sommer 2003?", " wie heiß war es im Sommer 2003?"},
+		// what the speaker already has
+		{"I already have the current temperature for Paris, I need the forecast for tomorrow.", " I need the forecast for tomorrow."},
+		{"Die Metadaten hab ich schon, mich interessiert, wer den Artikel zitiert.", " mich interessiert, wer den Artikel zitiert."},
+		{"Ich habe die Kurse bereits; zeig mir die Historie von SAP.", " zeig mir die Historie von SAP."},
+		{"Ya tengo los metadatos; quiero saber quién cita el artículo.", " quiero saber quién cita el artículo."},
+		{"just attach these screenshots to the one I already have, #9981", "just attach these screenshots to the one I already have, #9981"},
 		// a sentence whose end is set aside still ends
 		{"I searched the help docs already, nothing. Log a ticket.", "I searched the help docs already.  Log a ticket."},
 		{"Instead of creating a request, can you search support articles for invoices?", " can you search support articles for invoices?"},
