@@ -657,10 +657,7 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		if _, ok := rt.ownTokens[w]; ok {
 			return !lexicon.IsGeneric(w) && !text.IsStopword(w) && !aliasVerb(rt, w)
 		}
-		if text.IsASCII(w) {
-			return false
-		}
-		// A word of another script names it by its term (チケット is a ticket).
+		// A word of another language names it by its term (チケット and caso are tickets).
 		m := lex.Analyze(text.Tokens(w), text.Norm(w))
 		return len(m.Ops) == 0 && slices.ContainsFunc(m.Terms, func(t string) bool {
 			_, ok := rt.ownTokens[t]

@@ -1239,6 +1239,7 @@ func TestSomethingAddedToACompoundNamedRecordCreatesNone(t *testing.T) {
 		{"a Japanese compound is what its last part is", "サポートチケットにコメントを追加してください", ""},
 		{"a hyphenated German dative is one word", "Füge dem Support-Ticket einen Kommentar hinzu", ""},
 		{"english", "Add a comment to the support ticket", ""},
+		{"an English noun before a Japanese particle", "昨日の case に log を attach して", ""},
 		{"a new ticket", "サポートチケットを作成してください", "support.create_ticket"},
 	})
 }

@@ -204,6 +204,7 @@ func (l *Lexicon) markedObject(raw string) string {
 // a の joins to it ("企画会議の招待"), or the text's last four characters when kana write
 // it.
 func japaneseNounBefore(s string) string {
+	s = strings.TrimRight(s, " ") // "case に": an English noun before the particle
 	noun := trailingNoun(s)
 	if noun == "" {
 		return lastRunes(s, 4)
