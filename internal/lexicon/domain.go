@@ -3034,6 +3034,10 @@ var Domain = []Entry{
 	{Canon: "article metrics", Forms: []string{
 		"thumbs-up", "thumbs up", "helpful rating", "how many people opened", "view count", "views", "zero results",
 		"조회수", "view 수", "평가 비율", "도움이 됐어요", "閲覧数", "評価率", "visitas", "aufrufe", "keine treffer", "sin resultado", "ningún resultado",
+		"most viewed", "most read", "most visited", "was viewed", "been viewed", "times viewed", // en: how often read
+		"más vistos", "más vistas", "más consultados", "más consultadas", "más leídos", "más leídas", "se vio", "se ha visto", "se ha leído", // es
+		"am häufigsten aufgerufen", "meistgelesen*", "meistaufgerufen*", "wurde aufgerufen", "aufgerufen wurde", // de
+		"最も閲覧", "よく読まれ", "가장 많이 본", "많이 읽힌", "les plus consultés", "mais acessados", // ja, ko, fr, pt
 	}},
 	{Canon: "satisfaction score", Forms: []string{
 		"csat", "satisfaction score", "satisfaction scores", "만족도", "満足度", "satisfacción", "kundenzufriedenheit", "zufriedenheit",
@@ -3047,6 +3051,26 @@ var Domain = []Entry{
 	}},
 	{Canon: "purchase order", Forms: []string{
 		"purchase order", "purchase orders", "발주서", "미입고 발주", "発注書", "orden de compra", "órdenes de compra", "bestellanforderung*",
+		"open orders", "open order", "pending orders", "offene bestellungen", "offenen bestellungen", "pedidos abiertos", "pedidos pendientes", // orders not yet delivered
+		"未納の注文", "未入荷の注文", "미입고 주문", "commandes en cours",
+	}},
+	// Whether a product fits another (an accessory and a phone model): no stock record says.
+	{Canon: "compatibility", Forms: []string{
+		"compatible", "compatibility", "incompatible", "compatible con", "compatibilidad", "kompatibel*", "kompatibilität",
+		"互換性", "対応機種", "호환", "호환성", "호환되", "compatibilité", "compatibilidade",
+	}},
+	// A person's employment record: when they were hired, their job title, their cost centre.
+	{Canon: "employment details", Forms: []string{
+		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en
+		"fecha de ingreso", "fecha de contratación", "fecha de alta en la empresa", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
+		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobtitel", "kostenstelle*", // de
+		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
+		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
+	}},
+	// Whether an account is locked: a profile lookup returns no sign-in state.
+	{Canon: "account lock", Forms: []string{
+		"locked out", "account locked", "is locked", "locked account", // en
+		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
 	}},
 	{Canon: "customs data", Forms: []string{
 		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",

@@ -2034,3 +2034,34 @@ func TestEnglishPassivesThatAskNameTheirVerb(t *testing.T) {
 		}
 	}
 }
+
+func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"how many times was the refund article viewed last week?":              "article metrics",
+		"¿Qué artículos de ayuda son los más consultados?":                     "article metrics",
+		"Welche Hilfeartikel werden am häufigsten aufgerufen?":                 "article metrics",
+		"Zeig mir die offenen Bestellungen für SKU 6610":                       "purchase order",
+		"¿La funda SKU CASE-14 es compatible con el iPhone 15?":                "compatibility",
+		"can you tell me Maria Gonzalez's hire date":                           "employment details",
+		"Such mir das Profil von Anna Roth raus, ich brauch ihre Kostenstelle": "employment details",
+		"¿A qué centro de costos está asignado el usuario 6621?":               "employment details",
+		"is the account for liam.o locked out?":                                "account lock",
+		"Ist das Konto von pschulz gesperrt?":                                  "account lock",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	for q, op := range map[string]string{
+		"Da de baja la cuenta de jmolina":                          "delete",
+		"Nimm SKU ALT-99 aus dem Sortiment":                        "delete",
+		"Sperr sofort das Konto 5567":                              "suspend",
+		"Buch 30 Stück SKU 3300 vom Lager Hamburg nach München um": "transfer",
+		"Aparta 12 unidades del SKU P-20 para el pedido 4410":      "reserve",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}

@@ -594,7 +594,9 @@ var Operations = []Operation{
 		"删除", "刪除", "删掉", "刪掉", // zh
 		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
 		"suprima",
+		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", // es: deregister, discontinue
 		"lösche", "löschen", "lösch", // de
+		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
 		"excluir", "exclua", "deletar", "deleta", "delete", // pt
 	}, Final: []string{"삭제", "削除"}},
@@ -751,7 +753,7 @@ var Operations = []Operation{
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
 		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
 		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar",
-		"sperre", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivieren", // de
+		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivieren", // de
 		"pausiere", "pausieren", "suspendiere", "suspendieren",
 		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
 		"désactive", "désactivez",
@@ -851,7 +853,7 @@ var Operations = []Operation{
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
 		"transferir", "transfiere", "transfiera", "traspasar", "traspasa", "traspase", "traspásame", // es
 		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "ueberweis", "überweis", "transferiere", // de
-		"umbuchung", "umbuchen", "buche um", "umlagern", "umlagerung", // de: move stock
+		"umbuchung", "umbuchen", "buche um", "buch um", "umlagern", "umlagerung", // de: move stock
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
@@ -1346,7 +1348,7 @@ var Operations = []Operation{
 		"予約して", "予約する", "予約したい", "予約しま", "予約お願", "予約をお願", // ja
 		"予約を入れ",
 		"预订", "預訂", "预约", "預約", "订票", "訂票", // zh
-		"reservar", "resérvame", "resérvalo", // es
+		"reservar", "resérvame", "resérvalo", "apartar", "aparta", "apártame", "apártalas", "apártalos", // es
 		"reserviere", "reservieren", "reservier", "buche", "buchen", // de
 		"réserver", "réservez", // fr
 		"reservar", // pt
