@@ -255,8 +255,10 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			break
 		}
 	}
-	if s, e := lex.TermSpan(tokens, norm, "article"); start >= 0 && s == end {
-		end = e // the documentation's compound goes on: "도움말 아티클", "help center article"
+	for _, t := range []string{"article", "document"} {
+		if s, e := lex.TermSpan(tokens, norm, t); start >= 0 && s == end {
+			end = e // the documentation's compound goes on: "도움말 아티클", "help center article", "도움말 문서"
+		}
 	}
 	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
 	switch {

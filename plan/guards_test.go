@@ -586,6 +586,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"ヘルプ記事「請求書の再発行方法」を英訳。", ""},   // a quoted title is the document
 		{"이 도움말 아티클 간단하게 요약해줘", ""},
 		{"도움말 문서 처음부터 다시 작성해줘", ""},
+		{"도움말 문서 '환불 정책' 내용 수정해줘", ""},                              // 도움말 문서 is one compound, 내용 its part
 		{"help article 'Setting up SSO' → translate to French", ""}, // an arrow points at the act
 		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},

@@ -437,7 +437,7 @@ func sentenceEnd(r rune) bool {
 // subordinate reports whether a clause starts with a subordinating word.
 func subordinate(clause string) bool {
 	words := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) })
-	if len(words) == 0 {
+	if len(words) == 0 || isSpaceless(clause) { // "Si 결정구조 데이터 수정해줘,": silicon, not Spanish "si"
 		return false
 	}
 	if subordinators[words[0]] {

@@ -152,6 +152,7 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"Googleカレンダーの通知音を変えるにはどうすればいい?", "Googleカレンダーの通知音を変えるにはどうすればいい?"}, // how to, not if
 		{"If you can, create a ticket for my broken printer?", "  create a ticket for my broken printer?"},
 		{"Create a ticket when you have time.", "Create a ticket when you have time."}, // no question
+		{"Si 결정구조 데이터 수정해줘, 격자상수 5.43으로", "Si 결정구조 데이터 수정해줘, 격자상수 5.43으로"},             // silicon, not Spanish "si"
 	}
 	expectTexts(t, "Actionless", Actionless, tests)
 }
