@@ -121,6 +121,88 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 }
 
+// asksBesideTheCatalog reports whether the ask a request makes after a story
+// (lexicon.AskAfterStory) names nothing the catalog or the vocabulary knows, and no action, while its other
+// sentences tell a story around catalog things: the ask is about something else
+// ("Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.",
+// "天気予報によると明日は晴れ。ところで、円周率を100桁まで言って。"). An ask without words of
+// its own refers back to the story and is not one ("AAPL dropped again. What's it at
+// now?", "삼성전자 주가 떨어졌네. 지금 얼마야?").
+func asksBesideTheCatalog(lex *lexicon.Lexicon, ix *index, said string) bool {
+	if lex == nil {
+		return false
+	}
+	asking := lex.AskAfterStory(said)
+	if asking == "" {
+		return false
+	}
+	tokens, norm := text.Tokens(asking), text.Norm(asking)
+	m := lex.AnalyzeText(asking, tokens, norm)
+	if len(m.Terms) > 0 || slices.ContainsFunc(m.Ops, func(op string) bool { return lex.Family(op) != lexicon.ReadFamily }) ||
+		slices.ContainsFunc(tokens, ix.knows) {
+		return false
+	}
+	return ownWords(asking, tokens, m.OpTokens)
+}
+
+// ownWords reports whether a sentence has content words of its own: a Latin word of
+// four or more letters that is no stopword, generic, operation, question or count word,
+// two or more kanji or katakana, or a Korean word of two or more syllables that is no
+// pointer, time or question word (koreanFunctionWords).
+func ownWords(s string, tokens, opTokens []string) bool {
+	kanji := 0
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) {
+			kanji++
+		}
+	}
+	if kanji >= 2 {
+		return true
+	}
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if utf8.RuneCountInString(w) >= 2 && strings.ContainsFunc(w, text.IsHangul) && !koreanFunctionWords[koreanStem(w)] {
+			return true
+		}
+	}
+	for _, t := range tokens {
+		if utf8.RuneCountInString(t) >= 4 && !strings.ContainsFunc(t, func(r rune) bool { return r >= 0x1100 || !unicode.IsLetter(r) }) { // Latin words
+			if !text.IsStopword(t) && !lexicon.IsGeneric(t) && !slices.Contains(opTokens, t) && !questionWords[t] && !countWords[text.Singular(t)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// koreanStem is a Korean word without a one-syllable particle or ending (얼마야 → 얼마).
+func koreanStem(w string) string {
+	if utf8.RuneCountInString(w) > 2 {
+		_, size := utf8.DecodeLastRuneInString(w)
+		return w[:len(w)-size]
+	}
+	return w
+}
+
+// koreanFunctionWords point back, ask or say when: an ask of only these refers to the
+// story before it.
+var koreanFunctionWords = map[string]bool{"지금": true, "얼마": true, "얼마나": true, "근데": true, "그런데": true, "그럼": true,
+	"그거": true, "이거": true, "저거": true, "혹시": true, "진짜": true, "정말": true, "어때": true, "어떻": true, "뭐야": true,
+	"오늘": true, "내일": true, "요즘": true, "아직": true, "이제": true, "다시": true, "알려": true, "보여": true}
+
+// countWords count what the story named: "How many units do we actually have?"
+var countWords = map[string]bool{"unit": true, "units": true, "unidad": true, "unidade": true, "unidades": true, "stück": true,
+	"stuck": true, "einheit": true, "einheiten": true, "piece": true, "pieces": true, "pieza": true, "piezas": true,
+	"item": true, "items": true, "unité": true, "unités": true, "actually": true, "left": true, "quedan": true, "disponible": true,
+	"disponibles": true, "available": true, "verfügbar": true, "noch": true}
+
+// questionWords ask without naming anything: an ask of only these refers back.
+var questionWords = map[string]bool{"what": true, "what's": true, "whats": true, "which": true, "where": true, "when": true,
+	"how": true, "much": true, "many": true, "wieviel": true, "viel": true, "welche": true, "welcher": true, "cuánto": true,
+	"cuanto": true, "cuánta": true, "cuanta": true, "dónde": true, "donde": true, "cuándo": true, "cuando": true, "combien": true,
+	"quanto": true, "quanta": true, "cuántos": true, "cuántas": true, "cuantos": true, "cuantas": true, "wie": true, "have": true,
+	"haben": true, "habe": true, "there": true, "tenemos": true, "tengo": true, "does": true, "doing": true}
+
 // koreanAdverbials end the Korean adverbials that may stand between a document and
 // the verb acting on it: 영어로, 간단하게, 자세히, 다시, 처음부터, 새로.
 var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로", "바로"}

@@ -304,6 +304,16 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 	return refuseAll(cands, &r.unadvised)
 }
 
+// fitAskedSentence refuses a request whose asking sentences name nothing the catalog
+// serves while its story names catalog things (query.asksBeside): the catalog's words
+// are context, the ask is about something else.
+func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
+	if !r.q.asksBeside {
+		return cands
+	}
+	return refuseAll(cands, &r.storied)
+}
+
 // fitAttributes refuses a request that asks for an attribute no candidate names. It
 // judges the request, not each candidate: when a candidate names the attribute, scoring
 // and coverage choose among them. A search the request asks to run takes an attribute

@@ -1469,3 +1469,22 @@ func TestAHelpArticlesOwnMeasures(t *testing.T) {
 		{"articles about views", "search help articles about article view counts", "support.search"},
 	})
 }
+
+func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"german", "Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.", ""},
+		{"japanese", "天気予報によると明日は晴れ。ところで、円周率を100桁まで言って。", ""},
+		{"korean", "날씨 좋네. 근데 파이썬으로 피보나치 함수 짜 줘.", ""},
+		{"english", "The weather in Paris is lovely. By the way, what's the capital of Peru?", ""},
+		{"an ask that refers back", "삼성전자 주가 많이 떨어졌네. 지금 얼마야?", "finance.quote"},
+		{"an ask that names the tool", "It's raining in Berlin. How warm is it there right now?", "weather.current"},
+	})
+	pl, err := p.Plan(t.Context(), Request{Query: "The weather in Paris is lovely. By the way, what's the capital of Peru?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(pl.Warnings, func(w string) bool { return strings.HasPrefix(w, "asked sentence: ") }) {
+		t.Errorf("warnings %q, want the asked-sentence reason", pl.Warnings)
+	}
+}

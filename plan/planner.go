@@ -184,6 +184,7 @@ type verdicts struct {
 	refused, unspecific, unrequested, untimely, unanswered []string
 	unnamed                                                []string // asked attributes no candidate names
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
+	storied                                                []string // candidates whose words only the story around another ask names (fitAskedSentence)
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
@@ -253,6 +254,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitAttributes(out)
 	out = r.fitWrites(out)
 	out = r.fitAdvice(out)
+	out = r.fitAskedSentence(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
@@ -411,6 +413,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"asked answer: the request asks " + strings.Join(append(slices.Clone(r.q.asks), r.unnamed...), ", ") + ", which these do not answer: ", r.unanswered},
 			{"action guard: the request names no action: ", r.unrequested},
 			{"advice: the request asks for an explanation or advice, which no endpoint gives: ", r.unadvised},
+			{"asked sentence: the request's ask names nothing these serve; their words are its story: ", r.storied},
 			{"identifier: the request names a record by " + strings.Join(r.q.idKinds, ", ") + ", which these do not hold: ", r.unheld},
 		} {
 			if len(w.routes) > 0 {

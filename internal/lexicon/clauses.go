@@ -1003,6 +1003,43 @@ func (l *Lexicon) Asking(raw string) string {
 	return out
 }
 
+// AskAfterStory returns the ask a request makes after telling a story, or "": the text
+// after a word that changes the subject ("Unrelated:", "by the way", "übrigens", "por
+// cierto", "ところで", "근데"), or the last of several sentences when none before it asks
+// ("Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.").
+func (l *Lexicon) AskAfterStory(raw string) string {
+	lower := strings.ToLower(raw)
+	for _, m := range subjectChanges {
+		if i := strings.LastIndex(lower, m); i > 0 && strings.TrimFunc(lower[i+len(m):], notLetter) != "" {
+			return raw[i+len(m):]
+		}
+	}
+	sentences := splitSentences(raw)
+	if len(sentences) < 2 {
+		return ""
+	}
+	// The story only states: no sentence of it asks, labels a field ("Ticker: SAN.") or
+	// names an action — but a look or a check it tells of ("Nach dem Blick auf die
+	// Aktienkurse bin ich deprimiert."), where an imperative would have asked.
+	for _, s := range sentences[:len(sentences)-1] {
+		ops := l.AnalyzeText(s, text.Tokens(s), text.Norm(s)).Ops
+		if l.sentenceAsks(s) || strings.ContainsAny(s, ":：") || len(ops) > 0 && isSpaceless(s) || slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+			return ""
+		}
+	}
+	last := sentences[len(sentences)-1]
+	end := strings.TrimRightFunc(last, notLetter)
+	if isSpaceless(last) && !l.sentenceAsks(last) && !strings.ContainsAny(last, "?？") && !strings.HasSuffix(end, "て") && !strings.HasSuffix(end, "줘") {
+		return "" // a closing remark, not an ask: "海に行けるか判断したい。"
+	}
+	return last
+}
+
+// subjectChanges start an ask about something else than what was said before them.
+var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "übrigens", "ganz andere frage", "anderes thema",
+	"por cierto", "cambiando de tema", "otra cosa:", "au fait", "à propos", "ところで", "話は変わる", "それはそうと", "근데 ", "그런데 ",
+	"그건 그렇고", "다른 얘기"}
+
 // WishedDone reports whether an English request wishes something done, its participle
 // closing it: "I want the old help article deleted", "we need SKU-9 restocked".
 func WishedDone(raw string) bool {

@@ -738,3 +738,30 @@ func TestASendersTagAsksNothing(t *testing.T) {
 	}
 	expectTexts(t, "WithoutSenderTag", WithoutSenderTag, tests)
 }
+
+func TestTheAskAfterAStory(t *testing.T) {
+	l := Default()
+	tests := []textCase{
+		{"Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.", " Erzähl mir einen Witz."},
+		{"天気予報によると明日は晴れ。ところで、円周率を100桁まで言って。", "、円周率を100桁まで言って。"},
+		{"날씨 좋네. 근데 파이썬으로 피보나치 함수 짜 줘.", "파이썬으로 피보나치 함수 짜 줘."},
+		{"Our band gap search took forever today. Unrelated: what's a good name for a puppy?", " what's a good name for a puppy?"},
+		{"Check the stock of SKU-1. How many units are left?", ""},                                  // the first sentence asks
+		{"来週末の沖縄の天気予報をざっと見せて。海に行けるか判断したい。", ""},                                                     // an action before, a closing wish after
+		{"Request type: historical price series. Ticker: AAPL. From 2023-01-01 to 2023-06-30.", ""}, // labelled fields, no story
+		{"Show me the weather in Paris", ""},
+	}
+	expectTexts(t, "AskAfterStory", l.AskAfterStory, tests)
+}
+
+func TestAGermanOrdinalDayEndsNoSentence(t *testing.T) {
+	for q, want := range map[string]int{
+		"Welchen Kurs hatte BMW am 16. März 2020?":          1,
+		"Termine bis zum 3. juni bitte":                     1,
+		"Set the stock of SKU-1 to 40. Then show it to me.": 2,
+	} {
+		if got := len(Sentences(q)); got != want {
+			t.Errorf("Sentences(%q) has %d sentences, want %d", q, got, want)
+		}
+	}
+}

@@ -157,7 +157,7 @@ func splitSentences(raw string) []string {
 		_, size := utf8.DecodeRuneInString(raw[i:]) // an invalid byte is one byte
 		end := i + size
 		atSpace := end == len(raw) || raw[end] == ' '
-		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i])) && atSpace ||
+		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i]) && !ordinalDate(raw[start:i], raw[end:])) && atSpace ||
 			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && unicode.Is(unicode.So, r)) && atSpace
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
@@ -177,6 +177,26 @@ func abbreviated(before string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return utf8.RuneCountInString(w) == 1 && r < utf8.RuneSelf || abbreviations[strings.ToLower(w)] // an initial is Latin: "건." ends a sentence
 }
+
+// ordinalDate reports whether a full stop after a day's one or two digits makes them an
+// ordinal before a month or a lower-case word, German style: "am 16. März 2020", "zum 3.
+// juni". A number before another sentence ("Set it to 40. Then …") ends it.
+func ordinalDate(before, after string) bool {
+	digits := len(before) - len(strings.TrimRightFunc(before, unicode.IsDigit))
+	if digits == 0 || digits > 2 || digits < len(before) && before[len(before)-digits-1] != ' ' {
+		return false
+	}
+	next := strings.FieldsFunc(after, func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(next) == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next[0])
+	return unicode.IsLower(r) || monthNames[strings.ToLower(next[0])]
+}
+
+// monthNames are the German months (and their short forms) an ordinal day stands before.
+var monthNames = set("januar", "jänner", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
+	"november", "dezember", "jan", "feb", "mär", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dez")
 
 // abbreviations end with a full stop inside a sentence.
 var abbreviations = set("al", "etc", "vs", "approx", "ca", "bzw", "usw", "vgl", "nr", "dr", "mr", "mrs", "ms", "prof",
