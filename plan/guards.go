@@ -442,7 +442,10 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		var targets, heads []phrase
 		var texts []string
 		alreadyThere := false // "attach these screenshots to the one I already have"
-		if addOps[r.q.mainOp] {
+		// Making a thing of another kind on a record adds it there too: "サポートケースに
+		// コメントを作成して" writes a comment on a case.
+		makesOnRecord := !addOps[r.q.mainOp] && len(object.HeadTerms) > 0
+		if addOps[r.q.mainOp] || makesOnRecord {
 			alreadyThere = lexicon.SaysItExists(r.q.said)
 			texts = lexicon.AddTargets(r.q.said)
 			targets = r.phrases(texts)
@@ -452,6 +455,9 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			}
 		}
 		addsToRecord := func(rt *route) bool {
+			if makesOnRecord && slices.ContainsFunc(object.HeadTerms, rt.names) {
+				return false // the endpoint's own record, made where it goes
+			}
 			for i, p := range targets {
 				// A word that also names an operation is no record ("add lunch to my
 				// schedule", "내 일정에", "予定に": the schedule itself), but for a Korean or

@@ -1241,6 +1241,7 @@ func TestSomethingAddedToACompoundNamedRecordCreatesNone(t *testing.T) {
 		{"a hyphenated German dative is one word", "Füge dem Support-Ticket einen Kommentar hinzu", ""},
 		{"english", "Add a comment to the support ticket", ""},
 		{"an English noun before a Japanese particle", "昨日の case に log を attach して", ""},
+		{"a comment made on a case", "サポートケースにコメントを作成して「ログを送りました」", ""},
 		{"a new ticket", "サポートチケットを作成してください", "support.create_ticket"},
 	})
 }
@@ -1487,4 +1488,14 @@ func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
 	if !slices.ContainsFunc(pl.Warnings, func(w string) bool { return strings.HasPrefix(w, "asked sentence: ") }) {
 		t.Errorf("warnings %q, want the asked-sentence reason", pl.Warnings)
 	}
+}
+
+func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"english", "What's the price of a Big Mac?", ""},
+		{"japanese fruit", "このりんごはいくら？", ""},
+		{"japanese fine", "罰金いくら？", ""},
+		{"a share price", "Starbucks share price", "finance.quote"},
+	})
 }

@@ -2892,6 +2892,14 @@ var Domain = []Entry{
 		"salário*", // pt
 	}},
 	// The price of a commodity by weight is no market quote for a ticker.
+	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
+	// (Not drinks or meals: a story spills its coffee beside a request.)
+	{Canon: "everyday goods", Forms: []string{
+		"big mac", "ビッグマック", "빅맥",
+		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
+		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
+		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees
+	}},
 	{Canon: "commodity price", Forms: []string{
 		"per kg", "per kilogram", "per ton", "per tonne", "per gram", "per pound", "per ounce", "per barrel", "pro kilogramm", "1kgあたり", "kgあたり", // en, de, ja
 		"kg당", "톤당", "그램당", "킬로당", // ko
