@@ -903,6 +903,8 @@ func TestAChangeOfAFieldTheEndpointDoesNotNameIsRefused(t *testing.T) {
 		{"Change email for u_7731 to a.kim@newmail.com", "users.update"},
 		{"Die Adresse von Kunde 5521 muss aktualisiert werden: Hauptstrasse 12, 8001 Zürich.", "users.update"},
 		{"Telefonnummer von Herrn Weber aktualisieren", "users.update"},
+		{"Ändere bitte die E-Mail-Adresse von Bernd auf bernd@neu-gmbh.de", "users.update"}, // a name after "von"
+		{"Cambia el correo de Beatriz a beatriz@nuevaempresa.es", "users.update"},           // the new address names no company
 		{"고객 5521 주소 변경해줘", "users.update"},
 		{"お手数ですが、鈴木様のご登録住所を大阪市北区梅田1-1-1に更新していただきたく、よろしくお願いいたします。", "users.update"},
 		// Another record's are not, and a phone without its number is a device.

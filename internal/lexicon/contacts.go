@@ -22,6 +22,11 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	if l.Family(main) != "update" {
 		return false
 	}
+	if address := emailAddress.FindString(raw); address != "" {
+		// The words of the new address are no record's: "beatriz@nuevaempresa.es".
+		rest := strings.Replace(raw, address, " ", 1)
+		terms = append(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, "email")
+	}
 	contact := false
 	for _, t := range terms {
 		switch {
@@ -48,10 +53,12 @@ var (
 	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처"}
 	// koreanBranch is a branch named by its place: 강남점, 홍대점.
 	koreanBranch = regexp.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
+	emailAddress = regexp.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
 	phoneNumber  = regexp.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero`)
 	// personOwner is a person named as the details' owner: the asker, a title before a
-	// name, a possessive name, a user handle.
+	// name, a possessive name, a name after "of", a user handle.
 	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
+		`\b(?:von|de|of)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz"
 		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
 )

@@ -1594,7 +1594,8 @@ var Domain = []Entry{
 		"bild", "bilder", "produktbild*", // de
 	}},
 	{Canon: "subscription", Forms: []string{
-		"subscription*",     // en
+		"subscription*", "subscribed", "what plan", // en
+		"plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
 		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
 		"월 요금", "월요금", "월정액", // ko: a monthly fee
@@ -2392,7 +2393,15 @@ var Domain = []Entry{
 		"délai de livraison", "délai d'approvisionnement", // fr
 		"prazo de entrega", // pt
 	}},
+	// How fast a stock runs down or turns over: an analysis over time no stock record holds.
+	{Canon: "stock turnover", Forms: []string{
+		"burn rate", "burning through", "consumption rate", "run rate", "inventory turnover", "stock turnover", "sell-through rate", // en
+		"lagerumschlag*", "umschlagshäufigkeit", "verbrauchsrate", // de
+		"a qué ritmo", "qué tan rápido", "rotación de inventario", "rotación del inventario", "ritmo de consumo", // es
+		"在庫回転", "消化ペース", "재고 회전", "소진 속도", "rotation des stocks", "giro de estoque", // ja, ko, fr, pt
+	}},
 	{Canon: "sales", Forms: []string{
+		"which customers", "what customers", "welche kunden", "qué clientes", "que clientes", "どの顧客", "어떤 고객", // who bought it
 		"sales", "sold", "units sold", "best-selling", "best seller", "sell-through", // en
 		"판매량", "판매", "매출", "팔렸", // ko
 		"販売数", "販売", "売上", "売れた", "売れ筋", // ja
@@ -3070,7 +3079,7 @@ var Domain = []Entry{
 	// A person's employment record: when they were hired, their job title, their cost centre.
 	{Canon: "employment details", Forms: []string{
 		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en
-		"fecha de ingreso", "fecha de contratación", "fecha de alta en la empresa", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
+		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobtitel", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
@@ -3088,7 +3097,8 @@ var Domain = []Entry{
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
 		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
-		"lagerwert*", "wert des lagerbestands", "bestandswert*", // de
+		"lagerwert*", "wert des lagerbestands", "bestandswert*", "gesamtwert*", // de
+		"total value", "cuánto vale en total", "vale en total", // en, es: what all of it is worth
 	}},
 	{Canon: "online status", Forms: []string{
 		"who is online", "are online", "online sind", "en línea ahora", "접속 중", "접속중", "オンライン中",

@@ -2038,19 +2038,30 @@ func TestEnglishPassivesThatAskNameTheirVerb(t *testing.T) {
 func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 	l := Default()
 	for q, term := range map[string]string{
-		"how many times was the refund article viewed last week?":              "article metrics",
-		"¿Qué artículos de ayuda son los más consultados?":                     "article metrics",
-		"Welche Hilfeartikel werden am häufigsten aufgerufen?":                 "article metrics",
-		"Zeig mir die offenen Bestellungen für SKU 6610":                       "purchase order",
-		"¿La funda SKU CASE-14 es compatible con el iPhone 15?":                "compatibility",
-		"can you tell me Maria Gonzalez's hire date":                           "employment details",
-		"Such mir das Profil von Anna Roth raus, ich brauch ihre Kostenstelle": "employment details",
-		"¿A qué centro de costos está asignado el usuario 6621?":               "employment details",
-		"is the account for liam.o locked out?":                                "account lock",
-		"Ist das Konto von pschulz gesperrt?":                                  "account lock",
+		"how many times was the refund article viewed last week?":                "article metrics",
+		"¿Qué artículos de ayuda son los más consultados?":                       "article metrics",
+		"Welche Hilfeartikel werden am häufigsten aufgerufen?":                   "article metrics",
+		"Zeig mir die offenen Bestellungen für SKU 6610":                         "purchase order",
+		"¿La funda SKU CASE-14 es compatible con el iPhone 15?":                  "compatibility",
+		"can you tell me Maria Gonzalez's hire date":                             "employment details",
+		"Such mir das Profil von Anna Roth raus, ich brauch ihre Kostenstelle":   "employment details",
+		"¿A qué centro de costos está asignado el usuario 6621?":                 "employment details",
+		"is the account for liam.o locked out?":                                  "account lock",
+		"Ist das Konto von pschulz gesperrt?":                                    "account lock",
+		"how fast have we been burning through SKU K-77 over the last 6 weeks":   "stock turnover",
+		"Wie hat sich der Lagerumschlag in der Kategorie Elektronik entwickelt?": "stock turnover",
+		"which customers bought SKU WID-7 in the last 30 days":                   "sales",
+		"Welchen Gesamtwert hat unser Lagerbestand?":                             "inventory valuation",
+		"Consulta la cuenta del cliente 8812: ¿qué plan tiene contratado?":       "subscription",
 	} {
 		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
 			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	// A word in another sense names nothing.
+	for _, q := range []string{"what is the Beck Depression Inventory and how is it scored", "Was misst das Freiburger Persönlichkeitsinventar?"} {
+		if m := analyze(l, q); slices.Contains(m.Terms, "inventory") {
+			t.Errorf("%q: terms %v, want no inventory", q, m.Terms)
 		}
 	}
 	for q, op := range map[string]string{
