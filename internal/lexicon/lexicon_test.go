@@ -2065,6 +2065,9 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		}
 	}
 	for q, op := range map[string]string{
+		"재고 0인 SKU 전부 숨김 처리해줘":                                     "archive",
+		"hide the help article about refunds":                      "archive",
+		"회의 다시 잡아줘 다음 주로":                                          "reschedule",
 		"Da de baja la cuenta de jmolina":                          "delete",
 		"Nimm SKU ALT-99 aus dem Sortiment":                        "delete",
 		"Sperr sofort das Konto 5567":                              "suspend",

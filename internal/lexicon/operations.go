@@ -702,7 +702,7 @@ var Operations = []Operation{
 
 	// Archive.
 	{Op: "archive", Family: "archive", Forms: []string{
-		"非表示にして", "非表示に", "숨겨줘", "숨겨 줘", // hide from view
+		"非表示にして", "非表示に", "숨겨줘", "숨겨 줘", "숨김 처리", "숨김처리", "숨김 해", "hide", "ausblenden", "blende aus", "ocultar", "oculta", // hide from view
 		"보관처리", "보관 처리", "아카이브처리", "아카이브 처리", // ko: done as a processing step
 
 		"archiving",                                     // en
@@ -1205,6 +1205,7 @@ var Operations = []Operation{
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘",
+		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
 		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
 		"ずらして", "ずらす", "ずらしたい", "ずらしと", "後ろ倒し", "前倒し", "繰り上げ", "繰り下げ",
