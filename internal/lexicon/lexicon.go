@@ -612,6 +612,16 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if starts == nil {
 			starts = wordStarts(tokens, norm)
 		}
+		// A form that starts with a Latin letter starts a word: "reopenしてほしい" says no
+		// "openして" (open).
+		spans = slices.DeleteFunc(spans, func(a span) bool {
+			if a.start == 0 || !isLatinLetter(norm[a.start]) || !isLatinLetter(norm[a.start-1]) {
+				return false
+			}
+			latin := norm[a.start:a.end]
+			latin = latin[:len(latin)-len(strings.TrimLeftFunc(latin, func(r rune) bool { return r < utf8.RuneSelf && isLatinLetter(byte(r)) }))]
+			return slices.ContainsFunc(tokens, func(t string) bool { return len(t) > len(latin) && strings.HasSuffix(t, latin) })
+		})
 		splits := func(a span) bool {
 			return slices.ContainsFunc(starts, func(s int) bool {
 				return a.start < s && s < a.end && (utf8.RuneCountInString(norm[a.start:s]) < 2 ||
@@ -1848,3 +1858,6 @@ func allIn(toks []string, set map[string]bool) bool {
 	}
 	return len(toks) > 0
 }
+
+// isLatinLetter reports whether a byte is an ASCII letter.
+func isLatinLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

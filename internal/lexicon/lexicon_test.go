@@ -2065,6 +2065,7 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		}
 	}
 	for q, op := range map[string]string{
+		"もう解決したので取り下げの連絡を入れておいて":                                   "send",
 		"재고 0인 SKU 전부 숨김 처리해줘":                                     "archive",
 		"hide the help article about refunds":                      "archive",
 		"회의 다시 잡아줘 다음 주로":                                          "reschedule",

@@ -903,7 +903,7 @@ var Operations = []Operation{
 		"返信して", "返信しと", "返信してお", "返信お願", // ja: reply
 		"전달해", "전달해 주", "전달 부탁", "hicieran llegar", "hacerle llegar", "haga llegar", "hagan llegar", "hazle llegar", // ko, es: pass on
 
-		"連絡を取", "연락을 취", // ja, ko: get in touch
+		"連絡を取", "연락을 취", "連絡を入れ", "連絡入れ", // ja, ko: get in touch
 
 		"sends", "sending", "notify", "notifies", "notifying", // en
 		"伝えて", "お伝え", // ja: pass a message on to someone (教えて tells the asker)
