@@ -2080,3 +2080,13 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		}
 	}
 }
+
+func TestALatinFormStartsAWordBeforeAJapaneseEnding(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "reopen してほしい ticket があります、ID は 7781"); slices.Contains(m.Ops, "create") || !slices.Contains(m.Ops, "reopen") {
+		t.Errorf("ops %v, want reopen and no create (openして)", m.Ops)
+	}
+	if m := analyze(l, "この ticket を open してください"); !slices.Contains(m.Ops, "create") {
+		t.Errorf("ops %v, want create", m.Ops)
+	}
+}
