@@ -188,6 +188,10 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-english4-check.json", 0.933, 0.907},
 	{"testdata/corpus-spanish3-dev.json", 0.953, 0.947},
 	{"testdata/corpus-spanish3-check.json", 0.857, 0.773},
+	{"testdata/corpus-rtcontext-dev.json", 0.866, 0.938},
+	{"testdata/corpus-rtkoops-dev.json", 0.916, 0.950},
+	{"testdata/corpus-rtreads-dev.json", 0.949, 0.962},
+	{"testdata/corpus-rtticket-dev.json", 0.869, 0.878},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
