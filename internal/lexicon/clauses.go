@@ -382,6 +382,8 @@ var (
 var purposeEndings = []string{"려는데", "려고하는데", "하려고", "ので", "ために",
 	"기 전에", "기전에", // ko: before doing ("숙소 예약하기 전에")
 	"る前に", "く前に", "う前に", "す前に", "む前に", "ぐ前に", "ぶ前に", "つ前に", // ja: before doing (not 3日前に, days ago)
+	"건데,", "건데 ", "보다가", "하다가", // ko: what came to mind, while doing ("주가 확인하고 나서 생각난 건데, …")
+	"のついでに", "ついでに、", "んだけど、", "見てたら", // ja: while at it, the background ("…思い出したんだけど、…")
 }
 
 // closingPurposes end a closing Korean or Japanese sentence that only says why the
