@@ -1511,3 +1511,17 @@ func TestAToolOnlyTheStoryNamesDoesNotLead(t *testing.T) {
 		{"korean", "주가 확인하고 나서 생각난 건데, 다음 주 대구 날씨 어떨까?", "weather.forecast"},
 	})
 }
+
+func TestTeamMeetingsAndMarketSlang(t *testing.T) {
+	cal := catalog.ToolSpec{Name: "calendar", Description: "Calendar", Endpoints: []catalog.EndpointSpec{
+		{Name: "create", Description: "Create a new calendar event", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "title"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), cal)...)
+	expectRoutes(t, p, []namedRoute{
+		{"a sync of thirty minutes is a meeting", "book a 30 min sync with Priya on Friday at 2pm", "calendar.create"},
+		{"a retro is a meeting", "Can you schedule a team retro next Wednesday at 4?", "calendar.create"},
+		{"where a share trades is its price", "where's Tesla stock trading right now?", "finance.quote"},
+		{"where a meeting is, is a place", "where is the meeting tomorrow", ""},
+	})
+}

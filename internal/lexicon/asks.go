@@ -183,6 +183,10 @@ var questionLeads = map[string]bool{
 // standing are the verbs after which "where" asks for a level ("Wo steht der DAX?").
 var standing = map[string]bool{"steht": true, "stehen": true, "stand": true, "standen": true}
 
+// marketVerbs say where a share trades: "where is SPY trading", "dónde cotiza".
+var marketVerbs = map[string]bool{"trading": true, "trade": true, "trades": true, "traded": true, "cotiza": true,
+	"cotizan": true, "notiert": true, "gehandelt": true}
+
 // answers are the English terms and words in an endpoint's text or fields that answer
 // each kind of question.
 var answers = map[string]map[string]bool{
@@ -271,8 +275,9 @@ func (f askForm) asked(tokens []string, norm string) bool {
 		for j, w := range f.words {
 			match = match && tokens[i+j] == w
 		}
-		if match && f.kind == AskPlace && i+1 < len(tokens) && standing[tokens[i+1]] {
-			continue // "Wo steht die VW-Aktie?" asks for a level, not a place
+		if match && f.kind == AskPlace && i+1 < len(tokens) && (standing[tokens[i+1]] ||
+			slices.ContainsFunc(tokens[i+1:min(i+5, len(tokens))], func(t string) bool { return marketVerbs[t] })) {
+			continue // "Wo steht die VW-Aktie?", "where's Tesla trading?" ask for a level, not a place
 		}
 		if match && (i == 0 || questionLeads[tokens[i-1]]) {
 			return true

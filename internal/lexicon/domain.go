@@ -429,6 +429,7 @@ var Domain = []Entry{
 	{Canon: "meeting", Forms: []string{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
+		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", // en: kinds of team meeting
 		"회의", "미팅", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
 		"会议", "會議", // zh

@@ -1039,13 +1039,13 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // infinitive ("ayúdame a actualizar"), "her" before a verb ("help her update").
 var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", "al",
 	"been", "was", "were", // "my case has been open", "the meeting was deleted" report ("is" may introduce the request: "what I need is: search …")
-	"sin",             // es: "Sin editar ningún campo: enséñame …" does no edit
-	"minute", "quick", // "a 30-minute sync", "a quick sync" is a meeting
+	"sin",                                                 // es: "Sin editar ningún campo: enséñame …" does no edit
+	"minute", "min", "mins", "minutes", "quick", "weekly", // "a 30-minute sync", "a 30 min sync", "a quick sync", "a weekly sync" is a meeting
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
 	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
 	"dem", "des", "einem", "eines", "meinem", "unserem", // German articles: "nach dem Update" names an update
-	"daily", "weekly", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
+	"daily", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
 
 // likeVerbs are the verbs that "like" after them makes a comparison, not an action.
 var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")

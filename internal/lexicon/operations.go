@@ -393,6 +393,7 @@ var Operations = []Operation{
 		"apunta en mi calendario", "apunta en el calendario", "bloquéame", "apuntar en el calendario", "apuntar en mi calendario", "apúntame",
 		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
+		"book a sync", "book a quick sync", "book a 1:1", "book a one-on-one", "book a retro", "book a catch-up", "book a standup",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
 		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "meeting set up", "meeting을 set up", // ja, mixed
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
