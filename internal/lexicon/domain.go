@@ -207,7 +207,7 @@ var Domain = []Entry{
 		"統計", "平均", "合計", "集計", "中央値", // ja
 		"统计", "統計", "平均", "合计", "合計", "汇总", "匯總", "中位数", "中位數", // zh
 		"estadística*", "promedio*", "mediana", "tiempo medio de", // es
-		"statistik*", "durchschnitt*", "mittelwert*", "langjährigen mittel", "langjähriges mittel", "im mittel", // de
+		"statistik*", "durchschnitt*", "mittelwert*", "langjährigen mittel", "langjähriges mittel", "im mittel", "im schnitt", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
 	}},
@@ -2246,7 +2246,7 @@ var Domain = []Entry{
 		"link do zoom", "link da reunião", // pt
 	}},
 	{Canon: "room", Forms: []string{
-		"conference room", "meeting room", // en
+		"conference room", "meeting room", "meeting rooms", "freie räume", "besprechungsraum*", "salas libres", "sala de reuniones", // en, de, es
 		"회의실", "회의룸", "미팅룸", // ko
 		"会議室",        // ja
 		"会议室", "會議室", // zh
@@ -2396,6 +2396,7 @@ var Domain = []Entry{
 	}},
 	// How fast a stock runs down or turns over: an analysis over time no stock record holds.
 	{Canon: "stock turnover", Forms: []string{
+		"stock movements", "stock movement", "bestandsveränderung*", "bestandsbewegung*", "lagerbewegung*", "movimientos de stock", "movimientos de inventario", "入出庫履歴", "입출고 내역", // a stock's ins and outs
 		"burn rate", "burning through", "consumption rate", "run rate", "inventory turnover", "stock turnover", "sell-through rate", // en
 		"lagerumschlag*", "umschlagshäufigkeit", "verbrauchsrate", // de
 		"a qué ritmo", "qué tan rápido", "rotación de inventario", "rotación del inventario", "ritmo de consumo", // es
@@ -2860,6 +2861,7 @@ var Domain = []Entry{
 	{Canon: "ranking", Forms: []string{
 		"ranking", "rankings", "rank", "ranked", "leaderboard", "top 3", "top 5", "top 10", "top 20", "top ten", // en
 		"top five", "top three", "most cited", "most popular", "most active", "most viewed", "best-selling", "bestseller", "bestsellers", "trending",
+		"top gainers", "top gainer", "biggest gainer", "biggest gainers", "biggest losers", "größte gewinner", "größten gewinner", "größter gewinner", "mayores ganadores", "値上がり率", "상승률 1위",
 		"순위", "랭킹", "상위", "가장 많이", "제일 많이", "인기순", // ko
 		"ランキング", "順位", "上位", "最も多く", "一番多く", "人気順", "売れ筋", // ja
 		"排名", "排行", "最多", "前十", // zh
@@ -2883,6 +2885,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "affiliation", Forms: []string{
 		"affiliation", "affiliations", "institution", "institutions", "institutional", // en
+		"which university", "an welcher uni", "welche uni", "qué universidad", "de qué universidad", // a university asked
 		"소속", "소속기관", // ko
 		"所属", "所属機関", // ja
 		"所属", "所屬", "单位", // zh
@@ -2905,7 +2908,7 @@ var Domain = []Entry{
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
-		"big mac", "ビッグマック", "빅맥",
+		"big mac", "ビッグマック", "빅맥", "döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees

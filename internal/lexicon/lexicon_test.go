@@ -2090,3 +2090,36 @@ func TestALatinFormStartsAWordBeforeAJapaneseEnding(t *testing.T) {
 		t.Errorf("ops %v, want create", m.Ops)
 	}
 }
+
+func TestGermanNeighboursOfTheCatalog(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"Zeig mir die Bestandsveränderungen von SKU 99812 in den letzten 3 Monaten.": "stock turnover",
+		"Wie viele freie Räume gibt es morgen um 10 für ein Meeting?":                "room",
+		"Welche Aktie im DAX ist heute der größte Gewinner?":                         "ranking",
+		"Wer hat das Paper eigentlich geschrieben und an welcher Uni sind die?":      "affiliation",
+		"Was kostet ein Döner in Berlin inzwischen?":                                 "everyday goods",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
+		}
+	}
+	for q, term := range map[string]string{
+		"Hast du Unterrichtsmaterialien zum Thema Bruchrechnung?":        "material",
+		"Mein Kalender an der Wand ist voll, wo bekomm ich einen neuen?": "calendar",
+		"Ich brauch einen Namen für meine Katze":                         "name",
+	} {
+		if m := analyze(l, q); slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
+		}
+	}
+	for q, op := range map[string]string{
+		"Ich hätte gern, dass der Account von Lukas gelöscht wird":   "delete",
+		"Das Meeting fällt aus, trag das bitte aus dem Kalender aus": "delete",
+		"Korrigier bitte die Gitterkonstante auf 5,43 Å":             "modify",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}

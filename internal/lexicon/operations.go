@@ -496,7 +496,7 @@ var Operations = []Operation{
 		"直して",
 		"修改",                                                                   // zh
 		"modificar", "modifica", "modifique", "corregir", "corrige", "corrija", // es
-		"modifiziere", "modifizieren", "korrigiere", "korrigieren", // de
+		"modifiziere", "modifizieren", "korrigiere", "korrigieren", "korrigier", // de
 		"modifier", "modifie", "modifiez", "corriger", // fr
 		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "정정", "修正", "訂正"}},
@@ -588,7 +588,8 @@ var Operations = []Operation{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 
-		"gelöscht werden", "entfernt werden", // de: a passive that asks ("muss … verschoben werden")
+		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
+		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", // de: take out of the calendar
 		"deletes", "deleting", // en
 		"삭제",                   // ko
 		"削除",                   // ja
@@ -1634,7 +1635,7 @@ var Operations = []Operation{
 		"최적화",      // ko
 		"最適化",      // ja
 		"优化", "優化", // zh
-		"optimizar", "optimiza", "optimiere", "optimieren", "optimiser", // es, de, fr, pt
+		"optimizar", "optimiza", "optimiere", "optimieren", "optimier", "optimiser", // es, de, fr, pt
 	}},
 	{Op: "simulate", Family: "simulate", Forms: []string{
 		"simulate", "simulation", // en
