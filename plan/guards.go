@@ -569,41 +569,10 @@ func singulars(s string) []string {
 	return toks
 }
 
-// askedAbout returns the candidates something specific in the request's asking part
-// reaches (query.doing), when context surrounds that part and some are: a tool only the
-// story names does not lead ("After checking the stock price of AAPL this morning …:
-// will it rain in Seattle on Thursday?"). Otherwise it returns cands.
-func (r *run) askedAbout(cands []*Candidate) []*Candidate {
-	if r.q.doing == "" || r.q.doing == r.q.said {
-		return cands
-	}
-	if r.askWords == nil {
-		tokens := text.Tokens(r.q.doing)
-		r.askWords = map[string]bool{}
-		for _, t := range append(tokens, r.ix.lex.AnalyzeText(r.q.doing, tokens, text.Norm(r.q.doing)).Terms...) {
-			for _, w := range singulars(t) {
-				r.askWords[w] = true
-			}
-		}
-	}
-	var asked []*Candidate
-	for _, c := range cands {
-		if slices.ContainsFunc(c.Components, func(sc ScoreComponent) bool {
-			return r.specific(sc) && slices.ContainsFunc(singulars(sc.Matched), func(w string) bool { return r.askWords[w] })
-		}) {
-			asked = append(asked, c)
-		}
-	}
-	if len(asked) == 0 {
-		return cands
-	}
-	return asked
-}
-
 // keepIfLeaderFits keeps the candidates that fit when a candidate of the leading tool
 // fits, and none otherwise; it records the dropped routes in *dropped.
 func (r *run) keepIfLeaderFits(cands []*Candidate, fits func(*Candidate) bool, dropped *[]string) []*Candidate {
-	leading := leadingTools(r.askedAbout(cands))
+	leading := leadingTools(cands)
 	leaderFits := false
 	for _, c := range cands {
 		leaderFits = leaderFits || (leading[c.route.toolKey] && fits(c))

@@ -182,11 +182,10 @@ type run struct {
 // words (fitAsks).
 type verdicts struct {
 	refused, unspecific, unrequested, untimely, unanswered []string
-	unnamed                                                []string        // asked attributes no candidate names
-	unadvised                                              []string        // candidates of a request for advice (fitAdvice)
-	storied                                                []string        // candidates whose words only the story around another ask names (fitAskedSentence)
-	askWords                                               map[string]bool // the singular words and terms of the request's asking part (askedAbout), on first use
-	unheld                                                 []string        // candidates without the identifier the request names (fitIdentifiers)
+	unnamed                                                []string // asked attributes no candidate names
+	unadvised                                              []string // candidates of a request for advice (fitAdvice)
+	storied                                                []string // candidates whose words only the story around another ask names (fitAskedSentence)
+	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
 // onlyRefusals reports whether no guard but operation fit dropped a route.
