@@ -1560,7 +1560,8 @@ var Domain = []Entry{
 		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
 		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
 		"bibliografía", "referencias bibliográficas", // es
-		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", // de
+		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", "referenzliste", // de
+		"引用文献", "参考文献", "リファレンス", "참고문헌", "its references", "reference list of", // ja, ko, en: what a paper itself cites
 		"bibliographie*", "referências bibliográficas", // fr, pt
 	}},
 	// A citation file for a reference manager.
@@ -2905,6 +2906,11 @@ var Domain = []Entry{
 		"salário*", // pt
 	}},
 	// The price of a commodity by weight is no market quote for a ticker.
+	// How often forecasts come true: no forecast endpoint returns its own accuracy.
+	{Canon: "forecast accuracy", Forms: []string{
+		"的中率", "適中率", "적중률", "forecast accuracy", "accurate are the forecasts", "accurate is the forecast", "treffsicherheit", "trefferquote",
+		"precisión del pronóstico", "precisión de los pronósticos", "fiabilidad del pronóstico",
+	}},
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
@@ -3183,7 +3189,8 @@ var Domain = []Entry{
 		"horario de atención", "horario atención", "horario de atencion", // es
 		"opening hours", "business hours", "office hours", "support hours", "hours of operation", // en
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
-		"営業時間", "受付時間", "対応時間", "窓口の時間", // ja
+		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
+		"trading hours", "market hours", "handelszeiten", "horario de mercado", "horario del mercado", "거래 시간", "거래시간", // when a market trades
 		"horario de atención", "horario de apertura", "horario de soporte", "qué horario", "en qué horario", // es
 		"öffnungszeit*", "geschäftszeit*", "servicezeit*", "besetzt", "erreichbar", // de
 		"heures d'ouverture", "horário de atendimento", // fr, pt

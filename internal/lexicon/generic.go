@@ -168,7 +168,8 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
-	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", // a word in another language
+	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
+	"etymology", "etimología", "wortherkunft", "語源", "어원", "英語フレーズ", "丁寧な英語", // where a word comes from, phrases to say
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
@@ -177,7 +178,8 @@ var advice = []string{
 	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
 	"説明して", "説明してください", "とは何", "意味", "違いは", "違いを", "仕組み", "おすすめ", // ja
 	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
-	"相談したい", "相談に乗", "買えば", "儲かる", // ja: consult, what to buy to profit
+	"相談したい", "相談に乗", "買えば", "儲かる", "買い時", "売り時", // ja: consult, what to buy to profit, when to buy or sell
+	"good time to buy", "good time to sell", "살 때야", "팔 때야", "사야 할까", "팔아야 할까", "momento de comprar", "zeit zu kaufen", // when to buy or sell
 	"理由を教え", "理由が知りたい", "理由を知りたい", "이유를 알려", "이유 알려", "이유가 뭐", "이유가 궁금", // ja, ko: the reason why
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh

@@ -56,7 +56,7 @@ var Idioms = []string{
 	"user manual", "user persona", "user personas", "user experience", "criminal profile",
 	"flavor profile", "flavour profile", "profile picture", "profile photo", "profile pic",
 	"프로필 사진", "프로필사진", "사용자 매뉴얼", "사용설명서", "プロフィール写真", "プロフィール画像",
-	"取扱説明書", "头像", "頭像", "说明书", "說明書",
+	"取扱説明書", "头像", "頭像", "说明书", "說明書", "プロフィールの写真", "プロフィールの画像",
 	"foto de perfil", "manual de usuario", "perfil criminal", "perfil de sabor",
 	"profilbild", "benutzerhandbuch", "bedienungsanleitung", "täterprofil", "geschmacksprofil",
 	"photo de profil", "manuel d'utilisation", "mode d'emploi",
@@ -88,6 +88,7 @@ var Idioms = []string{
 	"marketing materials", "study materials", "onboarding materials", "teaching materials",
 	"sentence structure", "organizational structure", "org structure", "story structure",
 	"plot structure", "data structure", "data structures", "dna structure", "protein structure",
+	"自由研究", "研究室の飲み会", "研究室の", // a school project, a lab's party: no research papers
 	"crystal healing", "crystal meaning", "crystal meanings", "game inventory", "kristalle esoterik", "heilsteine",
 	"unterrichtsmaterialien", "unterrichtsmaterial", "lehrmaterial", "lernmaterial", "materiales didácticos",
 	"wanderstock", "wanderstöcke", "stock wanderung", "wandkalender", "kalenderspruch", "kalender-spruch", "kalender wand",

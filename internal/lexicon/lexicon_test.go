@@ -2123,3 +2123,29 @@ func TestGermanNeighboursOfTheCatalog(t *testing.T) {
 		}
 	}
 }
+
+func TestJapaneseNeighboursOfTheCatalog(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"大阪の天気予報の的中率ってどのくらい？":        "forecast accuracy",
+		"米国株の取引時間は？":                 "opening hours",
+		"この論文の引用文献（リファレンス）を全部リストにして": "reference list",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
+		}
+	}
+	for q, term := range map[string]string{
+		"子供の夏休みの自由研究のテーマ、何かない？": "research",
+		"ユーザープロフィールの写真を見せて":     "profile",
+	} {
+		if m := analyze(l, q); slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
+		}
+	}
+	for _, q := range []string{"「在庫」って英語で何て言う？", "「天気」の語源は？", "今の株価から見て任天堂って買い時？"} {
+		if !IsAdvice(text.Tokens(q), text.Norm(q)) {
+			t.Errorf("%q: want a question for advice or an explanation", q)
+		}
+	}
+}
