@@ -319,13 +319,13 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", OutsideHelp)
+	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", "programming", OutsideHelp)
 
 // IsThingScope reports whether a scope names things research is written about (fabrics,
 // jewellery, household appliances): papers asked for take it as their topic ("papers on
 // conductive textiles for wearable sensors").
 func IsThingScope(term string) bool {
-	return term == "clothing or jewelry" || term == "household appliance"
+	return term == "clothing or jewelry" || term == "household appliance" || term == "programming"
 }
 
 // ListedCompany reports whether a request names a service's company by its shares: a

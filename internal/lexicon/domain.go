@@ -1567,6 +1567,8 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "zitierstil", "zitierweise", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
 	{Canon: "order book", Forms: []string{
@@ -2469,7 +2471,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "impact factor", Forms: []string{
 		"h-index", "h index", "h指数", "hインデックス", "h지수", // a researcher's index
-		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", // en
+		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", "predatory journal", "journal predatory", // en
 		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
 		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
 		"影响因子", "影響因子", // zh
@@ -2489,7 +2491,7 @@ var Domain = []Entry{
 		"financiamento", "financiado", // pt
 	}},
 	{Canon: "downloads", Forms: []string{
-		"downloads", "download count", "readership", // en
+		"downloads", "download count", "readership", "downloaded", "been downloaded", // en
 		"다운로드 수", "다운로드수", "조회수", // ko
 		"ダウンロード数", "閲覧数", // ja
 		"下载量", "下載量", "阅读量", "閱讀量", // zh
@@ -2499,7 +2501,7 @@ var Domain = []Entry{
 		"downloads", "visualizações", // pt
 	}},
 	{Canon: "peer review", Forms: []string{
-		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", // en
+		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", "reviewer comments", // en
 		"심사", "리뷰어", "심사위원", "동료평가", "피어리뷰", // ko
 		"査読", "レビュアー", "査読者", // ja
 		"同行评审", "同行評審", "审稿", "審稿", "评审意见", // zh
@@ -2911,9 +2913,16 @@ var Domain = []Entry{
 		"的中率", "適中率", "적중률", "forecast accuracy", "accurate are the forecasts", "accurate is the forecast", "treffsicherheit", "trefferquote",
 		"precisión del pronóstico", "precisión de los pronósticos", "fiabilidad del pronóstico",
 	}},
+	// Writing and running code: no catalog endpoint computes or debugs.
+	{Canon: "programming", Forms: []string{
+		"python", "javascript", "typescript", "react app", "react apps", "regex", "regular expression", "sql query", "stack trace", "stacktrace",
+		"debug", "debugging", "programming", "programmieren", "programación", "프로그래밍", "プログラミング", "파이썬", "パイソン",
+		"fibonacci", "피보나치", "フィボナッチ",
+	}},
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
+		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"big mac", "ビッグマック", "빅맥", "döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines

@@ -79,7 +79,8 @@ var Idioms = []string{
 	"billet de concert", "billet d'avion", "contravention",
 	"ingresso do show", "passagem aérea", "multa de estacionamento",
 	// calendar, event, schedule
-	"advent calendar", "lunar calendar", "calendar app", "event horizon", "event planner",
+	"advent calendar", "lunar calendar", "calendar app", "event horizon", "event planner", "calendar spread", "mayan calendar", "mayans calendar",
+	"presentation material", "material presentation", "support wifi", "supports wifi", "support bluetooth",
 	"어드벤트 캘린더", "음력", "캘린더 앱", "アドベントカレンダー", "旧暦", "カレンダーアプリ",
 	"阴历", "陰曆", "农历", "農曆", "calendario de adviento", "calendario lunar",
 	"adventskalender", "mondkalender", "kalender-app", "calendrier de l'avent",

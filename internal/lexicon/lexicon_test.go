@@ -2149,3 +2149,34 @@ func TestJapaneseNeighboursOfTheCatalog(t *testing.T) {
 		}
 	}
 }
+
+func TestEnglishNeighboursOfTheCatalog(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"cite 10.1038/nature14539 in Chicago style for me":   "citation export",
+		"save this paper to my reading list":                 "citation export",
+		"How many times has the BERT paper been downloaded?": "downloads",
+		"what's the ticket price for the Louvre?":            "everyday goods",
+		"debug this python: for i in range(10) print(i)":     "programming",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
+		}
+	}
+	for q, term := range map[string]string{
+		"how does a calendar spread options strategy work": "calendar",
+		"does my laptop support wifi 6":                    "support",
+	} {
+		if m := analyze(l, q); slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
+		}
+	}
+	for q, op := range map[string]string{
+		"undo the last inventory update I made to PEN-BLK": "restore",
+		"text me if it starts raining in Seattle":          "notify",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}

@@ -778,7 +778,8 @@ var Operations = []Operation{
 	// Restore, recover. French récupérer is here: its accent-folded forms equal Spanish
 	// recupere.
 	{Op: "restore", Family: "restore", Forms: []string{
-		"restores", "restoring", "recover", "recovers", "recovering", "undelete", // en
+		"restores", "restoring", "recover", "recovers", "recovering", "undelete", "undo", "roll back", "rollback", "revert", // en
+		"rückgängig", "deshacer", "deshaz", // de, es: undo
 		"복원", "복구", "되돌려", "되살려", "되찾아", // ko
 		"復元", "復旧して", "復旧する", "復旧したい", "復旧しま", "復旧お願", "復旧をお願", // ja
 		"リストア", "元に戻",
@@ -1496,7 +1497,7 @@ var Operations = []Operation{
 	{Op: "notify", Family: "subscribe", Forms: []string{
 		"知らせて", "知らせてくれ", "お知らせして",
 
-		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", // en
+		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", "text me", // en
 		"ping me",
 		"알림오게", "알림받", "알림보내", "리마인드해", "알람맞춰", // ko
 		"通知して", "通知する", "通知したい", "通知しま", "通知お願", "通知をお願", "リマインドして", // ja
