@@ -1561,7 +1561,7 @@ var Domain = []Entry{
 		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", "referenzliste", // de
-		"引用文献", "参考文献", "リファレンス", "참고문헌", "its references", "reference list of", // ja, ko, en: what a paper itself cites
+		"引用文献", "リファレンス", "its references", "reference list of", // ja, ko, en: what a paper itself cites
 		"bibliographie*", "referências bibliográficas", // fr, pt
 	}},
 	// A citation file for a reference manager.

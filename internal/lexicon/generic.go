@@ -171,7 +171,7 @@ var advice = []string{
 	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
 	"etymology", "etimología", "wortherkunft", "語源", "어원", "英語フレーズ", "丁寧な英語", // where a word comes from, phrases to say
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
-	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it", "common causes", "homework", "hausaufgabe", "숙제", "宿題",
+	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it", "common causes",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
 	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko
 	"조언", "팁", "의견", "어떻게 생각", "판단해", "좋을까", "나을까", "맞을까", "어떻게 해야", "네 생각",
