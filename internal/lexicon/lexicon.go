@@ -706,6 +706,14 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			place(f.ref, len(end)-memo-len(f.form), len(end)-memo)
 			continue
 		}
+		// So is one the request asks someone to do: アカウント作成を依頼したい, 削除をお願い
+		// します, 계정 생성을 요청하고 싶어요.
+		if i := slices.IndexFunc(requestedActs, func(r string) bool { return strings.Contains(norm, f.form+r) }); i >= 0 {
+			at := strings.Index(norm, f.form+requestedActs[i])
+			add(f.ref)
+			place(f.ref, at, at+len(f.form))
+			continue
+		}
 		if !only {
 			continue
 		}
@@ -1861,3 +1869,7 @@ func allIn(toks []string, set map[string]bool) bool {
 
 // isLatinLetter reports whether a byte is an ASCII letter.
 func isLatinLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// requestedActs follow a Korean or Japanese verbal noun that names the act a request
+// asks someone to do: "作成を依頼", "削除をお願い", "생성을 요청" (written without spaces).
+var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁"}

@@ -2180,3 +2180,16 @@ func TestEnglishNeighboursOfTheCatalog(t *testing.T) {
 		}
 	}
 }
+
+func TestAVerbalNounBeforeARequestIsTheAct(t *testing.T) {
+	l := Default()
+	for q, op := range map[string]string{
+		"アカウント作成を依頼したい":   "create",
+		"予定の削除をお願いします":    "delete",
+		"계정 생성을 요청하고 싶어요": "create",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}
