@@ -219,9 +219,18 @@ func namesHistory(lex *lexicon.Lexicon, s string) bool {
 // objectMarked reports whether the text after a documentation word marks it, with the
 // rest of its compound noun, as a verb's object: "記事を…", " 문서를 …".
 func objectMarked(gap string) bool {
-	rest := strings.TrimLeftFunc(gap, func(r rune) bool {
+	noun := func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー'
-	})
+	}
+	rest := strings.TrimLeftFunc(gap, noun)
+	// A part of the documentation marked as the object is the documentation's: "ヘルプ記事の
+	// 誤字を修正", "help center の article を PDF で export".
+	if part, ok := strings.CutPrefix(rest, "の"); ok {
+		part = strings.TrimLeftFunc(part, func(r rune) bool { return noun(r) || r < utf8.RuneSelf && unicode.IsLetter(r) })
+		if strings.HasPrefix(part, "を") {
+			return true
+		}
+	}
 	return strings.HasPrefix(rest, "を") || japaneseTargetNext.MatchString(rest) || koreanObjectNext.MatchString(gap)
 }
 
