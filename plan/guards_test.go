@@ -587,6 +587,8 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"이 도움말 아티클 간단하게 요약해줘", ""},
 		{"도움말 문서 처음부터 다시 작성해줘", ""},
 		{"도움말 문서 '환불 정책' 내용 수정해줘", ""},                              // 도움말 문서 is one compound, 내용 its part
+		{"ヘルプ記事の誤字を修正したい", ""},                                      // a part of the article marked as the object
+		{"help center の article を PDF で export して", ""},             // the help center's article, marked as the object
 		{"help article 'Setting up SSO' → translate to French", ""}, // an arrow points at the act
 		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
