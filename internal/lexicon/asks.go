@@ -307,7 +307,7 @@ var attributes = set("login", "ip address", "notes", "agenda item", "meeting lin
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
 	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
 	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data",
-	"inventory valuation", "online status", "compatibility", "employment details", "account lock", "stock turnover", "forecast accuracy")
+	"inventory valuation", "online status", "compatibility", "employment details", "account lock", "stock turnover", "forecast accuracy", "duration")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -319,7 +319,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", "programming", OutsideHelp)
+	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp)
 
 // IsThingScope reports whether a scope names things research is written about (fabrics,
 // jewellery, household appliances): papers asked for take it as their topic ("papers on

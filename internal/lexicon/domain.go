@@ -558,12 +558,12 @@ var Domain = []Entry{
 		"negociação", "negociações", // pt
 	}},
 	{Canon: "portfolio", Forms: []string{
-		"portfolio*", "holdings", // en
+		"portfolio*", "holdings", "my shares", // en
 		"포트폴리오", "보유종목", "보유자산", "보유주식", // ko
 		"ポートフォリオ", "保有銘柄", "保有資産", "保有株", // ja
 		"投资组合", "投資組合", "持仓", "持倉", "持股", // zh
 		"cartera*", "portafolio*", // es
-		"depot*",        // de
+		"aktiendepot*", "wertpapierdepot*", "depotwert*", "mein depot", "meinem depot", // de (a bare "depot" may be a warehouse)
 		"portefeuille*", // fr
 		"carteira*",     // pt
 	}},
@@ -2285,7 +2285,7 @@ var Domain = []Entry{
 		"タイムゾーン", "時差", "時のとき", // ja
 		"时区", "時區", "时差", // zh
 		"zona horaria", "huso horario", "diferencia horaria", "qué hora es en", // es
-		"zeitzone*", "zeitverschiebung", "zeitunterschied", "wie spät ist es in", // de
+		"zeitzone*", "zeitverschiebung", "zeitunterschied", "wie spät ist es in", "wie viel uhr ist es", "wieviel uhr ist es", // de
 		"fuseau horaire", // fr
 		"fuso horário",   // pt
 	}},
@@ -2912,6 +2912,11 @@ var Domain = []Entry{
 	{Canon: "forecast accuracy", Forms: []string{
 		"的中率", "適中率", "적중률", "forecast accuracy", "accurate are the forecasts", "accurate is the forecast", "treffsicherheit", "trefferquote",
 		"precisión del pronóstico", "precisión de los pronósticos", "fiabilidad del pronóstico",
+	}},
+	// How long a meeting lasts: a calendar listing returns its title, not its length.
+	{Canon: "duration", Forms: []string{
+		"duration", "how long is the meeting", "how long is my meeting", "how long is friday's meeting", "duración", "cuánto dura", "cuanto dura",
+		"wie lange geht", "wie lange dauert", "dauer des meetings", "dauer der besprechung", "所要時間", "何分かかる", "소요 시간", "몇 분짜리",
 	}},
 	// Writing and running code: no catalog endpoint computes or debugs.
 	{Canon: "programming", Forms: []string{

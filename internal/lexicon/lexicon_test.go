@@ -2193,3 +2193,20 @@ func TestAVerbalNounBeforeARequestIsTheAct(t *testing.T) {
 		}
 	}
 }
+
+func TestHoldingsDurationsAndClockTimes(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"how many Tesla shares are in my portfolio?":       "portfolio",
+		"Wie lange geht das Meeting am Freitag? Duration?": "duration",
+		"¿cuánto dura el meeting del viernes?":             "duration",
+		"Wie viel Uhr ist es gerade in Tokio?":             "time zone",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
+		}
+	}
+	if m := analyze(l, "how much stock of SKU-4 is at the Berlin depot"); slices.Contains(m.Terms, "portfolio") {
+		t.Errorf("a warehouse depot: terms %v", m.Terms)
+	}
+}
