@@ -563,7 +563,7 @@ var Domain = []Entry{
 		"ポートフォリオ", "保有銘柄", "保有資産", "保有株", // ja
 		"投资组合", "投資組合", "持仓", "持倉", "持股", // zh
 		"cartera*", "portafolio*", // es
-		"aktiendepot*", "wertpapierdepot*", "depotwert*", "mein depot", "meinem depot", // de (a bare "depot" may be a warehouse)
+		"depot*",        // de
 		"portefeuille*", // fr
 		"carteira*",     // pt
 	}},

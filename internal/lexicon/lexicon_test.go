@@ -2206,7 +2206,4 @@ func TestHoldingsDurationsAndClockTimes(t *testing.T) {
 			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
 		}
 	}
-	if m := analyze(l, "how much stock of SKU-4 is at the Berlin depot"); slices.Contains(m.Terms, "portfolio") {
-		t.Errorf("a warehouse depot: terms %v", m.Terms)
-	}
 }
