@@ -940,6 +940,11 @@ var (
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
 		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not
+		// What does not matter now: "Der Aktienkurs ist mir egal,", "株価の話は置いといて、",
+		// "Stock price는 신경 안 써,", "the weather doesn't matter,".
+		"ist mir egal", "sind mir egal", "ist egal", "spielt keine rolle", "doesn't matter", "does not matter", "don't care",
+		"me da igual", "no importa", "no me importa", "は置いといて", "は置いておいて", "はさておき", "は後回しでいいので", "は後回しでいい",
+		"はどうでもいい", "신경 안 써", "신경 안 써도 돼", "상관없어", "상관없고", "상관 없고", "나중에 하고",
 	}
 	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
 )
