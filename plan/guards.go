@@ -304,6 +304,83 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 	return refuseAll(cands, &r.unadvised)
 }
 
+// fitAskedNouns drops the read endpoints that say none of the words of a noun the
+// request asks to be told or shown (lexicon.AskedNouns): "look up the user profile of
+// ana and show me her avatar" asks for an avatar, which a lookup that returns an id and a
+// name does not answer. The noun's words count through their vocabulary terms too
+// ("Abteilung" is a department); generic words, times and names of nothing the
+// vocabulary or the catalog knows but of one word are no ask of their own.
+func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
+	if len(r.q.writeFamilies) > 0 || r.req.EffectiveMaxCalls() > 1 || len(cands) == 0 {
+		return cands
+	}
+	asked := lexicon.AskedNouns(r.q.doing)
+	if len(asked) == 0 {
+		return cands
+	}
+	type noun struct {
+		text  string
+		words []string // singular content tokens and the tokens of their terms
+	}
+	var nouns []noun
+	for _, an := range asked {
+		if an.Place != "" {
+			places := append(r.ix.lex.Analyze([]string{an.Place}, an.Place).Terms, text.Singular(an.Place))
+			if slices.ContainsFunc(cands, func(c *Candidate) bool { return slices.Contains(places, c.route.tool.Name) }) {
+				continue // kept in a tool named as the place: "Aktionen im Kalender"
+			}
+		}
+		a := an.Noun
+		toks := text.Tokens(a)
+		terms := r.ix.lex.Analyze(toks, text.Norm(a)).Terms
+		if !slices.ContainsFunc(toks, func(t string) bool {
+			t = text.Singular(t)
+			if len(t) < 3 || text.IsStopword(t) || lexicon.IsGeneric(t) || lexicon.Aspect(t) != "" {
+				return false
+			}
+			m := r.ix.lex.Analyze([]string{t}, t)
+			return len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(term string) bool { return !lexicon.IsGeneric(term) })
+		}) {
+			continue // nothing of its own: "the latest", "the details", "los datos"
+		}
+		words := singulars(a)
+		for _, term := range terms {
+			words = append(words, singulars(term)...)
+		}
+		nouns = append(nouns, noun{a, words})
+	}
+	if len(nouns) == 0 {
+		return cands
+	}
+	answers := func(c *Candidate) bool {
+		rt := c.route
+		for _, n := range nouns {
+			if !slices.ContainsFunc(n.words, func(w string) bool {
+				_, inText := rt.textTokens[w]
+				return inText || rt.says(w)
+			}) {
+				return false
+			}
+		}
+		return true
+	}
+	kept := cands[:0]
+	for _, c := range cands {
+		// A candidate nothing specific reached is the evidence guard's to refuse.
+		if answers(c) || !c.route.families[lexicon.ReadFamily] || !r.hasSpecific(c) {
+			kept = append(kept, c)
+			continue
+		}
+		r.unanswered = append(r.unanswered, c.route.id)
+		for _, n := range nouns {
+			if !slices.Contains(r.unnamed, n.text) {
+				r.unnamed = append(r.unnamed, n.text)
+			}
+		}
+	}
+	return kept
+}
+
 // fitAskedSentence refuses a request whose asking sentences name nothing the catalog
 // serves while its story names catalog things (query.asksBeside): the catalog's words
 // are context, the ask is about something else.

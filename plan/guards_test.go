@@ -1523,3 +1523,22 @@ func TestTeamMeetingsAndMarketSlang(t *testing.T) {
 		{"where a meeting is, is a place", "where is the meeting tomorrow", ""},
 	})
 }
+
+// A noun a read asks to be told is answered only by an endpoint that says one of its
+// words: a directory lookup that returns an id and a name tells no birthday.
+func TestANounAskedOfAReadMustBeOneItSays(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users)...)
+	expectRoutes(t, p, []namedRoute{
+		{"an avatar", "look up the user profile of ana and show me her avatar", ""},
+		{"a birthday", "find priya's account and tell me her birthday", ""},
+		{"spanish pronouns", "busca al usuario 4471 y dime sus pronombres", ""},
+		{"the profile itself", "look up user ana and show me her profile", "users.lookup"},
+		{"her name", "find account 4471 and tell me the name on it", "users.lookup"},
+		{"nothing in particular", "dame los datos de perfil del usuario con ID 7745", "users.lookup"},
+		{"a translated word", "dame el pronóstico del tiempo para Barcelona mañana", "weather.forecast"},
+	})
+}

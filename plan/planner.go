@@ -255,6 +255,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitWrites(out)
 	out = r.fitAdvice(out)
 	out = r.fitAskedSentence(out)
+	out = r.fitAskedNouns(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out

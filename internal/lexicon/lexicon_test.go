@@ -2207,3 +2207,25 @@ func TestHoldingsDurationsAndClockTimes(t *testing.T) {
 		}
 	}
 }
+
+func TestTheNounsARequestAsksToBeTold(t *testing.T) {
+	tests := []struct {
+		query string
+		want  []AskedNoun
+	}{
+		{"look up the user profile of ana and show me her avatar", []AskedNoun{{Noun: "avatar"}}},
+		{"pull up account 2231 - what's the renewal date", []AskedNoun{{Noun: "renewal date"}}},
+		{"what's kim's job title?", []AskedNoun{{Noun: "job title"}}},
+		{"busca al usuario 4471 y dime sus pronombres", []AskedNoun{{Noun: "pronombres"}}},
+		{"Zeig mir Aktionen im Kalender für Freitag", []AskedNoun{{Noun: "aktionen", Place: "kalender"}}},
+		{"show me the newer work that cites it", nil},       // what the relative clause says it is
+		{"give me the details of user 4471", nil},           // nothing in particular
+		{"Could you tell me what NVDA is trading at?", nil}, // a question of its own kind
+		{"明日の天気を教えて", nil},                                  // Latin script only
+	}
+	for _, tt := range tests {
+		if got := AskedNouns(tt.query); !slices.Equal(got, tt.want) {
+			t.Errorf("AskedNouns(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}
