@@ -7,28 +7,27 @@ import (
 )
 
 // What a read asks to be told. "Look up her profile and tell me her birthday", "find
-// account 2231 — what's the renewal date", "busca al usuario 4471 y dime sus
-// pronombres", "zeig mir seine Abteilung": the noun after a verb of telling or a
-// what-question, past articles and possessives, is what the answer must hold. A read
+// account 2231 and show me the renewal date": the noun after a verb of telling, past
+// articles and possessives, is what the answer must hold. A read
 // endpoint that says none of its words does not answer it (plan.fitAskedNouns).
 
 // AskedNoun is a noun phrase a request asks to be told or shown, and the word of the
 // place it is said to be in, if any ("Aktionen im Kalender": Aktionen, kalender).
 type AskedNoun struct{ Noun, Place string }
 
-// AskedNouns returns the noun phrases a Latin-script request asks to be told or shown:
-// at most three words after "tell me", "show me", "give me", "what's", "what is",
-// "dime", "dame", "muéstrame", "enséñame", "pásame", "cuál es", "sag mir", "zeig mir",
-// "gib mir", "was ist" and their like, past articles, possessives and a possessive
+// AskedNouns returns the noun phrases an English request asks to be told or shown: at
+// most three words after "tell me", "show me" or "give me", past articles, possessives and a possessive
 // name ("kim's job title"), up to a preposition, a conjunction or a clause mark.
 func AskedNouns(raw string) []AskedNoun {
 	if isSpaceless(raw) {
 		return nil
 	}
 	// Clause marks stay as words of their own ("|"): an ask after one follows a first part.
-	marked := strings.NewReplacer(",", " | ", ";", " | ", ":", " | ", " - ", " | ", "—", " | ", "–", " | ").Replace(strings.ReplaceAll(raw, "’", "'"))
+	// A colon or a dash after the noun makes it a heading before the request ("give me a
+	// hand: get the weather in Seoul"): "‖".
+	marked := strings.NewReplacer(",", " | ", ";", " | ", ":", " ‖ ", " - ", " ‖ ", "—", " ‖ ", "–", " ‖ ").Replace(strings.ReplaceAll(raw, "’", "'"))
 	words := strings.FieldsFunc(strings.ToLower(marked), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '-' && r != '|'
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '-' && r != '|' && r != '‖'
 	})
 	var out []AskedNoun
 	for i := 0; i < len(words); i++ {
@@ -37,21 +36,28 @@ func AskedNouns(raw string) []AskedNoun {
 			continue // "tell me about this material": the record itself
 		}
 		k := i + n
+		if k < len(words) && indefinite[words[k]] {
+			continue // a way of showing it, not a thing of the record: "give me a rundown of …", "show me a view of …"
+		}
 		for k < len(words) && (nounLeads[words[k]] || strings.HasSuffix(words[k], "'s") && k+1 < len(words)) {
 			k++
 		}
 		var phrase []string
 		for ; k < len(words) && len(phrase) < 3; k++ {
 			w := words[k]
-			if w == "|" || nounStops[w] || questionWordsAsked[w] || strings.ContainsFunc(w, unicode.IsDigit) {
+			if w == "|" || w == "‖" || nounStops[w] || questionWordsAsked[w] || strings.ContainsFunc(w, unicode.IsDigit) {
 				break
 			}
 			phrase = append(phrase, w)
 		}
 		i = k - 1
 		switch {
+		case len(phrase) > 0 && len(phrase[0]) > 4 && strings.HasSuffix(phrase[0], "ing") && (n == 1 || words[i+1] == "is" || words[i+1] == "are"):
+			continue // a verb after the question, not a noun: "what's happening with …", "what is going on with …"
 		case len(phrase) == 0 || slices.ContainsFunc(phrase, func(w string) bool { return noContent[w] }):
 			continue // "give me the details", "dame los datos"
+		case k < len(words) && (words[k] == "‖" || words[k] == "|") && k+1 < len(words):
+			continue // a heading or an aside before the request: "give me a hand: get …", "give me a quick answer, get …"
 		case k < len(words) && relativeWords[words[k]] || k+1 < len(words) && words[k] == "|" && relativeWords[words[k+1]]:
 			continue // what the relative clause says it is: "the newer work that cites …"
 		}
@@ -78,30 +84,35 @@ func tellLead(words []string, i int) int {
 		next = words[i+1]
 	}
 	switch {
-	case (w == "tell" || w == "show" || w == "give" || w == "sag" || w == "zeig" || w == "gib" || w == "nenn") && (next == "me" || next == "mir"):
-		return 2
-	case w == "what's" || w == "whats" || tellOne[w]:
-		return 1
-	case (w == "what" || w == "was") && (next == "is" || next == "are" || next == "ist" || next == "sind"):
-		return 2
-	case (w == "cuál" || w == "cual" || w == "cuáles" || w == "cuales") && (next == "es" || next == "son"):
+	case (w == "tell" || w == "show" || w == "give") && next == "me":
 		return 2
 	}
+	// Spanish and German verbs of telling (dime, zeig mir) are left out too: the nouns
+	// after them meet more gaps of the vocabulary than things no endpoint returns.
+	// What-questions ("what's the renewal date") are left out: too many paraphrases of a
+	// plain request start with one ("what's going on with …", "what's it like in …").
 	return 0
 }
 
 var (
 	// noContent are nouns that ask for nothing in particular: the details, the data.
 	noContent = set("details", "detail", "detalles", "datos", "daten", "data", "info", "información", "informacion",
-		"informationen", "information", "einzelheiten", "parámetros", "parameters", "parameter", "overview", "resumen", "übersicht")
+		"informationen", "information", "einzelheiten", "parámetros", "parameters", "parameter", "overview", "resumen", "übersicht",
+		// the answer itself: "… and tell me the answer", "… show me the JSON"
+		"answer", "answers", "response", "result", "results", "output", "json", "version", "summary", "number", "numbers", "value",
+		"values", "outcome", "reply", "list", "respuesta", "resultado", "resultados", "salida", "lista", "antwort", "ergebnis",
+		"ergebnisse", "ausgabe", "liste", "zusammenfassung",
+		// how it is shown: "give me the lowdown on …", "show me the state of …"
+		"rundown", "lowdown", "scoop", "snapshot", "breakdown", "readout", "peek", "picture", "view", "word", "state", "figures",
+		"report", "update", "status", "look", "glimpse", "recap", "rundown", "idea", "sense")
 	// relativeWords start a clause that says what the noun before them is.
 	relativeWords = set("that", "which", "who", "die", "der", "das", "welche", "que", "quien", "quienes")
+	// indefinite are the indefinite articles.
+	indefinite = set("a", "an", "un", "una", "ein", "eine", "einen", "einer")
 	// aboutWords ask about a record as a whole.
 	aboutWords = set("about", "sobre", "acerca", "über", "ueber", "everything", "todo", "alles")
 	// inWords put a noun in a place: "events in my calendar", "Aktionen im Kalender".
 	inWords = set("in", "im", "en", "inside")
-	// tellOne are one-word verbs of telling or showing, Spanish with their pronoun.
-	tellOne = set("dime", "dame", "muéstrame", "muestrame", "enséñame", "enseñame", "pásame", "pasame", "indícame", "indicame")
 	// nounLeads are the articles and possessives before the noun asked.
 	nounLeads = set("the", "a", "an", "her", "his", "their", "its", "my", "our", "your", "su", "sus", "el", "la", "los", "las",
 		"mi", "mis", "tu", "tus", "un", "una", "sein", "seine", "seinen", "seiner", "ihr", "ihre", "ihren", "ihrer", "der", "die",
