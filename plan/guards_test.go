@@ -1541,3 +1541,17 @@ func TestANounAskedOfAReadMustBeOneItSays(t *testing.T) {
 		{"a word of the tool", "show me the weather forecast for Barcelona tomorrow", "weather.forecast"},
 	})
 }
+
+// What a team keeps for itself is no ticket its support desk opens: a member, a rule, a
+// roster, a signature.
+func TestATeamsOwnThingsAreNoTicket(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a member", "サポートチームの新メンバーを登録して", ""},
+		{"a rule", "サポートの自動応答ルールを追加して", ""},
+		{"a roster", "来月のサポートチームのシフト表を作成して", ""},
+		{"an English noun before を", "support team に新しい member を登録して", ""},
+		{"a signature", "create an email signature for the support team", ""},
+		{"a ticket", "サポートチケットを作成して", "support.create_ticket"},
+	})
+}

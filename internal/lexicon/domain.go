@@ -1783,7 +1783,7 @@ var Domain = []Entry{
 	{Canon: "report", Forms: []string{
 		"report", "reports", // en
 		"보고서", "리포트", "레포트", // ko
-		"レポート", "報告書", // ja
+		"レポート", "報告書", "週報", "日報", "月報", // ja
 		"报告", "報告", "报表", "報表", // zh
 		"informe*", "reporte*", // es
 		"bericht*",   // de
@@ -2917,6 +2917,23 @@ var Domain = []Entry{
 	{Canon: "duration", Forms: []string{
 		"duration", "how long is the meeting", "how long is my meeting", "how long is friday's meeting", "duración", "cuánto dura", "cuanto dura",
 		"wie lange geht", "wie lange dauert", "dauer des meetings", "dauer der besprechung", "所要時間", "何分かかる", "소요 시간", "몇 분짜리",
+	}},
+	// What a team keeps for itself: its rules, rosters, signatures, banners and checklists.
+	{Canon: "rule", Forms: []string{
+		"rule", "rules", "ルール", "규칙", "룰", "regla", "reglas", "regel", "regeln",
+	}},
+	{Canon: "roster", Forms: []string{
+		"roster", "rota", "shift plan", "shift schedule", "on-call rotation", "シフト表", "当番表", "名簿", "근무표", "당번표", "근무 일정표",
+		"cuadrante", "turnos de guardia", "dienstplan", "schichtplan", "bereitschaftsplan",
+	}},
+	{Canon: "signature", Forms: []string{
+		"email signature", "signature", "署名", "서명", "firma de correo", "e-mail-signatur", "signatur",
+	}},
+	{Canon: "banner", Forms: []string{
+		"banner", "banners", "バナー", "배너", "pancarta",
+	}},
+	{Canon: "checklist", Forms: []string{
+		"checklist", "checklists", "チェックリスト", "체크리스트", "lista de verificación", "lista de comprobación", "checkliste",
 	}},
 	// Writing and running code: no catalog endpoint computes or debugs.
 	{Canon: "programming", Forms: []string{

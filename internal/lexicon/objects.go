@@ -187,6 +187,7 @@ func (l *Lexicon) markedObject(raw string) string {
 			if !creates(rest) {
 				continue
 			}
+			before = strings.TrimRight(before, " ") // "member を": an English noun before the particle
 			noun := trailingNoun(before)
 			if noun == "" {
 				noun = lastRunes(before, 4)
@@ -397,7 +398,8 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
 	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category", "web page", "form", "chatbot",
-	"mailing list", "hotline", "group")
+	"mailing list", "hotline", "group", "member", "support agent", "terms and policies", "service level", "contact",
+	"permission", "rule", "roster", "signature", "banner", "checklist")
 
 // IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, a
 // task ("a calendar reminder for the payment due date" is a calendar entry).
