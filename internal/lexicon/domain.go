@@ -2918,6 +2918,21 @@ var Domain = []Entry{
 		"duration", "how long is the meeting", "how long is my meeting", "how long is friday's meeting", "duración", "cuánto dura", "cuanto dura",
 		"wie lange geht", "wie lange dauert", "dauer des meetings", "dauer der besprechung", "所要時間", "何分かかる", "소요 시간", "몇 분짜리",
 	}},
+	// The state of part of a stock: reserved, on its way, held, set aside, sold ahead, picked,
+	// at a branch, in a size or colour. A stock search returns one quantity per SKU.
+	{Canon: "allocation", Forms: []string{
+		"are reserved", "is reserved", "reserved for", "reserviert", "reservado", "reservados", "reservadas", "allocated", "zugeteilt", // en, de, es
+		"in transit", "on the way", "unterwegs", "im zulauf", "en tránsito", "en camino", "輸送中", "배송 중", "운송 중", // moving
+		"on hold", "geblockt", "blockiert", "gesperrt für", "bloqueado para", "en espera", "保留中", "보류", // held
+		"quarantine", "quarantäne", "cuarentena", "隔離", "격리", // set aside
+		"backorder", "backorders", "back order", "preorder", "preorders", "pre-ordered", "vorbestellt", "rückstand", "pedidos pendientes de", // sold ahead
+		"b-ware", "second-hand", "refurbished", "generalüberholt", // sold as seconds
+		"kommissionierung", "being picked", "picking", "en preparación", "ピッキング", "피킹", // picked
+		"per branch", "by branch", "by warehouse", "split by warehouse", "per warehouse", "filiale", "filialen", "sucursal", "sucursales", "店舗別", "지점별", // where
+		"back in stock", "wieder lieferbar", "wieder verfügbar", "vuelve a haber", "再入荷", "재입고", // when again
+		"in size", "in größe", "en talla", "in blue", "in blau", "en azul", // a variant
+		"last counted", "zuletzt nachgezählt", "nachgezählt", "stocktake", // a count
+	}},
 	// What a team keeps for itself: its rules, rosters, signatures, banners and checklists.
 	{Canon: "rule", Forms: []string{
 		"rule", "rules", "ルール", "규칙", "룰", "regla", "reglas", "regel", "regeln",

@@ -91,6 +91,7 @@ var Idioms = []string{
 	"plot structure", "data structure", "data structures", "dna structure", "protein structure",
 	"自由研究", "研究室の飲み会", "研究室の", // a school project, a lab's party: no research papers
 	"crystal healing", "crystal meaning", "crystal meanings", "game inventory", "kristalle esoterik", "heilsteine",
+	"wildbestand", "baumbestand", "fischbestand", "sozialwohnungen", "waldbestand", // de: a population, no stock
 	"kurs segeln", "kurs volkshochschul", "sprachkurs", "unterrichtsmaterialien", "unterrichtsmaterial", "lehrmaterial", "lernmaterial", "materiales didácticos",
 	"wanderstock", "wanderstöcke", "stock wanderung", "wandkalender", "kalenderspruch", "kalender-spruch", "kalender wand",
 	"paper cut", "aktiengesellschaft", "essay structure", "struktur sonetts", "struktur anschreibens", "struktur bewerbungsanschreibens",

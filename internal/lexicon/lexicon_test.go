@@ -2229,3 +2229,25 @@ func TestTheNounsARequestAsksToBeTold(t *testing.T) {
 		}
 	}
 }
+
+func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
+	l := Default()
+	for _, q := range []string{
+		"Wie viel von SKU 4410 ist aktuell reserviert?",
+		"Für SKU 8844: wie viele units sind in transit?",
+		"Wie viele Stück von SKU 4410 sind in Quarantäne?",
+		"Ab wann ist SKU 7070 wieder lieferbar?",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "allocation") || !IsAttribute("allocation") {
+			t.Errorf("%q: terms %v, want the attribute allocation", q, m.Terms)
+		}
+	}
+	if related := l.Related("allocation"); len(related) > 0 {
+		t.Errorf("allocation shares forms with %v: a stock search would answer it", related)
+	}
+	for _, q := range []string{"Wie viele Rehe gibt es im Wildbestand im Harz?", "Wie hoch ist der Baumbestand im Schwarzwald?"} {
+		if m := analyze(l, q); slices.Contains(m.Terms, "inventory") {
+			t.Errorf("%q: terms %v, want no inventory (a population)", q, m.Terms)
+		}
+	}
+}
