@@ -2398,9 +2398,9 @@ var Domain = []Entry{
 		"prazo de entrega", // pt
 	}},
 	// How fast a stock runs down or turns over: an analysis over time no stock record holds.
-	{Canon: "stock turnover", Forms: []string{
+	{Canon: "turnover rate", Forms: []string{
 		"stock movements", "stock movement", "bestandsveränderung*", "bestandsbewegung*", "lagerbewegung*", "movimientos de stock", "movimientos de inventario", "入出庫履歴", "입출고 내역", // a stock's ins and outs
-		"burn rate", "burning through", "consumption rate", "run rate", "inventory turnover", "stock turnover", "sell-through rate", // en
+		"burn rate", "burning through", "consumption rate", "run rate", "inventory turnover", "turnover rate", "sell-through rate", // en
 		"lagerumschlag*", "umschlagshäufigkeit", "verbrauchsrate", // de
 		"a qué ritmo", "qué tan rápido", "rotación de inventario", "rotación del inventario", "ritmo de consumo", // es
 		"在庫回転", "消化ペース", "재고 회전", "소진 속도", "rotation des stocks", "giro de estoque", // ja, ko, fr, pt
@@ -2909,8 +2909,8 @@ var Domain = []Entry{
 	}},
 	// The price of a commodity by weight is no market quote for a ticker.
 	// How often forecasts come true: no forecast endpoint returns its own accuracy.
-	{Canon: "forecast accuracy", Forms: []string{
-		"的中率", "適中率", "적중률", "forecast accuracy", "accurate are the forecasts", "accurate is the forecast", "treffsicherheit", "trefferquote",
+	{Canon: "hit rate", Forms: []string{
+		"的中率", "適中率", "적중률", "hit rate", "accurate are the forecasts", "accurate is the forecast", "treffsicherheit", "trefferquote",
 		"precisión del pronóstico", "precisión de los pronósticos", "fiabilidad del pronóstico",
 	}},
 	// How long a meeting lasts: a calendar listing returns its title, not its length.
@@ -3133,7 +3133,7 @@ var Domain = []Entry{
 		"互換性", "対応機種", "호환", "호환성", "호환되", "compatibilité", "compatibilidade",
 	}},
 	// A person's employment record: when they were hired, their job title, their cost centre.
-	{Canon: "employment details", Forms: []string{
+	{Canon: "employment", Forms: []string{
 		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en
 		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobtitel", "kostenstelle*", // de
@@ -3141,7 +3141,7 @@ var Domain = []Entry{
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
 	}},
 	// Whether an account is locked: a profile lookup returns no sign-in state.
-	{Canon: "account lock", Forms: []string{
+	{Canon: "lockout", Forms: []string{
 		"locked out", "account locked", "is locked", "locked account", // en
 		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
 	}},

@@ -2043,13 +2043,13 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		"Welche Hilfeartikel werden am häufigsten aufgerufen?":                   "article metrics",
 		"Zeig mir die offenen Bestellungen für SKU 6610":                         "purchase order",
 		"¿La funda SKU CASE-14 es compatible con el iPhone 15?":                  "compatibility",
-		"can you tell me Maria Gonzalez's hire date":                             "employment details",
-		"Such mir das Profil von Anna Roth raus, ich brauch ihre Kostenstelle":   "employment details",
-		"¿A qué centro de costos está asignado el usuario 6621?":                 "employment details",
-		"is the account for liam.o locked out?":                                  "account lock",
-		"Ist das Konto von pschulz gesperrt?":                                    "account lock",
-		"how fast have we been burning through SKU K-77 over the last 6 weeks":   "stock turnover",
-		"Wie hat sich der Lagerumschlag in der Kategorie Elektronik entwickelt?": "stock turnover",
+		"can you tell me Maria Gonzalez's hire date":                             "employment",
+		"Such mir das Profil von Anna Roth raus, ich brauch ihre Kostenstelle":   "employment",
+		"¿A qué centro de costos está asignado el usuario 6621?":                 "employment",
+		"is the account for liam.o locked out?":                                  "lockout",
+		"Ist das Konto von pschulz gesperrt?":                                    "lockout",
+		"how fast have we been burning through SKU K-77 over the last 6 weeks":   "turnover rate",
+		"Wie hat sich der Lagerumschlag in der Kategorie Elektronik entwickelt?": "turnover rate",
 		"which customers bought SKU WID-7 in the last 30 days":                   "sales",
 		"Welchen Gesamtwert hat unser Lagerbestand?":                             "inventory valuation",
 		"Consulta la cuenta del cliente 8812: ¿qué plan tiene contratado?":       "subscription",
@@ -2094,7 +2094,7 @@ func TestALatinFormStartsAWordBeforeAJapaneseEnding(t *testing.T) {
 func TestGermanNeighboursOfTheCatalog(t *testing.T) {
 	l := Default()
 	for q, term := range map[string]string{
-		"Zeig mir die Bestandsveränderungen von SKU 99812 in den letzten 3 Monaten.": "stock turnover",
+		"Zeig mir die Bestandsveränderungen von SKU 99812 in den letzten 3 Monaten.": "turnover rate",
 		"Wie viele freie Räume gibt es morgen um 10 für ein Meeting?":                "room",
 		"Welche Aktie im DAX ist heute der größte Gewinner?":                         "ranking",
 		"Wer hat das Paper eigentlich geschrieben und an welcher Uni sind die?":      "affiliation",
@@ -2127,7 +2127,7 @@ func TestGermanNeighboursOfTheCatalog(t *testing.T) {
 func TestJapaneseNeighboursOfTheCatalog(t *testing.T) {
 	l := Default()
 	for q, term := range map[string]string{
-		"大阪の天気予報の的中率ってどのくらい？":        "forecast accuracy",
+		"大阪の天気予報の的中率ってどのくらい？":        "hit rate",
 		"米国株の取引時間は？":                 "opening hours",
 		"この論文の引用文献（リファレンス）を全部リストにして": "reference list",
 	} {
