@@ -689,7 +689,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	}
 	memo := 0
 	only := false
+	requested := false // a request word follows some verbal noun (requestedActs)
 	if len(finals) > 0 {
+		requested = slices.ContainsFunc(requestedActs, func(r string) bool { return strings.Contains(norm, r) })
 		memo = memoEnding(end)
 		only = slices.ContainsFunc(onlyThenDo, func(o string) bool { return strings.Contains(norm, o) })
 	}
@@ -708,11 +710,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		// So is one the request asks someone to do: アカウント作成を依頼したい, 削除をお願い
 		// します, 계정 생성을 요청하고 싶어요.
-		if i := slices.IndexFunc(requestedActs, func(r string) bool { return strings.Contains(norm, f.form+r) }); i >= 0 {
-			at := strings.Index(norm, f.form+requestedActs[i])
-			add(f.ref)
-			place(f.ref, at, at+len(f.form))
-			continue
+		if requested {
+			if at := requestedAct(norm, f.form); at >= 0 {
+				add(f.ref)
+				place(f.ref, at, at+len(f.form))
+				continue
+			}
 		}
 		if !only {
 			continue
@@ -1869,6 +1872,22 @@ func allIn(toks []string, set map[string]bool) bool {
 
 // isLatinLetter reports whether a byte is an ASCII letter.
 func isLatinLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// requestedAct returns where a verbal noun stands right before a request word in norm
+// (requestedActs), or -1.
+func requestedAct(norm, form string) int {
+	for at := 0; ; {
+		i := strings.Index(norm[at:], form)
+		if i < 0 {
+			return -1
+		}
+		after := norm[at+i+len(form):]
+		if slices.ContainsFunc(requestedActs, func(r string) bool { return strings.HasPrefix(after, r) }) {
+			return at + i
+		}
+		at += i + len(form)
+	}
+}
 
 // requestedActs follow a Korean or Japanese verbal noun that names the act a request
 // asks someone to do: "作成を依頼", "削除をお願い", "생성을 요청" (written without spaces).
