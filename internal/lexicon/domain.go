@@ -1598,7 +1598,7 @@ var Domain = []Entry{
 		"bild", "bilder", "produktbild*", // de
 	}},
 	{Canon: "subscription", Forms: []string{
-		"subscription*", "subscribed", "what plan", // en
+		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", // en
 		"plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
 		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
@@ -1624,7 +1624,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "phone", Forms: []string{
 		"でんわばんごう", "でんわ", // ja in kana
-		"phone*", "telephone*", "telefon*", // en
+		"phone*", "telephone*", "telefon*", "durchwahl", "mobilnummer", "handynummer", "extension number", // en, de
 		"전화", "전화번호", "휴대폰", "핸드폰", // ko
 		"電話", "電話番号", "携帯電話", "携帯番号", // ja
 		"电话", "手机", "手機", // zh
@@ -1634,7 +1634,7 @@ var Domain = []Entry{
 		"celular*", // pt
 	}},
 	{Canon: "contact", Forms: []string{
-		"contact*",  // en
+		"contact*", "ansprechpartner*", // en, de
 		"연락처", "컨택", // ko
 		"連絡先", "コンタクト", // ja
 		"联系人", "聯繫人", "聯絡人", "联系方式", "聯繫方式", // zh
@@ -1702,7 +1702,7 @@ var Domain = []Entry{
 		"rôle", "rôles", // fr
 	}},
 	{Canon: "permission", Forms: []string{
-		"permission*", "privilege*", "access", "role", "roles", // en
+		"permission*", "privilege*", "access", "role", "roles", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
 		"역할", "ロール", "役割", "rol", "roles", "rolle", "rollen", "rôle", "rôles", // ko, ja, es, de, fr
 		"권한", "접근권한", "퍼미션", // ko
 		"権限", "アクセス権", "パーミッション", // ja
@@ -2933,6 +2933,19 @@ var Domain = []Entry{
 		"in size", "in größe", "en talla", "in blue", "in blau", "en azul", // a variant
 		"last counted", "zuletzt nachgezählt", "nachgezählt", "stocktake", // a count
 	}},
+	// A person's own particulars a directory lookup does not return.
+	{Canon: "locale", Forms: []string{
+		"language setting", "language settings", "welche sprache", "sprache eingestellt", "qué idioma", "idioma configurado", "表示言語", "言語設定", "언어 설정",
+	}},
+	{Canon: "bank details", Forms: []string{
+		"iban", "bankverbindung", "bank account number", "cuenta bancaria", "número de cuenta bancaria", "口座番号", "계좌번호",
+	}},
+	{Canon: "verification", Forms: []string{
+		"verified", "unverified", "verifiziert", "nicht verifiziert", "verificado", "verificada", "sin verificar", "認証済み", "본인 인증",
+	}},
+	{Canon: "consent", Forms: []string{
+		"datenschutzerklärung", "privacy consent", "gdpr consent", "consentimiento", "同意書", "개인정보 동의",
+	}},
 	// What a team keeps for itself: its rules, rosters, signatures, banners and checklists.
 	{Canon: "rule", Forms: []string{
 		"rule", "rules", "ルール", "규칙", "룰", "regla", "reglas", "regel", "regeln",
@@ -3158,6 +3171,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "online status", Forms: []string{
 		"who is online", "are online", "online sind", "en línea ahora", "접속 중", "접속중", "オンライン中",
+		"last active", "zuletzt aktiv", "waren gestern online", "última actividad", "最終アクティブ", "마지막 활동",
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
 	{Canon: "order history", Forms: []string{
@@ -3258,7 +3272,7 @@ var Domain = []Entry{
 		"phonon*", "포논", "フォノン", "声子", "fonón", "fonones", "phononen*",
 	}},
 	{Canon: "two-factor", Forms: []string{
-		"two-factor", "two factor", "2fa", "mfa", "multi-factor", // en
+		"two-factor", "two factor", "2fa", "mfa", "multi-factor", "sicherheitsfragen", "security questions", "preguntas de seguridad", // en, de, es
 		"2단계 인증", "이중 인증", "2차 인증", // ko
 		"二段階認証", "二要素認証", "多要素認証", // ja
 		"双重认证", "雙重認證", "两步验证", "兩步驗證", // zh

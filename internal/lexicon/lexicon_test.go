@@ -2251,3 +2251,22 @@ func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 		}
 	}
 }
+
+func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"Welche Sprache hat der Benutzer pnowak eingestellt?":         "locale",
+		"Profil von Jan Koch, ich bräuchte seine IBAN":                "bank details",
+		"Welche Benutzer sind noch nicht verifiziert?":                "verification",
+		"Such den User Martin Vogel raus und sag mir seine Durchwahl": "phone",
+		"Schlag das Konto von Nora Beck nach: welche Rechte hat sie?": "permission",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	// A birthday is also a calendar's event: no attribute.
+	if m := analyze(l, "Trag den Geburtstag meiner Mutter am 12. Mai ein"); slices.ContainsFunc(m.Terms, IsAttribute) {
+		t.Errorf("a birthday: terms %v", m.Terms)
+	}
+}

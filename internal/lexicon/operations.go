@@ -588,7 +588,7 @@ var Operations = []Operation{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 
-		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
+		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
 		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", // de: take out of the calendar
 		"deletes", "deleting", // en
 		"삭제",                   // ko
@@ -1419,7 +1419,7 @@ var Operations = []Operation{
 		"启用", "啟用", "激活", "解锁", "解鎖", "解封", "开启", "開啟", // zh
 		"activar", "activa", "actívalo", "actívala", "actívame", "habilitar", "habilita", // es
 		"habilite", "desbloquear", "desbloquea", "desbloquee", "reactivar", "reactiva",
-		"aktiviere", "aktivieren", "entsperre", "entsperren", "freischalten", // de
+		"aktiviere", "aktivieren", "entsperre", "entsperren", "entsperr", "freischalten", // de
 		"schalte frei", "schalt frei", "schalte ein", "einschalten", "reaktiviere",
 		"reaktivieren",
 		"activer", "activez", "déverrouiller", "déverrouille", "débloquer", "débloque", // fr
