@@ -2204,7 +2204,7 @@ var Domain = []Entry{
 		"テンプレート", "テンプレ", "ひな形", "雛形", "定型文", // ja
 		"模板", "範本", // zh
 		"plantilla", "plantillas", // es
-		"vorlage", "vorlagen", // de
+		"vorlage", "vorlagen", "terminvorlage*", // de
 		"modèle de", "gabarit*", // fr
 		"modelo de", // pt
 	}},
@@ -2275,7 +2275,8 @@ var Domain = []Entry{
 		"出欠", "出席者", "参加者", "出席状況", // ja
 		"参会人", "參會人", "出席", "参加者", "與會者", // zh
 		"asistentes", "asistencia confirmada", "participantes", "confirmó asistencia", // es
-		"teilnehmer*", "zusagen", "teilnahme", // de
+		"teilnehmer*", "zusagen", "teilnahme", "abgesagt", "zugesagt", "eingeladen", "nicht bestätigt", // de
+		"who declined", "who accepted", "who is invited", "who's invited", "declined", "is invited", // en: who answered
 		"participants", "présence", // fr
 		"participantes", "presença", // pt
 	}},
@@ -2656,6 +2657,7 @@ var Domain = []Entry{
 		"brand new calendar", "calendar itself", // en
 		"캘린더 자체", "calendar 자체", // ko
 		"カレンダー自体", "カレンダーそのもの", // ja
+		"kalenderkategorie*", "ressourcenkalender", "new calendar category", // de, en
 	}},
 	// A record dated in the past on purpose.
 	{Canon: "backdated record", Forms: []string{
@@ -2945,6 +2947,17 @@ var Domain = []Entry{
 	}},
 	{Canon: "consent", Forms: []string{
 		"datenschutzerklärung", "privacy consent", "gdpr consent", "consentimiento", "同意書", "개인정보 동의",
+	}},
+	// How events lie against each other and their own times: a listing returns titles.
+	{Canon: "overlap", Forms: []string{
+		"overlap", "overlaps", "overlapping", "double-booked", "double booked", "überschneid*", "doppelt gebucht", "se solapan", "solapamiento",
+		"重複してる", "ダブルブッキング", "겹치는 일정", "일정 겹침",
+	}},
+	{Canon: "recurrence", Forms: []string{
+		"recurring", "recurrence", "repeating events", "wiederkehrend*", "serientermin*", "recurrente", "recurrentes",
+	}},
+	{Canon: "travel time", Forms: []string{
+		"travel time", "anfahrtszeit", "fahrzeit", "tiempo de trayecto",
 	}},
 	// What a team keeps for itself: its rules, rosters, signatures, banners and checklists.
 	{Canon: "rule", Forms: []string{

@@ -2270,3 +2270,21 @@ func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 		t.Errorf("a birthday: terms %v", m.Terms)
 	}
 }
+
+func TestWhatACalendarListingDoesNotReturn(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"Welche Termine hab ich doppelt gebucht, also überschneiden sich?": "overlap",
+		"Welche wiederkehrenden Termine habe ich?":                         "recurrence",
+		"Zeig mir die Termine von morgen mit Anfahrtszeit.":                "travel time",
+		"Zeig mir meine Termine für morgen und sag mir, wer abgesagt hat.": "attendance",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	// A new event in one's calendar is no new calendar.
+	if m := analyze(l, "Ich möchte einen neuen Termin am Montag in meinem Kalender"); slices.Contains(m.Terms, "calendar itself") {
+		t.Errorf("a new event: terms %v", m.Terms)
+	}
+}

@@ -589,7 +589,7 @@ var Operations = []Operation{
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
-		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", // de: take out of the calendar
+		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
 		"deletes", "deleting", // en
 		"삭제",                   // ko
 		"削除",                   // ja
@@ -1071,8 +1071,8 @@ var Operations = []Operation{
 		"インポートお願", "インポートをお願", "取り込んで", "取り込む", "読み込んで",
 		"読み込む",
 		"导入", "導入", "匯入", // zh
-		"importar",                  // es
-		"importiere", "importieren", // de
+		"importar",                               // es
+		"importiere", "importieren", "importier", // de
 		"lade hoch", "laden hoch", "hochladen", // de: upload
 		"importer", "importez", // fr
 		"importar", // pt
@@ -1208,6 +1208,7 @@ var Operations = []Operation{
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘",
+		"pushen", "verschieb", // de: push a meeting back
 		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
 		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
