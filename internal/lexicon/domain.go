@@ -1599,6 +1599,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "subscription", Forms: []string{
 		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", // en
+		"どのプラン", "契約状況", "契約期間", "契約内容", "contract status", // ja, en
 		"plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
 		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
@@ -2959,6 +2960,13 @@ var Domain = []Entry{
 	{Canon: "travel time", Forms: []string{
 		"travel time", "anfahrtszeit", "fahrzeit", "tiempo de trayecto",
 	}},
+	// An account's own history and use: when it was made, how it is used, whether it was
+	// broken into. A directory lookup returns an id and a name.
+	{Canon: "account history", Forms: []string{
+		"creation date", "created date", "account creation", "作成日", "생성일", "가입일", "erstellungsdatum", "fecha de creación", "fecha de alta de la cuenta",
+		"利用状況", "usage", "nutzung", "uso de la cuenta", "사용 현황",
+		"不正アクセス", "hacked", "compromised", "gehackt", "hackeado", "해킹", "hack されて",
+	}},
 	// What a team keeps for itself: its rules, rosters, signatures, banners and checklists.
 	{Canon: "rule", Forms: []string{
 		"rule", "rules", "ルール", "규칙", "룰", "regla", "reglas", "regel", "regeln",
@@ -3285,7 +3293,7 @@ var Domain = []Entry{
 		"phonon*", "포논", "フォノン", "声子", "fonón", "fonones", "phononen*",
 	}},
 	{Canon: "two-factor", Forms: []string{
-		"two-factor", "two factor", "2fa", "mfa", "multi-factor", "sicherheitsfragen", "security questions", "preguntas de seguridad", // en, de, es
+		"two-factor", "two factor", "2fa", "mfa", "multi-factor", "2段階認証", "２段階認証", "sicherheitsfragen", "security questions", "preguntas de seguridad", // en, de, es
 		"2단계 인증", "이중 인증", "2차 인증", // ko
 		"二段階認証", "二要素認証", "多要素認証", // ja
 		"双重认证", "雙重認證", "两步验证", "兩步驗證", // zh

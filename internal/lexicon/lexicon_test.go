@@ -2288,3 +2288,19 @@ func TestWhatACalendarListingDoesNotReturn(t *testing.T) {
 		t.Errorf("a new event: terms %v", m.Terms)
 	}
 }
+
+func TestAnAccountsHistoryAndAStocksCategory(t *testing.T) {
+	l := Default()
+	for q, term := range map[string]string{
+		"原さんのアカウントの作成日を調べて":         "account history",
+		"このアカウントが不正アクセスされてないか確認して":  "account history",
+		"渡辺さんのアカウント、2段階認証が有効になってる？": "two-factor",
+	} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+	if !IsProperty("category") {
+		t.Error("a SKU's category is a property a quantity update does not set")
+	}
+}
