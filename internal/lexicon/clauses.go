@@ -30,7 +30,7 @@ func SetAside(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
-		rest, rejected := clauses[i+1:], rejects(c) || i+1 < len(clauses) && contrasts(clauses[i+1])
+		rest, rejected := clauses[i+1:], rejects(c) || i+1 < len(clauses) && (contrasts(clauses[i+1]) || retracts(clauses[i+1]))
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
@@ -682,6 +682,19 @@ func alreadyHas(words []string) bool {
 
 // alreadyVerbs say what a speaker has or knows after "already" (en), "ya" (es) or "já" (pt).
 var alreadyVerbs = set("have", "got", "know", "tengo", "tenemos", "sé", "conozco", "tenho", "sei")
+
+// retracts reports whether a clause takes back the one before it: "create a support
+// ticket... actually no, just update the one from yesterday", "crea un ticket... bueno
+// no, mejor actualiza …", "…, nein doch nicht, …", "…、やっぱり…".
+func retracts(clause string) bool {
+	c := strings.ToLower(strings.TrimLeftFunc(clause, func(r rune) bool { return !unicode.IsLetter(r) }))
+	return slices.ContainsFunc(retractions, func(r string) bool { return strings.HasPrefix(c, r) })
+}
+
+// retractions open a clause that takes back the one before it.
+var retractions = []string{"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "never mind that",
+	"bueno no", "bueno, no", "mejor no", "no, mejor", "espera, no", "nein doch", "doch nicht", "nein, doch", "moment, nein",
+	"やっぱり", "いや、", "아니다", "아니 그냥", "아니, 그냥"}
 
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will

@@ -50,6 +50,9 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Mich interessiert keine Prognose – wie ist das Wetter jetzt?", " wie ist das Wetter jetzt?"},
 		{"Zeig mir die Zitationen, und die Artikel auch.", "Zeig mir die Zitationen, und die Artikel auch."},
 		{"Weder heute noch morgen interessiert mich – wie heiß war es im Sommer 2003?", " wie heiß war es im Sommer 2003?"},
+		// what the next clause takes back
+		{"create a support ticket... actually no, just update the one from yesterday", " actually no, just update the one from yesterday"},
+		{"crea un ticket... bueno no, mejor actualiza el de ayer", " bueno no, mejor actualiza el de ayer"},
 		// what does not matter now
 		{"Der Aktienkurs ist mir egal, ich brauche nur das Benutzerprofil von Lena Hoffmann.", " ich brauche nur das Benutzerprofil von Lena Hoffmann."},
 		{"株価の話は置いといて、東京って今雨降ってる？", "東京って今雨降ってる？"},

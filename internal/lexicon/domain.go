@@ -1600,7 +1600,7 @@ var Domain = []Entry{
 	{Canon: "subscription", Forms: []string{
 		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", // en
 		"どのプラン", "契約状況", "契約期間", "契約内容", "contract status", // ja, en
-		"plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
+		"cuesta al mes", "cuestan al mes", "cost per month", "kostet im monat", "kostet pro monat", "plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
 		"購読", "サブスクリプション", "サブスク", "定期購入", "月額料金", "月額", "利用料金", "利用料", // ja
 		"월 요금", "월요금", "월정액", // ko: a monthly fee
@@ -2934,6 +2934,8 @@ var Domain = []Entry{
 		"per branch", "by branch", "by warehouse", "split by warehouse", "per warehouse", "filiale", "filialen", "sucursal", "sucursales", "店舗別", "지점별", // where
 		"back in stock", "wieder lieferbar", "wieder verfügbar", "vuelve a haber", "再入荷", "재입고", // when again
 		"in size", "in größe", "en talla", "in blue", "in blau", "en azul", // a variant
+		"which colors", "what colors", "which colours", "qué colores", "en qué colores", "welche farben", "what sizes", "which sizes", "qué tallas",
+		"welche größen",                                                   // a variant asked
 		"last counted", "zuletzt nachgezählt", "nachgezählt", "stocktake", // a count
 	}},
 	// A person's own particulars a directory lookup does not return.

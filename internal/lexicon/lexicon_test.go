@@ -2304,3 +2304,12 @@ func TestAnAccountsHistoryAndAStocksCategory(t *testing.T) {
 		t.Error("a SKU's category is a property a quantity update does not set")
 	}
 }
+
+func TestAVariantAskedOfAStock(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"look up sku 1120-B, which colors does it come in", "qué tallas hay del sku 1120-B"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "allocation") {
+			t.Errorf("%q: terms %v, want allocation", q, m.Terms)
+		}
+	}
+}
