@@ -2313,3 +2313,18 @@ func TestAVariantAskedOfAStock(t *testing.T) {
 		}
 	}
 }
+
+func TestKoreanWaysToFileAndToPost(t *testing.T) {
+	l := Default()
+	for q, op := range map[string]string{
+		"이거 헬프데스크에 티켓으로 올려줘":     "create",
+		"수요일 저녁 7시 동창회, 일정에 올려줘": "create",
+		"고객 불만 건 하나 접수해줘":        "create",
+		"SKU V-8 재고 30개로 입력해 줘":  "update",
+		"재고 10개 올려줘":             "adjust", // a quantity raised
+	} {
+		if m := analyze(l, q); m.Main != op && !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v main %q, want %s", q, m.Ops, m.Main, op)
+		}
+	}
+}

@@ -225,7 +225,9 @@ var Operations = []Operation{
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
 		"open해", "open 해줘", "open 해주", // mixed: "open" with a Korean verb ending
 		"티켓 오픈", "티켓오픈", "케이스 오픈", "케이스오픈", "ticket 오픈", "ticket오픈", "티켓 끊어", "티켓 좀 끊어", "티켓 하나 끊어", // ko: a ticket opened in Hangul, or cut
-		"일정 박아", "일정 하나 박아", "일정하나 박아", "캘린더에 박아", // ko: put in (casual)
+		"일정 박아", "일정 하나 박아", "일정하나 박아", "캘린더에 박아", "에 박아줘", "에 박아 줘", "박아둬", // ko: put in (casual)
+		"티켓으로 올려", "일정에 올려", "캘린더에 올려", "신고 올려", "신고 하나 올려", "리포트 올려", "report 올려", "건 올려", // ko: post (not raise)
+		"접수해줘", "접수해 줘", "접수해주", "접수 부탁", "접수부탁", "등록 부탁", "문의 하나 보내", "요청 넣어", "클레임 걸", // ko: file
 		"openして", "open して", "openしてもら", "openしていただ", "openしてくだ", "openお願い", // mixed: with a Japanese one
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
@@ -424,6 +426,7 @@ var Operations = []Operation{
 		"反映して", "上書きして", // ja: apply, overwrite
 		"updating", "upsert", // en
 		"updaten", "upzudaten", // de: the borrowed verb ("bestand updaten")
+		"입력해줘", "입력해 줘", "입력해주", "으로 세팅", "로 세팅", "최신화", // ko: enter, set, bring up to date
 		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
 		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
 		"업데이트할게", "업데이트합니", "업데이트부탁", "업데이트좀", "갱신해줘",
