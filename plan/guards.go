@@ -307,9 +307,10 @@ func (r *run) fitAdvice(cands []*Candidate) []*Candidate {
 // fitAskedNouns drops the read endpoints that say none of the words of a noun the
 // request asks to be told or shown (lexicon.AskedNouns): "look up the user profile of
 // ana and show me her avatar" asks for an avatar, which a lookup that returns an id and a
-// name does not answer. The noun's words count through their vocabulary terms too
-// ("Abteilung" is a department); generic words, times and names of nothing the
-// vocabulary or the catalog knows but of one word are no ask of their own.
+// name does not answer. The noun's words count through their vocabulary terms too (a
+// "pronóstico" in it is a forecast); a noun of only generic words or times asks nothing
+// of its own, and one kept in a tool named as its place ("the events in my calendar")
+// is that tool's. A candidate nothing specific reached is left to the evidence guard.
 func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 	if len(r.q.writeFamilies) > 0 || r.req.EffectiveMaxCalls() > 1 || len(cands) == 0 {
 		return cands
