@@ -2035,9 +2035,49 @@ func TestEnglishPassivesThatAskNameTheirVerb(t *testing.T) {
 	}
 }
 
+// expectAttributes checks that each request names its attribute (IsAttribute).
+func expectAttributes(t *testing.T, l *Lexicon, want map[string]string) {
+	t.Helper()
+	for q, term := range want {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
+			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
+		}
+	}
+}
+
+// expectTerms checks that each request names its term.
+func expectTerms(t *testing.T, l *Lexicon, want map[string]string) {
+	t.Helper()
+	for q, term := range want {
+		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
+		}
+	}
+}
+
+// expectNoTerms checks that each request, using a word in another sense, names no term.
+func expectNoTerms(t *testing.T, l *Lexicon, unwanted map[string]string) {
+	t.Helper()
+	for q, term := range unwanted {
+		if m := analyze(l, q); slices.Contains(m.Terms, term) {
+			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
+		}
+	}
+}
+
+// expectOps checks that each request names its operation.
+func expectOps(t *testing.T, l *Lexicon, want map[string]string) {
+	t.Helper()
+	for q, op := range want {
+		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
+		}
+	}
+}
+
 func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectAttributes(t, l, map[string]string{
 		"how many times was the refund article viewed last week?":                "article metrics",
 		"¿Qué artículos de ayuda son los más consultados?":                       "article metrics",
 		"Welche Hilfeartikel werden am häufigsten aufgerufen?":                   "article metrics",
@@ -2053,18 +2093,14 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		"which customers bought SKU WID-7 in the last 30 days":                   "sales",
 		"Welchen Gesamtwert hat unser Lagerbestand?":                             "inventory valuation",
 		"Consulta la cuenta del cliente 8812: ¿qué plan tiene contratado?":       "subscription",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
-			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
-		}
-	}
+	})
 	// A word in another sense names nothing.
 	for _, q := range []string{"what is the Beck Depression Inventory and how is it scored", "Was misst das Freiburger Persönlichkeitsinventar?"} {
 		if m := analyze(l, q); slices.Contains(m.Terms, "inventory") {
 			t.Errorf("%q: terms %v, want no inventory", q, m.Terms)
 		}
 	}
-	for q, op := range map[string]string{
+	expectOps(t, l, map[string]string{
 		"もう解決したので取り下げの連絡を入れておいて":                                   "send",
 		"재고 0인 SKU 전부 숨김 처리해줘":                                     "archive",
 		"hide the help article about refunds":                      "archive",
@@ -2074,11 +2110,7 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		"Sperr sofort das Konto 5567":                              "suspend",
 		"Buch 30 Stück SKU 3300 vom Lager Hamburg nach München um": "transfer",
 		"Aparta 12 unidades del SKU P-20 para el pedido 4410":      "reserve",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
-			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
-		}
-	}
+	})
 }
 
 func TestALatinFormStartsAWordBeforeAJapaneseEnding(t *testing.T) {
@@ -2093,56 +2125,36 @@ func TestALatinFormStartsAWordBeforeAJapaneseEnding(t *testing.T) {
 
 func TestGermanNeighboursOfTheCatalog(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectTerms(t, l, map[string]string{
 		"Zeig mir die Bestandsveränderungen von SKU 99812 in den letzten 3 Monaten.": "turnover rate",
 		"Wie viele freie Räume gibt es morgen um 10 für ein Meeting?":                "room",
 		"Welche Aktie im DAX ist heute der größte Gewinner?":                         "ranking",
 		"Wer hat das Paper eigentlich geschrieben und an welcher Uni sind die?":      "affiliation",
 		"Was kostet ein Döner in Berlin inzwischen?":                                 "everyday goods",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
-		}
-	}
-	for q, term := range map[string]string{
+	})
+	expectNoTerms(t, l, map[string]string{
 		"Hast du Unterrichtsmaterialien zum Thema Bruchrechnung?":        "material",
 		"Mein Kalender an der Wand ist voll, wo bekomm ich einen neuen?": "calendar",
 		"Ich brauch einen Namen für meine Katze":                         "name",
-	} {
-		if m := analyze(l, q); slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
-		}
-	}
-	for q, op := range map[string]string{
+	})
+	expectOps(t, l, map[string]string{
 		"Ich hätte gern, dass der Account von Lukas gelöscht wird":   "delete",
 		"Das Meeting fällt aus, trag das bitte aus dem Kalender aus": "delete",
 		"Korrigier bitte die Gitterkonstante auf 5,43 Å":             "modify",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
-			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
-		}
-	}
+	})
 }
 
 func TestJapaneseNeighboursOfTheCatalog(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectTerms(t, l, map[string]string{
 		"大阪の天気予報の的中率ってどのくらい？":        "hit rate",
 		"米国株の取引時間は？":                 "opening hours",
 		"この論文の引用文献（リファレンス）を全部リストにして": "reference list",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
-		}
-	}
-	for q, term := range map[string]string{
+	})
+	expectNoTerms(t, l, map[string]string{
 		"子供の夏休みの自由研究のテーマ、何かない？": "research",
 		"ユーザープロフィールの写真を見せて":     "profile",
-	} {
-		if m := analyze(l, q); slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
-		}
-	}
+	})
 	for _, q := range []string{"「在庫」って英語で何て言う？", "「天気」の語源は？", "今の株価から見て任天堂って買い時？"} {
 		if !IsAdvice(text.Tokens(q), text.Norm(q)) {
 			t.Errorf("%q: want a question for advice or an explanation", q)
@@ -2152,60 +2164,40 @@ func TestJapaneseNeighboursOfTheCatalog(t *testing.T) {
 
 func TestEnglishNeighboursOfTheCatalog(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectTerms(t, l, map[string]string{
 		"cite 10.1038/nature14539 in Chicago style for me":   "citation export",
 		"save this paper to my reading list":                 "citation export",
 		"How many times has the BERT paper been downloaded?": "downloads",
 		"what's the ticket price for the Louvre?":            "everyday goods",
 		"debug this python: for i in range(10) print(i)":     "programming",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
-		}
-	}
-	for q, term := range map[string]string{
+	})
+	expectNoTerms(t, l, map[string]string{
 		"how does a calendar spread options strategy work": "calendar",
 		"does my laptop support wifi 6":                    "support",
-	} {
-		if m := analyze(l, q); slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
-		}
-	}
-	for q, op := range map[string]string{
+	})
+	expectOps(t, l, map[string]string{
 		"undo the last inventory update I made to PEN-BLK": "restore",
 		"text me if it starts raining in Seattle":          "notify",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
-			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
-		}
-	}
+	})
 }
 
 func TestAVerbalNounBeforeARequestIsTheAct(t *testing.T) {
 	l := Default()
-	for q, op := range map[string]string{
+	expectOps(t, l, map[string]string{
 		"アカウント作成を依頼したい":   "create",
 		"予定の削除をお願いします":    "delete",
 		"계정 생성을 요청하고 싶어요": "create",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Ops, op) {
-			t.Errorf("%q: ops %v, want %s", q, m.Ops, op)
-		}
-	}
+	})
 }
 
 func TestHoldingsDurationsAndClockTimes(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectTerms(t, l, map[string]string{
 		"how many Tesla shares are in my portfolio?":       "portfolio",
 		"Wie lange geht das Meeting am Freitag? Duration?": "duration",
 		"¿cuánto dura el meeting del viernes?":             "duration",
 		"Wie viel Uhr ist es gerade in Tokio?":             "time zone",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) {
-			t.Errorf("%q: terms %v, want %q", q, m.Terms, term)
-		}
-	}
+	})
 }
 
 func TestTheNounsARequestAsksToBeTold(t *testing.T) {
@@ -2254,17 +2246,13 @@ func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 
 func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectAttributes(t, l, map[string]string{
 		"Welche Sprache hat der Benutzer pnowak eingestellt?":         "locale",
 		"Profil von Jan Koch, ich bräuchte seine IBAN":                "bank details",
 		"Welche Benutzer sind noch nicht verifiziert?":                "verification",
 		"Such den User Martin Vogel raus und sag mir seine Durchwahl": "phone",
 		"Schlag das Konto von Nora Beck nach: welche Rechte hat sie?": "permission",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
-			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
-		}
-	}
+	})
 	// A birthday is also a calendar's event: no attribute.
 	if m := analyze(l, "Trag den Geburtstag meiner Mutter am 12. Mai ein"); slices.ContainsFunc(m.Terms, IsAttribute) {
 		t.Errorf("a birthday: terms %v", m.Terms)
@@ -2273,16 +2261,12 @@ func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 
 func TestWhatACalendarListingDoesNotReturn(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectAttributes(t, l, map[string]string{
 		"Welche Termine hab ich doppelt gebucht, also überschneiden sich?": "overlap",
 		"Welche wiederkehrenden Termine habe ich?":                         "recurrence",
 		"Zeig mir die Termine von morgen mit Anfahrtszeit.":                "travel time",
 		"Zeig mir meine Termine für morgen und sag mir, wer abgesagt hat.": "attendance",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
-			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
-		}
-	}
+	})
 	// A new event in one's calendar is no new calendar.
 	if m := analyze(l, "Ich möchte einen neuen Termin am Montag in meinem Kalender"); slices.Contains(m.Terms, "calendar itself") {
 		t.Errorf("a new event: terms %v", m.Terms)
@@ -2291,15 +2275,11 @@ func TestWhatACalendarListingDoesNotReturn(t *testing.T) {
 
 func TestAnAccountsHistoryAndAStocksCategory(t *testing.T) {
 	l := Default()
-	for q, term := range map[string]string{
+	expectAttributes(t, l, map[string]string{
 		"原さんのアカウントの作成日を調べて":         "account history",
 		"このアカウントが不正アクセスされてないか確認して":  "account history",
 		"渡辺さんのアカウント、2段階認証が有効になってる？": "two-factor",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, term) || !IsAttribute(term) {
-			t.Errorf("%q: terms %v, want the attribute %q", q, m.Terms, term)
-		}
-	}
+	})
 	if !IsProperty("category") {
 		t.Error("a SKU's category is a property a quantity update does not set")
 	}
