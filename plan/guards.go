@@ -2,6 +2,7 @@ package plan
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -39,7 +40,7 @@ func (r *run) specific(sc ScoreComponent) bool {
 		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if !lexicon.IsGeneric(text.Singular(strings.ToLower(w))) {
+			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && (!everydayFields[w] || r.q.namesCode()) {
 				return true
 			}
 		}
@@ -53,6 +54,20 @@ func (r *run) specific(sc ScoreComponent) bool {
 	}
 	return false
 }
+
+// everydayFields are field names everyday requests say about anything: the title of a
+// song, a quantity of flour, a chemical symbol, a city. A match on one alone is no
+// evidence for the endpoint unless the request names a record by its code; otherwise
+// its tool's words or an identifier must say the request is about its records.
+var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true}
+
+// recordCode is a record's code: letters, an optional dash and digits ("K-22", "A9",
+// "SKU4410").
+var recordCode = regexp.MustCompile(`(?:^|[^\p{L}\d])\p{L}{1,4}-?\d{1,6}(?:[^\p{L}\d]|$)`)
+
+// namesCode reports whether the request names a record by a code ("K-22 qty?"): then an
+// everyday field word is the record's (everydayFields).
+func (q *query) namesCode() bool { return recordCode.MatchString(q.said) }
 
 // Guard reasons (Candidate.guard).
 const (

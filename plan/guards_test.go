@@ -1555,3 +1555,16 @@ func TestATeamsOwnThingsAreNoTicket(t *testing.T) {
 		{"a ticket", "サポートチケットを作成して", "support.create_ticket"},
 	})
 }
+
+// A field name everyday requests say about anything is no evidence on its own: the
+// title of a song, a quantity of flour, a chemical symbol. A record's code makes it the
+// record's.
+func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
+	p := newPlanner(t, Options{}, append(guardTools(), inventoryTool())...)
+	expectRoutes(t, p, []namedRoute{
+		{"a song's title", "what's the title of that song everyone hums", ""},
+		{"flour", "what quantity of flour do I need for one loaf", ""},
+		{"a record's code", "K-22 quantity?", "inventory.search"},
+		{"a SKU", "quantity of SKU-4410", "inventory.search"},
+	})
+}

@@ -227,5 +227,5 @@ func (l *Lexicon) inflects(w string) bool {
 
 // otherLanguagesWords are real words one edit from a vocabulary word of another
 // language: English "enterprise" is no misspelled French "entreprise", Spanish
-// "clasificar" no Portuguese "classificar".
-var otherLanguagesWords = set("enterprise", "enterprises", "clasificar", "clasifica")
+// "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades".
+var otherLanguagesWords = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes")
