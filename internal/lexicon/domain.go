@@ -53,16 +53,17 @@ var Domain = []Entry{
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", // ko
-		"気温", "温度", // ja
+		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", // ja: cold, hot, muggy
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
-		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", // de
+		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
-		"umbrella", "우산", "paraguas", "regenschirm", // an umbrella is needed for rain
+		"umbrella", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", // an umbrella is needed for rain
+		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh

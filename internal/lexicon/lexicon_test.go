@@ -2308,3 +2308,17 @@ func TestKoreanWaysToFileAndToPost(t *testing.T) {
 		}
 	}
 }
+
+func TestWeatherWithoutTheWordAndSpanishImperativesWithAPronoun(t *testing.T) {
+	l := Default()
+	expectTerms(t, l, map[string]string{
+		"明日の東京、傘いる？":                     "rain",
+		"Brauch ich morgen nen Schirm?":  "rain",
+		"大阪って今日寒い？":                      "temperature",
+		"Wird es morgen schwül in Köln?": "temperature",
+	})
+	expectOps(t, l, map[string]string{
+		"borrame la reunion del viernes": "delete",
+		"cancelame la cita del lunes":    "cancel",
+	})
+}

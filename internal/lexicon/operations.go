@@ -598,6 +598,7 @@ var Operations = []Operation{
 		"削除",                   // ja
 		"删除", "刪除", "删掉", "刪掉", // zh
 		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
+		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima",
 		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", // es: deregister, discontinue
 		"lösche", "löschen", "lösch", // de
@@ -658,8 +659,8 @@ var Operations = []Operation{
 		"cancels", "canceling", "cancelling", // en
 		"취소", "해지", // ko
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
-		"取消",                                                                      // zh
-		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", // es
+		"取消",                                                                                                                      // zh
+		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "absagen", "kündige", "kündigen", // de
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
