@@ -53,7 +53,7 @@ var Domain = []Entry{
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", // ko
-		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", // ja: cold, hot, muggy
+		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", // ja: cold, hot, muggy
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
 		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
@@ -540,6 +540,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "ticker", Forms: []string{
 		"ticker*", "symbol*", // en
+		"日経平均", "nikkei", "s&p 500", "dow jones", "nasdaq", "ibex 35", "코스피", "코스닥", // a market index is quoted like a ticker
 		"티커", "심볼", "종목코드", // ko
 		"ティッカー", "シンボル", "銘柄コード", // ja
 		"股票代码", "股票代碼", "代号", "代號", // zh
@@ -786,7 +787,8 @@ var Domain = []Entry{
 		"在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", "vorrätig", "auf lager", // de
+		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
+		"まだ残って", "残ってる", "在庫ある", // ja: still left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
 	}},
@@ -1059,6 +1061,7 @@ var Domain = []Entry{
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos",
 		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
+		"fachliteratur", "literatur zu", "literatur zum", "literatur zur", "quellen zu", // de: the literature on a topic
 		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en
 		"article scientifique",                           // fr

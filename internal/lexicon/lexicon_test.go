@@ -2322,3 +2322,14 @@ func TestWeatherWithoutTheWordAndSpanishImperativesWithAPronoun(t *testing.T) {
 		"cancelame la cita del lunes":    "cancel",
 	})
 }
+
+func TestEverydayWaysToAskForSupportedData(t *testing.T) {
+	l := Default()
+	expectTerms(t, l, map[string]string{
+		"Finde mir Fachliteratur zu Graphen-Batterien": "paper",
+		"日経平均いまどのくらい？":                                 "ticker",
+		"今って札幌さむい？":                                    "temperature",
+		"A-778ってまだ残ってる？":                               "inventory",
+	})
+	expectOps(t, l, map[string]string{"Wareneingang: 20 Stück A-778, bitte einbuchen": "adjust"})
+}

@@ -535,7 +535,7 @@ var Operations = []Operation{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
 		"맞춰줘", "맞춰주", // ko: set to
 		"adjusts", "adjusting", "tweak", "stock correction", "inventory correction", "count correction", // en: a memo's correction
-		"bestandskorrektur", // de
+		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", // ko
