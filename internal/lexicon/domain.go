@@ -2763,6 +2763,7 @@ var Domain = []Entry{
 		"아파트", "부동산", "실거래가", "전세", "월세", "집값", // ko
 		"不動産", "マンション価格", "家賃相場", // ja
 		"房价", "房價", "房地产", "房地產", "二手房", // zh
+		"house cost", "a house cost", "precio del alquiler", "mieten in", "die mieten", // en, es, de: rents and houses
 		"inmobiliario", "precio de la vivienda", "alquileres", "immobilien*", "mietpreis*", "wohnungspreis*", "immobilier", "prix de l'immobilier", "imóveis", "imobiliário", // es, de, fr, pt
 	}},
 	{Canon: "sports", Forms: []string{
@@ -3000,7 +3001,9 @@ var Domain = []Entry{
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
-		"big mac", "ビッグマック", "빅맥", "döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
+		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
+		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
+		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees

@@ -92,6 +92,8 @@ var Idioms = []string{
 	"自由研究", "研究室の飲み会", "研究室の", // a school project, a lab's party: no research papers
 	"crystal healing", "crystal meaning", "crystal meanings", "game inventory", "kristalle esoterik", "heilsteine",
 	"wildbestand", "baumbestand", "fischbestand", "sozialwohnungen", "waldbestand", // de: a population, no stock
+	"chemical symbol", "chemisches symbol", "chemische symbol", "símbolo químico", "元素記号", "원소 기호", "symbol mean", // an element's symbol
+	"maya-kalender", "jüdische kalender", "jüdischen kalender", "calendario maya", "마야 달력", "조선시대 달력", // another culture's calendar
 	"kurs segeln", "kurs volkshochschul", "sprachkurs", "unterrichtsmaterialien", "unterrichtsmaterial", "lehrmaterial", "lernmaterial", "materiales didácticos",
 	"wanderstock", "wanderstöcke", "stock wanderung", "wandkalender", "kalenderspruch", "kalender-spruch", "kalender wand",
 	"paper cut", "aktiengesellschaft", "essay structure", "struktur sonetts", "struktur anschreibens", "struktur bewerbungsanschreibens",

@@ -2333,3 +2333,15 @@ func TestEverydayWaysToAskForSupportedData(t *testing.T) {
 	})
 	expectOps(t, l, map[string]string{"Wareneingang: 20 Stück A-778, bitte einbuchen": "adjust"})
 }
+
+func TestPricesOfThePastAndSymbolsOfElements(t *testing.T) {
+	l := Default()
+	expectTerms(t, l, map[string]string{
+		"what was the price of a stamp in 1990?":               "everyday goods",
+		"昭和のころ、ラーメン一杯いくらだった？":                                  "everyday goods",
+		"how much did a house cost in 1970 compared to today?": "real estate",
+	})
+	expectNoTerms(t, l, map[string]string{
+		"what's the chemical symbol for gold?": "ticker",
+	})
+}
