@@ -397,11 +397,12 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 	return kept
 }
 
-// fitAskedSentence refuses a request whose asking sentences name nothing the catalog
-// serves while its story names catalog things (query.asksBeside): the catalog's words
-// are context, the ask is about something else.
+// fitAskedSentence refuses a request whose ask after a story names nothing the catalog
+// serves while the story names catalog things (asksBesideTheCatalog): the catalog's
+// words are context, the ask is about something else. It reads the request only when
+// some candidate is left to refuse.
 func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
-	if !r.q.asksBeside {
+	if len(cands) == 0 || !asksBesideTheCatalog(r.ix.lex, r.ix, r.q.said) {
 		return cands
 	}
 	return refuseAll(cands, &r.storied)

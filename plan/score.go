@@ -53,7 +53,6 @@ type query struct {
 	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
 	finds         bool            // it asks to find or search
 	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
-	asksBeside    bool            // its asking sentences name nothing the catalog serves (asksBesideTheCatalog)
 	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
 	attrs         []string        // the attributes a single-call read asks for and the scopes it names
 	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
@@ -278,7 +277,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	sort.Strings(q.tokenList)
 	q.askedFor(lex, tokens, m.Terms, topical)
-	q.asksBeside = asksBesideTheCatalog(lex, ix, q.said)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
 		if a := lexicon.Aspect(t); a != "" {

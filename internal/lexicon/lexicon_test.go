@@ -2094,12 +2094,10 @@ func TestTheThirteenthSessionsAttributesAndActions(t *testing.T) {
 		"Welchen Gesamtwert hat unser Lagerbestand?":                             "inventory valuation",
 		"Consulta la cuenta del cliente 8812: ¿qué plan tiene contratado?":       "subscription",
 	})
-	// A word in another sense names nothing.
-	for _, q := range []string{"what is the Beck Depression Inventory and how is it scored", "Was misst das Freiburger Persönlichkeitsinventar?"} {
-		if m := analyze(l, q); slices.Contains(m.Terms, "inventory") {
-			t.Errorf("%q: terms %v, want no inventory", q, m.Terms)
-		}
-	}
+	expectNoTerms(t, l, map[string]string{
+		"what is the Beck Depression Inventory and how is it scored": "inventory",
+		"Was misst das Freiburger Persönlichkeitsinventar?":          "inventory",
+	})
 	expectOps(t, l, map[string]string{
 		"もう解決したので取り下げの連絡を入れておいて":                                   "send",
 		"재고 0인 SKU 전부 숨김 처리해줘":                                     "archive",
@@ -2224,24 +2222,19 @@ func TestTheNounsARequestAsksToBeTold(t *testing.T) {
 
 func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 	l := Default()
-	for _, q := range []string{
-		"Wie viel von SKU 4410 ist aktuell reserviert?",
-		"Für SKU 8844: wie viele units sind in transit?",
-		"Wie viele Stück von SKU 4410 sind in Quarantäne?",
-		"Ab wann ist SKU 7070 wieder lieferbar?",
-	} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, "allocation") || !IsAttribute("allocation") {
-			t.Errorf("%q: terms %v, want the attribute allocation", q, m.Terms)
-		}
-	}
+	expectAttributes(t, l, map[string]string{
+		"Wie viel von SKU 4410 ist aktuell reserviert?":    "allocation",
+		"Für SKU 8844: wie viele units sind in transit?":   "allocation",
+		"Wie viele Stück von SKU 4410 sind in Quarantäne?": "allocation",
+		"Ab wann ist SKU 7070 wieder lieferbar?":           "allocation",
+	})
 	if related := l.Related("allocation"); len(related) > 0 {
 		t.Errorf("allocation shares forms with %v: a stock search would answer it", related)
 	}
-	for _, q := range []string{"Wie viele Rehe gibt es im Wildbestand im Harz?", "Wie hoch ist der Baumbestand im Schwarzwald?"} {
-		if m := analyze(l, q); slices.Contains(m.Terms, "inventory") {
-			t.Errorf("%q: terms %v, want no inventory (a population)", q, m.Terms)
-		}
-	}
+	expectNoTerms(t, l, map[string]string{ // a population, no stock
+		"Wie viele Rehe gibt es im Wildbestand im Harz?": "inventory",
+		"Wie hoch ist der Baumbestand im Schwarzwald?":   "inventory",
+	})
 }
 
 func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
@@ -2287,11 +2280,10 @@ func TestAnAccountsHistoryAndAStocksCategory(t *testing.T) {
 
 func TestAVariantAskedOfAStock(t *testing.T) {
 	l := Default()
-	for _, q := range []string{"look up sku 1120-B, which colors does it come in", "qué tallas hay del sku 1120-B"} {
-		if m := analyze(l, q); !slices.Contains(m.Terms, "allocation") {
-			t.Errorf("%q: terms %v, want allocation", q, m.Terms)
-		}
-	}
+	expectTerms(t, l, map[string]string{
+		"look up sku 1120-B, which colors does it come in": "allocation",
+		"qué tallas hay del sku 1120-B":                    "allocation",
+	})
 }
 
 func TestKoreanWaysToFileAndToPost(t *testing.T) {
