@@ -36,11 +36,12 @@ func (r *run) specific(sc ScoreComponent) bool {
 	case ComponentToolToken:
 		// A tool token is one singular query token; the verb of the request's operation
 		// phrase is no evidence ("open" of "open a new brokerage account" is not the
-		// "open support case" alias).
-		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched)
+		// "open support case" alias), nor an everyday word ("cities" of "which cities
+		// have warehouses" and "forecasts for cities").
+		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched) && r.evidenceWord(sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && (!everydayFields[w] || r.q.namesCode()) {
+			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && r.evidenceWord(w) {
 				return true
 			}
 		}
@@ -60,6 +61,34 @@ func (r *run) specific(sc ScoreComponent) bool {
 // evidence for the endpoint unless the request names a record by its code; otherwise
 // its tool's words or an identifier must say the request is about its records.
 var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true}
+
+// evidenceWord reports whether a matched singular word may be evidence on its own: any
+// word but an everyday field word, which is only when the request names a record's code
+// or gives the word a value ("city=Osaka").
+func (r *run) evidenceWord(w string) bool {
+	return !everydayFields[w] || r.q.namesCode() || assignsValue(r.q.said, w)
+}
+
+// assignsValue reports whether text gives the word w, or its plural, a value: "w=..."
+// or "w: ...".
+func assignsValue(text, w string) bool {
+	low := strings.ToLower(text)
+	for _, key := range []string{w, w + "s", strings.TrimSuffix(w, "y") + "ies"} {
+		for i := strings.Index(low, key); i >= 0; {
+			before, _ := utf8.DecodeLastRuneInString(low[:i])
+			rest := strings.TrimLeft(low[i+len(key):], " ")
+			if (i == 0 || notWordRune(before)) && (strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":")) {
+				return true
+			}
+			next := strings.Index(low[i+1:], key)
+			if next < 0 {
+				break
+			}
+			i += 1 + next
+		}
+	}
+	return false
+}
 
 // recordCode is a record's code: letters, an optional dash and digits ("K-22", "A9",
 // "SKU4410").

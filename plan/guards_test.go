@@ -1567,4 +1567,14 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a record's code", "K-22 quantity?", "inventory.search"},
 		{"a SKU", "quantity of SKU-4410", "inventory.search"},
 	})
+	// A tool whose own description says the everyday word is no nearer for it.
+	weather := guardTools()[2]
+	weather.Description = "Weather observations and forecasts for cities"
+	p = newPlanner(t, Options{}, weather)
+	expectRoutes(t, p, []namedRoute{
+		{"cities of warehouses", "which cities have warehouses", ""},
+		{"an office's city", "what city is the Berlin office in", ""},
+		{"a city given a value", "current city=Osaka", "weather.current"},
+		{"the warmest city", "which city is warmest right now", "weather.current"},
+	})
 }

@@ -51,7 +51,7 @@ var Domain = []Entry{
 		"일기예보", "일기 예보", "wetteraussicht*", "wetterprognose*", "weather outlook",
 	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
-		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", // en
+		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", "warmest", "coldest", "hottest", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", // ko
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", // ja: cold, hot, muggy
 		"气温", "氣溫", "温度", "溫度", // zh
@@ -787,7 +787,7 @@ var Domain = []Entry{
 		"在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
+		"inventar", "inventur", "lagerbestand*", "lagermenge*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
 		"まだ残って", "残ってる", "在庫ある", // ja: still left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
