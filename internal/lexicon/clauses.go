@@ -1063,12 +1063,20 @@ var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "
 // WishedDone reports whether an English request wishes something done, its participle
 // closing it: "I want the old help article deleted", "we need SKU-9 restocked".
 func WishedDone(raw string) bool {
-	words := strings.Fields(strings.ToLower(strings.TrimRightFunc(raw, notLetter)))
+	return wishesDone(strings.Fields(strings.ToLower(strings.TrimRightFunc(raw, notLetter))))
+}
+
+// wishesDone is WishedDone of a request's lower-case words.
+func wishesDone(words []string) bool {
 	if len(words) < 3 || !strings.HasSuffix(words[len(words)-1], "ed") {
 		return false
 	}
-	lower := " " + strings.Join(words, " ") + " "
-	return slices.ContainsFunc([]string{" i want ", " i need ", " we want ", " we need "}, func(w string) bool { return strings.Contains(lower, w) })
+	for i, w := range words[1:] {
+		if (words[i] == "i" || words[i] == "we") && (w == "want" || w == "need") {
+			return true
+		}
+	}
+	return false
 }
 
 // Sentences cuts a text into its sentences, keeping their marks (see splitSentences).

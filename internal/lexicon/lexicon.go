@@ -507,9 +507,14 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	german := germanSentence(tokens)
 	passives := strings.Contains(norm, "werden")
 	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
-	englishWish := strings.Contains(norm, "iwant") || strings.Contains(norm, "ineed") || strings.Contains(norm, "wewant") || strings.Contains(norm, "weneed")
 	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
 	englishPassives := strings.Contains(norm, "be")
+	inOrder := func() []string { // the words in order, or the tokens when the text is not given
+		if textWords == nil {
+			return tokens
+		}
+		return textWords()
+	}
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
@@ -547,7 +552,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || englishWish && strings.HasSuffix(wishEnd, t) && strings.HasSuffix(t, "ed")) {
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || strings.HasSuffix(wishEnd, t) && wishesDone(inOrder())) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
