@@ -701,16 +701,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		only = slices.ContainsFunc(onlyThenDo, func(o string) bool { return strings.Contains(norm, o) })
 	}
 	for fi, f := range finals {
-		if strings.HasSuffix(end, f.form) {
+		if at := f.endsAt(end, memo); at >= 0 {
 			add(f.ref)
-			place(f.ref, len(end)-len(f.form), len(end))
-			continue
-		}
-		// So is one a memo's closing asks for: 일정 등록 바람, 수량 변경 요망, 티켓 생성
-		// 요청드립니다, 주소 변경할 것, 登録依頼, 更新希望.
-		if memo > 0 && strings.HasSuffix(end[:len(end)-memo], f.form) {
-			add(f.ref)
-			place(f.ref, len(end)-memo-len(f.form), len(end)-memo)
+			place(f.ref, at-len(f.form), at)
 			continue
 		}
 		// So is one the request asks someone to do: アカウント作成を依頼したい, 削除をお願い
@@ -1637,6 +1630,20 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 // recordHeads are the records a German compound's last word makes it: a team meeting
 // ("Teambesprechung") is a meeting, a "Teamtermin" an appointment.
 var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
+
+// endsAt returns where a verbal noun ending a request ends in its normalized end: at
+// the end, or before a memo's closing of memo bytes that asks for it (일정 등록 바람, 수량
+// 변경 요망, 티켓 생성 요청드립니다, 주소 변경할 것, 登録依頼, 更新希望); -1 when it ends
+// neither.
+func (f subForm) endsAt(end string, memo int) int {
+	switch {
+	case strings.HasSuffix(end, f.form):
+		return len(end)
+	case memo > 0 && strings.HasSuffix(end[:len(end)-memo], f.form):
+		return len(end) - memo
+	}
+	return -1
+}
 
 // memoEnding is the length of the closing a memo's request ends with after its verbal
 // noun (바람, 요망, 요청, 할 것, 해야 함, 부탁, 依頼, 希望, お願いします), as it stands in

@@ -333,9 +333,9 @@ func (l *Lexicon) sentenceAction(raw string) string {
 func (l *Lexicon) finalAction(head string) string {
 	norm := text.Norm(head)
 	end := strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	end = end[:len(end)-memoEnding(end)]
+	memo := memoEnding(end)
 	for _, f := range l.finals {
-		if strings.HasSuffix(end, f.form) {
+		if f.endsAt(end, memo) >= 0 {
 			return l.ops[f.ref.op].Op
 		}
 	}
