@@ -204,6 +204,10 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-rt3sup-dev.json", 0.716, 0.987},
 	{"testdata/corpus-rt3ood-dev.json", 0.794, -1},
 	{"testdata/corpus-rt3mix-dev.json", 0.863, 0.856},
+	{"testdata/corpus-rt4de-dev.json", 0.783, 0.772},
+	{"testdata/corpus-rt4ja-dev.json", 0.818, 0.84},
+	{"testdata/corpus-rt4ko-dev.json", 0.787, 0.754},
+	{"testdata/corpus-rt4en-dev.json", 0.777, 0.757},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

@@ -363,7 +363,7 @@ var Domain = []Entry{
 		"last days", "last weeks", "last months", "last years", // "the last 30 days"
 		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
 		"last january", "last february", "last march", "last april", "last june", "last july", "last august", "last september", "last october", "last november", "last december", "letzten januar", "letzten februar", "letzten märz", "letzten april", "letzten mai", "letzten juni", "letzten juli", "letzten august", "letzten september", "letzten oktober", "letzten november", "letzten dezember", "enero pasado", "febrero pasado", "marzo pasado", "abril pasado", "mayo pasado", "junio pasado", "julio pasado", "agosto pasado", "septiembre pasado", "octubre pasado", "noviembre pasado", "diciembre pasado", // a month gone by
-		"과거", "지난", "이전", "작년", "재작년", "어젯밤", // ko
+		"과거", "지난", "이전", "작년", "재작년", "어젯밤", "지난주", "지난달", "지난번", "그저께", "그제", "엊그제", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es

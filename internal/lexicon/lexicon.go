@@ -639,10 +639,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			})
 		})
 		// Nor is a form that starts with the last letter of a longer word and runs across
-		// the space: 다시 세봤는데 says no 시세 (a quote).
+		// the space: 다시 세봤는데 says no 시세 (a quote). A time counted back after its
+		// number is: 3일 전 is three days ago.
 		spans = slices.DeleteFunc(spans, func(a span) bool {
 			crosses := slices.ContainsFunc(starts, func(s int) bool { return a.start < s && s < a.end })
-			if !crosses || slices.Contains(starts, a.start) {
+			countsBack := a.ref.entry >= 0 && l.domain[a.ref.entry].Canon == "ago" && a.start > 0 && '0' <= norm[a.start-1] && norm[a.start-1] <= '9'
+			if !crosses || slices.Contains(starts, a.start) || countsBack {
 				return false
 			}
 			first := slices.IndexFunc(starts, func(s int) bool { return s > a.start })

@@ -1419,6 +1419,30 @@ func TestASingleCharacterIsATermOnlyAsAWord(t *testing.T) {
 	}
 }
 
+// A Korean time counted back is the past though its number stands apart from its
+// counter in the text's words ("3일 전"), and so is a last week or month said as one
+// word (지난주, 지난달).
+func TestKoreanTimesCountedBackAreThePast(t *testing.T) {
+	l := Default()
+	for q, want := range map[string]string{
+		"3일 전 제주 날씨 알려 주세요": "ago",
+		"2주 전 대전 날씨":        "ago",
+		"1년 전 오늘 서울":        "ago",
+		"지난주 대구 날씨 알려줘":     "past",
+		"지난달 제주 기온":         "past",
+		"그저께 인천 비 얼마나 왔어?":  "past",
+	} {
+		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); !slices.Contains(m.Terms, want) {
+			t.Errorf("%q: terms %v, want %s", q, m.Terms, want)
+		}
+	}
+	// Another form after a number keeps its word: 7시 가족 names no opening price.
+	q := "토요일 저녁 7시 가족 모임 일정 추가"
+	if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.Contains(m.Terms, "ago") || !slices.Contains(m.Ops, "add") {
+		t.Errorf("%q: terms %v ops %v", q, m.Terms, m.Ops)
+	}
+}
+
 func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, want string }{
