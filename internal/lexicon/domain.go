@@ -93,6 +93,29 @@ var Domain = []Entry{
 		"vent", "vents", // fr
 		"vento*", // pt
 	}},
+	// Measures of the weather beside its temperature and conditions: how deep the snow
+	// lies, and how warm it feels. (How much rain falls is left to the endpoints: a
+	// forecast tells it.)
+	{Canon: "snow depth", Forms: []string{
+		"snow depth", "snow cover", "how deep is the snow", // en
+		"적설량", "적설 깊이", "눈이 얼마나 쌓", "누적 적설", // ko
+		"積雪量", "積雪深", "積雪は何", "雪の深さ", // ja
+		"积雪深度", "積雪深度", // zh
+		"espesor de nieve", "altura de nieve", "capa de nieve", // es
+		"schneehöhe*", "schneedecke*", // de
+		"hauteur de neige", "épaisseur de neige", // fr
+		"altura da neve", // pt
+	}},
+	{Canon: "apparent warmth", Forms: []string{
+		"feels like temperature", "feels-like", "feels like", "wind chill", "heat index", "real feel", "realfeel", // en
+		"체감온도", "체감 온도", // ko
+		"体感温度", "体感", // ja
+		"体感温度", "體感溫度", // zh
+		"sensación térmica",                            // es
+		"gefühlte temperatur", "gefühlte", "windchill", // de
+		"température ressentie", // fr
+		"sensação térmica",      // pt
+	}},
 	{Canon: "humidity", Forms: []string{
 		"humidity", "humid", // en
 		"습도",       // ko
@@ -1301,14 +1324,34 @@ var Domain = []Entry{
 		"chimi*",  // fr
 	}},
 	{Canon: "melting point", Forms: []string{
-		"melting point", "melting points", // en
-		"녹는점", "융점", "용융점", // ko
-		"融点",       // ja
+		"melting point", "melting points", "melting temperature", // en
+		"녹는점", "융점", "용융점", "녹는 온도", // ko
+		"融点", "融解温度", // ja
 		"熔点", "熔點", // zh
-		"punto de fusión", // es
-		"schmelzpunkt*",   // de
-		"point de fusion", // fr
-		"ponto de fusão",  // pt
+		"punto de fusión", "temperatura de fusión", // es
+		"schmelzpunkt*", "schmelztemperatur*", "bei welcher temperatur schmilzt", // de
+		"point de fusion", "température de fusion", // fr
+		"ponto de fusão", "temperatura de fusão", // pt
+	}},
+	// The temperature a substance changes at, or may be kept, worked or used at: a
+	// property of the material, not the weather.
+	{Canon: "thermal transition", Forms: []string{
+		"curie temperature", "curie point", "néel temperature", "neel temperature", "debye temperature", // en
+		"glass transition", "transition temperature", "critical temperature", "superconducting transition",
+		"becomes superconducting", "become superconducting", "decomposition temperature", "decompose at",
+		"decomposes at", "sintering temperature", "annealing temperature", "service temperature",
+		"operating temperature", "storage temperature", "boiling temperature", "ignition temperature",
+		"퀴리 온도", "유리 전이", "임계 온도", "전이 온도", "소결 온도", "어닐링 온도", "분해 온도", "보관 온도", "사용 온도", "끓는 온도", // ko
+		"キュリー温度", "キュリー点", "ネール温度", "デバイ温度", "ガラス転移", "転移温度", "臨界温度", "焼結温度", "分解温度", "保管温度", "保存温度", "使用温度", // ja
+		"居里温度", "居里點", "居里点", "玻璃化转变", "玻璃化轉變", "临界温度", "臨界溫度", "转变温度", "轉變溫度", "烧结温度", "储存温度", // zh
+		"temperatura de curie", "temperatura de néel", "temperatura de debye", "transición vítrea", "temperatura de transición", // es
+		"temperatura crítica", "temperatura de sinterización", "temperatura de recocido", "temperatura de descomposición",
+		"temperatura de almacenamiento", "temperatura de ebullición", "se vuelve superconductor",
+		"curie-temperatur", "curietemperatur", "néel-temperatur", "debye-temperatur", "glasübergang*", "sprungtemperatur", // de
+		"übergangstemperatur", "kritische temperatur", "sintertemperatur", "glühtemperatur", "zersetzungstemperatur",
+		"lagertemperatur", "betriebstemperatur", "siedetemperatur",
+		"température de curie", "transition vitreuse", "température critique", "température de frittage", "température de stockage", // fr
+		"temperatura de curie", "transição vítrea", "temperatura crítica", "temperatura de armazenamento", // pt
 	}},
 	{Canon: "boiling point", Forms: []string{
 		"boiling point", "boiling points", // en

@@ -2261,6 +2261,34 @@ func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 	})
 }
 
+// The temperatures a material changes, is kept or worked at are its properties, and the
+// snow's depth and how warm it feels are measures beside the weather's temperature and
+// conditions: attributes, in every language.
+func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
+	l := Default()
+	expectAttributes(t, l, map[string]string{
+		"curie temperature of nickel":                  "thermal transition",
+		"¿cuál es la temperatura de Curie del níquel?": "thermal transition",
+		"PET 유리 전이 온도 알려줘":                             "thermal transition",
+		"YBCOの臨界温度は？":                                  "thermal transition",
+		"Sprungtemperatur von MgB2":                    "thermal transition",
+		"B-220 보관 온도 몇 도야?":                            "thermal transition",
+		"Bei welcher Temperatur schmilzt Zinn?":        "melting point",
+		"temperatura de fusión del hierro":             "melting point",
+		"Schneehöhe in Garmisch aktuell":               "snow depth",
+		"札幌の積雪量を知りたいです":                                "snow depth",
+		"지금 서울 체감온도 몇 도예요?":                            "apparent warmth",
+		"Gefühlte Temperatur jetzt in Aachen":          "apparent warmth",
+		"sensación térmica en Madrid":                  "apparent warmth",
+	})
+	// The weather's own temperature is none.
+	for _, q := range []string{"temperature in Paris now", "서울 기온 알려줘", "大阪の今の気温を教えて", "Wie warm ist es in Köln?"} {
+		if m := analyze(l, q); slices.ContainsFunc(m.Terms, IsAttribute) {
+			t.Errorf("%q: terms %v", q, m.Terms)
+		}
+	}
+}
+
 func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 	l := Default()
 	expectAttributes(t, l, map[string]string{
