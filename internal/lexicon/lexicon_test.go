@@ -1878,7 +1878,10 @@ func TestWhatAForecastIsOf(t *testing.T) {
 		{"Forecast user signups for next month", []string{"user signups"}}, // a forecast verb's object
 		{"Forecast how many support tickets we'll get", []string{"support tickets we"}},
 		{"the forecast, please", nil},
-		{"明日の天気予報", nil}, // spaceless scripts say their forecasts in their own words
+		{"明日の天気予報", nil},                       // spaceless scripts say their forecasts in their own words
+		{"다음 주 티켓 접수량 예보", []string{"티켓 접수량"}}, // Korean puts spaces between its words
+		{"B-220 inventory forecast 알려줘", []string{"220 inventory"}},
+		{"내일 서울 날씨 예보", []string{"서울 날씨"}},
 	}
 	for _, tt := range tests {
 		if got := l.ForecastSubjects(tt.query); !slices.Equal(got, tt.want) {

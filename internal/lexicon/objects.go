@@ -589,7 +589,18 @@ var forecastOf = set("for", "of", "on", "für", "von", "vom", "des", "zum", "zur
 	"pour", "du", "da", "do", "dos", "das")
 
 // forecastStems begin the Latin words for a forecast: a quick test before the reading.
-var forecastStems = []string{"forecast", "prognos", "vorhersage", "pronóstico", "previsi", "prévision", "previsão", "prognóstico"}
+var forecastStems = []string{"forecast", "prognos", "vorhersage", "pronóstico", "previsi", "prévision", "previsão", "prognóstico", "예보"}
+
+// spacedWords reports whether a text puts spaces between its words: Latin and Korean
+// text does, Japanese and Chinese does not.
+func spacedWords(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
+			return false
+		}
+	}
+	return true
+}
 
 // forecastVerbLeads may stand before "forecast" used as a verb: "please forecast …", "can
 // you forecast …", "to forecast …".
@@ -607,14 +618,15 @@ var howMany = set("how", "many", "much", "the", "number", "of")
 // catalog's to say.
 func (l *Lexicon) ForecastSubjects(raw string) []string {
 	lower := strings.ToLower(raw)
-	if isSpaceless(raw) || !slices.ContainsFunc(forecastStems, func(s string) bool { return strings.Contains(lower, s) }) {
+	if !spacedWords(raw) || !slices.ContainsFunc(forecastStems, func(s string) bool { return strings.Contains(lower, s) }) {
 		return nil
 	}
 	words := TextWords(raw)
 	ends := func(w string) bool { return objectEnds[w] || timeTerms[w] || ownTimes[w] || len(w) == 1 }
 	var out []string
 	for i, w := range words {
-		if !slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == "forecast" }) {
+		if !slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == "forecast" }) &&
+			(text.IsASCII(w) || !slices.Contains(l.Analyze([]string{w}, text.Norm(w)).Terms, "forecast")) { // 예보, 예보를
 			continue
 		}
 		var before []string
