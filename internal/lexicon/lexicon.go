@@ -552,6 +552,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.zuInfinitiveRefs(t)
 		}
+		if !idiomatic[t] && german && strings.HasSuffix(t, "ung") && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
+			refs = append(slices.Clip(refs), l.nominalActRefs(inOrder(), t)...) // "Löschung des Benutzers 4411"
+		}
 		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || strings.HasSuffix(wishEnd, t) && wishesDone(inOrder())) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
@@ -1460,6 +1463,33 @@ func (l *Lexicon) zuInfinitiveRefs(t string) []ref {
 	return nil
 }
 
+// nominalActRefs are the operations a German request in the noun style names: a verbal
+// noun in -ung leading it, with the genitive or von-phrase of what it acts on
+// ("Löschung des Benutzers 4411", "Sperrung von User 2231", "Verschiebung des Meetings
+// auf Freitag"), names its verb's act. Elsewhere such a noun is a record or a topic ("der
+// Status meiner Bestellung", "letzte Änderungen anzeigen").
+func (l *Lexicon) nominalActRefs(words []string, t string) []ref {
+	for len(words) > 0 && words[0] == "bitte" {
+		words = words[1:]
+	}
+	if len(words) > 2 && accentTwin(words, 1) {
+		words = slices.Delete(slices.Clone(words), 1, 2) // tokens, not words: löschung, loschung
+	}
+	if len(words) < 2 || words[0] != t && umlauted(words[0]) != t && words[0] != umlauted(t) || !nominalLeads[words[1]] {
+		return nil
+	}
+	stem := strings.TrimSuffix(words[0], "ung")
+	for _, verb := range []string{stem + "en", stem + "n"} {
+		if ops := l.opRefs(verb); len(ops) > 0 {
+			return ops
+		}
+	}
+	return nil
+}
+
+// nominalLeads start the genitive or von-phrase after a German verbal noun.
+var nominalLeads = set("des", "der", "eines", "einer", "von", "vom", "meines", "meiner", "unseres", "unserer", "dieses", "dieser", "aller")
+
 // englishPassive reports whether an English past participle stands in a passive that
 // asks, in a normalized text: "should be merged", "needs to be transferred", "must be
 // suspended", "has to be looked up".
@@ -1561,7 +1591,7 @@ func germanSentence(tokens []string) bool {
 var germanMarkers = set("du", "sie", "bitte", "mir", "mich", "uns", "den", "dem", "der", "das", "ein", "eine", "einen",
 	"welche", "welcher", "welches", "wer", "wie", "sind", "hat",
 	"kannst", "könntest", "koenntest", "könnten", "können", "koennen", "mal", "und", "mit", "für", "fuer", "ich", "wir",
-	"ist", "wurde", "soll", "muss", "noch", "auf", "zum", "zur", "nicht")
+	"ist", "wurde", "soll", "muss", "noch", "auf", "zum", "zur", "nicht", "des", "eines", "einer", "von", "vom")
 
 // afterQue reports whether the token at i follows Spanish "que", with at most an object
 // pronoun between ("necesito que cambies", "quiero que me abras").

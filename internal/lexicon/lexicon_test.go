@@ -2039,6 +2039,24 @@ func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
 }
 
 // An English passive after should, must or to asks for its participle's action.
+// A German request in the noun style names its act with a verbal noun in -ung leading
+// it before what it acts on; elsewhere such a noun is a record or a topic.
+func TestGermanNounStyleNamesItsAct(t *testing.T) {
+	l := Default()
+	expectOps(t, l, map[string]string{
+		"Löschung des Benutzers 4411":                    "delete",
+		"Bitte Löschung des Termins morgen":              "delete",
+		"Sperrung von User 2231":                         "suspend",
+		"Zusammenfassung des Papers 10.1038/nature14539": "summarize",
+		"Verschiebung des Meetings auf Freitag":          "move",
+	})
+	for _, q := range []string{"Status meiner Bestellung 4411", "Zeig mir die Bestellung des Kunden 4411"} {
+		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+			t.Errorf("%q: ops %v", q, m.Ops)
+		}
+	}
+}
+
 func TestEnglishPassivesThatAskNameTheirVerb(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, op string }{
