@@ -41,6 +41,12 @@ func TestOperationFitInEveryLanguage(t *testing.T) {
 		{"de", "erstelle einen Kalendereintrag für Freitag", "calendar.create"},
 		{"de", "zeige meine Kalendertermine", "calendar.list"},
 		{"de", "lösche das Meeting von morgen aus dem Kalender", ""},
+		{"de", "Löschung des Meetings von morgen", ""},               // the noun style
+		{"de", "Kannst du das Meeting am Montag sausen lassen?", ""}, // colloquial
+		{"de", "Teile das Meeting am Freitag in zwei Termine auf", ""},
+		{"ko", "내일 회의 확정", ""}, // a verbal noun ends the request
+		{"ko", "금요일 일정 다음 달로 이월해 줘", ""},
+		{"ja", "明日の会議の予定を辞退します", ""},
 		{"fr", "crée un événement dans le calendrier pour vendredi", "calendar.create"},
 		{"fr", "supprime la réunion de demain du calendrier", ""},
 		{"pt", "crie um evento no calendário para sexta-feira", "calendar.create"},

@@ -2039,6 +2039,54 @@ func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
 }
 
 // An English passive after should, must or to asks for its participle's action.
+// Actions no catalog endpoint offers, in every language: pinning, bookmarking, giving
+// back and splitting a record, and colloquial and noun-final ways of the common ones.
+func TestRarerActionsInEveryLanguage(t *testing.T) {
+	l := Default()
+	expectOps(t, l, map[string]string{
+		"pin the refund article to the top":                          "pin",
+		"이 도움말 문서 상단 고정":                                             "pin",
+		"このヘルプ記事をピン留めして":                                             "pin",
+		"把这篇文章置顶":                                                    "pin",
+		"quiero anclar el artículo de reembolsos":                    "pin",
+		"Kannst du den Hilfeartikel oben anheften?":                  "pin",
+		"épingler l'article":                                         "pin",
+		"bookmark this paper for me":                                 "bookmark",
+		"이 논문 북마크":                                                   "bookmark",
+		"この論文をブックマークして":                                              "bookmark",
+		"收藏这篇论文":                                                     "bookmark",
+		"este paper, guárdalo para después":                          "bookmark",
+		"Setz das Paper auf meine Merkliste":                         "bookmark",
+		"give back the laptop SKU-4410":                              "give back",
+		"노트북 반납":                                                     "give back",
+		"ノートパソコンを返却して":                                               "give back",
+		"split the meeting into two sessions":                        "split",
+		"다음 주 회의 분할":                                                 "split",
+		"会議を二つに分割して":                                                 "split",
+		"divide la reunión en dos":                                   "split",
+		"Teile das Meeting in zwei Termine auf":                      "split",
+		"Meeting am Freitag canceln":                                 "cancel",
+		"Kannst du den Termin am Montag sausen lassen?":              "cancel",
+		"Termin am 5. Juni streichen":                                "remove",
+		"Magst du das Meeting um 14 Uhr rausschmeißen?":              "remove",
+		"Kannst du den Termin mit Jan auf später legen?":             "move",
+		"Den Termin am Montag als erledigt markieren":                "close",
+		"Kannst du meinen Kalender mit dem von Petra zusammenlegen?": "merge",
+		"금요일 일정 다음 달로 이월해 줘":                                         "reschedule",
+		"오늘 일정 전부 연기":                                                "reschedule",
+		"내일 회의 확정":                                                   "approve",
+		"明日の予定を辞退します":                                                "reject",
+		"내일 회의 할당":                                                   "assign",
+		"금요일 일정 숨김":                                                  "archive",
+	})
+	// Returning an answer gives nothing back.
+	for _, q := range []string{"devuelve la cotización actual de AAPL", "Gib mir den aktuellen Kurs von AAPL zurück", "現在のパリの天候と気温を返してください"} {
+		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.Contains(m.Ops, "give back") {
+			t.Errorf("%q: ops %v", q, m.Ops)
+		}
+	}
+}
+
 // A German request in the noun style names its act with a verbal noun in -ung leading
 // it before what it acts on; elsewhere such a noun is a record or a topic.
 func TestGermanNounStyleNamesItsAct(t *testing.T) {

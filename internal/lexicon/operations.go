@@ -614,6 +614,8 @@ var Operations = []Operation{
 		"quitar", "quita", "quítalo", "remover", "remueve", "remueva", // es
 		"entferne", "entfernen", "entfern", // de
 		"nimm raus", "nimm heraus", "rausnehmen", "herausnehmen", // de
+		"streiche", "streichen", "streich den", "streich die", "streich das", "wegmachen", "mach weg", // de: strike out, colloquial
+		"rausschmeißen", "rausschmeissen", "schmeiß raus", "schmeiss raus", "rauswerfen", "wirf raus", "plattmachen",
 		"enlever", "enlève", "enlevez", "ôter", "ôte", // fr
 		"remover", "remova", "remove", // pt
 	}},
@@ -662,6 +664,7 @@ var Operations = []Operation{
 		"取消",                                                                                                                      // zh
 		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "absagen", "kündige", "kündigen", // de
+		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
 		"cancelar", "cancele", "cancela", "anular", "anule", // pt
@@ -702,9 +705,11 @@ var Operations = []Operation{
 		"关闭", "關閉", "关掉", "關掉", "结案", "結案", // zh
 		"cerrar", "cierra", "ciérralo", // es
 		"schließe", "schließen", "schließ", // de
+		"als erledigt markieren", "als erledigt markiere", "abhaken", "hak ab", "완료 처리", "완료처리", "完了にして", "完了扱い", // mark done
 		"ferme", "fermer", "fermez", "clôturer", // fr
 		"fechar", "feche", // pt
-	}, Final: []string{"종료", "終了"}},
+		"마감해", "마감 처리", "마감처리", // ko: close off
+	}, Final: []string{"종료", "終了", "마감", "완료"}},
 
 	// Archive.
 	{Op: "archive", Family: "archive", Forms: []string{
@@ -726,7 +731,7 @@ var Operations = []Operation{
 		"archiviere", "archivieren", // de
 		"archiver", "archivez", // fr
 		"arquivar", "arquive", "arquiva", // pt
-	}},
+	}, Final: []string{"보관", "아카이브", "アーカイブ", "숨김", "非表示"}},
 
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
 	// blocks, city blocks).
@@ -880,6 +885,8 @@ var Operations = []Operation{
 		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
+		"schieben", "schieb", "auf später legen", "auf später verlegen", "früher legen", "später legen", "stunde früher", "stunde später", // de: push, colloquial
+		"로 넘겨", "으로 넘겨", "로 넘기", "으로 넘기", // ko: carry over to another day
 		"déplacer", "déplace", "déplacez", // fr
 		"mover", "mova", // pt
 	}, Final: []string{"이동", "移動"}},
@@ -954,7 +961,7 @@ var Operations = []Operation{
 		"zuweisen", "weise zu", "weis zu", "zuordnen", "ordne zu", "zuteilen", // de
 		"assigner", "assigne", "assignez", "attribuer", "attribue", "attribuez", // fr
 		"atribuir", "atribua", "designar", "designe", // pt
-	}},
+	}, Final: []string{"할당", "배정", "割り当て", "割当"}},
 
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
 	// asking.
@@ -987,7 +994,8 @@ var Operations = []Operation{
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
-	}, Final: []string{"수락", "승인", "承認", "承諾"}},
+		"확정해", "확정 처리", "確定して", "確定する", "確定しま", "確定お願", // ko, ja: confirm
+	}, Final: []string{"수락", "승인", "承認", "承諾", "확정", "確定"}},
 
 	// Reject, deny, decline (bare "decline" is left out: "price decline").
 	{Op: "reject", Family: "reject", Forms: []string{
@@ -1006,13 +1014,13 @@ var Operations = []Operation{
 		"拒否して", "拒否する", "拒否したい", "拒否しま", "拒否お願", "拒否をお願", // ja
 		"却下して", "却下する", "却下したい", "却下しま", "却下お願", "却下をお願",
 		"拒絶して", "拒絶する", "拒絶したい", "拒絶しま", "拒絶お願", "拒絶をお願",
-		"断って", "断る", "辞退して", "辞退する", "辞退したい", "辞退しと", "辞退お願",
+		"断って", "断る", "辞退して", "辞退する", "辞退したい", "辞退しと", "辞退お願", "辞退しま",
 		"拒绝", "拒絕", "驳回", "駁回", "否决", "否決", // zh
 		"rechazar", "rechaza", "rechace", "denegar", "deniega", "deniegue", // es
 		"lehne ab", "lehn ab", "ablehnen", "verweigere", "verweigern", // de
 		"rejeter", "rejette", "rejetez", "refuser", "refusez", // fr
 		"rejeitar", "rejeite", "rejeita", "recusar", "recuse", "negar", "negue", // pt
-	}, Final: []string{"반려", "却下", "거절", "拒否"}},
+	}, Final: []string{"반려", "却下", "거절", "拒否", "辞退"}},
 
 	// Subscribe. Korean forms avoid 구독해 because 구독해지 is unsubscribe.
 	{Op: "subscribe", Family: "subscribe", Forms: []string{
@@ -1224,7 +1232,8 @@ var Operations = []Operation{
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
 		"décalez",
 		"reagendar", "reagende", "remarcar", "adiar", "adie", // pt
-	}},
+		"이월해", "이월 처리", "이월처리", // ko: carry over
+	}, Final: []string{"연기", "이월", "延期", "リスケ"}},
 
 	// Publish.
 	{Op: "publish", Family: "publish", Forms: []string{
@@ -1295,6 +1304,7 @@ var Operations = []Operation{
 		"合併該", "合併我的", "合并到", "合并成", "合并为", "合併為", "归并", "歸併",
 		"fusionar", "fusiona", "fusione", "fusionarlas", "fusionarlos", "fusionen", "combinar", "combina", // es
 		"führe zusammen", "führ zusammen", "zusammenführen", "mergen", // de
+		"zusammenlegen", "leg zusammen", "lege zusammen",
 		"fusionner", "fusionne", "fusionnez", // fr
 		"mesclar", "mescle", "fundir", "combinar", // pt
 	}, Final: []string{"병합", "통합", "マージ", "併合", "統合"}},
@@ -1528,6 +1538,47 @@ var Operations = []Operation{
 		"inviter", "invitez", // fr
 		"convidar", "convide", "convida", // pt
 	}},
+
+	// Pin to the top, bookmark, give back, split: actions on a record no catalog endpoint
+	// offers. English "pin" is also a PIN code, and "return", "devolver", "rendre" and
+	// "zurückgeben" (gib … zurück) return results, so only their phrases name them.
+	{Op: "pin", Family: "pin", Forms: []string{
+		"pin it", "pin this", "pin the", "pin to the top", "pin to top", // en
+		"고정해", "상단 고정", "상단고정", // ko
+		"ピン留め", "固定して", "固定表示", // ja
+		"置顶", "置頂", // zh
+		"fijar arriba", "fíjalo", "anclar", "ánclalo", // es
+		"anpinnen", "pinne an", "pinn an", "oben anheften", "anheften", // de
+		"épingler", "épingle", // fr
+		"fixar no topo", // pt
+	}, Final: []string{"고정", "ピン留め"}},
+	{Op: "bookmark", Family: "bookmark", Forms: []string{
+		"bookmark", "bookmarks", "bookmarking", "save for later", // en
+		"북마크", "즐겨찾기", // ko
+		"ブックマーク", "お気に入りに", // ja
+		"收藏", "书签", "書籤", // zh
+		"marcador", "marcadores", "guárdalo para después", // es
+		"lesezeichen", "merkliste", // de
+		"marque-page", "favoris", // fr
+		"favoritar", "favoritos", // pt
+	}, Final: []string{"북마크", "ブックマーク"}},
+	{Op: "give back", Family: "return", Forms: []string{
+		"give back", "give it back", "hand back", // en
+		"반납해", "반납 처리", "반납처리", "돌려줘", // ko
+		"返却して", "返却する", "返却したい", "返却お願", // ja ("返して" also returns an answer)
+		"归还", "歸還", // zh
+		"restituer", // fr ("rendre" is also to make)
+	}, Final: []string{"반납", "返却"}},
+	{Op: "split", Family: "split", Forms: []string{
+		"split", "splits", "split up", "divide", "divides", // en
+		"분할해", "나눠줘", "나눠 줘", "쪼개", // ko
+		"分割して", "分割する", "分けて", // ja
+		"拆分", "分割", // zh
+		"dividir", "divide", "divídelo", "separar", "separa", // es
+		"aufteilen", "teile auf", "teil auf", "aufsplitten", "splitten", // de
+		"diviser", "divise", "scinder", // fr
+		"dividir", "divida", // pt
+	}, Final: []string{"분할", "分割"}},
 
 	// Clone: make a copy. Bare "copy" is a noun (a copy of the paper) and "duplicate" an
 	// adjective (duplicate entries).
