@@ -299,7 +299,7 @@ var attributes = set("login", "ip address", "notes", "agenda item", "meeting lin
 	"dew point", "toxicity", "synthesis", "optical property", "thermal property",
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
-	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "snow depth", "apparent warmth", "density", "weight",
+	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "snow depth", "colour", "handling requirement", "discontinuation", "designation", "apparent warmth", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
@@ -366,11 +366,11 @@ func IsAttribute(term string) bool { return attributes[term] }
 // properties are the record properties a change may name: an endpoint that changes one
 // named field ("Update inventory quantity for a SKU") does not change a SKU's price,
 // name, description, supplier, cost, barcode, expiry, size, weight, lead time, reorder
-// point or alerts. Places are not among them: "창고 재고" updates the stock held in a
+// point, colour, handling or alerts. Places are not among them: "창고 재고" updates the stock held in a
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
-	"barcode", "expiry", "dimensions", "weight", "lead time", "image")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement")
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

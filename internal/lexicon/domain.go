@@ -2427,7 +2427,7 @@ var Domain = []Entry{
 		"stored there", // en
 		// A warehouse named is where stock is looked up ("대전 창고에 재고 있는지"); one
 		// asked for by "which" is a location asked ("어느 창고에 있어?").
-		"shelf", "shelves", "bin location", "aisle", "stored in", "storage location", "which warehouse", "what warehouse", "warehouse location", // en
+		"shelf", "shelves", "bin location", "which bin", "what bin", "aisle", "stored in", "storage location", "which warehouse", "what warehouse", "warehouse location", // en
 		"어느 창고", "무슨 창고", "창고 위치", "선반", "보관위치", "보관 위치", "적재위치", // ko
 		"どの倉庫", "どこの倉庫", "倉庫の場所", "どの棚", "保管場所", "保管棚", "棚番", "棚", // ja
 		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", // zh
@@ -2477,12 +2477,12 @@ var Domain = []Entry{
 		"código de barras", // pt
 	}},
 	{Canon: "dimensions", Forms: []string{
-		"dimensions", "weight", "weighs", "size of the box", "package size", "wie schwer", "kartonmaße", "abmessungen", // en, de
+		"dimensions", "weight", "weigh", "weighs", "how heavy", "size of the box", "package size", "what size", "which size", "wie schwer", "kartonmaße", "abmessungen", // en, de
 		"무게", "치수", "크기", "중량", // ko
 		"重さ", "寸法", "サイズ", "重量", // ja
 		"重量", "尺寸", // zh
-		"peso", "dimensiones", "medidas", // es
-		"gewicht", "maße", "abmessung*", "wiegt", // de
+		"peso", "dimensiones", "medidas", "pesa", "pesan", "qué talla", "que talla", // es
+		"gewicht", "maße", "abmessung*", "wiegt", "welche größe", // de
 		"poids", "dimensions", // fr
 		"peso", "dimensões", "medidas", // pt
 	}},
@@ -3304,6 +3304,48 @@ var Domain = []Entry{
 		"inbound shipment", "inbound shipments", // en
 		"incoming deliveries", "incoming delivery", "incoming shipment", "incoming shipments", "입고 예정", "入荷予定",
 		"entradas de mercancía", "entrada de mercancía", "wareneingang", "wareneingänge", "wareneingange",
+	}},
+	// What a stock record may say of its goods beside their count: their colour, how they
+	// are handled, whether they are still sold, what they are called.
+	{Canon: "colour", Forms: []string{
+		"color", "colour", "colors", "colours", // en
+		"색상", "색깔", "컬러", // ko
+		"色は", "カラー", "何色", // ja
+		"颜色", "顏色", // zh
+		"de qué color", "qué color", "que color", // es (a bare "color" is also a mood)
+		"farbe", "welche farbe", // de
+		"couleur*",               // fr
+		"de que cor", "qual cor", // pt
+	}},
+	{Canon: "handling requirement", Forms: []string{
+		"fragile", "hazardous goods", "dangerous goods", "perishable", // en
+		"깨지기 쉬운", "취급 주의", "위험물", // ko
+		"壊れやすい", "割れ物", "危険物", // ja
+		"易碎", "危险品", "危險品", // zh
+		"frágil", "mercancía peligrosa", // es
+		"zerbrechlich*", "gefahrgut*", // de
+		"fragile", // fr
+		"frágil",  // pt
+	}},
+	{Canon: "discontinuation", Forms: []string{
+		"discontinued", "end of life", "end-of-life", // en
+		"단종",                 // ko
+		"廃番", "生産終了", "販売終了", // ja
+		"停产", "停產", // zh
+		"descontinuado*", "descatalogado*", // es
+		"auslaufartikel*", "ausgelaufen", // de
+		"abandonné", "fin de série", // fr
+		"descontinuado*", "fora de linha", // pt
+	}},
+	{Canon: "designation", Forms: []string{
+		"product name", "item name", "article name", "product title", // en
+		"상품명", "제품명", "품명", "상품 이름", "제품 이름", // ko
+		"商品名", "製品名", "品名", // ja
+		"产品名称", "產品名稱", "品名", // zh
+		"nombre del producto", "nombre del artículo", "cómo se llama el producto", // es
+		"produktname*", "artikelbezeichnung*", "artikelname*", "produktbezeichnung*", // de
+		"nom du produit", "nom de l'article", // fr
+		"nome do produto", // pt
 	}},
 	{Canon: "product description", Forms: []string{
 		"product description", "product descriptions", "상품 설명", "상품설명", "商品説明", "descripción del producto",

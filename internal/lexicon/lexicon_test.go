@@ -2358,6 +2358,30 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 	}
 }
 
+// What a stock record may say of its goods beside their count is an attribute a stock
+// search does not return, and a property its update does not set.
+func TestWhatAStockSearchDoesNotSayOfItsGoods(t *testing.T) {
+	l := Default()
+	expectAttributes(t, l, map[string]string{
+		"what does SKU 880 weigh":               "dimensions",
+		"¿cuánto pesa el SKU 880?":              "dimensions",
+		"which bin is SKU 77 in":                "storage location",
+		"what color is SKU TSH-22":              "colour",
+		"SKU-1234の色は？":                          "colour",
+		"is SKU 4410 fragile":                   "handling requirement",
+		"is SKU 6610 discontinued":              "discontinuation",
+		"B-220 단종됐어?":                           "discontinuation",
+		"what's the product name for SKU 5521":  "designation",
+		"SKU-1234の商品名は何？":                       "designation",
+		"Wie lautet der Produktname von SKU 9?": "designation",
+	})
+	for _, term := range []string{"designation", "colour", "handling requirement"} {
+		if !IsProperty(term) {
+			t.Errorf("%s is no property a change may set", term)
+		}
+	}
+}
+
 func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 	l := Default()
 	expectAttributes(t, l, map[string]string{
