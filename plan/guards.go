@@ -57,10 +57,10 @@ func (r *run) specific(sc ScoreComponent) bool {
 }
 
 // everydayFields are field names everyday requests say about anything: the title of a
-// song, a quantity of flour, a chemical symbol, a city. A match on one alone is no
+// song, a quantity of flour, a chemical symbol, a city, a date. A match on one alone is no
 // evidence for the endpoint unless the request names a record by its code; otherwise
 // its tool's words or an identifier must say the request is about its records.
-var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true}
+var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true, "date": true}
 
 // evidenceWord reports whether a matched singular word may be evidence on its own: any
 // word but an everyday field word, which is only when the request names a record's code

@@ -1577,4 +1577,12 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a city given a value", "current city=Osaka", "weather.current"},
 		{"the warmest city", "which city is warmest right now", "weather.current"},
 	})
+	// A date is everyone's: a price history's date range does not make one its own.
+	p = newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a ticket's due date", "what's the due date on ticket 5510", ""},
+		{"a birth date", "what's the date of birth on Sam's account", ""},
+		{"today's date", "what's today's date", ""},
+		{"a price history's dates", "AAPL price history between two dates", "finance.history"},
+	})
 }
