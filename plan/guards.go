@@ -28,7 +28,7 @@ import (
 // field match with a word that is not generic, or a field whose name contains one of the
 // request's concepts ("conductivity" in thermal_conductivity). Operation words alone
 // are not, nor a request word that merely contains a field name ("toxicity" and city).
-func (r *run) specific(sc ScoreComponent) bool {
+func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 	switch sc.Kind {
 	case ComponentPreferredTool, ComponentPreferredEndpoint, ComponentOperationAlias,
 		ComponentFieldQualifier, ComponentArgumentMatch, ComponentArgumentAliasMatch:
@@ -38,10 +38,10 @@ func (r *run) specific(sc ScoreComponent) bool {
 		// phrase is no evidence ("open" of "open a new brokerage account" is not the
 		// "open support case" alias), nor an everyday word ("cities" of "which cities
 		// have warehouses" and "forecasts for cities").
-		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched) && r.evidenceWord(sc.Matched)
+		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched) && r.evidenceWord(c, sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && r.evidenceWord(w) {
+			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && r.evidenceWord(c, w) {
 				return true
 			}
 		}
@@ -60,13 +60,18 @@ func (r *run) specific(sc ScoreComponent) bool {
 // song, a quantity of flour, a chemical symbol, a city, a date. A match on one alone is no
 // evidence for the endpoint unless the request names a record by its code; otherwise
 // its tool's words or an identifier must say the request is about its records.
-var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true, "date": true}
+var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true, "date": true, "structure": true}
 
-// evidenceWord reports whether a matched singular word may be evidence on its own: any
-// word but an everyday field word, which is only when the request names a record's code
-// or gives the word a value ("city=Osaka").
-func (r *run) evidenceWord(w string) bool {
-	return !everydayFields[w] || r.q.namesCode() || assignsValue(r.q.said, w)
+// evidenceWord reports whether a matched singular word may be evidence for a candidate on
+// its own: any word but an everyday field word, which is only when the request names a
+// record's code, gives the word a value ("city=Osaka"), or names a substance and the
+// candidate's tool is about materials ("Struktur von Graphit").
+func (r *run) evidenceWord(c *Candidate, w string) bool {
+	if !everydayFields[w] || r.q.namesCode() || assignsValue(r.q.said, w) {
+		return true
+	}
+	_, materials := c.route.textTokens["material"]
+	return materials && lexicon.NamesSubstance(r.q.said, r.q.conceptNorms)
 }
 
 // assignsValue reports whether text gives the word w, or its plural, a value: "w=..."
@@ -90,9 +95,9 @@ func assignsValue(text, w string) bool {
 	return false
 }
 
-// recordCode is a record's code: letters, an optional dash and digits ("K-22", "A9",
+// recordCode is a record's code: Latin letters, an optional dash and digits ("K-22", "A9",
 // "SKU4410").
-var recordCode = regexp.MustCompile(`(?:^|[^\p{L}\d])\p{L}{1,4}-?\d{1,6}(?:[^\p{L}\d]|$)`)
+var recordCode = regexp.MustCompile(`(?:^|[^\p{Latin}\d])\p{Latin}{1,4}-?\d{1,6}(?:[^\p{Latin}\d]|$)`)
 
 // namesCode reports whether the request names a record by a code ("K-22 qty?"): then an
 // everyday field word is the record's (everydayFields).
@@ -152,7 +157,7 @@ func (r *run) hasSpecific(c *Candidate) bool {
 		switch {
 		case r.siblings(c, sc):
 			siblings = true
-		case !r.specific(sc):
+		case !r.specific(c, sc):
 		case r.toolWide(c, sc):
 			toolWide = true
 		default:

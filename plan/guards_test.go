@@ -1577,6 +1577,19 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a city given a value", "current city=Osaka", "weather.current"},
 		{"the warmest city", "which city is warmest right now", "weather.current"},
 	})
+	// A structure is anything's; a substance named makes it a material's.
+	lab := singleFieldTool("materials", "structure", "material_id", catalog.FieldSpec{Name: "structure"})
+	lab.Description = "Materials property and crystal structure database"
+	lab.Endpoints[0].Name, lab.Endpoints[0].Description = "structure", "Retrieve crystal structure and lattice information"
+	p = newPlanner(t, Options{}, lab, inventoryTool())
+	expectRoutes(t, p, []namedRoute{
+		{"a thesis's structure", "what structure should a PhD thesis have", ""},
+		{"a table's structure", "DB 테이블 구조 알려줘", ""},
+		{"a formula's structure", "Welchen Strukturtyp hat Fe2O3?", "materials.structure"},
+		{"a named solid's structure", "DFT計算をしたいので、シリコンの構造を調べて", "materials.structure"},
+		{"a material id's structure", "mp-149の構造情報を引っ張ってきて。", "materials.structure"},
+		{"a substance's quantity", "welche Firmen stellen Graphen in industriellen Mengen her?", ""},
+	})
 	// A date is everyone's: a price history's date range does not make one its own.
 	p = newPlanner(t, Options{}, guardTools()...)
 	expectRoutes(t, p, []namedRoute{

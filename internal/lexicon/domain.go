@@ -1212,6 +1212,28 @@ var Domain = []Entry{
 		"matériau", "matériaux", // fr
 		"werkstoff*", // de
 	}},
+	// A solid researchers look up by name: it names a record as a formula does
+	// ("Struktur von Graphit", "シリコンの構造"; NamesSubstance). It adds no material term:
+	// papers are written about graphene too.
+	{Canon: "solid", Forms: []string{
+		"silicon", "germanium", "graphite", "graphene", "perovskite*", "zeolite*", "silica", "alumina", "zirconia", "titania", // en
+		"magnetite", "hematite", "rutile", "anatase", "wurtzite", "spinel",
+		"실리콘", "규소", "게르마늄", "흑연", "그래핀", "페로브스카이트", "제올라이트", "실리카", "알루미나", "지르코니아", "루틸", "아나타제", // ko
+		"シリコン", "ケイ素", "珪素", "ゲルマニウム", "黒鉛", "グラファイト", "グラフェン", "ペロブスカイト", "ゼオライト", "シリカ", "アルミナ", "ジルコニア", "ルチル", "アナターゼ", // ja
+		"石墨烯", "石墨", "钙钛矿", "鈣鈦礦", "沸石", "锗", "鍺", // zh
+		"silicio", "germanio", "grafito", "grafeno", "perovskita*", "zeolita*", "sílice", "alúmina", "circonia", // es
+		"silizium", "graphit", "graphen", "perowskit*", "zeolith*", "aluminiumoxid", "zirkonoxid", // de
+		"silicium", "graphène", "pérovskite*", "zéolithe*", // fr
+		"silício", "grafite", "grafeno", "quartzo", // pt
+		// Metals by name (not a single character: 金 and 은 say other things too).
+		"copper", "iron", "aluminium", "aluminum", "titanium", "nickel", "zinc", "cobalt", "lithium", "tungsten", "magnesium", // en
+		"구리", "알루미늄", "티타늄", "니켈", "아연", "코발트", "리튬", "텅스텐", "마그네슘", // ko
+		"アルミニウム", "チタン", "ニッケル", "亜鉛", "コバルト", "リチウム", "タングステン", "マグネシウム", // ja
+		"cobre", "hierro", "aluminio", "titanio", "níquel", "cobalto", "litio", "tungsteno", "magnesio", // es
+		"kupfer", "eisen", "titan", "zink", "kobalt", "wolfram", // de
+		"cuivre", "titane", "tungstène", // fr
+		"ferro", "alumínio", "titânio", "zinco", "lítio", // pt
+	}},
 	{Canon: "property", Forms: []string{
 		"property", "properties", // en
 		"물성", "특성", "속성", "성질", // ko
@@ -1228,7 +1250,7 @@ var Domain = []Entry{
 		"バンドギャップ", "禁制帯", // ja
 		"带隙", "帶隙", "能隙", "禁带", "禁帶", // zh
 		"banda prohibida", "brecha de banda", // es
-		"bandlücke*",      // de
+		"bandlücke*", "bandabstand*", // de
 		"bande interdite", // fr
 		"banda proibida",  // pt
 	}},
@@ -1263,7 +1285,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
-		"단위세포", "단위격자", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
+		"단위세포", "단위격자", "단위셀", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
 		"単位胞", "単位格子", "空間群", "ラティス", // ja
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es
@@ -2838,7 +2860,7 @@ var Domain = []Entry{
 		"foro", "foros", "forum", "forums", "forumsbeitr*", "community-forum", "fórum", // es, de, fr, pt
 	}},
 	// Molecules and drugs are chemistry and medicine, not a materials database's
-	// crystalline solids ("the 3D structure of hemoglobin", "アスピリンの分子量").
+	// solids ("the 3D structure of hemoglobin", "アスピリンの分子量").
 	{Canon: "molecule or drug", Forms: []string{
 		"protein", "proteins", "molecule", "molecules", "molecular", "enzyme", "enzymes", "pdb", // en
 		"hemoglobin", "haemoglobin", "insulin", "caffeine", "aspirin", "ibuprofen", "paracetamol",

@@ -23,7 +23,7 @@ var generic = map[string]bool{
 	"recent": true, "today": true, "new": true, "past": true, "future": true, "historical": true,
 	"upcoming": true, "previous": true, "next": true, "daily": true, "prediction": true,
 	// quantity, form and state
-	"count": true, "number": true, "total": true, "data": true, "info": true, "information": true,
+	"count": true, "number": true, "total": true, "data": true, "database": true, "info": true, "information": true,
 	"detail": true, "status": true, "result": true, "item": true, "value": true, "record": true,
 	"base": true, "type": true, "kind": true, "general": true, "basic": true, "full": true,
 	"summary": true, "overview": true, "all": true, "available": true,

@@ -2358,6 +2358,27 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 	}
 }
 
+func TestAFormulaNamesASubstance(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Welchen Strukturtyp hat Fe2O3?": true,
+		"NaCl lattice":                   true,
+		"LiCoO2の構造":                      true,
+		"GaAs band gap":                  true,
+		"SKU 4410 quantity":              false, // symbols, but nothing marks them a formula
+		"CPU temperature":                false,
+		"AAPL price":                     false, // A is no element
+		"Hello World":                    false,
+	} {
+		if got := NamesFormula(q); got != want {
+			t.Errorf("NamesFormula(%q) = %v, want %v", q, got, want)
+		}
+	}
+	l := Default()
+	if m := analyze(l, "Struktur von Graphit"); !NamesSubstance("Struktur von Graphit", m.Terms) {
+		t.Errorf("graphite: terms %v name no substance", m.Terms)
+	}
+}
+
 // What a stock record may say of its goods beside their count is an attribute a stock
 // search does not return, and a property its update does not set.
 func TestWhatAStockSearchDoesNotSayOfItsGoods(t *testing.T) {

@@ -516,3 +516,54 @@ var (
 	outsideSiteSubs = []string{"サイトで", "サイトから", "ウェブで", "オンラインで予約", "予約サイト", "予約システム",
 		"사이트에서", "홈페이지에서", "온라인으로 예약", "예약 시스템", "예약시스템", "booking system", "website에서"}
 )
+
+// NamesSubstance reports whether a text, with its vocabulary terms, names a substance: by
+// its formula (NamesFormula) or as a solid researchers look up by name.
+func NamesSubstance(raw string, terms []string) bool {
+	return slices.Contains(terms, "solid") || NamesFormula(raw)
+}
+
+// NamesFormula reports whether a text names a chemical compound by its formula: a word
+// of two or more element symbols, each with an optional count, with a lower-case letter
+// or a digit in it ("NaCl", "Fe2O3", "LiCoO2", "GaAs"; not "SKU" or "CPU").
+func NamesFormula(raw string) bool {
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if isFormula(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isFormula(w string) bool {
+	groups, marked := 0, false
+	for i := 0; i < len(w); {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+		j := i + 1
+		if j < len(w) && w[j] >= 'a' && w[j] <= 'z' {
+			j++
+			marked = true
+		}
+		if !elementSymbols[w[i:j]] {
+			return false
+		}
+		for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+			j++
+			marked = true
+		}
+		groups++
+		i = j
+	}
+	return groups >= 2 && marked
+}
+
+// elementSymbols are the chemical elements' symbols.
+var elementSymbols = set("H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne", "Na", "Mg", "Al", "Si", "P", "S", "Cl",
+	"Ar", "K", "Ca", "Sc", "Ti", "V", "Cr", "Mn", "Fe", "Co", "Ni", "Cu", "Zn", "Ga", "Ge", "As", "Se", "Br", "Kr",
+	"Rb", "Sr", "Y", "Zr", "Nb", "Mo", "Tc", "Ru", "Rh", "Pd", "Ag", "Cd", "In", "Sn", "Sb", "Te", "I", "Xe", "Cs",
+	"Ba", "La", "Ce", "Pr", "Nd", "Pm", "Sm", "Eu", "Gd", "Tb", "Dy", "Ho", "Er", "Tm", "Yb", "Lu", "Hf", "Ta", "W",
+	"Re", "Os", "Ir", "Pt", "Au", "Hg", "Tl", "Pb", "Bi", "Po", "At", "Rn", "Fr", "Ra", "Ac", "Th", "Pa", "U", "Np",
+	"Pu", "Am", "Cm", "Bk", "Cf", "Es", "Fm", "Md", "No", "Lr", "Rf", "Db", "Sg", "Bh", "Hs", "Mt", "Ds", "Rg", "Cn",
+	"Nh", "Fl", "Mc", "Lv", "Ts", "Og")
