@@ -1631,6 +1631,11 @@ var Domain = []Entry{
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", "referenzliste", // de
 		"引用文献", "リファレンス", "its references", "reference list of", // ja, ko, en: what a paper itself cites
+		"the references in", "references of the", "references in the", "list the references", "papers cited by", "articles cited by", "cited by the", "cited in the", // en
+		"referencias del", "las referencias de", "citados por el", "citados en el", "qué artículos cita el", "que articulos cita el", // es
+		"selbst zitiert", "was zitiert", "quellen des", "quellen von", "als quelle nutzt", "bezieht sich", "zitierten artikel", "zitierten arbeiten", // de
+		"논문이 인용한", "논문이 참고한", "참고한 논문", "참고한 reference", "참고 논문 목록", "레퍼런스 목록", "references list", "어떤 논문을 인용했", "어떤 문헌을 인용했", // ko ("를 인용한 문헌" cite it)
+		"が引用している", "が引用した", "が参照している", "が参照した", "参考文献", "引用先", "どの文献を引用", "どの論文を引用", // ja
 		"bibliographie*", "referências bibliográficas", // fr, pt
 	}},
 	// A citation file for a reference manager.
@@ -2369,6 +2374,28 @@ var Domain = []Entry{
 		"anhang", "anhänge", // de
 		"pièce jointe", "pièces jointes", // fr
 		"anexo*", // pt
+	}},
+	// What an index holds and how many shares a company has issued: market facts beside a
+	// quote's price and a price history. (How much a price swings is the history's.)
+	{Canon: "index constituents", Forms: []string{
+		"constituents", "index members", "components of the index", // en
+		"구성 종목", "구성종목", "편입 종목", "편입종목", // ko
+		"構成銘柄", "組入銘柄", // ja
+		"成分股",                                           // zh
+		"componentes del índice", "empresas del índice", // es
+		"indexwerte", "indexmitglieder", "im index enthalten", // de
+		"composants de l'indice", // fr
+		"componentes do índice",  // pt
+	}},
+	{Canon: "shares outstanding", Forms: []string{
+		"shares outstanding", "outstanding shares", "share count", "float", // en
+		"발행 주식 수", "발행주식수", "상장 주식 수", "상장주식수", // ko
+		"発行済株式数", "発行済み株式数", // ja
+		"流通股", "总股本", "總股本", // zh
+		"acciones en circulación",                                 // es
+		"ausstehende aktien", "aktienanzahl", "anzahl der aktien", // de
+		"actions en circulation", // fr
+		"ações em circulação",    // pt
 	}},
 	{Canon: "valuation ratio", Forms: []string{
 		"p/e", "pe ratio", "p/e ratio", "price-to-earnings", "price/earnings", "eps", "ev/ebitda", "price-to-book", // en
@@ -3388,6 +3415,7 @@ var Domain = []Entry{
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
 		"trading hours", "market hours", "handelszeiten", "horario de mercado", "horario del mercado", "거래 시간", "거래시간", // when a market trades
+		"market open", "market closed", "market holiday", "휴장일", "장 운영", "開場時間", "休場日", "bolsa abierta", "abierta la bolsa", "börse geöffnet", "öffnet die börse", "börsenfeiertag*",
 		"horario de atención", "horario de apertura", "horario de soporte", "qué horario", "en qué horario", // es
 		"öffnungszeit*", "geschäftszeit*", "servicezeit*", "besetzt", "erreichbar", // de
 		"heures d'ouverture", "horário de atendimento", // fr, pt

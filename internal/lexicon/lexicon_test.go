@@ -2379,6 +2379,34 @@ func TestAFormulaNamesASubstance(t *testing.T) {
 	}
 }
 
+// What a paper itself cites is its reference list, no citing papers; what an index
+// holds and a company's share count are market facts beside a quote.
+func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
+	l := Default()
+	expectAttributes(t, l, map[string]string{
+		"list the references in the BERT paper":                  "reference list",
+		"which papers are cited by the AlphaFold paper":          "reference list",
+		"¿qué artículos cita el paper de AlphaFold?":             "reference list",
+		"lista las referencias del artículo 10.1038/nature14539": "reference list",
+		"Was zitiert 10.1126/science.1225829?":                   "reference list",
+		"Welche Quellen zitiert das Paper selbst?":               "reference list",
+		"이 논문이 참고한 논문들 보여줘":                                      "reference list",
+		"この論文が引用している文献を一覧して":                                     "reference list",
+		"この論文はどの文献を引用してる？":                                       "reference list",
+		"코스피 지수 구성 종목 보여줘":                                       "index constituents",
+		"日経平均の構成銘柄を一覧して":                                         "index constituents",
+		"how many shares of Apple are outstanding":               "shares outstanding",
+		"¿cuántas acciones en circulación tiene Apple?":          "shares outstanding",
+		"is the market open today":                               "opening hours",
+	})
+	// Papers that cite one are no reference list.
+	for _, q := range []string{"which papers cite 10.1038/nature14539", "해당 DOI를 인용한 문헌 목록 부탁드립니다", "10.1038/nature14539を引用している論文", "Wer zitiert 10.1038/nature14539?"} {
+		if m := analyze(l, q); slices.Contains(m.Terms, "reference list") {
+			t.Errorf("%q: terms %v", q, m.Terms)
+		}
+	}
+}
+
 // What a stock record may say of its goods beside their count is an attribute a stock
 // search does not return, and a property its update does not set.
 func TestWhatAStockSearchDoesNotSayOfItsGoods(t *testing.T) {
