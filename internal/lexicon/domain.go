@@ -1345,6 +1345,50 @@ var Domain = []Entry{
 		"químic*", // es
 		"chimi*",  // fr
 	}},
+	// A material's electronic bands and its structure below or beside the crystal's:
+	// properties a crystal structure does not give.
+	{Canon: "electron bands", Forms: []string{
+		"the band structure", "band structure of", "band structure for", "electronic band structure", "band structures of", // en (two words match in any order)
+		"the electronic structure", "electronic structure of", "density of states",
+		"밴드 구조", "밴드구조", "전자 구조", "전자구조", "상태밀도", // ko
+		"バンド構造", "電子構造", "状態密度", // ja
+		"能带结构", "能帶結構", "电子结构", "電子結構", "态密度", // zh
+		"estructura de bandas", "estructura electrónica", "densidad de estados", // es
+		"bandstruktur*", "elektronische struktur", "elektronenstruktur*", "zustandsdichte", // de
+		"structure de bandes", "structure électronique", "densité d'états", // fr
+		"estrutura de bandas", "estrutura eletrônica", // pt
+	}},
+	{Canon: "microstructure", Forms: []string{
+		"microstructure", "microstructures", "the surface structure", "surface structure of", "the defect structure", "defect structure of", // en
+		"the grain structure", "grain structure of", "the magnetic structure", "magnetic structure of",
+		"미세 구조", "미세구조", "표면 구조", "결함 구조", "자기 구조", // ko
+		"微細構造", "表面構造", "欠陥構造", "磁気構造", // ja
+		"微观结构", "显微结构", "表面结构", // zh
+		"microestructura", "estructura superficial", "estructura de defectos", // es
+		"mikrostruktur*", "gefüge", "oberflächenstruktur*", "kornstruktur*", "defektstruktur*", "magnetische struktur", // de
+		"microstructure", "structure de surface", // fr
+		"microestrutura", // pt
+	}},
+	{Canon: "diffraction pattern", Forms: []string{
+		"xrd pattern", "xrd patterns", "diffraction pattern", "diffractogram", "phase diagram", "phase diagrams", // en
+		"xrd 패턴", "회절 패턴", "상평형도", // ko ("상태도" is also "the status too")
+		"xrdパターン", "回折パターン", "状態図", "相図", // ja
+		"衍射图", "相图", // zh
+		"patrón de difracción", "diagrama de fases", // es
+		"beugungsmuster", "diffraktogramm", "phasendiagramm*", "röntgenbeugung*", // de
+		"diagramme de phases", "diagramme de phase", // fr
+		"padrão de difração", "diagrama de fases", // pt
+	}},
+	{Canon: "magnetism", Forms: []string{
+		"magnetism", "magnetic moment", "the magnetic properties", "magnetic properties of", "is it magnetic", // en
+		"자기 모멘트",        // ko ("자성이 있는 재료" filters a search)
+		"磁性", "磁気モーメント", // ja
+		"磁性", "磁矩", // zh
+		"magnetismo", "momento magnético", "propiedades magnéticas", // es
+		"magnetismus", "magnetisches moment", "magnetische eigenschaften", // de (magnetisch filters: "nichtmagnetische Materialien")
+		"magnétisme", "moment magnétique", // fr
+		"magnetismo", "momento magnético", // pt
+	}},
 	{Canon: "melting point", Forms: []string{
 		"melting point", "melting points", "melting temperature", // en
 		"녹는점", "융점", "용융점", "녹는 온도", // ko

@@ -2350,6 +2350,21 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 		"Gefühlte Temperatur jetzt in Aachen":          "apparent warmth",
 		"sensación térmica en Madrid":                  "apparent warmth",
 	})
+	// A material's bands, its structure below the crystal's, its diffraction pattern and
+	// its magnetism are no crystal structure either.
+	expectAttributes(t, l, map[string]string{
+		"Zeig mir die Bandstruktur von Silizium": "electron bands",
+		"band structure of silicon 보여줘":          "electron bands",
+		"TiO2の電子構造を見せて":                          "electron bands",
+		"Oberflächenstruktur von TiO2 (110)":     "microstructure",
+		"이 물질 XRD 패턴 보여줘":                        "diffraction pattern",
+		"what's the magnetic moment of Fe3O4":    "magnetism",
+	})
+	for _, q := range []string{"Ich brauche die crystal structure von Graphit, nicht die band gap.", "자성이 있는 재료 찾아줘"} {
+		if m := analyze(l, q); slices.ContainsFunc(m.Terms, func(t string) bool { return t == "electron bands" || t == "magnetism" }) {
+			t.Errorf("%q: terms %v", q, m.Terms)
+		}
+	}
 	// The weather's own temperature is none.
 	for _, q := range []string{"temperature in Paris now", "서울 기온 알려줘", "大阪の今の気温を教えて", "Wie warm ist es in Köln?"} {
 		if m := analyze(l, q); slices.ContainsFunc(m.Terms, IsAttribute) {
