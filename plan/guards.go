@@ -453,7 +453,7 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 // reaches a weather forecast only through "forecast".
 func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	for _, a := range r.q.attrs {
-		topic := !lexicon.IsScope(a) || slices.Contains(r.q.topicScopes, a)
+		topic := !lexicon.IsScope(a) && !lexicon.IsDocumentMeasure(a) || slices.Contains(r.q.topicScopes, a)
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
 			return (c.route.answers[a] && (c.timely || r.hasSpecific(c))) ||
 				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))

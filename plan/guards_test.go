@@ -1590,6 +1590,18 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a material id's structure", "mp-149の構造情報を引っ張ってきて。", "materials.structure"},
 		{"a substance's quantity", "welche Firmen stellen Graphen in industriellen Mengen her?", ""},
 	})
+	// What a paper itself cites is no search's topic, though the request asks to find.
+	papers := catalog.ToolSpec{Name: "papers", Description: "Scientific literature and citation database", Endpoints: []catalog.EndpointSpec{
+		{Name: "search", Description: "Search research papers and article metadata", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "title"}}},
+		{Name: "citations", Description: "Find papers that cite a DOI or article", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "doi", Identifier: true}, {Name: "citations"}}},
+	}}
+	p = newPlanner(t, Options{}, papers)
+	expectRoutes(t, p, []namedRoute{
+		{"papers a paper cites", "encuentra los artículos citados por 10.1000/tau", ""},
+		{"papers citing a paper", "find the papers that cite 10.1000/tau", "papers.citations"},
+	})
 	// A date is everyone's: a price history's date range does not make one its own.
 	p = newPlanner(t, Options{}, guardTools()...)
 	expectRoutes(t, p, []namedRoute{

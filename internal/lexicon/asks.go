@@ -352,8 +352,11 @@ var sharePrices = []string{"stockprice", "shareprice", "stockvalue", "주가", "
 const DemandForecast = "demand forecast"
 
 // IsDocumentMeasure reports whether an attribute measures documents themselves (their
-// views and ratings), so that naming the documents does not make it their topic.
-func IsDocumentMeasure(term string) bool { return term == "article metrics" }
+// views and ratings, what they cite), so that naming the documents, or searching them,
+// does not make it their topic.
+func IsDocumentMeasure(term string) bool {
+	return term == "article metrics" || term == "reference list"
+}
 
 // IsScope reports whether a domain term names something beside a catalog's domain (see
 // scopes): only an endpoint whose text or fields name it serves a request that does.

@@ -1675,10 +1675,11 @@ var Domain = []Entry{
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", "referenzliste", // de
 		"引用文献", "リファレンス", "its references", "reference list of", // ja, ko, en: what a paper itself cites
-		"the references in", "references of the", "references in the", "list the references", "papers cited by", "articles cited by", "cited by the", "cited in the", // en
-		"referencias del", "las referencias de", "citados por el", "citados en el", "qué artículos cita el", "que articulos cita el", // es
-		"selbst zitiert", "was zitiert", "quellen des", "quellen von", "als quelle nutzt", "bezieht sich", "zitierten artikel", "zitierten arbeiten", // de
-		"논문이 인용한", "논문이 참고한", "참고한 논문", "참고한 reference", "참고 논문 목록", "레퍼런스 목록", "references list", "어떤 논문을 인용했", "어떤 문헌을 인용했", // ko ("를 인용한 문헌" cite it)
+		"the references in", "references of the", "references in the", "list the references", "papers cited by", "articles cited by", "cited by the", "cited in the", "referenced by", // en
+		"referencias del", "las referencias de", "citados por", "citados en el", "referenciados por", "qué artículos cita el", "que articulos cita el", // es
+		"selbst zitiert", "was zitiert", "zitiert werden", "quellen des", "quellen von", "als quelle nutzt", "bezieht sich", "zitierten artikel", "zitierten arbeiten", // de
+		"논문이 인용한", "논문이 참고한", "참고한 논문", "참고한 reference", "참고 논문 목록", "레퍼런스 목록", "references list", "어떤 논문을 인용했", "어떤 문헌을 인용했", // ko
+		"가 인용하는", "가 인용한", "가 참조하는", "가 참조한", "가 참고한", "가 cite하는", "가 cite한", "이 참조하는", "이 참고한", "이 cite하는", "이 cite한", // ko: the paper cites ("를 인용한 문헌" cite it)
 		"が引用している", "が引用した", "が参照している", "が参照した", "参考文献", "引用先", "どの文献を引用", "どの論文を引用", // ja
 		"bibliographie*", "referências bibliográficas", // fr, pt
 	}},
@@ -3017,6 +3018,12 @@ var Domain = []Entry{
 		"most often", "most frequently", "más frecuentes", "가장 자주", "最も頻繁",
 		"classement", "les plus cités", "plus vendus", // fr
 		"mais citados", "mais vendidos", "mais ativos", // pt
+		// The market's movers: the most traded, the biggest moves, new highs.
+		"most actively traded", "most traded", "52-week high", "52-week low", "52 week high", "52 week low", "biggest movers", // en
+		"am meisten gehandelt", "meistgehandelt*", "52-wochen-hoch", "52-wochen-tief", "im trend", // de
+		"mayores subidas", "mayores caídas", "más negociadas", "más negociados", "máximo de 52 semanas", "mínimo de 52 semanas", "son tendencia", // es
+		"最も活発に取引", "52週高値", "52週安値", "話題になっている銘柄", "値下がり率", // ja
+		"거래가 가장 활발한", "52주 신고가", "52주 신저가", "화제가 되는 종목", "급등주", "급락주", "하락률 상위", // ko
 	}},
 	// A forecast of a business measure is no weather forecast.
 	{Canon: "demand forecast", Forms: []string{

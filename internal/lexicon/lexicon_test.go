@@ -2413,6 +2413,9 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"how many shares of Apple are outstanding":               "shares outstanding",
 		"¿cuántas acciones en circulación tiene Apple?":          "shares outstanding",
 		"is the market open today":                               "opening hours",
+		"encuentra los artículos citados por 10.1000/tau":        "reference list",
+		"list stocks hitting a 52-week high today":               "ranking",
+		"오늘 거래가 가장 활발한 종목 목록을 보여줘":                               "ranking",
 	})
 	// Papers that cite one are no reference list.
 	for _, q := range []string{"which papers cite 10.1038/nature14539", "해당 DOI를 인용한 문헌 목록 부탁드립니다", "10.1038/nature14539を引用している論文", "Wer zitiert 10.1038/nature14539?"} {
