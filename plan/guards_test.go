@@ -1501,6 +1501,10 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"japanese fruit", "このりんごはいくら？", ""},
 		{"japanese fine", "罰金いくら？", ""},
 		{"a share price", "Starbucks share price", "finance.quote"},
+		// A substance's price is a commodity's.
+		{"a metal", "quick request — get the spot price of cobalt", ""},
+		{"a formula", "Li2CO3의 킬로그램당 현재 가격을 알려줘", ""},
+		{"a ticker with a digit", "Zeig mir den Kursverlauf von VOW3 zwischen März und Juni 2023", "finance.history"},
 	})
 }
 
@@ -1575,7 +1579,6 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"cities of warehouses", "which cities have warehouses", ""},
 		{"an office's city", "what city is the Berlin office in", ""},
 		{"a city given a value", "current city=Osaka", "weather.current"},
-		{"the warmest city", "which city is warmest right now", "weather.current"},
 	})
 	// A structure is anything's; a substance named makes it a material's.
 	lab := singleFieldTool("materials", "structure", "material_id", catalog.FieldSpec{Name: "structure"})

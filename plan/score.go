@@ -220,6 +220,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if !slices.Contains(m.Terms, lexicon.DemandForecast) && ix.forecastsAnotherThing(lex.ForecastSubjects(said)) {
 			m.Terms = append(m.Terms, lexicon.DemandForecast)
 		}
+		// The price of a substance named by formula or name is a commodity's, no listed
+		// share's quote: "cobalt spot price", "Li2CO3 per kilogram".
+		if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, lexicon.CommodityPrice) &&
+			lexicon.NamesSubstance(said, m.Terms) && !lexicon.ListedCompany(m.Terms, text.Norm(said)) {
+			m.Terms = append(m.Terms, lexicon.CommodityPrice)
+		}
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.

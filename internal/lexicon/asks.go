@@ -317,9 +317,13 @@ var attributes = set("login", "ip address", "notes", "agenda item", "meeting lin
 var scopes = set("third-party service", "cryptocurrency", "unlisted company", "off-world place",
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
-	"earthquake", "derivative or fund", "demand forecast", "commodity price", "another person's calendar",
+	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp)
+
+// CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
+// "cobalt spot price"), which no share's quote gives.
+const CommodityPrice = "commodity price"
 
 // IsThingScope reports whether a scope names things research is written about (fabrics,
 // jewellery, household appliances): papers asked for take it as their topic ("papers on

@@ -1226,9 +1226,9 @@ var Domain = []Entry{
 		"silicium", "graphène", "pérovskite*", "zéolithe*", // fr
 		"silício", "grafite", "grafeno", "quartzo", // pt
 		// Metals by name (not a single character: 金 and 은 say other things too).
-		"copper", "iron", "aluminium", "aluminum", "titanium", "nickel", "zinc", "cobalt", "lithium", "tungsten", "magnesium", // en
-		"구리", "알루미늄", "티타늄", "니켈", "아연", "코발트", "리튬", "텅스텐", "마그네슘", // ko
-		"アルミニウム", "チタン", "ニッケル", "亜鉛", "コバルト", "リチウム", "タングステン", "マグネシウム", // ja
+		"copper", "iron", "aluminium", "aluminum", "titanium", "nickel", "zinc", "cobalt", "lithium", "tungsten", "magnesium", "indium", "gallium", // en
+		"구리", "알루미늄", "티타늄", "니켈", "아연", "코발트", "리튬", "텅스텐", "마그네슘", "인듐", "갈륨", // ko
+		"アルミニウム", "チタン", "ニッケル", "亜鉛", "コバルト", "リチウム", "タングステン", "マグネシウム", "インジウム", "ガリウム", // ja
 		"cobre", "hierro", "aluminio", "titanio", "níquel", "cobalto", "litio", "tungsteno", "magnesio", // es
 		"kupfer", "eisen", "titan", "zink", "kobalt", "wolfram", // de
 		"cuivre", "titane", "tungstène", // fr

@@ -21,6 +21,8 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// counting is no account: "cuenta cuántas referencias"
+	"cuenta cuántos", "cuenta cuántas", "cuenta cuantos", "cuenta cuantas",
 	// companies named like a catalog word: Telefónica is no phone
 	"telefónica", "telefonica",
 	// a road named after an event: 월드컵로 (World Cup Road) is an address

@@ -2365,7 +2365,10 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 			t.Errorf("%q: terms %v", q, m.Terms)
 		}
 	}
-	// The weather's own temperature is none.
+	// The weather's own temperature is none, said as a superlative too.
+	if m := analyze(l, "is it the warmest day of the week in Osaka right now"); !slices.Contains(m.Terms, "temperature") {
+		t.Errorf("warmest: terms %v", m.Terms)
+	}
 	for _, q := range []string{"temperature in Paris now", "서울 기온 알려줘", "大阪の今の気温を教えて", "Wie warm ist es in Köln?"} {
 		if m := analyze(l, q); slices.ContainsFunc(m.Terms, IsAttribute) {
 			t.Errorf("%q: terms %v", q, m.Terms)

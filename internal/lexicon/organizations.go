@@ -525,7 +525,7 @@ func NamesSubstance(raw string, terms []string) bool {
 
 // NamesFormula reports whether a text names a chemical compound by its formula: a word
 // of two or more element symbols, each with an optional count, with a lower-case letter
-// or a digit in it ("NaCl", "Fe2O3", "LiCoO2", "GaAs"; not "SKU" or "CPU").
+// in it ("NaCl", "Fe2O3", "LiCoO2", "GaAs"; not "SKU", "CPU" or the ticker "VOW3").
 func NamesFormula(raw string) bool {
 	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if isFormula(w) {
@@ -556,7 +556,7 @@ func isFormula(w string) bool {
 		groups++
 		i = j
 	}
-	return groups >= 2 && marked
+	return groups >= 2 && marked && strings.ToUpper(w) != w
 }
 
 // elementSymbols are the chemical elements' symbols.
