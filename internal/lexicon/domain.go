@@ -96,6 +96,28 @@ var Domain = []Entry{
 	// Measures of the weather beside its temperature and conditions: how deep the snow
 	// lies, and how warm it feels. (How much rain falls is left to the endpoints: a
 	// forecast tells it.)
+	// The weather's averages over years and its records: what a place's climate is, not
+	// what its weather is now or will be.
+	{Canon: "climate normal", Forms: []string{
+		"typical temperature", "average temperature", "mean temperature", "climate normals", "climatology", "annual rainfall", "average rainfall", // en
+		"평년 기온", "평년기온", "평균 기온", "평균기온", "월평균", "연평균", "연간 강수량", // ko
+		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
+		"平均气温", "平均氣溫", "年降水量", // zh
+		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", // es
+		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
+		"température moyenne", "normales saisonnières", // fr
+		"temperatura média", "precipitação média", // pt
+	}, Also: []string{"weather"}},
+	{Canon: "weather record", Forms: []string{
+		"record high", "record low", "highest ever", "lowest ever", "ever recorded", "on record", // en
+		"역대 최고 기온", "역대 최저 기온", "관측 이래", "관측 사상", // ko
+		"観測史上", "史上最高", "史上最低", "過去最高気温", "過去最低気温", // ja
+		"历史最高", "歷史最高", "历史最低", // zh
+		"jamás registrada", "más alta registrada", "más baja registrada", "récord de temperatura", "temperatura récord", // es
+		"jemals gemessen", "jemals gemessene", "jemals gemessenen", "temperaturrekord*", "rekordtemperatur*", "hitzerekord*", "kälterekord*", // de
+		"record de température", "jamais enregistré*", // fr
+		"recorde de temperatura", // pt
+	}, Also: []string{"weather"}},
 	{Canon: "snow depth", Forms: []string{
 		"snow depth", "snow cover", "how deep is the snow", // en
 		"적설량", "적설 깊이", "눈이 얼마나 쌓", "누적 적설", // ko
@@ -3020,6 +3042,8 @@ var Domain = []Entry{
 		"mais citados", "mais vendidos", "mais ativos", // pt
 		// The market's movers: the most traded, the biggest moves, new highs.
 		"most actively traded", "most traded", "52-week high", "52-week low", "52 week high", "52 week low", "biggest movers", // en
+		"hottest city", "coldest city", "warmest city", "hottest place", "coldest place", "hottest day", "coldest day", "wettest month", "wettest day", // the weather's extremes across places or days
+		"一番暑い都市", "一番寒い都市", "最も暑い都市", "가장 더운 도시", "가장 추운 도시", "heißeste stadt", "kälteste stadt", "wärmste stadt", "ciudad más calurosa", "ciudad más fría",
 		"am meisten gehandelt", "meistgehandelt*", "52-wochen-hoch", "52-wochen-tief", "im trend", // de
 		"mayores subidas", "mayores caídas", "más negociadas", "más negociados", "máximo de 52 semanas", "mínimo de 52 semanas", "son tendencia", // es
 		"最も活発に取引", "52週高値", "52週安値", "話題になっている銘柄", "値下がり率", // ja

@@ -2336,19 +2336,24 @@ func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 	l := Default()
 	expectAttributes(t, l, map[string]string{
-		"curie temperature of nickel":                  "thermal transition",
-		"¿cuál es la temperatura de Curie del níquel?": "thermal transition",
-		"PET 유리 전이 온도 알려줘":                             "thermal transition",
-		"YBCOの臨界温度は？":                                  "thermal transition",
-		"Sprungtemperatur von MgB2":                    "thermal transition",
-		"B-220 보관 온도 몇 도야?":                            "thermal transition",
-		"Bei welcher Temperatur schmilzt Zinn?":        "melting point",
-		"temperatura de fusión del hierro":             "melting point",
-		"Schneehöhe in Garmisch aktuell":               "snow depth",
-		"札幌の積雪量を知りたいです":                                "snow depth",
-		"지금 서울 체감온도 몇 도예요?":                            "apparent warmth",
-		"Gefühlte Temperatur jetzt in Aachen":          "apparent warmth",
-		"sensación térmica en Madrid":                  "apparent warmth",
+		"curie temperature of nickel":                                 "thermal transition",
+		"¿cuál es la temperatura de Curie del níquel?":                "thermal transition",
+		"PET 유리 전이 온도 알려줘":                                            "thermal transition",
+		"YBCOの臨界温度は？":                                                 "thermal transition",
+		"Sprungtemperatur von MgB2":                                   "thermal transition",
+		"B-220 보관 온도 몇 도야?":                                           "thermal transition",
+		"Bei welcher Temperatur schmilzt Zinn?":                       "melting point",
+		"temperatura de fusión del hierro":                            "melting point",
+		"Schneehöhe in Garmisch aktuell":                              "snow depth",
+		"札幌の積雪量を知りたいです":                                               "snow depth",
+		"지금 서울 체감온도 몇 도예요?":                                           "apparent warmth",
+		"Gefühlte Temperatur jetzt in Aachen":                         "apparent warmth",
+		"sensación térmica en Madrid":                                 "apparent warmth",
+		"get the typical January temperature in Helsinki":             "climate normal",
+		"Helsinki의 1월 평년 기온을 알려줘":                                     "climate normal",
+		"ermittle die höchste jemals gemessene Temperatur in Phoenix": "weather record",
+		"Moscowで観測された史上最低気温を調べて":                                      "weather record",
+		"find the hottest city in Europe today":                       "ranking",
 	})
 	// A material's bands, its structure below the crystal's, its diffraction pattern and
 	// its magnetism are no crystal structure either.
