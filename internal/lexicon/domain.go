@@ -2263,7 +2263,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "login", Forms: []string{
 		"últimos accesos", "ultimos accesos", "accesos recientes", // es
-		"login", "logins", "log-in", "sign-in", "last login", // en
+		"login", "logins", "log-in", "sign-in", "last login", "logged in", "signed up", "sign-up date", // en
+		"angemeldet haben", "registriert haben", "se registraron", "iniciaron sesión", // de, es
 		"로그인", "접속기록", "접속 기록", // ko
 		"ログイン", "最終ログイン", // ja
 		"登录", "登錄", "登入", // zh
@@ -2572,7 +2573,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "sales", Forms: []string{
 		"which customers", "what customers", "welche kunden", "qué clientes", "que clientes", "どの顧客", "어떤 고객", // who bought it
-		"sales", "sold", "units sold", "best-selling", "best seller", "sell-through", // en
+		"sales", "sold", "units sold", "best-selling", "best seller", "sell-through", "shipped to customers", "units shipped", "were shipped", // en
+		"an kunden versendet", "versendet wurden", "verkaufte einheiten", "enviadas a clientes", "unidades enviadas", // de, es: what went out
 		"판매량", "판매", "매출", "팔렸", // ko
 		"販売数", "販売", "売上", "売れた", "売れ筋", // ja
 		"销量", "銷量", "销售", "銷售", "卖出", "賣出", // zh
@@ -3265,6 +3267,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "user group", Forms: []string{
 		"user group", "user groups", "group members", "welchen gruppen", "welchen grupen", "mitglied", "qué equipos",
+		"administrators", "admins", "admin group", "administratoren", "admin-gruppe", "administradores", "관리자 계정", "管理者アカウント", // who administers
 		"q equipos", "pertenece", "pertenese", "所属グループ", "소속 그룹", // en, de, es, ja, ko: which groups a user is in
 		"사용자 그룹", "사용자그룹", "유저 그룹", // ko
 		"ユーザーグループ",   // ja
@@ -3310,6 +3313,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "storage quota", Forms: []string{
 		"storage quota", "저장 공간", "저장공간", "ストレージ容量", "cuota de almacenamiento", "speicherkontingent",
+		"how much storage", "storage used", "storage usage", "speicherplatz", "espacio de almacenamiento", "api calls", "api-aufrufe", "llamadas a la api", "api 호출", "api呼び出し", // what an account uses
 	}},
 	{Canon: "referral", Forms: []string{
 		"who referred", "referred by", "referral", "quién recomendó", "quien recomendo", "geworben", "추천인", "紹介者",
@@ -3421,11 +3425,12 @@ var Domain = []Entry{
 		"margen", "margen de beneficio", "marge", "marge*", "gewinnspanne*",
 	}},
 	{Canon: "returns", Forms: []string{
-		"how many returns", "product returns", "customer returns", "returned items", "return rate", "rma", // en ("the API returns 429" is a verb)
+		"how many returns", "product returns", "customer returns", "returned items", "returned units", "return rate", "rma", // en ("the API returns 429" is a verb)
 		"반품", "返品", "devoluciones", "retouren", "rücksendungen", "rucksendungen",
 	}},
 	{Canon: "incoming delivery", Forms: []string{
-		"inbound shipment", "inbound shipments", // en
+		"inbound shipment", "inbound shipments", "pending deliveries", "pending delivery", "next delivery", "next shipment", // en (a backorder is an allocation)
+		"ausstehende lieferung", "ausstehende lieferungen", "ausstehenden lieferungen", "nächste lieferung", "próxima entrega", "entregas pendientes", "次の入荷", "입고 예정일", "다음 입고",
 		"incoming deliveries", "incoming delivery", "incoming shipment", "incoming shipments", "입고 예정", "入荷予定",
 		"entradas de mercancía", "entrada de mercancía", "wareneingang", "wareneingänge", "wareneingange",
 	}},

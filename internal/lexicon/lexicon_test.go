@@ -2450,6 +2450,15 @@ func TestWhatAStockSearchDoesNotSayOfItsGoods(t *testing.T) {
 		"SKU-1234の商品名は何？":                       "designation",
 		"Wie lautet der Produktname von SKU 9?": "designation",
 	})
+	expectAttributes(t, l, map[string]string{
+		"show the pending deliveries for SKU-A12":                       "incoming delivery",
+		"kurze Anfrage: zeige die ausstehenden Lieferungen für SKU-A12": "incoming delivery",
+		"count the returned units of SKU-C36 this month":                "returns",
+		"how many units of SKU-B24 were shipped to customers yesterday": "sales",
+		"show how much storage user 42 is using":                        "storage quota",
+		"list the administrators in the user directory":                 "user group",
+		"show the users who have not logged in for 90 days":             "login",
+	})
 	for _, term := range []string{"designation", "colour", "handling requirement"} {
 		if !IsProperty(term) {
 			t.Errorf("%s is no property a change may set", term)

@@ -1369,6 +1369,7 @@ var Operations = []Operation{
 		"预订", "預訂", "预约", "預約", "订票", "訂票", // zh
 		"reservar", "resérvame", "resérvalo", "apartar", "aparta", "apártame", "apártalas", "apártalos", // es
 		"reserviere", "reservieren", "reservier", "buche", "buchen", // de
+		"zurücklegen", "lege zurück", "leg zurück", "legen sie zurück",
 		"réserver", "réservez", // fr
 		"reservar", // pt
 	}, Final: []string{"예매", "예약", "予約", "取り置き", "取置", "引当", "引き当て"}},
