@@ -1845,6 +1845,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "permission", Forms: []string{
 		"permission*", "privilege*", "access", "role", "roles", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
+		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
 		"역할", "ロール", "役割", "rol", "roles", "rolle", "rollen", "rôle", "rôles", // ko, ja, es, de, fr
 		"권한", "접근권한", "퍼미션", // ko
 		"権限", "アクセス権", "パーミッション", // ja
@@ -3045,6 +3046,8 @@ var Domain = []Entry{
 		// The market's movers: the most traded, the biggest moves, new highs.
 		"most actively traded", "most traded", "52-week high", "52-week low", "52 week high", "52 week low", "biggest movers", // en
 		"hottest city", "coldest city", "warmest city", "hottest place", "coldest place", "hottest day", "coldest day", "wettest month", "wettest day", // the weather's extremes across places or days
+		"busiest day", "busiest week", "most meetings", "longest meeting", "vollste woche", "vollsten tag", "meisten meetings", "längste meeting", "längsten meeting", // a calendar's extremes
+		"가장 바쁜", "회의가 가장 많은", "가장 긴 회의", "一番忙しい", "最も会議が多い", "一番長い会議", "semana más ocupada", "día más ocupado", "más reuniones", "reunión más larga",
 		"一番暑い都市", "一番寒い都市", "最も暑い都市", "가장 더운 도시", "가장 추운 도시", "heißeste stadt", "kälteste stadt", "wärmste stadt", "ciudad más calurosa", "ciudad más fría",
 		"am meisten gehandelt", "meistgehandelt*", "52-wochen-hoch", "52-wochen-tief", "im trend", // de
 		"mayores subidas", "mayores caídas", "más negociadas", "más negociados", "máximo de 52 semanas", "mínimo de 52 semanas", "son tendencia", // es
@@ -3318,9 +3321,36 @@ var Domain = []Entry{
 	{Canon: "referral", Forms: []string{
 		"who referred", "referred by", "referral", "quién recomendó", "quien recomendo", "geworben", "추천인", "紹介者",
 	}},
+	// Who set up an event, who answered its invitation, and whether it is private: an
+	// event's own details, which a listing of titles does not give.
+	{Canon: "organizer", Forms: []string{
+		"organizer", "organiser", "who organized", "who organised", "who set up the meeting", // en
+		"주최자", "주최한", "개최자", // ko
+		"主催者", "幹事", // ja
+		"组织者", "組織者", // zh
+		"organizador", "organizadora", "quién organizó", // es
+		"organisator*", "veranstalter*", "wer organisiert", // de
+		"organisateur*", // fr
+		"organizador",   // pt
+	}},
+	{Canon: "rsvp", Forms: []string{
+		"rsvp", "rsvps", "accepted the invitation", "declined the invitation", "invitation status", "who is attending", // en
+		"참석 응답", "참석 여부", "초대를 수락했는지", "초대 응답", // ko
+		"出欠", "参加可否", "招待を承諾したか", // ja
+		"aceptó la invitación", "confirmó asistencia", "confirmaron asistencia", // es
+		"zusagestatus", "zugesagt", "einladung angenommen", // de
+		"a accepté l'invitation", // fr
+	}},
+	{Canon: "privacy setting", Forms: []string{
+		"marked as private", "marked private", "is it private", // en
+		"비공개로 설정", "비공개 설정", // ko
+		"非公開に設定", "非公開設定", // ja
+		"marcada como privada", "marcado como privado", // es
+		"als privat markiert", "privat markiert", // de
+	}},
 	{Canon: "article metrics", Forms: []string{
 		"thumbs-up", "thumbs up", "helpful rating", "how many people opened", "view count", "views", "zero results",
-		"조회수", "view 수", "평가 비율", "도움이 됐어요", "閲覧数", "評価率", "visitas", "aufrufe", "keine treffer", "sin resultado", "ningún resultado",
+		"조회수", "view 수", "평가 비율", "도움이 됐어요", "閲覧数", "評価率", "visitas", "aufrufe", "aufrufzahl", "keine treffer", "sin resultado", "ningún resultado",
 		"most viewed", "most read", "most visited", "was viewed", "been viewed", "times viewed", // en: how often read
 		"más vistos", "más vistas", "más consultados", "más consultadas", "más leídos", "más leídas", "se vio", "se ha visto", "se ha leído", // es
 		"am häufigsten aufgerufen", "meistgelesen*", "meistaufgerufen*", "wurde aufgerufen", "aufgerufen wurde", // de

@@ -2466,6 +2466,20 @@ func TestWhatAStockSearchDoesNotSayOfItsGoods(t *testing.T) {
 	}
 }
 
+// An event's own details and a calendar's extremes are no listing of its events.
+func TestAnEventsDetailsAreAttributes(t *testing.T) {
+	l := Default()
+	expectAttributes(t, l, map[string]string{
+		"부탁인데 sprint planning on Wednesday 주최자가 누군지 알아봐줘":                                       "organizer",
+		"I need you to check whether Maria Lopez accepted the invitation to the parent meeting": "rsvp",
+		"prüfe meinen Zusagestatus für das Elternmeeting":                                       "rsvp",
+		"check whether the board meeting on Thursday is marked as private":                      "privacy setting",
+		"find the busiest week of this month in my calendar":                                    "ranking",
+		"next week 캘린더에서 가장 긴 회의를 찾아줘":                                                          "ranking",
+		"gib Maria Lopez Bearbeitungsrechte für meinen Kalender":                                "permission",
+	})
+}
+
 func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 	l := Default()
 	expectAttributes(t, l, map[string]string{

@@ -1281,7 +1281,7 @@ var Operations = []Operation{
 		"シェアをお願",
 		"分享",                                              // zh
 		"compartir", "comparte", "comparta", "compártelo", // es
-		"teilen",                          // de
+		"teilen", "teile meinen", "teil meinen", // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
 	}, Final: []string{"공유", "共有"}},
