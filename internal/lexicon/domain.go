@@ -3121,6 +3121,17 @@ var Domain = []Entry{
 	}},
 	{Canon: "bank details", Forms: []string{
 		"iban", "bankverbindung", "bank account number", "cuenta bancaria", "número de cuenta bancaria", "口座番号", "계좌번호",
+		"請求先情報", "청구 정보", "rechnungsdaten", "datos de facturación", // billing details (an address is the profile's)
+	}},
+	// How old a person is.
+	{Canon: "age", Forms: []string{
+		"how old", "age of", // en
+		"나이", "몇 살", // ko
+		"年齢", "何歳", // ja
+		"年龄", "年齡", // zh
+		"qué edad", "edad tiene", // es
+		"wie alt",               // de
+		"quel âge", "que idade", // fr, pt
 	}},
 	{Canon: "verification", Forms: []string{
 		"verified", "unverified", "verifiziert", "nicht verifiziert", "verificado", "verificada", "sin verificar", "認証済み", "본인 인증",
@@ -3378,7 +3389,7 @@ var Domain = []Entry{
 	}},
 	// A person's employment record: when they were hired, their job title, their cost centre.
 	{Canon: "employment", Forms: []string{
-		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en
+		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
 		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobtitel", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko

@@ -2489,6 +2489,11 @@ func TestAPersonsParticularsADirectoryDoesNotReturn(t *testing.T) {
 		"Such den User Martin Vogel raus und sag mir seine Durchwahl": "phone",
 		"Schlag das Konto von Nora Beck nach: welche Rechte hat sie?": "permission",
 	})
+	expectAttributes(t, l, map[string]string{
+		"how old is user 4410": "age",
+		"ユーザー42の年齢は？":          "age",
+		"ユーザー42の請求先情報を見せて":     "bank details",
+	})
 	// A birthday is also a calendar's event: no attribute.
 	if m := analyze(l, "Trag den Geburtstag meiner Mutter am 12. Mai ein"); slices.ContainsFunc(m.Terms, IsAttribute) {
 		t.Errorf("a birthday: terms %v", m.Terms)
