@@ -56,10 +56,11 @@ func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 	return false
 }
 
-// everydayFields are field names everyday requests say about anything: the title of a
-// song, a quantity of flour, a chemical symbol, a city, a date. A match on one alone is no
-// evidence for the endpoint unless the request names a record by its code; otherwise
-// its tool's words or an identifier must say the request is about its records.
+// everydayFields are field names and description words everyday requests say about
+// anything: the title of a song, a quantity of flour, a chemical symbol, a city, a date,
+// the structure of a thesis. A match on one alone is no evidence for the endpoint
+// (evidenceWord says when it is); otherwise its tool's words or an identifier must say
+// the request is about its records.
 var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": true, "city": true, "date": true, "structure": true}
 
 // evidenceWord reports whether a matched singular word may be evidence for a candidate on
@@ -75,24 +76,11 @@ func (r *run) evidenceWord(c *Candidate, w string) bool {
 }
 
 // assignsValue reports whether text gives the word w, or its plural, a value: "w=..."
-// or "w: ...".
+// or "w: ...". It is asked only of everyday words, so compiling its pattern is rare.
 func assignsValue(text, w string) bool {
-	low := strings.ToLower(text)
-	for _, key := range []string{w, w + "s", strings.TrimSuffix(w, "y") + "ies"} {
-		for i := strings.Index(low, key); i >= 0; {
-			before, _ := utf8.DecodeLastRuneInString(low[:i])
-			rest := strings.TrimLeft(low[i+len(key):], " ")
-			if (i == 0 || notWordRune(before)) && (strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":")) {
-				return true
-			}
-			next := strings.Index(low[i+1:], key)
-			if next < 0 {
-				break
-			}
-			i += 1 + next
-		}
-	}
-	return false
+	plural := strings.TrimSuffix(w, "y") + "ies"
+	pattern := `(?i)(?:^|[^\pL\d])(?:` + regexp.QuoteMeta(w) + `s?|` + regexp.QuoteMeta(plural) + `)\s*[=:]`
+	return regexp.MustCompile(pattern).MatchString(text)
 }
 
 // recordCode is a record's code: Latin letters, an optional dash and digits ("K-22", "A9",

@@ -2080,11 +2080,11 @@ func TestRarerActionsInEveryLanguage(t *testing.T) {
 		"금요일 일정 숨김":                                                  "archive",
 	})
 	// Returning an answer gives nothing back.
-	for _, q := range []string{"devuelve la cotización actual de AAPL", "Gib mir den aktuellen Kurs von AAPL zurück", "現在のパリの天候と気温を返してください"} {
-		if m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q)); slices.Contains(m.Ops, "give back") {
-			t.Errorf("%q: ops %v", q, m.Ops)
-		}
-	}
+	expectNoOps(t, l, map[string]string{
+		"devuelve la cotización actual de AAPL":      "give back",
+		"Gib mir den aktuellen Kurs von AAPL zurück": "give back",
+		"現在のパリの天候と気温を返してください":                        "give back",
+	})
 }
 
 // A German request in the noun style names its act with a verbal noun in -ung leading
@@ -2154,6 +2154,16 @@ func expectNoTerms(t *testing.T, l *Lexicon, unwanted map[string]string) {
 	for q, term := range unwanted {
 		if m := analyze(l, q); slices.Contains(m.Terms, term) {
 			t.Errorf("%q: terms %v, want no %q (another sense)", q, m.Terms, term)
+		}
+	}
+}
+
+// expectNoOps checks that no request names the operation given for it.
+func expectNoOps(t *testing.T, l *Lexicon, unwanted map[string]string) {
+	t.Helper()
+	for q, op := range unwanted {
+		if m := analyze(l, q); slices.Contains(m.Ops, op) {
+			t.Errorf("%q: ops %v, want no %s", q, m.Ops, op)
 		}
 	}
 }
@@ -2365,11 +2375,10 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 		"이 물질 XRD 패턴 보여줘":                        "diffraction pattern",
 		"what's the magnetic moment of Fe3O4":    "magnetism",
 	})
-	for _, q := range []string{"Ich brauche die crystal structure von Graphit, nicht die band gap.", "자성이 있는 재료 찾아줘"} {
-		if m := analyze(l, q); slices.ContainsFunc(m.Terms, func(t string) bool { return t == "electron bands" || t == "magnetism" }) {
-			t.Errorf("%q: terms %v", q, m.Terms)
-		}
-	}
+	expectNoTerms(t, l, map[string]string{
+		"Ich brauche die crystal structure von Graphit, nicht die band gap.": "electron bands",
+		"자성이 있는 재료 찾아줘":                                                      "magnetism",
+	})
 	// The weather's own temperature is none, said as a superlative too.
 	if m := analyze(l, "is it the warmest day of the week in Osaka right now"); !slices.Contains(m.Terms, "temperature") {
 		t.Errorf("warmest: terms %v", m.Terms)
@@ -2426,11 +2435,12 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"오늘 거래가 가장 활발한 종목 목록을 보여줘":                               "ranking",
 	})
 	// Papers that cite one are no reference list.
-	for _, q := range []string{"which papers cite 10.1038/nature14539", "해당 DOI를 인용한 문헌 목록 부탁드립니다", "10.1038/nature14539を引用している論文", "Wer zitiert 10.1038/nature14539?"} {
-		if m := analyze(l, q); slices.Contains(m.Terms, "reference list") {
-			t.Errorf("%q: terms %v", q, m.Terms)
-		}
-	}
+	expectNoTerms(t, l, map[string]string{
+		"which papers cite 10.1038/nature14539": "reference list",
+		"해당 DOI를 인용한 문헌 목록 부탁드립니다":              "reference list",
+		"10.1038/nature14539を引用している論文":          "reference list",
+		"Wer zitiert 10.1038/nature14539?":      "reference list",
+	})
 }
 
 // What a stock record may say of its goods beside their count is an attribute a stock
