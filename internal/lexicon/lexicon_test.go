@@ -1443,6 +1443,21 @@ func TestKoreanTimesCountedBackAreThePast(t *testing.T) {
 	}
 }
 
+// The past said in German, Spanish and Japanese words for a day, a night, a season or a
+// span counted back.
+func TestPastDaysSeasonsAndSpansAreThePast(t *testing.T) {
+	l := Default()
+	expectTerms(t, l, map[string]string{
+		"Temperatur von vorgestern in Köln":           "past",
+		"ermittle die gestrige Temperatur in Chicago": "past",
+		"wie war das Wetter vor einem Jahr in Berlin": "past",
+		"Tiefsttemperatur letzte Nacht in Erfurt":     "past",
+		"wie heiß war es letzten Sommer in Rom":       "past",
+		"el tiempo de anteayer en Madrid":             "past",
+		"一昨日の東京の天気":                                   "past",
+	})
+}
+
 func TestVocabularyOfTheReferencesOperationCorpora(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, want string }{
