@@ -632,7 +632,8 @@ var Domain = []Entry{
 		"股息", "分红", "分紅", "股利", // zh
 	}},
 	{Canon: "exchange rate", Forms: []string{
-		"exchange rate", "exchange rates", "fx", "forex", // en
+		"exchange rate", "exchange rates", "fx", "forex", "usd/jpy", "eur/usd", "gbp/usd", "usd/krw", "eur/jpy", "usdjpy", "eurusd", // en
+		"gegenüber dem dollar", "gegenüber dem euro", "frente al dólar", "frente al euro", "against the dollar", "against the euro", // a currency against another
 		"환율",          // ko
 		"為替", "為替レート", // ja
 		"汇率", "匯率", // zh
@@ -2806,7 +2807,7 @@ var Domain = []Entry{
 		"微信", "微博", "抖音", "淘宝", "淘寶", "支付宝", "支付寶", "哔哩哔哩", "嗶哩嗶哩", // zh
 	}},
 	{Canon: "cryptocurrency", Forms: []string{
-		"bitcoin", "bitcoins", "ethereum", "dogecoin", "solana", "crypto", "cryptocurrency", "cryptocurrencies", "stablecoin", "nft", "nfts", // en
+		"bitcoin", "bitcoins", "ethereum", "dogecoin", "solana", "crypto", "cryptocurrency", "cryptocurrencies", "stablecoin", "nft", "nfts", // en (BTC-USD is a market symbol)
 		"비트코인", "이더리움", "도지코인", "암호화폐", "가상화폐", "코인 시세", // ko
 		"ビットコイン", "イーサリアム", "ドージコイン", "暗号資産", "仮想通貨", // ja
 		"比特币", "比特幣", "以太坊", "狗狗币", "加密货币", "加密貨幣", "虚拟货币", "虛擬貨幣", // zh
@@ -3203,6 +3204,15 @@ var Domain = []Entry{
 		"kilo of", "tonne of", "ounce of", "kilo de", "tonelada de", // a quantity priced (a form starts with a rare word)
 		"ein kilo", "n kilo", "eine tonne", "das kilo",
 		"le kilo", "par tonne", "por quilo", // fr, pt
+		// Raw materials traded as commodities: precious metals, energy, grain.
+		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en
+		"금값", "금 시세", "금 가격", "은값", "은 시세", "백금 가격", "원유", "천연가스", "난방유", "밀 선물", "옥수수 선물", "대두 선물", "원자재", // ko
+		"金価格", "金相場", "金の価格", "銀価格", "銀相場", "プラチナ価格", "原油", "天然ガス", "小麦先物", "大豆先物", "トウモロコシ先物", "商品先物", // ja
+		"黄金价格", "金价", "原油价格", "天然气", // zh
+		"precio del oro", "precio de la plata", "petróleo crudo", "precio del petróleo", "gas natural", "futuros de trigo", "materias primas", // es
+		"goldpreis*", "silberpreis*", "ölpreis*", "rohöl*", "erdgaspreis*", "weizenpreis*", "rohstoffpreis*", // de
+		"prix de l'or", "pétrole brut", // fr
+		"preço do ouro", "petróleo bruto", // pt
 	}},
 	// Closing prices in the plural are a series: the price history.
 	{Canon: "closing prices", Forms: []string{

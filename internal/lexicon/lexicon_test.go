@@ -2449,6 +2449,17 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"list stocks hitting a 52-week high today":               "ranking",
 		"오늘 거래가 가장 활발한 종목 목록을 보여줘":                               "ranking",
 	})
+	// Raw materials, currency pairs and coins are beside a share's quote; a market
+	// symbol of a coin is a quote's.
+	expectTerms(t, l, map[string]string{
+		"get the latest gold price":         "commodity price",
+		"WTI 원유 가격 알려줘":                     "commodity price",
+		"Wie steht der Ölpreis heute?":      "commodity price",
+		"EUR/USD rate history":              "exchange rate",
+		"Kurs des Yen gegenüber dem Dollar": "exchange rate",
+	})
+	expectNoTerms(t, l, map[string]string{"latest price for BTC-USD": "cryptocurrency"})
+	expectOps(t, l, map[string]string{"내일 날씨를 민수에게 알려줘": "send"})
 	// Papers that cite one are no reference list.
 	expectNoTerms(t, l, map[string]string{
 		"which papers cite 10.1038/nature14539": "reference list",
