@@ -299,7 +299,7 @@ var attributes = set("login", "ip address", "notes", "agenda item", "meeting lin
 	"dew point", "toxicity", "synthesis", "optical property", "thermal property",
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
-	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "organizer", "rsvp", "privacy setting", "snow depth", "climate normal", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
+	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "code release", "organizer", "rsvp", "privacy setting", "snow depth", "climate normal", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",

@@ -3429,11 +3429,25 @@ var Domain = []Entry{
 		"last active", "zuletzt aktiv", "waren gestern online", "última actividad", "最終アクティブ", "마지막 활동",
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
+	// What accompanies a paper beside its metadata: its code and its slides.
+	{Canon: "code release", Forms: []string{
+		"source code", "github repository", "github repo", "code repository", "the slides", "presentation slides", // en
+		"소스 코드", "소스코드", "깃허브", "발표 자료", // ko
+		"ソースコード", "github", "スライド", // ja
+		"源代码", "源代碼", // zh
+		"código fuente", "repositorio de github", "las diapositivas", // es
+		"quellcode", "github-repository", "die folien", // de
+		"code source", "les diapositives", // fr
+		"código-fonte", // pt
+	}},
 	{Canon: "order history", Forms: []string{
 		"orders for user", "show orders", // en
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
+		// what a person paid or bought
+		"payment history", "purchase history", "billing history", "transaction history", "zahlungsverlauf", "zahlungshistorie", "kaufhistorie",
+		"historial de pagos", "historial de compras", "결제 내역", "결제내역", "구매 내역", "구매내역", "購入履歴", "支払い履歴", "決済履歴",
 	}},
 	{Canon: "user count", Forms: []string{
 		"number of user accounts", "total number of users", // en

@@ -21,6 +21,9 @@ var Idioms = []string{
 	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
+	// a receipt, a risk profile, rentals and social-security contributions are no ticket,
+	// user profile, material property or quote
+	"ticket de compra", "perfil de riesgo", "propiedades en alquiler", "cotización a la seguridad social", "cotizaciones a la seguridad social",
 	// counting is no account: "cuenta cuántas referencias"
 	"cuenta cuántos", "cuenta cuántas", "cuenta cuantos", "cuenta cuantas",
 	// companies named like a catalog word: Telefónica is no phone

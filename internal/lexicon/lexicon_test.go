@@ -2460,6 +2460,16 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 	})
 	expectNoTerms(t, l, map[string]string{"latest price for BTC-USD": "cryptocurrency"})
 	expectOps(t, l, map[string]string{"내일 날씨를 민수에게 알려줘": "send"})
+	expectAttributes(t, l, map[string]string{
+		"where's the source code of the BERT paper": "code release",
+		"この論文のスライドを見せて":                             "code release",
+		"show the payment history of user 42":       "order history",
+		"ユーザー42の購入履歴を取得して":                          "order history",
+	})
+	expectNoTerms(t, l, map[string]string{
+		"necesito el ticket de compra de ayer": "ticket",
+		"¿cuál es mi perfil de riesgo?":        "profile",
+	})
 	// Papers that cite one are no reference list.
 	expectNoTerms(t, l, map[string]string{
 		"which papers cite 10.1038/nature14539": "reference list",
