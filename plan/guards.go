@@ -68,20 +68,23 @@ var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": 
 // record's code, gives the word a value ("city=Osaka"), or names a substance and the
 // candidate's tool is about materials ("Struktur von Graphit").
 func (r *run) evidenceWord(c *Candidate, w string) bool {
-	if !everydayFields[w] || r.q.namesCode() || assignsValue(r.q.said, w) {
+	if !everydayFields[w] || r.q.namesCode() || everydayValues[w].MatchString(r.q.said) {
 		return true
 	}
 	_, materials := c.route.textTokens["material"]
-	return materials && lexicon.NamesSubstance(r.q.said, r.q.conceptNorms)
+	return materials && r.q.substance
 }
 
-// assignsValue reports whether text gives the word w, or its plural, a value: "w=..."
-// or "w: ...". It is asked only of everyday words, so compiling its pattern is rare.
-func assignsValue(text, w string) bool {
-	plural := strings.TrimSuffix(w, "y") + "ies"
-	pattern := `(?i)(?:^|[^\pL\d])(?:` + regexp.QuoteMeta(w) + `s?|` + regexp.QuoteMeta(plural) + `)\s*[=:]`
-	return regexp.MustCompile(pattern).MatchString(text)
-}
+// everydayValues find an everyday word, or its plural, given a value: "city=Osaka",
+// "date: 2024-03-01".
+var everydayValues = func() map[string]*regexp.Regexp {
+	out := map[string]*regexp.Regexp{}
+	for w := range everydayFields {
+		plural := strings.TrimSuffix(w, "y") + "ies"
+		out[w] = regexp.MustCompile(`(?i)(?:^|[^\pL\d])(?:` + w + `s?|` + plural + `)\s*[=:]`)
+	}
+	return out
+}()
 
 // recordCode is a record's code: Latin letters, an optional dash and digits ("K-22", "A9",
 // "SKU4410").

@@ -1587,6 +1587,7 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 	p = newPlanner(t, Options{}, lab, inventoryTool())
 	expectRoutes(t, p, []namedRoute{
 		{"a thesis's structure", "what structure should a PhD thesis have", ""},
+		{"a solid thesis's structure", "what structure should a solid PhD thesis have", ""}, // "solid" in its own sense
 		{"a table's structure", "DB 테이블 구조 알려줘", ""},
 		{"a formula's structure", "Welchen Strukturtyp hat Fe2O3?", "materials.structure"},
 		{"a named solid's structure", "DFT計算をしたいので、シリコンの構造を調べて", "materials.structure"},

@@ -66,6 +66,7 @@ type query struct {
 	runs          []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
 	opTokens      map[string]bool // tokens of the operations' English names
 	phraseVerbs   []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
+	substance     bool            // it names a substance by formula or name (lexicon.NamesSubstance)
 	arguments     map[string]any
 }
 
@@ -221,9 +222,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			m.Terms = append(m.Terms, lexicon.DemandForecast)
 		}
 		// The price of a substance named by formula or name is a commodity's, no listed
-		// share's quote: "cobalt spot price", "Li2CO3 per kilogram".
-		if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, lexicon.CommodityPrice) &&
-			lexicon.NamesSubstance(said, m.Terms) && !lexicon.ListedCompany(m.Terms, text.Norm(said)) {
+		// share's quote: "cobalt spot price", "Li2CO3 per kilogram"; a record's code that is
+		// no formula names the product priced ("price of the LiPo battery SKU-4410").
+		q.substance = lexicon.NamesSubstance(said, m.Terms)
+		if q.substance && slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, lexicon.CommodityPrice) &&
+			!lexicon.ListedCompany(m.Terms, text.Norm(said)) && (lexicon.NamesFormula(said) || !recordCode.MatchString(said)) {
 			m.Terms = append(m.Terms, lexicon.CommodityPrice)
 		}
 		// What the request writes in notation rather than words: a labeled action, a

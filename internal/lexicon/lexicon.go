@@ -312,12 +312,12 @@ func wordTokens(form string) []string {
 // isSpaceless reports whether a form is written in a script without spaces between
 // words (Hangul, Han, Hiragana, Katakana).
 func isSpaceless(s string) bool {
-	for _, r := range s {
-		if text.IsHangul(r) || unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
-			return true
-		}
-	}
-	return false
+	return strings.ContainsFunc(s, func(r rune) bool { return text.IsHangul(r) || isHanOrKana(r) })
+}
+
+// isHanOrKana reports whether a rune is a Han character or kana.
+func isHanOrKana(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
 }
 
 func firstRunes(s string, n int) string {
@@ -509,12 +509,6 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
 	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
 	englishPassives := strings.Contains(norm, "be")
-	inOrder := func() []string { // the words in order, or the tokens when the text is not given
-		if textWords == nil {
-			return tokens
-		}
-		return textWords()
-	}
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
@@ -553,9 +547,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			refs = l.zuInfinitiveRefs(t)
 		}
 		if !idiomatic[t] && german && strings.HasSuffix(t, "ung") && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
-			refs = append(slices.Clip(refs), l.nominalActRefs(inOrder(), t)...) // "Löschung des Benutzers 4411"
+			refs = append(slices.Clip(refs), l.nominalActRefs(placed(), t)...) // "Löschung des Benutzers 4411"
 		}
-		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || strings.HasSuffix(wishEnd, t) && wishesDone(inOrder())) {
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
@@ -1466,8 +1460,9 @@ func (l *Lexicon) zuInfinitiveRefs(t string) []ref {
 // nominalActRefs are the operations a German request in the noun style names: a verbal
 // noun in -ung leading it, with the genitive or von-phrase of what it acts on
 // ("Löschung des Benutzers 4411", "Sperrung von User 2231", "Verschiebung des Meetings
-// auf Freitag"), names its verb's act. Elsewhere such a noun is a record or a topic ("der
-// Status meiner Bestellung", "letzte Änderungen anzeigen").
+// auf Freitag"), names its verb's act when no other word of the request names one.
+// Elsewhere such a noun is a record or a topic ("der Status meiner Bestellung",
+// "Sendung des Pakets 4411 verfolgen"), and so are the nouns of records (recordNouns).
 func (l *Lexicon) nominalActRefs(words []string, t string) []ref {
 	for len(words) > 0 && words[0] == "bitte" {
 		words = words[1:]
@@ -1478,7 +1473,14 @@ func (l *Lexicon) nominalActRefs(words []string, t string) []ref {
 	if len(words) < 2 || words[0] != t && umlauted(words[0]) != t && words[0] != umlauted(t) || !nominalLeads[words[1]] {
 		return nil
 	}
-	stem := strings.TrimSuffix(words[0], "ung")
+	noun := words[0]
+	if u := umlauted(noun); u != "" {
+		noun = u // "Loeschung" is Löschung
+	}
+	if recordNouns[noun] || slices.ContainsFunc(words[2:], func(w string) bool { return len(l.opRefs(w)) > 0 }) {
+		return nil
+	}
+	stem := strings.TrimSuffix(noun, "ung")
 	for _, verb := range []string{stem + "en", stem + "n"} {
 		if ops := l.opRefs(verb); len(ops) > 0 {
 			return ops
@@ -1486,6 +1488,11 @@ func (l *Lexicon) nominalActRefs(words []string, t string) []ref {
 	}
 	return nil
 }
+
+// recordNouns are German nouns in -ung that name records rather than acts: an order, a
+// booking, a shipment, a delivery, a payment, an invoice, a rating, a report.
+var recordNouns = set("bestellung", "buchung", "sendung", "lieferung", "zahlung", "rechnung", "bewertung", "meldung",
+	"nachricht", "abrechnung", "überweisung", "reservierung", "einladung")
 
 // nominalLeads start the genitive or von-phrase after a German verbal noun.
 var nominalLeads = set("des", "der", "eines", "einer", "von", "vom", "meines", "meiner", "unseres", "unserer", "dieses", "dieser", "aller")

@@ -588,19 +588,13 @@ var placePrepositions = set("on", "in", "into", "onto", "to", "en", "a", "al", "
 var forecastOf = set("for", "of", "on", "für", "von", "vom", "des", "zum", "zur", "de", "del", "para", "sobre",
 	"pour", "du", "da", "do", "dos", "das")
 
-// forecastStems begin the Latin words for a forecast: a quick test before the reading.
+// forecastStems begin the Latin words for a forecast, and Korean says 예보: a quick test
+// before the reading.
 var forecastStems = []string{"forecast", "prognos", "vorhersage", "pronóstico", "previsi", "prévision", "previsão", "prognóstico", "예보"}
 
 // spacedWords reports whether a text puts spaces between its words: Latin and Korean
 // text does, Japanese and Chinese does not.
-func spacedWords(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
-			return false
-		}
-	}
-	return true
-}
+func spacedWords(s string) bool { return !strings.ContainsFunc(s, isHanOrKana) }
 
 // forecastVerbLeads may stand before "forecast" used as a verb: "please forecast …", "can
 // you forecast …", "to forecast …".
@@ -609,9 +603,9 @@ var forecastVerbLeads = set("please", "to", "you", "pls", "and", "then")
 // howMany ask for a count before a forecast verb's object.
 var howMany = set("how", "many", "much", "the", "number", "of")
 
-// ForecastSubjects returns what a request's forecasts are of, in a Latin script: the one
-// or two words before a word for a forecast ("AAPL stock forecast", "inventory
-// forecast") and the noun phrase after it and "for", "of", "für", "de", ... past
+// ForecastSubjects returns what a request's forecasts are of, in a Latin script or in
+// Korean: the one or two words before a word for a forecast ("AAPL stock forecast",
+// "inventory forecast", "티켓 접수량 예보") and, in a Latin script, the noun phrase after it and "for", "of", "für", "de", ... past
 // articles and possessives ("forecast for Apple shares", "Prognose für den Lagerbestand
 // von SKU-9", "pronóstico de las acciones"). Times end the phrase ("forecast for next
 // week" names nothing). Whether a subject is the weather's or another thing is the
@@ -625,8 +619,8 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 	ends := func(w string) bool { return objectEnds[w] || timeTerms[w] || ownTimes[w] || len(w) == 1 }
 	var out []string
 	for i, w := range words {
-		if !slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == "forecast" }) &&
-			(text.IsASCII(w) || !slices.Contains(l.Analyze([]string{w}, text.Norm(w)).Terms, "forecast")) { // 예보, 예보를
+		hangul := strings.HasPrefix(w, "예보") // 예보, 예보를; Korean puts what it is of before it
+		if !hangul && !slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.entry >= 0 && l.domain[r.entry].Canon == "forecast" }) {
 			continue
 		}
 		var before []string
@@ -636,7 +630,7 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 		if len(before) > 0 {
 			out = append(out, strings.Join(before, " "))
 		}
-		if i+1 >= len(words) {
+		if hangul || i+1 >= len(words) {
 			continue
 		}
 		k := i + 2

@@ -525,7 +525,8 @@ func NamesSubstance(raw string, terms []string) bool {
 
 // NamesFormula reports whether a text names a chemical compound by its formula: a word
 // of two or more element symbols, each with an optional count, with a lower-case letter
-// in it ("NaCl", "Fe2O3", "LiCoO2", "GaAs"; not "SKU", "CPU" or the ticker "VOW3").
+// in it ("NaCl", "Fe2O3", "LiCoO2", "GaAs"; not "SKU", "CPU" or the ticker "VOW3"), and
+// no abbreviation that happens to spell symbols ("PoS", "BSc", "NaN", "CoV").
 func NamesFormula(raw string) bool {
 	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if isFormula(w) {
@@ -536,7 +537,10 @@ func NamesFormula(raw string) bool {
 }
 
 func isFormula(w string) bool {
-	groups, marked := 0, false
+	if symbolAbbreviations[strings.ToLower(w)] {
+		return false
+	}
+	groups := 0
 	for i := 0; i < len(w); {
 		if w[i] < 'A' || w[i] > 'Z' {
 			return false
@@ -544,20 +548,22 @@ func isFormula(w string) bool {
 		j := i + 1
 		if j < len(w) && w[j] >= 'a' && w[j] <= 'z' {
 			j++
-			marked = true
 		}
 		if !elementSymbols[w[i:j]] {
 			return false
 		}
 		for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 			j++
-			marked = true
 		}
 		groups++
 		i = j
 	}
-	return groups >= 2 && marked && strings.ToUpper(w) != w
+	return groups >= 2 && strings.ToUpper(w) != w
 }
+
+// symbolAbbreviations are abbreviations spelled with element symbols: a point of sale, a
+// proof of concept, a bachelor's degree, not a number, a coronavirus, a battery type.
+var symbolAbbreviations = set("pos", "poc", "bsc", "msc", "nan", "cov", "lipo", "horeca", "hos", "pop", "scp", "bis")
 
 // elementSymbols are the chemical elements' symbols.
 var elementSymbols = set("H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne", "Na", "Mg", "Al", "Si", "P", "S", "Cl",
