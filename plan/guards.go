@@ -68,11 +68,27 @@ var everydayFields = map[string]bool{"title": true, "quantity": true, "symbol": 
 // record's code, gives the word a value ("city=Osaka"), or names a substance and the
 // candidate's tool is about materials ("Struktur von Graphit").
 func (r *run) evidenceWord(c *Candidate, w string) bool {
+	if w == "name" {
+		return !r.nameOfAnotherThing(c)
+	}
 	if !everydayFields[w] || r.q.namesCode() || everydayValues[w].MatchString(r.q.said) {
 		return true
 	}
 	_, materials := c.route.textTokens["material"]
 	return materials && r.q.substance
+}
+
+// nameOfAnotherThing reports whether the name a request asks about or changes is a
+// thing's its candidate's tool does not hold: "폴더 이름 바꿔줘" renames a folder, "the team
+// name" is a team's, not a user's. A person's name is no term (lexicon.NameOwnerTerms).
+func (r *run) nameOfAnotherThing(c *Candidate) bool {
+	if r.ix.lex == nil {
+		return false
+	}
+	owners := r.ix.lex.NameOwnerTerms(r.q.said)
+	return len(owners) > 0 && !slices.ContainsFunc(owners, func(term string) bool {
+		return !slices.ContainsFunc(singulars(term), func(t string) bool { _, ok := c.route.textTokens[t]; return !ok })
+	})
 }
 
 // everydayValues find an everyday word, or its plural, given a value: "city=Osaka",

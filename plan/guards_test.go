@@ -1606,6 +1606,23 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"papers a paper cites", "encuentra los artículos citados por 10.1000/tau", ""},
 		{"papers citing a paper", "find the papers that cite 10.1000/tau", "papers.citations"},
 	})
+	// A name is a person's unless the request says whose: a folder's, a team's or a
+	// company's is no user's.
+	users := catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+		{Name: "update", Description: "Update a user profile", ReadOnly: ptr(false),
+			OutputFields: []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p = newPlanner(t, Options{}, users)
+	expectRoutes(t, p, []namedRoute{
+		{"a folder's name", "폴더 이름 바꿔줘", ""},
+		{"a team's name", "change the team name to Falcons", ""},
+		{"a warehouse's name", "倉庫の名前を教えて", ""},
+		{"a person's name", "민수 이름 바꿔줘", "users.update"},
+		{"a user's name", "what is the name of user 42", "users.lookup"},
+		{"a user's name in Japanese", "ユーザー42の名前を教えて", "users.lookup"},
+	})
 	// A date is everyone's: a price history's date range does not make one its own.
 	p = newPlanner(t, Options{}, guardTools()...)
 	expectRoutes(t, p, []namedRoute{

@@ -2055,6 +2055,28 @@ func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
 	}
 }
 
+func TestWhoseNameARequestNames(t *testing.T) {
+	l := Default()
+	for q, want := range map[string]string{
+		"폴더 이름 바꿔줘":                       "folder",
+		"회사의 이름 알려줘":                      "company",
+		"change the team name to Falcons": "team",
+		"name of the warehouse for SKU-9": "warehouse",
+		"倉庫の名前を教えて":                       "warehouse",
+		"Wie lautet der Name der Firma?":  "company",
+		"¿cuál es el nombre del almacén?": "warehouse",
+	} {
+		if got := l.NameOwnerTerms(q); !slices.Contains(got, want) {
+			t.Errorf("NameOwnerTerms(%q) = %v, want %s", q, got, want)
+		}
+	}
+	for _, q := range []string{"민수 이름 바꿔줘", "change Bob name to Robert", "what's your name"} {
+		if got := l.NameOwnerTerms(q); len(got) > 0 {
+			t.Errorf("NameOwnerTerms(%q) = %v: a person's name", q, got)
+		}
+	}
+}
+
 // Actions no catalog endpoint offers, in every language: pinning, bookmarking, giving
 // back and splitting a record, and colloquial and noun-final ways of the common ones.
 func TestRarerActionsInEveryLanguage(t *testing.T) {

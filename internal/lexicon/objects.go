@@ -658,3 +658,58 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 	}
 	return out
 }
+
+// NameOwnerTerms returns the domain terms of whatever a request names the name of: the
+// word before "name" or after "name of" ("the team name", "name of the warehouse"), the
+// noun before 이름 (폴더 이름, 회사의 이름) or の名前 (倉庫の名前), and the noun after
+// "Name des/der" and "nombre del/de la". A person's name names no term, so the name is
+// theirs; a folder's, a team's or a product's is no person's.
+func (l *Lexicon) NameOwnerTerms(raw string) []string {
+	var owners []string
+	lower := strings.ToLower(raw)
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	for i, w := range words {
+		switch {
+		case (w == "name" || w == "namen") && i+2 < len(words) && (words[i+1] == "des" || words[i+1] == "der"):
+			owners = append(owners, words[i+2])
+		case w == "name" || w == "names":
+			if i > 0 && !text.IsStopword(strings.TrimSuffix(words[i-1], "'s")) {
+				owners = append(owners, strings.TrimSuffix(words[i-1], "'s"))
+			}
+			if i+2 < len(words) && words[i+1] == "of" {
+				owners = append(owners, ownerAfter(words[i+2:]))
+			}
+		case w == "nombre" && i+1 < len(words) && (words[i+1] == "del" || words[i+1] == "de"):
+			owners = append(owners, ownerAfter(words[i+1:]))
+		case strings.HasPrefix(w, "이름") && i > 0:
+			owners = append(owners, strings.TrimSuffix(words[i-1], "의"))
+		}
+	}
+	for _, mark := range []string{"の名前", "の名称"} {
+		if at := strings.Index(raw, mark); at > 0 {
+			owners = append(owners, japaneseNounBefore(raw[:at]))
+		}
+	}
+	var terms []string
+	for _, o := range owners {
+		if o == "" {
+			continue
+		}
+		for _, t := range l.Analyze(text.Tokens(o), text.Norm(o)).Terms {
+			if !slices.Contains(terms, t) && !IsGeneric(t) {
+				terms = append(terms, t)
+			}
+		}
+	}
+	return terms
+}
+
+// ownerAfter is the noun a name belongs to after "of", "de" or "del", past articles.
+func ownerAfter(words []string) string {
+	for _, w := range words {
+		if !text.IsStopword(w) && w != "de" && w != "del" && w != "la" && w != "el" {
+			return w
+		}
+	}
+	return ""
+}
