@@ -624,8 +624,14 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			latin = latin[:len(latin)-len(strings.TrimLeftFunc(latin, func(r rune) bool { return r < utf8.RuneSelf && isLatinLetter(byte(r)) }))]
 			return slices.ContainsFunc(tokens, func(t string) bool { return len(t) > len(latin) && strings.HasSuffix(t, latin) })
 		})
+		// A form that starts with the particle a Latin word or a number takes is no
+		// single letter split off: "10.1000/tau가 인용하는" is what the paper cites.
+		particleAfterLatin := func(a span) bool {
+			return a.start > 0 && norm[a.start-1] < utf8.RuneSelf && (isLatinLetter(norm[a.start-1]) || '0' <= norm[a.start-1] && norm[a.start-1] <= '9') &&
+				(strings.HasPrefix(norm[a.start:], "가") || strings.HasPrefix(norm[a.start:], "이"))
+		}
 		splits := func(a span) bool {
-			return slices.ContainsFunc(starts, func(s int) bool {
+			return !particleAfterLatin(a) && slices.ContainsFunc(starts, func(s int) bool {
 				return a.start < s && s < a.end && (utf8.RuneCountInString(norm[a.start:s]) < 2 ||
 					(utf8.RuneCountInString(norm[s:a.end]) < 2 && !auxiliary(norm[s:])))
 			})
@@ -641,7 +647,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		spans = slices.DeleteFunc(spans, func(a span) bool {
 			crosses := slices.ContainsFunc(starts, func(s int) bool { return a.start < s && s < a.end })
 			countsBack := a.ref.entry >= 0 && l.domain[a.ref.entry].Canon == "ago" && a.start > 0 && '0' <= norm[a.start-1] && norm[a.start-1] <= '9'
-			if !crosses || slices.Contains(starts, a.start) || countsBack {
+			if !crosses || slices.Contains(starts, a.start) || countsBack || particleAfterLatin(a) {
 				return false
 			}
 			first := slices.IndexFunc(starts, func(s int) bool { return s > a.start })

@@ -2481,6 +2481,7 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"¿cuántas acciones en circulación tiene Apple?":          "shares outstanding",
 		"is the market open today":                               "opening hours",
 		"encuentra los artículos citados por 10.1000/tau":        "reference list",
+		"빠르게 10.1000/tau가 인용하는 논문을 찾아줘":                          "reference list", // the particle a DOI takes
 		"list stocks hitting a 52-week high today":               "ranking",
 		"오늘 거래가 가장 활발한 종목 목록을 보여줘":                               "ranking",
 	})
