@@ -47,9 +47,9 @@ func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 		}
 	case ComponentFieldSubstring:
 		field := text.Norm(sc.Matched)
-		for _, c := range r.q.conceptNorms {
-			if len(c) < len(field) && strings.Contains(field, c) && !lexicon.IsGeneric(c) {
-				return true
+		for _, n := range r.q.conceptNorms {
+			if len(n) < len(field) && strings.Contains(field, n) && !lexicon.IsGeneric(n) && (n != "name" || !r.nameOfAnotherThing(c)) {
+				return true // a display_name is a name too
 			}
 		}
 	}
@@ -85,7 +85,10 @@ func (r *run) nameOfAnotherThing(c *Candidate) bool {
 	if r.ix.lex == nil {
 		return false
 	}
-	owners := r.ix.lex.NameOwnerTerms(r.q.said)
+	if r.nameOwners == nil {
+		r.nameOwners = append([]string{}, r.ix.lex.NameOwnerTerms(r.q.said)...) // once per run
+	}
+	owners := r.nameOwners
 	return len(owners) > 0 && !slices.ContainsFunc(owners, func(term string) bool {
 		return !slices.ContainsFunc(singulars(term), func(t string) bool { _, ok := c.route.textTokens[t]; return !ok })
 	})

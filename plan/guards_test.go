@@ -1622,6 +1622,8 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a person's name", "민수 이름 바꿔줘", "users.update"},
 		{"a user's name", "what is the name of user 42", "users.lookup"},
 		{"a user's name in Japanese", "ユーザー42の名前を教えて", "users.lookup"},
+		{"an employee's name", "직원 이름 알려줘", "users.lookup"},
+		{"a name set", "set name to Alice for user 42", "users.update"},
 	})
 	// A date is everyone's: a price history's date range does not make one its own.
 	p = newPlanner(t, Options{}, guardTools()...)

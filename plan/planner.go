@@ -164,7 +164,10 @@ type run struct {
 	// sibTokens are the request's tokens that may name a record (namesSiblingsOwn),
 	// worked out on first use.
 	sibTokens []string
-	now       time.Time // the clock's reading for this request (Options.Now)
+	// nameOwners are the terms of whatever the request names the name of
+	// (lexicon.NameOwnerTerms), found on first use.
+	nameOwners []string
+	now        time.Time // the clock's reading for this request (Options.Now)
 	// available is Options.Available combined with the call's own predicate
 	// (Planner.availability); nil means every route.
 	available func(toolKey, endpoint string) bool

@@ -1153,7 +1153,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "cite", Forms: []string{
 		"cite", "cites", "citing", "that reference", "which reference", "referencing", // en
-		"인용하", "인용한", "참조한", "참조하는", "reference한", "인용된", "인용됐", "인용되", "후속 연구", // ko
+		"인용하", "인용한", "참조한", "참조하는", "reference한", "cite하", "cite한", "인용된", "인용됐", "인용되", "후속 연구", // ko
 		"引用する", "引用して", "参照している", "参照した", "引用され", "をサイトして", "をサイトした", // ja
 		"引用了", "引用的", // zh
 		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", "hacen referencia", "hace referencia", // es

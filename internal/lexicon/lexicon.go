@@ -624,11 +624,18 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			latin = latin[:len(latin)-len(strings.TrimLeftFunc(latin, func(r rune) bool { return r < utf8.RuneSelf && isLatinLetter(byte(r)) }))]
 			return slices.ContainsFunc(tokens, func(t string) bool { return len(t) > len(latin) && strings.HasSuffix(t, latin) })
 		})
-		// A form that starts with the particle a Latin word or a number takes is no
-		// single letter split off: "10.1000/tau가 인용하는" is what the paper cites.
+		// A form made of the particle a Latin word or a number takes and a word of its own
+		// is no single letter split off: "10.1000/tau가 인용하는" is what the paper cites
+		// (가 + 인용하는), while 이전 and 가격 after "AAPL" are no particle's.
 		particleAfterLatin := func(a span) bool {
-			return a.start > 0 && norm[a.start-1] < utf8.RuneSelf && (isLatinLetter(norm[a.start-1]) || '0' <= norm[a.start-1] && norm[a.start-1] <= '9') &&
-				(strings.HasPrefix(norm[a.start:], "가") || strings.HasPrefix(norm[a.start:], "이"))
+			if a.start == 0 || norm[a.start-1] >= utf8.RuneSelf || !isLatinLetter(norm[a.start-1]) && (norm[a.start-1] < '0' || norm[a.start-1] > '9') {
+				return false
+			}
+			rest, ok := strings.CutPrefix(norm[a.start:a.end], "가")
+			if !ok {
+				rest, ok = strings.CutPrefix(norm[a.start:a.end], "이")
+			}
+			return ok && slices.ContainsFunc(l.subs[firstRunes(rest, 2)], func(f subForm) bool { return strings.HasPrefix(rest, f.form) })
 		}
 		splits := func(a span) bool {
 			return !particleAfterLatin(a) && slices.ContainsFunc(starts, func(s int) bool {

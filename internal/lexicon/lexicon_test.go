@@ -2058,19 +2058,23 @@ func TestAnExpectedAnswerIsNoScheduleAndAPartnerNoTrade(t *testing.T) {
 func TestWhoseNameARequestNames(t *testing.T) {
 	l := Default()
 	for q, want := range map[string]string{
-		"폴더 이름 바꿔줘":                       "folder",
-		"회사의 이름 알려줘":                      "company",
-		"change the team name to Falcons": "team",
-		"name of the warehouse for SKU-9": "warehouse",
-		"倉庫の名前を教えて":                       "warehouse",
-		"Wie lautet der Name der Firma?":  "company",
-		"¿cuál es el nombre del almacén?": "warehouse",
+		"폴더 이름 바꿔줘":                         "folder",
+		"회사의 이름 알려줘":                        "company",
+		"change the team name to Falcons":   "team",
+		"name of the warehouse for SKU-9":   "warehouse",
+		"倉庫の名前を教えて":                         "warehouse",
+		"Wie lautet der Name der Firma?":    "company",
+		"¿cuál es el nombre del almacén?":   "warehouse",
+		"Name des neuen Ordners ändern":     "folder", // past the adjective
+		"change the team’s name to Falcons": "team",   // a typographic apostrophe
 	} {
 		if got := l.NameOwnerTerms(q); !slices.Contains(got, want) {
 			t.Errorf("NameOwnerTerms(%q) = %v, want %s", q, got, want)
 		}
 	}
-	for _, q := range []string{"민수 이름 바꿔줘", "change Bob name to Robert", "what's your name"} {
+	// A person's name, by a role a directory knows, and an operation are no owners.
+	for _, q := range []string{"민수 이름 바꿔줘", "change Bob name to Robert", "what's your name", "직원 이름 알려줘",
+		"社員の名前を教えて", "Wie lautet der Name des Mitarbeiters 42?", "nombre del empleado 42", "set name to Alice"} {
 		if got := l.NameOwnerTerms(q); len(got) > 0 {
 			t.Errorf("NameOwnerTerms(%q) = %v: a person's name", q, got)
 		}
@@ -2482,6 +2486,7 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"is the market open today":                               "opening hours",
 		"encuentra los artículos citados por 10.1000/tau":        "reference list",
 		"빠르게 10.1000/tau가 인용하는 논문을 찾아줘":                          "reference list", // the particle a DOI takes
+		"please 10.1000/tau가 cite하는 papers를 찾아줘":                 "reference list",
 		"list stocks hitting a 52-week high today":               "ranking",
 		"오늘 거래가 가장 활발한 종목 목록을 보여줘":                               "ranking",
 	})
@@ -2494,7 +2499,10 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 		"EUR/USD rate history":              "exchange rate",
 		"Kurs des Yen gegenüber dem Dollar": "exchange rate",
 	})
-	expectNoTerms(t, l, map[string]string{"latest price for BTC-USD": "cryptocurrency"})
+	expectNoTerms(t, l, map[string]string{
+		"latest price for BTC-USD": "cryptocurrency",
+		"AAPL이 전망 좋아? 지금 시세 알려줘":   "past", // 이전 is no particle's
+	})
 	expectOps(t, l, map[string]string{"내일 날씨를 민수에게 알려줘": "send"})
 	expectAttributes(t, l, map[string]string{
 		"where's the source code of the BERT paper": "code release",

@@ -660,56 +660,73 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 }
 
 // NameOwnerTerms returns the domain terms of whatever a request names the name of: the
-// word before "name" or after "name of" ("the team name", "name of the warehouse"), the
-// noun before 이름 (폴더 이름, 회사의 이름) or の名前 (倉庫の名前), and the noun after
-// "Name des/der" and "nombre del/de la". A person's name names no term, so the name is
-// theirs; a folder's, a team's or a product's is no person's.
+// word before "name" or the noun after "name of" ("the team name", "name of the
+// warehouse"), the noun before 이름 (폴더 이름, 회사의 이름) or の名前 (倉庫の名前), and the
+// noun after "Name des/der" and "nombre del/de la". A name of a person — one the
+// vocabulary does not know, or one named by a person's role in a directory (an employee,
+// a member: personRoles) — gives none: the name is theirs, while a folder's, a team's, a
+// product's or a paper's first author's is no directory's. Operations are no owners ("set
+// name to Alice").
 func (l *Lexicon) NameOwnerTerms(raw string) []string {
-	var owners []string
-	lower := strings.ToLower(raw)
+	var owners [][]string // each owner's candidate words, nearest first
+	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
 	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	after := func(i int) []string { return words[min(i, len(words)):min(i+3, len(words))] }
 	for i, w := range words {
 		switch {
-		case (w == "name" || w == "namen") && i+2 < len(words) && (words[i+1] == "des" || words[i+1] == "der"):
-			owners = append(owners, words[i+2])
+		case (w == "name" || w == "namen") && i+1 < len(words) && (words[i+1] == "des" || words[i+1] == "der"):
+			owners = append(owners, after(i+2))
 		case w == "name" || w == "names":
-			if i > 0 && !text.IsStopword(strings.TrimSuffix(words[i-1], "'s")) {
-				owners = append(owners, strings.TrimSuffix(words[i-1], "'s"))
+			if i > 0 {
+				owners = append(owners, []string{strings.TrimSuffix(words[i-1], "'s")})
 			}
-			if i+2 < len(words) && words[i+1] == "of" {
-				owners = append(owners, ownerAfter(words[i+2:]))
+			if i+1 < len(words) && words[i+1] == "of" {
+				owners = append(owners, after(i+2))
 			}
 		case w == "nombre" && i+1 < len(words) && (words[i+1] == "del" || words[i+1] == "de"):
-			owners = append(owners, ownerAfter(words[i+1:]))
+			owners = append(owners, after(i+1))
 		case strings.HasPrefix(w, "이름") && i > 0:
-			owners = append(owners, strings.TrimSuffix(words[i-1], "의"))
+			owners = append(owners, []string{strings.TrimSuffix(words[i-1], "의")})
 		}
 	}
 	for _, mark := range []string{"の名前", "の名称"} {
-		if at := strings.Index(raw, mark); at > 0 {
-			owners = append(owners, japaneseNounBefore(raw[:at]))
+		for rest, at := raw, strings.Index(raw, mark); at > 0; at = strings.Index(rest, mark) {
+			owners = append(owners, []string{japaneseNounBefore(rest[:at])})
+			rest = rest[at+len(mark):]
 		}
 	}
 	var terms []string
-	for _, o := range owners {
-		if o == "" {
-			continue
-		}
-		for _, t := range l.Analyze(text.Tokens(o), text.Norm(o)).Terms {
-			if !slices.Contains(terms, t) && !IsGeneric(t) {
-				terms = append(terms, t)
+	for _, candidates := range owners {
+		for _, o := range candidates {
+			owned := l.ownerTerms(o)
+			if len(owned) == 0 {
+				continue // an article, an adjective: the noun follows
 			}
+			if slices.ContainsFunc(owned, func(t string) bool { return personRoles[t] }) {
+				break // a person's name
+			}
+			for _, t := range owned {
+				if !slices.Contains(terms, t) {
+					terms = append(terms, t)
+				}
+			}
+			break
 		}
 	}
 	return terms
 }
 
-// ownerAfter is the noun a name belongs to after "of", "de" or "del", past articles.
-func ownerAfter(words []string) string {
-	for _, w := range words {
-		if !text.IsStopword(w) && w != "de" && w != "del" && w != "la" && w != "el" {
-			return w
-		}
+// ownerTerms are the domain terms of a word that may own a name: no operation, no
+// generic word.
+func (l *Lexicon) ownerTerms(w string) []string {
+	if w == "" || text.IsStopword(w) {
+		return nil
 	}
-	return ""
+	m := l.Analyze(text.Tokens(w), text.Norm(w))
+	return slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return IsGeneric(t) || slices.Contains(m.Ops, t) })
 }
+
+// personRoles are the terms that name people by a role a directory knows: their names
+// are persons' names. (An author is a paper's, an organizer an event's.)
+var personRoles = set("user", "employee", "member", "contact", "attendee", "customer", "support agent", "person",
+	"people", "staff", "manager", "owner", "account", "profile")
