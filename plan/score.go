@@ -226,7 +226,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// no formula names the product priced ("price of the LiPo battery SKU-4410").
 		q.substance = lexicon.NamesSubstance(said, m.Terms)
 		if q.substance && slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, lexicon.CommodityPrice) &&
-			!lexicon.ListedCompany(m.Terms, text.Norm(said)) && (lexicon.NamesFormula(said) || !recordCode.MatchString(said)) {
+			!lexicon.ListedCompany(m.Terms, text.Norm(said)) && (lexicon.NamesFormula(said) || !q.namesCode()) {
 			m.Terms = append(m.Terms, lexicon.CommodityPrice)
 		}
 		// What the request writes in notation rather than words: a labeled action, a
