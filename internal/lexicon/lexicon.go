@@ -628,7 +628,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		// is no single letter split off: "10.1000/tau가 인용하는" is what the paper cites
 		// (가 + 인용하는), while 이전 and 가격 after "AAPL" are no particle's.
 		particleAfterLatin := func(a span) bool {
-			if a.start == 0 || norm[a.start-1] >= utf8.RuneSelf || !isLatinLetter(norm[a.start-1]) && (norm[a.start-1] < '0' || norm[a.start-1] > '9') {
+			if a.start == 0 || !isLatinLetter(norm[a.start-1]) && !isASCIIDigit(norm[a.start-1]) {
 				return false
 			}
 			rest, ok := strings.CutPrefix(norm[a.start:a.end], "가")
@@ -653,7 +653,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		// number is: 3일 전 is three days ago.
 		spans = slices.DeleteFunc(spans, func(a span) bool {
 			crosses := slices.ContainsFunc(starts, func(s int) bool { return a.start < s && s < a.end })
-			countsBack := a.ref.entry >= 0 && l.domain[a.ref.entry].Canon == "ago" && a.start > 0 && '0' <= norm[a.start-1] && norm[a.start-1] <= '9'
+			countsBack := a.ref.entry >= 0 && l.domain[a.ref.entry].Canon == "ago" && a.start > 0 && isASCIIDigit(norm[a.start-1])
 			if !crosses || slices.Contains(starts, a.start) || countsBack || particleAfterLatin(a) {
 				return false
 			}
@@ -1936,6 +1936,9 @@ func allIn(toks []string, set map[string]bool) bool {
 
 // isLatinLetter reports whether a byte is an ASCII letter.
 func isLatinLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// isASCIIDigit reports whether a byte is an ASCII digit.
+func isASCIIDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // requestedAct returns where a verbal noun stands right before a request word in norm
 // (requestedActs), or -1.

@@ -552,7 +552,7 @@ func isFormula(w string) bool {
 		if !elementSymbols[w[i:j]] {
 			return false
 		}
-		for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		for j < len(w) && isASCIIDigit(w[j]) {
 			j++
 		}
 		groups++
