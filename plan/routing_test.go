@@ -274,6 +274,25 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 	}
 }
 
+// A number the stock is given changes it, with or without a write verb; a question about
+// the stock reads it.
+func TestANumberGivenToTheStockUpdatesIt(t *testing.T) {
+	p := newPlanner(t, Options{}, inventoryTool())
+	tests := []struct{ query, want string }{
+		{"R-7 qty = 90", "inventory.update"},
+		{"SKU 3301 Bestand plus 40", "inventory.update"},
+		{"SKU-88の在庫数を0にしておいて", "inventory.update"}, // する on a value is no unknown verb
+		{"SKU H-5 재고 12로 덮어써", "inventory.update"},
+		{"agrega 20 al stock del SKU MX-3301, llegó mercancía", "inventory.update"},
+		{"Buch 25 Stück SKU 1500 zum Bestand dazu", "inventory.update"},
+		{"check the current stock of SKU-A12", "inventory.search"},
+		{"is SKU-5 stock down to 0?", "inventory.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // A clause the request sets aside may have named the tool: when nothing else finds a
 // route that does the remaining action, the whole request's words are read with that
 // action alone, never with the one set aside.

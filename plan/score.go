@@ -177,8 +177,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.actTerms, q.hasContext = am.Terms, true
 			}
 		}
-		if lexicon.AddsAmount(m.Main, said, m.Terms) {
-			// "Add 10 units to the stock of SKU-2087" changes a quantity.
+		// "Add 10 units to the stock of SKU-2087" changes a quantity, and so does a number
+		// the stock is given ("R-7 qty = 90", "SKU A-1 재고 40개로").
+		counted := lexicon.AddsAmount(m.Main, said, m.Terms) || lex.SetsCount(m.Main, said, m.Terms)
+		if counted {
 			m.Main = "adjust"
 			if !slices.Contains(m.Ops, m.Main) {
 				m.Ops = append(m.Ops, m.Main)
@@ -190,7 +192,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// nobody classified: it fails closed. The leading imperative is read after what
 		// only frames the request ("Führe nur diese Operation aus: kalibriere …").
 		final := lex.UnknownFinalVerb(acts) != "" // the asking part's last verb
-		if final || (m.Main == "" && lex.UnknownLeadVerb(acts) != "") {
+		if !counted && (final || (m.Main == "" && lex.UnknownLeadVerb(acts) != "")) {
 			m.Ops = append(m.Ops, lexicon.Unclassified)
 			m.Main, m.MainAt, m.MainLast = lexicon.Unclassified, -1, final
 		}

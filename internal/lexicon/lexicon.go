@@ -805,6 +805,60 @@ func AddsAmount(main, raw string, terms []string) bool {
 		slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" })
 }
 
+// SetsCount reports whether a request, naming no write operation of its own, sets or
+// shifts a counted quantity to a number it gives: "R-7 qty = 90", "SKU 3301 Bestand plus
+// 40", "Bestand bitte auf 0", "SKU A-1 40개로", "SKU-88の在庫数を0にしておいて", "suma 10
+// unidades al stock", "Lagerbestand SKU-1234 -> 75". A number given to the stock changes
+// it, and so does an add, remove or register of one ("trag einen Bestand von 48 ein",
+// "V-8 수량 30으로 등록"). The request must name the stock or a quantity (terms) and ask
+// no question: "is SKU-5 down to 0?" reads. main is the request's main operation.
+func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
+	switch {
+	case main == "add", main == "remove", main == "register", main == "" || l.Family(main) == ReadFamily:
+	default:
+		return false
+	}
+	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "quantity" }) &&
+		!(slices.Contains(terms, "sku") && (amount.MatchString(lower) || slices.Contains(terms, "stock"))) { // "SKU A-1 40개로", "SKU F-2 stock을 0으로"
+		return false
+	}
+	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
+		return false
+	}
+	for _, at := range countValue.FindAllStringIndex(lower, -1) {
+		if tail := lower[at[1]:]; !startsWord(tail) && !dateTail.MatchString(tail) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsWord reports whether s starts with a letter or digit: the number before it is part of a word.
+func startsWord(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) && !unicode.In(r, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Han) || unicode.IsDigit(r)
+}
+
+// askingOpening opens a question without a question mark: "how many …", "wie viele …".
+var askingOpening = regexp.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|is|are|was|were|when|why|wie|was|welche[rsn]?|wann|hat|ist|sind|wurde|cuánto|cuánta|cuántos|cuántas|qué|cuál|cuándo|hay)\b`)
+
+// countValue is a number a quantity is set or shifted to: "to 40", "= 90", "auf 0",
+// "auf null", "plus 40", "minus 12", "+80", "-> 75", "a 40", "suma 10", "einen Bestand
+// von 48", "should be 0", "agrega 20 al stock", "40개로", "0 처리", "0に", "ゼロに". What follows the number must not make it
+// a date, a time or a share (dateTail): "from 1 Aug to 30 Sep" ranges dates.
+var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súmale|resta|réstale)\s+(?:\pN+|null|zero|cero)` +
+	`|(?:=|->|→)\s*\pN+` +
+	`|(?:^|[\s(:=,을를を])[+＋]\pN+` +
+	`|(?:bestand|menge|stückzahl|quantity|stock|cantidad|existencias)\s+(?:von|of|de)\s+\pN+` +
+	`|(?:should|must|needs to|has to)\s+be\s+\pN+|(?:debería|debe)\s+ser\s+\pN+` +
+	`|(?:^|\s)\pN+\s+(?:more\s+)?(?:to the|al|zum)\s+(?:stock|inventory|inventario|bestand|lager)` +
+	`|(?:\pN+|영|제로)\s*(?:개|ea|pcs)?\s*(?:(?:으로|로)(?:$|[^\p{Hangul}]|해|만들|맞춰|바꿔|변경|수정|덮어|설정|세팅|처리|등록|입력|조정|고쳐)|처리)` +
+	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)`)
+
+// dateTail follows a number that is a day, a time, a share or a decimal.
+var dateTail = regexp.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|ene|abr|ago|dic|de\s|of\s|pm\b|am\b|uhr\b|h\b|o'clock|[:/%°€$]|[.,]\d|-\d|년|월|일|시|年|月|日|時)`)
+
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
 var amount = regexp.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)

@@ -1373,6 +1373,47 @@ func TestAnAmountOfStockIsAdded(t *testing.T) {
 	}
 }
 
+func TestANumberGivenToTheStockSetsIt(t *testing.T) {
+	l := Default()
+	inv, qty := []string{"inventory"}, []string{"quantity"}
+	for _, tt := range []struct {
+		main, query string
+		terms       []string
+		want        bool
+	}{
+		{"", "R-7 qty = 90", qty, true},
+		{"", "SKU 3301 Bestand plus 40", inv, true},
+		{"", "Bestand SKU 7781 minus 12", inv, true},
+		{"", "A-778 ist verkauft, Bestand bitte auf 0", inv, true},
+		{"", "Lagerbestand SKU-1234 -> 75", inv, true},
+		{"", "入荷したので SKU 4901234 の在庫を+20して", inv, true},
+		{"", "SKU-88の在庫数を0にしておいて", inv, true},
+		{"", "X-9の在庫数をゼロにセット", inv, true},
+		{"", "SKU H-5 재고 12로 덮어써", inv, true},
+		{"", "E-5 재고 0 처리해줘", inv, true},
+		{"", "SKU A-1 40개로", []string{"sku"}, true}, // counted in units: a SKU's stock
+		{"", "SKU F-2 stock을 0으로", []string{"sku", "stock"}, true},
+		{"", "inventory correction: PEN-BLK should be 0", inv, true},
+		{"", "el inventario del 1120-B está mal, debería ser 64", inv, true},
+		{"search", "suma 10 unidades al stock de SKU-B24", inv, true},
+		{"add", "agrega 20 al stock del SKU MX-3301", inv, true},
+		{"add", "Trag für SKU 2020 einen Bestand von 48 ein", inv, true},
+		{"register", "V-8 수량 30으로 등록", qty, true},
+		{"configure", "set SKU A-1 stock to 40", inv, false},                     // a write verb of its own says it
+		{"", "is SKU-5 stock down to 0?", inv, false},                            // a question reads
+		{"", "how many units of SKU 77 are in stock", inv, false},                // so does a question word
+		{"", "search inventory for SKU-A12", inv, false},                         // the number is a code's
+		{"", "ACME stock from 1 Aug to 30 Sep 2023", inv, false},                 // dates
+		{"", "Lagerbestand von SKU-12 vom 1. bis 30. Juni", inv, false},          // no value given
+		{"", "TSLA stock to 300", []string{"stock"}, false},                      // a share, not a count
+		{"add", "please add a new product SKU-909 to the inventory", inv, false}, // the number ends an identifier
+	} {
+		if got := l.SetsCount(tt.main, tt.query, tt.terms); got != tt.want {
+			t.Errorf("SetsCount(%q, %q) = %v, want %v", tt.main, tt.query, got, tt.want)
+		}
+	}
+}
+
 func TestActionsJoinedByACoordinator(t *testing.T) {
 	l := Default()
 	tests := []struct {

@@ -536,6 +536,8 @@ var Operations = []Operation{
 		"맞춰줘", "맞춰주", // ko: set to
 		"adjusts", "adjusting", "tweak", "stock correction", "inventory correction", "count correction", // en: a memo's correction
 		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
+		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
+		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", // ko
