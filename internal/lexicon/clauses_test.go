@@ -347,6 +347,28 @@ func TestAWishForSomethingOnTheCalendar(t *testing.T) {
 	}
 }
 
+func TestAWishForANewRecord(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"Need a support ticket for a defective charger I got last week", "create"},
+		{"Ich brauche ein neues Ticket: Seit dem Update druckt der Etikettendrucker nicht mehr.", "create"},
+		{"Kein Artikel, sondern ein echtes Ticket bitte: Die Spülmaschine leckt.", "create"},
+		{"Necesito un ticket de soporte porque no puedo iniciar sesión", "create"},
+		{"I need a calendar event called 'Budget sync' on June 12 from 2 to 3pm.", "schedule"},
+		{"Ich brauch keine Übersicht, sondern einen neuen Eintrag für die Versammlung um 9 Uhr.", "schedule"},
+		{"Ich brauche ein Ticket für das Konzert", ""},         // a concert's ticket
+		{"I need a ticket number for my complaint", ""},        // a part of a ticket
+		{"I don't need a ticket, just the status of 4411", ""}, // negated
+		{"Do I need a support ticket for a refund?", ""},       // a question
+		{"I need a calendar event for the offsite", ""},        // no time: which one?
+		{"I need the support ticket I opened yesterday", ""},   // an existing one
+	}
+	for _, tt := range tests {
+		if got := wantedRecord(tt.query); got != tt.want {
+			t.Errorf("wantedRecord(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}
+
 func TestACalendarNamedAsAPlace(t *testing.T) {
 	expectReadings(t, "placedInCalendar", placedInCalendar, map[string]bool{
 		"Bloquea mañana de 14:00 a 16:00 en mi calendario": true,

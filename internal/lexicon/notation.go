@@ -55,6 +55,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
+		} else if op := wantedRecord(raw); m.Main == "" && op != "" {
+			main(op)
+			if op == "schedule" && !slices.Contains(m.Terms, "event") {
+				m.Terms = append(slices.Clip(m.Terms), "event") // "einen neuen Eintrag … um 9 Uhr" is an event
+			}
 		}
 	}
 	if m.Main == "" || l.Family(m.Main) == ReadFamily {
@@ -449,6 +454,54 @@ func wantsInCalendar(raw string) bool {
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
 	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks
 }
+
+// wantedRecord returns the operation of a request that names no verb and wishes for a
+// new record: a ticket is created ("Need a support ticket for a defective charger", "Ich
+// brauche ein neues Ticket: …", "Kein Artikel, sondern ein echtes Ticket bitte"), an
+// event at a clock time scheduled ("I need a calendar event called 'Budget sync' on June
+// 12 from 2 to 3pm", "…sondern einen neuen Eintrag für die Versammlung um 9 Uhr"). A
+// wish for a record's number or status ("I need a ticket number"), a negated one and a
+// question wish for none; it returns "".
+func wantedRecord(raw string) string {
+	lower := strings.ToLower(raw)
+	if strings.ContainsAny(lower, "?？") {
+		return ""
+	}
+	for _, at := range wantedRecordForm.FindAllStringSubmatchIndex(lower, -1) {
+		before, after := lower[:at[0]], lower[at[1]:]
+		if negatedBefore.MatchString(before) || recordPart.MatchString(after) {
+			continue
+		}
+		if at[2] >= 0 {
+			// A bare ticket may be a concert's: it is support's when the request says so
+			// or goes on to tell the problem.
+			if lower[at[2]:at[3]] != "ticket" || supportSaid.MatchString(lower) || strings.ContainsAny(lower[at[3]:], ":：–—") {
+				return "create"
+			}
+			continue
+		}
+		if clockTime.MatchString(raw) {
+			return "schedule"
+		}
+	}
+	return ""
+}
+
+var (
+	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
+	// first group) or an event.
+	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
+		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
+		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
+		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
+	// supportSaid names a support desk or a reason for a ticket.
+	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b`)
+	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
+	negatedBefore = regexp.MustCompile(`(?:n't|\bnot|\bno|\bnicht|\bkein\w*)\s*$`)
+	// recordPart starts a part of a record, not the record: "a ticket number", "a
+	// Termin-ID", "a ticket status".
+	recordPart = regexp.MustCompile(`^\s*(?:number|nummer|id|número|numero|status|estado|#|room|raum|sala)`)
+)
 
 // placedInCalendar reports whether a text names a calendar as where something goes or
 // is ("… en mi calendario", "カレンダーで…ブロックして", "calendar에 … block 해줘"):
