@@ -369,6 +369,33 @@ func TestAWishForANewRecord(t *testing.T) {
 	}
 }
 
+func TestAMeetingPutAtATimeIsScheduled(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		main, query string
+		want        bool
+	}{
+		{"configure", "pon una reunión con ventas mañana a las 3", true},
+		{"configure", "3日の14時に面談セットして", true},
+		{"add", "Kannst du für morgen um 15 Uhr einen Call mit dem Vertrieb eintragen?", true},
+		{"reserve", "Bitte einen Termin für Donnerstag 16 Uhr buchen: Elterngespräch.", true},
+		{"create", "create a weekly recurring standup every monday at 9am", true},
+		{Unclassified, "캘린더에 내일 3시 미팅 박아줘", true},
+		{"add", "add lunch with Ana on thursday at 12:30", true},
+		{"reserve", "book a meeting room for 3pm", false},                    // a room
+		{"reserve", "reserve a table for dinner at 7pm", false},              // a table
+		{Unclassified, "OpenTable에서 토요일 7pm dinner reservation 잡아 줘", false}, // a meal reserved
+		{"create", "create a ticket about the meeting at 3pm", false},        // a ticket
+		{"configure", "set the meeting reminder", false},                     // no time
+		{"delete", "delete the meeting at 3pm", false},
+	}
+	for _, tt := range tests {
+		if got := l.putsEventAtATime(tt.query, tt.main); got != tt.want {
+			t.Errorf("putsEventAtATime(%q, %q) = %v, want %v", tt.query, tt.main, got, tt.want)
+		}
+	}
+}
+
 func TestACalendarNamedAsAPlace(t *testing.T) {
 	expectReadings(t, "placedInCalendar", placedInCalendar, map[string]bool{
 		"Bloquea mañana de 14:00 a 16:00 en mi calendario": true,

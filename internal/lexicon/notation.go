@@ -90,11 +90,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 	}
 	// An operation a calendar turns into scheduling: time blocked there is blocked off,
-	// a meeting set up is scheduled.
-	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) {
-		was := m.Main
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
-		main("schedule")
+	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
+	// clock time.
+	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) {
+		if !slices.Contains(m.Terms, "event") {
+			m.Terms = append(slices.Clip(m.Terms), "event")
+		}
+		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
+			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
+			main("schedule")
+		}
 	}
 	op := notedAction(raw)
 	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
@@ -454,6 +459,51 @@ func wantsInCalendar(raw string) bool {
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
 	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks
 }
+
+// putsEventAtATime reports whether a request sets, books, adds, puts in, creates or
+// schedules a meeting at a clock time: "pon una reunión con ventas mañana a las 3", "3日の14時に面談セットして",
+// "für morgen um 15 Uhr einen Call eintragen", "캘린더에 내일 3시 미팅 박아줘". Such a
+// request schedules the meeting (no ticket about it). A room, a table, a flight or a hotel booked is no
+// meeting ("book a meeting room at 3pm", "会議室を15時に予約"), and a meal is one only
+// when added, set or put in, never reserved ("dinner reservation 잡아 줘"). main is the
+// request's main operation.
+func (l *Lexicon) putsEventAtATime(raw, main string) bool {
+	switch main {
+	case "configure", "reserve", "add":
+	case "schedule", "create": // "create a weekly standup every monday at 9": the meeting is the evidence
+		if ticketWord.MatchString(strings.ToLower(raw)) {
+			return false
+		}
+	case Unclassified:
+		if !putsIn.MatchString(l.UnknownFinalVerb(raw)) {
+			return false
+		}
+	default:
+		return false
+	}
+	lower := strings.ToLower(raw)
+	if !clockTime.MatchString(raw) || bookedPlace.MatchString(lower) {
+		return false
+	}
+	return meetingWord.MatchString(lower) || (main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
+}
+
+var (
+	// meetingWord names a meeting, a call or an appointment.
+	meetingWord = regexp.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|` +
+		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
+	// mealWord names a meal one meets over.
+	mealWord = regexp.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)
+	// reservationWord names a reservation, which a meal is booked with.
+	reservationWord = regexp.MustCompile(`reserv|booking|buchung|예약|予約`)
+	// bookedPlace names a place or a seat one books.
+	bookedPlace = regexp.MustCompile(`\b(?:room|rooms|raum|räume|sala|salas|table|tisch|mesa|restaurant|restaurante|flight|flug|vuelo|hotel|seat|platz|asiento)\b|` +
+		`besprechungsraum|meetingraum|회의실|식당|테이블|좌석|항공|호텔|会議室|レストラン|テーブル|座席|ホテル|航空`)
+	// ticketWord names a ticket, which a meeting may be the subject of.
+	ticketWord = regexp.MustCompile(`ticket|\bcase\b|\bcaso\b|\bfall\b|incident|incidencia|티켓|チケット|문의|問い合わせ`)
+	// putsIn is a Korean or Japanese verb of putting something in or marking it down.
+	putsIn = regexp.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
+)
 
 // wantedRecord returns the operation of a request that names no verb and wishes for a
 // new record: a ticket is created ("Need a support ticket for a defective charger", "Ich
