@@ -268,6 +268,13 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		{"Please register me for the AWS Summit in Seoul on the event's website.", ""},
 		{"ログインページの件でサポートチケットを起票してほしいです。お客様に500エラーが出ています。", "support.create_ticket"}, // a customer is no ticket number
 		{"작업: 티켓 SR-2210에 댓글 추가; 내용: '고객 로그 수신'; 새 티켓 생성 금지.", ""},
+		// A problem told to support opens a ticket; what fails is its content.
+		{"Schreib dem Helpdesk, dass VPN nicht verbindet", "support.create_ticket"},
+		{"report this to support for me: customers can't download receipts", "support.create_ticket"},
+		{"サポートに連絡したい、アプリが落ちる", "support.create_ticket"},
+		// A meeting put in at a time, a wish for a ticket.
+		{"pon una reunión con ventas mañana a las 3", "calendar.create"},
+		{"Need a support ticket for a defective charger I got last week", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

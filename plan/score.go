@@ -67,6 +67,7 @@ type query struct {
 	opTokens      map[string]bool // tokens of the operations' English names
 	phraseVerbs   []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
 	substance     bool            // it names a substance by formula or name (lexicon.NamesSubstance)
+	toldSupport   bool            // it tells the support desk of a problem (lexicon.TellsSupport)
 	arguments     map[string]any
 }
 
@@ -234,6 +235,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.
+		q.toldSupport = lex.TellsSupport(said, m.Main)
 		m = lex.ReadNotation(said, m)
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says

@@ -396,6 +396,32 @@ func TestAMeetingPutAtATimeIsScheduled(t *testing.T) {
 	}
 }
 
+func TestAProblemToldToSupportOpensATicket(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		main, query string
+		want        bool
+	}{
+		{"download", "report this to support for me: customers can't download receipts", true},
+		{"pay", "Meld dem Support bitte, dass der Shop beim Bezahlen hängt.", true},
+		{"", "Kannst du das bitte an den Support weitergeben? Die Rechnungs-PDFs sind leer.", true},
+		{"", "dile a soporte que el panel lleva en blanco desde las 9", true},
+		{"", "データ同期が止まってる。サポートに報告しといて", true},
+		{"", "고객센터에 신고 좀 해줘: 앱 결제 이중 청구", true},
+		{"close", "tell support to close ticket 12", false},               // an operation of its own
+		{"", "Beschwerde an den Support weiterleiten, Ticket 301", false}, // about an existing ticket
+		{"", "how do I report a bug to support", false},                   // how to reach the desk
+		{"", "サポートに問い合わせる前に、ナレッジベースに解決策がないか調べたい", false},                  // before telling
+		{"", "先日のヘルプデスクへの問い合わせに返信が来ているか見て", false},                        // the inquiry, not a telling
+		{"", "tell Apple support that my iPhone won't charge", false},     // another company's desk
+	}
+	for _, tt := range tests {
+		if got := l.TellsSupport(tt.query, tt.main); got != tt.want {
+			t.Errorf("TellsSupport(%q, %q) = %v, want %v", tt.query, tt.main, got, tt.want)
+		}
+	}
+}
+
 func TestACalendarNamedAsAPlace(t *testing.T) {
 	expectReadings(t, "placedInCalendar", placedInCalendar, map[string]bool{
 		"Bloquea mañana de 14:00 a 16:00 en mi calendario": true,

@@ -104,6 +104,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	op := notedAction(raw)
 	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
+	} else if op == "" && l.TellsSupport(raw, m.Main) {
+		op = "create"
+		if !slices.Contains(m.Terms, "ticket") {
+			m.Terms = append(slices.Clip(m.Terms), "ticket") // what is told is a ticket's content
+		}
 	}
 	switch {
 	case op == "create" && l.titledAtATime(raw, true):
@@ -459,6 +464,46 @@ func wantsInCalendar(raw string) bool {
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
 	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks
 }
+
+// TellsSupport reports whether a request tells the catalog's support desk of a problem:
+// it names the desk as the one told, reported or written to ("report this to support for
+// me: customers can't download receipts", "Meld dem Support bitte, dass …", "dile a
+// soporte que …", "サポートに報告しといて", "고객센터에 신고 좀 해줘"). Such a request
+// opens a ticket, and the verbs of the problem it tells ("can't download") are its
+// content. An operation of its own on a record ("tell support to close ticket 12"
+// closes it), a question of how or where to reach the desk, and another company's desk
+// ("tell Apple support") are no such request. main is the request's main operation.
+func (l *Lexicon) TellsSupport(raw, main string) bool {
+	if main != "" && main != Unclassified && !tellsWith[l.Family(main)] {
+		return false
+	}
+	lower := strings.ToLower(raw)
+	if !supportTold.MatchString(lower) || reachQuestion.MatchString(lower) || toldBefore.MatchString(lower) || existingTicket.MatchString(lower) {
+		return false
+	}
+	return !l.NamesThirdPartySupport(raw)
+}
+
+var (
+	// tellsWith are the families of the operations a problem told to support may name:
+	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
+	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
+	// supportTold names the support desk as the one told, reported or written to.
+	supportTold = regexp.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
+		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
+		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
+		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage)\b` +
+		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
+		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
+		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락)`)
+	// toldBefore tells support only after something else: "before contacting support,
+	// search the knowledge base".
+	toldBefore = regexp.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
+	// existingTicket names a ticket by its number: what is told is about it.
+	existingTicket = regexp.MustCompile(`(?:ticket|チケット|티켓|case|fall|caso)\s*(?:#|nr\.?|no\.?|번호)?\s*\d`)
+	// reachQuestion asks how or where to reach a desk, or how it works.
+	reachQuestion = regexp.MustCompile(`\bhow\b|\bwhere\b|\bwie\b|\bwo\b|\bwohin\b|cómo|dónde|方法|どうやって|どこ|어떻게|어디|방법`)
+)
 
 // putsEventAtATime reports whether a request sets, books, adds, puts in, creates or
 // schedules a meeting at a clock time: "pon una reunión con ventas mañana a las 3", "3日の14時に面談セットして",
