@@ -501,6 +501,8 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"애플 지난 1년 주가 추이", "history"},
 		{"비밀번호 재설정 방법 도움말 검색", "documentation"},
 		{"¿cuánto vale ahora la acción de Google?", "price"},
+		{"kannst du kurz checken wo NVDA grad notiert", "price"},
+		{"NVDAっていま何ドル？", "price"},
 		// Past and future times.
 		{"what was it like last year", "past"},
 		{"작년 이맘때 서울 기온", "past"},
