@@ -53,7 +53,7 @@ var Domain = []Entry{
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", "warmest", "coldest", "hottest", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", // ko
-		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", // ja: cold, hot, muggy
+		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
 		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
@@ -66,6 +66,7 @@ var Domain = []Entry{
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
+		"は雨", "も雨", // ja: rain after a topic ("福岡は雨？"), where the character is no token of its own
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
 		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de

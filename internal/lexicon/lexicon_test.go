@@ -503,6 +503,8 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"¿cuánto vale ahora la acción de Google?", "price"},
 		{"kannst du kurz checken wo NVDA grad notiert", "price"},
 		{"NVDAっていま何ドル？", "price"},
+		{"福岡は雨？", "rain"},
+		{"明日の京都は蒸し暑くなる？", "temperature"},
 		// Past and future times.
 		{"what was it like last year", "past"},
 		{"작년 이맘때 서울 기온", "past"},
