@@ -232,6 +232,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			!lexicon.ListedCompany(m.Terms, text.Norm(said)) && (lexicon.NamesFormula(said) || !q.namesCode()) {
 			m.Terms = append(m.Terms, lexicon.CommodityPrice)
 		}
+		if !slices.Contains(m.Terms, lexicon.Ranking) && lexicon.RanksRecords(said) {
+			m.Terms = append(m.Terms, lexicon.Ranking) // "which SKU has the lowest stock" ranks SKUs
+		}
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.

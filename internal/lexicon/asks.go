@@ -513,3 +513,40 @@ func AnswerKinds(term string) []string {
 	}
 	return out
 }
+
+// Ranking is the attribute of a request that orders records of a kind by a measure
+// (RanksRecords).
+const Ranking = "ranking"
+
+// RanksRecords reports whether a request picks records of a kind by how they compare:
+// a superlative over a kind of record the request names by its class, not by its code
+// ("which SKU has the lowest stock", "welche Stadt hat heute die höchste Temperatur",
+// "在庫が最も少ないSKU", "재고가 가장 적은 SKU"). No endpoint that looks a record up by its
+// code answers that. (A bound on a measure, "materials with a band gap above 3 eV", is
+// how a search by properties selects.) The extremes of one record named by its code are a lookup ("the highest
+// price of AAPL in 2022"), and the most recent or the most relevant is how a search
+// sorts.
+func RanksRecords(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !recordClass.MatchString(lower) || searchOrder.MatchString(lower) {
+		return false
+	}
+	return superlative.MatchString(lower)
+}
+
+var (
+	// recordClass names a kind of record as a class: a plural, a selecting question
+	// word, or in Korean and Japanese the noun a comparison modifies.
+	recordClass = regexp.MustCompile(`\b(?:skus|products|items|materials|papers|articles|cities|stocks|shares|tickers|days|weekdays|users|accounts|authors)\b` +
+		`|\b(?:which|what|welche[rsmn]?|qué|cuál|cuáles)\s+(?:\w+\s+)?(?:sku|product|item|material|paper|article|city|stock|share|ticker|day|weekday|user|account|author|produkt|artikel|stadt|aktie|tag|wochentag|benutzer|autor|producto|ciudad|acción|día|usuario|autor)\b` +
+		`|\b(?:produkte|materialien|städte|aktien|benutzer|nutzer|productos|materiales|artículos|ciudades|acciones|usuarios)\b` +
+		`|\b(?:the|el|la|der|die|das|den)\s+(?:sku|product|item|material|paper|city|stock|day|user|author|produkt|artikel|stadt|aktie|tag|producto|ciudad|acción|día|usuario|autor)\s+(?:with|con|mit)\b` +
+		`|(?:が|の|な|い)(?:sku|商品|材料|論文|都市|銘柄|株|曜日|ユーザー)|(?:인|은|는|한|운|린|큰|작은|많은|적은|높은|낮은)\s*(?:sku|상품|재료|소재|논문|도시|종목|주식|요일|사용자)`)
+	// superlative picks the record with the most or the least of a measure.
+	superlative = regexp.MustCompile(`\b(?:most|least|highest|lowest|largest|smallest|biggest|fewest|slowest|fastest|top\s+\d+|top\s+(?:three|five|ten))\b` +
+		`|\b(?:meisten|wenigsten|höchste[nmrs]?|niedrigste[nmrs]?|größte[nmrs]?|kleinste[nmrs]?|geringste[nmrs]?)\b` +
+		`|\b(?:el|la|los|las)\s+(?:\pL+\s+){0,2}(?:mayor|menor|más\s+\pL+)\b` + // not "mayor de 2 eV"
+		`|最も|一番|トップ\d|多い順|少ない順|가장|제일|상위\s*\d|많은 순|적은 순`)
+	// searchOrder is how a search sorts: the most recent, the most relevant.
+	searchOrder = regexp.MustCompile(`most recent|latest|newest|most relevant|neueste|relevanteste|más reciente|más relevante|最新|関連性の高い|최신|관련성`)
+)

@@ -2720,3 +2720,27 @@ func TestPricesOfThePastAndSymbolsOfElements(t *testing.T) {
 		"what's the chemical symbol for gold?": "ticker",
 	})
 }
+
+func TestRecordsPickedByASuperlativeAreARanking(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"which SKU has the lowest stock right now", true},
+		{"welche Stadt hat heute die höchste Temperatur", true},
+		{"在庫が最も少ないSKUを教えて", true},
+		{"재고가 가장 적은 SKU를 찾아줘", true},
+		{"encuentra el material con la mayor banda prohibida de toda la base de datos", true},
+		{"liste die fünf Aktien mit dem höchsten Kurs", true},
+		{"the highest price of AAPL in 2022", false},                       // one record's extremes
+		{"lowest temperature in Seoul tomorrow", false},                    // one city's
+		{"qué materiales tienen una banda prohibida mayor de 4 eV", false}, // a bound a search selects by
+		{"find the most recent papers on CRISPR", false},                   // how a search sorts
+		{"check the stock of SKU-A12", false},
+	}
+	for _, tt := range tests {
+		if got := RanksRecords(tt.query); got != tt.want {
+			t.Errorf("RanksRecords(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}
