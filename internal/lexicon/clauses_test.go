@@ -848,3 +848,29 @@ func TestAGermanOrdinalDayEndsNoSentence(t *testing.T) {
 		}
 	}
 }
+
+func TestAVerbalNounCarriedOutIsTheAction(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"在庫修正を実施してください: SKU-404を0個に", "modify"},
+		{"数量変更の作業: SKU-B24を19へ", "change"},
+		{"イベント作成の操作をお願いします。内容: チーム会議、水曜14時", "create"},
+		{"アカウントの無効化処理をお願いします: Bob Kim", "suspend"},
+		{"在庫の移動処理: SKU-77を東京倉庫から大阪倉庫へ10個", "move"},
+		{"변경 처리 부탁드립니다", "change"},
+		{"修正履歴を見せて", ""},               // a history of changes, nothing carried out
+		{"見覚えのないアドレスから返金依頼が届きました", ""}, // a request received, not made
+		{"在庫を確認して", ""},
+	}
+	for _, tt := range tests {
+		if got := l.NounAction(tt.query); got != tt.want {
+			t.Errorf("NounAction(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+	// The vocabulary's own action before 実行 is the one carried out.
+	m := l.ReadNotation("ユーザーの権限変更を実行: user 42を管理者に", l.AnalyzeText("ユーザーの権限変更を実行: user 42を管理者に",
+		text.Tokens("ユーザーの権限変更を実行: user 42を管理者に"), text.Norm("ユーザーの権限変更を実行: user 42を管理者に")))
+	if m.Main != "give access" {
+		t.Errorf("権限変更を実行: main %q, want give access", m.Main)
+	}
+}

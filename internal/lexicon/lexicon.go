@@ -38,6 +38,8 @@ type Lexicon struct {
 	stems   map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
 	subs    map[string][]subForm
 	finals  []subForm // Operation.Final forms, matched at the end of the text
+	// verbalNouns are the Japanese and Korean verbal nouns of the operations (NounAction).
+	verbalNouns map[string]string
 	// finalOnly are, per final form, the form followed by each of onlyThenDo.
 	finalOnly [][]string
 
@@ -127,6 +129,7 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			l.finalOnly = append(l.finalOnly, only)
 		}
 	}
+	l.verbalNouns = verbalNouns(ops, l.family)
 	l.canons = make(map[string]bool, len(domain))
 	for i, e := range domain {
 		l.canons[e.Canon] = true

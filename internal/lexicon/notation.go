@@ -62,6 +62,19 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// A verbal noun said to be carried out is the action ("在庫修正を実施", "계정 삭제 처리");
+	// carrying out names none of its own.
+	if op := l.NounAction(raw); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
+		if m.Main == "run" || m.Main == Unclassified {
+			was := m.Main
+			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
+			// An action the vocabulary names before it is the one carried out: "権限変更を実行".
+			if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily }); i >= 0 {
+				op = m.Ops[i]
+			}
+		}
+		main(op)
+	}
 	if m.Main == "" || l.Family(m.Main) == ReadFamily {
 		// A record said to still hold an old value is to be brought up to date: "my
 		// account still shows my old Chicago address; the new one is …", "in meinem

@@ -1454,6 +1454,7 @@ var Operations = []Operation{
 		"부여해줘", "부여해주", "부여해줄", "부여해요", "부여해봐", "부여하고싶", "부여하려", "부여하기", // ko
 		"부여하세요", "부여할래", "부여할게", "부여합니", "부여부탁", "부여좀", "부여시켜", "권한줘", "권한을줘", "권한 줘",
 		"付与して", "付与する", "付与したい", "付与しま", "付与お願", "付与をお願", "権限を与え", "与えて", // ja
+		"権限変更", "権限の変更", "권한 변경", "권한변경", "권한을 변경", "permission change", "role change", "rechteänderung", "berechtigungsänderung", "cambio de permisos", "cambio de rol", // a permission changed is granted
 		"授予", "赋予", "賦予", "给予权限", "給予權限", // zh
 		"otorgar", "otorga", "otorgue", "conceder", "concede", "conceda", "dale acceso", // es
 		"dale permisos", "da permisos",

@@ -122,7 +122,7 @@ func (l *Lexicon) Correct(raw string, known func(string) bool) string {
 
 // correction is the vocabulary word a word misspells, or "".
 func (l *Lexicon) correction(w string, known func(string) bool) string {
-	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || unaccentedQuestions[w] || otherLanguagesWords[w] || len(l.wordRefs(w)) > 0 ||
+	if len(w) < minTypo || !lowerASCII(w) || text.IsStopword(w) || unaccentedQuestions[w] || realNeighbours[w] || len(l.wordRefs(w)) > 0 ||
 		(known != nil && known(w)) || len(l.compoundRefs(w)) > 0 || l.inflects(w) {
 		return ""
 	}
@@ -225,7 +225,8 @@ func (l *Lexicon) inflects(w string) bool {
 	return false
 }
 
-// otherLanguagesWords are real words one edit from a vocabulary word of another
+// realNeighbours are real words one edit from a vocabulary word, mostly of another
 // language: English "enterprise" is no misspelled French "entreprise", Spanish
-// "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades".
-var otherLanguagesWords = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes")
+// "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades",
+// German "Betrag" (an amount) no "Beitrag" (a post).
+var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge")

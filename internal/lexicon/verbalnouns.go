@@ -1,0 +1,83 @@
+package lexicon
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Verbal nouns carried out. Japanese and Korean often name an action by its verbal noun
+// and then say that it is to be carried out: "在庫修正を実施してください", "数量変更の作業",
+// "アカウントの無効化処理をお願いします", "재고 수정 처리 부탁드립니다", "계정 삭제 작업". The
+// verbal noun alone also names dates, fields and states in read requests (修正履歴, 변경
+// 이력), so the vocabulary gives write verbs with their endings; followed by a word for
+// carrying it out, the noun is the request's action. The nouns are the stems of the
+// vocabulary's own forms (修正して → 修正, 수정해줘 → 수정), so a catalog's aliases in
+// that shape extend them too.
+
+// verbalNounEndings are the verb endings whose stems are verbal nouns.
+var verbalNounEndings = []string{"して", "する", "したい", "しま", "해줘", "해주", "하기", "하세요"}
+
+// nounCarryingOut are the words for carrying an action out, never verbal nouns of one.
+var nounCarryingOut = set("実行", "実施", "処理", "作業", "操作", "手続", "手続き", "対応", "依頼", "申請", "反映",
+	"처리", "작업", "진행", "실행", "요청", "신청", "반영")
+
+// verbalNouns maps the verbal nouns of the operations outside the read family to their
+// operation, the first operation in vocabulary order for a noun several share.
+func verbalNouns(ops []Operation, family map[string]string) map[string]string {
+	nouns := map[string]string{}
+	for _, op := range ops {
+		if family[op.Op] == ReadFamily {
+			continue
+		}
+		for _, f := range op.Forms {
+			for _, end := range verbalNounEndings {
+				stem, ok := strings.CutSuffix(f, end)
+				if !ok || utf8.RuneCountInString(stem) < 2 || nounCarryingOut[stem] || !sinoNoun(stem) {
+					continue
+				}
+				if _, seen := nouns[stem]; !seen {
+					nouns[stem] = op.Op
+				}
+			}
+		}
+	}
+	return nouns
+}
+
+// sinoNoun reports whether a stem is written in Han or Katakana only, or in Hangul only:
+// a verbal noun, not a verb's inflected stem (入れて, 넣어).
+func sinoNoun(s string) bool {
+	han := !strings.ContainsFunc(s, func(r rune) bool { return !unicode.In(r, unicode.Han, unicode.Katakana) && r != 'ー' })
+	hangul := !strings.ContainsFunc(s, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
+	return han || hangul
+}
+
+// carriedOut follows a verbal noun that is to be carried out: "の処理", "を実施",
+// "作業", " 처리", "를 진행".
+var carriedOut = regexp.MustCompile(`^(?:の)?(?:処理|作業|操作|手続)|^を(?:実施|実行|行|お願|依頼)|^\s*(?:을|를)?\s*(?:처리|작업|진행|실행)`)
+
+// NounAction returns the operation of the last verbal noun a Japanese or Korean request
+// says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
+func (l *Lexicon) NounAction(raw string) string {
+	if !strings.ContainsFunc(raw, func(r rune) bool { return unicode.In(r, unicode.Hangul, unicode.Han, unicode.Katakana) }) {
+		return ""
+	}
+	op, at := "", -1
+	for noun, nounOp := range l.verbalNouns {
+		for from := 0; ; {
+			i := strings.Index(raw[from:], noun)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(noun)
+			if carriedOut.MatchString(raw[end:]) && (i > at || i == at && len(noun) > 0) {
+				op, at = nounOp, i
+			}
+			from = end
+		}
+	}
+	return op
+}
