@@ -479,8 +479,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},
 		{`POST /materials/entries {"formula": "LiFePO4"}`, "create", nil},
 		{"DELETE /calendar/events/12", "delete", nil},
-		{"patch the printer driver /usr/lib", "", nil}, // no method in capitals before a path
-		{"明日15時に歯医者を追加して", "schedule", nil},            // 15時に is a time, not a target
+		{"POST /support/tickets/4512/close", "close", nil}, // an action at the path's end
+		{"GET /calendar/export?format=ics", "export", nil},
+		{`POST /support/tickets/7781/kommentare {"text":"x"}`, Unclassified, nil}, // a part added below a record
+		{"GET /v1/inventory/SKU-B24 → quantity 확인", "get", nil},                   // the method says it, not the arrow
+		{"patch the printer driver /usr/lib", "", nil},                            // no method in capitals before a path
+		{"明日15時に歯医者を追加して", "schedule", nil},                                       // 15時に is a time, not a target
 		// a record said to still hold an old value is brought up to date
 		{"my account still shows my old Chicago address; the new one is 812 SE Alder St.", "update", nil},
 		{"Ich habe eine neue Handynummer, 0171 2345678, in meinem Konto steht aber noch die alte.", "update", nil},

@@ -84,8 +84,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("update")
 		}
 	}
-	if op := httpMethodAction(raw); op != "" {
-		main(op) // "PATCH /users/u_1042 {…}" changes the user
+	httpOp := l.httpAction(raw)
+	if httpOp != "" {
+		main(httpOp) // "PATCH /users/u_1042 {…}" changes the user
 	}
 	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
@@ -115,6 +116,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 	}
 	op := notedAction(raw)
+	if httpOp != "" {
+		op = "" // the call's method says the action: "GET /v1/inventory/SKU-B24 → quantity" reads
+	}
 	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
@@ -811,19 +815,34 @@ var (
 	diaryCompany = set("team", "supplier", "doctor", "customer", "colleague", "manager")
 )
 
-// httpMethodAction returns the operation of a request written as an HTTP call, a method
+// httpAction returns the operation of a request written as an HTTP call, a method
 // before a path ("PATCH /users/u_1042 {…}", "POST /materials/entries {…}", "DELETE
-// /calendar/events/12"), or "".
-func httpMethodAction(raw string) string {
+// /calendar/events/12"), or "". A path that ends in an action word acts ("POST
+// /support/tickets/4512/close" closes the ticket, "GET /calendar/export" exports), and a
+// POST below a record's identifier makes no record of the collection: it adds a part
+// the vocabulary does not classify ("POST /support/tickets/4411/kommentare"), which
+// fails closed.
+func (l *Lexicon) httpAction(raw string) string {
 	m := httpCall.FindStringSubmatch(raw)
 	if m == nil {
 		return ""
 	}
+	segments := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' })
+	if n := len(segments); n > 0 {
+		last := segments[n-1]
+		if a := l.Analyze(text.Tokens(last), text.Norm(last)); a.Main != "" && l.Family(a.Main) != ReadFamily {
+			return a.Main // ".../close", ".../cancelar", "/calendar/export"
+		}
+		if m[1] == "POST" && n >= 3 && strings.ContainsFunc(segments[n-2], unicode.IsDigit) {
+			return Unclassified // a part added below a record: ".../4411/anhaenge"
+		}
+	}
 	return map[string]string{"GET": "get", "POST": "create", "PUT": "update", "PATCH": "update", "DELETE": "delete"}[m[1]]
 }
 
-// httpCall is an HTTP method in capitals before a path.
-var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+/`)
+// httpCall is an HTTP method in capitals before a path (the second group, up to a
+// query, a body or a space).
+var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)`)
 
 // blocksTime reports whether a request leads with "block" and a span of hours: "Block
 // 9–11 Monday: deep work", "block 2-4pm tomorrow for focus".
