@@ -878,3 +878,30 @@ func TestAVerbalNounCarriedOutIsTheAction(t *testing.T) {
 		t.Errorf("権限変更を実行: main %q, want give access", m.Main)
 	}
 }
+
+func TestAVerbalNounInAnActionsPlaceIsTheAction(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, want string }{
+		{"please perform an event cancellation: weekly sync on Tuesday", "cancel"},
+		{"I want to do an account deletion for user 42", "delete"},
+		{"request: postponement of the board meeting to next quarter", "reschedule"},
+		{"quiero hacer una baja de cuenta para el usuario 42", "delete"},
+		{"acción: fusión de las cuentas 1007 y 1008", "merge"},
+		{"por favor, realiza una actualización de inventario: SKU-77, cantidad 12", "update"},
+		{"bitte führe eine Bestandsaktualisierung durch: SKU-77, neue Menge 12", "update"},
+		{"Vorgang: Kontolöschung user 9001", "delete"},
+		{"action: event duplication, \"standup\", every day next week", "clone"},
+		{"what is the cancellation policy for annual plans", ""},          // a topic, not the act
+		{"Hilfeartikel Rückerstattung", ""},                               // a help article's topic
+		{"KO daily closes, Jan 1 – Mar 31 2023", ""},                      // closing prices
+		{"Nada de editar, solo mirar: el registro de la cuenta 3356", ""}, // a record
+		{"The duplicate TiO2 entries were merged last night", ""},         // an adjective
+		{"schedule=daily 06:00; action=get_forecast; city=Melbourne", ""}, // a key, not an act
+		{"the deletion of my account is taking long?", ""},                // a question about the act
+	}
+	for _, tt := range tests {
+		if got := l.NominalAction(tt.query); got != tt.want {
+			t.Errorf("NominalAction(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

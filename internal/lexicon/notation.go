@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -62,9 +63,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
-	// A verbal noun said to be carried out is the action ("在庫修正を実施", "계정 삭제 처리");
+	// A verbal noun said to be carried out is the action ("在庫修正を実施", "계정 삭제 처리",
+	// "please perform an event cancellation", "Vorgang: Kontolöschung user 9001");
 	// carrying out names none of its own.
-	if op := l.NounAction(raw); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
+	// A read the words name keeps its topic: "Wissensbasis durchsuchen nach: Konto löschen".
+	nominal := func() string {
+		if m.Main != "" && l.Family(m.Main) == ReadFamily {
+			return ""
+		}
+		return l.NominalAction(raw)
+	}
+	if op := cmp.Or(l.NounAction(raw), nominal()); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
 		if m.Main == "run" || m.Main == Unclassified {
 			was := m.Main
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })

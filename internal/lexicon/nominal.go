@@ -1,0 +1,205 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Actions named by nouns. A request may name its action by a verbal noun where the
+// action goes: leading the request or a labeled line, or after a verb of carrying out
+// ("please perform an event cancellation: weekly sync", "request: user removal,
+// kevin.cho@example.com", "quiero hacer una baja de cuenta", "acción: fusión de las
+// cuentas 1007 y 1008", "bitte führe eine Bestandsaktualisierung durch", "Vorgang:
+// Kontolöschung user 9001"). Elsewhere the noun is a record or a topic ("the
+// cancellation policy", "Stornierungsbedingungen"), so it names the act only there, and
+// only as the head of what it leads: followed by what it acts on (of, for, de, für, a
+// colon) or by nothing. The verb is derived from the noun by the usual suffixes and must
+// be a form of the vocabulary (deletion → delete, anulación → anular, Löschung →
+// löschen), so catalogs' own verbs extend it.
+
+// NominalAction returns the operation a verbal noun in an action's place names, or ""
+// when there is none or the first such noun's verb reads.
+func (l *Lexicon) NominalAction(raw string) string {
+	words := nominalWords(strings.ToLower(raw))
+	question := strings.ContainsAny(raw, "?？¿")
+	for i := range words {
+		if i > 0 && !nominalSlotAfter(words[i-1]) || i == 0 && question {
+			continue // a question that opens with the noun asks about the act: "is the deletion of my account done?"
+		}
+		j := i
+		for j < len(words) && nominalFillers[words[j]] {
+			j++
+		}
+		for k := j; k < len(words) && k < j+3; k++ {
+			w := words[k]
+			if w == ":" || w == "," || nominalEnds[w] {
+				break
+			}
+			if i == 0 && k > j {
+				break // unlabeled, the noun leads: "Hilfeartikel Rückerstattung" is a topic
+			}
+			op := l.verbalNounOp(w)
+			if op == "" {
+				continue
+			}
+			if l.Family(op) == ReadFamily {
+				break // "action: search the KB for …"
+			}
+			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
+				nominalParticles[words[next]] || identifies(words[next:]) {
+				return op
+			}
+			break // a modifier: "the cancellation policy"
+		}
+	}
+	return ""
+}
+
+// nominalWords are a lower-case text's words, with each colon, dash or comma a word of its own.
+func nominalWords(lower string) []string {
+	var words []string
+	start := -1
+	for i, r := range lower {
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '-' && start >= 0
+		if word {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			words = append(words, lower[start:i])
+			start = -1
+		}
+		switch {
+		case strings.ContainsRune(":：—–;", r):
+			words = append(words, ":")
+		case r == ',':
+			words = append(words, ",")
+		}
+	}
+	if start >= 0 {
+		words = append(words, lower[start:])
+	}
+	return words
+}
+
+// identifies reports whether words start with a record's identifier, maybe after its
+// kind: "user 9001", "SKU-909", "maria@example.com".
+func identifies(words []string) bool {
+	id := func(w string) bool { return strings.ContainsFunc(w, unicode.IsDigit) || strings.Contains(w, "@") }
+	return len(words) > 0 && (id(words[0]) || len(words) > 1 && identifierKinds[words[0]] && id(words[1]))
+}
+
+// identifierKinds name the kind of a record before its identifier: "user 9001".
+var identifierKinds = set("user", "account", "sku", "ticket", "event", "id", "benutzer", "konto", "usuario", "cuenta", "evento", "termin")
+
+// nominalSlotAfter reports whether a word puts an action's noun after it: a label's
+// colon or a verb of carrying out.
+func nominalSlotAfter(w string) bool { return w == ":" || nounCarriers[w] }
+
+var (
+	// nounCarriers carry an action out: "perform an event cancellation", "realiza una
+	// actualización", "führe eine Löschung durch".
+	nounCarriers = set("perform", "do", "execute", "process", "request", "requesting", "submit", "initiate", "trigger",
+		"realiza", "realizar", "realice", "haz", "hacer", "efectúa", "efectuar", "procesa", "procesar", "tramita", "tramitar", "solicito", "solicitar",
+		"führe", "führen", "durchführen", "vornehmen", "nimm", "beantrage", "beantragen", "veranlasse", "veranlassen")
+	// nominalFillers stand between a slot and the noun: articles, pleas, a wish.
+	nominalFillers = set("a", "an", "the", "one", "please", "pls", "un", "una", "el", "la", "por", "favor", "ein", "eine", "einen", "einer", "die", "der", "das", "bitte",
+		"i", "want", "to", "quiero", "necesito", "ich", "möchte", "new", "nueva", "nuevo", "neue", "neuen", "quick", "urgent")
+	// nominalParticles complete a German verb of carrying out after the noun: "führe eine
+	// Löschung durch", "nimm eine Änderung vor".
+	nominalParticles = set("durch", "vor")
+	// nominalEnds end the noun phrase an action's noun heads: what it acts on follows.
+	nominalEnds = set("of", "for", "on", "de", "del", "para", "für", "von", "vom", "des", "der")
+)
+
+// verbalNounOp returns the operation of the verb a verbal noun is derived from, or "":
+// English -ion, -al, -ure and -ment nouns, Spanish -ción, -sión and -ado nouns and
+// German -ung nouns, also at the end of a compound (Kontolöschung). A noun that is a
+// verb form itself (update, merge) is that verb. Nouns of records are none (a German
+// Bestellung is an order, recordNouns).
+func (l *Lexicon) verbalNounOp(w string) string {
+	for _, verb := range nounVerbs(w) {
+		if verb == w && slices.ContainsFunc(l.tokens[w], func(r ref) bool { return r.entry >= 0 }) {
+			continue // a noun the domain names: "a weather forecast request" asks a forecast
+		}
+		for _, r := range l.opRefs(verb) {
+			return l.ops[r.op].Op
+		}
+		if strings.Contains(verb, " ") { // "dar de baja"
+			tokens := strings.Fields(verb)
+			for _, m := range l.multi {
+				if m.ref.op >= 0 && slices.Equal(m.tokens, tokens) {
+					return l.ops[m.ref.op].Op
+				}
+			}
+		}
+	}
+	if strings.HasSuffix(w, "ung") && len(w) > 9 && !recordNouns[w] {
+		for i := 3; i+6 <= len(w); i++ { // a compound's last noun: kontolöschung → löschung
+			if tail := w[i:]; !recordNouns[tail] && len(l.verbalNounOpTail(tail)) > 0 {
+				return l.verbalNounOpTail(tail)
+			}
+		}
+	}
+	return ""
+}
+
+// verbalNounOpTail is verbalNounOp of a German noun in -ung alone.
+func (l *Lexicon) verbalNounOpTail(noun string) string {
+	if !strings.HasSuffix(noun, "ung") || recordNouns[noun] {
+		return ""
+	}
+	stem := strings.TrimSuffix(noun, "ung")
+	for _, verb := range []string{stem + "en", stem + "n"} {
+		for _, r := range l.opRefs(verb) {
+			return l.ops[r.op].Op
+		}
+	}
+	return ""
+}
+
+// nounsOfVerbs are Spanish nouns in -o of -ar verbs (a registro is a record, an inicio
+// a start page: no others).
+var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar"}
+
+// nounVerbs are the verbs a noun may be derived from, the noun itself first (unless
+// it ends in s: a plural or a verb's third person, "closes").
+func nounVerbs(w string) []string {
+	var verbs []string
+	if !strings.HasSuffix(w, "s") { // "closes" are closing prices
+		verbs = append(verbs, w)
+	}
+	if v := nounsOfVerbs[w]; v != "" {
+		verbs = append(verbs, v)
+	}
+	cut := func(suffix string, ends ...string) {
+		if stem, ok := strings.CutSuffix(w, suffix); ok && len(stem) >= 2 {
+			for _, e := range ends {
+				verbs = append(verbs, stem+e)
+			}
+		}
+	}
+	cut("lation", "", "l")          // cancellation → cancel, cancelation → cancel
+	cut("ation", "ate", "e", "")    // deactivation → deactivate, creation → create, confirmation → confirm
+	cut("ication", "y")             // modification → modify
+	cut("sion", "d", "de", "t")     // suspension → suspend, extension → extend
+	cut("ion", "e", "")             // deletion → delete, duplication → duplicate
+	cut("al", "e", "")              // removal → remove, renewal → renew, archival → archive
+	cut("ure", "e")                 // closure → close
+	cut("ment", "")                 // postponement → postpone, adjustment → adjust
+	cut("ción", "r")                // anulación → anular, eliminación → eliminar
+	cut("sión", "sionar")           // fusión → fusionar
+	cut("ado", "ar")                // borrado → borrar
+	cut("ia", "iar")                // copia → copiar
+	cut("ung", "en", "n")           // Löschung → löschen, Änderung → ändern
+	if w == "baja" || w == "alta" { // "una baja de cuenta": dar de baja
+		verbs = append(verbs, "dar de "+w)
+	}
+	if w != "duplicate" && slices.Contains(verbs, "duplicate") { // bare "duplicate" is an adjective
+		verbs = append(verbs, "duplicate this")
+	}
+	return slices.Compact(verbs)
+}
