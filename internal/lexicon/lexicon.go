@@ -822,11 +822,14 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "quantity" }) &&
-		!(slices.Contains(terms, "sku") && (amount.MatchString(lower) || slices.Contains(terms, "stock"))) { // "SKU A-1 40개로", "SKU F-2 stock을 0으로"
+	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
 		return false
 	}
-	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
+	if slices.Contains(terms, "sku") && (skuGiven.MatchString(lower) || skuSigned.MatchString(lower)) {
+		return true // "SKU-404: 0", "SKU-B24 +40", "SKU-A12 on hand = 7"
+	}
+	if !slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "quantity" }) &&
+		!(slices.Contains(terms, "sku") && (amount.MatchString(lower) || slices.Contains(terms, "stock"))) { // "SKU A-1 40개로", "SKU F-2 stock을 0으로"
 		return false
 	}
 	for _, at := range countValue.FindAllStringIndex(lower, -1) {
@@ -836,6 +839,14 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 	}
 	return false
 }
+
+var (
+	// skuGiven is a SKU's code given a bare count: "SKU-404: 0", "SKU-505: 55 Stk (Inventur)",
+	// "SKU-A12 on hand = 7".
+	skuGiven = regexp.MustCompile(`^\W*(?:\pL+\s+)?sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s*(?::|=|(?:on hand|bestand|stock|qty)\s*[=:])\s*\pN+\s*(?:units?|uds|stk|stück|pcs|개|個)?\s*(?:\([^)]*\))?\s*$`)
+	// skuSigned is a signed count after a SKU's code: "SKU-B24 +40", "SKU-C36 -2 (damaged)".
+	skuSigned = regexp.MustCompile(`sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s+[+＋-]\s?\pN+\b`)
+)
 
 // startsWord reports whether s starts with a letter or digit: the number before it is part of a word.
 func startsWord(s string) bool {
@@ -848,13 +859,14 @@ var askingOpening = regexp.MustCompile(`^\s*(?:how|what|which|did|does|do|has|ha
 
 // countValue is a number a quantity is set or shifted to: "to 40", "= 90", "auf 0",
 // "auf null", "plus 40", "minus 12", "+80", "-> 75", "a 40", "suma 10", "einen Bestand
-// von 48", "should be 0", "agrega 20 al stock", "40개로", "0 처리", "0に", "ゼロに". What follows the number must not make it
+// von 48", "should be 0", "Menge jetzt 31", "agrega 20 al stock", "40개로", "0 처리", "0に", "ゼロに". What follows the number must not make it
 // a date, a time or a share (dateTail): "from 1 Aug to 30 Sep" ranges dates.
 var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súmale|resta|réstale)\s+(?:\pN+|null|zero|cero)` +
 	`|(?:=|->|→)\s*\pN+` +
 	`|(?:^|[\s(:=,을를を])[+＋]\pN+` +
 	`|(?:bestand|menge|stückzahl|quantity|stock|cantidad|existencias)\s+(?:von|of|de)\s+\pN+` +
 	`|(?:should|must|needs to|has to)\s+be\s+\pN+|(?:debería|debe)\s+ser\s+\pN+` +
+	`|(?:^|\s)(?:jetzt|neu|now|new|ahora|nuevo|nueva)\s*:?\s*\pN+` +
 	`|(?:^|\s)\pN+\s+(?:more\s+)?(?:to the|al|zum)\s+(?:stock|inventory|inventario|bestand|lager)` +
 	`|(?:\pN+|영|제로)\s*(?:개|ea|pcs)?\s*(?:(?:으로|로)(?:$|[^\p{Hangul}]|해|만들|맞춰|바꿔|변경|수정|덮어|설정|세팅|처리|등록|입력|조정|고쳐)|처리)` +
 	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)`)

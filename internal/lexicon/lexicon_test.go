@@ -1403,13 +1403,18 @@ func TestANumberGivenToTheStockSetsIt(t *testing.T) {
 		{"add", "agrega 20 al stock del SKU MX-3301", inv, true},
 		{"add", "Trag für SKU 2020 einen Bestand von 48 ein", inv, true},
 		{"register", "V-8 수량 30으로 등록", qty, true},
-		{"configure", "set SKU A-1 stock to 40", inv, false},                     // a write verb of its own says it
-		{"", "is SKU-5 stock down to 0?", inv, false},                            // a question reads
-		{"", "how many units of SKU 77 are in stock", inv, false},                // so does a question word
-		{"", "search inventory for SKU-A12", inv, false},                         // the number is a code's
-		{"", "ACME stock from 1 Aug to 30 Sep 2023", inv, false},                 // dates
-		{"", "Lagerbestand von SKU-12 vom 1. bis 30. Juni", inv, false},          // no value given
-		{"", "TSLA stock to 300", []string{"stock"}, false},                      // a share, not a count
+		{"configure", "set SKU A-1 stock to 40", inv, false},            // a write verb of its own says it
+		{"", "is SKU-5 stock down to 0?", inv, false},                   // a question reads
+		{"", "how many units of SKU 77 are in stock", inv, false},       // so does a question word
+		{"", "search inventory for SKU-A12", inv, false},                // the number is a code's
+		{"", "ACME stock from 1 Aug to 30 Sep 2023", inv, false},        // dates
+		{"", "Lagerbestand von SKU-12 vom 1. bis 30. Juni", inv, false}, // no value given
+		{"", "TSLA stock to 300", []string{"stock"}, false},             // a share, not a count
+		{"", "SKU-B24 +40", []string{"sku"}, true},                      // a signed count after a code
+		{"", "SKU-404: 0", []string{"sku"}, true},                       // a bare count given to a code
+		{"", "Lager SKU-B24 = 19 (korrigiert)", []string{"sku"}, true},
+		{"", "SKU-202 Menge jetzt 31", qty, true},
+		{"", "SKU-404: stock?", []string{"sku"}, false},
 		{"add", "please add a new product SKU-909 to the inventory", inv, false}, // the number ends an identifier
 	} {
 		if got := l.SetsCount(tt.main, tt.query, tt.terms); got != tt.want {
