@@ -474,6 +474,11 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add yoga to the plan", "add", nil},              // no time
 		{"add team standup Monday 10am", "schedule", nil}, // whom it is with names no record
 		{"Block 9–11 Monday: deep work", "schedule", nil}, // hours blocked off
+		{"lunch w/ Sam Tue 12:30", "schedule", nil},       // a diary note
+		{"Zahnarzt Fr 8 Uhr", "schedule", nil},
+		{"面談 来週月曜10時", "schedule", nil},
+		{"meetings tomorrow at 3pm", "", nil},                  // looked up
+		{"the client moved our call from 2pm to 4pm", "", nil}, // moved, not noted
 		{"block user 5521", "", nil},
 		// an HTTP call's method
 		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},

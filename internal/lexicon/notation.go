@@ -56,6 +56,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
+		} else if m.Main == "" && timedNote(raw) && l.NominalAction(raw) == "" && l.NounAction(raw) == "" {
+			main("schedule")
+			if !slices.Contains(m.Terms, "event") {
+				m.Terms = append(slices.Clip(m.Terms), "event") // "dentist Fri 9am" is an event
+			}
 		} else if op := wantedRecord(raw); m.Main == "" && op != "" {
 			main(op)
 			if op == "schedule" && !slices.Contains(m.Terms, "event") {
@@ -574,6 +579,31 @@ var (
 	ticketWord = regexp.MustCompile(`ticket|\bcase\b|\bcaso\b|\bfall\b|incident|incidencia|티켓|チケット|문의|問い合わせ`)
 	// putsIn is a Korean or Japanese verb of putting something in or marking it down.
 	putsIn = regexp.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
+)
+
+// timedNote reports whether a request without a verb is a diary note: a meeting, a meal
+// or an appointment one keeps, at a clock time, in a few words and asking nothing
+// ("lunch w/ Sam Tue 12:30", "Zahnarzt Fr 8 Uhr", "Call mit Lena Di 14 Uhr", "面談 来週月曜10時").
+// Meetings in the plural ("meetings tomorrow at 3pm") or a question are looked up.
+func timedNote(raw string) bool {
+	lower := strings.ToLower(raw)
+	if strings.ContainsAny(lower, "?？¿→") || strings.Contains(lower, "->") || !clockTime.MatchString(raw) || len(strings.Fields(lower)) > 9 ||
+		timeShifted.MatchString(lower) ||
+		pluralEvents.MatchString(lower) || noteReads.MatchString(lower) || bookedPlace.MatchString(lower) {
+		return false
+	}
+	return meetingWord.MatchString(lower) || mealWord.MatchString(lower) || appointmentWord.MatchString(lower)
+}
+
+var (
+	// appointmentWord names whom or what one has an appointment with.
+	appointmentWord = regexp.MustCompile(`\b(?:dentist|doctor|haircut|gym|yoga|zahnarzt|arzt|ärztin|friseur|dentista|médico|medico|peluquería|peluqueria)\b|歯医者|病院|美容院|치과|병원|미용실`)
+	// pluralEvents are events in the plural, looked up rather than noted.
+	pluralEvents = regexp.MustCompile(`\b(?:meetings|events|appointments|calls|termine|meetings|reuniones|eventos|citas|llamadas)\b`)
+	// timeShifted says an event moved: "the client moved our call from 2pm to 4pm".
+	timeShifted = regexp.MustCompile(`\b(?:moved|pushed|shifted|postponed|verschoben|verlegt|movida|movido|cambiada|cambiado|pasa|recurring)\b|\bfrom\s+\d.*\bto\s+\d|ずら|延期|変更|미뤄|옮겨|밀렸|변경`)
+	// noteReads ask what is on a calendar.
+	noteReads = regexp.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)\b|予定は|何が|일정 뭐|뭐 있`)
 )
 
 // wantedRecord returns the operation of a request that names no verb and wishes for a
