@@ -322,6 +322,9 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // action in the main verb's place says unless the request also reads. raw is the text
 // norm normalizes.
 func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, tokens []string, norm string) bool {
+	if docHeading.MatchString(raw) {
+		return true // a heading names the documentation, what follows is its topic: "KB: Abo kündigen"
+	}
 	// A quoted title is the document's name: "ヘルプ記事「請求書の再発行方法」を英訳" acts on
 	// the article. An arrow points from the document to what is done with it: "help
 	// article 'Setting up SSO' → translate to French".
@@ -355,6 +358,8 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	switch {
 	case start < 0:
 		return false
+	case acts && newDocument(norm[:start]):
+		return false // "새 FAQ 항목 작성해서 게시해줘": new documentation is made, not read
 	case acts && demonstrative(norm[end:m.MainAt]):
 		return false // "… 검색 목록에서 이 항목 삭제해줘": the action is on the item the request points at
 	case acts && slices.ContainsFunc(lexicon.SentenceBreaks(raw), func(b int) bool { return b >= end && b <= m.MainAt }):
@@ -394,6 +399,16 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	}
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
+}
+
+// docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe: …".
+var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help|help center|hilfe|hilfe-center|wissensdatenbank|ayuda|base de conocimiento|ヘルプ|ナレッジベース|도움말|헬프센터)\s*[:：]`)
+
+// newDocument reports whether a normalized text ends with a word for new, which then
+// makes the documentation after it the thing made.
+func newDocument(before string) bool {
+	return slices.ContainsFunc([]string{"new", "neue", "neuen", "neues", "nuevo", "nueva", "新しい", "新規", "새", "신규"},
+		func(w string) bool { return strings.HasSuffix(before, w) })
 }
 
 // yearAspects are the time aspects of the years a request names, dated by now: a year

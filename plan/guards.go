@@ -674,6 +674,26 @@ func (r *run) fitIdentifiers(cands []*Candidate) []*Candidate {
 	return kept
 }
 
+// fitDocumentation keeps, of a request for documentation on a topic ("FAQ Termin
+// verschieben", "KB: Abo kündigen"), the candidates whose endpoint holds documentation
+// when one does: the topic's words say what the documentation is about, not which
+// records to read.
+func (r *run) fitDocumentation(cands []*Candidate) []*Candidate {
+	if !r.q.docTopic {
+		return cands
+	}
+	holdsDocs := func(c *Candidate) bool { return slices.ContainsFunc(documentationWords, c.route.says) }
+	if !slices.ContainsFunc(cands, holdsDocs) {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(c *Candidate) bool { return !holdsDocs(c) })
+}
+
+// documentationWords name documentation in an endpoint's own text ("Search support
+// knowledge base articles", "find help documentation"); an article alone may be a
+// paper's.
+var documentationWords = []string{"documentation", "knowledge", "help", "faq"}
+
 // names reports whether a route's own text or fields say every token of a term.
 func (rt *route) names(term string) bool {
 	for _, t := range singulars(term) {

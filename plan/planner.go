@@ -254,6 +254,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitAspects(out)
 	out = r.fitAsks(out)
 	out = r.fitIdentifiers(out)
+	out = r.fitDocumentation(out)
 	out = r.fitAttributes(out)
 	out = r.fitWrites(out)
 	out = r.fitAdvice(out)

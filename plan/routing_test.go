@@ -281,6 +281,22 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 	}
 }
 
+// A heading that names documentation makes what follows its topic, and documentation on
+// a topic is read where documentation is held, whatever record the topic names.
+func TestDocumentationOnATopicIsReadWhereDocumentationIs(t *testing.T) {
+	p := newPlanner(t, Options{}, calendarTool(), guardTools()[1])
+	tests := []struct{ query, want string }{
+		{"KB: Abo kündigen", "support.search"},
+		{"Hilfe: Termin stornieren", "support.search"},
+		{"knowledge base: delete account", "support.search"},
+		{"Termin stornieren", ""},                  // no documentation: the calendar cannot cancel
+		{"delete the KB article on VPN setup", ""}, // an action on the documentation itself
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // A number the stock is given changes it, with or without a write verb; a question about
 // the stock reads it.
 func TestANumberGivenToTheStockUpdatesIt(t *testing.T) {

@@ -68,6 +68,7 @@ type query struct {
 	phraseVerbs   []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
 	substance     bool            // it names a substance by formula or name (lexicon.NamesSubstance)
 	toldSupport   bool            // it tells the support desk of a problem (lexicon.TellsSupport)
+	docTopic      bool            // it asks documentation on a topic, its actions the topic (documentationTopic)
 	arguments     map[string]any
 }
 
@@ -254,7 +255,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 		// A request for instructions or documentation reads: the actions it names are
 		// its topic ("help article about resetting a password").
-		topical = lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read) || docTopic()
+		docs := docTopic()
+		q.docTopic = docs && len(lexicon.SentenceBreaks(strings.TrimRight(read, "?？!. "))) == 0 // one sentence: the documentation is what it asks
+		topical = lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read) || docs
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			// A name of this package is no word of the request; nor is an operation's name
