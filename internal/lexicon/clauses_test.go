@@ -408,6 +408,8 @@ func TestAProblemToldToSupportOpensATicket(t *testing.T) {
 		{"", "dile a soporte que el panel lleva en blanco desde las 9", true},
 		{"", "データ同期が止まってる。サポートに報告しといて", true},
 		{"", "고객센터에 신고 좀 해줘: 앱 결제 이중 청구", true},
+		{"", "seit dem Update startet die App nicht mehr, der Support soll sich das ansehen", true}, // the desk to look at it
+		{"", "昨日からVPNにつながらず仕事になりません。サポートに対応してほしい", true},
 		{"close", "tell support to close ticket 12", false},               // an operation of its own
 		{"", "Beschwerde an den Support weiterleiten, Ticket 301", false}, // about an existing ticket
 		{"", "how do I report a bug to support", false},                   // how to reach the desk
@@ -471,10 +473,15 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add yoga tomorrow at 5pm", "schedule", nil},
 		{"add John to the admins at 3pm", "add", nil},
 		{"add milk to my shopping list at 5pm", "add", nil},
-		{"add yoga to the plan", "add", nil},              // no time
-		{"add team standup Monday 10am", "schedule", nil}, // whom it is with names no record
-		{"Block 9–11 Monday: deep work", "schedule", nil}, // hours blocked off
-		{"lunch w/ Sam Tue 12:30", "schedule", nil},       // a diary note
+		{"add yoga to the plan", "add", nil},                              // no time
+		{"add team standup Monday 10am", "schedule", nil},                 // whom it is with names no record
+		{"Block 9–11 Monday: deep work", "schedule", nil},                 // hours blocked off
+		{"bug: notification emails not sent since Monday", "create", nil}, // a problem report's heading
+		{"Störung: Drucker 3. OG offline", "create", nil},
+		{"ticket - VPN 연결 끊김", "create", nil},
+		{"[alert] checkout-service 500 errors > 5% for 10m, open support case", "create", nil}, // the case to open ends the line
+		{"issue: status of my VPN request", "", nil},                                           // a status asked
+		{"lunch w/ Sam Tue 12:30", "schedule", nil},                                            // a diary note
 		{"Zahnarzt Fr 8 Uhr", "schedule", nil},
 		{"面談 来週月曜10時", "schedule", nil},
 		{"meetings tomorrow at 3pm", "", nil},                  // looked up

@@ -440,7 +440,7 @@ var nextKey = regexp.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
 // can't join Zoom"). A heading followed by a number ("Ticket: 5521") or a question names
 // no new record.
 func (l *Lexicon) recordHeading(raw string) bool {
-	if !strings.ContainsAny(raw, ":：") || strings.ContainsAny(raw, "?？") {
+	if !strings.ContainsAny(raw, ":：-–—") || strings.ContainsAny(raw, "?？") {
 		return false
 	}
 	m := recordHeadingForm.FindStringSubmatchIndex(raw)
@@ -465,7 +465,7 @@ func (l *Lexicon) recordHeading(raw string) bool {
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support[ -]?ticket|supportfall|support-fall|tiket|티켓|チケット)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*[:：]`)
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(ticket|support[ -]?ticket|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
@@ -475,9 +475,17 @@ var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:open|file|log|ra
 // opensRecord reports whether a request opens a record without an article (openedRecord).
 func opensRecord(raw string) bool {
 	lead := strings.ToLower(strings.TrimLeft(raw, " \t"))
-	return slices.ContainsFunc([]string{"open", "file", "log", "raise", "submit", "please"}, func(p string) bool { return strings.HasPrefix(lead, p) }) &&
-		openedRecord.MatchString(raw)
+	if slices.ContainsFunc([]string{"open", "file", "log", "raise", "submit", "please"}, func(p string) bool { return strings.HasPrefix(lead, p) }) &&
+		openedRecord.MatchString(raw) {
+		return true
+	}
+	// A production line ends in the record to open: "[alert] … 500 errors, open support case".
+	m := openedAtEnd.FindStringSubmatchIndex(lead)
+	return m != nil && !strings.HasPrefix(lead[m[1]:], "s")
 }
+
+// openedAtEnd opens a support case after what went wrong, at the end of a line.
+var openedAtEnd = regexp.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir|abre|abrid)\s+(?:a\s+|un\s+|new\s+|nuevo\s+)?(?:support\s+)?(?:case|ticket|caso de soporte|ticket de soporte|incident)`)
 
 // statusWords ask how a record stands.
 var (
@@ -526,7 +534,9 @@ var (
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage)\b` +
 		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
-		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락)`)
+		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
+		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
+		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|確認して|見て)(?:ほし|もら|くだ|いただ)`)
 	// toldBefore tells support only after something else: "before contacting support,
 	// search the knowledge base".
 	toldBefore = regexp.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
