@@ -484,8 +484,8 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"lunch w/ Sam Tue 12:30", "schedule", nil},                                            // a diary note
 		{"Zahnarzt Fr 8 Uhr", "schedule", nil},
 		{"面談 来週月曜10時", "schedule", nil},
-		{"meetings tomorrow at 3pm", "", nil},                  // looked up
-		{"the client moved our call from 2pm to 4pm", "", nil}, // moved, not noted
+		{"meetings tomorrow at 3pm", "", nil},                            // looked up
+		{"the client moved our call from 2pm to 4pm", "reschedule", nil}, // moved, not noted
 		{"block user 5521", "", nil},
 		// an HTTP call's method
 		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},

@@ -822,7 +822,7 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
+	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) || MovesStock(raw) {
 		return false
 	}
 	if slices.Contains(terms, "sku") && (skuGiven.MatchString(lower) || skuSigned.MatchString(lower)) {
@@ -846,6 +846,22 @@ var (
 	skuGiven = regexp.MustCompile(`^\W*(?:\pL+\s+)?sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s*(?::|=|(?:on hand|bestand|stock|qty)\s*[=:])\s*\pN+\s*(?:units?|uds|stk|stück|pcs|개|個)?\s*(?:\([^)]*\))?\s*$`)
 	// skuSigned is a signed count after a SKU's code: "SKU-B24 +40", "SKU-C36 -2 (damaged)".
 	skuSigned = regexp.MustCompile(`sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s+[+＋-]\s?\pN+\b`)
+)
+
+// MovesStock reports whether a request moves stock between places: it names a store
+// place and a move from one to another ("SKU-77 Nord -> Süd 20 Stk", "SKU-77 x20 -> whse
+// B", "10 units가 warehouse A에서 B로 넘어가야 해", "mandamos 20 unidades a la tienda de
+// Valencia"). Such a transfer is no change of a count.
+func MovesStock(raw string) bool {
+	lower := strings.ToLower(raw)
+	return storePlace.MatchString(lower) && placeMove.MatchString(lower)
+}
+
+var (
+	// storePlace names where stock is kept.
+	storePlace = regexp.MustCompile(`warehouse|\bwhse\b|\bwh-|\blager\b|lager [a-z]\b|\bnord\b|\bsüd\b|almacén|almacen|\btienda\b|\bstore\b|\bshelf\b|\bregal\b|창고|매장|倉庫|店舗|棚[^卸]`)
+	// placeMove moves from one place to another.
+	placeMove = regexp.MustCompile(`->|→|=>|\bfrom\b.+\bto\b|\bvon\b.+\bnach\b|\bnach\s+(?:nord|süd|ost|west|lager)|\bgehören nach\b|\bde\b.+\ba\b|\ba la tienda\b|\bal almacén\b|(?:창고|매장|warehouse)[^.,]{0,8}에서[^.,]{0,12}(?:로|으로)|(?:倉庫|店舗|棚)[^。、]{0,8}から[^。、]{0,12}(?:へ|に)`)
 )
 
 // startsWord reports whether s starts with a letter or digit: the number before it is part of a word.

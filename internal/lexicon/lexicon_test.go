@@ -2749,3 +2749,23 @@ func TestRecordsPickedByASuperlativeAreARanking(t *testing.T) {
 		}
 	}
 }
+
+func TestStockMovedBetweenPlacesIsATransfer(t *testing.T) {
+	tests := []struct {
+		query string
+		want  bool
+	}{
+		{"SKU-77 Nord -> Süd 20 Stk", true},
+		{"SKU-77 x20 -> whse B", true},
+		{"SKU-B24 10개가 창고 A에서 창고 B로 넘어가야 해", true},
+		{"mandamos 20 unidades de SKU-77 a la tienda de Valencia", true},
+		{"SKU-5 stock -> 40", false},                        // a count set
+		{"check stock of SKU-5 in warehouse Berlin", false}, // one place
+		{"店舗から折り返しの電話が来ます。SKU FM-27 があと何個在庫にあるか見てください。", false}, // a call from a store
+	}
+	for _, tt := range tests {
+		if got := MovesStock(tt.query); got != tt.want {
+			t.Errorf("MovesStock(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

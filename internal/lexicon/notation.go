@@ -98,6 +98,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("update")
 		}
 	}
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && MovesStock(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) {
+		main("transfer") // stock moved between places: "SKU-77 Nord -> Süd 20 Stk"
+	}
 	httpOp := l.httpAction(raw)
 	if httpOp != "" {
 		main(httpOp) // "PATCH /users/u_1042 {…}" changes the user
