@@ -883,6 +883,11 @@ func TestAVerbalNounCarriedOutIsTheAction(t *testing.T) {
 			t.Errorf("NounAction(%q) = %q, want %q", tt.query, got, tt.want)
 		}
 	}
+	// A read carried out is read, and its work is no task to keep.
+	q := "일정 조회 작업을 실행해줘, 기간은 내일 하루"
+	if m := l.ReadNotation(q, l.AnalyzeText(q, text.Tokens(q), text.Norm(q))); l.Family(m.Main) != ReadFamily || slices.Contains(m.Terms, "task") {
+		t.Errorf("%s: main %q terms %q, want a read and no task", q, m.Main, m.Terms)
+	}
 	// The vocabulary's own action before 実行 is the one carried out.
 	m := l.ReadNotation("ユーザーの権限変更を実行: user 42を管理者に", l.AnalyzeText("ユーザーの権限変更を実行: user 42を管理者に",
 		text.Tokens("ユーザーの権限変更を実行: user 42を管理者に"), text.Norm("ユーザーの権限変更を実行: user 42を管理者に")))

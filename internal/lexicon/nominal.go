@@ -108,9 +108,9 @@ var (
 	// nominalFillers stand between a slot and the noun: articles, pleas, a wish.
 	nominalFillers = set("a", "an", "the", "one", "please", "pls", "un", "una", "el", "la", "por", "favor", "ein", "eine", "einen", "einer", "die", "der", "das", "bitte",
 		"i", "want", "to", "quiero", "necesito", "ich", "möchte", "new", "nueva", "nuevo", "neue", "neuen", "quick", "urgent")
-	// nominalParticles complete a German verb of carrying out after the noun: "führe eine
-	// Löschung durch", "nimm eine Änderung vor".
-	nominalParticles = set("durch", "vor")
+	// nominalParticles complete a verb of carrying out after the noun: "führe eine
+	// Löschung durch", "nimm eine Änderung vor", "account deactivation 작업".
+	nominalParticles = set("durch", "vor", "작업", "처리", "요청", "処理", "作業")
 	// nominalEnds end the noun phrase an action's noun heads: what it acts on follows.
 	nominalEnds = set("of", "for", "on", "de", "del", "para", "für", "von", "vom", "des", "der")
 )

@@ -78,7 +78,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		return l.NominalAction(raw)
 	}
-	if op := cmp.Or(l.NounAction(raw), nominal()); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
+	nounOp := l.NounAction(raw)
+	if nounOp != "" && (strings.Contains(raw, "작업") || strings.Contains(raw, "作業")) {
+		// The work of carrying an act out is no task to keep: "일정 조회 작업을 실행해줘".
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "task" })
+	}
+	if nounOp != "" && l.Family(nounOp) == ReadFamily && m.Main != "" && m.Main != "run" && m.Main != Unclassified {
+		nounOp = "" // a read carried out leaves the named act: "검색 작업 … 삭제"
+	}
+	if op := cmp.Or(nounOp, nominal()); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
 		if m.Main == "run" || m.Main == Unclassified {
 			was := m.Main
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
@@ -558,7 +566,7 @@ var (
 // request's main operation.
 func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	switch main {
-	case "configure", "reserve", "add":
+	case "configure", "reserve", "add", "register":
 	case "schedule", "create": // "create a weekly standup every monday at 9": the meeting is the evidence
 		if ticketWord.MatchString(strings.ToLower(raw)) {
 			return false
@@ -579,7 +587,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 
 var (
 	// meetingWord names a meeting, a call or an appointment.
-	meetingWord = regexp.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|` +
+	meetingWord = regexp.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|상담|相談|` +
 		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
 	// mealWord names a meal one meets over.
 	mealWord = regexp.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)

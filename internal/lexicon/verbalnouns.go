@@ -23,15 +23,17 @@ var verbalNounEndings = []string{"して", "する", "したい", "しま", "해
 var nounCarryingOut = set("実行", "実施", "処理", "作業", "操作", "手続", "手続き", "対応", "依頼", "申請", "反映",
 	"처리", "작업", "진행", "실행", "요청", "신청", "반영")
 
-// verbalNouns maps the verbal nouns of the operations outside the read family to their
-// operation, the first operation in vocabulary order for a noun several share.
+// verbalNouns maps the verbal nouns of the operations to their operation, the first
+// operation in vocabulary order for a noun several share.
 func verbalNouns(ops []Operation, family map[string]string) map[string]string {
 	nouns := map[string]string{}
 	for _, op := range ops {
-		if family[op.Op] == ReadFamily {
-			continue
-		}
 		for _, f := range op.Forms {
+			if family[op.Op] == ReadFamily && utf8.RuneCountInString(f) >= 2 && !nounCarryingOut[f] && sinoNoun(f) {
+				if _, seen := nouns[f]; !seen {
+					nouns[f] = op.Op // a read's bare noun: 조회, 検索
+				}
+			}
 			for _, end := range verbalNounEndings {
 				stem, ok := strings.CutSuffix(f, end)
 				if !ok || utf8.RuneCountInString(stem) < 2 || nounCarryingOut[stem] || !sinoNoun(stem) {
