@@ -453,6 +453,7 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"The new hire's profile was created this morning; update user 5532's department", "create", true},
 		{"고객님의 주소를 서울시 마포구 월드컵로 10으로 변경해 주세요", "sports", false},
 		{"내일 schedule 좀 보여주실래요?", "schedule", true},
+		{"전기요금 납부 기한이 오늘까지야", "price", false}, // a utility bill, no price
 	} {
 		m := analyze(l, tt.query)
 		if got := m.Terms; tt.op && slices.Contains(m.Ops, tt.absent) || !tt.op && slices.Contains(got, tt.absent) {
