@@ -825,6 +825,9 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) || MovesStock(raw) {
 		return false
 	}
+	if recountDiffers(lower) && slices.ContainsFunc(terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "quantity" || t == "stock" }) {
+		return true // "counted 12 but the system shows 10": the system's count is to be set
+	}
 	if slices.Contains(terms, "sku") && (skuGiven.MatchString(lower) || skuSigned.MatchString(lower)) {
 		return true // "SKU-404: 0", "SKU-B24 +40", "SKU-A12 on hand = 7"
 	}
@@ -846,6 +849,22 @@ var (
 	skuGiven = regexp.MustCompile(`^\W*(?:\pL+\s+)?sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s*(?::|=|(?:on hand|bestand|stock|qty)\s*[=:])\s*\pN+\s*(?:units?|uds|stk|stück|pcs|개|個)?\s*(?:\([^)]*\))?\s*$`)
 	// skuSigned is a signed count after a SKU's code: "SKU-B24 +40", "SKU-C36 -2 (damaged)".
 	skuSigned = regexp.MustCompile(`sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s+[+＋-]\s?\pN+\b`)
+)
+
+// recountDiffers reports whether a lower-case text says a count differs from what the
+// system holds: a counted or actual number and the system, ledger or screen named, or the
+// system said to still show another ("SKU-77を棚卸ししたら12個だったのに、システムでは10個",
+// "physical count는 12인데 system엔 10으로 나와", "tatsächlich 88 Stück gezählt, das System
+// zeigt etwas anderes").
+func recountDiffers(lower string) bool {
+	return strings.ContainsFunc(lower, unicode.IsDigit) && systemFigure.MatchString(lower) && countedFigure.MatchString(lower)
+}
+
+var (
+	// systemFigure names the system's count.
+	systemFigure = regexp.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b`)
+	// countedFigure names a count made or what is really there.
+	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|数え|棚卸|実在庫|実数|残り|실사|실제|recount|\bfound\b`)
 )
 
 // MovesStock reports whether a request moves stock between places: it names a store

@@ -1416,6 +1416,9 @@ func TestANumberGivenToTheStockSetsIt(t *testing.T) {
 		{"", "Lager SKU-B24 = 19 (korrigiert)", []string{"sku"}, true},
 		{"", "SKU-202 Menge jetzt 31", qty, true},
 		{"", "SKU-404: stock?", []string{"sku"}, false},
+		{"", "SKU-77を棚卸ししたら12個だったのに、システムでは10個になっている", inv, true}, // a recount differs
+		{"", "Bei der Inventur haben wir von SKU-5021 tatsächlich 88 Stück gezählt, das System zeigt etwas anderes.", inv, true},
+		{"", "the system shows 10 units of SKU-5", inv, false},                   // no count of its own
 		{"add", "please add a new product SKU-909 to the inventory", inv, false}, // the number ends an identifier
 	} {
 		if got := l.SetsCount(tt.main, tt.query, tt.terms); got != tt.want {
