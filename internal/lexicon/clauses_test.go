@@ -504,6 +504,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"プロフィールの住所が古いままです", "update", nil},
 		{"アカウントの名前を「高橋 美咲」にしたいです", "update", nil}, // set to a quoted value
 		{"What was my old address?", "", nil},
+		{"Dana got married, her surname is now Lee", "update", nil},                                  // a profile field now holds another value
+		{"user 9001 relocated to Tokyo, the profile timezone is still Europe/Berlin", "update", nil}, // a life event, a field still old
+		{"is it still raining in Berlin?", "", nil},
 		// an imperative that opens a record without an article
 		{"Open support case. Subject: invoice PDF won't download. Priority: normal.", "create", []string{"create"}},
 		{"open tickets for ACME", "", nil},

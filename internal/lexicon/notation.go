@@ -104,6 +104,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
+		} else if profileFieldNow.MatchString(strings.ToLower(raw)) && !strings.ContainsAny(raw, "?？") {
+			main("update") // "Dana got married, her surname is now Lee"
+			if !slices.Contains(m.Terms, "profile") {
+				m.Terms = append(slices.Clip(m.Terms), "profile")
+			}
 		}
 	}
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && MovesStock(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) {
@@ -744,14 +749,16 @@ var (
 	// stillShows says a record still shows something; with a new value named beside it
 	// the record is out of date ("My profile still has my maiden name Smith — it should
 	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
-	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
+	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:is|are) still\b|\bshows (?:the|my|his|her|their) (?:old|previous)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
 	// countedAgainst sets a count found against the number a record shows.
 	countedAgainst = regexp.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
 	countedSubs    = []string{"실제로는", "実際は", "実際には", "숫자가 틀렸", "수량이 틀렸", "数が違", "数字が違"}
 	// newValueWords and newValueSubs name the value a record should hold.
 	newValueWords = []string{"new", "now", "should be", "actually", "moved", "but", "nuevo", "nueva", "ahora", "ya", "pero",
-		"debería", "neue", "neuen", "jetzt", "richtig", "aber", "sollte"}
-	newValueSubs = []string{"今は", "新しい", "本当は", "새 ", "이제", "지금은"}
+		"debería", "neue", "neuen", "jetzt", "richtig", "aber", "sollte",
+		// a life event that changes a profile
+		"relocated", "promoted", "married", "changed", "gewechselt", "umgezogen", "befördert", "geheiratet", "mudado", "mudó", "ascendieron", "casó", "cambió"}
+	newValueSubs = []string{"今は", "新しい", "本当は", "새 ", "이제", "지금은", "引っ越", "昇進", "結婚", "異動", "이사", "승진", "결혼", "옮겼"}
 	// whetherWords and whetherSubs ask whether something is so.
 	whetherWords = []string{"whether", "if my", "ob", "si todavía", "si aún", "si sigue"}
 	whetherSubs  = []string{"있는지", "인지", "되어 있는지", "かどうか", "か確認", "か見て"}
@@ -765,6 +772,13 @@ var (
 		"encore l'ancienne", "encore l'ancien", "ainda aparece o antigo", "ainda aparece a antiga"}
 	// staleSubs say it in Korean and Japanese.
 	staleSubs = []string{"아직 예전", "아직도 예전", "아직 이전", "아직도 이전", "아직 옛날", "古いまま", "前のまま", "旧姓のまま", "まだ古い", "まだ前の"}
+	// profileFieldNow says a person's profile field now holds another value: "her surname
+	// is now Lee", "sein Nachname ist jetzt Schulz", "su apellido ahora es Ruiz", "성이
+	// 이씨로 바뀌었어", "姓がLeeになりました".
+	profileFieldNow = regexp.MustCompile(`\b(?:surname|last name|first name|display name|maiden name|phone number|mobile number|email address|job title|department|time ?zone)\s+(?:is now|are now|changed to|is changing to)\b` +
+		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
+		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
+		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
