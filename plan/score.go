@@ -239,8 +239,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.
-		q.toldSupport = lex.TellsSupport(said, m.Main)
 		m = lex.ReadNotation(said, m)
+		q.toldSupport = m.ToldSupport
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.

@@ -528,10 +528,10 @@ const Ranking = "ranking"
 // sorts.
 func RanksRecords(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !recordClass.MatchString(lower) || searchOrder.MatchString(lower) {
-		return false
+	if !slices.ContainsFunc(superlativeMarks, func(m string) bool { return strings.Contains(lower, m) }) {
+		return false // no superlative: the regular expressions below are the costly part
 	}
-	return superlative.MatchString(lower)
+	return superlative.MatchString(lower) && recordClass.MatchString(lower) && !searchOrder.MatchString(lower)
 }
 
 var (
@@ -542,6 +542,10 @@ var (
 		`|\b(?:produkte|materialien|städte|aktien|benutzer|nutzer|productos|materiales|artículos|ciudades|acciones|usuarios)\b` +
 		`|\b(?:the|el|la|der|die|das|den)\s+(?:sku|product|item|material|paper|city|stock|day|user|author|produkt|artikel|stadt|aktie|tag|producto|ciudad|acción|día|usuario|autor)\s+(?:with|con|mit)\b` +
 		`|(?:が|の|な|い)(?:sku|商品|材料|論文|都市|銘柄|株|曜日|ユーザー)|(?:인|은|는|한|운|린|큰|작은|많은|적은|높은|낮은)\s*(?:sku|상품|재료|소재|논문|도시|종목|주식|요일|사용자)`)
+	// superlativeMarks are the strings superlative needs one of.
+	superlativeMarks = []string{"most", "least", "highest", "lowest", "largest", "smallest", "biggest", "fewest", "slowest", "fastest", "top",
+		"meisten", "wenigsten", "höchst", "niedrigst", "größt", "kleinst", "geringst", "mayor", "menor", "más",
+		"最も", "一番", "トップ", "多い順", "少ない順", "가장", "제일", "상위", "많은 순", "적은 순"}
 	// superlative picks the record with the most or the least of a measure.
 	superlative = regexp.MustCompile(`\b(?:most|least|highest|lowest|largest|smallest|biggest|fewest|slowest|fastest|top\s+\d+|top\s+(?:three|five|ten))\b` +
 		`|\b(?:meisten|wenigsten|höchste[nmrs]?|niedrigste[nmrs]?|größte[nmrs]?|kleinste[nmrs]?|geringste[nmrs]?)\b` +

@@ -93,6 +93,9 @@ type Match struct {
 	// ("open" of "open a", "look" of "look up"): words that name the operation only
 	// with the rest of their form, and are text otherwise.
 	PhraseVerbs []string
+	// ToldSupport is set by ReadNotation when the text tells the support desk of a
+	// problem (TellsSupport).
+	ToldSupport bool
 	// Main is the operation in the main verb's place when the text names several: the
 	// last one in Korean and Japanese, which end with their verb ("논문 목록에서 삭제해줘"
 	// deletes), the first one otherwise, as imperatives lead ("delete my saved search").
@@ -822,9 +825,14 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) || MovesStock(raw) {
+	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
 		return false
 	}
+	return setsCount(lower, terms) && !MovesStock(raw)
+}
+
+// setsCount is SetsCount of a lower-case text that asks nothing.
+func setsCount(lower string, terms []string) bool {
 	if recountDiffers(lower) && slices.ContainsFunc(terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "quantity" || t == "stock" }) {
 		return true // "counted 12 but the system shows 10": the system's count is to be set
 	}
@@ -873,8 +881,14 @@ var (
 // Valencia"). Such a transfer is no change of a count.
 func MovesStock(raw string) bool {
 	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(moveMarks, func(m string) bool { return strings.Contains(lower, m) }) {
+		return false // nothing moves: the regular expressions below are the costly part
+	}
 	return storePlace.MatchString(lower) && placeMove.MatchString(lower)
 }
+
+// moveMarks are the marks placeMove needs one of.
+var moveMarks = []string{"->", "→", "=>", "from", "von", "nach", "de ", "a la tienda", "al almacén", "에서", "から"}
 
 var (
 	// storePlace names where stock is kept.

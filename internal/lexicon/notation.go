@@ -111,7 +111,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && MovesStock(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) {
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) && MovesStock(raw) {
 		main("transfer") // stock moved between places: "SKU-77 Nord -> Süd 20 Stk"
 	}
 	httpOp := l.httpAction(raw)
@@ -152,7 +152,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
-		op = "create"
+		op, m.ToldSupport = "create", true
 		if !slices.Contains(m.Terms, "ticket") {
 			m.Terms = append(slices.Clip(m.Terms), "ticket") // what is told is a ticket's content
 		}
@@ -533,6 +533,9 @@ func (l *Lexicon) TellsSupport(raw, main string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
+	if !slices.ContainsFunc(supportDesks, func(d string) bool { return strings.Contains(lower, d) }) {
+		return false // no desk named: the regular expressions below are the costly part
+	}
 	if !supportTold.MatchString(lower) || reachQuestion.MatchString(lower) || toldBefore.MatchString(lower) || existingTicket.MatchString(lower) {
 		return false
 	}
@@ -543,6 +546,9 @@ var (
 	// tellsWith are the families of the operations a problem told to support may name:
 	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
+	// supportDesks are the words supportTold names a desk by.
+	supportDesks = []string{"support", "help", "service", "kundendienst", "soporte", "atención", "técnico", "ayuda", "it ", "it-",
+		"サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs", "담당 부서"}
 	// supportTold names the support desk as the one told, reported or written to.
 	supportTold = regexp.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +

@@ -56,9 +56,10 @@ func sinoNoun(s string) bool {
 	return han || hangul
 }
 
-// carriedOut follows a verbal noun that is to be carried out: "の処理", "を実施",
-// "作業", " 처리", "를 진행".
-var carriedOut = regexp.MustCompile(`^(?:の)?(?:処理|作業|操作|手続)|^を(?:実施|実行|行|お願|依頼)|^\s*(?:을|를)?\s*(?:처리|작업|진행|실행)`)
+// carriedOut is a word for carrying an act out after its verbal noun, with what may stand
+// between them: "の処理", "を実施", "作業", " 처리", "를 진행". The first group is what
+// stands between.
+var carriedOut = regexp.MustCompile(`(の)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를)?\s*)(?:처리|작업|진행|실행)`)
 
 // NounAction returns the operation of the last verbal noun a Japanese or Korean request
 // says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
@@ -66,19 +67,22 @@ func (l *Lexicon) NounAction(raw string) string {
 	if !strings.ContainsFunc(raw, func(r rune) bool { return unicode.In(r, unicode.Hangul, unicode.Han, unicode.Katakana) }) {
 		return ""
 	}
-	op, at := "", -1
-	for noun, nounOp := range l.verbalNouns {
-		for from := 0; ; {
-			i := strings.Index(raw[from:], noun)
-			if i < 0 {
+	op := ""
+	for _, m := range carriedOut.FindAllStringSubmatchIndex(raw, -1) {
+		end := m[0] // the verbal noun ends where what stands between begins
+		// The longest noun of at most eight runes ending there.
+		start := end
+		for n := 0; n < 8 && start > 0; n++ {
+			_, size := utf8.DecodeLastRuneInString(raw[:start])
+			start -= size
+		}
+		for s := start; s < end; {
+			if nounOp, ok := l.verbalNouns[raw[s:end]]; ok {
+				op = nounOp
 				break
 			}
-			i += from
-			end := i + len(noun)
-			if carriedOut.MatchString(raw[end:]) && (i > at || i == at && len(noun) > 0) {
-				op, at = nounOp, i
-			}
-			from = end
+			_, size := utf8.DecodeRuneInString(raw[s:])
+			s += size
 		}
 	}
 	return op
