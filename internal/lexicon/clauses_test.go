@@ -507,6 +507,10 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Dana got married, her surname is now Lee", "update", nil},                                  // a profile field now holds another value
 		{"user 9001 relocated to Tokyo, the profile timezone is still Europe/Berlin", "update", nil}, // a life event, a field still old
 		{"is it still raining in Berlin?", "", nil},
+		{"Profil Bob Kim: Titel -> Teamleiter", "update", nil}, // a person's field given a value
+		{"user 9001 Zeitzone = Europe/Berlin", "update", nil},
+		{"lookup user, email: kim@corp.com", "lookup", nil}, // a read names its own key
+		{"SKU-5 name = Widget", "", nil},                    // no person
 		// an imperative that opens a record without an article
 		{"Open support case. Subject: invoice PDF won't download. Priority: normal.", "create", []string{"create"}},
 		{"open tickets for ACME", "", nil},

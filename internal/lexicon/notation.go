@@ -104,7 +104,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
-		} else if profileFieldNow.MatchString(strings.ToLower(raw)) && !strings.ContainsAny(raw, "?？") {
+		} else if lower := strings.ToLower(raw); (profileFieldNow.MatchString(lower) || m.Main == "" && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
+			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
 			if !slices.Contains(m.Terms, "profile") {
 				m.Terms = append(slices.Clip(m.Terms), "profile")
@@ -785,6 +786,13 @@ var (
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
 		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
+	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
+	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
+	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)\s*(?:=|->|→|:)\s*\S` +
+		`|(?:肩書き|役職|姓|名前|部署|表示名|직함|직책|이름|부서|성)\s*(?:=|->|→|:)\s*\S`)
+	// personNamed names a person or an account: "user 42", a profile, an address, two
+	// capitalized names.
+	personNamed = regexp.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
