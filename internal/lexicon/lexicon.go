@@ -870,9 +870,9 @@ func recountDiffers(lower string) bool {
 
 var (
 	// systemFigure names the system's count.
-	systemFigure = regexp.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b`)
+	systemFigure = regexp.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b|\bgebucht\b`)
 	// countedFigure names a count made or what is really there.
-	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|数え|棚卸|実在庫|実数|残り|실사|실제|recount|\bfound\b`)
+	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|contado|recontado|数え|棚卸|実在庫|実数|残り|실사|실제|recount|\bfound\b`)
 )
 
 // MovesStock reports whether a request moves stock between places: it names a store
@@ -915,7 +915,7 @@ var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|
 	`|(?:^|[\s(:=,을를を])[+＋]\pN+` +
 	`|(?:bestand|menge|stückzahl|quantity|stock|cantidad|existencias)\s+(?:von|of|de)\s+\pN+` +
 	`|(?:should|must|needs to|has to)\s+be\s+\pN+|(?:debería|debe)\s+ser\s+\pN+` +
-	`|(?:^|\s)(?:jetzt|neu|now|new|ahora|nuevo|nueva)\s*:?\s*\pN+` +
+	`|(?:^|\s)(?:jetzt|neu|now|new|ahora|nuevo|nueva)\s*:?\s*\pN+|\bneue[rn]?\s+(?:bestand|menge|stückzahl)\s*:?\s*\pN+` +
 	`|(?:^|\s)\pN+\s+(?:more\s+)?(?:to the|al|zum)\s+(?:stock|inventory|inventario|bestand|lager)` +
 	`|(?:\pN+|영|제로)\s*(?:개|ea|pcs)?\s*(?:(?:으로|로)(?:$|[^\p{Hangul}]|해|만들|맞춰|바꿔|변경|수정|덮어|설정|세팅|처리|등록|입력|조정|고쳐)|처리)` +
 	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)`)
