@@ -401,14 +401,18 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	return utf8.RuneCountInString(gap) > 2
 }
 
-// docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe: …".
-var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help|help center|hilfe|hilfe-center|wissensdatenbank|ayuda|base de conocimiento|ヘルプ|ナレッジベース|도움말|헬프센터)\s*[:：]`)
+// docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe-Center: …"
+// ("Help:" and "Hilfe:" plead more often than they name documentation).
+var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
 
 // newDocument reports whether a normalized text ends with a word for new, which then
 // makes the documentation after it the thing made.
 func newDocument(before string) bool {
-	return slices.ContainsFunc([]string{"new", "neue", "neuen", "neues", "nuevo", "nueva", "新しい", "新規", "새", "신규"},
-		func(w string) bool { return strings.HasSuffix(before, w) })
+	return slices.ContainsFunc([]string{"new", "neue", "neuen", "neues", "nuevo", "nueva", "新しい", "新規", "새", "신규"}, func(w string) bool {
+		rest, ok := strings.CutSuffix(before, w)
+		r, _ := utf8.DecodeLastRuneInString(rest)
+		return ok && !(r < utf8.RuneSelf && unicode.IsLetter(r)) // "renew" is no new
+	})
 }
 
 // yearAspects are the time aspects of the years a request names, dated by now: a year

@@ -291,6 +291,8 @@ func TestDocumentationOnATopicIsReadWhereDocumentationIs(t *testing.T) {
 		{"knowledge base: delete account", "support.search"},
 		{"Termin stornieren", ""},                  // no documentation: the calendar cannot cancel
 		{"delete the KB article on VPN setup", ""}, // an action on the documentation itself
+		{"ログインできません。来月分の請求書の再発行と返金と住所変更の件で、ヘルプ記事を削除して", ""},         // the action's own analysis spans its own text
+		{"Help: my account is locked, please unlock user 3021", ""}, // a plea, no documentation
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -171,7 +171,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			actTokens, actNorm := text.Tokens(doing), text.Norm(doing)
 			am := lex.AnalyzeText(doing, actTokens, actNorm)
 			m = keepActions(m, am)
-			docTopic = func() bool { return documentationTopic(lex, am, doing, actTokens, actNorm) }
+			dm := am // am is reassigned below; the documentation is read where the action is
+			docTopic = func() bool { return documentationTopic(lex, dm, doing, actTokens, actNorm) }
 			if acts != read {
 				if doing != acts {
 					am = lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))

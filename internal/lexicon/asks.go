@@ -537,11 +537,11 @@ func RanksRecords(raw string) bool {
 var (
 	// recordClass names a kind of record as a class: a plural, a selecting question
 	// word, or in Korean and Japanese the noun a comparison modifies.
-	recordClass = regexp.MustCompile(`\b(?:skus|products|items|materials|papers|articles|cities|stocks|shares|tickers|days|weekdays|users|accounts|authors)\b` +
+	recordClass = regexp.MustCompile(`\b(?:skus|products|items|materials|papers|articles|cities|stocks|days|weekdays|users|accounts|authors)\b` +
 		`|\b(?:which|what|welche[rsmn]?|qué|cuál|cuáles)\s+(?:\w+\s+)?(?:sku|product|item|material|paper|article|city|stock|share|ticker|day|weekday|user|account|author|produkt|artikel|stadt|aktie|tag|wochentag|benutzer|autor|producto|ciudad|acción|día|usuario|autor)\b` +
 		`|\b(?:produkte|materialien|städte|aktien|benutzer|nutzer|productos|materiales|artículos|ciudades|acciones|usuarios)\b` +
 		`|\b(?:the|el|la|der|die|das|den)\s+(?:sku|product|item|material|paper|city|stock|day|user|author|produkt|artikel|stadt|aktie|tag|producto|ciudad|acción|día|usuario|autor)\s+(?:with|con|mit)\b` +
-		`|(?:が|の|な|い)(?:sku|商品|材料|論文|都市|銘柄|株|曜日|ユーザー)|(?:인|은|는|한|운|린|큰|작은|많은|적은|높은|낮은)\s*(?:sku|상품|재료|소재|논문|도시|종목|주식|요일|사용자)`)
+		`|(?:が|の|な|い)(?:sku|商品|材料|論文|都市|銘柄|株(?:[^価]|$)|曜日|ユーザー)|(?:인|은|는|한|운|린|큰|작은|많은|적은|높은|낮은)\s*(?:sku|상품|재료|소재|논문|도시|종목|주식|요일|사용자)`)
 	// superlativeMarks are the strings superlative needs one of.
 	superlativeMarks = []string{"most", "least", "highest", "lowest", "largest", "smallest", "biggest", "fewest", "slowest", "fastest", "top",
 		"meisten", "wenigsten", "höchst", "niedrigst", "größt", "kleinst", "geringst", "mayor", "menor", "más",

@@ -888,13 +888,13 @@ func MovesStock(raw string) bool {
 }
 
 // moveMarks are the marks placeMove needs one of.
-var moveMarks = []string{"->", "→", "=>", "from", "von", "nach", "de ", "a la tienda", "al almacén", "에서", "から"}
+var moveMarks = []string{"->", "→", "=>", "from", "von", "nach", "del ", "de la tienda", "a la tienda", "al almacén", "에서", "から"}
 
 var (
 	// storePlace names where stock is kept.
 	storePlace = regexp.MustCompile(`warehouse|\bwhse\b|\bwh-|\blager\b|lager [a-z]\b|\bnord\b|\bsüd\b|almacén|almacen|\btienda\b|\bstore\b|\bshelf\b|\bregal\b|창고|매장|倉庫|店舗|棚[^卸]`)
 	// placeMove moves from one place to another.
-	placeMove = regexp.MustCompile(`->|→|=>|\bfrom\b.+\bto\b|\bvon\b.+\bnach\b|\bnach\s+(?:nord|süd|ost|west|lager)|\bgehören nach\b|\bde\b.+\ba\b|\ba la tienda\b|\bal almacén\b|(?:창고|매장|warehouse)[^.,]{0,8}에서[^.,]{0,12}(?:로|으로)|(?:倉庫|店舗|棚)[^。、]{0,8}から[^。、]{0,12}(?:へ|に)`)
+	placeMove = regexp.MustCompile(`->|→|=>|\bfrom\s+\pL[\pL\pN-]*(?:\s+\pL[\pL\pN-]*)?\s+to\s+\pL|\bvon\b.+\bnach\b|\bnach\s+(?:nord|süd|ost|west|lager)|\bgehören nach\b|\bdel?\s+(?:almacén|tienda)\s+\S+\s+al?\s+(?:almacén|tienda|la tienda)|\ba la tienda\b|\bal almacén\b|(?:창고|매장|warehouse)[^.,]{0,8}에서[^.,]{0,12}(?:로|으로)|(?:倉庫|店舗|棚)[^。、]{0,8}から[^。、]{0,12}(?:へ|に)`)
 )
 
 // startsWord reports whether s starts with a letter or digit: the number before it is part of a word.
@@ -904,7 +904,7 @@ func startsWord(s string) bool {
 }
 
 // askingOpening opens a question without a question mark: "how many …", "wie viele …".
-var askingOpening = regexp.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|is|are|was|were|when|why|wie|was|welche[rsn]?|wann|hat|ist|sind|wurde|cuánto|cuánta|cuántos|cuántas|qué|cuál|cuándo|hay)\b`)
+var askingOpening = regexp.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|is|are|was|were|when|why|wie|was|welche[rsn]?|wann|hat|ist|sind|wurde|cuánto|cuánta|cuántos|cuántas|qué|cuál|cuándo|hay)(?:$|[^\pL])`)
 
 // countValue is a number a quantity is set or shifted to: "to 40", "= 90", "auf 0",
 // "auf null", "plus 40", "minus 12", "+80", "-> 75", "a 40", "suma 10", "einen Bestand

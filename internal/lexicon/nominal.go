@@ -24,7 +24,7 @@ func (l *Lexicon) NominalAction(raw string) string {
 	words := nominalWords(strings.ToLower(raw))
 	question := strings.ContainsAny(raw, "?？¿")
 	for i := range words {
-		if i > 0 && !nominalSlotAfter(words[i-1]) || i == 0 && question {
+		if i > 0 && (!nominalSlotAfter(words[i-1]) || words[i-1] == ":" && i >= 2 && notActionLabels[words[i-2]]) || i == 0 && question {
 			continue // a question that opens with the noun asks about the act: "is the deletion of my account done?"
 		}
 		j := i
@@ -108,6 +108,8 @@ var (
 	// nominalFillers stand between a slot and the noun: articles, pleas, a wish.
 	nominalFillers = set("a", "an", "the", "one", "please", "pls", "un", "una", "el", "la", "por", "favor", "ein", "eine", "einen", "einer", "die", "der", "das", "bitte",
 		"i", "want", "to", "quiero", "necesito", "ich", "möchte", "new", "nueva", "nuevo", "neue", "neuen", "quick", "urgent")
+	// notActionLabels label what is no request: "FYI: cancellation of the sync was announced".
+	notActionLabels = set("fyi", "re", "fwd", "aw", "wg", "note", "ps", "news", "info", "hinweis", "nota", "aviso")
 	// nominalParticles complete a verb of carrying out after the noun: "führe eine
 	// Löschung durch", "nimm eine Änderung vor", "account deactivation 작업".
 	nominalParticles = set("durch", "vor", "작업", "처리", "요청", "処理", "作業")
@@ -139,8 +141,10 @@ func (l *Lexicon) verbalNounOp(w string) string {
 	}
 	if strings.HasSuffix(w, "ung") && len(w) > 9 && !recordNouns[w] {
 		for i := 3; i+6 <= len(w); i++ { // a compound's last noun: kontolöschung → löschung
-			if tail := w[i:]; !recordNouns[tail] && len(l.verbalNounOpTail(tail)) > 0 {
-				return l.verbalNounOpTail(tail)
+			if tail := w[i:]; !recordNouns[tail] {
+				if op := l.verbalNounOpTail(tail); op != "" {
+					return op
+				}
 			}
 		}
 	}

@@ -39,6 +39,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		m.Main, m.MainAt, m.MainLast = op, -1, false
 	}
+	// The actions named by verbal nouns (NounAction, NominalAction), found once.
+	nounOp := l.NounAction(raw)
+	nominalOp, nominalDone := "", false
+	nominalAction := func() string {
+		if !nominalDone {
+			nominalOp, nominalDone = l.NominalAction(raw), true
+		}
+		return nominalOp
+	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 	} else if m.Main == "" || l.Family(m.Main) == ReadFamily {
@@ -56,15 +65,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
-		} else if m.Main == "" && timedNote(raw) && l.NominalAction(raw) == "" && l.NounAction(raw) == "" {
+		} else if m.Main == "" && timedNote(raw) && nounOp == "" && nominalAction() == "" {
 			main("schedule")
-			if !slices.Contains(m.Terms, "event") {
-				m.Terms = append(slices.Clip(m.Terms), "event") // "dentist Fri 9am" is an event
-			}
-		} else if op := wantedRecord(raw); m.Main == "" && op != "" {
+			m.Terms = withTerm(m.Terms, "event") // "dentist Fri 9am" is an event
+		} else if op := wantedRecordOf(m.Main, raw); op != "" {
 			main(op)
-			if op == "schedule" && !slices.Contains(m.Terms, "event") {
-				m.Terms = append(slices.Clip(m.Terms), "event") // "einen neuen Eintrag … um 9 Uhr" is an event
+			if op == "schedule" {
+				m.Terms = withTerm(m.Terms, "event") // "einen neuen Eintrag … um 9 Uhr" is an event
 			}
 		}
 	}
@@ -76,9 +83,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if m.Main != "" && l.Family(m.Main) == ReadFamily {
 			return ""
 		}
-		return l.NominalAction(raw)
+		return nominalAction()
 	}
-	nounOp := l.NounAction(raw)
 	if nounOp != "" && (strings.Contains(raw, "작업") || strings.Contains(raw, "作業")) {
 		// The work of carrying an act out is no task to keep: "일정 조회 작업을 실행해줘".
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "task" })
@@ -86,7 +92,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if nounOp != "" && l.Family(nounOp) == ReadFamily && m.Main != "" && m.Main != "run" && m.Main != Unclassified {
 		nounOp = "" // a read carried out leaves the named act: "검색 작업 … 삭제"
 	}
-	if op := cmp.Or(nounOp, nominal()); op != "" && (m.Main == "" || m.Main == Unclassified || m.Main == "run" || l.Family(m.Main) == ReadFamily) {
+	if m.Main != "" && m.Main != Unclassified && m.Main != "run" && l.Family(m.Main) != ReadFamily {
+		// an action of its own: nothing to find
+	} else if op := cmp.Or(nounOp, nominal()); op != "" {
 		if m.Main == "run" || m.Main == Unclassified {
 			was := m.Main
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
@@ -107,9 +115,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		} else if lower := strings.ToLower(raw); (profileFieldNow.MatchString(lower) || m.Main == "" && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
-			if !slices.Contains(m.Terms, "profile") {
-				m.Terms = append(slices.Clip(m.Terms), "profile")
-			}
+			m.Terms = withTerm(m.Terms, "profile")
 		}
 	}
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) && MovesStock(raw) {
@@ -138,9 +144,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) {
-		if !slices.Contains(m.Terms, "event") {
-			m.Terms = append(slices.Clip(m.Terms), "event")
-		}
+		m.Terms = withTerm(m.Terms, "event")
 		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
 			main("schedule")
@@ -154,9 +158,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
 		op, m.ToldSupport = "create", true
-		if !slices.Contains(m.Terms, "ticket") {
-			m.Terms = append(slices.Clip(m.Terms), "ticket") // what is told is a ticket's content
-		}
+		m.Terms = withTerm(m.Terms, "ticket") // what is told is a ticket's content
 	}
 	switch {
 	case op == "create" && l.titledAtATime(raw, true):
@@ -497,12 +499,11 @@ func opensRecord(raw string) bool {
 		return true
 	}
 	// A production line ends in the record to open: "[alert] … 500 errors, open support case".
-	m := openedAtEnd.FindStringSubmatchIndex(lead)
-	return m != nil && !strings.HasPrefix(lead[m[1]:], "s")
+	return openedAtEnd.MatchString(lead)
 }
 
 // openedAtEnd opens a support case after what went wrong, at the end of a line.
-var openedAtEnd = regexp.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir|abre|abrid)\s+(?:a\s+|un\s+|new\s+|nuevo\s+)?(?:support\s+)?(?:case|ticket|caso de soporte|ticket de soporte|incident)`)
+var openedAtEnd = regexp.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir|abre|abrid)\s+(?:a\s+|un\s+|new\s+|nuevo\s+)?(?:support\s+)?(?:case|ticket|caso de soporte|ticket de soporte|incident)\s*[.!]?\s*$`)
 
 // statusWords ask how a record stands.
 var (
@@ -548,8 +549,8 @@ var (
 	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
 	// supportDesks are the words supportTold names a desk by.
-	supportDesks = []string{"support", "help", "service", "kundendienst", "soporte", "atención", "técnico", "ayuda", "it ", "it-",
-		"サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs", "담당 부서"}
+	supportDesks = []string{"support", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
+		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서"}
 	// supportTold names the support desk as the one told, reported or written to.
 	supportTold = regexp.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
@@ -630,14 +631,31 @@ func timedNote(raw string) bool {
 
 var (
 	// appointmentWord names whom or what one has an appointment with.
-	appointmentWord = regexp.MustCompile(`\b(?:dentist|doctor|haircut|gym|yoga|zahnarzt|arzt|ärztin|friseur|dentista|médico|medico|peluquería|peluqueria)\b|歯医者|病院|美容院|치과|병원|미용실`)
+	appointmentWord = regexp.MustCompile(`(?:^|[^\pL])(?:dentist|doctor|haircut|gym|yoga|zahnarzt|arzt|ärztin|friseur|dentista|médico|medico|peluquería|peluqueria)(?:$|[^\pL])|歯医者|病院|美容院|치과|병원|미용실`)
 	// pluralEvents are events in the plural, looked up rather than noted.
 	pluralEvents = regexp.MustCompile(`\b(?:meetings|events|appointments|calls|termine|meetings|reuniones|eventos|citas|llamadas)\b`)
 	// timeShifted says an event moved: "the client moved our call from 2pm to 4pm".
 	timeShifted = regexp.MustCompile(`\b(?:moved|pushed|shifted|postponed|verschoben|verlegt|movida|movido|cambiada|cambiado|pasa|recurring)\b|\bfrom\s+\d.*\bto\s+\d|ずら|延期|変更|미뤄|옮겨|밀렸|변경`)
 	// noteReads ask what is on a calendar.
-	noteReads = regexp.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)\b|予定は|何が|일정 뭐|뭐 있`)
+	noteReads = regexp.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)(?:$|[^\pL])|予定は|何が|일정 뭐|뭐 있`)
 )
+
+// withTerm returns terms with term added when it is not there yet.
+func withTerm(terms []string, term string) []string {
+	if slices.Contains(terms, term) {
+		return terms
+	}
+	return append(slices.Clip(terms), term)
+}
+
+// wantedRecordOf is wantedRecord of a request whose words name no operation (main ""),
+// and "" otherwise.
+func wantedRecordOf(main, raw string) string {
+	if main != "" {
+		return ""
+	}
+	return wantedRecord(raw)
+}
 
 // wantedRecord returns the operation of a request that names no verb and wishes for a
 // new record: a ticket is created ("Need a support ticket for a defective charger", "Ich
@@ -756,7 +774,7 @@ var (
 	// stillShows says a record still shows something; with a new value named beside it
 	// the record is out of date ("My profile still has my maiden name Smith — it should
 	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
-	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:is|are) still\b|\bshows (?:the|my|his|her|their) (?:old|previous)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
+	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:timezone|time zone|title|department|address|surname|name|email|phone number) is still\b|\bshows (?:the|my|his|her|their) (?:old|previous)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
 	// countedAgainst sets a count found against the number a record shows.
 	countedAgainst = regexp.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
 	countedSubs    = []string{"실제로는", "実際は", "実際には", "숫자가 틀렸", "수량이 틀렸", "数が違", "数字が違"}

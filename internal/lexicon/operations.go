@@ -654,7 +654,7 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
-		"中止になり", "中止され", "流れました", "流れた", "취소됐", "취소되었", "was cancelled", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
+		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
 		"해제해줘", "해제해주", "해제해요", "解除して", "解除する", "解除したい", "解除お願", // ko, ja: release
 
 		"취소처리", "취소 처리", // ko: done as a processing step
@@ -739,7 +739,7 @@ var Operations = []Operation{
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
 	// blocks, city blocks).
 	{Op: "suspend", Family: "suspend", Forms: []string{
-		"offboard", "offboarding", "left the company", "nicht mehr bei uns", "das unternehmen verlassen", "se ha ido de la empresa", "ha dejado la empresa", // ko, ja below: a person who left has the account closed
+		"offboard", "offboarding", "nicht mehr bei uns", "das unternehmen verlassen", "se ha ido de la empresa", "ha dejado la empresa", // ko, ja below: a person who left has the account closed
 		"退職しました", "退社します", "退社しました", "퇴사했", "퇴사한",
 		"休止状態に", "休止して", "休止お願", // ja: put to rest
 		"잠금처리", "잠금 처리", "정지처리", "정지 처리", "정지시킬", "차단시킬", "비활성화시킬", // ko: done as a processing step
@@ -1225,8 +1225,8 @@ var Operations = []Operation{
 	{Op: "reschedule", Family: "reschedule", Forms: []string{
 		// An event said to have moved wants the calendar moved with it ("der Zahnarzt hat
 		// meinen Termin auf Freitag verlegt", "고객 미팅이 다음 달로 밀렸대").
-		"moved my appointment", "moved my meeting", "moved our meeting", "moved our call", "has been postponed", "was postponed", "got postponed", "got pushed",
-		"termin verlegt", "meeting verlegt", "hat meinen termin", "ha pasado mi cita", "pásala", "pásalo", "pasa al",
+		"moved my appointment", "moved my meeting", "moved our meeting", "moved our call", "has been postponed", "got postponed", "got pushed",
+		"termin verlegt", "meeting verlegt", "ha pasado mi cita",
 		"延期になり", "延期され", "延びて", "ずれ込", "연기됐", "연기되었", "연기됐대", "밀렸대", "밀렸어", "미뤄졌", "시간이 바뀌었",
 		"postpone",                                                           // en
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
@@ -1300,7 +1300,6 @@ var Operations = []Operation{
 
 	// Merge.
 	{Op: "merge", Family: "merge", Forms: []string{
-		"same person as", "the same person", "同一人物", "같은 사람", "dieselbe person", "die gleiche person", "la misma persona", // two accounts of one person are merged
 		"merges", "merging", "combine", // en
 		"병합해줘", "병합해주", "병합해줄", "병합해요", "병합해봐", "병합하고싶", // ko
 		"병합하려", "병합하기", "병합하세요", "병합할래", "병합할게", "병합합니",

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,7 +30,7 @@ func verbalNouns(ops []Operation, family map[string]string) map[string]string {
 	nouns := map[string]string{}
 	for _, op := range ops {
 		for _, f := range op.Forms {
-			if family[op.Op] == ReadFamily && utf8.RuneCountInString(f) >= 2 && !nounCarryingOut[f] && sinoNoun(f) {
+			if family[op.Op] == ReadFamily && utf8.RuneCountInString(f) >= 2 && !nounCarryingOut[f] && sinoNoun(f) && !koreanVerbForm(f) {
 				if _, seen := nouns[f]; !seen {
 					nouns[f] = op.Op // a read's bare noun: 조회, 検索
 				}
@@ -48,8 +49,16 @@ func verbalNouns(ops []Operation, family map[string]string) map[string]string {
 	return nouns
 }
 
-// sinoNoun reports whether a stem is written in Han or Katakana only, or in Hangul only:
-// a verbal noun, not a verb's inflected stem (入れて, 넣어).
+// koreanVerbForm reports whether a Hangul form ends like an inflected verb (찾아, 읽어,
+// 봐줘, 확인해): no noun.
+func koreanVerbForm(f string) bool {
+	r, _ := utf8.DecodeLastRuneInString(f)
+	return strings.ContainsRune("아어줘해요라지고게", r)
+}
+
+// sinoNoun reports whether a stem is written in Han or Katakana only, or in Hangul only
+// (a verb's stem written in kana, 入れて, is none; Hangul verb forms are told apart by
+// koreanVerbForm).
 func sinoNoun(s string) bool {
 	han := !strings.ContainsFunc(s, func(r rune) bool { return !unicode.In(r, unicode.Han, unicode.Katakana) && r != 'ー' })
 	hangul := !strings.ContainsFunc(s, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
@@ -67,8 +76,14 @@ func (l *Lexicon) NounAction(raw string) string {
 	if !strings.ContainsFunc(raw, func(r rune) bool { return unicode.In(r, unicode.Hangul, unicode.Han, unicode.Katakana) }) {
 		return ""
 	}
+	if !strings.ContainsFunc(raw, func(r rune) bool { return strings.ContainsRune("処作操手実行願依처작진실", r) }) {
+		return "" // no word of carrying out: the regular expression below is the costly part
+	}
 	op := ""
 	for _, m := range carriedOut.FindAllStringSubmatchIndex(raw, -1) {
+		if describesRecord(raw[m[1]:]) {
+			continue // "在庫修正作業の履歴", "재고 수정 작업 이력": the work's record
+		}
 		end := m[0] // the verbal noun ends where what stands between begins
 		// The longest noun of at most eight runes ending there.
 		start := end
@@ -86,4 +101,12 @@ func (l *Lexicon) NounAction(raw string) string {
 		}
 	}
 	return op
+}
+
+// describesRecord reports whether the text after a word of carrying out makes the work
+// a record's description: a Japanese の before a noun, or a history, log or status.
+func describesRecord(after string) bool {
+	after = strings.TrimLeft(after, " ")
+	return strings.HasPrefix(after, "の") || slices.ContainsFunc([]string{"이력", "내역", "현황", "기록", "로그", "履歴", "ログ", "記録"},
+		func(w string) bool { return strings.HasPrefix(after, w) })
 }
