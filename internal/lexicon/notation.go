@@ -112,7 +112,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
-		} else if lower := strings.ToLower(raw); (profileFieldNow.MatchString(lower) || m.Main == "" && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
+		} else if lower := strings.ToLower(raw); (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
 			m.Terms = withTerm(m.Terms, "profile")
@@ -640,6 +640,12 @@ var (
 	noteReads = regexp.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)(?:$|[^\pL])|予定は|何が|일정 뭐|뭐 있`)
 )
 
+// saysFieldNow reports whether a lower-case text says a profile field now holds another
+// value (profileFieldNow), testing cheap marks first.
+func saysFieldNow(lower string) bool {
+	return slices.ContainsFunc(fieldNowMarks, func(w string) bool { return strings.Contains(lower, w) }) && profileFieldNow.MatchString(lower)
+}
+
 // withTerm returns terms with term added when it is not there yet.
 func withTerm(terms []string, term string) []string {
 	if slices.Contains(terms, term) {
@@ -804,6 +810,8 @@ var (
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
 		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
+	// fieldNowMarks are the strings profileFieldNow needs one of.
+	fieldNowMarks = []string{"now", "changed", "changing", "jetzt", "neu", "geändert", "ahora", "cambió", "cambiado", "바뀌었", "なりました", "変わりました"}
 	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
 	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)\s*(?:=|->|→|:)\s*\S` +
