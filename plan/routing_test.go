@@ -275,6 +275,8 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		// A meeting put in at a time, a wish for a ticket.
 		{"pon una reunión con ventas mañana a las 3", "calendar.create"},
 		{"Need a support ticket for a defective charger I got last week", "support.create_ticket"},
+		{"Vorgang: Störungsmeldung – Druckerserver nicht erreichbar", "support.create_ticket"}, // a labeled report
+		{"ich möchte eine Störungsmeldung aufgeben: Export bricht ab", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -1499,7 +1499,7 @@ var Domain = []Entry{
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
-		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "meine anfrage", "meiner anfrage",
+		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "problemmeldung*", "fehlerbericht*", "meine anfrage", "meiner anfrage",
 		"meine anfragen",        // de: one's request
 		"billet*",               // fr
 		"bilhete*", "ingresso*", // pt

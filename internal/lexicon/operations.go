@@ -1170,6 +1170,7 @@ var Operations = []Operation{
 		"提交", "递交", "遞交", // zh
 		"someter", "somete", // es
 		"beantrage", "beantragen", "einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
+		"aufgeben",                          // de: a report or a complaint handed in ("eine Störungsmeldung aufgeben")
 		"soumettre", "soumets", "soumettez", // fr
 		"submeter", "submeta", "submete", // pt
 	}},
