@@ -453,7 +453,9 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"The new hire's profile was created this morning; update user 5532's department", "create", true},
 		{"고객님의 주소를 서울시 마포구 월드컵로 10으로 변경해 주세요", "sports", false},
 		{"내일 schedule 좀 보여주실래요?", "schedule", true},
-		{"전기요금 납부 기한이 오늘까지야", "price", false}, // a utility bill, no price
+		{"전기요금 납부 기한이 오늘까지야", "price", false},                                  // a utility bill, no price
+		{"die Hochzeit ist am Sonntag draußen, hält das Wetter", "stop", true}, // hält holds
+		{"Welchen Kurs muss das Schiff halten?", "price", false},               // a ship's course
 	} {
 		m := analyze(l, tt.query)
 		if got := m.Terms; tt.op && slices.Contains(m.Ops, tt.absent) || !tt.op && slices.Contains(got, tt.absent) {
@@ -506,6 +508,10 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"NVDAっていま何ドル？", "price"},
 		{"福岡は雨？", "rain"},
 		{"明日の京都は蒸し暑くなる？", "temperature"},
+		{"der Umzug ist am Donnerstag, ich hoffe, es bleibt trocken", "rain"},
+		{"ob ich eine Regenjacke einpacken soll", "rain"},
+		{"ich weiß nicht mehr, was morgen bei mir alles ansteht", "event"},
+		{"Welche Aktien hält Warren Buffett?", "portfolio"},
 		// Past and future times.
 		{"what was it like last year", "past"},
 		{"작년 이맘때 서울 기온", "past"},
