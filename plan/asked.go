@@ -322,7 +322,7 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // action in the main verb's place says unless the request also reads. raw is the text
 // norm normalizes.
 func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, tokens []string, norm string) bool {
-	if docHeading.MatchString(raw) {
+	if docHeading.MatchString(raw) || docLead(lex, raw) {
 		return true // a heading names the documentation, what follows is its topic: "KB: Abo kündigen"
 	}
 	// A quoted title is the document's name: "ヘルプ記事「請求書の再発行方法」を英訳" acts on
@@ -404,6 +404,21 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe-Center: …"
 // ("Help:" and "Hilfe:" plead more often than they name documentation).
 var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
+
+// docLead reports whether a request leads with KB or FAQ and then a topic, no colon
+// between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"); a document named
+// after them or by its number, and a verb right after them ("FAQ 更新して"), make the
+// documentation itself what is acted on ("KB article 77 löschen").
+func docLead(lex *lexicon.Lexicon, raw string) bool {
+	fields := strings.Fields(strings.ToLower(raw))
+	if len(fields) < 2 || fields[0] != "kb" && fields[0] != "faq" && fields[0] != "faqs" || strings.ContainsFunc(raw, unicode.IsDigit) {
+		return false
+	}
+	if len(lex.Analyze(text.Tokens(fields[1]), text.Norm(fields[1])).Ops) > 0 {
+		return false
+	}
+	return !slices.Contains([]string{"article", "articles", "artikel", "artículo", "entry", "eintrag", "page", "seite", "document", "dokument", "documento", "item", "문서", "항목", "글", "페이지", "記事", "ページ", "項目", "文書"}, fields[1])
+}
 
 // newDocument reports whether a normalized text ends with a word for new, which then
 // makes the documentation after it the thing made.

@@ -291,8 +291,10 @@ func TestDocumentationOnATopicIsReadWhereDocumentationIs(t *testing.T) {
 		{"KB: Abo kündigen", "support.search"},
 		{"Hilfe: Termin stornieren", "support.search"},
 		{"knowledge base: delete account", "support.search"},
-		{"Termin stornieren", ""},                  // no documentation: the calendar cannot cancel
-		{"delete the KB article on VPN setup", ""}, // an action on the documentation itself
+		{"FAQ Termin verschieben", "support.search"}, // led by the documentation, no colon
+		{"FAQ 更新して", ""},                             // the FAQ itself updated
+		{"Termin stornieren", ""},                    // no documentation: the calendar cannot cancel
+		{"delete the KB article on VPN setup", ""},   // an action on the documentation itself
 		{"ログインできません。来月分の請求書の再発行と返金と住所変更の件で、ヘルプ記事を削除して", ""},         // the action's own analysis spans its own text
 		{"Help: my account is locked, please unlock user 3021", ""}, // a plea, no documentation
 	}
