@@ -929,3 +929,21 @@ func TestAVerbalNounInAnActionsPlaceIsTheAction(t *testing.T) {
 		}
 	}
 }
+
+func TestAnEmailAddressReadAloneIsAPersons(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query string
+		want  bool
+	}{
+		{"who is maria@example.com?", true},
+		{"조회 maria@example.com", true},
+		{"send an email to maria@example.com", false}, // an action of its own
+		{"weather for maria@example.com", false},      // another record named
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, "user"); got != tt.want {
+			t.Errorf("%q: terms %q, user %v, want %v", tt.query, m.Terms, got, tt.want)
+		}
+	}
+}

@@ -186,6 +186,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("export")
 		}
 	}
+	// An e-mail address read with nothing else named is a person's: "who is
+	// maria@example.com?", "조회 maria@example.com".
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && emailAddress.MatchString(raw) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && t != "email" && !IsGeneric(t) }) {
+		m.Terms = withTerm(m.Terms, "user")
+	}
 	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
 		m.Terms = append(slices.Clip(m.Terms), "profile") // "update Tom's phone number": a person's profile
 	}
