@@ -143,7 +143,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// An operation a calendar turns into scheduling: time blocked there is blocked off,
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
-	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) {
+	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
+		m.Main == "" && blockWord.MatchString(strings.ToLower(raw)) && placedInCalendar(raw) {
 		m.Terms = withTerm(m.Terms, "event")
 		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
@@ -969,6 +970,9 @@ var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)
 func blocksTime(raw string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
 }
+
+// blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
+var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
