@@ -3062,6 +3062,15 @@ var Domain = []Entry{
 		"最も活発に取引", "52週高値", "52週安値", "話題になっている銘柄", "値下がり率", // ja
 		"거래가 가장 활발한", "52주 신고가", "52주 신저가", "화제가 되는 종목", "급등주", "급락주", "하락률 상위", // ko
 	}},
+	// A forecast of the sea, the slopes or a crowd, and one for a season or beyond the
+	// days ahead, is none a weather forecast endpoint gives.
+	{Canon: "special forecast", Forms: []string{
+		"surf forecast", "wave forecast", "swell forecast", "ski conditions", "snow report", "crowd forecast", "pollen forecast", // en
+		"seasonal forecast", "long-range forecast", "long range forecast", "long-range weather forecast",
+		"pronóstico de olas", "previsión de olas", "parte de nieve", "previsión estacional", "pronóstico estacional", // es
+		"wellenvorhersage", "schneebericht", "saisonprognose", "jahreszeitenprognose", // de
+		"波の予報", "季節予報", "混雑予想", "파도 예보", "계절 예보", "혼잡도 예측", // ja, ko (a long-term forecast, Langzeitprognose, is a forecast)
+	}},
 	// A forecast of a business measure is no weather forecast.
 	{Canon: "demand forecast", Forms: []string{
 		"demand forecast", "demand forecasts", "demand forecasting", "sales forecast", "sales forecasts", // en

@@ -512,6 +512,8 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"ob ich eine Regenjacke einpacken soll", "rain"},
 		{"ich weiß nicht mehr, was morgen bei mir alles ansteht", "event"},
 		{"Welche Aktien hält Warren Buffett?", "portfolio"},
+		{"get the surf forecast for Biarritz tomorrow", "special forecast"},
+		{"obtén la previsión estacional para Madrid este invierno", "special forecast"},
 		// Past and future times.
 		{"what was it like last year", "past"},
 		{"작년 이맘때 서울 기온", "past"},
