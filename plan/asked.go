@@ -406,18 +406,24 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
 
 // docLead reports whether a request leads with KB or FAQ and then a topic, no colon
-// between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"); a document named
-// after them or by its number, and a verb right after them ("FAQ 更新して"), make the
-// documentation itself what is acted on ("KB article 77 löschen").
+// between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"). A document named
+// after them, a plea, a preposition or "new" after them, a verb right after them ("FAQ
+// 更新して") and any number in the request make the documentation itself what is acted
+// on ("KB article 77 löschen", "FAQ zu Rücksendungen aktualisieren").
 func docLead(lex *lexicon.Lexicon, raw string) bool {
 	fields := strings.Fields(strings.ToLower(raw))
 	if len(fields) < 2 || fields[0] != "kb" && fields[0] != "faq" && fields[0] != "faqs" || strings.ContainsFunc(raw, unicode.IsDigit) {
 		return false
 	}
-	if len(lex.Analyze(text.Tokens(fields[1]), text.Norm(fields[1])).Ops) > 0 {
+	next := fields[1]
+	if slices.Contains([]string{"please", "pls", "bitte", "por", "zu", "about", "on", "sobre", "über", "for", "für", "neu", "new", "nuevo", "nueva"}, next) {
+		return false // what follows acts on the FAQ: "FAQ please delete the entry …", "FAQ zu Rücksendungen aktualisieren"
+	}
+	if len(lex.Analyze(text.Tokens(next), text.Norm(next)).Ops) > 0 {
 		return false
 	}
-	return !slices.Contains([]string{"article", "articles", "artikel", "artículo", "entry", "eintrag", "page", "seite", "document", "dokument", "documento", "item", "문서", "항목", "글", "페이지", "記事", "ページ", "項目", "文書"}, fields[1])
+	return !slices.Contains([]string{"article", "articles", "artikel", "artículo", "artículos", "entry", "entries", "eintrag", "einträge", "page", "pages",
+		"seite", "seiten", "document", "documents", "dokument", "dokumente", "documento", "documentos", "item", "items", "문서", "항목", "글", "페이지", "記事", "ページ", "項目", "文書"}, next)
 }
 
 // newDocument reports whether a normalized text ends with a word for new, which then

@@ -948,3 +948,15 @@ func TestAnEmailAddressReadAloneIsAPersons(t *testing.T) {
 		}
 	}
 }
+
+func TestAProfileFieldSaidToBeNewIsSeenInEveryLanguage(t *testing.T) {
+	for _, q := range []string{"her surname is now lee", "sein nachname ist jetzt schulz", "su apellido ahora es ruiz",
+		"su teléfono cambió a 555", "성이 이씨로 바뀌었어", "姓がleeになりました", "his phone number changed to 555-0199"} {
+		if !saysFieldNow(q) {
+			t.Errorf("saysFieldNow(%q) = false, want true", q)
+		}
+	}
+	if saysFieldNow("i know it will snow now") {
+		t.Error(`saysFieldNow("i know it will snow now") = true, want false`)
+	}
+}

@@ -63,8 +63,8 @@ var Domain = []Entry{
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
 		"umbrella", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", // an umbrella is needed for rain
-		"rain jacket", "raincoat", "regenjacke", "chubasquero", "impermeable", "레인코트", "우비", "レインコート", "雨具", // and a rain jacket
-		"trocken", "bleibt es trocken", "stays dry", "seco", // and dry weather is its absence
+		"rain jacket", "raincoat", "regenjacke", "chubasquero", "레인코트", "우비", "レインコート", "雨具", // and a rain jacket
+		"bleibt es trocken", "bleibt trocken", "stays dry", "stay dry", "tiempo seco", "trockenes wetter", // and dry weather is its absence
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
@@ -469,8 +469,8 @@ var Domain = []Entry{
 		"calendário*", // pt
 	}},
 	{Canon: "event", Forms: []string{
-		"event*",                                                          // en
-		"ansteht", "anstehen", "anstehende", "anstehenden", "anstehendes", // de: what is coming up
+		"event*",              // en
+		"ansteht", "anstehen", // de: what is coming up ("anstehende Zahlungen" are payments)
 		"이벤트", "행사", // ko
 		"イベント", "行事", // ja
 		"活动", "活動", "事件", // zh
@@ -617,7 +617,7 @@ var Domain = []Entry{
 		"ポートフォリオ", "保有銘柄", "保有資産", "保有株", // ja
 		"投资组合", "投資組合", "持仓", "持倉", "持股", // zh
 		"cartera*", "portafolio*", // es
-		"depot*", "aktien hält", "aktien halte", "aktien halten", // de: the shares someone holds
+		"depot*", "welche aktien hält", "welche aktien halten", // de: the shares someone holds
 		"portefeuille*", // fr
 		"carteira*",     // pt
 	}},

@@ -189,8 +189,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// An e-mail address read with nothing else named is a person's: "who is
 	// maria@example.com?", "조회 maria@example.com".
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && emailAddress.MatchString(raw) &&
-		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && t != "email" && !IsGeneric(t) }) {
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && strings.IndexByte(raw, '@') >= 0 && emailAddress.MatchString(raw) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && !IsGeneric(t) }) { // "emails from …" name messages
 		m.Terms = withTerm(m.Terms, "user")
 	}
 	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
@@ -817,8 +817,10 @@ var (
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
 		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
-	// fieldNowMarks are the strings profileFieldNow needs one of.
-	fieldNowMarks = []string{"now", "changed", "changing", "jetzt", "neu", "geändert", "ahora", "cambió", "cambiado", "바뀌었", "なりました", "変わりました"}
+	// fieldNowMarks are the strings profileFieldNow needs one of: each of its alternatives
+	// holds one (TestAProfileFieldSaidToBeNewIsSeenInEveryLanguage).
+	fieldNowMarks = []string{"is now", "are now", "changed to", "changing to", "ist jetzt", "ist neu", "lautet jetzt", "hat sich geändert",
+		"es ahora", "ahora es", "cambió a", "ha cambiado a", "바뀌었", "になりました", "に変わりました"}
 	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
 	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)\s*(?:=|->|→|:)\s*\S` +

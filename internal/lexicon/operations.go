@@ -1404,7 +1404,7 @@ var Operations = []Operation{
 	// Stop. 一時停止して (suspend) and 配信停止して (unsubscribe) contain 停止して: those requests also show
 	// stop.
 	{Op: "stop", Family: "stop", Forms: []string{
-		"stopping", "halts", "shut down", "shutdown", // en ("halt" is German "hält", holds, and a filler particle)
+		"stopping", "halts", "shut down", "shutdown", // en ("halt" is left out: it is also the folded German "hält", holds, and a German filler; "stop" says it)
 		"중지해줘", "중지해주", "중지해줄", "중지해요", "중지해봐", "중지하고싶", // ko
 		"중지하려", "중지하기", "중지하세요", "중지할래", "중지할게", "중지합니",
 		"중지부탁", "중지좀", "중지시켜", "중단해줘", "중단해주", "중단해줄", "중단해요",
