@@ -960,3 +960,23 @@ func TestAProfileFieldSaidToBeNewIsSeenInEveryLanguage(t *testing.T) {
 		t.Error(`saysFieldNow("i know it will snow now") = true, want false`)
 	}
 }
+
+func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query string
+		want  bool
+	}{
+		{"what's on Fri", true},
+		{"was steht Do an?", true},
+		{"¿qué tengo el viernes?", true},
+		{"내일 뭐 있어?", true},
+		{"what's on TV tomorrow", false},         // something else named
+		{"what do I have to do tomorrow", false}, // a to-do, no agenda
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, "event"); got != tt.want {
+			t.Errorf("%q: terms %q, event %v, want %v", tt.query, m.Terms, got, tt.want)
+		}
+	}
+}

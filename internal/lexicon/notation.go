@@ -187,6 +187,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("export")
 		}
 	}
+	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
+	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
+	if m.Main == "" && agendaQuestion.MatchString(strings.ToLower(strings.TrimSpace(raw))) {
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	// An e-mail address read with nothing else named is a person's: "who is
 	// maria@example.com?", "조회 maria@example.com".
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && strings.IndexByte(raw, '@') >= 0 && emailAddress.MatchString(raw) &&
@@ -972,6 +977,13 @@ var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)
 func blocksTime(raw string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
 }
+
+// agendaQuestion is the whole of a question of what is on a day, nothing else named.
+var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
+	`\s+(?:(?:on|am|el|la|this|next|für|for)\s+)?` +
+	`(?:today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
+	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?\s*[?？]?$` +
+	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
 var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
