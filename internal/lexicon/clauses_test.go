@@ -980,3 +980,21 @@ func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
 		}
 	}
 }
+
+func TestHowATickerDidOverAPastSpanAsksItsHistory(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query string
+		want  bool
+	}{
+		{"I'm writing a report on how TSLA did over the last 6 months", true},
+		{"wie sich MSFT im letzten Quartal bewegt hat", true},
+		{"how did the meeting go last week", false}, // no ticker
+		{"how TSLA did", false},                     // no past span named
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, "history"); got != tt.want {
+			t.Errorf("%q: terms %q, history %v, want %v", tt.query, m.Terms, got, tt.want)
+		}
+	}
+}

@@ -187,6 +187,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("export")
 		}
 	}
+	// How a ticker did over a past span asks its price history: "how TSLA did over the last
+	// 6 months", "wie sich MSFT im letzten Quartal bewegt hat".
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "past" || t == "year" || t == "month" || t == "week" || t == "latest" }) &&
+		tickerDid.MatchString(raw) {
+		m.Terms = withTerm(withTerm(m.Terms, "price"), "history")
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.ToLower(strings.TrimSpace(raw))) {
@@ -977,6 +983,11 @@ var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)
 func blocksTime(raw string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
 }
+
+// tickerDid is how a ticker in capitals did, performed or moved: "how TSLA did", "how
+// did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
+var tickerDid = regexp.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
+	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b`)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
