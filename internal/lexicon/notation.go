@@ -187,6 +187,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("export")
 		}
 	}
+	// A job's schedule key sets how often it runs, no calendar event: "job=backup
+	// target=/home/user schedule=daily" asks for an action nobody classified.
+	if m.Main == "schedule" && jobSchedule.MatchString(strings.ToLower(raw)) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
+		main(Unclassified)
+	}
 	// How a ticker did over a past span asks its price history: "how TSLA did over the last
 	// 6 months", "wie sich MSFT im letzten Quartal bewegt hat".
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "past" || t == "year" || t == "month" || t == "week" || t == "latest" }) &&
@@ -983,6 +989,9 @@ var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)
 func blocksTime(raw string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
 }
+
+// jobSchedule is a job's schedule key with a repetition or a cron line as its value.
+var jobSchedule = regexp.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|monthly|nightly|every|cron|@daily|@weekly|@hourly|\*|["']?\d+\s+\d+\s)`)
 
 // tickerDid is how a ticker in capitals did, performed or moved: "how TSLA did", "how
 // did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
