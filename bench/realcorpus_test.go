@@ -216,8 +216,8 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-rt6ja-dev.json", 0.781, 0.77},
 	{"testdata/corpus-rt6ko-dev.json", 0.834, 0.843},
 	{"testdata/corpus-rt6en-dev.json", 0.841, 0.843},
-	{"testdata/corpus-rt7de-dev.json", 0.861, 0.914},
-	{"testdata/corpus-rt7ja-dev.json", 0.852, 0.912},
+	{"testdata/corpus-rt7de-dev.json", 0.863, 0.919},
+	{"testdata/corpus-rt7ja-dev.json", 0.856, 0.926},
 	{"testdata/corpus-rt7ko-dev.json", 0.87, 0.902},
 	{"testdata/corpus-rt7en-dev.json", 0.699, 0.747},
 }

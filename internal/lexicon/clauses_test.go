@@ -487,7 +487,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"meetings tomorrow at 3pm", "", nil},                            // looked up
 		{"the client moved our call from 2pm to 4pm", "reschedule", nil}, // moved, not noted
 		{"block user 5521", "", nil},
-		{"job=backup target=/home/user schedule=daily", Unclassified, nil},           // a job's schedule key, no event
+		{"job=backup target=/home/user schedule=daily", Unclassified, nil},                               // a job's schedule key, no event
+		{"I have two accounts, bob@example.com and robert@example.com, and only want one", "merge", nil}, // one person, an account too many
+		{"do I have two accounts?", "", nil},
 		{"we have a review Friday at 3, block that on my calendar", "schedule", nil}, // time blocked where a calendar is named
 		// an HTTP call's method
 		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},

@@ -187,6 +187,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("export")
 		}
 	}
+	// One person with two accounts asks them merged: "I have two accounts … and only want
+	// one", "Kevin Cho hat zwei Konten, das ist eins zu viel", "duplicate account: …".
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && !strings.ContainsAny(raw, "?？") && twoAccounts.MatchString(strings.ToLower(raw)) {
+		main("merge")
+	}
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
 	// target=/home/user schedule=daily" asks for an action nobody classified.
 	if m.Main == "schedule" && jobSchedule.MatchString(strings.ToLower(raw)) {
@@ -989,6 +994,11 @@ var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)
 func blocksTime(raw string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
 }
+
+// twoAccounts says one person has an account too many.
+var twoAccounts = regexp.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
+	`\bzwei (?:konten|profile|accounts)\b.*\b(?:eins zu viel|einer zu viel|nur eins|nur eines)|\bdos (?:cuentas|perfiles)\b.*\b(?:solo quiero una|sobra una|solo debería haber uno)|` +
+	`同じ人物で|同一人物の|アカウントが2つ|계정이 두 개|계정 두 개`)
 
 // jobSchedule is a job's schedule key with a repetition or a cron line as its value.
 var jobSchedule = regexp.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|monthly|nightly|every|cron|@daily|@weekly|@hourly|\*|["']?\d+\s+\d+\s)`)
