@@ -1611,7 +1611,16 @@ func (l *Lexicon) nominalActRefs(words []string, t string) []ref {
 	if recordNouns[noun] || slices.ContainsFunc(words[2:], func(w string) bool { return len(l.opRefs(w)) > 0 }) {
 		return nil
 	}
-	stem := strings.TrimSuffix(noun, "ung")
+	return l.ungVerbRefs(noun)
+}
+
+// ungVerbRefs are the operations of the verb a German noun in -ung is made from
+// (Löschung → löschen, Änderung → ändern), or none.
+func (l *Lexicon) ungVerbRefs(noun string) []ref {
+	stem, ok := strings.CutSuffix(noun, "ung")
+	if !ok {
+		return nil
+	}
 	for _, verb := range []string{stem + "en", stem + "n"} {
 		if ops := l.opRefs(verb); len(ops) > 0 {
 			return ops

@@ -127,8 +127,8 @@ func (l *Lexicon) verbalNounOp(w string) string {
 		if verb == w && slices.ContainsFunc(l.tokens[w], func(r ref) bool { return r.entry >= 0 }) {
 			continue // a noun the domain names: "a weather forecast request" asks a forecast
 		}
-		for _, r := range l.opRefs(verb) {
-			return l.ops[r.op].Op
+		if ops := l.opRefs(verb); len(ops) > 0 {
+			return l.ops[ops[0].op].Op
 		}
 		if strings.Contains(verb, " ") { // "dar de baja"
 			tokens := strings.Fields(verb)
@@ -151,16 +151,13 @@ func (l *Lexicon) verbalNounOp(w string) string {
 	return ""
 }
 
-// verbalNounOpTail is verbalNounOp of a German noun in -ung alone.
+// verbalNounOpTail is verbalNounOp of a German noun in -ung alone (ungVerbRefs).
 func (l *Lexicon) verbalNounOpTail(noun string) string {
-	if !strings.HasSuffix(noun, "ung") || recordNouns[noun] {
+	if recordNouns[noun] {
 		return ""
 	}
-	stem := strings.TrimSuffix(noun, "ung")
-	for _, verb := range []string{stem + "en", stem + "n"} {
-		for _, r := range l.opRefs(verb) {
-			return l.ops[r.op].Op
-		}
+	if ops := l.ungVerbRefs(noun); len(ops) > 0 {
+		return l.ops[ops[0].op].Op
 	}
 	return ""
 }

@@ -1,7 +1,6 @@
 package lexicon
 
 import (
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -39,6 +38,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		m.Main, m.MainAt, m.MainLast = op, -1, false
 	}
+	// noAction reports whether the request, as read so far, names no operation or only a read.
+	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
+	lower := strings.ToLower(raw)
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
 	nounOp := l.NounAction(raw)
 	nominalOp, nominalDone := "", false
@@ -50,7 +52,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
-	} else if m.Main == "" || l.Family(m.Main) == ReadFamily {
+	} else if noAction() {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
@@ -79,12 +81,6 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "please perform an event cancellation", "Vorgang: Kontolöschung user 9001");
 	// carrying out names none of its own.
 	// A read the words name keeps its topic: "Wissensbasis durchsuchen nach: Konto löschen".
-	nominal := func() string {
-		if m.Main != "" && l.Family(m.Main) == ReadFamily {
-			return ""
-		}
-		return nominalAction()
-	}
 	if nounOp != "" && (strings.Contains(raw, "작업") || strings.Contains(raw, "作業")) {
 		// The work of carrying an act out is no task to keep: "일정 조회 작업을 실행해줘".
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "task" })
@@ -92,33 +88,37 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if nounOp != "" && l.Family(nounOp) == ReadFamily && m.Main != "" && m.Main != "run" && m.Main != Unclassified {
 		nounOp = "" // a read carried out leaves the named act: "검색 작업 … 삭제"
 	}
-	if m.Main != "" && m.Main != Unclassified && m.Main != "run" && l.Family(m.Main) != ReadFamily {
-		// an action of its own: nothing to find
-	} else if op := cmp.Or(nounOp, nominal()); op != "" {
-		if m.Main == "run" || m.Main == Unclassified {
-			was := m.Main
-			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
-			// An action the vocabulary names before it is the one carried out: "権限変更を実行".
-			if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily }); i >= 0 {
-				op = m.Ops[i]
-			}
+	if carriedOut := m.Main == "run" || m.Main == Unclassified; carriedOut || noAction() {
+		op := nounOp
+		if op == "" && m.Main == "" || op == "" && carriedOut {
+			op = nominalAction() // a read the words name keeps its topic: "Wissensbasis durchsuchen nach: Konto löschen"
 		}
-		main(op)
+		if op != "" {
+			if carriedOut {
+				was := m.Main
+				m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
+				// An action the vocabulary names before it is the one carried out: "権限変更を実行".
+				if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily }); i >= 0 {
+					op = m.Ops[i]
+				}
+			}
+			main(op)
+		}
 	}
-	if m.Main == "" || l.Family(m.Main) == ReadFamily {
+	if noAction() {
 		// A record said to still hold an old value is to be brought up to date: "my
 		// account still shows my old Chicago address; the new one is …", "in meinem
 		// Konto steht aber noch die alte"; so is a field marked as set to a quoted value
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
-		} else if lower := strings.ToLower(raw); (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
+		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
 			m.Terms = withTerm(m.Terms, "profile")
 		}
 	}
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) && MovesStock(raw) {
+	if noAction() && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) && MovesStock(raw) {
 		main("transfer") // stock moved between places: "SKU-77 Nord -> Süd 20 Stk"
 	}
 	httpOp := l.httpAction(raw)
@@ -127,24 +127,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
-		if !slices.Contains(m.Terms, "event") {
-			m.Terms = append(slices.Clip(m.Terms), "event")
-		}
+		m.Terms = withTerm(m.Terms, "event")
 	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
 		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm";
 		// so is anything added at a clock time: "trag mal ein: morgen 17 uhr yoga".
 		main("schedule")
-		if !slices.Contains(m.Terms, "event") {
-			m.Terms = append(slices.Clip(m.Terms), "event")
-		}
+		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An operation a calendar turns into scheduling: time blocked there is blocked off,
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		m.Main == "" && blockWord.MatchString(strings.ToLower(raw)) && placedInCalendar(raw) {
+		m.Main == "" && blockWord.MatchString(lower) && placedInCalendar(raw) {
 		m.Terms = withTerm(m.Terms, "event")
 		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
@@ -165,15 +161,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	case op == "create" && l.titledAtATime(raw, true):
 		m.Ops = nil
 		main("schedule") // "Neuer Eintrag: Jour fixe Labor, jeden Montag 10 Uhr" is a diary entry
-		if !slices.Contains(m.Terms, "event") {
-			m.Terms = append(slices.Clip(m.Terms), "event")
-		}
+		m.Terms = withTerm(m.Terms, "event")
 	case op == "create":
 		m.Ops = nil
 		main(op)
 	case op != "" && !slices.Contains(m.Ops, op):
 		m.Ops = append(slices.Clip(m.Ops), op)
-		if m.Main == "" || l.Family(m.Main) == ReadFamily {
+		if noAction() {
 			main(op)
 		}
 	}
@@ -183,40 +177,40 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if !slices.Contains(m.Ops, "export") {
 			m.Ops = append(slices.Clip(m.Ops), "export")
 		}
-		if m.Main == "" || l.Family(m.Main) == ReadFamily {
+		if noAction() {
 			main("export")
 		}
 	}
 	// One person with two accounts asks them merged: "I have two accounts … and only want
 	// one", "Kevin Cho hat zwei Konten, das ist eins zu viel", "duplicate account: …".
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && !strings.ContainsAny(raw, "?？") && twoAccounts.MatchString(strings.ToLower(raw)) {
+	if noAction() && !strings.ContainsAny(raw, "?？") && twoAccounts.MatchString(lower) {
 		main("merge")
 	}
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
 	// target=/home/user schedule=daily" asks for an action nobody classified.
-	if m.Main == "schedule" && jobSchedule.MatchString(strings.ToLower(raw)) {
+	if m.Main == "schedule" && jobSchedule.MatchString(lower) {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
 		main(Unclassified)
 	}
 	// How a ticker did over a past span asks its price history: "how TSLA did over the last
 	// 6 months", "wie sich MSFT im letzten Quartal bewegt hat".
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "past" || t == "year" || t == "month" || t == "week" || t == "latest" }) &&
+	if noAction() && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "past" || t == "year" || t == "month" || t == "week" || t == "latest" }) &&
 		tickerDid.MatchString(raw) {
 		m.Terms = withTerm(withTerm(m.Terms, "price"), "history")
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
-	if m.Main == "" && agendaQuestion.MatchString(strings.ToLower(strings.TrimSpace(raw))) {
+	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An e-mail address read with nothing else named is a person's: "who is
 	// maria@example.com?", "조회 maria@example.com".
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && strings.IndexByte(raw, '@') >= 0 && emailAddress.MatchString(raw) &&
+	if noAction() && strings.IndexByte(raw, '@') >= 0 && emailAddress.MatchString(raw) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && !IsGeneric(t) }) { // "emails from …" name messages
 		m.Terms = withTerm(m.Terms, "user")
 	}
 	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
-		m.Terms = append(slices.Clip(m.Terms), "profile") // "update Tom's phone number": a person's profile
+		m.Terms = withTerm(m.Terms, "profile") // "update Tom's phone number": a person's profile
 	}
 	return m
 }
