@@ -362,3 +362,22 @@ func TestAnIdiomsWordsAreNoEvidence(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// What is handed to the asker again and again, or whenever something happens, is a
+// subscription no endpoint offers; the same thing handed over once is read.
+func TestARepeatedDeliveryIsNoRead(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"schicke mir täglich das aktuelle Wetter in Osaka", ""},
+		{"bitte sende mir jeden Morgen die Wettervorhersage für Madrid", ""},
+		{"envíame cada mañana el pronóstico de Madrid", ""},
+		{"email me the AAPL price daily", ""},
+		{"毎朝東京の天気を送って", ""},
+		{"send me the current weather in Osaka", "weather.current"},
+		{"send me the weekly forecast for Berlin", "weather.forecast"},
+		{"schick mir den Kurs von NVDA", "finance.quote"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -490,6 +490,17 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"job=backup target=/home/user schedule=daily", Unclassified, nil},                               // a job's schedule key, no event
 		{"I have two accounts, bob@example.com and robert@example.com, and only want one", "merge", nil}, // one person, an account too many
 		{"do I have two accounts?", "", nil},
+		// something handed over again and again, or whenever something happens, is subscribed to
+		{"schicke mir täglich das aktuelle Wetter in Osaka", "notify", nil},
+		{"email me the AAPL price daily", "notify", nil},
+		{"send me the Berlin forecast every morning at 7", "notify", nil},
+		{"envíame cada mañana el pronóstico de Madrid", "notify", nil},
+		{"毎朝東京の天気を送って", "notify", nil},
+		{"매일 아침 서울 날씨 보내줘", "notify", nil},
+		{"informiere mich, wenn jemand 10.1000/alpha zitiert", "notify", nil},
+		{"send me the weekly forecast for Berlin", "get", nil},                       // a week's forecast, sent once
+		{"informiere mich über das Wetter in Berlin", "", nil},                       // told now
+		{"what's the weather every morning this week?", "", nil},                     // nothing handed over
 		{"we have a review Friday at 3, block that on my calendar", "schedule", nil}, // time blocked where a calendar is named
 		// an HTTP call's method
 		{`PATCH /users/u_1042 {"timezone": "America/Chicago"}`, "update", nil},

@@ -192,6 +192,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
 		main(Unclassified)
 	}
+	// Something sent to the asker again and again, or whenever something happens, is a
+	// subscription, no read: "schick mir täglich das Wetter", "email me the AAPL price
+	// daily", "毎朝東京の天気を送って", "informiere mich, wenn jemand … zitiert".
+	if (noAction() || m.Main == "send") && deliveredRepeatedly(lower) {
+		main("notify")
+	}
 	// How a ticker did over a past span asks its price history: "how TSLA did over the last
 	// 6 months", "wie sich MSFT im letzten Quartal bewegt hat".
 	if noAction() && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "past" || t == "year" || t == "month" || t == "week" || t == "latest" }) &&
@@ -993,6 +999,24 @@ func blocksTime(raw string) bool {
 var twoAccounts = regexp.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
 	`\bzwei (?:konten|profile|accounts)\b.*\b(?:eins zu viel|einer zu viel|nur eins|nur eines)|\bdos (?:cuentas|perfiles)\b.*\b(?:solo quiero una|sobra una|solo debería haber uno)|` +
 	`同じ人物で|同一人物の|アカウントが2つ|계정이 두 개|계정 두 개`)
+
+// deliveredRepeatedly reports whether a lowered request asks something handed to the
+// asker on a repeating schedule ("send me … every morning", "schicke mir täglich …",
+// "envíame cada lunes …", "毎朝…送って", "매일 아침 … 보내줘") or whenever something
+// happens ("informiere mich, wenn …", "keep me posted on …"). A daily or weekly
+// thing ("send me the weekly forecast") is no schedule: only an adverb of repetition is.
+func deliveredRepeatedly(lower string) bool {
+	if keptInformed.MatchString(lower) {
+		return true
+	}
+	return handedToAsker.MatchString(lower) && repeating.MatchString(lower)
+}
+
+var (
+	handedToAsker = regexp.MustCompile(`\b(?:send|e-?mail|mail|text|message|dm)\s+(?:me|us|the team)\b|\b(?:sende|schick|schicke|maile|mail)\s+(?:mir|uns)\b|\b(?:env[ií]a|env[ií]e|m[aá]nda|m[aá]nde)(?:me|nos)\b|送って|送信して|届けて|보내줘|보내 줘|보내주|보내 주|전송해`)
+	repeating     = regexp.MustCompile(`\b(?:every|each)\s+(?:morning|evening|night|day|weekday|week|month|hour|\d+\s+(?:minutes|hours|days)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:daily|weekly|hourly|monthly|nightly)(?:\s*$|\s*[.,;!?]|\s+(?:at|from|until|starting|on|by|via|to|in|before|after)\b)|\bjede[nrs]?\s+(?:morgen|abend|nacht|tag|werktag|woche|monat|stunde|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:täglich|wöchentlich|stündlich|monatlich|allmorgendlich)\b|\bcada\s+(?:mañana|noche|tarde|día|semana|mes|hora|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|\b(?:todos los días|todas las mañanas|diariamente|semanalmente|mensualmente)\b|毎朝|毎晩|毎日|毎週|毎月|毎時|매일|매주|매달|매월|매시간|아침마다|저녁마다|날마다`)
+	keptInformed  = regexp.MustCompile(`\binformier\w*\s+(?:mich|uns),?\s+(?:wenn|sobald|falls)\b|\bkeep\s+(?:me|us)\s+(?:posted|updated|informed)\b|\bhalte?\s+(?:mich|uns)\s+(?:auf dem laufenden|informiert)\b|\bmant[eé]n(?:me|nos)\s+informad[oa]s?\b`)
+)
 
 // jobSchedule is a job's schedule key with a repetition or a cron line as its value.
 var jobSchedule = regexp.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|monthly|nightly|every|cron|@daily|@weekly|@hourly|\*|["']?\d+\s+\d+\s)`)
