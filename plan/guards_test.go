@@ -181,11 +181,16 @@ func TestAPastTimeWinsOverTodayAndForecast(t *testing.T) {
 		"how accurate was last week's forecast for Phoenix",
 		"¿cómo fue el pronóstico del tiempo de la semana pasada en Lima?",
 		"昨日の天気予報",
+		"hole das Wetter von letzter Woche in Paris", // German past times in the genitive and dative
+		"ermittle die Tiefsttemperatur der letzten Nacht in München",
 	} {
 		got := mustPlan(t, p, Request{Query: q})
 		if len(got.Calls) != 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.HasPrefix(w, "time aspect:") }) {
 			t.Errorf("%q: calls %v (%q), want a time-aspect refusal", q, routes(got), got.Warnings)
 		}
+	}
+	if got := mustPlan(t, p, Request{Query: "Kurs von AAPL des letzten Jahres"}); !slices.Equal(routes(got), []string{"finance.history"}) {
+		t.Errorf("calls %v (%q), want finance.history", routes(got), got.Warnings)
 	}
 	// Past and present together still reach the history.
 	if got := mustPlan(t, p, Request{Query: "latest price history of AAPL"}); !slices.Equal(routes(got), []string{"finance.history"}) {

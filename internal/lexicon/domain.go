@@ -418,7 +418,7 @@ var Domain = []Entry{
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
 		"letzte tage", "letzte wochen", "letzte monate", "letzte jahre", // "letzte 6 monate"
-		"vorgestern", "gestrig*", "letzte nacht", "letzten sommer", "letzten winter", "letzten herbst", "letzten frühling", "vor einem jahr", "vor einer woche", "vor einem monat", "vor zwei tagen", "vor drei tagen", // de
+		"vorgestern", "gestrig*", "letzte nacht", "letzten nacht", "letzter nacht", "letzter woche", "letzten monats", "letzten jahres", "letzten wochenende", "letzten wochenendes", "vorigen monats", "vorigen jahres", "letzten sommer", "letzten winter", "letzten herbst", "letzten frühling", "vor einem jahr", "vor einer woche", "vor einem monat", "vor zwei tagen", "vor drei tagen", // de
 		"anteayer", "hace un año", "hace una semana", "hace un mes", "el verano pasado", "el invierno pasado", // es
 		"last summer", "last winter", "last autumn", "last spring", "一昨日", "おととい", // en, ja
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
