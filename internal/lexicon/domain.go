@@ -3067,6 +3067,13 @@ var Domain = []Entry{
 	{Canon: "special forecast", Forms: []string{
 		"surf forecast", "wave forecast", "swell forecast", "ski conditions", "snow report", "crowd forecast", "pollen forecast", // en
 		"seasonal forecast", "long-range forecast", "long range forecast", "long-range weather forecast",
+		"marine forecast", "avalanche forecast", "uv forecast", "uv index forecast", "air quality forecast", "smoke forecast",
+		"solar storm forecast", "space weather forecast", "aurora forecast", "tide forecast", "hurricane forecast", "flood forecast",
+		"traffic forecast", "flight delay forecast", "election forecast",
+		"pronóstico electoral", "previsión de afluencia", "pronóstico de mareas", "previsión de mareas", "pronóstico marítimo",
+		"previsión de la calidad del aire", "pronóstico de huracanes",
+		"lawinenvorhersage", "lawinenlagebericht", "pollenflugvorhersage", "hochwasservorhersage", "gezeitenvorhersage",
+		"seewetterbericht", "polarlichtvorhersage", "wahlprognose", "verkehrsprognose",
 		"pronóstico de olas", "previsión de olas", "parte de nieve", "previsión estacional", "pronóstico estacional", // es
 		"wellenvorhersage", "schneebericht", "saisonprognose", "jahreszeitenprognose", // de
 		"波の予報", "季節予報", "混雑予想", "파도 예보", "계절 예보", "혼잡도 예측", // ja, ko (a long-term forecast, Langzeitprognose, is a forecast)
