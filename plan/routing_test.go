@@ -381,3 +381,23 @@ func TestARepeatedDeliveryIsNoRead(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// One currency priced in another, and a raw material, is no ticker's quote or history;
+// a ticker's price given in a currency is.
+func TestACurrencyOrCommodityIsNoTicker(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	tests := []struct{ query, want string }{
+		{"get the latest price of the euro in dollars", ""},
+		{"zeige den Kurs des Euro zum Schweizer Franken", ""},
+		{"¿cuál es la cotización del euro frente al dólar?", ""},
+		{"get the price history of the euro against the pound since January", ""},
+		{"get the historical prices for gold for the last year", ""},
+		{"obtén el precio del platino por onza", ""},
+		{"AAPL price in euros", "finance.quote"},
+		{"show me the AAPL price history in dollars", "finance.history"},
+		{"weekend에 여유가 있으니 NVDA last 6 months price history를 보여줘", "finance.history"}, // 여유가 holds no oil price
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -814,10 +814,15 @@ func clauseWords(clause string) []string {
 	return words
 }
 
-// spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir).
+// spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir)
+// and is none of the common nouns that do ("al dólar", "al lugar", "al mar").
 func spanishInfinitive(w string) bool {
-	return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+	return (strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) && !infinitiveLikeNouns[w]
 }
+
+var infinitiveLikeNouns = set("dólar", "dolar", "lugar", "hogar", "mar", "bar", "azar", "par", "titular", "celular",
+	"particular", "militar", "altar", "pilar", "collar", "radar", "auxiliar", "familiar", "alquiler", "taller", "poder",
+	"placer", "deber", "mujer")
 
 // forgetsNot reports whether a Korean or Japanese clause says not to forget ("잊지 마",
 // "忘れないで"): it asks for the act it names.

@@ -154,6 +154,7 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"What timezone is used when creating a calendar event?", "What timezone is used  "},
 		{"Wenn ich ein Ticket erstelle, wer bekommt eine Nachricht?", "  wer bekommt eine Nachricht?"},
 		{"¿Qué zona horaria se usa al crear un evento?", "¿Qué zona horaria se usa  "},
+		{"¿cuál es la cotización del euro frente al dólar?", "¿cuál es la cotización del euro frente al dólar?"}, // a noun in -ar, no act
 		{"support ticket 만들면 보통 response time 얼마나 걸려?", "보통 response time 얼마나 걸려?"},
 		{"サポートチケットを作ると誰に通知が届くんですか?", "誰に通知が届くんですか?"},
 		{"Googleカレンダーの通知音を変えるにはどうすればいい?", "Googleカレンダーの通知音を変えるにはどうすればいい?"}, // how to, not if

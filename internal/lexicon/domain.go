@@ -3226,6 +3226,10 @@ var Domain = []Entry{
 		"le kilo", "par tonne", "por quilo", // fr, pt
 		// Raw materials traded as commodities: precious metals, energy, grain.
 		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en
+		"prices for gold", "prices of gold", "gold prices", "oil price", "oil prices", "price of oil", "dollar index", "per troy ounce",
+		"precio del oro", "precios del oro", "precio de la plata", "precio del platino", "precio del petróleo", "por onza", // es
+		"goldpreis*", "silberpreis*", "ölpreis*", "pro unze", // de
+		"국제 유가", "국제유가", "유가 추이", "유가 현황", "기름값", // ko (bare 유가 is inside 여유가)
 		"금값", "금 시세", "금 가격", "은값", "은 시세", "백금 가격", "원유", "천연가스", "난방유", "밀 선물", "옥수수 선물", "대두 선물", "원자재", // ko
 		"金価格", "金相場", "金の価格", "銀価格", "銀相場", "プラチナ価格", "原油", "天然ガス", "小麦先物", "大豆先物", "トウモロコシ先物", "商品先物", // ja
 		"黄金价格", "金价", "原油价格", "天然气", // zh

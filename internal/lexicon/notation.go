@@ -204,6 +204,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		tickerDid.MatchString(raw) {
 		m.Terms = withTerm(withTerm(m.Terms, "price"), "history")
 	}
+	// One currency priced in another is an exchange rate, no ticker's quote: "the euro in
+	// dollars", "Kurs des Euro zum Schweizer Franken", "el euro frente a la libra".
+	if !slices.Contains(m.Terms, "exchange rate") && currencyPair.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "exchange rate")
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
@@ -1025,6 +1030,10 @@ var jobSchedule = regexp.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly
 // did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
 var tickerDid = regexp.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
 	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b`)
+
+// currencyPair is a currency priced in, against or converted to another: "the euro in
+// dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".
+var currencyPair = regexp.MustCompile(`\b(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])[^.?!;]{0,12}?\b(?:in|into|to|against|vs|versus|zum|zur|in|gegen|gegenüber|en|frente a|contra|a)\s+(?:(?:the|us|den|dem|die|la|el|los|las|schweizer|swiss|japanese|japanischen|japanische|british|britische|britischen|suizo|japonés)\s+){0,2}(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
