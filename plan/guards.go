@@ -551,6 +551,14 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) {
 				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
 			}
+			// A thing of the tool's or of its record that the vocabulary does not know is
+			// that thing: "サポートチームの研修資料を作成して" makes training material, "会議用
+			// の資料を作成して" a meeting's papers, neither a ticket nor an event.
+			if object.Owner != "" && object.Unknown && !slices.ContainsFunc(object.Terms, rt.names) {
+				if owner := r.phrases([]string{object.Owner})[0]; owner.names(func(t string) bool { return t == rt.tool.Name || rt.saysRecordWord(t) }) {
+					return true
+				}
+			}
 			if slices.ContainsFunc(object.Terms, lexicon.IsArtifact) && !slices.ContainsFunc(object.Terms, rt.names) && !namesTool &&
 				!lexicon.IsEventHead(object.Head) { // "the poll results discussion" is a discussion
 				return true

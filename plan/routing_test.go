@@ -245,6 +245,13 @@ func TestACreationNamesWhatItCreates(t *testing.T) {
 		{"Jedes Mal, wenn ich einen Termin erstelle, stürzt die App ab. Bitte ein Ticket aufmachen.", "support.create_ticket"},
 		{"Create a ticket. Subject: calendar sync broken", "support.create_ticket"},
 		{"Könntest du mir für den 3. Mai um 10 Uhr einen Zahnarzttermin in den Kalender eintragen?", "calendar.create"},
+		// A thing of the tool's or its record's the vocabulary does not know is that thing.
+		{"サポートチームの研修資料を作成して", ""},
+		{"サポートの休業日を登録しておいて", ""},
+		{"来週の会議用の資料を作成して", ""},
+		{"サポートの問い合わせを作成して", "support.create_ticket"}, // an inquiry is a ticket
+		{"明日の会議の予定を作成", "calendar.create"},           // an appointment is an event
+		{"サポートのチケットを作成して", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -30,6 +30,11 @@ type VerbObject struct {
 	// then the terms of the head word alone.
 	OfHead    bool
 	WordTerms []string
+	// Owner is the noun a Japanese object belongs to through の, past a 用 ("サポートチーム"
+	// of "サポートチームの研修資料を作成して", "会議" of "会議用の資料を"), and Unknown is set
+	// when the vocabulary knows nothing of the head but generic words ("研修資料").
+	Owner   string
+	Unknown bool
 }
 
 // Object returns what a request's verb acts on. In a Latin script the verb leads: the
@@ -43,14 +48,16 @@ type VerbObject struct {
 // Japanese the verb ends its clause: the object is the noun marked by 을/를 or を whose
 // clause goes on to a create verb ("공유 캘린더를 새로 만들어 줘", "定型文テンプレートを作
 // りたい"). Quoted titles name nothing. A request with no such object has none.
-func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
+func (l *Lexicon) Object(raw string, opTokens []string) (o VerbObject) {
 	raw = Unquoted(raw)
 	var words []string
 	head, headPhrase := "", ""
 	if isSpaceless(raw) {
-		if head = l.markedObject(raw); head == "" {
+		var owner string
+		if head, owner = l.markedObject(raw); head == "" {
 			return VerbObject{}
 		}
+		defer func() { o.Owner = owner }()
 		words = []string{head}
 	} else {
 		var romance bool
@@ -66,7 +73,7 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 			}
 		}
 	}
-	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head, OfHead: headPhrase != ""}
+	o = VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head, OfHead: headPhrase != ""}
 	if o.OfHead {
 		o.WordTerms = l.objectTerms(text.Singular(head))
 	}
@@ -77,6 +84,9 @@ func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 		head = headPhrase
 	}
 	o.HeadTerms = l.objectTerms(text.Singular(head))
+	if hm := l.Analyze(text.Tokens(head), text.Norm(head)); len(hm.Ops) == 0 && !slices.ContainsFunc(hm.Terms, func(t string) bool { return !IsGeneric(t) }) {
+		o.Unknown = true
+	}
 	if n := len(words); headPhrase == "" && !isSpaceless(head) && n >= 2 && head == words[n-1] {
 		// A two-word name ends the object: "a support mailing list", "a support page".
 		modifier := l.objectTerms(words[n-2])
@@ -121,7 +131,7 @@ func (l *Lexicon) objectTerms(words string) []string {
 // operation of the create family. The Japanese noun is the run of kanji, katakana and
 // Latin letters before を ("共有カレンダー"), or its last four characters when kana
 // write it ("打ち合わせ").
-func (l *Lexicon) markedObject(raw string) string {
+func (l *Lexicon) markedObject(raw string) (object, owner string) {
 	creates := func(rest string) bool {
 		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
 		if slices.ContainsFunc(createNouns, func(n string) bool { return strings.HasPrefix(rest, n) }) {
@@ -130,14 +140,13 @@ func (l *Lexicon) markedObject(raw string) string {
 		m := l.Analyze(text.Tokens(rest), text.Norm(rest))
 		return slices.ContainsFunc(m.Ops, func(op string) bool { return l.family[op] == "create" })
 	}
-	object := ""
 	for _, c := range splitClauses(raw) {
 		words := strings.Fields(c)
 		marked := false
 		for i, w := range words {
 			if noun, ok := cutObjectMark(w); ok && noun != "" {
 				if rest := strings.Join(words[i+1:], " "); creates(rest) {
-					object, marked = noun, true
+					object, owner, marked = noun, "", true
 				}
 			}
 		}
@@ -152,7 +161,7 @@ func (l *Lexicon) markedObject(raw string) string {
 				k--
 			}
 			if !koreanParticleEnd(words[k]) && !koreanCounts[words[k]] {
-				object = words[k]
+				object, owner = words[k], ""
 			}
 			break
 		}
@@ -162,7 +171,7 @@ func (l *Lexicon) markedObject(raw string) string {
 			for _, n := range createNouns {
 				if i := strings.Index(c, "の"+n); i > 0 {
 					if noun := trailingNoun(c[:i]); noun != "" {
-						object, marked = noun, true
+						object, owner, marked = noun, "", true
 					}
 				}
 			}
@@ -172,7 +181,7 @@ func (l *Lexicon) markedObject(raw string) string {
 			for _, v := range japaneseMakes {
 				if i := strings.Index(c, v); i > 0 {
 					if noun := trailingNoun(c[:i]); noun != "" {
-						object = noun
+						object, owner = noun, ""
 					}
 				}
 			}
@@ -193,11 +202,22 @@ func (l *Lexicon) markedObject(raw string) string {
 				noun = lastRunes(before, 4)
 			}
 			if noun != "" {
-				object = noun
+				object, owner = noun, ownerBefore(strings.TrimRight(before[:len(before)-len(noun)], " "))
 			}
 		}
 	}
-	return object
+	return object, owner
+}
+
+// ownerBefore is the Japanese noun that owns what follows a text through の, past a
+// 用 ("会議用の"): "サポートチーム" of "サポートチームの", or "".
+func ownerBefore(s string) string {
+	s, ok := strings.CutSuffix(s, "の")
+	if !ok {
+		return ""
+	}
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "用"), " ")
+	return trailingNoun(s)
 }
 
 // japaneseNounBefore is the Japanese noun that ends a text: its run of kanji, katakana
