@@ -403,6 +403,13 @@ func TestACurrencyOrCommodityIsNoTicker(t *testing.T) {
 		{"AAPL price in euros", "finance.quote"},
 		{"show me the AAPL price history in dollars", "finance.history"},
 		{"weekend에 여유가 있으니 NVDA last 6 months price history를 보여줘", "finance.history"}, // 여유가 holds no oil price
+		{"金の最新の価格を取得して", ""},
+		{"鉄鉱石の過去1年の価格推移を取得して", ""},
+		{"구리 가격 알려줘", ""},
+		{"what's the price of copper today", ""},
+		{"Kupferpreis aktuell", ""},
+		{"precio del litio hoy", ""},
+		{"카카오 시세 좀", "finance.quote"}, // a company, no cocoa
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -209,6 +209,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "exchange rate") && currencyPair.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "exchange rate")
 	}
+	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
+	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
+	if !slices.Contains(m.Terms, CommodityPrice) && commodityPriced.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, CommodityPrice)
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
@@ -1034,6 +1039,15 @@ var tickerDid = regexp.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perfor
 // currencyPair is a currency priced in, against or converted to another: "the euro in
 // dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".
 var currencyPair = regexp.MustCompile(`\b(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])[^.?!;]{0,12}?\b(?:in|into|to|against|vs|versus|zum|zur|in|gegen|gegenüber|en|frente a|contra|a)\s+(?:(?:the|us|den|dem|die|la|el|los|las|schweizer|swiss|japanese|japanischen|japanische|british|britische|britischen|suizo|japonés)\s+){0,2}(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
+
+// commodityPriced is a raw material named with its price: "price of copper", "lithium
+// spot price", "Kupferpreis", "precio del litio", "金の最新の価格", "구리 가격". A Japanese
+// or Korean material stands alone before its particle (料金の is a fee's).
+var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)\s+(?:the\s+)?(?:one\s+|an?\s+)?(?:ounce\s+of\s+|ton\s+of\s+|tonne\s+of\s+|barrel\s+of\s+|bushel\s+of\s+)?(?:gold|silver|platinum|palladium|copper|nickel|aluminium|aluminum|zinc|lithium|cobalt|iron ore|steel|soybeans?|corn|wheat|coffee beans?|cocoa|sugar|cotton|gasoline|petrol|diesel)\b|\b(?:gold|silver|platinum|palladium|copper|nickel|aluminium|aluminum|zinc|lithium|cobalt|iron ore|steel|soybeans?|corn|wheat|coffee beans?|cocoa|sugar|cotton|gasoline|petrol|diesel)\s+(?:spot\s+|futures?\s+|market\s+|trading\s+)?(?:price|prices|quote)\b|` +
+	`\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|` +
+	`\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|` +
+	`(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|` +
+	`(?:^|[^\p{Hangul}])(?:금|은|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
