@@ -2561,6 +2561,8 @@ func TestReferencesAndMarketFactsAreAttributes(t *testing.T) {
 	// symbol of a coin is a quote's.
 	expectTerms(t, l, map[string]string{
 		"get the latest gold price":         "commodity price",
+		"日経平均の今日の終値":                        "price", // today's close is the latest price
+		"삼성전자 오늘 종가":                        "price",
 		"WTI 원유 가격 알려줘":                     "commodity price",
 		"Wie steht der Ölpreis heute?":      "commodity price",
 		"EUR/USD rate history":              "exchange rate",
