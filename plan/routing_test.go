@@ -415,3 +415,21 @@ func TestACurrencyOrCommodityIsNoTicker(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// A storage location named as the property a change sets is no stock quantity; a shelf
+// where stock was counted says where, and the count still updates.
+func TestAStorageLocationChangedIsNoQuantity(t *testing.T) {
+	stock := inventoryTool()
+	stock.Description = "Inventory lookup and stock update operations" // no warehouse that knows places
+	p := newPlanner(t, Options{}, stock)
+	tests := []struct{ query, want string }{
+		{"ändere den Lagerort von SKU-A12 auf Regal 4", ""},
+		{"SKU-A12の保管場所を棚B-3に更新して", ""},
+		{"SKU-202 보관 위치를 A-3-2 선반으로 바꿔줘", ""},
+		{"nach der Inventur liegen von SKU-A12 nur noch 7 Stück im Regal, das System sagt 15", "inventory.update"},
+		{"We just finished the cycle count in aisle 4. Update SKU-3303 to 212 units.", "inventory.update"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

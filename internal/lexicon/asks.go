@@ -377,11 +377,26 @@ func IsAttribute(term string) bool { return attributes[term] }
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
-	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location")
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).
 func IsProperty(term string) bool { return properties[term] }
+
+// NamesProperty reports whether a lowered request names the property term stands for as
+// a property, not only a value it may hold: a storage location is named as one
+// ("Lagerort", "保管場所", "보관 위치"), while a shelf or an aisle is where stock is
+// counted ("7 Stück im Regal", "the cycle count in aisle 4").
+func NamesProperty(term, lower string) bool {
+	if term != "storage location" {
+		return true
+	}
+	return slices.ContainsFunc(storageLocationNames, func(n string) bool { return strings.Contains(lower, n) })
+}
+
+var storageLocationNames = []string{"storage location", "bin location", "warehouse location", "storage bin",
+	"lagerort", "lagerplatz", "lagerposition", "ubicación de almacenamiento", "ubicación en el almacén",
+	"保管場所", "保管棚", "棚番", "보관위치", "보관 위치", "적재위치", "창고 위치"}
 
 // GermanAccusative reports whether a German request marks the term as a verb's direct
 // object: a masculine accusative determiner right before it ("den Hilfeartikel",
