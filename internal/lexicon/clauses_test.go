@@ -491,6 +491,15 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"job=backup target=/home/user schedule=daily", Unclassified, nil},                               // a job's schedule key, no event
 		{"I have two accounts, bob@example.com and robert@example.com, and only want one", "merge", nil}, // one person, an account too many
 		{"do I have two accounts?", "", nil},
+		// an event said to go to another day or time is moved
+		{"Jo can't make it Friday, the budget meeting needs to go to Monday", "reschedule", nil},
+		{"la reunión del lunes pasa al martes", "reschedule", nil},
+		{"주간회의 시간이 3시에서 4시로 바뀌었어", "reschedule", nil},
+		{"金曜の面接、開始が30分遅れて10時半からになりました", "reschedule", nil},
+		{"Termin 441 +1 Woche", "reschedule", nil},
+		{"cita dentista vie -> lun", "reschedule", nil},
+		{"the budget meeting moved to Monday?", "", nil}, // asked
+		{"¿qué pasa el martes en mi calendario?", "", nil},
 		// something handed over again and again, or whenever something happens, is subscribed to
 		{"schicke mir täglich das aktuelle Wetter in Osaka", "notify", nil},
 		{"email me the AAPL price daily", "notify", nil},

@@ -192,6 +192,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
 		main(Unclassified)
 	}
+	// An event said to move to another day or time wants the calendar moved with it: "the
+	// budget meeting needs to go to Monday", "la reunión del lunes pasa al martes",
+	// "주간회의 시간이 3시에서 4시로 바뀌었어", "開始が30分遅れて", "Termin 441 +1 Woche",
+	// "cita dentista vie -> lun".
+	// A time the move names is no new event's, and "can't make it" makes nothing.
+	if (noAction() || m.Main == "schedule" || m.Main == "make") && !strings.ContainsAny(raw, "?？¿") &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventMoves.MatchString(lower) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" })
+		main("reschedule")
+	}
 	// Something sent to the asker again and again, or whenever something happens, is a
 	// subscription, no read: "schick mir täglich das Wetter", "email me the AAPL price
 	// daily", "毎朝東京の天気を送って", "informiere mich, wenn jemand … zitiert".
@@ -1009,6 +1019,17 @@ func blocksTime(raw string) bool {
 var twoAccounts = regexp.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
 	`\bzwei (?:konten|profile|accounts)\b.*\b(?:eins zu viel|einer zu viel|nur eins|nur eines)|\bdos (?:cuentas|perfiles)\b.*\b(?:solo quiero una|sobra una|solo debería haber uno)|` +
 	`同じ人物で|同一人物の|アカウントが2つ|계정이 두 개|계정 두 개`)
+
+// eventMoves says an event goes to another day or time: a move to a day ("needs to go to
+// Monday", "pasa al martes", "pásala a la semana que viene", "auf Freitag verlegt"), a
+// shift by a span ("+1 Woche", "30分遅れて"), an arrow between days ("vie -> lun"), or a
+// Korean time changed from one hour to another ("3시에서 4시로 바뀌었어").
+var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\s+moved|be\s+pushed)\s+to\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week)\b|\b(?:pushed|bumped|moved)\s+(?:back\s+)?to\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week)\b|` +
+	`\bpasa\s+(?:al?|para\s+el)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana)(?:$|[^\pL])|\b(?:pása|muéve|cámbia)(?:la|lo)\s+(?:al?|para)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana)(?:$|[^\pL])|` +
+	`\b(?:auf|zum)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s+(?:verschoben|verlegt|gelegt|geschoben)\b|` +
+	`(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|` +
+	`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s*(?:->|→|=>)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)(?:$|[^\pL])|` +
+	`\d+\s?분\s?(?:늦춰|늦어|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
 // asker on a repeating schedule ("send me … every morning", "schicke mir täglich …",
