@@ -500,6 +500,14 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"cita dentista vie -> lun", "reschedule", nil},
 		{"the budget meeting moved to Monday?", "", nil}, // asked
 		{"¿qué pasa el martes en mi calendario?", "", nil},
+		// a record needed no more, or lingering where it should not, is removed
+		{"we stopped selling SKU-909, it shouldn't be in the system", "delete", nil},
+		{"el SKU-77 ya no se fabrica, hay que sacarlo del inventario", "delete", nil},
+		{"木曜の面接は候補者の都合で流れました、カレンダーには残ったままです", "delete", nil},
+		{"그 미팅은 이제 필요 없어", "delete", nil},
+		{"user 9001 ist ein Testkonto, das seit Jahren niemand braucht", "delete", nil},
+		{"프로필 수정은 필요 없고, 박준서 님 계정만 조회해 줘.", "lookup", nil}, // an action set aside
+		{"is SKU-909 no longer needed?", "", nil},
 		// something handed over again and again, or whenever something happens, is subscribed to
 		{"schicke mir täglich das aktuelle Wetter in Osaka", "notify", nil},
 		{"email me the AAPL price daily", "notify", nil},

@@ -202,6 +202,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" })
 		main("reschedule")
 	}
+	// A record said to be needed no more, or to linger where it should not, is to be
+	// removed: "we stopped selling SKU-909, it shouldn't be in the system", "그 미팅은 이제
+	// 필요 없어", "カレンダーには残ったままです", "ein Testkonto, das seit Jahren niemand braucht".
+	if noAction() && !strings.ContainsAny(raw, "?？¿") && slices.ContainsFunc(m.Terms, func(t string) bool {
+		return t == "event" || t == "appointment" || t == "meeting" || t == "sku" || t == "user" || t == "account" || t == "ticket"
+	}) && recordObsolete.MatchString(lower) {
+		main("delete")
+	}
 	// Something sent to the asker again and again, or whenever something happens, is a
 	// subscription, no read: "schick mir täglich das Wetter", "email me the AAPL price
 	// daily", "毎朝東京の天気を送って", "informiere mich, wenn jemand … zitiert".
@@ -1030,6 +1038,13 @@ var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move
 	`(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|` +
 	`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s*(?:->|→|=>)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)(?:$|[^\pL])|` +
 	`\d+\s?분\s?(?:늦춰|늦어|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+
+// recordObsolete says a record is needed no more or lingers where it should not.
+var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
+	`\bhay\s+que\s+(?:sacarl[oa]|quitarl[oa]|borrarl[oa])\b|\bya\s+no\s+(?:hace\s+falta|se\s+usa|lo\s+necesito|la\s+necesito)\b|no\s+deber[ií]a\s+estar\s+en\s+el\s+sistema|` +
+	`\bniemand\s+(?:mehr\s+)?braucht\b|\bnicht\s+mehr\s+(?:gebraucht|benötigt)\b|\bbrauchen?\s+wir\s+nicht\s+mehr\b|` +
+	`残しておく必要はありません|残しておく必要はない|残っているのは紛らわしい|残ったままです|残ったままになって|もう使わない|もう不要|` +
+	`더\s?이상\s?안\s?(?:써|씀|쓴다)|이제\s?필요\s?없어(?:$|[.!요])|정리해야\s?(?:해|돼|됨)`)
 
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
 // asker on a repeating schedule ("send me … every morning", "schicke mir täglich …",
