@@ -618,8 +618,13 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				}
 				// "meinem Terminkalender", "calendar에" — but a compound is what its last
 				// part is: "サポートチケットに", "dem Support-Ticket" add to a ticket.
+				// A compound whose last part the vocabulary does not know is what all its
+				// parts name, the record among them: "meinem offenen Supportfall".
+				word := lastWord(texts[i])
+				head := r.ix.lex.CompoundHead(word)
 				container := slices.Contains(heads[i].terms, rt.tool.Name) &&
-					(len(heads[i].terms) == 1 || slices.Contains(r.phrases([]string{r.ix.lex.CompoundHead(lastWord(texts[i]))})[0].terms, rt.tool.Name))
+					(len(heads[i].terms) == 1 || slices.Contains(r.phrases([]string{head})[0].terms, rt.tool.Name)) &&
+					!(head == word && slices.ContainsFunc(heads[i].terms, func(t string) bool { return t != rt.tool.Name && rt.saysRecordWord(t) }))
 				other := slices.ContainsFunc(p.terms, lexicon.IsArtifact) && !slices.ContainsFunc(p.terms, rt.names)
 				if !container && (p.names(owned) || other) {
 					return true

@@ -186,7 +186,14 @@ func TestAnActTheRequestOnlyMentionsIsNotDone(t *testing.T) {
 		{"Did support answer my case yet?", ""},
 		{"¿Podrías mirar si alguien de soporte ha respondido a mi consulta del viernes pasado?", ""},
 		{"Ich möchte wissen, wie weit die Bearbeitung meiner Supportanfrage vom Dienstag ist.", ""},
-		{"add lunch with Bob to my calendar on Friday", "calendar.create"}, // the calendar holds records
+		{"Ergänze beim Termin morgen die Raumnummer 204", ""}, // at the event, one that exists
+		{"Häng die Agenda an den Termin am Montag an", ""},
+		{"Ich möchte meinem offenen Supportfall noch einen Screenshot anhängen.", ""}, // a compound whose last part names nothing is the record
+		{"Trag mich aus dem Meeting am Donnerstag aus", ""},                           // leaving it, a separable verb
+		{"Gib den Termin am Donnerstag an Sabine weiter", ""},
+		{"Termin am Sonntag wieder herstellen", ""},
+		{"Füge meinem Terminkalender einen Arzttermin am 14. November um 9 Uhr hinzu.", "calendar.create"}, // a Kalender holds records
+		{"add lunch with Bob to my calendar on Friday", "calendar.create"},                                 // the calendar holds records
 		{"Search the support articles about how to reopen a case", "support.search"},
 		// The act itself is asked for.
 		{"Hey, don't forget to add the team sync to my calendar for Monday 10am.", "calendar.create"},

@@ -1170,7 +1170,7 @@ func (l *Lexicon) finalPassive(at []opSpan, end string) (opSpan, bool) {
 // imperative.
 var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
 	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder", "raus", "heraus", "rein",
-	"herein", "hinein", "los")
+	"herein", "hinein", "los", "weiter")
 
 // noActionAfter are the words after which no operation is asked for: English
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +

@@ -494,8 +494,10 @@ func AddTargets(raw string) []string {
 	lower := strings.ToLower(raw)
 	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo")) // in order, repeated too
 	addsTo := strings.Contains(lower, "hinzu")                                               // German "zu" adds to something only with hinzufügen
+	hangsOn := strings.Contains(lower, "häng")                                               // and "an" only with anhängen: "häng die Agenda an den Termin an"
 	for i, t := range tokens {
-		if !addPrepositions[t] && !germanDatives[t] && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
+		hungOn := hangsOn && t == "an" && i+1 < len(tokens) && germanAccusatives[tokens[i+1]]
+		if !addPrepositions[t] && !germanDatives[t] && !hungOn && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
 		}
 		if (t == "zu" || t == "zum" || t == "zur") && !addsTo {
@@ -509,6 +511,10 @@ func AddTargets(raw string) []string {
 		after := tokens[i+1 : min(i+6, len(tokens))]
 		for k, w := range after {
 			if len(phrase) == 0 && (objectLeads[w] || targetLeads[w]) {
+				continue
+			}
+			// A German dative's adjective comes before its noun: "meinem offenen Supportfall".
+			if len(phrase) == 0 && germanDatives[t] && strings.HasSuffix(w, "en") && k+1 < len(after) && !objectEnds[after[k+1]] && !objectLeads[after[k+1]] {
 				continue
 			}
 			if len(phrase) == 1 && (w == "de" || w == "del") && k+1 < len(after) && !targetLeads[after[k+1]] && !objectEnds[after[k+1]] {
@@ -535,7 +541,9 @@ var (
 	spanishTargetLeads = set("mi", "mis", "la", "las", "el", "los", "su", "sus", "tu", "tus", "nuestro", "nuestra",
 		"este", "esta", "ese", "esa")
 	// germanDatives are the articles of a German dative object ("dem Termin").
-	germanDatives = set("dem", "meinem", "unserem", "deinem", "ihrem", "diesem")
+	germanDatives = set("dem", "meinem", "unserem", "deinem", "ihrem", "diesem", "beim")
+	// germanAccusatives are the articles of a German accusative after "an" ("an den Termin").
+	germanAccusatives = set("den", "die", "das", "meinen", "meine", "mein", "diesen", "unseren", "unsere")
 	// targetLeads may stand before the target: days and possessive times.
 	targetLeads = set("s", "tomorrow", "tomorrow's", "today's", "yesterday's", "this", "that", "existing", "upcoming", "next",
 		"morgen", "morgigen", "heutigen", "gestrigen", "de", "mañana",

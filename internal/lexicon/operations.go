@@ -316,6 +316,7 @@ var Operations = []Operation{
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "eintragen", // de
+		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"追記", "추가", "追加"}},
@@ -545,6 +546,7 @@ var Operations = []Operation{
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
 		"erhöh", "reduzier", "verringer", "anpassen", "passe an", "pass an", "angepasst werden", // de: the imperative's short form, adapt
+		"verkürze", "verkürzen", "verlängere", "verlängern", // de: make shorter or longer (kürze folds to kurze, short)
 		"korrektur", "korrekturen", // de: a headline noun ("Bestandskorrektur: …")
 		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
 		"reduza", "reduzir", "diminua", "diminuir", // pt
@@ -594,7 +596,7 @@ var Operations = []Operation{
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
-		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
+		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "trag mich aus", "trage mich aus", "trag uns aus", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
 		"deletes", "deleting", // en
 		"삭제",                   // ko
 		"削除",                   // ja
@@ -799,7 +801,7 @@ var Operations = []Operation{
 		"リストア", "元に戻",
 		"恢复", "恢復", "还原", "還原", "复原", "復原", "找回", // zh
 		"restaurar", "restaura", "restaure", // es
-		"stelle wieder her", "stell wieder her", "wiederherstellen", // de
+		"stelle wieder her", "stell wieder her", "wiederherstellen", "wieder herstellen", // de
 		"restaurer", "restaurez", "récupérer", "récupère", "récupérez", "rétablir", // fr
 		"rétablis",
 		"restaurar", "recuperar", // pt
@@ -946,7 +948,7 @@ var Operations = []Operation{
 		"发送", "發送", "寄送", "寄出", "发给", "發給", "传送", "傳送", // zh
 		"enviar", "envía", "envíe", "envíame", "envíalo", "mandar", "manda", "mande", // es
 		"notificar", "notifica", "notifique",
-		"leite weiter", "leit weiter", "weiterleiten", "sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
+		"leite weiter", "leit weiter", "weiterleiten", "gib weiter", "gebe weiter", "weitergeben", "sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
 		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
@@ -1241,7 +1243,7 @@ var Operations = []Operation{
 		"改期", "重新安排", "延期到", "推迟到", "推遲到", "改到", // zh
 		"pospón", "pospone", "posponer", "reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
 		"posponer", "pospón", "posponga", "atrasa", "atrasar", "atrase", "retrasa", "retrasar", "adelanta", "adelantar", "adelante",
-		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", // de
+		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", "neu ansetzen", "neu terminieren", "neu anberaumen", // de
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
 		"décalez",
 		"reagendar", "reagende", "remarcar", "adiar", "adie", // pt
