@@ -508,6 +508,13 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"user 9001 ist ein Testkonto, das seit Jahren niemand braucht", "delete", nil},
 		{"프로필 수정은 필요 없고, 박준서 님 계정만 조회해 줘.", "lookup", nil}, // an action set aside
 		{"is SKU-909 no longer needed?", "", nil},
+		// a record shown "as" a state is marked; something told to another is sent
+		{"10.1000/alpha 논문을 읽음으로 표시해줘", "mark as", nil},
+		{"TiO2를 favorite material로 표시해줘", "mark as", nil},
+		{"서울 날씨를 표로 표시해줘", "show", nil}, // a table is a display's form
+		{"Bob에게 내일 회의 일정을 알려줘", "send", nil},
+		{"나에게 내일 날씨를 알려줘", "tell", nil}, // the asker
+		{"Mark's profile please", "", nil},
 		// something handed over again and again, or whenever something happens, is subscribed to
 		{"schicke mir täglich das aktuelle Wetter in Osaka", "notify", nil},
 		{"email me the AAPL price daily", "notify", nil},

@@ -210,6 +210,18 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}) && recordObsolete.MatchString(lower) {
 		main("delete")
 	}
+	// A record shown "as" a state is marked with it: "10.1000/alpha 논문을 읽음으로
+	// 표시해줘", "TiO2를 favorite material로 표시해줘" (the particle joins the state's word,
+	// where no form can start).
+	if (noAction() || m.Main == "show") && markedAsState(raw) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "show" })
+		main("mark as")
+	}
+	// Something told to someone else is sent to them, no read for the asker: "Bob에게 내일
+	// 회의 일정을 알려줘", "팀원들에게 다음 주 일정을 알려줘".
+	if noAction() && toldToAnother(raw) {
+		main("send")
+	}
 	// Something sent to the asker again and again, or whenever something happens, is a
 	// subscription, no read: "schick mir täglich das Wetter", "email me the AAPL price
 	// daily", "毎朝東京の天気を送って", "informiere mich, wenn jemand … zitiert".
@@ -1045,6 +1057,35 @@ var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:syste
 	`\bniemand\s+(?:mehr\s+)?braucht\b|\bnicht\s+mehr\s+(?:gebraucht|benötigt)\b|\bbrauchen?\s+wir\s+nicht\s+mehr\b|` +
 	`残しておく必要はありません|残しておく必要はない|残っているのは紛らわしい|残ったままです|残ったままになって|もう使わない|もう不要|` +
 	`더\s?이상\s?안\s?(?:써|씀|쓴다)|이제\s?필요\s?없어(?:$|[.!요])|정리해야\s?(?:해|돼|됨)`)
+
+// toldToAnother reports whether a Korean request asks to tell something to someone
+// other than the asker: a recipient marked by 에게, 한테 or 께, then a verb of telling.
+func toldToAnother(raw string) bool {
+	m := toldTo.FindStringSubmatch(raw)
+	return m != nil && !askerWords[m[1]]
+}
+
+var (
+	toldTo     = regexp.MustCompile(`(\pL+)(?:에게|한테|께)\s.*(?:알려|전해|전달해|공유해)`)
+	askerWords = set("나", "저", "내", "제", "우리", "me")
+)
+
+// markedAsState reports whether a Korean request marks a record as a state: a word
+// ending in (으)로 before 표시, 마킹 or 체크 ("중요 일정으로 표시해줘", "읽음으로 표시해줘"),
+// where the word is no display's form ("표로 표시해줘" shows a table, "그래프로" a graph).
+func markedAsState(raw string) bool {
+	for _, m := range markedAs.FindAllStringSubmatch(raw, -1) {
+		if !displayForms[m[1]] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	markedAs     = regexp.MustCompile(`(\pL+?)(?:으로|로)\s*(?:표시|마킹|체크)\s*(?:해|하|좀)`)
+	displayForms = set("표", "그래프", "차트", "목록", "리스트", "텍스트", "숫자", "그림", "지도", "도표", "막대그래프", "한글", "영어", "table", "chart", "graph", "list")
+)
 
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
 // asker on a repeating schedule ("send me … every morning", "schicke mir täglich …",

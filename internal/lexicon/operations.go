@@ -1579,6 +1579,18 @@ var Operations = []Operation{
 		"marque-page", "favoris", // fr
 		"favoritar", "favoritos", // pt
 	}, Final: []string{"북마크", "ブックマーク"}},
+	// Mark a record with a state or a label, or like it: no catalog endpoint keeps either.
+	{Op: "mark as", Family: "mark", Forms: []string{ // a phrase: an op name is a form, and Mark is a name
+		"mark it as", "flag as", "flag it as", // en
+		"としてマーク", "にマークして", "既読にして", "未読にして", // ja
+		"marcar como", "márcalo como", "márcala como", // es
+		"markiere als", "markier als", "als erledigt markieren", // de
+	}},
+	{Op: "upvote", Family: "mark", Forms: []string{ // named "upvote": an op name is a form, and "like" compares
+		"upvotes", "thumbs up", "give it a like", // en
+		"좋아요를 눌러", "좋아요 눌러", "like를 눌러", "좋아요 해줘", // ko
+		"いいねして", "いいねを押して", "いいね押して", // ja
+	}},
 	{Op: "give back", Family: "return", Forms: []string{
 		"give back", "give it back", "hand back", // en
 		"반납해", "반납 처리", "반납처리", "돌려줘", // ko
