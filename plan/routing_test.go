@@ -440,3 +440,22 @@ func TestAStorageLocationChangedIsNoQuantity(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// A company's officers and owners are no users of the directory and no share's price.
+func TestACompanyOfficerIsNoUser(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OperationAliases: []string{"look up user profile", "find account details", "retrieve user account"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users)...)
+	tests := []struct{ query, want string }{
+		{"トヨタのCEOの名前を教えて", ""},
+		{"who's the ceo of nvda now", ""},
+		{"Wer sind die größten Aktionäre von Volkswagen?", ""},
+		{"Lunch meeting with the CFO in ten minutes. Pull up the latest quote on our ticker, ACME, please.", "finance.quote"}, // the story's officer
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

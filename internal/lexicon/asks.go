@@ -307,7 +307,7 @@ var attributes = set("login", "ip address", "notes", "agenda item", "meeting lin
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
 	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
 	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data",
-	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast")
+	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

@@ -2817,6 +2817,16 @@ var Domain = []Entry{
 		"比特币", "比特幣", "以太坊", "狗狗币", "加密货币", "加密貨幣", "虚拟货币", "虛擬貨幣", // zh
 		"criptomoneda*", "criptodivisa*", "kryptowährung*", "cryptomonnaie*", "criptomoeda*", // es, de, fr, pt
 	}},
+	// A company's officers and owners are no user of the directory: "トヨタのCEOの名前",
+	// "who's the ceo of nvda", "Wer sind die größten Aktionäre von Volkswagen?".
+	{Canon: "company officer", Forms: []string{
+		"ceo", "cfo", "cto", "coo", "chief executive", "co-founder", "cofounder", "founder", "founders", "chairman", "chairwoman",
+		"board of directors", "shareholders", "shareholder", "major shareholder", "largest shareholder", // en
+		"대표이사", "회장", "주주", "대주주", "창업자", "창업주", "임원진", "이사회", // ko (사장님 is also the boss one works for)
+		"社長", "会長", "取締役", "役員", "株主", "筆頭株主", "大株主", "創業者", "株主構成", "最高経営責任者", // ja
+		"director ejecutivo", "directora ejecutiva", "consejero delegado", "consejera delegada", "fundador", "fundadora", "accionista", "accionistas", "consejo de administración", // es
+		"vorstandschef*", "vorstandsvorsitzende*", "geschäftsführer*", "aufsichtsrat*", "gründer", "gründerin", "aktionär*", "großaktionär*", // de
+	}},
 	{Canon: "unlisted company", Forms: []string{
 		"private company", "privately held", "unlisted", "pre-ipo", "not publicly traded", // en
 		"ipo", "ipos", "공모주", "청약", "新規公開", "新規上場", "börsengang", "salida a bolsa", // not listed yet
