@@ -206,13 +206,13 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 
 // recall scores the routes that can match and keeps those scoring above zero, sorted.
 // The request is read without the clauses it sets aside (lexicon.SetAside); when what
-// remains matches no route at all — the set-aside clause named the tool:
-// "予定の確認じゃなくて、水曜15時に…を新規登録して" — its words are read whole, with the
-// actions it did not set aside.
+// remains asks an act and matches no route at all — the set-aside clause named the
+// tool: "予定の確認じゃなくて、水曜15時に…を新規登録して", "export 말고 그냥 보여줘" — its
+// words are read whole, with the actions it did not set aside.
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
-	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() {
-		return out
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || len(r.q.ops) == 0 {
+		return out // what asks no act borrows nothing: "Nicht die Aktie, sondern ein Rezept für Lasagne"
 	}
 	r.verdicts = verdicts{}
 	first := r.q

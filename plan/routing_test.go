@@ -345,6 +345,8 @@ func TestASetAsideClauseLendsItsWordsButNotItsAction(t *testing.T) {
 		{"予定の確認じゃなくて、水曜15時に「週次定例」を新規登録してください。", "calendar.create"},
 		{"도움말 검색 말고, 지난주에 연 티켓 #5521 닫아 줘.", ""}, // closing is nobody's
 		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", ""},
+		{"Nicht die Vorhersage, sondern ein Gedicht über den Sommer", ""}, // what asks no act borrows nothing
+		{"Nicht die Wettervorhersage, sondern die Fußballergebnisse von gestern", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
