@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -214,6 +215,9 @@ func (r *run) recall() []*Candidate {
 	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || len(r.q.ops) == 0 {
 		return out // what asks no act borrows nothing: "Nicht die Aktie, sondern ein Rezept für Lasagne"
 	}
+	if r.q.mainFamily == "" && r.namesOwnThing(r.q.said) {
+		return out // a read of a thing of its own: "not the weather, I want the lyrics of …"
+	}
 	r.verdicts = verdicts{}
 	first := r.q
 	r.q = analyze(r.req, r.ix, r.now, false)
@@ -223,6 +227,34 @@ func (r *run) recall() []*Candidate {
 	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
 	return r.recallOnce()
 }
+
+// namesOwnThing reports whether a text names something of its own: a word that is no
+// stopword or number and that the vocabulary reads as no operation, time or generic word
+// ("the lyrics", "GaNの比誘電率"), where "그냥 이번 주 목록만 보여줘" names nothing.
+func (r *run) namesOwnThing(s string) bool {
+	lex := r.ix.lex
+	for _, w := range lexicon.TextWords(s) {
+		t := strings.ToLower(w)
+		if text.IsStopword(t) || fillers[t] || strings.IndexFunc(t, func(c rune) bool { return !unicode.IsDigit(c) }) < 0 {
+			continue
+		}
+		m := lex.Analyze(text.Tokens(t), text.Norm(t))
+		if len(m.Ops) > 0 {
+			continue
+		}
+		if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(term string) bool {
+			return !lexicon.IsGeneric(term) && lexicon.Aspect(term) == "" && !lexicon.IsTimeTerm(term)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// fillers name nothing in a request: "just", "그냥", "이번 주" (this week).
+var fillers = map[string]bool{"just": true, "only": true, "simply": true, "nur": true, "einfach": true, "bloß": true,
+	"solo": true, "sólo": true, "simplemente": true, "그냥": true, "이번": true, "주": true, "좀": true, "다": true,
+	"ただ": true, "とりあえず": true}
 
 func (r *run) isAvailable(rt *route) bool {
 	return r.available == nil || r.available(rt.toolKey, rt.ep.Name)

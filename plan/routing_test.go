@@ -347,6 +347,8 @@ func TestASetAsideClauseLendsItsWordsButNotItsAction(t *testing.T) {
 		{"ヘルプ記事の検索じゃなくて、チケット#6610をクローズしてください。", ""},
 		{"Nicht die Vorhersage, sondern ein Gedicht über den Sommer", ""}, // what asks no act borrows nothing
 		{"Nicht die Wettervorhersage, sondern die Fußballergebnisse von gestern", ""},
+		{"not the weather forecast, I want the lyrics of Here Comes the Sun", ""}, // a read of a thing of its own
+		{"no quiero el pronóstico, sino un chiste", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -421,6 +421,10 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"mailing list", "hotline", "group", "member", "support agent", "terms and policies", "service level", "contact",
 	"permission", "rule", "roster", "signature", "banner", "checklist")
 
+// IsTimeTerm reports whether a domain term names a time (timeTerms), which dates what a
+// request names rather than naming it.
+func IsTimeTerm(term string) bool { return timeTerms[term] }
+
 // IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, a
 // task ("a calendar reminder for the payment due date" is a calendar entry).
 func IsTimedItem(term string) bool { return term == "reminder" || term == "task" }
