@@ -500,6 +500,15 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"cita dentista vie -> lun", "reschedule", nil},
 		{"the budget meeting moved to Monday?", "", nil}, // asked
 		{"¿qué pasa el martes en mi calendario?", "", nil},
+		// an event said to be off is cancelled
+		{"Der Zahnarzttermin am Dienstag fällt aus", "cancel", nil},
+		{"Das Meeting morgen um 10 ist überflüssig geworden", "cancel", nil},
+		{"Meeting Freitag 10 Uhr: abgesagt", "cancel", nil},
+		{"the team meeting on Friday is off", "cancel", nil},
+		{"明日の会議がなくなりました", "cancel", nil},
+		{"Welche Termine fallen diese Woche aus?", "", nil}, // asked
+		{"der Drucker fällt ständig aus", "", nil},          // no event
+		{"来週どの日が打ち合わせで埋まっているのか分からなくなった", "", nil},           // forgotten, not off
 		// a record needed no more, or lingering where it should not, is removed
 		{"we stopped selling SKU-909, it shouldn't be in the system", "delete", nil},
 		{"el SKU-77 ya no se fabrica, hay que sacarlo del inventario", "delete", nil},

@@ -202,6 +202,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" })
 		main("reschedule")
 	}
+	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
+	// "das Meeting hat sich erledigt", "Meeting Freitag 10 Uhr: abgesagt", "the offsite is
+	// off", "la reunión del jueves se cae". A time it names makes no new event.
+	if (noAction() || m.Main == "schedule") && !strings.ContainsAny(raw, "?？¿") &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventOff.MatchString(lower) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
+		main("cancel")
+	}
 	// A record said to be needed no more, or to linger where it should not, is to be
 	// removed: "we stopped selling SKU-909, it shouldn't be in the system", "그 미팅은 이제
 	// 필요 없어", "カレンダーには残ったままです", "ein Testkonto, das seit Jahren niemand braucht".
@@ -1050,6 +1058,12 @@ var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move
 	`(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|` +
 	`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s*(?:->|→|=>)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)(?:$|[^\pL])|` +
 	`\d+\s?분\s?(?:늦춰|늦어|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+
+// eventOff says an event will not take place.
+var eventOff = regexp.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
+	`(?:^|\s)überflüssig\s+geworden\b|\b(?:muss|kann|soll)\s+weg\b|\bweg\s?machen\b|\braus\s+damit\b|(?::|\bist)\s*abgesagt\s*[.!]?\s*$|\bbrauche\s+ich\s+nicht\s+mehr\b|` +
+	`\bis\s+(?:off|called\s+off|scrapped)\b|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+cae\b|\bya\s+no\s+va\b|\bse\s+suspende\b|` +
+	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|없어졌어|안\s?하기로\s?했`)
 
 // recordObsolete says a record is needed no more or lingers where it should not.
 var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
