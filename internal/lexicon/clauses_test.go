@@ -484,6 +484,8 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"issue: status of my VPN request", "", nil},                                           // a status asked
 		{"lunch w/ Sam Tue 12:30", "schedule", nil},                                            // a diary note
 		{"Zahnarzt Fr 8 Uhr", "schedule", nil},
+		{"Teilnehmer Meeting morgen 10 Uhr", "", nil}, // an event's attribute asked, no note
+		{"Videolink Termin morgen 11 Uhr", "", nil},
 		{"面談 来週月曜10時", "schedule", nil},
 		{"meetings tomorrow at 3pm", "", nil},                            // looked up
 		{"the client moved our call from 2pm to 4pm", "reschedule", nil}, // moved, not noted

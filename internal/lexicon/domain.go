@@ -2396,7 +2396,7 @@ var Domain = []Entry{
 		"会議url", "会議リンク", "zoomリンク", "参加リンク", // ja
 		"会议链接", "會議連結", "会议链接", // zh
 		"enlace de zoom", "enlace de teams", "enlace de la reunión", "enlace de la videollamada", // es
-		"zoom-link", "teams-link", "einwahllink", "meeting-link", "einwahl*", // de
+		"zoom-link", "teams-link", "einwahllink", "meeting-link", "einwahl*", "videolink", "video-link", "meetinglink", // de
 		"lien zoom", "lien teams", "lien de la réunion", // fr
 		"link do zoom", "link da reunião", // pt
 	}},

@@ -67,7 +67,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
-		} else if m.Main == "" && timedNote(raw) && nounOp == "" && nominalAction() == "" {
+		} else if m.Main == "" && timedNote(raw) && nounOp == "" && nominalAction() == "" && !slices.ContainsFunc(m.Terms, IsAttribute) {
 			main("schedule")
 			m.Terms = withTerm(m.Terms, "event") // "dentist Fri 9am" is an event
 		} else if op := wantedRecordOf(m.Main, raw); op != "" {
