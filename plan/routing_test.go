@@ -463,3 +463,19 @@ func TestACompanyOfficerIsNoUser(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// A study's data, software, code and funders are beside the paper search's records; papers
+// about them are papers.
+func TestAStudysDataAndFundersAreNoPaperRecord(t *testing.T) {
+	p := newPlanner(t, Options{}, paperSearchTool())
+	tests := []struct{ query, want string }{
+		{"which dataset did the ImageNet paper use", ""},
+		{"Datensatz von Paper 10.1000/omicron", ""},
+		{"who funded this study 10.1016/j.cell.2020.04.011", ""},
+		{"Ich hätte gern den Code zu dem Paper 10.1000/nu", ""},
+		{"find papers about datasets for speech recognition", "papers.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

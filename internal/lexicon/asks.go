@@ -319,7 +319,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp)
+	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp)
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
 // "cobalt spot price"), which no share's quote gives.

@@ -2662,7 +2662,8 @@ var Domain = []Entry{
 		"研究費", "助成", "資金提供", // ja
 		"资助", "資助", // zh
 		"financiación", "financiamiento", "financió", "financiado", // es
-		"förderung", "förderer", "finanzierung", "gefördert", // de
+		"förderung", "förderer", "finanzierung", "gefördert", "finanziert hat", "finanziert wurde", // de
+		"who funded", "funded by", "funded this", "funded the", // en
 		"financement", "financé", // fr
 		"financiamento", "financiado", // pt
 	}},
@@ -3464,8 +3465,18 @@ var Domain = []Entry{
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
 	// What accompanies a paper beside its metadata: its code and its slides.
+	// The data and software a study used are no record a paper search returns.
+	{Canon: "research data", Forms: []string{
+		"dataset", "datasets", "data set", "data sets", "software did", "software used", "what software", // en
+		"데이터셋", "데이터 세트", "사용한 소프트웨어", // ko
+		"データセット", "使用したソフトウェア", // ja
+		"conjunto de datos", "conjuntos de datos", "qué software", // es
+		"datensatz von", "datensatz des", "datensatz aus", "datensatz der", "welcher datensatz", "verwendete datensatz", "verwendeten datensatz", // de (Kontodatensatz is an account's record)
+		"datensätze des", "datensätze der", "datensätze, die", "verwendeten datensätze", "verwendete software", "welche software",
+	}},
 	{Canon: "code release", Forms: []string{
 		"source code", "github repository", "github repo", "code repository", "the slides", "presentation slides", // en
+		"code for the paper", "code of the paper", "paper's code", "code zu dem paper", "code zum paper", "code des papers", "código del artículo", "código del paper", "論文のコード", "논문 코드",
 		"소스 코드", "소스코드", "깃허브", "발표 자료", // ko
 		"ソースコード", "github", "スライド", // ja
 		"源代码", "源代碼", // zh
