@@ -221,13 +221,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A record shown "as" a state is marked with it: "10.1000/alpha 논문을 읽음으로
 	// 표시해줘", "TiO2를 favorite material로 표시해줘" (the particle joins the state's word,
 	// where no form can start).
-	if (noAction() || m.Main == "show") && markedAsState(raw) {
+	if (noAction() || m.Main == "show") && holdsAny(raw, markingMarks) && markedAsState(raw) {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "show" })
 		main("mark as")
 	}
 	// Something told to someone else is sent to them, no read for the asker: "Bob에게 내일
 	// 회의 일정을 알려줘", "팀원들에게 다음 주 일정을 알려줘".
-	if noAction() && toldToAnother(raw) {
+	if noAction() && holdsAny(raw, tellingMarks) && toldToAnother(raw) {
 		main("send")
 	}
 	// Something sent to the asker again and again, or whenever something happens, is a
@@ -244,12 +244,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// One currency priced in another is an exchange rate, no ticker's quote: "the euro in
 	// dollars", "Kurs des Euro zum Schweizer Franken", "el euro frente a la libra".
-	if !slices.Contains(m.Terms, "exchange rate") && currencyPair.MatchString(lower) {
+	if !slices.Contains(m.Terms, "exchange rate") && holdsAny(lower, currencyMarks) && currencyPair.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "exchange rate")
 	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
 	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
-	if !slices.Contains(m.Terms, CommodityPrice) && commodityPriced.MatchString(lower) {
+	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, CommodityPrice)
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
@@ -1107,11 +1107,30 @@ var (
 // happens ("informiere mich, wenn …", "keep me posted on …"). A daily or weekly
 // thing ("send me the weekly forecast") is no schedule: only an adverb of repetition is.
 func deliveredRepeatedly(lower string) bool {
-	if keptInformed.MatchString(lower) {
+	if holdsAny(lower, informedMarks) && keptInformed.MatchString(lower) {
 		return true
 	}
-	return handedToAsker.MatchString(lower) && repeating.MatchString(lower)
+	return holdsAny(lower, repeatingMarks) && repeating.MatchString(lower) && handedToAsker.MatchString(lower)
 }
+
+// holdsAny reports whether a lowered text holds one of marks: the cheap test a pattern
+// that needs one of them runs after.
+func holdsAny(lower string, marks []string) bool {
+	return slices.ContainsFunc(marks, func(m string) bool { return strings.Contains(lower, m) })
+}
+
+// The marks the patterns below need one of.
+var (
+	informedMarks  = []string{"informier", "keep ", "halt", "mant"}
+	repeatingMarks = []string{"every", "each", "daily", "weekly", "hourly", "monthly", "nightly", "jede", "täglich", "wöchentlich",
+		"stündlich", "monatlich", "allmorgendlich", "cada", "todos los", "todas las", "mente", "毎", "매", "마다"}
+	currencyMarks = []string{"eur", "dollar", "dólar", "dolar", "pound", "sterling", "libra", "yen", "franc", "franken", "yuan",
+		"renminbi", "won", "rupee", "rupia", "peso", "lira", "kron", "corona", "rub", "usd", "gbp", "jpy", "chf", "cny", "krw", "inr"}
+	priceMarks = []string{"price", "cost", "value", "precio", "cotiz", "valor", "preis", "kurs", "価格", "値段", "相場", "値動き", "推移",
+		"가격", "시세", "값"}
+	markingMarks = []string{"표시", "마킹", "체크"}
+	tellingMarks = []string{"에게", "한테", "께"}
+)
 
 var (
 	handedToAsker = regexp.MustCompile(`\b(?:send|e-?mail|mail|text|message|dm)\s+(?:me|us|the team)\b|\b(?:sende|schick|schicke|maile|mail)\s+(?:mir|uns)\b|\b(?:env[ií]a|env[ií]e|m[aá]nda|m[aá]nde)(?:me|nos)\b|送って|送信して|届けて|보내줘|보내 줘|보내주|보내 주|전송해`)
