@@ -446,10 +446,46 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 // words are context, the ask is about something else. It reads the request only when
 // some candidate is left to refuse.
 func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || !asksBesideTheCatalog(r.ix.lex, r.ix, r.q.said) {
+	if len(cands) == 0 {
 		return cands
 	}
-	return refuseAll(cands, &r.storied)
+	if asksBesideTheCatalog(r.ix.lex, r.ix, r.q.said) {
+		return refuseAll(cands, &r.storied)
+	}
+	// An ask that names a thing of its own after a story is about that thing: a route
+	// the story names and the ask does not is no answer ("The forecast says heat wave.
+	// Which employees report to Maria?").
+	asking := r.ix.lex.AskAfterStory(r.q.said)
+	if asking == "" {
+		return cands
+	}
+	askTerms, askTokens := r.termsOf(asking)
+	if !slices.ContainsFunc(askTerms, func(t string) bool {
+		return r.ix.lex.Family(t) == "" && !lexicon.IsGeneric(t) && lexicon.Aspect(t) == "" && !lexicon.IsTimeTerm(t)
+	}) {
+		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
+	}
+	story := strings.Replace(r.q.said, asking, "", 1)
+	storyTerms, storyTokens := r.termsOf(story)
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		if routeNamed(c.route, askTerms, askTokens) || !routeNamed(c.route, storyTerms, storyTokens) {
+			return false
+		}
+		r.storied = append(r.storied, c.route.id)
+		return true
+	})
+}
+
+// termsOf is a text's vocabulary terms and tokens.
+func (r *run) termsOf(s string) (terms, tokens []string) {
+	tokens = text.Tokens(s)
+	return r.ix.lex.AnalyzeText(s, tokens, text.Norm(s)).Terms, tokens
+}
+
+// routeNamed reports whether terms or tokens name a route: its own words or fields, or a
+// term it answers.
+func routeNamed(rt *route, terms, tokens []string) bool {
+	return slices.ContainsFunc(terms, func(t string) bool { return rt.names(t) || rt.answers[t] }) || slices.ContainsFunc(tokens, rt.says)
 }
 
 // fitAttributes refuses a request that asks for an attribute no candidate names. It

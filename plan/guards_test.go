@@ -1489,6 +1489,10 @@ func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
 		{"english", "The weather in Paris is lovely. By the way, what's the capital of Peru?", ""},
 		{"an ask that refers back", "삼성전자 주가 많이 떨어졌네. 지금 얼마야?", "finance.quote"},
 		{"an ask that names the tool", "It's raining in Berlin. How warm is it there right now?", "weather.current"},
+		// An ask that names a thing of its own is about it, not about the story's tool.
+		{"an ask of its own after a forecast", "The forecast for Miami says heat wave. Which employees report to Maria Lopez?", ""},
+		{"an ask of its own after the shares", "Die Lufthansa-Aktie fällt. Wie wird das Wetter am Wochenende in Rom?", "weather.forecast"},
+		{"an ask whose tool the story does not name", "Mein Chef will eine Grafik. Gib mir den aktuellen Kurs von SAP.", "finance.quote"},
 	})
 	pl, err := p.Plan(t.Context(), Request{Query: "The weather in Paris is lovely. By the way, what's the capital of Peru?"})
 	if err != nil {
