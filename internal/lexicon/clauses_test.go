@@ -519,6 +519,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"user 9001 ist ein Testkonto, das seit Jahren niemand braucht", "delete", nil},
 		{"프로필 수정은 필요 없고, 박준서 님 계정만 조회해 줘.", "lookup", nil}, // an action set aside
 		{"is SKU-909 no longer needed?", "", nil},
+		{"the onboarding call on Monday isn't happening anymore, so it should come off my calendar", "delete", nil},
+		{"el SKU-200 ya no se vende, debería desaparecer del inventario", "delete", nil},
+		{"our intern left the company, so her user account shouldn't exist anymore", "delete", nil},
 		// a record shown "as" a state is marked; something told to another is sent
 		{"10.1000/alpha 논문을 읽음으로 표시해줘", "mark as", nil},
 		{"TiO2를 favorite material로 표시해줘", "mark as", nil},

@@ -214,7 +214,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// removed: "we stopped selling SKU-909, it shouldn't be in the system", "그 미팅은 이제
 	// 필요 없어", "カレンダーには残ったままです", "ein Testkonto, das seit Jahren niemand braucht".
 	if noAction() && !strings.ContainsAny(raw, "?？¿") && slices.ContainsFunc(m.Terms, func(t string) bool {
-		return t == "event" || t == "appointment" || t == "meeting" || t == "sku" || t == "user" || t == "account" || t == "ticket"
+		return t == "event" || t == "appointment" || t == "meeting" || t == "calendar" || t == "sku" || t == "inventory" || t == "user" ||
+			t == "account" || t == "ticket" || t == "article" || t == "documentation"
 	}) && recordObsolete.MatchString(lower) {
 		main("delete")
 	}
@@ -1067,6 +1068,8 @@ var eventOff = regexp.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfinde
 
 // recordObsolete says a record is needed no more or lingers where it should not.
 var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
+	`\bshould\s+(?:come\s+off|be\s+taken\s+(?:down|off)|be\s+removed|be\s+deleted)\b|\b(?:has|have|needs?)\s+to\s+(?:go|come\s+off)\s+from\b|\bshouldn'?t\s+(?:exist|be\s+listed)\b|` +
+	`\bdebería\s+(?:quitarse|desaparecer|borrarse|eliminarse|retirarse)\b|\bhabría\s+que\s+(?:retirarl[oa]|quitarl[oa]|borrarl[oa]|eliminarl[oa]|sacarl[oa])\b|\bya\s+no\s+debería\s+existir\b|` +
 	`\bhay\s+que\s+(?:sacarl[oa]|quitarl[oa]|borrarl[oa])\b|\bya\s+no\s+(?:hace\s+falta|se\s+usa|lo\s+necesito|la\s+necesito)\b|no\s+deber[ií]a\s+estar\s+en\s+el\s+sistema|` +
 	`\bniemand\s+(?:mehr\s+)?braucht\b|\bnicht\s+mehr\s+(?:gebraucht|benötigt)\b|\bbrauchen?\s+wir\s+nicht\s+mehr\b|` +
 	`残しておく必要はありません|残しておく必要はない|残っているのは紛らわしい|残ったままです|残ったままになって|もう使わない|もう不要|` +
