@@ -90,7 +90,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		return start < 0
 	}
 	for _, term := range terms {
-		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said)
+		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) &&
+			!(q.paperTopic && lex.Topical(tokens, q.normQuery, term)) // the subject of the papers asked for
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said))
 		// Things research is written about are a paper's topic ("papers on conductive

@@ -502,7 +502,8 @@ func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 		topic := !lexicon.IsScope(a) && !lexicon.IsDocumentMeasure(a) || slices.Contains(r.q.topicScopes, a)
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
 			return (c.route.answers[a] && (c.timely || r.hasSpecific(c))) ||
-				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters))
+				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters)) ||
+				(r.q.paperTopic && slices.Contains(r.q.topicScopes, a) && slices.ContainsFunc(paperWords, c.route.says)) // papers on it
 		})
 		if !named {
 			r.unnamed = append(r.unnamed, a)
@@ -725,13 +726,20 @@ func (r *run) fitIdentifiers(cands []*Candidate) []*Candidate {
 
 // fitDocumentation keeps, of a request for documentation on a topic ("FAQ Termin
 // verschieben", "KB: Abo kündigen"), the candidates whose endpoint holds documentation
-// when one does: the topic's words say what the documentation is about, not which
-// records to read.
+// when one does, and of a request for papers on a topic ("papers on weather prediction
+// models", "articles about calendar scheduling algorithms") those that search papers:
+// the topic's words say what the documents are about, not which records to read.
 func (r *run) fitDocumentation(cands []*Candidate) []*Candidate {
-	if !r.q.docTopic {
+	var words []string
+	switch {
+	case r.q.docTopic:
+		words = documentationWords
+	case r.q.paperTopic:
+		words = paperWords
+	default:
 		return cands
 	}
-	holdsDocs := func(c *Candidate) bool { return slices.ContainsFunc(documentationWords, c.route.says) }
+	holdsDocs := func(c *Candidate) bool { return slices.ContainsFunc(words, c.route.says) }
 	if !slices.ContainsFunc(cands, holdsDocs) {
 		return cands
 	}
@@ -739,9 +747,11 @@ func (r *run) fitDocumentation(cands []*Candidate) []*Candidate {
 }
 
 // documentationWords name documentation in an endpoint's own text ("Search support
-// knowledge base articles", "find help documentation"); an article alone may be a
-// paper's.
-var documentationWords = []string{"documentation", "knowledge", "help", "faq"}
+// knowledge base articles"), paperWords research papers ("Search research papers").
+var (
+	documentationWords = []string{"documentation", "knowledge", "help", "faq"}
+	paperWords         = []string{"paper", "research", "literature", "publication", "scholarly", "academic"}
+)
 
 // names reports whether a route's own text or fields say every token of a term.
 func (rt *route) names(term string) bool {

@@ -479,3 +479,25 @@ func TestAStudysDataAndFundersAreNoPaperRecord(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// Papers asked for on a topic search papers, whatever the topic names: another tool's
+// words, an act, a prediction or a time. One paper named by its topic is a record asked
+// about, and what else a request asks of the papers is still asked.
+func TestPapersOnATopicSearchPapers(t *testing.T) {
+	p := newPlanner(t, Options{}, append(guardTools(), paperSearchTool(), inventoryTool())...)
+	tests := []struct{ query, want string }{
+		{"papers on protein design", "papers.search"},
+		{"I need literature on inventory optimization in supply chains", "papers.search"},
+		{"research papers on weather prediction models", "papers.search"},
+		{"estudios sobre predicción de precios de acciones", "papers.search"},
+		{"Literatur zu Graphen und Wärmeleitfähigkeit", "papers.search"},
+		{"量子計算に関する論文を探して", "papers.search"},
+		{"delete the papers on protein design", ""},                                    // an act on the papers
+		{"Wie viele Downloads hat das Paper über Transformer-Modelle?", ""},            // one paper, its downloads
+		{"such papers zu perovskite solar cells und gib mir die funding agencies", ""}, // their funders asked
+		{"I searched papers on solid-state batteries last week. Which of them is the most cited of all?", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -69,6 +69,7 @@ type query struct {
 	substance     bool            // it names a substance by formula or name (lexicon.NamesSubstance)
 	toldSupport   bool            // it tells the support desk of a problem (lexicon.TellsSupport)
 	docTopic      bool            // it asks documentation on a topic, its actions the topic (documentationTopic)
+	paperTopic    bool            // it asks papers on a topic (lexicon.PaperTopic), what the topic names their subject
 	arguments     map[string]any
 }
 
@@ -136,6 +137,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	var m lexicon.Match
 	topical := false
+	paperOutside := "" // the words around the topic of papers asked for (query.paperTopic)
 	if lex != nil {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
 		for _, t := range m.IdiomTokens {
@@ -258,6 +260,29 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// its topic ("help article about resetting a password").
 		docs := docTopic()
 		q.docTopic = docs && len(lexicon.SentenceBreaks(strings.TrimRight(read, "?？!. "))) == 0 // one sentence: the documentation is what it asks
+		// So do papers asked for on a topic, unless an act names the papers first ("delete
+		// the papers on …").
+		var topicOps []string // the acts the topic of papers asked for names ("papers on inventory optimization")
+		// A rest without an act or a question goes on naming the topic: "Literatur zu
+		// Graphen und Wärmeleitfähigkeit".
+		if head, topic, rest, ok := lexicon.PaperTopic(read); ok && topic != "" && !germanArticleBefore(head) {
+			hm := lex.AnalyzeText(head, text.Tokens(head), text.Norm(head))
+			rm := lex.AnalyzeText(rest, text.Tokens(rest), text.Norm(rest))
+			if len(rm.Ops) == 0 && !strings.ContainsAny(rest, "?？") {
+				topic, rest, rm = topic+rest, "", lexicon.Match{}
+			}
+			acts := func(op string) bool { return lex.Family(op) != lexicon.ReadFamily }
+			// Papers asked for and nothing else: no act around the topic, and nothing the
+			// rest asks of them ("…: wie hoch ist der Impact Factor?", "Which of them is the
+			// most cited?").
+			if !slices.ContainsFunc(hm.Ops, acts) && !slices.ContainsFunc(rm.Ops, acts) && !slices.ContainsFunc(rm.Terms, func(t string) bool {
+				return lex.Family(t) == "" && !lexicon.IsGeneric(t) && lexicon.Aspect(t) == "" && !lexicon.IsTimeTerm(t)
+			}) {
+				tm := lex.AnalyzeText(topic, text.Tokens(topic), text.Norm(topic))
+				q.paperTopic, topicOps = true, slices.DeleteFunc(tm.Ops, func(op string) bool { return !acts(op) })
+				paperOutside = head + " " + rest
+			}
+		}
 		topical = lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read) || docs
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
@@ -272,7 +297,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			switch f := lex.Family(op); {
 			case f == lexicon.ReadFamily:
 				q.readOps[op] = true
-			case topical:
+			case topical || slices.Contains(topicOps, op):
 				continue // the action is the topic, not the operation
 			default:
 				q.writeFamilies[f] = true
@@ -317,6 +342,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects = asked
 		}
 	}
+	if q.paperTopic {
+		// The times the topic of papers names are the topic's: "papers on stock price
+		// prediction" asks no forecast.
+		q.aspects = map[string]bool{}
+		for _, t := range text.Tokens(paperOutside) {
+			if a := lexicon.Aspect(text.Singular(t)); a != "" {
+				q.aspects[a] = true
+			}
+		}
+	}
 	q.idKinds = ix.namedIdentifiers(said)
 	years := yearAspects(said, now)
 	for _, a := range years {
@@ -340,6 +375,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	return q
 }
+
+// germanArticleBefore reports whether a text ends with a German article or possessive,
+// which makes the "Paper" after it one paper ("das Paper über Graphen").
+func germanArticleBefore(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	return len(words) > 0 && germanSingularArticles[words[len(words)-1]]
+}
+
+var germanSingularArticles = map[string]bool{"das": true, "dem": true, "des": true, "ein": true, "einem": true, "mein": true,
+	"meinem": true, "unser": true, "unserem": true, "dein": true, "deinem": true, "dieses": true, "diesem": true}
 
 // namesTerm reports whether a text names a domain term through the term's own forms
 // (not only through an operation of the same name).

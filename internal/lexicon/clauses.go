@@ -461,6 +461,22 @@ var subordinators = map[string]bool{
 	"depois de": true, "enquanto": true, "embora": true, // pt
 }
 
+// CutClause returns a text's first clause, up to a clause mark (splitClauses) or a
+// conjunction that joins another act (" and ", " und ", " y ", " then "), and the rest.
+func CutClause(raw string) (clause, rest string) {
+	clause = splitClauses(raw)[0]
+	lower := strings.ToLower(clause)
+	for _, c := range clauseConjunctions {
+		if i := strings.Index(lower, c); i >= 0 && len(lower) == len(clause) {
+			clause = clause[:i]
+			lower = lower[:i]
+		}
+	}
+	return clause, raw[len(clause):]
+}
+
+var clauseConjunctions = []string{" and ", " und ", " y ", " e ", " then ", " dann ", " luego ", " et ", "、そして", " 그리고 "}
+
 // splitClauses cuts a text after each clause mark (, ; : . ! ? — – 、 。 ， ： ；), keeping
 // the marks with the clause they end; a hyphen is a mark only between spaces.
 func splitClauses(raw string) []string {

@@ -1104,6 +1104,45 @@ var (
 	displayForms = set("표", "그래프", "차트", "목록", "리스트", "텍스트", "숫자", "그림", "지도", "도표", "막대그래프", "한글", "영어", "table", "chart", "graph", "list")
 )
 
+// PaperTopic reports whether a request asks for papers on a topic: a word for papers,
+// literature or studies followed by a word that introduces what they are about ("papers
+// on protein design", "literature on inventory optimization", "estudios sobre …",
+// "Literatur zu Graphen"), or in Japanese and Korean preceded by one ("量子計算に関する
+// 論文", "양자 컴퓨팅 관련 논문"). What the topic names (a prediction, an optimization, a
+// protein) is what the papers are about, neither asked of them nor done. It returns the
+// text before the topic, the topic, and the text after it (head, topic, rest: what the
+// request asks besides), or ok false.
+func PaperTopic(raw string) (head, topic, rest string, ok bool) {
+	lower := strings.ToLower(raw)
+	if len(lower) != len(raw) || !holdsAny(lower, paperMarks) {
+		return "", "", "", false // a lowered text of another length has no offsets in raw
+	}
+	loc := paperTopic.FindStringIndex(lower)
+	if loc == nil {
+		return "", "", "", false
+	}
+	if r, _ := utf8.DecodeRuneInString(raw[loc[0]:]); r >= 0x3000 { // the topic comes first
+		before := raw[:loc[0]]
+		cut := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune("、。，,.!?？！", r) }) + 1
+		return before[:cut], before[cut:], raw[loc[1]:], true
+	}
+	topic, rest = CutClause(raw[loc[1]:])
+	return raw[:loc[0]], topic, rest, true
+}
+
+var (
+	paperMarks = []string{"paper", "literat", "research", "stud", "publica", "preprint", "bibliogra", "reading material",
+		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
+	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
+	// articles too.
+	// One paper ("the paper on …", "das Paper über …") is a record asked about, not a
+	// search: only plurals and mass nouns name papers on a topic.
+	paperTopic = regexp.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material)\s+(?:on|about|abt|regarding|concerning|into)\s|` +
+		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones)\s+(?:sobre|acerca\s+de)\s|` +
+		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
+		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
+)
+
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
 // asker on a repeating schedule ("send me … every morning", "schicke mir täglich …",
 // "envíame cada lunes …", "毎朝…送って", "매일 아침 … 보내줘") or whenever something
