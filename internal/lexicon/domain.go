@@ -1155,6 +1155,11 @@ var Domain = []Entry{
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", // pt
 	}},
+	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
+	{Canon: "citing papers", Forms: []string{
+		"を引用している研究", "を引用した研究", "を引用している文献", "を引用した文献", "を引用している後続", "を参考にしている後続",
+		"後続の研究", "後続研究", "に引用された研究", "で引用されてきた", // ja
+	}, Also: []string{"cite", "paper"}},
 	{Canon: "cite", Forms: []string{
 		"cite", "cites", "citing", "that reference", "which reference", "referencing", // en
 		"인용하", "인용한", "참조한", "참조하는", "reference한", "cite하", "cite한", "인용된", "인용됐", "인용되", "후속 연구", // ko

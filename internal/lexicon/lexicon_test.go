@@ -515,6 +515,7 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"get the surf forecast for Biarritz tomorrow", "special forecast"},
 		{"obtén la previsión estacional para Madrid este invierno", "special forecast"},
 		{"get the avalanche forecast for Chamonix", "special forecast"},
+		{"10.1000/gamma を引用している研究", "citing papers"}, // studies citing a paper
 		{"obtén el pronóstico electoral para la Comunidad de Madrid", "special forecast"},
 		{"Lawinenlagebericht für Tirol", "special forecast"},
 		// Past and future times.
