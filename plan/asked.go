@@ -91,7 +91,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 	for _, term := range terms {
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) &&
-			!(q.paperTopic && lex.Topical(tokens, q.normQuery, term)) // the subject of the papers asked for
+			!slices.Contains(q.paperTopicTerms, term) // the subject of the papers asked for
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said))
 		// Things research is written about are a paper's topic ("papers on conductive
@@ -111,7 +111,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		}
 		if scope {
 			scopes = append(scopes, term)
-			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) ||
+			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) || slices.Contains(q.paperTopicTerms, term) ||
 				(lexicon.IsAttribute(term) && asksDocuments(terms)) { // help on changing a payment method
 				q.topicScopes = append(q.topicScopes, term)
 			}

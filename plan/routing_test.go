@@ -492,6 +492,10 @@ func TestPapersOnATopicSearchPapers(t *testing.T) {
 		{"estudios sobre predicción de precios de acciones", "papers.search"},
 		{"Literatur zu Graphen und Wärmeleitfähigkeit", "papers.search"},
 		{"量子計算に関する論文を探して", "papers.search"},
+		{"재고 관리 최적화 논문", "papers.search"}, // a noun phrase a word for papers ends
+		{"stock price prediction LSTM papers", "papers.search"},
+		{"BibTeX export of all my saved papers", ""},                                   // one's own papers
+		{"summarize this 論文 for me in 3 lines", ""},                                    // one paper pointed at
 		{"delete the papers on protein design", ""},                                    // an act on the papers
 		{"Wie viele Downloads hat das Paper über Transformer-Modelle?", ""},            // one paper, its downloads
 		{"such papers zu perovskite solar cells und gib mir die funding agencies", ""}, // their funders asked

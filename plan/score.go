@@ -44,33 +44,34 @@ type query struct {
 	preferredEndpoints map[string]struct{}
 	// ops are the operations the request asks for; writeFamilies their families other
 	// than read (the request's action, when it has one).
-	ops           []string
-	writeFamilies map[string]bool
-	readOps       map[string]bool // the request's operations of the read family
-	mainFamily    string          // the family of its main verb (lexicon.Match.Main) when that acts
-	mainOp        string          // its main verb's operation (lexicon.Match.Main)
-	aspects       map[string]bool // the time aspects the request names (lexicon.Aspect)
-	asks          []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
-	finds         bool            // it asks to find or search
-	advice        bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
-	filters       bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
-	attrs         []string        // the attributes a single-call read asks for and the scopes it names
-	topicScopes   []string        // the scopes among attrs it names as a topic ("papers about patents")
-	sets          []string        // the properties a change names (lexicon.IsProperty)
-	idKinds       []string        // the identifier kinds it names a record by (index.namedIdentifiers)
-	actTerms      []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
-	doing         string          // its action part: said without context, statements and the matter it leads with
-	hasContext    bool            // context clauses surround its action part
-	whole         string          // the request with its misspellings corrected (lexicon.Correct)
-	said          string          // whole without the clauses it sets aside (lexicon.SetAside)
-	runs          []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
-	opTokens      map[string]bool // tokens of the operations' English names
-	phraseVerbs   []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
-	substance     bool            // it names a substance by formula or name (lexicon.NamesSubstance)
-	toldSupport   bool            // it tells the support desk of a problem (lexicon.TellsSupport)
-	docTopic      bool            // it asks documentation on a topic, its actions the topic (documentationTopic)
-	paperTopic    bool            // it asks papers on a topic (lexicon.PaperTopic), what the topic names their subject
-	arguments     map[string]any
+	ops             []string
+	writeFamilies   map[string]bool
+	readOps         map[string]bool // the request's operations of the read family
+	mainFamily      string          // the family of its main verb (lexicon.Match.Main) when that acts
+	mainOp          string          // its main verb's operation (lexicon.Match.Main)
+	aspects         map[string]bool // the time aspects the request names (lexicon.Aspect)
+	asks            []string        // the kinds of answer it asks for (lexicon.Asks, history, statistics)
+	finds           bool            // it asks to find or search
+	advice          bool            // it asks for an explanation or advice (lexicon.IsAdvice) and no lookup
+	filters         bool            // it says "with", "having", "mit", "con", ...: it filters by what follows
+	attrs           []string        // the attributes a single-call read asks for and the scopes it names
+	topicScopes     []string        // the scopes among attrs it names as a topic ("papers about patents")
+	sets            []string        // the properties a change names (lexicon.IsProperty)
+	idKinds         []string        // the identifier kinds it names a record by (index.namedIdentifiers)
+	actTerms        []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
+	doing           string          // its action part: said without context, statements and the matter it leads with
+	hasContext      bool            // context clauses surround its action part
+	whole           string          // the request with its misspellings corrected (lexicon.Correct)
+	said            string          // whole without the clauses it sets aside (lexicon.SetAside)
+	runs            []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
+	opTokens        map[string]bool // tokens of the operations' English names
+	phraseVerbs     []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
+	substance       bool            // it names a substance by formula or name (lexicon.NamesSubstance)
+	toldSupport     bool            // it tells the support desk of a problem (lexicon.TellsSupport)
+	docTopic        bool            // it asks documentation on a topic, its actions the topic (documentationTopic)
+	paperTopic      bool            // it asks papers on a topic (lexicon.PaperTopic), what the topic names their subject
+	paperTopicTerms []string        // the terms of that topic
+	arguments       map[string]any
 }
 
 // analyze is the keyword analyzer (misspellings corrected, and without the clauses the
@@ -265,10 +266,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		var topicOps []string // the acts the topic of papers asked for names ("papers on inventory optimization")
 		// A rest without an act or a question goes on naming the topic: "Literatur zu
 		// Graphen und Wärmeleitfähigkeit".
-		if head, topic, rest, ok := lexicon.PaperTopic(read); ok && topic != "" && !germanArticleBefore(head) {
+		if head, topic, rest, topicFirst, ok := lexicon.PaperTopic(read); ok && strings.TrimSpace(topic) != "" && !germanArticleBefore(head) {
 			hm := lex.AnalyzeText(head, text.Tokens(head), text.Norm(head))
 			rm := lex.AnalyzeText(rest, text.Tokens(rest), text.Norm(rest))
-			if len(rm.Ops) == 0 && !strings.ContainsAny(rest, "?？") {
+			if !topicFirst && len(rm.Ops) == 0 && !strings.ContainsAny(rest, "?？") {
 				topic, rest, rm = topic+rest, "", lexicon.Match{}
 			}
 			acts := func(op string) bool { return lex.Family(op) != lexicon.ReadFamily }
@@ -279,7 +280,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				return lex.Family(t) == "" && !lexicon.IsGeneric(t) && lexicon.Aspect(t) == "" && !lexicon.IsTimeTerm(t)
 			}) {
 				tm := lex.AnalyzeText(topic, text.Tokens(topic), text.Norm(topic))
-				q.paperTopic, topicOps = true, slices.DeleteFunc(tm.Ops, func(op string) bool { return !acts(op) })
+				q.paperTopic, q.paperTopicTerms = true, tm.Terms
+				topicOps = slices.DeleteFunc(tm.Ops, func(op string) bool { return !acts(op) })
 				paperOutside = head + " " + rest
 			}
 		}

@@ -1109,25 +1109,35 @@ var (
 // on protein design", "literature on inventory optimization", "estudios sobre …",
 // "Literatur zu Graphen"), or in Japanese and Korean preceded by one ("量子計算に関する
 // 論文", "양자 컴퓨팅 관련 논문"). What the topic names (a prediction, an optimization, a
-// protein) is what the papers are about, neither asked of them nor done. It returns the
-// text before the topic, the topic, and the text after it (head, topic, rest: what the
-// request asks besides), or ok false.
-func PaperTopic(raw string) (head, topic, rest string, ok bool) {
+// protein) is what the papers are about, neither asked of them nor done. So is a noun
+// phrase a word for papers ends ("재고 관리 최적화 논문", "天気予報モデル 論文", "stock price
+// prediction LSTM papers"). It returns the text before the topic, the topic, the text
+// after it (head, topic, rest: what the request asks besides), and whether the topic
+// comes first; ok is false when the request names no such topic, or names one paper by
+// its identifier ("10.1000/kappa 논문 실험 방법").
+func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 	lower := strings.ToLower(raw)
 	if len(lower) != len(raw) || !holdsAny(lower, paperMarks) {
-		return "", "", "", false // a lowered text of another length has no offsets in raw
+		return "", "", "", false, false // a lowered text of another length has no offsets in raw
 	}
 	loc := paperTopic.FindStringIndex(lower)
+	if loc != nil && raw[loc[0]] < utf8.RuneSelf {
+		topic, rest = CutClause(raw[loc[1]:])
+		return raw[:loc[0]], topic, rest, false, true
+	}
 	if loc == nil {
-		return "", "", "", false
+		if loc = paperAfterTopic.FindStringIndex(lower); loc == nil {
+			return "", "", "", false, false
+		}
 	}
-	if r, _ := utf8.DecodeRuneInString(raw[loc[0]:]); r >= 0x3000 { // the topic comes first
-		before := raw[:loc[0]]
-		cut := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune("、。，,.!?？！", r) }) + 1
-		return before[:cut], before[cut:], raw[loc[1]:], true
+	before := raw[:loc[0]]
+	cut := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune("、。，,.!?？！:：", r) }) + 1
+	words := strings.Fields(strings.ToLower(before[cut:]))
+	if len(words) == 0 || oneOrOwnPapers[words[len(words)-1]] || slices.ContainsFunc(words, func(w string) bool { return ownersOfPapers[w] }) ||
+		identifier.MatchString(before[cut:]) {
+		return "", "", "", false, false
 	}
-	topic, rest = CutClause(raw[loc[1]:])
-	return raw[:loc[0]], topic, rest, true
+	return before[:cut], before[cut:], raw[loc[1]:], true, true
 }
 
 var (
@@ -1141,6 +1151,19 @@ var (
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones)\s+(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
+	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
+	// words but for a verb or a plea, in Korean, Japanese or English.
+	paperAfterTopic = regexp.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
+		`\s+(?:papers|studies|literature)(?:\s+(?:pls|please|plz))?\s*[?!.]*\s*$`)
+	// oneOrOwnPapers end a phrase that names papers one has or points at, or citations,
+	// rather than a topic: "this 論文", "my saved papers", "citing papers", "この論文".
+	oneOrOwnPapers = set("this", "that", "these", "those", "the", "my", "our", "your", "saved", "citing", "cited", "all",
+		"keine", "no", "other", "この", "その", "あの", "이", "그", "저", "해당", "내", "제")
+	// ownersOfPapers anywhere in the phrase make the papers one's own ("내 Google Drive에
+	// 있는 PDF 논문").
+	ownersOfPapers = set("my", "our", "your", "내", "제", "우리", "私の", "自分の", "僕の", "mis", "meine", "unsere")
+	// identifier names one record by its identifier: a DOI, a SKU, a number.
+	identifier = regexp.MustCompile(`\d+\.\d+/|\b(?:sku|doi)\b|\d{3,}`)
 )
 
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
