@@ -291,6 +291,10 @@ func TestAnActionWrittenInNotation(t *testing.T) {
 		{"Need a support ticket for a defective charger I got last week", "support.create_ticket"},
 		{"Vorgang: Störungsmeldung – Druckerserver nicht erreichbar", "support.create_ticket"}, // a labeled report
 		{"ich möchte eine Störungsmeldung aufgeben: Export bricht ab", "support.create_ticket"},
+		// A wish that the desk looks into a problem opens a ticket.
+		{"my laptop won't charge and I need someone at support to look at it", "support.create_ticket"},
+		{"구독이 중복 결제됐어. 지원팀에서 이 문제를 처리해줬으면 좋겠어", "support.create_ticket"},
+		{"株価アプリの通知が届かないので、サポートに調べてもらいたい", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
