@@ -90,7 +90,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		return start < 0
 	}
 	for _, term := range terms {
-		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) &&
+		// A company's officer on a user's record is that user ("the user profile of our CEO").
+		officer := term != "company officer" || !slices.ContainsFunc(terms, func(t string) bool { return t == "user" || t == "profile" || t == "account" })
+		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) && officer &&
 			!slices.Contains(q.paperTopicTerms, term) // the subject of the papers asked for
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said))
@@ -99,7 +101,11 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))
 		// A service named by its shares is a listed company ("Netflix stock price").
 		listed := (term == lexicon.ThirdPartySupport || term == "public transport") && lexicon.ListedCompany(terms, q.normQuery)
-		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed
+		// A study's data is beside the catalog only where one study is named ("which
+		// dataset did the ImageNet paper use"), not in papers that used one or a
+		// warehouse's data ("find papers that used the ImageNet dataset").
+		ownData := term != "research data" || onePaper.MatchString(strings.ToLower(q.said))
+		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
 		}
@@ -276,6 +282,11 @@ var filterMarks = []string{
 	"높은", "낮은", "높고", "낮고", "높으면서", "낮으면서", "이상인", "이하인", "함유", "포함한", "포함하는", "가진", "갖는", "띠는",
 	"が高い", "が低い", "が高く", "が低く", "が大きい", "が小さい", "以上の", "以下の", "を含む", "を持つ",
 	"高于", "低于", "含有"}
+
+// onePaper names one paper or study: by its DOI, or as "the … paper", "this study",
+// "das Paper", "この論文", "이 논문", "el artículo de".
+var onePaper = regexp.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|article)\b|\bthis\s+(?:paper|study)\b|\b(?:das|dem|des)\s+papers?\b|` +
+	`\b(?:el|del)\s+(?:artículo|estudio)\b|この論文|その論文|이\s?논문|해당\s?논문`)
 
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").

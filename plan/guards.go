@@ -460,12 +460,10 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	askTerms, askTokens := r.termsOf(asking)
-	if !slices.ContainsFunc(askTerms, func(t string) bool {
-		return r.ix.lex.Family(t) == "" && !lexicon.IsGeneric(t) && lexicon.Aspect(t) == "" && !lexicon.IsTimeTerm(t)
-	}) {
+	if !slices.ContainsFunc(askTerms, r.ix.lex.NamesThing) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
-	story := strings.Replace(r.q.said, asking, "", 1)
+	story := strings.TrimSuffix(r.q.said, asking)
 	storyTerms, storyTokens := r.termsOf(story)
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
 		if routeNamed(c.route, askTerms, askTokens) || !routeNamed(c.route, storyTerms, storyTokens) {

@@ -207,16 +207,20 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 
 // recall scores the routes that can match and keeps those scoring above zero, sorted.
 // The request is read without the clauses it sets aside (lexicon.SetAside); when what
-// remains asks an act and matches no route at all — the set-aside clause named the
-// tool: "予定の確認じゃなくて、水曜15時に…を新規登録して", "export 말고 그냥 보여줘" — its
-// words are read whole, with the actions it did not set aside.
+// remains matches no route at all — the set-aside clause named the tool:
+// "予定の確認じゃなくて、水曜15時に…を新規登録して", "export 말고 그냥 보여줘", "Nicht den
+// Kurs von SAP, sondern den von BMW" — its words are read whole, with the actions it did
+// not set aside, unless what remains reads a thing of its own (namesOwnThing).
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
-	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || len(r.q.ops) == 0 {
-		return out // what asks no act borrows nothing: "Nicht die Aktie, sondern ein Rezept für Lasagne"
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() {
+		return out
 	}
 	if r.q.mainFamily == "" && r.namesOwnThing(r.q.said) {
-		return out // a read of a thing of its own: "not the weather, I want the lyrics of …"
+		// A read, or no act at all, of a thing of its own borrows nothing: "not the
+		// weather, I want the lyrics of …", "Nicht die Aktie, sondern ein Rezept für
+		// Lasagne" (but "Nicht den Kurs von SAP, sondern den von BMW" names only a name).
+		return out
 	}
 	r.verdicts = verdicts{}
 	first := r.q
@@ -233,7 +237,10 @@ func (r *run) recall() []*Candidate {
 // ("the lyrics", "GaNの比誘電率"), where "그냥 이번 주 목록만 보여줘" names nothing.
 func (r *run) namesOwnThing(s string) bool {
 	lex := r.ix.lex
-	for _, w := range lexicon.TextWords(s) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if len(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+			continue // a name in capitals: a ticker, a company ("BMW")
+		}
 		t := strings.ToLower(w)
 		if text.IsStopword(t) || fillers[t] || strings.IndexFunc(t, func(c rune) bool { return !unicode.IsDigit(c) }) < 0 {
 			continue
@@ -242,17 +249,16 @@ func (r *run) namesOwnThing(s string) bool {
 		if len(m.Ops) > 0 {
 			continue
 		}
-		if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(term string) bool {
-			return !lexicon.IsGeneric(term) && lexicon.Aspect(term) == "" && !lexicon.IsTimeTerm(term)
-		}) {
+		if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, lex.NamesThing) {
 			return true
 		}
 	}
 	return false
 }
 
-// fillers name nothing in a request: "just", "그냥", "이번 주" (this week).
+// fillers name nothing in a request: "just", "그냥", "이번 주" (this week), "sondern".
 var fillers = map[string]bool{"just": true, "only": true, "simply": true, "nur": true, "einfach": true, "bloß": true,
+	"sondern": true, "but": true, "rather": true, "instead": true, "sino": true, "pero": true, "aber": true, // what contrasts
 	"solo": true, "sólo": true, "simplemente": true, "그냥": true, "이번": true, "주": true, "좀": true, "다": true,
 	"ただ": true, "とりあえず": true}
 

@@ -509,3 +509,26 @@ func TestPapersOnATopicSearchPapers(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// Requests a review found the session's rules misread keep their routes: a topic particle
+// after a ticker, an officer on a user's record, papers that used a dataset, a Japanese
+// request for a ticket, an elliptical correction that names only a name.
+func TestTheSessionsRulesLeaveTheirNeighboursAlone(t *testing.T) {
+	users := catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OperationAliases: []string{"look up user profile", "find account details", "retrieve user account"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
+	p := newPlanner(t, Options{}, append(guardTools(), users, paperSearchTool())...)
+	tests := []struct{ query, want string }{
+		{"AAPL은 가격 얼마야", "finance.quote"},
+		{"look up the user profile of our CEO Jane Doe", "users.lookup"},
+		{"find papers that used the ImageNet dataset", "papers.search"},
+		{"サポートの依頼を作成して", "support.create_ticket"},
+		{"Nicht den Kurs von SAP, sondern den von BMW", "finance.quote"},
+		{"Send me the forecast for each day of next week in Berlin", "weather.forecast"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -276,9 +276,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// Papers asked for and nothing else: no act around the topic, and nothing the
 			// rest asks of them ("…: wie hoch ist der Impact Factor?", "Which of them is the
 			// most cited?").
-			if !slices.ContainsFunc(hm.Ops, acts) && !slices.ContainsFunc(rm.Ops, acts) && !slices.ContainsFunc(rm.Terms, func(t string) bool {
-				return lex.Family(t) == "" && !lexicon.IsGeneric(t) && lexicon.Aspect(t) == "" && !lexicon.IsTimeTerm(t)
-			}) {
+			if !slices.ContainsFunc(hm.Ops, acts) && !slices.ContainsFunc(rm.Ops, acts) && !slices.ContainsFunc(rm.Terms, lex.NamesThing) {
 				tm := lex.AnalyzeText(topic, text.Tokens(topic), text.Norm(topic))
 				q.paperTopic, q.paperTopicTerms = true, tm.Terms
 				topicOps = slices.DeleteFunc(tm.Ops, func(op string) bool { return !acts(op) })

@@ -464,7 +464,11 @@ var subordinators = map[string]bool{
 // CutClause returns a text's first clause, up to a clause mark (splitClauses) or a
 // conjunction that joins another act (" and ", " und ", " y ", " then "), and the rest.
 func CutClause(raw string) (clause, rest string) {
-	clause = splitClauses(raw)[0]
+	clauses := splitClauses(raw)
+	if len(clauses) == 0 {
+		return "", ""
+	}
+	clause = clauses[0]
 	lower := strings.ToLower(clause)
 	for _, c := range clauseConjunctions {
 		if i := strings.Index(lower, c); i >= 0 && len(lower) == len(clause) {
@@ -475,7 +479,7 @@ func CutClause(raw string) (clause, rest string) {
 	return clause, raw[len(clause):]
 }
 
-var clauseConjunctions = []string{" and ", " und ", " y ", " e ", " then ", " dann ", " luego ", " et ", "、そして", " 그리고 "}
+var clauseConjunctions = []string{" and ", " und ", " y ", " e ", " then ", " dann ", " luego ", " et "}
 
 // splitClauses cuts a text after each clause mark (, ; : . ! ? — – 、 。 ， ： ；), keeping
 // the marks with the clause they end; a hyphen is a mark only between spaces.
@@ -1051,7 +1055,8 @@ func (l *Lexicon) Asking(raw string) string {
 func (l *Lexicon) AskAfterStory(raw string) string {
 	lower := strings.ToLower(raw)
 	for _, m := range subjectChanges {
-		if i := strings.LastIndex(lower, m); i > 0 && strings.TrimFunc(lower[i+len(m):], notLetter) != "" {
+		// Offsets found in the lowered text hold in raw only when lowering kept its length.
+		if i := strings.LastIndex(lower, m); i > 0 && len(lower) == len(raw) && strings.TrimFunc(lower[i+len(m):], notLetter) != "" {
 			return raw[i+len(m):]
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/text"
 )
@@ -529,6 +530,15 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Bob에게 내일 회의 일정을 알려줘", "send", nil},
 		{"나에게 내일 날씨를 알려줘", "tell", nil}, // the asker
 		{"Mark's profile please", "", nil},
+		// reads and other meanings of the statement rules (a review's findings)
+		{"list the events that should be removed", "list", nil},
+		{"show me the meetings that were moved to Monday", "show", nil},
+		{"The meeting time in my calendar is off by one hour", "", nil},
+		{"会議に10分遅れます", "", nil},
+		{"Send me the forecast for each day of next week in Berlin", "get", nil},
+		{"서울 날씨를 섭씨로 표시해줘", "show", nil},
+		{"팀과 함께 볼 다음 주 회의 일정을 알려줘", "tell", nil},
+		{"저희에게 내일 서울 날씨 알려줘", "tell", nil},
 		// something handed over again and again, or whenever something happens, is subscribed to
 		{"schicke mir täglich das aktuelle Wetter in Osaka", "notify", nil},
 		{"email me the AAPL price daily", "notify", nil},
@@ -1049,5 +1059,23 @@ func TestHowATickerDidOverAPastSpanAsksItsHistory(t *testing.T) {
 		if got := slices.Contains(m.Terms, "history"); got != tt.want {
 			t.Errorf("%q: terms %q, history %v, want %v", tt.query, m.Terms, got, tt.want)
 		}
+	}
+}
+
+// Offsets found in one text are never applied to another: a clause cut from nothing, a
+// Japanese mark three bytes wide, a letter that grows when lowered.
+func TestCutsKeepTheirTextsWhole(t *testing.T) {
+	if c, r := CutClause(""); c != "" || r != "" {
+		t.Errorf("CutClause(\"\") = %q, %q", c, r)
+	}
+	if _, topic, _, _, ok := PaperTopic("最近、量子計算に関する論文を探して"); !ok || topic != "量子計算" {
+		t.Errorf("PaperTopic topic = %q (ok %v), want 量子計算", topic, ok)
+	}
+	if _, _, _, _, ok := PaperTopic("papers on "); !ok {
+		t.Errorf("PaperTopic(%q) found no topic word", "papers on ")
+	}
+	l := Default()
+	if got := l.AskAfterStory("weather in Paris ȺȺȺȺȺȺ btw x"); strings.ContainsRune(got, utf8.RuneError) {
+		t.Errorf("AskAfterStory cut a letter: %q", got)
 	}
 }

@@ -3476,8 +3476,8 @@ var Domain = []Entry{
 		"데이터셋", "데이터 세트", "사용한 소프트웨어", // ko
 		"データセット", "使用したソフトウェア", // ja
 		"conjunto de datos", "conjuntos de datos", "qué software", // es
-		"datensatz von", "datensatz des", "datensatz aus", "datensatz der", "welcher datensatz", "verwendete datensatz", "verwendeten datensatz", // de (Kontodatensatz is an account's record)
-		"datensätze des", "datensätze der", "datensätze, die", "verwendeten datensätze", "verwendete software", "welche software",
+		"welcher datensatz", "verwendete datensatz", "verwendeten datensatz", "verwendeten datensätze", "datensatz von paper", "datensatz des papers", "datensatz aus dem paper", // de ("der Datensatz der Benutzerin" is her record)
+		"verwendete software", "welche software",
 	}},
 	{Canon: "code release", Forms: []string{
 		"source code", "github repository", "github repo", "code repository", "the slides", "presentation slides", // en

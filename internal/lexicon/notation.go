@@ -197,7 +197,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "주간회의 시간이 3시에서 4시로 바뀌었어", "開始が30分遅れて", "Termin 441 +1 Woche",
 	// "cita dentista vie -> lun".
 	// A time the move names is no new event's, and "can't make it" makes nothing.
-	if (noAction() || m.Main == "schedule" || m.Main == "make") && !strings.ContainsAny(raw, "?？¿") &&
+	// Only a statement says so: a read of such events lists them ("show me the meetings
+	// that were moved to Monday").
+	if (m.Main == "" || m.Main == "schedule" || m.Main == "make") && !strings.ContainsAny(raw, "?？¿") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventMoves.MatchString(lower) {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" })
 		main("reschedule")
@@ -205,7 +207,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
 	// "das Meeting hat sich erledigt", "Meeting Freitag 10 Uhr: abgesagt", "the offsite is
 	// off", "la reunión del jueves se cae". A time it names makes no new event.
-	if (noAction() || m.Main == "schedule") && !strings.ContainsAny(raw, "?？¿") &&
+	if (m.Main == "" || m.Main == "schedule") && !strings.ContainsAny(raw, "?？¿") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventOff.MatchString(lower) {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
 		main("cancel")
@@ -213,7 +215,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A record said to be needed no more, or to linger where it should not, is to be
 	// removed: "we stopped selling SKU-909, it shouldn't be in the system", "그 미팅은 이제
 	// 필요 없어", "カレンダーには残ったままです", "ein Testkonto, das seit Jahren niemand braucht".
-	if noAction() && !strings.ContainsAny(raw, "?？¿") && slices.ContainsFunc(m.Terms, func(t string) bool {
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && slices.ContainsFunc(m.Terms, func(t string) bool {
 		return t == "event" || t == "appointment" || t == "meeting" || t == "calendar" || t == "sku" || t == "inventory" || t == "user" ||
 			t == "account" || t == "ticket" || t == "article" || t == "documentation"
 	}) && recordObsolete.MatchString(lower) {
@@ -245,7 +247,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// One currency priced in another is an exchange rate, no ticker's quote: "the euro in
 	// dollars", "Kurs des Euro zum Schweizer Franken", "el euro frente a la libra".
-	if !slices.Contains(m.Terms, "exchange rate") && holdsAny(lower, currencyMarks) && currencyPair.MatchString(lower) {
+	if !slices.Contains(m.Terms, "exchange rate") && holdsAny(lower, currencyMarks) && (currencyPair.MatchString(lower) || currencyFromTo.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "exchange rate")
 	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
@@ -1062,13 +1064,13 @@ var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move
 	`\b(?:auf|zum)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s+(?:verschoben|verlegt|gelegt|geschoben)\b|` +
 	`(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|` +
 	`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)\s*(?:->|→|=>)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|next week|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|mañana|la semana que viene|la próxima semana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|morgen|nächste woche)(?:$|[^\pL])|` +
-	`\d+\s?분\s?(?:늦춰|늦어|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+	`(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // eventOff says an event will not take place.
 var eventOff = regexp.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
 	`(?:^|\s)überflüssig\s+geworden\b|\b(?:muss|kann|soll)\s+weg\b|\bweg\s?machen\b|\braus\s+damit\b|(?::|\bist)\s*abgesagt\s*[.!]?\s*$|\bbrauche\s+ich\s+nicht\s+mehr\b|` +
-	`\bis\s+(?:off|called\s+off|scrapped)\b|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+cae\b|\bya\s+no\s+va\b|\bse\s+suspende\b|` +
-	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|없어졌어|안\s?하기로\s?했`)
+	`\bis\s+(?:off|called\s+off|scrapped)(?:\s*$|\s*[.!,;]|\s+(?:now|today|tomorrow|this|for|again)\b)|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+suspende\b|` +
+	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|안\s?하기로\s?했`)
 
 // recordObsolete says a record is needed no more or lingers where it should not.
 var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
@@ -1077,7 +1079,7 @@ var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:syste
 	`\bhay\s+que\s+(?:sacarl[oa]|quitarl[oa]|borrarl[oa])\b|\bya\s+no\s+(?:hace\s+falta|se\s+usa|lo\s+necesito|la\s+necesito)\b|no\s+deber[ií]a\s+estar\s+en\s+el\s+sistema|` +
 	`\bniemand\s+(?:mehr\s+)?braucht\b|\bnicht\s+mehr\s+(?:gebraucht|benötigt)\b|\bbrauchen?\s+wir\s+nicht\s+mehr\b|` +
 	`残しておく必要はありません|残しておく必要はない|残っているのは紛らわしい|残ったままです|残ったままになって|もう使わない|もう不要|` +
-	`더\s?이상\s?안\s?(?:써|씀|쓴다)|이제\s?필요\s?없어(?:$|[.!요])|정리해야\s?(?:해|돼|됨)`)
+	`더\s?이상\s?안\s?(?:써|씀|쓴다)|이제\s?필요\s?없어(?:$|[.!요])`)
 
 // toldToAnother reports whether a Korean request asks to tell something to someone
 // other than the asker: a recipient marked by 에게, 한테 or 께, then a verb of telling.
@@ -1087,8 +1089,8 @@ func toldToAnother(raw string) bool {
 }
 
 var (
-	toldTo     = regexp.MustCompile(`(\pL+)(?:에게|한테|께)\s.*(?:알려|전해|전달해|공유해)`)
-	askerWords = set("나", "저", "내", "제", "우리", "me")
+	toldTo     = regexp.MustCompile(`(?:^|\s)(\pL+)(?:에게|한테|께)\s.*(?:알려|전해|전달해|공유해)`)
+	askerWords = set("나", "저", "내", "제", "우리", "저희", "본인", "me", "함") // 함께 is "together"
 )
 
 // markedAsState reports whether a Korean request marks a record as a state: a word
@@ -1105,7 +1107,8 @@ func markedAsState(raw string) bool {
 
 var (
 	markedAs     = regexp.MustCompile(`(\pL+?)(?:으로|로)\s*(?:표시|마킹|체크)\s*(?:해|하|좀)`)
-	displayForms = set("표", "그래프", "차트", "목록", "리스트", "텍스트", "숫자", "그림", "지도", "도표", "막대그래프", "한글", "영어", "table", "chart", "graph", "list")
+	displayForms = set("표", "그래프", "차트", "목록", "리스트", "텍스트", "숫자", "그림", "지도", "도표", "막대그래프", "한글", "영어", "table", "chart", "graph", "list",
+		"섭씨", "화씨", "달러", "원화", "엔화", "유로", "퍼센트", "백분율", "단위", "소수점") // units and currencies a value is shown in
 )
 
 // PaperTopic reports whether a request asks for papers on a topic: a word for papers,
@@ -1125,7 +1128,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 		return "", "", "", false, false // a lowered text of another length has no offsets in raw
 	}
 	loc := paperTopic.FindStringIndex(lower)
-	if loc != nil && raw[loc[0]] < utf8.RuneSelf {
+	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], func(r rune) bool { return r >= 0x3000 }) {
 		topic, rest = CutClause(raw[loc[1]:])
 		return raw[:loc[0]], topic, rest, false, true
 	}
@@ -1135,7 +1138,11 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 		}
 	}
 	before := raw[:loc[0]]
-	cut := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune("、。，,.!?？！:：", r) }) + 1
+	cut := 0
+	if i := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune("、。，,.!?？！:：", r) }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(before[i:])
+		cut = i + size // past the mark, whatever its width
+	}
 	words := strings.Fields(strings.ToLower(before[cut:]))
 	if len(words) == 0 || oneOrOwnPapers[words[len(words)-1]] || slices.ContainsFunc(words, func(w string) bool { return ownersOfPapers[w] }) ||
 		identifier.MatchString(before[cut:]) {
@@ -1179,8 +1186,21 @@ func deliveredRepeatedly(lower string) bool {
 	if holdsAny(lower, informedMarks) && keptInformed.MatchString(lower) {
 		return true
 	}
-	return holdsAny(lower, repeatingMarks) && repeating.MatchString(lower) && handedToAsker.MatchString(lower)
+	if !holdsAny(lower, repeatingMarks) || !handedToAsker.MatchString(lower) {
+		return false
+	}
+	// "the forecast for each day of next week" divides a span, no schedule.
+	for _, loc := range repeating.FindAllStringIndex(lower, -1) {
+		if !spanDivided.MatchString(lower[:loc[0]]) {
+			return true
+		}
+	}
+	return false
 }
+
+// spanDivided ends a text with a preposition that makes the repetition after it a
+// division of a span: "for each day", "für jeden Tag", "para cada día".
+var spanDivided = regexp.MustCompile(`\b(?:for|für|para|pro|per|de)\s+$`)
 
 // holdsAny reports whether a lowered text holds one of marks: the cheap test a pattern
 // that needs one of them runs after.
@@ -1217,7 +1237,7 @@ var tickerDid = regexp.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perfor
 
 // currencyPair is a currency priced in, against or converted to another: "the euro in
 // dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".
-var currencyPair = regexp.MustCompile(`\b(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])[^.?!;]{0,12}?\b(?:in|into|to|against|vs|versus|zum|zur|in|gegen|gegenüber|en|frente a|contra|a)\s+(?:(?:the|us|den|dem|die|la|el|los|las|schweizer|swiss|japanese|japanischen|japanische|british|britische|britischen|suizo|japonés)\s+){0,2}(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
+var currencyPair = regexp.MustCompile(`\b(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])[^.?!;]{0,12}?\b(?:in|into|to|against|vs|versus|zum|zur|gegen|gegenüber|en|frente a|contra)\s+(?:(?:the|us|den|dem|die|la|el|los|las|schweizer|swiss|japanese|japanischen|japanische|british|britische|britischen|suizo|japonés)\s+){0,2}(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
 
 // commodityPriced is a raw material named with its price: "price of copper", "lithium
 // spot price", "Kupferpreis", "precio del litio", "金の最新の価格", "구리 가격". A Japanese
@@ -1226,7 +1246,11 @@ var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|
 	`\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|` +
 	`\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|` +
 	`(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|` +
-	`(?:^|[^\p{Hangul}])(?:금|은|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
+	`^은\s?(?:가격|시세)|(?:^|[^\p{Hangul}])(?:금|은값|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
+
+// currencyFromTo is the Spanish change of one currency to another: "el cambio de libra a
+// euro" ("3 dollars a pound" prices a thing by weight).
+var currencyFromTo = regexp.MustCompile(`\bde\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)\s+a\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +

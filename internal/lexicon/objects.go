@@ -84,7 +84,8 @@ func (l *Lexicon) Object(raw string, opTokens []string) (o VerbObject) {
 		head = headPhrase
 	}
 	o.HeadTerms = l.objectTerms(text.Singular(head))
-	if hm := l.Analyze(text.Tokens(head), text.Norm(head)); len(hm.Ops) == 0 && !slices.ContainsFunc(hm.Terms, func(t string) bool { return !IsGeneric(t) }) {
+	if hm := l.Analyze(text.Tokens(head), text.Norm(head)); len(hm.Ops) == 0 && !slices.ContainsFunc(hm.Terms, func(t string) bool { return !IsGeneric(t) }) &&
+		!recordRequests[head] {
 		o.Unknown = true
 	}
 	if n := len(words); headPhrase == "" && !isSpaceless(head) && n >= 2 && head == words[n-1] {
@@ -208,6 +209,11 @@ func (l *Lexicon) markedObject(raw string) (object, owner string) {
 	}
 	return object, owner
 }
+
+// recordRequests are the Japanese words for a request, an invitation or a slot that a
+// ticket or an event is ("サポートの依頼を作成して", "会議の招待を作成して"), which the
+// vocabulary reads as no term of its own.
+var recordRequests = set("依頼", "申請", "招待", "枠", "予約", "件", "案件", "い合わせ")
 
 // ownerBefore is the Japanese noun that owns what follows a text through の, past a
 // 用 ("会議用の"): "サポートチーム" of "サポートチームの", or "".
@@ -421,9 +427,12 @@ var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "or
 	"mailing list", "hotline", "group", "member", "support agent", "terms and policies", "service level", "contact",
 	"permission", "rule", "roster", "signature", "banner", "checklist")
 
-// IsTimeTerm reports whether a domain term names a time (timeTerms), which dates what a
-// request names rather than naming it.
-func IsTimeTerm(term string) bool { return timeTerms[term] }
+// NamesThing reports whether a domain term names a thing of a request's own: no
+// operation, generic word, time aspect or time (timeTerms), which only qualify or date
+// what a request names.
+func (l *Lexicon) NamesThing(term string) bool {
+	return l.family[term] == "" && !IsGeneric(term) && Aspect(term) == "" && !timeTerms[term]
+}
 
 // IsTimedItem reports whether an artifact has a time a calendar can hold: a reminder, a
 // task ("a calendar reminder for the payment due date" is a calendar entry).
@@ -496,9 +505,9 @@ func AddTargets(raw string) []string {
 		return out
 	}
 	lower := strings.ToLower(raw)
-	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo")) // in order, repeated too
-	addsTo := strings.Contains(lower, "hinzu")                                               // German "zu" adds to something only with hinzufügen
-	hangsOn := strings.Contains(lower, "häng")                                               // and "an" only with anhängen: "häng die Agenda an den Termin an"
+	tokens := TextWords(strings.ReplaceAll(strings.ToLower(Unquoted(raw)), "to-do", "todo"))                                // in order, repeated too
+	addsTo := strings.Contains(lower, "hinzu")                                                                              // German "zu" adds to something only with hinzufügen
+	hangsOn := strings.Contains(lower, "häng ") || strings.Contains(lower, "hänge ") || strings.Contains(lower, "anhängen") // and "an" only with anhängen: "häng die Agenda an den Termin an" ("das hängt an …" is no act)
 	for i, t := range tokens {
 		hungOn := hangsOn && t == "an" && i+1 < len(tokens) && germanAccusatives[tokens[i+1]]
 		if !addPrepositions[t] && !germanDatives[t] && !hungOn && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
