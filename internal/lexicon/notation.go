@@ -1128,7 +1128,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 		return "", "", "", false, false // a lowered text of another length has no offsets in raw
 	}
 	loc := paperTopic.FindStringIndex(lower)
-	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], func(r rune) bool { return r >= 0x3000 }) {
+	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], isHanOrKana) && !strings.ContainsFunc(lower[loc[0]:loc[1]], text.IsHangul) {
 		topic, rest = CutClause(raw[loc[1]:])
 		return raw[:loc[0]], topic, rest, false, true
 	}
