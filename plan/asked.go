@@ -129,19 +129,15 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	}
 }
 
-// asksBesideTheCatalog reports whether the ask a request makes after a story
-// (lexicon.AskAfterStory) names nothing the catalog or the vocabulary knows, and no action, while its other
+// asksBesideTheCatalog reports whether the ask a request makes after a story (asking,
+// from lexicon.AskAfterStory) names nothing the catalog or the vocabulary knows, and no action, while its other
 // sentences tell a story around catalog things: the ask is about something else
 // ("Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.",
 // "天気予報によると明日は晴れ。ところで、円周率を100桁まで言って。"). An ask without words of
 // its own refers back to the story and is not one ("AAPL dropped again. What's it at
 // now?", "삼성전자 주가 떨어졌네. 지금 얼마야?").
-func asksBesideTheCatalog(lex *lexicon.Lexicon, ix *index, said string) bool {
-	if lex == nil {
-		return false
-	}
-	asking := lex.AskAfterStory(said)
-	if asking == "" {
+func asksBesideTheCatalog(lex *lexicon.Lexicon, ix *index, asking string) bool {
+	if lex == nil || asking == "" {
 		return false
 	}
 	tokens, norm := text.Tokens(asking), text.Norm(asking)

@@ -449,16 +449,16 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 {
 		return cands
 	}
-	if asksBesideTheCatalog(r.ix.lex, r.ix, r.q.said) {
+	asking := r.ix.lex.AskAfterStory(r.q.said)
+	if asking == "" {
+		return cands
+	}
+	if asksBesideTheCatalog(r.ix.lex, r.ix, asking) {
 		return refuseAll(cands, &r.storied)
 	}
 	// An ask that names a thing of its own after a story is about that thing: a route
 	// the story names and the ask does not is no answer ("The forecast says heat wave.
 	// Which employees report to Maria?").
-	asking := r.ix.lex.AskAfterStory(r.q.said)
-	if asking == "" {
-		return cands
-	}
 	askTerms, askTokens := r.termsOf(asking)
 	if !slices.ContainsFunc(askTerms, r.ix.lex.NamesThing) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
