@@ -451,11 +451,7 @@ func TestAStorageLocationChangedIsNoQuantity(t *testing.T) {
 
 // A company's officers and owners are no users of the directory and no share's price.
 func TestACompanyOfficerIsNoUser(t *testing.T) {
-	users := catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
-		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
-			OperationAliases: []string{"look up user profile", "find account details", "retrieve user account"},
-			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
-	}}
+	users := usersLookupTool()
 	p := newPlanner(t, Options{}, append(guardTools(), users)...)
 	tests := []struct{ query, want string }{
 		{"トヨタのCEOの名前を教えて", ""},
@@ -514,11 +510,7 @@ func TestPapersOnATopicSearchPapers(t *testing.T) {
 // after a ticker, an officer on a user's record, papers that used a dataset, a Japanese
 // request for a ticket, an elliptical correction that names only a name.
 func TestTheSessionsRulesLeaveTheirNeighboursAlone(t *testing.T) {
-	users := catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
-		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
-			OperationAliases: []string{"look up user profile", "find account details", "retrieve user account"},
-			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
-	}}
+	users := usersLookupTool()
 	p := newPlanner(t, Options{}, append(guardTools(), users, paperSearchTool())...)
 	tests := []struct{ query, want string }{
 		{"AAPL은 가격 얼마야", "finance.quote"},
@@ -531,4 +523,13 @@ func TestTheSessionsRulesLeaveTheirNeighboursAlone(t *testing.T) {
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
 	}
+}
+
+// usersLookupTool is the reference catalog's user directory lookup.
+func usersLookupTool() catalog.ToolSpec {
+	return catalog.ToolSpec{Name: "users", Description: "User directory lookup and profile update operations", Endpoints: []catalog.EndpointSpec{
+		{Name: "lookup", Description: "Look up a user profile or account", ReadOnly: ptr(true),
+			OperationAliases: []string{"look up user profile", "find account details", "retrieve user account"},
+			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
+	}}
 }
