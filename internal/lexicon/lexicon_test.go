@@ -515,7 +515,9 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"get the surf forecast for Biarritz tomorrow", "special forecast"},
 		{"obtén la previsión estacional para Madrid este invierno", "special forecast"},
 		{"get the avalanche forecast for Chamonix", "special forecast"},
-		{"10.1000/gamma を引用している研究", "citing papers"}, // studies citing a paper
+		{"10.1000/gamma を引用している研究", "citing papers"},              // studies citing a paper
+		{"silizium temperaturbeständigkeit?", "thermal property"}, // a material that stands heat
+		{"how heat resistant is titanium", "thermal property"},
 		{"obtén el pronóstico electoral para la Comunidad de Madrid", "special forecast"},
 		{"Lawinenlagebericht für Tirol", "special forecast"},
 		// Past and future times.
