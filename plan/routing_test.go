@@ -313,8 +313,10 @@ func TestDocumentationOnATopicIsReadWhereDocumentationIs(t *testing.T) {
 		{"FAQ 更新して", ""},                             // the FAQ itself updated
 		{"Termin stornieren", ""},                    // no documentation: the calendar cannot cancel
 		{"delete the KB article on VPN setup", ""},   // an action on the documentation itself
-		{"ログインできません。来月分の請求書の再発行と返金と住所変更の件で、ヘルプ記事を削除して", ""},         // the action's own analysis spans its own text
-		{"Help: my account is locked, please unlock user 3021", ""}, // a plea, no documentation
+		{"ログインできません。来月分の請求書の再発行と返金と住所変更の件で、ヘルプ記事を削除して", ""},                                                                             // the action's own analysis spans its own text
+		{"Help: my account is locked, please unlock user 3021", ""},                                                                     // a plea, no documentation
+		{"Die Hilfeartikel haben nichts gebracht, eröffne bitte ein Support-Ticket wegen doppelter Abbuchung", "support.create_ticket"}, // they failed
+		{"The help articles did not help, please open a support ticket about the double charge", "support.create_ticket"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)
