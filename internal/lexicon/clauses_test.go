@@ -573,6 +573,10 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"is it still raining in Berlin?", "", nil},
 		{"Profil Bob Kim: Titel -> Teamleiter", "update", nil}, // a person's field given a value
 		{"user 9001 Zeitzone = Europe/Berlin", "update", nil},
+		{"Zeitzone von Tom Becker → Europe/Vienna", "update", nil}, // the field's owner before the mark
+		{"Titel user 42: Projektleiterin", "update", nil},
+		{"Profil Lisa Weber: Zeitzone auf Europe/Berlin", "update", nil},
+		{"what is the name of user 42: I forgot", "", nil},  // a question's colon gives no value
 		{"lookup user, email: kim@corp.com", "lookup", nil}, // a read names its own key
 		{"SKU-5 name = Widget", "", nil},                    // no person
 		// an imperative that opens a record without an article

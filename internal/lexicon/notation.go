@@ -112,7 +112,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
 			main("update")
-		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
+		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && !questionLead.MatchString(lower) && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
 			m.Terms = withTerm(m.Terms, "profile")
@@ -900,8 +900,14 @@ var (
 		"es ahora", "ahora es", "cambió a", "ha cambiado a", "바뀌었", "になりました", "に変わりました"}
 	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
-	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)\s*(?:=|->|→|:)\s*\S` +
+	// The field may name its owner before the mark ("Zeitzone von Tom Becker → …", "Titel
+	// user 42: …"), and German "auf" sets it ("Zeitzone auf Europe/Berlin").
+	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)` +
+		`(?:\s+(?:von|für|for|of|de|del|para|des))?(?:\s+[^\s:=→>]+){0,3}?\s*(?:=|->|→|:)\s*\S` +
+		`|\b(?:titel|abteilung|zeitzone|sprache|nachname|vorname)\s+auf\s+\S` +
 		`|(?:肩書き|役職|姓|名前|部署|表示名|직함|직책|이름|부서|성)\s*(?:=|->|→|:)\s*\S`)
+	// questionLead starts a question, whose colon gives no value.
+	questionLead = regexp.MustCompile(`^\s*(?:what|which|who|how|wie|was|welche[rsnm]?|wer|qué|cuál|cuáles|quién)\b`)
 	// personNamed names a person or an account: "user 42", a profile, an address, two
 	// capitalized names.
 	personNamed = regexp.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
