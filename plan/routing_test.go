@@ -535,3 +535,11 @@ func usersLookupTool() catalog.ToolSpec {
 			OutputFields:     []catalog.FieldSpec{{Name: "id", Identifier: true}, {Name: "name"}}},
 	}}
 }
+
+// The identifiers a story names are the story's: the ask after it is not held to them.
+func TestAStorysIdentifierBindsNoAsk(t *testing.T) {
+	p := newPlanner(t, Options{}, schedulingCalendarTool(), inventoryTool(), guardTools()[1])
+	expectRoute(t, p, "Der Lagerbestand für SKU-B24 ist korrekt. Was sagt die Wissensdatenbank zum Thema Retouren?", "support.search")
+	expectRoute(t, p, "Der Bestand von SKU-C36 muss nachgezählt werden. Trag für Donnerstag 7 Uhr einen Termin „Inventur“ ein.", "calendar.create")
+	expectRoute(t, p, "Warehouse guy says we're nearly out of SKU-4471. How many units do we actually have?", "inventory.search")
+}

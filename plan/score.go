@@ -352,7 +352,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			}
 		}
 	}
-	q.idKinds = ix.namedIdentifiers(said)
+	// The identifiers the asking part names are the records asked for; a story's are the
+	// story's ("Der Bestand von SKU-A12 ist fast leer. Leg … einen Termin an.").
+	if q.doing != "" && q.doing != said && lex.AskAfterStory(said) != "" {
+		q.idKinds = ix.namedIdentifiers(q.doing)
+	} else {
+		q.idKinds = ix.namedIdentifiers(said)
+	}
 	years := yearAspects(said, now)
 	for _, a := range years {
 		q.aspects[a] = true
