@@ -460,6 +460,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 	}{
 		{"작업: 캘린더 일정 생성; 제목: 분기 리뷰", "create", nil},
 		{"I need a 30-minute one-on-one with my manager on my calendar next Monday", "schedule", nil},
+		{"Es wäre gut, wenn für Freitag 13 Uhr ein Termin „Review Q3“ im Kalender stünde", "schedule", nil}, // a wish said of the event
+		{"the team wants a retro next Thursday at 4, it needs to be on the calendar", "schedule", nil},
+		{"which meetings should be on my calendar this week?", "", nil},
 		{"Bloquea mañana de 14:00 a 16:00 en mi calendario", "schedule", nil},
 		{"Bloquea al usuario 4411", "suspend", nil},
 		{"Neues Ticket: Drucker löscht alle Aufträge", "create", []string{"create"}},

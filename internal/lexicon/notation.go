@@ -921,13 +921,17 @@ var calendarPlaceSubs = []string{"캘린더에", "캘린더에서", "달력에",
 var (
 	// wishes state a need or a wish.
 	wishes = []string{"i need", "i'd like", "i would like", "i want", "we need", "ich brauche", "ich hätte gern",
-		"ich hatte gern", "ich möchte", "ich mochte", "necesito", "quiero", "me gustaría", "me gustaria"}
+		"ich hatte gern", "ich möchte", "ich mochte", "necesito", "quiero", "me gustaría", "me gustaria",
+		// a wish said of the event: "it needs to be on the calendar", "es wäre gut, wenn … im Kalender stünde"
+		"needs to be", "should be", "has to be", "can that go", "can it go", "it would be good if", "it would be great if",
+		"it would be nice if", "it'd be great if", "es wäre gut wenn", "es wäre schön wenn", "es wäre super wenn",
+		"es wäre toll wenn", "sería bueno que", "estaría bien que", "debería estar"}
 	// wishQuestions make a wish one to know something ("I need to know what's on my calendar").
 	wishQuestions = set("what", "what's", "whats", "which", "when", "whether", "if", "anything", "was", "welche",
 		"welcher", "wann", "ob", "qué", "cuál", "cuándo", "algo", "saber")
 	// calendarPlaces name a calendar as where something goes.
 	calendarPlaces = []string{"on my calendar", "on the calendar", "in my calendar", "on our calendar", "in the calendar",
-		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario"}
+		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario", "in my schedule", "on my schedule"}
 )
 
 // WithoutSenderTag returns a production line without the bracketed tag of the system
