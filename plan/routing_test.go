@@ -543,3 +543,19 @@ func TestAStorysIdentifierBindsNoAsk(t *testing.T) {
 	expectRoute(t, p, "Der Bestand von SKU-C36 muss nachgezählt werden. Trag für Donnerstag 7 Uhr einen Termin „Inventur“ ein.", "calendar.create")
 	expectRoute(t, p, "Warehouse guy says we're nearly out of SKU-4471. How many units do we actually have?", "inventory.search")
 }
+
+// A company's stock is its shares; a warehouse's stock, a SKU's and a stock split are not
+// a share's price.
+func TestACompanysStockIsItsShares(t *testing.T) {
+	p := newPlanner(t, Options{}, append(guardTools(), inventoryTool())...)
+	tests := []struct{ query, want string }{
+		{"Apple stock today?", "finance.quote"},
+		{"hows tesla stock doing today", "finance.quote"},
+		{"check stock of SKU-5", "inventory.search"},
+		{"Low stock items in Hamburg", "inventory.search"},
+		{"Look up NVDA's stock split history", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

@@ -255,6 +255,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, CommodityPrice)
 	}
+	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
+	// stock doing today", "AMZN stock, 2023".
+	if strings.Contains(lower, "stock") && l.companyStock(raw) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
@@ -1261,6 +1267,35 @@ var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|
 // currencyFromTo is the Spanish change of one currency to another: "el cambio de libra a
 // euro" ("3 dollars a pound" prices a thing by weight).
 var currencyFromTo = regexp.MustCompile(`\bde\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)\s+a\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
+
+// companyStock reports whether a request names a company's stock: a proper name the
+// vocabulary does not know, a ticker in capitals or a well-known company right before
+// "stock" or "stocks" ("Apple stock", "tesla stock", "AMZN stock"), with no SKU named.
+func (l *Lexicon) companyStock(raw string) bool {
+	if skuCode.MatchString(raw) {
+		return false
+	}
+	for _, m := range beforeStock.FindAllStringSubmatchIndex(raw, -1) {
+		name := raw[m[2]:m[3]]
+		if next := strings.Fields(strings.ToLower(raw[m[1]:])); len(next) > 0 && stockCompounds[strings.Trim(next[0], ".,;:!?")] {
+			continue // "NVDA's stock split", "stock options": another thing
+		}
+		// A capital that starts the text is no sign of a name ("Low stock items").
+		named := l.nameLike(name) && strings.TrimSpace(raw[:m[2]]) != ""
+		if listedCompanies[strings.ToLower(name)] || named || len(name) >= 2 && len(name) <= 5 && strings.ToUpper(name) == name && !l.knows(name) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	beforeStock     = regexp.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
+	skuCode         = regexp.MustCompile(`(?i)\bsku\b|\bsku-`)
+	stockCompounds  = set("split", "splits", "option", "options", "level", "levels", "count", "room", "buyback", "grant", "grants")
+	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "nike", "meta",
+		"intel", "ibm", "samsung", "sony", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer", "siemens", "sap", "bmw")
+)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
