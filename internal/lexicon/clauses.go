@@ -628,8 +628,10 @@ func rejects(clause string) bool {
 	}
 	words := clauseWords(clause)
 	switch {
+	case len(words) > 1 && isForget(words[0]) && words[1] != "nicht" && words[1] != "not" && words[1] != "no":
+		return true // "forget the chart history, what's MSFT at", "olvida el historial, …": set aside
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
-		return false
+		return false // "don't forget to add the team sync" asks for it
 	case words[0] == "no" && statesProblem(words[1:]):
 		return false // "no me acuerdo de la contraseña", "no funciona el login": a problem, no rejection
 	case alreadyHas(words):

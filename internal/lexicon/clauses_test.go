@@ -31,6 +31,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Zeig mir nichts außer dem Kurs von Siemens, bitte.", "Zeig mir nichts außer dem Kurs von Siemens, bitte."},
 		{"Ersetze es nicht durch eine ähnliche Operation; lösche Benutzerkonto 314.", " lösche Benutzerkonto 314."}, // a negated imperative
 		{"Die Seite lädt nicht; erstelle ein Ticket.", "Die Seite lädt nicht; erstelle ein Ticket."},                // a statement
+		{"forget the chart history, what's MSFT trading at right now", " what's MSFT trading at right now"},         // forget it, ask this
+		{"vergiss nicht, den Termin morgen um 10 einzutragen", "vergiss nicht, den Termin morgen um 10 einzutragen"},
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
