@@ -328,7 +328,7 @@ var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s
 // not looked up.
 var docsFailed = regexp.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+help\b|\bnothing\s+helped\b|` +
 	`\bhaben\s+nichts\s+gebracht\b|\bbringen\s+(?:mir\s+)?nichts\b|\bbringt\s+(?:mir\s+)?nichts\b|\bhelfen\s+(?:mir\s+)?nicht\b|\bhilft\s+(?:mir\s+)?(?:nicht|nix)\b|` +
-	`\bsteht\s+nichts\s+dazu\b|\bfunktioniert\s+bei\s+mir\s+nicht\b|\bbringt\s+nix\b|\bno\s+(?:me\s+)?(?:sirven|sirvió|ayudan|ayudaron|ayudó)\b|` +
+	`\bsteht\s+nichts\s+dazu\b|\bfunktioniert\s+bei\s+mir\s+nicht\b|\bbringt\s+nix\b|\bno\s+(?:me\s+)?(?:sirven|sirvió|ayudan|ayudaron|ayudó)(?:$|[^\pL])|` +
 	`役に立たな|解決しな|도움이\s?안|해결이\s?안`)
 
 // documentationTopic reports whether a request names documentation or a FAQ with its
@@ -382,7 +382,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		return false // "I searched the help docs already, nothing. Log a ticket: …": asked in a later sentence
 	case acts && !m.MainLast && lex.PronounAfter(tokens, norm, m.MainAt):
 		return false // "That help article was useless, please delete it": the pronoun is the article
-	case acts && docsFailed.MatchString(strings.ToLower(raw)):
+	case acts && docsFailed.MatchString(strings.ReplaceAll(strings.ToLower(raw), "’", "'")):
 		return false // "Die Hilfeartikel haben nichts gebracht, eröffne bitte ein Ticket": they failed, the act is asked
 	case m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily:
 		return true

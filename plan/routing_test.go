@@ -554,6 +554,9 @@ func TestACompanysStockIsItsShares(t *testing.T) {
 		{"check stock of SKU-5", "inventory.search"},
 		{"Low stock items in Hamburg", "inventory.search"},
 		{"Look up NVDA's stock split history", ""},
+		{"How much Samsung stock do we have in the warehouse?", "inventory.search"}, // a brand a shop stocks, a warehouse
+		{"Is the Blue Widget IN STOCK?", "inventory.search"},
+		{"¿Hay stock del producto X en el almacén?", "inventory.search"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

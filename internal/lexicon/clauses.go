@@ -628,7 +628,8 @@ func rejects(clause string) bool {
 	}
 	words := clauseWords(clause)
 	switch {
-	case len(words) > 1 && isForget(words[0]) && words[1] != "nicht" && words[1] != "not" && words[1] != "no":
+	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
+		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
 		return true // "forget the chart history, what's MSFT at", "olvida el historial, …": set aside
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false // "don't forget to add the team sync" asks for it
@@ -835,6 +836,9 @@ func clauseWords(clause string) []string {
 	}
 	return words
 }
+
+// forgetImperatives tell the listener to forget what follows (not "olvidé", I forgot).
+var forgetImperatives = set("forget", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez")
 
 // spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir)
 // and is none of the common nouns that do ("al dólar", "al lugar", "al mar").

@@ -33,6 +33,7 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Die Seite lädt nicht; erstelle ein Ticket.", "Die Seite lädt nicht; erstelle ein Ticket."},                // a statement
 		{"forget the chart history, what's MSFT trading at right now", " what's MSFT trading at right now"},         // forget it, ask this
 		{"vergiss nicht, den Termin morgen um 10 einzutragen", "vergiss nicht, den Termin morgen um 10 einzutragen"},
+		{"Olvidé agendar la cita con el dentista, ponla el viernes a las 3", "Olvidé agendar la cita con el dentista, ponla el viernes a las 3"}, // I forgot: no imperative
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
@@ -465,6 +466,9 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Es wäre gut, wenn für Freitag 13 Uhr ein Termin „Review Q3“ im Kalender stünde", "schedule", nil}, // a wish said of the event
 		{"the team wants a retro next Thursday at 4, it needs to be on the calendar", "schedule", nil},
 		{"which meetings should be on my calendar this week?", "", nil},
+		{"The dentist appointment should be on my calendar, it isn't there", "", nil}, // a complaint, no wish
+		{"Email to Anna Schmidt: the quarterly report is ready", "", nil},             // no profile field owned
+		{"Sprache des Handbuchs: Deutsch, Autorin Anna Schmidt", "", nil},
 		{"Bloquea mañana de 14:00 a 16:00 en mi calendario", "schedule", nil},
 		{"Bloquea al usuario 4411", "suspend", nil},
 		{"Neues Ticket: Drucker löscht alle Aufträge", "create", []string{"create"}},

@@ -2769,9 +2769,9 @@ var Domain = []Entry{
 		"热导率", "熱導率", "热膨胀", "熱膨脹", "熔点", "熔點", "沸点", // zh
 		"conductividad térmica", "expansión térmica", "dilatación térmica", "punto de fusión", // es
 		"wärmeleitfähigkeit", "wärmeausdehnung*", "schmelzpunkt", "siedepunkt", // de
-		"temperaturbeständig*", "hitzebeständig*", "hochtemperaturanwendung*", "wärmebeständig*", // de: stands heat
-		"thermal stability", "thermally stable", "heat resistance", "heat-resistant", "heat resistant", "high-temperature applications", // en
-		"estabilidad térmica", "resistencia térmica", "耐熱性", "熱安定性", "내열성", "열안정성",
+		"temperaturbeständigkeit", "hitzebeständigkeit", "hochtemperaturanwendung*", "wärmebeständigkeit", // de: how it stands heat (the adjectives name products: "hitzebeständige Handschuhe")
+		"thermal stability", "thermally stable", "heat resistance", "high-temperature applications", // en
+		"estabilidad térmica", "熱安定性", "열안정성",
 		"conductivité thermique", "dilatation thermique", "point de fusion", // fr
 		"condutividade térmica", "expansão térmica", "ponto de fusão", // pt
 	}},

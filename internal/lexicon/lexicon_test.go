@@ -517,7 +517,7 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"get the avalanche forecast for Chamonix", "special forecast"},
 		{"10.1000/gamma を引用している研究", "citing papers"},              // studies citing a paper
 		{"silizium temperaturbeständigkeit?", "thermal property"}, // a material that stands heat
-		{"how heat resistant is titanium", "thermal property"},
+		{"what is the heat resistance of titanium", "thermal property"},
 		{"obtén el pronóstico electoral para la Comunidad de Madrid", "special forecast"},
 		{"Lawinenlagebericht für Tirol", "special forecast"},
 		// Past and future times.

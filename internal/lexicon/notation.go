@@ -909,11 +909,11 @@ var (
 	// The field may name its owner before the mark ("Zeitzone von Tom Becker → …", "Titel
 	// user 42: …"), and German "auf" sets it ("Zeitzone auf Europe/Berlin").
 	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)` +
-		`(?:\s+(?:von|für|for|of|de|del|para|des))?(?:\s+[^\s:=→>]+){0,3}?\s*(?:=|->|→|:)\s*\S` +
+		`(?:\s+(?:(?:von|für|for|of|de|del|para)\s+[^\s:=→>']+(?:\s+[^\s:=→>']+)?|user\s*\d+|\S+@\S+))?\s*(?:=|->|→|:)\s*\S` +
 		`|\b(?:titel|abteilung|zeitzone|sprache|nachname|vorname)\s+auf\s+\S` +
 		`|(?:肩書き|役職|姓|名前|部署|表示名|직함|직책|이름|부서|성)\s*(?:=|->|→|:)\s*\S`)
 	// questionLead starts a question, whose colon gives no value.
-	questionLead = regexp.MustCompile(`^\s*(?:what|which|who|how|wie|was|welche[rsnm]?|wer|qué|cuál|cuáles|quién)\b`)
+	questionLead = regexp.MustCompile(`^[\s¿¡]*(?:what|which|who|how|wie|was|welche[rsnm]?|wer|qué|cuál|cuáles|quién)(?:$|[^\pL])`)
 	// personNamed names a person or an account: "user 42", a profile, an address, two
 	// capitalized names.
 	personNamed = regexp.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
@@ -929,7 +929,7 @@ var (
 	wishes = []string{"i need", "i'd like", "i would like", "i want", "we need", "ich brauche", "ich hätte gern",
 		"ich hatte gern", "ich möchte", "ich mochte", "necesito", "quiero", "me gustaría", "me gustaria",
 		// a wish said of the event: "it needs to be on the calendar", "es wäre gut, wenn … im Kalender stünde"
-		"needs to be", "should be", "has to be", "can that go", "can it go", "it would be good if", "it would be great if",
+		"needs to be", "can that go", "can it go", "it would be good if", "it would be great if",
 		"it would be nice if", "it'd be great if", "es wäre gut wenn", "es wäre schön wenn", "es wäre super wenn",
 		"es wäre toll wenn", "sería bueno que", "estaría bien que", "debería estar"}
 	// wishQuestions make a wish one to know something ("I need to know what's on my calendar").
@@ -1268,21 +1268,24 @@ var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|
 // euro" ("3 dollars a pound" prices a thing by weight).
 var currencyFromTo = regexp.MustCompile(`\bde\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)\s+a\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
 
-// companyStock reports whether a request names a company's stock: a proper name the
-// vocabulary does not know, a ticker in capitals or a well-known company right before
-// "stock" or "stocks" ("Apple stock", "tesla stock", "AMZN stock"), with no SKU named.
+// companyStock reports whether a request names a company's stock and asks how it
+// trades: a well-known listed company or a ticker in capitals right before "stock" or
+// "stocks" ("Apple stock today?", "hows tesla stock doing today", "AMZN stock"), with a
+// word of price or movement and no word of a warehouse, a SKU or a count ("Check Nike
+// stock at the Berlin warehouse", "Is the Blue Widget IN STOCK?").
 func (l *Lexicon) companyStock(raw string) bool {
-	if skuCode.MatchString(raw) {
+	lower := strings.ToLower(raw)
+	if skuCode.MatchString(raw) || holdsAny(lower, warehouseMarks) || !holdsAny(lower, tradingMarks) {
 		return false
 	}
 	for _, m := range beforeStock.FindAllStringSubmatchIndex(raw, -1) {
 		name := raw[m[2]:m[3]]
-		if next := strings.Fields(strings.ToLower(raw[m[1]:])); len(next) > 0 && stockCompounds[strings.Trim(next[0], ".,;:!?")] {
+		if next := strings.Fields(lower[m[1]:]); len(next) > 0 && stockCompounds[strings.Trim(next[0], ".,;:!?")] {
 			continue // "NVDA's stock split", "stock options": another thing
 		}
-		// A capital that starts the text is no sign of a name ("Low stock items").
-		named := l.nameLike(name) && strings.TrimSpace(raw[:m[2]]) != ""
-		if listedCompanies[strings.ToLower(name)] || named || len(name) >= 2 && len(name) <= 5 && strings.ToUpper(name) == name && !l.knows(name) {
+		ticker := len(name) >= 2 && len(name) <= 5 && strings.ToUpper(name) == name && strings.ToLower(raw) != raw &&
+			strings.ToUpper(raw) != raw && !l.knows(name) && !text.IsStopword(strings.ToLower(name))
+		if listedCompanies[strings.ToLower(name)] || ticker {
 			return true
 		}
 	}
@@ -1290,11 +1293,15 @@ func (l *Lexicon) companyStock(raw string) bool {
 }
 
 var (
-	beforeStock     = regexp.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
-	skuCode         = regexp.MustCompile(`(?i)\bsku\b|\bsku-`)
-	stockCompounds  = set("split", "splits", "option", "options", "level", "levels", "count", "room", "buyback", "grant", "grants")
-	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "nike", "meta",
-		"intel", "ibm", "samsung", "sony", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer", "siemens", "sap", "bmw")
+	beforeStock    = regexp.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
+	skuCode        = regexp.MustCompile(`(?i)\bsku\b|\bsku-`)
+	stockCompounds = set("split", "splits", "option", "options", "level", "levels", "count", "room", "buyback", "grant", "grants")
+	// listedCompanies leaves out the brands a shop stocks (Samsung, Nike, Sony).
+	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "meta",
+		"intel", "ibm", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer")
+	tradingMarks   = []string{"today", "now", "price", "doing", "trading", "up", "down", "perform", "moved", "worth", "cost", "quote", "20"}
+	warehouseMarks = []string{"warehouse", "left", "in stock", "store", "item", "how many", "how much", "lager", "almacén", "bestand",
+		"inventory", "units", "shelf", "we have", "do we"}
 )
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
