@@ -557,6 +557,10 @@ func TestACompanysStockIsItsShares(t *testing.T) {
 		{"How much Samsung stock do we have in the warehouse?", "inventory.search"}, // a brand a shop stocks, a warehouse
 		{"Is the Blue Widget IN STOCK?", "inventory.search"},
 		{"¿Hay stock del producto X en el almacén?", "inventory.search"},
+		{"테슬라 지금 얼마?", "finance.quote"}, // what a listed company is worth now
+		{"AAPL 지금 얼마인지 궁금해", "finance.quote"},
+		{"애플 에어팟 지금 얼마야", ""}, // a product's price
+		{"SKU 지금 얼마", "inventory.search"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

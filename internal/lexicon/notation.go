@@ -255,6 +255,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, CommodityPrice)
 	}
+	// What a listed company or a ticker is worth now is its price: "테슬라 지금 얼마?",
+	// "AAPL 지금 얼마인지 궁금해" (얼마 alone asks any price).
+	if strings.Contains(raw, "얼마") && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -1267,6 +1272,9 @@ var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|
 // currencyFromTo is the Spanish change of one currency to another: "el cambio de libra a
 // euro" ("3 dollars a pound" prices a thing by weight).
 var currencyFromTo = regexp.MustCompile(`\bde\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)\s+a\s+(?:euros?|dollars?|d[oó]lar(?:es)?|pounds?|sterling|libras?|yen(?:es)?|francs?|franken|francos?|yuan|renminbi|won|rupees?|rupias?|pesos?|liras?|kronen?|coronas?|rub(?:el|les?|los?)|usd|eur|gbp|jpy|chf|cny|krw|inr)(?:$|[^\pL])`)
+
+// worthNow is a Korean question of what a listed company or a ticker is worth now.
+var worthNow = regexp.MustCompile(`(?:^|\s)(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마`)
 
 // companyStock reports whether a request names a company's stock and asks how it
 // trades: a well-known listed company or a ticker in capitals right before "stock" or
