@@ -449,7 +449,7 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 {
 		return cands
 	}
-	asking := r.ix.lex.AskAfterStory(r.q.said)
+	asking := r.q.asking
 	if asking == "" {
 		return cands
 	}

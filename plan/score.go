@@ -60,6 +60,7 @@ type query struct {
 	idKinds         []string        // the identifier kinds it names a record by (index.namedIdentifiers)
 	actTerms        []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
 	doing           string          // its action part: said without context, statements and the matter it leads with
+	asking          string          // the ask it makes after a story (lexicon.AskAfterStory), or ""
 	hasContext      bool            // context clauses surround its action part
 	whole           string          // the request with its misspellings corrected (lexicon.Correct)
 	said            string          // whole without the clauses it sets aside (lexicon.SetAside)
@@ -266,7 +267,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		var topicOps []string // the acts the topic of papers asked for names ("papers on inventory optimization")
 		// A rest without an act or a question goes on naming the topic: "Literatur zu
 		// Graphen und Wärmeleitfähigkeit".
-		if head, topic, rest, topicFirst, ok := lexicon.PaperTopic(read); ok && strings.TrimSpace(topic) != "" && !germanArticleBefore(head) {
+		if head, topic, rest, topicFirst, ok := lexicon.PaperTopic(read); ok && strings.TrimSpace(topic) != "" {
 			hm := lex.AnalyzeText(head, text.Tokens(head), text.Norm(head))
 			rm := lex.AnalyzeText(rest, text.Tokens(rest), text.Norm(rest))
 			if !topicFirst && len(rm.Ops) == 0 && !strings.ContainsAny(rest, "?？") {
@@ -352,9 +353,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			}
 		}
 	}
+	if lex != nil {
+		q.asking = lex.AskAfterStory(said)
+	}
 	// The identifiers the asking part names are the records asked for; a story's are the
 	// story's ("Der Bestand von SKU-A12 ist fast leer. Leg … einen Termin an.").
-	if q.doing != "" && q.doing != said && lex.AskAfterStory(said) != "" {
+	if q.doing != "" && q.doing != said && q.asking != "" {
 		q.idKinds = ix.namedIdentifiers(q.doing)
 	} else {
 		q.idKinds = ix.namedIdentifiers(said)
@@ -381,16 +385,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	return q
 }
-
-// germanArticleBefore reports whether a text ends with a German article or possessive,
-// which makes the "Paper" after it one paper ("das Paper über Graphen").
-func germanArticleBefore(s string) bool {
-	words := strings.Fields(strings.ToLower(s))
-	return len(words) > 0 && germanSingularArticles[words[len(words)-1]]
-}
-
-var germanSingularArticles = map[string]bool{"das": true, "dem": true, "des": true, "ein": true, "einem": true, "mein": true,
-	"meinem": true, "unser": true, "unserem": true, "dein": true, "deinem": true, "dieses": true, "diesem": true}
 
 // namesTerm reports whether a text names a domain term through the term's own forms
 // (not only through an operation of the same name).

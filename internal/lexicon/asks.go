@@ -220,6 +220,12 @@ func set(words ...string) map[string]bool {
 	return m
 }
 
+// holdsAny reports whether a lowered text holds one of marks (as substrings): the cheap
+// test a pattern that needs one of them runs after.
+func holdsAny(lower string, marks []string) bool {
+	return slices.ContainsFunc(marks, func(m string) bool { return strings.Contains(lower, m) })
+}
+
 // askForm is a question form ready to match: a Hangul/Han/Kana substring, or the words
 // of a Latin phrase.
 type askForm struct {
@@ -391,7 +397,7 @@ func NamesProperty(term, lower string) bool {
 	if term != "storage location" {
 		return true
 	}
-	return slices.ContainsFunc(storageLocationNames, func(n string) bool { return strings.Contains(lower, n) })
+	return holdsAny(lower, storageLocationNames)
 }
 
 var storageLocationNames = []string{"storage location", "bin location", "warehouse location", "storage bin",
@@ -543,7 +549,7 @@ const Ranking = "ranking"
 // sorts.
 func RanksRecords(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(superlativeMarks, func(m string) bool { return strings.Contains(lower, m) }) {
+	if !holdsAny(lower, superlativeMarks) {
 		return false // no superlative: the regular expressions below are the costly part
 	}
 	return superlative.MatchString(lower) && recordClass.MatchString(lower) && !searchOrder.MatchString(lower)

@@ -92,7 +92,7 @@ func Actionless(raw string) string {
 // nothing but a circumstance is returned as it is.
 func withoutCircumstance(raw string) string {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(circumstances, func(c string) bool { return strings.Contains(lower, c) }) {
+	if !holdsAny(lower, circumstances) {
 		return raw
 	}
 	var b strings.Builder

@@ -881,7 +881,7 @@ var (
 // Valencia"). Such a transfer is no change of a count.
 func MovesStock(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(moveMarks, func(m string) bool { return strings.Contains(lower, m) }) {
+	if !holdsAny(lower, moveMarks) {
 		return false // nothing moves: the regular expressions below are the costly part
 	}
 	return storePlace.MatchString(lower) && placeMove.MatchString(lower)

@@ -626,7 +626,7 @@ func (l *Lexicon) TellsSupport(raw, main string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(supportDesks, func(d string) bool { return strings.Contains(lower, d) }) {
+	if !holdsAny(lower, supportDesks) {
 		return false // no desk named: the regular expressions below are the costly part
 	}
 	if !supportTold.MatchString(lower) || reachQuestion.MatchString(lower) || toldBefore.MatchString(lower) || existingTicket.MatchString(lower) {
@@ -738,7 +738,7 @@ var (
 // saysFieldNow reports whether a lower-case text says a profile field now holds another
 // value (profileFieldNow), testing cheap marks first.
 func saysFieldNow(lower string) bool {
-	return slices.ContainsFunc(fieldNowMarks, func(w string) bool { return strings.Contains(lower, w) }) && profileFieldNow.MatchString(lower)
+	return holdsAny(lower, fieldNowMarks) && profileFieldNow.MatchString(lower)
 }
 
 // withTerm returns terms with term added when it is not there yet.
@@ -824,8 +824,7 @@ func saysAny(raw string, phrases, subs []string) bool {
 	if saysPhrase(phraseWords(raw), phrases) {
 		return true
 	}
-	lower := strings.ToLower(raw)
-	return slices.ContainsFunc(subs, func(s string) bool { return strings.Contains(lower, s) })
+	return holdsAny(strings.ToLower(raw), subs)
 }
 
 // saysPhrase reports whether words (from phraseWords) contain one of phrases as whole words.
@@ -838,7 +837,7 @@ func saysPhrase(words string, phrases []string) bool {
 // "Steht in meinem Profil noch die alte Telefonnummer?").
 func statesStale(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(staleHints, func(h string) bool { return strings.Contains(lower, h) }) && !countsAgainst(raw, lower) {
+	if !holdsAny(lower, staleHints) && !countsAgainst(raw, lower) {
 		return false
 	}
 	for _, s := range splitSentences(raw) {
@@ -864,7 +863,7 @@ func countsAgainst(raw, lower string) bool {
 	if saysAny(raw, nil, countedSubs) {
 		return true
 	}
-	return slices.ContainsFunc(countedHints, func(h string) bool { return strings.Contains(lower, h) }) && countedAgainst.MatchString(lower)
+	return holdsAny(lower, countedHints) && countedAgainst.MatchString(lower)
 }
 
 var (
@@ -1142,7 +1141,7 @@ var (
 // prediction LSTM papers"). It returns the text before the topic, the topic, the text
 // after it (head, topic, rest: what the request asks besides), and whether the topic
 // comes first; ok is false when the request names no such topic, or names one paper by
-// its identifier ("10.1000/kappa 논문 실험 방법").
+// its identifier or article ("10.1000/kappa 논문 실험 방법", "das Paper über Graphen").
 func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 	lower := strings.ToLower(raw)
 	if len(lower) != len(raw) || !holdsAny(lower, paperMarks) {
@@ -1150,6 +1149,9 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 	}
 	loc := paperTopic.FindStringIndex(lower)
 	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], isHanOrKana) && !strings.ContainsFunc(lower[loc[0]:loc[1]], text.IsHangul) {
+		if words := strings.Fields(lower[:loc[0]]); len(words) > 0 && germanSingularArticles[words[len(words)-1]] {
+			return "", "", "", false, false // one paper: "das Paper über Graphen"
+		}
 		topic, rest = CutClause(raw[loc[1]:])
 		return raw[:loc[0]], topic, rest, false, true
 	}
@@ -1194,6 +1196,9 @@ var (
 	// ownersOfPapers anywhere in the phrase make the papers one's own ("내 Google Drive에
 	// 있는 PDF 논문").
 	ownersOfPapers = set("my", "our", "your", "내", "제", "우리", "私の", "自分の", "僕の", "mis", "meine", "unsere")
+	// germanSingularArticles make the "Paper" after them one paper ("das Paper über Graphen").
+	germanSingularArticles = set("das", "dem", "des", "ein", "einem", "mein", "meinem", "unser", "unserem", "dein", "deinem",
+		"dieses", "diesem")
 	// identifier names one record by its identifier: a DOI, a SKU, a number.
 	identifier = regexp.MustCompile(`\d+\.\d+/|\b(?:sku|doi)\b|\d{3,}`)
 )
@@ -1222,12 +1227,6 @@ func deliveredRepeatedly(lower string) bool {
 // spanDivided ends a text with a preposition that makes the repetition after it a
 // division of a span: "for each day", "für jeden Tag", "para cada día".
 var spanDivided = regexp.MustCompile(`\b(?:for|für|para|pro|per|de)\s+$`)
-
-// holdsAny reports whether a lowered text holds one of marks: the cheap test a pattern
-// that needs one of them runs after.
-func holdsAny(lower string, marks []string) bool {
-	return slices.ContainsFunc(marks, func(m string) bool { return strings.Contains(lower, m) })
-}
 
 // The marks the patterns below need one of.
 var (
@@ -1436,7 +1435,7 @@ func IdentifiedArguments(raw string) []string {
 // "als Excel-Datei", "en un Excel". That is an export, whatever verb brings it.
 func WritesFile(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(fileWords, func(w string) bool { return strings.Contains(lower, w) }) {
+	if !holdsAny(lower, fileWords) {
 		return false // most requests name no file format: the patterns need not run
 	}
 	return fileAfter.MatchString(lower) || fileBefore.MatchString(lower)

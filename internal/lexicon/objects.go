@@ -653,7 +653,7 @@ var howMany = set("how", "many", "much", "the", "number", "of")
 // catalog's to say.
 func (l *Lexicon) ForecastSubjects(raw string) []string {
 	lower := strings.ToLower(raw)
-	if !spacedWords(raw) || !slices.ContainsFunc(forecastStems, func(s string) bool { return strings.Contains(lower, s) }) {
+	if !spacedWords(raw) || !holdsAny(lower, forecastStems) {
 		return nil
 	}
 	words := TextWords(raw)

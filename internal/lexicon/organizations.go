@@ -51,7 +51,7 @@ const OutsideHelp = "another organization's help pages"
 // or knows as another organization's service.
 func (l *Lexicon) NamesOutsideHelp(raw string) bool {
 	lower := strings.ToLower(raw)
-	if !slices.ContainsFunc(helpHints, func(h string) bool { return strings.Contains(lower, h) }) {
+	if !holdsAny(lower, helpHints) {
 		return false
 	}
 	for i, re := range outsideHelp {
