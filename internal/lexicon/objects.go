@@ -48,16 +48,14 @@ type VerbObject struct {
 // Japanese the verb ends its clause: the object is the noun marked by 을/를 or を whose
 // clause goes on to a create verb ("공유 캘린더를 새로 만들어 줘", "定型文テンプレートを作
 // りたい"). Quoted titles name nothing. A request with no such object has none.
-func (l *Lexicon) Object(raw string, opTokens []string) (o VerbObject) {
+func (l *Lexicon) Object(raw string, opTokens []string) VerbObject {
 	raw = Unquoted(raw)
 	var words []string
-	head, headPhrase := "", ""
+	head, headPhrase, owner := "", "", ""
 	if isSpaceless(raw) {
-		var owner string
 		if head, owner = l.markedObject(raw); head == "" {
 			return VerbObject{}
 		}
-		defer func() { o.Owner = owner }()
 		words = []string{head}
 	} else {
 		var romance bool
@@ -73,7 +71,7 @@ func (l *Lexicon) Object(raw string, opTokens []string) (o VerbObject) {
 			}
 		}
 	}
-	o = VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head, OfHead: headPhrase != ""}
+	o := VerbObject{Terms: l.objectTerms(strings.Join(words, " ")), Head: head, OfHead: headPhrase != "", Owner: owner}
 	if o.OfHead {
 		o.WordTerms = l.objectTerms(text.Singular(head))
 	}
