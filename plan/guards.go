@@ -463,6 +463,15 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 	if !slices.ContainsFunc(askTerms, r.ix.lex.NamesThing) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
+	// The ask names a route by the things it names, not by its times, verbs or small
+	// words: "Stocks are down and it's raining. What's on my calendar for Friday?" names
+	// no forecast by "Friday", "Zeig mir das Benutzerprofil" no calendar by "zeig".
+	// An ask that points back ("How did it trade …?") is about the story's thing.
+	if slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
+		return cands
+	}
+	askTerms = slices.DeleteFunc(askTerms, func(t string) bool { return !r.namesOrWrites(t) })
+	askTokens = slices.DeleteFunc(askTokens, r.namesNoThing)
 	story := strings.TrimSuffix(r.q.said, asking)
 	storyTerms, storyTokens := r.termsOf(story)
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
@@ -472,6 +481,26 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 		r.storied = append(r.storied, c.route.id)
 		return true
 	})
+}
+
+// pointsBack holds the words by which an ask refers to what a story named.
+var pointsBack = map[string]bool{"it": true, "its": true, "they": true, "them": true, "それ": true, "그거": true, "그것": true, "그게": true}
+
+// namesOrWrites reports whether a vocabulary term names a thing or a write ("create",
+// "접수"), which names its tools as a read's "show" or a time does not.
+func (r *run) namesOrWrites(t string) bool {
+	f := r.ix.lex.Family(t)
+	return r.ix.lex.NamesThing(t) || f != "" && f != lexicon.ReadFamily
+}
+
+// namesNoThing reports whether a word is a stopword or one the vocabulary reads only as
+// a read, a time or a generic word ("for", "show", "now", "Samstag").
+func (r *run) namesNoThing(w string) bool {
+	if text.IsStopword(w) {
+		return true
+	}
+	m := r.ix.lex.Analyze([]string{w}, w)
+	return len(m.Terms) > 0 && !slices.ContainsFunc(m.Terms, r.namesOrWrites) || len(m.Ops) > 0 && !slices.ContainsFunc(m.Ops, r.namesOrWrites)
 }
 
 // termsOf is a text's vocabulary terms and tokens.

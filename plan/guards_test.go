@@ -1493,6 +1493,10 @@ func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
 		{"an ask of its own after a forecast", "The forecast for Miami says heat wave. Which employees report to Maria Lopez?", ""},
 		{"an ask of its own after the shares", "Die Lufthansa-Aktie fällt. Wie wird das Wetter am Wochenende in Rom?", "weather.forecast"},
 		{"an ask whose tool the story does not name", "Mein Chef will eine Grafik. Gib mir den aktuellen Kurs von SAP.", "finance.quote"},
+		// The ask names a route by its things, not by its times or its read verbs.
+		{"a day names no forecast", "Stocks are down and it's raining again. What's on my calendar for Friday?", "events.list"},
+		{"a read verb names no calendar", "Der Kalender ist voll, aber ich muss noch was klären. Zeig mir den aktuellen Kurs von SAP.", "finance.quote"},
+		{"an ask that points back by a pronoun", "I bought MSFT back in 2019 and forgot about it. What were its prices between January and March 2020?", "finance.history"},
 	})
 	pl, err := p.Plan(t.Context(), Request{Query: "The weather in Paris is lovely. By the way, what's the capital of Peru?"})
 	if err != nil {
