@@ -470,7 +470,7 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 	if slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
 		return cands
 	}
-	askTerms = slices.DeleteFunc(askTerms, func(t string) bool { return !r.namesOrWrites(t) })
+	askTerms = slices.DeleteFunc(askTerms, r.whenOrRead)
 	askTokens = slices.DeleteFunc(askTokens, r.namesNoThing)
 	story := strings.TrimSuffix(r.q.said, asking)
 	storyTerms, storyTokens := r.termsOf(story)
@@ -486,21 +486,21 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 // pointsBack holds the words by which an ask refers to what a story named.
 var pointsBack = map[string]bool{"it": true, "its": true, "they": true, "them": true, "それ": true, "그거": true, "그것": true, "그게": true}
 
-// namesOrWrites reports whether a vocabulary term names a thing or a write ("create",
-// "접수"), which names its tools as a read's "show" or a time does not.
-func (r *run) namesOrWrites(t string) bool {
-	f := r.ix.lex.Family(t)
-	return r.ix.lex.NamesThing(t) || f != "" && f != lexicon.ReadFamily
+// whenOrRead reports whether a vocabulary term only says when ("Friday", "now") or
+// reads ("show", "find"): words that name no tool of their own.
+func (r *run) whenOrRead(t string) bool {
+	return lexicon.IsTimeWord(t) || r.ix.lex.Family(t) == lexicon.ReadFamily
 }
 
 // namesNoThing reports whether a word is a stopword or one the vocabulary reads only as
-// a read, a time or a generic word ("for", "show", "now", "Samstag").
+// a time or a read ("for", "show", "now", "Samstag").
 func (r *run) namesNoThing(w string) bool {
 	if text.IsStopword(w) {
 		return true
 	}
 	m := r.ix.lex.Analyze([]string{w}, w)
-	return len(m.Terms) > 0 && !slices.ContainsFunc(m.Terms, r.namesOrWrites) || len(m.Ops) > 0 && !slices.ContainsFunc(m.Ops, r.namesOrWrites)
+	terms := append(m.Terms, m.Ops...)
+	return len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !r.whenOrRead(t) })
 }
 
 // termsOf is a text's vocabulary terms and tokens.

@@ -70,6 +70,16 @@ var aspects = map[string]string{
 // Aspect returns the time aspect an English token (lower case, singular) names, or "".
 func Aspect(token string) string { return aspects[token] }
 
+// IsTimeWord reports whether a term only says when: a time ("tomorrow", "week") or an
+// aspect that names no record of its own ("now", "next"), where a forecast or a history
+// is a thing an endpoint returns.
+func IsTimeWord(term string) bool {
+	return timeTerms[term] || aspects[term] != "" && !recordAspects[term]
+}
+
+// recordAspects are the aspects that name what holds them: a history, a forecast.
+var recordAspects = set("historical", "history", "archive", "archived", "forecast", "prediction", "predicted", "outlook")
+
 // howTo are phrases asking how to do something: the request is for instructions, so an
 // action it names is its topic, not its operation ("how to reset my password" reads
 // help, it does not reset). Latin phrases match as whole words, others as substrings.
