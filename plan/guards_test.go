@@ -1015,6 +1015,10 @@ func TestARecordNamedByItsIdentifierNeedsAnEndpointThatHoldsIt(t *testing.T) {
 		{"¿Cuál es el precio del SKU-233?", ""},
 		{"SKU-55 stock", "inventory.search"},
 		{"AAPL price", "finance.quote"},
+		// The kind may meet its value without a hyphen.
+		{"SKU55 price?", ""},
+		{"SKU_55 price?", ""},
+		{"SKU#55 price?", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -650,7 +650,7 @@ func (ix *index) namedIdentifiers(said string) []string {
 	})
 	var out []string
 	for i, w := range words {
-		kind, value, joined := strings.Cut(w, "-")
+		kind, value, joined := cutIdentifier(w)
 		if !joined && i+1 < len(words) {
 			value = words[i+1]
 		}
@@ -659,4 +659,17 @@ func (ix *index) namedIdentifiers(said string) []string {
 		}
 	}
 	return out
+}
+
+// cutIdentifier cuts a word into an identifier's kind and value where a hyphen, an
+// underscore or a number sign joins them, or where its letters meet its digits: "sku-611",
+// "sku_611", "sku#611", "sku611".
+func cutIdentifier(w string) (kind, value string, joined bool) {
+	if i := strings.IndexAny(w, "-_#"); i >= 0 {
+		return w[:i], w[i+1:], true
+	}
+	if i := strings.IndexAny(w, "0123456789"); i > 0 && strings.IndexFunc(w[:i], func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+		return w[:i], w[i:], true
+	}
+	return w, "", false
 }

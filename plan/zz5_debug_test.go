@@ -35,6 +35,11 @@ func TestZZTrace(t *testing.T) {
 		}
 		fmt.Printf("== %s\n", req.Query)
 		pr("recall")
+		if os.Getenv("ZZC") != "" {
+			for _, c := range out {
+				fmt.Printf("    %s %v\n", c.route.id, c.Components)
+			}
+		}
 		for _, g := range []struct {
 			n string
 			f func([]*Candidate) []*Candidate
