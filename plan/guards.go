@@ -446,30 +446,36 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 // words are context, the ask is about something else. It reads the request only when
 // some candidate is left to refuse.
 func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 {
+	if len(cands) == 0 || r.q.asking == "" {
 		return cands
 	}
-	asking := r.q.asking
-	if asking == "" {
-		return cands
-	}
-	if asksBesideTheCatalog(r.ix.lex, r.ix, asking) {
+	if asksBesideTheCatalog(r.ix.lex, r.ix, r.q.asking) {
 		return refuseAll(cands, &r.storied)
 	}
-	// An ask that names a thing of its own after a story is about that thing: a route
-	// the story names and the ask does not is no answer ("The forecast says heat wave.
-	// Which employees report to Maria?").
+	return cands
+}
+
+// fitStory drops, of a request whose ask after a story names a thing of its own, the
+// routes the story names and the ask does not ("The forecast says heat wave. Which
+// employees report to Maria?"). It runs before every other guard, so that a story's
+// tool never leads the checks of the ask's time or action ("I already checked the
+// stock price. What's on my calendar next Friday?").
+func (r *run) fitStory(cands []*Candidate) []*Candidate {
+	asking := r.q.asking
+	if len(cands) == 0 || asking == "" {
+		return cands
+	}
 	askTerms, askTokens := r.termsOf(asking)
 	if !slices.ContainsFunc(askTerms, r.ix.lex.NamesThing) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
-	// The ask names a route by the things it names, not by its times, verbs or small
-	// words: "Stocks are down and it's raining. What's on my calendar for Friday?" names
-	// no forecast by "Friday", "Zeig mir das Benutzerprofil" no calendar by "zeig".
 	// An ask that points back ("How did it trade …?") is about the story's thing.
 	if slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
 		return cands
 	}
+	// The ask names a route by the things it names, not by its times, verbs or small
+	// words: "Stocks are down and it's raining. What's on my calendar for Friday?" names
+	// no forecast by "Friday", "Zeig mir das Benutzerprofil" no calendar by "zeig".
 	askTerms = slices.DeleteFunc(askTerms, r.whenOrRead)
 	askTokens = slices.DeleteFunc(askTokens, r.namesNoThing)
 	story := strings.TrimSuffix(r.q.said, asking)

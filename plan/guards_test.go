@@ -1500,6 +1500,9 @@ func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
 		// The ask names a route by its things, not by its times or its read verbs.
 		{"a day names no forecast", "Stocks are down and it's raining again. What's on my calendar for Friday?", "events.list"},
 		{"a read verb names no calendar", "Der Kalender ist voll, aber ich muss noch was klären. Zeig mir den aktuellen Kurs von SAP.", "finance.quote"},
+		// The story's tool leads no other guard: its time is not the ask's.
+		{"a story's untimely tool", "I already checked the stock price. What's on my calendar next Friday?", "events.list"},
+		{"a story's untimely tool in Spanish", "Ya revisé el precio de la acción. ¿Qué tengo en el calendario el viernes?", "events.list"},
 		{"an ask that points back by a pronoun", "I bought MSFT back in 2019 and forgot about it. What were its prices between January and March 2020?", "finance.history"},
 	})
 	pl, err := p.Plan(t.Context(), Request{Query: "The weather in Paris is lovely. By the way, what's the capital of Peru?"})

@@ -188,7 +188,7 @@ type verdicts struct {
 	refused, unspecific, unrequested, untimely, unanswered []string
 	unnamed                                                []string // asked attributes no candidate names
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
-	storied                                                []string // candidates whose words only the story around another ask names (fitAskedSentence)
+	storied                                                []string // candidates of an ask beside the catalog (fitAskedSentence) or named only by the story around another ask (fitStory)
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 }
 
@@ -287,6 +287,7 @@ func (r *run) recallOnce() []*Candidate {
 			keep(r.ix.routes[hs[i].route], &hs[i])
 		}
 	}
+	out = r.fitStory(out)
 	out = r.fitOperations(out)
 	out = r.fitEveryAction(out)
 	out = r.fitAspects(out)

@@ -43,7 +43,7 @@ func TestZZTrace(t *testing.T) {
 		for _, g := range []struct {
 			n string
 			f func([]*Candidate) []*Candidate
-		}{{"ops", r.fitOperations}, {"every", r.fitEveryAction}, {"aspects", r.fitAspects}, {"asks", r.fitAsks}, {"ids", r.fitIdentifiers}, {"docs", r.fitDocumentation}, {"attrs", r.fitAttributes}, {"writes", r.fitWrites}, {"advice", r.fitAdvice}, {"askedSent", r.fitAskedSentence}, {"askedNouns", r.fitAskedNouns}} {
+		}{{"story", r.fitStory}, {"ops", r.fitOperations}, {"every", r.fitEveryAction}, {"aspects", r.fitAspects}, {"asks", r.fitAsks}, {"ids", r.fitIdentifiers}, {"docs", r.fitDocumentation}, {"attrs", r.fitAttributes}, {"writes", r.fitWrites}, {"advice", r.fitAdvice}, {"askedSent", r.fitAskedSentence}, {"askedNouns", r.fitAskedNouns}} {
 			out = g.f(out)
 			pr(g.n)
 		}
