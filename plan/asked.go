@@ -73,6 +73,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// "ETF 말고") is not asked for; whether it is set aside is looked up once per term.
 	if q.hasContext {
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
+	} else if q.asking != "" {
+		// The ask after a story asks for what it names ("株価はもう確認しました。来週金曜の予定一覧を見せて").
+		askTerms := lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
+		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(askTerms, t) })
 	}
 	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
 	var scopes []string

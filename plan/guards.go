@@ -466,7 +466,7 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	askTerms, askTokens := r.termsOf(asking)
-	if !slices.ContainsFunc(askTerms, r.ix.lex.NamesThing) {
+	if !slices.ContainsFunc(askTerms, func(t string) bool { return r.ix.lex.NamesThing(t) || !r.whenOrRead(t) && !lexicon.IsGeneric(t) }) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
 	// An ask that points back ("How did it trade …?") is about the story's thing.
@@ -480,8 +480,14 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	askTokens = slices.DeleteFunc(askTokens, r.namesNoThing)
 	story := strings.TrimSuffix(r.q.said, asking)
 	storyTerms, storyTokens := r.termsOf(story)
+	// A write the ask asks of no thing it names is the story's thing's, and names the
+	// routes that offer it ("이름에 오타 있어요. … 김철수가 맞음, 수정해주세요").
+	namesThing := slices.ContainsFunc(askTerms, r.ix.lex.NamesThing)
+	asksWrite := func(rt *route) bool {
+		return !namesThing && slices.ContainsFunc(askTerms, func(t string) bool { f := r.ix.lex.Family(t); return f != "" && rt.families[f] })
+	}
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
-		if routeNamed(c.route, askTerms, askTokens) || !routeNamed(c.route, storyTerms, storyTokens) {
+		if routeNamed(c.route, askTerms, askTokens) || asksWrite(c.route) || !routeNamed(c.route, storyTerms, storyTokens) {
 			return false
 		}
 		r.storied = append(r.storied, c.route.id)

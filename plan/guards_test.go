@@ -1503,6 +1503,7 @@ func TestAnAskAboutSomethingElseAfterAStoryIsRefused(t *testing.T) {
 		// The story's tool leads no other guard: its time is not the ask's.
 		{"a story's untimely tool", "I already checked the stock price. What's on my calendar next Friday?", "events.list"},
 		{"a story's untimely tool in Spanish", "Ya revisé el precio de la acción. ¿Qué tengo en el calendario el viernes?", "events.list"},
+		{"a story told in Japanese", "株価はもう確認しました。来週金曜の予定一覧を見せて", "events.list"},
 		{"an ask that points back by a pronoun", "I bought MSFT back in 2019 and forgot about it. What were its prices between January and March 2020?", "finance.history"},
 	})
 	pl, err := p.Plan(t.Context(), Request{Query: "The weather in Paris is lovely. By the way, what's the capital of Peru?"})

@@ -322,6 +322,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 	}
 	sort.Strings(q.tokenList)
+	if lex != nil {
+		q.asking = lex.AskAfterStory(said)
+	}
 	q.askedFor(lex, tokens, m.Terms, topical)
 	q.aspects = map[string]bool{}
 	for _, t := range q.tokenList {
@@ -352,9 +355,6 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.aspects[a] = true
 			}
 		}
-	}
-	if lex != nil {
-		q.asking = lex.AskAfterStory(said)
 	}
 	// The identifiers the asking part names are the records asked for; a story's are the
 	// story's ("Der Bestand von SKU-A12 ist fast leer. Leg … einen Termin an.").

@@ -1075,7 +1075,8 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	// Aktienkurse bin ich deprimiert."), where an imperative would have asked.
 	for _, s := range sentences[:len(sentences)-1] {
 		ops := l.AnalyzeText(s, text.Tokens(s), text.Norm(s)).Ops
-		if l.sentenceAsks(s) || strings.ContainsAny(s, ":：") || len(ops) > 0 && isSpaceless(s) || slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+		told := isSpaceless(s) && toldDone(s) // what was done is told, whatever the act
+		if l.sentenceAsks(s) || strings.ContainsAny(s, ":：") || !told && (len(ops) > 0 && isSpaceless(s) || slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily })) {
 			return ""
 		}
 	}
@@ -1086,6 +1087,15 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	}
 	return last
 }
+
+// toldDone reports whether a Korean or Japanese sentence tells what was done, its verb
+// in the past and no question asked: "주가는 이미 확인했어.", "株価はもう確認しました。".
+func toldDone(s string) bool {
+	return !strings.ContainsAny(s, "?？") && pastEnding.MatchString(strings.TrimRightFunc(s, notLetter))
+}
+
+// pastEnding closes a Korean or Japanese sentence in the past tense.
+var pastEnding = regexp.MustCompile(`(?:[었았였했됐났봤왔줬웠졌](?:어|어요|습니다|다)|(?:した|しました|ました|った|んだ|いた|えた|きた|済み|済みです|でした))$`)
 
 // subjectChanges start an ask about something else than what was said before them.
 var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "übrigens", "ganz andere frage", "anderes thema",

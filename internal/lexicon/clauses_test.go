@@ -933,6 +933,12 @@ func TestTheAskAfterAStory(t *testing.T) {
 		{"来週末の沖縄の天気予報をざっと見せて。海に行けるか判断したい。", ""},                                                     // an action before, a closing wish after
 		{"Request type: historical price series. Ticker: AAPL. From 2023-01-01 to 2023-06-30.", ""}, // labelled fields, no story
 		{"Show me the weather in Paris", ""},
+		// A Korean or Japanese act told in the past is a story, whatever the act.
+		{"주가는 이미 확인했어. next Friday 일정 목록을 보여줘", " next Friday 일정 목록을 보여줘"},
+		{"株価はもう確認しました。来週金曜の予定一覧を見せて", "来週金曜の予定一覧を見せて"},
+		{"티켓은 이미 만들었어. 관련 문서를 검색해줘", " 관련 문서를 검색해줘"},
+		{"재고 확인했어? 일정 목록을 보여줘", ""}, // a question asks
+		{"재고를 확인해. 일정 목록을 보여줘", ""}, // an act asked, not told
 	}
 	expectTexts(t, "AskAfterStory", l.AskAfterStory, tests)
 }
