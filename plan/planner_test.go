@@ -47,6 +47,17 @@ func newPlanner(t testing.TB, opts Options, tools ...catalog.ToolSpec) *Planner 
 	return New(reg, opts)
 }
 
+// referencePlanner plans over the reference's 16-route benchmark catalog (a copy kept
+// in catalog/testdata), for behaviour that depends on its exact wording.
+func referencePlanner(t testing.TB) *Planner {
+	t.Helper()
+	c, err := catalog.ReadCatalogFile("../catalog/testdata/decision-routing-catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newPlanner(t, Options{}, c.Tools...)
+}
+
 func mustPlan(t testing.TB, p *Planner, req Request) *Plan {
 	t.Helper()
 	out, err := p.Plan(context.Background(), req)

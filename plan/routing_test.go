@@ -387,6 +387,21 @@ func TestAnIdiomsWordsAreNoEvidence(t *testing.T) {
 	}
 }
 
+// An earlier turn of the conversation asks for no past time: the current weather is
+// still asked for now.
+func TestAnEarlierTurnIsNoPastTime(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"이전 대화와 상관없이 Paris의 지금 날씨를 알려줘", "weather.current"},
+		{"Ignore the previous request and tell me the current weather in Paris", "weather.current"},
+		{"Olvida la conversación anterior, ¿qué tiempo hace ahora en París?", "weather.current"},
+		{"이전 요청은 무시하고 AAPL의 현재 주가를 알려줘", "finance.quote"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // What is handed to the asker again and again, or whenever something happens, is a
 // subscription no endpoint offers; the same thing handed over once is read.
 func TestARepeatedDeliveryIsNoRead(t *testing.T) {

@@ -626,6 +626,9 @@ func rejects(clause string) bool {
 			return true
 		}
 	}
+	if doneAlready.MatchString(c) {
+		return true // "날씨는 이미 봤고, …", "株価はもう見たので、…": done, not asked
+	}
 	words := clauseWords(clause)
 	switch {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
@@ -989,6 +992,9 @@ var (
 		"ist mir egal", "sind mir egal", "ist egal", "spielt keine rolle", "doesn't matter", "does not matter", "don't care",
 		"me da igual", "no importa", "no me importa", "は置いといて", "は置いておいて", "はさておき", "は後回しでいいので", "は後回しでいい",
 		"はどうでもいい", "신경 안 써", "신경 안 써도 돼", "상관없어", "상관없고", "상관 없고", "나중에 하고",
+		// What waits for later: "사용자 프로필은 나중에 보고,", "プロフィールは後で見るので、", "the profile can wait,".
+		"나중에 보고", "나중에 볼게", "나중에 볼게요", "나중에 할게", "나중에 할게요", "나중에 확인할게", "나중에 하고요",
+		"は後で見るので", "は後で確認するので", "は後でいいので", "は後でいい", "can wait", "kann warten", "puede esperar",
 	}
 	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
 )
@@ -1093,6 +1099,10 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 func toldDone(s string) bool {
 	return !strings.ContainsAny(s, "?？") && pastEnding.MatchString(strings.TrimRightFunc(s, notLetter))
 }
+
+// doneAlready is a Korean or Japanese clause that tells what is already done and goes
+// on to another: "날씨는 이미 봤고", "재고는 아까 확인했는데", "株価はもう見たので".
+var doneAlready = regexp.MustCompile(`(?:이미|벌써|아까)\s.*[었았였했됐났봤왔줬웠졌](?:고|는데)$|(?:もう|既に|すでに|さっき).*(?:た|済み)(?:ので|けど|から)$`)
 
 // pastEnding closes a Korean or Japanese sentence in the past tense.
 var pastEnding = regexp.MustCompile(`(?:[었았였했됐났봤왔줬웠졌](?:어|어요|습니다|다)|(?:した|しました|ました|った|んだ|いた|えた|きた|済み|済みです|でした))$`)

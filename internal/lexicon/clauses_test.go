@@ -67,6 +67,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Ich habe die Kurse bereits; zeig mir die Historie von SAP.", " zeig mir die Historie von SAP."},
 		{"Ya tengo los metadatos; quiero saber quién cita el artículo.", " quiero saber quién cita el artículo."},
 		{"just attach these screenshots to the one I already have, #9981", "just attach these screenshots to the one I already have, #9981"},
+		// what is done already, and what waits for later
+		{"날씨는 이미 봤고, next Friday 일정 목록을 보여줘", " next Friday 일정 목록을 보여줘"},
+		{"株価はもう見たので、来週の予定を見せて", "来週の予定を見せて"},
+		{"사용자 프로필은 나중에 보고, Paris의 지금 날씨를 알려줘", " Paris의 지금 날씨를 알려줘"},
+		{"The profile can wait, what's the weather in Paris now?", " what's the weather in Paris now?"},
+		{"날씨 봤고, 일정 보여줘", "날씨 봤고, 일정 보여줘"}, // no "already": a list of acts
 		// a sentence whose end is set aside still ends
 		{"I searched the help docs already, nothing. Log a ticket.", "I searched the help docs already.  Log a ticket."},
 		{"Instead of creating a request, can you search support articles for invoices?", " can you search support articles for invoices?"},

@@ -53,6 +53,10 @@ var Idioms = []string{
 	"toilettenpapier", "küchenpapier", "papierflieger", "aktenvernichter", "anführungszeichen",
 	"papier toilette", "essuie-tout", "avion en papier",
 	"papel higiênico", "avião de papel",
+	// an earlier turn of the conversation is no past time asked for: "이전 대화와 상관없이 …"
+	"이전 대화", "이전 요청", "이전 내용", "이전 질문", "이전 지시", "이전 메시지", "前の会話", "前の依頼", "以前の会話", "以前の依頼",
+	"previous conversation", "previous request", "previous instructions", "previous message", "earlier conversation",
+	"vorherige anfrage", "vorherigen anfrage", "vorherige unterhaltung", "conversación anterior", "petición anterior", "solicitud anterior",
 	// weather
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
