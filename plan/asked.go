@@ -73,10 +73,13 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// "ETF 말고") is not asked for; whether it is set aside is looked up once per term.
 	if q.hasContext {
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
-	} else if q.asking != "" {
-		// The ask after a story asks for what it names ("株価はもう確認しました。来週金曜の予定一覧を見せて").
+	} else if q.asking != "" && q.askNamesThing(lex) {
+		// What only the story before an ask names is not asked for ("株価はもう確認しました。
+		// 来週金曜の予定一覧を見せて"); the scopes read from the whole request still are.
+		story := strings.TrimSuffix(q.said, q.asking)
 		askTerms := lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
-		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(askTerms, t) })
+		storyTerms := lex.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms
+		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return slices.Contains(storyTerms, t) && !slices.Contains(askTerms, t) })
 	}
 	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
 	var scopes []string
@@ -214,6 +217,18 @@ var questionWords = map[string]bool{"what": true, "what's": true, "whats": true,
 // koreanAdverbials end the Korean adverbials that may stand between a document and
 // the verb acting on it: 영어로, 간단하게, 자세히, 다시, 처음부터, 새로.
 var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로", "바로"}
+
+// askNamesThing reports whether the ask after a story names a thing of its own: one that
+// does not refers back to the story's ("금값이 요즘 올랐다던데 지금 얼마인지 궁금해").
+func (q *query) askNamesThing(lex *lexicon.Lexicon) bool {
+	return slices.ContainsFunc(lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms, func(t string) bool { return namesOwn(lex, t) })
+}
+
+// namesOwn reports whether a term of an ask names something of its own: a thing, or a
+// word that is no time, read or generic word ("일정", "schedule").
+func namesOwn(lex *lexicon.Lexicon, t string) bool {
+	return lex.NamesThing(t) || !lexicon.IsTimeWord(t) && lex.Family(t) != lexicon.ReadFamily && !lexicon.IsGeneric(t)
+}
 
 // namesHistory reports whether a text names a history or a trend in any language.
 func namesHistory(lex *lexicon.Lexicon, s string) bool {

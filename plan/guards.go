@@ -466,7 +466,7 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	askTerms, askTokens := r.termsOf(asking)
-	if !slices.ContainsFunc(askTerms, func(t string) bool { return r.ix.lex.NamesThing(t) || !r.whenOrRead(t) && !lexicon.IsGeneric(t) }) {
+	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.ix.lex, t) }) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
 	// An ask that points back ("How did it trade …?") is about the story's thing.
@@ -487,12 +487,20 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 		return !namesThing && slices.ContainsFunc(askTerms, func(t string) bool { f := r.ix.lex.Family(t); return f != "" && rt.families[f] })
 	}
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
-		if routeNamed(c.route, askTerms, askTokens) || asksWrite(c.route) || !routeNamed(c.route, storyTerms, storyTokens) {
+		if routeNamed(c.route, askTerms, askTokens) || asksWrite(c.route) || !routeNamed(c.route, storyTerms, storyTokens) && !toolNamed(c.route, storyTerms, storyTokens) {
 			return false
 		}
 		r.storied = append(r.storied, c.route.id)
 		return true
 	})
+}
+
+// toolNamed reports whether terms or tokens name a route's tool ("소재" names the
+// materials tool's structure endpoint too).
+func toolNamed(rt *route, terms, tokens []string) bool {
+	name := text.Singular(strings.ToLower(rt.tool.Name))
+	return slices.ContainsFunc(terms, func(t string) bool { return text.Singular(t) == name }) ||
+		slices.ContainsFunc(tokens, func(t string) bool { return text.Singular(t) == name })
 }
 
 // pointsBack holds the words by which an ask refers to what a story named.

@@ -402,6 +402,25 @@ func TestAnEarlierTurnIsNoPastTime(t *testing.T) {
 	}
 }
 
+// The story before an ask, in a sentence or a clause of background, names no route the
+// ask does not: the ask's own things do.
+func TestAStoryBeforeTheAskNamesNoRoute(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"비가 와서 우울한데, next Friday 일정 목록을 보여줘", "calendar.list"},
+		{"배터리 소재 연구 중인데 next Friday 일정 목록을 보여줘", "calendar.list"},
+		{"주가는 이미 확인했어. next Friday 일정 목록을 보여줘", "calendar.list"},
+		{"株価はもう確認しました。来週金曜の予定一覧を見せて", "calendar.list"},
+		{"Das Wetter am Wochenende soll schön werden. Was habe ich am Samstag im Kalender?", "calendar.list"},
+		{"Der Kalender ist voll, aber ich muss noch was klären. Zeig mir das Benutzerprofil von Kevin Cho.", "users.lookup"},
+		{"이름에 오타 있어요. 김철수 → 김찰수 아니고 김철수가 맞음, 수정해주세요", "users.update"}, // a bare write of the story's thing
+		{"금값이 요즘 올랐다던데 지금 얼마인지 궁금해", ""},                              // an ask that refers back: a commodity's price
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // What is handed to the asker again and again, or whenever something happens, is a
 // subscription no endpoint offers; the same thing handed over once is read.
 func TestARepeatedDeliveryIsNoRead(t *testing.T) {

@@ -1074,7 +1074,7 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	}
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
-		return ""
+		return l.askAfterBackground(raw)
 	}
 	// The story only states: no sentence of it asks, labels a field ("Ticker: SAN.") or
 	// names an action — but a look or a check it tells of ("Nach dem Blick auf die
@@ -1106,6 +1106,33 @@ var doneAlready = regexp.MustCompile(`(?:이미|벌써|아까)\s.*[었았였했�
 
 // pastEnding closes a Korean or Japanese sentence in the past tense.
 var pastEnding = regexp.MustCompile(`(?:[었았였했됐났봤왔줬웠졌](?:어|어요|습니다|다)|(?:した|しました|ました|った|んだ|いた|えた|きた|済み|済みです|でした))$`)
+
+// askAfterBackground returns the ask a one-sentence Korean or Japanese request makes
+// after a clause that sets its background, or "": "비가 와서 우울한데, 다음 주 금요일 일정
+// 목록을 보여줘", "배터리 소재 연구 중인데 …", "株価を見ていたら、来週の予定を見せて". The
+// background names no act of its own but a read, and the ask after it asks.
+func (l *Lexicon) askAfterBackground(raw string) string {
+	if !isSpaceless(raw) {
+		return ""
+	}
+	// An intention ("주문하려는데") is what the ask serves, no background.
+	loc := slices.DeleteFunc(background.FindAllStringIndex(raw, -1), func(at []int) bool { return strings.HasPrefix(raw[at[0]:], "려") })
+	if len(loc) == 0 {
+		return ""
+	}
+	before, ask := raw[:loc[len(loc)-1][1]], raw[loc[len(loc)-1][1]:]
+	ops := l.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops
+	end := strings.TrimRightFunc(ask, notLetter)
+	asks := l.sentenceAsks(ask) || slices.ContainsFunc([]string{"て", "줘", "주세요"}, func(e string) bool { return strings.HasSuffix(end, e) })
+	if slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !asks {
+		return ""
+	}
+	return ask
+}
+
+// background ends a Korean or Japanese clause that tells the circumstances a request is
+// made in: "…한데,", "…중인데 ", "…하다가 ", "…けど、", "…ので、", "…ていたら、".
+var background = regexp.MustCompile(`\p{Hangul}(?:는데|인데|은데|한데|던데|하다가|보다가)[,，]?\s+|(?:けど|けれど|ので|ていたら|てたら|ている中で)[、,]\s*`)
 
 // subjectChanges start an ask about something else than what was said before them.
 var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "übrigens", "ganz andere frage", "anderes thema",

@@ -943,8 +943,13 @@ func TestTheAskAfterAStory(t *testing.T) {
 		{"주가는 이미 확인했어. next Friday 일정 목록을 보여줘", " next Friday 일정 목록을 보여줘"},
 		{"株価はもう確認しました。来週金曜の予定一覧を見せて", "来週金曜の予定一覧を見せて"},
 		{"티켓은 이미 만들었어. 관련 문서를 검색해줘", " 관련 문서를 검색해줘"},
-		{"재고 확인했어? 일정 목록을 보여줘", ""}, // a question asks
-		{"재고를 확인해. 일정 목록을 보여줘", ""}, // an act asked, not told
+		// A Korean or Japanese clause of background before the ask.
+		{"비가 와서 우울한데, next Friday 일정 목록을 보여줘", "next Friday 일정 목록을 보여줘"},
+		{"배터리 소재 연구 중인데 tool routing 관련 논문을 검색해줘", "tool routing 관련 논문을 검색해줘"},
+		{"株価を見ていたら、来週の予定を見せて", "来週の予定を見せて"},
+		{"고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", ""}, // an intention the ask serves
+		{"재고 확인했어? 일정 목록을 보여줘", ""},                       // a question asks
+		{"재고를 확인해. 일정 목록을 보여줘", ""},                       // an act asked, not told
 	}
 	expectTexts(t, "AskAfterStory", l.AskAfterStory, tests)
 }
