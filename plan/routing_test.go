@@ -414,7 +414,10 @@ func TestAStoryBeforeTheAskNamesNoRoute(t *testing.T) {
 		{"Das Wetter am Wochenende soll schön werden. Was habe ich am Samstag im Kalender?", "calendar.list"},
 		{"Der Kalender ist voll, aber ich muss noch was klären. Zeig mir das Benutzerprofil von Kevin Cho.", "users.lookup"},
 		{"이름에 오타 있어요. 김철수 → 김찰수 아니고 김철수가 맞음, 수정해주세요", "users.update"}, // a bare write of the story's thing
-		{"금값이 요즘 올랐다던데 지금 얼마인지 궁금해", ""},                              // an ask that refers back: a commodity's price
+		{"지난주에는 다른 걸 찾았는데 Paris의 지금 날씨를 알려줘", "weather.current"},      // the story's time is the story's
+		{"지난번 티켓 건과는 별개로 AAPL의 현재 주가를 알려줘", "finance.quote"},
+		{"방금 메일을 받았어. silicon의 결정구조와 격자 정보를 가져와", "materials.structure"},
+		{"금값이 요즘 올랐다던데 지금 얼마인지 궁금해", ""}, // an ask that refers back: a commodity's price
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"sort"
@@ -332,12 +333,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects[a] = true
 		}
 	}
-	if q.doing != "" && q.doing != said {
+	if acting := cmp.Or(q.asking, q.doing); acting != "" && acting != said {
 		// The time the asking part names is the time asked for; the story around it
 		// dates the story ("… at dinner last night. What's AAPL trading at right now?").
 		asked := map[string]bool{}
-		tokens := text.Tokens(q.doing)
-		for _, t := range append(tokens, lex.AnalyzeText(q.doing, tokens, text.Norm(q.doing)).Terms...) {
+		tokens := text.Tokens(acting)
+		for _, t := range append(tokens, lex.AnalyzeText(acting, tokens, text.Norm(acting)).Terms...) {
 			if a := lexicon.Aspect(text.Singular(t)); a != "" {
 				asked[a] = true // a word of the asking part or its vocabulary term ("gerade" is now)
 			}

@@ -1137,7 +1137,7 @@ var background = regexp.MustCompile(`\p{Hangul}(?:는데|인데|은데|한데|�
 // subjectChanges start an ask about something else than what was said before them.
 var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "übrigens", "ganz andere frage", "anderes thema",
 	"por cierto", "cambiando de tema", "otra cosa:", "au fait", "à propos", "ところで", "話は変わる", "それはそうと", "근데 ", "그런데 ",
-	"그건 그렇고", "다른 얘기"}
+	"그건 그렇고", "다른 얘기", "별개로 ", "とは別に", "unabhängig davon", "aparte de eso", "separately,"}
 
 // WishedDone reports whether an English request wishes something done, its participle
 // closing it: "I want the old help article deleted", "we need SKU-9 restocked".
@@ -1325,7 +1325,7 @@ var (
 	// something done ("ことになって", "忘れちゃって", "書いてて").
 	explanatoryEnds = []string{"なって", "なっちゃって", "ちゃって", "じゃって", "てて", "でて"}
 	// imperativeEnds end a Korean or Japanese imperative sentence.
-	imperativeEnds = []string{"해", "해라", "하라", "하자", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
+	imperativeEnds = []string{"해", "해라", "하라", "하자", "가져와", "불러와", "알아봐", "찾아봐", "해봐", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
 )
 
 // AsksBatch reports whether a request asks for many records at once: "in bulk", "for
