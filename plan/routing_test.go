@@ -424,6 +424,27 @@ func TestAStoryBeforeTheAskNamesNoRoute(t *testing.T) {
 	}
 }
 
+// Prices over a span of time reaching back from now are a price history, in any
+// language; a span ahead is no history.
+func TestPricesOverASpanAreAHistory(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"show AMD prices for six months", "finance.history"},
+		{"show AMD prices since January", "finance.history"},
+		{"show AMD prices this quarter", "finance.history"},
+		{"zeige die Kursdaten von AMD über fünf Jahre", "finance.history"},
+		{"zeige die Kurse von AMD seit Januar", "finance.history"},
+		{"muestra los precios de AMD durante seis meses", "finance.history"},
+		{"AMDの株価を6か月分見せて", "finance.history"},
+		{"AMD 주가 6개월치 보여줘", "finance.history"},
+		{"show the AMD price", "finance.quote"},
+		{"weather forecast for Paris for the next five days", "weather.forecast"}, // no price
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // What is handed to the asker again and again, or whenever something happens, is a
 // subscription no endpoint offers; the same thing handed over once is read.
 func TestARepeatedDeliveryIsNoRead(t *testing.T) {

@@ -368,6 +368,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	for _, a := range years {
 		q.aspects[a] = true
 	}
+	// Prices over a span of time reaching back are a price history: "AMD prices for six
+	// months", "Kurse von AMD seit Januar", "AMD 주가 6개월치".
+	if !q.aspects[lexicon.AspectFuture] && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" }) &&
+		lexicon.NamesSpan(said) {
+		q.aspects[lexicon.AspectPast] = true
+	}
 	switch {
 	case slices.Contains(years, lexicon.AspectFuture):
 		// A year to come wins: nothing of 2030 is historical yet ("historical prices for

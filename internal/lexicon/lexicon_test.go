@@ -2791,3 +2791,30 @@ func TestStockMovedBetweenPlacesIsATransfer(t *testing.T) {
 		}
 	}
 }
+
+func TestASpanReachingBackIsNamed(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"AMD prices for six months", true},
+		{"prices over the last 5 years", true},
+		{"since January", true},
+		{"Kurse seit 2024", true},
+		{"über fünf Jahre", true},
+		{"durante seis meses", true},
+		{"desde enero", true},
+		{"6か月分", true},
+		{"6개월치", true},
+		{"year-to-date", true},
+		{"for Paris", false},
+		{"in a minute", false},
+		{"seit wann", false},
+		{"en un lugar", false},
+	}
+	for _, tt := range tests {
+		if got := NamesSpan(tt.text); got != tt.want {
+			t.Errorf("NamesSpan(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -54,7 +54,7 @@ var Operations = []Operation{
 		"読んで", "読む", // ja
 		"读取", "讀取", "阅读", "閱讀", // zh
 		"leer", "lee", "lea", "léeme", // es
-		"lesen", "lese", // de
+		"lesen", "lese", "lies mir", "lies den", "lies die", "lies das", "lies aus", "lies mal", "lies bitte", // de ("lies" alone is English)
 		"lire", "lis", "lisez", // fr
 		"ler", "leia", // pt
 	}},
@@ -80,7 +80,7 @@ var Operations = []Operation{
 		"heraussuchen", "raussuchen", "heraussuche", "herausfinden", "rausfinden", "herausfinde", // de: pick out, find out
 		"averigua", "averigüe", "localiza", "localice", // es: find out, locate
 		"locate", "identify", "determine", "investigate", // en
-		"ermittle", "ermitteln", "ermittel", // de
+		"ermittle", "ermitteln", "ermittel", "bestimme", "bestimmen", "bestimm", // de
 		"見繕って", "ピックアップして", "골라줘", "골라주", // ja, ko: pick out
 		"finds", "finding", // en
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
