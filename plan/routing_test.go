@@ -437,7 +437,10 @@ func TestPricesOverASpanAreAHistory(t *testing.T) {
 		{"muestra los precios de AMD durante seis meses", "finance.history"},
 		{"AMDの株価を6か月分見せて", "finance.history"},
 		{"AMD 주가 6개월치 보여줘", "finance.history"},
+		{"zeige die Kurse von AAPL last quarter", "finance.history"},
+		{"rufe die Kursdaten für AAPL six months ab", "finance.history"},
 		{"show the AMD price", "finance.quote"},
+		{"AAPL price in five years", "finance.quote"},                             // a count ahead is no history
 		{"weather forecast for Paris for the next five days", "weather.forecast"}, // no price
 	}
 	for _, tt := range tests {

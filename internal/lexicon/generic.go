@@ -275,20 +275,35 @@ func (ps phrases) said(tokens []string, norm string) bool {
 
 // NamesSpan reports whether a text names a span of time reaching back from now: a
 // count of days, weeks, months, quarters or years it runs for or over ("for six
-// months", "über fünf Jahre", "durante seis meses", "6か月分", "6개월치"), or a time
-// since which ("since January", "seit 2024", "desde enero"). Prices over a span are a
-// price history.
+// months", "über fünf Jahre", "durante seis meses", "6か月分", "6개월치"), the last or
+// this one ("last quarter", "this year"), or a time since which ("since January", "seit
+// 2024", "desde enero"). A count ahead ("in five years", "next 3 months", "two years
+// from now") is none. Prices over a span are a price history.
 func NamesSpan(raw string) bool {
-	return spanPhrase.MatchString(strings.ToLower(raw))
+	lower := strings.ToLower(raw)
+	for _, at := range spanPhrase.FindAllStringIndex(lower, -1) {
+		before, after := strings.Fields(lower[:at[0]]), strings.TrimSpace(lower[at[1]:])
+		if len(before) > 0 && aheadWords[before[len(before)-1]] || aheadAfter.MatchString(after) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
-var spanPhrase = regexp.MustCompile(
-	`\b(?:for|over|during|across|in)\s+(?:the\s+)?(?:past\s+|last\s+|previous\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few)\s+(?:day|week|month|quarter|year)s?\b` +
-		`|\bsince\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}|last)` +
-		`|(?:^|\s)(?:seit|über|während|für)\s+(?:die\s+|den\s+)?(?:letzten\s+|vergangenen\s+)?(?:\d+|ein|einen|einem|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen)\b` +
-		`|(?:^|\s)seit\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|anfang|\d{4})` +
-		`|\b(?:durante|en)\s+(?:los\s+|las\s+)?(?:últimos\s+|últimas\s+)?(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
-		`|\bdesde\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})` +
-		`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)(?:分|間)` +
-		`|\d+\s*(?:일|주|개월|달|년)\s*(?:치|간|동안)` +
-		`|\bthis\s+quarter\b|\byear[- ]to[- ]date\b|\bytd\b|dieses\s+quartal|este\s+trimestre|今四半期|이번\s*분기`)
+var (
+	spanPhrase = regexp.MustCompile(
+		`\b(?:(?:for|over|during|across)\s+(?:the\s+)?(?:past\s+|last\s+|previous\s+)?|in\s+the\s+(?:past|last|previous)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few)\s+(?:day|week|month|quarter|year)s?\b` +
+			`|\bsince\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}|last)` +
+			`|\bthis\s+(?:quarter|year|month|week)\b|\b(?:last|past|previous)\s+(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b` +
+			`|\byear[- ]to[- ]date\b|\bytd\b|dieses\s+quartal|este\s+trimestre|今四半期|이번\s*분기` +
+			`|(?:^|\s)(?:seit|über|während|für)\s+(?:die\s+|den\s+)?(?:letzten\s+|vergangenen\s+)?(?:\d+|ein|einen|einem|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen)\b` +
+			`|(?:^|\s)seit\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|anfang|\d{4})` +
+			`|\b(?:durante\s+(?:los\s+|las\s+)?(?:últimos\s+|últimas\s+)?|en\s+(?:los|las)\s+(?:últimos|últimas)\s+)(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
+			`|\bdesde\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})` +
+			`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)(?:分|間)` +
+			`|\d+\s*(?:일|주|개월|달|년)\s*(?:치|간|동안)`)
+	// aheadWords before a count, and aheadAfter after it, put the span ahead of now.
+	aheadWords = set("in", "next", "coming", "upcoming", "following", "within", "nächsten", "kommenden", "próximos", "próximas", "en")
+	aheadAfter = regexp.MustCompile(`^(?:from now|ahead|later|hence|out\b|time\b)`)
+)

@@ -2811,6 +2811,13 @@ func TestASpanReachingBackIsNamed(t *testing.T) {
 		{"in a minute", false},
 		{"seit wann", false},
 		{"en un lugar", false},
+		{"AAPL price in five years", false},
+		{"AAPL next 3 months", false},
+		{"two years from now", false},
+		{"el precio en cinco años", false},
+		{"en los últimos cinco años", true},
+		{"AAPL six months", true},
+		{"last quarter", true},
 	}
 	for _, tt := range tests {
 		if got := NamesSpan(tt.text); got != tt.want {
