@@ -440,7 +440,7 @@ func TestPricesOverASpanAreAHistory(t *testing.T) {
 		{"zeige die Kurse von AAPL last quarter", "finance.history"},
 		{"rufe die Kursdaten für AAPL six months ab", "finance.history"},
 		{"show the AMD price", "finance.quote"},
-		{"AAPL price in five years", "finance.quote"},                             // a count ahead is no history
+		{"AAPL price next 3 months", ""},                                          // a count ahead is no history, and no quote
 		{"weather forecast for Paris for the next five days", "weather.forecast"}, // no price
 	}
 	for _, tt := range tests {
