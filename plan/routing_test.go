@@ -448,6 +448,13 @@ func TestPricesOverASpanAreAHistory(t *testing.T) {
 	}
 }
 
+// Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
+func TestJapaneseStockOnHand(t *testing.T) {
+	p := referencePlanner(t)
+	expectRoute(t, p, "商品B24の現在庫数を確認して", "inventory.search")
+	expectRoute(t, p, "現在の株価を教えて", "finance.quote")
+}
+
 // What is handed to the asker again and again, or whenever something happens, is a
 // subscription no endpoint offers; the same thing handed over once is read.
 func TestARepeatedDeliveryIsNoRead(t *testing.T) {

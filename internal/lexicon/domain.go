@@ -837,7 +837,7 @@ var Domain = []Entry{
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
-		"在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
+		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
 		"inventar", "inventur", "lagerbestand*", "lagermenge*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
