@@ -598,6 +598,11 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
+		// Writing a support article makes no ticket.
+		{"create a support article about password reset", ""},
+		{"サポート記事を作成して", ""},
+		{"crea un artículo de soporte sobre el cambio de suscripción", ""},
+		{"create a support ticket about the article that fails to load", "support.create_ticket"},
 		{"二要素認証のリセット方法を説明する新しいヘルプ記事をナレッジベースに公開したいです。", ""}, // marked as the object
 		{"2단계 인증 재설정 방법을 설명하는 새 도움말 문서를 지식 베이스에 게시하고 싶어요.", ""},
 		// The action is what the help article is about.

@@ -418,7 +418,7 @@ var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "
 // none of them does not make one ("Schedule a payment"); everyday event words (a session,
 // a team lunch, a review) are not among them.
 var artifacts = set("payment", "invoice", "transfer", "loan", "transaction", "order", "shipment", "delivery",
-	"email", "message", "notification", "channel", "document", "documentation", "file", "folder", "image", "video",
+	"email", "message", "notification", "channel", "document", "documentation", "article", "file", "folder", "image", "video",
 	"report", "dashboard", "social media post", "subscription", "budget", "expense", "tax", "account", "project",
 	"task", "note", "notes", "job", "workflow", "contract", "password", "api key", "link", "tag", "alert", "reminder",
 	"template", "poll", "meeting agenda", "writing", "macro", "queue", "category", "web page", "form", "chatbot",
