@@ -654,12 +654,18 @@ func (ix *index) namedIdentifiers(said string) []string {
 		if !joined && i+1 < len(words) {
 			value = words[i+1]
 		}
+		if k := productCodes[kind]; k != "" && ix.idKinds[k] && len(value) >= 3 {
+			kind = k // "item 611", "product P-611": a product's code is its SKU ("Runbook item 4" counts)
+		}
 		if ix.idKinds[kind] && strings.ContainsAny(value, "0123456789") && !slices.Contains(out, kind) {
 			out = append(out, kind)
 		}
 	}
 	return out
 }
+
+// productCodes name the code of a product by another word than the catalog's "sku".
+var productCodes = map[string]string{"item": "sku", "product": "sku", "part": "sku", "품번": "sku", "品番": "sku"}
 
 // cutIdentifier cuts a word into an identifier's kind and value where a hyphen, an
 // underscore or a number sign joins them, or where its letters meet its digits: "sku-611",

@@ -448,6 +448,21 @@ func TestPricesOverASpanAreAHistory(t *testing.T) {
 	}
 }
 
+// An item, product or part named by its code is a SKU's record: its stock is the
+// warehouse's, never a share's; a list's item number names none.
+func TestAProductCodeNamesASKU(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"get current stock for item 611", "inventory.search"},
+		{"show me current stock for product 611", "inventory.search"},
+		{"what's the retail price of item 88213", ""}, // a product's price: no quote
+		{"Runbook item 4: update user 1120's profile email address to ops-lead@example.com.", "users.update"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)
