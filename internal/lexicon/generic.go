@@ -283,7 +283,9 @@ func NamesSpan(raw string) bool {
 	lower := strings.ToLower(raw)
 	for _, at := range spanPhrase.FindAllStringIndex(lower, -1) {
 		before, after := strings.Fields(lower[:at[0]]), strings.TrimSpace(lower[at[1]:])
-		if len(before) > 0 && aheadWords[before[len(before)-1]] || aheadAfter.MatchString(after) {
+		first := strings.Fields(lower[at[0]:at[1]])
+		counted := len(first) > 0 && (countWords[first[0]] || first[0][0] >= '0' && first[0][0] <= '9')
+		if counted && len(before) > 0 && aheadWords[before[len(before)-1]] || aheadAfter.MatchString(after) {
 			continue
 		}
 		return true
@@ -302,8 +304,20 @@ var (
 			`|\b(?:durante\s+(?:los\s+|las\s+)?(?:últimos\s+|últimas\s+)?|en\s+(?:los|las)\s+(?:últimos|últimas)\s+)(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
 			`|\bdesde\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})` +
 			`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)(?:分|間)` +
-			`|\d+\s*(?:일|주|개월|달|년)\s*(?:치|간|동안)`)
-	// aheadWords before a count, and aheadAfter after it, put the span ahead of now.
+			`|\d+\s*(?:일|주|개월|달|년)\s*(?:치|간|동안)` +
+			// The last or this one, and ranges of months or days, in German and Spanish.
+			`|(?:^|\s)(?:letzte[nmsr]?|vergangene[nmsr]?|laufende[nmsr]?|diese[nmsr]?|erste[nmsr]?|zweite[nmsr]?|dritte[nmsr]?|vierte[nmsr]?|halbes|ein(?:em)?)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen|jahrzehnt|jahrzehnte)\b` +
+			`|\b(?:este|esta|último|última|pasado|pasada|primer|segundo|tercer|cuarto)\s+(?:año|mes|trimestre|semana)` +
+			`|\b(?:between|zwischen|entre)\s+` + spanMonths + `\s+(?:and|und|y)\s+` + spanMonths +
+			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
+			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
+			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b`)
+	// spanMonths are the months in English, German and Spanish.
+	spanMonths = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
+		`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`
+	// countWords start a bare count of units ("six months"); aheadWords before one, and
+	// aheadAfter after a span, put it ahead of now.
+	countWords = set("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "few")
 	aheadWords = set("in", "next", "coming", "upcoming", "following", "within", "nächsten", "kommenden", "próximos", "próximas", "en")
 	aheadAfter = regexp.MustCompile(`^(?:from now|ahead|later|hence|out\b|time\b)`)
 )

@@ -2818,6 +2818,14 @@ func TestASpanReachingBackIsNamed(t *testing.T) {
 		{"en los últimos cinco años", true},
 		{"AAPL six months", true},
 		{"last quarter", true},
+		{"für das letzte Quartal", true},
+		{"in diesem Jahr", true},
+		{"zwischen Januar und März", true},
+		{"vom 1. bis 15. März", true},
+		{"de enero a junio", true},
+		{"este año", true},
+		{"in Q1", true},
+		{"von Berlin bis München", false},
 	}
 	for _, tt := range tests {
 		if got := NamesSpan(tt.text); got != tt.want {
