@@ -1098,6 +1098,11 @@ func TestGermanConjugatedVerbsAndCompoundActions(t *testing.T) {
 		{"Der Wetterbericht soll an das ganze Team weitergeleitet werden.", "send"},
 		{"Der Hilfeartikel soll neu veröffentlicht werden.", "publish"},
 		{"Ich hätte gern den Bestand von SKU-9 auf 40 geändert.", "change"}, // a wish for it done
+		// Bare "lade" and "ziehe" fetch; with a particle they are other verbs.
+		{"lade die historischen Kurse für AMD seit 2024", "get"},
+		{"ziehe die Kurse von AMD seit 2024", "get"},
+		{"lade Anna zum Termin am Freitag ein", "invite"},
+		{"bestimme die Bandlücke von GaN", "find"},
 		// zu-infinitives, memo nouns and colloquial verbs.
 		{"Bitte daran denken, Omas Geburtstag als Termin in den Kalender einzutragen.", "add"},
 		{"Adressänderung Kunde 3307: Lindenweg 4, 1140 Wien", "change"},

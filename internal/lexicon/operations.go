@@ -31,6 +31,7 @@ var Operations = []Operation{
 		"darme", "pasarme", "conseguirme", // es: give me
 		"besorgen", "besorge", "besorg", // de: get for someone
 		"zieh mir", "ziehe mir", "zieh uns", // de: pull for someone ("Zieh mir die Price History von NVDA")
+		"ziehe", "lade", // de: pull, load ("lade … hoch", "lade … ein", "ziehe … ab" are other verbs, matched whole)
 		"extrae", "facilita", "facilítame", "devuelve", // es: extract, provide, return
 		"用意して", "準備して", "集めて", "入手して", "拾って", "준비해줘", "준비해주", "챙겨줘", "챙겨주", "모아줘", "모아주", "구해줘", "구해주", // ja, ko: prepare, collect, obtain for the asker
 		"grab", "bring", "bring up", "produce", "output", "surface", "dig up", "compile", "gather", "collect", "load", // en: more ways to ask for data
