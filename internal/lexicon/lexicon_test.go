@@ -655,6 +655,10 @@ func TestWordsThatMeanSharesOrGoodsDoNotNameAmbiguousStock(t *testing.T) {
 		{"prüfe den Bestand von SKU-101", "inventory", "stock"},
 		{"SKU-101 재고 확인", "inventory", "stock"},
 		{"latest stock price", "stock", ""}, // English "stock" is both
+		// A share's values and levels are its price; its development its history.
+		{"Rufe historische Kurswerte für AMD ab", "price", ""},
+		{"zeige historische Kursstände von AMD", "price", ""},
+		{"Wie entwickelte sich AMD in den letzten fünf Jahren?", "history", ""},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
