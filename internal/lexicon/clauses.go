@@ -23,6 +23,9 @@ import (
 // 일정 말고요.), and a closing clause that forbids an act. A text with nothing set aside,
 // or with nothing but what it sets aside, is returned as it is.
 func SetAside(raw string) string {
+	if req, ok := framedRequest(raw); ok {
+		raw = req
+	}
 	clauses := splitClauses(raw)
 	if len(clauses) < 2 {
 		return raw
@@ -54,6 +57,63 @@ func SetAside(raw string) string {
 	}
 	return b.String()
 }
+
+// framedRequest returns the request a text frames with labels: what follows the last
+// label of the request ("현재 요청:", "Current request:", "Aktuelle Anfrage:") in a text
+// that opens with a label of its context ("이전 대화 요약:", "Previous conversation
+// summary:", "Hintergrund:"). The context tells what was, the request what to do now.
+func framedRequest(raw string) (string, bool) {
+	raw = strings.TrimSpace(raw)
+	labels := labelSpans(raw)
+	if len(labels) < 2 || labels[0].start != 0 || !holdsAny(strings.ToLower(raw[:labels[0].colon]), contextLabels) {
+		return "", false
+	}
+	for i := len(labels) - 1; i > 0; i-- {
+		if l := labels[i]; holdsAny(strings.ToLower(raw[l.start:l.colon]), requestLabels) {
+			rest := strings.TrimSpace(raw[l.colon:])
+			_, size := utf8.DecodeRuneInString(rest) // the colon
+			if rest = strings.TrimSpace(rest[size:]); rest != "" {
+				return rest, true
+			}
+		}
+	}
+	return "", false
+}
+
+// labelSpan is a label: the short text from where a label may start (the text's start,
+// or after a sentence's end) to the colon after it.
+type labelSpan struct{ start, colon int }
+
+// labelSpans finds a text's labels: runs of at most six words and 48 characters that
+// end in a colon.
+func labelSpans(raw string) []labelSpan {
+	var out []labelSpan
+	start := 0
+	for i, r := range raw {
+		switch {
+		case r == ':' || r == '：':
+			label := strings.TrimSpace(raw[start:i])
+			if label != "" && len(strings.Fields(label)) <= 6 && utf8.RuneCountInString(label) <= 48 {
+				out = append(out, labelSpan{start: start + strings.Index(raw[start:], label), colon: i})
+			}
+			start = i + utf8.RuneLen(r)
+		case strings.ContainsRune(".!?。！？;；|", r):
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return out
+}
+
+var (
+	// contextLabels open a text with its context; requestLabels name the request after it.
+	contextLabels = []string{"context", "background", "previous conversation", "conversation summary", "summary", "note", "notes",
+		"kontext", "hintergrund", "zusammenfassung", "bisheriger verlauf", "contexto", "antecedentes", "resumen",
+		"이전 대화", "대화 요약", "요약", "상황", "배경", "맥락", "컨텍스트", "참고", "메모",
+		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト"}
+	requestLabels = []string{"current request", "request", "task", "question", "aktuelle anfrage", "anfrage", "aufgabe", "frage",
+		"solicitud actual", "solicitud", "petición", "pregunta", "tarea", "현재 요청", "요청", "할 일", "질문", "今回の依頼", "依頼",
+		"リクエスト", "質問", "タスク"}
+)
 
 // Actionless returns a text without its context clauses — a leading clause followed by
 // another, or any later clause with what follows it, that starts with a subordinating

@@ -67,6 +67,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Ich habe die Kurse bereits; zeig mir die Historie von SAP.", " zeig mir die Historie von SAP."},
 		{"Ya tengo los metadatos; quiero saber quién cita el artículo.", " quiero saber quién cita el artículo."},
 		{"just attach these screenshots to the one I already have, #9981", "just attach these screenshots to the one I already have, #9981"},
+		// a request framed by labels after its context
+		{"이전 대화 요약: 날씨를 물어봄. 현재 요청: AAPL의 현재 주가를 알려줘", "AAPL의 현재 주가를 알려줘"},
+		{"Previous conversation summary: asked about the weather. Current request: get the latest quote for AAPL", "get the latest quote for AAPL"},
+		{"Resumen de la conversación anterior: preguntó por el clima. Solicitud actual: dame la cotización de AAPL", "dame la cotización de AAPL"},
+		{"前の会話の要約: 天気を質問。今回の依頼: AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
+		{"Ticket: login broken. Request: open it", "Ticket: login broken. Request: open it"}, // no context label first
 		// what is done already, and what waits for later
 		{"날씨는 이미 봤고, next Friday 일정 목록을 보여줘", " next Friday 일정 목록을 보여줘"},
 		{"株価はもう見たので、来週の予定を見せて", "来週の予定を見せて"},
