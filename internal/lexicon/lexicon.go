@@ -131,6 +131,18 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			}
 			l.finalOnly = append(l.finalOnly, only)
 		}
+		// A Korean verb asked with 줘 is asked bare, in casual speech, when it ends the
+		// request: "티켓을 열어", "캘린더에 넣어", "항목을 고쳐" (never "넣어놨어").
+		for _, f := range op.Forms {
+			base, ok := strings.CutSuffix(f, "줘")
+			if !ok || utf8.RuneCountInString(base) < 2 || !slices.ContainsFunc(bareEnds, func(e string) bool { return strings.HasSuffix(base, e) }) {
+				continue
+			}
+			if sf := (subForm{form: text.Norm(base), ref: ref{op: i, entry: -1}}); !slices.Contains(l.finals, sf) {
+				l.finals = append(l.finals, sf)
+				l.finalOnly = append(l.finalOnly, nil)
+			}
+		}
 	}
 	l.verbalNouns = verbalNouns(ops, l.family)
 	l.canons = make(map[string]bool, len(domain))
@@ -1005,6 +1017,9 @@ func wordOffsets(tokens []string, norm string) map[string]int {
 	}
 	return out
 }
+
+// bareEnds end the casual Korean imperatives asked without 줘 (열어, 잡아, 바꿔, 고쳐).
+var bareEnds = []string{"어", "아", "워", "꿔", "쳐", "여"}
 
 // auxiliary reports whether a Korean text starts with the auxiliary verb 주다 of a
 // request ("열어 주세요", "잡아 줘"), which is written apart from its verb.

@@ -1061,6 +1061,16 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 	}
 }
 
+func TestKoreanBareVerbIsAskedOnlyAtTheEnd(t *testing.T) {
+	l := Default()
+	if m := analyze(l, "캘린더에 첫날 일정은 넣어놨어"); slices.Contains(m.Ops, "add") {
+		t.Errorf("ops %v: 넣어놨어 tells what was done", m.Ops)
+	}
+	if m := analyze(l, "티켓 다시 열어"); slices.Contains(m.Ops, "create") && !slices.Contains(m.Ops, "reopen") {
+		t.Errorf("ops %v: 다시 열어 reopens", m.Ops)
+	}
+}
+
 func TestKoreanFormalImperativesAndEverydayActions(t *testing.T) {
 	l := Default()
 	tests := []struct{ query, op string }{
@@ -1070,6 +1080,9 @@ func TestKoreanFormalImperativesAndEverydayActions(t *testing.T) {
 		{"Platzieren Sie eine Verkaufsorder über 100 Aktien BASF", "sell"},
 		{"Paso 5: dar de alta nuestro nuevo material en la base de datos", "create"},
 		{"Recupere los artículos de la base de conocimiento", "get"},
+		// A verb asked with 줘 is asked bare at the end in casual speech.
+		{"login failure 문제로 지원 티켓을 열어", "create"},
+		{"team sync at 3 일정을 캘린더에 넣어", "add"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
