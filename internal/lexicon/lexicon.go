@@ -327,8 +327,10 @@ func wordTokens(form string) []string {
 	return out
 }
 
-// isSpaceless reports whether a form is written in a script without spaces between
+// IsSpaceless reports whether a text is written in a script without spaces between
 // words (Hangul, Han, Hiragana, Katakana).
+func IsSpaceless(s string) bool { return isSpaceless(s) }
+
 func isSpaceless(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool { return text.IsHangul(r) || isHanOrKana(r) })
 }
