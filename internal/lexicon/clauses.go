@@ -1175,8 +1175,15 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 	if !isSpaceless(raw) {
 		return ""
 	}
-	// An intention ("주문하려는데") is what the ask serves, no background.
-	loc := slices.DeleteFunc(background.FindAllStringIndex(raw, -1), func(at []int) bool { return strings.HasPrefix(raw[at[0]:], "려") })
+	// An intention or a plea ("주문하려는데", "確認したいので", "調べてほしいんですけど") is
+	// what the ask serves, no background.
+	loc := slices.DeleteFunc(background.FindAllStringIndex(raw, -1), func(at []int) bool {
+		before := raw[:at[0]]
+		for _, copula := range []string{"です", "だ", "ん"} {
+			before = strings.TrimSuffix(before, copula)
+		}
+		return strings.HasPrefix(raw[at[0]:], "려") || strings.HasSuffix(before, "たい") || strings.HasSuffix(before, "ほしい")
+	})
 	if len(loc) == 0 {
 		return ""
 	}

@@ -954,6 +954,8 @@ func TestTheAskAfterAStory(t *testing.T) {
 		{"배터리 소재 연구 중인데 tool routing 관련 논문을 검색해줘", "tool routing 관련 논문을 검색해줘"},
 		{"株価を見ていたら、来週の予定を見せて", "来週の予定を見せて"},
 		{"고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", ""}, // an intention the ask serves
+		{"在庫を確認したいので、SKU-611の在庫数を教えて", ""},                // a wish
+		{"調べてほしいんですけど、SKU-611の在庫数を教えて", ""},               // a plea
 		{"재고 확인했어? 일정 목록을 보여줘", ""},                       // a question asks
 		{"재고를 확인해. 일정 목록을 보여줘", ""},                       // an act asked, not told
 	}
