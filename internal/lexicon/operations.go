@@ -1615,6 +1615,7 @@ var Operations = []Operation{
 	{Op: "clone", Family: "copy", Forms: []string{
 
 		"duplicate this", "duplicate it", "clones", "make a copy", // en
+		"duplicate the", "duplicate my", "duplicate our", "duplicate that", "duplicate these", "duplicate every", // en: the imperative right before its determiner
 		"복제해줘", "복제해주", "복제해줄", "복제해요", "복제해봐", "복제하고싶", "복제하려", "복제하기", "복제하세요", "복제할래", // ko
 		"복제할게", "복제합니", "복제부탁", "복제좀", "복제시켜", "복사해줘", "복사해주", "복사해줄", "복사해요", "복사해봐",
 		"복사하고싶", "복사하려", "복사하기", "복사하세요", "복사할래", "복사할게", "복사합니", "복사부탁", "복사좀", "복사시켜",
