@@ -454,7 +454,7 @@ var Domain = []Entry{
 		"履歴", "歴史", "ヒストリー", "推移", "平年", "例年", // ja: a normal year is the past's average
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "historie*", "geschichte*", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
+		"verlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
@@ -552,7 +552,7 @@ var Domain = []Entry{
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
-		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
+		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"preço*", "custo", "custos", // pt
 	}},

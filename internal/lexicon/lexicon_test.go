@@ -659,6 +659,9 @@ func TestWordsThatMeanSharesOrGoodsDoNotNameAmbiguousStock(t *testing.T) {
 		{"Rufe historische Kurswerte für AMD ab", "price", ""},
 		{"zeige historische Kursstände von AMD", "price", ""},
 		{"Wie entwickelte sich AMD in den letzten fünf Jahren?", "history", ""},
+		{"hole die Kursreihe von AMD seit 2024", "history", ""},
+		{"hole die Chartdaten von AMD seit 2024", "history", ""},
+		{"AMD OHLC data since 2024", "history", ""},
 	}
 	for _, tt := range tests {
 		m := analyze(l, tt.query)
