@@ -440,7 +440,15 @@ func TestPricesOverASpanAreAHistory(t *testing.T) {
 		{"zeige die Kurse von AAPL last quarter", "finance.history"},
 		{"rufe die Kursdaten für AAPL six months ab", "finance.history"},
 		{"show the AMD price", "finance.quote"},
-		{"AAPL price next 3 months", ""},                                          // a count ahead is no history, and no quote
+		{"AAPL price next 3 months", ""},  // a count ahead is no history, and no quote
+		{"TSLA price in five years?", ""}, // a price ahead is a prediction
+		{"Kurs von MSFT in zwei Jahren", ""},
+		{"What will the stock price of NVDA be at the end of this year?", ""},
+		{"How did NVDA trade from March to May?", "finance.history"},
+		// A price's extremes and spread over a period are computed, not read.
+		{"What was the highest price META reached between March and May?", ""},
+		{"¿Cuál fue el precio más bajo de TSLA este año?", ""},
+		{"AAPLの年初来高値は？", ""},
 		{"weather forecast for Paris for the next five days", "weather.forecast"}, // no price
 	}
 	for _, tt := range tests {

@@ -370,8 +370,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	// Prices over a span of time reaching back are a price history: "AMD prices for six
 	// months", "Kurse von AMD seit Januar", "AMD 주가 6개월치".
-	if !q.aspects[lexicon.AspectFuture] && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" }) &&
-		lexicon.NamesSpan(said) {
+	// A price a count of units ahead is a prediction ("TSLA price in five years").
+	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && lexicon.NamesTimeAhead(said) {
+		q.aspects = map[string]bool{lexicon.AspectFuture: true}
+	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(said) {
 		q.aspects[lexicon.AspectPast] = true
 	}
 	switch {

@@ -259,6 +259,15 @@ var Domain = []Entry{
 		"statistik*", "durchschnitt*", "mittelwert*", "langjährigen mittel", "langjähriges mittel", "im mittel", "im schnitt", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
+		// A price's extremes and spread over a period are computed too.
+		"highest price", "lowest price", "peak price", "highest close", "lowest close", "all-time high", "all-time low",
+		"52-week high", "52-week low", "biggest drop", "largest drop", "biggest one-day", "largest one-day", "standard deviation",
+		"precio máximo", "precio mínimo", "precio más alto", "precio más bajo", "precio medio", "cierre más bajo", "cierre más alto",
+		"mayor caída", "desviación estándar",
+		"höchststand", "tiefststand", "höchstkurs", "tiefstkurs", "jahreshoch", "jahrestief", "allzeithoch", "allzeittief",
+		"standardabweichung",
+		"最高値", "最安値", "年初来高値", "年初来安値", "上場来高値", "標準偏差", "最大下落",
+		"최고가", "최저가", "신고가", "신저가", "표준편차", "최대 낙폭",
 	}},
 	// A weekend named without a past word is the coming one.
 	{Canon: "weekend", Forms: []string{

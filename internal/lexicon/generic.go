@@ -273,6 +273,24 @@ func (ps phrases) said(tokens []string, norm string) bool {
 	return false
 }
 
+// NamesTimeAhead reports whether a text names a time a count of units ahead of now, or
+// the end of the year: "in five years", "two years from now", "in zwei Jahren",
+// "dentro de tres meses", "en cinco años", "5年後", "3개월 뒤", "at the end of this
+// year", "Ende des Jahres", "a finales de año", "年末", "연말".
+func NamesTimeAhead(raw string) bool {
+	return timeAhead.MatchString(strings.ToLower(raw))
+}
+
+var timeAhead = regexp.MustCompile(
+	`\b(?:in|within)\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a\s+few)\s+(?:day|week|month|quarter|year)s?\b` +
+		`|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:day|week|month|quarter|year)s?\s+(?:from\s+now|ahead|later|hence)\b` +
+		`|\b(?:at\s+)?the\s+end\s+of\s+(?:this|the|next)\s+year\b|\bby\s+year[- ]end\b` +
+		`|(?:^|\s)in\s+(?:\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s+(?:tagen|wochen|monaten|jahren|quartalen|jahr|monat|woche|tag)\b` +
+		`|\bende\s+(?:des|dieses|nächsten)\s+jahres\b|\bzum\s+jahresende\b` +
+		`|\b(?:dentro\s+de|en)\s+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
+		`|\ba\s+finales\s+de(?:l)?\s+(?:este\s+)?año\b|\bal\s+cierre\s+del\s+año\b` +
+		`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)後|年末|\d+\s*(?:일|주|개월|달|년)\s*(?:후|뒤)|연말`)
+
 // NamesSpan reports whether a text names a span of time reaching back from now: a
 // count of days, weeks, months, quarters or years it runs for or over ("for six
 // months", "über fünf Jahre", "durante seis meses", "6か月分", "6개월치"), the last or
@@ -311,7 +329,8 @@ var (
 			`|\b(?:between|zwischen|entre)\s+` + spanMonths + `\s+(?:and|und|y)\s+` + spanMonths +
 			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
-			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b`)
+			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b` +
+			`|\b` + spanMonths + `\s+(?:to|through|until|bis|a|hasta)\s+` + spanMonths + `\b`)
 	// spanMonths are the months in English, German and Spanish.
 	spanMonths = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
 		`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`

@@ -2818,6 +2818,18 @@ func TestStockMovedBetweenPlacesIsATransfer(t *testing.T) {
 	}
 }
 
+func TestATimeAheadIsNamed(t *testing.T) {
+	for text, want := range map[string]bool{
+		"TSLA price in five years": true, "two years from now": true, "at the end of this year": true,
+		"Kurs in zwei Jahren": true, "Ende des Jahres": true, "en cinco años": true, "dentro de tres meses": true,
+		"5年後": true, "3개월 뒤": true, "in the last five years": false, "in Paris": false, "en los últimos años": false,
+	} {
+		if got := NamesTimeAhead(text); got != want {
+			t.Errorf("NamesTimeAhead(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
 func TestASpanReachingBackIsNamed(t *testing.T) {
 	tests := []struct {
 		text string
