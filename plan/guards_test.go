@@ -1531,6 +1531,12 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"a metal", "quick request — get the spot price of cobalt", ""},
 		{"a formula", "Li2CO3의 킬로그램당 현재 가격을 알려줘", ""},
 		{"a ticker with a digit", "Zeig mir den Kursverlauf von VOW3 zwischen März und Juni 2023", "finance.history"},
+		// A brand's product is goods, its shares a quote.
+		{"a brand's product", "Tesla Model 3 price", ""},
+		{"a brand's product in Korean", "삼성 갤럭시 S24 가격 얼마야?", ""},
+		{"a brand's shares", "Apple stock price", "finance.quote"},
+		{"a brand and its ticker", "Could you check the latest trading price for Microsoft (MSFT)?", "finance.quote"},
+		{"a brand and a time", "Wie hoch war der Aktienkurs von Adidas Ende 2021?", "finance.history"},
 	})
 }
 

@@ -260,6 +260,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if strings.Contains(raw, "얼마") && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A product a brand makes is priced as goods, no share: "Apple AirPods Pro price",
+	// "Tesla Model 3 price", "삼성 갤럭시 S24 가격" (but "Apple stock price", "애플 주가").
+	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && l.brandsProduct(raw) {
+		m.Terms = withTerm(m.Terms, "everyday goods")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -1461,4 +1466,47 @@ var (
 	fileAfter = regexp.MustCompile(`(?:^|[^\pL])(?:as|to|into|als|a|como)\s+(?:an?\s+|un\s+|una\s+|eine?\s+)?` + fileFormats + `(?:$|[^\pL])`)
 	// fileBefore is a format before a Korean or Japanese particle of destination.
 	fileBefore = regexp.MustCompile(fileFormats + `\s*(?:파일|ファイル)?\s*(?:로|으로|で|に|形式)`)
+)
+
+// brandsProduct reports whether a text names a product by its maker's brand and a name of
+// its own right after it: "Apple AirPods", "Tesla Model 3", "삼성 갤럭시", "현대차 아이오닉5".
+// A ticker, a code in brackets, a word of the market or of the company's name, or any
+// word the vocabulary knows after the brand ("Microsoft (MSFT)", "Samsung Electronics",
+// "애플 주가", "아마존 최근 3개월") names no product.
+func (l *Lexicon) brandsProduct(raw string) bool {
+	words := strings.Fields(raw)
+	for i, w := range words[:max(0, len(words)-1)] {
+		if !brands[strings.ToLower(strings.TrimRightFunc(w, unicode.IsLetter))] && !brands[strings.ToLower(w)] || strings.ContainsAny(w, ",;:(") {
+			continue
+		}
+		next := words[i+1]
+		bare := strings.TrimFunc(next, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		lower := strings.ToLower(bare)
+		if bare == "" || strings.HasPrefix(next, "(") || marketWords[lower] || text.IsStopword(lower) ||
+			len(bare) <= 5 && strings.ToUpper(bare) == bare && !strings.ContainsFunc(bare, unicode.IsDigit) || // a ticker
+			unicode.IsDigit([]rune(bare)[0]) { // a number, a date
+			continue
+		}
+		if m := l.Analyze(text.Tokens(bare), text.Norm(bare)); len(m.Terms) > 0 || len(m.Ops) > 0 {
+			continue // a word of the vocabulary: a time, a record, an act
+		}
+		if unicode.IsUpper([]rune(bare)[0]) || strings.ContainsFunc(bare, unicode.IsDigit) || isSpaceless(bare) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// brands make products a shop sells and may also be listed companies.
+	brands = set("apple", "tesla", "samsung", "google", "amazon", "sony", "microsoft", "lg", "nike", "logitech", "dell", "lenovo",
+		"nintendo", "hyundai", "toyota", "adidas", "canon", "dyson", "xiaomi", "huawei",
+		"애플", "삼성", "테슬라", "구글", "아마존", "소니", "현대차", "현대", "엘지", "나이키", "카카오", "샤오미",
+		"アップル", "ソニー", "トヨタ", "任天堂", "サムスン", "ナイキ")
+	// marketWords after a brand name its shares or the company itself.
+	marketWords = set("stock", "stocks", "share", "shares", "price", "prices", "quote", "ticker", "market", "inc", "corp",
+		"corporation", "electronics", "motor", "motors", "group", "holdings", "co", "aktie", "aktien", "kurs", "acciones",
+		"acción", "cotización", "precio", "preis", "stock's", "전자", "시세", "종가", "가격", "얼마", "얼마야", "지금", "현재",
+		"今", "の株価", "は", "の",
+		"ende", "anfang", "mitte", "end", "start", "fin", "finales", "principios") // times: "Adidas Ende 2021"
 )
