@@ -371,9 +371,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// Prices over a span of time reaching back are a price history: "AMD prices for six
 	// months", "Kurse von AMD seit Januar", "AMD 주가 6개월치".
 	// A price a count of units ahead is a prediction ("TSLA price in five years").
-	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && lexicon.NamesTimeAhead(said) {
+	// The span an ask after a story names is the ask's ("… 지난 1년 주가는 이미 봤어. 지금
+	// 가격은 얼마야?").
+	spoken := cmp.Or(q.asking, said)
+	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
-	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(said) {
+	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {
 		q.aspects[lexicon.AspectPast] = true
 	}
 	switch {

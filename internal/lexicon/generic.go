@@ -289,7 +289,8 @@ var timeAhead = regexp.MustCompile(
 		`|\bende\s+(?:des|dieses|nächsten)\s+jahres\b|\bzum\s+jahresende\b` +
 		`|\b(?:dentro\s+de|en)\s+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
 		`|\ba\s+finales\s+de(?:l)?\s+(?:este\s+)?año\b|\bal\s+cierre\s+del\s+año\b` +
-		`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)後|年末|\d+\s*(?:일|주|개월|달|년)\s*(?:후|뒤)|연말`)
+		`|[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|ヵ月|年)後|年末|\d+\s*(?:일|주|개월|달|년)\s*(?:후|뒤)|연말` +
+		`|다음\s*분기|내후년|来期|来四半期|\bnext\s+quarter'?s?\b|nächsten\s+quartal|próximo\s+trimestre`)
 
 // NamesSpan reports whether a text names a span of time reaching back from now: a
 // count of days, weeks, months, quarters or years it runs for or over ("for six
@@ -330,7 +331,11 @@ var (
 			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
 			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b` +
-			`|\b` + spanMonths + `\s+(?:to|through|until|bis|a|hasta)\s+` + spanMonths + `\b`)
+			`|\b` + spanMonths + `\s+(?:to|through|until|bis|a|hasta)\s+` + spanMonths + `\b` +
+			// Korean and Japanese months, quarters, halves and recent spans.
+			`|\d+\s*월\s*(?:부터|이후|에서|이래)|연초\s*(?:이래|부터|이후)|[1-4]\s*분기|상반기|하반기|일주일\s*치|한\s*달\s*치|\d+\s*(?:주|개월|달|년)\s*치` +
+			`|(?:최근|지난)\s*(?:\d+|한|두|세)\s*(?:일|주|개월|달|년)` +
+			`|\d+\s*月\s*(?:から|以降)|年初来|第?\s*[1-4１-４]\s*四半期|上半期|下半期|(?:直近|過去)\s*[\d０-９一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|年)`)
 	// spanMonths are the months in English, German and Spanish.
 	spanMonths = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
 		`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`

@@ -2822,7 +2822,7 @@ func TestATimeAheadIsNamed(t *testing.T) {
 	for text, want := range map[string]bool{
 		"TSLA price in five years": true, "two years from now": true, "at the end of this year": true,
 		"Kurs in zwei Jahren": true, "Ende des Jahres": true, "en cinco años": true, "dentro de tres meses": true,
-		"5年後": true, "3개월 뒤": true, "in the last five years": false, "in Paris": false, "en los últimos años": false,
+		"5年後": true, "3개월 뒤": true, "NVDA 다음 분기 주가": true, "next quarter's price": true, "in the last five years": false, "in Paris": false, "en los últimos años": false,
 	} {
 		if got := NamesTimeAhead(text); got != want {
 			t.Errorf("NamesTimeAhead(%q) = %v, want %v", text, got, want)
@@ -2864,6 +2864,11 @@ func TestASpanReachingBackIsNamed(t *testing.T) {
 		{"este año", true},
 		{"in Q1", true},
 		{"von Berlin bis München", false},
+		{"TSLA 1월부터", true},
+		{"GOOGL 1분기 주가", true},
+		{"MSFT 최근 2주", true},
+		{"トヨタの直近3か月", true},
+		{"AAPLの株価を3月から", true},
 	}
 	for _, tt := range tests {
 		if got := NamesSpan(tt.text); got != tt.want {
