@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/schemarouter/schemarouter/catalog"
 )
@@ -465,6 +466,27 @@ func TestAProductCodeNamesASKU(t *testing.T) {
 		{"show me current stock for product 611", "inventory.search"},
 		{"what's the retail price of item 88213", ""}, // a product's price: no quote
 		{"Runbook item 4: update user 1120's profile email address to ops-lead@example.com.", "users.update"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
+// A price on a day before today is a past price; on a day to come, a prediction. The
+// day is read against the planner's clock.
+func TestAPriceOnADayIsAHistoryOrAPrediction(t *testing.T) {
+	c, err := catalog.ReadCatalogFile("../catalog/testdata/decision-routing-catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlanner(t, Options{Now: func() time.Time { return time.Date(2026, time.December, 1, 12, 0, 0, 0, time.UTC) }}, c.Tools...)
+	tests := []struct{ query, want string }{
+		{"MSFT price on 3 March", "finance.history"},
+		{"Schlusskurs von SAP am 15.01.2024", "finance.history"},
+		{"AAPLの5月10日の株価", "finance.history"},
+		{"작년 12월 31일 TSLA 종가 알려줘", "finance.history"}, // last year's day
+		{"AAPL price on December 24", ""},             // to come
+		{"Bitte rufe die Vorhersage für Hannover für den 15. Juli ab.", "weather.forecast"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

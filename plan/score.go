@@ -378,6 +378,20 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {
 		q.aspects[lexicon.AspectPast] = true
+	} else if y, mo, d, ok := lexicon.NamedDate(spoken); ok {
+		// A day before today is past, a day after it to come: a price on it is a past
+		// price or a prediction ("MSFT price on 3 March", "Schlusskurs am 15.01.2024",
+		// "5月10日の株価"), the weather on it the past's or a forecast.
+		day := time.Date(cmp.Or(y, now.Year()), time.Month(mo), d, 0, 0, 0, 0, now.Location())
+		today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+		// A date without its year is this year's, unless the request says otherwise
+		// ("Vorhersage für den 15. Juli", "작년 12월 31일").
+		switch {
+		case day.Before(today) && (y > 0 || !q.aspects[lexicon.AspectFuture]):
+			q.aspects = map[string]bool{lexicon.AspectPast: true}
+		case day.After(today) && (y > 0 || !q.aspects[lexicon.AspectPast]):
+			q.aspects = map[string]bool{lexicon.AspectFuture: true}
+		}
 	}
 	switch {
 	case slices.Contains(years, lexicon.AspectFuture):

@@ -345,3 +345,72 @@ var (
 	aheadWords = set("in", "next", "coming", "upcoming", "following", "within", "nächsten", "kommenden", "próximos", "próximas", "en")
 	aheadAfter = regexp.MustCompile(`^(?:from now|ahead|later|hence|out\b|time\b)`)
 )
+
+// NamedDate returns the first calendar day a text names by its day and month, with its
+// year or 0: "March 3", "3 March", "3rd of March", "3. März", "15.01.2024", "3 de marzo",
+// "5月10日", "3월 3일". A date with nothing but numbers and slashes is ambiguous and not
+// read.
+func NamedDate(raw string) (year, month, day int, ok bool) {
+	lower := strings.ToLower(raw)
+	for _, p := range datePatterns {
+		m := p.re.FindStringSubmatch(lower)
+		if m == nil {
+			continue
+		}
+		d, mo, y := atoi(m[p.day]), monthNumber(m[p.month]), 0
+		if p.year > 0 {
+			y = atoi(m[p.year])
+		}
+		if mo >= 1 && mo <= 12 && d >= 1 && d <= 31 {
+			return y, mo, d, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+type datePattern struct {
+	re               *regexp.Regexp
+	day, month, year int // submatch indices; year 0 when none
+}
+
+var datePatterns = []datePattern{
+	{regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?:$|[^\d])`), 1, 2, 3},                                                      // 15.01.2024, 15.01.
+	{regexp.MustCompile(`(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?` + dateMonths + `\.?(?:\s+(?:de\s+)?(\d{4}))?\b`), 1, 2, 3}, // 3 March, 3. März, 3 de marzo
+	{regexp.MustCompile(`\b` + dateMonths + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?:$|[^\d])`), 2, 1, 3},                            // March 3, 2024
+	{regexp.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日`), 3, 2, 1},                                                           // 2024年5月10日
+	{regexp.MustCompile(`(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일`), 3, 2, 1},                                                           // 3월 3일
+}
+
+// dateMonths names a month in English, German or Spanish, as a submatch.
+const dateMonths = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
+	`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{1,2})`
+
+// monthNumber reads a month's name or number.
+func monthNumber(s string) int {
+	if n := atoi(s); n > 0 {
+		return n
+	}
+	for i, names := range monthNamesByNumber {
+		for _, n := range names {
+			if strings.HasPrefix(s, n) {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+var monthNamesByNumber = [][]string{{"jan", "jän", "ene"}, {"feb"}, {"mar", "mär"}, {"apr", "abr"}, {"may", "mai"}, {"jun"},
+	{"jul"}, {"aug", "ago"}, {"sep"}, {"oct", "okt"}, {"nov"}, {"dec", "dez", "dic"}}
+
+// atoi reads a run of ASCII digits, or 0.
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

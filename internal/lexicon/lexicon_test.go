@@ -2818,6 +2818,31 @@ func TestStockMovedBetweenPlacesIsATransfer(t *testing.T) {
 	}
 }
 
+func TestADayIsNamedByDayAndMonth(t *testing.T) {
+	tests := []struct {
+		text    string
+		y, m, d int
+		ok      bool
+	}{
+		{"MSFT price on 3 March", 0, 3, 3, true},
+		{"META closing price on March 3, 2024", 2024, 3, 3, true},
+		{"Schlusskurs am 15.01.2024", 2024, 1, 15, true},
+		{"Schlusskurs am 3. März", 0, 3, 3, true},
+		{"precio el 3 de marzo", 0, 3, 3, true},
+		{"AAPLの5月10日の株価", 0, 5, 10, true},
+		{"작년 12월 31일 종가", 0, 12, 31, true},
+		{"top 3 papers", 0, 0, 0, false},
+		{"version 1.2.3", 0, 0, 0, false},
+		{"3/4 of the stock", 0, 0, 0, false},
+	}
+	for _, tt := range tests {
+		y, m, d, ok := NamedDate(tt.text)
+		if ok != tt.ok || ok && (y != tt.y || m != tt.m || d != tt.d) {
+			t.Errorf("NamedDate(%q) = %d-%d-%d %v, want %d-%d-%d %v", tt.text, y, m, d, ok, tt.y, tt.m, tt.d, tt.ok)
+		}
+	}
+}
+
 func TestATimeAheadIsNamed(t *testing.T) {
 	for text, want := range map[string]bool{
 		"TSLA price in five years": true, "two years from now": true, "at the end of this year": true,
