@@ -432,12 +432,20 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	if objectMarked(gap) {
 		return false // marked as the verb's object: "新しいヘルプ記事をナレッジベースに公開したい"
 	}
+	if documentActs[m.Main] && slices.ContainsFunc([]string{"zur", "zum", "zu", "über", "uber", "für", "fur"}, func(p string) bool { return strings.HasPrefix(gap, p) }) {
+		return false // what the article is about, then what is done to it: "Hilfeartikel zur Rückerstattung löschen"
+	}
 	if slices.ContainsFunc(koreanAdverbials, func(a string) bool { return strings.HasSuffix(gap, a) }) {
 		return false // an adverbial is no object: "도움말 아티클 영어로 번역해줘" translates the article
 	}
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// documentActs are the acts done to a document itself: a German request that names a help
+// article, what it is about and then one of them at its end acts on the article.
+var documentActs = map[string]bool{"modify": true, "delete": true, "publish": true, "unpublish": true, "archive": true, "update": true,
+	"rename": true, "translate": true, "edit": true, "add": true, "remove": true}
 
 // docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe-Center: …"
 // ("Help:" and "Hilfe:" plead more often than they name documentation).

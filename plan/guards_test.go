@@ -598,6 +598,10 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"help article about 'how to translate invoices'", "support.search"},
 		{"Valora con 5 estrellas el artículo de ayuda sobre devoluciones", ""},
 		{"kannst du diesen Hilfeartikel löschen", ""},
+		// What a German help article is about comes before the act done to it.
+		{"Hilfeartikel zur Rückerstattung löschen", ""},
+		{"Hilfeartikel zur Kündigung archivieren", ""},
+		{"Hilfeartikel zum Passwort zurücksetzen", "support.search"}, // the act is the topic
 		// Writing a support article makes no ticket.
 		{"create a support article about password reset", ""},
 		{"サポート記事を作成して", ""},
