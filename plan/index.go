@@ -654,8 +654,10 @@ func (ix *index) namedIdentifiers(said string) []string {
 		if !joined && i+1 < len(words) {
 			value = words[i+1]
 		}
-		if k := productCodes[kind]; k != "" && ix.idKinds[k] && len(value) >= 3 {
-			kind = k // "item 611", "product P-611": a product's code is its SKU ("Runbook item 4" counts)
+		// "item 611", "Artikel 4711.": a product's code is its SKU ("Runbook item 4" counts,
+		// a DOI names a paper).
+		if k, v := productCodes[kind], strings.TrimRight(value, ".,;:!?"); k != "" && ix.idKinds[k] && len(v) >= 3 && !strings.ContainsAny(v, "/.") {
+			kind = k
 		}
 		if ix.idKinds[kind] && strings.ContainsAny(value, "0123456789") && !slices.Contains(out, kind) {
 			out = append(out, kind)
@@ -665,7 +667,8 @@ func (ix *index) namedIdentifiers(said string) []string {
 }
 
 // productCodes name the code of a product by another word than the catalog's "sku".
-var productCodes = map[string]string{"item": "sku", "product": "sku", "part": "sku", "품번": "sku", "品番": "sku"}
+var productCodes = map[string]string{"item": "sku", "product": "sku", "part": "sku", "artikel": "sku", "artikelnummer": "sku",
+	"teilenummer": "sku", "produkt": "sku", "artículo": "sku", "producto": "sku", "품번": "sku", "品番": "sku"}
 
 // cutIdentifier cuts a word into an identifier's kind and value where a hyphen, an
 // underscore or a number sign joins them, or where its letters meet its digits: "sku-611",

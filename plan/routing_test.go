@@ -463,8 +463,12 @@ func TestAProductCodeNamesASKU(t *testing.T) {
 	p := referencePlanner(t)
 	tests := []struct{ query, want string }{
 		{"get current stock for item 611", "inventory.search"},
+		{"get current stock for item 611.", "inventory.search"}, // the sentence's full stop is no part of the code
 		{"show me current stock for product 611", "inventory.search"},
 		{"what's the retail price of item 88213", ""}, // a product's price: no quote
+		{"Wie viele Stück von Artikel 4711 sind noch da?", "inventory.search"},
+		{"¿Cuántas unidades del artículo 88213 tenemos disponibles?", "inventory.search"},
+		{"quién cita el artículo 10.1038/nature14539", "papers.citations"}, // a DOI names a paper
 		{"Runbook item 4: update user 1120's profile email address to ops-lead@example.com.", "users.update"},
 	}
 	for _, tt := range tests {

@@ -364,6 +364,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	} else {
 		q.idKinds = ix.namedIdentifiers(said)
 	}
+	for _, k := range q.idKinds {
+		addToken(k) // a record named by another word for its kind is named by its kind: "Artikel 4711" is a SKU's
+	}
 	years := yearAspects(said, now)
 	for _, a := range years {
 		q.aspects[a] = true
