@@ -1541,6 +1541,10 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"a brand's shares", "Apple stock price", "finance.quote"},
 		{"a brand and its ticker", "Could you check the latest trading price for Microsoft (MSFT)?", "finance.quote"},
 		{"a brand and a time", "Wie hoch war der Aktienkurs von Adidas Ende 2021?", "finance.history"},
+		{"goods named in Japanese", "この商品の価格はいくら？", ""},
+		{"a part's price", "部品PN-7781の最新価格を教えて", ""},
+		{"a product's price in Korean", "이 제품 가격 얼마야?", ""},
+		{"a share price in Japanese", "トヨタの株価を教えて", "finance.quote"},
 	})
 }
 

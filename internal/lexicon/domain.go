@@ -557,7 +557,9 @@ var Domain = []Entry{
 
 		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
 		"가격", "주가", "오늘 종가", "오늘의 종가", "금일 종가", "오늘 종가는", "비용", "시가", "현재가", "시세", "판매가", "체결가", "프라이스", // ko
+		"공급가", "도매가", "납품가", // ko: a product's prices
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
+		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de

@@ -260,6 +260,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if strings.Contains(raw, "얼마") && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// Goods named by a Japanese or Korean word for goods are priced as goods: "この商品の
+	// 価格", "部品PN-7781の最新価格", "ワイヤレスイヤホンの値段", "이 제품 가격".
+	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && holdsAny(raw, goodsWords) &&
+		!strings.Contains(raw, "株") && !strings.Contains(raw, "주가") && !strings.Contains(raw, "주식") {
+		m.Terms = withTerm(m.Terms, "everyday goods")
+	}
 	// A product a brand makes is priced as goods, no share: "Apple AirPods Pro price",
 	// "Tesla Model 3 price", "삼성 갤럭시 S24 가격" (but "Apple stock price", "애플 주가").
 	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && l.brandsProduct(raw) {
@@ -1498,6 +1504,9 @@ func (l *Lexicon) brandsProduct(raw string) bool {
 }
 
 var (
+	// goodsWords are Japanese and Korean words for goods and their kinds.
+	goodsWords = []string{"商品", "製品", "部品", "材料", "素材", "合金", "ウェハー", "ウエハー", "スニーカー", "イヤホン", "充電器", "グッズ",
+		"제품", "상품", "부품", "소재", "이어폰", "충전기", "운동화"}
 	// brands make products a shop sells and may also be listed companies.
 	brands = set("apple", "tesla", "samsung", "google", "amazon", "sony", "microsoft", "lg", "nike", "logitech", "dell", "lenovo",
 		"nintendo", "hyundai", "toyota", "adidas", "canon", "dyson", "xiaomi", "huawei",
