@@ -1542,6 +1542,8 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"a brand and its ticker", "Could you check the latest trading price for Microsoft (MSFT)?", "finance.quote"},
 		{"a brand and a time", "Wie hoch war der Aktienkurs von Adidas Ende 2021?", "finance.history"},
 		{"goods named in Japanese", "この商品の価格はいくら？", ""},
+		{"a retail price", "What's the retail price of the Logitech MX Master mouse?", ""},
+		{"a list price", "Listenpreis Teilenummer TN-7781", ""},
 		{"a part's price", "部品PN-7781の最新価格を教えて", ""},
 		{"a product's price in Korean", "이 제품 가격 얼마야?", ""},
 		{"a share price in Japanese", "トヨタの株価を教えて", "finance.quote"},

@@ -3238,6 +3238,8 @@ var Domain = []Entry{
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
+		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
+		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
