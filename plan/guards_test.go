@@ -1547,6 +1547,13 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"a part's price", "部品PN-7781の最新価格を教えて", ""},
 		{"a product's price in Korean", "이 제품 가격 얼마야?", ""},
 		{"a share price in Japanese", "トヨタの株価を教えて", "finance.quote"},
+		// A ticker asked of now, of its close, or over a span alone is asked its price.
+		{"a ticker now", "AAPL right now?", "finance.quote"},
+		{"a ticker at now", "¿A cuánto está GOOGL ahora?", "finance.quote"},
+		{"a ticker's close", "What did TSLA close at last Friday?", "finance.history"},
+		{"a ticker over a span", "TSLA between March and May", "finance.history"},
+		{"a figure over a span", "Volatilität von NVDA im letzten Quartal", ""},
+		{"an acronym now", "VPN now?", ""},
 	})
 }
 

@@ -271,6 +271,19 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && l.brandsProduct(raw) {
 		m.Terms = withTerm(m.Terms, "everyday goods")
 	}
+	// A ticker asked of now, of its close or open, or over a span is asked its price:
+	// "AAPL right now?", "What's GOOGL at now?", "What did TSLA close at last Friday?",
+	// "¿A cuánto cerró TSLA el viernes pasado?", "TSLA between March and May".
+	if !slices.Contains(m.Terms, "price") && l.tickerPriced(raw, lower) {
+		m.Terms = withTerm(m.Terms, "price")
+		if tickerCloses.MatchString(lower) {
+			// Where a share closed or opened is its price, no act on a record.
+			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "close" || op == "open" || op == "create" })
+			if m.Main != "" && !slices.Contains(m.Ops, m.Main) {
+				m.Main, m.MainAt, m.MainLast = "", -1, false
+			}
+		}
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -1518,4 +1531,66 @@ var (
 		"acción", "cotización", "precio", "preis", "stock's", "전자", "시세", "종가", "가격", "얼마", "얼마야", "지금", "현재",
 		"今", "の株価", "は", "の",
 		"ende", "anfang", "mitte", "end", "start", "fin", "finales", "principios") // times: "Adidas Ende 2021"
+)
+
+// tickerPriced reports whether a request names a ticker (two to five capitals the
+// vocabulary does not know, in a text not all in capitals) and asks its price without
+// saying "price": the ticker and a word of now alone, its close or open, or a span of
+// time with nothing else named.
+func (l *Lexicon) tickerPriced(raw, lower string) bool {
+	if strings.ToUpper(raw) == raw {
+		return false
+	}
+	ticker := ""
+	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' }) {
+		if len(w) >= 2 && len(w) <= 5 && strings.ToUpper(w) == w && isASCIILetters(w) && !l.knows(w) && !text.IsStopword(strings.ToLower(w)) && !acronyms[w] {
+			ticker = w
+			break
+		}
+	}
+	if ticker == "" {
+		return false
+	}
+	rest := strings.TrimSpace(strings.Replace(lower, strings.ToLower(ticker), " ", 1))
+	switch {
+	case tickerNow.MatchString(rest), tickerCloses.MatchString(lower):
+		return true
+	case NamesSpan(raw):
+		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
+		// von NVDA im letzten Quartal".
+		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if text.IsStopword(w) || spanMonthName.MatchString(w) || spanWords[w] {
+				continue
+			}
+			m := l.Analyze(text.Tokens(w), text.Norm(w))
+			if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(t string) bool { return !IsTimeWord(t) }) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// spanWords join the times of a span: "between March and May", "seit Januar".
+var spanWords = set("between", "and", "from", "to", "through", "until", "since", "last", "past", "this", "over", "for", "during",
+	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos")
+
+// spanMonthName is a whole word that names a month.
+var spanMonthName = regexp.MustCompile(`^` + spanMonths + `$`)
+
+// acronyms are capitals that name no ticker in a request.
+var acronyms = set("VPN", "API", "PDF", "CEO", "CFO", "CTO", "HR", "IT", "GPU", "CPU", "RAM", "USB", "SSO", "MFA", "URL", "FAQ",
+	"SKU", "DOI", "ETA", "ASAP", "FYI", "ID", "UI", "UX", "QA", "OK", "PM", "AM", "KB", "CSV", "ICS", "UTC", "GMT", "CET", "PST", "EST")
+
+func isASCIILetters(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return r < 'A' || r > 'Z' && r < 'a' || r > 'z' }) < 0
+}
+
+var (
+	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
+	tickerNow = regexp.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
+		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell)\s*[?？!.]*$`)
+	// tickerCloses asks where a ticker closed or opened.
+	tickerCloses = regexp.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )
