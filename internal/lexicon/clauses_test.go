@@ -1077,6 +1077,11 @@ func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
 		{"내일 뭐 있어?", true},
 		{"what's on TV tomorrow", false},         // something else named
 		{"what do I have to do tomorrow", false}, // a to-do, no agenda
+		// Whether the asker is free or booked on a day.
+		{"Am I free on Friday afternoon?", true},
+		{"Thursday — anything booked?", true},
+		{"Anything on my plate Thursday morning?", true},
+		{"Is the parking garage free on Friday?", false}, // a garage's, no asker's
 	} {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
 		if got := slices.Contains(m.Terms, "event"); got != tt.want {

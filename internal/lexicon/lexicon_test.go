@@ -700,6 +700,7 @@ func TestRarelyOfferedActionsInEveryLanguage(t *testing.T) {
 		{"next Friday에 dentist appointment book해줘", "schedule"},
 		{"clone this calendar event for next week", "clone"},
 		{"duplicate my meeting with Bob to next week", "clone"}, // the verb right before its determiner
+		{"Pencil in lunch with Ana next Tuesday at 1.", "schedule"},
 		{"reopen ticket 412", "reopen"},
 		{"escalate ticket 412 to tier 2", "escalate"},
 		{"Bestelle 200 Stück von SKU-3141 beim Lieferanten nach", "reorder"},

@@ -290,6 +290,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
+	// afternoon?", "Thursday — anything booked?", "Anything on my plate Thursday morning?".
+	if m.Main == "" && holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
@@ -1345,6 +1350,11 @@ var (
 	tradingMarks   = []string{"today", "now", "price", "doing", "trading", "up", "down", "perform", "moved", "worth", "cost", "quote", "20"}
 	warehouseMarks = []string{"warehouse", "left", "in stock", "store", "item", "how many", "how much", "lager", "almacén", "bestand",
 		"inventory", "units", "shelf", "we have", "do we"}
+)
+
+var (
+	freeOrBookedMarks = []string{"free", "busy", "available", "booked", "plate", "what i have"}
+	freeOrBooked      = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.

@@ -381,6 +381,7 @@ var Operations = []Operation{
 		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
 
 		"set up a mtg", "book a mtg", // en: chat shorthand
+		"pencil in", "pencil me in", "pencil it in", // en: put it on the calendar
 
 		"scheduling", // en: "Would you mind scheduling …"
 
