@@ -226,9 +226,10 @@ func (q *query) askNamesThing(lex *lexicon.Lexicon) bool {
 }
 
 // namesOwn reports whether a term of an ask names something of its own: a thing, or a
-// word that is no time, read or generic word ("일정", "schedule").
+// domain word that is no time, read or generic word ("일정", "schedule"). A bare act
+// ("50개 추가해줘") names none: it acts on the story's thing.
 func namesOwn(lex *lexicon.Lexicon, t string) bool {
-	return lex.NamesThing(t) || !lexicon.IsTimeWord(t) && lex.Family(t) != lexicon.ReadFamily && !lexicon.IsGeneric(t)
+	return lex.NamesThing(t) || lex.IsDomainTerm(t) && !lexicon.IsTimeWord(t) && lex.Family(t) != lexicon.ReadFamily && !lexicon.IsGeneric(t)
 }
 
 // namesHistory reports whether a text names a history or a trend in any language.
@@ -432,7 +433,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	if objectMarked(gap) {
 		return false // marked as the verb's object: "新しいヘルプ記事をナレッジベースに公開したい"
 	}
-	if documentActs[m.Main] && slices.ContainsFunc([]string{"zur", "zum", "zu", "über", "uber", "für", "fur"}, func(p string) bool { return strings.HasPrefix(gap, p) }) {
+	if documentActs[m.Main] && docAbout.MatchString(raw) {
 		return false // what the article is about, then what is done to it: "Hilfeartikel zur Rückerstattung löschen"
 	}
 	if slices.ContainsFunc(koreanAdverbials, func(a string) bool { return strings.HasSuffix(gap, a) }) {
@@ -441,6 +442,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// docAbout is a German document named with a preposition of what it is about after it.
+var docAbout = regexp.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitrag|eintrag)\s+(?:zur|zum|zu|über|für)\s`)
 
 // documentActs are the acts done to a document itself: a German request that names a help
 // article, what it is about and then one of them at its end acts on the article.

@@ -602,6 +602,7 @@ func TestAnActionOnTheDocumentationItselfIsAnAction(t *testing.T) {
 		{"Hilfeartikel zur Rückerstattung löschen", ""},
 		{"Hilfeartikel zur Kündigung archivieren", ""},
 		{"Hilfeartikel zum Passwort zurücksetzen", "support.search"}, // the act is the topic
+		{"Hilfeartikel Überweisung löschen", "support.search"},       // no preposition: a topic
 		// Writing a support article makes no ticket.
 		{"create a support article about password reset", ""},
 		{"サポート記事を作成して", ""},
@@ -1541,6 +1542,8 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"a brand's shares", "Apple stock price", "finance.quote"},
 		{"a brand and its ticker", "Could you check the latest trading price for Microsoft (MSFT)?", "finance.quote"},
 		{"a brand and a time", "Wie hoch war der Aktienkurs von Adidas Ende 2021?", "finance.history"},
+		{"a brand's company named whole", "LG Chem stock price", "finance.quote"},
+		{"a brand's product, possessive", "Apple's AirPods Pro price", ""},
 		{"goods named in Japanese", "この商品の価格はいくら？", ""},
 		{"a retail price", "What's the retail price of the Logitech MX Master mouse?", ""},
 		{"a list price", "Listenpreis Teilenummer TN-7781", ""},

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -656,7 +657,7 @@ func (ix *index) namedIdentifiers(said string) []string {
 		}
 		// "item 611", "Artikel 4711.": a product's code is its SKU ("Runbook item 4" counts,
 		// a DOI names a paper).
-		if k, v := productCodes[kind], strings.TrimRight(value, ".,;:!?"); k != "" && ix.idKinds[k] && len(v) >= 3 && !strings.ContainsAny(v, "/.") {
+		if k, v := productCodes[kind], strings.TrimRight(value, ".,;:!?"); k != "" && ix.idKinds[k] && len(v) >= 3 && !strings.ContainsAny(v, "/.") && !yearOrDate.MatchString(v) {
 			kind = k
 		}
 		if ix.idKinds[kind] && strings.ContainsAny(value, "0123456789") && !slices.Contains(out, kind) {
@@ -665,6 +666,9 @@ func (ix *index) namedIdentifiers(said string) []string {
 	}
 	return out
 }
+
+// yearOrDate is a value that dates rather than names: "2025", "2024-05-03".
+var yearOrDate = regexp.MustCompile(`^(?:1[89]|20|21)\d\d(?:-\d\d?-\d\d?)?$`)
 
 // productCodes name the code of a product by another word than the catalog's "sku".
 var productCodes = map[string]string{"item": "sku", "product": "sku", "part": "sku", "artikel": "sku", "artikelnummer": "sku",

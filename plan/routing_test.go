@@ -415,7 +415,11 @@ func TestAStoryBeforeTheAskNamesNoRoute(t *testing.T) {
 		{"Das Wetter am Wochenende soll schön werden. Was habe ich am Samstag im Kalender?", "calendar.list"},
 		{"Der Kalender ist voll, aber ich muss noch was klären. Zeig mir das Benutzerprofil von Kevin Cho.", "users.lookup"},
 		{"이름에 오타 있어요. 김철수 → 김찰수 아니고 김철수가 맞음, 수정해주세요", "users.update"}, // a bare write of the story's thing
-		{"지난주에는 다른 걸 찾았는데 Paris의 지금 날씨를 알려줘", "weather.current"},      // the story's time is the story's
+		{"SKU-611 재고가 부족해요. 50개 추가해줘", "inventory.update"},
+		{"재고는 아까 확인했는데, 다시 한번 보여줘", "inventory.search"}, // what was done, asked again
+		{"Hintergrund: Kunde meldet Fehler. Erstelle ein Ticket mit der Frage: warum schlägt der Login fehl?", "support.create_ticket"},
+		{"Summary of the earlier chat: we discussed AAPL's price. Current task: show my meetings for next week", "calendar.list"},
+		{"지난주에는 다른 걸 찾았는데 Paris의 지금 날씨를 알려줘", "weather.current"}, // the story's time is the story's
 		{"지난번 티켓 건과는 별개로 AAPL의 현재 주가를 알려줘", "finance.quote"},
 		{"방금 메일을 받았어. silicon의 결정구조와 격자 정보를 가져와", "materials.structure"},
 		{"금값이 요즘 올랐다던데 지금 얼마인지 궁금해", ""}, // an ask that refers back: a commodity's price
@@ -491,6 +495,10 @@ func TestAPriceOnADayIsAHistoryOrAPrediction(t *testing.T) {
 		{"작년 12월 31일 TSLA 종가 알려줘", "finance.history"}, // last year's day
 		{"AAPL price on December 24", ""},             // to come
 		{"Bitte rufe die Vorhersage für Hannover für den 15. Juli ab.", "weather.forecast"},
+		{"Current Tesla stock price — is it above 12.5.", "finance.quote"}, // a decimal is no date
+		{"Will AAPL stock price rise? It may 2x", "finance.quote"},         // a modal is no month
+		{"トヨタの昨年末の株価を教えて", "finance.history"},                              // the end of a year gone
+		{"What's the AAPL stock price? I check it twice a day.", "finance.quote"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

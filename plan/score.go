@@ -3,6 +3,7 @@ package plan
 import (
 	"cmp"
 	"maps"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -377,18 +378,19 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// The span an ask after a story names is the ask's ("… 지난 1년 주가는 이미 봤어. 지금
 	// 가격은 얼마야?").
 	spoken := cmp.Or(q.asking, said)
-	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && lexicon.NamesTimeAhead(spoken) {
+	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {
 		q.aspects[lexicon.AspectPast] = true
-	} else if y, mo, d, ok := lexicon.NamedDate(spoken); ok {
+	} else if y, mo, d, ok := lexicon.NamedDate(spoken); ok && (y > 0 || priced) && !q.aspects[lexicon.AspectPresent] {
 		// A day before today is past, a day after it to come: a price on it is a past
 		// price or a prediction ("MSFT price on 3 March", "Schlusskurs am 15.01.2024",
 		// "5月10日の株価"), the weather on it the past's or a forecast.
 		day := time.Date(cmp.Or(y, now.Year()), time.Month(mo), d, 0, 0, 0, 0, now.Location())
 		today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
 		// A date without its year is this year's, unless the request says otherwise
-		// ("Vorhersage für den 15. Juli", "작년 12월 31일").
+		// ("Vorhersage für den 15. Juli", "작년 12월 31일"), and read only of a price: the
+		// weather "on 3 March" may well be next March's.
 		switch {
 		case day.Before(today) && (y > 0 || !q.aspects[lexicon.AspectFuture]):
 			q.aspects = map[string]bool{lexicon.AspectPast: true}
@@ -414,6 +416,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	return q
 }
+
+// pastTense is an English or Spanish verb of the past: a count of years after it is a
+// span gone by ("How much did NVDA rise in one year?"). German "war" also asks what would
+// be ("Wie war der Kurs in 10 Jahren, wenn …").
+var pastTense = regexp.MustCompile(`\b(?:did|was|were|had|fue|fueron|estuvo)\b`)
 
 // namesTerm reports whether a text names a domain term through the term's own forms
 // (not only through an operation of the same name).

@@ -34,6 +34,9 @@ func SetAside(raw string) string {
 	dropped := false
 	for i, c := range clauses {
 		rest, rejected := clauses[i+1:], rejects(c) || i+1 < len(clauses) && (contrasts(clauses[i+1]) || retracts(clauses[i+1]))
+		if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
+			rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
+		}
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
@@ -69,7 +72,7 @@ func framedRequest(raw string) (string, bool) {
 		return "", false
 	}
 	for i := len(labels) - 1; i > 0; i-- {
-		if l := labels[i]; holdsAny(strings.ToLower(raw[l.start:l.colon]), requestLabels) {
+		if l := labels[i]; slices.Contains(requestLabels, strings.ToLower(strings.TrimSpace(raw[l.start:l.colon]))) {
 			rest := strings.TrimSpace(raw[l.colon:])
 			_, size := utf8.DecodeRuneInString(rest) // the colon
 			if rest = strings.TrimSpace(rest[size:]); rest != "" {
@@ -110,9 +113,11 @@ var (
 		"kontext", "hintergrund", "zusammenfassung", "bisheriger verlauf", "contexto", "antecedentes", "resumen",
 		"이전 대화", "대화 요약", "요약", "상황", "배경", "맥락", "컨텍스트", "참고", "메모",
 		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト"}
-	requestLabels = []string{"current request", "request", "task", "question", "aktuelle anfrage", "anfrage", "aufgabe", "frage",
-		"solicitud actual", "solicitud", "petición", "pregunta", "tarea", "현재 요청", "요청", "할 일", "질문", "今回の依頼", "依頼",
-		"リクエスト", "質問", "タスク"}
+	requestLabels = []string{"current request", "current task", "current question", "new request", "new task", "request", "task",
+		"question", "ask", "aktuelle anfrage", "aktuelle aufgabe", "aktuelle frage", "neue anfrage", "neue aufgabe", "anfrage", "aufgabe",
+		"frage", "solicitud actual", "tarea actual", "pregunta actual", "nueva solicitud", "nueva tarea", "solicitud", "petición",
+		"pregunta", "tarea", "현재 요청", "현재 작업", "이번 요청", "이번 작업", "현재 질문", "요청", "작업", "할 일", "질문",
+		"今回の依頼", "現在の依頼", "今回のタスク", "現在のタスク", "今回の質問", "今回のリクエスト", "依頼", "リクエスト", "質問", "タスク"}
 )
 
 // Actionless returns a text without its context clauses — a leading clause followed by
@@ -1159,6 +1164,9 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 func toldDone(s string) bool {
 	return !strings.ContainsAny(s, "?？") && pastEnding.MatchString(strings.TrimRightFunc(s, notLetter))
 }
+
+// again asks for what was done once more.
+var again = []string{"다시", "한번 더", "한 번 더", "もう一度", "もう一回", "again"}
 
 // doneAlready is a Korean or Japanese clause that tells what is already done and goes
 // on to another: "날씨는 이미 봤고", "재고는 아까 확인했는데", "株価はもう見たので".

@@ -278,7 +278,17 @@ func (ps phrases) said(tokens []string, norm string) bool {
 // "dentro de tres meses", "en cinco años", "5年後", "3개월 뒤", "at the end of this
 // year", "Ende des Jahres", "a finales de año", "年末", "연말".
 func NamesTimeAhead(raw string) bool {
-	return timeAhead.MatchString(strings.ToLower(raw))
+	lower := strings.ToLower(raw)
+	for _, at := range timeAhead.FindAllStringIndex(lower, -1) {
+		before := strings.TrimRightFunc(lower[:at[0]], unicode.IsSpace)
+		if m := lower[at[0]:at[1]]; (m == "年末" || m == "연말") && (strings.HasSuffix(before, "昨") || strings.HasSuffix(before, "去") ||
+			strings.HasSuffix(before, "작년") || strings.HasSuffix(before, "지난") || strings.HasSuffix(before, "年") ||
+			before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9') {
+			continue // the end of a year gone: "昨年末", "2023年末", "작년 연말"
+		}
+		return true
+	}
+	return false
 }
 
 var timeAhead = regexp.MustCompile(
@@ -314,7 +324,9 @@ func NamesSpan(raw string) bool {
 
 var (
 	spanPhrase = regexp.MustCompile(
-		`\b(?:(?:for|over|during|across)\s+(?:the\s+)?(?:past\s+|last\s+|previous\s+)?|in\s+the\s+(?:past|last|previous)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few)\s+(?:day|week|month|quarter|year)s?\b` +
+		`\b(?:(?:for|over|during|across)\s+(?:the\s+)?(?:past\s+|last\s+|previous\s+)?|in\s+the\s+(?:past|last|previous)\s+)(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few)\s+(?:day|week|month|quarter|year)s?\b` +
+			`|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several)\s+(?:day|week|month|quarter|year)s?\b(?:[^-]|$)` +
+			`|\ba\s+(?:year|month|week|quarter)\s+of\b` +
 			`|\bsince\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}|last)` +
 			`|\bthis\s+(?:quarter|year|month|week)\b|\b(?:last|past|previous)\s+(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b` +
 			`|\byear[- ]to[- ]date\b|\bytd\b|dieses\s+quartal|este\s+trimestre|今四半期|이번\s*분기` +
@@ -326,7 +338,7 @@ var (
 			`|\d+\s*(?:일|주|개월|달|년)\s*(?:치|간|동안)` +
 			// The last or this one, and ranges of months or days, in German and Spanish.
 			`|(?:^|\s)(?:letzte[nmsr]?|vergangene[nmsr]?|laufende[nmsr]?|diese[nmsr]?|erste[nmsr]?|zweite[nmsr]?|dritte[nmsr]?|vierte[nmsr]?|halbes|ein(?:em)?)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen|jahrzehnt|jahrzehnte)\b` +
-			`|\b(?:este|esta|último|última|pasado|pasada|primer|segundo|tercer|cuarto)\s+(?:año|mes|trimestre|semana)` +
+			`|(?:^|\s)(?:este|esta|último|última|pasado|pasada|primer|segundo|tercer|cuarto)\s+(?:año|mes|trimestre|semana)(?:$|[^\pL])` +
 			`|\b(?:between|zwischen|entre)\s+` + spanMonths + `\s+(?:and|und|y)\s+` + spanMonths +
 			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
@@ -354,8 +366,8 @@ func NamedDate(raw string) (year, month, day int, ok bool) {
 	lower := strings.ToLower(raw)
 	for _, p := range datePatterns {
 		m := p.re.FindStringSubmatch(lower)
-		if m == nil {
-			continue
+		if m == nil || m[p.month] == "may" && !strings.Contains(raw, "May") {
+			continue // "it may 2x" names no month
 		}
 		d, mo, y := atoi(m[p.day]), monthNumber(m[p.month]), 0
 		if p.year > 0 {
@@ -374,7 +386,8 @@ type datePattern struct {
 }
 
 var datePatterns = []datePattern{
-	{regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?:$|[^\d])`), 1, 2, 3},                                                      // 15.01.2024, 15.01.
+	{regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|[^\d])`), 1, 2, 3},                                                       // 15.01.2024
+	{regexp.MustCompile(`(?:^|\s)(?:am|vom|zum|bis|den|ab|seit)\s+(\d{1,2})\.(\d{1,2})\.()(?:$|[^\d])`), 1, 2, 3},                               // am 15.01.
 	{regexp.MustCompile(`(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?` + dateMonths + `\.?(?:\s+(?:de\s+)?(\d{4}))?\b`), 1, 2, 3}, // 3 March, 3. März, 3 de marzo
 	{regexp.MustCompile(`\b` + dateMonths + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?:$|[^\d])`), 2, 1, 3},                            // March 3, 2024
 	{regexp.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日`), 3, 2, 1},                                                           // 2024年5月10日
@@ -383,7 +396,7 @@ var datePatterns = []datePattern{
 
 // dateMonths names a month in English, German or Spanish, as a submatch.
 const dateMonths = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
-	`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{1,2})`
+	`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`
 
 // monthNumber reads a month's name or number.
 func monthNumber(s string) int {

@@ -37,7 +37,8 @@ type Lexicon struct {
 	multiBy map[string][]int      // multi's indices by their first token
 	stems   map[string][]stemForm // Latin stems ("aktualisier*"), by their first 4 runes
 	subs    map[string][]subForm
-	finals  []subForm // Operation.Final forms, matched at the end of the text
+	finals  []subForm       // Operation.Final forms, matched at the end of the text
+	bare    map[string]bool // the finals that are casual Korean imperatives (열어, 넣어), no answer to a question
 	// verbalNouns are the Japanese and Korean verbal nouns of the operations (NounAction).
 	verbalNouns map[string]string
 	// finalOnly are, per final form, the form followed by each of onlyThenDo.
@@ -141,6 +142,10 @@ func Compile(ops []Operation, domain []Entry) *Lexicon {
 			if sf := (subForm{form: text.Norm(base), ref: ref{op: i, entry: -1}}); !slices.Contains(l.finals, sf) {
 				l.finals = append(l.finals, sf)
 				l.finalOnly = append(l.finalOnly, nil)
+				if l.bare == nil {
+					l.bare = map[string]bool{}
+				}
+				l.bare[sf.form] = true
 			}
 		}
 	}
@@ -732,7 +737,13 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		memo = memoEnding(end)
 		only = slices.ContainsFunc(onlyThenDo, func(o string) bool { return strings.Contains(norm, o) })
 	}
+	// The plain present of a Korean question sounds like its bare imperative: "티켓은 보통
+	// 누가 열어?", "회의 일정은 언제 잡아?" ask, they do not act.
+	questioned := slices.ContainsFunc(koreanQuestionWords, func(w string) bool { return strings.Contains(norm, w) })
 	for fi, f := range finals {
+		if questioned && l.bare[f.form] {
+			continue
+		}
 		if at := f.endsAt(end, memo); at >= 0 {
 			add(f.ref)
 			place(f.ref, at-len(f.form), at)
@@ -1019,6 +1030,9 @@ func wordOffsets(tokens []string, norm string) map[string]int {
 	}
 	return out
 }
+
+// koreanQuestionWords ask who, when, why, what, where, how or which.
+var koreanQuestionWords = []string{"누가", "누구", "언제", "왜", "뭐", "무엇", "어디", "어떻게", "무슨", "몇", "얼마"}
 
 // bareEnds end the casual Korean imperatives asked without 줘 (열어, 잡아, 바꿔, 고쳐).
 var bareEnds = []string{"어", "아", "워", "꿔", "쳐", "여"}

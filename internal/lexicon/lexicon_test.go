@@ -1068,6 +1068,9 @@ func TestVerbalNounsOfRarerActions(t *testing.T) {
 
 func TestKoreanBareVerbIsAskedOnlyAtTheEnd(t *testing.T) {
 	l := Default()
+	if m := analyze(l, "티켓은 보통 누가 열어?"); slices.Contains(m.Ops, "create") {
+		t.Errorf("ops %v: a question's plain present asks, it does not act", m.Ops)
+	}
 	if m := analyze(l, "캘린더에 첫날 일정은 넣어놨어"); slices.Contains(m.Ops, "add") {
 		t.Errorf("ops %v: 넣어놨어 tells what was done", m.Ops)
 	}

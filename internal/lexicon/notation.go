@@ -1503,16 +1503,24 @@ var (
 // word the vocabulary knows after the brand ("Microsoft (MSFT)", "Samsung Electronics",
 // "애플 주가", "아마존 최근 3개월") names no product.
 func (l *Lexicon) brandsProduct(raw string) bool {
+	lower := strings.ToLower(raw)
+	if holdsAny(lower, shareWords) {
+		return false // "LG Chem stock price", "카카오 페이 주가"
+	}
 	words := strings.Fields(raw)
 	for i, w := range words[:max(0, len(words)-1)] {
-		if !brands[strings.ToLower(strings.TrimRightFunc(w, unicode.IsLetter))] && !brands[strings.ToLower(w)] || strings.ContainsAny(w, ",;:(") {
+		owner := strings.ToLower(w)
+		for _, mark := range []string{"'s", "’s", "의", "の"} {
+			owner = strings.TrimSuffix(owner, mark)
+		}
+		if !brands[owner] || strings.ContainsAny(w, ",;:(") {
 			continue
 		}
 		next := words[i+1]
 		bare := strings.TrimFunc(next, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		lower := strings.ToLower(bare)
 		if bare == "" || strings.HasPrefix(next, "(") || marketWords[lower] || text.IsStopword(lower) ||
-			len(bare) <= 5 && strings.ToUpper(bare) == bare && !strings.ContainsFunc(bare, unicode.IsDigit) || // a ticker
+			utf8.RuneCountInString(bare) <= 5 && strings.ToUpper(bare) != strings.ToLower(bare) && strings.ToUpper(bare) == bare && !strings.ContainsFunc(bare, unicode.IsDigit) || // a ticker
 			unicode.IsDigit([]rune(bare)[0]) { // a number, a date
 			continue
 		}
@@ -1530,6 +1538,8 @@ var (
 	// goodsWords are Japanese and Korean words for goods and their kinds.
 	goodsWords = []string{"商品", "製品", "部品", "材料", "素材", "合金", "ウェハー", "ウエハー", "スニーカー", "イヤホン", "充電器", "グッズ",
 		"제품", "상품", "부품", "소재", "이어폰", "충전기", "운동화"}
+	// shareWords name a company's shares anywhere in a request.
+	shareWords = []string{"stock", "share", "aktie", "acciones", "acción", "주가", "주식", "株"}
 	// brands make products a shop sells and may also be listed companies.
 	brands = set("apple", "tesla", "samsung", "google", "amazon", "sony", "microsoft", "lg", "nike", "logitech", "dell", "lenovo",
 		"nintendo", "hyundai", "toyota", "adidas", "canon", "dyson", "xiaomi", "huawei",
