@@ -73,10 +73,11 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// "ETF 말고") is not asked for; whether it is set aside is looked up once per term.
 	if q.hasContext {
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return !slices.Contains(q.actTerms, t) })
-	} else if q.asking != "" && lexicon.IsSpaceless(q.asking) && q.askNamesThing(lex) {
-		// What only the story before a Korean or Japanese ask names is not asked for
-		// ("株価はもう確認しました。来週金曜の予定一覧を見せて"), where no context clause is
-		// set apart; the scopes read from the whole request still are.
+	} else if q.asking != "" && (lexicon.IsSpaceless(q.asking) || lexicon.ChangesSubject(q.said)) && q.askNamesThing(lex) {
+		// What only the story before a Korean or Japanese ask, or before a change of
+		// subject, names is not asked for ("株価はもう確認しました。来週金曜の予定一覧を見せて",
+		// "… geprüft. Jetzt: ermittle das Wetter"), where no context clause is set apart;
+		// the scopes read from the whole request still are.
 		story := strings.TrimSuffix(q.said, q.asking)
 		askTerms := lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
 		storyTerms := lex.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms

@@ -416,6 +416,8 @@ func TestAStoryBeforeTheAskNamesNoRoute(t *testing.T) {
 		{"Der Kalender ist voll, aber ich muss noch was klären. Zeig mir das Benutzerprofil von Kevin Cho.", "users.lookup"},
 		{"이름에 오타 있어요. 김철수 → 김찰수 아니고 김철수가 맞음, 수정해주세요", "users.update"}, // a bare write of the story's thing
 		{"SKU-611 재고가 부족해요. 50개 추가해줘", "inventory.update"},
+		{"Ich habe gerade den AAPL-Kurs geprüft. Jetzt: ermittle das aktuelle Wetter in Hamburg", "weather.current"},
+		{"Supportanfrage: Rechnung lässt sich nicht herunterladen", "support.create_ticket"},
 		{"재고는 아까 확인했는데, 다시 한번 보여줘", "inventory.search"}, // what was done, asked again
 		{"Hintergrund: Kunde meldet Fehler. Erstelle ein Ticket mit der Frage: warum schlägt der Login fehl?", "support.create_ticket"},
 		{"Summary of the earlier chat: we discussed AAPL's price. Current task: show my meetings for next week", "calendar.list"},

@@ -1130,12 +1130,8 @@ func (l *Lexicon) Asking(raw string) string {
 // cierto", "ところで", "근데"), or the last of several sentences when none before it asks
 // ("Nach dem Blick auf die Aktienkurse bin ich deprimiert. Erzähl mir einen Witz.").
 func (l *Lexicon) AskAfterStory(raw string) string {
-	lower := strings.ToLower(raw)
-	for _, m := range subjectChanges {
-		// Offsets found in the lowered text hold in raw only when lowering kept its length.
-		if i := strings.LastIndex(lower, m); i > 0 && len(lower) == len(raw) && strings.TrimFunc(lower[i+len(m):], notLetter) != "" {
-			return raw[i+len(m):]
-		}
+	if ask := afterSubjectChange(raw); ask != "" {
+		return ask
 	}
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
@@ -1209,10 +1205,27 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 // made in: "…한데,", "…중인데 ", "…하다가 ", "…けど、", "…ので、", "…ていたら、".
 var background = regexp.MustCompile(`\p{Hangul}(?:는데|인데|은데|한데|던데|하다가|보다가)[,，]?\s+|(?:けど|けれど|ので|ていたら|てたら|ている中で)[、,]\s*`)
 
+// ChangesSubject reports whether a request's ask follows a word that changes the subject
+// ("Unrelated:", "übrigens", "Jetzt:"): what comes before it is no part of the ask.
+func ChangesSubject(raw string) bool { return afterSubjectChange(raw) != "" }
+
+// afterSubjectChange returns the text after the last word that changes the subject, or "".
+func afterSubjectChange(raw string) string {
+	lower := strings.ToLower(raw)
+	for _, m := range subjectChanges {
+		// Offsets found in the lowered text hold in raw only when lowering kept its length.
+		if i := strings.LastIndex(lower, m); i > 0 && len(lower) == len(raw) && strings.TrimFunc(lower[i+len(m):], notLetter) != "" {
+			return raw[i+len(m):]
+		}
+	}
+	return ""
+}
+
 // subjectChanges start an ask about something else than what was said before them.
 var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "übrigens", "ganz andere frage", "anderes thema",
 	"por cierto", "cambiando de tema", "otra cosa:", "au fait", "à propos", "ところで", "話は変わる", "それはそうと", "근데 ", "그런데 ",
-	"그건 그렇고", "다른 얘기", "별개로 ", "とは別に", "unabhängig davon", "aparte de eso", "separately,"}
+	"그건 그렇고", "다른 얘기", "별개로 ", "とは別に", "unabhängig davon", "aparte de eso", "separately,",
+	". jetzt:", ". now:", ". ahora:"} // a sentence that opens the ask: "Ich habe den Kurs geprüft. Jetzt: …"
 
 // WishedDone reports whether an English request wishes something done, its participle
 // closing it: "I want the old help article deleted", "we need SKU-9 restocked".

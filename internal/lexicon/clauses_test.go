@@ -944,6 +944,7 @@ func TestTheAskAfterAStory(t *testing.T) {
 		{"天気予報によると明日は晴れ。ところで、円周率を100桁まで言って。", "、円周率を100桁まで言って。"},
 		{"날씨 좋네. 근데 파이썬으로 피보나치 함수 짜 줘.", "파이썬으로 피보나치 함수 짜 줘."},
 		{"Our band gap search took forever today. Unrelated: what's a good name for a puppy?", " what's a good name for a puppy?"},
+		{"Ich habe gerade den AAPL-Kurs geprüft. Jetzt: ermittle das aktuelle Wetter in Hamburg", " ermittle das aktuelle Wetter in Hamburg"},
 		{"Check the stock of SKU-1. How many units are left?", ""},                                  // the first sentence asks
 		{"来週末の沖縄の天気予報をざっと見せて。海に行けるか判断したい。", ""},                                                     // an action before, a closing wish after
 		{"Request type: historical price series. Ticker: AAPL. From 2023-01-01 to 2023-06-30.", ""}, // labelled fields, no story
@@ -1082,6 +1083,9 @@ func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
 		{"Thursday — anything booked?", true},
 		{"Anything on my plate Thursday morning?", true},
 		{"Is the parking garage free on Friday?", false}, // a garage's, no asker's
+		{"Habe ich am Freitag schon etwas vor?", true},
+		{"Ist mein Dienstag schon voll?", true},
+		{"Was steht übermorgen an?", true},
 	} {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
 		if got := slices.Contains(m.Terms, "event"); got != tt.want {

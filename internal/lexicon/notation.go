@@ -292,7 +292,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
 	// afternoon?", "Thursday — anything booked?", "Anything on my plate Thursday morning?".
-	if m.Main == "" && holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) {
+	if m.Main == "" && (holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) ||
+		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
@@ -361,6 +362,7 @@ var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
 	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}` + // New event, Neuer Termin, nuevo ticket de soporte
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
 	`|(?:ticket|support[ -]?ticket|supportfall|fall|anfrage|termin)\s+(?:öffnen|eröffnen|anlegen|erstellen|aufmachen|abrir|crear|open|create)` + // Ticket öffnen:
+	`|support-?anfrage|störungsmeldung(?:\s+an\s+den\s+support)?|support request|solicitud de soporte` + // Supportanfrage: …
 	`|(?:새\s|신규\s?)\s*[\p{L}]+(?:\s+[\p{L}]+)?|新規[\p{L}]*|新しい[\p{L}]+` + // 새 일정, 새 지원 티켓, 신규 티켓, 新規予定 (요청, 依頼 are wrappers: "새 요청:")
 	`)(?:\s*[:：]|\s+[—–-]\s|\s+/\s)`) // a colon, a dash or a slash between spaces: "new event — yoga, Sunday 8am"
 
@@ -1353,8 +1355,11 @@ var (
 )
 
 var (
-	freeOrBookedMarks = []string{"free", "busy", "available", "booked", "plate", "what i have"}
-	freeOrBooked      = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have"}
+	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht"}
+	dayDE               = regexp.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
+	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
+	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
