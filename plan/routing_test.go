@@ -507,6 +507,22 @@ func TestAPriceOnADayIsAHistoryOrAPrediction(t *testing.T) {
 	}
 }
 
+// A person's profile field set to a value is a profile update, though neither "user" nor
+// "profile" is said; a document's or an event's field is not.
+func TestAPersonsFieldSetIsAProfileUpdate(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"change the department of Paul Wagner to Sales", "users.update"},
+		{"Sprache von maria@example.com auf Deutsch umstellen", "users.update"},
+		{"Tim Berger ist nach London gezogen, stell seine Zeitzone auf Europe/London um.", "users.update"},
+		{"change the language of the help article to German", ""},
+		{"change the title of the meeting Team Sync to Planning", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -290,6 +290,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A person's profile field set to a value is a profile update: "change the department
+	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
+	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" }) &&
+		namesPerson.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "profile")
+	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
 	// afternoon?", "Thursday — anything booked?", "Anything on my plate Thursday morning?".
 	if m.Main == "" && (holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) ||
@@ -1355,6 +1362,10 @@ var (
 )
 
 var (
+	// profileFields are the fields of a person's profile a change may set.
+	profileFields = set("department", "title", "job title", "language", "time zone", "timezone", "locale", "display name", "nickname")
+	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
+	namesPerson         = regexp.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht"}
 	dayDE               = regexp.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
