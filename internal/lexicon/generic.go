@@ -273,12 +273,22 @@ func (ps phrases) said(tokens []string, norm string) bool {
 	return false
 }
 
+// spanMarks are the marks one of which every span and time ahead holds: a digit, a unit,
+// a month or a word of a year's parts.
+var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd",
+	"tag", "woche", "monat", "jahr", "quartal", "seit", "ende", "día", "dia", "semana", "mes", "año", "ano", "trimestre", "desde", "finales",
+	"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mär", "mai", "okt", "dez", "ene", "abr", "ago", "dic",
+	"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "年", "月", "期", "半期", "연", "분기", "반기", "년", "주", "달", "일"}
+
 // NamesTimeAhead reports whether a text names a time a count of units ahead of now, or
 // the end of the year: "in five years", "two years from now", "in zwei Jahren",
 // "dentro de tres meses", "en cinco años", "5年後", "3개월 뒤", "at the end of this
 // year", "Ende des Jahres", "a finales de año", "年末", "연말".
 func NamesTimeAhead(raw string) bool {
 	lower := strings.ToLower(raw)
+	if !holdsAny(lower, spanMarks) {
+		return false
+	}
 	for _, at := range timeAhead.FindAllStringIndex(lower, -1) {
 		before := strings.TrimRightFunc(lower[:at[0]], unicode.IsSpace)
 		if m := lower[at[0]:at[1]]; (m == "年末" || m == "연말") && (strings.HasSuffix(before, "昨") || strings.HasSuffix(before, "去") ||
@@ -310,6 +320,9 @@ var timeAhead = regexp.MustCompile(
 // from now") is none. Prices over a span are a price history.
 func NamesSpan(raw string) bool {
 	lower := strings.ToLower(raw)
+	if !holdsAny(lower, spanMarks) {
+		return false // the cheap test first: every span names a unit, a month or a count
+	}
 	for _, at := range spanPhrase.FindAllStringIndex(lower, -1) {
 		before, after := strings.Fields(lower[:at[0]]), strings.TrimSpace(lower[at[1]:])
 		first := strings.Fields(lower[at[0]:at[1]])
@@ -363,6 +376,9 @@ var (
 // "5月10日", "3월 3일". A date with nothing but numbers and slashes is ambiguous and not
 // read.
 func NamedDate(raw string) (year, month, day int, ok bool) {
+	if !strings.ContainsAny(raw, "0123456789") {
+		return 0, 0, 0, false // every date names its day by number
+	}
 	lower := strings.ToLower(raw)
 	for _, p := range datePatterns {
 		m := p.re.FindStringSubmatch(lower)
