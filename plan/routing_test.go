@@ -516,6 +516,11 @@ func TestAPersonsFieldSetIsAProfileUpdate(t *testing.T) {
 		{"Sprache von maria@example.com auf Deutsch umstellen", "users.update"},
 		{"Tim Berger ist nach London gezogen, stell seine Zeitzone auf Europe/London um.", "users.update"},
 		{"change the language of the help article to German", ""},
+		// A profile's picture and an account's status are no field a lookup returns.
+		{"look up Bob Kim's profile picture", ""},
+		{"suche Kontostatus von Hans Müller", ""},
+		{"busca el estado de la cuenta de Kevin Cho", ""},
+		{"look up the user profile for Bob Kim", "users.lookup"},
 		{"change the title of the meeting Team Sync to Planning", ""},
 	}
 	for _, tt := range tests {

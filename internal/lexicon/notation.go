@@ -290,6 +290,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A profile's picture and an account's status are attributes of their own, which a
+	// lookup of a user's id and name does not return ("Bob Kim's profile picture",
+	// "Kontostatus von Hans Müller", "estado de la cuenta de Kevin Cho").
+	if holdsAny(lower, profilePictureMarks) {
+		m.Terms = withTerm(m.Terms, "profile picture")
+	}
+	if holdsAny(lower, accountStatusMarks) {
+		m.Terms = withTerm(m.Terms, "account status")
+	}
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
@@ -1362,6 +1371,10 @@ var (
 )
 
 var (
+	profilePictureMarks = []string{"profile picture", "profile photo", "profile pic", "avatar", "profilbild", "profilfoto", "foto de perfil",
+		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
+	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "estado de la cuenta",
+		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス"}
 	// profileFields are the fields of a person's profile a change may set.
 	profileFields = set("department", "title", "job title", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
