@@ -521,6 +521,11 @@ func TestAPersonsFieldSetIsAProfileUpdate(t *testing.T) {
 		{"suche Kontostatus von Hans Müller", ""},
 		{"busca el estado de la cuenta de Kevin Cho", ""},
 		{"look up the user profile for Bob Kim", "users.lookup"},
+		// A stock of a time gone is its history; what is left is asked now.
+		{"How many units of SKU-A12 did we have last Tuesday?", ""},
+		{"SKU-7781 재고 몇 개 남았어?", "inventory.search"},
+		{"Wie gestern vereinbart: prüfe den Bestand von SKU-611", "inventory.search"},
+		{"check reserved inventory for SKU-404", ""},
 		{"change the title of the meeting Team Sync to Planning", ""},
 	}
 	for _, tt := range tests {

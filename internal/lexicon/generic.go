@@ -443,3 +443,29 @@ func atoi(s string) int {
 	}
 	return n
 }
+
+// AsksWhatIsLeft reports whether a text asks what is left, which is now however its verb
+// is tensed: "재고 몇 개 남았어?", "how many are left", "¿cuántas quedan?", "残っている".
+func AsksWhatIsLeft(raw string) bool {
+	return holdsAny(strings.ToLower(raw), leftMarks)
+}
+
+var leftMarks = []string{"남았", "남아", "남은", " left", "remaining", "noch", "übrig", "quedan", "queda ", "残って", "残り", "now", "jetzt", "ahora", "지금", "今"}
+
+// StockInThePast reports whether a clause names a stock and a time gone by together:
+// "How many units of SKU-A12 did we have last Tuesday?", "Wie hoch war der Bestand am 31.
+// Dezember?". A past told in a frame of its own ("Wie gestern vereinbart: prüfe den
+// Bestand …") or a past verb alone ("Ich hatte vor, …") dates no stock.
+func (l *Lexicon) StockInThePast(raw string) bool {
+	for _, c := range splitClauses(raw) {
+		c = pastVerbs.ReplaceAllString(strings.ToLower(c), " ")
+		m := l.AnalyzeText(c, text.Tokens(c), text.Norm(c))
+		if slices.Contains(m.Terms, "past") && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "sku" || t == "quantity" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastVerbs are past verbs that date no thing by themselves.
+var pastVerbs = regexp.MustCompile(`\b(?:war|waren|hatte|hatten|wurde|wurden|had|was|were|did|fue|fueron|estaba|había)\b`)

@@ -2847,6 +2847,21 @@ func TestADayIsNamedByDayAndMonth(t *testing.T) {
 	}
 }
 
+func TestAStockInThePastIsNamedInItsClause(t *testing.T) {
+	l := Default()
+	for text, want := range map[string]bool{
+		"How many units of SKU-A12 did we have last Tuesday?":      true,
+		"¿Cuántas unidades del SKU-A12 teníamos el martes pasado?": true,
+		"Wie gestern vereinbart: prüfe den Bestand von SKU-611":    false, // the past is the frame's
+		"Ich hatte vor, den Bestand von SKU-611 prüfen":            false, // a past verb dates nothing
+		"check inventory quantity for SKU-404":                     false,
+	} {
+		if got := l.StockInThePast(text); got != want {
+			t.Errorf("StockInThePast(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
 func TestATimeAheadIsNamed(t *testing.T) {
 	for text, want := range map[string]bool{
 		"TSLA price in five years": true, "two years from now": true, "at the end of this year": true,

@@ -299,6 +299,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if holdsAny(lower, accountStatusMarks) {
 		m.Terms = withTerm(m.Terms, "account status")
 	}
+	// Stock reserved for orders or still on its way is no quantity on hand.
+	if holdsAny(lower, reservedStockMarks) {
+		m.Terms = withTerm(m.Terms, "reserved stock")
+	}
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
@@ -1375,6 +1379,9 @@ var (
 		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "estado de la cuenta",
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス"}
+	reservedStockMarks = []string{"reserved stock", "reserved inventory", "reserved quantity", "incoming stock", "stock in transit",
+		"reservierten bestand", "reservierter bestand", "reservierte menge", "cantidad reservada", "stock reservado",
+		"inventario reservado", "cantidad en tránsito", "예약 재고", "입고 예정", "引当在庫", "入荷予定"}
 	// profileFields are the fields of a person's profile a change may set.
 	profileFields = set("department", "title", "job title", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
