@@ -694,6 +694,9 @@ func rejects(clause string) bool {
 	if doneAlready.MatchString(c) {
 		return true // "날씨는 이미 봤고, …", "株価はもう見たので、…": done, not asked
 	}
+	if putAside.MatchString(strings.ToLower(c)) {
+		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
+	}
 	words := clauseWords(clause)
 	switch {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
@@ -1160,6 +1163,11 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 func toldDone(s string) bool {
 	return !strings.ContainsAny(s, "?？") && pastEnding.MatchString(strings.TrimRightFunc(s, notLetter))
 }
+
+// putAside is a clause that puts what it names aside: "Weather aside", "Leaving the weather
+// out of it", "Setting the weather aside", "Dejando aparte el tiempo", "Abgesehen vom Wetter".
+var putAside = regexp.MustCompile(`^(?:\p{L}+(?:\s+\p{L}+)?\s+aside|(?:leaving|setting|putting)\s+.+\s+(?:aside|out of it)|` +
+	`dejando\s+(?:aparte|de lado)\s+.+|(?:abgesehen|mal abgesehen)\s+(?:vom|von|von der|von den)\s+.+)$`)
 
 // again asks for what was done once more.
 var again = []string{"다시", "한번 더", "한 번 더", "もう一度", "もう一回", "again"}

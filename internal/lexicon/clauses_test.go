@@ -73,6 +73,10 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Resumen de la conversación anterior: preguntó por el clima. Solicitud actual: dame la cotización de AAPL", "dame la cotización de AAPL"},
 		{"前の会話の要約: 天気を質問。今回の依頼: AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
 		{"Ticket: login broken. Request: open it", "Ticket: login broken. Request: open it"}, // no context label first
+		// what is put aside
+		{"Weather aside, what's AAPL at right now?", " what's AAPL at right now?"},
+		{"Dejando aparte el tiempo, ¿qué tengo en la agenda el sábado?", " ¿qué tengo en la agenda el sábado?"},
+		{"Abgesehen vom Wetter: was steht am Samstag im Kalender?", " was steht am Samstag im Kalender?"},
 		// what is done already, and what waits for later
 		{"날씨는 이미 봤고, next Friday 일정 목록을 보여줘", " next Friday 일정 목록을 보여줘"},
 		{"株価はもう見たので、来週の予定を見せて", "来週の予定を見せて"},
