@@ -1151,11 +1151,16 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 		}
 	}
 	last := sentences[len(sentences)-1]
-	end := strings.TrimRightFunc(last, notLetter)
-	if isSpaceless(last) && !l.sentenceAsks(last) && !strings.ContainsAny(last, "?？") && !strings.HasSuffix(end, "て") && !strings.HasSuffix(end, "줘") {
+	if isSpaceless(last) && !l.asksAtItsEnd(last) {
 		return "" // a closing remark, not an ask: "海に行けるか判断したい。"
 	}
 	return last
+}
+
+// asksAtItsEnd reports whether a sentence asks (sentenceAsks: a question mark, a plea
+// such as 줘 or 주세요, an imperative ending) or ends with the Japanese て of a request.
+func (l *Lexicon) asksAtItsEnd(s string) bool {
+	return l.sentenceAsks(s) || strings.HasSuffix(strings.TrimRightFunc(s, notLetter), "て")
 }
 
 // toldDone reports whether a Korean or Japanese sentence tells what was done, its verb
@@ -1201,9 +1206,7 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 	}
 	before, ask := raw[:loc[len(loc)-1][1]], raw[loc[len(loc)-1][1]:]
 	ops := l.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops
-	end := strings.TrimRightFunc(ask, notLetter)
-	asks := l.sentenceAsks(ask) || slices.ContainsFunc([]string{"て", "줘", "주세요"}, func(e string) bool { return strings.HasSuffix(end, e) })
-	if slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !asks {
+	if slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
 		return ""
 	}
 	return ask

@@ -739,7 +739,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	}
 	// The plain present of a Korean question sounds like its bare imperative: "티켓은 보통
 	// 누가 열어?", "회의 일정은 언제 잡아?" ask, they do not act.
-	questioned := slices.ContainsFunc(koreanQuestionWords, func(w string) bool { return strings.Contains(norm, w) })
+	questioned := len(finals) > 0 && slices.ContainsFunc(koreanQuestionWords, func(w string) bool { return strings.Contains(norm, w) })
 	for fi, f := range finals {
 		if questioned && l.bare[f.form] {
 			continue

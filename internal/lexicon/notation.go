@@ -1353,8 +1353,7 @@ func (l *Lexicon) companyStock(raw string) bool {
 		if next := strings.Fields(lower[m[1]:]); len(next) > 0 && stockCompounds[strings.Trim(next[0], ".,;:!?")] {
 			continue // "NVDA's stock split", "stock options": another thing
 		}
-		ticker := len(name) >= 2 && len(name) <= 5 && strings.ToUpper(name) == name && strings.ToLower(raw) != raw &&
-			strings.ToUpper(raw) != raw && !l.knows(name) && !text.IsStopword(strings.ToLower(name))
+		ticker := l.tickerLike(name) && strings.ToLower(raw) != raw && strings.ToUpper(raw) != raw
 		if listedCompanies[strings.ToLower(name)] || ticker {
 			return true
 		}
@@ -1599,7 +1598,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	}
 	ticker := ""
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' }) {
-		if len(w) >= 2 && len(w) <= 5 && strings.ToUpper(w) == w && isASCIILetters(w) && !l.knows(w) && !text.IsStopword(strings.ToLower(w)) && !acronyms[w] {
+		if l.tickerLike(w) && isASCIILetters(w) && !acronyms[w] {
 			ticker = w
 			break
 		}
@@ -1634,6 +1633,12 @@ var spanWords = set("between", "and", "from", "to", "through", "until", "since",
 
 // spanMonthName is a whole word that names a month.
 var spanMonthName = regexp.MustCompile(`^` + spanMonths + `$`)
+
+// tickerLike reports whether a word is written like a ticker: two to five bytes in
+// capitals that the vocabulary does not know and that are no stopword ("AMZN", not "IT").
+func (l *Lexicon) tickerLike(w string) bool {
+	return len(w) >= 2 && len(w) <= 5 && strings.ToUpper(w) == w && !l.knows(w) && !text.IsStopword(strings.ToLower(w))
+}
 
 // acronyms are capitals that name no ticker in a request.
 var acronyms = set("VPN", "API", "PDF", "CEO", "CFO", "CTO", "HR", "IT", "GPU", "CPU", "RAM", "USB", "SSO", "MFA", "URL", "FAQ",
