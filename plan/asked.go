@@ -79,9 +79,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// "… geprüft. Jetzt: ermittle das Wetter"), where no context clause is set apart;
 		// the scopes read from the whole request still are.
 		story := strings.TrimSuffix(q.said, q.asking)
-		askTerms := lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
 		storyTerms := lex.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms
-		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return slices.Contains(storyTerms, t) && !slices.Contains(askTerms, t) })
+		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return slices.Contains(storyTerms, t) && !slices.Contains(q.askTerms, t) })
 	}
 	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
 	var scopes []string
@@ -223,7 +222,7 @@ var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로
 // askNamesThing reports whether the ask after a story names a thing of its own: one that
 // does not refers back to the story's ("금값이 요즘 올랐다던데 지금 얼마인지 궁금해").
 func (q *query) askNamesThing(lex *lexicon.Lexicon) bool {
-	return slices.ContainsFunc(lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms, func(t string) bool { return namesOwn(lex, t) })
+	return slices.ContainsFunc(q.askTerms, func(t string) bool { return namesOwn(lex, t) })
 }
 
 // namesOwn reports whether a term of an ask names something of its own: a thing, or a

@@ -465,10 +465,10 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || asking == "" {
 		return cands
 	}
-	askTerms, askTokens := r.termsOf(asking)
-	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.ix.lex, t) }) {
+	if !r.q.askNamesThing(r.ix.lex) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
+	askTerms, askTokens := slices.Clone(r.q.askTerms), text.Tokens(asking)
 	// An ask that points back ("How did it trade …?") is about the story's thing.
 	if slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
 		return cands

@@ -63,6 +63,7 @@ type query struct {
 	actTerms        []string        // the terms of its action part, when context clauses surround it (lexicon.Actionless)
 	doing           string          // its action part: said without context, statements and the matter it leads with
 	asking          string          // the ask it makes after a story (lexicon.AskAfterStory), or ""
+	askTerms        []string        // the vocabulary terms of asking
 	hasContext      bool            // context clauses surround its action part
 	whole           string          // the request with its misspellings corrected (lexicon.Correct)
 	said            string          // whole without the clauses it sets aside (lexicon.SetAside)
@@ -325,7 +326,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	sort.Strings(q.tokenList)
 	if lex != nil {
-		q.asking = lex.AskAfterStory(said)
+		if q.asking = lex.AskAfterStory(said); q.asking != "" {
+			q.askTerms = lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
+		}
 	}
 	q.askedFor(lex, tokens, m.Terms, topical)
 	q.aspects = map[string]bool{}
@@ -339,7 +342,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// dates the story ("… at dinner last night. What's AAPL trading at right now?").
 		asked := map[string]bool{}
 		tokens := text.Tokens(acting)
-		for _, t := range append(tokens, lex.AnalyzeText(acting, tokens, text.Norm(acting)).Terms...) {
+		terms := q.askTerms
+		if acting != q.asking {
+			terms = lex.AnalyzeText(acting, tokens, text.Norm(acting)).Terms
+		}
+		for _, t := range append(tokens, terms...) {
 			if a := lexicon.Aspect(text.Singular(t)); a != "" {
 				asked[a] = true // a word of the asking part or its vocabulary term ("gerade" is now)
 			}
