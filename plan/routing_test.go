@@ -719,3 +719,32 @@ func TestACompanysStockIsItsShares(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// An operation may be asked for by carrying it out ("run a paper search", "inventory
+// update 실행해줘"), by a passive to bring about or a wish ("생성되도록 해줘", "make sure
+// … gets updated", "dass … angelegt wird", "없어졌으면 좋겠어요") or by a need ("변경이
+// 필요해", "we need a calendar event for … at 3"); each asks that operation, so an
+// unsupported one is still refused.
+func TestAnOperationCarriedOutBroughtAboutOrNeeded(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"run a read", "run a paper search on perovskite solar cells", "papers.search"},
+		{"execute a lookup", "execute the user lookup for Kevin Cho", "users.lookup"},
+		{"spanish execute", "ejecuta la consulta de historial de precios de TSLA para 30 días", "finance.history"},
+		{"korean run of a write", "inventory update 실행해줘: SKU-C36 to 2", "inventory.update"},
+		{"run of an unsupported act", "run the deletion of user 42", ""},
+		{"run of nothing named", "run a backtest on AAPL", ""},
+		{"a verbal noun then its work", "SKU-A12 재고 수량을 7로 수정하는 작업을 실행해", "inventory.update"},
+		{"korean passive brought about", "login failure 지원 티켓이 생성되도록 해줘", "support.create_ticket"},
+		{"korean passive of a change", "user 611 display name이 수정되게 해 주세요", "users.update"},
+		{"korean need of a change", "user 611 display name 변경이 필요해", "users.update"},
+		{"korean native verb brought about", "캘린더에 team sync at 3 일정이 생기게 해줘", "calendar.create"},
+		{"korean wish gone", "내일 team sync가 캘린더에서 없어졌으면 좋겠어요", ""},
+		{"a rule's effect asks nothing", "규칙 하나 설정해 줘: 모니터링 알림이 뜰 때마다 자동으로 지원 티켓이 생성되게.", ""},
+		{"make sure it gets updated", "make sure user 611's display name gets updated", "users.update"},
+		{"a question asking it done", "could the design review at 3 event be created?", "calendar.create"},
+		{"a need of an event at an hour", "we need a calendar event for design review at 3", "calendar.create"},
+		{"german seen to", "Bitte sorgen Sie dafür, dass ein Termin für design review at 3 angelegt wird", "calendar.create"},
+		{"a team sync is a meeting", "team sync at 3 일정 생성 작업을 실행해", "calendar.create"},
+		{"get pinged is no read", "I'd love to get pinged the moment AMD drops under $120", ""},
+	})
+}

@@ -492,7 +492,7 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"Bloquea al usuario 4411", "suspend", nil},
 		{"Neues Ticket: Drucker löscht alle Aufträge", "create", []string{"create"}},
 		{"ticket: export button greyed out, high priority", "create", []string{"create"}},
-		{"user 3021 display name → Jiwoo Kim", "change", nil},
+		{"user 3021 display name → Jiwoo Kim", "update", nil}, // a profile field set to a value (the arrow is TestNotedActions')
 		{"Delete the event on Friday", "delete", nil},
 		{"Meeting: list everything for tomorrow", "list", nil},
 		{"Trag mir am Freitag um 18 Uhr „Abendessen mit Lisa“ ein.", "schedule", nil}, // a title at a time

@@ -531,14 +531,19 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	// What the per-word readings of German and English grammar need, found once.
 	german := germanSentence(tokens)
 	passives := strings.Contains(norm, "werden")
+	// "Sorgen Sie dafür, dass … angelegt wird", "stell sicher, dass … geändert wird" ask it done.
+	seenTo := strings.Contains(norm, "wird") && (strings.Contains(norm, "dafür") || strings.Contains(norm, "sicher"))
 	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
 	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
-	englishPassives := strings.Contains(norm, "be")
+	englishPassives := strings.Contains(norm, "be") || strings.Contains(norm, "get")
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
+			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
+			((t == "gets" || t == "get") && i+1 < len(tokens) && englishPassive(norm, tokens[i+1]) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
 			(i+1 < len(tokens) && compoundHeads[t][tokens[i+1]]) || // "Apple share price history"
+			(i > 0 && compoundTails[t][tokens[i-1]]) || // "team sync at 3"
 			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
 			// An English word after a determiner is a noun: "show my schedule" names the
 			// schedule, not the verb to schedule. A Spanish verb after "se" or "al" tells
@@ -565,7 +570,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.loanVerbRefs(t)
 		}
-		if len(refs) == 0 && !idiomatic[t] && (passives && strings.Contains(norm, t+"werden") || wished && strings.HasSuffix(wishEnd, t)) {
+		if len(refs) == 0 && !idiomatic[t] && (passives && strings.Contains(norm, t+"werden") || seenTo && strings.Contains(norm, t+"wird") || wished && strings.HasSuffix(wishEnd, t)) {
 			refs = l.passiveRefs(t) // "Ich hätte gern einen Termin … eingetragen" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] {
@@ -1223,7 +1228,14 @@ var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels
 // compoundHeads are English verbs that are the first noun of a compound before the words
 // listed: a share price is a stock's price, not a price shared.
 var compoundHeads = map[string]map[string]bool{
-	"share": set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
+	"share":   set("price", "prices", "count", "counts", "class", "classes", "holder", "holders", "buyback", "buybacks"),
+	"display": set("name", "names"), // a profile's display name
+}
+
+// compoundTails are English verbs that are the last noun of a compound after the words
+// listed: a team sync is a meeting, nothing synchronized.
+var compoundTails = map[string]map[string]bool{
+	"sync": set("team", "weekly", "daily", "monthly", "biweekly", "quick", "project", "design", "product", "staff", "status", "leadership"),
 }
 
 // opFormAt reports whether a Hangul, Han or Kana operation form starts the text.
@@ -1670,10 +1682,16 @@ var nominalLeads = set("des", "der", "eines", "einer", "von", "vom", "meines", "
 
 // englishPassive reports whether an English past participle stands in a passive that
 // asks, in a normalized text: "should be merged", "needs to be transferred", "must be
-// suspended", "has to be looked up".
+// suspended", "has to be looked up", "make sure it gets updated", and a question asking
+// for it done ("could the event be created?", "can Bob's title be changed?").
 func englishPassive(norm, t string) bool {
-	return len(t) >= 3 && (strings.HasSuffix(t, "ed") || irregularParticiples[t] != "") &&
-		slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe"}, func(m string) bool { return strings.Contains(norm, m+t) })
+	if len(t) < 3 || !strings.HasSuffix(t, "ed") && irregularParticiples[t] == "" {
+		return false
+	}
+	if slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe", "gets", "get"}, func(m string) bool { return strings.Contains(norm, m+t) }) {
+		return true
+	}
+	return strings.Contains(norm, "be"+t) && slices.ContainsFunc([]string{"could", "can", "would", "will"}, func(m string) bool { return strings.HasPrefix(norm, m) })
 }
 
 // englishParticipleRefs are the operations an English past participle names through its
@@ -2116,4 +2134,10 @@ func requestedAct(norm, form string) int {
 
 // requestedActs follow a Korean or Japanese verbal noun that names the act a request
 // asks someone to do: "作成を依頼", "削除をお願い", "생성을 요청" (written without spaces).
-var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁"}
+// So does a Korean passive that is to be brought about or wished for, and an act said to
+// be needed: "생성되도록 해줘", "수정되게 해 주세요", "변경됐으면 좋겠어", "변경이 필요해"
+// (not "생성된 일정", which were made, "변경이 필요한 항목", which describes them, nor a
+// rule's effect, "알림이 뜰 때마다 티켓이 생성되게.").
+var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁",
+	"되도록해", "되도록하", "되도록부탁", "되도록처리", "되게해", "되게하", "되게부탁", "되게처리", "되게끔해", "되게끔하", "됐으면좋", "되었으면좋", "됐으면해", "되었으면해", "됐으면합", "되었으면합", "되면좋겠",
+	"이필요해", "이필요합", "가필요해", "가필요합", "필요해", "필요합니"}

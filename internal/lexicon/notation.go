@@ -105,6 +105,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(op)
 		}
 	}
+	if m.Main == "run" && len(m.Ops) > 1 {
+		// Carrying out an operation the words name is that operation, a write before a
+		// read: "run a paper search", "execute the user lookup", "inventory update 실행해줘".
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "run" })
+		op := m.Ops[0]
+		if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily && o != Unclassified }); i >= 0 {
+			op = m.Ops[i]
+		}
+		main(op)
+	}
 	if noAction() {
 		// A record said to still hold an old value is to be brought up to date: "my
 		// account still shows my old Chicago address; the new one is …", "in meinem
@@ -1406,7 +1416,9 @@ var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea
 var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
-var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)`)
+var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
+	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
+	`\b(?:at|um) \d{1,2}(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 
 // SpelledOut returns a text with the identifiers it writes in code spelled as words: an
 // underscore between letters is a space ("create_ticket customer_id=C-4821" creates a

@@ -235,6 +235,7 @@ var Operations = []Operation{
 		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
 		"put on my calendar", "put in my calendar", "add to my calendar", "get it on the calendar", "get it on my calendar",
 		"get it on our calendar", "get it on there", "get it in the calendar", "get that on the calendar", // en
+		"생기게해", "생기도록해", "생기게끔", // ko: have it come into being
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
@@ -463,6 +464,7 @@ var Operations = []Operation{
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
 		"변경부탁", "변경좀", "바꿔", "바꾸",
+		"바뀌게해", "바뀌도록해", "바뀌게끔", "바뀌었으면좋", "바뀌었으면해", "바뀌면좋겠", // ko: have it changed
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
@@ -615,6 +617,7 @@ var Operations = []Operation{
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", // en
 		"제거", "빼줘", "없애", // ko
+		"없어졌으면", "없어지게해", "없어지도록해", "사라졌으면", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면", // ko: wished gone
 		"除去", "取り除", "外して", // ja
 		"移除", "去除", "去掉", // zh
 		"quitar", "quita", "quítalo", "remover", "remueve", "remueva", // es
