@@ -748,3 +748,26 @@ func TestAnOperationCarriedOutBroughtAboutOrNeeded(t *testing.T) {
 		{"get pinged is no read", "I'd love to get pinged the moment AMD drops under $120", ""},
 	})
 }
+
+// A task framed as the one to carry out ("다음 작업을 수행하세요: …", "수행할 작업은 …
+// 생성입니다", "次の作業を実行してください: …", "the operation to perform is …") is
+// named by its verbal noun, and so is an act wanted, asked whether possible, needed, or
+// called through its API.
+func TestATaskFramedOrWantedIsItsAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"korean frame with a parenthesis", "다음 작업을 수행하세요: 지원 티켓 생성 (login failure)", "support.create_ticket"},
+		{"korean frame with a modifier", "다음 쓰기 작업을 수행하세요: 캘린더 이벤트 생성, 제목 team sync at 3", "calendar.create"},
+		{"korean frame with a copula", "수행할 작업은 사용자 프로필 수정입니다: user 42 name to Alice", "users.update"},
+		{"korean frame of a read", "다음 작업을 수행하세요: 날씨 조회 (Seoul)", "weather.current"},
+		{"korean frame of an unsupported act", "다음 작업을 수행하세요: 일정 삭제 (내일 3시 team sync)", ""},
+		{"japanese frame", "次の作業を実行してください: サポートチケット作成 (login failure)", "support.create_ticket"},
+		{"japanese frame with a copula", "実行する作業はユーザープロフィール更新です: user 42 name to Alice", "users.update"},
+		{"english frame", "The operation to perform is a support ticket creation. Reason: login failure", "support.create_ticket"},
+		{"wanted", "login failure 관련 지원 티켓 생성을 원합니다", "support.create_ticket"},
+		{"asked whether possible", "team sync at 3 캘린더 이벤트 생성 가능할까요?", "calendar.create"},
+		{"a request processed", "운영 환경에서 user 611 display name 수정 요청을 처리해 주세요", "users.update"},
+		{"needed", "team sync at 3 캘린더 이벤트를 생성하는 것이 필요합니다", "calendar.create"},
+		{"called through its API", "team sync at 3 캘린더 이벤트 생성 API를 호출해", "calendar.create"},
+		{"an unsupported act called through its API", "내일 team sync 일정 삭제 API를 호출해", ""},
+	})
+}

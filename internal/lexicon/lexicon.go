@@ -2134,10 +2134,14 @@ func requestedAct(norm, form string) int {
 
 // requestedActs follow a Korean or Japanese verbal noun that names the act a request
 // asks someone to do: "作成を依頼", "削除をお願い", "생성을 요청" (written without spaces).
-// So does a Korean passive that is to be brought about or wished for, and an act said to
-// be needed: "생성되도록 해줘", "수정되게 해 주세요", "변경됐으면 좋겠어", "변경이 필요해"
+// So does a Korean passive that is to be brought about or wished for, an act said to be
+// needed or wanted, asked whether possible or called through an API: "생성되도록 해줘", "수정되게 해 주세요", "변경됐으면 좋겠어", "변경이 필요해"
 // (not "생성된 일정", which were made, "변경이 필요한 항목", which describes them, nor a
 // rule's effect, "알림이 뜰 때마다 티켓이 생성되게.").
 var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁",
 	"되도록해", "되도록하", "되도록부탁", "되도록처리", "되게해", "되게하", "되게부탁", "되게처리", "되게끔해", "되게끔하", "됐으면좋", "되었으면좋", "됐으면해", "되었으면해", "됐으면합", "되었으면합", "되면좋겠",
-	"이필요해", "이필요합", "가필요해", "가필요합", "필요해", "필요합니"}
+	"이필요해", "이필요합", "가필요해", "가필요합", "필요해", "필요합니", "하는것이필요", "하는게필요",
+	// wanted, asked whether possible, or called through its API: "생성을 원합니다", "수정 가능할까요?",
+	// "생성 API를 호출해", "作成APIを呼び出して"
+	"을원합", "를원합", "을원해", "를원해", "을희망", "를희망", "가능할까", "가능합니까", "가능하나요", "가능한가요",
+	"api를호출", "api호출", "api를실행", "엔드포인트를호출", "엔드포인트호출", "apiを呼", "apiを実行", "apiをコール"}

@@ -420,16 +420,24 @@ func wrapping(w string) bool {
 // request of its own, so that a verbal noun ending it is its verb. A request without
 // such a label gives an empty Match.
 func (l *Lexicon) labeledAction(raw string) Match {
-	if !strings.ContainsAny(raw, ":：=＝") {
-		return Match{}
+	var m []int
+	if strings.ContainsAny(raw, ":：=＝") {
+		m = actionLabel.FindStringSubmatchIndex(raw)
 	}
-	m := actionLabel.FindStringSubmatchIndex(raw)
+	if m == nil && (strings.ContainsAny(raw, "작作") || strings.Contains(raw, " is ") || strings.Contains(raw, " es ") || strings.Contains(raw, " ist ")) {
+		m = taskFrame.FindStringIndex(raw) // "다음 작업을 수행하세요: …", "수행할 작업은 … 생성입니다"
+	}
 	if m == nil {
 		return Match{}
 	}
 	value := raw[m[1]:]
-	if i := strings.IndexAny(value, ";；|／、　\n"); i >= 0 {
-		value = value[:i]
+	if i := strings.IndexAny(value, ";；|／、　\n(（,"); i >= 0 {
+		value = value[:i] // "작업: 일정 생성 (내일 3시)"
+	}
+	for _, end := range []string{". ", "입니다", "이에요", "です"} {
+		if i := strings.Index(value, end); i >= 0 {
+			value = value[:i] // the value's sentence and its copula end it: "… 티켓 생성입니다. 사유: …"
+		}
 	}
 	for _, sep := range []string{" / ", " — ", " – "} {
 		if i := strings.Index(value, sep); i >= 0 {
@@ -586,6 +594,14 @@ var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
 var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청 유형|요청유형|요청|액션|처리|処理|操作|作業|依頼種別|タスク|アクション)\s*[:：=＝]`)
+
+// taskFrame introduces the task a request is to carry out, as a label does: "다음 작업을
+// 수행하세요:", "수행할 작업은", "次の作業を実行してください:", "実行する作業は", "the
+// operation to perform is", "la operación a realizar es", "die auszuführende Aufgabe ist".
+var taskFrame = regexp.MustCompile(`(?i)(?:다음|아래)(?:의)?\s*(?:\pL+\s*)?작업을\s*(?:수행|실행|처리|진행)[^:：]{0,12}[:：]|(?:수행|실행|처리|진행)할\s*작업은|` +
+	`(?:次|以下)の(?:作業|操作|処理|タスク)を(?:実行|実施|行)[^:：]{0,12}[:：]|(?:実行|実施)する(?:作業|操作|処理|タスク)は|` +
+	`\bthe (?:operation|task|action|job) to (?:perform|carry out|run|execute|do) is\b|\b(?:la|el) (?:operación|tarea|acción) (?:a|que hay que) (?:realizar|ejecutar|hacer) es\b|` +
+	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b`)
 
 // actionNouns are the nouns of actions an action label's value may be.
 var actionNouns = map[string]string{

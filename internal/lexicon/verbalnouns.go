@@ -66,9 +66,9 @@ func sinoNoun(s string) bool {
 }
 
 // carriedOut is a word for carrying an act out after its verbal noun, with what may stand
-// between them: "の処理", "する作業", "を実施", "作業", " 처리", "를 진행", "하는 작업". The
-// first group is what stands between.
-var carriedOut = regexp.MustCompile(`(の|する)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는)?\s*)(?:처리|작업|진행|실행)`)
+// between them: "の処理", "する作業", "リクエストを処理", "を実施", "作業", " 처리", "를 진행",
+// "하는 작업", "요청을 처리". The first group is what stands between.
+var carriedOut = regexp.MustCompile(`(の|する|リクエストを|依頼を)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는|요청을|요청)?\s*)(?:처리|작업|진행|실행)`)
 
 // NounAction returns the operation of the last verbal noun a Japanese or Korean request
 // says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
