@@ -746,6 +746,10 @@ func TestAnOperationCarriedOutBroughtAboutOrNeeded(t *testing.T) {
 		{"german seen to", "Bitte sorgen Sie dafür, dass ein Termin für design review at 3 angelegt wird", "calendar.create"},
 		{"a team sync is a meeting", "team sync at 3 일정 생성 작업을 실행해", "calendar.create"},
 		{"get pinged is no read", "I'd love to get pinged the moment AMD drops under $120", ""},
+		{"a verbal noun carried out", "ejecuta la actualización de inventario de SKU-A12 a 7", "inventory.update"},
+		{"a reading noun carried out", "ejecuta una búsqueda de artículos científicos sobre baterías de estado sólido", "papers.search"},
+		{"a record's creation carried out", "perform the ticket creation for a duplicated subscription", "support.create_ticket"},
+		{"carrying out is no act", "Aktion ausführen: aktuelles Wetter in Rostock", "weather.current"},
 	})
 }
 

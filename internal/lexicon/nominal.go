@@ -21,6 +21,17 @@ import (
 // NominalAction returns the operation a verbal noun in an action's place names, or ""
 // when there is none or the first such noun's verb reads.
 func (l *Lexicon) NominalAction(raw string) string {
+	if op, _ := l.nominalOp(raw); l.Family(op) != ReadFamily {
+		return op
+	}
+	return ""
+}
+
+// nominalOp returns the operation of the first verbal noun in an action's place whose
+// verb does not read, and the noun; failing that, the first whose verb reads
+// ("ejecuta una búsqueda de …" searches); or "", "".
+func (l *Lexicon) nominalOp(raw string) (op, noun string) {
+	readOp, readNoun := "", ""
 	words := nominalWords(strings.ToLower(raw))
 	question := strings.ContainsAny(raw, "?？¿")
 	for i := range words {
@@ -36,24 +47,31 @@ func (l *Lexicon) NominalAction(raw string) string {
 			if w == ":" || w == "," || nominalEnds[w] {
 				break
 			}
-			if i == 0 && k > j {
-				break // unlabeled, the noun leads: "Hilfeartikel Rückerstattung" is a topic
+			// Unlabeled, the noun leads ("Hilfeartikel Rückerstattung" is a topic) unless
+			// a record's noun before it names what it acts on: "ticket creation: …",
+			// "account deletion for user 42".
+			headed := i == 0 && k > j && k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]])
+			if i == 0 && k > j && !headed {
+				break
 			}
 			op := l.verbalNounOp(w)
-			if op == "" {
-				continue
+			if op == "" || op == "run" {
+				continue // carrying out names no act: "Aktion ausführen: …"
 			}
 			if l.Family(op) == ReadFamily {
-				break // "action: search the KB for …"
+				if readOp == "" {
+					readOp, readNoun = op, w // "action: search the KB for …" reads
+				}
+				break
 			}
 			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
 				nominalParticles[words[next]] || identifies(words[next:]) {
-				return op
+				return op, w
 			}
 			break // a modifier: "the cancellation policy"
 		}
 	}
-	return ""
+	return readOp, readNoun
 }
 
 // nominalWords are a lower-case text's words, with each colon, dash or comma a word of its own.
@@ -102,8 +120,8 @@ func nominalSlotAfter(w string) bool { return w == ":" || nounCarriers[w] }
 var (
 	// nounCarriers carry an action out: "perform an event cancellation", "realiza una
 	// actualización", "führe eine Löschung durch".
-	nounCarriers = set("perform", "do", "execute", "process", "request", "requesting", "submit", "initiate", "trigger",
-		"realiza", "realizar", "realice", "haz", "hacer", "efectúa", "efectuar", "procesa", "procesar", "tramita", "tramitar", "solicito", "solicitar",
+	nounCarriers = set("perform", "do", "execute", "run", "process", "request", "requesting", "submit", "initiate", "trigger",
+		"realiza", "realizar", "realice", "ejecuta", "ejecute", "ejecutar", "haz", "hacer", "efectúa", "efectuar", "procesa", "procesar", "tramita", "tramitar", "solicito", "solicitar",
 		"führe", "führen", "durchführen", "vornehmen", "nimm", "beantrage", "beantragen", "veranlasse", "veranlassen")
 	// nominalFillers stand between a slot and the noun: articles, pleas, a wish.
 	nominalFillers = set("a", "an", "the", "one", "please", "pls", "un", "una", "el", "la", "por", "favor", "ein", "eine", "einen", "einer", "die", "der", "das", "bitte",
@@ -162,9 +180,10 @@ func (l *Lexicon) verbalNounOpTail(noun string) string {
 	return ""
 }
 
-// nounsOfVerbs are Spanish nouns in -o of -ar verbs (a registro is a record, an inicio
-// a start page: no others).
-var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar"}
+// nounsOfVerbs are verbal nouns no suffix derives: Spanish nouns in -o of -ar verbs (a
+// registro is a record, an inicio a start page: no others), and a few of reading.
+var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar", "búsqueda": "search", "retrieval": "retrieve",
+	"lookup": "lookup", "creación": "create", "suche": "search", "abfrage": "query"}
 
 // nounVerbs are the verbs a noun may be derived from, the noun itself first (unless
 // it ends in s: a plural or a verb's third person, "closes").

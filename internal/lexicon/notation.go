@@ -43,12 +43,26 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	lower := strings.ToLower(raw)
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
 	nounOp := l.NounAction(raw)
-	nominalOp, nominalDone := "", false
-	nominalAction := func() string {
+	// A verbal noun that names the action is the action's word, no evidence of a
+	// record: the calendar's "creation" does not make "ticket creation: …" an event.
+	nominalOp, nominalNoun, nominalDone := "", "", false
+	nominalAny := func() (string, string) {
 		if !nominalDone {
-			nominalOp, nominalDone = l.NominalAction(raw), true
+			nominalOp, nominalNoun = l.nominalOp(raw)
+			nominalDone = true
 		}
-		return nominalOp
+		return nominalOp, nominalNoun
+	}
+	nominalAction := func() string {
+		if op, _ := nominalAny(); l.Family(op) != ReadFamily {
+			return op
+		}
+		return ""
+	}
+	nounWord := func(op string) {
+		if o, noun := nominalAny(); o == op && noun != "" && !slices.Contains(m.OpTokens, noun) {
+			m.OpTokens = append(slices.Clip(m.OpTokens), noun)
+		}
 	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
@@ -103,17 +117,27 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 				}
 			}
 			main(op)
+			nounWord(op)
 		}
 	}
-	if m.Main == "run" && len(m.Ops) > 1 {
-		// Carrying out an operation the words name is that operation, a write before a
-		// read: "run a paper search", "execute the user lookup", "inventory update 실행해줘".
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "run" })
-		op := m.Ops[0]
-		if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily && o != Unclassified }); i >= 0 {
-			op = m.Ops[i]
+	if m.Main == "run" {
+		// Carrying out an operation the words or a verbal noun name is that operation, a
+		// write before a read: "run a paper search", "execute the user lookup",
+		// "inventory update 실행해줘", "ejecuta una búsqueda de artículos".
+		ops := slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "run" })
+		op := ""
+		if i := slices.IndexFunc(ops, func(o string) bool { return l.Family(o) != ReadFamily && o != Unclassified }); i >= 0 {
+			op = ops[i]
+		} else if len(ops) > 0 {
+			op = ops[0]
+		} else {
+			op, _ = nominalAny()
 		}
-		main(op)
+		if op != "" {
+			m.Ops = ops
+			main(op)
+			nounWord(op)
+		}
 	}
 	if noAction() {
 		// A record said to still hold an old value is to be brought up to date: "my
