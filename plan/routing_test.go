@@ -775,3 +775,24 @@ func TestATaskFramedOrWantedIsItsAct(t *testing.T) {
 		{"an unsupported act called through its API", "내일 team sync 일정 삭제 API를 호출해", ""},
 	})
 }
+
+// A field or a stock count said to be, or wished to be, at a value is set to it, in
+// every language; a record wished opened, put in or changed in Korean is made or
+// changed; a command before a colon carries out its own operation.
+func TestAStateWishedForIsBroughtAbout(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a field that should be a value", "user 9001's timezone should be Europe/Berlin", "users.update"},
+		{"a stock count that ought to show", "SKU-A12 ought to show 7 units in stock", "inventory.update"},
+		{"german must read", "Der Bestand von SKU-A12 muss 14 lauten", "inventory.update"},
+		{"spanish should be", "la zona horaria del usuario 9001 debería ser Europe/Madrid", "users.update"},
+		{"korean at a value", "user 42 프로필 이름이 Alice로 되어 있어야 해", "users.update"},
+		{"korean changed by then", "Alice Park 프로필의 timezone이 Asia/Tokyo로 바뀌어야 해요", "users.update"},
+		{"korean passive must", "maria@example.com 사용자의 locale이 ko-KR로 변경되어야 해요", "users.update"},
+		{"korean ticket wished opened", "앱이 계속 꺼지는 문제로 티켓이 하나 열렸으면 좋겠어요", "support.create_ticket"},
+		{"korean event wished put in", "모레 오후 4시 demo가 캘린더에 잡혔으면 좋겠어요", "calendar.create"},
+		{"korean event wished to appear", "다음 주 월요일 10시 budget review가 일정에 생기면 좋겠어요", "calendar.create"},
+		{"a passive read is no state", "Stock levels for SKU 90013 need to be looked up before we promise the delivery.", "inventory.search"},
+		{"a question asks", "what should the timezone of user 9001 be?", ""},
+		{"a command before its payload", "KB search 작업 실행해줘: 구독 해지 방법", "support.search"},
+	})
+}

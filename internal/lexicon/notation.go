@@ -120,20 +120,30 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			nounWord(op)
 		}
 	}
-	if m.Main == "run" {
+	if slices.Contains(m.Ops, "run") {
 		// Carrying out an operation the words or a verbal noun name is that operation, a
 		// write before a read: "run a paper search", "execute the user lookup",
 		// "inventory update 실행해줘", "ejecuta una búsqueda de artículos".
 		ops := slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "run" })
+		commanded := m.Main == "run"
+		if i := strings.IndexAny(raw, ":："); i > 0 {
+			// A command before a colon carries out its own operation, not one its payload
+			// tells of: "KB search 작업 실행해줘: 구독 해지 방법" searches.
+			head := raw[:i]
+			if hm := l.AnalyzeText(head, text.Tokens(head), text.Norm(head)); hm.Main == "run" {
+				ops = slices.DeleteFunc(hm.Ops, func(o string) bool { return o == "run" })
+				commanded = true
+			}
+		}
 		op := ""
 		if i := slices.IndexFunc(ops, func(o string) bool { return l.Family(o) != ReadFamily && o != Unclassified }); i >= 0 {
 			op = ops[i]
 		} else if len(ops) > 0 {
 			op = ops[0]
-		} else {
+		} else if commanded {
 			op, _ = nominalAny()
 		}
-		if op != "" {
+		if commanded && op != "" {
 			m.Ops = ops
 			main(op)
 			nounWord(op)
@@ -144,7 +154,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// account still shows my old Chicago address; the new one is …", "in meinem
 		// Konto steht aber noch die alte"; so is a field marked as set to a quoted value
 		// ("アカウントの名前を「高橋 美咲」にしたい").
-		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) {
+		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) || wishesFieldAt(raw, lower) {
 			main("update")
 		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && !questionLead.MatchString(lower) && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
@@ -933,6 +943,12 @@ func saysPhrase(words string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
 }
 
+// wishesFieldAt reports whether a request says a field or a stock count should be at a
+// value (fieldWishedAt), asking nothing.
+func wishesFieldAt(raw, lower string) bool {
+	return !strings.ContainsAny(raw, "?？") && !questionLead.MatchString(lower) && fieldWishedAt.MatchString(raw)
+}
+
 // statesStale reports whether a request states that a record still holds an old value,
 // rather than asks whether it does ("제 프로필에 아직 예전 주소가 있는지 확인해 주세요",
 // "Steht in meinem Profil noch die alte Telefonnummer?").
@@ -1022,6 +1038,14 @@ var (
 	// personNamed names a person or an account: "user 42", a profile, an address, two
 	// capitalized names.
 	personNamed = regexp.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
+	// fieldWishedAt is a field or a stock count said to be, or wished to be, at a value:
+	// "user 9001's timezone should be Europe/Berlin", "SKU-A12 ought to show 7 units",
+	// "Bestand von SKU-A12 muss 14 lauten", "la cantidad de SKU-B24 tendría que ser 19",
+	// "이름이 Alice로 되어 있어야 해", "表示名がJayになっているといい".
+	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|stock|units|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
+		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
+		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
+		`|로\s*(?:되어|돼)\s*있(?:어야|으면|었으면)|に\s*なって(?:いると|いれば|ほしい|いてほしい)`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
