@@ -796,3 +796,22 @@ func TestAStateWishedForIsBroughtAbout(t *testing.T) {
 		{"a command before its payload", "KB search 작업 실행해줘: 구독 해지 방법", "support.search"},
 	})
 }
+
+// German requests name their act by a verbal noun carried out ("Führe die
+// Ticketerstellung aus", "Starte die Erstellung eines Kalendereintrags", "Die Aktion ist
+// eine Löschung …") or leading a record's noun ("Stornierung Termin Freitag 10 Uhr"), and
+// by formal separable verbs ("Sagen Sie … ab", "Tragen Sie … ein", "Setzen Sie … an").
+func TestGermanActsByNounAndFormalVerb(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a noun carried out", "Führe die Ticketerstellung aus: Abo wurde doppelt abgebucht", "support.create_ticket"},
+		{"a noun started", "Starte die Erstellung eines Kalendereintrags: Elternabend Donnerstag 17 Uhr", "calendar.create"},
+		{"a reading noun started", "Starte die Bestandsprüfung für SKU-B24", "inventory.search"},
+		{"a genitive weather", "Führe eine Abfrage des aktuellen Wetters für Leipzig aus", "weather.current"},
+		{"an unsupported noun before its record", "Stornierung Termin Freitag 10 Uhr", ""},
+		{"the action is a noun", "Die Aktion ist eine Entfernung des Termins Zahnarzt aus dem Kalender", ""},
+		{"formal cancel", "Bitte sagen Sie das Meeting am Donnerstag ab", ""},
+		{"formal put in", "Tragen Sie bitte das Kundengespräch am Freitag um 14 Uhr ein", "calendar.create"},
+		{"formal set up", "Setzen Sie bitte ein Meeting mit dem Vertrieb für nächsten Mittwoch um 10 an", "calendar.create"},
+		{"a deletion before its record", "Löschung Termin Zahnarzt", ""},
+	})
+}

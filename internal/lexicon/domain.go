@@ -22,7 +22,7 @@ var Domain = []Entry{
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", // zh
 		"clima", "tiempo", "meteorológic*", // es
-		"wetter", "meteorologisch*", "wetterlage", "wetterbedingung*", // de
+		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
 	}},

@@ -65,13 +65,23 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 				break
 			}
 			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
-				nominalParticles[words[next]] || identifies(words[next:]) {
-				return op, w
+				nominalParticles[words[next]] || identifies(words[next:]) || l.namesRecord(words[next]) {
+				return op, w // a record named right after it is what it acts on: "Stornierung Termin Freitag"
 			}
 			break // a modifier: "the cancellation policy"
 		}
 	}
 	return readOp, readNoun
+}
+
+// namesRecord reports whether a word names a record a catalog keeps (recordHeads),
+// whole or as a compound's last word: "Termin", "Kalendereintrag", "Hilfeartikel".
+func (l *Lexicon) namesRecord(w string) bool {
+	refs := l.wordRefs(w)
+	if len(refs) == 0 {
+		refs = l.compoundRefs(w)
+	}
+	return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && recordHeads[l.domain[r.entry].Canon] })
 }
 
 // nominalWords are a lower-case text's words, with each colon, dash or comma a word of its own.
@@ -122,17 +132,19 @@ var (
 	// actualización", "führe eine Löschung durch".
 	nounCarriers = set("perform", "do", "execute", "run", "process", "request", "requesting", "submit", "initiate", "trigger",
 		"realiza", "realizar", "realice", "ejecuta", "ejecute", "ejecutar", "haz", "hacer", "efectúa", "efectuar", "procesa", "procesar", "tramita", "tramitar", "solicito", "solicitar",
-		"führe", "führen", "durchführen", "vornehmen", "nimm", "beantrage", "beantragen", "veranlasse", "veranlassen")
+		"führe", "führen", "durchführen", "vornehmen", "nimm", "beantrage", "beantragen", "veranlasse", "veranlassen",
+		"starte", "starten", "stoße", "stoßen", "triggere", "triggern", "löse", "auslösen") // "Starte die Erstellung …", "Stoße … an", "Löse … aus"
 	// nominalFillers stand between a slot and the noun: articles, pleas, a wish.
 	nominalFillers = set("a", "an", "the", "one", "please", "pls", "un", "una", "el", "la", "por", "favor", "ein", "eine", "einen", "einer", "die", "der", "das", "bitte",
 		"i", "want", "to", "quiero", "necesito", "ich", "möchte", "new", "nueva", "nuevo", "neue", "neuen", "quick", "urgent")
 	// notActionLabels label what is no request: "FYI: cancellation of the sync was announced".
 	notActionLabels = set("fyi", "re", "fwd", "aw", "wg", "note", "ps", "news", "info", "hinweis", "nota", "aviso")
 	// nominalParticles complete a verb of carrying out after the noun: "führe eine
-	// Löschung durch", "nimm eine Änderung vor", "account deactivation 작업".
-	nominalParticles = set("durch", "vor", "작업", "처리", "요청", "処理", "作業")
+	// Löschung durch", "nimm eine Änderung vor", "führe die Ticketerstellung aus", "stoße
+	// die Erstellung an", "account deactivation 작업".
+	nominalParticles = set("durch", "vor", "aus", "an", "작업", "처리", "요청", "処理", "作業")
 	// nominalEnds end the noun phrase an action's noun heads: what it acts on follows.
-	nominalEnds = set("of", "for", "on", "de", "del", "para", "für", "von", "vom", "des", "der")
+	nominalEnds = set("of", "for", "on", "de", "del", "para", "für", "von", "vom", "des", "der", "eines", "einer")
 )
 
 // verbalNounOp returns the operation of the verb a verbal noun is derived from, or "":

@@ -494,6 +494,9 @@ func (l *Lexicon) labeledAction(raw string) Match {
 			return Match{Ops: []string{op}, Main: op, MainAt: -1}
 		}
 	}
+	if op := l.NominalAction(value); op != "" {
+		return Match{Ops: []string{op}, Main: op, MainAt: -1} // "Die Aktion ist eine Entfernung des Termins …"
+	}
 	return Match{}
 }
 
@@ -635,7 +638,7 @@ var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\
 var taskFrame = regexp.MustCompile(`(?i)(?:다음|아래)(?:의)?\s*(?:\pL+\s*)?작업을\s*(?:수행|실행|처리|진행)[^:：]{0,12}[:：]|(?:수행|실행|처리|진행)할\s*작업은|` +
 	`(?:次|以下)の(?:作業|操作|処理|タスク)を(?:実行|実施|行)[^:：]{0,12}[:：]|(?:実行|実施)する(?:作業|操作|処理|タスク)は|` +
 	`\bthe (?:operation|task|action|job) to (?:perform|carry out|run|execute|do) is\b|\b(?:la|el) (?:operación|tarea|acción) (?:a|que hay que) (?:realizar|ejecutar|hacer) es\b|` +
-	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b`)
+	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b|\b(?:the action|die aktion|la acción) (?:is|ist|es)\b`)
 
 // actionNouns are the nouns of actions an action label's value may be.
 var actionNouns = map[string]string{

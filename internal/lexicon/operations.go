@@ -318,7 +318,7 @@ var Operations = []Operation{
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
-		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "eintragen", // de
+		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
 		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
@@ -403,7 +403,8 @@ var Operations = []Operation{
 		"book a sync", "book a quick sync", "book a 1:1", "book a one-on-one", "book a retro", "book a catch-up", "book a standup",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
 		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "meeting set up", "meeting을 set up", // ja, mixed
-		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "ansetzen", // de
+		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "setzen an", "ansetzen", // de ("Setzen Sie … an")
+		"merk vor", "merke vor", "merken vor", "vormerken", // de: note down ahead ("Merk mir im Kalender … vor")
 		"vereinbare", "vereinbaren", "vereinbar", "termin ausmachen", "termin machen", // de: arrange, make an appointment
 		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
 		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
@@ -675,7 +676,7 @@ var Operations = []Operation{
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                      // zh
 		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
-		"storniere", "stornieren", "sage ab", "sag ab", "absagen", "kündige", "kündigen", // de
+		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "sagt ab", "absagen", "kündige", "kündigen", // de
 		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
