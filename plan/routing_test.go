@@ -815,3 +815,23 @@ func TestGermanActsByNounAndFormalVerb(t *testing.T) {
 		{"a deletion before its record", "Löschung Termin Zahnarzt", ""},
 	})
 }
+
+// An event said to belong on a calendar is scheduled and one said to belong there no
+// longer is taken off (which no endpoint does); a ticket that is to be raised or to
+// exist is opened, whatever its problem names.
+func TestWhatShouldBeOnACalendarOrInATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"should end up on the calendar", "the quarterly planning meeting should end up on my calendar for March 3 at 10", "calendar.create"},
+		{"german belongs in the calendar", "Der Workshop am 4. Juli um 10 Uhr gehört noch in den Kalender", "calendar.create"},
+		{"german should stand in the calendar", "Das Meeting mit dem Vertrieb sollte am Mittwoch um 13 Uhr in meinem Kalender stehen", "calendar.create"},
+		{"no longer on the calendar", "the standup on Friday should no longer be on my calendar", ""},
+		{"german no longer in the calendar", "Das Meeting am Montag gehört nicht mehr in den Kalender", ""},
+		{"spanish no longer in the calendar", "la reunión diaria del viernes ya no debería estar en mi calendario", ""},
+		{"a complaint is no wish", "The dentist appointment should be on my calendar, it isn't there", "calendar.list"},
+		{"a question is no wish", "which meetings should be on my calendar this week?", "calendar.list"},
+		{"a ticket to be raised", "a ticket needs to be raised about the failing CSV export", "support.create_ticket"},
+		{"german a ticket there must be", "Wegen der doppelten Abbuchung muss es ein Ticket beim Support geben", "support.create_ticket"},
+		{"german a ticket that should exist", "Für den kaputten CSV-Export sollte ein Support-Ticket existieren", "support.create_ticket"},
+		{"korean a ticket there must be", "비밀번호를 바꿀 수 없어서 support ticket이 하나 있어야 해", "support.create_ticket"},
+	})
+}

@@ -66,6 +66,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
+	} else if !strings.ContainsAny(raw, "?？") && ticketBrought.MatchString(lower) {
+		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
@@ -81,6 +83,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
+		} else if m.Main == "" && wantsOffCalendar(raw) {
+			main("delete")
 		} else if m.Main == "" && timedNote(raw) && nounOp == "" && nominalAction() == "" && !slices.ContainsFunc(m.Terms, IsAttribute) {
 			main("schedule")
 			m.Terms = withTerm(m.Terms, "event") // "dentist Fri 9am" is an event
@@ -724,7 +728,15 @@ var (
 func wantsInCalendar(raw string) bool {
 	words := phraseWords(raw)
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
-	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks
+	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks && !saysPhrase(words, noLonger) && !saysPhrase(words, notThere)
+}
+
+// wantsOffCalendar reports whether a request that names no verb wants something no longer
+// on a calendar: "the standup on Friday should no longer be on my calendar", "Das Meeting
+// gehört nicht mehr in den Kalender", "ya no debería estar en mi calendario".
+func wantsOffCalendar(raw string) bool {
+	words := phraseWords(raw)
+	return saysPhrase(words, noLonger) && saysPhrase(words, calendarPlaces) && !strings.ContainsAny(raw, "?？¿")
 }
 
 // TellsSupport reports whether a request tells the catalog's support desk of a problem:
@@ -892,7 +904,7 @@ func wantedRecord(raw string) string {
 		if at[2] >= 0 {
 			// A bare ticket may be a concert's: it is support's when the request says so
 			// or goes on to tell the problem.
-			if lower[at[2]:at[3]] != "ticket" || supportSaid.MatchString(lower) || strings.ContainsAny(lower[at[3]:], ":：–—") {
+			if rec := lower[at[2]:at[3]]; rec != "ticket" && rec != "fall" || supportSaid.MatchString(lower) || strings.ContainsAny(lower[at[3]:], ":：–—") {
 				return "create"
 			}
 			continue
@@ -907,10 +919,16 @@ func wantedRecord(raw string) string {
 var (
 	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
 	// first group) or an event.
-	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
+	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but|` +
+		`there should be|there needs to be|there must be|sollte es|muss es|müsste es|es sollte|es muss|sollte|debería haber|tiene que haber)` +
 		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
-		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
+		`(?:(support[ -]?ticket|ticket|fall|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
 		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
+	// ticketBrought is a ticket that is to be opened or to exist: "a ticket needs to be
+	// raised", "could a ticket be opened", "지원 티켓이 하나 필요해요", "티켓이 있어야 해".
+	ticketBrought = regexp.MustCompile(`\b(?:support ticket|ticket|support case|case)\s+(?:needs to|should|must|has to|could|can)\s+be\s+(?:raised|opened|logged|filed|created|submitted)\b|` +
+		`(?:sollte|muss|müsste)\s+(?:es\s+)?(?:ein|einen)\s+(?:neues\s+)?(?:support-?ticket|ticket|supportfall|fall)\b[^.?!]{0,30}\b(?:geben|existieren)\b|` +
+		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|있어야)`)
 	// supportSaid names a support desk or a reason for a ticket.
 	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b`)
 	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
@@ -1063,13 +1081,22 @@ var (
 		// a wish said of the event: "it needs to be on the calendar", "es wäre gut, wenn … im Kalender stünde"
 		"needs to be", "can that go", "can it go", "it would be good if", "it would be great if",
 		"it would be nice if", "it'd be great if", "es wäre gut wenn", "es wäre schön wenn", "es wäre super wenn",
-		"es wäre toll wenn", "sería bueno que", "estaría bien que", "debería estar"}
+		"es wäre toll wenn", "sería bueno que", "estaría bien que", "debería estar",
+		// an event said to belong there: "should end up on my calendar", "gehört in den Kalender"
+		"should be", "should end up", "should appear", "should show up", "ought to be", "must be", "has to be",
+		"sollte", "soll", "muss", "gehört", "debería aparecer", "debería quedar", "tendría que estar", "debe estar"}
+	// notThere makes a wish for something on a calendar a complaint: "The dentist
+	// appointment should be on my calendar, it isn't there".
+	notThere = []string{"isn't there", "is not there", "is missing", "it's missing", "fehlt", "no está", "no aparece"}
+	// noLonger negates a wish for something on a calendar: it is to be taken off.
+	noLonger = []string{"no longer", "not anymore", "shouldn't", "should not", "nicht mehr", "ya no", "deje de", "no debería", "no deberia"}
 	// wishQuestions make a wish one to know something ("I need to know what's on my calendar").
 	wishQuestions = set("what", "what's", "whats", "which", "when", "whether", "if", "anything", "was", "welche",
 		"welcher", "wann", "ob", "qué", "cuál", "cuándo", "algo", "saber")
 	// calendarPlaces name a calendar as where something goes.
 	calendarPlaces = []string{"on my calendar", "on the calendar", "in my calendar", "on our calendar", "in the calendar",
-		"im kalender", "in meinem kalender", "in den kalender", "en mi calendario", "en el calendario", "in my schedule", "on my schedule"}
+		"into my calendar", "onto my calendar", "im kalender", "in meinem kalender", "in den kalender", "in meinen kalender",
+		"en mi calendario", "en el calendario", "en mi agenda", "in my schedule", "on my schedule"}
 )
 
 // WithoutSenderTag returns a production line without the bracketed tag of the system
