@@ -835,3 +835,17 @@ func TestWhatShouldBeOnACalendarOrInATicket(t *testing.T) {
 		{"korean a ticket there must be", "비밀번호를 바꿀 수 없어서 support ticket이 하나 있어야 해", "support.create_ticket"},
 	})
 }
+
+// A production line's field argument names what it asks ("field=phone"), and a ticket's
+// status is no article: neither is answered by the endpoints that only name the record.
+func TestAFieldArgumentAndATicketsStatusAreAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"korean field argument", "[iam] user_id=9001 field=phone 조회", ""},
+		{"fields argument", "tool=users op=lookup user_id=42 fields=phone", ""},
+		{"a supplier field", "[wms] sku=SKU-A12 field=supplier 조회", ""},
+		{"an answered field", "[wms] sku=SKU-A12 field=quantity 조회", "inventory.search"},
+		{"a ticket's status", "[ops] get ticket status id=5521", ""},
+		{"a ticket's status asked", "what's the status of my ticket 4471", ""},
+		{"other arguments name no ask", "[iam] user_id=9001 reason=phone 조회", "users.lookup"},
+	})
+}

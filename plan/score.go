@@ -184,7 +184,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				if doing != acts {
 					am = lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
 				}
-				q.actTerms, q.hasContext = am.Terms, true
+				q.actTerms, q.hasContext = lexicon.MarkedAttributes(strings.ToLower(acts), am.Terms), true
 			}
 		}
 		// "Add 10 units to the stock of SKU-2087" changes a quantity, and so does a number

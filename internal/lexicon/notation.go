@@ -338,19 +338,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
 		m.Terms = withTerm(m.Terms, "price")
 	}
-	// A profile's picture and an account's status are attributes of their own, which a
-	// lookup of a user's id and name does not return ("Bob Kim's profile picture",
-	// "Kontostatus von Hans Müller", "estado de la cuenta de Kevin Cho").
-	if holdsAny(lower, profilePictureMarks) {
-		m.Terms = withTerm(m.Terms, "profile picture")
-	}
-	if holdsAny(lower, accountStatusMarks) {
-		m.Terms = withTerm(m.Terms, "account status")
-	}
-	// Stock reserved for orders or still on its way is no quantity on hand.
-	if holdsAny(lower, reservedStockMarks) {
-		m.Terms = withTerm(m.Terms, "reserved stock")
-	}
+	m.Terms = MarkedAttributes(lower, m.Terms)
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
@@ -964,6 +952,25 @@ func saysPhrase(words string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
 }
 
+// MarkedAttributes returns terms with the attributes a lower-case text names by phrases
+// the vocabulary's words do not make: a profile's picture and an account's status, which
+// a lookup of a user's id and name does not return ("Bob Kim's profile picture",
+// "Kontostatus von Hans Müller"), a ticket's status, which no article search returns,
+// and stock reserved for orders or still on its way, which is no quantity on hand.
+func MarkedAttributes(lower string, terms []string) []string {
+	for _, a := range markedAttributes {
+		if holdsAny(lower, a.marks) {
+			terms = withTerm(terms, a.term)
+		}
+	}
+	return terms
+}
+
+var markedAttributes = []struct {
+	term  string
+	marks []string
+}{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks}}
+
 // wishesFieldAt reports whether a request says a field or a stock count should be at a
 // value (fieldWishedAt), asking nothing.
 func wishesFieldAt(raw, lower string) bool {
@@ -1482,6 +1489,9 @@ var (
 		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "estado de la cuenta",
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス"}
+	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
+		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
+		"티켓 상태", "티켓 처리 상태", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
 	reservedStockMarks = []string{"reserved stock", "reserved inventory", "reserved quantity", "incoming stock", "stock in transit",
 		"reservierten bestand", "reservierter bestand", "reservierte menge", "cantidad reservada", "stock reservado",
 		"inventario reservado", "cantidad en tránsito", "예약 재고", "입고 예정", "引当在庫", "入荷予定"}
@@ -1549,7 +1559,8 @@ func asciiLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 
 // "calendario": "ventas"}): an argument names what the operation acts on or with, not
 // the operation, so its words are read for what the request is about and not for its
 // action. The value of an action key (action, op, task, step, accion, 작업, 処理, ...) is
-// the action, and stays. A text that is nothing but arguments is returned as it is.
+// the action, and stays; so does the value of a key naming what is asked (field=phone).
+// A text that is nothing but arguments is returned as it is.
 func WithoutArguments(raw string) string {
 	if !strings.Contains(raw, "=") && !strings.Contains(raw, "\":") {
 		return raw
@@ -1559,7 +1570,7 @@ func WithoutArguments(raw string) string {
 		m := argumentPair.FindStringSubmatch(pair)
 		key := strings.ToLower(m[1] + m[2])
 		found = true
-		if actionKeys[key] {
+		if actionKeys[key] || askedKeys[key] {
 			return " " + m[3] + m[4] + m[5] + " "
 		}
 		return " "
@@ -1574,6 +1585,9 @@ var (
 	// argumentPair is a key=value pair or a JSON member, its value quoted or a run up to
 	// a space, comma, semicolon or brace.
 	argumentPair = regexp.MustCompile(`(?:"([\p{L}][\p{L}\d _-]*)"\s*:|([\p{L}][\p{L}\d_-]*)\s*=)\s*(?:"([^"]*)"|'([^']*)'|([^\s,;{}"']+))`)
+	// askedKeys name what a production line asks for: "field=phone" asks a phone.
+	askedKeys = set("field", "fields", "attribute", "attributes", "attr", "select", "columns", "property", "properties",
+		"feld", "felder", "campo", "campos", "필드", "항목", "項目", "フィールド")
 	// actionKeys name the action of a production line.
 	actionKeys = set("action", "op", "operation", "task", "step", "intent", "command", "cmd", "method", "주문", "orden", "注文",
 		"accion", "acción", "operacion", "operación", "tarea", "paso", "aktion", "vorgang", "schritt", "aufgabe",
