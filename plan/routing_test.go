@@ -849,3 +849,15 @@ func TestAFieldArgumentAndATicketsStatusAreAsked(t *testing.T) {
 		{"other arguments name no ask", "[iam] user_id=9001 reason=phone 조회", "users.lookup"},
 	})
 }
+
+// What an earlier turn said and a phone as the way someone asked name no time and no
+// phone number: "지난번에 말한 것처럼 …", "이전 작업과 별개로, …", "고객이 전화로 물어봐서 …".
+func TestConversationAndChannelContextAsksNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"as said last time", "지난번에 말한 것처럼 SKU-A12 현재 재고 수량 확인해줘", "inventory.search"},
+		{"apart from the previous task", "이전 작업과 별개로, 서울 현재 날씨 알려줘", "weather.current"},
+		{"asked by phone", "고객이 전화로 물어봐서 AAPL 최신 주가 알려줘", "finance.quote"},
+		{"a phone number is still asked", "The help article on refunds was useful. What's the phone number of your support hotline?", ""},
+		{"a consultation by phone is no article", "이 문제 티켓 말고 전화로 상담받고 싶어", ""},
+	})
+}

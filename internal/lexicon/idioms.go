@@ -57,6 +57,12 @@ var Idioms = []string{
 	"이전 대화", "이전 요청", "이전 내용", "이전 질문", "이전 지시", "이전 메시지", "前の会話", "前の依頼", "以前の会話", "以前の依頼",
 	"previous conversation", "previous request", "previous instructions", "previous message", "earlier conversation",
 	"vorherige anfrage", "vorherigen anfrage", "vorherige unterhaltung", "conversación anterior", "petición anterior", "solicitud anterior",
+	"이전 작업", "前の作業", "previous task", "vorherige aufgabe", "tarea anterior",
+	// what was said before in the conversation: "지난번에 말한 것처럼 …", "as I mentioned last time"
+	"지난번에 말한", "지난번에 얘기한", "지난번에 이야기한", "전에 말한", "전에 얘기한", "앞서 말한", "앞서 얘기한",
+	"前に言った", "前回話した", "前回言った", "as i mentioned", "as mentioned", "as i said", "wie besprochen", "wie gesagt", "como te dije", "como dije",
+	// a phone as the way someone asked is no phone number asked: "고객이 전화로 물어봐서 …"
+	"전화로 물어", "전화로 문의", "전화로 연락", "전화로 요청", "電話で聞", "電話で問い合わせ", "電話で頼",
 	// weather
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
