@@ -859,5 +859,9 @@ func TestConversationAndChannelContextAsksNothing(t *testing.T) {
 		{"asked by phone", "고객이 전화로 물어봐서 AAPL 최신 주가 알려줘", "finance.quote"},
 		{"a phone number is still asked", "The help article on refunds was useful. What's the phone number of your support hotline?", ""},
 		{"a consultation by phone is no article", "이 문제 티켓 말고 전화로 상담받고 싶어", ""},
+		{"the conditions said before", "SKU-A12 현재 재고 수량 확인해줘 이전에 말한 조건 그대로", "inventory.search"},
+		{"bracketed frame labels", "[이전 대화 요약] 사용자가 여러 가지를 물어봄. [현재 요청] GaN 결정 구조 조회해줘", "materials.structure"},
+		{"japanese bracketed frame labels", "【前の会話の要約】在庫の話をした。【今回の依頼】東京の今の天気を教えて", "weather.current"},
+		{"a bracketed context alone frames nothing", "[참고] 내 일정 삭제는 나중에. 이번 주 캘린더 일정 목록 보여줘", "calendar.list"},
 	})
 }

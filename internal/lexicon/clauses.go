@@ -62,13 +62,14 @@ func SetAside(raw string) string {
 }
 
 // framedRequest returns the request a text frames with labels: what follows the last
-// label of the request ("현재 요청:", "Current request:", "Aktuelle Anfrage:") in a text
-// that opens with a label of its context ("이전 대화 요약:", "Previous conversation
-// summary:", "Hintergrund:"). The context tells what was, the request what to do now.
+// label of the request ("현재 요청:", "Current request:", "Aktuelle Anfrage:", "[현재
+// 요청]") in a text that opens with a label of its context ("이전 대화 요약:", "Previous
+// conversation summary:", "Hintergrund:", "[이전 대화 요약]"). The context tells what was,
+// the request what to do now.
 func framedRequest(raw string) (string, bool) {
 	raw = strings.TrimSpace(raw)
 	labels := labelSpans(raw)
-	if len(labels) < 2 || labels[0].start != 0 || !holdsAny(strings.ToLower(raw[:labels[0].colon]), contextLabels) {
+	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【(〔<") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
 		return "", false
 	}
 	for i := len(labels) - 1; i > 0; i-- {
@@ -84,22 +85,29 @@ func framedRequest(raw string) (string, bool) {
 }
 
 // labelSpan is a label: the short text from where a label may start (the text's start,
-// or after a sentence's end) to the colon after it.
+// after a sentence's end, or after an opening bracket) to the colon or closing bracket
+// after it.
 type labelSpan struct{ start, colon int }
 
 // labelSpans finds a text's labels: runs of at most six words and 48 characters that
-// end in a colon.
+// end in a colon, or that a pair of brackets holds ("[현재 요청]", "【依頼】").
 func labelSpans(raw string) []labelSpan {
 	var out []labelSpan
 	start := 0
+	add := func(i int) {
+		label := strings.TrimSpace(raw[start:i])
+		if label != "" && len(strings.Fields(label)) <= 6 && utf8.RuneCountInString(label) <= 48 {
+			out = append(out, labelSpan{start: start + strings.Index(raw[start:], label), colon: i})
+		}
+	}
+	bracketed := false
 	for i, r := range raw {
 		switch {
-		case r == ':' || r == '：':
-			label := strings.TrimSpace(raw[start:i])
-			if label != "" && len(strings.Fields(label)) <= 6 && utf8.RuneCountInString(label) <= 48 {
-				out = append(out, labelSpan{start: start + strings.Index(raw[start:], label), colon: i})
-			}
-			start = i + utf8.RuneLen(r)
+		case r == ':' || r == '：' || bracketed && strings.ContainsRune("]】)〕>", r):
+			add(i)
+			start, bracketed = i+utf8.RuneLen(r), false
+		case strings.ContainsRune("[【(〔<", r):
+			start, bracketed = i+utf8.RuneLen(r), true
 		case strings.ContainsRune(".!?。！？;；|", r):
 			start = i + utf8.RuneLen(r)
 		}
