@@ -865,3 +865,20 @@ func TestConversationAndChannelContextAsksNothing(t *testing.T) {
 		{"a bracketed context alone frames nothing", "[참고] 내 일정 삭제는 나중에. 이번 주 캘린더 일정 목록 보여줘", "calendar.list"},
 	})
 }
+
+// A poem, a song or a joke about a catalog's things is written for the asker, which no
+// endpoint does; a Spanish cita beside a DOI is a citation.
+func TestCreativeWritingAndCitasBesideADOI(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a poem", "rain poem Seattle", ""},
+		{"a joke", "stock market joke", ""},
+		{"a song", "compose a song about crystal structures", ""},
+		{"german poem", "ein Gedicht über das Wetter in Berlin", ""},
+		{"korean poem", "가을에 대한 짧은 시가 하나 있으면 좋겠어", ""},
+		{"japanese haiku", "天気についての俳句", ""},
+		{"sneakers are no fairy tale", "검정색 운동화 270 사이즈 재고 있는지 확인해 주세요", "inventory.search"},
+		{"papers on poetry", "find papers on poetry generation with language models", "papers.search"},
+		{"citas of a DOI", "muestra las citas de 10.1000/beta", "papers.citations"},
+		{"citas of a day", "mis citas de mañana", "calendar.list"},
+	})
+}

@@ -325,7 +325,8 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
-	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp)
+	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
+	"creative writing")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
 // "cobalt spot price"), which no share's quote gives.
@@ -335,7 +336,7 @@ const CommodityPrice = "commodity price"
 // jewellery, household appliances): papers asked for take it as their topic ("papers on
 // conductive textiles for wearable sensors").
 func IsThingScope(term string) bool {
-	return term == "clothing or jewelry" || term == "household appliance" || term == "programming"
+	return term == "clothing or jewelry" || term == "household appliance" || term == "programming" || term == "creative writing"
 }
 
 // ListedCompany reports whether a request names a service's company by its shares: a

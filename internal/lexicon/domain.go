@@ -2932,6 +2932,17 @@ var Domain = []Entry{
 		"salle des serveurs", "sous-sol", "salle de séjour", // fr
 		"porão", "sala de estar", // pt
 	}},
+	// A poem, a song or a joke is written for the asker, no record any catalog keeps: "rain
+	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
+	{Canon: "creative writing", Forms: []string{
+		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
+		"짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
+		"俳句", "短歌", "ポエム", "冗談", "ジョーク", "歌詞", "童話", // ja
+		"诗歌", "笑话", "笑話", "歌词", "歌詞", // zh
+		"poema", "poemas", "poesía", "chiste", "chistes", "cuento corto", "letra de canción", // es
+		"gedicht", "gedichte", "witz", "witze", "liedtext", "kurzgeschichte", "märchen", // de
+		"poème", "blague", "poema", "piada", // fr, pt
+	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
 		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko

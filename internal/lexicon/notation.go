@@ -339,6 +339,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	m.Terms = MarkedAttributes(lower, m.Terms)
+	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
+	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
+		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
+	}
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
@@ -970,6 +974,9 @@ var markedAttributes = []struct {
 	term  string
 	marks []string
 }{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks}}
+
+// citedDOI is a Spanish cita and a DOI in one request.
+var citedDOI = regexp.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
 
 // wishesFieldAt reports whether a request says a field or a stock count should be at a
 // value (fieldWishedAt), asking nothing.
