@@ -882,3 +882,32 @@ func TestCreativeWritingAndCitasBesideADOI(t *testing.T) {
 		{"citas of a day", "mis citas de mañana", "calendar.list"},
 	})
 }
+
+// The review of the session's rules: statements, checks, conditions and questions that
+// look like the indirect asks above ask nothing of the kind.
+func TestIndirectAsksAreNotReadIntoStatementsOrChecks(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"get inside a word", "Our target changed: check inventory for SKU-B24", "inventory.search"},
+		{"did it get created", "Did my meeting with Anna get created? show my calendar for Monday", "calendar.list"},
+		{"korean condition", "내일 회의가 잡혀 있으면 알려줘", "calendar.list"},
+		{"japanese condition", "SKU-A12の在庫がゼロになっていれば教えて", "inventory.search"},
+		{"korean condition at a value", "사용자 42 시간대가 Asia/Seoul로 되어 있으면 이름 알려줘", "users.lookup"},
+		{"a ticket's fate asked", "Search the knowledge base: a ticket can be submitted by email", "support.search"},
+		{"already on the calendar", "The team offsite should be in my calendar already", "calendar.list"},
+		{"an expectation", "Morgen sollte ein Termin mit Anna um 10 Uhr sein", "calendar.list"},
+		{"a fall coat", "I want a fall coat; is it going to rain in Paris tomorrow", "weather.forecast"},
+		{"a report of a missing event", "The standup is no longer on my calendar", "calendar.list"},
+		{"a forecast from Wednesday", "Was sagt der Wetterbericht ab Mittwoch für Berlin", "weather.forecast"},
+		{"a sender tag before a frame", "[ops] Previous conversation summary: the user asked to cancel the Friday meeting. Current request: show my calendar for tomorrow", "calendar.list"},
+		{"a parenthesis in a colon label", "Previous conversation summary (short): the user asked to cancel the Friday meeting. Current request: show my calendar for tomorrow", "calendar.list"},
+		{"a framed creation's noun is no event", "the operation to perform is ticket creation", "support.create_ticket"},
+		{"a spanish share", "La acción es una compra a largo plazo, dame la cotización de AAPL", "finance.quote"},
+		{"a registration ticket", "Registration ticket for the conference", ""},
+		{"a field value checked", "The name should be Alice Park on user 42, can you double check", "users.lookup"},
+		{"a run's own object", "Run an inventory search for items that need an update", "inventory.search"},
+		{"a korean question of need", "재고 수정이 필요합니까?", "inventory.search"},
+		{"german certainty", "Ich bin sicher, dass der Bestand von SKU-A12 morgen aktualisiert wird, wie hoch ist er jetzt", "inventory.search"},
+		{"a number to call", "전화로 문의할 수 있는 고객센터 번호 알려줘", ""},
+		{"no hour 25", "Lunch budget at 25 today", ""},
+	})
+}

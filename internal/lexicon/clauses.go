@@ -68,8 +68,11 @@ func SetAside(raw string) string {
 // the request what to do now.
 func framedRequest(raw string) (string, bool) {
 	raw = strings.TrimSpace(raw)
+	if m := senderTag.FindStringIndex(raw); m != nil {
+		raw = raw[m[1]:] // the sending system's tag frames nothing: "[ops] Previous conversation summary: …"
+	}
 	labels := labelSpans(raw)
-	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【(〔<") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
+	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
 		return "", false
 	}
 	for i := len(labels) - 1; i > 0; i-- {
@@ -90,7 +93,8 @@ func framedRequest(raw string) (string, bool) {
 type labelSpan struct{ start, colon int }
 
 // labelSpans finds a text's labels: runs of at most six words and 48 characters that
-// end in a colon, or that a pair of brackets holds ("[현재 요청]", "【依頼】").
+// end in a colon, or that a pair of square brackets holds at a sentence's start ("[현재
+// 요청]", "【依頼】").
 func labelSpans(raw string) []labelSpan {
 	var out []labelSpan
 	start := 0
@@ -103,10 +107,10 @@ func labelSpans(raw string) []labelSpan {
 	bracketed := false
 	for i, r := range raw {
 		switch {
-		case r == ':' || r == '：' || bracketed && strings.ContainsRune("]】)〕>", r):
+		case r == ':' || r == '：' || bracketed && (r == ']' || r == '】'):
 			add(i)
 			start, bracketed = i+utf8.RuneLen(r), false
-		case strings.ContainsRune("[【(〔<", r):
+		case (r == '[' || r == '【') && strings.TrimSpace(raw[start:i]) == "":
 			start, bracketed = i+utf8.RuneLen(r), true
 		case strings.ContainsRune(".!?。！？;；|", r):
 			start = i + utf8.RuneLen(r)

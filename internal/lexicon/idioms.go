@@ -62,7 +62,7 @@ var Idioms = []string{
 	"지난번에 말한", "지난번에 얘기한", "지난번에 이야기한", "전에 말한", "전에 얘기한", "이전에 말한", "이전에 얘기한", "앞서 말한", "앞서 얘기한",
 	"前に言った", "前回話した", "前回言った", "as i mentioned", "as mentioned", "as i said", "wie besprochen", "wie gesagt", "como te dije", "como dije",
 	// a phone as the way someone asked is no phone number asked: "고객이 전화로 물어봐서 …"
-	"전화로 물어", "전화로 문의", "전화로 연락", "전화로 요청", "電話で聞", "電話で問い合わせ", "電話で頼",
+	"전화로 물어", "전화로 요청", "電話で聞", "電話で頼", // ("전화로 문의할 수 있는 번호" asks a number)
 	// weather
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",

@@ -532,7 +532,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	german := germanSentence(tokens)
 	passives := strings.Contains(norm, "werden")
 	// "Sorgen Sie dafür, dass … angelegt wird", "stell sicher, dass … geändert wird" ask it done.
-	seenTo := strings.Contains(norm, "wird") && (strings.Contains(norm, "dafür") || strings.Contains(norm, "sicher"))
+	seenTo := strings.Contains(norm, "wird") && slices.ContainsFunc(seeingTo, func(s string) bool { return strings.Contains(norm, s) })
 	wished := strings.Contains(norm, "hättegern") || strings.Contains(norm, "hätteichgern") || strings.Contains(norm, "hättengern")
 	wishEnd := strings.TrimSuffix(strings.TrimRightFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) }), "bitte")
 	englishPassives := strings.Contains(norm, "be") || strings.Contains(norm, "get")
@@ -541,7 +541,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
-			((t == "gets" || t == "get") && i+1 < len(tokens) && englishPassive(norm, tokens[i+1]) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
+			((t == "gets" || t == "get") && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
 			(i+1 < len(tokens) && compoundHeads[t][tokens[i+1]]) || // "Apple share price history"
 			(i > 0 && compoundTails[t][tokens[i-1]]) || // "team sync at 3"
 			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
@@ -579,7 +579,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if !idiomatic[t] && german && strings.HasSuffix(t, "ung") && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
 			refs = append(slices.Clip(refs), l.nominalActRefs(placed(), t)...) // "Löschung des Benutzers 4411"
 		}
-		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t, i > 0 && (tokens[i-1] == "get" || tokens[i-1] == "gets")) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
@@ -1682,17 +1682,29 @@ var nominalLeads = set("des", "der", "eines", "einer", "von", "vom", "meines", "
 
 // englishPassive reports whether an English past participle stands in a passive that
 // asks, in a normalized text: "should be merged", "needs to be transferred", "must be
-// suspended", "has to be looked up", "make sure it gets updated", and a question asking
-// for it done ("could the event be created?", "can Bob's title be changed?").
-func englishPassive(norm, t string) bool {
+// suspended", "has to be looked up"; after "get" (afterGet) only when the request asks to
+// see to it ("make sure it gets updated", not "did it get created?"); and a question
+// asking for a named thing done ("could the event be created?", not "can events be
+// created by email?").
+func englishPassive(norm, t string, afterGet bool) bool {
 	if len(t) < 3 || !strings.HasSuffix(t, "ed") && irregularParticiples[t] == "" {
 		return false
 	}
-	if slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe", "gets", "get"}, func(m string) bool { return strings.Contains(norm, m+t) }) {
+	if slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe"}, func(m string) bool { return strings.Contains(norm, m+t) }) {
 		return true
 	}
-	return strings.Contains(norm, "be"+t) && slices.ContainsFunc([]string{"could", "can", "would", "will"}, func(m string) bool { return strings.HasPrefix(norm, m) })
+	if afterGet {
+		return slices.ContainsFunc([]string{"makesure", "ensure", "seetoit"}, func(m string) bool { return strings.Contains(norm, m) })
+	}
+	return strings.Contains(norm, "be"+t) && slices.ContainsFunc(politeAsks, func(m string) bool { return strings.HasPrefix(norm, m) })
 }
+
+// politeAsks open a question that asks for a named thing done, in a normalized text.
+var politeAsks = []string{"couldthe", "canthe", "couldmy", "canmy", "couldour", "canour", "coulda", "wouldthe", "couldthis", "canthis"}
+
+// seeingTo are the German imperatives that ask for something seen to, in a normalized
+// text: "Sorgen Sie dafür, dass …", "stell sicher, dass …" (not "ich bin sicher").
+var seeingTo = []string{"sorgdafür", "sorgedafür", "sorgensiedafür", "sorgtdafür", "stellsicher", "stellesicher", "stellensiesicher", "stelltsicher"}
 
 // englishParticipleRefs are the operations an English past participle names through its
 // verb: merged (merge), transferred (transfer), searched (search), looked up (look up,
@@ -2140,9 +2152,9 @@ func requestedAct(norm, form string) int {
 // rule's effect, "알림이 뜰 때마다 티켓이 생성되게.").
 var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁",
 	"되도록해", "되도록하", "되도록부탁", "되도록처리", "되게해", "되게하", "되게부탁", "되게처리", "되게끔해", "되게끔하", "됐으면좋", "되었으면좋", "됐으면해", "되었으면해", "됐으면합", "되었으면합", "되면좋겠",
-	"이필요해", "이필요합", "가필요해", "가필요합", "필요해", "필요합니", "하는것이필요", "하는게필요",
-	"되어야", "돼야", "되어있으면", "되어있어야", "돼있으면", "돼있어야", // "변경되어야 해요", "접수되어 있어야 해"
+	"이필요해", "이필요합니다", "가필요해", "가필요합니다", "필요해", "필요합니다", "하는것이필요해", "하는것이필요합니다", "하는게필요해",
+	"되어야해", "되어야합", "돼야해", "돼야합", "되어있어야해", "되어있어야합", "돼있어야해", // "변경되어야 해요", "접수되어 있어야 해"
 	// wanted, asked whether possible, or called through its API: "생성을 원합니다", "수정 가능할까요?",
 	// "생성 API를 호출해", "作成APIを呼び出して"
-	"을원합", "를원합", "을원해", "를원해", "을희망", "를희망", "가능할까", "가능합니까", "가능하나요", "가능한가요",
+	"을원합", "를원합", "을원해", "를원해", "을희망", "를희망", "가능할까",
 	"api를호출", "api호출", "api를실행", "엔드포인트를호출", "엔드포인트호출", "apiを呼", "apiを実行", "apiをコール"}

@@ -48,9 +48,11 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 				break
 			}
 			// Unlabeled, the noun leads ("Hilfeartikel Rückerstattung" is a topic) unless
-			// a record's noun before it names what it acts on: "ticket creation: …",
-			// "account deletion for user 42".
-			headed := i == 0 && k > j && k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]])
+			// a record's noun before it names what it acts on and a label's colon, "of",
+			// a word of carrying out or the end follows: "ticket creation: …", "account
+			// deletion for user 42", "event deletion 작업 수행", "SKU-A12 removal".
+			headed := i == 0 && k > j && (k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]] || nominalParticles[words[k+1]]) ||
+				k+1 == len(words) && l.actedOn(words[k-1]))
 			if i == 0 && k > j && !headed {
 				break
 			}
@@ -65,8 +67,11 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 				break
 			}
 			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
-				nominalParticles[words[next]] || identifies(words[next:]) || l.namesRecord(words[next]) {
-				return op, w // a record named right after it is what it acts on: "Stornierung Termin Freitag"
+				nominalParticles[words[next]] || identifies(words[next:]) || l.namesRecord(words[next]) && l.Family(op) != "create" {
+				// A record named right after it is what it acts on ("Stornierung Termin
+				// Freitag"), unless it makes one: "Registration ticket", "Erstellung Ticket
+				// gestern" name records.
+				return op, w
 			}
 			break // a modifier: "the cancellation policy"
 		}
@@ -83,6 +88,21 @@ func (l *Lexicon) namesRecord(w string) bool {
 	}
 	return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && recordHeads[l.domain[r.entry].Canon] })
 }
+
+// actedOn reports whether a word names a record an act is done to, not a document
+// written on a topic: an identifier ("sku-a12"), an event, a ticket, an account.
+func (l *Lexicon) actedOn(w string) bool {
+	if strings.ContainsFunc(w, unicode.IsDigit) || actedRecords[w] {
+		return true
+	}
+	refs := l.wordRefs(w)
+	return slices.ContainsFunc(refs, func(r ref) bool {
+		c := l.domain[max(r.entry, 0)].Canon
+		return r.entry >= 0 && recordHeads[c] && c != "article" && c != "paper"
+	})
+}
+
+var actedRecords = set("account", "user", "profile", "sku", "item", "konto", "benutzer", "cuenta", "usuario")
 
 // nominalWords are a lower-case text's words, with each colon, dash or comma a word of its own.
 func nominalWords(lower string) []string {

@@ -66,7 +66,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
-	} else if !strings.ContainsAny(raw, "?？") && ticketBrought.MatchString(lower) {
+		for _, t := range lm.OpTokens {
+			if !slices.Contains(m.OpTokens, t) {
+				m.OpTokens = append(slices.Clip(m.OpTokens), t)
+			}
+		}
+	} else if !strings.ContainsAny(raw, "?？") && !holdsAny(lower, settledMarks) && ticketBrought.MatchString(lower) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
@@ -130,9 +135,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// "inventory update 실행해줘", "ejecuta una búsqueda de artículos".
 		ops := slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "run" })
 		commanded := m.Main == "run"
-		if i := strings.IndexAny(raw, ":："); i > 0 {
-			// A command before a colon carries out its own operation, not one its payload
-			// tells of: "KB search 작업 실행해줘: 구독 해지 방법" searches.
+		if i := commandEnd(raw); i > 0 {
+			// A command before a colon or its object's complement carries out its own
+			// operation, not one its payload tells of: "KB search 작업 실행해줘: 구독 해지
+			// 방법" searches, and so does "run an inventory search for items that need an
+			// update".
 			head := raw[:i]
 			if hm := l.AnalyzeText(head, text.Tokens(head), text.Norm(head)); hm.Main == "run" {
 				ops = slices.DeleteFunc(hm.Ops, func(o string) bool { return o == "run" })
@@ -485,13 +492,14 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	}
 	// An action label's value may be an action noun: "Request type: Hotel booking",
 	// "Tipo de solicitud: reserva de hotel", "Request type: Account deletion".
+	// The noun is the action's word, no evidence of a record (OpTokens).
 	for _, w := range TextWords(strings.ToLower(value)) {
 		if op := actionNouns[w]; op != "" {
-			return Match{Ops: []string{op}, Main: op, MainAt: -1}
+			return Match{Ops: []string{op}, Main: op, MainAt: -1, OpTokens: []string{w}}
 		}
 	}
-	if op := l.NominalAction(value); op != "" {
-		return Match{Ops: []string{op}, Main: op, MainAt: -1} // "Die Aktion ist eine Entfernung des Termins …"
+	if op, noun := l.nominalOp(value); op != "" && op != "run" && l.Family(op) != ReadFamily {
+		return Match{Ops: []string{op}, Main: op, MainAt: -1, OpTokens: []string{noun}} // "Die Aktion ist eine Entfernung des Termins …"
 	}
 	return Match{}
 }
@@ -634,7 +642,7 @@ var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\
 var taskFrame = regexp.MustCompile(`(?i)(?:다음|아래)(?:의)?\s*(?:\pL+\s*)?작업을\s*(?:수행|실행|처리|진행)[^:：]{0,12}[:：]|(?:수행|실행|처리|진행)할\s*작업은|` +
 	`(?:次|以下)の(?:作業|操作|処理|タスク)を(?:実行|実施|行)[^:：]{0,12}[:：]|(?:実行|実施)する(?:作業|操作|処理|タスク)は|` +
 	`\bthe (?:operation|task|action|job) to (?:perform|carry out|run|execute|do) is\b|\b(?:la|el) (?:operación|tarea|acción) (?:a|que hay que) (?:realizar|ejecutar|hacer) es\b|` +
-	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b|\b(?:the action|die aktion|la acción) (?:is|ist|es)\b`)
+	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b|^\s*(?:the action|die aktion) (?:is|ist)\b`)
 
 // actionNouns are the nouns of actions an action label's value may be.
 var actionNouns = map[string]string{
@@ -720,7 +728,8 @@ var (
 func wantsInCalendar(raw string) bool {
 	words := phraseWords(raw)
 	asks := slices.ContainsFunc(strings.Fields(words), func(w string) bool { return wishQuestions[w] })
-	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks && !saysPhrase(words, noLonger) && !saysPhrase(words, notThere)
+	return saysPhrase(words, wishes) && saysPhrase(words, calendarPlaces) && !asks && !saysPhrase(words, noLonger) && !saysPhrase(words, notThere) &&
+		!saysPhrase(words, alreadyOnCalendar)
 }
 
 // wantsOffCalendar reports whether a request that names no verb wants something no longer
@@ -728,7 +737,7 @@ func wantsInCalendar(raw string) bool {
 // gehört nicht mehr in den Kalender", "ya no debería estar en mi calendario".
 func wantsOffCalendar(raw string) bool {
 	words := phraseWords(raw)
-	return saysPhrase(words, noLonger) && saysPhrase(words, calendarPlaces) && !strings.ContainsAny(raw, "?？¿")
+	return saysPhrase(words, offWishes) && saysPhrase(words, calendarPlaces) && !strings.ContainsAny(raw, "?？¿")
 }
 
 // TellsSupport reports whether a request tells the catalog's support desk of a problem:
@@ -896,7 +905,7 @@ func wantedRecord(raw string) string {
 		if at[2] >= 0 {
 			// A bare ticket may be a concert's: it is support's when the request says so
 			// or goes on to tell the problem.
-			if rec := lower[at[2]:at[3]]; rec != "ticket" && rec != "fall" || supportSaid.MatchString(lower) || strings.ContainsAny(lower[at[3]:], ":：–—") {
+			if lower[at[2]:at[3]] != "ticket" || supportSaid.MatchString(lower) || strings.ContainsAny(lower[at[3]:], ":：–—") {
 				return "create"
 			}
 			continue
@@ -911,16 +920,15 @@ func wantedRecord(raw string) string {
 var (
 	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
 	// first group) or an event.
-	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but|` +
-		`there should be|there needs to be|there must be|sollte es|muss es|müsste es|es sollte|es muss|sollte|debería haber|tiene que haber)` +
+	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
 		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
-		`(?:(support[ -]?ticket|ticket|fall|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
+		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
 		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
 	// ticketBrought is a ticket that is to be opened or to exist: "a ticket needs to be
 	// raised", "could a ticket be opened", "지원 티켓이 하나 필요해요", "티켓이 있어야 해".
-	ticketBrought = regexp.MustCompile(`\b(?:support ticket|ticket|support case|case)\s+(?:needs to|should|must|has to|could|can)\s+be\s+(?:raised|opened|logged|filed|created|submitted)\b|` +
+	ticketBrought = regexp.MustCompile(`\b(?:support ticket|ticket|support case|case)\s+(?:needs to|should|must|has to)\s+be\s+(?:raised|opened|logged|filed|created|submitted)\b|` +
 		`(?:sollte|muss|müsste)\s+(?:es\s+)?(?:ein|einen)\s+(?:neues\s+)?(?:support-?ticket|ticket|supportfall|fall)\b[^.?!]{0,30}\b(?:geben|existieren)\b|` +
-		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|있어야)`)
+		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|있어야\s*(?:해|합니다|해요))\s*[.!]?\s*$`)
 	// supportSaid names a support desk or a reason for a ticket.
 	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b`)
 	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
@@ -975,14 +983,39 @@ var markedAttributes = []struct {
 	marks []string
 }{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks}}
 
+// settledMarks say a record's fate is settled or only asked about: "There should be a
+// ticket about this already", "Look up whether a ticket must be filed".
+var settledMarks = []string{"already", "whether", "schon", "bereits", "ob ", "ya ", "이미", "もう"}
+
+// commandEnd is where a command's own words end: at a colon, or before the words that
+// start its object's complement ("for", "on", "about", "de", "sobre", "für"); 0 when
+// nothing ends it.
+func commandEnd(raw string) int {
+	end := strings.IndexAny(raw, ":：")
+	lower := strings.ToLower(raw)
+	if len(lower) != len(raw) {
+		return max(end, 0) // lower-casing moved the bytes: only the colon is placed
+	}
+	for _, w := range []string{" for ", " on ", " about ", " that ", " which ", " with ", " de ", " sobre ", " para ", " für ", " zu ", " über "} {
+		if i := strings.Index(lower, w); i > 0 && (end < 0 || i < end) {
+			end = i
+		}
+	}
+	return max(end, 0)
+}
+
 // citedDOI is a Spanish cita and a DOI in one request.
 var citedDOI = regexp.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
 
 // wishesFieldAt reports whether a request says a field or a stock count should be at a
 // value (fieldWishedAt), asking nothing.
 func wishesFieldAt(raw, lower string) bool {
-	return !strings.ContainsAny(raw, "?？") && !questionLead.MatchString(lower) && fieldWishedAt.MatchString(raw)
+	return !strings.ContainsAny(raw, "?？") && !questionLead.MatchString(lower) && !holdsAny(lower, checkedMarks) && fieldWishedAt.MatchString(raw)
 }
+
+// checkedMarks make a value said of a field one to check, not to set: "Bob Kim's
+// department should be Sales, right", "… can you double check", "… 맞는 거지".
+var checkedMarks = []string{"right", "correct", "check", "verify", "confirm", "verdad", "oder", "nicht wahr", "prüf", "맞", "확인", "確認", "でしょう"}
 
 // statesStale reports whether a request states that a record still holds an old value,
 // rather than asks whether it does ("제 프로필에 아직 예전 주소가 있는지 확인해 주세요",
@@ -1077,10 +1110,10 @@ var (
 	// "user 9001's timezone should be Europe/Berlin", "SKU-A12 ought to show 7 units",
 	// "Bestand von SKU-A12 muss 14 lauten", "la cantidad de SKU-B24 tendría que ser 19",
 	// "이름이 Alice로 되어 있어야 해", "表示名がJayになっているといい".
-	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|stock|units|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
+	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
 		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
 		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
-		`|로\s*(?:되어|돼)\s*있(?:어야|으면|었으면)|に\s*なって(?:いると|いれば|ほしい|いてほしい)`)
+		`|로\s*(?:되어|돼)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*좋)|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい)`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
@@ -1097,13 +1130,19 @@ var (
 		"it would be nice if", "it'd be great if", "es wäre gut wenn", "es wäre schön wenn", "es wäre super wenn",
 		"es wäre toll wenn", "sería bueno que", "estaría bien que", "debería estar",
 		// an event said to belong there: "should end up on my calendar", "gehört in den Kalender"
-		"should be", "should end up", "should appear", "should show up", "ought to be", "must be", "has to be",
-		"sollte", "soll", "muss", "gehört", "debería aparecer", "debería quedar", "tendría que estar", "debe estar"}
+		"should end up", "should appear", "should show up", "should be", "ought to be",
+		"sollte", "gehört", "debería aparecer", "debería quedar", "tendría que estar"}
 	// notThere makes a wish for something on a calendar a complaint: "The dentist
 	// appointment should be on my calendar, it isn't there".
 	notThere = []string{"isn't there", "is not there", "is missing", "it's missing", "fehlt", "no está", "no aparece"}
+	// alreadyOnCalendar makes it a statement or a check: "should be in my calendar already",
+	// "everything in my calendar should be visible", "…, right?".
+	alreadyOnCalendar = []string{"already", "schon", "bereits", "ya", "everything", "right", "verdad", "oder"}
 	// noLonger negates a wish for something on a calendar: it is to be taken off.
 	noLonger = []string{"no longer", "not anymore", "shouldn't", "should not", "nicht mehr", "ya no", "deje de", "no debería", "no deberia"}
+	// offWishes wish something off a calendar (not "is no longer on my calendar", a report).
+	offWishes = []string{"should no longer", "shouldn't be", "should not be", "should not happen", "shouldn't happen",
+		"sollte nicht mehr", "soll nicht mehr", "gehört nicht mehr", "ya no debería", "no debería estar", "no debería figurar", "deje de aparecer"}
 	// wishQuestions make a wish one to know something ("I need to know what's on my calendar").
 	wishQuestions = set("what", "what's", "whats", "which", "when", "whether", "if", "anything", "was", "welche",
 		"welcher", "wann", "ob", "qué", "cuál", "cuándo", "algo", "saber")
@@ -1529,7 +1568,7 @@ var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
-	`\b(?:at|um) \d{1,2}(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
+	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 
 // SpelledOut returns a text with the identifiers it writes in code spelled as words: an
 // underscore between letters is a space ("create_ticket customer_id=C-4821" creates a

@@ -235,8 +235,9 @@ var Operations = []Operation{
 		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
 		"put on my calendar", "put in my calendar", "add to my calendar", "get it on the calendar", "get it on my calendar",
 		"get it on our calendar", "get it on there", "get it in the calendar", "get that on the calendar", // en
-		"생기게해", "생기도록해", "생기게끔", "생기면좋겠", "생겼으면", // ko: have it come into being
-		"잡혀있으면", "잡혀있어야", "잡혔으면", "잡히면좋겠", "잡히게해", "열렸으면", "열려야", "열리면좋겠", "열리게해", // ko: have it put in, opened
+		"생기게해", "생기도록해", "생기게끔", "생기면좋겠", "생겼으면좋", "생겼으면해", // ko: have it come into being (not "생겼으면 알려줘")
+		"잡혀있으면좋", "잡혀있어야해", "잡혀있어야합", "잡혔으면좋", "잡혔으면해", "잡히면좋겠", "잡히게해", // ko: have it put in
+		"열렸으면좋", "열렸으면해", "열려야해", "열려야합", "열리면좋겠", "열리게해", // ko: have it opened
 		"잡아줘", "잡아주", "생성해줘", "생성해주", "생성해줄", "생성해요", "생성해봐", "생성하고싶", // ko
 		"생성하려", "생성하기", "생성하세요", "생성할래", "생성할게", "생성합니",
 		"생성부탁", "생성좀", "개설해줘", "개설해주", "개설해줄", "개설해요", "개설해봐",
@@ -466,8 +467,8 @@ var Operations = []Operation{
 		"변경해줘", "변경해주", "변경해줄", "변경해요", "변경해봐", "변경하고싶", // ko
 		"변경하려", "변경하기", "변경하세요", "변경할래", "변경할게", "변경합니",
 		"변경부탁", "변경좀", "바꿔", "바꾸",
-		"바뀌게해", "바뀌도록해", "바뀌게끔", "바뀌었으면좋", "바뀌었으면해", "바뀌면좋겠", "바뀌어있으면", "바뀌어있어야", "바뀌어야", // ko: have it changed
-		"로되어있어야", "로되어있으면", "로돼있어야", "로돼있으면", // ko: to be at a value ("이름이 Alice로 되어 있어야 해")
+		"바뀌게해", "바뀌도록해", "바뀌게끔", "바뀌었으면좋", "바뀌었으면해", "바뀌면좋겠", "바뀌어있으면좋", "바뀌어있어야해", "바뀌어야해", "바뀌어야합", // ko: have it changed
+		"로되어있어야해", "로되어있어야합", "로되어있으면좋", "로돼있어야해", "로돼있으면좋", // ko: to be at a value ("이름이 Alice로 되어 있어야 해", not "… 되어 있으면 알려줘")
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
@@ -620,7 +621,7 @@ var Operations = []Operation{
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", // en
 		"제거", "빼줘", "없애", // ko
-		"없어졌으면", "없어지게해", "없어지도록해", "사라졌으면", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면", // ko: wished gone
+		"없어졌으면좋", "없어졌으면해", "없어지게해", "없어지도록해", "사라졌으면좋", "사라졌으면해", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면좋", // ko: wished gone
 		"除去", "取り除", "外して", // ja
 		"移除", "去除", "去掉", // zh
 		"quitar", "quita", "quítalo", "remover", "remueve", "remueva", // es
@@ -676,7 +677,7 @@ var Operations = []Operation{
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                      // zh
 		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
-		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "sagt ab", "absagen", "kündige", "kündigen", // de
+		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "absagen", "kündige", "kündigen", // de
 		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
