@@ -911,3 +911,22 @@ func TestIndirectAsksAreNotReadIntoStatementsOrChecks(t *testing.T) {
 		{"no hour 25", "Lunch budget at 25 today", ""},
 	})
 }
+
+// Running what a catalog keeps reads it ("run a forecast for Osaka", "Busan weather
+// 실행해줘", "crystal structure retrieval 실행해줘: GaAs"); running anything else is no
+// read ("run a DFT calculation", "run a backup of my calendar", "Starte eine Inventur").
+func TestRunningWhatACatalogKeepsReadsIt(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"run a forecast", "run a forecast for Osaka for tonight", "weather.forecast"},
+		{"execute a quote", "execute the stock quote for AAPL", "finance.quote"},
+		{"korean run of a thing", "Busan weather 실행해줘", "weather.current"},
+		{"korean run of a verbal noun", "crystal structure retrieval 실행해줘: GaAs", "materials.structure"},
+		{"korean run of a task", "forecast 작업 실행해줘: Paris 모레", "weather.forecast"},
+		{"a calculation", "run a DFT calculation for silicon", ""},
+		{"a calculation to refine a structure", "Run a new DFT calculation to refine the structure of my perovskite sample", ""},
+		{"korean calculation", "GaN 구조로 DFT 계산을 실행해줘", ""},
+		{"a backup", "run a backup of my calendar", ""},
+		{"an audit", "run a stock audit for the Berlin warehouse", ""},
+		{"german stocktake", "Starte eine Inventur für Halle 2", ""},
+	})
+}

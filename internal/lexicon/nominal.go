@@ -51,10 +51,10 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 			// a record's noun before it names what it acts on and a label's colon, "of",
 			// a word of carrying out or the end follows: "ticket creation: …", "account
 			// deletion for user 42", "event deletion 작업 수행", "SKU-A12 removal".
-			headed := i == 0 && k > j && (k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]] || nominalParticles[words[k+1]]) ||
+			headed := i == 0 && k > j && (k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]] || carriedOutAfter(words[k+1])) ||
 				k+1 == len(words) && l.actedOn(words[k-1]))
 			if i == 0 && k > j && !headed {
-				break
+				continue
 			}
 			op := l.verbalNounOp(w)
 			if op == "" || op == "run" {
@@ -67,7 +67,7 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 				break
 			}
 			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
-				nominalParticles[words[next]] || identifies(words[next:]) || l.namesRecord(words[next]) && l.Family(op) != "create" {
+				carriedOutAfter(words[next]) || identifies(words[next:]) || l.namesRecord(words[next]) && l.Family(op) != "create" {
 				// A record named right after it is what it acts on ("Stornierung Termin
 				// Freitag"), unless it makes one: "Registration ticket", "Erstellung Ticket
 				// gestern" name records.
@@ -87,6 +87,13 @@ func (l *Lexicon) namesRecord(w string) bool {
 		refs = l.compoundRefs(w)
 	}
 	return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && recordHeads[l.domain[r.entry].Canon] })
+}
+
+// carriedOutAfter reports whether a word after an action's noun carries it out: a
+// particle ("durch", "작업") or a Korean or Japanese verb of carrying out ("실행해줘",
+// "수행", "実行して").
+func carriedOutAfter(w string) bool {
+	return nominalParticles[w] || slices.ContainsFunc([]string{"실행", "수행", "진행", "実行", "実施"}, func(p string) bool { return strings.HasPrefix(w, p) })
 }
 
 // actedOn reports whether a word names a record an act is done to, not a document
@@ -214,7 +221,7 @@ func (l *Lexicon) verbalNounOpTail(noun string) string {
 
 // nounsOfVerbs are verbal nouns no suffix derives: Spanish nouns in -o of -ar verbs (a
 // registro is a record, an inicio a start page: no others), and a few of reading.
-var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar", "búsqueda": "search", "retrieval": "retrieve",
+var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar", "búsqueda": "search", "retrieval": "get",
 	"lookup": "lookup", "creación": "create", "suche": "search", "abfrage": "query"}
 
 // nounVerbs are the verbs a noun may be derived from, the noun itself first (unless

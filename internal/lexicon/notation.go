@@ -158,6 +158,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Ops = ops
 			main(op)
 			nounWord(op)
+		} else if commanded && l.runsRecord(raw) {
+			// Running what a catalog keeps reads it: "run a forecast for Osaka", "AAPL
+			// quote 실행해줘", "current weather run: Busan".
+			m.Ops = ops
+			m.Main, m.MainAt, m.MainLast = "", -1, false
 		}
 	}
 	if noAction() {
@@ -987,6 +992,41 @@ var markedAttributes = []struct {
 // ticket about this already", "Look up whether a ticket must be filed".
 var settledMarks = []string{"already", "whether", "schon", "bereits", "ob ", "ya ", "이미", "もう"}
 
+// runsRecord reports whether an English, Korean or Japanese command to run something
+// runs a thing a catalog keeps: the last word of what it runs, before the object's
+// complement and without the command's own words, names such a thing and no artifact,
+// scope or attribute ("run a forecast", "execute the stock quote", "Busan weather
+// 실행해줘"; not "run a backtest", "run a DFT calculation to refine the structure", "DFT
+// 계산을 실행해줘"). German and Spanish commands are left out: their nouns of an act are
+// things too ("Starte eine Inventur").
+func (l *Lexicon) runsRecord(raw string) bool {
+	lower := strings.ToLower(raw)
+	if !holdsAny(lower, readRunWords) {
+		return false
+	}
+	head := lower
+	if i := commandEnd(lower); i > 0 {
+		head = lower[:i]
+	}
+	words := slices.DeleteFunc(TextWords(head), func(w string) bool {
+		return runFillers[w] || strings.Contains(w, "실행") || strings.Contains(w, "実行")
+	})
+	if len(words) == 0 {
+		return false
+	}
+	last := strings.TrimRightFunc(words[len(words)-1], func(r rune) bool { return strings.ContainsRune("을를은는이가의をのはが", r) })
+	hm := l.AnalyzeText(last, text.Tokens(last), text.Norm(last))
+	return len(hm.Ops) == 0 && slices.ContainsFunc(hm.Terms, func(t string) bool {
+		return !IsGeneric(t) && !IsArtifact(t) && !IsAttribute(t) && !IsScope(t)
+	})
+}
+
+var readRunWords = []string{"run", "execute", "trigger", "fire", "실행", "実行"}
+
+// runFillers are a run command's own words, which name nothing it runs.
+var runFillers = set("run", "execute", "trigger", "fire", "please", "the", "a", "an", "해줘", "해", "해주세요", "해요", "して", "してください",
+	"작업", "operation", "task", "job", "処理", "作業", "좀")
+
 // commandEnd is where a command's own words end: at a colon, or before the words that
 // start its object's complement ("for", "on", "about", "de", "sobre", "für"); 0 when
 // nothing ends it.
@@ -996,7 +1036,7 @@ func commandEnd(raw string) int {
 	if len(lower) != len(raw) {
 		return max(end, 0) // lower-casing moved the bytes: only the colon is placed
 	}
-	for _, w := range []string{" for ", " on ", " about ", " that ", " which ", " with ", " de ", " sobre ", " para ", " für ", " zu ", " über "} {
+	for _, w := range []string{" for ", " on ", " of ", " to ", " about ", " that ", " which ", " with ", " de ", " sobre ", " para ", " für ", " zu ", " über "} {
 		if i := strings.Index(lower, w); i > 0 && (end < 0 || i < end) {
 			end = i
 		}
