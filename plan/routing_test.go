@@ -930,3 +930,18 @@ func TestRunningWhatACatalogKeepsReadsIt(t *testing.T) {
 		{"german stocktake", "Starte eine Inventur für Halle 2", ""},
 	})
 }
+
+// A profile wished to say a value is updated; a ticket needed for a reason ("por la
+// caída …") is support's, one for a concert is not; "support case:" heads a new ticket;
+// a polite question asks for a named meeting to be scheduled.
+func TestProfileWishesTicketReasonsAndCaseHeadings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a profile to say", "we want the profile of user 42 to say Alice Moreno", "users.update"},
+		{"spanish profile to say", "queremos que el perfil del usuario 42 diga Alice Moreno", "users.update"},
+		{"a ticket for a reason", "necesito un ticket por la caída de la página de pago", "support.create_ticket"},
+		{"a concert ticket", "necesito un ticket para el concierto", ""},
+		{"a support case heading", "support case: duplicated subscription", "support.create_ticket"},
+		{"a case heading asking status", "support case: status of my request", ""},
+		{"can a meeting be scheduled", "can a board meeting be scheduled for June 2 at 9?", "calendar.create"},
+	})
+}

@@ -1700,7 +1700,7 @@ func englishPassive(norm, t string, afterGet bool) bool {
 }
 
 // politeAsks open a question that asks for a named thing done, in a normalized text.
-var politeAsks = []string{"couldthe", "canthe", "couldmy", "canmy", "couldour", "canour", "coulda", "wouldthe", "couldthis", "canthis"}
+var politeAsks = []string{"couldthe", "canthe", "couldmy", "canmy", "couldour", "canour", "coulda", "cana", "wouldthe", "couldthis", "canthis"}
 
 // seeingTo are the German imperatives that ask for something seen to, in a normalized
 // text: "Sorgen Sie dafür, dass …", "stell sicher, dass …" (not "ich bin sicher").

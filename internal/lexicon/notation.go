@@ -698,7 +698,7 @@ func (l *Lexicon) recordHeading(raw string) bool {
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
@@ -935,7 +935,7 @@ var (
 		`(?:sollte|muss|müsste)\s+(?:es\s+)?(?:ein|einen)\s+(?:neues\s+)?(?:support-?ticket|ticket|supportfall|fall)\b[^.?!]{0,30}\b(?:geben|existieren)\b|` +
 		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|있어야\s*(?:해|합니다|해요))\s*[.!]?\s*$`)
 	// supportSaid names a support desk or a reason for a ticket.
-	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b`)
+	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b|\bpor (?:el|la|los|las|un|una)\b`)
 	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
 	negatedBefore = regexp.MustCompile(`(?:n't|\bnot|\bno|\bnicht|\bkein\w*)\s*$`)
 	// recordPart starts a part of a record, not the record: "a ticket number", "a
@@ -1153,6 +1153,7 @@ var (
 	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
 		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
 		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
+		`|\b(?:profile|perfil)\b[^.?!]{0,40}?\b(?:to (?:say|show|read|display)|diga|muestre)\b` + // "we want the profile of user 42 to say Alice Moreno"
 		`|로\s*(?:되어|돼)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*좋)|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい)`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
