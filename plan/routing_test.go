@@ -945,3 +945,18 @@ func TestProfileWishesTicketReasonsAndCaseHeadings(t *testing.T) {
 		{"can a meeting be scheduled", "can a board meeting be scheduled for June 2 at 9?", "calendar.create"},
 	})
 }
+
+// What the asker has to do, told before or after the ask, is no act asked of the router
+// ("고객에게 답변을 보내야 해.", "…보내야 하는데", "팀에 공유해야 해."), and a person named in
+// it is told nothing; a DOI's full stop ends no sentence.
+func TestWhatTheAskerHasToDoIsContext(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an obligation before", "고객에게 답변을 보내야 해. 서울 현재 날씨 알려줘.", "weather.current"},
+		{"an obligation clause before", "고객에게 답변을 보내야 하는데 서울 현재 날씨 알려줘.", "weather.current"},
+		{"an obligation after", "서울 현재 날씨 알려줘. 팀에 공유해야 해.", "weather.current"},
+		{"an obligation that is the request", "user 42 프로필 이름이 Alice로 되어 있어야 해", "users.update"},
+		{"telling another is still sending", "오늘은 바쁘네. 팀원들에게 다음 주 일정을 알려줘", ""},
+		{"a DOI before an obligation", "10.1000/alpha 논문이 내 reading list에 저장되어야 해요", ""},
+		{"an obligation with no ask after it", "제가 쓴 논문 원고를 학술지에 투고해야 하는데 마감이 오늘이에요.", ""},
+	})
+}

@@ -466,6 +466,7 @@ var purposeEndings = []string{"려는데", "려고하는데", "하려고", "の�
 // closingPurposes end a closing Korean or Japanese sentence that only says why the
 // request is made ("… 찾아봐. 거기 있는 친구한테 전화하려고.", "… 調べて。旅行の準備のために。").
 var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです",
+	"야 해", "야 해요", "야 합니다", "야 돼", "야 돼요", "야 해서", // ko: what one has to do ("… 알려줘. 고객에게 답변을 보내야 해.")
 	"に使います", "に使う", "で使います", "に使いたい", "用です"}
 
 // withoutPurpose returns a Korean or Japanese text without a closing sentence that
@@ -493,7 +494,15 @@ func withoutPurpose(raw string) string {
 // purpose and something comes before it ("…, 숙소 예약하기 전에 보려고.").
 func withoutClosingPurpose(raw string) string {
 	body := strings.TrimRightFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || sentenceEnd(r) })
-	last := strings.LastIndexFunc(body, func(r rune) bool { return sentenceEnd(r) || r == ',' || r == '、' || r == '，' })
+	// The last mark that ends a sentence or clause; a Latin full stop or comma ends one only
+	// before a space ("10.1000/alpha" is one word).
+	last := -1
+	for i, r := range body {
+		latin := r == '.' || r == ','
+		if (sentenceEnd(r) || r == ',' || r == '、' || r == '，') && (!latin || i+1 < len(body) && body[i+1] == ' ') {
+			last = i
+		}
+	}
 	if last < 0 {
 		return raw
 	}
@@ -1120,7 +1129,7 @@ func (l *Lexicon) Asking(raw string) string {
 	var b strings.Builder
 	asking, statedAfter := 0, false
 	for _, s := range sentences {
-		if l.sentenceAsks(s) {
+		if l.sentenceAsks(s) && !(isSpaceless(s) && owed(s)) { // "고객에게 답변을 보내야 해." tells what the asker has to do
 			b.WriteString(s)
 			asking++
 		} else if asking > 0 && !startsWithSubject(s) && !explains(s) {
@@ -1157,7 +1166,7 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	// Aktienkurse bin ich deprimiert."), where an imperative would have asked.
 	for _, s := range sentences[:len(sentences)-1] {
 		ops := l.AnalyzeText(s, text.Tokens(s), text.Norm(s)).Ops
-		told := isSpaceless(s) && toldDone(s) // what was done is told, whatever the act
+		told := isSpaceless(s) && (toldDone(s) || owed(s)) // what was done or is owed is told, whatever the act
 		if l.sentenceAsks(s) || strings.ContainsAny(s, ":：") || !told && (len(ops) > 0 && isSpaceless(s) || slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily })) {
 			return ""
 		}
@@ -1218,11 +1227,21 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 	}
 	before, ask := raw[:loc[len(loc)-1][1]], raw[loc[len(loc)-1][1]:]
 	ops := l.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops
-	if slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
+	if !owed(before) && slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
 		return ""
 	}
 	return ask
 }
+
+// owed reports whether a Korean or Japanese clause or sentence tells what the asker has to
+// do, no act asked of the router: "고객에게 답변을 보내야 해.", "…보내야 하는데",
+// "返信しなければならないので".
+func owed(s string) bool {
+	return !strings.ContainsAny(s, "?？") && obligation.MatchString(strings.TrimRightFunc(s, notLetter))
+}
+
+// obligation closes a Korean or Japanese clause of what one has to do.
+var obligation = regexp.MustCompile(`\p{Hangul}야\s*(?:해|해요|합니다|한다|돼|돼요|됩니다|하는데|되는데|해서|돼서|하거든|하거든요)$|(?:なければならない|なければいけない|なきゃいけない|ないといけない|なくてはならない)(?:ので|けど|です)?$`)
 
 // background ends a Korean or Japanese clause that tells the circumstances a request is
 // made in: "…한데,", "…중인데 ", "…하다가 ", "…けど、", "…ので、", "…ていたら、".

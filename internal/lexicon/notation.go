@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -290,8 +291,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// Something told to someone else is sent to them, no read for the asker: "Bob에게 내일
 	// 회의 일정을 알려줘", "팀원들에게 다음 주 일정을 알려줘".
-	if noAction() && holdsAny(raw, tellingMarks) && toldToAnother(raw) {
-		main("send")
+	if noAction() && holdsAny(raw, tellingMarks) && toldToAnother(cmp.Or(l.AskAfterStory(raw), lastSentence(raw))) {
+		main("send") // told where the request asks: "고객에게 답변을 보내야 하는데 서울 날씨 알려줘" tells the asker
 	}
 	// Something sent to the asker again and again, or whenever something happens, is a
 	// subscription, no read: "schick mir täglich das Wetter", "email me the AAPL price
@@ -592,6 +593,9 @@ func (l *Lexicon) sentenceAction(raw string) string {
 		return ""
 	}
 	for _, s := range sentences[:len(sentences)-1] {
+		if owed(s) {
+			continue // what the asker has to do: "고객에게 답변을 보내야 해."
+		}
 		if op := l.finalAction(s); op != "" {
 			return op
 		}
@@ -1042,6 +1046,14 @@ func commandEnd(raw string) int {
 		}
 	}
 	return max(end, 0)
+}
+
+// lastSentence is a text's last sentence (splitSentences), or the text.
+func lastSentence(raw string) string {
+	if ss := splitSentences(raw); len(ss) > 1 {
+		return ss[len(ss)-1]
+	}
+	return raw
 }
 
 // citedDOI is a Spanish cita and a DOI in one request.
