@@ -960,3 +960,13 @@ func TestWhatTheAskerHasToDoIsContext(t *testing.T) {
 		{"an obligation with no ask after it", "제가 쓴 논문 원고를 학술지에 투고해야 하는데 마감이 오늘이에요.", ""},
 	})
 }
+
+// A user's manager and preferred language are attributes the lookup does not return.
+func TestAManagerAndAPreferredLanguageAreNotLookedUp(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a manager", "who is the manager of user 42", ""},
+		{"a preferred language", "what language preference does user 42 have", ""},
+		{"a preferred language set", "update the preferred language of user 42 to German", "users.update"},
+		{"papers on it", "find papers on language preference in multilingual users", "papers.search"},
+	})
+}

@@ -3183,6 +3183,7 @@ var Domain = []Entry{
 	// A person's own particulars a directory lookup does not return.
 	{Canon: "locale", Forms: []string{
 		"language setting", "language settings", "welche sprache", "sprache eingestellt", "qué idioma", "idioma configurado", "表示言語", "言語設定", "언어 설정",
+		"language preference", "preferred language", "spracheinstellung", "bevorzugte sprache", "idioma preferido", "선호 언어", "優先言語",
 	}},
 	{Canon: "bank details", Forms: []string{
 		"iban", "bankverbindung", "bank account number", "cuenta bancaria", "número de cuenta bancaria", "口座番号", "계좌번호",
@@ -3542,7 +3543,7 @@ var Domain = []Entry{
 	}},
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
-		"manager's name", "line manager", "direct manager", "org chart", // en
+		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", // en
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", // es
