@@ -965,6 +965,7 @@ func TestWhatTheAskerHasToDoIsContext(t *testing.T) {
 func TestAManagerAndAPreferredLanguageAreNotLookedUp(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a manager", "who is the manager of user 42", ""},
+		{"spanish boss", "¿Quién es el jefe del usuario 42?", ""},
 		{"a preferred language", "what language preference does user 42 have", ""},
 		{"a preferred language set", "update the preferred language of user 42 to German", "users.update"},
 		{"papers on it", "find papers on language preference in multilingual users", "papers.search"},

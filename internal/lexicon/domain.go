@@ -3546,7 +3546,7 @@ var Domain = []Entry{
 		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", // en
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
-		"jefe directo", "jefa directa", "supervisor", "organigrama", // es
+		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
 		"vorgesetzte*", "organigramm*", // de
 	}},
 	// Private messages between users.
