@@ -966,6 +966,8 @@ func TestAManagerAndAPreferredLanguageAreNotLookedUp(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a manager", "who is the manager of user 42", ""},
 		{"spanish boss", "¿Quién es el jefe del usuario 42?", ""},
+		{"a german age is no alteration", "Gib mir das Alter von user 42", ""},
+		{"an english alteration", "alter the title of user 42 to Lead", "users.update"},
 		{"a preferred language", "what language preference does user 42 have", ""},
 		{"a preferred language set", "update the preferred language of user 42 to German", "users.update"},
 		{"papers on it", "find papers on language preference in multilingual users", "papers.search"},

@@ -3196,7 +3196,7 @@ var Domain = []Entry{
 		"年齢", "何歳", // ja
 		"年龄", "年齡", // zh
 		"qué edad", "edad tiene", // es
-		"wie alt",               // de
+		"wie alt", "das alter", "dem alter", "des alters", // de
 		"quel âge", "que idade", // fr, pt
 	}},
 	{Canon: "verification", Forms: []string{

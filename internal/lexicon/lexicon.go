@@ -1232,10 +1232,12 @@ var compoundHeads = map[string]map[string]bool{
 	"display": set("name", "names"), // a profile's display name
 }
 
-// compoundTails are English verbs that are the last noun of a compound after the words
-// listed: a team sync is a meeting, nothing synchronized.
+// compoundTails are English verbs that are a noun after the words listed: the last noun
+// of a compound (a team sync is a meeting, nothing synchronized) or a German noun after
+// its article ("das Alter von user 42" is an age, nothing altered).
 var compoundTails = map[string]map[string]bool{
-	"sync": set("team", "weekly", "daily", "monthly", "biweekly", "quick", "project", "design", "product", "staff", "status", "leadership"),
+	"sync":  set("team", "weekly", "daily", "monthly", "biweekly", "quick", "project", "design", "product", "staff", "status", "leadership"),
+	"alter": set("das", "dem", "des", "sein", "ihr", "im", "mein", "dein"),
 }
 
 // opFormAt reports whether a Hangul, Han or Kana operation form starts the text.
