@@ -967,6 +967,8 @@ func TestAManagerAndAPreferredLanguageAreNotLookedUp(t *testing.T) {
 		{"a manager", "who is the manager of user 42", ""},
 		{"spanish boss", "¿Quién es el jefe del usuario 42?", ""},
 		{"a german age is no alteration", "Gib mir das Alter von user 42", ""},
+		{"a date of birth", "what is the birth date of user 42", ""},
+		{"a birthday on the calendar is an event", "add Tom's birthday on August 3 to my calendar", "calendar.create"},
 		{"an english alteration", "alter the title of user 42 to Lead", "users.update"},
 		{"a preferred language", "what language preference does user 42 have", ""},
 		{"a preferred language set", "update the preferred language of user 42 to German", "users.update"},

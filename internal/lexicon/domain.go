@@ -3190,6 +3190,13 @@ var Domain = []Entry{
 		"請求先情報", "청구 정보", "rechnungsdaten", "datos de facturación", // billing details (an address is the profile's)
 	}},
 	// How old a person is.
+	// A person's date of birth, which a directory's id and name do not hold (a birthday on
+	// a calendar is an event, so "birthday" is left out).
+	{Canon: "date of birth", Forms: []string{
+		"date of birth", "birth date", "birthdate", "dob", // en
+		"생년월일", "生年月日", "出生日期", // ko, ja, zh
+		"fecha de nacimiento", "geburtsdatum", "date de naissance", "data de nascimento", // es, de, fr, pt
+	}},
 	{Canon: "age", Forms: []string{
 		"how old", "age of", // en
 		"나이", "몇 살", // ko
