@@ -975,3 +975,18 @@ func TestAManagerAndAPreferredLanguageAreNotLookedUp(t *testing.T) {
 		{"papers on it", "find papers on language preference in multilingual users", "papers.search"},
 	})
 }
+
+// Counts compared with a number filter what is read, no count is set; where an event
+// takes place and a person's own logs are held by no endpoint.
+func TestFiltersEventPlacesAndPersonalLogs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a count dropped to a number", "list the SKUs whose quantity dropped to 0", "inventory.search"},
+		{"a count inferior to a number", "lista todos los SKU con stock inferior a 10", "inventory.search"},
+		{"a count given", "SKU-A12 재고 40개로", "inventory.update"},
+		{"where meetings take place", "show the location of my meetings this afternoon", ""},
+		{"german room of a meeting", "in welchem Raum findet das Teammeeting am Donnerstag statt", ""},
+		{"a meeting at an office", "schedule a meeting at the Berlin office location tomorrow at 3", "calendar.create"},
+		{"a workout log", "내 운동 기록을 보여줘", ""},
+		{"a price record", "AAPL 주가 기록 보여줘", "finance.history"},
+	})
+}

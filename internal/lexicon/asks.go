@@ -297,7 +297,7 @@ func (f askForm) asked(tokens []string, norm string) bool {
 // abstract, a city's humidity, a material's toxicity) rather than the record or a topic.
 // A read request that names one asks for it like a question word asks for a kind of
 // answer: only an endpoint whose text or fields name it answers.
-var attributes = set("profile picture", "account status", "ticket status", "date of birth", "reserved stock", "login", "ip address", "notes", "agenda item", "meeting link", "room", "availability",
+var attributes = set("profile picture", "account status", "ticket status", "date of birth", "event location", "reserved stock", "login", "ip address", "notes", "agenda item", "meeting link", "room", "availability",
 	"attendance", "time zone", "attachment", "valuation ratio", "market cap", "earnings",
 	"analyst rating", "trading volume", "unit cost", "supplier", "storage location",
 	"lead time", "sales", "barcode", "dimensions", "expiry", "full text", "license",
@@ -326,7 +326,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
-	"creative writing")
+	"creative writing", "personal log")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
 // "cobalt spot price"), which no share's quote gives.

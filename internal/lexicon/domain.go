@@ -2943,6 +2943,15 @@ var Domain = []Entry{
 		"gedicht", "gedichte", "witz", "witze", "liedtext", "kurzgeschichte", "märchen", // de
 		"poème", "blague", "poema", "piada", // fr, pt
 	}},
+	// A person's own logs of health, sleep, exercise, meals or spending are kept by no
+	// catalog of records: "내 운동 기록을 보여줘" is no price history.
+	{Canon: "personal log", Forms: []string{
+		"workout log", "exercise log", "sleep log", "food diary", "food log", "symptom log", "spending history", "step count", // en
+		"운동 기록", "수면 기록", "식단 기록", "지출 기록", "증상 기록", "카드 지출", "걸음 수", // ko
+		"運動記録", "睡眠記録", "食事記録", "支出記録", "歩数", // ja
+		"trainingsprotokoll", "schlafprotokoll", "ernährungstagebuch", "ausgabenübersicht", "schrittzahl", // de
+		"registro de ejercicio", "registro de sueño", "registro de comidas", "historial de gastos", // es
+	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
 		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko

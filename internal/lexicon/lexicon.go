@@ -855,11 +855,17 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) {
+	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) || holdsAny(lower, countFilters) {
 		return false
 	}
 	return setsCount(lower, terms) && !MovesStock(raw)
 }
+
+// countFilters compare a count with a number, which filters the records read, no count
+// given to set: "SKUs whose quantity dropped to 0", "stock inferior a 10", "unter 5".
+var countFilters = []string{"below", "under ", "less than", "fewer than", "more than", "greater than", "above", "dropped to", "fell to",
+	"inferior a", "superior a", "menos de", "más de", "por debajo de", "unter ", "weniger als", "mehr als", "über ",
+	"이하", "미만", "이상", "초과", "以下", "未満", "以上", "超え"}
 
 // setsCount is SetsCount of a lower-case text that asks nothing.
 func setsCount(lower string, terms []string) bool {

@@ -990,7 +990,8 @@ func MarkedAttributes(lower string, terms []string) []string {
 var markedAttributes = []struct {
 	term  string
 	marks []string
-}{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks}}
+}{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks},
+	{"event location", eventLocationMarks}}
 
 // settledMarks say a record's fate is settled or only asked about: "There should be a
 // ticket about this already", "Look up whether a ticket must be filed".
@@ -1591,6 +1592,12 @@ var (
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
+	// eventLocationMarks name where an event takes place, which a list of events' ids and
+	// titles does not hold.
+	eventLocationMarks = []string{"location of my meeting", "location of the meeting", "location of my event", "location of the event",
+		"meeting location", "event location", "venue of", "ubicación de mis reuniones", "ubicación de la reunión", "ubicación del evento",
+		"ort des meetings", "ort des termins", "ort der besprechung", "in welchem raum", "wo findet", "wo das meeting", "wo der termin",
+		"회의 장소", "회의의 장소", "일정의 장소", "일정 장소", "미팅 장소", "会議の場所", "予定の場所", "ミーティングの場所"}
 	reservedStockMarks = []string{"reserved stock", "reserved inventory", "reserved quantity", "incoming stock", "stock in transit",
 		"reservierten bestand", "reservierter bestand", "reservierte menge", "cantidad reservada", "stock reservado",
 		"inventario reservado", "cantidad en tránsito", "예약 재고", "입고 예정", "引当在庫", "入荷予定"}
