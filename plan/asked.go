@@ -35,7 +35,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		}
 	}
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
-	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] }) ||
+	// An e-mail address's ".com" is no Portuguese "com" (with): "… for user maria@example.com".
+	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] && (t != "com" || !strings.Contains(q.said, ".com")) }) ||
 		(!text.IsASCII(q.normQuery) && slices.ContainsFunc(filterMarks, func(m string) bool { return strings.Contains(q.normQuery, m) }))
 	// A lookup with a condition searches too: "Schau nach, welche Werkstoffe eine Dichte
 	// unter 3 g/cm³ haben".

@@ -990,3 +990,16 @@ func TestFiltersEventPlacesAndPersonalLogs(t *testing.T) {
 		{"a price record", "AAPL 주가 기록 보여줘", "finance.history"},
 	})
 }
+
+// An e-mail address's ".com" is no Portuguese "with" that makes a lookup a filtered
+// search; users who signed up are counted, a person who signed up is told of; a person
+// named as the one in charge is that person.
+func TestAnEmailDomainFiltersNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an attribute of a user named by e-mail", "look up the time zone for user maria@example.com", ""},
+		{"the user named by e-mail", "look up the user profile for maria@example.com", "users.lookup"},
+		{"a sign-up told of", "find acct for dave.k@outlook.com, think he signed up last wk", "users.lookup"},
+		{"users who signed up", "quick request — list the users who signed up this week", ""},
+		{"the one in charge named", "在庫は更新しました。担当者のmaria@example.comのプロフィールを調べて", "users.lookup"},
+	})
+}

@@ -2288,7 +2288,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "login", Forms: []string{
 		"últimos accesos", "ultimos accesos", "accesos recientes", // es
-		"login", "logins", "log-in", "sign-in", "last login", "logged in", "signed up", "sign-up date", // en
+		"login", "logins", "log-in", "sign-in", "last login", "logged in", "who signed up", "users signed up", "signups", "sign-up date", // en
 		"angemeldet haben", "registriert haben", "se registraron", "iniciaron sesión", // de, es
 		"로그인", "접속기록", "접속 기록", // ko
 		"ログイン", "最終ログイン", // ja

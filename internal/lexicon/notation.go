@@ -352,6 +352,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	m.Terms = MarkedAttributes(lower, m.Terms)
+	// A person named as the one in charge is that person, no support agent asked:
+	// "担当者のmaria@example.comのプロフィール", "담당자 kevin@example.com 프로필".
+	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "support agent" })
+	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
 	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
 		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
@@ -1056,6 +1061,9 @@ func lastSentence(raw string) string {
 	}
 	return raw
 }
+
+// inChargeNamed is the one in charge named by an e-mail address right after the word.
+var inChargeNamed = regexp.MustCompile(`(?:担当者|担当)の?\s*[\w.+-]+@|담당자(?:인|의)?\s*[\w.+-]+@`)
 
 // citedDOI is a Spanish cita and a DOI in one request.
 var citedDOI = regexp.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
