@@ -1003,3 +1003,16 @@ func TestAnEmailDomainFiltersNothing(t *testing.T) {
 		{"the one in charge named", "在庫は更新しました。担当者のmaria@example.comのプロフィールを調べて", "users.lookup"},
 	})
 }
+
+// What is known of a help article — its author, rating, category, likes, dates — is no
+// article's content, which the search returns; an article on a topic is.
+func TestAHelpArticlesMetadataIsNotSearched(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an author", "find the author of the support article on refund policy", ""},
+		{"a rating", "get the rating of the support article on password reset", ""},
+		{"korean rating", "password reset 지원 문서의 평점을 알려줘", ""},
+		{"german rating", "wie ist die Bewertung des Hilfeartikels zur Zwei-Faktor-Einrichtung", ""},
+		{"a topic naming a language", "find the support article on changing the language of the app", "support.search"},
+		{"the latest version", "what's the latest version of the help article on refunds", "support.search"},
+	})
+}

@@ -989,8 +989,22 @@ func MarkedAttributes(lower string, terms []string) []string {
 			terms = withTerm(terms, a.term)
 		}
 	}
+	if holdsAny(lower, articleWords) && articleMetadata.MatchString(lower) {
+		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
+	}
 	return terms
 }
+
+var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事"}
+
+// articleMetadata asks what is known of a help article rather than what it says: its
+// author, rating, category, address, language, likes, length, version or dates ("find
+// the author of the support article on refund policy", "Bewertung des Hilfeartikels",
+// "password reset 지원 문서의 평점").
+var articleMetadata = regexp.MustCompile(`\b(?:author|rating|category|url|language|likes|word count|reviewer|length|last updated date|publish(?:ed|ing)? date|owner)\s+(?:of|on)\s+(?:the|this|that)\s+(?:support\s+|help\s+|kb\s+|knowledge base\s+)?article|` +
+	`\b(?:autor|autora|valoración|categoría|url|idioma)\s+del\s+artículo|` +
+	`\b(?:autor|bewertung|kategorie|sprache|länge)\s+(?:des|der)\s+(?:hilfe|wissensdatenbank-?)?artikels|` +
+	`(?:문서|기사)의\s*(?:평점|좋아요|게시일|작성자|담당 팀|본문 길이|카테고리|언어)|記事の(?:評価|著者|作成者|カテゴリ|更新日|公開日)`)
 
 var markedAttributes = []struct {
 	term  string
