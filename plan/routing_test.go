@@ -1016,3 +1016,17 @@ func TestAHelpArticlesMetadataIsNotSearched(t *testing.T) {
 		{"the latest version", "what's the latest version of the help article on refunds", "support.search"},
 	})
 }
+
+// What is known of a share beside its price, and where an endpoint's data comes from or
+// how fresh it is, are answered by no endpoint; a weekend is no WKN.
+func TestSecurityDataAndProvenanceAreNotAnswered(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a beta", "get the beta of AMZN stock", ""},
+		{"an isin", "welche ISIN hat die Siemens-Aktie", ""},
+		{"shares outstanding", "wie viele Aktien von AAPL sind im Umlauf", ""},
+		{"a refresh rate", "how often are stock quotes refreshed", ""},
+		{"a korean delay", "주가 데이터가 몇 분 지연되는지 알려줘", ""},
+		{"a weekend", "gonna rain in boston this wknd?", "weather.forecast"},
+		{"a price", "AAPL stock price", "finance.quote"},
+	})
+}

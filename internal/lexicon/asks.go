@@ -297,7 +297,7 @@ func (f askForm) asked(tokens []string, norm string) bool {
 // abstract, a city's humidity, a material's toxicity) rather than the record or a topic.
 // A read request that names one asks for it like a question word asks for a kind of
 // answer: only an endpoint whose text or fields name it answers.
-var attributes = set("profile picture", "account status", "ticket status", "date of birth", "event location", "reserved stock", "login", "ip address", "notes", "agenda item", "meeting link", "room", "availability",
+var attributes = set("profile picture", "account status", "ticket status", "date of birth", "event location", "security data", "data provenance", "reserved stock", "login", "ip address", "notes", "agenda item", "meeting link", "room", "availability",
 	"attendance", "time zone", "attachment", "valuation ratio", "market cap", "earnings",
 	"analyst rating", "trading volume", "unit cost", "supplier", "storage location",
 	"lead time", "sales", "barcode", "dimensions", "expiry", "full text", "license",

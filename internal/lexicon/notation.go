@@ -1010,7 +1010,7 @@ var markedAttributes = []struct {
 	term  string
 	marks []string
 }{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks},
-	{"event location", eventLocationMarks}}
+	{"event location", eventLocationMarks}, {"security data", securityDataMarks}, {"data provenance", provenanceMarks}}
 
 // settledMarks say a record's fate is settled or only asked about: "There should be a
 // ticket about this already", "Look up whether a ticket must be filed".
@@ -1614,6 +1614,16 @@ var (
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
+	// securityDataMarks name what is known of a listed share beside its price: its
+	// identifiers, sector, exchange, float, risk measures and the day's range.
+	securityDataMarks = []string{" isin ", " wkn ", "isin:", "wkn:", "beta of", "das beta", "beta der", "short interest", "sector of", "branche", "sektor der",
+		"earnings per share", "gewinn je aktie", "ergebnis je aktie", "im umlauf", "streubesitz", "free float", "an welcher börse",
+		"which exchange", "tageshoch", "tagestief", "geldkurs", "briefkurs", "bid and ask", "in welcher währung", "welcher index",
+		"überbewertet", "overvalued", "undervalued"}
+	// provenanceMarks ask where an endpoint's data comes from or how fresh it is.
+	provenanceMarks = []string{"data source", "source of the data", "does the data come from", "data come from", "refreshed", "refresh rate",
+		"update frequency", "how often is the", "how often are the", "aus welcher quelle", "datenquelle", "de qué fuente", "fuente de los datos",
+		"어느 관측소", "지연되는지", "몇 분마다 갱신", "갱신된 날짜", "업데이트되는지", "동기화 주기", "データソース", "どこのデータ", "更新頻度"}
 	// eventLocationMarks name where an event takes place, which a list of events' ids and
 	// titles does not hold.
 	eventLocationMarks = []string{"location of my meeting", "location of the meeting", "location of my event", "location of the event",
