@@ -1030,3 +1030,15 @@ func TestSecurityDataAndProvenanceAreNotAnswered(t *testing.T) {
 		{"a price", "AAPL stock price", "finance.quote"},
 	})
 }
+
+// Which thing suits best, or which of two is more so, asks a judgement no endpoint makes;
+// "am besten" as "preferably" judges nothing.
+func TestWhichSuitsBestIsAJudgement(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"best for", "which material is best for solar cells", ""},
+		{"german best suited", "welches Material eignet sich am besten für Solarzellen", ""},
+		{"german cheaper of two", "welcher Werkstoff ist günstiger, Aluminium oder Titan", ""},
+		{"german preferably", "gibts artikel zu lachgas emissionen in der landwirtschaft? am besten von 2022 oder 2023", "papers.search"},
+		{"a search by a property", "find materials with a band gap above 2 eV", "materials.search"},
+	})
+}

@@ -184,6 +184,7 @@ var advice = []string{
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it", "common causes",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
+	"is best for", "is the best for", "best suited", "most suitable", // en: a judgement of fitness
 	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko
 	"조언", "팁", "의견", "어떻게 생각", "판단해", "좋을까", "나을까", "맞을까", "어떻게 해야", "네 생각",
 	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
@@ -203,7 +204,8 @@ var advice = []string{
 	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", "empfiehlst", "empfehlt", // de
 	"wie zuverlässig", "how reliable", "how accurate", "wie genau sind", "qué tan fiables", // reliability asked
 	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
-	"lohnt", "einschätzung", "ist besser", "ist es besser",
+	"lohnt", "einschätzung", "ist besser", "ist es besser", "am besten für", "am besten geeignet", "eignet sich am besten", // de: which suits best
+	"ist günstiger", "ist härter", "ist leichter", "ist stabiler", "ist korrosionsbeständiger", "leitet wärme besser", // de: which of two is more so
 	"soll ich", "sollen wir", "kaufen sollte", "verkaufen sollte", "halten sollte", "investieren sollte", "kaufen soll", "verkaufen soll",
 	"explique", "expliquez", "signifie", "différence entre", "recommande", "conseil", // fr
 	"conseils", "ton avis", "votre avis", "devrais", "est meilleur",
