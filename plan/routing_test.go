@@ -1042,3 +1042,11 @@ func TestWhichSuitsBestIsAJudgement(t *testing.T) {
 		{"a search by a property", "find materials with a band gap above 2 eV", "materials.search"},
 	})
 }
+
+// A SKU's reorder point and a user's plan are attributes in Korean too.
+func TestKoreanReorderPointsAndPlans(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a reorder point", "SKU-C36의 재주문 기준점을 알려줘", ""},
+		{"a plan", "maria@example.com의 요금제를 알려줘", ""},
+	})
+}

@@ -1763,7 +1763,7 @@ var Domain = []Entry{
 		"bild", "bilder", "produktbild*", // de
 	}},
 	{Canon: "subscription", Forms: []string{
-		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", // en
+		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", "요금제", "料金プラン", // en, ko, ja
 		"どのプラン", "契約状況", "契約期間", "契約内容", "contract status", // ja, en
 		"cuesta al mes", "cuestan al mes", "cost per month", "kostet im monat", "kostet pro monat", "plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
@@ -3352,7 +3352,7 @@ var Domain = []Entry{
 	{Canon: "reorder point", Forms: []string{
 		"punto de reorden", "punto de pedido", // es
 		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
-		"안전재고", "재주문점", "최소재고", // ko
+		"안전재고", "재주문점", "최소재고", "재주문 기준점", "재주문 기준", // ko
 		"発注点", "安全在庫", "最低在庫", // ja
 		"再订货点", "安全库存", // zh
 		"punto de pedido", "stock mínimo", "stock de seguridad", // es
