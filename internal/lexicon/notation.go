@@ -15,10 +15,16 @@ import (
 // writes in notation rather than in words:
 //
 //   - an action written as a labeled field ("작업: 캘린더 일정 생성; 제목: …", "【申請】
-//     処理=材料エントリ却下; …") is the main operation (a read only when the words name
-//     none or only a read);
+//     処理=材料エントリ却下; …") or framed as the task ("다음 작업을 수행하세요: …", "the
+//     operation to perform is …") is the main operation (a read only when the words name
+//     none or only a read), and so is a ticket that is to be raised or to exist;
+//   - an operation carried out is that operation ("run a paper search", "inventory update
+//     실행해줘"), and running a thing a catalog keeps reads it ("run a forecast");
 //   - a wish for something on the calendar, with no verb, schedules it ("I need a
-//     one-on-one with my manager on my calendar next Monday");
+//     one-on-one with my manager on my calendar next Monday"), and one for it off the
+//     calendar deletes it;
+//   - a field or a stock count said or wished to be at a value is set to it ("timezone
+//     should be Europe/Berlin");
 //   - a quoted title put at a clock time, naming nothing else a catalog holds, is a
 //     diary entry ("add 'Mom's birthday dinner' this Saturday at 7pm");
 //   - time blocked in a calendar is blocked off, no account suspended ("Bloquea mañana
