@@ -1050,3 +1050,14 @@ func TestKoreanReorderPointsAndPlans(t *testing.T) {
 		{"a plan", "maria@example.com의 요금제를 알려줘", ""},
 	})
 }
+
+// A stock a past verb dates by a day or a period's start is its history, which the
+// search of what is on hand does not keep.
+func TestAStockDatedByAPastVerbIsAHistory(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the start of the year", "wie hoch war der Bestand von SKU-B24 Anfang des Jahres", ""},
+		{"a day", "how many units of SKU-A12 did we have on March 1", ""},
+		{"now", "how many units of SKU-A12 do we have", "inventory.search"},
+		{"a past verb alone", "what was the quantity of SKU-A12 I asked about", "inventory.search"},
+	})
+}

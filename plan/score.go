@@ -418,7 +418,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// A stock asked of a time gone is the stock's history, which a search of what is on
 	// hand does not keep: "How many units of SKU-A12 did we have last Tuesday?", "¿Cuántas
 	// unidades teníamos el martes pasado?".
-	if q.aspects[lexicon.AspectPast] && !q.aspects[lexicon.AspectPresent] && !slices.Contains(q.asks, lexicon.AskHistory) && len(q.writeFamilies) == 0 &&
+	if (q.aspects[lexicon.AspectPast] || lexicon.SaysPastVerb(said)) && !q.aspects[lexicon.AspectPresent] && !slices.Contains(q.asks, lexicon.AskHistory) && len(q.writeFamilies) == 0 &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "sku" || t == "quantity" }) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
 			return t == "price" || t == "market" || t == "quote" || t == "ticker" || t == "historical" || t == "history"

@@ -460,14 +460,26 @@ var leftMarks = []string{"남았", "남아", "남은", " left", "remaining", "no
 // Bestand …") or a past verb alone ("Ich hatte vor, …") dates no stock.
 func (l *Lexicon) StockInThePast(raw string) bool {
 	for _, c := range splitClauses(raw) {
-		c = pastVerbs.ReplaceAllString(strings.ToLower(c), " ")
+		lower := strings.ToLower(c)
+		// A past verb dates the stock when a day or a period's start says when: "wie viel
+		// Bestand hatte SKU-A12 am 1. Januar", "how many units did we have on March 1".
+		_, _, _, dated := NamedDate(c)
+		dated = pastVerbs.MatchString(lower) && (dated || holdsAny(lower, periodStarts))
+		c = pastVerbs.ReplaceAllString(lower, " ")
 		m := l.AnalyzeText(c, text.Tokens(c), text.Norm(c))
-		if slices.Contains(m.Terms, "past") && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "sku" || t == "quantity" }) {
+		if (dated || slices.Contains(m.Terms, "past")) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "sku" || t == "quantity" }) {
 			return true
 		}
 	}
 	return false
 }
+
+// periodStarts name the start of a period: "Anfang des Jahres", "beginning of the month".
+var periodStarts = []string{"anfang des", "anfang der", "beginning of the", "start of the", "principios de", "comienzos de", "inicio del", "초에", "연초", "年初", "月初"}
+
+// SaysPastVerb reports whether a text has a past verb (pastVerbs), which a day named with
+// it may date: "wie viel Bestand hatte SKU-A12 am 1. Januar".
+func SaysPastVerb(raw string) bool { return pastVerbs.MatchString(strings.ToLower(raw)) }
 
 // pastVerbs are past verbs that date no thing by themselves.
 var pastVerbs = regexp.MustCompile(`\b(?:war|waren|hatte|hatten|wurde|wurden|had|was|were|did|fue|fueron|estaba|había)\b`)
