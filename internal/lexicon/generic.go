@@ -463,8 +463,7 @@ func (l *Lexicon) StockInThePast(raw string) bool {
 		lower := strings.ToLower(c)
 		// A past verb dates the stock when a day or a period's start says when: "wie viel
 		// Bestand hatte SKU-A12 am 1. Januar", "how many units did we have on March 1".
-		_, _, _, dated := NamedDate(c)
-		dated = pastVerbs.MatchString(lower) && (dated || holdsAny(lower, periodStarts))
+		dated := pastVerbs.MatchString(lower) && (holdsAny(lower, periodStarts) || namesDay(c))
 		c = pastVerbs.ReplaceAllString(lower, " ")
 		m := l.AnalyzeText(c, text.Tokens(c), text.Norm(c))
 		if (dated || slices.Contains(m.Terms, "past")) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "sku" || t == "quantity" }) {
@@ -472,6 +471,12 @@ func (l *Lexicon) StockInThePast(raw string) bool {
 		}
 	}
 	return false
+}
+
+// namesDay reports whether a text names a calendar day (NamedDate).
+func namesDay(s string) bool {
+	_, _, _, ok := NamedDate(s)
+	return ok
 }
 
 // periodStarts name the start of a period: "Anfang des Jahres", "beginning of the month".

@@ -541,7 +541,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
-			((t == "gets" || t == "get") && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
+			(getWords[t] && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
 			(i+1 < len(tokens) && compoundHeads[t][tokens[i+1]]) || // "Apple share price history"
 			(i > 0 && compoundTails[t][tokens[i-1]]) || // "team sync at 3"
 			(i > 0 && topicLeads[tokens[i-1]] && strings.HasSuffix(t, "ing")) {
@@ -579,7 +579,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if !idiomatic[t] && german && strings.HasSuffix(t, "ung") && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
 			refs = append(slices.Clip(refs), l.nominalActRefs(placed(), t)...) // "Löschung des Benutzers 4411"
 		}
-		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t, i > 0 && (tokens[i-1] == "get" || tokens[i-1] == "gets")) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t, i > 0 && getWords[tokens[i-1]]) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
@@ -1707,6 +1707,9 @@ func englishPassive(norm, t string, afterGet bool) bool {
 	return strings.Contains(norm, "be"+t) && slices.ContainsFunc(politeAsks, func(m string) bool { return strings.HasPrefix(norm, m) })
 }
 
+// getWords make a passive of the participle after them: "make sure it gets updated".
+var getWords = set("get", "gets")
+
 // politeAsks open a question that asks for a named thing done, in a normalized text.
 var politeAsks = []string{"couldthe", "canthe", "couldmy", "canmy", "couldour", "canour", "coulda", "cana", "wouldthe", "couldthis", "canthis"}
 
@@ -2155,9 +2158,10 @@ func requestedAct(norm, form string) int {
 // requestedActs follow a Korean or Japanese verbal noun that names the act a request
 // asks someone to do: "作成を依頼", "削除をお願い", "생성을 요청" (written without spaces).
 // So does a Korean passive that is to be brought about or wished for, an act said to be
-// needed or wanted, asked whether possible or called through an API: "생성되도록 해줘", "수정되게 해 주세요", "변경됐으면 좋겠어", "변경이 필요해"
-// (not "생성된 일정", which were made, "변경이 필요한 항목", which describes them, nor a
-// rule's effect, "알림이 뜰 때마다 티켓이 생성되게.").
+// needed or wanted, asked whether possible or called through an API: "생성되도록 해줘",
+// "수정되게 해 주세요", "변경됐으면 좋겠어", "변경이 필요해" (not "생성된 일정", which were
+// made, "변경이 필요한 항목", which describes them, nor a rule's effect, "알림이 뜰 때마다
+// 티켓이 생성되게.").
 var requestedActs = []string{"を依頼", "の依頼", "をお願い", "を頼", "を希望", "をリクエスト", "을요청", "를요청", "을부탁", "를부탁",
 	"되도록해", "되도록하", "되도록부탁", "되도록처리", "되게해", "되게하", "되게부탁", "되게처리", "되게끔해", "되게끔하", "됐으면좋", "되었으면좋", "됐으면해", "되었으면해", "됐으면합", "되었으면합", "되면좋겠",
 	"이필요해", "이필요합니다", "가필요해", "가필요합니다", "필요해", "필요합니다", "하는것이필요해", "하는것이필요합니다", "하는게필요해",

@@ -51,9 +51,8 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 			// a record's noun before it names what it acts on and a label's colon, "of",
 			// a word of carrying out or the end follows: "ticket creation: …", "account
 			// deletion for user 42", "event deletion 작업 수행", "SKU-A12 removal".
-			headed := i == 0 && k > j && (k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]] || carriedOutAfter(words[k+1])) ||
-				k+1 == len(words) && l.actedOn(words[k-1]))
-			if i == 0 && k > j && !headed {
+			if i == 0 && k > j && !(k+1 < len(words) && (words[k+1] == ":" || nominalEnds[words[k+1]] || carriedOutAfter(words[k+1])) ||
+				k+1 == len(words) && l.actedOn(words[k-1])) {
 				continue
 			}
 			op := l.verbalNounOp(w)
@@ -86,7 +85,12 @@ func (l *Lexicon) namesRecord(w string) bool {
 	if len(refs) == 0 {
 		refs = l.compoundRefs(w)
 	}
-	return slices.ContainsFunc(refs, func(r ref) bool { return r.entry >= 0 && recordHeads[l.domain[r.entry].Canon] })
+	return slices.ContainsFunc(refs, l.headsRecord)
+}
+
+// headsRecord reports whether a reference is to a record a catalog keeps (recordHeads).
+func (l *Lexicon) headsRecord(r ref) bool {
+	return r.entry >= 0 && recordHeads[l.domain[r.entry].Canon]
 }
 
 // carriedOutAfter reports whether a word after an action's noun carries it out: a
@@ -102,10 +106,8 @@ func (l *Lexicon) actedOn(w string) bool {
 	if strings.ContainsFunc(w, unicode.IsDigit) || actedRecords[w] {
 		return true
 	}
-	refs := l.wordRefs(w)
-	return slices.ContainsFunc(refs, func(r ref) bool {
-		c := l.domain[max(r.entry, 0)].Canon
-		return r.entry >= 0 && recordHeads[c] && c != "article" && c != "paper"
+	return slices.ContainsFunc(l.wordRefs(w), func(r ref) bool {
+		return l.headsRecord(r) && l.domain[r.entry].Canon != "article" && l.domain[r.entry].Canon != "paper"
 	})
 }
 
@@ -222,7 +224,7 @@ func (l *Lexicon) verbalNounOpTail(noun string) string {
 // nounsOfVerbs are verbal nouns no suffix derives: Spanish nouns in -o of -ar verbs (a
 // registro is a record, an inicio a start page: no others), and a few of reading.
 var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar", "búsqueda": "search", "retrieval": "get",
-	"lookup": "lookup", "creación": "create", "suche": "search", "abfrage": "query"}
+	"creación": "create", "suche": "search", "abfrage": "query"}
 
 // nounVerbs are the verbs a noun may be derived from, the noun itself first (unless
 // it ends in s: a plural or a verb's third person, "closes").

@@ -66,17 +66,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		return ""
 	}
+	opToken := func(t string) {
+		if t != "" && !slices.Contains(m.OpTokens, t) {
+			m.OpTokens = append(slices.Clip(m.OpTokens), t)
+		}
+	}
 	nounWord := func(op string) {
-		if o, noun := nominalAny(); o == op && noun != "" && !slices.Contains(m.OpTokens, noun) {
-			m.OpTokens = append(slices.Clip(m.OpTokens), noun)
+		if o, noun := nominalAny(); o == op {
+			opToken(noun)
 		}
 	}
 	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 		for _, t := range lm.OpTokens {
-			if !slices.Contains(m.OpTokens, t) {
-				m.OpTokens = append(slices.Clip(m.OpTokens), t)
-			}
+			opToken(t)
 		}
 	} else if !strings.ContainsAny(raw, "?？") && !holdsAny(lower, settledMarks) && ticketBrought.MatchString(lower) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
@@ -515,7 +518,7 @@ func (l *Lexicon) labeledAction(raw string) Match {
 			return Match{Ops: []string{op}, Main: op, MainAt: -1, OpTokens: []string{w}}
 		}
 	}
-	if op, noun := l.nominalOp(value); op != "" && op != "run" && l.Family(op) != ReadFamily {
+	if op, noun := l.nominalOp(value); op != "" && l.Family(op) != ReadFamily {
 		return Match{Ops: []string{op}, Main: op, MainAt: -1, OpTokens: []string{noun}} // "Die Aktion ist eine Entfernung des Termins …"
 	}
 	return Match{}
