@@ -220,6 +220,26 @@ var questionWords = map[string]bool{"what": true, "what's": true, "whats": true,
 // the verb acting on it: 영어로, 간단하게, 자세히, 다시, 처음부터, 새로.
 var koreanAdverbials = []string{"로", "게", "히", "다시", "부터", "새로", "바로"}
 
+// contextAround returns the action part of a request whose context clauses were read
+// apart (query.doing), and the context around it; "" when there is none or the action
+// part is no span of the request.
+func (q *query) contextAround() (doing, context string) {
+	doing = strings.TrimLeftFunc(q.doing, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	doing = strings.TrimRightFunc(doing, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(",、，;—–", r) })
+	if !q.hasContext || doing == "" {
+		return "", ""
+	}
+	i := strings.Index(q.said, doing)
+	if i < 0 {
+		return "", ""
+	}
+	context = q.said[:i] + " " + q.said[i+len(doing):]
+	if strings.TrimFunc(context, func(r rune) bool { return !unicode.IsLetter(r) }) == "" {
+		return "", ""
+	}
+	return doing, context
+}
+
 // askNamesThing reports whether the ask after a story names a thing of its own: one that
 // does not refers back to the story's ("금값이 요즘 올랐다던데 지금 얼마인지 궁금해").
 func (q *query) askNamesThing(lex *lexicon.Lexicon) bool {

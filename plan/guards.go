@@ -460,10 +460,17 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 // employees report to Maria?"). It runs before every other guard, so that a story's
 // tool never leads the checks of the ask's time or action ("I already checked the
 // stock price. What's on my calendar next Friday?").
+//
+// A request whose context clauses were read apart (query.doing) is its ask after a story
+// too, the story being the rest: "I'm done with the inventory count; update Bob's email
+// address", "런던 지금 날씨 알려줘, 재고 정리할 거야".
 func (r *run) fitStory(cands []*Candidate) []*Candidate {
-	asking := r.q.asking
-	if len(cands) == 0 || asking == "" {
+	if len(cands) == 0 {
 		return cands
+	}
+	asking := r.q.asking
+	if asking == "" {
+		return r.fitContext(cands)
 	}
 	if !r.q.askNamesThing(r.ix.lex) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
@@ -473,13 +480,28 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	if slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
 		return cands
 	}
-	// The ask names a route by the things it names, not by its times, verbs or small
+	// The ask names a route by the things it names, not by its times, reads or small
 	// words: "Stocks are down and it's raining. What's on my calendar for Friday?" names
-	// no forecast by "Friday", "Zeig mir das Benutzerprofil" no calendar by "zeig".
+	// no forecast by "Friday", "Zeig mir das Benutzerprofil" no calendar by "zeig". When
+	// its things name a route, its other acts name none either: "inventory check는
+	// 끝났어. user 42 timezone을 … update해줘" names no inventory update by "update" —
+	// when a route its things name offers them.
+	things := func(t string) bool { return r.namesNoThing(t, r.whenOrAct) }
+	thingTerms, thingTokens := slices.DeleteFunc(slices.Clone(askTerms), r.whenOrAct), slices.DeleteFunc(slices.Clone(askTokens), things)
 	askTerms = slices.DeleteFunc(askTerms, r.whenOrRead)
-	askTokens = slices.DeleteFunc(askTokens, r.namesNoThing)
-	story := strings.TrimSuffix(r.q.said, asking)
-	storyTerms, storyTokens := r.termsOf(story)
+	askTokens = slices.DeleteFunc(askTokens, func(t string) bool { return r.namesNoThing(t, r.whenOrRead) })
+	var writes []string // the families of the acts the ask asks beside reading
+	for _, t := range askTerms {
+		if f := r.ix.lex.Family(t); f != "" && f != lexicon.ReadFamily {
+			writes = append(writes, f)
+		}
+	}
+	if slices.ContainsFunc(cands, func(c *Candidate) bool {
+		return routeNamed(c.route, thingTerms, thingTokens) && (len(writes) == 0 || slices.ContainsFunc(writes, func(f string) bool { return c.route.families[f] }))
+	}) {
+		askTerms, askTokens = thingTerms, thingTokens
+	}
+	storyTerms, storyTokens := r.termsOf(strings.TrimSuffix(r.q.said, asking))
 	// A write the ask asks of no thing it names is the story's thing's, and names the
 	// routes that offer it ("이름에 오타 있어요. … 김철수가 맞음, 수정해주세요").
 	namesThing := slices.ContainsFunc(askTerms, r.ix.lex.NamesThing)
@@ -493,6 +515,55 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 		r.storied = append(r.storied, c.route.id)
 		return true
 	})
+}
+
+// fitContext drops, of a request whose context was read apart from its action part
+// (query.contextAround), the routes only the context names: none of a candidate's
+// evidence is said by the action part, and some is said by the context ("I'm done with
+// the inventory count; update Bob's email address", "stock market 열리기 전에 New York
+// tomorrow forecast를 보여줘", "런던 지금 날씨 알려줘, 재고 보고서에 넣을 거야"). The action
+// part must ask and name a thing of its own, not point back at the context's.
+func (r *run) fitContext(cands []*Candidate) []*Candidate {
+	asking, context := r.q.contextAround()
+	if asking == "" || !r.ix.lex.Asks(asking) {
+		return cands
+	}
+	askTokens := text.Tokens(asking)
+	askTerms := r.ix.lex.ReadNotation(asking, r.ix.lex.AnalyzeText(asking, askTokens, text.Norm(asking))).Terms
+	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.ix.lex, t) }) ||
+		slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
+		return cands
+	}
+	said, told := wordSet(askTerms, askTokens), wordSet(r.termsOf(context))
+	evidenced := func(c *Candidate, words map[string]bool) bool {
+		return slices.ContainsFunc(c.Components, func(comp ScoreComponent) bool {
+			return comp.Kind != ComponentOperationMatch && comp.Kind != ComponentOperationFamily &&
+				slices.ContainsFunc(text.Tokens(comp.Matched), func(w string) bool { return words[text.Singular(w)] })
+		})
+	}
+	// A context is set apart only beside a route the action part names: an ask whose
+	// thing no route's words say ("창고에 충분히 있는지") may well be about the context's.
+	if !slices.ContainsFunc(cands, func(c *Candidate) bool { return evidenced(c, said) }) {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		if evidenced(c, said) || !evidenced(c, told) {
+			return false
+		}
+		r.storied = append(r.storied, c.route.id)
+		return true
+	})
+}
+
+// wordSet holds the singular words of terms and tokens.
+func wordSet(terms, tokens []string) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range append(slices.Clone(terms), tokens...) {
+		for _, w := range text.Tokens(s) {
+			out[text.Singular(w)] = true
+		}
+	}
+	return out
 }
 
 // toolNamed reports whether terms or tokens name a route's tool ("소재" names the
@@ -512,15 +583,20 @@ func (r *run) whenOrRead(t string) bool {
 	return lexicon.IsTimeWord(t) || r.ix.lex.Family(t) == lexicon.ReadFamily
 }
 
+// whenOrAct reports whether a vocabulary term only says when or acts ("update").
+func (r *run) whenOrAct(t string) bool {
+	return lexicon.IsTimeWord(t) || r.ix.lex.Family(t) != ""
+}
+
 // namesNoThing reports whether a word is a stopword or one the vocabulary reads only as
-// a time or a read ("for", "show", "now", "Samstag").
-func (r *run) namesNoThing(w string) bool {
+// terms that name nothing ("for", "show", "now", "Samstag").
+func (r *run) namesNoThing(w string, nothing func(string) bool) bool {
 	if text.IsStopword(w) {
 		return true
 	}
 	m := r.ix.lex.Analyze([]string{w}, w)
 	terms := append(m.Terms, m.Ops...)
-	return len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !r.whenOrRead(t) })
+	return len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !nothing(t) })
 }
 
 // termsOf is a text's vocabulary terms and tokens.

@@ -1061,3 +1061,28 @@ func TestAStockDatedByAPastVerbIsAHistory(t *testing.T) {
 		{"a past verb alone", "what was the quantity of SKU-A12 I asked about", "inventory.search"},
 	})
 }
+
+// Context around an ask names no route and asks nothing: what the asker will do with
+// the answer, a labeled situation, and the records of another tool that a story names
+// while the ask names its own.
+func TestContextAroundAnAskAsksNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a korean plan after the ask", "런던 지금 날씨 알려줘, 시뮬레이션에 쓸 거야", "weather.current"},
+		{"a korean plan to send it", "AAPL 현재 주가 알려줘, 팀장님께 메일로 보낼 거야", "finance.quote"},
+		{"a japanese plan to share it", "福岡の今の天気を教えて、チームに共有します", "weather.current"},
+		{"a japanese plan in its own sentence", "神戸の現在の天気を教えて。メールで皆に送ります", "weather.current"},
+		{"what the request is asking for", "일정 목록 보여 달라는 게 아니라요, 다음 주 수요일 점심에 환영회 일정을 새로 만들어 달라는 거예요.", "calendar.create"},
+		{"a polite japanese close", "配送遅延の件でサポートへの問い合わせを新たに起票いただけますと助かります。", "support.create_ticket"},
+		{"a labeled situation", "[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "finance.quote"},
+		{"a slash between labels", "배경: 공급망 리스크 평가 / 요청: SKU-B24 현재 재고를 확인해줘", "inventory.search"},
+		{"japanese heading brackets", "【背景】決算発表の当日 【依頼】AAPLの最新株価を取得して", "finance.quote"},
+		{"a german situation label", "[Situation] Analystentreffen [Anfrage] aktueller Kurs von GOOGL.", "finance.quote"},
+		{"another tool in the story", "inventory check는 끝났어. user 42 timezone을 Asia/Seoul로 update해줘", "users.update"},
+		{"another tool before an english ask", "I'm done with the inventory count; update Bob's email address.", "users.update"},
+		{"a statement before a semicolon", "a meeting got cancelled because of the rain; now show the price of AAPL", "finance.quote"},
+		{"notation keeps its semicolons", "ticker=AMZN; action=quote; fields=last,bid,ask", "finance.quote"},
+		{"a market before a forecast", "stock market 열리기 전에 New York tomorrow forecast를 보여줘", "weather.forecast"},
+		{"an ask of no route's thing keeps the story's", "고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", "inventory.search"},
+		{"a spanish imperative with its pronoun", "Quiero comparar cómo se comportó META tras su cambio de nombre. Sácame su histórico de precios.", "finance.history"},
+	})
+}

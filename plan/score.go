@@ -327,7 +327,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	sort.Strings(q.tokenList)
 	if lex != nil {
 		if q.asking = lex.AskAfterStory(said); q.asking != "" {
-			q.askTerms = lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking)).Terms
+			// What the ask writes in notation it names too: "update Bob's email address"
+			// names a profile.
+			q.askTerms = lex.ReadNotation(q.asking, lex.AnalyzeText(q.asking, text.Tokens(q.asking), text.Norm(q.asking))).Terms
 		}
 	}
 	q.askedFor(lex, tokens, m.Terms, topical)

@@ -93,8 +93,10 @@ func framedRequest(raw string) (string, bool) {
 type labelSpan struct{ start, colon int }
 
 // labelSpans finds a text's labels: runs of at most six words and 48 characters that
-// end in a colon, or that a pair of square brackets holds at a sentence's start ("[현재
-// 요청]", "【依頼】").
+// end in a colon, or that a pair of square brackets holds at a sentence's start or after
+// a label's text ("[현재 요청]", "[상황] 투자 평가 [요청] …", "【背景】… 【依頼】…"). A
+// slash between spaces separates labeled parts as a sentence's end does ("배경: 리스크
+// 평가 / 요청: …").
 func labelSpans(raw string) []labelSpan {
 	var out []labelSpan
 	start := 0
@@ -110,9 +112,9 @@ func labelSpans(raw string) []labelSpan {
 		case r == ':' || r == '：' || bracketed && (r == ']' || r == '】'):
 			add(i)
 			start, bracketed = i+utf8.RuneLen(r), false
-		case (r == '[' || r == '【') && strings.TrimSpace(raw[start:i]) == "":
+		case (r == '[' || r == '【') && (strings.TrimSpace(raw[start:i]) == "" || len(out) > 0 && (i == 0 || unicode.IsSpace(rune(raw[i-1])) || r == '【')):
 			start, bracketed = i+utf8.RuneLen(r), true
-		case strings.ContainsRune(".!?。！？;；|", r):
+		case strings.ContainsRune(".!?。！？;；|", r), r == '/' && i > 0 && raw[i-1] == ' ' && strings.HasPrefix(raw[i+1:], " "):
 			start = i + utf8.RuneLen(r)
 		}
 	}
@@ -121,7 +123,7 @@ func labelSpans(raw string) []labelSpan {
 
 var (
 	// contextLabels open a text with its context; requestLabels name the request after it.
-	contextLabels = []string{"context", "background", "previous conversation", "conversation summary", "summary", "note", "notes",
+	contextLabels = []string{"context", "background", "situation", "situación", "situacion", "ausgangslage", "previous conversation", "conversation summary", "summary", "note", "notes",
 		"kontext", "hintergrund", "zusammenfassung", "bisheriger verlauf", "contexto", "antecedentes", "resumen",
 		"이전 대화", "대화 요약", "요약", "상황", "배경", "맥락", "컨텍스트", "참고", "메모",
 		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト"}
@@ -467,7 +469,34 @@ var purposeEndings = []string{"려는데", "려고하는데", "하려고", "の�
 // request is made ("… 찾아봐. 거기 있는 친구한테 전화하려고.", "… 調べて。旅行の準備のために。").
 var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです",
 	"야 해", "야 해요", "야 합니다", "야 돼", "야 돼요", "야 해서", // ko: what one has to do ("… 알려줘. 고객에게 답변을 보내야 해.")
-	"に使います", "に使う", "で使います", "に使いたい", "用です"}
+	"に使います", "に使う", "で使います", "に使いたい", "用です",
+	// What the asker will do with the answer: "…, 시뮬레이션에 쓸 거야", "…, 팀장님께 메일로 보낼
+	// 거예요", "…、チームに共有します", "…。メールで皆に送ります", "…、Slackで共有したいので".
+	"예정이야", "예정이에요", "예정입니다", "용이야", "용이에요", "용입니다",
+	"할게", "할게요", "します", "しますので", "したいので", "送ります", "貼ります", "載せます", "予定です", "つもりです"}
+
+// willDo closes a Korean clause in the future of what the asker will do: "…에 쓸 거야",
+// "보낼 거예요", "첨부할 겁니다" — the verb's last syllable ends in ㄹ. "만들어 달라는 거예요"
+// (what I am asking is …) is no plan.
+var willDo = regexp.MustCompile(`[\x{AC00}-\x{D7A3}]\s*(?:거야|거예요|거에요|겁니다|거임)$`)
+
+// willDoes reports whether a Korean clause closes with willDo, its verb in the future.
+func willDoes(s string) bool {
+	loc := willDo.FindStringIndex(s)
+	if loc == nil {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[loc[0]:])
+	return (r-0xAC00)%28 == 8 // the final consonant ㄹ
+}
+
+// closingPlans start a closing Latin-script clause that only says what the answer is for
+// or what the asker will do with it: "… use? it's for my literature review", "— brauche
+// ich für die Literaturliste", ", es para la presentación al consejo".
+var closingPlans = []string{"it's for ", "it is for ", "this is for ", "that's for ", "i'll ", "i will ", "we'll ",
+	"i'm going to ", "i need it for ", "i need this for ", "need it for ",
+	"brauche ich für ", "das brauche ich für ", "das ist für ", "ist für ", "ich brauche es für ",
+	"es para ", "esto es para ", "lo necesito para ", "lo voy a "}
 
 // withoutPurpose returns a Korean or Japanese text without a closing sentence that
 // gives its purpose (closingPurposes), from after its last purpose ending that something
@@ -498,8 +527,8 @@ func withoutClosingPurpose(raw string) string {
 	// before a space ("10.1000/alpha" is one word).
 	last := -1
 	for i, r := range body {
-		latin := r == '.' || r == ','
-		if (sentenceEnd(r) || r == ',' || r == '、' || r == '，') && (!latin || i+1 < len(body) && body[i+1] == ' ') {
+		latin := r == '.' || r == ',' || r == ';' || r == '—' || r == '–'
+		if (sentenceEnd(r) || latin || r == '、' || r == '，') && (!latin || i+utf8.RuneLen(r) < len(body) && body[i+utf8.RuneLen(r)] == ' ') {
 			last = i
 		}
 	}
@@ -509,8 +538,24 @@ func withoutClosingPurpose(raw string) string {
 	closing := strings.TrimSpace(body[last:])
 	_, size := utf8.DecodeRuneInString(closing)
 	closing = strings.TrimSpace(closing[size:])
+	if strings.TrimFunc(body[:last], notLetter) == "" || strings.ContainsAny(raw[last+size:], "?？") {
+		return raw // nothing before it, or the closing asks ("…, 어떤 거야?")
+	}
+	// A plea closes politely, and gives no purpose: "…、よろしくお願いします".
+	if strings.HasSuffix(closing, "願いします") {
+		return raw
+	}
+	if willDoes(closing) {
+		return body[:last+size]
+	}
 	for _, e := range closingPurposes {
-		if strings.HasSuffix(closing, e) && strings.TrimFunc(body[:last], notLetter) != "" {
+		if strings.HasSuffix(closing, e) {
+			return body[:last+size]
+		}
+	}
+	lower := strings.ToLower(closing)
+	for _, e := range closingPlans {
+		if strings.HasPrefix(lower, e) {
 			return body[:last+size]
 		}
 	}
@@ -1120,9 +1165,13 @@ func (l *Lexicon) Asking(raw string) string {
 	if len(sentences) < 2 {
 		// A consequence drawn in one sentence asks after its connector: "I can't cancel
 		// my subscription from the app, so could you open a support case …?"
-		if before, after, ok := cutConsequence(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
-			(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
-			return after
+		// So does a statement before a semicolon: "I'm done with the inventory count; update
+		// Bob's email address", "a meeting got cancelled because of the rain; now show …".
+		for _, cut := range []func(string) (string, string, bool){cutConsequence, cutStatement} {
+			if before, after, ok := cut(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
+				(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
+				return after
+			}
 		}
 		return raw
 	}
@@ -1177,6 +1226,10 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	}
 	return last
 }
+
+// Asks reports whether a sentence or clause asks for something: a question mark, a plea
+// or wish, a leading imperative, or a Korean or Japanese imperative or て closing it.
+func (l *Lexicon) Asks(s string) bool { return l.asksAtItsEnd(s) }
 
 // asksAtItsEnd reports whether a sentence asks (sentenceAsks: a question mark, a plea
 // such as 줘 or 주세요, an imperative ending) or ends with the Japanese て of a request.
@@ -1308,6 +1361,16 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 		return "", "", false
 	}
 	return raw[:best], raw[best+2:], true
+}
+
+// cutStatement splits a sentence at its last semicolon before a space, when what comes
+// before it is no notation ("ticker=AMZN; action=quote").
+func cutStatement(raw string) (before, after string, ok bool) {
+	i := strings.LastIndex(raw, "; ")
+	if i <= 0 || strings.ContainsAny(raw, "=") {
+		return "", "", false
+	}
+	return raw[:i+1], raw[i+2:], true
 }
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}

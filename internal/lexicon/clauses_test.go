@@ -73,6 +73,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Resumen de la conversación anterior: preguntó por el clima. Solicitud actual: dame la cotización de AAPL", "dame la cotización de AAPL"},
 		{"前の会話の要約: 天気を質問。今回の依頼: AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
 		{"Ticket: login broken. Request: open it", "Ticket: login broken. Request: open it"}, // no context label first
+		{"[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "AAPL 현재 주가를 알려줘"},
+		{"배경: 공급망 리스크 평가 / 요청: SKU-B24 현재 재고를 확인해줘", "SKU-B24 현재 재고를 확인해줘"},
+		{"【背景】決算発表の当日 【依頼】AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
+		{"[Situation] Analystentreffen [Anfrage] aktueller Kurs von GOOGL.", "aktueller Kurs von GOOGL."},
+		{"Context: onboarding / Request: look up user 42", "look up user 42"},
+		{"[상황] 평가 중 [요청]", "[상황] 평가 중 [요청]"}, // nothing is requested
 		// what is put aside
 		{"Weather aside, what's AAPL at right now?", " what's AAPL at right now?"},
 		{"Dejando aparte el tiempo, ¿qué tengo en la agenda el sábado?", " ¿qué tengo en la agenda el sábado?"},
@@ -169,6 +175,18 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},                        // days ago, not before doing
 		{"SrTiO3の結晶構造を取得して。シミュレーションの初期構造に使います。", "SrTiO3の結晶構造を取得して。"}, // what it is for
 		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."},                    // nothing else is asked
+		// What the asker will do with the answer, closing the request.
+		{"런던 지금 날씨 알려줘, 시뮬레이션에 쓸 거야", "런던 지금 날씨 알려줘,"},
+		{"AAPL 현재 주가 알려줘, 팀장님께 메일로 보낼 거예요.", "AAPL 현재 주가 알려줘,"},
+		{"福岡の今の天気を教えて、チームに共有します", "福岡の今の天気を教えて、"},
+		{"AAPLの最新株価を教えて、Slackで共有したいので", "AAPLの最新株価を教えて、"},
+		{"What methods did 10.1000/kappa use? it's for my literature review", "What methods did 10.1000/kappa use?"},
+		{"Finde Arbeiten, die 10.1000/kappa zitieren — brauche ich für die Literaturliste.", "Finde Arbeiten, die 10.1000/kappa zitieren —"},
+		{"obtén los precios históricos de TSLA del último año, es para la presentación", "obtén los precios históricos de TSLA del último año,"},
+		{"일정 목록 말고요, 회의 일정을 새로 만들어 달라는 거예요.", "일정 목록 말고요, 회의 일정을 새로 만들어 달라는 거예요."}, // what is asked, no plan
+		{"配送遅延の件で起票いただけますと助かります。", "配送遅延の件で起票いただけますと助かります。"},
+		{"カレンダーに会議を入れて、よろしくお願いします", "カレンダーに会議を入れて、よろしくお願いします"}, // a closing plea
+		{"SKU-1 재고 알려줘, 어떤 거야?", "SKU-1 재고 알려줘, 어떤 거야?"},       // a question closes it
 		// A question about what follows an act asks nothing of the act.
 		{"Who gets notified when I create a support ticket?", "Who gets notified  "},
 		{"What timezone is used when creating a calendar event?", "What timezone is used  "},
