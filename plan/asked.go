@@ -233,11 +233,15 @@ func (q *query) contextAround() (doing, context string) {
 	if i < 0 {
 		return "", ""
 	}
-	context = q.said[:i] + " " + q.said[i+len(doing):]
-	if strings.TrimFunc(context, func(r rune) bool { return !unicode.IsLetter(r) }) == "" {
+	before, after := q.said[:i], q.said[i+len(doing):]
+	hasLetters := func(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+	// What follows the action part is context only when it closes with a purpose: a
+	// later sentence may well be an ask the vocabulary does not know ("Quiero comparar …
+	// META …. Sácame su histórico de precios.").
+	if hasLetters(after) && !lexicon.ClosesWithPurpose(q.said) || !hasLetters(before+after) {
 		return "", ""
 	}
-	return doing, context
+	return doing, before + " " + after
 }
 
 // askNamesThing reports whether the ask after a story names a thing of its own: one that

@@ -1073,16 +1073,17 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"a japanese plan in its own sentence", "神戸の現在の天気を教えて。メールで皆に送ります", "weather.current"},
 		{"what the request is asking for", "일정 목록 보여 달라는 게 아니라요, 다음 주 수요일 점심에 환영회 일정을 새로 만들어 달라는 거예요.", "calendar.create"},
 		{"a polite japanese close", "配送遅延の件でサポートへの問い合わせを新たに起票いただけますと助かります。", "support.create_ticket"},
-		{"a labeled situation", "[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "finance.quote"},
-		{"a slash between labels", "배경: 공급망 리스크 평가 / 요청: SKU-B24 현재 재고를 확인해줘", "inventory.search"},
-		{"japanese heading brackets", "【背景】決算発表の当日 【依頼】AAPLの最新株価を取得して", "finance.quote"},
-		{"a german situation label", "[Situation] Analystentreffen [Anfrage] aktueller Kurs von GOOGL.", "finance.quote"},
+		// A situation told in labels is no conversation gone by: what it names is asked.
+		{"a past day in a situation", "[Situation] Letzten Montag. [Anfrage] Wetter in Bonn?", ""},
+		{"a day to come in a situation", "[Situation] Wir fahren morgen nach Bonn. [Anfrage] Wie ist das Wetter dort?", "weather.forecast"},
+		{"an act in a situation", "[Situation] Der Termin soll gelöscht werden. [Anfrage] Termin am Freitag um 10 Uhr.", ""},
 		{"another tool in the story", "inventory check는 끝났어. user 42 timezone을 Asia/Seoul로 update해줘", "users.update"},
-		{"another tool before an english ask", "I'm done with the inventory count; update Bob's email address.", "users.update"},
-		{"a statement before a semicolon", "a meeting got cancelled because of the rain; now show the price of AAPL", "finance.quote"},
-		{"notation keeps its semicolons", "ticker=AMZN; action=quote; fields=last,bid,ask", "finance.quote"},
+		{"another tool before an english ask", "I'm done with the inventory count. Update Bob's email address.", "users.update"},
+		// What comes before a semicolon may name what the ask points back to.
+		{"an attribute before a semicolon", "Me interesa el proveedor del SKU A-3; búscalo en el inventario", ""},
+		{"a day before a semicolon", "Tengo una boda el sábado en Toledo; ¿va a llover ese día?", "weather.forecast"},
+		{"a record before a semicolon", "Ticket 332 ist offen; wer bearbeitet es?", ""},
 		{"a market before a forecast", "stock market 열리기 전에 New York tomorrow forecast를 보여줘", "weather.forecast"},
 		{"an ask of no route's thing keeps the story's", "고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", "inventory.search"},
-		{"a spanish imperative with its pronoun", "Quiero comparar cómo se comportó META tras su cambio de nombre. Sácame su histórico de precios.", "finance.history"},
 	})
 }

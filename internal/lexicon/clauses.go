@@ -93,10 +93,8 @@ func framedRequest(raw string) (string, bool) {
 type labelSpan struct{ start, colon int }
 
 // labelSpans finds a text's labels: runs of at most six words and 48 characters that
-// end in a colon, or that a pair of square brackets holds at a sentence's start or after
-// a label's text ("[현재 요청]", "[상황] 투자 평가 [요청] …", "【背景】… 【依頼】…"). A
-// slash between spaces separates labeled parts as a sentence's end does ("배경: 리스크
-// 평가 / 요청: …").
+// end in a colon, or that a pair of square brackets holds at a sentence's start ("[현재
+// 요청]", "【依頼】").
 func labelSpans(raw string) []labelSpan {
 	var out []labelSpan
 	start := 0
@@ -112,9 +110,9 @@ func labelSpans(raw string) []labelSpan {
 		case r == ':' || r == '：' || bracketed && (r == ']' || r == '】'):
 			add(i)
 			start, bracketed = i+utf8.RuneLen(r), false
-		case (r == '[' || r == '【') && (strings.TrimSpace(raw[start:i]) == "" || len(out) > 0 && (i == 0 || unicode.IsSpace(rune(raw[i-1])) || r == '【')):
+		case (r == '[' || r == '【') && strings.TrimSpace(raw[start:i]) == "":
 			start, bracketed = i+utf8.RuneLen(r), true
-		case strings.ContainsRune(".!?。！？;；|", r), r == '/' && i > 0 && raw[i-1] == ' ' && strings.HasPrefix(raw[i+1:], " "):
+		case strings.ContainsRune(".!?。！？;；|", r):
 			start = i + utf8.RuneLen(r)
 		}
 	}
@@ -123,7 +121,7 @@ func labelSpans(raw string) []labelSpan {
 
 var (
 	// contextLabels open a text with its context; requestLabels name the request after it.
-	contextLabels = []string{"context", "background", "situation", "situación", "situacion", "ausgangslage", "previous conversation", "conversation summary", "summary", "note", "notes",
+	contextLabels = []string{"context", "background", "previous conversation", "conversation summary", "summary", "note", "notes",
 		"kontext", "hintergrund", "zusammenfassung", "bisheriger verlauf", "contexto", "antecedentes", "resumen",
 		"이전 대화", "대화 요약", "요약", "상황", "배경", "맥락", "컨텍스트", "참고", "메모",
 		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト"}
@@ -518,6 +516,11 @@ func withoutPurpose(raw string) string {
 	}
 	return raw[cut:]
 }
+
+// ClosesWithPurpose reports whether a text closes with a sentence or clause that only
+// gives its purpose or what the asker will do with the answer ("…, 시뮬레이션에 쓸 거야",
+// "… it's for my literature review").
+func ClosesWithPurpose(raw string) bool { return withoutClosingPurpose(raw) != raw }
 
 // withoutClosingPurpose drops a text's last sentence or clause when it only gives the
 // purpose and something comes before it ("…, 숙소 예약하기 전에 보려고.").
@@ -1165,13 +1168,9 @@ func (l *Lexicon) Asking(raw string) string {
 	if len(sentences) < 2 {
 		// A consequence drawn in one sentence asks after its connector: "I can't cancel
 		// my subscription from the app, so could you open a support case …?"
-		// So does a statement before a semicolon: "I'm done with the inventory count; update
-		// Bob's email address", "a meeting got cancelled because of the rain; now show …".
-		for _, cut := range []func(string) (string, string, bool){cutConsequence, cutStatement} {
-			if before, after, ok := cut(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
-				(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
-				return after
-			}
+		if before, after, ok := cutConsequence(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
+			(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
+			return after
 		}
 		return raw
 	}
@@ -1361,16 +1360,6 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 		return "", "", false
 	}
 	return raw[:best], raw[best+2:], true
-}
-
-// cutStatement splits a sentence at its last semicolon before a space, when what comes
-// before it is no notation ("ticker=AMZN; action=quote").
-func cutStatement(raw string) (before, after string, ok bool) {
-	i := strings.LastIndex(raw, "; ")
-	if i <= 0 || strings.ContainsAny(raw, "=") {
-		return "", "", false
-	}
-	return raw[:i+1], raw[i+2:], true
 }
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}

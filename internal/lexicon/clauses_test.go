@@ -73,12 +73,6 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Resumen de la conversación anterior: preguntó por el clima. Solicitud actual: dame la cotización de AAPL", "dame la cotización de AAPL"},
 		{"前の会話の要約: 天気を質問。今回の依頼: AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
 		{"Ticket: login broken. Request: open it", "Ticket: login broken. Request: open it"}, // no context label first
-		{"[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "AAPL 현재 주가를 알려줘"},
-		{"배경: 공급망 리스크 평가 / 요청: SKU-B24 현재 재고를 확인해줘", "SKU-B24 현재 재고를 확인해줘"},
-		{"【背景】決算発表の当日 【依頼】AAPLの最新株価を取得して", "AAPLの最新株価を取得して"},
-		{"[Situation] Analystentreffen [Anfrage] aktueller Kurs von GOOGL.", "aktueller Kurs von GOOGL."},
-		{"Context: onboarding / Request: look up user 42", "look up user 42"},
-		{"[상황] 평가 중 [요청]", "[상황] 평가 중 [요청]"}, // nothing is requested
 		// what is put aside
 		{"Weather aside, what's AAPL at right now?", " what's AAPL at right now?"},
 		{"Dejando aparte el tiempo, ¿qué tengo en la agenda el sábado?", " ¿qué tengo en la agenda el sábado?"},

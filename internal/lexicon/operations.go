@@ -41,7 +41,6 @@ var Operations = []Operation{
 		"获取", "獲取", "取得", "拿到", "得到", // zh
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", // es
 		"recuperar", "recupera", "recupere", // retrieve
-		"sácame", "sácanos", "sáqueme", "saca", "saque", // es: pull out for the asker ("Sácame su histórico de precios")
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
 		"gib", "erhalte", "erhalten", "bekomme", "bekommen", "liefere", "liefern", // de
 		// Sending something to the one who asks hands it over: "send me the forecast",
