@@ -102,7 +102,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// A company's officer on a user's record is that user ("the user profile of our CEO").
 		officer := term != "company officer" || !slices.ContainsFunc(terms, func(t string) bool { return t == "user" || t == "profile" || t == "account" })
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) && officer &&
-			!slices.Contains(q.paperTopicTerms, term) // the subject of the papers asked for
+			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
+			!lexicon.NamedAsChannel(term, q.said) // "a customer on the phone asked …"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said))
 		// Things research is written about are a paper's topic ("papers on conductive

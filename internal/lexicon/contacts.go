@@ -62,3 +62,35 @@ var (
 		`\b(?:von|de|of)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz"
 		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
 )
+
+// NamedAsChannel reports whether a request names a phone or an e-mail (the terms "phone"
+// and "email") only as the way someone asked or reached the asker — "A customer on the
+// phone asked …", "Ein Doktorand hat per Mail gefragt", "Una clienta al teléfono pregunta
+// …" — and asks for no number or address.
+func NamedAsChannel(term, raw string) bool {
+	if term != "phone" && term != "email" {
+		return false
+	}
+	lower := strings.ToLower(raw)
+	if phoneNumber.MatchString(lower) || contactAddress.MatchString(lower) {
+		return false
+	}
+	if !someoneAsks.MatchString(lower) {
+		return false // "der Kollege, der mir am Telefon geholfen hat" is a person asked about
+	}
+	// A channel with a recipient after it sends something there: "Inventurbericht per
+	// Mail an Einkauf", "by email to the team".
+	return slices.ContainsFunc(channel.FindAllStringIndex(lower, -1), func(m []int) bool {
+		return !slices.ContainsFunc([]string{" an ", " to ", " a "}, func(p string) bool { return strings.HasPrefix(lower[m[1]:], p) })
+	})
+}
+
+var (
+	// channel names a phone or an e-mail as a way of reaching someone.
+	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
+		`\bam telefon\b|\bper (?:telefon|e-?mail|mail)\b|\btelefonisch\b|` +
+		`\b(?:al|por) teléfono\b|\bpor (?:correo|e-?mail)\b`)
+	// someoneAsks says that someone asks, wants or waits, by whatever channel.
+	someoneAsks    = regexp.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
+	contactAddress = regexp.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
+)
