@@ -1084,7 +1084,7 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"a day to come in a situation", "[Situation] Wir fahren morgen nach Bonn. [Anfrage] Wie ist das Wetter dort?", "weather.forecast"},
 		{"an act in a situation", "[Situation] Der Termin soll gelöscht werden. [Anfrage] Termin am Freitag um 10 Uhr.", ""},
 		{"another tool in the story", "inventory check는 끝났어. user 42 timezone을 Asia/Seoul로 update해줘", "users.update"},
-		{"another tool before an english ask", "I'm done with the inventory count. Update Bob's email address.", "users.update"},
+		{"another tool before an english ask", "I checked the inventory for SKU-A12. Now update the user profile for user 42, department Sales.", "users.update"},
 		// What comes before a semicolon may name what the ask points back to.
 		{"an attribute before a semicolon", "Me interesa el proveedor del SKU A-3; búscalo en el inventario", ""},
 		{"a day before a semicolon", "Tengo una boda el sábado en Toledo; ¿va a llover ese día?", "weather.forecast"},

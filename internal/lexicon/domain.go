@@ -3563,7 +3563,8 @@ var Domain = []Entry{
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
-		"vorgesetzte*", "organigramm*", // de
+		"direkte vorgesetzte", "direkten vorgesetzten", "direkter vorgesetzter", "vorgesetzte von", "vorgesetzter von", "vorgesetzten von",
+		"organigramm*", // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{

@@ -394,25 +394,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && !IsGeneric(t) }) { // "emails from …" name messages
 		m.Terms = withTerm(m.Terms, "user")
 	}
-	if !slices.Contains(m.Terms, "profile") && l.changesContactDetailsAsked(m, raw) {
+	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
 		m.Terms = withTerm(m.Terms, "profile") // "update Tom's phone number": a person's profile
 	}
 	return m
-}
-
-// changesContactDetailsAsked reports whether a request, or the sentences of it that ask
-// (Asking), change a person's contact details: a story's record names no owner of them
-// ("I'm done with the inventory count; update Bob's email address").
-func (l *Lexicon) changesContactDetailsAsked(m Match, raw string) bool {
-	if l.ChangesContactDetails(m.Main, raw, m.Terms) {
-		return true
-	}
-	ask := l.Asking(raw)
-	if ask == raw {
-		return false
-	}
-	am := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask))
-	return l.ChangesContactDetails(am.Main, ask, am.Terms)
 }
 
 // notedAction returns the operation a request writes in notation rather than in words:
