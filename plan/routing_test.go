@@ -1085,6 +1085,9 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"an act in a situation", "[Situation] Der Termin soll gelöscht werden. [Anfrage] Termin am Freitag um 10 Uhr.", ""},
 		{"another tool in the story", "inventory check는 끝났어. user 42 timezone을 Asia/Seoul로 update해줘", "users.update"},
 		{"another tool before an english ask", "I checked the inventory for SKU-A12. Now update the user profile for user 42, department Sales.", "users.update"},
+		{"an act told done before the ask opens", "a meeting got cancelled because of the rain; now show the price of AAPL", "finance.quote"},
+		{"an act put off before the ask opens", "Wir werden die Bestellung später stornieren; prüfe zuerst den Bestand von SKU-1.", "inventory.search"},
+		{"an act owed before the ask", "Hay que cancelar la cita del lunes; ahora mira mi calendario", ""},
 		// What comes before a semicolon may name what the ask points back to.
 		{"an attribute before a semicolon", "Me interesa el proveedor del SKU A-3; búscalo en el inventario", ""},
 		{"a day before a semicolon", "Tengo una boda el sábado en Toledo; ¿va a llover ese día?", "weather.forecast"},

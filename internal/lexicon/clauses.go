@@ -155,10 +155,57 @@ func Actionless(raw string) string {
 		}
 	}
 	if i == 0 && j == len(clauses) {
-		return withoutPastActs(withoutCircumstance(withoutConditionalAct(withoutPurpose(raw))))
+		return withoutToldActs(withoutPastActs(withoutCircumstance(withoutConditionalAct(withoutPurpose(raw)))))
 	}
-	return withoutPastActs(withoutCircumstance(withoutConditionalAct(strings.Join(clauses[i:j], ""))))
+	return withoutToldActs(withoutPastActs(withoutCircumstance(withoutConditionalAct(strings.Join(clauses[i:j], "")))))
 }
+
+// withoutToldActs returns a Latin-script text without the clauses before its ask that
+// tell an act done or put off, when a later clause opens the ask with "now", "first" or
+// the like: "The team offsite got cancelled; retrieve …" keeps its words but asks no
+// cancelling ("a meeting got cancelled because of the rain; now show the price of AAPL",
+// "We may move the shipment to next week; first check the stock of SKU-C36", "Wir
+// werden die Bestellung später stornieren; prüfe zuerst …", "Se canceló el viaje; ahora
+// obtén …"). An act owed ("Hay que cancelar la cita; mira …") is no act told.
+func withoutToldActs(raw string) string {
+	if isSpaceless(raw) {
+		return raw
+	}
+	clauses := splitClauses(raw)
+	ask := slices.IndexFunc(clauses, func(c string) bool {
+		words := strings.Fields(strings.ToLower(c))
+		return len(words) > 0 && askOpeners[strings.TrimFunc(words[0], notLetter)] || len(words) > 1 && askOpeners[words[1]]
+	})
+	if ask < 1 {
+		return raw
+	}
+	var b strings.Builder
+	dropped := false
+	for k, c := range clauses {
+		if lc := strings.ToLower(c); k < ask && (toldAct.MatchString(lc) || putOff.MatchString(lc)) {
+			dropped = true
+			continue
+		}
+		b.WriteString(c)
+	}
+	if !dropped {
+		return raw
+	}
+	return b.String()
+}
+
+var (
+	// askOpeners open an ask after what was told: "…; now show …", "…, but first get …".
+	askOpeners = set("now", "first", "then", "anyway", "jetzt", "zuerst", "erst", "nun", "dann", "trotzdem", "ahora", "primero",
+		"luego", "igual", "maintenant", "agora")
+	// toldAct tells an act done: an English past or passive, a German passive or perfect,
+	// a Spanish preterite or "ya" (already).
+	toldAct = regexp.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
+		`\b(?:wurde|wurden|worden|habe|hat|haben|hatte|hatten|bereits|schon)\b|` +
+		`\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)|(?:^|\s)(?:terminé|revisé|consulté|abrí|creé|cerré|hice)(?:\P{L}|$)`)
+	// putOff tells an act put off: "later", "may", "vielleicht", "más tarde".
+	putOff = regexp.MustCompile(`\b(?:later|might|may|will|später|vielleicht|eventuell|werden|wollen|más tarde|después|luego)\b`)
+)
 
 // withoutCircumstance returns a text without the circumstance a clause names when
 // something happens ("the app keeps crashing when I upload photos, can u log a ticket",

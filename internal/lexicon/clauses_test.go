@@ -169,6 +169,13 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"3日前に追加された材料を探して", "3日前に追加された材料を探して"},                        // days ago, not before doing
 		{"SrTiO3の結晶構造を取得して。シミュレーションの初期構造に使います。", "SrTiO3の結晶構造を取得して。"}, // what it is for
 		{"거기 있는 친구한테 전화하려고.", "거기 있는 친구한테 전화하려고."},                    // nothing else is asked
+		// An act told done or put off before the ask opens.
+		{"a meeting got cancelled because of the rain; now show the price of AAPL", " now show the price of AAPL"},
+		{"We may move the shipment to next week; first check the stock of SKU-C36.", " first check the stock of SKU-C36."},
+		{"Wir werden die Bestellung später stornieren; prüfe zuerst den Bestand von SKU-1.", " prüfe zuerst den Bestand von SKU-1."},
+		{"Se canceló el viaje del equipo; ahora obtén los precios de AAPL", " ahora obtén los precios de AAPL"},
+		{"Hay que cancelar la cita del lunes; ahora mira mi calendario", "Hay que cancelar la cita del lunes; ahora mira mi calendario"}, // owed, not told
+		{"Cancel the meeting; now show my calendar", "Cancel the meeting; now show my calendar"},                                         // asked, not told
 		// What the asker will do with the answer, closing the request.
 		{"런던 지금 날씨 알려줘, 시뮬레이션에 쓸 거야", "런던 지금 날씨 알려줘,"},
 		{"AAPL 현재 주가 알려줘, 팀장님께 메일로 보낼 거예요.", "AAPL 현재 주가 알려줘,"},
