@@ -240,6 +240,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if q.substance && slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, lexicon.CommodityPrice) &&
 			!lexicon.ListedCompany(m.Terms, text.Norm(said)) && (lexicon.NamesFormula(said) || !q.namesCode()) {
 			m.Terms = append(m.Terms, lexicon.CommodityPrice)
+			if q.hasContext && slices.Contains(q.actTerms, "price") && lexicon.NamesSubstance(doing, q.actTerms) {
+				q.actTerms = append(q.actTerms, lexicon.CommodityPrice) // the substance priced is where the request asks
+			}
 		}
 		if !slices.Contains(m.Terms, lexicon.Ranking) && lexicon.RanksRecords(said) {
 			m.Terms = append(m.Terms, lexicon.Ranking) // "which SKU has the lowest stock" ranks SKUs
@@ -247,7 +250,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.
+		before := slices.Clone(m.Ops)
 		m = lex.ReadNotation(said, m)
+		if doing != read && lex.Asks(doing) && slices.ContainsFunc(lexicon.Sentences(said), func(s string) bool {
+			return !strings.Contains(doing, strings.TrimSpace(s)) && lexicon.TellsOwnActivity(s)
+		}) {
+			// An act notation reads in a sentence that tells what the asker is doing or
+			// will do is no act asked: "번역 작업 중이에요. …" (translation work under way),
+			// "… 이 결과를 엑셀로 정리할 거예요" (will put it into Excel).
+			m = actsWhereAsked(lex, m, before, doing)
+		}
 		q.toldSupport = m.ToldSupport
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
@@ -454,6 +466,26 @@ func namesTerm(lex *lexicon.Lexicon, tokens []string, norm, term string) bool {
 // main verb shows) nor a question ("Schedule for tomorrow?").
 func (q *query) saysSpecificOp(r *route, t string) bool {
 	return q.mainOp == t && r.namesSpecificOp(t) && !strings.ContainsAny(q.said, "?？")
+}
+
+// actsWhereAsked drops from m the acts ReadNotation added to those it had (before) that
+// the action part (doing) does not say: notation read in a context asks nothing.
+func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doing string) lexicon.Match {
+	added := slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return slices.Contains(before, op) })
+	if len(added) == 0 {
+		return m
+	}
+	dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing)))
+	for _, op := range added {
+		if !slices.Contains(dm.Ops, op) {
+			m.Ops = slices.DeleteFunc(m.Ops, func(o string) bool { return o == op })
+			m.OpTokens = slices.DeleteFunc(m.OpTokens, func(t string) bool { return t == op })
+			if m.Main == op {
+				m.Main, m.MainAt, m.MainLast = dm.Main, -1, false
+			}
+		}
+	}
+	return m
 }
 
 // keepActions keeps the operations of a request's match that its actions match (said:

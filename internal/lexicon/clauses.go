@@ -564,6 +564,28 @@ func withoutPurpose(raw string) string {
 	return raw[cut:]
 }
 
+// TellsOwnActivity reports whether a sentence tells what the asker is doing or will do,
+// asking nothing: "번역 작업 중이에요.", "보고서를 쓰고 있어요.", "이 결과를 엑셀로 정리할
+// 거예요.", "翻訳作業中です。", "資料を作っています。", "I'm working on a translation.",
+// "Ich arbeite gerade an einer Übersetzung.", "Estoy preparando un informe.".
+func TellsOwnActivity(s string) bool {
+	if strings.ContainsAny(s, "?？") {
+		return false
+	}
+	end := strings.TrimRightFunc(s, notLetter)
+	return willDoes(end) || ownActivityEnd.MatchString(end) || ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(s)))
+}
+
+var (
+	// ownActivityEnd closes a Korean or Japanese sentence of what one is doing.
+	ownActivityEnd = regexp.MustCompile(`(?:중이에요|중이야|중입니다|중임|하고 있어요|하고 있어|하고 있습니다|고 있어요|고 있어|고 있습니다|` +
+		`中です|中だ|しています|している|しているところです|ています|する予定です|予定です)$`)
+	// ownActivityStart opens a Latin-script sentence of what one is doing.
+	ownActivityStart = regexp.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
+		`^(?:ich|wir) (?:arbeite|arbeiten|bin|sind|schreibe|schreiben|bereite|bereiten) (?:gerade|momentan|aktuell)\b|` +
+		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo)\b`)
+)
+
 // ClosesWithPurpose reports whether a text closes with a sentence or clause that only
 // gives its purpose or what the asker will do with the answer ("…, 시뮬레이션에 쓸 거야",
 // "… it's for my literature review").
@@ -1224,7 +1246,9 @@ func (l *Lexicon) Asking(raw string) string {
 	var b strings.Builder
 	asking, statedAfter := 0, false
 	for _, s := range sentences {
-		if l.sentenceAsks(s) && !(isSpaceless(s) && owed(s)) { // "고객에게 답변을 보내야 해." tells what the asker has to do
+		// "고객에게 답변을 보내야 해." tells what the asker has to do, "翻訳作業中です。" what
+		// the asker is doing.
+		if l.sentenceAsks(s) && !(isSpaceless(s) && owed(s)) && !TellsOwnActivity(s) {
 			b.WriteString(s)
 			asking++
 		} else if asking > 0 && !startsWithSubject(s) && !explains(s) {

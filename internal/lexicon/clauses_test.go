@@ -1152,3 +1152,27 @@ func TestCutsKeepTheirTextsWhole(t *testing.T) {
 		t.Errorf("AskAfterStory cut a letter: %q", got)
 	}
 }
+
+func TestWhatTheAskerIsDoingIsTold(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"번역 작업 중이에요.", true},
+		{"보고서를 쓰고 있어요.", true},
+		{"이 결과를 엑셀로 정리할 거예요.", true},
+		{"資料を作っています。", true},
+		{"翻訳作業中です。", true},
+		{"I'm working on a translation.", true},
+		{"Ich arbeite gerade an einer Übersetzung.", true},
+		{"Estoy preparando un informe.", true},
+		{"번역 작업 중이에요?", false},              // a question
+		{"재고를 엑셀로 내보내 줘.", false},           // an ask
+		{"만들어 달라는 거예요.", false},             // what is asked
+		{"Work on the translation.", false}, // an imperative
+	} {
+		if got := TellsOwnActivity(c.s); got != c.want {
+			t.Errorf("TellsOwnActivity(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
