@@ -708,8 +708,10 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				placed[rt.tool.Name] = asPlace
 			}
 			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
-			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) {
-				return true // the tool itself: "Create a new shared calendar called 'Marketing'"
+			// The tool itself: "Create a new shared calendar called 'Marketing'" — but what
+			// is put on it at a clock time is an entry ("캘린더 추가: 내일 2시 1:1").
+			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) && !lexicon.NamesClockTime(doing) {
+				return true
 			}
 			// A thing of the tool's or of its record that the vocabulary does not know is
 			// that thing: "サポートチームの研修資料を作成して" makes training material, "会議用

@@ -1102,3 +1102,17 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"an ask of no route's thing keeps the story's", "고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", "inventory.search"},
 	})
 }
+
+// A memo's verbal noun acts where a full sentence's verb would: a change given its new
+// value after the noun, an entry put on a calendar at a clock time.
+func TestAMemosVerbalNounActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a change and its value", "user 9001 timezone 변경 UTC", "users.update"},
+		{"an e-mail changed", "Bob Kim 이메일 변경 bob@example.com", "users.update"},
+		{"a count changed", "SKU-A12 재고 수정 40", "inventory.update"},
+		{"an order is no change", "배송 파손 클레임 support request 넣어줘 주문 #A-7781", "support.create_ticket"},
+		{"a calendar entry at a time", "캘린더 추가: 내일 2시 1:1", "calendar.create"},
+		{"registered on the calendar", "자동 요청: 목요일 4시 design review 캘린더 등록", "calendar.create"},
+		{"a new calendar is no entry", "Create a new shared calendar called 'Marketing'", ""},
+	})
+}

@@ -754,6 +754,15 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			place(f.ref, at-len(f.form), at)
 			continue
 		}
+		// A change given its new value after its verbal noun is that change: "user 9001
+		// timezone 변경 UTC" (an order given a number is an order: "주문 #A-7781").
+		if value := valueEnding(end); value > 0 && l.Family(l.ops[f.ref.op].Op) == "update" {
+			if at := f.endsAt(end[:len(end)-value], 0); at >= 0 {
+				add(f.ref)
+				place(f.ref, at-len(f.form), at)
+				continue
+			}
+		}
 		// So is one the request asks someone to do: アカウント作成を依頼したい, 削除をお願い
 		// します, 계정 생성을 요청하고 싶어요.
 		if requested {
@@ -1906,6 +1915,24 @@ func memoEnding(end string) int {
 		}
 	}
 	return 0
+}
+
+// valueEnding is the length of the Latin-script value a Korean or Japanese memo may give
+// after its verbal noun, as it stands in a normalized text ("user 9001 timezone 변경
+// UTC", "Bob Kim 이메일 변경 bob@example.com", "SKU-A12 재고 수정 40"), or 0.
+func valueEnding(end string) int {
+	i := len(end)
+	for i > 0 && end[i-1] < utf8.RuneSelf {
+		i--
+	}
+	run := end[i:]
+	if i == 0 || !strings.ContainsFunc(run, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return 0
+	}
+	if r, _ := utf8.DecodeLastRuneInString(end[:i]); !text.IsHangul(r) && !isHanOrKana(r) {
+		return 0
+	}
+	return len(run)
 }
 
 // normMemoEndings are memoEndings as text.Norm writes them (ㄱㄱ in conjoining jamo).
