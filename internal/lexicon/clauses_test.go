@@ -361,6 +361,11 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		{"Kalendereintrag bitte: Flug nach Wien, 14. März, 7:20 Uhr", true}, // a plea before the colon
 		{"일정 추가: 건강검진, 다음 주 화요일 오전 8시 반", true},                             // adding one
 		{"予定追加：美容院、土曜14時", true},
+		{"Support request: refund not received", true}, // a support request is a ticket
+		{"지원 요청: 환불 미입금", true},
+		{"サポート依頼：返金未着", true},
+		{"Solicitud de soporte: reembolso no recibido", true},
+		{"Support request: search the knowledge base for VPN", false},
 	}
 	l := Default()
 	for _, tt := range tests {

@@ -716,7 +716,7 @@ func (l *Lexicon) recordHeading(raw string) bool {
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|support[ -]?request|supportfall|support-fall|supportanfrage|support-anfrage|solicitud de soporte|지원 요청|고객 ?지원 요청|サポート依頼|サポート要請|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
