@@ -1114,5 +1114,11 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 		{"a calendar entry at a time", "캘린더 추가: 내일 2시 1:1", "calendar.create"},
 		{"registered on the calendar", "자동 요청: 목요일 4시 design review 캘린더 등록", "calendar.create"},
 		{"a new calendar is no entry", "Create a new shared calendar called 'Marketing'", ""},
+		{"details in a closing parenthesis", "시스템 요청 - 일정 생성 (금요일 오후 3시 팀 회의)", "calendar.create"},
+		{"a profile change in a parenthesis", "시스템 요청 - 사용자 프로필 수정 (user 42 부서를 Sales로)", "users.update"},
+		{"an act in a closing parenthesis stays", "Show my calendar for tomorrow (and delete the old events)", ""},
+		{"a filing asked with 좀", "결제 오류 지원 티켓 접수 좀 해줄래?", "support.create_ticket"},
+		{"an assignee added is no ticket", "サポート：担当者追加（田中）", ""},
+		{"added to the calendar", "この作業ではdemo next Monday at 4 カレンダー追加", "calendar.create"},
 	})
 }

@@ -1233,6 +1233,7 @@ var (
 // with an imperative. A text of one sentence, or whose sentences all ask or none does,
 // or whose asking sentences name no operation, is returned as it is.
 func (l *Lexicon) Asking(raw string) string {
+	raw = l.withoutClosingAside(raw)
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
 		// A consequence drawn in one sentence asks after its connector: "I can't cancel
@@ -1295,6 +1296,26 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 		return "" // a closing remark, not an ask: "海に行けるか判断したい。"
 	}
 	return last
+}
+
+// withoutClosingAside returns a text without the parenthesis that closes it when the
+// parenthesis names no act and something comes before it: "시스템 요청 - 일정 생성 (금요일
+// 오후 3시 팀 회의)" asks what "일정 생성" does, the parenthesis gives its details; "Show
+// my events (and delete the old ones)" keeps its act.
+func (l *Lexicon) withoutClosingAside(raw string) string {
+	body := strings.TrimRightFunc(raw, unicode.IsSpace)
+	if !strings.HasSuffix(body, ")") && !strings.HasSuffix(body, "）") {
+		return raw
+	}
+	open := max(strings.LastIndex(body, "("), strings.LastIndex(body, "（"))
+	if open <= 0 || strings.TrimFunc(body[:open], notLetter) == "" {
+		return raw
+	}
+	aside := body[open:]
+	if len(l.AnalyzeText(aside, text.Tokens(aside), text.Norm(aside)).Ops) > 0 {
+		return raw
+	}
+	return body[:open]
 }
 
 // Asks reports whether a sentence or clause asks for something: a question mark, a plea

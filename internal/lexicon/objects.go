@@ -185,6 +185,20 @@ func (l *Lexicon) markedObject(raw string) (object, owner string) {
 				}
 			}
 		}
+		// And a memo's, joined to the making's verbal noun that closes its clause: "担当者追加"
+		// adds an assignee, "チケット作成" makes a ticket ("カレンダー追加" adds to the
+		// calendar).
+		if !marked && object == "" {
+			end := strings.TrimRightFunc(c, notLetter)
+			for _, n := range createNouns {
+				if strings.HasSuffix(end, n) && !strings.ContainsFunc(n, text.IsHangul) {
+					noun := trailingNoun(end[:len(end)-len(n)])
+					if noun != "" && !slices.Contains(l.Analyze(text.Tokens(noun), text.Norm(noun)).Terms, "calendar") {
+						object, owner = noun, ""
+					}
+				}
+			}
+		}
 		for at := 0; ; {
 			j := strings.Index(c[at:], "を")
 			if j < 0 {
