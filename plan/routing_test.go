@@ -1118,6 +1118,13 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 		{"a profile change in a parenthesis", "시스템 요청 - 사용자 프로필 수정 (user 42 부서를 Sales로)", "users.update"},
 		{"an act in a closing parenthesis stays", "Show my calendar for tomorrow (and delete the old events)", ""},
 		{"a filing asked with 좀", "결제 오류 지원 티켓 접수 좀 해줄래?", "support.create_ticket"},
+		{"the task is a creation", "해야 할 작업은 지원 티켓 생성입니다: login failure", "support.create_ticket"},
+		{"the creation function used", "명시적으로 지원 티켓 생성 기능을 사용해: login failure", "support.create_ticket"},
+		{"the creation action run", "login failure에 대해 지원 티켓 생성 동작을 실행해", "support.create_ticket"},
+		{"the task of making a ticket", "고객지원 티켓을 만드는 작업을 수행해. 대상: wrong invoice", "support.create_ticket"},
+		{"a ticket seems needed", "login failure 건으로 지원 티켓이 필요할 것 같아요", "support.create_ticket"},
+		{"a ticket asked as a favour", "login failure 때문에 지원 티켓 하나 부탁해도 될까요?", "support.create_ticket"},
+		{"whether a ticket is needed is asked", "이 건은 티켓이 필요할 것 같아요?", ""},
 		{"an assignee added is no ticket", "サポート：担当者追加（田中）", ""},
 		{"added to the calendar", "この作業ではdemo next Monday at 4 カレンダー追加", "calendar.create"},
 	})
