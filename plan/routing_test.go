@@ -1129,3 +1129,17 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 		{"added to the calendar", "この作業ではdemo next Monday at 4 カレンダー追加", "calendar.create"},
 	})
 }
+
+// A verb that only names the operation to use carries out what the operation does, in
+// every language: "Verwende die Operation finance.history für …", "Usa la operación …",
+// "Führe den Abruf … aus".
+func TestAnOperationNamedForUseIsCarriedOut(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"german use", "Verwende die Operation finance.history für TSLA for 30 days", "finance.history"},
+		{"german endpoint", "Nutze den Endpunkt history des Finanz-Tools für TSLA", "finance.history"},
+		{"spanish use", "Usa la operación finance.history para TSLA durante 30 días", "finance.history"},
+		{"a retrieval carried out", "Führe den Abruf historischer Preise für TSLA for 30 days aus", "finance.history"},
+		{"german stove", "Verwende den Herd für die Suppe", ""},
+		{"german delete", "Verwende die Operation zum Löschen für den Termin morgen", ""},
+	})
+}

@@ -639,7 +639,10 @@ var (
 			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib",
 			// the finite verbs a yes-or-no question leads with: "wird das Wetter morgen besser?"
 			"wird", "werden", "wurde", "wurden", "war", "waren", "kann", "können", "könnte", "soll", "sollte",
-			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid"),
+			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid",
+			// verbs that only name the tool or operation to use: "Verwende die Operation
+			// finance.history für …", "Nutze den Endpunkt …"
+			"verwende", "verwenden", "nutze", "nutz", "nutzen", "benutze", "benutz", "benutzen"),
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
@@ -653,7 +656,9 @@ var (
 			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
 			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
 			"hay", "está", "esta", "es", "son", "tiene", "interesa", "interesan", "me",
-			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
+			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso",
+			// verbs that only name the tool or operation to use: "Usa la operación …"
+			"usa", "use", "utiliza", "utilice", "emplea", "emplee", "invoca", "invoque"),
 	}
 )
 
