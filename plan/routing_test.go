@@ -1094,7 +1094,12 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"an act told done before the ask opens", "a meeting got cancelled because of the rain; now show the price of AAPL", "finance.quote"},
 		{"an act put off before the ask opens", "Wir werden die Bestellung später stornieren; prüfe zuerst den Bestand von SKU-1.", "inventory.search"},
 		{"an act owed before the ask", "Hay que cancelar la cita del lunes; ahora mira mi calendario", ""},
-		// What comes before a semicolon may name what the ask points back to.
+		// An act the asker told before a semicolon is a story; what else comes before one
+		// may name what the ask points back to.
+		{"an act told before a semicolon", "Vi la previsión del tiempo; ¿qué eventos tengo el sábado?", "calendar.list"},
+		{"an english check told before a semicolon", "I checked the stock of SKU-A3; what's the weather in Vigo right now?", "weather.current"},
+		{"a plan before a semicolon", "Estaré en Toledo el sábado; ¿va a nevar?", "weather.forecast"},
+		{"an act told and pointed back at", "Revisé el ticket 88; ¿quién lo tiene asignado?", ""},
 		{"an attribute before a semicolon", "Me interesa el proveedor del SKU A-3; búscalo en el inventario", ""},
 		{"a day before a semicolon", "Tengo una boda el sábado en Toledo; ¿va a llover ese día?", "weather.forecast"},
 		{"a record before a semicolon", "Ticket 332 ist offen; wer bearbeitet es?", ""},

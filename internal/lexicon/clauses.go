@@ -1242,6 +1242,9 @@ func (l *Lexicon) Asking(raw string) string {
 			(strings.ContainsAny(after, "?？") || len(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Ops) > 0) {
 			return after
 		}
+		if _, after, ok := l.cutToldStory(raw); ok {
+			return after
+		}
 		return raw
 	}
 	var b strings.Builder
@@ -1279,6 +1282,9 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	}
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
+		if _, after, ok := l.cutToldStory(raw); ok {
+			return after
+		}
 		return l.askAfterBackground(raw)
 	}
 	// The story only states: no sentence of it asks, labels a field ("Ticker: SAN.") or
@@ -1434,6 +1440,40 @@ func wishesDone(words []string) bool {
 
 // Sentences cuts a text into its sentences, keeping their marks (see splitSentences).
 func Sentences(raw string) []string { return splitSentences(raw) }
+
+// cutToldStory splits a Latin-script sentence at its last semicolon when what comes
+// before tells an act the asker did and asks nothing, and what follows asks without
+// pointing back at it: "Vi la previsión del tiempo; ¿qué eventos tengo el sábado?", "I
+// checked the stock of SKU-1; what's the weather in Vigo?". A statement of interest or
+// of a plan ("Me interesa el proveedor del SKU A-3; búscalo …", "Tengo una boda el
+// sábado; ¿va a llover ese día?") names what the ask is about, and stays.
+func (l *Lexicon) cutToldStory(raw string) (before, after string, ok bool) {
+	i := strings.LastIndex(raw, "; ")
+	if i <= 0 || isSpaceless(raw) || strings.Contains(raw, "=") {
+		return "", "", false
+	}
+	before, after = raw[:i+1], raw[i+2:]
+	lb := strings.ToLower(before)
+	if !toldByAsker.MatchString(lb) || l.sentenceAsks(before) || !l.sentenceAsks(after) ||
+		slices.ContainsFunc(text.Tokens(after), func(t string) bool { return pointsBackWords[t] }) || cliticObject.MatchString(strings.ToLower(after)) {
+		return "", "", false
+	}
+	return before, after, true
+}
+
+var (
+	// toldByAsker tells an act the asker did: "I checked", "I've looked", "vi", "revisé",
+	// "acabo de", "ich habe … geprüft".
+	toldByAsker = regexp.MustCompile(`^(?:i|we)\s+(?:just\s+|already\s+)?(?:\p{L}+ed|saw|did|ran|made|found|got|read|'ve\s+\p{L}+)\b|` +
+		`^(?:ya\s+)?(?:vi|abrí|hice|leí|pedí|recibí|acabo de|acabamos de|revisé|consulté|miré|busqué|comprobé|verifiqué|chequeé|` +
+		`terminé|actualicé|cambié|creé|cerré|cancelé|borré|eliminé|envié|pregunté|llamé|hablé|reservé|compré)(?:\P{L}|$)|` +
+		`^(?:ich|wir)\s+(?:habe|haben|hab)\b`)
+	// pointsBackWords point an ask back at what was told before it.
+	pointsBackWords = set("it", "its", "that", "there", "them", "their", "his", "her", "this", "ese", "esa", "eso", "ahí",
+		"allí", "su", "sus", "es", "ihn", "ihm", "dort", "dessen", "sein", "seine", "ihr", "ihre", "dies", "das")
+	// cliticObject is a Spanish imperative carrying its object: "búscalo", "ábrelo".
+	cliticObject = regexp.MustCompile(`\p{L}+(?:lo|la|los|las)(?:\P{L}|$)`)
+)
 
 // cutConsequence splits a sentence at its first connector of a consequence after a
 // comma or semicolon (", so", ", also", ", así que", ", deshalb"), the connector
