@@ -1099,6 +1099,7 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"an act told before a semicolon", "Vi la previsión del tiempo; ¿qué eventos tengo el sábado?", "calendar.list"},
 		{"an english check told before a semicolon", "I checked the stock of SKU-A3; what's the weather in Vigo right now?", "weather.current"},
 		{"a plan before a semicolon", "Estaré en Toledo el sábado; ¿va a nevar?", "weather.forecast"},
+		{"snow to come", "¿nevará el lunes en León?", "weather.forecast"},
 		{"an act told and pointed back at", "Revisé el ticket 88; ¿quién lo tiene asignado?", ""},
 		{"an attribute before a semicolon", "Me interesa el proveedor del SKU A-3; búscalo en el inventario", ""},
 		{"a day before a semicolon", "Tengo una boda el sábado en Toledo; ¿va a llover ese día?", "weather.forecast"},

@@ -999,6 +999,8 @@ func TestAGermanOrdinalDayEndsNoSentence(t *testing.T) {
 		"Welchen Kurs hatte BMW am 16. März 2020?":          1,
 		"Termine bis zum 3. juni bitte":                     1,
 		"Set the stock of SKU-1 to 40. Then show it to me.": 2,
+		"Der Drucker im 2. Stock ist kaputt.":               1, // an article or preposition before it
+		"Ab dem 1. Quartal bitte":                           1,
 	} {
 		if got := len(Sentences(q)); got != want {
 			t.Errorf("Sentences(%q) has %d sentences, want %d", q, got, want)

@@ -81,7 +81,7 @@ var Domain = []Entry{
 		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
-		"nieve", "nevar", "nieva", "nevadas", // es
+		"nieve", "nevar", "nieva", "nevadas", "nevará", "nevando", "neve", "nevó", // es
 		"schnee*", "schneit", "schneits", "schneien", // de
 		"neige*",                           // fr
 		"neve", "nevar", "neva", "nevasca", // pt

@@ -190,9 +190,18 @@ func ordinalDate(before, after string) bool {
 	if len(next) == 0 {
 		return false
 	}
+	// A German article or preposition before the number makes it an ordinal before any
+	// noun: "im 2. Stock", "zum 3. Mal", "ab dem 1. Quartal".
+	prev := strings.Fields(strings.ToLower(before[:len(before)-digits]))
+	if len(prev) > 0 && ordinalLeads[prev[len(prev)-1]] {
+		return true
+	}
 	r, _ := utf8.DecodeRuneInString(next[0])
 	return unicode.IsLower(r) || monthNames[strings.ToLower(next[0])]
 }
+
+// ordinalLeads are the German articles and prepositions an ordinal follows.
+var ordinalLeads = set("im", "am", "zum", "zur", "vom", "beim", "der", "die", "das", "den", "dem", "des", "ab", "bis", "seit", "ins")
 
 // monthNames are the German months (and their short forms) an ordinal day stands before.
 var monthNames = set("januar", "jänner", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
