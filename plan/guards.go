@@ -710,7 +710,8 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
 			// The tool itself: "Create a new shared calendar called 'Marketing'" — but what
 			// is put on it at a clock time is an entry ("캘린더 추가: 내일 2시 1:1").
-			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) && !lexicon.NamesClockTime(doing) {
+			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) &&
+				(!lexicon.NamesClockTime(doing) || lexicon.NamesNewTool(doing) || !r.q.aspects[lexicon.AspectFuture] && r.q.mainOp != "add" && r.q.mainOp != "register" && r.q.mainOp != "schedule") {
 				return true
 			}
 			// A thing of the tool's or of its record that the vocabulary does not know is

@@ -1142,10 +1142,38 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 func TestAnOperationNamedForUseIsCarriedOut(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"german use", "Verwende die Operation finance.history für TSLA for 30 days", "finance.history"},
-		{"german endpoint", "Nutze den Endpunkt history des Finanz-Tools für TSLA", "finance.history"},
+		{"a function no route names", "Verwende die Löschfunktion für Benutzer 42", ""},
+		{"spanish deletion", "Usa la operación de borrado para el usuario 42", ""},
 		{"spanish use", "Usa la operación finance.history para TSLA durante 30 días", "finance.history"},
 		{"a retrieval carried out", "Führe den Abruf historischer Preise für TSLA for 30 days aus", "finance.history"},
 		{"german stove", "Verwende den Herd für die Suppe", ""},
 		{"german delete", "Verwende die Operation zum Löschen für den Termin morgen", ""},
+	})
+}
+
+// The review of the nineteenth session's rules: orders, pleas, asks for more and acts on
+// records that look like the context those rules set apart are still asked.
+func TestContextRulesLeaveOrdersAndAsksAlone(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an order with a past participle", "Delete the event that was created yesterday; now show my calendar", ""},
+		{"an order put off", "Cancel the 3pm meeting later; now show my calendar", ""},
+		{"a german order put off", "Storniere später die Bestellung; prüfe zuerst den Bestand von SKU-1", ""},
+		{"a closing request", "ユーザー42のプロフィールを見せて、アカウントの削除を依頼します", ""},
+		{"a closing plea", "내일 일정 보여줘, 3시 회의 취소 부탁할게요", ""},
+		{"a closing ask for more", "What's the weather in Paris? I'll also need the air quality index", ""},
+		{"a korean ask for more", "AAPL 현재 주가 알려줘, 배당 수익률도 같이 볼 거예요", ""},
+		{"a closing act on a record", "서울 날씨 알려줘, 그리고 내일 회의 취소할 거야", ""},
+		{"a ticket cancelled and a case asked", "지난번 티켓 취소하고 케이스 하나 부탁해요", ""},
+		{"a phone asked by email", "A client asked by email for the phone of user 42", ""},
+		{"an order on a ticket in a heading", "ticket: close ticket 332", ""},
+		{"a new calendar at a time", "Make a new team calendar at 9am tomorrow", ""},
+		{"a calendar made daily", "Kalender anlegen: Marketing, täglich 9 Uhr", ""},
+		{"a password in a parenthesis", "user 42 프로필 보여줘 (비밀번호 포함)", ""},
+		{"a comment on a ticket in a parenthesis", "サポート：コメント追加（チケット55）", ""},
+		{"a change log", "user 9001 timezone 변경 log", ""},
+		{"the next task is no task asked", "다음 작업은 재고 수정입니다. 먼저 SKU-A12 재고 보여줘", "inventory.search"},
+		{"who makes tickets", "티켓 만드는 사람이 누구야?", ""},
+		{"a german manager asked", "Wer ist der Vorgesetzte des Benutzers 42?", ""},
+		{"a closing comparison dates nothing", "AAPL 주가 알려줘, 작년 실적이랑 비교할 거야", "finance.quote"},
 	})
 }

@@ -346,8 +346,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	q.askedFor(lex, tokens, m.Terms, topical)
 	q.aspects = map[string]bool{}
-	for _, t := range q.tokenList {
-		if a := lexicon.Aspect(t); a != "" {
+	// A closing purpose dates nothing asked: "AAPL 주가 알려줘, 작년 실적이랑 비교할 거야"
+	// asks today's price.
+	timed := said
+	aspectWords := q.tokenList
+	if lex != nil && lexicon.ClosesWithPurpose(said) {
+		timed = lexicon.WithoutClosingPurpose(said)
+		aspectWords = append(text.Tokens(timed), lex.AnalyzeText(timed, text.Tokens(timed), text.Norm(timed)).Terms...)
+	}
+	for _, t := range aspectWords {
+		if a := lexicon.Aspect(text.Singular(t)); a != "" {
 			q.aspects[a] = true
 		}
 	}
@@ -389,7 +397,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	for _, k := range q.idKinds {
 		addToken(k) // a record named by another word for its kind is named by its kind: "Artikel 4711" is a SKU's
 	}
-	years := yearAspects(said, now)
+	years := yearAspects(timed, now)
 	for _, a := range years {
 		q.aspects[a] = true
 	}
@@ -398,7 +406,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// A price a count of units ahead is a prediction ("TSLA price in five years").
 	// The span an ask after a story names is the ask's ("… 지난 1년 주가는 이미 봤어. 지금
 	// 가격은 얼마야?").
-	spoken := cmp.Or(q.asking, said)
+	spoken := cmp.Or(q.asking, timed)
 	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {

@@ -182,7 +182,10 @@ func withoutToldActs(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for k, c := range clauses {
-		if lc := strings.ToLower(c); k < ask && (toldAct.MatchString(lc) || putOff.MatchString(lc)) {
+		// Only a statement tells: a clause that leads with its subject ("a meeting got
+		// cancelled", "wir werden …", "se canceló …"), not an order ("Cancel the meeting I
+		// scheduled; now …", "Storniere später …").
+		if lc := strings.ToLower(c); k < ask && tellsBySubject(lc) && (toldAct.MatchString(lc) || putOff.MatchString(lc)) {
 			dropped = true
 			continue
 		}
@@ -194,7 +197,18 @@ func withoutToldActs(raw string) string {
 	return b.String()
 }
 
+// tellsBySubject reports whether a lower-case Latin-script clause leads with a subject:
+// an article, a possessive or a personal pronoun, or a Spanish "se" or "ya".
+func tellsBySubject(c string) bool {
+	words := strings.Fields(c)
+	return len(words) > 0 && (subjectStarts[words[0]] || tellingSubjects[words[0]])
+}
+
 var (
+	// tellingSubjects lead a statement too: "a meeting got cancelled", "I checked …",
+	// "Wir werden …", "Se canceló …", "Ya revisé …".
+	tellingSubjects = set("a", "an", "i", "we", "someone", "somebody", "ich", "wir", "man", "ein", "eine", "jemand",
+		"se", "ya", "un", "una", "alguien", "nosotros", "yo")
 	// askOpeners open an ask after what was told: "…; now show …", "…, but first get …".
 	askOpeners = set("now", "first", "then", "anyway", "jetzt", "zuerst", "erst", "nun", "dann", "trotzdem", "ahora", "primero",
 		"luego", "igual", "maintenant", "agora")
@@ -514,10 +528,12 @@ var purposeEndings = []string{"려는데", "려고하는데", "하려고", "の�
 // request is made ("… 찾아봐. 거기 있는 친구한테 전화하려고.", "… 調べて。旅行の準備のために。").
 var closingPurposes = []string{"려고", "려고요", "려구", "려구요", "거든", "거든요", "ために", "ためです",
 	"야 해", "야 해요", "야 합니다", "야 돼", "야 돼요", "야 해서", // ko: what one has to do ("… 알려줘. 고객에게 답변을 보내야 해.")
-	"に使います", "に使う", "で使います", "に使いたい", "用です",
-	// What the asker will do with the answer: "…, 시뮬레이션에 쓸 거야", "…, 팀장님께 메일로 보낼
-	// 거예요", "…、チームに共有します", "…。メールで皆に送ります", "…、Slackで共有したいので".
-	"예정이야", "예정이에요", "예정입니다", "용이야", "용이에요", "용입니다",
+	"に使います", "に使う", "で使います", "に使いたい", "用です"}
+
+// planEndings end a closing Korean or Japanese clause that tells what the asker will do
+// with the answer: "…, 팀장님께 메일로 보낼 거예요" (willDo), "…、チームに共有します",
+// "…。メールで皆に送ります", "…、Slackで共有したいので".
+var planEndings = []string{"예정이야", "예정이에요", "예정입니다", "용이야", "용이에요", "용입니다",
 	"할게", "할게요", "します", "しますので", "したいので", "送ります", "貼ります", "載せます", "予定です", "つもりです"}
 
 // willDo closes a Korean clause in the future of what the asker will do: "…에 쓸 거야",
@@ -540,8 +556,34 @@ func willDoes(s string) bool {
 // ich für die Literaturliste", ", es para la presentación al consejo".
 var closingPlans = []string{"it's for ", "it is for ", "this is for ", "that's for ", "i'll ", "i will ", "we'll ",
 	"i'm going to ", "i need it for ", "i need this for ", "need it for ",
-	"brauche ich für ", "das brauche ich für ", "das ist für ", "ist für ", "ich brauche es für ",
-	"es para ", "esto es para ", "lo necesito para ", "lo voy a "}
+	"brauche ich für ", "das brauche ich für ", "ich brauche es für ", "lo necesito para "}
+
+// plansAsk reports whether a closing plan asks something after all: it names an act
+// that is no read ("…, 내일 회의 취소할 거야", "…、アカウントの削除を依頼します"), pleads
+// ("부탁할게요", "お願いいたします"), or needs or looks at something more ("I'll also need
+// the air quality index", "미세먼지도 볼 거야").
+func plansAsk(closing string) bool {
+	lower := " " + strings.Join(strings.FieldsFunc(strings.ToLower(closing), func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) && r != '\'' }), " ") + " "
+	if holdsAny(lower, planAsks) || alsoNamed.MatchString(closing) {
+		return true
+	}
+	l := Default()
+	m := l.AnalyzeText(closing, text.Tokens(closing), text.Norm(closing))
+	return slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily && !answerUses[op] })
+}
+
+// answerUses are what an asker does with an answer after getting it, asking nothing of the
+// catalog: sharing, sending or publishing it, summarizing, comparing or charting it.
+var answerUses = set("share", "send", "forward", "publish", "simulate", "summarize", "visualize", "compare",
+	"analyze", "translate", "calculate", "print", "present", "report", "attach", "write")
+
+// alsoNamed is a Korean or Japanese noun said with "also": "배당 수익률도 같이 볼 거예요",
+// "配当利回りも載せます".
+var alsoNamed = regexp.MustCompile(`\p{Hangul}도\s|[\p{Han}\p{Katakana}ー]\p{Hiragana}?も[^う]`)
+
+// planAsks are the words by which a closing plan pleads or asks for more.
+var planAsks = []string{"依頼", "お願い", "頼", "부탁", "요청", " please ", " bitte ", " por favor ", "'ll need", "will need", "also need",
+	"going to need", " as well ", " too ", "도 볼", "도 확인", "도 알려", " also ", " auch ", " también ", "も見", "も確認"}
 
 // withoutPurpose returns a Korean or Japanese text without a closing sentence that
 // gives its purpose (closingPurposes), from after its last purpose ending that something
@@ -591,6 +633,10 @@ var (
 // "… it's for my literature review").
 func ClosesWithPurpose(raw string) bool { return withoutClosingPurpose(raw) != raw }
 
+// WithoutClosingPurpose returns a text without the closing sentence or clause that only
+// gives its purpose or what the asker will do with the answer (ClosesWithPurpose).
+func WithoutClosingPurpose(raw string) string { return withoutClosingPurpose(raw) }
+
 // withoutClosingPurpose drops a text's last sentence or clause when it only gives the
 // purpose and something comes before it ("…, 숙소 예약하기 전에 보려고.").
 func withoutClosingPurpose(raw string) string {
@@ -617,19 +663,16 @@ func withoutClosingPurpose(raw string) string {
 	if strings.HasSuffix(closing, "願いします") {
 		return raw
 	}
-	if willDoes(closing) {
-		return body[:last+size]
-	}
 	for _, e := range closingPurposes {
 		if strings.HasSuffix(closing, e) {
 			return body[:last+size]
 		}
 	}
 	lower := strings.ToLower(closing)
-	for _, e := range closingPlans {
-		if strings.HasPrefix(lower, e) {
-			return body[:last+size]
-		}
+	plan := willDoes(closing) || slices.ContainsFunc(planEndings, func(e string) bool { return strings.HasSuffix(closing, e) }) ||
+		slices.ContainsFunc(closingPlans, func(e string) bool { return strings.HasPrefix(lower, e) })
+	if plan && !plansAsk(closing) {
+		return body[:last+size]
 	}
 	return raw
 }
@@ -1318,7 +1361,10 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 		return raw
 	}
 	aside := body[open:]
-	if len(l.AnalyzeText(aside, text.Tokens(aside), text.Norm(aside)).Ops) > 0 {
+	// Details are a time, a date, a number or a value: "(금요일 오후 3시 팀 회의)", "(user 42
+	// 부서를 Sales로)"; "(비밀번호 포함)" or "(권한 회수)" may be what is asked.
+	if !strings.ContainsFunc(aside, unicode.IsDigit) || ticketRef.MatchString(strings.ToLower(aside)) || // "（チケット55）" names what is acted on
+		len(l.AnalyzeText(aside, text.Tokens(aside), text.Norm(aside)).Ops) > 0 {
 		return raw
 	}
 	return body[:open]

@@ -183,7 +183,10 @@ func TestActionlessDropsContextClauses(t *testing.T) {
 		{"AAPLの最新株価を教えて、Slackで共有したいので", "AAPLの最新株価を教えて、"},
 		{"What methods did 10.1000/kappa use? it's for my literature review", "What methods did 10.1000/kappa use?"},
 		{"Finde Arbeiten, die 10.1000/kappa zitieren — brauche ich für die Literaturliste.", "Finde Arbeiten, die 10.1000/kappa zitieren —"},
-		{"obtén los precios históricos de TSLA del último año, es para la presentación", "obtén los precios históricos de TSLA del último año,"},
+		{"obtén los precios históricos de TSLA del último año, es para la presentación", "obtén los precios históricos de TSLA del último año, es para la presentación"}, // "es para mañana" gives the day
+		{"Muéstrame el perfil del usuario 42, lo voy a eliminar", "Muéstrame el perfil del usuario 42, lo voy a eliminar"},                                               // a plan of an act stays
+		{"ユーザー42のプロフィールを見せて、アカウントの削除を依頼します", "ユーザー42のプロフィールを見せて、アカウントの削除を依頼します"},                                                                                         // a request closes it
+		{"What's the weather in Paris? I'll also need the air quality index", "What's the weather in Paris? I'll also need the air quality index"},
 		{"일정 목록 말고요, 회의 일정을 새로 만들어 달라는 거예요.", "일정 목록 말고요, 회의 일정을 새로 만들어 달라는 거예요."}, // what is asked, no plan
 		{"配送遅延の件で起票いただけますと助かります。", "配送遅延の件で起票いただけますと助かります。"},
 		{"カレンダーに会議を入れて、よろしくお願いします", "カレンダーに会議を入れて、よろしくお願いします"}, // a closing plea
@@ -361,11 +364,8 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 		{"Kalendereintrag bitte: Flug nach Wien, 14. März, 7:20 Uhr", true}, // a plea before the colon
 		{"일정 추가: 건강검진, 다음 주 화요일 오전 8시 반", true},                             // adding one
 		{"予定追加：美容院、土曜14時", true},
-		{"Support request: refund not received", true}, // a support request is a ticket
-		{"지원 요청: 환불 미입금", true},
-		{"サポート依頼：返金未着", true},
-		{"Solicitud de soporte: reembolso no recibido", true},
-		{"Support request: search the knowledge base for VPN", false},
+		{"ticket: close ticket 332", false}, // an order on a ticket
+		{"ticket: refund 미도착", true},
 	}
 	l := Default()
 	for _, tt := range tests {

@@ -75,6 +75,11 @@ func NamedAsChannel(term, raw string) bool {
 	if phoneNumber.MatchString(lower) || contactAddress.MatchString(lower) {
 		return false
 	}
+	// The detail is asked when it is named beside the channel too: "asked by email for the
+	// phone of user 42".
+	if contactWord.MatchString(channel.ReplaceAllString(lower, " ")) {
+		return false
+	}
 	if !someoneAsks.MatchString(lower) {
 		return false // "der Kollege, der mir am Telefon geholfen hat" is a person asked about
 	}
@@ -92,5 +97,6 @@ var (
 		`\b(?:al|por) teléfono\b|\bpor (?:correo|e-?mail)\b`)
 	// someoneAsks says that someone asks, wants or waits, by whatever channel.
 	someoneAsks    = regexp.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
+	contactWord    = regexp.MustCompile(`phone|telefon|teléfono|e-?mail|\bmail\b|correo|전화|이메일|電話|メール`)
 	contactAddress = regexp.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
 )

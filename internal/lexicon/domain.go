@@ -3564,6 +3564,8 @@ var Domain = []Entry{
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
 		"direkte vorgesetzte", "direkten vorgesetzten", "direkter vorgesetzter", "vorgesetzte von", "vorgesetzter von", "vorgesetzten von",
+		"vorgesetzte des", "vorgesetzter des", "vorgesetzten des", "welchen vorgesetzten", "wer ist der vorgesetzte", "wer ist die vorgesetzte",
+		"den vorgesetzten", "vorgesetzten für", "vorgesetzter für",
 		"organigramm*", // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.

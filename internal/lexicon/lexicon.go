@@ -756,7 +756,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		// A change given its new value after its verbal noun is that change: "user 9001
 		// timezone 변경 UTC" (an order given a number is an order: "주문 #A-7781").
-		if value := valueEnding(end); value > 0 && l.Family(l.ops[f.ref.op].Op) == "update" {
+		if value := valueEnding(end); value > 0 && l.Family(l.ops[f.ref.op].Op) == "update" && !holdsAny(end, movedPlaces) {
 			if at := f.endsAt(end[:len(end)-value], 0); at >= 0 {
 				add(f.ref)
 				place(f.ref, at-len(f.form), at)
@@ -1917,6 +1917,14 @@ func memoEnding(end string) int {
 	return 0
 }
 
+// movedPlaces name where a thing is: changing them moves it ("SKU-A12 위치 변경 B-3").
+var movedPlaces = []string{"위치", "창고", "location", "位置", "場所", "ロケーション", "倉庫"}
+
+// compoundNouns follow a verbal noun to name a thing made of it: a change log, a change
+// request, a change link.
+var compoundNouns = []string{"log", "link", "history", "faq", "request", "form", "guide", "page", "button", "tbd", "ng",
+	"status", "policy", "rule", "notice", "report", "list", "record", "api", "feature", "option", "setting"}
+
 // valueEnding is the length of the Latin-script value a Korean or Japanese memo may give
 // after its verbal noun, as it stands in a normalized text ("user 9001 timezone 변경
 // UTC", "Bob Kim 이메일 변경 bob@example.com", "SKU-A12 재고 수정 40"), or 0.
@@ -1926,7 +1934,10 @@ func valueEnding(end string) int {
 		i--
 	}
 	run := end[i:]
-	if i == 0 || !strings.ContainsFunc(run, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+	// A word that makes a compound with the verbal noun names a thing, no value: "변경
+	// log", "변경 link", "변경 FAQ".
+	if i == 0 || !strings.ContainsFunc(run, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) ||
+		slices.ContainsFunc(compoundNouns, func(n string) bool { return strings.HasPrefix(strings.TrimSpace(run), n) }) {
 		return 0
 	}
 	if r, _ := utf8.DecodeLastRuneInString(end[:i]); !text.IsHangul(r) && !isHanOrKana(r) {

@@ -81,7 +81,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		for _, t := range lm.OpTokens {
 			opToken(t)
 		}
-	} else if !strings.ContainsAny(raw, "?？") && !holdsAny(lower, settledMarks) && ticketBrought.MatchString(lower) || ticketAskedFor.MatchString(lower) {
+	} else if !strings.ContainsAny(raw, "?？") && !holdsAny(lower, settledMarks) && ticketBrought.MatchString(lower) ||
+		ticketAskedFor.MatchString(lower) && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
 		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
@@ -705,18 +706,23 @@ func (l *Lexicon) recordHeading(raw string) bool {
 	}
 	tokens, norm := text.Tokens(rest), text.Norm(rest)
 	content := l.Analyze(tokens, norm)
-	if m[2] >= 0 { // a ticket
-		return !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
+	if m[2] >= 0 { // a ticket; an order on a ticket that leads or closes what follows acts on one ("Support request: close ticket 332")
+		orders := content.Main != "" && (content.MainAt == 0 || isSpaceless(rest) && content.MainLast) && ticketRef.MatchString(strings.ToLower(rest))
+		return !orders && !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
 			!slices.ContainsFunc(tokens, func(t string) bool { return statusWords[t] }) &&
 			!slices.ContainsFunc(statusSubs, func(s string) bool { return strings.Contains(norm, s) })
 	}
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
 
+// ticketRef names a ticket or a record's number after an order: "close ticket 332",
+// "チケット55をクローズ".
+var ticketRef = regexp.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케이스`)
+
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|support[ -]?request|supportfall|support-fall|supportanfrage|support-anfrage|solicitud de soporte|지원 요청|고객 ?지원 요청|サポート依頼|サポート要請|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
+var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
@@ -1670,6 +1676,12 @@ var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea
 var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
+// NamesNewTool reports whether a text calls what it makes new or shared, as a new tool
+// is called: "Make a new team calendar at 9am", "새 공유 캘린더", "neuer Kalender".
+func NamesNewTool(raw string) bool { return newTool.MatchString(strings.ToLower(raw)) }
+
+var newTool = regexp.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nuev[oa]|compartid[oa])\b|새\s|신규|공유|팀\s?캘린더|新しい|新規|共有`)
+
 // NamesClockTime reports whether a text names a clock time ("3pm", "15:30", "2시", "14時").
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -594,7 +595,7 @@ func (l *Lexicon) unknownImperative(raw string, lang *leadReading) string {
 	}
 	verb := strings.ToLower(words[i])
 	switch {
-	case lang.skip[verb]:
+	case lang.skip[verb], useVerbs[verb] && routeID.MatchString(raw):
 		return ""
 	case lang == spanish && (strings.HasSuffix(verb, "o") || strings.HasSuffix(verb, "s")):
 		return "" // "Llevo una semana …", "¿Tienes el precio …?": a statement or a question, no imperative
@@ -648,10 +649,7 @@ var (
 			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib",
 			// the finite verbs a yes-or-no question leads with: "wird das Wetter morgen besser?"
 			"wird", "werden", "wurde", "wurden", "war", "waren", "kann", "können", "könnte", "soll", "sollte",
-			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid",
-			// verbs that only name the tool or operation to use: "Verwende die Operation
-			// finance.history für …", "Nutze den Endpunkt …"
-			"verwende", "verwenden", "nutze", "nutz", "nutzen", "benutze", "benutz", "benutzen"),
+			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid"),
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
@@ -665,10 +663,15 @@ var (
 			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
 			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
 			"hay", "está", "esta", "es", "son", "tiene", "interesa", "interesan", "me",
-			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso",
-			// verbs that only name the tool or operation to use: "Usa la operación …"
-			"usa", "use", "utiliza", "utilice", "emplea", "emplee", "invoca", "invoque"),
+			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
 	}
+	// useVerbs only name the operation to use when a catalog's route is named by its id:
+	// "Verwende die Operation finance.history für …", "Usa la operación finance.history …"
+	// ("Verwende die Löschfunktion für …" uses what no route is).
+	useVerbs = set("verwende", "verwenden", "nutze", "nutz", "nutzen", "benutze", "benutz", "benutzen",
+		"usa", "use", "utiliza", "utilice", "emplea", "emplee", "invoca", "invoque")
+	// routeID is a route named by its id: "finance.history", "users.update".
+	routeID = regexp.MustCompile(`\b[a-z]+\.[a-z_]+\b`)
 )
 
 // latinLanguage returns German or Spanish when a Latin-script text says more of that

@@ -72,7 +72,7 @@ var carriedOut = regexp.MustCompile(`(の|する|リクエストを|依頼を)?(
 
 // taskIs names the task to do and then says which act it is, the act's verbal noun
 // before the copula: "해야 할 작업은 지원 티켓 생성입니다: …", "수행할 작업은 일정 등록이에요".
-var taskIs = regexp.MustCompile(`(?:작업|업무|할 일|요청|용건)[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임)`)
+var taskIs = regexp.MustCompile(`(?:해야\s*할|수행할|실행할|처리할|요청할|원하는)\s*(?:작업|업무|일|요청|용건)[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임)`)
 
 // NounAction returns the operation of the last verbal noun a Japanese or Korean request
 // says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
@@ -122,6 +122,7 @@ func (l *Lexicon) NounAction(raw string) string {
 // a record's description: a Japanese の before a noun, or a history, log or status.
 func describesRecord(after string) bool {
 	after = strings.TrimLeft(after, " ")
-	return strings.HasPrefix(after, "の") || slices.ContainsFunc([]string{"이력", "내역", "현황", "기록", "로그", "履歴", "ログ", "記録"},
+	return strings.HasPrefix(after, "の") || slices.ContainsFunc([]string{"이력", "내역", "현황", "기록", "로그", "履歴", "ログ", "記録",
+		"사용법", "방법", "설명", "가이드", "매뉴얼", "문서", "권한", "使い方", "方法", "説明"}, // "일정 생성 기능 사용법": how to use it
 		func(w string) bool { return strings.HasPrefix(after, w) })
 }
