@@ -745,6 +745,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	// The plain present of a Korean question sounds like its bare imperative: "티켓은 보통
 	// 누가 열어?", "회의 일정은 언제 잡아?" ask, they do not act.
 	questioned := len(finals) > 0 && slices.ContainsFunc(koreanQuestionWords, func(w string) bool { return strings.Contains(norm, w) })
+	value := 0 // the Latin value a memo may give after its verbal noun (valueEnding)
+	if len(finals) > 0 && !holdsAny(end, movedPlaces) {
+		value = valueEnding(end)
+	}
 	for fi, f := range finals {
 		if questioned && l.bare[f.form] {
 			continue
@@ -756,7 +760,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		// A change given its new value after its verbal noun is that change: "user 9001
 		// timezone 변경 UTC" (an order given a number is an order: "주문 #A-7781").
-		if value := valueEnding(end); value > 0 && l.Family(l.ops[f.ref.op].Op) == "update" && !holdsAny(end, movedPlaces) {
+		if value > 0 && l.Family(l.ops[f.ref.op].Op) == "update" {
 			if at := f.endsAt(end[:len(end)-value], 0); at >= 0 {
 				add(f.ref)
 				place(f.ref, at-len(f.form), at)
