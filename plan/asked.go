@@ -23,9 +23,14 @@ import (
 func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical bool) {
 	req := q.req
 	q.asks = lexicon.Asks(tokens, q.normQuery, q.ops)
-	if sentences := lexicon.Sentences(q.said); len(sentences) > 1 {
-		// A question word leads its own sentence: "Amazon stock tanked this morning and I
-		// don't get it. Why did it drop so hard?"
+	sentences := lexicon.Sentences(q.said)
+	if len(sentences) > 1 || q.hasContext {
+		// A question word leads its own sentence, or the action part after a context
+		// label: "Amazon stock tanked this morning and I don't get it. Why did it drop so
+		// hard?", "Für das Protokoll: Wer nimmt am Meeting morgen teil?".
+		if q.hasContext && q.doing != "" {
+			sentences = append(sentences, q.doing)
+		}
 		for _, s := range sentences {
 			for _, kind := range lexicon.Asks(text.Tokens(s), text.Norm(s), q.ops) {
 				if !slices.Contains(q.asks, kind) {

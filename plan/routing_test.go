@@ -1175,5 +1175,11 @@ func TestContextRulesLeaveOrdersAndAsksAlone(t *testing.T) {
 		{"who makes tickets", "티켓 만드는 사람이 누구야?", ""},
 		{"a german manager asked", "Wer ist der Vorgesetzte des Benutzers 42?", ""},
 		{"a closing comparison dates nothing", "AAPL 주가 알려줘, 작년 실적이랑 비교할 거야", "finance.quote"},
+		{"a manager who asks", "Mein Vorgesetzter fragt: Wie steht die Aktie von AMZN im Moment?", "finance.quote"},
+		{"whose manager is asked", "bitte zeige den Vorgesetzten von maria@example.com", ""},
+		{"a purpose label", "Für die Folien morgen: Welche Bandlücke hat Galliumarsenid?", "materials.search"},
+		{"a question after a purpose label", "Für das Protokoll: Wer nimmt am Meeting morgen um 11 teil?", ""},
+		{"a label that names the task", "Für diese Aufgabe: Blocke mir im Kalender den Mittwochvormittag für Fokusarbeit.", "calendar.create"},
+		{"a customer who phoned", "The customer phoned in: check the stock of SKU-A12.", "inventory.search"},
 	})
 }

@@ -142,7 +142,7 @@ var (
 func Actionless(raw string) string {
 	clauses := splitClauses(raw)
 	i := 0
-	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i])) {
+	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i]) || purposeLabel(clauses[i])) {
 		i++
 	}
 	// A later clause that starts with one is context too, with all that follows it:
@@ -680,6 +680,19 @@ func withoutClosingPurpose(raw string) string {
 // sentenceEnd reports whether a rune ends a sentence.
 func sentenceEnd(r rune) bool {
 	return r == '.' || r == '?' || r == '!' || r == '。' || r == '？' || r == '！'
+}
+
+// purposeLabel reports whether a clause is a label that names what the request is for:
+// "Für die Folien morgen:", "For the quarterly review:", "Para la reunión:".
+func purposeLabel(clause string) bool {
+	c := strings.TrimRightFunc(clause, unicode.IsSpace)
+	if !strings.HasSuffix(c, ":") {
+		return false
+	}
+	words := strings.FieldsFunc(strings.ToLower(c), func(r rune) bool { return !unicode.IsLetter(r) })
+	// "Für diese Aufgabe:" names the request itself, whose verb follows.
+	return len(words) > 1 && len(words) <= 7 && (words[0] == "für" || words[0] == "for" || words[0] == "para") &&
+		slices.ContainsFunc(words[1:], func(w string) bool { return !theRequest[w] && !frameWords[w] })
 }
 
 // subordinate reports whether a clause starts with a subordinating word.

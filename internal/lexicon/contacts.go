@@ -92,7 +92,7 @@ func NamedAsChannel(term, raw string) bool {
 
 var (
 	// channel names a phone or an e-mail as a way of reaching someone.
-	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
+	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\bphoned\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
 		`\bam telefon\b|\bper (?:telefon|e-?mail|mail)\b|\btelefonisch\b|` +
 		`\b(?:al|por) teléfono\b|\bpor (?:correo|e-?mail)\b`)
 	// someoneAsks says that someone asks, wants or waits, by whatever channel.

@@ -3563,10 +3563,9 @@ var Domain = []Entry{
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
-		"direkte vorgesetzte", "direkten vorgesetzten", "direkter vorgesetzter", "vorgesetzte von", "vorgesetzter von", "vorgesetzten von",
-		"vorgesetzte des", "vorgesetzter des", "vorgesetzten des", "welchen vorgesetzten", "wer ist der vorgesetzte", "wer ist die vorgesetzte",
-		"den vorgesetzten", "vorgesetzten für", "vorgesetzter für",
-		"organigramm*", // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
+		"direkte vorgesetzte", "direkten vorgesetzten", "direkter vorgesetzter", "welchen vorgesetzten", "wer ist der vorgesetzte",
+		"wer ist die vorgesetzte", // (a form's small words match anywhere: "Vorgesetzter … von AMZN" names no one's manager)
+		"organigramm*",            // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{
