@@ -411,7 +411,10 @@ var Domain = []Entry{
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
 		"月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜",
 		"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
-		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+		"montag*", "dienstag*", "mittwoch*", "donnerstag*", "freitag*", "samstag*", "sonntag*", // and its parts: Freitagabend
+		// The evening to come: "What's the weather tonight", "Wie wird das Wetter heute Abend".
+		"tonight", "this evening", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",
+		"ce soir",
 		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
 		"próximo*", // pt
 	}},
