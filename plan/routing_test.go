@@ -1079,7 +1079,15 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 		{"a japanese plan in its own sentence", "神戸の現在の天気を教えて。メールで皆に送ります", "weather.current"},
 		{"what the request is asking for", "일정 목록 보여 달라는 게 아니라요, 다음 주 수요일 점심에 환영회 일정을 새로 만들어 달라는 거예요.", "calendar.create"},
 		{"a polite japanese close", "配送遅延の件でサポートへの問い合わせを新たに起票いただけますと助かります。", "support.create_ticket"},
-		// A situation told in labels is no conversation gone by: what it names is asked.
+		// A situation told in labels asks nothing when it only names what the asker is
+		// about; its words stay, and a day, an act or a want it names is asked.
+		{"a labeled situation", "[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "finance.quote"},
+		{"a slash between labels", "배경: 공급망 리스크 평가 / 요청: SKU-B24 현재 재고를 확인해줘", "inventory.search"},
+		{"japanese heading brackets", "【背景】決算発表の当日 【依頼】AAPLの最新株価を取得して", "finance.quote"},
+		{"a situation that wants an attribute", "[Situation] Gesucht ist die Dichte. [Anfrage] Kupfer", ""},
+		{"a situation that is about an attribute", "[Situation] Es geht um die Dividende. [Anfrage] Apple-Aktie.", ""},
+		{"a situation with an act to be done", "[Situation] Das Konto soll gesperrt werden. [Anfrage] Nutzer jdoe.", ""},
+		{"a request pointing back at the situation", "[Situación] Tengo una boda el sábado en Toledo. [Solicitud] ¿Va a llover ese día?", "weather.forecast"},
 		{"a past day in a situation", "[Situation] Letzten Montag. [Anfrage] Wetter in Bonn?", ""},
 		{"a day to come in a situation", "[Situation] Wir fahren morgen nach Bonn. [Anfrage] Wie ist das Wetter dort?", "weather.forecast"},
 		{"an act in a situation", "[Situation] Der Termin soll gelöscht werden. [Anfrage] Termin am Freitag um 10 Uhr.", ""},

@@ -71,7 +71,7 @@ func framedRequest(raw string) (string, bool) {
 	if m := senderTag.FindStringIndex(raw); m != nil {
 		raw = raw[m[1]:] // the sending system's tag frames nothing: "[ops] Previous conversation summary: …"
 	}
-	labels := labelSpans(raw)
+	labels := labelSpans(raw, false)
 	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
 		return "", false
 	}
@@ -94,8 +94,10 @@ type labelSpan struct{ start, colon int }
 
 // labelSpans finds a text's labels: runs of at most six words and 48 characters that
 // end in a colon, or that a pair of square brackets holds at a sentence's start ("[현재
-// 요청]", "【依頼】").
-func labelSpans(raw string) []labelSpan {
+// 요청]", "【依頼】"). Loosely, brackets open a label after a label's text too and a
+// slash between spaces ends a labeled part ("[상황] 투자 평가 [요청] …", "배경: 리스크 평가 /
+// 요청: …").
+func labelSpans(raw string, loose bool) []labelSpan {
 	var out []labelSpan
 	start := 0
 	add := func(i int) {
@@ -110,9 +112,9 @@ func labelSpans(raw string) []labelSpan {
 		case r == ':' || r == '：' || bracketed && (r == ']' || r == '】'):
 			add(i)
 			start, bracketed = i+utf8.RuneLen(r), false
-		case (r == '[' || r == '【') && strings.TrimSpace(raw[start:i]) == "":
+		case (r == '[' || r == '【') && (strings.TrimSpace(raw[start:i]) == "" || loose && len(out) > 0 && (i == 0 || unicode.IsSpace(rune(raw[i-1])) || r == '【')):
 			start, bracketed = i+utf8.RuneLen(r), true
-		case strings.ContainsRune(".!?。！？;；|", r):
+		case strings.ContainsRune(".!?。！？;；|", r), loose && r == '/' && i > 0 && raw[i-1] == ' ' && strings.HasPrefix(raw[i+1:], " "):
 			start = i + utf8.RuneLen(r)
 		}
 	}
@@ -1290,6 +1292,9 @@ var (
 // or whose asking sentences name no operation, is returned as it is.
 func (l *Lexicon) Asking(raw string) string {
 	raw = l.withoutClosingAside(raw)
+	if req, ok := l.labeledSituation(raw); ok {
+		return req
+	}
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
 		// A consequence drawn in one sentence asks after its connector: "I can't cancel
@@ -1359,6 +1364,55 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	}
 	return last
 }
+
+// labeledSituation returns the request a text frames after a situation told in labels,
+// when the situation only names what the asker is about — no act, no plea, nothing
+// wanted: "[상황] 투자 평가 [요청] AAPL 현재 주가를 알려줘", "배경: quarterly review / 요청: …",
+// "【背景】決算発表の当日 【依頼】…". Its words stay the request's (SetAside keeps them): a
+// day or a record it names is what the ask points back to. A situation that names an
+// act or a want ("[Situation] Der Termin soll gelöscht werden. [Anfrage] …", "Gesucht ist
+// die Dichte") is asked.
+func (l *Lexicon) labeledSituation(raw string) (string, bool) {
+	if !strings.ContainsAny(raw, ":：]】") {
+		return "", false
+	}
+	labels := labelSpans(strings.TrimSpace(raw), true)
+	raw = strings.TrimSpace(raw)
+	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), situationLabels) {
+		return "", false
+	}
+	for i := len(labels) - 1; i > 0; i-- {
+		lb := labels[i]
+		if !slices.Contains(requestLabels, strings.ToLower(strings.TrimSpace(raw[lb.start:lb.colon]))) {
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(raw[labels[0].colon:])
+		situation := strings.Trim(raw[labels[0].colon+size:lb.start], " []【】/")
+		_, size = utf8.DecodeRuneInString(raw[lb.colon:])
+		req := strings.TrimSpace(raw[lb.colon+size:])
+		lowSituation := " " + strings.ToLower(situation) + " "
+		if req == "" || situation == "" || l.sentenceAsks(situation) || holdsAny(lowSituation, wantedWords) ||
+			len(l.AnalyzeText(situation, text.Tokens(situation), text.Norm(situation)).Ops) > 0 ||
+			slices.ContainsFunc(text.Tokens(req), func(t string) bool { return pointsBackWords[t] }) { // "[Solicitud] ¿Va a llover ese día?"
+			return "", false
+		}
+		return req, true
+	}
+	return "", false
+}
+
+var (
+	// situationLabels open a text with the situation it is asked in.
+	situationLabels = []string{"situation", "situación", "context", "contexto", "kontext", "background", "hintergrund", "antecedentes",
+		"상황", "배경", "맥락", "状況", "背景"}
+	// wantedWords say that something is wanted: "Gesucht ist die Dichte", "me interesa …".
+	wantedWords = []string{"gesucht", "brauche", "benötig", "interesa", "necesit", "need", "want", "wanted", "looking for",
+		"필요", "궁금", "원해", "必要", "知りたい", "欲しい",
+		// what it is about, or what is to be done: "Es geht um die Dividende", "Das Konto soll
+		// gesperrt werden", "hay que …"
+		"geht um", "geht es um", "about", "se trata", "regarding", " soll ", " sollte ", " muss ", " should ", " must ",
+		"hay que", " debe ", "해야", "べき"}
+)
 
 // withoutClosingAside returns a text without the parenthesis that closes it when the
 // parenthesis names no act and something comes before it: "시스템 요청 - 일정 생성 (금요일
