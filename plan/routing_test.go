@@ -1122,6 +1122,9 @@ func TestContextAroundAnAskAsksNothing(t *testing.T) {
 func TestAMemosVerbalNounActs(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a change and its value", "user 9001 timezone 변경 UTC", "users.update"},
+		{"a japanese job title changed", "Kevin Choの役職をエンジニアに更新して", "users.update"},
+		{"a korean job title changed", "Bob Kim의 직함을 Manager로 변경해줘", "users.update"},
+		{"a job title asked", "Kevin Choの役職は？", ""},
 		{"an e-mail changed", "Bob Kim 이메일 변경 bob@example.com", "users.update"},
 		{"a count changed", "SKU-A12 재고 수정 40", "inventory.update"},
 		{"an order is no change", "배송 파손 클레임 support request 넣어줘 주문 #A-7781", "support.create_ticket"},

@@ -1864,7 +1864,7 @@ var Domain = []Entry{
 	{Canon: "role", Forms: []string{
 		"role", "roles", // en
 		"역할", "직책", // ko
-		"ロール", "役割", "役職", // ja
+		"ロール", "役割", // ja (役職 is a job title: employment)
 		"角色", "职位", "職位", // zh
 		"rol", "roles", // es
 		"rolle", "rollen", // de

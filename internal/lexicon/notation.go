@@ -1659,7 +1659,7 @@ var (
 		"reservierten bestand", "reservierter bestand", "reservierte menge", "cantidad reservada", "stock reservado",
 		"inventario reservado", "cantidad en tránsito", "예약 재고", "입고 예정", "引当在庫", "入荷予定"}
 	// profileFields are the fields of a person's profile a change may set.
-	profileFields = set("department", "title", "job title", "language", "time zone", "timezone", "locale", "display name", "nickname")
+	profileFields = set("department", "title", "job title", "employment", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
 	namesPerson         = regexp.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have"}
