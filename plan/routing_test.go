@@ -1140,6 +1140,8 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 		{"the creation action run", "login failure에 대해 지원 티켓 생성 동작을 실행해", "support.create_ticket"},
 		{"the task of making a ticket", "고객지원 티켓을 만드는 작업을 수행해. 대상: wrong invoice", "support.create_ticket"},
 		{"a ticket seems needed", "login failure 건으로 지원 티켓이 필요할 것 같아요", "support.create_ticket"},
+		{"a failure told before the ticket", "캘린더 일정 조회가 계속 실패해. 이 문제로 지원 티켓을 열어줘", "support.create_ticket"},
+		{"an error told before the ticket", "결정 구조 조회 페이지에서 500 에러가 나. 지원 티켓 만들어줘", "support.create_ticket"},
 		{"a ticket asked as a favour", "login failure 때문에 지원 티켓 하나 부탁해도 될까요?", "support.create_ticket"},
 		{"whether a ticket is needed is asked", "이 건은 티켓이 필요할 것 같아요?", ""},
 		{"an assignee added is no ticket", "サポート：担当者追加（田中）", ""},

@@ -1712,8 +1712,8 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	}
 	if isSpaceless(s) {
 		end := strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
-		if explains(s) {
-			return false // "幹事やることになって": how things came to be, no request; "… 확인 건.": a memo's matter
+		if explains(s) || failureEnd.MatchString(end) {
+			return false // "幹事やることになって": how things came to be, no request; "… 확인 건.": a memo's matter; "조회가 계속 실패해": a failure told
 		}
 		return slices.ContainsFunc(imperativeEnds, func(e string) bool { return strings.HasSuffix(end, e) })
 	}
@@ -1752,6 +1752,9 @@ var (
 	// something done ("ことになって", "忘れちゃって", "書いてて").
 	explanatoryEnds = []string{"なって", "なっちゃって", "ちゃって", "じゃって", "てて", "でて"}
 	// imperativeEnds end a Korean or Japanese imperative sentence.
+	// failureEnd closes a Korean sentence that tells something fails, whose plain ending
+	// sounds like an imperative: "캘린더 일정 조회가 계속 실패해", "결제가 안 돼", "앱이 멈춰".
+	failureEnd     = regexp.MustCompile(`(?:실패해|실패하네|안 ?돼|안 ?되네|에러 ?나|오류 ?나|멈춰|튕겨|꺼져|느려)$`)
 	imperativeEnds = []string{"해", "해라", "하라", "하자", "가져와", "불러와", "알아봐", "찾아봐", "해봐", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
 )
 
