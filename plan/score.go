@@ -427,6 +427,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			q.aspects = map[string]bool{lexicon.AspectFuture: true}
 		}
 	}
+	if q.aspects[lexicon.AspectFuture] && lexicon.EveningGone(said) {
+		q.aspects = map[string]bool{lexicon.AspectPast: true} // "did it rain tonight": this evening, gone
+	}
 	switch {
 	case slices.Contains(years, lexicon.AspectFuture):
 		// A year to come wins: nothing of 2030 is historical yet ("historical prices for

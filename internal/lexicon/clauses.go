@@ -692,9 +692,11 @@ func purposeLabel(clause string) bool {
 		return false
 	}
 	words := strings.FieldsFunc(strings.ToLower(c), func(r rune) bool { return !unicode.IsLetter(r) })
-	// "Für diese Aufgabe:" names the request itself, whose verb follows.
+	// "Für diese Aufgabe:" names the request itself, whose verb follows; "Für die
+	// Kontosperre:" or "For the supplier:" name the act or the detail asked, no activity.
 	return len(words) > 1 && len(words) <= 7 && (words[0] == "für" || words[0] == "for" || words[0] == "para") &&
-		slices.ContainsFunc(words[1:], func(w string) bool { return !theRequest[w] && !frameWords[w] })
+		slices.ContainsFunc(words[1:], func(w string) bool { return !theRequest[w] && !frameWords[w] }) &&
+		holdsAny(" "+strings.Join(words, " ")+" ", append(activityWords, "folien", "slides", "diapositivas", "artikel", "article", "artículo", "studie", "study", "estudio", "protokoll", "record"))
 }
 
 // subordinate reports whether a clause starts with a subordinating word.
@@ -1392,7 +1394,10 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 		req := strings.TrimSpace(raw[lb.colon+size:])
 		lowSituation := " " + strings.ToLower(situation) + " "
 		if req == "" || situation == "" || l.sentenceAsks(situation) || holdsAny(lowSituation, wantedWords) ||
+			!holdsAny(lowSituation, activityWords) || // "[상황] 사용자 42 비밀번호 [요청] 알려줘": the situation is the ask
 			len(l.AnalyzeText(situation, text.Tokens(situation), text.Norm(situation)).Ops) > 0 ||
+			!slices.ContainsFunc(l.AnalyzeText(req, text.Tokens(req), text.Norm(req)).Terms, l.NamesThing) || // "… [Anfrage] anzeigen" points back
+			l.NominalAction(situation) != "" || slices.ContainsFunc(text.Tokens(situation), func(t string) bool { return l.verbalNounOp(t) != "" && l.Family(l.verbalNounOp(t)) != ReadFamily }) ||
 			slices.ContainsFunc(text.Tokens(req), func(t string) bool { return pointsBackWords[t] }) { // "[Solicitud] ¿Va a llover ese día?"
 			return "", false
 		}
@@ -1411,7 +1416,16 @@ var (
 		// what it is about, or what is to be done: "Es geht um die Dividende", "Das Konto soll
 		// gesperrt werden", "hay que …"
 		"geht um", "geht es um", "about", "se trata", "regarding", " soll ", " sollte ", " muss ", " should ", " must ",
-		"hay que", " debe ", "해야", "べき"}
+		"hay que", " debe ", "해야", "べき", "싶", "관련", "interessiert", "wichtig", "thema", "topic", "tema",
+		// an act under way or forgotten: "Das Konto wird gesperrt", "forgot password"
+		" wird ", " werden ", " being ", "forgot", "vergessen", "olvid", "되고 있", "されて", "booking", "buchung", "reserv", "예약", "予約"}
+	// activityWords name what the asker is doing or preparing, which a situation may tell
+	// without asking anything: a review, a meeting, a report, a presentation.
+	activityWords = []string{"review", "평가", "리뷰", "회의", "미팅", "발표", "보고", "준비", "분석", "점검", "감사", "audit",
+		"meeting", "treffen", "begutachtung", "konzert", "besprechung", "präsentation", "bericht", "analyse", "prüfung",
+		"レビュー", "会議", "発表", "分析", "決算", "打ち合わせ", "監査", "準備", "evaluación", "revisión", "reunión",
+		"presentación", "informe", "auditoría", "análisis", "presentation", "report", "planning", "planung", "planificación",
+		"onboarding", "reproduzierbarkeit"}
 )
 
 // withoutClosingAside returns a text without the parenthesis that closes it when the
@@ -1567,12 +1581,16 @@ func (l *Lexicon) cutToldStory(raw string) (before, after string, ok bool) {
 	}
 	before, after = raw[:i+1], raw[i+2:]
 	lb := strings.ToLower(before)
-	if !toldByAsker.MatchString(lb) || l.sentenceAsks(before) || !l.sentenceAsks(after) ||
+	if !toldByAsker.MatchString(lb) || l.sentenceAsks(before) || !l.sentenceAsks(after) || storyTime.MatchString(lb) ||
 		slices.ContainsFunc(text.Tokens(after), func(t string) bool { return pointsBackWords[t] }) || cliticObject.MatchString(strings.ToLower(after)) {
 		return "", "", false
 	}
 	return before, after, true
 }
+
+// storyTime dates a story, which the ask after it may mean: "Revisé el stock ayer;
+// ¿había stock …?".
+var storyTime = regexp.MustCompile(`\b(?:yesterday|last|ago|ayer|pasad[oa]|anoche|gestern|letzte[nrs]?|vorige[nrs]?)\b`)
 
 var (
 	// toldByAsker tells an act the asker did: "I checked", "I've looked", "vi", "revisé",
@@ -1734,6 +1752,7 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 
 // sequenceLeads may stand before the imperative of a later step: "Then create …".
 var sequenceLeads = set("then", "also", "next", "after", "afterwards", "finally", "luego", "después", "despues",
+	"so", "therefore", "deshalb", "daher", "darum", // a consequence drawn: "…, so open a support case"
 	"también", "y", "dann", "danach", "auch", "und", "anschließend", "puis", "ensuite", "aussi", "et", "depois", "também", "e")
 
 var (

@@ -92,11 +92,11 @@ func NamedAsChannel(term, raw string) bool {
 
 var (
 	// channel names a phone or an e-mail as a way of reaching someone.
-	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\bphoned\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
+	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\bphoned (?:in|to ask|asking)\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
 		`\bam telefon\b|\bper (?:telefon|e-?mail|mail)\b|\btelefonisch\b|` +
 		`\b(?:al|por) teléfono\b|\bpor (?:correo|e-?mail)\b`)
 	// someoneAsks says that someone asks, wants or waits, by whatever channel.
-	someoneAsks    = regexp.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
+	someoneAsks    = regexp.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned in|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
 	contactWord    = regexp.MustCompile(`phone|telefon|teléfono|e-?mail|\bmail\b|correo|전화|이메일|電話|メール`)
 	contactAddress = regexp.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
 )

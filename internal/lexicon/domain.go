@@ -411,9 +411,12 @@ var Domain = []Entry{
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
 		"月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜",
 		"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
-		"montag*", "dienstag*", "mittwoch*", "donnerstag*", "freitag*", "samstag*", "sonntag*", // and its parts: Freitagabend
+		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+		"montagabend", "dienstagabend", "mittwochabend", "donnerstagabend", "freitagabend", "samstagabend", "sonntagabend",
+		"montagmorgen", "dienstagmorgen", "mittwochmorgen", "donnerstagmorgen", "freitagmorgen", "samstagmorgen", "sonntagmorgen",
+		"montagnachmittag", "dienstagnachmittag", "mittwochnachmittag", "donnerstagnachmittag", "freitagnachmittag", "samstagnachmittag", "sonntagnachmittag",
 		// The evening to come: "What's the weather tonight", "Wie wird das Wetter heute Abend".
-		"tonight", "this evening", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",
+		"tonight", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",
 		"ce soir",
 		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
 		"próximo*", // pt
@@ -3566,9 +3569,8 @@ var Domain = []Entry{
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
-		"direkte vorgesetzte", "direkten vorgesetzten", "direkter vorgesetzter", "welchen vorgesetzten", "wer ist der vorgesetzte",
-		"wer ist die vorgesetzte", // (a form's small words match anywhere: "Vorgesetzter … von AMZN" names no one's manager)
-		"organigramm*",            // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
+		"vorgesetzte*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
+		"organigramm*", // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{

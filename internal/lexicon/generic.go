@@ -68,6 +68,18 @@ var aspects = map[string]string{
 	"prediction": AspectFuture, "predicted": AspectFuture, "outlook": AspectFuture, "next": AspectFuture,
 }
 
+// EveningGone reports whether a request asks about this evening in the past tense: "did it
+// rain tonight", "今晩、雨が降りましたか", "오늘 밤에 비 왔어?" — an evening gone, no forecast.
+func EveningGone(raw string) bool {
+	lower := strings.ToLower(raw)
+	return eveningWords.MatchString(lower) && pastAsked.MatchString(lower)
+}
+
+var (
+	eveningWords = regexp.MustCompile(`tonight|this evening|heute abend|heute nacht|오늘 ?밤|오늘 저녁|今夜|今晩`)
+	pastAsked    = regexp.MustCompile(`\b(?:did|was|were|had)\s+(?:it|there)\b|\b(?:war|hat|hatte)\s+es\b|[았었였했왔봤]어\??$|[았었였했왔]나\??$|(?:ました|でした|かった|った)か?[？?]?$`)
+)
+
 // Aspect returns the time aspect an English token (lower case, singular) names, or "".
 func Aspect(token string) string { return aspects[token] }
 

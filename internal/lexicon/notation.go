@@ -395,8 +395,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && !IsGeneric(t) }) { // "emails from …" name messages
 		m.Terms = withTerm(m.Terms, "user")
 	}
-	if germanManager.MatchString(lower) {
-		m.Terms = withTerm(m.Terms, "manager") // "den Vorgesetzten von maria@…": whose manager, not who asks
+	if managerAsks.MatchString(lower) && !germanManager.MatchString(lower) {
+		// The asker's manager who asks is no manager asked: "Mein Vorgesetzter fragt: …".
+		m.Terms = slices.DeleteFunc(m.Terms, func(t string) bool { return t == "manager" })
 	}
 	if !slices.Contains(m.Terms, "profile") && l.ChangesContactDetails(m.Main, raw, m.Terms) {
 		m.Terms = withTerm(m.Terms, "profile") // "update Tom's phone number": a person's profile
@@ -407,6 +408,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 // germanManager names someone's manager: "der Vorgesetzte des Benutzers 42", "den
 // Vorgesetzten von maria@example.com", "Vorgesetzter für u_42".
 var germanManager = regexp.MustCompile(`\bvorgesetzte[nr]?\s+(?:von|des|der|für|vom)\b`)
+
+// managerAsks is the asker's own manager asking or wanting something.
+var managerAsks = regexp.MustCompile(`\b(?:mein|meine|unser|unsere)\s+vorgesetzte[rn]?\s+(?:fragt|will|möchte|bittet|braucht|hat gefragt|wollte|sagt)\b`)
 
 // notedAction returns the operation a request writes in notation rather than in words:
 // an arrow from a field to its new value ("display name → Jiwoo Kim", "이름 -> 김서연")
