@@ -1205,6 +1205,7 @@ func TestContextRulesLeaveOrdersAndAsksAlone(t *testing.T) {
 		{"a question after a purpose label", "Für das Protokoll: Wer nimmt am Meeting morgen um 11 teil?", ""},
 		{"a label that names the task", "Für diese Aufgabe: Blocke mir im Kalender den Mittwochvormittag für Fokusarbeit.", "calendar.create"},
 		{"a customer who phoned", "The customer phoned in: check the stock of SKU-A12.", "inventory.search"},
+		{"a consequence drawn with so", "my stock portfolio is down, so check the inventory of SKU-A12", "inventory.search"},
 		{"the weather tonight", "What's the weather tonight in Kiel?", "weather.forecast"},
 		{"the weather this evening in german", "Wie wird das Wetter heute Abend in Kiel?", "weather.forecast"},
 		{"a weekday's evening", "Wie wird das Wetter am Freitagabend in Bonn?", "weather.forecast"},
