@@ -1162,6 +1162,10 @@ func TestAMemosVerbalNounActs(t *testing.T) {
 func TestAnOperationNamedForUseIsCarriedOut(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"german use", "Verwende die Operation finance.history für TSLA for 30 days", "finance.history"},
+		{"a quoted operation run", `Run the "historical prices" operation for TSLA over 30 days`, "finance.history"},
+		{"a japanese quoted operation", "「過去の株価」操作を実行して：TSLA 30日", "finance.history"},
+		{"a quoted deletion run", `Run the "delete user" operation for user 42`, ""},
+		{"a quoted cancellation used", `Use the "cancel meeting" action for tomorrow 3pm`, ""},
 		{"a function no route names", "Verwende die Löschfunktion für Benutzer 42", ""},
 		{"spanish deletion", "Usa la operación de borrado para el usuario 42", ""},
 		{"spanish use", "Usa la operación finance.history para TSLA durante 30 días", "finance.history"},

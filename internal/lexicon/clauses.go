@@ -1269,12 +1269,76 @@ var (
 // received' 제목으로 …", „Erstattung nicht erhalten“, 「提案書レビュー」) names a thing,
 // and its words ask for no operation. An apostrophe inside a word ("Mom's") quotes
 // nothing.
+//
+// A quote beside a word for an operation names the operation, and stays: 'Run the
+// "historical prices" operation', 'Führe die Operation "historische Preise" aus', '"과거
+// 주가" 작업을 실행해줘', '「過去の株価」操作を実行して'.
 func Unquoted(raw string) string {
 	if !strings.ContainsAny(raw, "'\"“”„«»「」『』‘’") {
 		return raw
 	}
-	return bracketed.ReplaceAllString(quoted.ReplaceAllString(raw, "$1 $2"), " ")
+	var b strings.Builder
+	at := 0
+	for _, m := range quoted.FindAllStringSubmatchIndex(raw, -1) {
+		b.WriteString(raw[at:m[0]])
+		if namesOperation(raw[:m[3]], raw[m[4]:]) {
+			// The operation's name is its words, no article's noun: 'Run the "delete user"
+			// operation' deletes.
+			if kept := b.String(); articleBefore.MatchString(kept) {
+				b.Reset()
+				b.WriteString(articleBefore.ReplaceAllString(kept, " "))
+			}
+			b.WriteString(strings.Map(func(r rune) rune {
+				if strings.ContainsRune("'\"“”„«»‘’", r) {
+					return ' '
+				}
+				return r
+			}, raw[m[0]:m[1]]))
+		} else {
+			b.WriteString(raw[m[2]:m[3]] + " " + raw[m[4]:m[5]])
+		}
+		at = m[1]
+	}
+	b.WriteString(raw[at:])
+	out := b.String()
+	var o strings.Builder
+	at = 0
+	for _, m := range bracketed.FindAllStringIndex(out, -1) {
+		o.WriteString(out[at:m[0]])
+		if namesOperation(out[:m[0]], out[m[1]:]) {
+			o.WriteString(" " + strings.Trim(out[m[0]:m[1]], "「」『』") + " ")
+		} else {
+			o.WriteString(" ")
+		}
+		at = m[1]
+	}
+	o.WriteString(out[at:])
+	return o.String()
 }
+
+// namesOperation reports whether a word for an operation stands right before or after a
+// quote, the text before and after it given.
+func namesOperation(before, after string) bool {
+	b := strings.Fields(strings.ToLower(before))
+	a := strings.Fields(strings.ToLower(after))
+	word := func(w string) bool {
+		return quotedOperationWords[strings.TrimFunc(w, notLetter)] || slices.ContainsFunc(spacelessOperationWords, func(o string) bool { return strings.HasPrefix(w, o) })
+	}
+	// A key before a colon names a field, no operation: {"action": "create_event"}.
+	bare := func(w string) bool { return strings.TrimFunc(w, notLetter) == w }
+	return len(b) > 0 && bare(b[len(b)-1]) && word(b[len(b)-1]) || len(a) > 0 && bare(a[0]) && word(a[0]) ||
+		slices.ContainsFunc(spacelessOperationWords, func(o string) bool { return strings.HasPrefix(strings.TrimSpace(after), o) })
+}
+
+var (
+	// articleBefore is an article that ends a text.
+	articleBefore = regexp.MustCompile(`(?i)\s(?:the|a|an|die|der|das|den|la|el|los|las)\s*$`)
+	// quotedOperationWords name an operation in Latin script.
+	quotedOperationWords = set("operation", "action", "function", "endpoint", "operación", "acción", "función", "funktion", "aktion",
+		"endpunkt", "operacion", "accion", "funcion")
+	// spacelessOperationWords name one in Korean or Japanese, a particle or verb after them.
+	spacelessOperationWords = []string{"작업", "기능", "동작", "오퍼레이션", "操作", "機能", "処理", "作業", "オペレーション"}
+)
 
 var (
 	quoted    = regexp.MustCompile(`(^|\s|\()(?:'(?:[^'\n]|'\pL)+'|"[^"\n]+"|“[^”\n]+”|„[^“”\n]+[“”]|«[^»\n]+»|‘[^’\n]+’)(\s|$|[,.!?:;)]|\pL)`)

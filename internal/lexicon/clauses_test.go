@@ -302,6 +302,11 @@ func TestAQuotedTitleIsTakenOut(t *testing.T) {
 		{"明日14時に「提案書レビュー」の予定を入れて", "明日14時に の予定を入れて"},
 		{"Please add 'Mom's birthday dinner' this Saturday", "Please add   this Saturday"},
 		{"Add my mom's birthday on Saturday", "Add my mom's birthday on Saturday"}, // an apostrophe quotes nothing
+		// A quote beside a word for an operation names it, without an article before it.
+		{`Run the "historical prices" operation for TSLA`, `Run   historical prices  operation for TSLA`},
+		{`"과거 주가" 작업을 실행해줘`, ` 과거 주가  작업을 실행해줘`},
+		{"「過去の株価」操作を実行して", " 過去の株価 操作を実行して"},
+		{`{"action": "create_event", "title": "Sprint review"}`, `{"action":  ,  : "Sprint review"}`}, // a key names a field, as before
 	}
 	expectTexts(t, "Unquoted", Unquoted, tests)
 }

@@ -1067,10 +1067,17 @@ func (l *Lexicon) runsRecord(raw string) bool {
 	if len(words) == 0 {
 		return false
 	}
+	// An act the command's words name is what it runs: 'Run the "delete user" operation'.
+	if all := strings.Join(words, " "); slices.ContainsFunc(l.AnalyzeText(all, text.Tokens(all), text.Norm(all)).Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+		return false
+	}
 	last := strings.TrimRightFunc(words[len(words)-1], func(r rune) bool { return strings.ContainsRune("을를은는이가의をのはが", r) })
 	hm := l.AnalyzeText(last, text.Tokens(last), text.Norm(last))
+	// An operation named for what it returns reads that: 'Run the "historical prices"
+	// operation', '"과거 주가" 작업을 실행해줘'.
+	named := holdsAny(head, []string{"operation", "작업", "操作", "処理", "作業"})
 	return len(hm.Ops) == 0 && slices.ContainsFunc(hm.Terms, func(t string) bool {
-		return !IsGeneric(t) && !IsArtifact(t) && !IsAttribute(t) && !IsScope(t)
+		return !IsGeneric(t) && !IsArtifact(t) && (named || !IsAttribute(t)) && !IsScope(t)
 	})
 }
 
@@ -1078,7 +1085,7 @@ var readRunWords = []string{"run", "execute", "trigger", "fire", "실행", "実�
 
 // runFillers are a run command's own words, which name nothing it runs.
 var runFillers = set("run", "execute", "trigger", "fire", "please", "the", "a", "an", "해줘", "해", "해주세요", "해요", "して", "してください",
-	"작업", "operation", "task", "job", "処理", "作業", "좀")
+	"작업", "operation", "task", "job", "処理", "作業", "操作", "좀")
 
 // commandEnd is where a command's own words end: at a colon, or before the words that
 // start its object's complement ("for", "on", "about", "de", "sobre", "für"); 0 when
