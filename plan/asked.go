@@ -244,7 +244,7 @@ func (q *query) contextAround() (doing, context string) {
 	// What follows the action part is context only when it closes with a purpose: a
 	// later sentence may well be an ask the vocabulary does not know ("Quiero comparar …
 	// META …. Sácame su histórico de precios.").
-	if hasLetters(after) && !lexicon.ClosesWithPurpose(q.said) || !hasLetters(before+after) {
+	if hasLetters(after) && q.timed == q.said || !hasLetters(before+after) {
 		return "", ""
 	}
 	return doing, before + " " + after

@@ -65,6 +65,7 @@ type query struct {
 	asking          string          // the ask it makes after a story (lexicon.AskAfterStory), or ""
 	askTerms        []string        // the vocabulary terms of asking
 	hasContext      bool            // context clauses surround its action part
+	timed           string          // said without a closing purpose (lexicon.WithoutClosingPurpose): the part that dates what is asked
 	whole           string          // the request with its misspellings corrected (lexicon.Correct)
 	said            string          // whole without the clauses it sets aside (lexicon.SetAside)
 	runs            []textRun       // said's runs of letters and of numbers (numberRuns), cut on first use
@@ -348,11 +349,12 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	q.aspects = map[string]bool{}
 	// A closing purpose dates nothing asked: "AAPL 주가 알려줘, 작년 실적이랑 비교할 거야"
 	// asks today's price.
-	timed := said
+	q.timed = said
 	aspectWords := q.tokenList
-	if lex != nil && lexicon.ClosesWithPurpose(said) {
-		timed = lexicon.WithoutClosingPurpose(said)
-		aspectWords = append(text.Tokens(timed), lex.AnalyzeText(timed, text.Tokens(timed), text.Norm(timed)).Terms...)
+	if lex != nil {
+		if q.timed = lexicon.WithoutClosingPurpose(said); q.timed != said {
+			aspectWords = append(text.Tokens(q.timed), lex.AnalyzeText(q.timed, text.Tokens(q.timed), text.Norm(q.timed)).Terms...)
+		}
 	}
 	for _, t := range aspectWords {
 		if a := lexicon.Aspect(text.Singular(t)); a != "" {
@@ -397,7 +399,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	for _, k := range q.idKinds {
 		addToken(k) // a record named by another word for its kind is named by its kind: "Artikel 4711" is a SKU's
 	}
-	years := yearAspects(timed, now)
+	years := yearAspects(q.timed, now)
 	for _, a := range years {
 		q.aspects[a] = true
 	}
@@ -406,7 +408,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// A price a count of units ahead is a prediction ("TSLA price in five years").
 	// The span an ask after a story names is the ask's ("… 지난 1년 주가는 이미 봤어. 지금
 	// 가격은 얼마야?").
-	spoken := cmp.Or(q.asking, timed)
+	spoken := cmp.Or(q.asking, q.timed)
 	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {

@@ -630,13 +630,9 @@ var (
 		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo)\b`)
 )
 
-// ClosesWithPurpose reports whether a text closes with a sentence or clause that only
-// gives its purpose or what the asker will do with the answer ("…, 시뮬레이션에 쓸 거야",
-// "… it's for my literature review").
-func ClosesWithPurpose(raw string) bool { return withoutClosingPurpose(raw) != raw }
-
 // WithoutClosingPurpose returns a text without the closing sentence or clause that only
-// gives its purpose or what the asker will do with the answer (ClosesWithPurpose).
+// gives its purpose or what the asker will do with the answer ("…, 시뮬레이션에 쓸 거야",
+// "… it's for my literature review"), or the text as it is.
 func WithoutClosingPurpose(raw string) string { return withoutClosingPurpose(raw) }
 
 // withoutClosingPurpose drops a text's last sentence or clause when it only gives the
@@ -1442,8 +1438,8 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 	if !strings.ContainsAny(raw, ":：]】") {
 		return "", false
 	}
-	labels := labelSpans(strings.TrimSpace(raw), true)
 	raw = strings.TrimSpace(raw)
+	labels := labelSpans(raw, true)
 	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), situationLabels) {
 		return "", false
 	}
@@ -1461,7 +1457,7 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 			!holdsAny(lowSituation, activityWords) || // "[상황] 사용자 42 비밀번호 [요청] 알려줘": the situation is the ask
 			len(l.AnalyzeText(situation, text.Tokens(situation), text.Norm(situation)).Ops) > 0 ||
 			!slices.ContainsFunc(l.AnalyzeText(req, text.Tokens(req), text.Norm(req)).Terms, l.NamesThing) || // "… [Anfrage] anzeigen" points back
-			l.NominalAction(situation) != "" || slices.ContainsFunc(text.Tokens(situation), func(t string) bool { return l.verbalNounOp(t) != "" && l.Family(l.verbalNounOp(t)) != ReadFamily }) ||
+			l.NominalAction(situation) != "" || slices.ContainsFunc(text.Tokens(situation), func(t string) bool { op := l.verbalNounOp(t); return op != "" && l.Family(op) != ReadFamily }) ||
 			slices.ContainsFunc(text.Tokens(req), func(t string) bool { return pointsBackWords[t] }) { // "[Solicitud] ¿Va a llover ese día?"
 			return "", false
 		}
@@ -1834,10 +1830,10 @@ var (
 	// explanatoryEnds end a Japanese sentence that explains: a te-form of becoming or of
 	// something done ("ことになって", "忘れちゃって", "書いてて").
 	explanatoryEnds = []string{"なって", "なっちゃって", "ちゃって", "じゃって", "てて", "でて"}
-	// imperativeEnds end a Korean or Japanese imperative sentence.
 	// failureEnd closes a Korean sentence that tells something fails, whose plain ending
 	// sounds like an imperative: "캘린더 일정 조회가 계속 실패해", "결제가 안 돼", "앱이 멈춰".
-	failureEnd     = regexp.MustCompile(`(?:실패해|실패하네|안 ?돼|안 ?되네|에러 ?나|오류 ?나|멈춰|튕겨|꺼져|느려)$`)
+	failureEnd = regexp.MustCompile(`(?:실패해|실패하네|안 ?돼|안 ?되네|에러 ?나|오류 ?나|멈춰|튕겨|꺼져|느려)$`)
+	// imperativeEnds end a Korean or Japanese imperative sentence.
 	imperativeEnds = []string{"해", "해라", "하라", "하자", "가져와", "불러와", "알아봐", "찾아봐", "해봐", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
 )
 

@@ -3569,8 +3569,7 @@ var Domain = []Entry{
 		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
-		"vorgesetzte*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
-		"organigramm*", // de (Vorgesetzter alone is anyone's boss: "Mein Vorgesetzter fragt …")
+		"vorgesetzte*", "organigramm*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{

@@ -1693,7 +1693,6 @@ var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
 
-// clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 // NamesNewTool reports whether a text calls what it makes new or shared, as a new tool
 // is called: "Make a new team calendar at 9am", "새 공유 캘린더", "neuer Kalender".
 func NamesNewTool(raw string) bool { return newTool.MatchString(strings.ToLower(raw)) }
@@ -1703,6 +1702,7 @@ var newTool = regexp.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?
 // NamesClockTime reports whether a text names a clock time ("3pm", "15:30", "2시", "14時").
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 
+// clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
 var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
 	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
