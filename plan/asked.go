@@ -509,6 +509,32 @@ func docLead(lex *lexicon.Lexicon, raw string) bool {
 
 // newDocument reports whether a normalized text ends with a word for new, which then
 // makes the documentation after it the thing made.
+// newDocumentMade reports whether a request acts to make new documentation: an act named
+// with "new" before the documentation's word ("write a new help article about how to use
+// X", "사용법에 대한 새 도움말 문서를 작성해서 올려 주세요").
+func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
+	if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
+		return false
+	}
+	for _, t := range []string{"documentation", "faq"} {
+		if start, _ := lex.TermSpan(tokens, norm, t); start >= 0 && slices.Contains(m.Terms, t) && newDocument(norm[:start]) {
+			return true // Korean and Japanese: "새 도움말 문서", "新しいヘルプ記事"
+		}
+	}
+	// Words with spaces between them: "new" and then the documentation's word within three.
+	for i, w := range tokens {
+		if newWords[w] {
+			after := strings.Join(tokens[i+1:min(i+4, len(tokens))], " ")
+			if am := lex.AnalyzeText(after, text.Tokens(after), text.Norm(after)); slices.Contains(am.Terms, "documentation") || slices.Contains(am.Terms, "faq") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var newWords = map[string]bool{"new": true, "neue": true, "neuen": true, "neues": true, "nuevo": true, "nueva": true, "nouveau": true, "nouvelle": true, "novo": true, "nova": true}
+
 func newDocument(before string) bool {
 	return slices.ContainsFunc([]string{"new", "neue", "neuen", "neues", "nuevo", "nueva", "新しい", "新規", "새", "신규"}, func(w string) bool {
 		rest, ok := strings.CutSuffix(before, w)

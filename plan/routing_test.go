@@ -1216,3 +1216,18 @@ func TestContextRulesLeaveOrdersAndAsksAlone(t *testing.T) {
 		{"tonight in korean", "오늘 밤 서울 날씨 어때?", "weather.forecast"},
 	})
 }
+
+// How to use a feature asks for instructions, which no record answers; a how-to that is
+// the topic of new documentation the request writes asks for the writing.
+func TestHowToUseAFeatureAndNewDocumentation(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"korean how to use a feature", "일정 생성 기능 사용법", ""},
+		{"korean how to use, spaced", "티켓 생성 기능 사용 방법 알려줘", ""},
+		{"japanese how to use a feature", "カレンダーの予定作成の使い方", ""},
+		{"help articles on how to use", "APIの使い方に関するヘルプ記事を探して", "support.search"},
+		{"an english new article on a how-to", "write a new help article about how to use the wireless charging pad", ""},
+		{"a korean new document on a how-to", "무선 충전 패드 사용법에 대한 새 도움말 문서를 작성해서 올려 주세요.", ""},
+		{"a german new article on a how-to", "Erstelle einen neuen Hilfeartikel, wie man das Passwort zurücksetzt", ""},
+		{"a new article asked for is read", "is there a new help article on how to reset passwords?", "support.search"},
+	})
+}

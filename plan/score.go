@@ -300,7 +300,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				paperOutside = head + " " + rest
 			}
 		}
-		topical = lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read) || docs
+		// A how-to is the topic of documentation the request acts on ("write a new help
+		// article about how to use the charging pad"): it asks for no instructions then.
+		howTo := lexicon.IsHowTo(tokens, q.normQuery) && !lex.HowToThenAct(read)
+		topical = howTo && !newDocumentMade(lex, m, text.Tokens(doing), text.Norm(doing)) || docs
 		q.opTokens = map[string]bool{}
 		for _, op := range m.Ops {
 			// A name of this package is no word of the request; nor is an operation's name

@@ -103,8 +103,8 @@ var howTo = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
-	"하는방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경)
-	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
+	"하는방법", "하는법", "어떻게", "는 법 알려", "사용법", "사용방법", "이용법", "이용방법", // ko (bare 방법 is "method": 결제 방법 변경)
+	"する方法", "やり方", "どうやって", "仕方", "どうすれば", "使い方", "使用方法", "利用方法", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
 }
 
@@ -117,8 +117,8 @@ var instructions = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
-	"하는방법", "하는 방법", "하는법", "는 법 알려", // ko
-	"する方法", "やり方", "どうやって", "どうすれば", // ja
+	"하는방법", "하는 방법", "하는법", "는 법 알려", "사용법", "사용 방법", "이용법", "이용 방법", // ko (how to use)
+	"する方法", "やり方", "どうやって", "どうすれば", "使い方", "使用方法", "利用方法", // ja
 	"怎么做", "怎麼做", "如何设置", "如何設定", // zh
 }
 
