@@ -110,7 +110,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
 			!lexicon.NamedAsChannel(term, q.said) // "a customer on the phone asked …"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
-			lexicon.NamesProperty(term, strings.ToLower(q.said))
+			lexicon.NamesProperty(term, strings.ToLower(q.said)) && !quotedOnly(term) // 「権限管理担当」 is a job title's value
 		// Things research is written about are a paper's topic ("papers on conductive
 		// textiles for wearable sensors").
 		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))

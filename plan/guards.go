@@ -812,12 +812,11 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 	kept := cands[:0]
 	for _, c := range cands {
 		missing := ""
-		if len(c.route.updates) > 0 {
-			for _, p := range r.q.sets {
-				if !c.route.answers[p] && !c.route.names(p) {
-					missing = p
-					break
-				}
+		for _, p := range r.q.sets {
+			// An update that names no field of its own sets any but an account's access.
+			if (len(c.route.updates) > 0 || c.route.families["update"] && lexicon.IsAccessProperty(p)) && !c.route.answers[p] && !c.route.names(p) {
+				missing = p
+				break
 			}
 		}
 		if missing == "" {

@@ -1231,3 +1231,25 @@ func TestHowToUseAFeatureAndNewDocumentation(t *testing.T) {
 		{"a new article asked for is read", "is there a new help article on how to reset passwords?", "support.search"},
 	})
 }
+
+// A profile update that names no field of its own sets what a profile describes, not an
+// account's access: its rights, password or plan.
+func TestAnAccountsAccessIsNoProfileField(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a role in english", "update user 88's role to editor", ""},
+		{"permissions in english", "change user 88's permissions to editor", ""},
+		{"a password changed", "change user 42's password to hunter2", ""},
+		{"a plan changed", "update the subscription plan on account 5521 to Pro", ""},
+		{"a korean role", "사용자 88의 역할을 관리자로 바꿔줘", ""},
+		{"a japanese role", "ユーザー88のロールを管理者に変更して", ""},
+		{"japanese rights", "user 88の権限を編集者に変えてください", ""},
+		{"a spanish role", "cambia el rol del usuario 88 a editor", ""},
+		{"a german role", "Ändere die Rolle von Benutzer 88 auf Admin", ""},
+		{"a role only quoted is a title's value", "ユーザー42の役職を「権限管理担当」に変更して", "users.update"},
+		{"a role left alone", "Actualiza el perfil de u-9920: nuevo nombre 'Jorge M.', sin tocar su rol.", "users.update"},
+		{"a role left alone in english", "update user 5's name to Bo without changing their role", "users.update"},
+		{"a ticket about a password change", "Open a support ticket: customer can't log in after a password change.", "support.create_ticket"},
+		{"help on two-factor set-up", "Zeigen Sie mir Support-Artikel zum Einrichten der Zwei-Faktor-Authentifizierung.", "support.search"},
+		{"an e-mail changed", "update user 42 email to a@b.com", "users.update"},
+	})
+}

@@ -384,7 +384,18 @@ func IsAttribute(term string) bool { return attributes[term] }
 // warehouse, not the warehouse.
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
-	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location")
+	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location",
+	"permission", "account status", "subscription", "two-factor")
+
+// accessProperties are the properties of an account's access rather than of its
+// holder: credentials, rights and plan. An update that names no field of its own
+// ("Update a user profile") changes what a profile describes, not who may sign in or
+// what they may do ("change user 88's role to admin", "user 42の権限を変更").
+var accessProperties = set("password", "permission", "subscription", "two-factor")
+
+// IsAccessProperty reports whether a property is one of an account's access (see
+// accessProperties).
+func IsAccessProperty(term string) bool { return accessProperties[term] }
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

@@ -1205,10 +1205,11 @@ func between(tokens []string, norm string, start, end int, words, pairs map[stri
 			return true
 		}
 		if back == 1 && !articles[w] {
-			break // only an article may stand between the word and the term
+			return false // only an article may stand between the word and the term
 		}
 	}
-	return false
+	// A pair, an article and the term: "without changing their role", "sin tocar su rol".
+	return len(prev) >= 3 && pairs[prev[len(prev)-3]+" "+prev[len(prev)-2]]
 }
 
 // topicMarkers are the Latin words that introduce a topic; topicsAfter follow one
@@ -1233,12 +1234,13 @@ var negators = map[string]bool{
 
 // negatingPairs are two-word negations.
 var negatingPairs = map[string]bool{"instead of": true, "rather than": true, "en vez": true, "en lugar": true,
-	"au lieu": true, "em vez": true}
+	"au lieu": true, "em vez": true, "without changing": true, "without touching": true, "sin tocar": true, "sin cambiar": true}
 
 // articles may stand between a negation and the term it sets aside.
 var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, "un": true, "una": true, "el": true,
 	"la": true, "los": true, "las": true, "der": true, "die": true, "das": true, "den": true, "ein": true, "eine": true,
-	"le": true, "les": true, "de": true, "du": true, "des": true, "o": true, "os": true, "um": true, "uma": true}
+	"le": true, "les": true, "de": true, "du": true, "des": true, "o": true, "os": true, "um": true, "uma": true,
+	"su": true, "sus": true, "his": true, "her": true, "their": true} // possessives: "sin tocar su rol"
 
 // negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
 // negationsBefore the term just after them (Chinese).
