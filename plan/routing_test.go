@@ -1253,3 +1253,16 @@ func TestAnAccountsAccessIsNoProfileField(t *testing.T) {
 		{"an e-mail changed", "update user 42 email to a@b.com", "users.update"},
 	})
 }
+
+// A person's job title or department set to a value is their profile's, whoever owns it:
+// a possessive name, the asker, an honorific.
+func TestAPersonsJobTitleSetIsAProfileUpdate(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an english possessive", "change Ana's job title to Senior Designer", "users.update"},
+		{"a japanese honorific", "佐々木さんの役職を部長に変更して", "users.update"},
+		{"the asker in japanese", "私の部署を開発部に更新して", "users.update"},
+		{"the asker in korean", "제 직함을 매니저로 바꿔 주세요", "users.update"},
+		{"a korean honorific", "민수 님 title을 Director로 update 해 주세요", "users.update"},
+		{"a job posting's title", "change the job title in my job posting", ""},
+	})
+}

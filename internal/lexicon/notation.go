@@ -372,10 +372,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
 	}
 	// A person's profile field set to a value is a profile update: "change the department
-	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen".
+	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen",
+	// "change Ana's job title to Senior Designer", "佐々木さんの役職を部長に変更して".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
-		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" }) &&
-		namesPerson.MatchString(raw) {
+		!slices.ContainsFunc(m.Terms, func(t string) bool {
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && !l.withinProfileField(raw, m.Terms, t)
+		}) &&
+		(namesPerson.MatchString(raw) || personOwner.MatchString(raw)) {
 		m.Terms = withTerm(m.Terms, "profile")
 	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
@@ -1679,6 +1682,24 @@ var (
 	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
 	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
+
+// withinProfileField reports whether a term is named only inside a profile field's words
+// ("job" in "job title").
+func (l *Lexicon) withinProfileField(raw string, terms []string, term string) bool {
+	tokens, norm := text.Tokens(raw), text.Norm(raw)
+	start, end := l.TermSpan(tokens, norm, term)
+	if start < 0 || strings.Count(norm, norm[start:end]) > 1 {
+		return false // named again elsewhere: "the job title in my job posting"
+	}
+	for _, f := range terms {
+		if profileFields[f] {
+			if s, e := l.TermSpan(tokens, norm, f); s >= 0 && s <= start && end <= e && e-s > end-start {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
