@@ -1266,3 +1266,20 @@ func TestAPersonsJobTitleSetIsAProfileUpdate(t *testing.T) {
 		{"a job posting's title", "change the job title in my job posting", ""},
 	})
 }
+
+// A stock given a number in a memo, or adjusted, is updated; an item code led by KB names
+// the item, no knowledge base; a product code with the stock after its value names the
+// item whose stock changes.
+func TestAStockAdjustedOrGivenANumberInAMemo(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a korean adjustment of a KB code", "KB-204 재고를 25개로 조정해 줘", "inventory.update"},
+		{"a japanese adjustment", "KB-204の在庫を25に調整して", "inventory.update"},
+		{"a korean stock setting memo", "재고 설정 PEN-01 300개", "inventory.update"},
+		{"a japanese quantity memo", "SKU B-20 数量15に", "inventory.update"},
+		{"a japanese question of the count", "SKU B-20 在庫数は15?", "inventory.search"},
+		{"a product code's stock", "상품코드 C-330 재고 8개로 수정해 줘", "inventory.update"},
+		{"a product code changed", "Ändere die Artikelnummer 5512 auf 5513", ""},
+		{"the knowledge base by its letters", "search the KB for vpn", "support.search"},
+		{"an alert's threshold", "재고 조정 알림 설정 300개 이하", ""},
+	})
+}

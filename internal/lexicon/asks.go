@@ -524,8 +524,9 @@ func (l *Lexicon) NamesRecordBy(tokens []string, norm, term string) bool {
 	return recordOf[before] && strings.ContainsAny(after, "0123456789")
 }
 
-// valueOwning is an identifier's value with a possessive particle after it.
-var valueOwning = regexp.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의)`)
+// valueOwning is an identifier's value with a possessive particle or the stock it holds
+// after it ("상품코드 C-330 재고 8개로").
+var valueOwning = regexp.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의|재고|在庫|stock|bestand)`)
 
 // recordOf are the prepositions that put a record's identifier after a field it owns.
 var recordOf = set("of", "for", "von", "für", "des", "de", "del", "du", "do", "da", "zu", "zum", "bei")

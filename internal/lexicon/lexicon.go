@@ -967,7 +967,9 @@ var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|
 	`|(?:^|\s)(?:jetzt|neu|now|new|ahora|nuevo|nueva)\s*:?\s*\pN+|\bneue[rn]?\s+(?:bestand|menge|stückzahl)\s*:?\s*\pN+` +
 	`|(?:^|\s)\pN+\s+(?:more\s+)?(?:to the|al|zum)\s+(?:stock|inventory|inventario|bestand|lager)` +
 	`|(?:\pN+|영|제로)\s*(?:개|ea|pcs)?\s*(?:(?:으로|로)(?:$|[^\p{Hangul}]|해|만들|맞춰|바꿔|변경|수정|덮어|설정|세팅|처리|등록|입력|조정|고쳐)|처리)` +
-	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)`)
+	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)` +
+	`|(?:数量|在庫数|数を)\s*(?:\pN+|ゼロ)\s*(?:個|点)?\s*に\s*$|在庫数を\s*\pN+\s*(?:個|点)?\s*に\s*$` + // a memo's value: "SKU B-20 数量15に"
+	`|(?:재고|在庫|수량|数量)\s*(?:설정|조정|세팅|設定|調整)\s[^?？]*?\pN+\s*(?:개|個|ea|pcs)?\s*$`) // "재고 설정 PEN-01 300개"
 
 // dateTail follows a number that is a day, a time, a share or a decimal.
 var dateTail = regexp.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|ene|abr|ago|dic|de\s|of\s|pm\b|am\b|uhr\b|h\b|o'clock|[:/%°€$]|[.,]\d|-\d|년|월|일|시|年|月|日|時)`)

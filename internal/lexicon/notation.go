@@ -367,6 +367,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "support agent" })
 	}
+	// A code led by KB is an item's identifier, no knowledge base: "KB-204 재고를 25개로".
+	if slices.Contains(m.Terms, "knowledge base") && kbCode.MatchString(raw) && !kbNamed.MatchString(kbCode.ReplaceAllString(raw, " ")) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "knowledge base" })
+	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
 	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
 		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
@@ -1681,6 +1685,13 @@ var (
 	dayDE               = regexp.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
 	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
 	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+)
+
+var (
+	// kbCode is an identifier led by KB and a hyphen: KB-204, kb-77.
+	kbCode = regexp.MustCompile(`(?i)\bkb-\d+\b`)
+	// kbNamed is a knowledge base named by its letters.
+	kbNamed = regexp.MustCompile(`(?i)\bkb\b`)
 )
 
 // withinProfileField reports whether a term is named only inside a profile field's words
