@@ -1283,3 +1283,16 @@ func TestAStockAdjustedOrGivenANumberInAMemo(t *testing.T) {
 		{"an alert's threshold", "재고 조정 알림 설정 300개 이하", ""},
 	})
 }
+
+// An action written as a labeled field is the request's action, the label led by "next"
+// or naming the action's type too.
+func TestAnActionLabelLedByNextOrNamingItsType(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a korean next action", "다음 동작: 일정 생성 — 목요일 11시 디자인 리뷰", "calendar.create"},
+		{"a korean ticket with its content", "다음 동작: 지원 티켓 생성, 내용은 '비밀번호 재설정 메일이 안 옴'", "support.create_ticket"},
+		{"a japanese next operation", "次の操作：サポートチケット作成、内容は「画面が真っ白になる」", "support.create_ticket"},
+		{"a korean task type", "작업 유형: 재고 수정 / SKU: C-330 / 수량: 8", "inventory.update"},
+		{"a new sku made", "다음 동작: 신규 SKU 생성 — 품명 무선 마우스", ""},
+		{"an account made", "작업 유형: 계정 생성 / 이름: 정하늘 / 부서: 인사팀", ""},
+	})
+}

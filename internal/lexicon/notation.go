@@ -676,7 +676,7 @@ var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})
 // actionLabel is a label that names the action, at the start of a request or of one of
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
-var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|요청 유형|요청유형|요청|액션|처리|処理|操作|作業|依頼種別|タスク|アクション)\s*[:：=＝]`)
+var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:(?:next|nächste|siguiente|다음|次の)\s*)?(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|작업 유형|작업유형|요청 유형|요청유형|요청|액션|동작|처리|処理|操作|作業|作業種別|動作|依頼種別|タスク|アクション)\s*[:：=＝]`)
 
 // taskFrame introduces the task a request is to carry out, as a label does: "다음 작업을
 // 수행하세요:", "수행할 작업은", "次の作業を実行してください:", "実行する作業は", "the
