@@ -1296,3 +1296,17 @@ func TestAnActionLabelLedByNextOrNamingItsType(t *testing.T) {
 		{"an account made", "작업 유형: 계정 생성 / 이름: 정하늘 / 부서: 인사팀", ""},
 	})
 }
+
+// A record or a value wished to be in place, in Japanese and Korean, is brought about.
+func TestAStateWishedInPlaceInJapaneseAndKorean(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a japanese event in place", "明日9時の面接予定が登録されているようにしてください", "calendar.create"},
+		{"a japanese ticket standing", "VPNに接続できない件でチケットが一つ立っているといいのですが", "support.create_ticket"},
+		{"a japanese stock at a value", "SKU A-77の在庫がシステム上60個になっている必要があります", "inventory.update"},
+		{"a japanese title to show", "木村さんの役職が今後はチーフデザイナーと表示されるべきです", "users.update"},
+		{"a korean event registered", "내일 아침 9시 면접 일정이 등록되어 있도록 해 주세요", "calendar.create"},
+		{"a korean case open", "지원팀이 이 청구 오류를 확인할 수 있게 케이스가 열려 있어야 합니다", "support.create_ticket"},
+		{"a korean phone at a value", "제 계정 전화번호가 010-5555-1212로 돼 있었으면 합니다", "users.update"},
+		{"a korean question of a value", "제 계정 전화번호가 010-5555-1212로 돼 있어?", ""},
+	})
+}

@@ -1232,7 +1232,8 @@ var (
 		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
 		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
 		`|\b(?:profile|perfil)\b[^.?!]{0,40}?\b(?:to (?:say|show|read|display)|diga|muestre)\b` + // "we want the profile of user 42 to say Alice Moreno"
-		`|로\s*(?:되어|돼)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*좋)|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい)`)
+		`|로\s*(?:되어|돼|잡혀|바뀌어)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*(?:좋|합|해)|도록|게)|로\s*(?:보여야|반영되(?:게|도록))` + // "60개로 잡혀 있어야 해요", "수석 디자이너로 보여야 해요"
+		`|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい|いるように|いる必要|いるべき|いる状態)|に\s*反映されるように|と\s*表示されるべき`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
