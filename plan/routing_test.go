@@ -1310,3 +1310,18 @@ func TestAStateWishedInPlaceInJapaneseAndKorean(t *testing.T) {
 		{"a korean question of a value", "제 계정 전화번호가 010-5555-1212로 돼 있어?", ""},
 	})
 }
+
+// A person's field changed in a memo names its owner bare (an arrow to the value, a
+// Korean name before the field, an employee number); a job's type given as an
+// operation's name in snake case is its action.
+func TestProfileMemosAndJobTypes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a japanese memo with an arrow", "役職変更 佐々木 → 部長", "users.update"},
+		{"a korean memo with an arrow", "부서 변경 박지민 → 마케팅팀", "users.update"},
+		{"a korean name before the field", "최민수 직함을 본부장으로 바꿔 주세요", "users.update"},
+		{"a korean employee number", "사번 5012 직급을 과장으로 변경해 주세요", "users.update"},
+		{"a job's type creates a ticket", `ジョブ定義: type=create_ticket, subject="VPN接続不可", priority=high`, "support.create_ticket"},
+		{"a job's type updates a user", `잡 스펙: type=update_user, user_id=5012, department="재무팀"`, "users.update"},
+		{"a job's type no endpoint does", `ジョブ定義: type=create_sku, name="ワイヤレス充電器"`, ""},
+	})
+}

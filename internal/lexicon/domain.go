@@ -1926,7 +1926,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "employee", Forms: []string{
 		"employee*", "staff", "worker*", // en
-		"직원", "사원", "임직원", "근로자", // ko
+		"직원", "사원", "임직원", "근로자", "사번", // ko (사번: an employee number)
 		"従業員", "社員", "職員", "スタッフ", // ja
 		"员工", "員工", "职员", "雇员", "僱員", // zh
 		"empleado*",                                     // es

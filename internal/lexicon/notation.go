@@ -380,9 +380,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "change Ana's job title to Senior Designer", "佐々木さんの役職を部長に変更して".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
-			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && !l.withinProfileField(raw, m.Terms, t)
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && !l.withinProfileField(raw, m.Terms, t)
 		}) &&
-		(namesPerson.MatchString(raw) || personOwner.MatchString(raw)) {
+		(namesPerson.MatchString(raw) || personOwner.MatchString(raw) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw)) {
 		m.Terms = withTerm(m.Terms, "profile")
 	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
@@ -499,6 +499,11 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	var m []int
 	if strings.ContainsAny(raw, ":：=＝") {
 		m = actionLabel.FindStringSubmatchIndex(raw)
+	}
+	if m == nil && strings.Contains(raw, "=") {
+		if loc := jobType.FindStringIndex(raw); loc != nil && snakeName.MatchString(raw[loc[1]:]) {
+			m = loc // "type=create_ticket, subject=…"
+		}
 	}
 	if m == nil && (strings.ContainsAny(raw, "작作") || strings.Contains(raw, " is ") || strings.Contains(raw, " es ") || strings.Contains(raw, " ist ")) {
 		m = taskFrame.FindStringIndex(raw) // "다음 작업을 수행하세요: …", "수행할 작업은 … 생성입니다"
@@ -677,6 +682,13 @@ var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
 var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:(?:next|nächste|siguiente|다음|次の)\s*)?(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|작업 유형|작업유형|요청 유형|요청유형|요청|액션|동작|처리|処理|操作|作業|作業種別|動作|依頼種別|タスク|アクション)\s*[:：=＝]`)
+
+// jobType is a job's type given as an operation's name in snake case: "type=create_ticket",
+// "type=update_user" (a type in words, "type: bug", names none).
+var (
+	jobType   = regexp.MustCompile(`(?i)(?:^|[\s,;:(])(?:type|kind|action_type|op_type|job_type)\s*=`)
+	snakeName = regexp.MustCompile(`^\s*["']?[a-zA-Z]+[_ ][a-zA-Z_]+`) // the underscore may be read as a space already
+)
 
 // taskFrame introduces the task a request is to carry out, as a label does: "다음 작업을
 // 수행하세요:", "수행할 작업은", "次の作業を実行してください:", "実行する作業は", "the
@@ -1687,6 +1699,11 @@ var (
 	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
 	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
+
+// profileMemo is a person's field changed in a memo, the person named bare: an arrow to
+// the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
+// before the field ("최민수 직함을 본부장으로 바꿔 주세요").
+var profileMemo = regexp.MustCompile(`(?:→|->|=>)\s*\S|^\s*\p{Hangul}{2,4}\s+(?:직함|직급|직책|부서)(?:을|를|이|가)?\s`)
 
 var (
 	// kbCode is an identifier led by KB and a hyphen: KB-204, kb-77.
