@@ -1325,3 +1325,29 @@ func TestProfileMemosAndJobTypes(t *testing.T) {
 		{"a job's type no endpoint does", `ジョブ定義: type=create_sku, name="ワイヤレス充電器"`, ""},
 	})
 }
+
+// German prices over a month, a calendar week, a half year or the year before are a
+// history, and so is a year's course or a price chart; a current price asked in a dated
+// log line is the quote; a sale, a course taken and a ship's course are no price; a read
+// carried out by a verbal noun ("Führe einen Kursabruf … durch") is that read.
+func TestGermanPriceSpansAndReadsCarriedOut(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a month", "Zeig mir die Kurse von SAP im Mai.", "finance.history"},
+		{"a calendar week", "Zeig mir die Kurse von SAP in KW 12.", "finance.history"},
+		{"a half year", "SAP Kurse im zweiten Halbjahr 2023", "finance.history"},
+		{"the year before", "Zeig mir die SAP-Kurse vom Vorjahr.", "finance.history"},
+		{"trading days", "Zeig mir die Kurse von SAP in den letzten 5 Handelstagen.", "finance.history"},
+		{"a year's course", "Jahresverlauf Infineon", "finance.history"},
+		{"a chart since the year began", "Zeig mir den Kurschart von SAP seit Jahresbeginn.", "finance.history"},
+		{"the current price after a month told", "Ich hab Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen.", "finance.quote"},
+		{"a log line's date", "2024-06-03 14:22:10 INFO aktuellen Kurs von BMW abrufen", "finance.quote"},
+		{"a sale", "Operation: Verkauf, Ticker BMW, Menge 50.", ""},
+		{"courses offered", "Welche Kurse bietet die Volkshochschule im Frühjahr an?", ""},
+		{"a ship's course", "Welchen Kurs muss das Schiff von Kiel nach Oslo nehmen?", ""},
+		{"a quote fetched", "Führe einen Quote-Abruf für Ticker TSLA durch.", "finance.quote"},
+		{"a time series query", "Führe eine Zeitreihenabfrage der Aktienkurse von IFX seit 01.06.2023 durch.", "finance.history"},
+		{"a spanish search carried out", "realiza una búsqueda de artículos de ayuda sobre el reembolso", "support.search"},
+		{"an event's creation, genitive", "Führe die Erstellung eines Termins für Freitag 10 Uhr durch.", "calendar.create"},
+		{"a cancellation of my event", "Stornierung meines Termins am Freitag", ""},
+	})
+}

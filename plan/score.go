@@ -414,7 +414,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	spoken := cmp.Or(q.asking, q.timed)
 	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
-	} else if priced && !q.aspects[lexicon.AspectFuture] && lexicon.NamesSpan(spoken) {
+	} else if priced && isoStamp.MatchString(spoken) && currentPrice.MatchString(strings.ToLower(spoken)) && !slices.Contains(years, lexicon.AspectFuture) {
+		q.aspects = map[string]bool{lexicon.AspectPresent: true} // a log line's date is no time asked: "2024-06-03 14:22:10 INFO aktuellen Kurs von BMW abrufen"
+		years = nil
+	} else if priced && !q.aspects[lexicon.AspectFuture] && !currentPrice.MatchString(strings.ToLower(spoken)) && lexicon.NamesSpan(spoken) {
 		q.aspects[lexicon.AspectPast] = true
 	} else if y, mo, d, ok := lexicon.NamedDate(spoken); ok && (y > 0 || priced) && !q.aspects[lexicon.AspectPresent] {
 		// A day before today is past, a day after it to come: a price on it is a past
@@ -463,6 +466,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	return q
 }
+
+// currentPrice names the price now, whatever span the request tells of ("Ich hab
+// Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen").
+// isoStamp is a date written as a machine writes it, as log lines and reports are dated.
+var isoStamp = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|\b)`)
+
+var currentPrice = regexp.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\bcurrent\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual`)
 
 // pastTense is an English or Spanish verb of the past: a count of years after it is a
 // span gone by ("How much did NVDA rise in one year?"). German "war" also asks what would

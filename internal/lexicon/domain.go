@@ -469,7 +469,7 @@ var Domain = []Entry{
 		"履歴", "歴史", "ヒストリー", "推移", "平年", "例年", // ja: a normal year is the past's average
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
+		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "kurschart*", "aktienchart*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
@@ -512,7 +512,7 @@ var Domain = []Entry{
 		"アポイント", "面会", "診察予約", // ja
 		"约会", "約會", "门诊预约", "門診預約", "面谈", "面談", // zh
 		"cita", "citas", // es
-		"termin", "termine", "terminen", // de
+		"termin", "termine", "terminen", "termins", // de
 		"rendez-vous", "rdv", // fr
 		"compromisso*", "agendamento*", // pt
 	}},
@@ -2611,7 +2611,7 @@ var Domain = []Entry{
 		"销量", "銷量", "销售", "銷售", "卖出", "賣出", // zh
 		"ventas", "vendimos", "vendidas", "vendidos", "más vendido", // es
 		"verkaufszahl*", "absatzzahl*", // de
-		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
+		"verkauft*", "verkäufe", "verkauf", "absatz", "umsatz", "bestseller", // de (a known word: no "Verlauf" misspelt)
 		"ventes", "vendus", "vendues", // fr
 		"vendas", "vendidos", "vendidas", // pt
 	}},

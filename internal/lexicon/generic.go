@@ -289,7 +289,7 @@ func (ps phrases) said(tokens []string, norm string) bool {
 
 // spanMarks are the marks one of which every span and time ahead holds: a digit, a unit,
 // a month or a word of a year's parts.
-var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd",
+var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd", "half", "semestre", "vorjahr",
 	"tag", "woche", "monat", "jahr", "quartal", "seit", "ende", "día", "dia", "semana", "mes", "año", "ano", "trimestre", "desde", "finales",
 	"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mär", "mai", "okt", "dez", "ene", "abr", "ago", "dic",
 	"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "年", "月", "期", "半期", "연", "분기", "반기", "년", "주", "달", "일"}
@@ -357,7 +357,12 @@ var (
 			`|\bsince\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}|last)` +
 			`|\bthis\s+(?:quarter|year|month|week)\b|\b(?:last|past|previous)\s+(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b` +
 			`|\byear[- ]to[- ]date\b|\bytd\b|dieses\s+quartal|este\s+trimestre|今四半期|이번\s*분기` +
-			`|(?:^|\s)(?:seit|über|während|für)\s+(?:die\s+|den\s+)?(?:letzten\s+|vergangenen\s+)?(?:\d+|ein|einen|einem|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen)\b` +
+			`|(?:^|\s)(?:seit|über|während|für|in)\s+(?:die\s+|den\s+)?(?:letzten\s+|vergangenen\s+)?(?:\d+|ein|einen|einem|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s+(?:tag|tage|tagen|handelstag|handelstage|handelstagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen)\b` +
+			// A month, a calendar week, a half year or the year before, in German, English
+			// and Spanish: "Kurse von SAP im Mai", "in KW 12", "im zweiten Halbjahr", "vom Vorjahr".
+			`|(?:^|\s)(?:im|in|en|during)\s+(?:the\s+month\s+of\s+|(?:el\s+)?mes\s+de\s+|monat\s+)?` + spanMonths + `\b` +
+			`|\b(?:kw|kalenderwoche|calendar\s+week|week|semana)\s*\d{1,2}\b|(?:erste[nms]?|zweite[nms]?|[12]\.)\s*halbjahr|\b(?:first|second)\s+half\b|\b(?:primer|segundo)\s+semestre\b` +
+			`|\bvorjahr(?:es)?\b|\b(?:ende|anfang|mitte)\s+(?:letzten|vergangenen|des\s+letzten|des\s+vergangenen)\s+jahres\b` +
 			`|(?:^|\s)seit\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|anfang|\d{4})` +
 			`|\b(?:durante\s+(?:los\s+|las\s+)?(?:últimos\s+|últimas\s+)?|en\s+(?:los|las)\s+(?:últimos|últimas)\s+)(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+(?:días|semanas|meses|años|trimestres|mes|año|trimestre)(?:$|[^\pL])` +
 			`|\bdesde\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})` +

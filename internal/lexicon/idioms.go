@@ -13,7 +13,9 @@ var Idioms = []string{
 	"laughing stock", "take stock", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote",
-	"den kurs halten", // a ship's or a plan's course held (in order: "den Kurs … halten")
+	"den kurs halten",                                       // a ship's or a plan's course held (in order: "den Kurs … halten")
+	"kurs nehmen", "kurs einschlagen", "kurs eingeschlagen", // a ship's course
+	"kurse belegen", "kurs belegen", "kurse bietet", "kurse anbieten", "kurse angeboten", // courses taken or offered
 	"치킨스톡", "스톡사진", "스톡 사진", "스톡이미지", "벼룩시장", "명언",
 	"ストックフォト", "名言", "フリーマーケット",
 	"库存照片", "名言",

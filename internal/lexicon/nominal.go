@@ -66,7 +66,7 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 				break
 			}
 			if next := k + 1; next == len(words) || words[next] == ":" || words[next] == "," || nominalEnds[words[next]] ||
-				carriedOutAfter(words[next]) || identifies(words[next:]) || l.namesRecord(words[next]) && l.Family(op) != "create" {
+				carriedOutAfter(words[next]) || identifies(words[next:]) || l.recordAt(words, next) && l.Family(op) != "create" {
 				// A record named right after it is what it acts on ("Stornierung Termin
 				// Freitag"), unless it makes one: "Registration ticket", "Erstellung Ticket
 				// gestern" name records.
@@ -77,6 +77,17 @@ func (l *Lexicon) nominalOp(raw string) (op, noun string) {
 	}
 	return readOp, readNoun
 }
+
+// recordAt reports whether words[n] names a record, a German genitive's determiner
+// allowed before it ("Stornierung meines Termins am Freitag").
+func (l *Lexicon) recordAt(words []string, n int) bool {
+	if n+1 < len(words) && genitiveDeterminers[words[n]] {
+		n++
+	}
+	return l.namesRecord(words[n])
+}
+
+var genitiveDeterminers = set("meines", "meiner", "unseres", "unserer", "des", "eines", "einer", "dieses", "dieser")
 
 // namesRecord reports whether a word names a record a catalog keeps (recordHeads),
 // whole or as a compound's last word: "Termin", "Kalendereintrag", "Hilfeartikel".
@@ -196,6 +207,11 @@ func (l *Lexicon) verbalNounOp(w string) string {
 					return l.ops[m.ref.op].Op
 				}
 			}
+		}
+	}
+	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche"} {
+		if strings.HasSuffix(w, tail) && len(w) >= len(tail)+3 { // a compound's last noun: kursabruf, zeitreihenabfrage
+			return l.verbalNounOp(tail)
 		}
 	}
 	if strings.HasSuffix(w, "ung") && len(w) > 9 && !recordNouns[w] {

@@ -124,8 +124,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if carriedOut := m.Main == "run" || m.Main == Unclassified; carriedOut || noAction() {
 		op := nounOp
-		if op == "" && m.Main == "" || op == "" && carriedOut {
+		if op == "" && m.Main == "" {
 			op = nominalAction() // a read the words name keeps its topic: "Wissensbasis durchsuchen nach: Konto löschen"
+		} else if op == "" && carriedOut {
+			op = nominalAction()
+			if o, noun := nominalAny(); op == "" && readNoun(noun) {
+				op = o // a read carried out is that read: "Führe einen Kursabruf für TSLA durch"
+			}
 		}
 		if op != "" {
 			if carriedOut {
@@ -1699,6 +1704,17 @@ var (
 	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
 	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
+
+// readNoun reports whether a German or Spanish noun names a read, alone or as a
+// compound's last part: Abfrage, Abruf, Suche, búsqueda ("Zeitreihenabfrage").
+func readNoun(noun string) bool {
+	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche", "búsqueda"} {
+		if strings.HasSuffix(noun, tail) {
+			return true
+		}
+	}
+	return false
+}
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
