@@ -1351,3 +1351,19 @@ func TestGermanPriceSpansAndReadsCarriedOut(t *testing.T) {
 		{"a cancellation of my event", "Stornierung meines Termins am Freitag", ""},
 	})
 }
+
+// A Korean or Japanese situation in brackets that states what is the case is no ask, a
+// bare noun there still is; days counted from now in Korean are ahead; a reviewer who
+// asks and a code review are no review asked.
+func TestKoreanSituationsDaysAheadAndReviewers(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a price drop stated", "[상황] 삼성전자 주가가 급락함 [요청] 오늘 잡힌 회의 목록 보여줘", "calendar.list"},
+		{"a temperature stated", "[상황] 현재 서울 기온 영하 10도 [요청] 내일 서울 날씨 예보 알려줘", "weather.forecast"},
+		{"a bare attribute asked", "[상황] 습도 [요청] 서울 날씨", ""},
+		{"three days from now", "사흘 뒤 광주 날씨 알려줘.", "weather.forecast"},
+		{"the day after the day after tomorrow", "글피에 여수 가는데 그때 날씨 괜찮을까?", "weather.forecast"},
+		{"a reviewer who asked", "리뷰어가 물어봐서요, 지금 서울 날씨 알려줘.", "weather.current"},
+		{"a paper's reviewer asked", "이 논문 리뷰어 누구야?", ""},
+		{"a code review", "코드 리뷰 일정이 있는지 보려고요, 이번 주 내 일정 보여줘.", "calendar.list"},
+	})
+}

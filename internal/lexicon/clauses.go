@@ -1455,8 +1455,13 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 		_, size = utf8.DecodeRuneInString(raw[lb.colon:])
 		req := strings.TrimSpace(raw[lb.colon+size:])
 		lowSituation := " " + strings.ToLower(situation) + " "
+		// A Korean or Japanese situation in brackets that states what is the case, by a
+		// subject and its predicate or a measured value, is no ask ("[상황] 삼성전자 주가가
+		// 급락함 [요청] 오늘 잡힌 회의 목록 보여줘", "[상황] 현재 서울 기온 영하 10도"); a
+		// bare noun names what is asked ("[상황] 습도 [요청] 서울 날씨").
+		states := isSpaceless(raw) && strings.ContainsAny(raw[:labels[0].colon], "[【") && statesCase.MatchString(situation)
 		if req == "" || situation == "" || l.sentenceAsks(situation) || holdsAny(lowSituation, wantedWords) ||
-			!holdsAny(lowSituation, activityWords) || // "[상황] 사용자 42 비밀번호 [요청] 알려줘": the situation is the ask
+			!states && !holdsAny(lowSituation, activityWords) || // "[상황] 사용자 42 비밀번호 [요청] 알려줘": the situation is the ask
 			len(l.AnalyzeText(situation, text.Tokens(situation), text.Norm(situation)).Ops) > 0 ||
 			!slices.ContainsFunc(l.AnalyzeText(req, text.Tokens(req), text.Norm(req)).Terms, l.NamesThing) || // "… [Anfrage] anzeigen" points back
 			l.NominalAction(situation) != "" || slices.ContainsFunc(text.Tokens(situation), func(t string) bool { op := l.verbalNounOp(t); return op != "" && l.Family(op) != ReadFamily }) ||
@@ -1467,6 +1472,10 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 	}
 	return "", false
 }
+
+// statesCase is a Korean or Japanese statement of what is the case: a subject particle
+// and a predicate after it, a predicate's ending, or a measured value.
+var statesCase = regexp.MustCompile(`\p{Hangul}(?:이|가)\s+\S|(?:함|음|됨|임|대|다|요|네)\s*$|\pN+\s*(?:도|개|%|원|명)(?:\s|$)|\p{Han}が\S|(?:た|だ|い|です|ます|ている)\s*$|\pN+\s*(?:度|個|%|円|人)(?:\s|$)`)
 
 var (
 	// situationLabels open a text with the situation it is asked in.
@@ -1483,7 +1492,7 @@ var (
 		" wird ", " werden ", " being ", "forgot", "vergessen", "olvid", "되고 있", "されて", "booking", "buchung", "reserv", "예약", "予約"}
 	// activityWords name what the asker is doing or preparing, which a situation may tell
 	// without asking anything: a review, a meeting, a report, a presentation.
-	activityWords = []string{"review", "평가", "리뷰", "회의", "미팅", "발표", "보고", "준비", "분석", "점검", "감사", "audit",
+	activityWords = []string{"review", "평가", "리뷰", "회의", "미팅", "발표", "보고", "준비", "분석", "점검", "감사", "audit", "세미나", "seminar", "セミナー", "학회", "学会", "workshop", "워크숍",
 		"meeting", "treffen", "begutachtung", "konzert", "besprechung", "präsentation", "bericht", "analyse", "prüfung",
 		"レビュー", "会議", "発表", "分析", "決算", "打ち合わせ", "監査", "準備", "evaluación", "revisión", "reunión",
 		"presentación", "informe", "auditoría", "análisis", "presentation", "report", "planning", "planung", "planificación",

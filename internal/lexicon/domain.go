@@ -401,6 +401,8 @@ var Domain = []Entry{
 		"dentro de un", "dentro de una", "dentro de dos", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
 		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
+		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
+		"日後", "二日後", "三日後", // ja: days from now ("3日後")
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es

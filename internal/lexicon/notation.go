@@ -407,6 +407,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return l.opIndex(t) < 0 && !IsGeneric(t) }) { // "emails from …" name messages
 		m.Terms = withTerm(m.Terms, "user")
 	}
+	if slices.Contains(m.Terms, "peer review") && reviewerAsks.MatchString(lower) {
+		// A reviewer who asks is no review asked: "리뷰어가 물어봐서요, 지금 서울 날씨 알려줘".
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "peer review" })
+	}
 	if managerAsks.MatchString(lower) && !germanManager.MatchString(lower) {
 		// The asker's manager who asks is no manager asked: "Mein Vorgesetzter fragt: …".
 		m.Terms = slices.DeleteFunc(m.Terms, func(t string) bool { return t == "manager" })
@@ -422,6 +426,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 var germanManager = regexp.MustCompile(`\bvorgesetzte[nr]?\s+(?:von|des|der|für|vom)\b`)
 
 // managerAsks is the asker's own manager asking or wanting something.
+// reviewerAsks is a reviewer who asks or wants something of the asker.
+var reviewerAsks = regexp.MustCompile(`(?:리뷰어|심사위원|심사자)(?:님)?\s*(?:이|가|께서)\s*(?:물어|질문|요청|문의|궁금)|(?:レビュアー|レビューア|査読者|審査員)(?:さん)?\s*(?:から|が|に)\s*(?:聞|質問|問い合わせ|頼|言われ)|` +
+	`\breviewers?\s+(?:asked|asks|wants|wanted|requested)\b|\bgutachter\w*\s+(?:fragt|fragte|will|möchte|hat gefragt)\b`)
+
 var managerAsks = regexp.MustCompile(`\b(?:mein|meine|unser|unsere)\s+vorgesetzte[rn]?\s+(?:fragt|will|möchte|bittet|braucht|hat gefragt|wollte|sagt)\b`)
 
 // notedAction returns the operation a request writes in notation rather than in words:
