@@ -1367,3 +1367,11 @@ func TestKoreanSituationsDaysAheadAndReviewers(t *testing.T) {
 		{"a code review", "코드 리뷰 일정이 있는지 보려고요, 이번 주 내 일정 보여줘.", "calendar.list"},
 	})
 }
+
+// Which department or team a user is in asks no place.
+func TestAUsersDepartmentAsksNoPlace(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a korean department where", "사용자 jlee 부서가 어디야?", "users.lookup"},
+		{"a korean office where", "사용자 jlee 사무실이 어디야?", ""},
+	})
+}

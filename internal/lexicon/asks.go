@@ -274,6 +274,9 @@ func Asks(tokens []string, norm string, ops []string) []string {
 
 func (f askForm) asked(tokens []string, norm string) bool {
 	if f.sub != "" {
+		if f.kind == AskPlace && strings.Contains(norm, f.sub) && unitWhere.MatchString(norm) {
+			norm = unitWhere.ReplaceAllString(norm, "") // "부서가 어디야" asks which department, no place
+		}
 		return strings.Contains(norm, f.sub)
 	}
 	for i := 0; i+len(f.words) <= len(tokens); i++ {
@@ -291,6 +294,9 @@ func (f askForm) asked(tokens []string, norm string) bool {
 	}
 	return false
 }
+
+// unitWhere asks where a person is in an organization: which department or team.
+var unitWhere = regexp.MustCompile(`(?:부서|팀|소속|部署|所属|チーム)(?:가|이|는|은|は|が)?(?:어디|どこ)`)
 
 // attributes are the domain terms that name a property or measure of a record (a
 // user's password, a meeting's notes, a share's market cap, a SKU's supplier, a paper's

@@ -1857,9 +1857,9 @@ var Domain = []Entry{
 		"senha*", // pt
 	}},
 	{Canon: "department", Forms: []string{
-		"department*", // en
-		"부서",          // ko
-		"部署", "部門",    // ja
+		"department*", "dept", // en
+		"부서",       // ko
+		"部署", "部門", // ja
 		"部门",            // zh
 		"departamento*", // es
 		"abteilung*",    // de
