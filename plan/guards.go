@@ -814,7 +814,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		missing := ""
 		for _, p := range r.q.sets {
 			// An update that names no field of its own sets any but an account's access.
-			if (len(c.route.updates) > 0 || c.route.families["update"] && lexicon.IsAccessProperty(p)) && !c.route.answers[p] && !c.route.names(p) {
+			if (len(c.route.updates) > 0 || c.route.families["update"] && lexicon.IsAccessProperty(p, r.q.said)) && !c.route.answers[p] && !c.route.names(p) {
 				missing = p
 				break
 			}

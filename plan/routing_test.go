@@ -1375,3 +1375,17 @@ func TestAUsersDepartmentAsksNoPlace(t *testing.T) {
 		{"a korean office where", "사용자 jlee 사무실이 어디야?", ""},
 	})
 }
+
+// Spanish last access and access history are a login's, no price history; a reorder
+// threshold is a reorder point; an account disabled through its status is no profile
+// update, a leave recorded there is.
+func TestAccessHistoryThresholdsAndDisabledAccounts(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a spanish last access", "usuario 42 último acceso", ""},
+		{"a spanish access history", "enséñame el historial de accesos de Pablo", ""},
+		{"a reorder threshold", "set the reorder threshold for SKU-55 to 30", ""},
+		{"a status suspended", "update the account status of user 42 to suspended", ""},
+		{"a japanese status disabled", "user 42のアカウント状態を無効に変更してください", ""},
+		{"a leave recorded", "tanaka@example.com のアカウントのステータスを休職中に変更しておいて。", "users.update"},
+	})
+}

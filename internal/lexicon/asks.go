@@ -399,9 +399,16 @@ var properties = set("price", "name", "description", "product code", "reorder po
 // what they may do ("change user 88's role to admin", "user 42の権限を変更").
 var accessProperties = set("password", "permission", "subscription", "two-factor")
 
-// IsAccessProperty reports whether a property is one of an account's access (see
-// accessProperties).
-func IsAccessProperty(term string) bool { return accessProperties[term] }
+// IsAccessProperty reports whether a property a request sets is one of an account's
+// access (see accessProperties): an account's status is when the request disables the
+// account ("update the account status of user 42 to suspended"), not when it records a
+// leave ("ステータスを休職中に変更").
+func IsAccessProperty(term, raw string) bool {
+	return accessProperties[term] || term == "account status" && disabledAccount.MatchString(strings.ToLower(raw))
+}
+
+// disabledAccount is an account's status set to one that keeps its holder out.
+var disabledAccount = regexp.MustCompile(`\b(?:suspended|disabled|deactivated|inactive|locked|banned|blocked|gesperrt|deaktiviert|inaktiv|suspendid[oa]|desactivad[oa]|bloquead[oa]|inactiv[oa])\b|無効|停止|凍結|비활성|정지|잠금|차단`)
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).

@@ -2295,7 +2295,7 @@ var Domain = []Entry{
 		"ip", "ip address", "ip addresses", "ip주소", "ip 주소", "ipアドレス", "dirección ip", "direcciones ip", "ip-adresse*", // a connection's address
 	}},
 	{Canon: "login", Forms: []string{
-		"últimos accesos", "ultimos accesos", "accesos recientes", // es
+		"últimos accesos", "ultimos accesos", "accesos recientes", "último acceso", "ultimo acceso", "última conexión", "ultima conexion", "historial de accesos", "historial d accesos", // es
 		"login", "logins", "log-in", "sign-in", "last login", "logged in", "who signed up", "users signed up", "signups", "sign-up date", // en
 		"angemeldet haben", "registriert haben", "se registraron", "iniciaron sesión", // de, es
 		"로그인", "접속기록", "접속 기록", // ko
@@ -3359,7 +3359,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "reorder point", Forms: []string{
 		"punto de reorden", "punto de pedido", // es
-		"reorder point", "reorder level", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
+		"reorder point", "reorder level", "reorder threshold", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
 		"안전재고", "재주문점", "최소재고", "재주문 기준점", "재주문 기준", // ko
 		"発注点", "安全在庫", "最低在庫", // ja
 		"再订货点", "安全库存", // zh
