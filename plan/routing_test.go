@@ -1389,3 +1389,21 @@ func TestAccessHistoryThresholdsAndDisabledAccounts(t *testing.T) {
 		{"a leave recorded", "tanaka@example.com のアカウントのステータスを休職中に変更しておいて。", "users.update"},
 	})
 }
+
+// What a profile lookup does not return about a person (gender, nationality, a plan, a
+// balance of points, the date they signed up) and what a stock search does not return
+// about goods (a batch number, a brand, a hazard class) are not looked up.
+func TestPersonalAndProductDetailsAreNotLookedUp(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a gender", "look up the gender of user 42", ""},
+		{"a korean gender", "사용자 42 성별 알려줘", ""},
+		{"a billing plan", "look up the billing plan of user 42", ""},
+		{"loyalty points", "look up the loyalty points of user 42", ""},
+		{"a signup date", "look up the signup date of user 42", ""},
+		{"a batch number", "check the batch number of SKU-A12", ""},
+		{"a brand", "check the brand of SKU-A12", ""},
+		{"a hazard class", "check the hazmat class of SKU-A12", ""},
+		{"a birthday party on the calendar", "3월 14일에 지수 생일 파티가 있대, 저녁 7시", "calendar.create"},
+		{"a product image replaced", "SKU-3021の商品画像を差し替えて", ""},
+	})
+}

@@ -319,7 +319,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
 	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
 	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data",
-	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer")
+	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer", "personal details")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -391,7 +391,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
 	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location",
-	"permission", "account status", "subscription", "two-factor")
+	"permission", "account status", "subscription", "two-factor", "serial number")
 
 // accessProperties are the properties of an account's access rather than of its
 // holder: credentials, rights and plan. An update that names no field of its own

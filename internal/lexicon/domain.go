@@ -1753,7 +1753,8 @@ var Domain = []Entry{
 	}},
 	// An account's money balance.
 	{Canon: "account balance", Forms: []string{
-		"account balance", "balance of my account", // en
+		"account balance", "balance of my account", "credit balance", "store credit", "loyalty points", "reward points", "bonus points", // en
+		"적립금", "포인트 잔액", "ポイント残高", "クレジット残高", "puntos de fidelidad", "saldo de puntos", "treuepunkte", "bonuspunkte", "guthaben", // ko, ja, es, de
 		"잔액", "잔고", // ko
 		"残高",       // ja
 		"余额", "餘額", // zh
@@ -1771,7 +1772,7 @@ var Domain = []Entry{
 		"bild", "bilder", "produktbild*", // de
 	}},
 	{Canon: "subscription", Forms: []string{
-		"subscription*", "subscribed", "what plan", "newsletter-einstellungen", "newsletter settings", "요금제", "料金プラン", // en, ko, ja
+		"subscription*", "subscribed", "what plan", "billing plan", "pricing plan", "plan tier", "subscription tier", "newsletter-einstellungen", "newsletter settings", "요금제", "料金プラン", // en, ko, ja
 		"どのプラン", "契約状況", "契約期間", "契約内容", "contract status", // ja, en
 		"cuesta al mes", "cuestan al mes", "cost per month", "kostet im monat", "kostet pro monat", "plan contratado", "tiene contratado", "qué plan", "welcher tarif", "welchen tarif", "welches abo", // es, de: the plan a customer has
 		"구독", "정기구독", "멤버십", // ko
@@ -3210,9 +3211,20 @@ var Domain = []Entry{
 	// A person's date of birth, which a directory's id and name do not hold (a birthday on
 	// a calendar is an event, so "birthday" is left out).
 	{Canon: "date of birth", Forms: []string{
-		"date of birth", "birth date", "birthdate", "dob", // en
+		"date of birth", "birth date", "birthdate", "dob", // en (a birthday is also an event on a calendar)
 		"생년월일", "生年月日", "出生日期", // ko, ja, zh
 		"fecha de nacimiento", "geburtsdatum", "date de naissance", "data de nascimento", // es, de, fr, pt
+	}},
+	// Who a person is beyond their name: gender, nationality, a self-description, a
+	// standing among other users. A directory's profile lookup returns none of them.
+	{Canon: "personal details", Forms: []string{
+		"gender", "nationality", "citizenship", "bio", "biography", "reputation score", "karma", "follower count", "followers", // en
+		"성별", "국적", "자기소개", "팔로워", // ko
+		"性別", "国籍", "自己紹介", "フォロワー", // ja
+		"性别", "国籍", "粉丝", // zh
+		"género", "nacionalidad", "biografía", "seguidores", // es
+		"geschlecht", "nationalität", "staatsangehörigkeit", "follower", // de
+		"nationalité", "nacionalidade", // fr, pt
 	}},
 	{Canon: "age", Forms: []string{
 		"how old", "age of", // en
@@ -3243,7 +3255,7 @@ var Domain = []Entry{
 	// An account's own history and use: when it was made, how it is used, whether it was
 	// broken into. A directory lookup returns an id and a name.
 	{Canon: "account history", Forms: []string{
-		"creation date", "created date", "account creation", "作成日", "생성일", "가입일", "erstellungsdatum", "fecha de creación", "fecha de alta de la cuenta",
+		"creation date", "created date", "account creation", "signup date", "registration date", "join date", "joined date", "member since", "作成日", "생성일", "가입일", "erstellungsdatum", "fecha de creación", "fecha de alta de la cuenta",
 		"利用状況", "usage", "nutzung", "uso de la cuenta", "사용 현황",
 		"不正アクセス", "hacked", "compromised", "gehackt", "hackeado", "해킹", "hack されて",
 	}},
@@ -3481,6 +3493,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "serial number", Forms: []string{
 		"serial number", "serial numbers", "시리얼 번호", "일련번호", "シリアル番号", "números de serie", "número de serie", "seriennummer*",
+		"batch number", "lot number", "batch numbers", "lot numbers", "로트 번호", "배치 번호", "ロット番号", "número de lote", "chargennummer*", // a batch's number
 	}},
 	{Canon: "purchase order", Forms: []string{
 		"purchase order", "purchase orders", "발주서", "미입고 발주", "発注書", "orden de compra", "órdenes de compra", "bestellanforderung*",
@@ -3617,7 +3630,7 @@ var Domain = []Entry{
 		"de que cor", "qual cor", // pt
 	}},
 	{Canon: "handling requirement", Forms: []string{
-		"fragile", "hazardous goods", "dangerous goods", "perishable", // en
+		"fragile", "hazardous goods", "dangerous goods", "perishable", "hazmat", "hazard class", // en
 		"깨지기 쉬운", "취급 주의", "위험물", // ko
 		"壊れやすい", "割れ物", "危険物", // ja
 		"易碎", "危险品", "危險品", // zh
@@ -3648,6 +3661,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "product description", Forms: []string{
 		"product description", "product descriptions", "상품 설명", "상품설명", "商品説明", "descripción del producto",
+		"brand", "brand name", "product category", "브랜드", "ブランド", "marca del producto", "marke", // what a catalog of goods says of one
 		"produktbeschreibung*", // (a product's images are a property a change may set)
 	}},
 	// A public event (a concert, a tour, a festival): no one's own calendar entry until it
