@@ -1407,3 +1407,14 @@ func TestPersonalAndProductDetailsAreNotLookedUp(t *testing.T) {
 		{"a product image replaced", "SKU-3021の商品画像を差し替えて", ""},
 	})
 }
+
+// A Korean step in the plain written style, a verbal noun and 한다, is its act.
+func TestAKoreanStepInThePlainStyle(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a runbook's ticket", "런북 2단계: 결제 게이트웨이 장애 확인 시 고객지원 티켓을 생성한다", "support.create_ticket"},
+		{"a runbook's event", "런북 3단계: 장애 회고 미팅을 캘린더에 생성한다 (내일 14:00, 1시간)", "calendar.create"},
+		{"an e-mail changed", "사용자 42의 이메일을 변경한다", "users.update"},
+		{"an account disabled", "런북 7단계: 퇴사자 계정을 비활성화한다", ""},
+		{"a condition", "티켓을 생성한다면 얼마나 걸려?", ""},
+	})
+}

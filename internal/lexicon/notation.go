@@ -97,6 +97,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main(bm.Main)
 		} else if hm := l.headlineAction(afterBracketHeading(raw)); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
 			main(hm.Main) // a headline may follow a bracketed heading: "【依頼】重複アカウント統合 会員番号 M-55821"
+		} else if op := l.plainStyleAction(raw); op != "" {
+			main(op) // a runbook's step: "고객지원 티켓을 생성한다"
 		} else if m.Main == "" && wantsInCalendar(raw) {
 			main("schedule")
 		} else if m.Main == "" && wantsOffCalendar(raw) {
@@ -1712,6 +1714,25 @@ var (
 	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
 	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
+
+// plainStyleAction is the write a Korean sentence in the plain written style ends with, as
+// runbooks and specifications state their steps: a verbal noun and 한다 ("장애 회고 미팅을
+// 캘린더에 생성한다", "사용자 42의 이메일을 변경한다"), or "".
+func (l *Lexicon) plainStyleAction(raw string) string {
+	if !strings.Contains(raw, "한다") {
+		return ""
+	}
+	for _, w := range strings.Fields(raw) {
+		stem, ok := strings.CutSuffix(strings.TrimRight(w, ".,;!)"), "한다")
+		if !ok {
+			continue
+		}
+		if op := l.verbalNouns[stem]; op != "" && l.Family(op) != ReadFamily {
+			return op
+		}
+	}
+	return ""
+}
 
 // readNoun reports whether a German or Spanish noun names a read, alone or as a
 // compound's last part: Abfrage, Abruf, Suche, búsqueda ("Zeitreihenabfrage").
