@@ -110,7 +110,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
 			!lexicon.NamedAsChannel(term, q.said) // "a customer on the phone asked …"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
-			lexicon.NamesProperty(term, strings.ToLower(q.said)) && !quotedOnly(term) // 「権限管理担当」 is a job title's value
+			lexicon.NamesProperty(term, strings.ToLower(q.said)) && !quotedOnly(term) && // 「権限管理担当」 is a job title's value
+			// An account's access beside a profile field the request changes is no part of
+			// the change: "Change user 42's email to a@b.com, role stays the same".
+			!(lexicon.IsAccessProperty(term, q.said) && slices.ContainsFunc(terms, lexicon.IsProfileField))
 		// Things research is written about are a paper's topic ("papers on conductive
 		// textiles for wearable sensors").
 		researched := lexicon.IsThingScope(term) && (slices.Contains(terms, "paper") || slices.Contains(terms, "publication"))

@@ -1327,7 +1327,7 @@ func TestProfileMemosAndJobTypes(t *testing.T) {
 }
 
 // German prices over a month, a calendar week, a half year or the year before are a
-// history, and so is a year's course or a price chart; a current price asked in a dated
+// history, and so is a year's course; a current price asked in a dated
 // log line is the quote; a sale, a course taken and a ship's course are no price; a read
 // carried out by a verbal noun ("Führe einen Kursabruf … durch") is that read.
 func TestGermanPriceSpansAndReadsCarriedOut(t *testing.T) {
@@ -1338,7 +1338,6 @@ func TestGermanPriceSpansAndReadsCarriedOut(t *testing.T) {
 		{"the year before", "Zeig mir die SAP-Kurse vom Vorjahr.", "finance.history"},
 		{"trading days", "Zeig mir die Kurse von SAP in den letzten 5 Handelstagen.", "finance.history"},
 		{"a year's course", "Jahresverlauf Infineon", "finance.history"},
-		{"a chart since the year began", "Zeig mir den Kurschart von SAP seit Jahresbeginn.", "finance.history"},
 		{"the current price after a month told", "Ich hab Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen.", "finance.quote"},
 		{"a log line's date", "2024-06-03 14:22:10 INFO aktuellen Kurs von BMW abrufen", "finance.quote"},
 		{"a sale", "Operation: Verkauf, Ticker BMW, Menge 50.", ""},
@@ -1390,19 +1389,17 @@ func TestAccessHistoryThresholdsAndDisabledAccounts(t *testing.T) {
 	})
 }
 
-// What a profile lookup does not return about a person (gender, nationality, a plan, a
-// balance of points, the date they signed up) and what a stock search does not return
-// about goods (a batch number, a brand, a hazard class) are not looked up.
+// What a profile lookup does not return about a person (gender, nationality, a plan, the
+// date they signed up) and what a stock search does not return about goods (a batch
+// number, a brand) are not looked up.
 func TestPersonalAndProductDetailsAreNotLookedUp(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a gender", "look up the gender of user 42", ""},
 		{"a korean gender", "사용자 42 성별 알려줘", ""},
 		{"a billing plan", "look up the billing plan of user 42", ""},
-		{"loyalty points", "look up the loyalty points of user 42", ""},
 		{"a signup date", "look up the signup date of user 42", ""},
 		{"a batch number", "check the batch number of SKU-A12", ""},
 		{"a brand", "check the brand of SKU-A12", ""},
-		{"a hazard class", "check the hazmat class of SKU-A12", ""},
 		{"a birthday party on the calendar", "3월 14일에 지수 생일 파티가 있대, 저녁 7시", "calendar.create"},
 		{"a product image replaced", "SKU-3021の商品画像を差し替えて", ""},
 	})
@@ -1416,5 +1413,25 @@ func TestAKoreanStepInThePlainStyle(t *testing.T) {
 		{"an e-mail changed", "사용자 42의 이메일을 변경한다", "users.update"},
 		{"an account disabled", "런북 7단계: 퇴사자 계정을 비활성화한다", ""},
 		{"a condition", "티켓을 생성한다면 얼마나 걸려?", ""},
+	})
+}
+
+// The session's readings leave their neighbours alone: a how-to that is a topic, a KB
+// article's number, a shop that has to be open, an employee's e-mail, an access word
+// beside a profile field changed, a sale thought of, a month told after the ask.
+func TestTheTwentiethSessionsReadingsLeaveTheirNeighboursAlone(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a usage seminar", "금요일 10시에 신규 입사자 대상 시스템 사용법 세미나 일정 잡아줘", "calendar.create"},
+		{"a ticket about usage", "顧客からAPIの使い方について問い合わせがあったので、チケットを起票して", "support.create_ticket"},
+		{"papers on usage", "SHAP 사용법에 관한 논문 찾아줘", "papers.search"},
+		{"a KB article's number", "KB-1042 문서 찾아줘", "support.search"},
+		{"a shop that has to be open", "매장이 열려 있어야 하는데 지금 제주 날씨가 어때?", "weather.current"},
+		{"an employee's e-mail", "사번 10234 이메일 kim@corp.com으로 변경해줘", "users.update"},
+		{"a role left as it is", "Change user 42's email to a@b.com, role stays the same", "users.update"},
+		{"a german role left alone", "Ändere die E-Mail von Benutzer 42 auf a@b.de, ohne seine Rolle zu ändern", "users.update"},
+		{"a sale thought of", "Aktueller Kurs von SAP, ich denke über einen Verkauf nach", "finance.quote"},
+		{"a month told after the ask", "¿A cuánto cotiza SAP ahora? Lo vendí en marzo", "finance.quote"},
+		{"an event that only seems registered", "金曜の定例、登録されているように見えるけど念のため予定を確認して", "calendar.list"},
+		{"an equality workshop", "List my events this week, including the gender equality workshop", "calendar.list"},
 	})
 }

@@ -412,6 +412,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	// The span an ask after a story names is the ask's ("… 지난 1년 주가는 이미 봤어. 지금
 	// 가격은 얼마야?").
 	spoken := cmp.Or(q.asking, q.timed)
+	if asked := askingSentences(lex, spoken); asked != "" {
+		spoken = asked // "¿A cuánto cotiza SAP ahora? Lo vendí en marzo" asks of now
+	}
 	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && isoStamp.MatchString(spoken) && currentPrice.MatchString(strings.ToLower(spoken)) && !slices.Contains(years, lexicon.AspectFuture) {
@@ -472,7 +475,29 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 // isoStamp is a date written as a machine writes it, as log lines and reports are dated.
 var isoStamp = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|\b)`)
 
-var currentPrice = regexp.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\bcurrent\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual`)
+var currentPrice = regexp.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\b(?:current|latest)\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual|\búltimo\s+precio`)
+
+// askingSentences returns the sentences of a text of several that ask, when some do and
+// others do not, or "".
+func askingSentences(lex *lexicon.Lexicon, s string) string {
+	sentences := lexicon.Sentences(s)
+	if len(sentences) < 2 || lex == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, sn := range sentences {
+		if lex.Asks(sn) {
+			b.WriteString(sn)
+		}
+	}
+	if b.Len() == 0 || b.Len() == len(strings.Join(sentences, "")) || sinceThen.MatchString(strings.ToLower(b.String())) {
+		return "" // "… since then" points back to the time told
+	}
+	return b.String()
+}
+
+// sinceThen points back to a time told before.
+var sinceThen = regexp.MustCompile(`since then|seitdem|seither|desde entonces|그때부터|그 이후|それ以来|その後`)
 
 // pastTense is an English or Spanish verb of the past: a count of years after it is a
 // span gone by ("How much did NVDA rise in one year?"). German "war" also asks what would

@@ -623,6 +623,7 @@ func TellsOwnActivity(s string) bool {
 var (
 	// ownActivityEnd closes a Korean or Japanese sentence of what one is doing.
 	ownActivityEnd = regexp.MustCompile(`(?:중이에요|중이야|중입니다|중임|하고 있어요|하고 있어|하고 있습니다|고 있어요|고 있어|고 있습니다|` +
+		`기로\s*했(?:어요|어|습니다|거든요|거든)|예정이에요|예정이거든요|예정입니다|` + // a plan decided: "재고 실사를 이번 주말에 하기로 했거든요."
 		`中です|中だ|しています|している|しているところです|ています|する予定です|予定です)$`)
 	// ownActivityStart opens a Latin-script sentence of what one is doing.
 	ownActivityStart = regexp.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
@@ -1370,6 +1371,14 @@ func (l *Lexicon) Asking(raw string) string {
 		if _, after, ok := l.cutToldStory(raw); ok {
 			return after
 		}
+		// A Korean clause of background before a comma, "…는데(요)," or "…해서 그런데,",
+		// is the story; the ask after it is asked: "일정 사이에 이동해야 해서 그런데, 지금
+		// 분당 날씨 어때?", "논문 마감 끝나고 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨
+		// 것 같아?". The ask names a thing of its own ("… 궁금한데, 알려줘" points back).
+		if before, after, ok := cutKoreanBackground(raw); ok && l.sentenceAsks(after) && !l.sentenceAsks(before) &&
+			slices.ContainsFunc(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Terms, l.NamesThing) {
+			return after
+		}
 		return raw
 	}
 	var b strings.Builder
@@ -1695,6 +1704,18 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 	}
 	return raw[:best], raw[best+2:], true
 }
+
+// cutKoreanBackground cuts a text after its first Korean clause of background: one that
+// ends in a connective of circumstance (는데, 은데, 인데, 그런데, 거든요) and a comma.
+func cutKoreanBackground(raw string) (before, after string, ok bool) {
+	loc := koreanBackground.FindStringIndex(raw)
+	if loc == nil {
+		return "", "", false
+	}
+	return raw[:loc[1]], strings.TrimSpace(raw[loc[1]:]), true
+}
+
+var koreanBackground = regexp.MustCompile(`\p{Hangul}(?:는데|은데|인데|그런데|거든)(?:요)?\s*,`)
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
 

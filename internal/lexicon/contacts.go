@@ -45,9 +45,15 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 			!koreanBranch.MatchString(raw))
 }
 
+// IsProfileField reports whether a domain term names a field of a person's profile: a
+// contact detail, a name, a department, a job title, a time zone, a language.
+func IsProfileField(term string) bool {
+	return contactDetails[term] || profileFields[term] || term == "name"
+}
+
 var (
 	contactDetails = set("email", "phone", "address")
-	personTerms    = set("customer", "user", "contact", "name")
+	personTerms    = set("customer", "user", "contact", "name", "employee")
 	// placeOwners are the offices and shops whose contact details are theirs, no
 	// person's: "大阪支店の電話番号", "강남 지점 주소".
 	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처"}

@@ -471,7 +471,7 @@ var Domain = []Entry{
 		"履歴", "歴史", "ヒストリー", "推移", "平年", "例年", // ja: a normal year is the past's average
 		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
 		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "kurschart*", "aktienchart*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
+		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
@@ -1753,8 +1753,7 @@ var Domain = []Entry{
 	}},
 	// An account's money balance.
 	{Canon: "account balance", Forms: []string{
-		"account balance", "balance of my account", "credit balance", "store credit", "loyalty points", "reward points", "bonus points", // en
-		"적립금", "포인트 잔액", "ポイント残高", "クレジット残高", "puntos de fidelidad", "saldo de puntos", "treuepunkte", "bonuspunkte", "guthaben", // ko, ja, es, de
+		"account balance", "balance of my account", // en
 		"잔액", "잔고", // ko
 		"残高",       // ja
 		"余额", "餘額", // zh
@@ -2614,7 +2613,7 @@ var Domain = []Entry{
 		"销量", "銷量", "销售", "銷售", "卖出", "賣出", // zh
 		"ventas", "vendimos", "vendidas", "vendidos", "más vendido", // es
 		"verkaufszahl*", "absatzzahl*", // de
-		"verkauft*", "verkäufe", "verkauf", "absatz", "umsatz", "bestseller", // de (a known word: no "Verlauf" misspelt)
+		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
 		"ventes", "vendus", "vendues", // fr
 		"vendas", "vendidos", "vendidas", // pt
 	}},
@@ -3218,12 +3217,12 @@ var Domain = []Entry{
 	// Who a person is beyond their name: gender, nationality, a self-description, a
 	// standing among other users. A directory's profile lookup returns none of them.
 	{Canon: "personal details", Forms: []string{
-		"gender", "nationality", "citizenship", "bio", "biography", "reputation score", "karma", "follower count", "followers", // en
-		"성별", "국적", "자기소개", "팔로워", // ko
-		"性別", "国籍", "自己紹介", "フォロワー", // ja
-		"性别", "国籍", "粉丝", // zh
-		"género", "nacionalidad", "biografía", "seguidores", // es
-		"geschlecht", "nationalität", "staatsangehörigkeit", "follower", // de
+		"gender of", "'s gender", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
+		"성별", "국적", "자기소개", "팔로워 수", // ko
+		"性別", "国籍", "自己紹介", "フォロワー数", // ja
+		"性别", "国籍", // zh
+		"género de", "nacionalidad de", // es
+		"geschlecht von", "nationalität von", "staatsangehörigkeit", // de
 		"nationalité", "nacionalidade", // fr, pt
 	}},
 	{Canon: "age", Forms: []string{
@@ -3630,7 +3629,7 @@ var Domain = []Entry{
 		"de que cor", "qual cor", // pt
 	}},
 	{Canon: "handling requirement", Forms: []string{
-		"fragile", "hazardous goods", "dangerous goods", "perishable", "hazmat", "hazard class", // en
+		"fragile", "hazardous goods", "dangerous goods", "perishable", // en
 		"깨지기 쉬운", "취급 주의", "위험물", // ko
 		"壊れやすい", "割れ物", "危険物", // ja
 		"易碎", "危险品", "危險品", // zh
@@ -3661,7 +3660,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "product description", Forms: []string{
 		"product description", "product descriptions", "상품 설명", "상품설명", "商品説明", "descripción del producto",
-		"brand", "brand name", "product category", "브랜드", "ブランド", "marca del producto", "marke", // what a catalog of goods says of one
+		"brand name", "brand of", "marca del producto", // what a catalog of goods says of one
 		"produktbeschreibung*", // (a product's images are a property a change may set)
 	}},
 	// A public event (a concert, a tour, a festival): no one's own calendar entry until it

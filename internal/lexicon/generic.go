@@ -103,8 +103,8 @@ var howTo = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
-	"하는방법", "하는법", "어떻게", "는 법 알려", "사용법", "사용방법", "이용법", "이용방법", // ko (bare 방법 is "method": 결제 방법 변경)
-	"する方法", "やり方", "どうやって", "仕方", "どうすれば", "使い方", "使用方法", "利用方法", // ja (bare 方法 is "method")
+	"하는방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경)
+	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
 }
 
@@ -117,8 +117,8 @@ var instructions = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
-	"하는방법", "하는 방법", "하는법", "는 법 알려", "사용법", "사용 방법", "이용법", "이용 방법", // ko (how to use)
-	"する方法", "やり方", "どうやって", "どうすれば", "使い方", "使用方法", "利用方法", // ja
+	"하는방법", "하는 방법", "하는법", "는 법 알려", // ko
+	"する方法", "やり方", "どうやって", "どうすれば", // ja
 	"怎么做", "怎麼做", "如何设置", "如何設定", // zh
 }
 
@@ -127,8 +127,13 @@ var instructions = []string{
 // (AskInstructions).
 func AsksInstructions(tokens []string, norm string) bool {
 	tokens = describingExplanations(tokens)
-	return compiledInstructions().said(tokens, norm) || germanHowTo(tokens)
+	return compiledInstructions().said(tokens, norm) || germanHowTo(tokens) || usageAsked.MatchString(norm)
 }
+
+// usageAsked is a Korean or Japanese request that ends asking how a thing is used ("일정
+// 생성 기능 사용법", "カレンダーの予定作成の使い方を教えて"); the usage named inside a
+// request is its topic ("시스템 사용법 세미나 일정 잡아줘"). norm is text.Norm's form.
+var usageAsked = regexp.MustCompile(`(?:사용법|사용방법|이용법|이용방법|使い方|使用方法|利用方法)(?:좀|은|이|を|は)?(?:알려줘|알려주세요|알려줄래|알려줄수있어|가뭐야|가궁금해|教えて|教えてください|を知りたい)?[?？.。!]*$`)
 
 var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases(instructions) })
 
@@ -137,7 +142,7 @@ var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases
 func IsHowTo(tokens []string, norm string) bool {
 	tokens = describingExplanations(tokens)
 	norm = strings.ReplaceAll(norm, "어떻게되", "") // "운영 시간이 어떻게 되는지": what it is, not how to
-	return compiledHowTo().said(tokens, norm) || germanHowTo(tokens)
+	return compiledHowTo().said(tokens, norm) || germanHowTo(tokens) || usageAsked.MatchString(norm)
 }
 
 // HowToThenAct reports whether a request asks how to do something and then, in a later

@@ -374,8 +374,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "support agent" })
 	}
-	// A code led by KB is an item's identifier, no knowledge base: "KB-204 재고를 25개로".
-	if slices.Contains(m.Terms, "knowledge base") && kbCode.MatchString(raw) && !kbNamed.MatchString(kbCode.ReplaceAllString(raw, " ")) {
+	// A code led by KB whose stock is named is an item's identifier, no knowledge base:
+	// "KB-204 재고를 25개로" ("KB-1042 문서 찾아줘" is an article).
+	if slices.Contains(m.Terms, "knowledge base") && kbCode.MatchString(raw) && !kbNamed.MatchString(kbCode.ReplaceAllString(raw, " ")) &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" }) && !slices.Contains(m.Terms, "documentation") {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "knowledge base" })
 	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
@@ -719,6 +721,7 @@ var actionNouns = map[string]string{
 	"deletion": "delete", "removal": "remove", "eliminación": "delete", "löschung": "delete",
 	"cancellation": "cancel", "cancelación": "cancel", "stornierung": "cancel", "kündigung": "cancel",
 	"creation": "create", "creación": "create", "erstellung": "create",
+	"sale": "sell", "venta": "sell", "verkauf": "sell", "aktienverkauf": "sell", // "Operation: Verkauf, Ticker BMW"
 	"refund": "refund", "reembolso": "refund", "erstattung": "refund",
 	"transfer": "transfer", "transferencia": "transfer", "überweisung": "transfer",
 	"purchase": "buy", "compra": "buy", "kauf": "buy",
@@ -1260,7 +1263,7 @@ var (
 		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
 		`|\b(?:profile|perfil)\b[^.?!]{0,40}?\b(?:to (?:say|show|read|display)|diga|muestre)\b` + // "we want the profile of user 42 to say Alice Moreno"
 		`|로\s*(?:되어|돼|잡혀|바뀌어)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*(?:좋|합|해)|도록|게)|로\s*(?:보여야|반영되(?:게|도록))` + // "60개로 잡혀 있어야 해요", "수석 디자이너로 보여야 해요"
-		`|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい|いるように|いる必要|いるべき|いる状態)|に\s*反映されるように|と\s*表示されるべき`)
+		`|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい|いるようにし|いる必要が(?:あります|ある)|いるべき|いる状態に)|に\s*反映されるようにし|と\s*表示されるべき`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
 	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
@@ -1737,7 +1740,7 @@ func (l *Lexicon) plainStyleAction(raw string) string {
 // readNoun reports whether a German or Spanish noun names a read, alone or as a
 // compound's last part: Abfrage, Abruf, Suche, búsqueda ("Zeitreihenabfrage").
 func readNoun(noun string) bool {
-	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche", "búsqueda"} {
+	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche", "búsqueda", "consulta"} {
 		if strings.HasSuffix(noun, tail) {
 			return true
 		}

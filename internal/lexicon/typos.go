@@ -229,4 +229,4 @@ func (l *Lexicon) inflects(w string) bool {
 // language: English "enterprise" is no misspelled French "entreprise", Spanish
 // "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades",
 // German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs).
-var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider")
+var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos")
