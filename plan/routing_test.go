@@ -1435,3 +1435,12 @@ func TestTheTwentiethSessionsReadingsLeaveTheirNeighboursAlone(t *testing.T) {
 		{"an equality workshop", "List my events this week, including the gender equality workshop", "calendar.list"},
 	})
 }
+
+// A Korean ticket opened as a nominalized verb is a ticket made, and a content field's
+// label may take a topic particle.
+func TestAKoreanTicketOpenedAsANoun(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket opened", "지원 티켓 열기", "support.create_ticket"},
+		{"with its content", "다음 동작: 지원 티켓 열기, 내용은 '앱 알림이 안 옴'", "support.create_ticket"},
+	})
+}

@@ -1362,7 +1362,7 @@ var (
 		`|제목|내용|사유|설명|상세|메모|장소|비고|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所` +
 		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n` +
 		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +
-		`\s*(?:[:：=]|\s*[「『'"‘“])`)
+		`(?:은|는|は)?\s*(?:[:：=]|\s*[「『'"‘“])`) // a topic particle may follow the label: "내용은 '앱 알림이 안 옴'"
 )
 
 // titledAtATime reports whether a request puts a quoted title (or, when added says it
