@@ -1444,3 +1444,17 @@ func TestAKoreanTicketOpenedAsANoun(t *testing.T) {
 		{"with its content", "다음 동작: 지원 티켓 열기, 내용은 '앱 알림이 안 옴'", "support.create_ticket"},
 	})
 }
+
+// Running a route named by its id reads what the route returns, in German and Spanish as
+// in English; a route id that names a write keeps the write.
+func TestRunningARouteNamedByItsID(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an english run", "Run the operation weather.current for Graz.", "weather.current"},
+		{"a german run", "Führe die Operation finance.quote für SIE aus.", "finance.quote"},
+		{"a german run without a noun", "Operation materials.structure für GaAs ausführen.", "materials.structure"},
+		{"a spanish run", "Ejecuta la operación finance.history para SAP en 2023", "finance.history"},
+		{"a german forecast run", "Führe die Wettervorhersage für Nürnberg für übermorgen aus", "weather.forecast"},
+		{"a write named", "Run the operation users.update for user 42: email a@b.c", "users.update"},
+		{"a write no route does", "Führe die Operation calendar.delete für den Termin aus", ""},
+	})
+}

@@ -1094,6 +1094,12 @@ func (l *Lexicon) runsRecord(raw string) bool {
 	if !holdsAny(lower, readRunWords) {
 		return false
 	}
+	// A route named by its id whose words name no write is a read run: "Run the operation
+	// weather.current for Graz", "Führe die Operation finance.quote für SIE aus".
+	if id := routeID.FindString(lower); id != "" && !emailAddress.MatchString(lower) {
+		words := strings.NewReplacer(".", " ", "_", " ").Replace(id)
+		return !slices.ContainsFunc(l.AnalyzeText(words, text.Tokens(words), text.Norm(words)).Ops, func(op string) bool { return l.Family(op) != ReadFamily })
+	}
 	head := lower
 	if i := commandEnd(lower); i > 0 {
 		head = lower[:i]
@@ -1118,7 +1124,7 @@ func (l *Lexicon) runsRecord(raw string) bool {
 	})
 }
 
-var readRunWords = []string{"run", "execute", "trigger", "fire", "실행", "実行"}
+var readRunWords = []string{"run", "execute", "trigger", "fire", "실행", "実行", "führe", "ausführen", "ejecuta", "ejecutar"}
 
 // runFillers are a run command's own words, which name nothing it runs.
 var runFillers = set("run", "execute", "trigger", "fire", "please", "the", "a", "an", "해줘", "해", "해주세요", "해요", "して", "してください",
