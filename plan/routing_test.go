@@ -1458,3 +1458,14 @@ func TestRunningARouteNamedByItsID(t *testing.T) {
 		{"a write no route does", "Führe die Operation calendar.delete für den Termin aus", ""},
 	})
 }
+
+// A coin's letters are the coin, no share ticker; its market symbol against a currency
+// is quoted like a ticker (docs/DECISIONS.md).
+func TestACoinsLettersAreNoTicker(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"btc", "btc price???", ""},
+		{"doge", "doge quote?", ""},
+		{"btc in korean", "BTC 지금 시세가 궁금해", ""},
+		{"a market symbol", "latest price for BTC-USD", "finance.quote"},
+	})
+}

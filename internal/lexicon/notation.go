@@ -380,6 +380,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" }) && !slices.Contains(m.Terms, "documentation") {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "knowledge base" })
 	}
+	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
+	// alone are the coin ("btc price", "BTC 시세").
+	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) {
+		m.Terms = withTerm(m.Terms, "cryptocurrency")
+	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
 	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
 		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
@@ -1758,6 +1763,13 @@ func readNoun(noun string) bool {
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
 // before the field ("최민수 직함을 본부장으로 바꿔 주세요").
 var profileMemo = regexp.MustCompile(`(?:→|->|=>)\s*\S|^\s*\p{Hangul}{2,4}\s+(?:직함|직급|직책|부서)(?:을|를|이|가)?\s`)
+
+var (
+	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
+	// letters ("eth" is also a university).
+	coinSymbol  = regexp.MustCompile(`\b(?:btc|doge|xrp|ltc|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
+	coinLetters = regexp.MustCompile(`(?:^|[^\pL\pN])(?:btc|doge|xrp|ltc|usdt)(?:$|[^\pL\pN])`)
+)
 
 var (
 	// kbCode is an identifier led by KB and a hyphen: KB-204, kb-77.
