@@ -1768,7 +1768,7 @@ var (
 	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
 	// letters ("eth" is also a university).
 	coinSymbol  = regexp.MustCompile(`\b(?:btc|doge|xrp|ltc|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
-	coinLetters = regexp.MustCompile(`(?:^|[^\pL\pN])(?:btc|doge|xrp|ltc|usdt)(?:$|[^\pL\pN])`)
+	coinLetters = regexp.MustCompile(`(?:^|[^\p{Latin}\pN])(?:btc|doge|xrp|ltc|usdt)(?:$|[^\p{Latin}\pN])`)
 )
 
 var (
