@@ -131,7 +131,9 @@ func (r *run) guardEvidence(cands []*Candidate) {
 		switch {
 		case !r.hasSpecific(c) && !c.timely:
 			c.guard = guardUnspecific
-		case len(r.q.writeFamilies) == 0 && onlyActs(c.route) && !has(c, ComponentOperationAlias):
+		case len(r.q.writeFamilies) == 0 && onlyActs(c.route) && (!has(c, ComponentOperationAlias) || strings.ContainsAny(r.q.said, "?？")):
+			// An alias said in a question names what is asked about, no act: "Welche
+			// Termine sind für morgen geplant?" ("geplant": scheduled).
 			c.guard = guardUnrequested
 		}
 	}

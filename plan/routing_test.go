@@ -1469,3 +1469,12 @@ func TestACoinsLettersAreNoTicker(t *testing.T) {
 		{"a market symbol", "latest price for BTC-USD", "finance.quote"},
 	})
 }
+
+// A write's alias said in a question names what is asked about, no act.
+func TestAnAliasInAQuestionIsNoAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a german question of what is planned", "Welche Termine sind für morgen geplant?", "calendar.list"},
+		{"a help document asked", "Unsere Buchhaltung kann keine SEPA-Datei hochladen. Gibt's dafür eine Support-Dokumentation?", "support.search"},
+		{"a question that asks the act", "can you schedule an appointment with Dr. Kim on Friday at 3?", "calendar.create"},
+	})
+}
