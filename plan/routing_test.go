@@ -1478,3 +1478,14 @@ func TestAnAliasInAQuestionIsNoAct(t *testing.T) {
 		{"a question that asks the act", "can you schedule an appointment with Dr. Kim on Friday at 3?", "calendar.create"},
 	})
 }
+
+// Another person named by a Korean honorific before a time and a schedule has their own
+// calendar; a trip's itinerary is a travel plan.
+func TestAnothersScheduleAndATripsItinerary(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a manager's week", "김부장님 다음 주 일정 확인해 주세요", ""},
+		{"my own week", "다음 주 일정 보여줘", "calendar.list"},
+		{"a trip planned", "오사카 3박 4일 여행 일정 짜 줘", ""},
+		{"a trip put on the calendar", "다음 주 여행 일정 캘린더에 추가해줘", "calendar.create"},
+	})
+}

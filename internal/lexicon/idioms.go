@@ -33,6 +33,8 @@ var Idioms = []string{
 	"telefónica", "telefonica",
 	// a road named after an event: 월드컵로 (World Cup Road) is an address
 	"월드컵로", "월드컵북로",
+	// a trip's itinerary is a travel plan, no calendar's schedule
+	"여행 일정", "여행일정", "旅行の日程", "旅行日程", "itinerario de viaje", "reiseplan", "reiseroute",
 	// a code review is an activity, no review asked
 	"코드 리뷰", "코드리뷰", "コードレビュー",
 	// a windbreaker is a garment, no wind

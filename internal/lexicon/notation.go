@@ -380,6 +380,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" }) && !slices.Contains(m.Terms, "documentation") {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "knowledge base" })
 	}
+	// A Korean honorific before a time and a schedule names another person's: "김부장님
+	// 다음 주 일정 확인해 주세요" ("님께서 …" is the one who asks).
+	if !slices.Contains(m.Terms, "another person's calendar") && othersSchedule.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "another person's calendar")
+	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
 	// alone are the coin ("btc price", "BTC 시세").
 	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) {
@@ -1763,6 +1768,9 @@ func readNoun(noun string) bool {
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
 // before the field ("최민수 직함을 본부장으로 바꿔 주세요").
 var profileMemo = regexp.MustCompile(`(?:→|->|=>)\s*\S|^\s*\p{Hangul}{2,4}\s+(?:직함|직급|직책|부서)(?:을|를|이|가)?\s`)
+
+// othersSchedule is a Korean honorific, times and a schedule: another person's.
+var othersSchedule = regexp.MustCompile(`\p{Hangul}(?:님|씨)\s+(?:(?:이번|다음|지난|오늘|내일|모레|주|달|월요일|화요일|수요일|목요일|금요일|토요일|일요일|오전|오후|\d+\S*)\s*){0,3}(?:일정|스케줄|캘린더)`)
 
 var (
 	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
