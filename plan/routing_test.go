@@ -1489,3 +1489,12 @@ func TestAnothersScheduleAndATripsItinerary(t *testing.T) {
 		{"a trip put on the calendar", "다음 주 여행 일정 캘린더에 추가해줘", "calendar.create"},
 	})
 }
+
+// Research articles are papers, and a year may stand between papers and their topic.
+func TestResearchArticlesAndAYearBeforeTheTopic(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"research articles", "research articles on protein folding", "papers.search"},
+		{"a year before the topic", "papers from 2021 on CRISPR base editing", "papers.search"},
+		{"spanish scientific articles", "artículos científicos sobre plegamiento de proteínas", "papers.search"},
+	})
+}

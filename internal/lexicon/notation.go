@@ -1561,14 +1561,16 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 }
 
 var (
-	paperMarks = []string{"paper", "literat", "research", "stud", "publica", "preprint", "bibliogra", "reading material",
+	paperMarks = []string{"paper", "literat", "research", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
 		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
 	// One paper ("the paper on …", "das Paper über …") is a record asked about, not a
 	// search: only plurals and mass nouns name papers on a topic.
-	paperTopic = regexp.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material)\s+(?:on|about|abt|regarding|concerning|into)\s|` +
-		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones)\s+(?:sobre|acerca\s+de)\s|` +
+	// Articles called research's are papers, and a year may stand before the topic
+	// ("research articles on …", "papers from 2021 on …").
+	paperTopic = regexp.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
+		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
