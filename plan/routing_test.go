@@ -1498,3 +1498,14 @@ func TestResearchArticlesAndAYearBeforeTheTopic(t *testing.T) {
 		{"spanish scientific articles", "artículos científicos sobre plegamiento de proteínas", "papers.search"},
 	})
 }
+
+// An act a closing "instead of …" or "I'm not …ing" sets against the ask is not asked;
+// a thing set aside there still lends its words.
+func TestAnActSetAsideAtTheEnd(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"instead of changing", "check availability of SKU 118-R instead of changing the count", "inventory.search"},
+		{"not changing them", "I only want to see account 6021's details, I'm not changing them", "users.lookup"},
+		{"no history needed", "just the current price of AMZN, no charts or history needed", "finance.quote"},
+		{"en vez de cambiar", "consulta la disponibilidad del SKU 118-R en vez de cambiar la cantidad", "inventory.search"},
+	})
+}

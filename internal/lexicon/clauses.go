@@ -26,6 +26,12 @@ func SetAside(raw string) string {
 	if req, ok := framedRequest(raw); ok {
 		raw = req
 	}
+	// What a closing "instead of …" or "I'm not …ing" sets against the ask is set aside:
+	// "check availability of SKU 118-R instead of changing the count", "I only want to see
+	// account 6021's details, I'm not changing them".
+	if loc := closingInstead.FindStringIndex(raw); loc != nil && strings.TrimFunc(raw[:loc[0]], notLetter) != "" {
+		return SetAside(raw[:loc[0]])
+	}
 	clauses := splitClauses(raw)
 	if len(clauses) < 2 {
 		return raw
@@ -60,6 +66,12 @@ func SetAside(raw string) string {
 	}
 	return b.String()
 }
+
+// closingInstead is a closing phrase that sets something against the ask before it.
+// The phrase sets an act aside ("instead of changing", "en vez de cambiar", "statt … zu
+// ändern"); a thing set aside may lend the ask its words ("rather than today's quote").
+var closingInstead = regexp.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu)\b[^,;.?!¿¡]*[.?!]?\s*$|` +
+	`[,;]\s*(?:i'm|i am|we're|we are)\s+not\s+\p{L}+ing\b[^,;.?!]*[.?!]?\s*$|[,;]\s*no\s+[^,;.?!]+\s+needed[.?!]?\s*$`)
 
 // framedRequest returns the request a text frames with labels: what follows the last
 // label of the request ("현재 요청:", "Current request:", "Aktuelle Anfrage:", "[현재
