@@ -1509,3 +1509,16 @@ func TestAnActSetAsideAtTheEnd(t *testing.T) {
 		{"en vez de cambiar", "consulta la disponibilidad del SKU 118-R en vez de cambiar la cantidad", "inventory.search"},
 	})
 }
+
+// What the asker will do themselves, later or after the answer, is context: its acts are
+// not asked.
+func TestWhatTheAskerWillDoThemselvesIsContext(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a german simulation later", "Ich simuliere später selbst, gib mir nur die Raumgruppe von Quarz.", "materials.structure"},
+		{"a german reorder done oneself", "Nachbestellen mache ich selbst, setz nur den Bestand von SKU 4401-22 auf 12.", "inventory.update"},
+		{"a german reset afterwards", "Zeig mir das Profil von Benutzer 4410, danach setze ich das Passwort selbst zurück.", "users.lookup"},
+		{"an english escalation", "I'll handle the escalation myself, just open a ticket: server db-03 is down", "support.create_ticket"},
+		{"an act done later alone", "Ich lösche den Termin später selbst.", ""},
+		{"an order before the plan", "Lösche den Termin, ich schaue später selbst nach.", ""},
+	})
+}

@@ -629,7 +629,39 @@ func TellsOwnActivity(s string) bool {
 		return false
 	}
 	end := strings.TrimRightFunc(s, notLetter)
-	return willDoes(end) || ownActivityEnd.MatchString(end) || ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(s)))
+	return willDoes(end) || ownActivityEnd.MatchString(end) || ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(s))) ||
+		ownPlan.MatchString(strings.ToLower(s))
+}
+
+// ownPlan is a clause that tells what the asker will do themselves, later or after the
+// answer: "Ich simuliere später selbst", "Nachbestellen mache ich selbst", "danach setze
+// ich das Passwort selbst zurück", "Ich will danach eventuell kaufen", "I'll handle the
+// escalation myself".
+var ownPlan = regexp.MustCompile(`^[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*[.!]?\s*$|` +
+	`^[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*[.!]?\s*$|` +
+	`^[^,;:–—?]*\b(?:i'll|i will|i'm going to|i am going to|we'll|we will)\b[^,;:–—?]*\b(?:myself|ourselves|later|afterwards)\b[^,;:–—?]*[.!]?\s*$`)
+
+// cutOwnPlan cuts a one-sentence request at its first or last clause mark when the
+// clause there tells the asker's own plan (ownPlan) and the rest asks: "Ich simuliere
+// später selbst, gib mir nur die Raumgruppe von Quarz", "Zeig mir das Profil von Benutzer
+// 4410, danach setze ich das Passwort selbst zurück". It returns the rest.
+func (l *Lexicon) cutOwnPlan(raw string) (string, bool) {
+	marks := ",;–—:"
+	if i := strings.IndexAny(raw, marks); i > 0 {
+		_, size := utf8.DecodeRuneInString(raw[i:])
+		before, after := raw[:i], strings.TrimSpace(raw[i+size:])
+		if ownPlan.MatchString(strings.ToLower(strings.TrimSpace(before))) && after != "" && l.sentenceAsks(after) {
+			return after, true
+		}
+	}
+	if i := strings.LastIndexAny(raw, marks); i > 0 {
+		_, size := utf8.DecodeRuneInString(raw[i:])
+		before, after := strings.TrimSpace(raw[:i]), raw[i+size:]
+		if ownPlan.MatchString(strings.ToLower(strings.TrimSpace(after))) && before != "" && l.sentenceAsks(before) {
+			return before, true
+		}
+	}
+	return "", false
 }
 
 var (
@@ -1383,6 +1415,9 @@ func (l *Lexicon) Asking(raw string) string {
 		if _, after, ok := l.cutToldStory(raw); ok {
 			return after
 		}
+		if rest, ok := l.cutOwnPlan(raw); ok {
+			return rest
+		}
 		// A Korean clause of background before a comma, "…는데(요)," or "…해서 그런데,",
 		// is the story; the ask after it is asked: "일정 사이에 이동해야 해서 그런데, 지금
 		// 분당 날씨 어때?", "논문 마감 끝나고 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨
@@ -1430,6 +1465,9 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	if len(sentences) < 2 {
 		if _, after, ok := l.cutToldStory(raw); ok {
 			return after
+		}
+		if rest, ok := l.cutOwnPlan(raw); ok {
+			return rest
 		}
 		return l.askAfterBackground(raw)
 	}
