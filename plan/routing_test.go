@@ -1522,3 +1522,14 @@ func TestWhatTheAskerWillDoThemselvesIsContext(t *testing.T) {
 		{"an order before the plan", "Lösche den Termin, ich schaue später selbst nach.", ""},
 	})
 }
+
+// A German field or stock said to be at a value with "sollte" or "müsste" is set to it; a
+// question of what it should be asks.
+func TestAGermanValueThatShouldStand(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a quantity that should be", "Die Menge für SKU TSH-M-RED sollte 48 sein.", "inventory.update"},
+		{"units that should stand in stock", "Von SKU HX-220 sollten laut Zählung 18 Stück im Bestand stehen.", "inventory.update"},
+		{"a department that should stand", "Im Profil von Benutzer 4410 sollte die Abteilung „Einkauf“ stehen.", "users.update"},
+		{"a question of what should be", "Wie viele Stück sollten von SKU HX-220 im Bestand sein?", "inventory.search"},
+	})
+}

@@ -1276,8 +1276,10 @@ var (
 	// "이름이 Alice로 되어 있어야 해", "表示名がJayになっているといい".
 	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
 		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
-		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
+		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:sollte|sollten|müsste|müssten)\b[^.?!]{0,40}?(?:\d|„|")[^.?!]{0,30}?\b(?:sein|stehen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
 		`|\b(?:profile|perfil)\b[^.?!]{0,40}?\b(?:to (?:say|show|read|display)|diga|muestre)\b` + // "we want the profile of user 42 to say Alice Moreno"
+		`|\b(?:sollte|sollten|müsste|müssten)\b[^.?!]{0,50}?\b(?:bestand|menge|abteilung|zeitzone|sprache|titel|jobtitel|adresse|nachname)\b[^.?!]{0,40}?(?:\d|„|")[^.?!]{0,30}?\b(?:stehen|sein|lauten)\b` + // "Im Profil … sollte die Abteilung „Einkauf“ stehen"
+		`|\b(?:sollte|sollten|müsste|müssten)\b[^.?!]{0,40}?(?:\d|\bnull\b)[^.?!]{0,30}?\b(?:im\s+bestand|im\s+system|im\s+lager)\s+(?:stehen|sein|hinterlegt\s+sein)\b` + // "… sollten 18 Stück im Bestand stehen"
 		`|로\s*(?:되어|돼|잡혀|바뀌어)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*(?:좋|합|해)|도록|게)|로\s*(?:보여야|반영되(?:게|도록))` + // "60개로 잡혀 있어야 해요", "수석 디자이너로 보여야 해요"
 		`|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい|いるようにし|いる必要が(?:あります|ある)|いるべき|いる状態に)|に\s*反映されるようにし|と\s*表示されるべき`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
