@@ -1533,3 +1533,17 @@ func TestAGermanValueThatShouldStand(t *testing.T) {
 		{"a question of what should be", "Wie viele Stück sollten von SKU HX-220 im Bestand sein?", "inventory.search"},
 	})
 }
+
+// A coin's letters are no coin inside a code, a name or a record's text; a closing "I'm
+// not …ing" or "no … needed" after a question sets its act aside too; a Korean plan
+// decided keeps the time the ask points back to.
+func TestCoinsInCodesAndActsSetAsideAfterAQuestion(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a sku with coin letters", "How many units of SKU BTC-100 are in stock?", "inventory.search"},
+		{"a ticket about a coin", "Open a support case: USDT deposits are not credited", "support.create_ticket"},
+		{"papers on a coin", "Find papers on btc price volatility", "papers.search"},
+		{"not changing after a question", "What's the stock of SKU-88? I'm not changing it", "inventory.search"},
+		{"no update needed", "What's SKU-3's quantity? No update needed", "inventory.search"},
+		{"a plan decided, then added", "금요일 오후 2시에 팀 회의를 하기로 했거든요. 일정에 추가해 주세요", "calendar.create"},
+	})
+}

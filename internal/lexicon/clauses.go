@@ -71,7 +71,7 @@ func SetAside(raw string) string {
 // The phrase sets an act aside ("instead of changing", "en vez de cambiar", "statt … zu
 // ändern"); a thing set aside may lend the ask its words ("rather than today's quote").
 var closingInstead = regexp.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu)\b[^,;.?!¿¡]*[.?!]?\s*$|` +
-	`[,;]\s*(?:i'm|i am|we're|we are)\s+not\s+\p{L}+ing\b[^,;.?!]*[.?!]?\s*$|[,;]\s*no\s+[^,;.?!]+\s+needed[.?!]?\s*$`)
+	`(?:[,;.?!—–]|\s-)\s*(?:(?:i'm|i am|we're|we are)\s+not|i\s+won't\s+be|we\s+won't\s+be)\s+\p{L}+ing\b[^,;.?!]*[.?!]?\s*$|(?:[,;.?!—–]|\s-)\s*no\s+[^,;.?!]+\s+needed[.?!]?\s*$`)
 
 // framedRequest returns the request a text frames with labels: what follows the last
 // label of the request ("현재 요청:", "Current request:", "Aktuelle Anfrage:", "[현재
@@ -667,7 +667,6 @@ func (l *Lexicon) cutOwnPlan(raw string) (string, bool) {
 var (
 	// ownActivityEnd closes a Korean or Japanese sentence of what one is doing.
 	ownActivityEnd = regexp.MustCompile(`(?:중이에요|중이야|중입니다|중임|하고 있어요|하고 있어|하고 있습니다|고 있어요|고 있어|고 있습니다|` +
-		`기로\s*했(?:어요|어|습니다|거든요|거든)|예정이에요|예정이거든요|예정입니다|` + // a plan decided: "재고 실사를 이번 주말에 하기로 했거든요."
 		`中です|中だ|しています|している|しているところです|ています|する予定です|予定です)$`)
 	// ownActivityStart opens a Latin-script sentence of what one is doing.
 	ownActivityStart = regexp.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +

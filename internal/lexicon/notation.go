@@ -387,7 +387,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
 	// alone are the coin ("btc price", "BTC 시세").
-	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) {
+	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) &&
+		slices.ContainsFunc(m.Terms, func(t string) bool {
+			return t == "price" || t == "quote" || t == "market" || t == "trading" || t == "history"
+		}) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] }) {
 		m.Terms = withTerm(m.Terms, "cryptocurrency")
 	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
@@ -1778,9 +1782,13 @@ var othersSchedule = regexp.MustCompile(`\p{Hangul}(?:님|씨)\s+(?:(?:이번|�
 
 var (
 	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
-	// letters ("eth" is also a university).
-	coinSymbol  = regexp.MustCompile(`\b(?:btc|doge|xrp|ltc|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
-	coinLetters = regexp.MustCompile(`(?:^|[^\p{Latin}\pN])(?:btc|doge|xrp|ltc|usdt)(?:$|[^\p{Latin}\pN])`)
+	// letters standing alone, no part of a code or a name ("SKU BTC-100", "btc_trader";
+	// "eth" is also a university, LTC a listed company).
+	coinSymbol  = regexp.MustCompile(`\b(?:btc|doge|xrp|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
+	coinLetters = regexp.MustCompile(`(?:^|[^\p{Latin}\pN_-])(?:btc|doge|xrp|usdt)(?:$|[^\p{Latin}\pN_-])`)
+	// coinBesides are the records a coin's letters may be named in: a SKU, a ticket, a
+	// paper, a user, an event.
+	coinBesides = set("sku", "inventory", "stock", "ticket", "paper", "publication", "user", "account", "profile", "event", "documentation")
 )
 
 var (
