@@ -1547,3 +1547,13 @@ func TestCoinsInCodesAndActsSetAsideAfterAQuestion(t *testing.T) {
 		{"a plan decided, then added", "금요일 오후 2시에 팀 회의를 하기로 했거든요. 일정에 추가해 주세요", "calendar.create"},
 	})
 }
+
+// A Korean support request made or a case put up is a ticket.
+func TestAKoreanSupportRequestMade(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a support request made", "지원 요청 좀 해 줘, 요금이 이상하게 나왔어", "support.create_ticket"},
+		{"a support request owed", "요금이 이상하게 나와서 지원 요청을 해야 할 것 같아요", "support.create_ticket"},
+		{"a case put up", "이 버그 누가 좀 봐줬으면 좋겠는데 지원 케이스로 올려 주실 수 있나요", "support.create_ticket"},
+		{"requests listed", "지원 요청 내역 보여줘", ""},
+	})
+}
