@@ -1557,3 +1557,13 @@ func TestAKoreanSupportRequestMade(t *testing.T) {
 		{"requests listed", "지원 요청 내역 보여줘", ""},
 	})
 }
+
+// German "Wie steht …?" of a ticker asks its level, with or without a time.
+func TestGermanWieStehtATicker(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"no time", "Wie steht SAP?", "finance.quote"},
+		{"today", "Wie steht BMW heute?", "finance.quote"},
+		{"an index", "Wie steht der DAX?", ""},
+		{"how things stand", "Wie steht es?", ""},
+	})
+}

@@ -2090,7 +2090,8 @@ func isASCIILetters(w string) bool {
 var (
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
 	tickerNow = regexp.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
-		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell)\s*[?？!.]*$`)
+		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
+		`^(?:wie steht|wo steht)\s*[?？!.]*$`) // German asks a share's level without a time: "Wie steht SAP?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = regexp.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )
