@@ -510,8 +510,6 @@ func docLead(lex *lexicon.Lexicon, raw string) bool {
 		"seite", "seiten", "document", "documents", "dokument", "dokumente", "documento", "documentos", "item", "items", "문서", "항목", "글", "페이지", "記事", "ページ", "項目", "文書"}, next)
 }
 
-// newDocument reports whether a normalized text ends with a word for new, which then
-// makes the documentation after it the thing made.
 // newDocumentMade reports whether a request acts to make new documentation: an act named
 // with "new" before the documentation's word ("write a new help article about how to use
 // X", "사용법에 대한 새 도움말 문서를 작성해서 올려 주세요").
@@ -538,6 +536,8 @@ func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, nor
 
 var newWords = map[string]bool{"new": true, "neue": true, "neuen": true, "neues": true, "nuevo": true, "nueva": true, "nouveau": true, "nouvelle": true, "novo": true, "nova": true}
 
+// newDocument reports whether a normalized text ends with a word for new, which then
+// makes the documentation after it the thing made.
 func newDocument(before string) bool {
 	return slices.ContainsFunc([]string{"new", "neue", "neuen", "neues", "nuevo", "nueva", "新しい", "新規", "새", "신규"}, func(w string) bool {
 		rest, ok := strings.CutSuffix(before, w)

@@ -415,12 +415,14 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	if asked := askingSentences(lex, spoken); asked != "" {
 		spoken = asked // "¿A cuánto cotiza SAP ahora? Lo vendí en marzo" asks of now
 	}
-	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(strings.ToLower(spoken)) && lexicon.NamesTimeAhead(spoken) {
+	lowSpoken := strings.ToLower(spoken)
+	current := currentPrice.MatchString(lowSpoken)
+	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(lowSpoken) && lexicon.NamesTimeAhead(spoken) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
-	} else if priced && isoStamp.MatchString(spoken) && currentPrice.MatchString(strings.ToLower(spoken)) && !slices.Contains(years, lexicon.AspectFuture) {
+	} else if priced && current && isoStamp.MatchString(spoken) && !slices.Contains(years, lexicon.AspectFuture) {
 		q.aspects = map[string]bool{lexicon.AspectPresent: true} // a log line's date is no time asked: "2024-06-03 14:22:10 INFO aktuellen Kurs von BMW abrufen"
 		years = nil
-	} else if priced && !q.aspects[lexicon.AspectFuture] && !currentPrice.MatchString(strings.ToLower(spoken)) && lexicon.NamesSpan(spoken) {
+	} else if priced && !q.aspects[lexicon.AspectFuture] && !current && lexicon.NamesSpan(spoken) {
 		q.aspects[lexicon.AspectPast] = true
 	} else if y, mo, d, ok := lexicon.NamedDate(spoken); ok && (y > 0 || priced) && !q.aspects[lexicon.AspectPresent] {
 		// A day before today is past, a day after it to come: a price on it is a past
@@ -470,11 +472,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	return q
 }
 
-// currentPrice names the price now, whatever span the request tells of ("Ich hab
-// Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen").
 // isoStamp is a date written as a machine writes it, as log lines and reports are dated.
 var isoStamp = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|\b)`)
 
+// currentPrice names the price now, whatever span the request tells of ("Ich hab
+// Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen").
 var currentPrice = regexp.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\b(?:current|latest)\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual|\búltimo\s+precio`)
 
 // askingSentences returns the sentences of a text of several that ask, when some do and

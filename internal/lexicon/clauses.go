@@ -629,8 +629,8 @@ func TellsOwnActivity(s string) bool {
 		return false
 	}
 	end := strings.TrimRightFunc(s, notLetter)
-	return willDoes(end) || ownActivityEnd.MatchString(end) || ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(s))) ||
-		ownPlan.MatchString(strings.ToLower(s))
+	lower := strings.ToLower(strings.TrimSpace(s))
+	return willDoes(end) || ownActivityEnd.MatchString(end) || ownActivityStart.MatchString(lower) || ownPlan.MatchString(lower)
 }
 
 // ownPlan is a clause that tells what the asker will do themselves, later or after the

@@ -209,7 +209,7 @@ func (l *Lexicon) verbalNounOp(w string) string {
 			}
 		}
 	}
-	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche"} {
+	for _, tail := range readNounTails {
 		if strings.HasSuffix(w, tail) && len(w) >= len(tail)+3 { // a compound's last noun: kursabruf, zeitreihenabfrage
 			return l.verbalNounOp(tail)
 		}
@@ -236,6 +236,10 @@ func (l *Lexicon) verbalNounOpTail(noun string) string {
 	}
 	return ""
 }
+
+// readNounTails are the German nouns of reading that end compounds: Kursabruf,
+// Zeitreihenabfrage, Wissensdatenbanksuche.
+var readNounTails = []string{"abfrage", "abruf", "aufruf", "suche"}
 
 // nounsOfVerbs are verbal nouns no suffix derives: Spanish nouns in -o of -ar verbs (a
 // registro is a record, an inicio a start page: no others), and a few of reading.

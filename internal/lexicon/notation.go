@@ -119,7 +119,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A read the words name keeps its topic: "Wissensbasis durchsuchen nach: Konto löschen".
 	if nounOp != "" && (strings.Contains(raw, "작업") || strings.Contains(raw, "作業")) {
 		// The work of carrying an act out is no task to keep: "일정 조회 작업을 실행해줘".
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "task" })
+		m.Terms = withoutTerm(m.Terms, "task")
 	}
 	if nounOp != "" && l.Family(nounOp) == ReadFamily && m.Main != "" && m.Main != "run" && m.Main != Unclassified {
 		nounOp = "" // a read carried out leaves the named act: "검색 작업 … 삭제"
@@ -372,13 +372,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A person named as the one in charge is that person, no support agent asked:
 	// "担当者のmaria@example.comのプロフィール", "담당자 kevin@example.com 프로필".
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "support agent" })
+		m.Terms = withoutTerm(m.Terms, "support agent")
 	}
 	// A code led by KB whose stock is named is an item's identifier, no knowledge base:
 	// "KB-204 재고를 25개로" ("KB-1042 문서 찾아줘" is an article).
 	if slices.Contains(m.Terms, "knowledge base") && kbCode.MatchString(raw) && !kbNamed.MatchString(kbCode.ReplaceAllString(raw, " ")) &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" }) && !slices.Contains(m.Terms, "documentation") {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "knowledge base" })
+		m.Terms = withoutTerm(m.Terms, "knowledge base")
 	}
 	// A Korean honorific before a time and a schedule names another person's: "김부장님
 	// 다음 주 일정 확인해 주세요" ("님께서 …" is the one who asks).
@@ -396,7 +396,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
 	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
-		m.Terms = withTerm(slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "appointment" }), "citation")
+		m.Terms = withTerm(withoutTerm(m.Terms, "appointment"), "citation")
 	}
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen",
@@ -427,7 +427,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if slices.Contains(m.Terms, "peer review") && reviewerAsks.MatchString(lower) {
 		// A reviewer who asks is no review asked: "리뷰어가 물어봐서요, 지금 서울 날씨 알려줘".
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "peer review" })
+		m.Terms = withoutTerm(m.Terms, "peer review")
 	}
 	if managerAsks.MatchString(lower) && !germanManager.MatchString(lower) {
 		// The asker's manager who asks is no manager asked: "Mein Vorgesetzter fragt: …".
@@ -443,11 +443,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 // Vorgesetzten von maria@example.com", "Vorgesetzter für u_42".
 var germanManager = regexp.MustCompile(`\bvorgesetzte[nr]?\s+(?:von|des|der|für|vom)\b`)
 
-// managerAsks is the asker's own manager asking or wanting something.
 // reviewerAsks is a reviewer who asks or wants something of the asker.
 var reviewerAsks = regexp.MustCompile(`(?:리뷰어|심사위원|심사자)(?:님)?\s*(?:이|가|께서)\s*(?:물어|질문|요청|문의|궁금)|(?:レビュアー|レビューア|査読者|審査員)(?:さん)?\s*(?:から|が|に)\s*(?:聞|質問|問い合わせ|頼|言われ)|` +
 	`\breviewers?\s+(?:asked|asks|wants|wanted|requested)\b|\bgutachter\w*\s+(?:fragt|fragte|will|möchte|hat gefragt)\b`)
 
+// managerAsks is the asker's own manager asking or wanting something.
 var managerAsks = regexp.MustCompile(`\b(?:mein|meine|unser|unsere)\s+vorgesetzte[rn]?\s+(?:fragt|will|möchte|bittet|braucht|hat gefragt|wollte|sagt)\b`)
 
 // notedAction returns the operation a request writes in notation rather than in words:
@@ -965,6 +965,11 @@ func withTerm(terms []string, term string) []string {
 		return terms
 	}
 	return append(slices.Clip(terms), term)
+}
+
+// withoutTerm returns a copy of terms without term.
+func withoutTerm(terms []string, term string) []string {
+	return slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return t == term })
 }
 
 // wantedRecordOf is wantedRecord of a request whose words name no operation (main ""),
@@ -1762,14 +1767,11 @@ func (l *Lexicon) plainStyleAction(raw string) string {
 }
 
 // readNoun reports whether a German or Spanish noun names a read, alone or as a
-// compound's last part: Abfrage, Abruf, Suche, búsqueda ("Zeitreihenabfrage").
+// compound's last part: Abfrage, Abruf, Suche (readNounTails), búsqueda, consulta
+// ("Zeitreihenabfrage").
 func readNoun(noun string) bool {
-	for _, tail := range []string{"abfrage", "abruf", "aufruf", "suche", "búsqueda", "consulta"} {
-		if strings.HasSuffix(noun, tail) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(readNounTails, func(tail string) bool { return strings.HasSuffix(noun, tail) }) ||
+		strings.HasSuffix(noun, "búsqueda") || strings.HasSuffix(noun, "consulta")
 }
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to

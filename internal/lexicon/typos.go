@@ -228,5 +228,6 @@ func (l *Lexicon) inflects(w string) bool {
 // realNeighbours are real words one edit from a vocabulary word, mostly of another
 // language: English "enterprise" is no misspelled French "entreprise", Spanish
 // "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades",
-// German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs).
+// German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs),
+// "Verkauf" (a sale) no "Verlauf" (a course), and the name Marcos no "macros".
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos")
