@@ -1567,3 +1567,27 @@ func TestGermanWieStehtATicker(t *testing.T) {
 		{"how things stand", "Wie steht es?", ""},
 	})
 }
+
+// A Korean clause of reason, purpose or background before a comma is the story, and a
+// verbal noun or headline in it names no act; a scope read where the request asks is
+// asked, whatever the story names.
+func TestAKoreanReasonBeforeTheAskIsTheStory(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"일정 사이에 이동해야 해서 그런데, 지금 분당 날씨 어때?", "weather.current"},
+		{"논문 마감 끝나고 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨 것 같아?", "weather.forecast"},
+		{"리뷰어가 TiO2 상을 물어봐서요, 아나타제 TiO2의 결정 구조 정보 좀 찾아주세요.", "materials.structure"},
+		{"재고 담당자가 누구인지 알아보려고요, 사용자 stock_admin 계정 상세 정보 보여줘.", "users.lookup"},
+		{"도움말 문서로는 해결이 안 돼서요, 어제 만든 티켓에 답글 달아 줘.", ""}, // the ask is beside the catalog
+		{"반도체 업황이 궁금해서요, 구리 시세 좀 알려줘.", ""},            // copper's price is no share's
+		{"原価計算をしているので、銅の現在の価格を教えて", ""},
+		{"プロフィールの更新作業は午後にやります。SKU-B24の在庫数を確認して", "inventory.search"},
+		// Neighbours: a headline before its arguments, and a background without a comma.
+		{"티켓 생성 로그인 안 됨", "support.create_ticket"},
+		{"재고 수정 SKU-88 40개", "inventory.update"},
+		{"확인해서, 알려줘", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}

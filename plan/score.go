@@ -251,15 +251,24 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// What the request writes in notation rather than words: a labeled action, a
 		// heading that names a new record, an arrow to a field's new value, a file
 		// written, a person's contact details.
-		before := slices.Clone(m.Ops)
+		before, termsBefore := slices.Clone(m.Ops), slices.Clone(m.Terms)
 		m = lex.ReadNotation(said, m)
+		if q.hasContext {
+			// A scope notation reads where the request asks is asked there: "반도체 업황이
+			// 궁금해서요, 구리 시세 좀 알려줘." prices copper, whatever the story names.
+			q.actTerms = scopesWhereAsked(lex, m.Terms, termsBefore, doing, q.actTerms)
+		}
 		if doing != read && lex.Asks(doing) && slices.ContainsFunc(lexicon.Sentences(said), func(s string) bool {
 			return !strings.Contains(doing, strings.TrimSpace(s)) && lexicon.TellsOwnActivity(s)
 		}) {
 			// An act notation reads in a sentence that tells what the asker is doing or
 			// will do is no act asked: "번역 작업 중이에요. …" (translation work under way),
 			// "… 이 결과를 엑셀로 정리할 거예요" (will put it into Excel).
-			m = actsWhereAsked(lex, m, before, doing)
+			m = actsWhereAsked(lex, m, before, doing, nil)
+		} else if nouns := lex.VerbalNounActs(said); len(nouns) > 0 && q.hasContext && lex.Asks(doing) {
+			// A verbal noun of the story around the ask names no act asked: "논문 마감 끝나고
+			// 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨 것 같아?" closes nothing.
+			m = actsWhereAsked(lex, m, before, doing, nouns)
 		}
 		q.toldSupport = m.ToldSupport
 		for _, term := range m.Terms {
@@ -522,9 +531,12 @@ func (q *query) saysSpecificOp(r *route, t string) bool {
 }
 
 // actsWhereAsked drops from m the acts ReadNotation added to those it had (before) that
-// the action part (doing) does not say: notation read in a context asks nothing.
-func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doing string) lexicon.Match {
-	added := slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return slices.Contains(before, op) })
+// the action part (doing) does not say: notation read in a context asks nothing. Only
+// the acts among only are dropped, when only is not nil.
+func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doing string, only []string) lexicon.Match {
+	added := slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool {
+		return slices.Contains(before, op) || only != nil && !slices.Contains(only, op)
+	})
 	if len(added) == 0 {
 		return m
 	}
@@ -539,6 +551,25 @@ func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doin
 		}
 	}
 	return m
+}
+
+// scopesWhereAsked returns actTerms with the scope terms ReadNotation added to the
+// request's terms (from those it had, before) that it reads in the action part (doing)
+// too.
+func scopesWhereAsked(lex *lexicon.Lexicon, terms, before []string, doing string, actTerms []string) []string {
+	added := slices.DeleteFunc(slices.Clone(terms), func(t string) bool {
+		return slices.Contains(before, t) || !lexicon.IsScope(t) || slices.Contains(actTerms, t)
+	})
+	if len(added) == 0 {
+		return actTerms
+	}
+	dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing)))
+	for _, t := range added {
+		if slices.Contains(dm.Terms, t) {
+			actTerms = append(actTerms, t)
+		}
+	}
+	return actTerms
 }
 
 // keepActions keeps the operations of a request's match that its actions match (said:

@@ -1755,7 +1755,8 @@ func cutConsequence(raw string) (before, after string, ok bool) {
 }
 
 // cutKoreanBackground cuts a text after its first Korean clause of background: one that
-// ends in a connective of circumstance (는데, 은데, 인데, 그런데, 거든요) and a comma.
+// ends in a connective of circumstance, reason or purpose (는데, 은데, 인데, 한데, 그런데,
+// 거든요, 해서요, 보려고요) and a comma.
 func cutKoreanBackground(raw string) (before, after string, ok bool) {
 	loc := koreanBackground.FindStringIndex(raw)
 	if loc == nil {
@@ -1764,7 +1765,7 @@ func cutKoreanBackground(raw string) (before, after string, ok bool) {
 	return raw[:loc[1]], strings.TrimSpace(raw[loc[1]:]), true
 }
 
-var koreanBackground = regexp.MustCompile(`\p{Hangul}(?:는데|은데|인데|그런데|거든)(?:요)?\s*,`)
+var koreanBackground = regexp.MustCompile(`(?:\p{Hangul}(?:는데|은데|인데|한데|거든|서|려고)|(?:^|\s)그런데)(?:요)?\s*,`)
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
 

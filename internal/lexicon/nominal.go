@@ -27,6 +27,20 @@ func (l *Lexicon) NominalAction(raw string) string {
 	return ""
 }
 
+// VerbalNounActs returns the operations the verbal nouns of raw name, carried out
+// (NounAction) or in an action's place (nominalOp, a read too), as ReadNotation reads
+// them; none, one or two.
+func (l *Lexicon) VerbalNounActs(raw string) []string {
+	var ops []string
+	if op := l.NounAction(raw); op != "" {
+		ops = append(ops, op)
+	}
+	if op, _ := l.nominalOp(raw); op != "" && !slices.Contains(ops, op) {
+		ops = append(ops, op)
+	}
+	return ops
+}
+
 // nominalOp returns the operation of the first verbal noun in an action's place whose
 // verb does not read, and the noun; failing that, the first whose verb reads
 // ("ejecuta una búsqueda de …" searches); or "", "".

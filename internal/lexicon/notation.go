@@ -635,12 +635,28 @@ func (l *Lexicon) headlineAction(raw string) Match {
 		if !slices.ContainsFunc(l.finals, func(f subForm) bool { return strings.HasSuffix(norm, f.form) }) {
 			continue // a headline ends with its verbal noun; "논문에 넣어야 해서" is a reason
 		}
+		if k < len(words) && l.clauseGoesOn(words[k]) {
+			continue // the words are a clause's subject: "논문 마감 끝나고 …" (after the deadline is over)
+		}
 		if hm := l.AnalyzeText(head, text.Tokens(head), norm); hm.Main != "" {
 			best = hm
 		}
 	}
 	return best
 }
+
+// clauseGoesOn reports whether a Korean word is a verb joined to the clause that follows
+// (끝나고, 끝나면, 바빠서, 있는데, 없지만) and names nothing a catalog holds (재고, 광고 end the
+// same way).
+func (l *Lexicon) clauseGoesOn(word string) bool {
+	word = strings.TrimRight(word, ",")
+	if !koreanConnective.MatchString(word) {
+		return false
+	}
+	return len(l.AnalyzeText(word, text.Tokens(word), text.Norm(word)).Terms) == 0
+}
+
+var koreanConnective = regexp.MustCompile(`^\p{Hangul}+(?:고|면|서|니까|는데|은데|지만|면서|자마자)$`)
 
 // colonHeadline is the operation a verbal noun names at the end of a Korean or
 // Japanese headline before a colon, with or without a memo's closing ("SKU-9 수량 변경
