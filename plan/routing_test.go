@@ -1591,3 +1591,21 @@ func TestAKoreanReasonBeforeTheAskIsTheStory(t *testing.T) {
 		expectRoute(t, p, tt.query, tt.want)
 	}
 }
+
+// How many of a product are left, in a warehouse or in stock, asks its stock in every
+// language; what else is left (meetings, days off, a warehouse's room, cash) does not.
+func TestHowManyAreLeftAsksTheStock(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en", "How many WC-5 are left in the warehouse?", "inventory.search"},
+		{"en units", "units left of WC-5", "inventory.search"},
+		{"ko", "WC-5 창고에 몇 개 남았어?", "inventory.search"},
+		{"ko after a sale told", "어제 무선 충전기 WC-5를 많이 팔았어. 그거 지금 창고에 몇 개 남았어?", "inventory.search"},
+		{"es", "¿Cuántas unidades de WC-5 quedan en el almacén?", "inventory.search"},
+		{"de", "Wie viele WC-5 haben wir noch im Lager?", "inventory.search"},
+		{"meetings left", "오늘 회의 몇 개 남았어?", "calendar.list"},
+		{"days off left", "How many vacation days do I have left?", ""},
+		{"room left", "창고에 남은 공간이 얼마나 돼?", ""},
+		{"cash on hand", "cash on hand for Q3", ""},
+		{"concert tickets", "How many tickets do we have left for the concert?", ""},
+	})
+}

@@ -855,11 +855,13 @@ var Domain = []Entry{
 	{Canon: "inventory", Forms: []string{
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
+		"units on hand", "units left", "units remaining", "remaining units", "left in stock", "left in the warehouse", "left in our warehouse", "do we still have in", // en: still left
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
+		"창고에 몇 개", "창고에 몇개", // ko: how many in the warehouse
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
-		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
+		"inventario*", "existencias", "quedan en el almacén", "quedan en almacén", "unidades quedan", "unidades nos quedan", // es
+		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", "noch im lager", // de
 		"まだ残って", "残ってる", "在庫ある", // ja: still left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
