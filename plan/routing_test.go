@@ -1609,3 +1609,25 @@ func TestHowManyAreLeftAsksTheStock(t *testing.T) {
 		{"concert tickets", "How many tickets do we have left for the concert?", ""},
 	})
 }
+
+// Another person's events, named by a possessive, a person after "de"/"von", or the
+// person who has them, are on a calendar the catalog does not list; events with a person
+// and events of a season are the asker's own.
+func TestAnotherPersonsEventsAreNotListed(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es tiene … en la agenda", "¿Qué tiene Javier en la agenda esta tarde?", ""},
+		{"es reuniones de Name", "Lista las reuniones de Pedro para el lunes", ""},
+		{"es citas tiene el doctor", "¿Qué citas tiene el doctor Romero el martes?", ""},
+		{"es reuniones de mi jefe", "¿Cuáles son las reuniones de mi jefe mañana?", ""},
+		{"en possessive meetings", "List Pedro's meetings for Monday", ""},
+		{"en does … have on his calendar", "What does Javier have on his calendar this afternoon?", ""},
+		{"en her calendar", "What's on her calendar tomorrow?", ""},
+		{"de Termine von Name", "Zeig mir die Termine von Anna morgen", ""},
+		{"meetings with a person", "List my meetings with Pedro on Monday", "calendar.list"},
+		{"es reuniones con Name", "Lista las reuniones con Pedro del lunes", "calendar.list"},
+		{"es own agenda", "¿Qué tengo en la agenda esta tarde?", "calendar.list"},
+		{"es team meetings", "Lista las reuniones de equipo del lunes", "calendar.list"},
+		{"es season's events", "Lista los eventos de Navidad de diciembre", "calendar.list"},
+		{"en the team's meetings", "Show the team's meetings this week", "calendar.list"},
+	})
+}

@@ -339,6 +339,26 @@ const AnotherPersonsCalendar = "another person's calendar"
 var calendarWords = set("calendar", "calendars", "schedule", "agenda", "diary", "availability",
 	"calendario", "kalender", "terminkalender", "zeitplan")
 
+// ownedEvents are the words for the events on a calendar whose owner a possessive or a
+// person after "de"/"von" names as well as a calendar word's ("Pedro's meetings",
+// "las reuniones de Pedro", "die Termine von Anna"); ownedEventMarks find them fast.
+var ownedEvents = set("meetings", "events", "appointments", "reuniones", "eventos", "citas", "cita", "termine", "besprechungen")
+
+var ownedEventMarks = []string{"meetings", "events", "appointments", "reuniones", "eventos", "cita", "termine", "besprechungen"}
+
+// notOwners are names after "de"/"von" that name no person whose events are asked:
+// "los eventos de Navidad", "die Termine von Ostern".
+var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno", "otoño", "primavera", "marketing", "ventas",
+	"weihnachten", "ostern", "silvester", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
+	"september", "oktober", "november", "dezember")
+
+// othersHave asks what a named person has on a calendar: "¿Qué tiene Javier en la
+// agenda esta tarde?", "¿Qué eventos tiene Lucía en su calendario?", "What does Javier
+// have on his calendar?".
+var othersHave = regexp.MustCompile(`\btiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+\s+en\s+(?:la|el|su)\s+(?:agenda|calendario)|` +
+	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+|` +
+	`\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:on|in)\s+(?:his|her|their)\s+(?:calendar|schedule|diary|agenda)`)
+
 // ownTimes are the possessives in 's that name a time, not a person ("today's schedule").
 var ownTimes = set("today's", "tomorrow's", "yesterday's", "week's", "month's", "year's", "day's", "weekend's",
 	"monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "morning's",
@@ -377,28 +397,35 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		// Kalender, sondern den von meinem Chef", "no mi calendario, sino el de mi jefa".
 		return true
 	}
+	if othersHave.MatchString(raw) {
+		return true // "¿Qué tiene Javier en la agenda?", "What does Javier have on his calendar?"
+	}
 	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
 		!strings.Contains(lower, "diary") && !strings.Contains(lower, "availability") && !strings.Contains(lower, "kalender") &&
-		!strings.Contains(lower, "zeitplan") {
+		!strings.Contains(lower, "zeitplan") && !holdsAny(lower, ownedEventMarks) {
 		return false
 	}
 	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	})
 	for i, w := range words {
-		if !calendarWords[strings.ToLower(w)] {
+		event := ownedEvents[strings.ToLower(w)]
+		if !calendarWords[strings.ToLower(w)] && !event {
 			continue
 		}
 		if i > 0 {
 			prev := strings.ToLower(words[i-1])
 			if strings.HasSuffix(prev, "'s") && !ownTimes[prev] {
-				return true // "my boss's calendar", "Sarah's schedule"
+				return true // "my boss's calendar", "Sarah's schedule", "Pedro's meetings"
+			}
+			if !event && (prev == "his" || prev == "her" || prev == "their") {
+				return true // "What's on her calendar?"
 			}
 		}
 		if i+2 < len(words) {
 			link, next := strings.ToLower(words[i+1]), words[i+2]
 			switch {
-			case (link == "de" || link == "von") && l.nameLike(next):
+			case (link == "de" || link == "von") && l.nameLike(next) && !(event && notOwners[strings.ToLower(next)]):
 				return true // "agenda de Carlos", "Kalender von Anna"
 			case (link == "de" || link == "del") && i+3 < len(words) && (next == "mi" || next == "su") && personNouns[strings.ToLower(words[i+3])]:
 				return true // "calendario de mi jefe"
