@@ -1585,6 +1585,7 @@ func TestAKoreanReasonBeforeTheAskIsTheStory(t *testing.T) {
 		// Neighbours: a headline before its arguments, and a background without a comma.
 		{"티켓 생성 로그인 안 됨", "support.create_ticket"},
 		{"재고 수정 SKU-88 40개", "inventory.update"},
+		{"재고 조정 요청서 — SKU: BAG-02 / 변경 전: 10 / 변경 후: 14", "inventory.update"}, // 요청서 is a form, no verb
 		{"확인해서, 알려줘", ""},
 	}
 	for _, tt := range tests {

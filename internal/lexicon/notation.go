@@ -646,8 +646,7 @@ func (l *Lexicon) headlineAction(raw string) Match {
 }
 
 // clauseGoesOn reports whether a Korean word is a verb joined to the clause that follows
-// (끝나고, 끝나면, 바빠서, 있는데, 없지만) and names nothing a catalog holds (재고, 광고 end the
-// same way).
+// (끝나고, 끝나면, 바빠서, 있는데, 없지만) and names nothing a catalog holds.
 func (l *Lexicon) clauseGoesOn(word string) bool {
 	word = strings.TrimRight(word, ",")
 	if !koreanConnective.MatchString(word) {
@@ -656,7 +655,10 @@ func (l *Lexicon) clauseGoesOn(word string) bool {
 	return len(l.AnalyzeText(word, text.Tokens(word), text.Norm(word)).Terms) == 0
 }
 
-var koreanConnective = regexp.MustCompile(`^\p{Hangul}+(?:고|면|서|니까|는데|은데|지만|면서|자마자)$`)
+// koreanConnective is a Korean verb ending in a connective; the syllable before 고, 서
+// or 면 is a verb's, so that nouns ending the same way (재고, 보고, 요청서, 문서, 화면, 라면)
+// are none.
+var koreanConnective = regexp.MustCompile(`^\p{Hangul}*(?:[나하되가오받있없했됐났갔왔먹마치]고|[해돼와봐나어아여려워져쳐써러내대있없했됐]서|[으하나되가오있없이려우]면|니까|는데|은데|지만|면서|자마자)$`)
 
 // colonHeadline is the operation a verbal noun names at the end of a Korean or
 // Japanese headline before a colon, with or without a memo's closing ("SKU-9 수량 변경
