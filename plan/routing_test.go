@@ -1632,3 +1632,20 @@ func TestAnotherPersonsEventsAreNotListed(t *testing.T) {
 		{"en the team's meetings", "Show the team's meetings this week", "calendar.list"},
 	})
 }
+
+// A remark after the ask, opened by a word of digression or giving only a reason, is no
+// part of the request; a remark that asks stays, and so does an ask that names nothing.
+func TestARemarkAfterTheAskIsNoPartOfIt(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko 참고로", "서울 날씨 알려줘. 참고로 어제 회의는 취소됐어", "weather.current"},
+		{"ko 그건 그렇고", "10.1021/acs.nanolett.0c01234 인용한 논문 보여줘. 그건 그렇고 오늘 날씨 좋다", "papers.citations"},
+		{"ko 그나저나", "사용자 602 부서를 인사팀으로 바꿔줘. 그나저나 부산 지금 비 온대", "users.update"},
+		{"ko a reason closing", "오늘 서울 날씨 어때? 점심 약속이 있어서", "weather.current"},
+		{"mixed btw", "user 7788 profile 보여줘, btw 오늘 날씨 미쳤다", "users.lookup"},
+		{"en by the way", "Show me the weather in Boston. By the way, my meeting yesterday got cancelled.", "weather.current"},
+		{"en btw", "What's the weather in Boston right now? Btw Apple stock went up.", "weather.current"},
+		{"de übrigens", "Zeig mir das Wetter in Bonn. Übrigens, das Meeting gestern wurde abgesagt.", "weather.current"},
+		{"es por cierto", "Dime el tiempo en Madrid. Por cierto, la reunión de ayer se canceló.", "weather.current"},
+		{"a remark that asks stays", "Show me the weather in Boston. By the way, cancel my meeting tomorrow.", ""},
+	})
+}

@@ -1580,6 +1580,44 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 	return body[:open]
 }
 
+// WithoutClosingRemark returns a request without the remark that follows its ask, when
+// the ask comes first and names a thing of its own and the remark asks nothing: one
+// opened by a word of digression ("서울 날씨 알려줘. 참고로 어제 회의는 취소됐어", "… By the
+// way, AAPL crashed today.", "…。ちなみに昨日の会議はキャンセルになった。", "…, btw 오늘 날씨
+// 미쳤다"), or a last Korean or Japanese sentence that only gives a reason ("오늘 서울 날씨
+// 어때? 점심 약속이 있어서", "…。明日は出張なので"). A remark that asks is a request of its
+// own, and stays.
+func (l *Lexicon) WithoutClosingRemark(raw string) string {
+	cut, body := -1, 0 // where the remark starts, and what it says after its word
+	if loc := closingRemark.FindStringSubmatchIndex(raw); loc != nil {
+		cut, body = loc[2], loc[3] // the punctuation before the word stays
+	} else if sentences := splitSentences(raw); len(sentences) > 1 {
+		last := sentences[len(sentences)-1]
+		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) {
+			cut = len(raw) - len(last)
+			body = cut
+		}
+	}
+	if cut <= 0 {
+		return raw
+	}
+	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
+	if !l.sentenceAsks(ask) || l.sentenceAsks(remark) ||
+		!slices.ContainsFunc(l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms, l.NamesThing) {
+		return raw
+	}
+	return ask
+}
+
+// closingRemark is a word of digression after a clause or sentence: "By the way", "btw",
+// "FYI", "übrigens", "por cierto", "참고로", "그건 그렇고", "그나저나", "아 그리고", "ちなみに",
+// "ところで". Its first group is the word.
+var closingRemark = regexp.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)|참고로|그건 그렇고|그나저나|아 그리고|암튼|ちなみに|ところで|そういえば)(?:[\s,，:、]|$)`)
+
+// closingReason is the end of a Korean or Japanese sentence that gives a reason or a
+// purpose and asks nothing: "점심 약속이 있어서", "트렌드 보려고", "배 타야 하거든요", "出張なので".
+var closingReason = regexp.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라서)(?:요)?|(?:ので|から|ため))$`)
+
 // Asks reports whether a sentence or clause asks for something: a question mark, a plea
 // or wish, a leading imperative, or a Korean or Japanese imperative or て closing it.
 func (l *Lexicon) Asks(s string) bool { return l.asksAtItsEnd(s) }
