@@ -1646,6 +1646,8 @@ func TestARemarkAfterTheAskIsNoPartOfIt(t *testing.T) {
 		{"en btw", "What's the weather in Boston right now? Btw Apple stock went up.", "weather.current"},
 		{"de übrigens", "Zeig mir das Wetter in Bonn. Übrigens, das Meeting gestern wurde abgesagt.", "weather.current"},
 		{"es por cierto", "Dime el tiempo en Madrid. Por cierto, la reunión de ayer se canceló.", "weather.current"},
+		{"ja ちなみに", "東京の天気を教えて。ちなみに昨日の会議はキャンセルになった。", "weather.current"},
 		{"a remark that asks stays", "Show me the weather in Boston. By the way, cancel my meeting tomorrow.", ""},
+		{"a reason that accepts an answer stays", "アカウントを削除する方法を教えて。ヘルプ記事でいいので。", "support.search"},
 	})
 }

@@ -1593,7 +1593,8 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		cut, body = loc[2], loc[3] // the punctuation before the word stays
 	} else if sentences := splitSentences(raw); len(sentences) > 1 {
 		last := sentences[len(sentences)-1]
-		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) {
+		// A reason that accepts an answer says what is asked: "ヘルプ記事でいいので".
+		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) && !holdsAny(last, answerAccepted) {
 			cut = len(raw) - len(last)
 			body = cut
 		}
@@ -1602,7 +1603,7 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		return raw
 	}
 	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
-	if !l.sentenceAsks(ask) || l.sentenceAsks(remark) ||
+	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) ||
 		!slices.ContainsFunc(l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms, l.NamesThing) {
 		return raw
 	}
@@ -1611,8 +1612,11 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 
 // closingRemark is a word of digression after a clause or sentence: "By the way", "btw",
 // "FYI", "übrigens", "por cierto", "참고로", "그건 그렇고", "그나저나", "아 그리고", "ちなみに",
-// "ところで". Its first group is the word.
-var closingRemark = regexp.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)|참고로|그건 그렇고|그나저나|아 그리고|암튼|ちなみに|ところで|そういえば)(?:[\s,，:、]|$)`)
+// "ところで" (which need no space after them). Its first group is the word.
+var closingRemark = regexp.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)(?:[\s,，:]|$)|(?:참고로|그건 그렇고|그나저나|아 그리고|암튼)(?:[\s,，:]|$)|ちなみに|ところで|そういえば)`)
+
+// answerAccepted says which answer will do: "ヘルプ記事でいい", "도움말이면 돼서".
+var answerAccepted = []string{"でいい", "で大丈夫", "でかまわ", "で構わ", "でok", "でOK", "면 돼", "면 되", "도 돼", "도 되", "로 충분"}
 
 // closingReason is the end of a Korean or Japanese sentence that gives a reason or a
 // purpose and asks nothing: "점심 약속이 있어서", "트렌드 보려고", "배 타야 하거든요", "出張なので".
