@@ -1651,3 +1651,20 @@ func TestARemarkAfterTheAskIsNoPartOfIt(t *testing.T) {
 		{"a reason that accepts an answer stays", "アカウントを削除する方法を教えて。ヘルプ記事でいいので。", "support.search"},
 	})
 }
+
+// A chat command that makes a ticket, a Korean support case raised or opened, and an
+// after-sales repair filed open a ticket; a repair filed with another company's service
+// centre, and other commands, do not.
+func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"/ticket new", `/ticket new "SSO 로그인 실패"`, "support.create_ticket"},
+		{"/support-ticket new", "/support-ticket new 결제 페이지 500 에러", "support.create_ticket"},
+		{"/ticket neu", "/ticket neu „Outlook synchronisiert nicht“ prio:mittel", "support.create_ticket"},
+		{"/ticket close", "/ticket close 4411", ""},
+		{"케이스 올려", "지원 케이스 하나 올려 줘, 노트북 화면 깜빡임", "support.create_ticket"},
+		{"케이스를 연다", "런북 5단계: 장애가 30분 이상 지속되면 고객지원 케이스를 연다", "support.create_ticket"},
+		{"ticket으로 올려", "이 issue 지원팀에 ticket으로 올려 주세요", "support.create_ticket"},
+		{"AS 접수", "노트북 배터리 불량으로 AS 접수 좀 해줘", "support.create_ticket"},
+		{"another company's service centre", "노트북 배터리가 부풀었는데 삼성 서비스센터에 AS 접수 좀 해 줘.", ""},
+	})
+}

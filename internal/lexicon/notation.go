@@ -85,7 +85,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		ticketAskedFor.MatchString(lower) && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
-		if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
+		if slashNew.MatchString(lower) {
+			main("create") // a chat command that makes a record: "/ticket new …", "/support-ticket open …"
+		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
 			main(hm.Main)
@@ -597,6 +599,10 @@ func (l *Lexicon) leadingField(raw string) Match {
 	}
 	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
 }
+
+// slashNew is a chat command that makes a new record: "/ticket new …", "/ticket open
+// …", "/support-ticket neu …".
+var slashNew = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)(?:\s|$)`)
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,
 // a word of the script: a request that ends with its own verb ("승인 대기 중인 내 일정

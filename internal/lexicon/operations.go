@@ -274,6 +274,9 @@ var Operations = []Operation{
 		"stell eine anfrage", "stelle eine anfrage", "stell eine supportanfrage", "stelle eine supportanfrage", "stell ne anfrage",
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
+		"케이스 올려", "케이스를 올려", "케이스 하나 올려", "case 올려", "case를 올려", "case 하나 올려", "ticket으로 올려", // ko: raise a case
+		"케이스를 연다", "티켓을 연다", "ticket으로 남겨", "티켓으로 남겨", "문의 남겨", "문의를 남겨", // ko: open a case, leave an inquiry
+		"as 접수", "a/s 접수", "에이에스 접수", // ko: an after-sales repair filed
 		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
 		// Asking the support desk's people to take a problem up opens a case with them.
 		"問い合わせを受け付け", "問い合わせ受付", "log that the", "please log that", // ja, en: take in an inquiry, log a problem

@@ -25,7 +25,7 @@ var (
 	supportDeskWords = set("support", "helpdesk", "soporte", "kundendienst", "kundenservice", "support-team")
 	supportDeskPairs = [][2]string{{"customer", "service"}, {"customer", "support"}, {"tech", "support"},
 		{"help", "desk"}, {"customer", "care"}, {"atención", "cliente"}, {"servicio", "técnico"}, {"servicio", "cliente"}}
-	supportDeskSubs = []string{"고객센터", "서포트", "고객지원", "サポート", "カスタマーサービス", "カスタマーセンター", "客服"}
+	supportDeskSubs = []string{"고객센터", "서포트", "고객지원", "서비스센터", "서비스 센터", "AS센터", "AS 센터", "サポート", "カスタマーサービス", "カスタマーセンター", "サービスセンター", "客服"}
 )
 
 // caseWords name a request to a desk, and withWords the desk it goes to after them.
@@ -259,7 +259,7 @@ func mayNameDesk(raw string) bool {
 	lower := strings.ToLower(raw)
 	for _, w := range []string{"support", "soporte", "kundendienst", "kundenservice", "helpdesk", "help desk", "service",
 		"ticket", "case", "caso", "fall", "complaint", "queja", "beschwerde", "incident", "incidencia", "reclamación", "atención",
-		"técnico", "care", "고객", "서포트", "サポート", "カスタマー", "客服"} {
+		"técnico", "care", "고객", "서포트", "센터", "サポート", "カスタマー", "サービスセンター", "客服"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
