@@ -443,6 +443,16 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 	return kept
 }
 
+// fitToldDone refuses every candidate of a request that only tells what the asker has
+// already done themselves ("재고 수량은 어제 제가 직접 수정해 두었습니다", "Den Termin habe
+// ich schon selbst eingetragen, danke"): it asks nothing.
+func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
+	if len(cands) == 0 || r.ix.lex == nil || !r.ix.lex.ToldDoneByAsker(r.q.said) {
+		return cands
+	}
+	return refuseAll(cands, &r.toldDone)
+}
+
 // fitAskedSentence refuses a request whose ask after a story names nothing the catalog
 // serves while the story names catalog things (asksBesideTheCatalog): the catalog's
 // words are context, the ask is about something else. It reads the request only when

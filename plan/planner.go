@@ -190,6 +190,7 @@ type verdicts struct {
 	unadvised                                              []string // candidates of a request for advice (fitAdvice)
 	storied                                                []string // candidates of an ask beside the catalog (fitAskedSentence) or named only by the story around another ask (fitStory)
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
+	toldDone                                               []string // candidates of a request that only tells what the asker did (fitToldDone)
 }
 
 // onlyRefusals reports whether no guard but operation fit dropped a route.
@@ -287,6 +288,7 @@ func (r *run) recallOnce() []*Candidate {
 			keep(r.ix.routes[hs[i].route], &hs[i])
 		}
 	}
+	out = r.fitToldDone(out)
 	out = r.fitStory(out)
 	out = r.fitOperations(out)
 	out = r.fitEveryAction(out)
@@ -459,6 +461,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"advice: the request asks for an explanation or advice, which no endpoint gives: ", r.unadvised},
 			{"asked sentence: the request's ask names nothing these serve; their words are its story: ", r.storied},
 			{"identifier: the request names a record by " + strings.Join(r.q.idKinds, ", ") + ", which these do not hold: ", r.unheld},
+			{"told done: the request only tells what the asker already did, and asks nothing of: ", r.toldDone},
 		} {
 			if len(w.routes) > 0 {
 				slices.Sort(w.routes)

@@ -1668,3 +1668,20 @@ func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
 		{"another company's service centre", "노트북 배터리가 부풀었는데 삼성 서비스센터에 AS 접수 좀 해 줘.", ""},
 	})
 }
+
+// A request that only tells what the asker has already done asks nothing; an ask beside
+// the telling is still asked. Korean corrections (정정, 바로잡아) update.
+func TestWhatTheAskerAlreadyDidAsksNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko ticket opened", "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", ""},
+		{"ko count corrected", "재고 수량은 어제 제가 직접 수정해 두었습니다", ""},
+		{"ko event put in", "금요일 면접 일정은 제가 이미 캘린더에 넣어 놨어요", ""},
+		{"de entered", "Den Termin habe ich schon selbst eingetragen, danke", ""},
+		{"en added", "I already added the event myself, thanks", ""},
+		{"an ask after a dash", "I'll look into it myself — find me the knowledge base article on resetting 2FA.", "support.search"},
+		{"an ask after a colon", "No me mandes artículos de ayuda, ya los he leído todos: abre un ticket de soporte porque no puedo iniciar sesión", "support.create_ticket"},
+		{"an elliptical ask", "I already checked the weather. stock for SKU-9", "inventory.search"},
+		{"ko 정정", "사용자 4410 이름 정정해 주세요, 정다은이 맞습니다", "users.update"},
+		{"ko 바로잡아", "SKU N-300 재고 수량 바로잡아 주세요, 실제는 61개예요", "inventory.update"},
+	})
+}

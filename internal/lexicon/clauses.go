@@ -1622,6 +1622,39 @@ var answerAccepted = []string{"でいい", "で大丈夫", "でかまわ", "で�
 // purpose and asks nothing: "점심 약속이 있어서", "트렌드 보려고", "배 타야 하거든요", "出張なので".
 var closingReason = regexp.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라서)(?:요)?|(?:ので|から|ため))$`)
 
+// ToldDoneByAsker reports whether a request only tells what the asker has already done
+// themselves, with at most a word of thanks: "재고 수량은 어제 제가 직접 수정해 두었습니다",
+// "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", "Den Termin habe ich schon selbst
+// eingetragen, danke", "I already added the event myself". It asks nothing.
+func (l *Lexicon) ToldDoneByAsker(raw string) bool {
+	parts := strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
+	told := false
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		switch lower := strings.ToLower(p); {
+		case p == "" || thanks.MatchString(lower):
+		case strings.ContainsAny(p, "?？") || l.asksAtItsEnd(p):
+			return false
+		case selfDone.MatchString(lower) && (!isSpaceless(p) || pastEnding.MatchString(p) || doneAndLeft.MatchString(p)):
+			told = true
+		default:
+			return false
+		}
+	}
+	return told
+}
+
+// selfDone says the asker did an act already or themselves: "제가 이미", "직접", "I
+// already", "myself", "habe ich schon", "selbst", "ya lo he", "自分で", "もう".
+var selfDone = regexp.MustCompile(`(?:제가|내가|저희가|직접|이미|벌써)|\bi(?:'ve| have)? already\b|\bmyself\b|\b(?:habe|hab) ich (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bich habe (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bya (?:lo |la |los |las )?(?:he|hice|hemos)\b|\byo mism[oa]\b|自分で|もう|既に|すでに`)
+
+// doneAndLeft closes a Korean sentence with an act done and left so: "넣어 놨어요",
+// "올려 뒀어요", "수정해 두었습니다".
+var doneAndLeft = regexp.MustCompile(`(?:놨|뒀|두었|놓았)(?:어|어요|습니다|다)?$`)
+
+// thanks is a word of thanks or of leaving it be: "danke", "고마워요", "신경 쓰지 마세요".
+var thanks = regexp.MustCompile(`^(?:thanks?|thank you|danke(?: schön)?|gracias|merci|고마워요?|감사합니다|감사해요|ありがとう(?:ございます)?|신경 쓰지 마세요|신경 안 써도 돼요|no need to do anything|nichts weiter zu tun)$`)
+
 // Asks reports whether a sentence or clause asks for something: a question mark, a plea
 // or wish, a leading imperative, or a Korean or Japanese imperative or て closing it.
 func (l *Lexicon) Asks(s string) bool { return l.asksAtItsEnd(s) }
