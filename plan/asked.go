@@ -108,7 +108,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		officer := term != "company officer" || !slices.ContainsFunc(terms, func(t string) bool { return t == "user" || t == "profile" || t == "account" })
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) && officer &&
 			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
-			!lexicon.NamedAsChannel(term, q.said) // "a customer on the phone asked …"
+			!lexicon.NamedAsChannel(term, q.said) && // "a customer on the phone asked …"
+			!(term == "notes" && lexicon.NotesAside(q.said)) // "메모용으로 서울 현재 날씨 알려줘"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said)) && !quotedOnly(term) && // 「権限管理担当」 is a job title's value
 			// An account's access beside a profile field the request changes is no part of

@@ -1685,3 +1685,23 @@ func TestWhatTheAskerAlreadyDidAsksNothing(t *testing.T) {
 		{"ko 바로잡아", "SKU N-300 재고 수량 바로잡아 주세요, 실제는 61개예요", "inventory.update"},
 	})
 }
+
+// Notes named as where the answer goes, what it is for or what the asker is doing, in a
+// clause apart from the ask, are not asked for; notes asked for still refuse.
+func TestNotesBesideTheAskAreNotAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"for notes", "메모용으로 서울 현재 날씨 알려줘", "weather.current"},
+		{"into the minutes, a reason", "회의록에 넣을 거라서 서울 현재 날씨 알려줘", "weather.current"},
+		{"a label", "메모: 서울 현재 날씨 알려줘", "weather.current"},
+		{"a note taken", "메모해둘게, AAPL 현재 주가 조회해줘", "finance.quote"},
+		{"recording under way", "녹화 중이라서 서울 현재 날씨 알려줘", "weather.current"},
+		{"a qualifying verb", "메모에 쓸 서울 현재 날씨 알려줘", "weather.current"},
+		{"while tidying", "회의 메모를 정리하는 김에 서울 현재 날씨도 알려줘", "weather.current"},
+		{"after the ask", "서울 현재 날씨 알려줘, 회의록에 적을게", "weather.current"},
+		{"ja for notes", "メモ用に東京の現在の天気を教えて", "weather.current"},
+		{"minutes asked", "회의록 보여줘", ""},
+		{"notes asked", "메모 찾아줘", ""},
+		{"minutes asked for notes", "메모용으로 회의록 보여줘", ""},
+		{"en notes asked", "Show the notes from Monday's meeting", ""},
+	})
+}

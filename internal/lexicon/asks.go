@@ -379,6 +379,51 @@ func IsDocumentMeasure(term string) bool {
 // scopes): only an endpoint whose text or fields name it serves a request that does.
 func IsScope(term string) bool { return scopes[term] }
 
+// NotesAside reports whether a request names notes (the term "notes") only as where the
+// answer will be written, what it is for or what the asker is doing, apart from what it
+// asks: in a Korean clause before the ask's ("메모용으로 서울 현재 날씨 알려줘", "회의록에
+// 첨부할 서울 현재 날씨 알려줘", "녹화 중이라서 …", "메모해둘게, AAPL 현재 주가 조회해줘") or
+// after it ("…, 회의록에 적을게"), or in Japanese as a purpose or destination ("メモ用に東京
+// の現在の天気を教えて"). Notes asked for ("회의록 보여줘", "회의록에서 결정된 일정") are not
+// aside.
+func NotesAside(raw string) bool {
+	locs := notesWord.FindAllStringIndex(raw, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	ask := -1 // where the Korean ask's verb ends
+	if m := koreanAskVerb.FindAllStringIndex(raw, -1); m != nil {
+		ask = m[len(m)-1][1]
+	}
+	for _, loc := range locs {
+		rest := raw[loc[1]:]
+		switch {
+		case notesAsideAfter.MatchString(rest) && clauseEnds.MatchString(rest):
+		case ask >= 0 && loc[0] >= ask: // a remark after the ask
+		case ask >= 0 && clauseBreak.MatchString(raw[loc[1]:ask]):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	notesWord = regexp.MustCompile(`메모장|메모|회의록|녹취록|녹취|녹화|노트|メモ帳|メモ|議事録|ノート`)
+	// notesAsideAfter follows a notes word that is a purpose, a destination, an act of
+	// the asker's, a reference or a label: 메모용, 메모해, 회의록에 넣, 메모장에 적, 메모와
+	// 상관없이, 메모 참고, 회의록은 나중에, "메모:", メモ用, メモして, 議事録に書.
+	notesAsideAfter = regexp.MustCompile(`^(?:용|해|하|할|한|했|장에|에\s*(?:넣|적|남기|남겨|기록|저장|추가|붙|쓰|써|정리)|[와과랑]\s*상관|\s*참고|[은는]\s*나중|\s*(?:정리|작성)\s*(?:중|하|할|해)|[을를]?\s*(?:남기|남겨|적|쓰|작성)|\s*[:：]|用|して|する|に(?:書|残|入|追加|貼|まとめ)|を?取|とは関係)`)
+	// clauseEnds is where a Korean or Japanese clause ends before another: a comma, a
+	// stop, a colon, or a connective (a Japanese one needs no space after it).
+	clauseEnds = regexp.MustCompile(`[,，.:：。、]|(?:고|서|니까|는데|테니|려고|면서|로|없이|지만|게)\s|用に|ために|して|ので|から`)
+	// koreanAskVerb is a Korean verb that asks: 알려줘, 보여 주세요, 조회해줄래, 확인 부탁해.
+	koreanAskVerb = regexp.MustCompile(`\p{Hangul}*(?:줘|주세요|주실래요|주실 수|줄래|줄 수|주시겠|부탁해|부탁드려|부탁합니다)`)
+	// clauseBreak ends a Korean clause before the ask's: a comma or stop, a connective,
+	// or a verb that qualifies the noun after it (첨부할, 붙여 둘, 쓸).
+	clauseBreak = regexp.MustCompile(`[,，.:：]|(?:라서|하되|위해|김에|전에|후에|다가|는데|니까|려고|면서|고|서|할|쓸|둘|올릴|넣을|적을|남길)(?:\s|$)`)
+)
+
 // IsAttribute reports whether a domain term names an attribute of a record (see
 // attributes).
 func IsAttribute(term string) bool { return attributes[term] }
