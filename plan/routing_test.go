@@ -1705,3 +1705,12 @@ func TestNotesBesideTheAskAreNotAsked(t *testing.T) {
 		{"en notes asked", "Show the notes from Monday's meeting", ""},
 	})
 }
+
+// An act the knowledge base is asked to cover is its topic, as after "about" or "on".
+func TestAnActTheKnowledgeBaseCoversIsItsTopic(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"cover", "Does the knowledge base cover changing the default printer?", "support.search"},
+		{"on", "Does the knowledge base have anything on changing the default printer?", "support.search"},
+		{"the act asked", "Change the default printer in the knowledge base", ""},
+	})
+}

@@ -1362,8 +1362,8 @@ func umlauted(w string) string {
 }
 
 // topicLeads make an English gerund after them a topic: "KB articles on resetting a
-// router", "a guide about deleting duplicates".
-var topicLeads = set("on", "about", "regarding", "concerning")
+// router", "a guide about deleting duplicates", "does the knowledge base cover changing …".
+var topicLeads = set("on", "about", "regarding", "concerning", "cover", "covers", "covering")
 
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
