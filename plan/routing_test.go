@@ -1714,3 +1714,17 @@ func TestAnActTheKnowledgeBaseCoversIsItsTopic(t *testing.T) {
 		{"the act asked", "Change the default printer in the knowledge base", ""},
 	})
 }
+
+// A profile field given a new value, with no verb, changes it; a question about the new
+// value reads it.
+func TestAProfileFieldsNewValueChangesIt(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en address", "user 301 new address: 12 High Street, Leeds", "users.update"},
+		{"en phone", "account 88, new phone 555-0142", "users.update"},
+		{"es correo", "usuario 88: nuevo correo ana.b@ejemplo.com", "users.update"},
+		{"es departamento nuevo", "usuario 42, departamento nuevo: Finanzas", "users.update"},
+		{"de E-Mail", "Benutzer 55: neue E-Mail anna@firma.de", "users.update"},
+		{"ko 새 이메일", "사용자 42 새 이메일: kim@corp.kr", "users.update"},
+		{"a question", "What's user 301's new address?", "users.lookup"},
+	})
+}

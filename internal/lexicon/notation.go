@@ -87,6 +87,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if noAction() {
 		if slashNew.MatchString(lower) {
 			main("create") // a chat command that makes a record: "/ticket new …", "/support-ticket open …"
+		} else if !strings.ContainsAny(raw, "?？¿") && newFieldValue.MatchString(lower) {
+			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
@@ -599,6 +601,16 @@ func (l *Lexicon) leadingField(raw string) Match {
 	}
 	return l.AnalyzeText(field, text.Tokens(field), text.Norm(field))
 }
+
+// newFieldValue gives a profile field its new value: "new email bob@x.com", "new phone
+// 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
+// E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
+// as an address, a number or a name.
+var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
+	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
+	`새\s?(?:이메일|메일 주소|전화번호|연락처|주소|부서|직함|이름|시간대)|新しい(?:メールアドレス|メール|電話番号|住所|部署|役職|名前))` +
+	`(?:\s+(?:for|para|de|del|von|of)\s+(?:the\s+|la\s+|el\s+)?(?:user|account|usuario|usuaria|cuenta|benutzer|konto)\s+\S+)?` +
+	`(?:\s*[:：=]\s*\S|\s+(?:\S+@\S+|\+?\d[\d\s-]{5,}|\p{Lu}\p{Ll}+))`)
 
 // slashNew is a chat command that makes a new record: "/ticket new …", "/ticket open
 // …", "/support-ticket neu …".
