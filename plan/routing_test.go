@@ -1728,3 +1728,21 @@ func TestAProfileFieldsNewValueChangesIt(t *testing.T) {
 		{"a question", "What's user 301's new address?", "users.lookup"},
 	})
 }
+
+// A user's manager, job title, gender, birthday and orders are details no profile
+// lookup returns; the profile itself is looked up.
+func TestAUsersManagerTitleGenderAndOrdersAreNotLookedUp(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en 's manager", "Who is user 77's manager?", ""},
+		{"en who manages", "Who manages user 77?", ""},
+		{"es responsable directo", "¿Quién es el responsable directo del usuario 77?", ""},
+		{"ko 매니저가 누구", "사용자 45 매니저가 누구야? 결재 올리려고", ""},
+		{"es cargo", "¿Qué cargo tiene la usuaria 2040 según su perfil?", ""},
+		{"es género", "¿Cuál es el género registrado en la cuenta 5521?", ""},
+		{"en birthday on a profile", "What's the birthday on user 42's profile?", ""},
+		{"es pedidos", "Lista los pedidos del usuario 88 del último mes", ""},
+		{"es compras", "Muestra las compras de la cuenta 88", ""},
+		{"the profile", "Show me user 77's profile", "users.lookup"},
+		{"a meeting with a manager", "Schedule a meeting with Sarah's manager on Friday at 3pm", "calendar.create"},
+	})
+}

@@ -3220,11 +3220,11 @@ var Domain = []Entry{
 	// Who a person is beyond their name: gender, nationality, a self-description, a
 	// standing among other users. A directory's profile lookup returns none of them.
 	{Canon: "personal details", Forms: []string{
-		"gender of", "'s gender", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
+		"gender of", "'s gender", "gender on", "gender registered", "birthday on", "birthday of user", "birthday in", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
 		"성별", "국적", "자기소개", "팔로워 수", // ko
 		"性別", "国籍", "自己紹介", "フォロワー数", // ja
 		"性别", "国籍", // zh
-		"género de", "nacionalidad de", // es
+		"género de", "género registrado", "nacionalidad de", // es
 		"geschlecht von", "nationalität von", "staatsangehörigkeit", // de
 		"nationalité", "nacionalidade", // fr, pt
 	}},
@@ -3510,7 +3510,7 @@ var Domain = []Entry{
 	// A person's employment record: when they were hired, their job title, their cost centre.
 	{Canon: "employment", Forms: []string{
 		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
-		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "centro de costo", "centro de costos", "centro de coste", // es
+		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "qué cargo", "cuál es el cargo", "cargo del usuario", "cargo de la usuaria", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobtitel", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
@@ -3558,7 +3558,8 @@ var Domain = []Entry{
 		"código-fonte", // pt
 	}},
 	{Canon: "order history", Forms: []string{
-		"orders for user", "show orders", // en
+		"orders for user", "show orders", "'s orders", "orders of user", "orders of account", // en
+		"pedidos del usuario", "pedidos de la usuaria", "compras de la cuenta", "compras del usuario", "compras de la usuaria", // es
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
 		"주문 내역", "주문내역", "historial de pedidos", "pedidos que ha hecho",
@@ -3582,10 +3583,10 @@ var Domain = []Entry{
 	}},
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
-		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", // en
-		"직속 상사", "조직도", // ko (상사 alone is anyone's boss)
+		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", "who manages", "'s manager", // en
+		"직속 상사", "조직도", "매니저가 누구", "매니저 누구", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
-		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", // es
+		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "responsable directo", "mánager de", "manager de", // es
 		"vorgesetzte*", "organigramm*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
 	}},
 	// Private messages between users.
