@@ -1746,3 +1746,14 @@ func TestAUsersManagerTitleGenderAndOrdersAreNotLookedUp(t *testing.T) {
 		{"a meeting with a manager", "Schedule a meeting with Sarah's manager on Friday at 3pm", "calendar.create"},
 	})
 }
+
+// A headline act after a frame and a colon is the request's act when the whole names
+// none.
+func TestAHeadlineActAfterAFrame(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"framed", `Please execute: 캘린더 이벤트 생성 — title: "팀 점심", when: 수요일 12pm`, "calendar.create"},
+		{"unframed", `캘린더 이벤트 생성 — title: "팀 점심", when: 수요일 12pm`, "calendar.create"},
+		{"a read framed", "Please execute: 재고 조회 SKU-9", "inventory.search"},
+		{"an act no route offers, framed", "Please execute: 일정 삭제 — 금요일 회의", ""},
+	})
+}

@@ -255,6 +255,16 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// written, a person's contact details.
 		before, termsBefore := slices.Clone(m.Ops), slices.Clone(m.Terms)
 		m = lex.ReadNotation(said, m)
+		if frame, ok := strings.CutSuffix(strings.TrimSpace(said), strings.TrimSpace(doing)); ok && m.Main == "" && len(m.Ops) == 0 &&
+			strings.TrimSpace(doing) != "" && strings.HasSuffix(strings.TrimSpace(frame), ":") {
+			// The action part's own notation is the request's when the whole names no act
+			// and a frame before a colon leads it: "Please execute: 캘린더 이벤트 생성 —
+			// title: …" writes the act as a headline after its frame.
+			if dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing))); dm.Main != "" && lex.Family(dm.Main) != lexicon.ReadFamily {
+				m.Ops = append(m.Ops, dm.Main)
+				m.Main, m.MainAt, m.MainLast = dm.Main, -1, false
+			}
+		}
 		if q.hasContext {
 			// A scope notation reads where the request asks is asked there: "반도체 업황이
 			// 궁금해서요, 구리 시세 좀 알려줘." prices copper, whatever the story names.
