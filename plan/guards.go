@@ -541,6 +541,14 @@ func (r *run) fitContext(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	askTokens := text.Tokens(asking)
+	// An action part that asks and names nothing at all, no act, thing, time or pointer
+	// back, asks about something beside the catalog: "논문 마감 끝나고 여행 갈까?".
+	// An ask of how many or whether any points back at the story's thing ("Haben wir so
+	// viele?", "残りはいくつ？", "何かある？").
+	if len(r.q.actTerms) == 0 && len(r.q.ops) == 0 && !slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) &&
+		!askedOfTheStory.MatchString(strings.ToLower(asking)) {
+		return refuseAll(cands, &r.storied)
+	}
 	askTerms := r.ix.lex.ReadNotation(asking, r.ix.lex.AnalyzeText(asking, askTokens, text.Norm(asking))).Terms
 	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.ix.lex, t) }) ||
 		slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
@@ -566,6 +574,9 @@ func (r *run) fitContext(cands []*Candidate) []*Candidate {
 		return true
 	})
 }
+
+// askedOfTheStory asks how many or whether any of what the story names.
+var askedOfTheStory = regexp.MustCompile(`\b(?:so viele|wie viele|how many|how much|any|anything|cuántos|cuántas|algo|etwas)\b|何か|いくつ|いくら|残り|몇 개|몇개|얼마|뭐 있|있어\?|ある[？?]`)
 
 // wordSet holds the singular words of terms and tokens.
 func wordSet(terms, tokens []string) map[string]bool {

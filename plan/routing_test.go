@@ -1649,6 +1649,11 @@ func TestARemarkAfterTheAskIsNoPartOfIt(t *testing.T) {
 		{"ja ちなみに", "東京の天気を教えて。ちなみに昨日の会議はキャンセルになった。", "weather.current"},
 		{"a remark that asks stays", "Show me the weather in Boston. By the way, cancel my meeting tomorrow.", ""},
 		{"a reason that accepts an answer stays", "アカウントを削除する方法を教えて。ヘルプ記事でいいので。", "support.search"},
+		{"a remark of the ask's time stays", "서울 날씨 알려줘. 참고로 내일 거", "weather.forecast"},
+		{"a reason with a time stays", "날씨 알려줘. 내일 부산 가니까", "weather.forecast"},
+		{"a remark of the ask's span stays", "AAPL 주가 알려줘, 참고로 2023년 1월부터 3월까지", "finance.history"},
+		{"a remark of the ask's subject stays", "価格を教えて。ちなみにビットコインです", ""},
+		{"a remark naming a ticker is another thing", "사용자 600 프로필 보여줘. 그건 그렇고 TSLA 요즘 난리네", "users.lookup"},
 	})
 }
 
@@ -1666,6 +1671,10 @@ func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
 		{"ticket으로 올려", "이 issue 지원팀에 ticket으로 올려 주세요", "support.create_ticket"},
 		{"AS 접수", "노트북 배터리 불량으로 AS 접수 좀 해줘", "support.create_ticket"},
 		{"another company's service centre", "노트북 배터리가 부풀었는데 삼성 서비스센터에 AS 접수 좀 해 줘.", ""},
+		{"a repair filed before", "어제 AS 접수했는데 아직 연락이 없어요", ""},
+		{"repairs listed", "내 AS 접수 목록 보여줘", ""},
+		{"a test case", "테스트 케이스 올려줘", ""},
+		{"an inquiry left", "결제 오류 건으로 문의 남겨 주세요", "support.create_ticket"},
 	})
 }
 
@@ -1683,6 +1692,8 @@ func TestWhatTheAskerAlreadyDidAsksNothing(t *testing.T) {
 		{"an elliptical ask", "I already checked the weather. stock for SKU-9", "inventory.search"},
 		{"ko 정정", "사용자 4410 이름 정정해 주세요, 정다은이 맞습니다", "users.update"},
 		{"ko 바로잡아", "SKU N-300 재고 수량 바로잡아 주세요, 실제는 61개예요", "inventory.update"},
+		{"ko an account set right", "계정 잠금 상태 바로잡아 주세요", ""},
+		{"ko a field no update sets", "user 42 성별 정정해 주세요", ""},
 	})
 }
 
@@ -1755,5 +1766,20 @@ func TestAHeadlineActAfterAFrame(t *testing.T) {
 		{"unframed", `캘린더 이벤트 생성 — title: "팀 점심", when: 수요일 12pm`, "calendar.create"},
 		{"a read framed", "Please execute: 재고 조회 SKU-9", "inventory.search"},
 		{"an act no route offers, framed", "Please execute: 일정 삭제 — 금요일 회의", ""},
+	})
+}
+
+// What a Korean request asks after something is over is asked after it; an ask that
+// names nothing at all after a story asks about something beside the catalog, unless it
+// asks how many or whether any.
+func TestAnAskAfterSomethingIsOver(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a trip", "논문 마감 끝나고 여행 갈까?", ""},
+		{"a coffee", "일정 정리 끝나고 커피 마실래?", ""},
+		{"the weather", "회의 끝나고 서울 날씨 알려줘", "weather.current"},
+		{"a stock", "재고 조사 끝나면 SKU-9 수량 알려줘", "inventory.search"},
+		{"a dinner after a fridge's stock", "냉장고 재고 확인해 보니 두부, 애호박, 계란밖에 없네. 저녁 뭐 해 먹지?", ""},
+		{"how many, of the story's SKU", "Ein Kunde will 50 Stück von SKU-F61 bestellen. Haben wir so viele?", "inventory.search"},
+		{"how many left, of the story's code", "品番B-220の問い合わせが多いです。残りはいくつ？", "inventory.search"},
 	})
 }

@@ -1425,6 +1425,13 @@ func (l *Lexicon) Asking(raw string) string {
 			slices.ContainsFunc(l.AnalyzeText(after, text.Tokens(after), text.Norm(after)).Terms, l.NamesThing) {
 			return after
 		}
+		// What a Korean request asks for after something is over is asked after it: "논문
+		// 마감 끝나고 여행 갈까?" asks about a trip, "회의 끝나고 서울 날씨 알려줘" the weather.
+		if loc := koreanAfterwards.FindStringIndex(raw); loc != nil {
+			if before, after := raw[:loc[1]], raw[loc[1]:]; l.sentenceAsks(after) && !l.sentenceAsks(before) {
+				return after
+			}
+		}
 		return raw
 	}
 	var b strings.Builder
@@ -1581,7 +1588,8 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 }
 
 // WithoutClosingRemark returns a request without the remark that follows its ask, when
-// the ask comes first and names a thing of its own and the remark asks nothing: one
+// the ask comes first and names a thing of its own and the remark asks nothing and is
+// about another thing (not the ask's, no scope that narrows it): one
 // opened by a word of digression ("서울 날씨 알려줘. 참고로 어제 회의는 취소됐어", "… By the
 // way, AAPL crashed today.", "…。ちなみに昨日の会議はキャンセルになった。", "…, btw 오늘 날씨
 // 미쳤다"), or a last Korean or Japanese sentence that only gives a reason ("오늘 서울 날씨
@@ -1603,9 +1611,22 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		return raw
 	}
 	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
-	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) ||
-		!slices.ContainsFunc(l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms, l.NamesThing) {
+	askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
+	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
 		return raw
+	}
+	// A remark about the ask's own thing, or about no thing at all, qualifies the ask: its
+	// time, span or subject ("서울 날씨 알려줘. 참고로 내일 거", "날씨 알려줘. 내일 부산 가니까",
+	// "価格を教えて。ちなみにビットコインです").
+	remarkTerms := l.AnalyzeText(remark, text.Tokens(remark), text.Norm(remark)).Terms
+	own := slices.DeleteFunc(slices.Clone(remarkTerms), func(t string) bool {
+		return !(l.NamesThing(t) || t == "schedule") || IsTimeWord(t) // a schedule is a thing and an act
+	})
+	if len(own) == 0 && !slices.ContainsFunc(strings.Fields(remark), func(w string) bool {
+		w = strings.TrimFunc(w, notLetter)
+		return isASCIILetters(w) && l.tickerLike(w) && !acronyms[w] || strings.ContainsFunc(w, unicode.IsDigit) && strings.Contains(w, "-")
+	}) || slices.ContainsFunc(own, func(t string) bool { return slices.Contains(askTerms, t) || IsScope(t) }) {
+		return raw // no thing of its own: no term, ticker or code ("TSLA 요즘 난리네" names one)
 	}
 	return ask
 }
@@ -1839,6 +1860,10 @@ func cutKoreanBackground(raw string) (before, after string, ok bool) {
 	}
 	return raw[:loc[1]], strings.TrimSpace(raw[loc[1]:]), true
 }
+
+// koreanAfterwards ends a Korean clause of what will be over first: "끝나고", "끝나면",
+// "끝난 뒤에", "마치고".
+var koreanAfterwards = regexp.MustCompile(`(?:끝나고|끝나면|끝난 뒤에?|끝난 후에?|마치고|마치면|마친 뒤에?|마친 후에?)\s+`)
 
 var koreanBackground = regexp.MustCompile(`(?:\p{Hangul}(?:는데|은데|인데|한데|거든|서|려고)|(?:^|\s)그런데)(?:요)?\s*,`)
 

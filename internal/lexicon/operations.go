@@ -274,9 +274,9 @@ var Operations = []Operation{
 		"stell eine anfrage", "stelle eine anfrage", "stell eine supportanfrage", "stelle eine supportanfrage", "stell ne anfrage",
 		"ケースを立て", "案件を立て", "チケットを立て", "caseを立て", "依頼を出して", // ja: set up a case
 		"이슈 올려", "이슈를 올려", "이슈 하나 올려", // ko: raise an issue
-		"케이스 올려", "케이스를 올려", "케이스 하나 올려", "case 올려", "case를 올려", "case 하나 올려", "ticket으로 올려", // ko: raise a case
+		"케이스 하나 올려", "지원 케이스를 올려", "support case 하나 올려", "support case 올려", "ticket으로 올려", // ko: raise a support case
 		"케이스를 연다", "티켓을 연다", "ticket으로 남겨", "티켓으로 남겨", "문의 남겨", "문의를 남겨", // ko: open a case, leave an inquiry
-		"as 접수", "a/s 접수", "에이에스 접수", // ko: an after-sales repair filed
+		"as 접수해", "as 접수 좀 해", "as 접수 부탁", "a/s 접수해", // ko: an after-sales repair to be filed
 		"문제 제기", "문제제기", "case 남겨", "케이스 남겨", "상담 접수", "상담접수", "신규문의", "신규 문의", "문의생성", "문의 생성", "문의등록", // ko
 		// Asking the support desk's people to take a problem up opens a case with them.
 		"問い合わせを受け付け", "問い合わせ受付", "log that the", "please log that", // ja, en: take in an inquiry, log a problem
@@ -512,7 +512,7 @@ var Operations = []Operation{
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko
 		"수정하려", "수정하기", "수정하세요", "수정할래", "수정할게", "수정합니",
 		"수정부탁", "수정좀",
-		"정정해줘", "정정해주", "정정해 줘", "정정해 주", "정정 부탁", "정정부탁", "정정해요", "정정해야", "바로잡아", "바로 잡아", // ko: correct
+		"이름 정정해", "이름 정정 부탁", "이름 바로잡아", "수량 정정해", "수량 정정 부탁", "수량 바로잡아", "재고 수량 정정해", "재고 수량 정정 부탁", "재고 수량 바로잡아", "주소 정정해", "주소 정정 부탁", "주소 바로잡아", "이메일 정정해", "이메일 정정 부탁", "이메일 바로잡아", "전화번호 정정해", "전화번호 정정 부탁", "전화번호 바로잡아", "연락처 정정해", "연락처 정정 부탁", "연락처 바로잡아", "부서 정정해", "부서 정정 부탁", "부서 바로잡아", "직함 정정해", "직함 정정 부탁", "직함 바로잡아", "시간대 정정해", "시간대 정정 부탁", "시간대 바로잡아", "로 정정해", "로 정정 부탁", "로 바로잡아", "으로 정정해", "으로 정정 부탁", "으로 바로잡아", // ko: a field corrected ("이름 정정해", "수량 바로잡아", "… 61개로 바로잡아")
 		"修正して", "修正する", "修正したい", "修正しま", "修正お願", "修正をお願", // ja
 		"直して",
 		"修改",                                                                   // zh
