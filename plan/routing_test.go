@@ -1608,6 +1608,10 @@ func TestHowManyAreLeftAsksTheStock(t *testing.T) {
 		{"room left", "창고에 남은 공간이 얼마나 돼?", ""},
 		{"cash on hand", "cash on hand for Q3", ""},
 		{"concert tickets", "How many tickets do we have left for the concert?", ""},
+		{"apartment units", "How many units are left in the new apartment building?", ""},
+		{"workers in the warehouse", "How many workers are left in the warehouse after 6pm?", ""},
+		{"a person still in the warehouse", "Ist Markus noch im Lager oder schon zu Hause?", ""},
+		{"a person still in the team", "Do we still have Alice in the marketing team?", ""},
 	})
 }
 
@@ -1630,6 +1634,11 @@ func TestAnotherPersonsEventsAreNotListed(t *testing.T) {
 		{"es team meetings", "Lista las reuniones de equipo del lunes", "calendar.list"},
 		{"es season's events", "Lista los eventos de Navidad de diciembre", "calendar.list"},
 		{"en the team's meetings", "Show the team's meetings this week", "calendar.list"},
+		{"es my events of a city", "Muéstrame mis eventos de Madrid de la semana que viene.", "calendar.list"},
+		{"de my appointments of a company", "Zeig mir meine Termine von Siemens diese Woche.", "calendar.list"},
+		{"es my events of a month", "Muéstrame mis eventos de Diciembre.", "calendar.list"},
+		{"en a company's events on my calendar", "Show me Google's events on my calendar.", "calendar.list"},
+		{"en his availability in a reason", "What meetings do I have with Tom this week? I need to check his availability.", "calendar.list"},
 	})
 }
 
@@ -1666,6 +1675,10 @@ func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
 		{"/support-ticket new", "/support-ticket new 결제 페이지 500 에러", "support.create_ticket"},
 		{"/ticket neu", "/ticket neu „Outlook synchronisiert nicht“ prio:mittel", "support.create_ticket"},
 		{"/ticket close", "/ticket close 4411", ""},
+		{"/ticket open by number", "/ticket open 4411", ""},
+		{"/ticket open list", "/ticket open list", ""},
+		{"/ticket nuevo with a verb in its content", "/ticket nuevo la impresora no imprime", "support.create_ticket"},
+		{"/cal add", "/cal add 'lunch with investors' wed 12:30", "calendar.create"},
 		{"케이스 올려", "지원 케이스 하나 올려 줘, 노트북 화면 깜빡임", "support.create_ticket"},
 		{"케이스를 연다", "런북 5단계: 장애가 30분 이상 지속되면 고객지원 케이스를 연다", "support.create_ticket"},
 		{"ticket으로 올려", "이 issue 지원팀에 ticket으로 올려 주세요", "support.create_ticket"},
@@ -1712,6 +1725,9 @@ func TestNotesBesideTheAskAreNotAsked(t *testing.T) {
 		{"ja for notes", "メモ用に東京の現在の天気を教えて", "weather.current"},
 		{"minutes asked", "회의록 보여줘", ""},
 		{"notes asked", "메모 찾아줘", ""},
+		{"a meeting's summary", "회의록에 넣을 거라서, 지난주 회의 요약 보여줘", ""},
+		{"ja a meeting's points", "メモ用に、さっきの会議の要点を教えて", ""},
+		{"a meeting's time", "さっきの会議の時間を教えて", "calendar.list"},
 		{"minutes asked for notes", "메모용으로 회의록 보여줘", ""},
 		{"en notes asked", "Show the notes from Monday's meeting", ""},
 	})
@@ -1754,6 +1770,8 @@ func TestAUsersManagerTitleGenderAndOrdersAreNotLookedUp(t *testing.T) {
 		{"es pedidos", "Lista los pedidos del usuario 88 del último mes", ""},
 		{"es compras", "Muestra las compras de la cuenta 88", ""},
 		{"the profile", "Show me user 77's profile", "users.lookup"},
+		{"today's orders beside a stock ask", "How many SKU-55 do we have? I need to fill today's orders.", "inventory.search"},
+		{"a birthday event", "Create an event for user 301's birthday on June 5.", "calendar.create"},
 		{"a meeting with a manager", "Schedule a meeting with Sarah's manager on Friday at 3pm", "calendar.create"},
 	})
 }

@@ -855,13 +855,13 @@ var Domain = []Entry{
 	{Canon: "inventory", Forms: []string{
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
-		"units on hand", "units left", "units remaining", "remaining units", "left in stock", "left in the warehouse", "left in our warehouse", "do we still have in", // en: still left
+		"units left of",                 // en: still left (how many are left in a warehouse: ReadNotation)
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
 		"창고에 몇 개", "창고에 몇개", // ko: how many in the warehouse
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
-		"inventario*", "existencias", "quedan en el almacén", "quedan en almacén", "unidades quedan", "unidades nos quedan", // es
-		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", "noch im lager", // de
+		"inventario*", "existencias", // es
+		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
 		"まだ残って", "残ってる", "在庫ある", // ja: still left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
@@ -2400,8 +2400,11 @@ var Domain = []Entry{
 	}},
 	{Canon: "notes", Forms: []string{
 		"notes", "transcript*", "recording*", "meeting minutes", "minutes of the meeting", // en
+		"summary of the meeting", "summary of last week's meeting", "summary of today's meeting", "meeting summary", "meeting recap", "what was said in the meeting", "what was decided in the meeting", // en: what a meeting said
 		"회의록", "메모", "녹화", "녹취", // ko
+		"회의 요약", "회의 내용", "회의에서 뭐라고", "회의에서 결정된", "회의 결정 사항", "회의 결과", // ko: what a meeting said
 		"議事録", "メモ", "録画", "議事メモ", // ja
+		"会議の要点", "会議の内容", "会議の決定事項", "会議の要約", "会議のまとめ", "会議で話した", // ja: what a meeting said
 		"会议纪要", "會議紀要", "纪要", "紀要", "笔记", "筆記", "录音", "錄音", // zh
 		"notas", "acta", "actas", "transcripción*", "grabación*", // es
 		"notizen", "protokoll*", "mitschrift*", "aufzeichnung*", // de
@@ -3221,7 +3224,7 @@ var Domain = []Entry{
 	// Who a person is beyond their name: gender, nationality, a self-description, a
 	// standing among other users. A directory's profile lookup returns none of them.
 	{Canon: "personal details", Forms: []string{
-		"gender of", "'s gender", "gender on", "gender registered", "birthday on", "birthday of user", "birthday in", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
+		"gender of", "'s gender", "gender registered", "birthday on user", "birthday on the profile", "birthday on their profile", "birthday on his profile", "birthday on her profile", "birthday of user", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
 		"성별", "국적", "자기소개", "팔로워 수", // ko
 		"性別", "国籍", "自己紹介", "フォロワー数", // ja
 		"性别", "国籍", // zh
@@ -3559,7 +3562,7 @@ var Domain = []Entry{
 		"código-fonte", // pt
 	}},
 	{Canon: "order history", Forms: []string{
-		"orders for user", "show orders", "'s orders", "orders of user", "orders of account", // en
+		"orders for user", "show orders", "orders of user", "orders of account", // en
 		"pedidos del usuario", "pedidos de la usuaria", "compras de la cuenta", "compras del usuario", "compras de la usuaria", // es
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",

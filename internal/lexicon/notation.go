@@ -76,7 +76,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			opToken(noun)
 		}
 	}
-	if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
+	if slashNew.MatchString(lower) && !slashListed.MatchString(lower) && l.Family(m.Main) != "create" {
+		// A chat command that makes a record: "/ticket new …", "/support-ticket open …";
+		// what follows is the record's content, whose verbs are no operation ("/ticket
+		// nuevo la impresora no imprime").
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return l.Family(op) != "create" })
+		main("create")
+	} else if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 		for _, t := range lm.OpTokens {
 			opToken(t)
@@ -85,9 +91,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		ticketAskedFor.MatchString(lower) && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
-		if slashNew.MatchString(lower) {
-			main("create") // a chat command that makes a record: "/ticket new …", "/support-ticket open …"
-		} else if !strings.ContainsAny(raw, "?？¿") && newFieldValue.MatchString(lower) {
+		if !strings.ContainsAny(raw, "?？¿") && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
@@ -331,6 +335,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// dollars", "Kurs des Euro zum Schweizer Franken", "el euro frente a la libra".
 	if !slices.Contains(m.Terms, "exchange rate") && holdsAny(lower, currencyMarks) && (currencyPair.MatchString(lower) || currencyFromTo.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "exchange rate")
+	}
+	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
+	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
+	// not how many people, vehicles, tickets or days are left.
+	if !slices.Contains(m.Terms, "inventory") && stockLeft.MatchString(lower) && !countsPeople.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
 	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
@@ -612,9 +622,20 @@ var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva
 	`(?:\s+(?:for|para|de|del|von|of)\s+(?:the\s+|la\s+|el\s+)?(?:user|account|usuario|usuaria|cuenta|benutzer|konto)\s+\S+)?` +
 	`(?:\s*[:：=]\s*\S|\s+(?:\S+@\S+|\+?\d[\d\s-]{5,}|\p{Lu}\p{Ll}+))`)
 
+// slashListed opens existing records rather than a new one: "/ticket open list",
+// "/ticket open mine".
+var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue)\b`)
+
+// stockLeft asks how many of a thing are left in a warehouse or in stock.
+var stockLeft = regexp.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
+
+// countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
+var countsPeople = regexp.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
+
 // slashNew is a chat command that makes a new record: "/ticket new …", "/ticket open
-// …", "/support-ticket neu …".
-var slashNew = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)(?:\s|$)`)
+// …", "/support-ticket neu …"; one that opens an existing record by its number or a flag
+// ("/ticket open 4411", "/ticket open #4411", "/ticket open --all") makes none.
+var slashNew = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,
 // a word of the script: a request that ends with its own verb ("승인 대기 중인 내 일정

@@ -349,8 +349,13 @@ var ownedEventMarks = []string{"meetings", "events", "appointments", "reuniones"
 // notOwners are names after "de"/"von" that name no person whose events are asked:
 // "los eventos de Navidad", "die Termine von Ostern".
 var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno", "otoño", "primavera", "marketing", "ventas",
+	"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
 	"weihnachten", "ostern", "silvester", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
 	"september", "oktober", "november", "dezember")
+
+// ownEvents names the asker's own events or calendar: "mis eventos", "meine Termine",
+// "my meetings", "on my calendar", "tengo", "habe ich".
+var ownEvents = regexp.MustCompile(`\b(?:mis|mi|meine|meinen|meinem|my|our|nuestros|nuestras|unsere)\s+(?:\S+\s+)?(?:eventos|reuniones|citas|termine|meetings|events|appointments|calendar|calendario|kalender|agenda)\b|\btengo\b|\bhabe ich\b|\bdo i have\b`)
 
 // othersHave asks what a named person has on a calendar: "¿Qué tiene Javier en la
 // agenda esta tarde?", "¿Qué eventos tiene Lucía en su calendario?", "What does Javier
@@ -408,8 +413,9 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	})
+	mine := ownEvents.MatchString(lower) // "mis eventos de Madrid", "Google's events on my calendar"
 	for i, w := range words {
-		event := ownedEvents[strings.ToLower(w)]
+		event := ownedEvents[strings.ToLower(w)] && !mine
 		if !calendarWords[strings.ToLower(w)] && !event {
 			continue
 		}
@@ -418,7 +424,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 			if strings.HasSuffix(prev, "'s") && !ownTimes[prev] {
 				return true // "my boss's calendar", "Sarah's schedule", "Pedro's meetings"
 			}
-			if !event && (prev == "his" || prev == "her" || prev == "their") {
+			if !event && w != "availability" && (prev == "his" || prev == "her" || prev == "their") {
 				return true // "What's on her calendar?"
 			}
 		}
