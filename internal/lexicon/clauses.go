@@ -1605,6 +1605,12 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) && !holdsAny(last, answerAccepted) {
 			cut = len(raw) - len(last)
 			body = cut
+			// A reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks
+			// tomorrow's weather.
+			lm := l.AnalyzeText(last, text.Tokens(last), text.Norm(last))
+			if slices.ContainsFunc(lm.Terms, IsTimeWord) {
+				return raw
+			}
 		}
 	}
 	if cut <= 0 {

@@ -2402,7 +2402,7 @@ var Domain = []Entry{
 		"notes", "transcript*", "recording*", "meeting minutes", "minutes of the meeting", // en
 		"summary of the meeting", "summary of last week's meeting", "summary of today's meeting", "meeting summary", "meeting recap", "what was said in the meeting", "what was decided in the meeting", // en: what a meeting said
 		"회의록", "메모", "녹화", "녹취", // ko
-		"회의 요약", "회의 내용", "회의에서 뭐라고", "회의에서 결정된", "회의 결정 사항", "회의 결과", // ko: what a meeting said
+		"회의 요약", "회의 내용", "회의에서 뭐라고", "회의에서 결정된", "회의에서 나온", "결정사항", "결정 사항", "회의 결과", // ko: what a meeting said
 		"議事録", "メモ", "録画", "議事メモ", // ja
 		"会議の要点", "会議の内容", "会議の決定事項", "会議の要約", "会議のまとめ", "会議で話した", // ja: what a meeting said
 		"会议纪要", "會議紀要", "纪要", "紀要", "笔记", "筆記", "录音", "錄音", // zh

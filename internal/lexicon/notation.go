@@ -624,7 +624,7 @@ var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva
 
 // slashListed opens existing records rather than a new one: "/ticket open list",
 // "/ticket open mine".
-var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue)\b`)
+var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
 var stockLeft = regexp.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
