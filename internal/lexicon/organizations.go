@@ -353,16 +353,31 @@ var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno",
 	"weihnachten", "ostern", "silvester", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
 	"september", "oktober", "november", "dezember")
 
+// othersKalender is a German calendar of his or hers.
+var othersKalender = regexp.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b`)
+
+// capitalizedNouns are the capitalized words othersHave matches that name no person.
+var capitalizedNouns = set("Termine", "Kalender", "Terminkalender", "Hat", "Does", "What")
+
+// calendarTimeNamed is a day or month written like a name ("What meetings does Friday
+// have?"), which owns no calendar.
+var calendarTimeNamed = regexp.MustCompile(`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|` +
+	`january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember)\b`)
+
 // ownEvents names the asker's own events or calendar: "mis eventos", "meine Termine",
 // "my meetings", "on my calendar", "tengo", "habe ich".
 var ownEvents = regexp.MustCompile(`\b(?:mis|mi|meine|meinen|meinem|my|our|nuestros|nuestras|unsere)\s+(?:\S+\s+)?(?:eventos|reuniones|citas|termine|meetings|events|appointments|calendar|calendario|kalender|agenda)\b|\btengo\b|\bhabe ich\b|\bdo i have\b`)
 
 // othersHave asks what a named person has on a calendar: "¿Qué tiene Javier en la
 // agenda esta tarde?", "¿Qué eventos tiene Lucía en su calendario?", "What does Javier
-// have on his calendar?".
+// have on his calendar?", "What meetings does Sarah have?", "Was hat Anna morgen für
+// Termine?", "Was steht in seinem Kalender?".
 var othersHave = regexp.MustCompile(`\btiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+\s+en\s+(?:la|el|su)\s+(?:agenda|calendario)|` +
 	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+|` +
-	`\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:on|in)\s+(?:his|her|their)\s+(?:calendar|schedule|diary|agenda)`)
+	`\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:on|in)\s+(?:his|her|their)\s+(?:calendar|schedule|diary|agenda)|` +
+	`\b(?i:meetings|events|appointments|calls)\s+does\s+\p{Lu}\p{Ll}+\s+have\b|\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:scheduled|planned|booked)\b|` +
+	`\b[Hh]at\s+\p{Lu}\p{Ll}+\s+(?:\S+\s+){0,3}(?:für\s+)?Termine\b|` +
+	`\btiene(?:n)?\s+el\s+equipo\s+de\s+\p{Lu}\p{Ll}+`)
 
 // ownTimes are the possessives in 's that name a time, not a person ("today's schedule").
 var ownTimes = set("today's", "tomorrow's", "yesterday's", "week's", "month's", "year's", "day's", "weekend's",
@@ -402,7 +417,12 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		// Kalender, sondern den von meinem Chef", "no mi calendario, sino el de mi jefa".
 		return true
 	}
-	if othersHave.MatchString(raw) {
+	if othersKalender.MatchString(raw) {
+		return true // "Was steht in seinem Kalender morgen?" (lower-case ihrem is hers, Ihrem yours)
+	}
+	if m := othersHave.FindString(raw); m != "" && slices.ContainsFunc(strings.Fields(m), func(w string) bool {
+		return properName(w) && !calendarTimeNamed.MatchString(strings.ToLower(w)) && !capitalizedNouns[w]
+	}) {
 		return true // "¿Qué tiene Javier en la agenda?", "What does Javier have on his calendar?"
 	}
 	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
@@ -424,7 +444,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 			if strings.HasSuffix(prev, "'s") && !ownTimes[prev] {
 				return true // "my boss's calendar", "Sarah's schedule", "Pedro's meetings"
 			}
-			if !event && w != "availability" && (prev == "his" || prev == "her" || prev == "their") {
+			if w != "availability" && (prev == "his" || prev == "her" || prev == "their") && !mine {
 				return true // "What's on her calendar?"
 			}
 		}
