@@ -211,7 +211,10 @@ func koreanStem(w string) string {
 // story before it.
 var koreanFunctionWords = map[string]bool{"지금": true, "얼마": true, "얼마나": true, "근데": true, "그런데": true, "그럼": true,
 	"그거": true, "이거": true, "저거": true, "혹시": true, "진짜": true, "정말": true, "어때": true, "어떻": true, "뭐야": true,
-	"오늘": true, "내일": true, "요즘": true, "아직": true, "이제": true, "다시": true, "알려": true, "보여": true}
+	"오늘": true, "내일": true, "요즘": true, "아직": true, "이제": true, "다시": true, "알려": true, "보여": true,
+	// asking for help or whether there is any: "…찾고 있는데, 도와줄 수 있어?", "…, 몇 개 있어?"
+	"있어": true, "있나": true, "있을": true, "있니": true, "도와줄": true, "도와줘": true, "도와주": true, "추천해": true, "부탁해": true,
+	"가능해": true, "가능할": true, "찾아줄": true, "찾아줘": true}
 
 // countWords count what the story named: "How many units do we actually have?"
 var countWords = map[string]bool{"unit": true, "units": true, "unidad": true, "unidade": true, "unidades": true, "stück": true,

@@ -1809,5 +1809,6 @@ func TestAnAskAfterSomethingIsOver(t *testing.T) {
 		{"a dinner after a fridge's stock", "냉장고 재고 확인해 보니 두부, 애호박, 계란밖에 없네. 저녁 뭐 해 먹지?", ""},
 		{"how many, of the story's SKU", "Ein Kunde will 50 Stück von SKU-F61 bestellen. Haben wir so viele?", "inventory.search"},
 		{"how many left, of the story's code", "品番B-220の問い合わせが多いです。残りはいくつ？", "inventory.search"},
+		{"whether there are any, of the story's SKU", "SKU A-100 재고 확인하려고 하는데, 몇 개 있어?", "inventory.search"},
 	})
 }
