@@ -697,6 +697,56 @@ func namesAField(c *Candidate) bool {
 	})
 }
 
+// fitProfileField drops the endpoints that change a person's profile when the request
+// changes a field of the profile or account that is no profile field (lexicon.
+// IsProfileField: a name, contact detail, department, job title, time zone or language):
+// "Update the salary on Priya's profile to 85k", "Ändere die Kostenstelle im Konto von
+// Benutzer 5120". A field the vocabulary does not know fails closed.
+func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
+	if len(cands) == 0 || r.q.mainFamily != "update" || r.ix.lex == nil {
+		return cands
+	}
+	field, ok := lexicon.ChangedProfileField(r.q.said)
+	if !ok || !slices.ContainsFunc(strings.Fields(field), func(w string) bool { return !profileWords[w] }) ||
+		slices.ContainsFunc(strings.Fields(field), func(w string) bool { return settableWords[w] }) {
+		return cands // the profile as a whole ("update the user profile for …"), or a field it holds
+	}
+	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
+	if len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !profileWords[t] }) {
+		return cands // a field the vocabulary reads as the profile's own ("Anzeigename", "닉네임")
+	}
+	if slices.ContainsFunc(terms, lexicon.IsProfileField) && !slices.ContainsFunc(terms, func(t string) bool {
+		return !lexicon.IsProfileField(t) && (lexicon.IsAttribute(t) || lexicon.IsScope(t))
+	}) {
+		return cands
+	}
+	// A profile field changed beside it is asked too: "Set user 42's account status to
+	// active and update the email to x@y.com".
+	if slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField) &&
+		!slices.ContainsFunc(terms, func(t string) bool { return lexicon.IsAttribute(t) || lexicon.IsScope(t) }) && len(terms) > 0 {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		if !c.route.families["update"] || !c.route.names("user") && !c.route.names("profile") {
+			return false
+		}
+		r.unsettable = append(r.unsettable, c.route.id)
+		return true
+	})
+}
+
+// profileWords name a profile or its details as a whole, no field of it; settableWords
+// name the profile's own fields the vocabulary has no term for, and its corrections
+// ("fix the typo in Jon's profile").
+var (
+	profileWords = map[string]bool{"profile": true, "account": true, "details": true, "info": true, "information": true,
+		"data": true, "record": true, "user": true, "the": true, "profil": true, "perfil": true, "konto": true, "cuenta": true,
+		"datos": true, "daten": true, "benutzerprofil": true, "nutzerprofil": true}
+	settableWords = map[string]bool{"bio": true, "status": true, "nickname": true, "surname": true, "mobile": true, "cell": true,
+		"locale": true, "typo": true, "spelling": true, "mistake": true, "apellido": true, "apellidos": true, "nachname": true,
+		"nachnamen": true, "vorname": true, "vornamen": true, "cargo": true, "puesto": true, "móvil": true, "handynummer": true, "닉네임": true}
+)
+
 // fitWrites drops the endpoints that change named fields (route.updates: "Update
 // inventory quantity for a SKU") when the change names a property they do not name: the
 // price, name or supplier of a SKU is not its quantity.

@@ -1812,3 +1812,22 @@ func TestAnAskAfterSomethingIsOver(t *testing.T) {
 		{"whether there are any, of the story's SKU", "SKU A-100 재고 확인하려고 하는데, 몇 개 있어?", "inventory.search"},
 	})
 }
+
+// A change to a field of a person's profile or account that is no profile field (a name,
+// contact detail, department, job title, time zone or language) is no profile update; a
+// field the vocabulary does not know fails closed.
+func TestAFieldNoProfileHoldsIsNotUpdated(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en salary", "Update the salary on Priya's profile to 85k", ""},
+		{"en session timeout", "Set the session timeout for user 42 to 30 minutes", ""},
+		{"de Bankverbindung", "Ändere die Bankverbindung im Konto von Benutzer 4410", ""},
+		{"es foto de perfil", "Cambia la foto de perfil del usuario 5120", ""},
+		{"en phone", "Change user 42's phone number to 555-1234", "users.update"},
+		{"en department", "Set the department on user 42's profile to Sales", "users.update"},
+		{"en the profile as a whole", "update the user profile for user 9001 job title to Engineer", "users.update"},
+		{"de Anzeigename", "ändere den Anzeigenamen von Benutzer 611 auf Ana", "users.update"},
+		{"es cargo", "Cambia el cargo del usuario 42 a Analista", "users.update"},
+		{"a typo", "fix the typo in Jon's profile, his name is spelled John", "users.update"},
+		{"a field changed beside", "Set user 42's account status to active and update the email to x@y.com", "users.update"},
+	})
+}

@@ -51,6 +51,28 @@ func IsProfileField(term string) bool {
 	return contactDetails[term] || profileFields[term] || term == "name"
 }
 
+// ChangedProfileField returns the field a request changes on a person's profile or
+// account, as written ("Update the salary on Priya's profile to 85k" changes "salary",
+// "Ändere die Kostenstelle im Konto von Benutzer 5120" "kostenstelle"), and whether it
+// names one.
+func ChangedProfileField(raw string) (string, bool) {
+	lower := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
+	for _, re := range changedFields {
+		if m := re.FindStringSubmatch(lower); m != nil {
+			return strings.TrimSpace(m[1]), true
+		}
+	}
+	return "", false
+}
+
+// changedFields find the field a change names before the profile or account it is on.
+var changedFields = []*regexp.Regexp{
+	regexp.MustCompile(`\b(?:update|change|set|edit|modify|correct|fix|switch)\s+(?:the\s+|their\s+|his\s+|her\s+)?([\pL][\pL -]{1,40}?)\s+(?:on|of|in|for)\s+(?:the\s+)?(?:user|account|profile|\S+'s\s+(?:profile|account))\b`),
+	regexp.MustCompile(`\b(?:update|change|set|edit|modify)\s+user\s+\S+'s\s+([\pL][\pL -]{1,30}?)(?:\s+to\b|\s*$|[.,:])`),
+	regexp.MustCompile(`(?:^|\s)(?:ändere|aktualisiere|setze|bearbeite|korrigiere)\s+(?:die|den|das)\s+([\pL][\pL -]{1,40}?)\s+(?:im|in|des|der|von)\s+(?:dem\s+)?(?:konto|profil|benutzer|nutzer)`),
+	regexp.MustCompile(`(?:^|\s)(?:cambia|actualiza|modifica|edita|pon|corrige)\s+(?:el|la|los|las)\s+([\pL][\pL -]{1,40}?)\s+(?:del|de la|de|en el|en la)\s+(?:usuario|usuaria|cuenta|perfil)`),
+}
+
 var (
 	contactDetails = set("email", "phone", "address")
 	personTerms    = set("customer", "user", "contact", "name", "employee")
