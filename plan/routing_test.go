@@ -1831,3 +1831,18 @@ func TestAFieldNoProfileHoldsIsNotUpdated(t *testing.T) {
 		{"a field changed beside", "Set user 42's account status to active and update the email to x@y.com", "users.update"},
 	})
 }
+
+// Fog, thunderstorms, hail, sunshine and getting warmer or colder are the weather's
+// conditions; other senses of the words are not.
+func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de neblig", "Ist es in Dresden gerade neblig?", "weather.current"},
+		{"de scheint die Sonne", "Scheint in Basel gerade die Sonne?", "weather.current"},
+		{"de gewittert", "Gewittert es in Mainz gerade?", "weather.current"},
+		{"de wärmer wird", "Wird es nächste Woche in Berlin wärmer?", "weather.forecast"},
+		{"en foggy", "Is it foggy in Dresden right now?", "weather.current"},
+		{"brain fog", "Nebel im Kopf, was hilft?", ""},
+		{"warmer socks", "Which is warmer for hiking socks, merino or cotton?", ""},
+		{"a storm delays a flight", "Ich müsste wissen, ob mein Flug LH 1234 nach Frankfurt wegen des Gewitters Verspätung hat.", ""},
+	})
+}
