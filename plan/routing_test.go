@@ -1846,3 +1846,18 @@ func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {
 		{"a storm delays a flight", "Ich müsste wissen, ob mein Flug LH 1234 nach Frankfurt wegen des Gewitters Verspätung hat.", ""},
 	})
 }
+
+// A help article's rating, its being flagged out of date, its translations and its
+// popularity are no search of its content; a story that it was out of date is.
+func TestAHelpArticlesStandingIsNotSearched(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en rating", "What rating did users give the knowledge base article on printer setup?", ""},
+		{"en flagged outdated", "Report the help article on refunds as outdated.", ""},
+		{"en translation", "Is the help article on data exports available in Japanese?", ""},
+		{"de auch auf Japanisch", "Gibt es den Hilfeartikel zum Datenexport auch auf Japanisch?", ""},
+		{"es valoración", "¿Qué valoración tiene el artículo de la base de conocimiento sobre la configuración de impresoras?", ""},
+		{"a story that it was outdated", "The help article on ticket priorities was outdated – find me the current one.", "support.search"},
+		{"a search in a language", "Such bitte auf Englisch nach einem Hilfeartikel zu Rückerstattungen", "support.search"},
+		{"a stock's new quantity", "SKU-4411 new quantity: 19", "inventory.update"},
+	})
+}

@@ -616,7 +616,7 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
-var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
+var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
 	`새\s?(?:이메일|메일 주소|전화번호|연락처|주소|부서|직함|이름|시간대)|新しい(?:メールアドレス|メール|電話番号|住所|部署|役職|名前))` +
 	`(?:\s+(?:for|para|de|del|von|of)\s+(?:the\s+|la\s+|el\s+)?(?:user|account|usuario|usuaria|cuenta|benutzer|konto)\s+\S+)?` +
@@ -1131,11 +1131,18 @@ func MarkedAttributes(lower string, terms []string) []string {
 			terms = withTerm(terms, a.term)
 		}
 	}
-	if holdsAny(lower, articleWords) && articleMetadata.MatchString(lower) {
+	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
 	return terms
 }
+
+// articleFeedback rates, flags or asks after an article's standing: its rating, being
+// flagged out of date, its translations, its popularity ("Report the help article on refunds as
+// outdated", "Gibt es den Hilfeartikel auch auf Japanisch?").
+var articleFeedback = regexp.MustCompile(`\b(?:rating|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
+	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
+	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])`)
 
 var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事"}
 
