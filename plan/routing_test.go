@@ -1861,3 +1861,16 @@ func TestAHelpArticlesStandingIsNotSearched(t *testing.T) {
 		{"a stock's new quantity", "SKU-4411 new quantity: 19", "inventory.update"},
 	})
 }
+
+// A Korean event marked, blocked or recorded on the calendar, or said to be missing from
+// it, is to be created; a question about what is missing lists.
+func TestAKoreanEventMissingFromTheCalendarIsCreated(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"marked", "12월 24일 하루 종일 휴가로 캘린더에 표시해 주세요", "calendar.create"},
+		{"blocked", "금요일 오후 전체를 집중 근무 시간으로 캘린더에 막아 주세요", "calendar.create"},
+		{"missing", "목요일 오전 design review가 calendar에 아직 없네요", "calendar.create"},
+		{"left out", "다음 주 수요일 2pm 1on1이 calendar에 빠져 있어요", "calendar.create"},
+		{"has to be in", "월요일 아침 병원 예약이 일정에 잡혀야 합니다", "calendar.create"},
+		{"a question", "내일 일정에 아직 없는 회의 있어?", "calendar.list"},
+	})
+}

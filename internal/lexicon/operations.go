@@ -238,6 +238,9 @@ var Operations = []Operation{
 		"get it on our calendar", "get it on there", "get it in the calendar", "get that on the calendar", // en
 		"생기게해", "생기도록해", "생기게끔", "생기면좋겠", "생겼으면좋", "생겼으면해", // ko: have it come into being (not "생겼으면 알려줘")
 		"잡혀있으면좋", "잡혀있어야해", "잡혀있어야합", "잡혔으면좋", "잡혔으면해", "잡히면좋겠", "잡히게해", // ko: have it put in
+		"잡혀야합", "잡혀야해", "잡혀있었으면", "들어가있어야", "넣어두면좋", // ko: have it put in
+		"캘린더에표시해", "일정에표시해", "달력에표시해", "캘린더에막아", "일정에막아", "캘린더에기록해", "일정에기록해", "달력에기록해", // ko: mark, block, record on the calendar
+		"캘린더에빠져있", "일정에빠져있", "calendar에빠져있", "캘린더에아직없네", "일정에아직없네", "calendar에아직없네", "캘린더에아직없어요", "일정에아직없어요", "달력에아직안올라가", "일정에없어서", "달력에없으면", // ko: missing from the calendar
 		"열렸으면좋", "열렸으면해", "열려야해", "열려야합", "열리면좋겠", "열리게해", // ko: have it opened
 		"케이스가열려있어야", "티켓이열려있어야", "ticket이열려있어야", "티켓열기", "케이스열기", // "지원 티켓 열기": a ticket opened, nominalized
 		"열려있으면좋", "생겨있으면좋", "생겨있었으면좋", "등록되어있도록", "등록돼있도록", "등록되어있으면좋", "들어가있었으면좋", "들어가있으면좋", // ko: have it be there
