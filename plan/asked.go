@@ -39,6 +39,14 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			}
 		}
 	}
+	// Where documentation is asks for the documentation: "프린터 연결 방법이 정리된 매뉴얼이
+	// 어디 있을까요", "Where can I find the help article on SSO?".
+	// Another product's help is beside the catalog's ("where's the help article in Notion
+	// about databases?", "Excelのピボットテーブルのヘルプってどこ？").
+	if slices.Contains(q.asks, lexicon.AskPlace) && (slices.Contains(terms, "documentation") || slices.Contains(terms, "faq")) &&
+		!lex.NamesProduct(q.said) {
+		q.asks = slices.DeleteFunc(q.asks, func(k string) bool { return k == lexicon.AskPlace })
+	}
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	// An e-mail address's ".com" is no Portuguese "com" (with): "… for user maria@example.com".
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] && (t != "com" || !strings.Contains(q.said, ".com")) }) ||

@@ -1874,3 +1874,17 @@ func TestAKoreanEventMissingFromTheCalendarIsCreated(t *testing.T) {
 		{"a question", "내일 일정에 아직 없는 회의 있어?", "calendar.list"},
 	})
 }
+
+// Where the documentation on a topic is asks for the documentation; another product's
+// help is beside the catalog's.
+func TestWhereTheDocumentationIsAsksForIt(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko a manual", "프린터 연결 방법이 정리된 매뉴얼이 어디 있을까요", "support.search"},
+		{"ko a solution document", "블루투스 페어링 오류 해결 문서 찾아", "support.search"},
+		{"en a help article", "Where can I find the help article on SSO?", "support.search"},
+		{"en a troubleshooting article", "bluetooth pairing 오류 troubleshooting article 찾아", "support.search"},
+		{"another product's help", "where's the help article in Notion about databases and relations?", ""},
+		{"ja another product's help", "Excelのピボットテーブルのヘルプってどこで見られる？", ""},
+		{"a warehouse's place", "Where is the warehouse with SKU-9?", ""},
+	})
+}

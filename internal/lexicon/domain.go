@@ -1596,9 +1596,9 @@ var Domain = []Entry{
 		"artigo", "artigos", // pt
 	}},
 	{Canon: "documentation", Forms: []string{
-		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", // en
+		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "how-to article", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", // ko
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es

@@ -317,6 +317,22 @@ func (l *Lexicon) nameLike(w string) bool {
 	return latinWord(w) && properName(w) && !l.knows(w) && !objectLeads[lower] && !determiners[lower]
 }
 
+// NamesProduct reports whether a request names a product or company by a Latin name the
+// vocabulary does not know, written with a capital past the request's first word
+// ("Notion", "Google Sheets", "Excel", "Thermomix TM6").
+func (l *Lexicon) NamesProduct(raw string) bool {
+	words := scriptWords(raw)
+	for i, w := range words {
+		if i > 0 && l.nameLike(w) {
+			return true
+		}
+		if i == 0 && latinWord(w) && properName(w) && !l.knows(w) && strings.ContainsFunc(raw, func(r rune) bool { return r > unicode.MaxLatin1 }) {
+			return true // a Latin name leading a Korean or Japanese request: "Excelのピボットテーブル"
+		}
+	}
+	return false
+}
+
 // determiners point at a thing; capitalized at a sentence's start they are no name
 // ("These help articles …", like the articles of objectLeads: "The help articles …").
 var determiners = set("this", "these", "that", "those", "all", "any", "dieser", "diese", "dieses", "alle", "este", "esta", "estos", "estas", "todos", "todas")
