@@ -708,7 +708,7 @@ func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 	}
 	field, ok := lexicon.ChangedProfileField(r.q.said)
 	if !ok || !slices.ContainsFunc(strings.Fields(field), func(w string) bool { return !profileWords[w] }) ||
-		slices.ContainsFunc(strings.Fields(field), func(w string) bool { return settableWords[w] }) {
+		slices.ContainsFunc(strings.Fields(field), func(w string) bool { return settableWords[w] }) && !strings.Contains(field, "emergency") {
 		return cands // the profile as a whole ("update the user profile for …"), or a field it holds
 	}
 	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
@@ -744,7 +744,9 @@ var (
 		"datos": true, "daten": true, "benutzerprofil": true, "nutzerprofil": true}
 	settableWords = map[string]bool{"bio": true, "status": true, "nickname": true, "surname": true, "mobile": true, "cell": true,
 		"locale": true, "typo": true, "spelling": true, "mistake": true, "apellido": true, "apellidos": true, "nachname": true,
-		"nachnamen": true, "vorname": true, "vornamen": true, "cargo": true, "puesto": true, "móvil": true, "handynummer": true, "닉네임": true}
+		"nachnamen": true, "vorname": true, "vornamen": true, "cargo": true, "puesto": true, "móvil": true, "handynummer": true, "닉네임": true,
+		"position": true, "posición": true, "designation": true, "occupation": true, "job": true, "role title": true, "funktion": true,
+		"contact": true, "kontakt": true, "contacto": true, "division": true, "unit": true, "team": true, "abteilung": true, "about": true}
 )
 
 // fitWrites drops the endpoints that change named fields (route.updates: "Update

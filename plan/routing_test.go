@@ -1828,6 +1828,9 @@ func TestAFieldNoProfileHoldsIsNotUpdated(t *testing.T) {
 		{"de Anzeigename", "ändere den Anzeigenamen von Benutzer 611 auf Ana", "users.update"},
 		{"es cargo", "Cambia el cargo del usuario 42 a Analista", "users.update"},
 		{"a typo", "fix the typo in Jon's profile, his name is spelled John", "users.update"},
+		{"a position", "Update user 42's position to Senior Engineer", "users.update"},
+		{"a contact email", "Update user 42's contact email to a@b.com", "users.update"},
+		{"an emergency contact", "Update the emergency contact on user 5120's profile.", ""},
 		{"a field changed beside", "Set user 42's account status to active and update the email to x@y.com", "users.update"},
 	})
 }
@@ -1844,6 +1847,11 @@ func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {
 		{"brain fog", "Nebel im Kopf, was hilft?", ""},
 		{"warmer socks", "Which is warmer for hiking socks, merino or cotton?", ""},
 		{"a storm delays a flight", "Ich müsste wissen, ob mein Flug LH 1234 nach Frankfurt wegen des Gewitters Verspätung hat.", ""},
+		{"a fog machine", "Find me a good fog machine for the party", ""},
+		{"how fog forms", "How does fog form?", ""},
+		{"warmer in a relationship", "Wird es in der Beziehung wieder wärmer?", ""},
+		{"the sun on a walk", "Die Sonne scheint, lass uns spazieren gehen", ""},
+		{"a storm at the office", "Se avecina una tormenta en la oficina con el jefe", ""},
 	})
 }
 
@@ -1858,6 +1866,7 @@ func TestAHelpArticlesStandingIsNotSearched(t *testing.T) {
 		{"es valoración", "¿Qué valoración tiene el artículo de la base de conocimiento sobre la configuración de impresoras?", ""},
 		{"a story that it was outdated", "The help article on ticket priorities was outdated – find me the current one.", "support.search"},
 		{"a search in a language", "Such bitte auf Englisch nach einem Hilfeartikel zu Rückerstattungen", "support.search"},
+		{"articles about rating products", "Find help articles about rating products in the store", "support.search"},
 		{"a stock's new quantity", "SKU-4411 new quantity: 19", "inventory.update"},
 	})
 }

@@ -56,7 +56,7 @@ var Domain = []Entry{
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", // es
-		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", "wärmer wird", "kälter wird", "wärmer als", "kälter als", // de
+		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt
 	}},
@@ -74,16 +74,6 @@ var Domain = []Entry{
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "precipitação", // pt
-	}, Also: []string{"weather"}},
-	// Fog, thunderstorms, hail and black ice are the conditions of the weather too.
-	{Canon: "fog and storms", Forms: []string{
-		"fog", "foggy", "thunderstorm", "thunderstorms", "thunder", "hail", "hailing", // en
-		"안개", "뇌우", "천둥", "우박", // ko
-		"霧", "雷雨", "雷が", "ひょう", "雹", // ja
-		"niebla", "tormenta", "tormentas", "granizo", "granizando", // es
-		"neblig", "nebelig", "nebel in", "moment nebel", "gerade nebel", "gewitter", "gewittert", "gewittern", "hagelt", "hageln", // de
-		"brouillard", "orage*", "grêle", // fr
-		"nevoeiro", "trovoada*", "granizo", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "helada", "heladas", "霜", "서리", // frost
@@ -188,7 +178,7 @@ var Domain = []Entry{
 		"晴れ", "曇り", "快晴", // ja
 		"晴天", "多云", "多雲", "阴天", "陰天", // zh
 		"soleado", "nublado", "despejado", // es
-		"sonnig", "sonniger", "bewölkt", "heiter", "bedeckt", "scheint die sonne", "sonne scheint", "sonne oder wolken", // de
+		"sonnig", "bewölkt", "heiter", "bedeckt", // de
 		"ensoleillé", "nuageux", // fr
 		"ensolarado", "nublado", // pt
 	}, Also: []string{"weather"}},

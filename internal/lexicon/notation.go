@@ -336,6 +336,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "exchange rate") && holdsAny(lower, currencyMarks) && (currencyPair.MatchString(lower) || currencyFromTo.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "exchange rate")
 	}
+	// A condition of the weather at a place and a time is the weather: "Ist es in Dresden
+	// gerade neblig?", "Wird es nächste Woche in Berlin wärmer?", "Is it foggy in Dresden
+	// right now?" — not brain fog, a fog machine or the sun shining on a walk.
+	if !slices.Contains(m.Terms, "weather") && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) && conditionPlace.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "weather")
+	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
@@ -625,6 +631,18 @@ var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva
 // slashListed opens existing records rather than a new one: "/ticket open list",
 // "/ticket open mine".
 var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
+
+// weatherCondition is a condition of the weather the vocabulary leaves to its context:
+// fog, thunderstorms, hail, sunshine, getting warmer or colder.
+var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
+	`(?:^|\s)(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|niebla|tormentas?|granizo|graniza\w*|más calor|más frío)(?:\s|$|[.,?!])|` +
+	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b`)
+
+// conditionTime is a time the weather is asked at.
+var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene)(?:$|[\s,.?!])`)
+
+// conditionPlace names a place by its name after "in" or "en": "in Dresden", "en Málaga".
+var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à)\s+\p{Lu}\p{Ll}+`)
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
 var stockLeft = regexp.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
@@ -1140,7 +1158,7 @@ func MarkedAttributes(lower string, terms []string) []string {
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
 // outdated", "Gibt es den Hilfeartikel auch auf Japanisch?").
-var articleFeedback = regexp.MustCompile(`\b(?:rating|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
+var articleFeedback = regexp.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
 	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
 	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])`)
 
