@@ -277,10 +277,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// will do is no act asked: "번역 작업 중이에요. …" (translation work under way),
 			// "… 이 결과를 엑셀로 정리할 거예요" (will put it into Excel).
 			m = actsWhereAsked(lex, m, before, doing, nil)
-		} else if nouns := lex.VerbalNounActs(said); len(nouns) > 0 && q.hasContext && lex.Asks(doing) {
+		} else if q.hasContext && lex.Asks(doing) && len(lex.VerbalNounActs(said)) > 0 {
 			// A verbal noun of the story around the ask names no act asked: "논문 마감 끝나고
 			// 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨 것 같아?" closes nothing.
-			m = actsWhereAsked(lex, m, before, doing, nouns)
+			m = actsWhereAsked(lex, m, before, doing, lex.VerbalNounActs(said))
 		}
 		q.toldSupport = m.ToldSupport
 		for _, term := range m.Terms {

@@ -1654,6 +1654,9 @@ var closingReason = regexp.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까
 // "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", "Den Termin habe ich schon selbst
 // eingetragen, danke", "I already added the event myself". It asks nothing.
 func (l *Lexicon) ToldDoneByAsker(raw string) bool {
+	if lower := strings.ToLower(raw); !holdsAny(lower, selfDoneMarks) || !selfDone.MatchString(lower) {
+		return false
+	}
 	parts := strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
 	told := false
 	for _, p := range parts {
@@ -1674,6 +1677,9 @@ func (l *Lexicon) ToldDoneByAsker(raw string) bool {
 // selfDone says the asker did an act already or themselves: "제가 이미", "직접", "I
 // already", "myself", "habe ich schon", "selbst", "ya lo he", "自分で", "もう".
 var selfDone = regexp.MustCompile(`(?:제가|내가|저희가|직접|이미|벌써)|\bi(?:'ve| have)? already\b|\bmyself\b|\b(?:habe|hab) ich (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bich habe (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bya (?:lo |la |los |las )?(?:he|hice|hemos)\b|\byo mism[oa]\b|自分で|もう|既に|すでに`)
+
+// selfDoneMarks are the words selfDone needs, found before it is tried.
+var selfDoneMarks = []string{"제가", "내가", "저희가", "직접", "이미", "벌써", "already", "myself", "schon", "bereits", "selbst", "ya ", "mism", "自分で", "もう", "既に", "すでに"}
 
 // doneAndLeft closes a Korean sentence with an act done and left so: "넣어 놨어요",
 // "올려 뒀어요", "수정해 두었습니다".

@@ -76,7 +76,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			opToken(noun)
 		}
 	}
-	if slashNew.MatchString(lower) && !slashListed.MatchString(lower) && l.Family(m.Main) != "create" {
+	if strings.HasPrefix(strings.TrimSpace(lower), "/") && slashNew.MatchString(lower) && !slashListed.MatchString(lower) && l.Family(m.Main) != "create" {
 		// A chat command that makes a record: "/ticket new …", "/support-ticket open …";
 		// what follows is the record's content, whose verbs are no operation ("/ticket
 		// nuevo la impresora no imprime").
@@ -91,7 +91,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		ticketAskedFor.MatchString(lower) && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
 	} else if noAction() {
-		if !strings.ContainsAny(raw, "?？¿") && newFieldValue.MatchString(lower) {
+		if !strings.ContainsAny(raw, "?？¿") && holdsAny(lower, newWordMarks) && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
@@ -339,13 +339,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A condition of the weather at a place and a time is the weather: "Ist es in Dresden
 	// gerade neblig?", "Wird es nächste Woche in Berlin wärmer?", "Is it foggy in Dresden
 	// right now?" — not brain fog, a fog machine or the sun shining on a walk.
-	if !slices.Contains(m.Terms, "weather") && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) && conditionPlace.MatchString(raw) {
+	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
-	if !slices.Contains(m.Terms, "inventory") && stockLeft.MatchString(lower) && !countsPeople.MatchString(lower) {
+	if !slices.Contains(m.Terms, "inventory") && holdsAny(lower, countQuestions) && stockLeft.MatchString(lower) && !countsPeople.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
@@ -643,6 +643,13 @@ var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|t
 
 // conditionPlace names a place by its name after "in" or "en": "in Dresden", "en Málaga".
 var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à)\s+\p{Lu}\p{Ll}+`)
+
+// newWordMarks and countQuestions let the regular expressions of a new value and of a
+// stock left be tried only where they may match.
+var (
+	newWordMarks   = []string{"new", "neu", "nuev", "새", "新しい"}
+	countQuestions = []string{"how many", "wie viel", "cuánt"}
+)
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
 var stockLeft = regexp.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)

@@ -369,6 +369,9 @@ var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno",
 	"weihnachten", "ostern", "silvester", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
 	"september", "oktober", "november", "dezember")
 
+// othersMarks are the words othersKalender and othersHave need, found before they are tried.
+var othersMarks = []string{"kalender", "tiene", "does", "hat "}
+
 // othersKalender is a German calendar of his or hers.
 var othersKalender = regexp.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b`)
 
@@ -433,13 +436,15 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		// Kalender, sondern den von meinem Chef", "no mi calendario, sino el de mi jefa".
 		return true
 	}
-	if othersKalender.MatchString(raw) {
-		return true // "Was steht in seinem Kalender morgen?" (lower-case ihrem is hers, Ihrem yours)
-	}
-	if m := othersHave.FindString(raw); m != "" && slices.ContainsFunc(strings.Fields(m), func(w string) bool {
-		return properName(w) && !calendarTimeNamed.MatchString(strings.ToLower(w)) && !capitalizedNouns[w]
-	}) {
-		return true // "¿Qué tiene Javier en la agenda?", "What does Javier have on his calendar?"
+	if holdsAny(lower, othersMarks) {
+		if othersKalender.MatchString(raw) {
+			return true // "Was steht in seinem Kalender morgen?" (lower-case ihrem is hers, Ihrem yours)
+		}
+		if m := othersHave.FindString(raw); m != "" && slices.ContainsFunc(strings.Fields(m), func(w string) bool {
+			return properName(w) && !calendarTimeNamed.MatchString(strings.ToLower(w)) && !capitalizedNouns[w]
+		}) {
+			return true // "¿Qué tiene Javier en la agenda?", "What does Javier have on his calendar?"
+		}
 	}
 	if !strings.Contains(lower, "calend") && !strings.Contains(lower, "schedule") && !strings.Contains(lower, "agenda") &&
 		!strings.Contains(lower, "diary") && !strings.Contains(lower, "availability") && !strings.Contains(lower, "kalender") &&
