@@ -1897,3 +1897,16 @@ func TestWhereTheDocumentationIsAsksForIt(t *testing.T) {
 		{"a warehouse's place", "Where is the warehouse with SKU-9?", ""},
 	})
 }
+
+// Stock that expires, is on a truck, lies in a bin or is split by store is no quantity a
+// stock search returns.
+func TestStockExpiringInTransitOrByStoreIsNotSearched(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en expiring", "Check stock expiring before June for SKU MED-300.", ""},
+		{"de abläuft", "Prüfe den Bestand von SKU MED-300, der vor Juni abläuft.", ""},
+		{"en on the truck", "How much stock of SKU BX-1120 is on the truck to Dallas?", ""},
+		{"de Lagerfach", "In welchem Lagerfach liegt SKU BX-1120?", ""},
+		{"en each store", "Check inventory for SKU BX-1120 at each store location.", ""},
+		{"the stock", "Wie viel Bestand hat SKU BX-1120?", "inventory.search"},
+	})
+}

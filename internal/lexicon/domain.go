@@ -2588,8 +2588,8 @@ var Domain = []Entry{
 		"어느 창고", "무슨 창고", "창고 위치", "선반", "보관위치", "보관 위치", "적재위치", // ko
 		"どの倉庫", "どこの倉庫", "倉庫の場所", "どの棚", "保管場所", "保管棚", "棚番", "棚", // ja
 		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", // zh
-		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", // es
-		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", // de
+		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", "ubicación del sku", "hueco", // es
+		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", "lagerfach", "welchem fach", "umlagern", // de
 		"quel entrepôt", "étagère*", "emplacement", // fr
 		"qual armazém", "que armazém", "prateleira*", // pt
 	}},
@@ -2646,13 +2646,13 @@ var Domain = []Entry{
 	}},
 	{Canon: "expiry", Forms: []string{
 		"expires first", "expiration date", "expiration dates", // en
-		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before",
+		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before", "expiring", "expires before",
 		"lotes", "caducan", "caducidad", "chargen", "mhd", "laufen ab", // en, es, de
 		"유통기한", "소비기한", "로트", // ko
 		"賞味期限", "消費期限", "使用期限", "ロット", // ja
 		"保质期", "保質期", "有效期", "批号", "批號", // zh
-		"fecha de caducidad", "caducidad", "vencimiento", "lote", // es
-		"haltbarkeit*", "mindesthaltbarkeit*", "verfallsdatum", // de
+		"fecha de caducidad", "caducidad", "vencimiento", "lote", "caduca", "que vence", // es
+		"haltbarkeit*", "mindesthaltbarkeit*", "verfallsdatum", "abläuft", "ablaufen", // de
 		"date de péremption", "date d'expiration", // fr
 		"validade", "data de validade", "lote", // pt
 	}},
@@ -3191,13 +3191,14 @@ var Domain = []Entry{
 	// at a branch, in a size or colour. A stock search returns one quantity per SKU.
 	{Canon: "allocation", Forms: []string{
 		"are reserved", "is reserved", "reserved for", "reserviert", "reservado", "reservados", "reservadas", "allocated", "zugeteilt", // en, de, es
-		"in transit", "on the way", "unterwegs", "im zulauf", "en tránsito", "en camino", "輸送中", "배송 중", "운송 중", // moving
+		"in transit", "on the way", "on the truck", "auf dem lkw", "en el camión", "unterwegs", "im zulauf", "en tránsito", "en camino", "輸送中", "배송 중", "운송 중", // moving
 		"on hold", "geblockt", "blockiert", "gesperrt für", "bloqueado para", "en espera", "保留中", "보류", // held
 		"quarantine", "quarantäne", "cuarentena", "隔離", "격리", // set aside
 		"backorder", "backorders", "back order", "preorder", "preorders", "pre-ordered", "vorbestellt", "rückstand", "pedidos pendientes de", // sold ahead
 		"b-ware", "second-hand", "refurbished", "generalüberholt", // sold as seconds
 		"kommissionierung", "being picked", "picking", "en preparación", "ピッキング", "피킹", // picked
 		"per branch", "by branch", "by warehouse", "split by warehouse", "per warehouse", "filiale", "filialen", "sucursal", "sucursales", "店舗別", "지점별", // where
+		"each store", "every store", "per store", "by store", "pro filiale", "jeder filiale", "por tienda", "cada tienda", // where
 		"back in stock", "wieder lieferbar", "wieder verfügbar", "vuelve a haber", "再入荷", "재입고", // when again
 		"in size", "in größe", "en talla", "in blue", "in blau", "en azul", // a variant
 		"which colors", "what colors", "which colours", "qué colores", "en qué colores", "welche farben", "what sizes", "which sizes", "qué tallas",
