@@ -3225,6 +3225,7 @@ var Domain = []Entry{
 	// Who a person is beyond their name: gender, nationality, a self-description, a
 	// standing among other users. A directory's profile lookup returns none of them.
 	{Canon: "personal details", Forms: []string{
+		"employee id", "employee number", "staff number", "personalnummer", "número de empleado", // an HR record's number
 		"gender of", "'s gender", "gender registered", "birthday on user", "birthday on the profile", "birthday on their profile", "birthday on his profile", "birthday on her profile", "birthday of user", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
 		"성별", "국적", "자기소개", "팔로워 수", // ko
 		"性別", "国籍", "自己紹介", "フォロワー数", // ja
@@ -3563,7 +3564,8 @@ var Domain = []Entry{
 		"código-fonte", // pt
 	}},
 	{Canon: "order history", Forms: []string{
-		"orders for user", "show orders", "orders of user", "orders of account", // en
+		"orders for user", "show orders", "orders of user", "orders of account", "placed order", "placed the order", // en
+		"hizo el pedido", "realizó el pedido", "bestellung aufgegeben", // es, de: who ordered
 		"pedidos del usuario", "pedidos de la usuaria", "compras de la cuenta", "compras del usuario", "compras de la usuaria", // es
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es
 		"order history", "past orders", "orders has", "bestellungen hat", "bisherigen bestellungen", "注文履歴", "注文した内容",
