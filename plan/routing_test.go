@@ -1716,6 +1716,8 @@ func TestWhatTheAskerAlreadyDidAsksNothing(t *testing.T) {
 		{"ko 바로잡아", "SKU N-300 재고 수량 바로잡아 주세요, 실제는 61개예요", "inventory.update"},
 		{"ko an account set right", "계정 잠금 상태 바로잡아 주세요", ""},
 		{"ko a field no update sets", "user 42 성별 정정해 주세요", ""},
+		{"ja 訂正して", "ユーザー42のメールアドレスを訂正して", "users.update"},
+		{"ja a paper's metadata corrected", "論文の著者情報を訂正して", ""},
 	})
 }
 
