@@ -370,10 +370,11 @@ var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno",
 	"september", "oktober", "november", "dezember")
 
 // othersMarks are the words othersKalender and othersHave need, found before they are tried.
-var othersMarks = []string{"kalender", "tiene", "does", "hat "}
+var othersMarks = []string{"kalender", "tiene", "does", "hat ", " has ", " free", " zeit"}
 
 // othersKalender is a German calendar of his or hers.
-var othersKalender = regexp.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b`)
+var othersKalender = regexp.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b|\b\p{Lu}\p{Ll}+(?:s|')\s+(?:Kalender|Terminkalender)\b|` +
+	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:mi|su)\s+(?:jefe|jefa|compañero|compañera|colega)\b`)
 
 // capitalizedNouns are the capitalized words othersHave matches that name no person.
 var capitalizedNouns = set("Termine", "Kalender", "Terminkalender", "Hat", "Does", "What")
@@ -395,7 +396,9 @@ var othersHave = regexp.MustCompile(`\btiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doct
 	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+|` +
 	`\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:on|in)\s+(?:his|her|their)\s+(?:calendar|schedule|diary|agenda)|` +
 	`\b(?i:meetings|events|appointments|calls)\s+does\s+\p{Lu}\p{Ll}+\s+have\b|\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:scheduled|planned|booked)\b|` +
-	`\b[Hh]at\s+\p{Lu}\p{Ll}+\s+(?:\S+\s+){0,3}(?:für\s+)?Termine\b|` +
+	`\b[Hh]at\s+\p{Lu}\p{Ll}+\s+(?:\S+\s+){0,4}(?:(?:für\s+)?Termine|im\s+Kalender)\b|` +
+	`\b(?i:events|meetings|appointments)\s+\p{Lu}\p{Ll}+\s+has\s+(?:scheduled|planned|booked|on)\b|` +
+	`\b(?:[Ww]hen|[Ii]s)\s+(?:is\s+)?\p{Lu}\p{Ll}+\s+free\b|\b[Ww]ann\s+hat\s+\p{Lu}\p{Ll}+\s+Zeit\b|` +
 	`\btiene(?:n)?\s+el\s+equipo\s+de\s+\p{Lu}\p{Ll}+`)
 
 // ownTimes are the possessives in 's that name a time, not a person ("today's schedule").
