@@ -255,12 +255,21 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		// written, a person's contact details.
 		before, termsBefore := slices.Clone(m.Ops), slices.Clone(m.Terms)
 		m = lex.ReadNotation(said, m)
+		// The action part's notation, read once when a rule below asks for it.
+		var doingRead *lexicon.Match
+		doingNotation := func() lexicon.Match {
+			if doingRead == nil {
+				dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing)))
+				doingRead = &dm
+			}
+			return *doingRead
+		}
 		if frame, ok := strings.CutSuffix(strings.TrimSpace(said), strings.TrimSpace(doing)); ok && m.Main == "" && len(m.Ops) == 0 &&
 			strings.TrimSpace(doing) != "" && strings.HasSuffix(strings.TrimSpace(frame), ":") {
 			// The action part's own notation is the request's when the whole names no act
 			// and a frame before a colon leads it: "Please execute: 캘린더 이벤트 생성 —
 			// title: …" writes the act as a headline after its frame.
-			if dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing))); dm.Main != "" && lex.Family(dm.Main) != lexicon.ReadFamily {
+			if dm := doingNotation(); dm.Main != "" && lex.Family(dm.Main) != lexicon.ReadFamily {
 				m.Ops = append(m.Ops, dm.Main)
 				m.Main, m.MainAt, m.MainLast = dm.Main, -1, false
 			}
@@ -268,7 +277,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		if q.hasContext {
 			// A scope notation reads where the request asks is asked there: "반도체 업황이
 			// 궁금해서요, 구리 시세 좀 알려줘." prices copper, whatever the story names.
-			q.actTerms = scopesWhereAsked(lex, m.Terms, termsBefore, doing, q.actTerms)
+			q.actTerms = scopesWhereAsked(m.Terms, termsBefore, doingNotation, q.actTerms)
 		}
 		if doing != read && lex.Asks(doing) && slices.ContainsFunc(lexicon.Sentences(said), func(s string) bool {
 			return !strings.Contains(doing, strings.TrimSpace(s)) && lexicon.TellsOwnActivity(s)
@@ -276,11 +285,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			// An act notation reads in a sentence that tells what the asker is doing or
 			// will do is no act asked: "번역 작업 중이에요. …" (translation work under way),
 			// "… 이 결과를 엑셀로 정리할 거예요" (will put it into Excel).
-			m = actsWhereAsked(lex, m, before, doing, nil)
-		} else if q.hasContext && lex.Asks(doing) && len(lex.VerbalNounActs(said)) > 0 {
+			m = actsWhereAsked(m, before, doingNotation, nil)
+		} else if q.hasContext && lex.Asks(doing) {
 			// A verbal noun of the story around the ask names no act asked: "논문 마감 끝나고
 			// 모레 강릉 가려고 하는데, 모레 강릉 날씨 어떨 것 같아?" closes nothing.
-			m = actsWhereAsked(lex, m, before, doing, lex.VerbalNounActs(said))
+			if nouns := lex.VerbalNounActs(said); len(nouns) > 0 {
+				m = actsWhereAsked(m, before, doingNotation, nouns)
+			}
 		}
 		q.toldSupport = m.ToldSupport
 		for _, term := range m.Terms {
@@ -543,16 +554,16 @@ func (q *query) saysSpecificOp(r *route, t string) bool {
 }
 
 // actsWhereAsked drops from m the acts ReadNotation added to those it had (before) that
-// the action part (doing) does not say: notation read in a context asks nothing. Only
-// the acts among only are dropped, when only is not nil.
-func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doing string, only []string) lexicon.Match {
+// the action part's notation (doingNotation) does not say: notation read in a context
+// asks nothing. Only the acts among only are dropped, when only is not nil.
+func actsWhereAsked(m lexicon.Match, before []string, doingNotation func() lexicon.Match, only []string) lexicon.Match {
 	added := slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool {
 		return slices.Contains(before, op) || only != nil && !slices.Contains(only, op)
 	})
 	if len(added) == 0 {
 		return m
 	}
-	dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing)))
+	dm := doingNotation()
 	for _, op := range added {
 		if !slices.Contains(dm.Ops, op) {
 			m.Ops = slices.DeleteFunc(m.Ops, func(o string) bool { return o == op })
@@ -566,16 +577,16 @@ func actsWhereAsked(lex *lexicon.Lexicon, m lexicon.Match, before []string, doin
 }
 
 // scopesWhereAsked returns actTerms with the scope terms ReadNotation added to the
-// request's terms (from those it had, before) that it reads in the action part (doing)
-// too.
-func scopesWhereAsked(lex *lexicon.Lexicon, terms, before []string, doing string, actTerms []string) []string {
+// request's terms (from those it had, before) that the action part's notation
+// (doingNotation) has too.
+func scopesWhereAsked(terms, before []string, doingNotation func() lexicon.Match, actTerms []string) []string {
 	added := slices.DeleteFunc(slices.Clone(terms), func(t string) bool {
 		return slices.Contains(before, t) || !lexicon.IsScope(t) || slices.Contains(actTerms, t)
 	})
 	if len(added) == 0 {
 		return actTerms
 	}
-	dm := lex.ReadNotation(doing, lex.AnalyzeText(doing, text.Tokens(doing), text.Norm(doing)))
+	dm := doingNotation()
 	for _, t := range added {
 		if slices.Contains(dm.Terms, t) {
 			actTerms = append(actTerms, t)

@@ -1596,27 +1596,24 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 // 어때? 점심 약속이 있어서", "…。明日は出張なので"). A remark that asks is a request of its
 // own, and stays.
 func (l *Lexicon) WithoutClosingRemark(raw string) string {
-	cut, body := -1, 0 // where the remark starts, and what it says after its word
+	cut, body, reason := -1, 0, false // where the remark starts, what it says after its word, whether it only gives a reason
 	if loc := closingRemark.FindStringSubmatchIndex(raw); loc != nil {
 		cut, body = loc[2], loc[3] // the punctuation before the word stays
 	} else if sentences := splitSentences(raw); len(sentences) > 1 {
 		last := sentences[len(sentences)-1]
 		// A reason that accepts an answer says what is asked: "ヘルプ記事でいいので".
 		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) && !holdsAny(last, answerAccepted) {
-			cut = len(raw) - len(last)
-			body = cut
-			// A reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks
-			// tomorrow's weather.
-			lm := l.AnalyzeText(last, text.Tokens(last), text.Norm(last))
-			if slices.ContainsFunc(lm.Terms, IsTimeWord) {
-				return raw
-			}
+			cut, body, reason = len(raw)-len(last), len(raw)-len(last), true
 		}
 	}
 	if cut <= 0 {
 		return raw
 	}
 	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
+	remarkTerms := l.AnalyzeText(remark, text.Tokens(remark), text.Norm(remark)).Terms
+	if reason && slices.ContainsFunc(remarkTerms, IsTimeWord) {
+		return raw // a reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks tomorrow's weather
+	}
 	askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
 	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
 		return raw
@@ -1624,7 +1621,6 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	// A remark about the ask's own thing, or about no thing at all, qualifies the ask: its
 	// time, span or subject ("서울 날씨 알려줘. 참고로 내일 거", "날씨 알려줘. 내일 부산 가니까",
 	// "価格を教えて。ちなみにビットコインです").
-	remarkTerms := l.AnalyzeText(remark, text.Tokens(remark), text.Norm(remark)).Terms
 	own := slices.DeleteFunc(slices.Clone(remarkTerms), func(t string) bool {
 		return !(l.NamesThing(t) || t == "schedule") || IsTimeWord(t) // a schedule is a thing and an act
 	})

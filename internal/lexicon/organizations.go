@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -321,13 +322,11 @@ func (l *Lexicon) nameLike(w string) bool {
 // vocabulary does not know, written with a capital past the request's first word
 // ("Notion", "Google Sheets", "Excel", "Thermomix TM6").
 func (l *Lexicon) NamesProduct(raw string) bool {
-	words := scriptWords(raw)
-	for i, w := range words {
-		if i > 0 && l.nameLike(w) {
+	for i, w := range scriptWords(raw) {
+		// A capital leads any Latin request; a Latin name leads a Korean or Japanese one
+		// too: "Excelのピボットテーブル".
+		if l.nameLike(w) && (i > 0 || strings.ContainsFunc(raw, func(r rune) bool { return r > unicode.MaxLatin1 })) {
 			return true
-		}
-		if i == 0 && latinWord(w) && properName(w) && !l.knows(w) && strings.ContainsFunc(raw, func(r rune) bool { return r > unicode.MaxLatin1 }) {
-			return true // a Latin name leading a Korean or Japanese request: "Excelのピボットテーブル"
 		}
 	}
 	return false
@@ -360,7 +359,7 @@ var calendarWords = set("calendar", "calendars", "schedule", "agenda", "diary", 
 // "las reuniones de Pedro", "die Termine von Anna"); ownedEventMarks find them fast.
 var ownedEvents = set("meetings", "events", "appointments", "reuniones", "eventos", "citas", "cita", "termine", "besprechungen")
 
-var ownedEventMarks = []string{"meetings", "events", "appointments", "reuniones", "eventos", "cita", "termine", "besprechungen"}
+var ownedEventMarks = slices.Collect(maps.Keys(ownedEvents))
 
 // notOwners are names after "de"/"von" that name no person whose events are asked:
 // "los eventos de Navidad", "die Termine von Ostern".
