@@ -117,7 +117,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) && officer &&
 			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
 			!lexicon.NamedAsChannel(term, q.said) && // "a customer on the phone asked …"
-			!(term == "notes" && lexicon.NotesAside(q.said)) // "메모용으로 서울 현재 날씨 알려줘"
+			!(term == "notes" && lexicon.NotesAside(q.said)) && // "메모용으로 서울 현재 날씨 알려줘"
+			!(term == "current location" && lexicon.NamesSite(q.said)) // "aktuelles Wetter am Standort Hannover"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&
 			lexicon.NamesProperty(term, strings.ToLower(q.said)) && !quotedOnly(term) && // 「権限管理担当」 is a job title's value
 			// An account's access beside a profile field the request changes is no part of

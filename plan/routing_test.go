@@ -1859,6 +1859,13 @@ func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {
 		{"de gewittert", "Gewittert es in Mainz gerade?", "weather.current"},
 		{"de wärmer wird", "Wird es nächste Woche in Berlin wärmer?", "weather.forecast"},
 		{"en foggy", "Is it foggy in Dresden right now?", "weather.current"},
+		{"de stürmisch", "Ist es in Nürnberg gerade stürmisch?", "weather.current"},
+		{"de Glatteis", "Gibt es übermorgen in München Glatteis?", "weather.forecast"},
+		{"de kalt", "Ist es in Hamburg gerade kalt?", "weather.current"},
+		{"en icy", "Is it icy in Denver tomorrow?", "weather.forecast"},
+		{"es hace frío", "¿Hace frío ahora en Madrid?", "weather.current"},
+		{"a hot market", "Ist der Wohnungsmarkt in Berlin gerade heiß?", ""},
+		{"cold coffee", "Is the coffee in Berlin cold now?", ""},
 		{"brain fog", "Nebel im Kopf, was hilft?", ""},
 		{"warmer socks", "Which is warmer for hiking socks, merino or cotton?", ""},
 		{"a storm delays a flight", "Ich müsste wissen, ob mein Flug LH 1234 nach Frankfurt wegen des Gewitters Verspätung hat.", ""},
@@ -1923,5 +1930,34 @@ func TestStockExpiringInTransitOrByStoreIsNotSearched(t *testing.T) {
 		{"de Lagerfach", "In welchem Lagerfach liegt SKU BX-1120?", ""},
 		{"en each store", "Check inventory for SKU BX-1120 at each store location.", ""},
 		{"the stock", "Wie viel Bestand hat SKU BX-1120?", "inventory.search"},
+	})
+}
+
+// A site named by its place is a place ("am Standort Hannover"), no one's current
+// location; a user's site is still no profile detail.
+func TestASiteNamedByItsPlaceIsAPlace(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"am Standort", "aktuelles Wetter am Standort Hannover prüfen", "weather.current"},
+		{"a form's field", "Formularfeld „Standort\": Dresden – Feld „Abfrage\": aktuelles Wetter", "weather.current"},
+		{"users at a site", "Welche Nutzer gehören zum Standort München?", ""},
+		{"a user's whereabouts", "Zeig mir den aktuellen Standort von Benutzer 42", ""},
+	})
+}
+
+// "Ich frage mich, ob …" asks what follows; whether something is worth doing is advice.
+func TestAQuestionAfterIWonderIsTheAsk(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"whether it rains", "Ich frage mich, ob es morgen in Köln regnet", "weather.forecast"},
+		{"whether it rains, and pollen", "Ich frage mich, ob es morgen in Köln regnet und wie hoch die Pollenbelastung ist", ""},
+		{"worth a ticket", "Ich frage mich, ob es überhaupt Sinn hätte, wegen eines so kleinen Darstellungsfehlers ein Ticket aufzumachen", ""},
+		{"another shop's stock", "Ich frage mich, ob Zalando die Veja-Sneaker in Größe 42 noch vorrätig hat.", ""},
+	})
+}
+
+// The end of a year named by its number is that year's, no time ahead.
+func TestTheEndOfANamedYearIsPast(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de Jahresende 2021", "Wie hoch war die Infineon-Aktie zum Jahresende 2021?", "finance.history"},
+		{"de Jahresende ahead", "Wo steht die SAP-Aktie zum Jahresende?", ""},
 	})
 }

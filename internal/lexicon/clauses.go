@@ -163,7 +163,7 @@ func Actionless(raw string) string {
 	// "…, damit ich sie mit dem DAX vergleichen kann", "…, weil wir eine Radtour planen".
 	j := len(clauses)
 	for k := i + 1; k < len(clauses); k++ {
-		if subordinate(clauses[k]) {
+		if subordinate(clauses[k]) && (!wonders.MatchString(clauses[k-1]) || worthIt.MatchString(clauses[k])) {
 			j = k
 			break
 		}
@@ -750,6 +750,16 @@ func subordinate(clause string) bool {
 	}
 	return len(words) > 1 && subordinators[words[0]+" "+words[1]]
 }
+
+// wonders ends a clause that asks the next one as a question: "Ich frage mich, ob es
+// morgen in Köln regnet", "I wonder, whether …", "Me pregunto, si …" — a clause after it
+// that starts with "whether" is the ask, no condition.
+var wonders = regexp.MustCompile(`(?i)(?:frage (?:ich )?mich|fragen uns|wüsste gern|möchte (?:gern )?wissen|will wissen|weißt du|wonder|wondering|i'd like to know|` +
+	`do you know|me pregunto|quisiera saber|quiero saber|me gustaría saber|sabes)\W*$`)
+
+// worthIt asks whether something is worth doing, which is advice, not the thing done:
+// "Ich frage mich, ob es Sinn hätte, ein Ticket aufzumachen".
+var worthIt = regexp.MustCompile(`(?i)\b(?:sinn|sinnvoll|lohnt|makes sense|worth|sentido|vale la pena)\b`)
 
 // subordinators start a clause that gives a reason, time or condition.
 var subordinators = map[string]bool{

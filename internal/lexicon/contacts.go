@@ -128,3 +128,10 @@ var (
 	contactWord    = regexp.MustCompile(`phone|telefon|teléfono|e-?mail|\bmail\b|correo|전화|이메일|電話|メール`)
 	contactAddress = regexp.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
 )
+
+// NamesSite reports whether a request names a site by its place ("aktuelles Wetter am
+// Standort Hannover", „Standort": Dresden): the word for a whereabouts is then a place,
+// no one's current location asked.
+func NamesSite(raw string) bool { return siteNamed.MatchString(raw) }
+
+var siteNamed = regexp.MustCompile(`(?:^|\s)(?:am|vom|beim) Standort\s+\p{Lu}|[Ss]tandort["“”„]?\s*[:=]\s*\p{Lu}`)

@@ -399,7 +399,7 @@ var Domain = []Entry{
 		"한달뒤", "한달후", "두달뒤", "두달후", "일주일뒤", "일주일후", "개월뒤", "개월후", "년뒤", "년후", // ko
 		"ヶ月後", "か月後", "カ月後", "週間後", "年後", // ja
 		"dentro de un", "dentro de una", "dentro de dos", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
-		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
+		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", // de (the year's end: NamesTimeAhead)
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")

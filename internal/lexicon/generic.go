@@ -315,10 +315,16 @@ func NamesTimeAhead(raw string) bool {
 			before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9') {
 			continue // the end of a year gone: "昨年末", "2023年末", "작년 연말"
 		}
+		if namedYear.MatchString(lower[at[1]:]) {
+			continue // the end of a year named: "zum Jahresende 2021", "at the end of the year 2021"
+		}
 		return true
 	}
 	return false
 }
+
+// namedYear is a year's number right after the end of a year.
+var namedYear = regexp.MustCompile(`^\s*(?:\d{4}|'\d{2})\b`)
 
 var timeAhead = regexp.MustCompile(
 	`\b(?:in|within)\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a\s+few)\s+(?:day|week|month|quarter|year)s?\b` +

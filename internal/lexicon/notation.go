@@ -633,10 +633,13 @@ var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva
 var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
 
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
-// fog, thunderstorms, hail, sunshine, getting warmer or colder.
-var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
-	`(?:^|\s)(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|niebla|tormentas?|granizo|graniza\w*|más calor|más frío)(?:\s|$|[.,?!])|` +
-	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b`)
+// fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
+var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder|stormy)\b|` +
+	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?)(?:\s|$|[.,?!])|` +
+	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b|` +
+	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
+	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
+	`\b(?:it|es)\b[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig)(?:\s|$|[.,?!]))`)
 
 // conditionTime is a time the weather is asked at.
 var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene)(?:$|[\s,.?!])`)
