@@ -1961,3 +1961,21 @@ func TestTheEndOfANamedYearIsPast(t *testing.T) {
 		{"de Jahresende ahead", "Wo steht die SAP-Aktie zum Jahresende?", ""},
 	})
 }
+
+// The teams or groups a user is in, a meeting's agenda, its room and its attendee list
+// are details no lookup or listing returns.
+func TestAUsersTeamsAndAMeetingsAgendaAndRoomAreNotListed(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en which teams", "Which teams is user 4471 a member of?", ""},
+		{"de Gruppen von", "Gruppen von Benutzer 4471", ""},
+		{"es grupos del usuario", "grupos del usuario 4471", ""},
+		{"en agenda for a meeting", "agenda for the board meeting", ""},
+		{"es agenda de la reunión", "agenda de la reunión de directorio", ""},
+		{"en which room", "I'd like to know which room the all-hands is in", ""},
+		{"es qué sala", "¿En qué sala es la reunión de diseño?", ""},
+		{"en attendee list", "I'd love to see the attendee list for the product launch event", ""},
+		{"en my agenda is my calendar", "What's on my agenda for Friday?", "calendar.list"},
+		{"es mi agenda", "Muéstrame mi agenda del lunes", "calendar.list"},
+		{"the profile", "Show me user 4471's profile", "users.lookup"},
+	})
+}

@@ -2452,7 +2452,7 @@ var Domain = []Entry{
 		"horário livre", "horários livres", // pt
 	}},
 	{Canon: "attendance", Forms: []string{
-		"rsvp", "rsvps", "attendance", "attendees", "participants", "who is attending", // en
+		"rsvp", "rsvps", "attendance", "attendees", "attendee list", "participants", "who is attending", // en
 		"timesheet*", "time tracking", "근태", "勤怠", "zeiterfassung", "fichaje", "fichajes", // an employee's attendance
 		"참석자", "참석 여부", "참석여부", "출석", "참가자", // ko
 		"出欠", "出席者", "参加者", "出席状況", // ja

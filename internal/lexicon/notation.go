@@ -342,6 +342,25 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
+	// The teams or groups a user or an account is in are its groups, which no profile
+	// lookup returns: "Which teams is user 4471 a member of?", "Gruppen von Benutzer
+	// 4471", "grupos del usuario 4471".
+	if slices.Contains(m.Terms, "group") || slices.Contains(m.Terms, "team") {
+		if userTeams.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, "user group")
+		}
+	}
+	// A meeting's agenda and the room it is in are its details, no listing of events:
+	// "agenda for the board meeting", "which room the all-hands is in", "¿En qué sala es
+	// la reunión de diseño?".
+	if slices.Contains(m.Terms, "meeting") || slices.Contains(m.Terms, "event") || slices.Contains(m.Terms, "schedule") {
+		if meetingAgenda.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, "agenda item")
+		}
+		if meetingRoom.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, "room")
+		}
+	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
@@ -640,6 +659,20 @@ var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|l
 	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
 	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
 	`\b(?:it|es)\b[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig)(?:\s|$|[.,?!]))`)
+
+// userTeams names the teams or groups of a user or an account.
+var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
+	`\b(?:teams?|groups?)\s+(?:for|of)\s+(?:the\s+)?(?:user|account)\b|\b(?:user|account)\s+\S+'s\s+(?:teams?|groups?)\b|` +
+	`\bgroups?\s+\S+'s\s+account\b|(?:^|\s)(?:teams?|gruppen?)\s+(?:für|von)\s+(?:das\s+|den\s+|dem\s+)?(?:konto|benutzer|nutzer)|` +
+	`(?:^|\s)im\s+team\s+von\s+(?:benutzer|nutzer)|(?:^|\s)(?:grupos?|equipos?)\s+(?:del?|de\s+la)\s+(?:usuari[oa]|cuenta)\b`)
+
+// meetingAgenda names a meeting's agenda: "agenda for the board meeting", "standup
+// agenda", "Agenda fürs Boardmeeting", "agenda de la reunión".
+var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zur|zum)\s+(?:the\s+|tomorrow's\s+|today's\s+|das\s+|die\s+|den\s+)?(?:\S+\s+)?\S*(?:meeting|standup|stand-up|sync|review|retro|all-hands|sitzung|besprechung)|` +
+	`\b(?:standup|stand-up|meeting|board)\s+agenda\b|(?:^|\s)agenda\s+de\s+la\s+(?:reunión|junta)`)
+
+// meetingRoom asks which room a meeting is in.
+var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
 
 // conditionTime is a time the weather is asked at.
 var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene)(?:$|[\s,.?!])`)
