@@ -1979,3 +1979,23 @@ func TestAUsersTeamsAndAMeetingsAgendaAndRoomAreNotListed(t *testing.T) {
 		{"the profile", "Show me user 4471's profile", "users.lookup"},
 	})
 }
+
+// A service, a database or code named after a catalog's records is software, not the
+// records; the catalog's own database searched for its records, a help centre's
+// database and a log line's source are not.
+func TestSoftwareNamedAfterTheRecordsIsNotTheRecords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"deploy a service", "/deploy inventory-service v2.4.1 to production", ""},
+		{"back up a database", "back up the calendar database tonight", ""},
+		{"a snapshot job", "JOB: nightly-backup | target: users-db | action: snapshot to s3://backups/users", ""},
+		{"ja scale an api", "users-apiのレプリカを5つに増やして", ""},
+		{"ko a service's logs", "날씨 서비스 로그 좀 확인해줘, 에러 계속 나", ""},
+		{"a function in a repo", "find where create_ticket is defined in the backend repo", ""},
+		{"de Codebasis", "Durchsuche die Codebasis nach Aufrufen von get_user_profile", ""},
+		{"the materials database", "Such mal in der materials database nach halbleitern mit band gap um 2 eV.", "materials.search"},
+		{"de Materials-DB", "Gib mir Kandidaten aus der Materials-DB mit band gap unter 0,5 eV.", "materials.search"},
+		{"the support database", "Mein Laptop verbindet sich nicht mit dem VPN. Gibt es dazu einen Artikel in der Support-Datenbank?", "support.search"},
+		{"a log line's source", "2024-09-10 07:58:14 INFO user-service: Benutzerabfrage id=u_71002", "users.lookup"},
+		{"de the function named", "Verwende die Funktion weather.current für Graz.", "weather.current"},
+	})
+}

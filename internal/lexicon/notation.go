@@ -342,6 +342,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
+	// A service, a database, an index or code named after a catalog's records is
+	// software, not the records: "/deploy inventory-service v2.4.1", "back up the
+	// calendar database", "find where create_ticket is defined".
+	if !slices.Contains(m.Terms, "programming") && (softwareNamed.MatchString(lower) || softwareByName.MatchString(lower) && softwareRun.MatchString(lower) ||
+		codeIdentifier.MatchString(lower) && codeWords.MatchString(lower) || codeBases.MatchString(lower)) {
+		m.Terms = withTerm(m.Terms, "programming")
+	}
 	// The teams or groups a user or an account is in are its groups, which no profile
 	// lookup returns: "Which teams is user 4471 a member of?", "Gruppen von Benutzer
 	// 4471", "grupos del usuario 4471".
@@ -659,6 +666,34 @@ var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|l
 	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
 	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
 	`\b(?:it|es)\b[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig)(?:\s|$|[.,?!]))`)
+
+// softwareNamed is a service, database, index or interface named after a catalog's
+// records: inventory-service, users-api, servicio de usuarios, 在庫サービス, 날씨 서비스
+// 로그; with a word of running software, also the users-db, the calendar database or
+// the papers index ("back up the calendar database tonight"). A support
+// database or portal is the help centre, and a service named before a colon is a log
+// line's source ("INFO user-service: Benutzerabfrage id=u_71002").
+var softwareNamed = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|weather|finance|materials?|tickets?|kalender|usuarios?|inventario)` +
+	`[-_](?:service|servicio|api|server|backend|sync|cluster|microservice|pods?|replicas?)\b(?:[^:]|$)|` +
+	`\bservicio[- ](?:de[- ])?(?:usuarios|inventario)\b|(?:在庫|ユーザー|カレンダー|天気|날씨|재고|사용자|캘린더)\s?(?:サービス|データベース|서비스\s?로그|데이터베이스)`)
+
+// softwareByName is a catalog's records named as a database or an index, which is
+// software only beside a word of running it (softwareRun): "the materials database" and
+// "die Materials-DB" are searched for materials.
+var (
+	softwareByName = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|materials?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
+	softwareRun    = regexp.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|バックアップ|백업|배포|로그`)
+)
+
+// codeIdentifier is a name written the way code names things (get_user_profile,
+// create_ticket, users.update); codeWords say that code is meant, and codeBases (a
+// codebase, a repo, grep) name it alone.
+var (
+	codeIdentifier = regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+\.[a-z_]+\b`)
+	codeWords      = regexp.MustCompile(`codebase|code base|monorepo|\brepo\b|repository|\bgrep\b|\bdefined\b|definiert|codebasis|` +
+		`en el código|repositorio|코드베이스|레포|コードベース|リポジトリ|定義`)
+	codeBases = regexp.MustCompile(`codebase|code base|monorepo|codebasis|\brepos?\b|\bgrep\b|코드베이스|레포|コードベース|リポジトリ`)
+)
 
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
