@@ -1999,3 +1999,21 @@ func TestSoftwareNamedAfterTheRecordsIsNotTheRecords(t *testing.T) {
 		{"de the function named", "Verwende die Funktion weather.current für Graz.", "weather.current"},
 	})
 }
+
+// Korean writes told indirectly: an event said to belong on the calendar, a profile's
+// value told stale or wished, a count told wrong beside the right one, a request wished
+// filed.
+func TestKoreanWritesToldIndirectly(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"not yet on the calendar", "다음 주 수요일 오후에 치과 예약이 있는데 캘린더에 아직 안 들어가 있네요", "calendar.create"},
+		{"kept on the calendar", "목요일 저녁 6시 동기 모임을 깜빡하지 않게 캘린더에 남겨 뒀으면 해요", "calendar.create"},
+		{"a stale team", "부서 이동을 했는데 제 계정 정보는 아직 영업팀으로 되어 있어요", "users.update"},
+		{"a value wished", "제 계정 언어 설정이 영어로 되어 있는데 한국어였으면 해요", "users.update"},
+		{"not reflected", "job title이 Senior Engineer로 바뀌었는데 profile엔 반영이 안 돼 있네요", "users.update"},
+		{"a wrong count and the real one", "SKU T-3 stock이 mismatch 나요, 실물은 18개입니다", "inventory.update"},
+		{"the right total", "입고 처리 누락으로 SKU R-2 수량이 30개 적게 잡혀 있어요, 총 80개가 맞아요", "inventory.update"},
+		{"a request to be noted", "노트북 배터리가 부풀었는데 이건 지원 요청으로 남겨야 하지 않을까요", "support.create_ticket"},
+		{"a stock question", "SKU T-3 재고 몇 개 남았어?", "inventory.search"},
+		{"the calendar read", "다음 주 캘린더에 뭐 있어?", "calendar.list"},
+	})
+}

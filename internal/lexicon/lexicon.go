@@ -914,14 +914,19 @@ var (
 // "physical count는 12인데 system엔 10으로 나와", "tatsächlich 88 Stück gezählt, das System
 // zeigt etwas anderes").
 func recountDiffers(lower string) bool {
-	return strings.ContainsFunc(lower, unicode.IsDigit) && systemFigure.MatchString(lower) && countedFigure.MatchString(lower)
+	return strings.ContainsFunc(lower, unicode.IsDigit) && (systemFigure.MatchString(lower) || wrongFigure.MatchString(lower)) &&
+		(countedFigure.MatchString(lower) || rightFigure.MatchString(lower))
 }
 
 var (
 	// systemFigure names the system's count.
 	systemFigure = regexp.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b|\bgebucht\b`)
 	// countedFigure names a count made or what is really there.
-	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|contado|recontado|数え|棚卸|実在庫|実数|残り|실사|실제|recount|\bfound\b`)
+	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|contado|recontado|数え|棚卸|実在庫|実数|残り|실사|실제|실물|남은 ?게|recount|\bfound\b`)
+	// wrongFigure tells the recorded count wrong, and rightFigure gives the right one:
+	// "SKU T-3 stock이 mismatch 나요, 실물은 18개입니다", "… 30개 적게 잡혀 있어요, 총 80개가 맞아요".
+	wrongFigure = regexp.MustCompile(`mismatch|잘못|틀리|틀려|안 ?맞|적게 잡혀|많게 잡혀|\bwrong\b|\bincorrect\b|falsch|stimmt nicht|incorrect|equivocad`)
+	rightFigure = regexp.MustCompile(`\d+\s*개?(?:가|이)\s*맞|\bshould be\s+\d|\bsollte[n]?\s+\d|\bdebería(?:n)? ser\s+\d`)
 )
 
 // MovesStock reports whether a request moves stock between places: it names a store

@@ -93,6 +93,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if noAction() {
 		if !strings.ContainsAny(raw, "?？¿") && holdsAny(lower, newWordMarks) && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
+		} else if !strings.ContainsAny(raw, "?？") && staleValue.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "profile" || t == "account" || t == "user" }) {
+			main("change") // a profile's value told stale: "제 계정 정보는 아직 영업팀으로 되어 있어요"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
@@ -694,6 +696,10 @@ var (
 		`en el código|repositorio|코드베이스|레포|コードベース|リポジトリ|定義`)
 	codeBases = regexp.MustCompile(`codebase|code base|monorepo|codebasis|\brepos?\b|\bgrep\b|코드베이스|레포|コードベース|リポジトリ`)
 )
+
+// staleValue tells, in Korean, that a record still shows an old value: "아직 영업팀으로
+// 되어 있어요", "아직 old team으로 나와요", "옛날 번호로 되어 있어요".
+var staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
 
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
