@@ -2017,3 +2017,21 @@ func TestKoreanWritesToldIndirectly(t *testing.T) {
 		{"the calendar read", "다음 주 캘린더에 뭐 있어?", "calendar.list"},
 	})
 }
+
+// A company's standing told with the market's own verbs asks its share price; the same
+// verbs about a place, a bank account or cake do not.
+func TestAShareToldByTheMarketsVerbs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de im Plus", "Ist Adidas heute im Plus?", "finance.quote"},
+		{"de wo handelt", "Bevor ich in die Besprechung gehe: Wo handelt Microsoft gerade?", "finance.quote"},
+		{"es a cuánto está", "¿A cuánto está Inditex ahora?", "finance.quote"},
+		{"es una acción de", "¿Cuánto cuesta hoy una acción de Apple?", "finance.quote"},
+		{"es cómo cerró", "¿Cómo cerró Telefónica ayer?", "finance.history"},
+		{"es cuánto valía", "¿Cuánto valía una acción de Google hace un año?", "finance.history"},
+		{"de a place", "Wo liegt Heidelberg?", ""},
+		{"de a club", "Ist der Verein dieses Jahr im Plus?", ""},
+		{"de cake", "Wie viele Kalorien hat ein Stück Käsekuchen?", ""},
+		{"es a distance", "¿A cuánto está Toledo de Madrid?", ""},
+		{"es a share's beta", "obtén la beta de la acción de AMZN", ""},
+	})
+}

@@ -185,7 +185,7 @@ var standing = map[string]bool{"steht": true, "stehen": true, "stand": true, "st
 
 // marketVerbs say where a share trades: "where is SPY trading", "dónde cotiza".
 var marketVerbs = map[string]bool{"trading": true, "trade": true, "trades": true, "traded": true, "cotiza": true,
-	"cotizan": true, "notiert": true, "gehandelt": true}
+	"cotizan": true, "notiert": true, "gehandelt": true, "handelt": true}
 
 // answers are the English terms and words in an endpoint's text or fields that answer
 // each kind of question.

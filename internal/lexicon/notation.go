@@ -351,6 +351,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		codeIdentifier.MatchString(lower) && codeWords.MatchString(lower) || codeBases.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "programming")
 	}
+	// A listed company's standing told by the market's own verbs is its share price: "Ist
+	// Adidas heute im Plus?", "Wo handelt Microsoft gerade?", "¿A cuánto está Inditex
+	// ahora?", "¿Cómo cerró Telefónica ayer?", "¿Cuánto cuesta hoy una acción de Apple?".
+	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && shareMove.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "market")
+	}
 	// The teams or groups a user or an account is in are its groups, which no profile
 	// lookup returns: "Which teams is user 4471 a member of?", "Gruppen von Benutzer
 	// 4471", "grupos del usuario 4471".
@@ -700,6 +706,27 @@ var (
 // staleValue tells, in Korean, that a record still shows an old value: "아직 영업팀으로
 // 되어 있어요", "아직 old team으로 나와요", "옛날 번호로 되어 있어요".
 var staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
+
+// shareMove tells a company's standing with the market's own verbs and a name after
+// them: a ticker, or a capitalized name where German capitalizes every noun only when no
+// article stands before it ("Ist Adidas heute im Plus?", not "Ist das Konto im Minus?");
+// where the verbs could ask for a place or a distance ("Wo liegt Heidelberg?", "¿A
+// cuánto está Toledo?") a time follows the name. shareMoveMarks are the words one of
+// which it needs. How much a share rose or fell is a computation, no price asked.
+var (
+	shareMoveMarks = []string{"plus", "minus", "wo ", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo"}
+	shareName      = `(?:el\s+|la\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?`
+	shareTicker    = `(?:\p{Lu}{2,5}\b|\p{Lu}[\pL&.]*-Aktie\b)`
+	shareNow       = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
+	shareMove      = regexp.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
+		`(?i:\bwo\s+(?:handelt|notiert))\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
+		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
+		`(?i:\ba\s+(?:cuánto|cómo)\s+(?:está|estaba|cotiza|cotizaba))\s+` + shareName + shareNow + `|` +
+		`(?i:\bcómo\s+(?:cerró|abrió)|\b(?:cierre|apertura)\s+de|\bsube\s+o\s+baja|\ben\s+qué\s+nivel\s+estaba|\bcuánto\s+valía)\s+` + shareName + `|` +
+		`(?i:\bcuánto\s+(?:cuesta|vale|valía|costaba)\s+(?:hoy\s+|ahora\s+)?una\s+acción\s+de|\ba\s+cuánto\s+está\s+(?:ahora\s+)?la\s+acción\s+de|` +
+		`\bcómo\s+le\s+ha\s+ido\s+a\s+la\s+acción\s+de)\s+\p{Lu}|` +
+		`(?i:\bestá)\s+` + shareName + `(?i:\s+por\s+(?:encima|debajo)\s+de\s+\d)`)
+)
 
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
