@@ -376,6 +376,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = withTerm(m.Terms, "room")
 		}
 	}
+	// The weather of this week is mostly still to come: "Schneit es diese Woche noch in
+	// Berlin?", "What's the weather this week in Berlin?" ask its forecast.
+	if slices.Contains(m.Terms, "weather") && !slices.Contains(m.Terms, "future") && holdsAny(lower, thisWeek) && !holdsAny(lower, pastMarks) {
+		m.Terms = withTerm(m.Terms, "future")
+	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
@@ -669,7 +674,10 @@ var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|s
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder|stormy)\b|` +
-	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?)(?:\s|$|[.,?!])|` +
+	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|friert|draußen|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados)(?:\s|$|[.,?!])|` +
+	// Clothes for the weather: "Brauche ich in München gerade eine Jacke?", "¿Me conviene
+	// llevar abrigo a Bogotá el jueves?", "Do I need a jacket in Boston today?".
+	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hose|sonnencreme|mantel|abrigo|chaqueta|jacket|coat|sunscreen|shorts)\b|` +
 	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b|` +
 	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
 	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
@@ -728,6 +736,12 @@ var (
 		`(?i:\bestá)\s+` + shareName + `(?i:\s+por\s+(?:encima|debajo)\s+de\s+\d)`)
 )
 
+// thisWeek names the current week; pastMarks say its days gone are meant.
+var (
+	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
+	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
+)
+
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
 	`\b(?:teams?|groups?)\s+(?:for|of)\s+(?:the\s+)?(?:user|account)\b|\b(?:user|account)\s+\S+'s\s+(?:teams?|groups?)\b|` +
@@ -743,10 +757,12 @@ var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zu
 var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
 
 // conditionTime is a time the weather is asked at.
-var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene)(?:$|[\s,.?!])`)
+var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|` +
+	`(?:on |am |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?:$|[\s,.?!])`)
 
-// conditionPlace names a place by its name after "in" or "en": "in Dresden", "en Málaga".
-var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à)\s+\p{Lu}\p{Ll}+`)
+// conditionPlace names a place by its name after "in", "en" or a way there: "in
+// Dresden", "en Málaga", "a Bogotá".
+var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para)\s+\p{Lu}\p{Ll}+`)
 
 // newWordMarks and countQuestions let the regular expressions of a new value and of a
 // stock left be tried only where they may match.
