@@ -2044,3 +2044,24 @@ func TestAShareToldByTheMarketsVerbs(t *testing.T) {
 		{"es a share's beta", "obtén la beta de la acción de AMZN", ""},
 	})
 }
+
+// A school's or a faith's calendar, a band, craft material, stock photos, printer paper,
+// a quotation and an insurance offer are beside the catalog; a concert put on the
+// calendar, paper stock in the warehouse and a citation list are not.
+func TestEverydaySensesOfTheCatalogsWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a school calendar", "when does the school calendar say winter break starts", ""},
+		{"ko 학사일정", "학교 학사일정에 겨울방학 언제 시작해?", ""},
+		{"ja 年間行事", "学校の年間行事予定で運動会はいつ？", ""},
+		{"a band", "find a jazz band for our wedding", ""},
+		{"de Bastelmaterial", "Such Bastelmaterial für den Kindergeburtstag", ""},
+		{"es fotos de stock", "busca fotos de stock de una playa", ""},
+		{"printer paper", "order a ream of A4 paper for the office printer", ""},
+		{"a quotation", "give me an inspiring quote from Einstein", ""},
+		{"de an insurance offer", "Hol mir ein Angebot für eine Hausratversicherung", ""},
+		{"a concert on the calendar", "Ich habe Konzertkarten gekauft. Trag mir das Konzert am Samstag um 20 Uhr in den Kalender ein.", "calendar.create"},
+		{"paper in the warehouse", "창고에 A4 용지 재고 있나 조회해 주세요", "inventory.search"},
+		{"a paper jam ticket", "new support ticket: 3층 printer 또 paper jam, priority high", "support.create_ticket"},
+		{"de Zitate of a DOI", "Zitate 10.1000/omega", "papers.citations"},
+	})
+}

@@ -2887,6 +2887,33 @@ var Domain = []Entry{
 		"como evento pasado", "con fecha pasada", "retroactivamente", // es
 		"rückwirkend", "rückdatiert", // de
 	}},
+	// A calendar kept by a school, a university or a faith lists no events of the user's:
+	// "when does the school calendar say winter break starts", "학사일정", "学校の年間行事予定".
+	{Canon: "public calendar", Forms: []string{
+		"school calendar", "academic calendar", "islamic calendar", "hebrew calendar", "jewish calendar", "lunar calendar",
+		"chinese calendar", "hindu calendar", "liturgical calendar", "university calendar", "uni calendar", // en
+		"schulkalender", "uni-kalender", "unikalender", "semesterkalender", "ferienkalender", "kirchenkalender", "mondkalender", // de
+		"calendario escolar", "calendario académico", "calendario lunar", "calendario litúrgico", "calendario islámico", // es
+		"학사일정", "학사 일정", "학교 일정", "급식 일정", "수강신청", "음력 달력", // ko
+		"年間行事", "学年暦", "学校の行事", "旧暦", "学校の予定", // ja
+	}},
+	// Live music: "find a jazz band for our wedding", "Welche Band spielt heute …". (A
+	// vocabulary form of two words matches them anywhere in a request.)
+	{Canon: "live music", Forms: []string{
+		"jazz band", "rock band", "live band", "cover band", "wedding band", "band to play", // en (a concert is an event to put on a calendar)
+		"welche band", "band spielt", // de
+		"banda de música", // es
+		"ライブハウス",          // ja
+	}},
+	// Materials and media that are no material science: craft supplies, training
+	// material, stock photos, free assets for a video.
+	{Canon: "creative assets", Forms: []string{
+		"craft materials", "craft supplies", "training material", "training materials", "stock photo", "stock photos", "stock image",
+		"stock images", "stock footage", // en
+		"bastelmaterial*", "schulungsmaterial*", "stockfoto*", // de
+		"material de formación", "materiales de formación", "fotos de stock", "imágenes de stock", "material para manualidades", // es
+		"フリー素材", "素材サイト", "교육 자료", "무료 소스", // ja, ko
+	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
 		"private calendar", "privaten kalender", "privaten kalendertermine", "calendario privado", "eventos privados",
@@ -2924,6 +2951,7 @@ var Domain = []Entry{
 		"quote for cleaning", "quote to replace", "quote to fix", "quote to repair", "quote to install", // a service's price
 		"vendor quote", "supplier quote", "vendor quotes", "supplier quotes", "cotizar con", "cotización del proveedor", "lieferantenangebot*", // a seller's offer
 		"remodeling", "seguro de coche", "seguro de hogar", "seguro del coche", "póliza", "reforma", "kfz-versicherung*", "autoversicherung*", "versicherungsangebot*",
+		"hausratversicherung*", "haftpflichtversicherung*", "mudanza", // a household insurance, a move
 		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
 	}},
 	{Canon: "off-world place", Forms: []string{
@@ -2950,6 +2978,7 @@ var Domain = []Entry{
 	// A poem, a song or a joke is written for the asker, no record any catalog keeps: "rain
 	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
 	{Canon: "creative writing", Forms: []string{
+		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
 		"짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
 		"俳句", "短歌", "ポエム", "冗談", "ジョーク", "歌詞", "童話", // ja
@@ -3296,6 +3325,7 @@ var Domain = []Entry{
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
+		"of printer paper", "a4 paper", "ream of paper", "a4 sheets", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙", // paper to print on
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
