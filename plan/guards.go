@@ -701,10 +701,15 @@ func namesAField(c *Candidate) bool {
 // changes a field of the profile or account that is no profile field (lexicon.
 // IsProfileField: a name, contact detail, department, job title, time zone or language):
 // "Update the salary on Priya's profile to 85k", "Ändere die Kostenstelle im Konto von
-// Benutzer 5120". A field the vocabulary does not know fails closed.
+// Benutzer 5120". A field the vocabulary does not know fails closed, and so does a change
+// of the account's state (lexicon.ChangesAccountState) beside no profile field.
 func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || r.q.mainFamily != "update" || r.ix.lex == nil {
 		return cands
+	}
+	if lexicon.ChangesAccountState(r.q.said) &&
+		!slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField) {
+		return r.dropProfileUpdates(cands) // "edit user account 77: suspend", "Benutzerkonto 77 bearbeiten, damit es am 31. Dezember abläuft"
 	}
 	field, ok := lexicon.ChangedProfileField(r.q.said)
 	if !ok || !slices.ContainsFunc(strings.Fields(field), func(w string) bool { return !profileWords[w] }) ||
@@ -726,6 +731,12 @@ func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 		!slices.ContainsFunc(terms, func(t string) bool { return lexicon.IsAttribute(t) || lexicon.IsScope(t) }) && len(terms) > 0 {
 		return cands
 	}
+	return r.dropProfileUpdates(cands)
+}
+
+// dropProfileUpdates drops the endpoints that change a person's profile, noting them as
+// unsettable.
+func (r *run) dropProfileUpdates(cands []*Candidate) []*Candidate {
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
 		if !c.route.families["update"] || !c.route.names("user") && !c.route.names("profile") {
 			return false

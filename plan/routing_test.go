@@ -2065,3 +2065,24 @@ func TestEverydaySensesOfTheCatalogsWords(t *testing.T) {
 		{"de Zitate of a DOI", "Zitate 10.1000/omega", "papers.citations"},
 	})
 }
+
+// A change of an account's state, a detail no profile returns, a second step no
+// endpoint takes (posting to a chat) and a company wiki are refused; a profile
+// field changed beside a state word is not.
+func TestAccountStatesDetailsSecondStepsAndWikis(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"suspend", "edit user account 77: suspend", ""},
+		{"de Status inaktiv", "Kontodaten von Benutzer 77 ändern: Status = inaktiv", ""},
+		{"es caduque", "editar la cuenta de usuario 77 para que caduque el 31 de diciembre", ""},
+		{"a group", "edit user account 410 and add her to the billing group", ""},
+		{"a field beside a state", "Change user 42's email to a@b.com — her account was suspended last year by mistake", "users.update"},
+		{"a status message", "Change user 33's status to \"on vacation\"", "users.update"},
+		{"marital status", "look up a user profile's marital status, user 204", ""},
+		{"online now", "Ist Benutzer 77 gerade online?", ""},
+		{"a user's orders", "look up user 77's shipping orders", ""},
+		{"post to a chat", "latest market quote for TSLA and post it in the team chat", ""},
+		{"a company wiki", "search our internal wiki for the expense policy", ""},
+		{"a support wiki", "such ma im support-wiki nach 'passwort vergessen'", "support.search"},
+		{"the profile", "look up user 204's profile", "users.lookup"},
+	})
+}

@@ -135,3 +135,15 @@ var (
 func NamesSite(raw string) bool { return siteNamed.MatchString(raw) }
 
 var siteNamed = regexp.MustCompile(`(?:^|\s)(?:am|vom|beim) Standort\s+\p{Lu}|[Ss]tandort["“”„]?\s*[:=]\s*\p{Lu}`)
+
+// ChangesAccountState reports whether a request changes an account's state rather than a
+// field of its profile: suspends, locks, unlocks, disables, bans or expires it, puts it in
+// a group, marks it VIP or shared, moves its data or its ownership, or keeps its user
+// from signing in ("edit user account 77: suspend", "Kontodaten von Benutzer 77 ändern:
+// Status = inaktiv", "editar la cuenta de usuario 77 para que caduque el 31 de
+// diciembre").
+func ChangesAccountState(raw string) bool { return accountState.MatchString(strings.ToLower(raw)) }
+
+var accountState = regexp.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disabled?|deactivat\w*|inactive|ban|banned|block|blocked|expire[sd]?|expiry|vip|admin|` +
+	`group|shared|region|ownership)\b|(?:can'?t|cannot|can no longer|no longer)\s+(?:log|sign)\s+in\b|` +
+	`(?:^|\s)(?:sperr\w*|entsperr\w*|deaktivier\w*|inaktiv|abläuft|gruppe\w*|suspender|bloque\w*|desbloque\w*|desactiv\w*|inactiv[oa]|caduque|grupo\w*)(?:\s|$|[.,:;!?])`)

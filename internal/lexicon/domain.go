@@ -2897,6 +2897,14 @@ var Domain = []Entry{
 		"학사일정", "학사 일정", "학교 일정", "급식 일정", "수강신청", "음력 달력", // ko
 		"年間行事", "学年暦", "学校の行事", "旧暦", "学校の予定", // ja
 	}},
+	// A company's own wiki is no help centre's knowledge base: "search our internal wiki
+	// for the expense policy", "Im Firmenwiki nach der Reisekostenrichtlinie suchen".
+	{Canon: "company wiki", Forms: []string{
+		"company wiki", "internal wiki", "confluence", // en (a support wiki is the help centre's)
+		"firmenwiki", "unternehmenswiki", "internes wiki", // de
+		"wiki interna", "wiki de la empresa", // es
+		"사내 위키", "社内wiki", "社内ウィキ", // ko, ja
+	}},
 	// Live music: "find a jazz band for our wedding", "Welche Band spielt heute …". (A
 	// vocabulary form of two words matches them anywhere in a request.)
 	{Canon: "live music", Forms: []string{
@@ -2905,13 +2913,12 @@ var Domain = []Entry{
 		"banda de música", // es
 		"ライブハウス",          // ja
 	}},
-	// Materials and media that are no material science: craft supplies, training
-	// material, stock photos, free assets for a video.
+	// Materials that are no material science: craft supplies, training material, free
+	// assets for a video (Idioms: stock photos).
 	{Canon: "creative assets", Forms: []string{
-		"craft materials", "craft supplies", "training material", "training materials", "stock photo", "stock photos", "stock image",
-		"stock images", "stock footage", // en
-		"bastelmaterial*", "schulungsmaterial*", "stockfoto*", // de
-		"material de formación", "materiales de formación", "fotos de stock", "imágenes de stock", "material para manualidades", // es
+		"craft materials", "craft supplies", "training material", "training materials", // en
+		"bastelmaterial*", "schulungsmaterial*", // de
+		"material de formación", "materiales de formación", "material para manualidades", // es
 		"フリー素材", "素材サイト", "교육 자료", "무료 소스", // ja, ko
 	}},
 	{Canon: "another person's calendar", Forms: []string{
@@ -3255,7 +3262,8 @@ var Domain = []Entry{
 	// standing among other users. A directory's profile lookup returns none of them.
 	{Canon: "personal details", Forms: []string{
 		"employee id", "employee number", "staff number", "personalnummer", "número de empleado", // an HR record's number
-		"gender of", "'s gender", "gender registered", "birthday on user", "birthday on the profile", "birthday on their profile", "birthday on his profile", "birthday on her profile", "birthday of user", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
+		"gender of", "'s gender", "gender registered", "birthday on user", "birthday on the profile", "birthday on their profile", "birthday on his profile", "birthday on her profile", "birthday of user", "'s age", "age of user", "marital status", "followers", "nationality of", "'s nationality", "citizenship of", "bio of", "'s bio", "reputation score", "follower count", // en (of a person: "the gender equality workshop" is an event)
+		"familienstand", "estado civil", // de, es (a birthday is also an event's, loyalty points a story's)
 		"성별", "국적", "자기소개", "팔로워 수", // ko
 		"性別", "国籍", "自己紹介", "フォロワー数", // ja
 		"性别", "国籍", // zh
@@ -3568,7 +3576,8 @@ var Domain = []Entry{
 		"total value", "cuánto vale en total", "vale en total", // en, es: what all of it is worth
 	}},
 	{Canon: "online status", Forms: []string{
-		"who is online", "are online", "online sind", "en línea ahora", "접속 중", "접속중", "オンライン中",
+		"who is online", "are online", "online right now", "online now", "gerade online", "online sind", "en línea ahora", "conectado ahora", "접속 중", "접속중", "オンライン中",
+		"recent activity", "letzte aktivität", "actividad reciente",
 		"last active", "zuletzt aktiv", "waren gestern online", "última actividad", "最終アクティブ", "마지막 활동",
 	}},
 	// What a user ordered, and how many users there are: no profile lookup returns them.
@@ -3594,7 +3603,8 @@ var Domain = []Entry{
 		"código-fonte", // pt
 	}},
 	{Canon: "order history", Forms: []string{
-		"orders for user", "show orders", "orders of user", "orders of account", "placed order", "placed the order", // en
+		"orders for user", "show orders", "orders of user", "orders of account", "placed order", "placed the order", "profile's orders", "shipping orders", "last purchase", // en
+		"bestellungen des letzten", "letzte bestellung", "pedidos del último", "última compra", // de, es
 		"hizo el pedido", "realizó el pedido", "bestellung aufgegeben", // es, de: who ordered
 		"pedidos del usuario", "pedidos de la usuaria", "compras de la cuenta", "compras del usuario", "compras de la usuaria", // es
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es

@@ -19,9 +19,9 @@ var Idioms = []string{
 	"치킨스톡", "스톡사진", "스톡 사진", "스톡이미지", "벼룩시장", "명언",
 	"ストックフォト", "名言", "フリーマーケット",
 	"库存照片", "名言",
-	"caldo de pollo", "foto de stock", "mercadillo", "mercado de pulgas", "cita célebre", "frase célebre",
+	"caldo de pollo", "foto de stock", "fotos de stock", "imágenes de stock", "mercadillo", "mercado de pulgas", "cita célebre", "frase célebre",
 	"ersten stock", "zweiten stock", "dritten stock", "vierten stock", "fünften stock", "obersten stock", "stockwerk", // de: a floor
-	"hühnerbrühe", "stockfoto", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
+	"hühnerbrühe", "stockfoto", "stockfotos", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",
 	"bouillon de poulet", "marché aux puces", "citation célèbre",
 	"caldo de galinha", "banco de imagens", "feira livre",
 	// a receipt, a risk profile, rentals and social-security contributions are no ticket,

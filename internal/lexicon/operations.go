@@ -1280,7 +1280,8 @@ var Operations = []Operation{
 
 	// Publish.
 	{Op: "publish", Family: "publish", Forms: []string{
-		"publishes",                                     // en
+		"publishes", "post it in", "post the link", "post them in", "post it to", "post the link in", // en: post to a channel
+		"in slack posten", "im team-chat posten", "im chat posten", "publicarla en", "publicarlo en", "publícala en", // de, es
 		"게시해줘", "게시해주", "게시해줄", "게시해요", "게시해봐", "게시하고싶", // ko
 		"게시하려", "게시하기", "게시하세요", "게시할래", "게시할게", "게시합니",
 		"게시부탁", "게시좀", "발행해줘", "발행해주", "발행해줄", "발행해요", "발행해봐",
