@@ -2067,7 +2067,7 @@ func TestEverydaySensesOfTheCatalogsWords(t *testing.T) {
 }
 
 // A change of an account's state, a detail no profile returns, a second step no
-// endpoint takes (posting to a chat) and a company wiki are refused; a profile
+// endpoint takes (printing, posting to a chat) and a company wiki are refused; a profile
 // field changed beside a state word is not.
 func TestAccountStatesDetailsSecondStepsAndWikis(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
@@ -2081,6 +2081,8 @@ func TestAccountStatesDetailsSecondStepsAndWikis(t *testing.T) {
 		{"online now", "Ist Benutzer 77 gerade online?", ""},
 		{"a user's orders", "look up user 77's shipping orders", ""},
 		{"post to a chat", "latest market quote for TSLA and post it in the team chat", ""},
+		{"print", "search support knowledge base articles and print the top three", ""},
+		{"a print edition", "find papers in the print edition of Nature about graphene", "papers.search"},
 		{"a company wiki", "search our internal wiki for the expense policy", ""},
 		{"a support wiki", "such ma im support-wiki nach 'passwort vergessen'", "support.search"},
 		{"the profile", "look up user 204's profile", "users.lookup"},

@@ -1430,10 +1430,11 @@ var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "prob�
 
 // verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
 // their object ("book a table", "reserva una mesa", "… hotel room book해줘", "file a
-// support request", "da la predicción", "agenda mi vuelo"; not "the book about graphene",
-// "mi reserva", "mi agenda", "upload the file"): the operation each names there.
+// support request", "da la predicción", "agenda mi vuelo", "print them"; not "the book
+// about graphene", "mi reserva", "mi agenda", "upload the file", "print edition of
+// Nature"): the operation each names there.
 var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
-	"agenda": "schedule"}
+	"agenda": "schedule", "print": "print label"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
