@@ -185,7 +185,8 @@ var standing = map[string]bool{"steht": true, "stehen": true, "stand": true, "st
 
 // marketVerbs say where a share trades: "where is SPY trading", "dónde cotiza".
 var marketVerbs = map[string]bool{"trading": true, "trade": true, "trades": true, "traded": true, "cotiza": true,
-	"cotizan": true, "notiert": true, "gehandelt": true, "handelt": true}
+	"cotizan": true, "notiert": true, "gehandelt": true, "handelt": true, "close": true, "closed": true, "finish": true,
+	"finished": true, "settle": true, "settled": true, "geschlossen": true, "cerró": true, "quedó": true, "terminó": true}
 
 // answers are the English terms and words in an endpoint's text or fields that answer
 // each kind of question.

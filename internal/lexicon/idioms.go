@@ -13,6 +13,9 @@ var Idioms = []string{
 	"laughing stock", "take stock", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote",
+	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
+	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
+	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
 	"den kurs halten",                                       // a ship's or a plan's course held (in order: "den Kurs … halten")
 	"kurs nehmen", "kurs einschlagen", "kurs eingeschlagen", // a ship's course
 	"kurse belegen", "kurs belegen", "kurse bietet", "kurse anbieten", "kurse angeboten", // courses taken or offered

@@ -347,14 +347,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A service, a database, an index or code named after a catalog's records is
 	// software, not the records: "/deploy inventory-service v2.4.1", "back up the
 	// calendar database", "find where create_ticket is defined".
-	if !slices.Contains(m.Terms, "programming") && (softwareNamed.MatchString(lower) || softwareByName.MatchString(lower) && softwareRun.MatchString(lower) ||
-		codeIdentifier.MatchString(lower) && codeWords.MatchString(lower) || codeBases.MatchString(lower)) {
+	if !slices.Contains(m.Terms, "programming") && namesSoftware(lower) {
 		m.Terms = withTerm(m.Terms, "programming")
 	}
 	// A listed company's standing told by the market's own verbs is its share price: "Ist
 	// Adidas heute im Plus?", "Wo handelt Microsoft gerade?", "¿A cuánto está Inditex
 	// ahora?", "¿Cómo cerró Telefónica ayer?", "¿Cuánto cuesta hoy una acción de Apple?".
-	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && shareMove.MatchString(raw) {
+	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
 	// The teams or groups a user or an account is in are its groups, which no profile
@@ -674,14 +673,16 @@ var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|s
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder|stormy)\b|` +
-	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|friert|draußen|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados)(?:\s|$|[.,?!])|` +
+	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|friert|draußen|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
+	`regnerisch|nieselt|nieseln|himmel|wie wird's|wie wird es|qué tiempo|nevará|lloverá|va a llover|va a nevar|diluviar|aguar|sombrilla|mojar|afuera|` +
+	`scorcher|pour|storm|sun out|nice out|skies|sunny|wet one|dry enough)(?:\s|$|[.,?!])|` +
 	// Clothes for the weather: "Brauche ich in München gerade eine Jacke?", "¿Me conviene
 	// llevar abrigo a Bogotá el jueves?", "Do I need a jacket in Boston today?".
-	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hose|sonnencreme|mantel|abrigo|chaqueta|jacket|coat|sunscreen|shorts)\b|` +
+	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hosen?|sonnencreme|mantel|schirm|abrigo|chaqueta|jacket|coat|sunscreen|shorts|umbrella)\b|\bohne\s+(?:mantel|jacke)\b|` +
 	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b|` +
 	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
 	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
-	`\b(?:it|es)\b[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig)(?:\s|$|[.,?!]))`)
+	`(?:\b(?:it|es)\b|'s\b)[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly|warm)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig|warm)(?:\s|$|[.,?!]))`)
 
 // softwareNamed is a service, database, index or interface named after a catalog's
 // records: inventory-service, users-api, servicio de usuarios, 在庫サービス, 날씨 서비스
@@ -699,6 +700,23 @@ var softwareNamed = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|w
 var (
 	softwareByName = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|materials?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
 	softwareRun    = regexp.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|バックアップ|백업|배포|로그`)
+)
+
+// namesSoftware reports whether a lower-case text names a service, a database, an index
+// or code after a catalog's records; the regular expressions run only where the marks
+// they need are.
+func namesSoftware(lower string) bool {
+	joined := strings.ContainsAny(lower, "-_")
+	return (joined || holdsAny(lower, softwareServiceMarks)) && softwareNamed.MatchString(lower) ||
+		holdsAny(lower, softwareStoreMarks) && softwareRun.MatchString(lower) && softwareByName.MatchString(lower) ||
+		strings.ContainsAny(lower, "_.") && codeWords.MatchString(lower) && codeIdentifier.MatchString(lower) ||
+		holdsAny(lower, codeBaseMarks) && codeBases.MatchString(lower)
+}
+
+var (
+	softwareServiceMarks = []string{"servicio", "サービス", "データベース", "서비스", "데이터베이스"}
+	softwareStoreMarks   = []string{"db", "database", "datenbank", "index"}
+	codeBaseMarks        = []string{"code", "repo", "grep", "코드베이스", "레포", "コードベース", "リポジトリ"}
 )
 
 // codeIdentifier is a name written the way code names things (get_user_profile,
@@ -722,18 +740,42 @@ var staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S
 // cuánto está Toledo?") a time follows the name. shareMoveMarks are the words one of
 // which it needs. How much a share rose or fell is a computation, no price asked.
 var (
-	shareMoveMarks = []string{"plus", "minus", "wo ", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo"}
-	shareName      = `(?:el\s+|la\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?`
-	shareTicker    = `(?:\p{Lu}{2,5}\b|\p{Lu}[\pL&.]*-Aktie\b)`
-	shareNow       = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
-	shareMove      = regexp.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
+	shareMoveMarks = []string{"plus", "minus", "wo ", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo",
+		" up ", "close", "open", "finish", "settle", "green", "holding", "share", "going for", "hammered", "dropped", "stock",
+		"geschlossen", "grün", "nachgegeben", "subiendo", "bajando", "verde", "cotiz", "abrió", "quedó", "上が", "下げ", "引け", "プラス", "株"}
+	// notShares are the metals, fuels, coins and currencies whose standing is told with
+	// the same verbs ("Wo steht Silber heute?", "Where's gold trading?").
+	notShares   = regexp.MustCompile(`(?:^|[^\pL])(?:gold|silver|silber|copper|kupfer|oil|öl|platin|platinum|bitcoin|ethereum|euro|dollar|yen|oro|plata|cobre|petróleo|金|銀)(?:$|[^\pL])`)
+	shareName   = `(?:el\s+|la\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?`
+	shareTicker = `(?:\p{Lu}{2,5}\b|\p{Lu}[\pL&.]*-Aktie\b)`
+	shareNow    = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
+	shareMove   = regexp.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
 		`(?i:\bwo\s+(?:handelt|notiert))\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
 		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
 		`(?i:\ba\s+(?:cuánto|cómo)\s+(?:está|estaba|cotiza|cotizaba))\s+` + shareName + shareNow + `|` +
 		`(?i:\bcómo\s+(?:cerró|abrió)|\b(?:cierre|apertura)\s+de|\bsube\s+o\s+baja|\ben\s+qué\s+nivel\s+estaba|\bcuánto\s+valía)\s+` + shareName + `|` +
 		`(?i:\bcuánto\s+(?:cuesta|vale|valía|costaba)\s+(?:hoy\s+|ahora\s+)?una\s+acción\s+de|\ba\s+cuánto\s+está\s+(?:ahora\s+)?la\s+acción\s+de|` +
 		`\bcómo\s+le\s+ha\s+ido\s+a\s+la\s+acción\s+de)\s+\p{Lu}|` +
-		`(?i:\bestá)\s+` + shareName + `(?i:\s+por\s+(?:encima|debajo)\s+de\s+\d)`)
+		`(?i:\bestá)\s+` + shareName + `(?i:\s+por\s+(?:encima|debajo)\s+de\s+\d)|` +
+		// English: "Is Apple up today?", "Where did Microsoft close on Friday?", "What did Tesla
+		// open at yesterday?", "Is Meta stock in the green?", "How's Ford stock looking today?",
+		// "What's a share of Costco cost right now?".
+		`\b(?:Is|Has|Did)\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:up|down|in the (?:green|red)|holding up|getting hammered|dropped|fallen|rising|falling))\b|` +
+		`(?i:\b(?:where|what)\s+(?:did|does|is|was|level did))\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:close|closed|open|opened|finish|finished|settle|settled|end|ended|trade|trading|at|sitting|going for)\b)|` +
+		`\b\p{Lu}[\pL&.-]*(?:'s)?(?:\s+stock)?(?i:\s+(?:close|closing)\s+on)\b|(?i:\b(?:last|yesterday's|friday's|monday's)\s+close\b)|` +
+		`\b\p{Lu}[\pL&.-]*\s+stock(?i:\s+(?:looking|holding|at|in the (?:green|red)|price|today|now|right now))\b|` +
+		`(?i:\b(?:a|one)\s+share\s+of)\s+\p{Lu}|(?i:\bone)\s+\p{Lu}[\pL&.-]*(?i:\s+share\b)|` +
+		// German: "Wo hat die Deutsche Bank am Freitag geschlossen?", "Ist Apple heute grün oder
+		// rot?", "Hat Puma heute schon nachgegeben?", "Wie steht Siemens gerade?".
+		`(?i:\bwo\s+hat)\s+(?:die\s+|der\s+)?\p{Lu}[^?.!]{0,40}(?i:geschlossen)|(?i:\bzu\s+welchem\s+kurs)|` +
+		`(?:^|[\s¿])(?:Ist|Hat)\s+\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)*(?:grün|rot|nachgegeben|gestiegen|gefallen))\b|` +
+		`(?:^|[\s¿])(?:Wie|Wo)\s+(?:steht|stehen|handelt)\s+` + shareTicker + `?\p{Lu}[\pL&.-]*` + shareNow + `|` +
+		// Spanish: "¿Sube Inditex hoy?", "¿Está bajando Tesla hoy?", "¿Está en verde Santander?",
+		// "¿A cuánto abrió Santander el lunes?", "¿En cuánto quedó Telefónica al cierre?".
+		`(?:^|[\s¿])(?i:sube|baja|está\s+subiendo|está\s+bajando|está\s+en\s+(?:verde|rojo))\s+` + shareName + `|` +
+		`(?i:\b(?:a|en)\s+cuánto\s+(?:abrió|cerró|quedó|estaba|está\s+cotizando))\s+` + shareName + `|(?i:\bcómo\s+(?:está\s+)?cotiz\w*)|` +
+		// Japanese: "トヨタ、今日は上がってる？", "任天堂は金曜日いくらで引けた？", "NTT、今日はプラス？".
+		`(?:今日は|今)(?:上がって|下げて|下がって|プラス|マイナス)|いくらで引け|取引を終え|の株って今`)
 )
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
@@ -757,12 +799,12 @@ var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zu
 var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
 
 // conditionTime is a time the weather is asked at.
-var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|` +
+var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +
 	`(?:on |am |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?:$|[\s,.?!])`)
 
 // conditionPlace names a place by its name after "in", "en" or a way there: "in
 // Dresden", "en Málaga", "a Bogotá".
-var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para)\s+\p{Lu}\p{Ll}+`)
+var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para|for|über|at)\s+\p{Lu}\p{Ll}+`)
 
 // newWordMarks and countQuestions let the regular expressions of a new value and of a
 // stock left be tried only where they may match.
