@@ -2105,3 +2105,17 @@ func TestAccountStatesDetailsSecondStepsAndWikis(t *testing.T) {
 		{"the profile", "look up user 204's profile", "users.lookup"},
 	})
 }
+
+// A Korean or Japanese task given after a frame as a value set is that change; a
+// verbal noun before a dash heads the request; a setting named alone is a topic.
+func TestATaskFramedAsAValueSet(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko 재고 설정", "다음 작업을 실행해 주세요: SKU A-1203 재고 수량을 45개로 설정", "inventory.update"},
+		{"ko 시간대 설정", "다음 작업을 실행해 주세요: 사용자 2231의 시간대를 Asia/Seoul로 설정", "users.update"},
+		{"ja 設定", "以下の操作を実行してください: ユーザー 3307 のタイムゾーンを JST に設定", "users.update"},
+		{"ko 맞추기", "다음 작업을 실행해 주세요: SKU Z-88 재고 수량을 45개로 맞추기", "inventory.update"},
+		{"ko 생성 - 제목", "고객 지원 티켓 생성 - 배송 지연", "support.create_ticket"},
+		{"ko a setting's help", "이메일 설정 도움말", "support.search"},
+		{"ko kb search a setting", "KB 검색 - 일정 공유 설정", "support.search"},
+	})
+}

@@ -623,6 +623,13 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if hm := l.headlineAction(value); hm.Main != "" {
 		return hm // "op=재고수정 SKU-19 → 12", "job=チケット作成 ログインできない"
 	}
+	if v := strings.TrimRightFunc(value, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }); endsWithAny(v, settingNouns) {
+		// A task given as a value set: "다음 작업을 실행해 주세요: 사용자 2231의 시간대를
+		// Asia/Seoul로 설정" (a setting named alone, "2FA 설정", is a topic).
+		vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
+		vm.Main, vm.Ops = "configure", append(slices.Clip(vm.Ops), "configure")
+		return vm
+	}
 	// An action label's value may be an action noun: "Request type: Hotel booking",
 	// "Tipo de solicitud: reserva de hotel", "Request type: Account deletion".
 	// The noun is the action's word, no evidence of a record (OpTokens).
@@ -891,6 +898,9 @@ var koreanConnective = regexp.MustCompile(`^\p{Hangul}*(?:[나하되가오받있
 // 요망: 40개", "予定作成：6/20 14時"), or "".
 func (l *Lexicon) colonHeadline(raw string) string {
 	i := strings.IndexAny(raw, ":：")
+	if i < 0 {
+		i = strings.Index(raw, " - ") // "고객 지원 티켓 생성 - 배송 지연"
+	}
 	if i <= 0 || text.IsASCII(raw[:i]) {
 		return ""
 	}
@@ -964,6 +974,9 @@ var (
 	jobType   = regexp.MustCompile(`(?i)(?:^|[\s,;:(])(?:type|kind|action_type|op_type|job_type)\s*=`)
 	snakeName = regexp.MustCompile(`^\s*["']?[a-zA-Z]+[_ ][a-zA-Z_]+`) // the underscore may be read as a space already
 )
+
+// settingNouns are the Korean and Japanese verbal nouns of setting a value.
+var settingNouns = []string{"설정", "세팅", "設定", "にする"}
 
 // taskFrame introduces the task a request is to carry out, as a label does: "다음 작업을
 // 수행하세요:", "수행할 작업은", "次の作業を実行してください:", "実行する作業は", "the

@@ -589,7 +589,7 @@ var Operations = []Operation{
 		"passe an", "anpassen", // de
 		"ajuster", "ajuste", "ajustez", // fr
 		"ajustar", "ajusta", // pt
-	}, Final: []string{"조정", "調整"}},
+	}, Final: []string{"조정", "調整", "맞춤", "맞추기"}},
 	{Op: "rename", Family: "update", Forms: []string{
 		"renames", "renaming", // en
 		"이름변경", "이름을변경", "이름바꿔", "이름을바꿔", // ko
