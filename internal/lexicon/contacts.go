@@ -142,8 +142,16 @@ var siteNamed = regexp.MustCompile(`(?:^|\s)(?:am|vom|beim) Standort\s+\p{Lu}|[S
 // from signing in ("edit user account 77: suspend", "Kontodaten von Benutzer 77 ändern:
 // Status = inaktiv", "editar la cuenta de usuario 77 para que caduque el 31 de
 // diciembre").
-func ChangesAccountState(raw string) bool { return accountState.MatchString(strings.ToLower(raw)) }
+func ChangesAccountState(raw string) bool {
+	lower := strings.ToLower(raw)
+	return accountState.MatchString(lower) && !namesPosition.MatchString(lower)
+}
+
+// namesPosition names a position, whose new value may hold a state's word ("Change user
+// 42's position to Group Lead", "Ändere die Funktion von Benutzer 42 auf Gruppenleiter").
+var namesPosition = regexp.MustCompile(`\b(?:position|designation|job|title|role title)\b|(?:^|\s)(?:funktion|stelle|puesto|posición|cargo)(?:\s|$)`)
 
 var accountState = regexp.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disabled?|deactivat\w*|inactive|ban|banned|block|blocked|expire[sd]?|expiry|vip|admin|` +
 	`group|shared|region|ownership)\b|(?:can'?t|cannot|can no longer|no longer)\s+(?:log|sign)\s+in\b|` +
-	`(?:^|\s)(?:sperr\w*|entsperr\w*|deaktivier\w*|inaktiv|abläuft|gruppe\w*|suspender|bloque\w*|desbloque\w*|desactiv\w*|inactiv[oa]|caduque|grupo\w*)(?:\s|$|[.,:;!?])`)
+	`(?:^|\s)(?:sperr\w*|entsperr\w*|deaktivier\w*|inaktiv|abläuft|gruppe\w*|suspender|bloque\w*|desbloque\w*|desactiv\w*|inactiv[oa]|caduque|grupo\w*)(?:\s|$|[.,:;!?])|` +
+	`비활성|활성 ?상태|정지|잠금|휴면|동결|無効化|停止|凍結|ロック`)

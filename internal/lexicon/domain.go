@@ -399,7 +399,7 @@ var Domain = []Entry{
 		"한달뒤", "한달후", "두달뒤", "두달후", "일주일뒤", "일주일후", "개월뒤", "개월후", "년뒤", "년후", // ko
 		"ヶ月後", "か月後", "カ月後", "週間後", "年後", // ja
 		"dentro de un", "dentro de una", "dentro de dos", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
-		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", // de (the year's end: NamesTimeAhead)
+		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
@@ -2890,12 +2890,12 @@ var Domain = []Entry{
 	// A calendar kept by a school, a university or a faith lists no events of the user's:
 	// "when does the school calendar say winter break starts", "학사일정", "学校の年間行事予定".
 	{Canon: "public calendar", Forms: []string{
-		"school calendar", "academic calendar", "islamic calendar", "hebrew calendar", "jewish calendar", "lunar calendar",
-		"chinese calendar", "hindu calendar", "liturgical calendar", "university calendar", "uni calendar", // en
-		"schulkalender", "uni-kalender", "unikalender", "semesterkalender", "ferienkalender", "kirchenkalender", "mondkalender", // de
+		"academic calendar", "islamic calendar", "hebrew calendar", "jewish calendar", "lunar calendar", "chinese calendar",
+		"hindu calendar", "liturgical calendar", "church calendar", // en (one's own school or university calendar is one's own)
+		"kirchenkalender", "mondkalender", // de
 		"calendario escolar", "calendario académico", "calendario lunar", "calendario litúrgico", "calendario islámico", // es
-		"학사일정", "학사 일정", "학교 일정", "급식 일정", "수강신청", "음력 달력", // ko
-		"年間行事", "学年暦", "学校の行事", "旧暦", "学校の予定", // ja
+		"학사일정", "학사 일정", "급식 일정", "수강신청", "음력 달력", // ko
+		"年間行事", "学年暦", "旧暦", // ja
 	}},
 	// A company's own wiki is no help centre's knowledge base: "search our internal wiki
 	// for the expense policy", "Im Firmenwiki nach der Reisekostenrichtlinie suchen".
@@ -2904,22 +2904,6 @@ var Domain = []Entry{
 		"firmenwiki", "unternehmenswiki", "internes wiki", // de
 		"wiki interna", "wiki de la empresa", // es
 		"사내 위키", "社内wiki", "社内ウィキ", // ko, ja
-	}},
-	// Live music: "find a jazz band for our wedding", "Welche Band spielt heute …". (A
-	// vocabulary form of two words matches them anywhere in a request.)
-	{Canon: "live music", Forms: []string{
-		"jazz band", "rock band", "live band", "cover band", "wedding band", "band to play", // en (a concert is an event to put on a calendar)
-		"welche band", "band spielt", // de
-		"banda de música", // es
-		"ライブハウス",          // ja
-	}},
-	// Materials that are no material science: craft supplies, training material, free
-	// assets for a video (Idioms: stock photos).
-	{Canon: "creative assets", Forms: []string{
-		"craft materials", "craft supplies", "training material", "training materials", // en
-		"bastelmaterial*", "schulungsmaterial*", // de
-		"material de formación", "materiales de formación", "material para manualidades", // es
-		"フリー素材", "素材サイト", "교육 자료", "무료 소스", // ja, ko
 	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
@@ -3333,7 +3317,6 @@ var Domain = []Entry{
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
-		"of printer paper", "a4 paper", "ream of paper", "a4 sheets", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙", // paper to print on
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
@@ -3603,8 +3586,8 @@ var Domain = []Entry{
 		"código-fonte", // pt
 	}},
 	{Canon: "order history", Forms: []string{
-		"orders for user", "show orders", "orders of user", "orders of account", "placed order", "placed the order", "profile's orders", "shipping orders", "last purchase", // en
-		"bestellungen des letzten", "letzte bestellung", "pedidos del último", "última compra", // de, es
+		"orders for user", "show orders", "orders of user", "orders of account", "placed order", "placed the order", "profile's orders", "shipping orders", // en
+		"bestellungen des letzten", "pedidos del último", // de, es
 		"hizo el pedido", "realizó el pedido", "bestellung aufgegeben", // es, de: who ordered
 		"pedidos del usuario", "pedidos de la usuaria", "compras de la cuenta", "compras del usuario", "compras de la usuaria", // es
 		"pedidos de la cuenta", "pedidos d la cuenta", "ver pedidos", // es

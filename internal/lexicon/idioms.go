@@ -16,6 +16,14 @@ var Idioms = []string{
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
 	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
 	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
+	// a band, craft or training material, printer paper and free assets are no material
+	// science and no research paper
+	"jazz band", "rock band", "live band", "cover band", "band to play", "welche band", "band spielt", "banda de música",
+	"craft materials", "craft supplies", "training material", "training materials", "bastelmaterial", "schulungsmaterial",
+	"material para manualidades", "フリー素材", "素材サイト", // (not "material de formación": its words are a formation energy's too)
+	"printer paper", "a4 paper", "ream of paper", "a4 sheets", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙",
+	"cold call", "hot topic", "what's hot", "aufs glatteis", "auf glatteis", "lässt dich kalt", "lässt es dich kalt", "kalt erwischt",
+	"umbrella insurance", "weather the storm", "rettungsschirm", "bildschirm", "clima de la empresa", "clima de inversión",
 	"den kurs halten",                                       // a ship's or a plan's course held (in order: "den Kurs … halten")
 	"kurs nehmen", "kurs einschlagen", "kurs eingeschlagen", // a ship's course
 	"kurse belegen", "kurs belegen", "kurse bietet", "kurse anbieten", "kurse angeboten", // courses taken or offered

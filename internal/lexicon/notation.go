@@ -93,8 +93,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if noAction() {
 		if !strings.ContainsAny(raw, "?？¿") && holdsAny(lower, newWordMarks) && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
-		} else if !strings.ContainsAny(raw, "?？") && staleValue.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "profile" || t == "account" || t == "user" }) {
-			main("change") // a profile's value told stale: "제 계정 정보는 아직 영업팀으로 되어 있어요"
+		} else if l.koreanValueToFix(raw, lower, m.Terms) {
+			main("update") // a value told stale, wrong or wished: "제 계정 정보는 아직 영업팀으로 되어 있어요"
+		} else if koreanWantsOnCalendar(raw) {
+			main("schedule") // "화요일 오후 5시 점검 회의가 새로 생겼는데 캘린더엔 아직 없어요"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
 		} else if hm := l.headlineAction(raw); !endsWithVerb(raw, m) && hm.Main != "" && l.Family(hm.Main) != ReadFamily {
@@ -341,19 +343,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A condition of the weather at a place and a time is the weather: "Ist es in Dresden
 	// gerade neblig?", "Wird es nächste Woche in Berlin wärmer?", "Is it foggy in Dresden
 	// right now?" — not brain fog, a fog machine or the sun shining on a walk.
-	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && weatherCondition.MatchString(lower) && conditionTime.MatchString(lower) {
+	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && conditionTime.MatchString(lower) &&
+		(weatherCondition.MatchString(withoutIdioms(lower)) || wieWird.MatchString(lower) && !strings.Contains(lower, " mit ")) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
 	// A service, a database, an index or code named after a catalog's records is
 	// software, not the records: "/deploy inventory-service v2.4.1", "back up the
 	// calendar database", "find where create_ticket is defined".
-	if !slices.Contains(m.Terms, "programming") && namesSoftware(lower) {
+	if !slices.Contains(m.Terms, "programming") && (l.Family(m.Main) != "create" && l.Family(m.Main) != "update" && !holdsAny(lower, catalogThings) && runsSoftware(lower) || searchesCode(lower)) {
 		m.Terms = withTerm(m.Terms, "programming")
 	}
 	// A listed company's standing told by the market's own verbs is its share price: "Ist
 	// Adidas heute im Plus?", "Wo handelt Microsoft gerade?", "¿A cuánto está Inditex
 	// ahora?", "¿Cómo cerró Telefónica ayer?", "¿Cuánto cuesta hoy una acción de Apple?".
-	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
+	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
 	// The teams or groups a user or an account is in are its groups, which no profile
@@ -374,6 +377,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if meetingRoom.MatchString(lower) {
 			m.Terms = withTerm(m.Terms, "room")
 		}
+	}
+	// The end of a year gone, named by its number, is no time ahead: "Wie hoch war die
+	// Infineon-Aktie zum Jahresende 2021?" (but "Wird es zum Jahresende 2026 schneien?").
+	if slices.Contains(m.Terms, "future") && strings.Contains(lower, "jahresende") && pastYearEnd.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "future")
 	}
 	// The weather of this week is mostly still to come: "Schneit es diese Woche noch in
 	// Berlin?", "What's the weather this week in Berlin?" ask its forecast.
@@ -679,66 +687,113 @@ var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|s
 
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
-var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder|stormy)\b|` +
-	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|stürmisch|stürmt|glatteis|schüttet|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|friert|draußen|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
-	`regnerisch|nieselt|nieseln|himmel|wie wird's|wie wird es|qué tiempo|nevará|lloverá|va a llover|va a nevar|diluviar|aguar|sombrilla|mojar|afuera|` +
-	`scorcher|pour|storm|sun out|nice out|skies|sunny|wet one|dry enough)(?:\s|$|[.,?!])|` +
+var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
+	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
+	`regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
+	`sun out|nice out|skies|wet one|dry enough)(?:\s|$|[.,?!])|` +
 	// Clothes for the weather: "Brauche ich in München gerade eine Jacke?", "¿Me conviene
 	// llevar abrigo a Bogotá el jueves?", "Do I need a jacket in Boston today?".
 	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hosen?|sonnencreme|mantel|schirm|abrigo|chaqueta|jacket|coat|sunscreen|shorts|umbrella)\b|\bohne\s+(?:mantel|jacke)\b|` +
 	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b|` +
-	// Heat, cold and ice are the weather's when "it" has them: "Is it icy in Denver
-	// tomorrow?", "Ist es in Hamburg gerade kalt?" — not a hot market or cold coffee.
-	`(?:\b(?:it|es)\b|'s\b)[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly|warm)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig|warm)(?:\s|$|[.,?!]))`)
+	// Heat, cold, storms, sun and the outside are the weather's when "it" has them: "Is
+	// it icy in Denver tomorrow?", "Ist es in Hamburg gerade kalt?", "Friert es gerade in
+	// Bremen?" — not a hot market, cold coffee, the Storm app or Oma who is cold.
+	`(?:\b(?:it|es)\b|'s\b)[^.?!,]{0,50}?(?:\b(?:hot|cold|icy|freezing|chilly|warm|storm|stormy|scorcher|pour|sunny)\b|(?:^|\s)(?:kalt|heiß|frostig|eisig|warm|draußen|friert|schüttet|stürmisch|stürmt)(?:\s|$|[.,?!]))|` +
+	`(?:^|\s)(?:friert|schüttet|stürmt)\s+es\b`)
 
-// softwareNamed is a service, database, index or interface named after a catalog's
-// records: inventory-service, users-api, servicio de usuarios, 在庫サービス, 날씨 서비스
-// 로그; with a word of running software, also the users-db, the calendar database or
-// the papers index ("back up the calendar database tonight"). A support
-// database or portal is the help centre, and a service named before a colon is a log
-// line's source ("INFO user-service: Benutzerabfrage id=u_71002").
+// softwareNamed is a service or an interface named after a catalog's records:
+// inventory-service, users-api, servicio de usuarios, 在庫サービス, 날씨 서비스 로그. A
+// support database or portal is the help centre, and a service named before a colon is
+// a log line's source ("INFO user-service: Benutzerabfrage id=u_71002").
 var softwareNamed = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|weather|finance|materials?|tickets?|kalender|usuarios?|inventario)` +
 	`[-_](?:service|servicio|api|server|backend|sync|cluster|microservice|pods?|replicas?)\b(?:[^:]|$)|` +
 	`\bservicio[- ](?:de[- ])?(?:usuarios|inventario)\b|(?:在庫|ユーザー|カレンダー|天気|날씨|재고|사용자|캘린더)\s?(?:サービス|データベース|서비스\s?로그|데이터베이스)`)
 
-// softwareByName is a catalog's records named as a database or an index, which is
-// software only beside a word of running it (softwareRun): "the materials database" and
-// "die Materials-DB" are searched for materials.
+// softwareByName is a catalog's records named as a database or an index (the users-db,
+// the calendar database, Kalender-Datenbank; not the materials database, which is
+// searched for materials); softwareRun is a word of running software, which every such
+// request names.
 var (
-	softwareByName = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|materials?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
-	softwareRun    = regexp.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|バックアップ|백업|배포|로그`)
+	softwareByName = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
+	softwareRun    = regexp.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|scale|バックアップ|백업|배포|로그|レプリカ|スナップショット|스냅샷|デプロイ`)
 )
 
-// namesSoftware reports whether a lower-case text names a service, a database, an index
-// or code after a catalog's records; the regular expressions run only where the marks
-// they need are.
-func namesSoftware(lower string) bool {
-	joined := strings.ContainsAny(lower, "-_")
-	return (joined || holdsAny(lower, softwareServiceMarks)) && softwareNamed.MatchString(lower) ||
-		holdsAny(lower, softwareStoreMarks) && softwareRun.MatchString(lower) && softwareByName.MatchString(lower) ||
-		strings.ContainsAny(lower, "_.") && codeWords.MatchString(lower) && codeIdentifier.MatchString(lower) ||
-		holdsAny(lower, codeBaseMarks) && codeBases.MatchString(lower)
+// runsSoftware reports whether a lower-case text runs software named after a catalog's
+// records — deploys, restarts, backs up, scales or reads the logs of a service or a
+// database; the regular expressions run only where the marks they need are. A request
+// that makes a catalog record about such software ("Open a ticket: the users-api
+// returns 500s", "Create an event Friday 10am: deploy inventory-service") is no such
+// request, nor is a help article or a read through it ("Use the users-api to look up
+// user maria.g").
+func runsSoftware(lower string) bool {
+	return holdsAny(lower, softwareRunMarks) && softwareRun.MatchString(lower) &&
+		((strings.ContainsAny(lower, "-_") || holdsAny(lower, softwareServiceMarks)) && softwareNamed.MatchString(lower) ||
+			holdsAny(lower, softwareStoreMarks) && softwareByName.MatchString(lower))
+}
+
+// searchesCode reports whether a lower-case text looks for a name in code: a codebase, a
+// repo or grep beside a function or a name written as code ("find where create_ticket
+// is defined", "코드베이스에서 get_user_profile 호출하는 곳 찾아줘").
+func searchesCode(lower string) bool {
+	return holdsAny(lower, codeBaseMarks) && codeWords.MatchString(lower) && codeNamed.MatchString(lower)
 }
 
 var (
+	// catalogThings are the catalog's own records a request about software may ask for:
+	// "Find the help article on restoring the users-db", "Do I have the inventory-service
+	// deploy on my calendar?".
+	catalogThings        = []string{"article", "artikel", "artículo", "help", "hilfe", "ayuda", "my calendar", "meinem kalender", "mi calendario", "ticket", "sku", "ヘルプ", "도움말"}
+	softwareRunMarks     = []string{"back", "snapshot", "deploy", "배포", "restart", "migrat", "index", "log", "replica", "レプリカ", "rotat", "nginx", "50", "sicher", "バックアップ", "백업", "로그", "スナップショット", "스냅샷", "scale", "デプロイ"}
 	softwareServiceMarks = []string{"servicio", "サービス", "データベース", "서비스", "데이터베이스"}
 	softwareStoreMarks   = []string{"db", "database", "datenbank", "index"}
-	codeBaseMarks        = []string{"code", "repo", "grep", "코드베이스", "레포", "コードベース", "リポジトリ"}
 )
 
-// codeIdentifier is a name written the way code names things (get_user_profile,
-// create_ticket, users.update); codeWords say that code is meant, and codeBases (a
-// codebase, a repo, grep) name it alone.
+// codeNamed is a name written the way code names things (get_user_profile,
+// users.update; the underscore may be read as a space already) or a function called;
+// codeWords say that code is meant.
 var (
-	codeIdentifier = regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+\.[a-z_]+\b`)
-	codeWords      = regexp.MustCompile(`codebase|code base|monorepo|\brepo\b|repository|\bgrep\b|\bdefined\b|definiert|codebasis|` +
-		`en el código|repositorio|코드베이스|레포|コードベース|リポジトリ|定義`)
-	codeBases = regexp.MustCompile(`codebase|code base|monorepo|codebasis|\brepos?\b|\bgrep\b|코드베이스|레포|コードベース|リポジトリ`)
+	codeNamed     = regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+\.[a-z_]+\b|\bfunction\b|\bcalls to\b|\bdefined\b|definiert|funktion|función|aufrufen|함수|호출|関数|呼び出し|定義`)
+	codeWords     = regexp.MustCompile(`codebase|code base|monorepo|\brepo\b|repository|\bgrep\b|codebasis|en el código|repositorio|코드베이스|레포|コードベース|リポジトリ`)
+	codeBaseMarks = []string{"code", "repo", "grep", "코드베이스", "레포", "コードベース", "リポジトリ"}
 )
 
-// staleValue tells, in Korean, that a record still shows an old value: "아직 영업팀으로
-// 되어 있어요", "아직 old team으로 나와요", "옛날 번호로 되어 있어요".
-var staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
+// koreanValueToFix reports whether a Korean request tells a record's value stale
+// ("아직 영업팀으로 되어 있어요", "옛날 번호로 되어 있어요", "반영이 안 돼 있네요", "그대로네요"),
+// entered wrong ("잘못 입력돼서", "틀리게 들어가 있어요") or wished ("한국어였으면 해요",
+// "20이어야 합니다") of a profile, an account or a SKU's count: a change asked. A question,
+// a check ("…되어 있는지 확인해 주세요"), a report or a story told in the past and an
+// account's state ("활성 상태로 되어 있어요") ask none.
+func (l *Lexicon) koreanValueToFix(raw, lower string, terms []string) bool {
+	if !strings.ContainsFunc(raw, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) || strings.ContainsAny(raw, "?？") ||
+		!(staleValue.MatchString(lower) || valueToFix.MatchString(lower)) || koreanCheckOrStory.MatchString(lower) || ChangesAccountState(raw) {
+		return false
+	}
+	return slices.ContainsFunc(terms, func(t string) bool {
+		return t == "profile" || t == "account" || t == "user" || t == "sku" || t == "quantity" || IsProfileField(t)
+	})
+}
+
+// koreanWantsOnCalendar reports whether a Korean request says an event belongs on the
+// calendar and is not there yet ("캘린더에 아직 안 들어가 있네요", "일정에 표시되면 좋겠습니다",
+// "캘린더에 남겨 뒀으면 해요", "캘린더 등록 건: 5월 3일 …"): the event is to be made. A
+// question about the calendar, a story told in the past, advice and a problem for the
+// support desk are none.
+func koreanWantsOnCalendar(raw string) bool {
+	lower := strings.ToLower(raw)
+	return strings.ContainsAny(raw, "캘일달") && !strings.ContainsAny(raw, "?？") && wantsOnCalendarKo.MatchString(lower) &&
+		!koreanCheckOrStory.MatchString(lower) && !holdsAny(lower, []string{"티켓", "지원", "버그", "게 좋", "몇 개", "영화", "개봉"})
+}
+
+var (
+	// staleValue tells that a record still shows an old value.
+	staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
+	// valueToFix tells a value wrong, not reflected or wished.
+	valueToFix = regexp.MustCompile(`잘못\s*입력|틀리게\s*들어가|반영이?\s*안\s*(?:돼|되)|그대로네요|였으면\s*(?:좋겠|해)|(?:이어|여)야\s*(?:합니|해요)`)
+	// wantsOnCalendarKo says an event belongs on the calendar and is not there yet.
+	wantsOnCalendarKo = regexp.MustCompile(`(?:캘린더|일정|달력)(?:에|엔|에는|으로)?\s*(?:아직\s*)?(?:안\s*들어가|없어요|없네|없습니다|들어가야|있어야|표시되면\s*좋|남겨\s*두|남겨\s*뒀으면)|(?:캘린더|일정)\s*등록\s*건\s*(?:[:：\-–]|입니다|$)`)
+	// koreanCheckOrStory asks whether, checks, or tells what was or what someone said.
+	koreanCheckOrStory = regexp.MustCompile(`는지|인지|나요|을까|ㄹ까|맞지|죠\b|확인해|봐\s*줄래|었습니다|었어요|았어요|였어요|던\s|더라|고쳤|보고드|했습니다|작년|어제|지난|불평|말씀|하셨`)
+)
 
 // shareMove tells a company's standing with the market's own verbs and a name after
 // them: a ticker, or a capitalized name where German capitalizes every noun only when no
@@ -750,6 +805,20 @@ var (
 	shareMoveMarks = []string{"plus", "minus", "wo ", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo",
 		" up ", "close", "open", "finish", "settle", "green", "holding", "share", "going for", "hammered", "dropped", "stock",
 		"geschlossen", "grün", "nachgegeben", "subiendo", "bajando", "verde", "cotiz", "abrió", "quedó", "上が", "下げ", "引け", "プラス", "株"}
+	// shareCompanies are listed companies the market's verbs are told of; a person, a
+	// club, a party, a courier or a service is told of with the same verbs ("Is Sarah up
+	// today?", "Wo steht Schalke gerade?", "¿Cómo cerró el Real Madrid ayer?"), so these
+	// verbs ask a share's price only of a company named here or of a ticker.
+	shareCompanies = []string{"apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "meta", "intel", "ibm",
+		"disney", "boeing", "oracle", "adobe", "pfizer", "coca-cola", "pepsico", "walmart", "costco", "nike", "ford", "visa", "mastercard",
+		"salesforce", "home depot", "siemens", "sap", "bmw", "volkswagen", "daimler", "mercedes", "bayer", "basf", "allianz", "adidas",
+		"puma", "infineon", "deutsche bank", "telekom", "lufthansa", "rheinmetall", "zalando", "henkel", "porsche", "commerzbank",
+		"nestlé", "nestle", "inditex", "santander", "bbva", "telefónica", "iberdrola", "repsol", "ferrovial", "aena", "caixabank",
+		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre"}
+	shareCompaniesCJK = []string{"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
+	shareCompany      = regexp.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
+	shareTickerWord   = regexp.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
+	notTickers        = set("SKU", "DHL", "SPD", "CDU", "UPS", "USA", "CEO", "KPI", "API", "FAQ", "VPN", "PDF", "CSV", "ASAP", "FYI", "UTC", "CET", "IBEX", "DAX")
 	// notShares are the metals, fuels, coins and currencies whose standing is told with
 	// the same verbs ("Wo steht Silber heute?", "Where's gold trading?").
 	notShares   = regexp.MustCompile(`(?:^|[^\pL])(?:gold|silver|silber|copper|kupfer|oil|öl|platin|platinum|bitcoin|ethereum|euro|dollar|yen|oro|plata|cobre|petróleo|金|銀)(?:$|[^\pL])`)
@@ -767,8 +836,9 @@ var (
 		// English: "Is Apple up today?", "Where did Microsoft close on Friday?", "What did Tesla
 		// open at yesterday?", "Is Meta stock in the green?", "How's Ford stock looking today?",
 		// "What's a share of Costco cost right now?".
-		`\b(?:Is|Has|Did)\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:up|down|in the (?:green|red)|holding up|getting hammered|dropped|fallen|rising|falling))\b|` +
-		`(?i:\b(?:where|what)\s+(?:did|does|is|was|level did))\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:close|closed|open|opened|finish|finished|settle|settled|end|ended|trade|trading|at|sitting|going for)\b)|` +
+		`\b(?:Is|Has|Did)\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:up|down|in the (?:green|red)|holding up|getting hammered|dropped|fallen|rising|falling)(?:\s+(?:today|now|this|right|so far)|\s*[?.!]|$))|` +
+		`(?i:\b(?:where|what)\s+(?:did|level did))\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:close|open at|finish|settle|end)\b)|` +
+		`(?i:\b(?:where|what)\s+(?:is|was|'s))\s+\p{Lu}[\pL&.-]*(?:\s+stock)?(?i:\s+(?:trading|sitting|going for)\b)|` +
 		`\b\p{Lu}[\pL&.-]*(?:'s)?(?:\s+stock)?(?i:\s+(?:close|closing)\s+on)\b|(?i:\b(?:last|yesterday's|friday's|monday's)\s+close\b)|` +
 		`\b\p{Lu}[\pL&.-]*\s+stock(?i:\s+(?:looking|holding|at|in the (?:green|red)|price|today|now|right now))\b|` +
 		`(?i:\b(?:a|one)\s+share\s+of)\s+\p{Lu}|(?i:\bone)\s+\p{Lu}[\pL&.-]*(?i:\s+share\b)|` +
@@ -785,11 +855,25 @@ var (
 		`(?:今日は|今)(?:上がって|下げて|下がって|プラス|マイナス)|いくらで引け|取引を終え|の株って今`)
 )
 
+// pastYearEnd is a year's end named by its number in a sentence told in the past.
+var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[^.?!]*jahresende\s+\d{4}|jahresende\s+\d{4}[^.?!]*\b(?:war|waren|lag|stand|geschlossen)\b`)
+
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
 	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
 	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
 )
+
+// namesShare reports whether a text names a listed company (shareCompanies) or a ticker.
+func namesShare(raw, lower string) bool {
+	if holdsAny(lower, []string{"in our store", "do we have", "in stock"}) {
+		return false // "What's Apple stock at in our store, do we have iPhones?"
+	}
+	if shareCompany.MatchString(lower) || holdsAny(lower, shareCompaniesCJK) {
+		return true
+	}
+	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
+}
 
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
@@ -804,6 +888,23 @@ var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zu
 
 // meetingRoom asks which room a meeting is in.
 var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
+
+// withoutIdioms returns a lower-case text without the Latin idioms it holds (Idioms), so
+// that a word of the weather inside one ("a cold call", "aufs Glatteis führen") is read
+// as none.
+func withoutIdioms(lower string) string {
+	for _, idiom := range Idioms {
+		if idiom[0] < utf8.RuneSelf && strings.Contains(lower, idiom) {
+			lower = strings.ReplaceAll(lower, idiom, " ")
+		}
+	}
+	return lower
+}
+
+// wieWird asks in German how it will be at a place, which is its weather unless
+// something goes with it ("Wie wird's morgen in Bremen?", not "Wie wird's mit dem
+// Projekt in Bonn?").
+var wieWird = regexp.MustCompile(`\bwie wird(?:'s| es)\b`)
 
 // conditionTime is a time the weather is asked at.
 var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +

@@ -241,9 +241,7 @@ var Operations = []Operation{
 		"잡혀야합", "잡혀야해", "잡혀있었으면", "들어가있어야", "넣어두면좋", // ko: have it put in
 		"캘린더에표시해", "일정에표시해", "달력에표시해", "캘린더에막아", "일정에막아", "캘린더에기록해", "일정에기록해", "달력에기록해", // ko: mark, block, record on the calendar
 		"캘린더에빠져있", "일정에빠져있", "calendar에빠져있", "캘린더에아직없네", "일정에아직없네", "calendar에아직없네", "캘린더에아직없어요", "일정에아직없어요", "달력에아직안올라가", "일정에없어서", "달력에없으면", // ko: missing from the calendar
-		"캘린더에아직안들어가", "일정에아직안들어가", "캘린더엔아직없", "일정엔아직없", "캘린더에들어가야", "일정에들어가야", "캘린더에있어야", "일정에있어야", // ko: belongs on the calendar
-		"캘린더에표시되면좋", "일정에표시되면좋", "캘린더에남겨두", "캘린더에남겨뒀으면", "일정으로남겨두", "일정으로남겨뒀으면", "캘린더등록건", "일정등록건", // ko: shown, kept on the calendar
-		"접수되면좋겠", "접수됐으면좋", "접수되었으면좋", "지원요청으로남겨", "report되면좋겠", "open요망", "오픈요망", // ko: a request filed, wished or noted
+		"접수되면좋겠", "접수됐으면좋", "접수되었으면좋", "report되면좋겠", "티켓open요망", "ticketopen요망", "티켓오픈요망", // ko: a request wished filed
 		"열렸으면좋", "열렸으면해", "열려야해", "열려야합", "열리면좋겠", "열리게해", // ko: have it opened
 		"케이스가열려있어야", "티켓이열려있어야", "ticket이열려있어야", "티켓열기", "케이스열기", // "지원 티켓 열기": a ticket opened, nominalized
 		"열려있으면좋", "생겨있으면좋", "생겨있었으면좋", "등록되어있도록", "등록돼있도록", "등록되어있으면좋", "들어가있었으면좋", "들어가있으면좋", // ko: have it be there
@@ -466,8 +464,6 @@ var Operations = []Operation{
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
-		"였으면좋겠", "였으면해", "이어야합니", "이어야해요", "여야합니", "여야해요", // ko: a value wished ("한국어였으면 해요")
-		"반영이안돼", "반영이안되", "반영안돼", "잘못입력", "틀리게들어가", "그대로네요", // ko: a value told wrong or stale
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
@@ -1280,8 +1276,8 @@ var Operations = []Operation{
 
 	// Publish.
 	{Op: "publish", Family: "publish", Forms: []string{
-		"publishes", "post it in", "post the link", "post them in", "post it to", "post the link in", // en: post to a channel
-		"in slack posten", "im team-chat posten", "im chat posten", "publicarla en", "publicarlo en", "publícala en", // de, es
+		"publishes", "post the link", "post them in", "post the link in", // en: post to a channel ("will post it in Slack herself" is told)
+		"link in slack posten", "im team-chat posten", "im chat posten", "publicarla en", "publicarlo en", "publícala en", // de, es
 		"게시해줘", "게시해주", "게시해줄", "게시해요", "게시해봐", "게시하고싶", // ko
 		"게시하려", "게시하기", "게시하세요", "게시할래", "게시할게", "게시합니",
 		"게시부탁", "게시좀", "발행해줘", "발행해주", "발행해줄", "발행해요", "발행해봐",
