@@ -2138,3 +2138,19 @@ func TestATaskFramedAsAValueSet(t *testing.T) {
 		{"ko kb search a setting", "KB 검색 - 일정 공유 설정", "support.search"},
 	})
 }
+
+// A further act joined to the main one that no endpoint does refuses the request:
+// notifying everyone, booking the room, computing a measure.
+func TestAJoinedActNoEndpointDoes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"notify all", "Create the board meeting on the 20th and notify all board members.", ""},
+		{"de benachrichtige alle", "Lege die Vorstandssitzung am 20. an und benachrichtige alle Vorstandsmitglieder.", ""},
+		{"book the room", "Create an event tomorrow at 10 in meeting room Atlas and book the room.", ""},
+		{"es reserva la sala", "Crea un evento mañana a las 10 en la sala Atlas y reserva la sala.", ""},
+		{"compute a return", "historical prices for a ticker and date range, then compute the return for AAPL in 2023", ""},
+		{"es calcular la media", "precios históricos de ITX en 2020 y calcular la media", ""},
+		{"de berechne", "Dotiere Silizium virtuell mit Phosphor und berechne die Bandlücke", ""},
+		{"the event alone", "Create an event tomorrow at 10 in meeting room Atlas.", "calendar.create"},
+		{"send me the list", "List my events next week and send me the list", "calendar.list"},
+	})
+}

@@ -1401,6 +1401,9 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		if len(refs) == 0 {
 			refs = clitic
 		}
+		if op, ok := verbsBeforeObject[words[i]]; ok && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
+			refs = append(refs, ref{op: l.opIndex(op), entry: -1}) // "and book the room"
+		}
 		if next == "me" || next == "mir" || next == "mich" {
 			continue // sent to the asker: the answer ("and send me the list")
 		}
@@ -1440,7 +1443,8 @@ var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve
 // pronouns.
 var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "him", "their", "them", "it", "this",
 	"allen", "ihm", "ihnen", "mir", "uns", "den", "dem", "einen", "eine", "ein", "le", "les",
-	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos")
+	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos",
+	"all", "everyone", "everybody", "alle", "todos", "todas")
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
 // words: before an object word or a Korean light verb (해줘, 해 주세요), or leading the

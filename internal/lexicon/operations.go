@@ -1569,6 +1569,12 @@ var Operations = []Operation{
 	}},
 
 	// Invite: ask someone to join.
+	// Compute a measure from what an endpoint returns (a return, a volatility, a mean):
+	// no catalog endpoint computes.
+	{Op: "compute", Family: "compute", Forms: []string{
+		"compute", "computes", "calculate", "calculates", "calcular", "calcula", "calcule", "berechne", "berechnen",
+		"계산해", "계산해줘", "계산해 줘", "計算して", "計算する",
+	}},
 	{Op: "invite", Family: "invite", Forms: []string{
 		"invite", "invites", "inviting", // en
 		"초대해줘", "초대해주", "초대해줄", "초대해요", "초대해봐", "초대하고싶", "초대하려", "초대하기", "초대하세요", "초대할래", // ko
