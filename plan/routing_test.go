@@ -2150,6 +2150,10 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 		{"compute a return", "historical prices for a ticker and date range, then compute the return for AAPL in 2023", ""},
 		{"es calcular la media", "precios históricos de ITX en 2020 y calcular la media", ""},
 		{"de berechne", "Dotiere Silizium virtuell mit Phosphor und berechne die Bandlücke", ""},
+		{"text it", "future weather forecast for Denver and text it to my wife", ""},
+		{"de verb-final übersetzen", "Hilfedokumentation finden und ins Französische übersetzen", ""},
+		{"de verb-final ausdrucken", "Hilfedokumentation finden und ausdrucken", ""},
+		{"de two reads", "Zeig mir die Termine von heute und morgen", "calendar.list"},
 		{"the event alone", "Create an event tomorrow at 10 in meeting room Atlas.", "calendar.create"},
 		{"send me the list", "List my events next week and send me the list", "calendar.list"},
 	})

@@ -1416,6 +1416,15 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 			}
 		}
 	}
+	// A German clause joined by "und" ends with its verb: "Hilfedokumentation finden und
+	// ins Französische übersetzen", "… und ausdrucken".
+	if n := len(words); n > 2 && slices.Contains(words[:n-1], "und") && strings.HasSuffix(words[n-1], "en") {
+		for _, r := range l.wordRefs(words[n-1]) {
+			if r.op >= 0 && l.Family(l.ops[r.op].Op) != ReadFamily && !slices.Contains(out, l.ops[r.op].Op) {
+				out = append(out, l.ops[r.op].Op)
+			}
+		}
+	}
 	return out
 }
 
@@ -1437,7 +1446,7 @@ var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "prob�
 // about graphene", "mi reserva", "mi agenda", "upload the file", "print edition of
 // Nature"): the operation each names there.
 var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
-	"agenda": "schedule", "print": "print label"}
+	"agenda": "schedule", "print": "print label", "text": "send"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
