@@ -2158,3 +2158,15 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 		{"send me the list", "List my events next week and send me the list", "calendar.list"},
 	})
 }
+
+// A user's 소속 or 所属 is the user's department; a user's groups and users listed by
+// where they belong are not looked up.
+func TestAKoreanOrJapaneseUsersBelongingIsTheDepartment(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko 소속 부서", "사용자 62의 소속 부서 조회해 줘", "users.lookup"},
+		{"ja 所属", "ユーザー 60 の所属を教えて", "users.lookup"},
+		{"ja a user's groups", "ユーザー42が所属しているグループは？", ""},
+		{"ja users listed by department", "営業部に所属しているユーザーを一覧で出していただけますでしょうか", ""},
+		{"a paper's affiliation", "Find papers by authors affiliated with ETH Zurich on perovskites", "papers.search"},
+	})
+}

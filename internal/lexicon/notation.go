@@ -359,6 +359,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// A user's 소속 or 所属 is the department the user belongs to, no researcher's
+	// affiliation: "사용자 62의 소속 부서 조회해 줘", "ユーザー 60 の所属を教えて".
+	if slices.Contains(m.Terms, "affiliation") && (slices.Contains(m.Terms, "user") || slices.Contains(m.Terms, "account")) &&
+		(strings.Contains(raw, "소속") || strings.Contains(raw, "所属")) && !holdsAny(strings.ToLower(raw), memberships) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "affiliation"), "department")
+	}
 	// The teams or groups a user or an account is in are its groups, which no profile
 	// lookup returns: "Which teams is user 4471 a member of?", "Gruppen von Benutzer
 	// 4471", "grupos del usuario 4471".
@@ -874,6 +880,10 @@ func namesShare(raw, lower string) bool {
 	}
 	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
 }
+
+// memberships are the teams, groups and lists a 소속 or 所属 may also name: a user's
+// groups are no department, and users listed by where they belong are no lookup.
+var memberships = []string{"팀", "チーム", "グループ", "그룹", "group", "team", "一覧", "list", "목록", "중에", "사람", "メンバー", "멤버"}
 
 // userTeams names the teams or groups of a user or an account.
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
