@@ -2154,6 +2154,10 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 		{"de verb-final übersetzen", "Hilfedokumentation finden und ins Französische übersetzen", ""},
 		{"de verb-final ausdrucken", "Hilfedokumentation finden und ausdrucken", ""},
 		{"de two reads", "Zeig mir die Termine von heute und morgen", "calendar.list"},
+		{"de a help topic of two acts", "Suche den Hilfeartikel zum Thema Dateien hochladen und teilen", "support.search"},
+		{"de a ticket's problem", "Ticket erstellen: ich kann mich nicht anmelden und keine Dateien hochladen", "support.create_ticket"},
+		{"compute as a noun", "how many compute modules with SKU CM4-8 are in stock", "inventory.search"},
+		{"no need to calculate", "what is the latest price of AAPL, no need to calculate anything", "finance.quote"},
 		{"the event alone", "Create an event tomorrow at 10 in meeting room Atlas.", "calendar.create"},
 		{"send me the list", "List my events next week and send me the list", "calendar.list"},
 	})

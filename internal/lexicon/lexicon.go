@@ -1418,7 +1418,8 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 	}
 	// A German clause joined by "und" ends with its verb: "Hilfedokumentation finden und
 	// ins Französische übersetzen", "… und ausdrucken".
-	if n := len(words); n > 2 && slices.Contains(words[:n-1], "und") && strings.HasSuffix(words[n-1], "en") {
+	if n := len(words); n > 2 && strings.HasSuffix(words[n-1], "en") && slices.ContainsFunc(words[1:n-1], func(w string) bool { return w == "und" }) &&
+		l.readsBeforeUnd(words) {
 		for _, r := range l.wordRefs(words[n-1]) {
 			if r.op >= 0 && l.Family(l.ops[r.op].Op) != ReadFamily && !slices.Contains(out, l.ops[r.op].Op) {
 				out = append(out, l.ops[r.op].Op)
@@ -1426,6 +1427,18 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		}
 	}
 	return out
+}
+
+// readsBeforeUnd reports whether the word before a German "und" is a read's infinitive
+// ("Hilfedokumentation finden und …"): the clause after it is a further act, not the
+// words of a topic or a problem ("Dateien hochladen und teilen").
+func (l *Lexicon) readsBeforeUnd(words []string) bool {
+	for i := 1; i < len(words); i++ {
+		if words[i] == "und" && slices.ContainsFunc(l.wordRefs(words[i-1]), func(r ref) bool { return r.op >= 0 && l.Family(l.ops[r.op].Op) == ReadFamily }) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentThings are what one sends, objects of a joined verb without a determiner.
@@ -1446,7 +1459,7 @@ var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "prob�
 // about graphene", "mi reserva", "mi agenda", "upload the file", "print edition of
 // Nature"): the operation each names there.
 var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
-	"agenda": "schedule", "print": "print label", "text": "send"}
+	"agenda": "schedule", "print": "print label", "text": "send", "compute": "compute measure", "calculate": "compute measure", "calcular": "compute measure"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
@@ -1465,6 +1478,9 @@ func verbBeforeObject(words []string, w string) bool {
 			continue
 		}
 		next := words[i+1]
+		if verbsBeforeObject[w] == "compute measure" && !computeNouns[next] {
+			return true // "calculate average volatility", not "compute modules" or "calculate anything"
+		}
 		if objectWords[next] || strings.HasPrefix(next, "해") || strings.HasPrefix(next, "하") ||
 			(i == 0 && w == "reserva" && !nounLinks[next]) {
 			return true // a leading "reserva" before a noun: "reserva stock para SKU-K25"
@@ -1472,6 +1488,11 @@ func verbBeforeObject(words []string, w string) bool {
 	}
 	return false
 }
+
+// computeNouns follow "compute" or "calculate" where it names no act: a compute module, a
+// calculation of nothing.
+var computeNouns = set("modules", "module", "cards", "card", "power", "engine", "instance", "instances", "cluster", "node", "nodes",
+	"resources", "units", "unit", "anything", "nothing", "everything", "capacity", "budget", "credits")
 
 // nounLinks join a noun to the noun after it ("reserva de stock", "book of …") or make
 // a leading word no verb ("da igual", "book club").

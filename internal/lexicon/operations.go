@@ -1570,10 +1570,11 @@ var Operations = []Operation{
 
 	// Invite: ask someone to join.
 	// Compute a measure from what an endpoint returns (a return, a volatility, a mean):
-	// no catalog endpoint computes.
-	{Op: "compute", Family: "compute", Forms: []string{
-		"compute", "computes", "calculate", "calculates", "calcular", "calcula", "calcule", "berechne", "berechnen",
-		"계산해", "계산해줘", "계산해 줘", "計算して", "計算する",
+	// no catalog endpoint computes. English "compute" and "calculate" and Spanish
+	// "calcular" are the act only before their object (verbsBeforeObject: "compute
+	// modules", "no need to calculate anything" name none).
+	{Op: "compute measure", Family: "compute", Forms: []string{
+		"calcula", "calcule", "berechne", "계산해", "계산해줘", "계산해 줘", "計算して", "計算する",
 	}},
 	{Op: "invite", Family: "invite", Forms: []string{
 		"invite", "invites", "inviting", // en
