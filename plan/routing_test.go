@@ -2122,6 +2122,9 @@ func TestAccountStatesDetailsSecondStepsAndWikis(t *testing.T) {
 		{"a company wiki", "search our internal wiki for the expense policy", ""},
 		{"a support wiki", "such ma im support-wiki nach 'passwort vergessen'", "support.search"},
 		{"the profile", "look up user 204's profile", "users.lookup"},
+		{"a lot's count", "Update inventory quantity for SKU MED-300 lot 22-0457 to 30.", ""},
+		{"de a Charge's count", "Aktualisiere die Bestandsmenge für SKU MED-300 Charge 22-0457 auf 30.", ""},
+		{"a job's batch", "batch 7/12: retrieve lattice + crystal structure for mp-149 (Si)", "materials.structure"},
 	})
 }
 

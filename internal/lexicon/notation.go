@@ -359,6 +359,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// A lot or batch named by its number is a batch's, no SKU's count: "Update inventory
+	// quantity for SKU MED-300 lot 22-0457 to 30", "SKU MED-300 Charge 22-0457".
+	if !slices.Contains(m.Terms, "serial number") && (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && lotNamed.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "serial number")
+	}
 	// A user's 소속 or 所属 is the department the user belongs to, no researcher's
 	// affiliation: "사용자 62의 소속 부서 조회해 줘", "ユーザー 60 の所属を教えて".
 	if slices.Contains(m.Terms, "affiliation") && (slices.Contains(m.Terms, "user") || slices.Contains(m.Terms, "account")) &&
@@ -880,6 +885,9 @@ func namesShare(raw, lower string) bool {
 	}
 	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
 }
+
+// lotNamed is a lot or a batch named by its number.
+var lotNamed = regexp.MustCompile(`\b(?:[Ll]ot|LOT|[Bb]atch|Charge|[Ll]ote)\s+#?\d[\w-]*`)
 
 // memberships are the teams, groups and lists a 소속 or 所属 may also name: a user's
 // groups are no department, and users listed by where they belong are no lookup.
