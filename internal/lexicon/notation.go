@@ -359,6 +359,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// An event made with a reminder asks for the reminder too, which no endpoint sets:
+	// "Add my dentist appointment on Tuesday with a reminder the day before", "Trag
+	// meinen Zahnarzttermin ein, mit Erinnerung am Vortag" (not "a reminder event", nor
+	// "no reminder needed").
+	if l.Family(m.Main) == "create" && !slices.Contains(m.Ops, "remind") && reminderWith.MatchString(lower) {
+		m.Ops = append(slices.Clip(m.Ops), "remind")
+	}
 	// A lot or batch named by its number is a batch's, no SKU's count: "Update inventory
 	// quantity for SKU MED-300 lot 22-0457 to 30", "SKU MED-300 Charge 22-0457".
 	if !slices.Contains(m.Terms, "serial number") && (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && lotNamed.MatchString(raw) {
@@ -885,6 +892,9 @@ func namesShare(raw, lower string) bool {
 	}
 	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
 }
+
+// reminderWith adds a reminder to an event.
+var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:\w+\s+)?reminders?\b|(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?recordatorio`)
 
 // lotNamed is a lot or a batch named by its number.
 var lotNamed = regexp.MustCompile(`\b(?:[Ll]ot|LOT|[Bb]atch|Charge|[Ll]ote)\s+#?\d[\w-]*`)
