@@ -2181,3 +2181,19 @@ func TestAKoreanOrJapaneseUsersBelongingIsTheDepartment(t *testing.T) {
 		{"a paper's affiliation", "Find papers by authors affiliated with ETH Zurich on perovskites", "papers.search"},
 	})
 }
+
+// A SKU's stock at a time gone is its history and at a time to come a forecast; a
+// user's team lead and the accounts created in a span are not looked up.
+func TestStockThenAndAheadAndAUsersLead(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"stock last December", "what was the historical stock level of SKU-4471 last December", ""},
+		{"stock at a quarter's end", "please check the stock of SKU-A12 at the end of last quarter", ""},
+		{"stock next week", "can you check how much stock of SKU-C36 we will have next week", ""},
+		{"stock movements", "show the inventory movements of SKU-A12 this week", ""},
+		{"a story of next week", "Puede que movamos el envío a la próxima semana; primero consulta el stock de SKU-C36.", "inventory.search"},
+		{"a share's history", "What was Netflix's stock price on March 15th?", "finance.history"},
+		{"a team lead", "look up the team lead for user Kevin Cho", ""},
+		{"accounts created", "can you count the accounts created last month", ""},
+		{"the stock now", "check the stock of SKU-A12", "inventory.search"},
+	})
+}

@@ -3550,6 +3550,15 @@ var Domain = []Entry{
 	{Canon: "customs data", Forms: []string{
 		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",
 	}},
+	// A SKU's stock as it was, and who changed it when: its history, which no search of
+	// the current stock returns.
+	{Canon: "stock history", Forms: []string{
+		"stock history", "inventory history", "stock movements", "inventory movements", "stock adjustments", "inventory adjustments",
+		"last restocked",                                                               // en
+		"lagerbewegungen", "bestandshistorie", "bestandsverlauf", "bestandsbewegungen", // de
+		"movimientos de inventario", "historial de inventario", "historial de stock", "ajustes de inventario", // es
+		"재고 이력", "재고이력", "입출고 내역", "在庫履歴", "入出庫履歴", // ko, ja
+	}},
 	{Canon: "inventory valuation", Forms: []string{
 		"valor total",                                                                                                                       // the sum of stock
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
@@ -3598,7 +3607,7 @@ var Domain = []Entry{
 		"historial de pagos", "historial de compras", "결제 내역", "결제내역", "구매 내역", "구매내역", "購入履歴", "支払い履歴", "決済履歴",
 	}},
 	{Canon: "user count", Forms: []string{
-		"number of user accounts", "total number of users", // en
+		"number of user accounts", "total number of users", "accounts created", "users created", // en
 		"cuantos usuarios", "cuentas nuevas", "dado de alta", "dadas de alta", "dados de alta", // es
 		"ユーザーの総数", "登録ユーザー数", "ユーザー総数", "会員の総数", // ja
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
@@ -3614,6 +3623,7 @@ var Domain = []Entry{
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
 		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", "who manages", "'s manager", // en
+		"manager for user", "team lead for", "team lead of", "'s team lead", "onboarding buddy", // en
 		"직속 상사", "조직도", "매니저가 누구", "매니저 누구", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "responsable directo", "mánager de", "manager de", // es

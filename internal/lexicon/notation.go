@@ -366,6 +366,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if l.Family(m.Main) == "create" && !slices.Contains(m.Ops, "remind") && reminderWith.MatchString(lower) {
 		m.Ops = append(slices.Clip(m.Ops), "remind")
 	}
+	// A SKU's stock at a time gone is its history, and at a time to come a forecast —
+	// neither is the stock a search returns now: "what was the stock level of SKU-4471
+	// last December", "how much stock of SKU-C36 we will have next week".
+	if (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && noAction() && holdsAny(lower, stockTimeMarks) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool {
+			return t == "price" || t == "market" || t == "quote" || t == "ticker" || t == "history"
+		}) &&
+		!namesShare(raw, lower) { // "META stock 지난 한 달 historical data" is a share's
+		if stockThen.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, "stock history")
+		} else if stockAhead.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, DemandForecast)
+		}
+	}
 	// A lot or batch named by its number is a batch's, no SKU's count: "Update inventory
 	// quantity for SKU MED-300 lot 22-0457 to 30", "SKU MED-300 Charge 22-0457".
 	if !slices.Contains(m.Terms, "serial number") && (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && lotNamed.MatchString(raw) {
@@ -892,6 +906,14 @@ func namesShare(raw, lower string) bool {
 	}
 	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
 }
+
+// stockTimeMarks are the words one of which stockThen and stockAhead need; stockThen
+// names a time gone, stockAhead one to come.
+var (
+	stockTimeMarks = []string{"last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim"}
+	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
+	stockAhead     = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate\b|\bfor next (?:week|month|quarter)\b|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)`)
+)
 
 // reminderWith adds a reminder to an event.
 var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:\w+\s+)?reminders?\b|(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?recordatorio`)
