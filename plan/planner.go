@@ -396,9 +396,9 @@ func (r *run) fitEveryAction(cands []*Candidate) []*Candidate {
 	if len(r.q.ops) == 0 || r.ix.unstated {
 		return cands
 	}
-	// A reminder set with the event is such an action too ("… with a reminder the day
-	// before"; the notation reads it as the op remind).
-	if r.q.mainFamily == "create" && slices.Contains(r.q.ops, "remind") && !r.ix.families["remind"] {
+	// A reminder set with what is made is such an action too ("… with a reminder the day
+	// before").
+	if r.q.mainFamily == "create" && lexicon.AddsReminder(r.q.said) && !r.ix.families["remind"] {
 		return refuseAll(cands, &r.refused)
 	}
 	for _, op := range r.ix.lex.CoordinatedOps(lexicon.TextWords(r.q.said)) {

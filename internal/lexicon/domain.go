@@ -3553,8 +3553,7 @@ var Domain = []Entry{
 	// A SKU's stock as it was, and who changed it when: its history, which no search of
 	// the current stock returns.
 	{Canon: "stock history", Forms: []string{
-		"stock history", "inventory history", "stock movements", "inventory movements", "stock adjustments", "inventory adjustments",
-		"last restocked",                                                               // en
+		"stock history", "inventory history", "last restocked", // en (stock movements and adjustments: stockThen)
 		"lagerbewegungen", "bestandshistorie", "bestandsverlauf", "bestandsbewegungen", // de
 		"movimientos de inventario", "historial de inventario", "historial de stock", "ajustes de inventario", // es
 		"재고 이력", "재고이력", "입출고 내역", "在庫履歴", "入出庫履歴", // ko, ja
@@ -3623,7 +3622,7 @@ var Domain = []Entry{
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
 		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", "who manages", "'s manager", // en
-		"manager for user", "team lead for", "team lead of", "'s team lead", "onboarding buddy", // en
+		"manager for user", "team lead of", "'s team lead", // en ("I'm the team lead for user 42" is the asker)
 		"직속 상사", "조직도", "매니저가 누구", "매니저 누구", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "responsable directo", "mánager de", "manager de", // es

@@ -359,17 +359,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
-	// An event made with a reminder asks for the reminder too, which no endpoint sets:
-	// "Add my dentist appointment on Tuesday with a reminder the day before", "Trag
-	// meinen Zahnarzttermin ein, mit Erinnerung am Vortag" (not "a reminder event", nor
-	// "no reminder needed").
-	if l.Family(m.Main) == "create" && !slices.Contains(m.Ops, "remind") && reminderWith.MatchString(lower) {
-		m.Ops = append(slices.Clip(m.Ops), "remind")
-	}
 	// A SKU's stock at a time gone is its history, and at a time to come a forecast —
 	// neither is the stock a search returns now: "what was the stock level of SKU-4471
 	// last December", "how much stock of SKU-C36 we will have next week".
 	if (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && noAction() && holdsAny(lower, stockTimeMarks) &&
+		!holdsAny(lower, stockNowMarks) && // "We over-ordered last December; what's the stock of SKU-A12 today?"
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
 			return t == "price" || t == "market" || t == "quote" || t == "ticker" || t == "history"
 		}) &&
@@ -910,10 +904,17 @@ func namesShare(raw, lower string) bool {
 // stockTimeMarks are the words one of which stockThen and stockAhead need; stockThen
 // names a time gone, stockAhead one to come.
 var (
-	stockTimeMarks = []string{"last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim"}
-	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
-	stockAhead     = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate\b|\bfor next (?:week|month|quarter)\b|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)`)
+	stockNowMarks  = []string{"today", "now", "current", "heute", "jetzt", "aktuell", "hoy", "ahora", "actual"}
+	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim"}
+	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
+	stockAhead     = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)`)
 )
+
+// AddsReminder reports whether a request adds a reminder to what it makes: "Add my
+// dentist appointment on Tuesday with a reminder the day before", "Trag meinen
+// Zahnarzttermin ein, mit Erinnerung am Vortag" (not "a reminder event", "no reminder
+// needed" or an event made to remind).
+func AddsReminder(raw string) bool { return reminderWith.MatchString(strings.ToLower(raw)) }
 
 // reminderWith adds a reminder to an event.
 var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:\w+\s+)?reminders?\b|(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?recordatorio`)

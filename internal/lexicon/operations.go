@@ -1569,10 +1569,6 @@ var Operations = []Operation{
 	}},
 
 	// Invite: ask someone to join.
-	// Remind someone of an event: no catalog endpoint sets reminders.
-	{Op: "remind", Family: "remind", Forms: []string{
-		"remind me", "remind everyone", "remind all", "remind us", "remind them", "erinnere mich", "erinnere alle", "recuérdame", "recuérdales",
-	}},
 	// Compute a measure from what an endpoint returns (a return, a volatility, a mean):
 	// no catalog endpoint computes. English "compute" and "calculate" and Spanish
 	// "calcular" are the act only before their object (verbsBeforeObject: "compute
