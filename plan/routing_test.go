@@ -1879,6 +1879,8 @@ func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {
 		{"es clima laboral", "¿Cómo mejoro el clima laboral en mi equipo?", ""},
 		{"sunny-day games", "What are some good sunny-day activities for toddlers?", ""},
 		{"de snow depth", "Wie viel Neuschnee liegt gerade in Oberstdorf?", ""},
+		{"es sun told, the tide asked", "Vamos a la playa en Cádiz el domingo y ya vi que hará sol. ¿A qué hora es la marea alta?", ""},
+		{"de a storm told, the conditions asked", "Mein Kollege in Zürich sagt, bei ihm stürmt es. Wie sind die Bedingungen dort gerade wirklich?", "weather.current"},
 		{"es sunrise", "¿A qué hora sale el sol mañana en Sevilla?", ""},
 		{"a hot market", "Ist der Wohnungsmarkt in Berlin gerade heiß?", ""},
 		{"a cold call", "Is it too late to cold call clients in New York today?", ""},

@@ -344,7 +344,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// gerade neblig?", "Wird es nächste Woche in Berlin wärmer?", "Is it foggy in Dresden
 	// right now?" — not brain fog, a fog machine or the sun shining on a walk.
 	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && conditionTime.MatchString(lower) &&
-		(weatherCondition.MatchString(withoutIdioms(lower)) || wieWird.MatchString(lower) && !strings.Contains(lower, " mit ")) {
+		// The condition is asked where the ask is, in the last sentence, unless that asks
+		// for the conditions themselves: "… ya vi que hará sol. ¿A qué hora es la bajamar el
+		// domingo?" asks no weather; "… bei ihm stürmt es. Wie sind die Bedingungen dort?" does.
+		(weatherCondition.MatchString(withoutIdioms(conditionsAsked(lower))) || wieWird.MatchString(lower) && !strings.Contains(lower, " mit ")) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
 	// A service, a database, an index or code named after a catalog's records is
@@ -939,6 +942,18 @@ var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zu
 
 // meetingRoom asks which room a meeting is in.
 var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
+
+// conditionsAsked is the part of a lower-case text where the weather's conditions are
+// asked: its last sentence, or all of it when that sentence asks for conditions.
+func conditionsAsked(lower string) string {
+	last := lastSentence(lower)
+	if holdsAny(last, conditionWords) {
+		return lower
+	}
+	return last
+}
+
+var conditionWords = []string{"bedingungen", "conditions", "condiciones", "wetter", "weather", "tiempo", "draußen", "outside", "afuera"}
 
 // withoutIdioms returns a lower-case text without the Latin idioms it holds (Idioms), so
 // that a word of the weather inside one ("a cold call", "aufs Glatteis führen") is read
