@@ -1372,7 +1372,8 @@ var topicLeads = set("on", "about", "regarding", "concerning", "cover", "covers"
 
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
-var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify")
+var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify",
+	"tell", "inform", "warn", "remind", "alert", "forward", "schick", "schicke", "informiere", "avisa", "avisar", "informa", "reenvía")
 
 // CoordinatedOps are the operations a Latin-script request names right after a
 // coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
@@ -1466,7 +1467,7 @@ var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve
 var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "him", "their", "them", "it", "this",
 	"allen", "ihm", "ihnen", "mir", "uns", "den", "dem", "einen", "eine", "ein", "le", "les",
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos",
-	"all", "everyone", "everybody", "alle", "todos", "todas")
+	"all", "everyone", "everybody", "alle", "todos", "todas", "sie", "ihn")
 
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
 // words: before an object word or a Korean light verb (해줘, 해 주세요), or leading the
