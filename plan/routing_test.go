@@ -2206,5 +2206,12 @@ func TestStockThenAndAheadAndAUsersLead(t *testing.T) {
 		{"after the adjustments", "After the adjustments, how many SKU-4471 remain in stock?", "inventory.search"},
 		{"accounts created", "can you count the accounts created last month", ""},
 		{"the stock now", "check the stock of SKU-A12", "inventory.search"},
+		{"stock yesterday", "Stock of SKU-3300 yesterday", ""},
+		{"de Ende letzten Quartals", "Lagerbestand von SKU-A12 Ende letzten Quartals", ""},
+		{"yesterday in the story", "My manager asked yesterday: how much SKU-5521 do we have on hand?", "inventory.search"},
+		{"de welche Teams", "Zu welchen Teams gehört Benutzer 42?", ""},
+		{"es qué grupos", "¿En qué grupos está el usuario 42?", ""},
+		{"a 15-minute reminder", "Add a dentist appointment on May 3 with a 15-minute reminder.", ""},
+		{"notify me before", "Create an event next Monday at 8 and notify me 30 minutes before.", ""},
 	})
 }

@@ -371,9 +371,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			return t == "price" || t == "market" || t == "quote" || t == "ticker" || t == "history"
 		}) &&
 		!namesShare(raw, lower) { // "META stock 지난 한 달 historical data" is a share's
-		if stockThen.MatchString(lower) {
+		ask := lastSentence(lower) // the time is the ask's: "My manager asked yesterday: how much … on hand?"
+		if i := strings.LastIndexAny(ask, ":："); i >= 0 {
+			ask = ask[i+1:]
+		}
+		if stockThen.MatchString(ask) {
 			m.Terms = withTerm(m.Terms, "stock history")
-		} else if stockAhead.MatchString(lower) {
+		} else if stockAhead.MatchString(ask) {
 			m.Terms = withTerm(m.Terms, DemandForecast)
 		}
 	}
@@ -909,7 +913,7 @@ func namesShare(raw, lower string) bool {
 var (
 	stockNowMarks  = []string{"today", "now", "current", "heute", "jetzt", "aktuell", "hoy", "ahora", "actual"}
 	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim"}
-	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
+	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
 	stockAhead     = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)`)
 )
 
@@ -920,7 +924,8 @@ var (
 func AddsReminder(raw string) bool { return reminderWith.MatchString(strings.ToLower(raw)) }
 
 // reminderWith adds a reminder to an event.
-var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:\w+\s+)?reminders?\b|(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?recordatorio`)
+var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:reminders?|alerts?)\b|\b(?:notify|alert|remind) me\s+\d+\s+(?:minutes?|hours?|days?)\s+(?:before|prior)|` +
+	`(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?(?:recordatorio|aviso)|リマインダーを設定|알림(?:을|도)?\s*설정`)
 
 // lotNamed is a lot or a batch named by its number.
 var lotNamed = regexp.MustCompile(`\b(?:[Ll]ot|LOT|[Bb]atch|Charge|[Ll]ote)\s+#?\d[\w-]*`)
@@ -933,7 +938,8 @@ var memberships = []string{"팀", "チーム", "グループ", "그룹", "group"
 var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
 	`\b(?:teams?|groups?)\s+(?:for|of)\s+(?:the\s+)?(?:user|account)\b|\b(?:user|account)\s+\S+'s\s+(?:teams?|groups?)\b|` +
 	`\bgroups?\s+\S+'s\s+account\b|(?:^|\s)(?:teams?|gruppen?)\s+(?:für|von)\s+(?:das\s+|den\s+|dem\s+)?(?:konto|benutzer|nutzer)|` +
-	`(?:^|\s)im\s+team\s+von\s+(?:benutzer|nutzer)|(?:^|\s)(?:grupos?|equipos?)\s+(?:del?|de\s+la)\s+(?:usuari[oa]|cuenta)\b`)
+	`(?:^|\s)im\s+team\s+von\s+(?:benutzer|nutzer)|(?:^|\s)(?:grupos?|equipos?)\s+(?:del?|de\s+la)\s+(?:usuari[oa]|cuenta)\b|` +
+	`\b(?:teams?|groups?)\s+(?:user|account)\s+\S+\s+(?:belongs|is in|is a member)|(?:^|\s)welche[nm]?\s+(?:teams|gruppen)\b|(?:^|[\s¿])(?:en\s+)?qué\s+(?:grupos|equipos)\b|속한\s*팀|どのチーム`)
 
 // meetingAgenda names a meeting's agenda: "agenda for the board meeting", "standup
 // agenda", "Agenda fürs Boardmeeting", "agenda de la reunión".
