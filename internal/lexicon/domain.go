@@ -3266,6 +3266,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "verification", Forms: []string{
 		"verified", "unverified", "verifiziert", "nicht verifiziert", "verificado", "verificada", "sin verificar", "認証済み", "본인 인증",
+		"verify the identity", "identity verification", "uploaded id", "identität prüfen", "verificar la identidad",
 	}},
 	{Canon: "consent", Forms: []string{
 		"datenschutzerklärung", "privacy consent", "gdpr consent", "consentimiento", "同意書", "개인정보 동의",
@@ -3536,7 +3537,7 @@ var Domain = []Entry{
 	}},
 	// A person's employment record: when they were hired, their job title, their cost centre.
 	{Canon: "employment", Forms: []string{
-		"hire date", "hiring date", "date of hire", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
+		"hire date", "hiring date", "date of hire", "start date for user", "'s start date", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
 		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "qué cargo", "cuál es el cargo", "cargo del usuario", "cargo de la usuaria", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko

@@ -1569,6 +1569,10 @@ var Operations = []Operation{
 	}},
 
 	// Invite: ask someone to join.
+	// Act as another user: no catalog endpoint signs in as someone else.
+	{Op: "impersonate", Family: "impersonate", Forms: []string{
+		"impersonates", "impersonating", "log in as user", "sign in as user", "als benutzer anmelden", "suplantar", "suplanta",
+	}},
 	// Compute a measure from what an endpoint returns (a return, a volatility, a mean):
 	// no catalog endpoint computes. English "compute" and "calculate" and Spanish
 	// "calcular" are the act only before their object (verbsBeforeObject: "compute

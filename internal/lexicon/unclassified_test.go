@@ -116,7 +116,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		// an amount, an object pronoun or a record named by its code may follow the verb
 		{"an amount follows", "ship 12 of sku-642 to the customer in leeds", "ship"},
 		{"an object pronoun follows", "Onboard him before Friday", "onboard"},
-		{"a coded record follows", "Impersonate user 4401 so I can see what they see.", "impersonate"},
+		{"a coded record follows", "Shadow user 4401 so I can see what they see.", "shadow"},
 		{"a number that is no amount", "Block 9–11 Monday: deep work", ""},
 		{"a prepositional object", "Reply to the corresponding author and ask for the dataset.", "reply"},
 		{"a verb of going", "Go to the calendar and list my events", ""},
