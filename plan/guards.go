@@ -707,8 +707,16 @@ func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || r.q.mainFamily != "update" || r.ix.lex == nil {
 		return cands
 	}
-	if lexicon.ChangesAccountState(r.q.said) &&
-		!slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField) {
+	// Whether the request names a profile field anywhere, read once when asked.
+	var namesField *bool
+	namesProfileField := func() bool {
+		if namesField == nil {
+			v := slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField)
+			namesField = &v
+		}
+		return *namesField
+	}
+	if lexicon.ChangesAccountState(r.q.said) && !namesProfileField() {
 		return r.dropProfileUpdates(cands) // "edit user account 77: suspend", "Benutzerkonto 77 bearbeiten, damit es am 31. Dezember abläuft"
 	}
 	field, ok := lexicon.ChangedProfileField(r.q.said)
@@ -727,8 +735,7 @@ func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 	}
 	// A profile field changed beside it is asked too: "Set user 42's account status to
 	// active and update the email to x@y.com".
-	if slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField) &&
-		!slices.ContainsFunc(terms, func(t string) bool { return lexicon.IsAttribute(t) || lexicon.IsScope(t) }) && len(terms) > 0 {
+	if namesProfileField() && !slices.ContainsFunc(terms, func(t string) bool { return lexicon.IsAttribute(t) || lexicon.IsScope(t) }) && len(terms) > 0 {
 		return cands
 	}
 	return r.dropProfileUpdates(cands)

@@ -95,7 +95,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
 		} else if l.koreanValueToFix(raw, lower, m.Terms) {
 			main("update") // a value told stale, wrong or wished: "제 계정 정보는 아직 영업팀으로 되어 있어요"
-		} else if koreanWantsOnCalendar(raw) {
+		} else if koreanWantsOnCalendar(raw, lower) {
 			main("schedule") // "화요일 오후 5시 점검 회의가 새로 생겼는데 캘린더엔 아직 없어요"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
 			main(fm.Main)
@@ -389,7 +389,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A user's 소속 or 所属 is the department the user belongs to, no researcher's
 	// affiliation: "사용자 62의 소속 부서 조회해 줘", "ユーザー 60 の所属を教えて".
 	if slices.Contains(m.Terms, "affiliation") && (slices.Contains(m.Terms, "user") || slices.Contains(m.Terms, "account")) &&
-		(strings.Contains(raw, "소속") || strings.Contains(raw, "所属")) && !holdsAny(strings.ToLower(raw), memberships) {
+		(strings.Contains(raw, "소속") || strings.Contains(raw, "所属")) && !holdsAny(lower, memberships) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "affiliation"), "department")
 	}
 	// The teams or groups a user or an account is in are its groups, which no profile
@@ -658,7 +658,8 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if loc := nextKey.FindStringIndex(value); loc != nil {
 		value = value[:loc[0]] // "op=lock_record target=…"
 	}
-	if vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value)); vm.Main != "" {
+	vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
+	if vm.Main != "" {
 		return vm
 	}
 	if hm := l.headlineAction(value); hm.Main != "" {
@@ -667,7 +668,6 @@ func (l *Lexicon) labeledAction(raw string) Match {
 	if v := strings.TrimRightFunc(value, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }); endsWithAny(v, settingNouns) {
 		// A task given as a value set: "다음 작업을 실행해 주세요: 사용자 2231의 시간대를
 		// Asia/Seoul로 설정" (a setting named alone, "2FA 설정", is a topic).
-		vm := l.AnalyzeText(value, text.Tokens(value), text.Norm(value))
 		vm.Main, vm.Ops = "configure", append(slices.Clip(vm.Ops), "configure")
 		return vm
 	}
@@ -811,8 +811,7 @@ func (l *Lexicon) koreanValueToFix(raw, lower string, terms []string) bool {
 // "캘린더에 남겨 뒀으면 해요", "캘린더 등록 건: 5월 3일 …"): the event is to be made. A
 // question about the calendar, a story told in the past, advice and a problem for the
 // support desk are none.
-func koreanWantsOnCalendar(raw string) bool {
-	lower := strings.ToLower(raw)
+func koreanWantsOnCalendar(raw, lower string) bool {
 	return strings.ContainsAny(raw, "캘일달") && !strings.ContainsAny(raw, "?？") && wantsOnCalendarKo.MatchString(lower) &&
 		!koreanCheckOrStory.MatchString(lower) && !holdsAny(lower, []string{"티켓", "지원", "버그", "게 좋", "몇 개", "영화", "개봉"})
 }
