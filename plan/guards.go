@@ -753,13 +753,58 @@ func (r *run) dropProfileUpdates(cands []*Candidate) []*Candidate {
 	})
 }
 
+// fitProfileRead drops the endpoints that read a person's record when the request asks a
+// field of it that the record does not hold (readableFields) and the endpoint does not
+// name: "What was user 12's last purchase?", "Wer ist der Teamleiter von Benutzer 42?",
+// "user 913's birthday". A field the vocabulary does not know fails closed, as it does for
+// a change (fitProfileField).
+func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
+	if len(cands) == 0 || r.ix.lex == nil || len(r.q.writeFamilies) > 0 {
+		return cands
+	}
+	field, ok := lexicon.AskedRecordField(r.q.said)
+	if !ok {
+		return cands
+	}
+	words := strings.Fields(field)
+	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		rt := c.route
+		if !rt.families[lexicon.ReadFamily] || rt.families["update"] || !rt.names("user") && !rt.names("profile") {
+			return false
+		}
+		holds := func(t string) bool {
+			return profileWords[t] || readableFields[lastWord(t)] || rt.answers[t] || rt.says(t)
+		}
+		if len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !holds(t) }) ||
+			len(terms) == 0 && !slices.ContainsFunc(words, func(w string) bool { return !holds(w) }) {
+			return false
+		}
+		// A held field with a word of no attribute beside it is still that field: "user
+		// 301's new address".
+		if slices.ContainsFunc(terms, holds) && !slices.ContainsFunc(terms, func(t string) bool {
+			return !holds(t) && (lexicon.IsAttribute(t) || lexicon.IsScope(t))
+		}) {
+			return false
+		}
+		r.unnamed = append(r.unnamed, field)
+		r.unanswered = append(r.unanswered, rt.id)
+		return true
+	})
+}
+
+// readableFields are the fields a profile read returns beside those its endpoint names: a
+// name, a postal address, a department or affiliation (소속, 所属).
+var readableFields = map[string]bool{"name": true, "nickname": true, "address": true, "department": true, "affiliation": true}
+
 // profileWords name a profile or its details as a whole, no field of it; settableWords
 // name the profile's own fields the vocabulary has no term for, and its corrections
 // ("fix the typo in Jon's profile").
 var (
 	profileWords = map[string]bool{"profile": true, "account": true, "details": true, "info": true, "information": true,
 		"data": true, "record": true, "user": true, "the": true, "profil": true, "perfil": true, "konto": true, "cuenta": true,
-		"datos": true, "daten": true, "benutzerprofil": true, "nutzerprofil": true}
+		"datos": true, "daten": true, "benutzerprofil": true, "nutzerprofil": true, "angaben": true, "informationen": true,
+		"información": true, "정보": true, "프로필": true, "상세": true, "情報": true, "プロフィール": true, "詳細": true, "on": true, "file": true}
 	settableWords = map[string]bool{"bio": true, "status": true, "nickname": true, "surname": true, "mobile": true, "cell": true,
 		"locale": true, "typo": true, "spelling": true, "mistake": true, "apellido": true, "apellidos": true, "nachname": true,
 		"nachnamen": true, "vorname": true, "vornamen": true, "cargo": true, "puesto": true, "móvil": true, "handynummer": true, "닉네임": true,

@@ -300,6 +300,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitAttributes(out)
 	out = r.fitWrites(out)
 	out = r.fitProfileField(out)
+	out = r.fitProfileRead(out)
 	out = r.fitAdvice(out)
 	out = r.fitAskedSentence(out)
 	out = r.fitAskedNouns(out)

@@ -1850,6 +1850,31 @@ func TestAFieldNoProfileHoldsIsNotUpdated(t *testing.T) {
 	})
 }
 
+// A question that asks a field of a numbered user or account that no profile read returns
+// (only a name, a postal address, a department or the record as a whole) is refused; the
+// field the vocabulary does not know fails closed.
+func TestAFieldNoProfileReadReturnsIsNotLookedUp(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en last purchase", "What was user 12's last purchase?", ""},
+		{"en onboarding buddy", "Who is the onboarding buddy of user 42?", ""},
+		{"en birthday", "user 913's birthday", ""},
+		{"de Teamleiter", "Wer ist der Teamleiter von Benutzer 42?", ""},
+		{"es último pedido", "¿Cuál fue el último pedido del usuario 9?", ""},
+		{"ko 팀장", "사용자 42의 팀장이 누구야?", ""},
+		{"ja チームリーダー", "ユーザー42のチームリーダーは誰？", ""},
+		{"en department", "user 42's department", "users.lookup"},
+		{"en new address", "What's user 301's new address?", "users.lookup"},
+		{"en the profile, with a reason after", "can you look up user 42's profile to confirm?", "users.lookup"},
+		{"en what is on file", "Can you tell me what's on file for account 3390?", "users.lookup"},
+		{"de Abteilung", "Was ist die Abteilung von Benutzer 42?", "users.lookup"},
+		{"es departamento", "¿Cuál es el departamento del usuario 42?", "users.lookup"},
+		{"ko 정보", "사용자 42의 정보가 뭐야", "users.lookup"},
+		{"ko 이름", "사용자 42의 이름이 뭐야", "users.lookup"},
+		{"ja 情報", "ユーザー42の情報は？", "users.lookup"},
+		{"ja 所属", "ユーザー42の所属は？", "users.lookup"},
+	})
+}
+
 // Fog, thunderstorms, hail, sunshine and getting warmer or colder are the weather's
 // conditions; other senses of the words are not.
 func TestFogStormsSunAndWarmthAreWeather(t *testing.T) {

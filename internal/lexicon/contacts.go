@@ -65,6 +65,32 @@ func ChangedProfileField(raw string) (string, bool) {
 	return "", false
 }
 
+// AskedRecordField returns the field a question asks of a person's record named by its
+// number or handle, as written ("What was user 12's last purchase?" asks "last purchase",
+// "Wer ist der Teamleiter von Benutzer 42?" "teamleiter", "사용자 42의 팀장이 누구야?"
+// "팀장이"), and whether it asks one.
+func AskedRecordField(raw string) (string, bool) {
+	lower := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
+	for _, re := range askedFields {
+		if m := re.FindStringSubmatch(lower); m != nil {
+			return strings.TrimSpace(m[1]), true
+		}
+	}
+	return "", false
+}
+
+// askedFields find the field a question asks of a record: after the record's possessive,
+// before "of user 42", or between the record and the question word in Korean and
+// Japanese.
+var askedFields = []*regexp.Regexp{
+	regexp.MustCompile(`\b(?:user|account|customer|member)\s+#?[\w@.-]*\d[\w@.-]*'s\s+([\pL][\pL -]{1,30}?)(?:\s*[?.!,]|\s*$|\s+(?:is|was|please|pls|and|on file|in the system|to|for|from|so|because|if|when|that|which|who)\b)`),
+	regexp.MustCompile(`\b(?:what|who|which|when|where)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?([\pL][\pL -]{1,30}?)\s+(?:of|for|on)\s+(?:user|account|customer|member)\s+#?[\w@.-]*\d`),
+	regexp.MustCompile(`(?:^|\s)(?:wer|was|wie|welche[rs]?|wann|wo)\s+(?:ist|sind|war|waren)\s+(?:der|die|das)\s+([\pL-]+(?:\s+[\pL-]+)?)\s+(?:von|des|vom)\s+(?:benutzer|nutzer|user|konto|kunde)\w*\s+#?\S*\d`),
+	regexp.MustCompile(`(?:^|[\s¿])(?:cuál|cual|qué|que|quién|quien|cuándo|cuando|dónde|donde)\s+(?:es|fue|son|era|eran)\s+(?:el|la|los|las)\s+([\pL][\pL ]{1,30}?)\s+del?\s+(?:la\s+)?(?:usuari[oa]|cuenta|cliente)\s+#?\S*\d`),
+	regexp.MustCompile(`(?:사용자|유저|계정|회원|고객)\s*[\w@.-]*\d[\w@.-]*\s*(?:번\s*)?(?:의\s*)?(\p{Hangul}+?(?:\s\p{Hangul}+?)?)(?:이|가|은|는|을|를)?\s*(?:누구|뭐|무엇|어디|언제|몇)`),
+	regexp.MustCompile(`(?:ユーザー?|アカウント|会員|顧客)\s*[\w@.-]*\d[\w@.-]*\s*(?:さん)?の\s*([^\s、。？?をはがのっ]{1,15})(?:は|って|を教|\?|？)`),
+}
+
 // changedFields find the field a change names before the profile or account it is on.
 var changedFields = []*regexp.Regexp{
 	regexp.MustCompile(`\b(?:update|change|set|edit|modify|correct|fix|switch)\s+(?:the\s+|their\s+|his\s+|her\s+)?([\pL][\pL -]{1,40}?)\s+(?:on|of|in|for)\s+(?:the\s+)?(?:user|account|profile|\S+'s\s+(?:profile|account))\b`),
