@@ -2199,6 +2199,23 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 		{"no need to calculate", "what is the latest price of AAPL, no need to calculate anything", "finance.quote"},
 		{"the event alone", "Create an event tomorrow at 10 in meeting room Atlas.", "calendar.create"},
 		{"send me the list", "List my events next week and send me the list", "calendar.list"},
+		{"post it in a channel", "check the current weather in Boston and post it in the team Slack channel", ""},
+		{"post the number", "check SKU 44-C stock and post the number in the warehouse channel", ""},
+		{"someone else posts it", "Jana will post it in Slack herself; what's the forecast for Munich tomorrow?", "weather.forecast"},
+		{"email me the list", "find papers on diffusion models and email me the list", ""},
+		{"paste them into a reply", "search the help center for refund policy articles and paste them into my reply to the customer", ""},
+		{"cc someone", "file a support request for the broken AC and cc my manager", ""},
+		{"notify a team", "open a support ticket about the broken projector and notify facilities on Slack", ""},
+		{"reply to a customer", "search help docs on refunds and reply to the customer with the best one", ""},
+	})
+}
+
+// The word of an operation only an endpoint's aliases name is no evidence for it without
+// what the alias acts on: "send me the list" is no "list articles that cite".
+func TestAnAliasOperationsWordNeedsWhatItActsOn(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the list as a noun", "find papers on graphene and send me the list", "papers.search"},
+		{"listing what cites", "list articles that cite 10.1038/nature14539", "papers.citations"},
 	})
 }
 

@@ -705,15 +705,17 @@ func score(r *route, q *query, h *hits) *Candidate {
 	// The request's operation words are judged by operation fit, not as text — except a
 	// specific operation the endpoint itself names ("Schedule 'Q3 review' for Tuesday"
 	// reaches the endpoint whose alias is "schedule appointment").
+	// Nor is another word of an operation only the endpoint's aliases name, without what
+	// the alias acts on: "send me the list" is no "list articles that cite".
 	if h != nil {
 		for _, t := range h.toolTokens {
-			if !q.opTokens[t] || q.saysSpecificOp(r, t) {
+			if !q.opTokens[t] && q.saysOpNeeds(r, t) || q.saysSpecificOp(r, t) {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
 		}
 	} else {
 		for _, t := range q.tokenList {
-			if _, ok := r.textTokens[t]; ok && (!q.opTokens[t] || q.saysSpecificOp(r, t)) {
+			if _, ok := r.textTokens[t]; ok && (!q.opTokens[t] && q.saysOpNeeds(r, t) || q.saysSpecificOp(r, t)) {
 				add(ComponentToolToken, scoreToolToken, t)
 			}
 		}
@@ -811,6 +813,14 @@ func operationFit(c *Candidate, r *route, q *query, add func(kind string, v floa
 		}
 	}
 	add(ComponentOperationFamily, scoreOperationFamily, "")
+}
+
+// saysOpNeeds reports whether a word that names a generic operation only the route's
+// aliases name comes with what that operation needs (route.opNeeds); any other word does
+// ("スケジュール" is a calendar's word whatever its alias schedules).
+func (q *query) saysOpNeeds(r *route, t string) bool {
+	needs, ok := r.opNeeds[t]
+	return !ok || !lexicon.IsGenericOperation(t) || q.saysAny(needs)
 }
 
 // saysAny reports whether the request names one of the vocabulary terms (any, when there

@@ -1373,7 +1373,17 @@ var topicLeads = set("on", "about", "regarding", "concerning", "cover", "covers"
 // sendVerbs are nouns of messaging that are verbs after a coordinator: "… and email the
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
 var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify",
-	"tell", "inform", "warn", "remind", "alert", "forward", "schick", "schicke", "informiere", "avisa", "avisar", "informa", "reenvía")
+	"tell", "inform", "warn", "remind", "alert", "forward", "schick", "schicke", "informiere", "avisa", "avisar", "informa", "reenvía",
+	"cc", "reply", "respond")
+
+// sendOnlyVerbs are sendVerbs that are no noun, verbs whatever follows them ("… and notify
+// facilities on Slack", "and cc my manager", "and reply to the customer"); channelVerbs
+// send by a channel, to the asker too ("and email me the list"), where "send me" and
+// "tell me" give the answer.
+var (
+	sendOnlyVerbs = set("notify", "inform", "forward", "cc", "warn", "reply", "respond", "informiere", "avisa", "reenvía")
+	channelVerbs  = set("email", "e-mail", "mail", "text", "message", "ping", "dm")
+)
 
 // CoordinatedOps are the operations a Latin-script request names right after a
 // coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
@@ -1395,18 +1405,22 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		clitic := l.cliticRefs(words[i])
 		// Spanish "e" is "y" before an i: "e invita a todo el equipo" (not "E-Mail").
 		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
-		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil) || narrates(words[:j]) {
+		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]]) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])
 		if len(refs) == 0 {
 			refs = clitic
 		}
-		if op, ok := verbsBeforeObject[words[i]]; ok && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
+		op, ok := verbsBeforeObject[words[i]]
+		if !ok {
+			op, ok = joinedVerbs[words[i]]
+		}
+		if ok && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
 			refs = append(refs, ref{op: l.opIndex(op), entry: -1}) // "and book the room"
 		}
-		if next == "me" || next == "mir" || next == "mich" {
-			continue // sent to the asker: the answer ("and send me the list")
+		if (next == "me" || next == "mir" || next == "mich") && !channelVerbs[words[i]] {
+			continue // sent to the asker: the answer ("and send me the list"), not mailed to them
 		}
 		if sendVerbs[words[i]] && !slices.Contains(out, "send") {
 			out = append(out, "send")
@@ -1461,6 +1475,11 @@ var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "prob�
 // Nature"): the operation each names there.
 var verbsBeforeObject = map[string]string{"book": "reserve", "reserva": "reserve", "file": "create", "da": "get",
 	"agenda": "schedule", "print": "print label", "text": "send", "compute": "compute measure", "calculate": "compute measure", "calcular": "compute measure"}
+
+// joinedVerbs are verbs before their object only when joined to the main act: "… and
+// post it in #general", "and paste them into my reply" (an export); "Jana will post it
+// in Slack herself" is told.
+var joinedVerbs = map[string]string{"post": "publish", "paste": "export"}
 
 // objectWords begin an object after a verb: English and Spanish determiners and object
 // pronouns.
