@@ -319,9 +319,11 @@ var koreanObjectNext = regexp.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
 
 // modifiesDocument reports whether a request names a term before the documents it asks
 // for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
+// News before its articles is their kind, no topic: "news articles about inflation", "뉴스
+// 기사".
 func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms []string, term string) bool {
 	start, _ := lex.TermSpan(tokens, norm, term)
-	if start < 0 {
+	if start < 0 || term == "news" {
 		return false
 	}
 	for _, doc := range []string{"paper", "article"} {

@@ -2210,6 +2210,36 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 	})
 }
 
+// A schedule others keep for everyone (rubbish collection, broadcasts, deliveries) lists
+// no events of the user's, and news, blog and magazine articles are no research papers.
+func TestPublicSchedulesAndNewsArticles(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko 쓰레기 수거", "우리 동네 쓰레기 수거 일정 알려줘", ""},
+		{"ko 방영", "드라마 다음 화 방영 일정 찾아줘", ""},
+		{"en garbage collection", "garbage collection schedule", ""},
+		{"de Müllabfuhr", "Wann ist die Müllabfuhr?", ""},
+		{"ja ゴミ収集", "ゴミ収集の日程を教えて", ""},
+		{"ko my schedule", "다음 주 일정 알려줘", "calendar.list"},
+		{"en news articles", "find today's news articles about inflation", ""},
+		{"ko 뉴스 기사", "오늘 주요 뉴스 기사 검색해 줘", ""},
+		{"en blog articles", "find blog articles about React", ""},
+		{"en papers about news", "find papers about fake news", "papers.search"},
+		{"en papers on blogs", "search papers on blog spam detection", "papers.search"},
+	})
+}
+
+// A Korean memo that wishes for an act (희망, 원함) asks for it.
+func TestAKoreanWishedActIsAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"등록 희망", "다음 주 화요일 2pm에 vendor meeting 일정 등록 희망", "calendar.create"},
+		{"개설 희망", "회원가입 인증메일 미수신 건 지원 티켓 개설 희망", "support.create_ticket"},
+		{"수정 희망", "사용자 3030 전화번호 010-2222-3333으로 수정 희망", "users.update"},
+		{"변경 원합니다", "내 profile address 변경 원합니다: 대전시 유성구 대학로 99", "users.update"},
+		{"삭제 희망", "일정 삭제 희망", ""},
+		{"삭제 원함", "사용자 42 계정 삭제 원함", ""},
+	})
+}
+
 // The word of an operation only an endpoint's aliases name is no evidence for it without
 // what the alias acts on: "send me the list" is no "list articles that cite".
 func TestAnAliasOperationsWordNeedsWhatItActsOn(t *testing.T) {

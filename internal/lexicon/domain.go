@@ -2180,8 +2180,8 @@ var Domain = []Entry{
 		"população", // pt
 	}},
 	{Canon: "news", Forms: []string{
-		"news", "headline*", // en
-		"뉴스", "소식", "신문", // ko
+		"news", "headline*", "blog", "blogs", "magazine", "magazines", // en
+		"뉴스", "소식", "신문", "블로그", "잡지", // ko
 		"ニュース", "報道", "新聞記事", // ja
 		"新闻", "新聞", "资讯", "資訊", // zh
 		"noticia*", "periódico*", // es
@@ -2896,6 +2896,15 @@ var Domain = []Entry{
 		"calendario escolar", "calendario académico", "calendario lunar", "calendario litúrgico", "calendario islámico", // es
 		"학사일정", "학사 일정", "급식 일정", "수강신청", "음력 달력", // ko
 		"年間行事", "学年暦", "旧暦", // ja
+	}},
+	// A schedule kept by others for everyone lists no events of the user's: rubbish
+	// collection, broadcasts, deliveries, festivals, exhibitions, film releases.
+	{Canon: "public schedule", Forms: []string{
+		"garbage collection", "trash pickup", "trash collection", "recycling pickup", "bin collection", "tv listings", "broadcast schedule", // en
+		"müllabfuhr", "abfuhrkalender", "abfuhrtermine", "fernsehprogramm", "tv-programm", // de
+		"recogida de basura", "programación de la tele", "programación de tv", // es
+		"수거 일정", "방영 일정", "방송 일정", "편성표", "배송 일정", "축제 일정", "전시회 일정", "전시 일정", "배차 일정", "운행 일정", "개봉 일정", // ko
+		"ゴミ収集", "ごみ収集", "放送予定", "番組表", "配送予定", "開催日程", "公開日程", // ja
 	}},
 	// A company's own wiki is no help centre's knowledge base: "search our internal wiki
 	// for the expense policy", "Im Firmenwiki nach der Reisekostenrichtlinie suchen".

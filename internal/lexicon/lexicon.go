@@ -2026,6 +2026,8 @@ var normMemoEndings = sync.OnceValue(func() []string {
 var memoEndings = []string{"처리요망", "처리바람", "처리요청", "처리부탁", // done as a processing step
 	"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
 	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고", "要",
+	"희망합니다", "희망해요", "희망함", "희망", "원합니다", "원해요", "원함", // wished for
+
 	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
 // onlyThenDo are "only" followed by a light verb of request, in a normalized text.
