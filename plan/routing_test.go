@@ -2228,6 +2228,21 @@ func TestPublicSchedulesAndNewsArticles(t *testing.T) {
 	})
 }
 
+// A phone given by its number is a person's phone, and a Korean or Japanese change of a
+// profile field to a value, the owner unsaid, is the asker's own profile.
+func TestAPhoneByItsNumberAndAnUnsaidOwnersField(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es teléfono with the number", "Actualiza mi teléfono a 600 111 222", "users.update"},
+		{"en phone with the number", "Change my phone to 555 1234", "users.update"},
+		{"de a phone's app", "die App auf meinem Handy aktualisieren", ""},
+		{"ja 部署", "部署を開発部に変更してください", "users.update"},
+		{"ko 부서", "부서를 마케팅팀으로 바꿔주세요", "users.update"},
+		{"ko a department renamed", "부서명 변경해 줘", ""},
+		{"ja an event's time zone", "予定のタイムゾーンをUTCに変更して", ""},
+		{"ko a roster", "고객 명부에 부서가 아직 영업팀으로 되어 있어요", ""},
+	})
+}
+
 // A Korean memo that wishes for an act (희망, 원함) asks for it.
 func TestAKoreanWishedActIsAsked(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

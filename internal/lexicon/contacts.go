@@ -12,7 +12,8 @@ import (
 // E-Mail-Adresse von Kunde 5521", "고객 5521 주소 변경해줘": changing a person's e-mail
 // address, phone number or postal address changes their profile, though no word names
 // the profile. The details are a person's when the request names a customer or a user,
-// says "my", or names a person by a title or a possessive (a phone only by its number); they are another record's
+// says "my", or names a person by a title or a possessive (a phone only by a word for its
+// number or the number itself), or, in Korean and Japanese, leaves the owner unsaid; they are another record's
 // when the request names any other domain term ("the shipping address of order 5521",
 // "the phone number on ticket 44", "the email template for the newsletter").
 
@@ -40,9 +41,14 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	}
 	// Korean and Japanese leave the asker unsaid: "登録しているメールアドレスを…に変更して" is
 	// the asker's own.
-	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) ||
-		!text.IsASCII(raw) && isSpaceless(raw) && !slices.ContainsFunc(placeOwners, func(p string) bool { return strings.Contains(raw, p) }) &&
-			!koreanBranch.MatchString(raw))
+	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || ownerUnsaid(raw))
+}
+
+// ownerUnsaid reports whether a Korean or Japanese request leaves the owner of the details
+// it changes unsaid, and so means the asker's own: no office, shop or branch owns them.
+func ownerUnsaid(raw string) bool {
+	return !text.IsASCII(raw) && isSpaceless(raw) && !slices.ContainsFunc(placeOwners, func(p string) bool { return strings.Contains(raw, p) }) &&
+		!koreanBranch.MatchString(raw)
 }
 
 // IsProfileField reports whether a domain term names a field of a person's profile: a
@@ -104,11 +110,12 @@ var (
 	personTerms    = set("customer", "user", "contact", "name", "employee")
 	// placeOwners are the offices and shops whose contact details are theirs, no
 	// person's: "大阪支店の電話番号", "강남 지점 주소".
-	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처"}
+	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처",
+		"명부", "명단", "名簿"} // and rosters: "고객 명부에 부서가 …"
 	// koreanBranch is a branch named by its place: 강남점, 홍대점.
 	koreanBranch = regexp.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
 	emailAddress = regexp.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
-	phoneNumber  = regexp.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero`)
+	phoneNumber  = regexp.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a name after "of", a user handle.
 	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +

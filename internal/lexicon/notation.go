@@ -504,7 +504,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
 			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && !l.withinProfileField(raw, m.Terms, t)
 		}) &&
-		(namesPerson.MatchString(raw) || personOwner.MatchString(raw) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw)) {
+		(namesPerson.MatchString(raw) || personOwner.MatchString(raw) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) ||
+			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
 		m.Terms = withTerm(m.Terms, "profile")
 	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
@@ -2209,6 +2210,10 @@ func readNoun(noun string) bool {
 	return slices.ContainsFunc(readNounTails, func(tail string) bool { return strings.HasSuffix(noun, tail) }) ||
 		strings.HasSuffix(noun, "búsqueda") || strings.HasSuffix(noun, "consulta")
 }
+
+// fieldValueSet sets a field to a value in Korean or Japanese: "개발팀으로 바꿔주세요",
+// "開発部に変更して".
+var fieldValueSet = regexp.MustCompile(`\S(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|\Sに(?:変更|変え|更新|直|切り替|設定)`)
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
