@@ -149,6 +149,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		if scope {
 			scopes = append(scopes, term)
 			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) || slices.Contains(q.paperTopicTerms, term) ||
+				term == "news" && slices.ContainsFunc(terms, func(t string) bool { return newsStudied[t] }) || // help on writing blog posts
 				(lexicon.IsAttribute(term) && asksDocuments(terms)) { // help on changing a payment method
 				q.topicScopes = append(q.topicScopes, term)
 			}
@@ -319,11 +320,12 @@ var koreanObjectNext = regexp.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
 
 // modifiesDocument reports whether a request names a term before the documents it asks
 // for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
-// News before its articles is their kind, no topic: "news articles about inflation", "뉴스
-// 기사".
+// News before its articles is their kind, no topic ("news articles about inflation", "뉴스
+// 기사"), unless papers or help are asked about them ("papers that classify news
+// articles", "뉴스 기사 저장 방법 도움말").
 func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms []string, term string) bool {
 	start, _ := lex.TermSpan(tokens, norm, term)
-	if start < 0 || term == "news" {
+	if start < 0 || term == "news" && !slices.ContainsFunc(terms, func(t string) bool { return newsStudied[t] }) {
 		return false
 	}
 	for _, doc := range []string{"paper", "article"} {
@@ -335,6 +337,10 @@ func modifiesDocument(lex *lexicon.Lexicon, tokens []string, norm string, terms 
 	}
 	return false
 }
+
+// newsStudied are the documents that take news as their topic: papers about news, help on
+// saving news articles.
+var newsStudied = map[string]bool{"paper": true, "publication": true, "documentation": true, "knowledge base": true}
 
 // filterWords introduce the condition of a search ("materials with a high melting
 // point").

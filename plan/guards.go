@@ -774,10 +774,10 @@ func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
 			return false
 		}
 		holds := func(t string) bool {
-			return profileWords[t] || readableFields[lastWord(t)] || rt.answers[t] || rt.says(t)
+			return profileWords[lastWord(t)] || readableFields[lastWord(t)] || rt.answers[t] || rt.says(t)
 		}
-		if len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !holds(t) }) ||
-			len(terms) == 0 && !slices.ContainsFunc(words, func(w string) bool { return !holds(w) }) {
+		if readableFields[field] || len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !holds(t) }) ||
+			len(terms) == 0 && slices.ContainsFunc(words, holds) { // "basic info", "info card"
 			return false
 		}
 		// A held field with a word of no attribute beside it is still that field: "user
@@ -793,9 +793,30 @@ func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
 	})
 }
 
+// fitPublicSchedule drops the endpoints that read the asker's events when the request asks
+// a schedule others keep for everyone (lexicon.PublicSchedule: "우리 동네 쓰레기 수거 일정
+// 알려줘", "garbage collection schedule") and names neither the asker nor a calendar.
+func (r *run) fitPublicSchedule(cands []*Candidate) []*Candidate {
+	if !r.q.publicSchedule || lexicon.NamesOwnCalendar(r.q.said) {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		rt := c.route
+		if !rt.families[lexicon.ReadFamily] || rt.families["create"] || !rt.names("event") && !rt.names("calendar") {
+			return false
+		}
+		r.unanswered = append(r.unanswered, rt.id)
+		return true
+	})
+}
+
 // readableFields are the fields a profile read returns beside those its endpoint names: a
-// name, a postal address, a department or affiliation (소속, 所属).
-var readableFields = map[string]bool{"name": true, "nickname": true, "address": true, "department": true, "affiliation": true}
+// name or handle, a postal address, a department or affiliation (소속, 所属), the
+// particulars as a whole.
+var readableFields = map[string]bool{"name": true, "nickname": true, "surname": true, "nachname": true, "familienname": true,
+	"apellido": true, "apellidos": true, "handle": true, "initials": true, "address": true, "department": true, "unit": true,
+	"affiliation": true, "particulars": true, "실명": true, "풀네임": true, "아이디": true, "フルネーム": true, "姓": true, "本名": true,
+	"識別子": true, "所在地": true}
 
 // profileWords name a profile or its details as a whole, no field of it; settableWords
 // name the profile's own fields the vocabulary has no term for, and its corrections

@@ -301,6 +301,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitWrites(out)
 	out = r.fitProfileField(out)
 	out = r.fitProfileRead(out)
+	out = r.fitPublicSchedule(out)
 	out = r.fitAdvice(out)
 	out = r.fitAskedSentence(out)
 	out = r.fitAskedNouns(out)

@@ -1872,6 +1872,10 @@ func TestAFieldNoProfileReadReturnsIsNotLookedUp(t *testing.T) {
 		{"ko 이름", "사용자 42의 이름이 뭐야", "users.lookup"},
 		{"ja 情報", "ユーザー42の情報は？", "users.lookup"},
 		{"ja 所属", "ユーザー42の所属は？", "users.lookup"},
+		{"en surname", "What's user 42's surname?", "users.lookup"},
+		{"en basic info", "What's the basic info for user 42?", "users.lookup"},
+		{"ko who the user is", "사용자 42는 누구야?", "users.lookup"},
+		{"ko 실명", "사용자 42의 실명이 뭐야?", "users.lookup"},
 	})
 }
 
@@ -2207,6 +2211,9 @@ func TestAJoinedActNoEndpointDoes(t *testing.T) {
 		{"cc someone", "file a support request for the broken AC and cc my manager", ""},
 		{"notify a team", "open a support ticket about the broken projector and notify facilities on Slack", ""},
 		{"reply to a customer", "search help docs on refunds and reply to the customer with the best one", ""},
+		{"reply as a noun", "Find research articles on email overload and reply latency.", "papers.search"},
+		{"reply emails in a ticket", "Open a support ticket: customers get no confirmation and reply emails bounce.", "support.create_ticket"},
+		{"what happens when", "Open a ticket — when I reply to a customer and cc my manager, the cc is dropped.", "support.create_ticket"},
 	})
 }
 
@@ -2216,7 +2223,12 @@ func TestPublicSchedulesAndNewsArticles(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"ko 쓰레기 수거", "우리 동네 쓰레기 수거 일정 알려줘", ""},
 		{"ko 방영", "드라마 다음 화 방영 일정 찾아줘", ""},
-		{"en garbage collection", "garbage collection schedule", ""},
+		{"en garbage collection", "when is the garbage collection this week?", ""},
+		{"ko a meeting about it", "전시회 일정 협의 미팅을 목요일 오후 4시에 추가해줘", "calendar.create"},
+		{"ko own entries", "내가 등록한 전시회 일정 보여줘", "calendar.list"},
+		{"ko a ticket about it", "방송 일정 알림이 안 와요, 지원 티켓 열어줘", "support.create_ticket"},
+		{"ko help on writing blog posts", "블로그 글 작성 방법 도움말 문서 찾아줘", "support.search"},
+		{"en papers classifying news articles", "Find papers that classify news articles by political bias.", "papers.search"},
 		{"de Müllabfuhr", "Wann ist die Müllabfuhr?", ""},
 		{"ja ゴミ収集", "ゴミ収集の日程を教えて", ""},
 		{"ko my schedule", "다음 주 일정 알려줘", "calendar.list"},

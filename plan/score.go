@@ -48,6 +48,7 @@ type query struct {
 	// than read (the request's action, when it has one).
 	ops             []string
 	writeFamilies   map[string]bool
+	publicSchedule  bool            // it names a schedule others keep for everyone (fitPublicSchedule)
 	readOps         map[string]bool // the request's operations of the read family
 	mainFamily      string          // the family of its main verb (lexicon.Match.Main) when that acts
 	mainOp          string          // its main verb's operation (lexicon.Match.Main)
@@ -294,6 +295,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			}
 		}
 		q.toldSupport = m.ToldSupport
+		q.publicSchedule = slices.Contains(m.Terms, lexicon.PublicSchedule)
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.

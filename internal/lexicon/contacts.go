@@ -78,12 +78,14 @@ func ChangedProfileField(raw string) (string, bool) {
 func AskedRecordField(raw string) (string, bool) {
 	lower := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
 	for _, re := range askedFields {
-		if m := re.FindStringSubmatch(lower); m != nil {
+		if m := re.FindStringSubmatch(lower); m != nil && !loneParticles[m[1]] { // "사용자 42는 누구야" names none
 			return strings.TrimSpace(m[1]), true
 		}
 	}
 	return "", false
 }
+
+var loneParticles = set("은", "는", "이", "가", "의", "을", "를")
 
 // askedFields find the field a question asks of a record: after the record's possessive,
 // before "of user 42", or between the record and the question word in Korean and

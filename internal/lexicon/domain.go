@@ -2898,8 +2898,10 @@ var Domain = []Entry{
 		"年間行事", "学年暦", "旧暦", // ja
 	}},
 	// A schedule kept by others for everyone lists no events of the user's: rubbish
-	// collection, broadcasts, deliveries, festivals, exhibitions, film releases.
-	{Canon: "public schedule", Forms: []string{
+	// collection, broadcasts, deliveries, festivals, exhibitions, film releases. Only a
+	// read of the calendar is refused for it (plan: fitPublicSchedule); a meeting about it
+	// is an event, a problem with it a ticket's topic.
+	{Canon: PublicSchedule, Forms: []string{
 		"garbage collection", "trash pickup", "trash collection", "recycling pickup", "bin collection", "tv listings", "broadcast schedule", // en
 		"müllabfuhr", "abfuhrkalender", "abfuhrtermine", "fernsehprogramm", "tv-programm", // de
 		"recogida de basura", "programación de la tele", "programación de tv", // es

@@ -1374,14 +1374,15 @@ var topicLeads = set("on", "about", "regarding", "concerning", "cover", "covers"
 // authors", "y mándale un mensaje" is covered by the vocabulary's "send" forms.
 var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call", "phone", "notify",
 	"tell", "inform", "warn", "remind", "alert", "forward", "schick", "schicke", "informiere", "avisa", "avisar", "informa", "reenvía",
-	"cc", "reply", "respond")
+	"cc")
 
 // sendOnlyVerbs are sendVerbs that are no noun, verbs whatever follows them ("… and notify
-// facilities on Slack", "and cc my manager", "and reply to the customer"); channelVerbs
+// facilities on Slack"); replying is a further act only to someone ("and reply to the
+// customer", not "and reply latency"); channelVerbs
 // send by a channel, to the asker too ("and email me the list"), where "send me" and
 // "tell me" give the answer.
 var (
-	sendOnlyVerbs = set("notify", "inform", "forward", "cc", "warn", "reply", "respond", "informiere", "avisa", "reenvía")
+	sendOnlyVerbs = set("notify", "inform", "forward", "warn", "informiere", "avisa", "reenvía")
 	channelVerbs  = set("email", "e-mail", "mail", "text", "message", "ping", "dm")
 )
 
@@ -1405,7 +1406,8 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		clitic := l.cliticRefs(words[i])
 		// Spanish "e" is "y" before an i: "e invita a todo el equipo" (not "E-Mail").
 		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
-		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]]) || narrates(words[:j]) {
+		replies := (words[i] == "reply" || words[i] == "respond") && next == "to" && i+2 < len(words) && objectWords[words[i+2]] // "and reply to the customer"
+		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]] || replies) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])
@@ -1422,7 +1424,7 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		if (next == "me" || next == "mir" || next == "mich") && !channelVerbs[words[i]] {
 			continue // sent to the asker: the answer ("and send me the list"), not mailed to them
 		}
-		if sendVerbs[words[i]] && !slices.Contains(out, "send") {
+		if (sendVerbs[words[i]] || replies) && !slices.Contains(out, "send") {
 			out = append(out, "send")
 		}
 		for _, r := range refs {
@@ -1466,7 +1468,7 @@ func narrates(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return narrators[w] })
 }
 
-var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "probé", "試した")
+var narrators = set("tried", "attempted", "i've", "versucht", "intenté", "probé", "試した", "when", "whenever") // and what happens when
 
 // verbsBeforeObject are words that are mostly nouns (or other words) but verbs before
 // their object ("book a table", "reserva una mesa", "… hotel room book해줘", "file a
