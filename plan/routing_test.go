@@ -2255,6 +2255,18 @@ func TestAPhoneByItsNumberAndAnUnsaidOwnersField(t *testing.T) {
 	})
 }
 
+// Invitations received are no events listed, and a poll to find a date is no event made.
+func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"calendar invitations", "list my calendar invitations", ""},
+		{"invitations awaiting a reply", "which meeting invitations are waiting for my reply", ""},
+		{"an event poll", "create a calendar event poll for the team offsite", ""},
+		{"an event titled invitation", "create an event 'Invitation design review' Friday 3pm", "calendar.create"},
+		{"a discussion of poll results", "Schedule the poll results discussion for Friday at 9am", "calendar.create"},
+		{"events", "list my events next week", "calendar.list"},
+	})
+}
+
 // A Korean memo that wishes for an act (희망, 원함) asks for it.
 func TestAKoreanWishedActIsAsked(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

@@ -3570,6 +3570,18 @@ var Domain = []Entry{
 		"movimientos de inventario", "historial de inventario", "historial de stock", "ajustes de inventario", // es
 		"재고 이력", "재고이력", "입출고 내역", "在庫履歴", "入出庫履歴", // ko, ja
 	}},
+	// Invitations received are no events of the calendar yet: "list my calendar
+	// invitations", "which meeting invites are waiting for my reply".
+	{Canon: "invitation", Forms: []string{
+		"invitation", "invitations", "pending invites", "meeting invites", "calendar invites", "event invites", "rsvps", // en
+		"einladungen", "termineinladungen", "invitaciones", // de, es
+		"초대장", "받은 초대", "초대 목록", "招待状", "招待一覧", // ko, ja
+	}},
+	// A poll to find a date is no event: "create a calendar event poll for the offsite".
+	{Canon: "scheduling poll", Forms: []string{
+		"event poll", "calendar poll", "date poll", "meeting poll", "scheduling poll", "doodle", // en
+		"terminumfrage", "encuesta de fechas", "일정 투표", "調整さん", // de, es, ko, ja
+	}},
 	{Canon: "inventory valuation", Forms: []string{
 		"valor total",                                                                                                                       // the sum of stock
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
