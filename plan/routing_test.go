@@ -2267,6 +2267,18 @@ func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
 	})
 }
 
+// What letters stand for or a word means is an explanation, which no endpoint gives.
+func TestWhatAWordMeansIsNoLookup(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en stand for", "what does SKU stand for", ""},
+		{"en mean", `what does "band gap" mean`, ""},
+		{"de wofür steht", "Wofür steht SKU?", ""},
+		{"ko 약자", "SKU는 무슨 약자야?", ""},
+		{"ja の略", "DOIって何の略？", ""},
+		{"a stock asked", "what's the stock of SKU-9", "inventory.search"},
+	})
+}
+
 // A Korean memo that wishes for an act (희망, 원함) asks for it.
 func TestAKoreanWishedActIsAsked(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

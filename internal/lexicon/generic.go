@@ -196,6 +196,7 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
+	"stand for", "stands for", "acronym", "abbreviation", "steht für", "wofür steht", "abkürzung", "siglas", "약자", "の略", // what letters stand for
 	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
 	"etymology", "etimología", "wortherkunft", "語源", "어원", "英語フレーズ", "丁寧な英語", // where a word comes from, phrases to say
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
@@ -232,8 +233,11 @@ var advice = []string{
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see
 // advice), given its tokens (text.Tokens) and normalized form (text.Norm).
 func IsAdvice(tokens []string, norm string) bool {
-	return compiledAdvice().said(describingExplanations(tokens), norm)
+	return compiledAdvice().said(describingExplanations(tokens), norm) || whatMeans.MatchString(strings.Join(tokens, " "))
 }
+
+// whatMeans asks what a word means: "what does band gap mean".
+var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b`)
 
 // describingExplanations returns tokens without an explaining verb a relative pronoun
 // puts in a description, and the "how" it explains ("un artículo que explique cómo …",
