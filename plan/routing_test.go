@@ -2267,6 +2267,19 @@ func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
 	})
 }
 
+// Users listed by when they joined or by a state are no lookup of one user.
+func TestUsersListedBySignupAreNoLookup(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en registered in a year", "list users registered in 2024", ""},
+		{"de registriert", "Welche Benutzer wurden 2024 registriert?", ""},
+		{"es registrados", "Usuarios registrados en 2024, todos", ""},
+		{"ko 가입한 사용자 목록", "지난주에 가입한 사용자 목록 뽑아줘", ""},
+		{"ja ユーザーの一覧", "2024年に登録したユーザーの一覧", ""},
+		{"ko one user who signed up", "이 이메일(jung.yuna@example.com)로 가입한 사용자 있는지 찾아봐.", "users.lookup"},
+		{"de the new one", "Schlag Benutzer 42 nach, der Neue im Datenteam", "users.lookup"},
+	})
+}
+
 // What letters stand for or a word means is an explanation, which no endpoint gives.
 func TestWhatAWordMeansIsNoLookup(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

@@ -3637,6 +3637,14 @@ var Domain = []Entry{
 		"active users", "active user", "dau", "mau", // en
 		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "aktiver nutzer", "aktive nutzer", "cuántos usuarios", "número de usuarios",
 		"会員数", "会員の総数", "ユーザー数", "가입자 수", "사용자 수", "회원 수",
+		// users listed by when they joined or a state: no lookup of one user
+		"users registered", "registered users", "users who signed up", "users who joined", "inactive users", "new users", "accounts opened", // en
+		"benutzer wurden", "konten wurden", "registrierte benutzer", "inaktive benutzer", // de
+		"usuarios registrados", "cuentas creadas", "usuarios nuevos", "nuevos usuarios", "usuarios inactivos", // es
+		"가입한 사용자 목록", "가입한 사용자 리스트", "등록된 사용자 목록", "등록된 사용자 리스트", "생성된 계정 목록", "생성된 계정 리스트", // ko
+		"신규 가입자", "휴면 계정", "비활성 사용자",
+		"登録したユーザー", "登録されたユーザー", "作成されたアカウント", "登録したアカウント", "新規ユーザー", "新規登録者", // ja
+		"ユーザーの一覧", "ユーザー一覧", "アカウントの一覧", "アカウント一覧", "会員一覧",
 	}},
 	// Invoices as documents (billing as a topic stays: "open a support case about
 	// billing").
