@@ -2267,6 +2267,19 @@ func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
 	})
 }
 
+// A SKU's count told wrong with the right count after it asks the count set; a question
+// about it asks none.
+func TestAStockCountToldWrongIsSet(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de stimmt nicht", "Der Lagerbestand für X-1 stimmt nicht, es sind 30", "inventory.update"},
+		{"es está mal", "El stock del SKU X-1 está mal, son 30", "inventory.update"},
+		{"ja 正しくは", "SKU B-220の在庫数、正しくは20個です", "inventory.update"},
+		{"en should be", "the stock count for SKU X-1 is wrong, it should be 30", "inventory.update"},
+		{"en no count given", "the stock count for SKU X-1 is wrong", "inventory.search"},
+		{"ja a question why", "SKU B-220の在庫、5個ずれてるって倉庫から報告があったけど原因わかる？", "inventory.search"},
+	})
+}
+
 // Users listed by when they joined or by a state are no lookup of one user.
 func TestUsersListedBySignupAreNoLookup(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

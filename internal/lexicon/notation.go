@@ -93,7 +93,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if noAction() {
 		if !strings.ContainsAny(raw, "?？¿") && holdsAny(lower, newWordMarks) && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
-		} else if l.koreanValueToFix(raw, lower, m.Terms) {
+		} else if l.koreanValueToFix(raw, lower, m.Terms) || stockCountToFix(raw, lower, m.Terms) {
 			main("update") // a value told stale, wrong or wished: "제 계정 정보는 아직 영업팀으로 되어 있어요"
 		} else if koreanWantsOnCalendar(raw, lower) {
 			main("schedule") // "화요일 오후 5시 점검 회의가 새로 생겼는데 캘린더엔 아직 없어요"
@@ -806,6 +806,23 @@ func (l *Lexicon) koreanValueToFix(raw, lower string, terms []string) bool {
 		return t == "profile" || t == "account" || t == "user" || t == "sku" || t == "quantity" || IsProfileField(t)
 	})
 }
+
+// stockCountToFix reports whether a request tells a SKU's stock count wrong and gives the
+// right count after it ("Der Lagerbestand für X-1 stimmt nicht, es sind 30", "El stock del
+// SKU X-1 está mal, son 30", "SKU B-220の在庫数、正しくは20個です"): a change asked. A
+// question ("…ずれてるけど原因わかる？") asks none.
+func stockCountToFix(raw, lower string, terms []string) bool {
+	if strings.ContainsAny(raw, "?？¿") || !slices.ContainsFunc(terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" }) {
+		return false
+	}
+	at := countToFix.FindStringIndex(lower)
+	return at != nil && strings.ContainsFunc(lower[at[0]:], unicode.IsDigit)
+}
+
+// countToFix tells a count wrong, or what it really is.
+var countToFix = regexp.MustCompile(`stimmt nicht|ist falsch|sind falsch|richtig wären|richtig sind|korrekt wäre|es sind (?:aber )?(?:nur |eigentlich )?\d|` +
+	`está mal|están mal|es incorrecto|no es correcto|no cuadra|deberían ser|lo correcto (?:es|son|serían)|en realidad (?:hay|son|tenemos|quedan)|` +
+	`\bis wrong|\bare wrong|\bis incorrect|\bshould be \d|\bactually (?:have|has|is|are) \d|正しくは|間違って|ずれて|実際は|本当は`)
 
 // koreanWantsOnCalendar reports whether a Korean request says an event belongs on the
 // calendar and is not there yet ("캘린더에 아직 안 들어가 있네요", "일정에 표시되면 좋겠습니다",
