@@ -133,9 +133,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// dataset did the ImageNet paper use"), not in papers that used one or a
 		// warehouse's data ("find papers that used the ImageNet dataset").
 		ownData := term != "research data" || onePaper.MatchString(strings.ToLower(q.said))
-		// A company wiki a ticket is about is the ticket's content ("Open a support ticket:
-		// the company wiki is down").
-		wikiDown := term == "company wiki" && q.writeFamilies["create"]
+		// A company wiki or a user interface a ticket is about is the ticket's content
+		// ("Open a support ticket: the company wiki is down", "the user interface freezes
+		// on login").
+		wikiDown := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"]
 		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !wikiDown
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue

@@ -2302,6 +2302,29 @@ func TestWhatAWordMeansIsNoLookup(t *testing.T) {
 		{"ko 약자", "SKU는 무슨 약자야?", ""},
 		{"ja の略", "DOIって何の略？", ""},
 		{"a stock asked", "what's the stock of SKU-9", "inventory.search"},
+		{"en what is a", "What is a crystal lattice?", ""},
+		{"de was ist ein", "Was ist ein Kristallgitter?", ""},
+	})
+}
+
+// Things that share the catalog's words are beside it: a software's user interface, a
+// video game's inventory, a podcast or a textbook, a unit of a raw material, a listing to
+// come, a volcano, the sea's water and the snow lying on a mountain, tools of other
+// trades. A ticket about a user interface is still a ticket.
+func TestThingsThatShareTheCatalogsWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a user interface", "Update the user interface colors to match the new brand palette", ""},
+		{"a user agent", "Look up the user agent of the last request in the nginx logs", ""},
+		{"a ticket about the user interface", "open a ticket: the user interface freezes on login", "support.create_ticket"},
+		{"papers on user interfaces", "Find papers on user interface design", "papers.search"},
+		{"a game inventory", "Actualiza el inventario de mi personaje en el juego con la espada nueva", ""},
+		{"a podcast", "Find a podcast about materials science.", ""},
+		{"an ounce of gold", "Was kostet eine Unze Gold heute?", ""},
+		{"a listing to come", "¿Cuándo sale a bolsa Cabify?", ""},
+		{"lava", "How hot is lava from a volcano?", ""},
+		{"snow lying", "Wie viel Schnee liegt gerade in Kitzbühel?", ""},
+		{"snow now", "Liegt in Innsbruck gerade Schnee?", "weather.current"},
+		{"an analytics event", "Create a new event in Google Analytics for button clicks", ""},
 	})
 }
 

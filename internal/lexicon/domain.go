@@ -107,6 +107,7 @@ var Domain = []Entry{
 		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
 		"平均气温", "平均氣溫", "年降水量", // zh
 		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", // es
+		"clima típico", "clima de invierno", "clima en invierno", "clima en verano", // es: a place's climate
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"température moyenne", "normales saisonnières", // fr
 		"temperatura média", "precipitação média", // pt
@@ -128,6 +129,7 @@ var Domain = []Entry{
 		"积雪深度", "積雪深度", // zh
 		"espesor de nieve", "altura de nieve", "capa de nieve", // es
 		"schneehöhe*", "schneedecke*", // de
+		"viel schnee liegt", "cuánta nieve hay", // de, es: how much snow lies
 		"hauteur de neige", "épaisseur de neige", // fr
 		"altura da neve", // pt
 	}},
@@ -2837,6 +2839,7 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
+		"google analytics", "mixpanel", "matomo", "eventbrite", "connpass", "hootsuite", "cognito", "figma", "sharepoint", // tools of other trades
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
@@ -2863,6 +2866,7 @@ var Domain = []Entry{
 		"vorstandschef*", "vorstandsvorsitzende*", "geschäftsführer*", "aufsichtsrat*", "gründer", "gründerin", "aktionär*", "großaktionär*", // de
 	}},
 	{Canon: "unlisted company", Forms: []string{
+		"ipo", "initial public offering", "going public", "börsengang", "sale a bolsa", "salir a bolsa", "empieza a cotizar", "新規上場", "상장 예정", // a listing to come
 		"private company", "privately held", "unlisted", "pre-ipo", "not publicly traded", // en
 		"ipo", "ipos", "공모주", "청약", "新規公開", "新規上場", "börsengang", "salida a bolsa", // not listed yet
 		"비상장", "장외", // ko
@@ -2955,6 +2959,26 @@ var Domain = []Entry{
 		"remodeling", "seguro de coche", "seguro de hogar", "seguro del coche", "póliza", "reforma", "kfz-versicherung*", "autoversicherung*", "versicherungsangebot*",
 		"hausratversicherung*", "haftpflichtversicherung*", "mudanza", // a household insurance, a move
 		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
+	}},
+	// Parts and papers of software named after its users: "update the user interface
+	// colors", "the user agent of the last request", "ユーザーマニュアル". They name no user
+	// of a directory.
+	{Canon: "software interface", Forms: []string{
+		"user interface", "user agent", "user guide", "user manual", "user pool", "user flow", "user-facing", "user experience", // en
+		"benutzeroberfläche*", "benutzerhandbuch*", "interfaz de usuario", "agente de usuario", "manual de usuario", "experiencia de usuario", // de, es
+		"ユーザーインターフェース", "ユーザーエージェント", "ユーザーマニュアル", "사용자 인터페이스", "사용자 경험", "사용자 매뉴얼", // ja, ko
+	}},
+	// A video game's world: its inventory, its weather, its characters.
+	{Canon: "video game", Forms: []string{
+		"video game", "videogame", "game inventory", "in-game", "game world", "spielinventar", "videospiel*", "inventario del juego", // en, de, es
+		"inventario de mi personaje", "videojuego*", "ゲームのinventory", "ゲームのインベントリ", "ゲーム内", "게임 캐릭터", "게임 인벤토리", "게임 내", // es, ja, ko
+	}},
+	// Learning resources: a podcast, a textbook or a course on a topic is no record the
+	// catalog keeps.
+	{Canon: "learning resource", Forms: []string{
+		"podcast", "podcasts", "textbook", "textbooks", "online course", "online courses", "video course", "mooc", "internship", "lecture video", "video tutorial", // en
+		"lehrbuch", "lehrbücher", "onlinekurs*", "curso online", "cursos online", "libro de texto", // de, es
+		"팟캐스트", "교재", "온라인 강의", "ポッドキャスト", "教科書", "オンライン講座", // ko, ja
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
@@ -3110,11 +3134,13 @@ var Domain = []Entry{
 		"潮見表", "潮汐", "満潮", "干潮", "水温", "海水", "海水温", "潮位", // ja
 		"潮汐", "海温", "水温", "海水", // zh
 		"marea", "mareas", "agua del mar", "temperatura del agua", "temperatura del mar", // es
+		"está el mar", "tiene el agua", "olas", "oleaje", "wellen", "wellengang", "ist das wasser", // es, de: the sea's water and waves
 		"gezeiten", "ebbe", "flut", "wassertemperatur*", "meerestemperatur*", "ostsee", "nordsee", "das wasser im", // de
 		"marée*", "température de l'eau", // fr
 		"maré", "marés", "temperatura da água", // pt
 	}},
 	{Canon: "earthquake", Forms: []string{
+		"volcano", "lava", "vulkan", "volcán", "화산", "火山", // a volcano's heat is no weather
 		"earthquake*", "seismic", "tsunami*", // en
 		"지진", "쓰나미", "지진해일", // ko
 		"地震", "津波", // ja
@@ -3326,6 +3352,7 @@ var Domain = []Entry{
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
+		"bleikristall", "kristallglas", "gitterrost*", "cristal de la ventana", "crystal glass", "window glass", // glassware and gratings
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
@@ -3350,6 +3377,7 @@ var Domain = []Entry{
 		"prices for gold", "prices of gold", "gold prices", "oil price", "oil prices", "price of oil", "dollar index", "per troy ounce",
 		"precio del oro", "precios del oro", "precio de la plata", "precio del platino", "precio del petróleo", "por onza", // es
 		"goldpreis*", "silberpreis*", "ölpreis*", "pro unze", // de
+		"unze", "onza", "barril", "heizöl", "ton of steel", "ton of copper", "barrel of oil", // a unit of a raw material priced
 		"국제 유가", "국제유가", "유가 추이", "유가 현황", "기름값", // ko (bare 유가 is inside 여유가)
 		"금값", "금 시세", "금 가격", "은값", "은 시세", "백금 가격", "원유", "천연가스", "난방유", "밀 선물", "옥수수 선물", "대두 선물", "원자재", // ko
 		"金価格", "金相場", "金の価格", "銀価格", "銀相場", "プラチナ価格", "原油", "天然ガス", "小麦先物", "大豆先物", "トウモロコシ先物", "商品先物", // ja

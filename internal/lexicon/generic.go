@@ -236,8 +236,10 @@ func IsAdvice(tokens []string, norm string) bool {
 	return compiledAdvice().said(describingExplanations(tokens), norm) || whatMeans.MatchString(strings.Join(tokens, " "))
 }
 
-// whatMeans asks what a word means: "what does band gap mean".
-var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b`)
+// whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
+// as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
+// cita?").
+var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|qué es|que es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
 
 // describingExplanations returns tokens without an explaining verb a relative pronoun
 // puts in a description, and the "how" it explains ("un artículo que explique cómo …",
