@@ -929,9 +929,15 @@ func namesShare(raw, lower string) bool {
 // names a time gone, stockAhead one to come.
 var (
 	stockNowMarks  = []string{"today", "now", "current", "heute", "jetzt", "aktuell", "hoy", "ahora", "actual"}
-	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim"}
-	stockThen      = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b`)
-	stockAhead     = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)`)
+	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim",
+		"tendremos", "habrá", "habra", "quedará", "quedara", "alcanza", "había", "hatten", "reicht", "werden", "finales", // es, de
+		"来週", "来月", "見込み", "なりそう", "時点", "다음 주", "다음주", "다음 달", "다음달", "예상", "남을까", "기준"} // ja, ko
+	stockThen = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b|` +
+		`\b(?:había|hubo)\b|(?:^|\s)hatten\b|\bam \d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|` +
+		`\ba finales de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:昨日|先週|先月)[^。？?]{0,8}時点|(?:어제|지난\s*(?:주|달)\s*말?)\s*기준`)
+	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
+		`(?:^|[\s¿])(?:tendremos|habrá|habra|quedará|quedara|quedarán)(?:$|[\s,.?])|\balcanza\b.*\bpara\b|(?:^|\s)reicht\b.*\bbis\b|` +
+		`来月|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
 )
 
 // AddsReminder reports whether a request adds a reminder to what it makes: "Add my
