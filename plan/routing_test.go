@@ -2307,6 +2307,22 @@ func TestWhatAWordMeansIsNoLookup(t *testing.T) {
 	})
 }
 
+// How much a share rose or fell, its return or its volatility is a computation, asked
+// where the request asks; what the asker computes alone or papers are about is not.
+func TestASharesPerformanceIsComputed(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en how much did it rise", "How much did Apple stock rise this year?", ""},
+		{"en volatility", "what's the volatility of Tesla stock", ""},
+		{"de wie viel Prozent", "Wie viel Prozent hat die Lufthansa-Aktie seit Januar verloren?", ""},
+		{"es rentabilidad", "¿Cuál es la rentabilidad anual de las acciones de Apple?", ""},
+		{"ko 몇 퍼센트", "네이버 주식 작년보다 몇 퍼센트 올랐어?", ""},
+		{"ko computed alone", "수익률은 내가 계산해 볼 테니 1월부터 3월까지 AAPL 가격 보여줘", "finance.history"},
+		{"en a chart's purpose", "For the volatility chart in my report, get historical prices for NVDA for the past 6 months.", "finance.history"},
+		{"en papers on volatility", "My stock portfolio is down. Find academic papers on market volatility forecasting.", "papers.search"},
+		{"en a share's level", "Is Apple up today?", "finance.quote"},
+	})
+}
+
 // Things that share the catalog's words are beside it: a software's user interface, a
 // video game's inventory, a podcast or a textbook, a unit of a raw material, a listing to
 // come, a volcano, the sea's water and the snow lying on a mountain, tools of other

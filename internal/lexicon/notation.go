@@ -381,6 +381,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = withTerm(m.Terms, DemandForecast)
 		}
 	}
+	// How much a share rose or fell over a span, its return or its volatility is computed
+	// from prices, which no endpoint does: "How much did Apple stock rise this year?", "Um
+	// wie viel Prozent ist die Rheinmetall-Aktie gestiegen?", "네이버 주식 몇 퍼센트 올랐어?".
+	// Only where the request asks, not what the asker computes alone or papers are about.
+	if sharePerformance.MatchString(lastSentence(lower)) && !computesAlone.MatchString(lower) && !slices.Contains(m.Terms, "paper") &&
+		(namesShare(raw, lower) || slices.ContainsFunc(m.Terms, func(t string) bool {
+			return t == "stock" || t == "share" || t == "ticker" || t == "quote" || t == "market"
+		})) {
+		m.Terms = withTerm(m.Terms, SharePerformance)
+	}
 	// A lot or batch named by its number is a batch's, no SKU's count: "Update inventory
 	// quantity for SKU MED-300 lot 22-0457 to 30", "SKU MED-300 Charge 22-0457".
 	if !slices.Contains(m.Terms, "serial number") && (slices.Contains(m.Terms, "sku") || slices.Contains(m.Terms, "inventory")) && lotNamed.MatchString(raw) {
@@ -924,6 +934,21 @@ func namesShare(raw, lower string) bool {
 	}
 	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
 }
+
+// SharePerformance is the scope term of a share's change over a span, its return or its
+// volatility.
+const SharePerformance = "share performance"
+
+// sharePerformance asks how much a share rose or fell, its return or its volatility.
+var sharePerformance = regexp.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
+	`\bhow many percent\b|\bpercent(?:age)? (?:change|gain|loss|drop|rise)\b|\b(?:annual|total|yearly|ytd|daily) returns?\b|'s return\b|` +
+	`\b(?:what(?:'s| is) the |how )volatil|\bvolatility (?:of|for)\b|` +
+	`um wie viel prozent|wie viel prozent|wie viele prozent|(?:^|\s)rendite|wie volatil|` +
+	`cuánto (?:subió|bajó|cayó|ganó|perdió|ha subido|ha bajado|ha caído)|qué porcentaje|en qué porcentaje|rentabilidad|volatilidad|qué tan volátil|` +
+	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ`)
+
+// computesAlone tells that the asker computes the measure alone.
+var computesAlone = regexp.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|自分で`)
 
 // stockTimeMarks are the words one of which stockThen and stockAhead need; stockThen
 // names a time gone, stockAhead one to come.
