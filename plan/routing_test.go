@@ -2341,6 +2341,14 @@ func TestThingsThatShareTheCatalogsWords(t *testing.T) {
 		{"snow lying", "Wie viel Schnee liegt gerade in Kitzbühel?", ""},
 		{"snow now", "Liegt in Innsbruck gerade Schnee?", "weather.current"},
 		{"an analytics event", "Create a new event in Google Analytics for button clicks", ""},
+		{"a market's size", "What is the market size of the battery materials industry?", ""},
+		{"research grants", "Which grants fund research on quantum computing?", ""},
+		{"a manuscript's standing", "¿Ya aceptaron mi artículo en la revista?", ""},
+		{"a craftsman's offer", "Hol mir ein Angebot vom Handwerker für die Dachreparatur", ""},
+		{"a famous quotation", "Dame una cita famosa de Cervantes.", ""},
+		{"a researcher's citations", "Wie viele Zitationen hat Professorin Müller insgesamt?", ""},
+		{"papers on market share", "find papers on market share dynamics", "papers.search"},
+		{"citing papers for a grant application", "10.1000/zetaを引用している論文を探して、助成金の申請書に使います", "papers.citations"},
 	})
 }
 

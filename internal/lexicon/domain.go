@@ -2680,6 +2680,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "impact factor", Forms: []string{
 		"h-index", "h index", "h指数", "hインデックス", "h지수", // a researcher's index
+		"citations in total", "total citations", "most citations", "zitationen insgesamt", "citas en total", "citas acumula", "citas tiene en total", // a researcher's count
 		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", "predatory journal", "journal predatory", // en
 		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
 		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
@@ -2950,6 +2951,7 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
+		"angebot vom", "ein angebot", "angebot für", "cotización del taller", // an offer for a job
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
@@ -2980,6 +2982,23 @@ var Domain = []Entry{
 		"lehrbuch", "lehrbücher", "onlinekurs*", "curso online", "cursos online", "libro de texto", // de, es
 		"팟캐스트", "교재", "온라인 강의", "ポッドキャスト", "教科書", "オンライン講座", // ko, ja
 	}},
+	// A market's size or growth is an economic statistic, no share's quote: "How big is
+	// the global semiconductor market?".
+	{Canon: "market size", Forms: []string{
+		"market size", "size of the market", "market share", "marktgröße", "marktvolumen", "marktanteil", "tamaño del mercado", "cuota de mercado", // en, de, es
+		"시장 규모", "시장 점유율", "市場規模", "市場シェア", // ko, ja
+	}},
+	// Research funding: grants, fellowships and calls for proposals are no papers.
+	{Canon: "research funding", Forms: []string{
+		"research grant", "research grants", "grant funding", "fellowship", "fellowships", "call for proposals", // en
+		"forschungsstipendi*", "stipendi*", "fördermittel", "forschungsförderung", // de
+		"beca de investigación", "becas de investigación", "becas", "convocatorias de proyectos", "convocatoria de proyectos", // es
+	}},
+	// A submitted manuscript's standing with a journal: "has my article been accepted?".
+	{Canon: "submission status", Forms: []string{
+		"submission status", "manuscript status", "been accepted", "aceptaron mi artículo", "revisión de mi artículo", "solicitud de publicación", // en, es
+		"manuskriptstatus", "einreichungsstatus", "投稿状況", "심사 현황", // de, ja, ko
+	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
 		"화성 표면", "국제우주정거장", "우주정거장", "달 표면", // ko
@@ -3005,6 +3024,7 @@ var Domain = []Entry{
 	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
 	{Canon: "creative writing", Forms: []string{
 		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
+		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
 		"짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
 		"俳句", "短歌", "ポエム", "冗談", "ジョーク", "歌詞", "童話", // ja
