@@ -2919,7 +2919,7 @@ var Domain = []Entry{
 		"company wiki", "internal wiki", "confluence", // en (a support wiki is the help centre's)
 		"firmenwiki", "unternehmenswiki", "internes wiki", // de
 		"wiki interna", "wiki de la empresa", // es
-		"사내 위키", "社内wiki", "社内ウィキ", // ko, ja
+		"사내 위키", "회사 위키", "社内wiki", "社内ウィキ", // ko, ja
 	}},
 	{Canon: "another person's calendar", Forms: []string{
 		"さんの予定", "さんのスケジュール", "さんのカレンダー", "님 일정", "님의 일정", "님 스케줄", "씨 일정", "씨의 일정", "님 캘린더",
@@ -2998,6 +2998,14 @@ var Domain = []Entry{
 	{Canon: "submission status", Forms: []string{
 		"submission status", "manuscript status", "been accepted", "aceptaron mi artículo", "revisión de mi artículo", "solicitud de publicación", // en, es
 		"manuskriptstatus", "einreichungsstatus", "投稿状況", "심사 현황", // de, ja, ko
+	}},
+	// Jobs a system runs on a schedule are no events of a calendar: "List the scheduled
+	// cron jobs on the build server", "Jenkinsのスケジュール済みジョブ", "예약 이체 내역". (A
+	// maintenance window or a batch job may be an event's title or a job's frame.)
+	{Canon: "scheduled job", Forms: []string{
+		"cron job", "cron jobs", "crontab", "scheduled job", "scheduled jobs", "scheduled posts", "scheduled transfers", "dag run", "dag runs", // en
+		"geplante beiträge", "geplante überweisungen", "publicaciones programadas", "transferencias programadas", // de, es
+		"예약 이체", "예약 발송", "スケジュール済みジョブ", "予約投稿", // ko, ja
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
