@@ -136,7 +136,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// A company wiki or a user interface a ticket is about is the ticket's content
 		// ("Open a support ticket: the company wiki is down", "the user interface freezes
 		// on login").
-		wikiDown := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"]
+		wikiDown := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"] ||
+			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) // the interface language is the user's; help on it is help
 		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !wikiDown
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
@@ -150,7 +151,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		if scope {
 			scopes = append(scopes, term)
 			if lex.Topical(tokens, q.normQuery, term) || modifiesDocument(lex, tokens, q.normQuery, terms, term) || slices.Contains(q.paperTopicTerms, term) ||
-				term == "news" && slices.ContainsFunc(terms, func(t string) bool { return newsStudied[t] }) || // help on writing blog posts
+				(term == "news" || term == "software interface") && slices.ContainsFunc(terms, func(t string) bool { return newsStudied[t] }) || // help on writing blog posts
 				(lexicon.IsAttribute(term) && asksDocuments(terms)) { // help on changing a payment method
 				q.topicScopes = append(q.topicScopes, term)
 			}

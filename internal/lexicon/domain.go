@@ -2840,7 +2840,6 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
-		"google analytics", "mixpanel", "matomo", "eventbrite", "connpass", "hootsuite", "cognito", "figma", "sharepoint", // tools of other trades
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
@@ -2867,7 +2866,7 @@ var Domain = []Entry{
 		"vorstandschef*", "vorstandsvorsitzende*", "geschäftsführer*", "aufsichtsrat*", "gründer", "gründerin", "aktionär*", "großaktionär*", // de
 	}},
 	{Canon: "unlisted company", Forms: []string{
-		"ipo", "initial public offering", "going public", "börsengang", "sale a bolsa", "salir a bolsa", "empieza a cotizar", "新規上場", "상장 예정", // a listing to come
+		"ipo", "initial public offering", "going public", "börsengang", "sale a bolsa", "empieza a cotizar", "新規上場", "상장 예정", // a listing to come
 		"private company", "privately held", "unlisted", "pre-ipo", "not publicly traded", // en
 		"ipo", "ipos", "공모주", "청약", "新規公開", "新規上場", "börsengang", "salida a bolsa", // not listed yet
 		"비상장", "장외", // ko
@@ -2951,7 +2950,7 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
-		"angebot vom", "ein angebot", "angebot für", "cotización del taller", // an offer for a job
+		"cotización del taller", // a workshop's offer
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
@@ -2962,25 +2961,24 @@ var Domain = []Entry{
 		"hausratversicherung*", "haftpflichtversicherung*", "mudanza", // a household insurance, a move
 		"renovierung*", "보험료", "자동차 보험", "리모델링", "保険料", "自動車保険", "リフォーム",
 	}},
-	// Parts and papers of software named after its users: "update the user interface
-	// colors", "the user agent of the last request", "ユーザーマニュアル". They name no user
-	// of a directory.
+	// Parts of software named after its users: "update the user interface colors", "the
+	// user agent of the last request". They name no user of a directory (a user guide is
+	// documentation).
 	{Canon: "software interface", Forms: []string{
-		"user interface", "user agent", "user guide", "user manual", "user pool", "user flow", "user-facing", "user experience", // en
-		"benutzeroberfläche*", "benutzerhandbuch*", "interfaz de usuario", "agente de usuario", "manual de usuario", "experiencia de usuario", // de, es
-		"ユーザーインターフェース", "ユーザーエージェント", "ユーザーマニュアル", "사용자 인터페이스", "사용자 경험", "사용자 매뉴얼", // ja, ko
+		"user interface", "user agent", "user pool", "user flow", "user-facing", "user experience", // en
+		"benutzeroberfläche*", "interfaz de usuario", "agente de usuario", "experiencia de usuario", // de, es
+		"ユーザーインターフェース", "ユーザーエージェント", "사용자 인터페이스", "사용자 경험", // ja, ko
 	}},
-	// A video game's world: its inventory, its weather, its characters.
+	// A video game's inventory or world: "update my character's game inventory".
 	{Canon: "video game", Forms: []string{
-		"video game", "videogame", "game inventory", "in-game", "game world", "spielinventar", "videospiel*", "inventario del juego", // en, de, es
-		"inventario de mi personaje", "videojuego*", "ゲームのinventory", "ゲームのインベントリ", "ゲーム内", "게임 캐릭터", "게임 인벤토리", "게임 내", // es, ja, ko
+		"game world", "spielinventar", "inventario del juego", "inventario de mi personaje", // en, de, es
+		"ゲームのinventory", "ゲームのインベントリ", "게임 캐릭터", "게임 인벤토리", // ja, ko
 	}},
-	// Learning resources: a podcast, a textbook or a course on a topic is no record the
-	// catalog keeps.
+	// Learning resources asked for: a podcast or a textbook on a topic is no record the
+	// catalog keeps (a SKU that is a textbook is stock).
 	{Canon: "learning resource", Forms: []string{
-		"podcast", "podcasts", "textbook", "textbooks", "online course", "online courses", "video course", "mooc", "internship", "lecture video", "video tutorial", // en
-		"lehrbuch", "lehrbücher", "onlinekurs*", "curso online", "cursos online", "libro de texto", // de, es
-		"팟캐스트", "교재", "온라인 강의", "ポッドキャスト", "教科書", "オンライン講座", // ko, ja
+		"podcast about", "podcasts about", "podcast on", "textbook on", "textbook about", "online course on", "online course about",
+		"internship", "mooc", "lecture video", "video tutorial", // en
 	}},
 	// A market's size or growth is an economic statistic, no share's quote: "How big is
 	// the global semiconductor market?".
@@ -2990,9 +2988,9 @@ var Domain = []Entry{
 	}},
 	// Research funding: grants, fellowships and calls for proposals are no papers.
 	{Canon: "research funding", Forms: []string{
-		"research grant", "research grants", "grant funding", "fellowship", "fellowships", "call for proposals", // en
-		"forschungsstipendi*", "stipendi*", "fördermittel", "forschungsförderung", // de
-		"beca de investigación", "becas de investigación", "becas", "convocatorias de proyectos", "convocatoria de proyectos", // es
+		"research grant", "research grants", "grants fund", "fellowship", "fellowships", "call for proposals", // en
+		"forschungsstipendi*", "fördermittel", "forschungsförderung", // de
+		"beca de investigación", "becas de investigación", "convocatorias de proyectos", "convocatoria de proyectos", // es
 	}},
 	// A submitted manuscript's standing with a journal: "has my article been accepted?".
 	{Canon: "submission status", Forms: []string{
@@ -3168,7 +3166,6 @@ var Domain = []Entry{
 		"maré", "marés", "temperatura da água", // pt
 	}},
 	{Canon: "earthquake", Forms: []string{
-		"volcano", "lava", "vulkan", "volcán", "화산", "火山", // a volcano's heat is no weather
 		"earthquake*", "seismic", "tsunami*", // en
 		"지진", "쓰나미", "지진해일", // ko
 		"地震", "津波", // ja
@@ -3380,7 +3377,7 @@ var Domain = []Entry{
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
-		"bleikristall", "kristallglas", "gitterrost*", "cristal de la ventana", "crystal glass", "window glass", // glassware and gratings
+		"gitterrost*", "cristal de la ventana", "window glass", // gratings and window panes
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop

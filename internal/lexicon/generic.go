@@ -196,7 +196,7 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
-	"stand for", "stands for", "acronym", "abbreviation", "steht für", "wofür steht", "abkürzung", "siglas", "약자", "の略", // what letters stand for
+	"stand for", "stands for", "acronym", "abbreviation", "steht für", "abkürzung", "siglas", "약자", "の略", // what letters stand for
 	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
 	"etymology", "etimología", "wortherkunft", "語源", "어원", "英語フレーズ", "丁寧な英語", // where a word comes from, phrases to say
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
@@ -233,13 +233,19 @@ var advice = []string{
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see
 // advice), given its tokens (text.Tokens) and normalized form (text.Norm).
 func IsAdvice(tokens []string, norm string) bool {
-	return compiledAdvice().said(describingExplanations(tokens), norm) || whatMeans.MatchString(strings.Join(tokens, " "))
+	return compiledAdvice().said(describingExplanations(tokens), norm) ||
+		whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] })
 }
 
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
-var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|qué es|que es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+
+// kindsAsked are words that make "what is a …" ask for a record: "What is a good paper on
+// perovskites?", "What is an event I have next week?".
+var kindsAsked = set("paper", "papers", "article", "articles", "artikel", "artículo", "help", "hilfeartikel", "event", "events",
+	"good", "guter", "gute", "best", "bueno", "buena", "recent", "material", "materials", "stock", "price")
 
 // describingExplanations returns tokens without an explaining verb a relative pronoun
 // puts in a description, and the "how" it explains ("un artículo que explique cómo …",

@@ -95,6 +95,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
 		} else if l.koreanValueToFix(raw, lower, m.Terms) || stockCountToFix(raw, lower, m.Terms) {
 			main("update") // a value told stale, wrong or wished: "제 계정 정보는 아직 영업팀으로 되어 있어요"
+		} else if profileValueToFix(raw, lower, m.Terms) {
+			main("update") // the asker's field told changed or stale: "住所が変わりました"
+			m.Terms = withTerm(m.Terms, "profile")
 		} else if koreanWantsOnCalendar(raw, lower) {
 			main("schedule") // "화요일 오후 5시 점검 회의가 새로 생겼는데 캘린더엔 아직 없어요"
 		} else if fm := l.leadingField(raw); fm.Main != "" && (m.Main == "" || l.Family(fm.Main) != ReadFamily) {
@@ -385,7 +388,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// from prices, which no endpoint does: "How much did Apple stock rise this year?", "Um
 	// wie viel Prozent ist die Rheinmetall-Aktie gestiegen?", "네이버 주식 몇 퍼센트 올랐어?".
 	// Only where the request asks, not what the asker computes alone or papers are about.
-	if sharePerformance.MatchString(lastSentence(lower)) && !computesAlone.MatchString(lower) && !slices.Contains(m.Terms, "paper") &&
+	if sharePerformance.MatchString(lastSentence(lower)) && !computesAlone.MatchString(lower) && !slices.Contains(m.Terms, "paper") && !slices.Contains(m.Terms, "article") &&
 		(namesShare(raw, lower) || slices.ContainsFunc(m.Terms, func(t string) bool {
 			return t == "stock" || t == "share" || t == "ticker" || t == "quote" || t == "market"
 		})) {
@@ -826,8 +829,35 @@ func stockCountToFix(raw, lower string, terms []string) bool {
 		return false
 	}
 	at := countToFix.FindStringIndex(lower)
-	return at != nil && strings.ContainsFunc(lower[at[0]:], unicode.IsDigit)
+	return at != nil && strings.ContainsFunc(lower[at[0]:], unicode.IsDigit) && !otherSKUField.MatchString(lower)
 }
+
+// otherSKUField names a SKU's field other than its count: where it lies, what it sold,
+// what was ordered, delivered, returned or reserved, its price.
+var otherSKUField = regexp.MustCompile(`ubicaci|ventas|pedido|entrega|reserva|precio|devoluci|enviad|standort|lagerort|regal|retoure|bestellmenge|lieferung|verkäufe|verkaufszahl|preis|\b(?:shelf|aisle|location|sales|orders?|deliver|returns?|reserv|price)|pasillo|halle|場所|価格|売上|위치|가격|판매`)
+
+// profileValueToFix reports whether a request tells the asker's own profile field
+// changed, stale or wrong ("Meine Telefonnummer im Profil ist veraltet", "Mi dirección ha
+// cambiado, ahora es …", "住所が変わりました", "my address has changed, it's now …"): a
+// change asked. A question asks none.
+func profileValueToFix(raw, lower string, terms []string) bool {
+	if strings.ContainsAny(raw, "?？¿") || !slices.ContainsFunc(terms, IsProfileField) || !profileStale.MatchString(lower) || checkOrStory.MatchString(lower) {
+		return false
+	}
+	return personOwner.MatchString(raw) || movedHome.MatchString(lower) || ownerUnsaid(raw) && !text.IsHangul([]rune(raw)[0])
+}
+
+// checkOrStory asks whether a value is stale, tells a story gone, or asks to leave it be.
+var checkOrStory = regexp.MustCompile(`確認|かどうか|ないか|なかった|触らないで|しないで|らしい|けど[、,]?\s*$|先月|去年|昨年|\b(?:check|whether|don't touch|leave it)\b|prüf|ob\s|nicht ändern|comprueba|si\s|no lo toques`)
+
+// movedHome tells that the asker moved: the address is the asker's.
+var movedHome = regexp.MustCompile(`bin umgezogen|me he mudado|me mudé|\bi(?:'ve| have)? moved\b|引っ越し`)
+
+// profileStale tells a field changed, stale or wrong.
+var profileStale = regexp.MustCompile(`\bhas changed\b|\bchanged to\b|\bis now\b|\bmy new (?:address|number|phone|email|e-mail|name)\b|\bis (?:outdated|out of date|wrong)\b|\bstill shows\b|` +
+	`hat sich geändert|(?:^|\s)ist jetzt\b|ist veraltet|stimmt nicht|steht noch|(?:^|\s)neue (?:adresse|nummer|telefonnummer|e-mail)|bin umgezogen|ist seit\b[^.]*\banders|` +
+	`ha cambiado|ahora es|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|mi nuevo (?:número|correo|teléfono)|` +
+	`が変わりました|が変わった|のままになって|のままです|が古い|が間違って|引っ越した`)
 
 // countToFix tells a count wrong, or what it really is.
 var countToFix = regexp.MustCompile(`stimmt nicht|ist falsch|sind falsch|richtig wären|richtig sind|korrekt wäre|es sind (?:aber )?(?:nur |eigentlich )?\d|` +
@@ -948,7 +978,7 @@ var sharePerformance = regexp.MustCompile(`\b(?:by )?how much (?:did|has|have)\b
 	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ`)
 
 // computesAlone tells that the asker computes the measure alone.
-var computesAlone = regexp.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|自分で`)
+var computesAlone = regexp.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|yo calculo|para calcular|\bto (?:compute|calculate)\b|zu berechnen|zum berechnen|自分で`)
 
 // stockTimeMarks are the words one of which stockThen and stockAhead need; stockThen
 // names a time gone, stockAhead one to come.
@@ -962,7 +992,7 @@ var (
 		`\ba finales de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:昨日|先週|先月)[^。？?]{0,8}時点|(?:어제|지난\s*(?:주|달)\s*말?)\s*기준`)
 	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
 		`(?:^|[\s¿])(?:tendremos|habrá|habra|quedará|quedara|quedarán)(?:$|[\s,.?])|\balcanza\b.*\bpara\b|(?:^|\s)reicht\b.*\bbis\b|` +
-		`来月|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
+		`来月[^。？?]{0,20}(?:なりそう|残る|予測)|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
 )
 
 // AddsReminder reports whether a request adds a reminder to what it makes: "Add my
@@ -2259,9 +2289,10 @@ func readNoun(noun string) bool {
 		strings.HasSuffix(noun, "búsqueda") || strings.HasSuffix(noun, "consulta")
 }
 
-// fieldValueSet sets a field to a value in Korean or Japanese: "개발팀으로 바꿔주세요",
-// "開発部に変更して".
-var fieldValueSet = regexp.MustCompile(`\S(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|\Sに(?:変更|変え|更新|直|切り替|設定)`)
+// fieldValueSet sets a profile field to a value in Korean or Japanese: "부서를 개발팀으로
+// 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
+var fieldValueSet = regexp.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*\S+(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
+	`(?:部署|所属部署|役職|肩書き|メールアドレス|電話番号|連絡先|住所|タイムゾーン|名前|表示名)を\S+に(?:変更|変え|更新|直|切り替|設定)`)
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
