@@ -2252,6 +2252,15 @@ func TestAPhoneByItsNumberAndAnUnsaidOwnersField(t *testing.T) {
 		{"ko a department renamed", "부서명 변경해 줘", ""},
 		{"ja an event's time zone", "予定のタイムゾーンをUTCに変更して", ""},
 		{"ko a roster", "고객 명부에 부서가 아직 영업팀으로 되어 있어요", ""},
+		{"de a stale phone", "Meine Telefonnummer im Profil ist veraltet", "users.update"},
+		{"es an address changed", "Mi dirección ha cambiado, ahora es Avenida de la Paz 8, Valencia", "users.update"},
+		{"ja an address changed", "住所が変わりました", "users.update"},
+		{"en moved home", "I've moved, my new address is 12 Main St", "users.update"},
+		{"en a question", "Has my address changed?", ""},
+		{"en an office's address", "The office address has changed to 5 Elm St", ""},
+		{"ja a check", "ユーザー42の住所が古いままかどうか確認して", "users.lookup"},
+		{"ja someone else fixes it", "部署が営業部のままになってるけど、人事が直すらしいから触らないで", ""},
+		{"ko a subtitle language", "자막 언어를 영어로 바꿔줘", ""},
 	})
 }
 
