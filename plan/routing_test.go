@@ -2264,6 +2264,18 @@ func TestAPhoneByItsNumberAndAnUnsaidOwnersField(t *testing.T) {
 	})
 }
 
+// Whether the asker is free on a day asks the calendar in Spanish, Japanese and Korean
+// too; whether a room is free does not.
+func TestWhetherTheAskerIsFreeAsksTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es estoy libre", "¿Estoy libre el miércoles a las 14:00?", "calendar.list"},
+		{"ja 空いてる", "来週水曜の午後って予定空いてる？", "calendar.list"},
+		{"ko 비어 있어요", "다음 주 수요일 오후에 시간 비어 있어요?", "calendar.list"},
+		{"ko a room", "내일 회의실 비어 있어?", ""},
+		{"ko a SKU", "SKU A-100 내일 재고 있어?", "inventory.search"},
+	})
+}
+
 // Invitations received are no events listed, and a poll to find a date is no event made.
 func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

@@ -527,6 +527,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
+	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
+	if m.Main == "" && freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
+	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
 	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
@@ -2258,8 +2263,15 @@ var (
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht"}
 	dayDE               = regexp.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
-	freeOrBookedDE      = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked        = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
+	// Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
+	// "다음 주 수요일 오후에 시간 비어 있어요?".
+	freeOrBookedOther = regexp.MustCompile(`(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
+		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
+		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って))|` +
+		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있)`)
+	freeOrBookedDE = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
+	freeOrBooked   = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // plainStyleAction is the write a Korean sentence in the plain written style ends with, as
