@@ -2276,6 +2276,14 @@ func TestWhetherTheAskerIsFreeAsksTheCalendar(t *testing.T) {
 	})
 }
 
+// A service named by its share's close is a listed company.
+func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"closing prices", "Give me Netflix's daily closing prices for March 2024.", "finance.history"},
+		{"the service itself", "cancel my Netflix subscription", ""},
+	})
+}
+
 // Invitations received are no events listed, and a poll to find a date is no event made.
 func TestInvitationsAndDatePollsAreNoEvents(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
