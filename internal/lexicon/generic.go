@@ -234,13 +234,17 @@ var advice = []string{
 // advice), given its tokens (text.Tokens) and normalized form (text.Norm).
 func IsAdvice(tokens []string, norm string) bool {
 	return compiledAdvice().said(describingExplanations(tokens), norm) ||
-		whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] })
+		len(tokens) > 0 && (whatStarts[tokens[0]] || slices.Contains(tokens, "mean")) &&
+			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] })
 }
 
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
 var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+
+// whatStarts begin a question of what a thing is.
+var whatStarts = set("what", "whats", "was", "qué", "que")
 
 // kindsAsked are words that make "what is a …" ask for a record: "What is a good paper on
 // perovskites?", "What is an event I have next week?".

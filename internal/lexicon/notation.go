@@ -388,10 +388,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// from prices, which no endpoint does: "How much did Apple stock rise this year?", "Um
 	// wie viel Prozent ist die Rheinmetall-Aktie gestiegen?", "네이버 주식 몇 퍼센트 올랐어?".
 	// Only where the request asks, not what the asker computes alone or papers are about.
-	if sharePerformance.MatchString(lastSentence(lower)) && !computesAlone.MatchString(lower) && !slices.Contains(m.Terms, "paper") && !slices.Contains(m.Terms, "article") &&
-		(namesShare(raw, lower) || slices.ContainsFunc(m.Terms, func(t string) bool {
+	if holdsAny(lower, sharePerformanceMarks) && !slices.Contains(m.Terms, "paper") && !slices.Contains(m.Terms, "article") &&
+		(slices.ContainsFunc(m.Terms, func(t string) bool {
 			return t == "stock" || t == "share" || t == "ticker" || t == "quote" || t == "market"
-		})) {
+		}) || namesShare(raw, lower)) &&
+		sharePerformance.MatchString(lastSentence(lower)) && !computesAlone.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, SharePerformance)
 	}
 	// A lot or batch named by its number is a batch's, no SKU's count: "Update inventory
@@ -529,7 +530,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if m.Main == "" && freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
+	if m.Main == "" && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "空いて", "予定", "비어", "시간", "일정"}) &&
+		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
@@ -973,6 +975,10 @@ func namesShare(raw, lower string) bool {
 // SharePerformance is the scope term of a share's change over a span, its return or its
 // volatility.
 const SharePerformance = "share performance"
+
+// sharePerformanceMarks are the words one of which sharePerformance needs.
+var sharePerformanceMarks = []string{"how much", "percent", "return", "volatil", "prozent", "rendite", "cuánto", "porcentaje", "rentabilidad", "volátil",
+	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ"}
 
 // sharePerformance asks how much a share rose or fell, its return or its volatility.
 var sharePerformance = regexp.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
