@@ -135,10 +135,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		ownData := term != "research data" || onePaper.MatchString(strings.ToLower(q.said))
 		// A company wiki or a user interface a ticket is about is the ticket's content
 		// ("Open a support ticket: the company wiki is down", "the user interface freezes
-		// on login").
-		wikiDown := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"] ||
-			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) // the interface language is the user's; help on it is help
-		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !wikiDown
+		// on login"); an interface's language is the user's, and help on it is help.
+		asContent := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"] ||
+			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
+		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !asContent
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
 		}

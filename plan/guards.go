@@ -795,7 +795,8 @@ func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
 
 // fitPublicSchedule drops the endpoints that read the asker's events when the request asks
 // a schedule others keep for everyone (lexicon.PublicSchedule: "우리 동네 쓰레기 수거 일정
-// 알려줘", "garbage collection schedule") and names neither the asker nor a calendar.
+// 알려줘", "when is the garbage collection this week?") and names neither the asker nor a
+// calendar. A meeting about it is still an event.
 func (r *run) fitPublicSchedule(cands []*Candidate) []*Candidate {
 	if !r.q.publicSchedule || lexicon.NamesOwnCalendar(r.q.said) {
 		return cands

@@ -1378,9 +1378,8 @@ var sendVerbs = set("email", "e-mail", "mail", "text", "message", "ping", "call"
 
 // sendOnlyVerbs are sendVerbs that are no noun, verbs whatever follows them ("… and notify
 // facilities on Slack"); replying is a further act only to someone ("and reply to the
-// customer", not "and reply latency"); channelVerbs
-// send by a channel, to the asker too ("and email me the list"), where "send me" and
-// "tell me" give the answer.
+// customer", not "and reply latency"). channelVerbs send by a channel, to the asker too
+// ("and email me the list"), where "send me" and "tell me" give the answer.
 var (
 	sendOnlyVerbs = set("notify", "inform", "forward", "warn", "informiere", "avisa", "reenvía")
 	channelVerbs  = set("email", "e-mail", "mail", "text", "message", "ping", "dm")
