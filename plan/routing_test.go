@@ -2276,6 +2276,17 @@ func TestWhetherTheAskerIsFreeAsksTheCalendar(t *testing.T) {
 	})
 }
 
+// The temperature a substance melts, boils or sinters at is the material's, not the
+// weather's.
+func TestASubstancesTemperatureIsNoWeather(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en at what temperature does", "At what temperature does aluminium melt?", ""},
+		{"es se funde", "¿A qué temperatura se funde el aluminio?", ""},
+		{"de bei welcher Temperatur", "Bei welcher Temperatur sintert Zirkonoxid?", ""},
+		{"es the weather's", "¿A qué temperatura estamos hoy en Madrid?", "weather.current"},
+	})
+}
+
 // A service named by its share's close is a listed company.
 func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

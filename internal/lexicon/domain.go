@@ -1465,6 +1465,8 @@ var Domain = []Entry{
 		"becomes superconducting", "become superconducting", "decomposition temperature", "decompose at",
 		"decomposes at", "sintering temperature", "annealing temperature", "service temperature",
 		"operating temperature", "storage temperature", "boiling temperature", "ignition temperature",
+		"at what temperature does", "at what temperature do", "autoignition temperature", "crystallization temperature", "crystallisation temperature", // a substance's temperatures
+		"bei welcher temperatur", "temperatura se funde", "temperatura funde", "temperatura hierve", "temperatura se descompone", "temperatura de cristalización",
 		"퀴리 온도", "유리 전이", "임계 온도", "전이 온도", "소결 온도", "어닐링 온도", "분해 온도", "보관 온도", "사용 온도", "끓는 온도", // ko
 		"キュリー温度", "キュリー点", "ネール温度", "デバイ温度", "ガラス転移", "転移温度", "臨界温度", "焼結温度", "分解温度", "保管温度", "保存温度", "使用温度", // ja
 		"居里温度", "居里點", "居里点", "玻璃化转变", "玻璃化轉變", "临界温度", "臨界溫度", "转变温度", "轉變溫度", "烧结温度", "储存温度", // zh
