@@ -2287,6 +2287,17 @@ func TestASubstancesTemperatureIsNoWeather(t *testing.T) {
 	})
 }
 
+// A paper's figures, tables, methods, acknowledgements and supplementary material are
+// its content, which no search of article metadata returns.
+func TestAPapersContentIsNoMetadata(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en figures", "Show me the figures from doi 10.1126/science.1259855.", ""},
+		{"de ergänzende Materialien", "Zeig mir die ergänzenden Materialien zu 10.1038/s41586-020-2649-2.", ""},
+		{"es agradecimientos", "Muéstrame los agradecimientos del artículo 10.7554/eLife.05005.", ""},
+		{"en papers on methods", "find papers on methods for protein folding", "papers.search"},
+	})
+}
+
 // A service named by its share's close is a listed company.
 func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

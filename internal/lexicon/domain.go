@@ -3007,6 +3007,16 @@ var Domain = []Entry{
 		"geplante beiträge", "geplante überweisungen", "publicaciones programadas", "transferencias programadas", // de, es
 		"예약 이체", "예약 발송", "スケジュール済みジョブ", "予約投稿", // ko, ja
 	}},
+	// A paper's own content beyond its metadata: its figures, tables, methods, results,
+	// conclusions, acknowledgements and supplementary material, which no search of
+	// article metadata returns.
+	{Canon: "paper content", Forms: []string{
+		"figures from", "the figures of", "tables from", "acknowledgements", "acknowledgments", "supplementary material", "supplementary materials", // en
+		"conflict of interest statement", "conclusions of the paper", "methods section", "results section",
+		"abbildungen aus", "tabellen aus", "danksagung", "ergänzende materialien", "ergänzenden materialien", "schlussfolgerungen zieht", "methoden beschreibt", // de
+		"figuras del artículo", "tablas del artículo", "agradecimientos", "material suplementario", "conclusiones saca", "métodos describe", // es
+		"보충 자료", "補足資料", // ko, ja
+	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
 		"화성 표면", "국제우주정거장", "우주정거장", "달 표면", // ko
