@@ -136,7 +136,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// A company wiki or a user interface a ticket is about is the ticket's content
 		// ("Open a support ticket: the company wiki is down", "the user interface freezes
 		// on login"); an interface's language is the user's, and help on it is help.
-		asContent := (term == "company wiki" || term == "software interface") && q.writeFamilies["create"] ||
+		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
 		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !asContent
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {

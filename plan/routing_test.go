@@ -2298,6 +2298,22 @@ func TestAPapersContentIsNoMetadata(t *testing.T) {
 	})
 }
 
+// A profile of something other than a user, a system's events, a share's split and a
+// lattice's energy are beside the catalog; a calendar event titled after them is not.
+func TestProfilesEventsAndEnergiesOfOtherThings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a risk profile", "Get the risk profile of TSLA.", ""},
+		{"audit events", "Get the audit events for account 918.", ""},
+		{"stock splits", "List the stock splits of AAPL.", ""},
+		{"a minimum order", "Get the minimum order quantity for SKU G-48.", ""},
+		{"lattice energy", "Get the lattice energy of NaCl.", ""},
+		{"de Gitterenergie", "Wie hoch ist die Gitterenergie von NaCl?", ""},
+		{"a user's profile", "Show user 42's profile", "users.lookup"},
+		{"an event titled after them", "create a calendar event: security events review Friday 3pm", "calendar.create"},
+		{"a profile email", "내 profile email을 jh.lee@company.io로 update 해줘", "users.update"},
+	})
+}
+
 // A service named by its share's close is a listed company.
 func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

@@ -320,7 +320,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
 	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
 	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data",
-	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer", "personal details", "stock history", "invitation", "learning resource", "research funding", "paper content")
+	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer", "personal details", "stock history", "invitation", "learning resource", "research funding", "paper content", "lattice energy")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another
@@ -333,7 +333,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
-	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job",
+	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "system event", "corporate action",
 	"creative writing", "personal log")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",

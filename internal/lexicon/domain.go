@@ -2952,6 +2952,7 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
+		"shipping quote", "freight quote", // a carrier's price
 		"cotización del taller", // a workshop's offer
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
@@ -3016,6 +3017,28 @@ var Domain = []Entry{
 		"abbildungen aus", "tabellen aus", "danksagung", "ergänzende materialien", "ergänzenden materialien", "schlussfolgerungen zieht", "methoden beschreibt", // de
 		"figuras del artículo", "tablas del artículo", "agradecimientos", "material suplementario", "conclusiones saca", "métodos describe", // es
 		"보충 자료", "補足資料", // ko, ja
+	}},
+	// A profile of something other than a user: a share's risk, a company, a food, a
+	// temperature over time. No directory keeps it.
+	{Canon: "non-user profile", Forms: []string{
+		"risk profile", "credit profile", "volatility profile", "nutritional profile", "thermal profile", "temperature profile",
+		"social media profile", "risikoprofil", "unternehmensprofil", "perfil de riesgo", "perfil de la empresa", // en, de, es
+	}},
+	// Events a system or a market records, not a calendar's: audit and security events,
+	// an event log, a company's corporate events, sporting events.
+	{Canon: "system event", Forms: []string{
+		"audit events", "audit event", "system events", "security events", "event log", "event logs", "corporate events", "sporting events",
+		"audit-ereignisse", "systemereignisse", "ereignisprotokoll", "eventos de auditoría", "eventos del sistema", "registro de eventos", // de, es
+	}},
+	// Share events and venues: a split, the exchange a company lists on, options granted.
+	{Canon: "corporate action", Forms: []string{
+		"stock split", "stock splits", "reverse split", "stock exchange", "stock options", "aktiensplit", "split de acciones", // en, de, es
+	}},
+	// A crystal lattice's energies, strains and vibrations are properties no structure
+	// lookup returns: "Get the lattice energy of NaCl".
+	{Canon: "lattice energy", Forms: []string{
+		"lattice energy", "lattice enthalpy", "lattice mismatch", "lattice vibration", "lattice vibrations", "lattice strain", "cohesive energy", "crystal field",
+		"gitterenergie", "gitterenthalpie", "gitterschwingung*", "gitterdefekt*", "kristallitgröße", "energía reticular", "entalpía reticular", // de, es
 	}},
 	{Canon: "off-world place", Forms: []string{
 		"mars", "martian", "lunar surface", "international space station", "outer space", "venus", "jupiter", // en
@@ -3476,6 +3499,7 @@ var Domain = []Entry{
 		"código de producto", "código de artículo", "artikelnummer*", "code produit", "código do produto", // es, de, fr, pt
 	}},
 	{Canon: "reorder point", Forms: []string{
+		"minimum order quantity", "mindestbestellmenge", "cantidad mínima de pedido", "maximum stock quantity", // an order's bounds
 		"punto de reorden", "punto de pedido", // es
 		"reorder point", "reorder level", "reorder threshold", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
 		"안전재고", "재주문점", "최소재고", "재주문 기준점", "재주문 기준", // ko
