@@ -811,6 +811,36 @@ func (r *run) fitPublicSchedule(cands []*Candidate) []*Candidate {
 	})
 }
 
+// fitMetadata drops the endpoints about citing when the request asks a document's
+// metadata (its authors, journal, year, keywords) and names no citing, and another
+// candidate remains: "Get the authors of doi 10.1038/nature14539" asks the paper, not
+// the papers that cite it.
+func (r *run) fitMetadata(cands []*Candidate) []*Candidate {
+	if !r.q.asksMetadata && !(slices.Contains(r.q.asks, lexicon.AskPerson) && len(r.q.idKinds) > 0) {
+		return cands
+	}
+	cites := func(c *Candidate) bool { return c.route.says("cite") }
+	if !slices.ContainsFunc(cands, func(c *Candidate) bool { return !cites(c) }) || r.q.mentionsCiting() {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(c *Candidate) bool {
+		if !cites(c) {
+			return false
+		}
+		r.unanswered = append(r.unanswered, c.route.id)
+		return true
+	})
+}
+
+// mentionsCiting reports whether a request names citing or references in any word.
+func (q *query) mentionsCiting() bool { return citingWords.MatchString(strings.ToLower(q.said)) }
+
+var citingWords = regexp.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|built on|builds on`)
+
+// metadataTerms are a document's metadata: who wrote it, where and when it appeared, what
+// it is about.
+var metadataTerms = map[string]bool{"author": true, "journal": true, "keyword": true, "metadata": true, "year": true, "title": true}
+
 // readableFields are the fields a profile read returns beside those its endpoint names: a
 // name or handle, a postal address, a department or affiliation (소속, 所属), the
 // particulars as a whole.

@@ -302,6 +302,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitProfileField(out)
 	out = r.fitProfileRead(out)
 	out = r.fitPublicSchedule(out)
+	out = r.fitMetadata(out)
 	out = r.fitAdvice(out)
 	out = r.fitAskedSentence(out)
 	out = r.fitAskedNouns(out)

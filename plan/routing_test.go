@@ -2314,6 +2314,18 @@ func TestProfilesEventsAndEnergiesOfOtherThings(t *testing.T) {
 	})
 }
 
+// A document's metadata asked by its DOI is the paper's, not the papers that cite it.
+func TestMetadataAskedByADOIIsThePapers(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en authors", "Get the authors of doi 10.1038/nature14539.", "papers.search"},
+		{"en who wrote", "Who wrote doi 10.1038/nature16961?", "papers.search"},
+		{"de Autoren", "Wer sind die Autoren des Artikels mit der DOI 10.1038/nature12373?", "papers.search"},
+		{"es año", "¿En qué año se publicó el DOI 10.1126/science.1259855?", "papers.search"},
+		{"en citing", "papers citing doi 10.1038/nature14539", "papers.citations"},
+		{"en authors who cite", "Which authors cite doi 10.1038/nature14539?", "papers.citations"},
+	})
+}
+
 // A service named by its share's close is a listed company.
 func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{

@@ -49,6 +49,7 @@ type query struct {
 	ops             []string
 	writeFamilies   map[string]bool
 	publicSchedule  bool            // it names a schedule others keep for everyone (fitPublicSchedule)
+	asksMetadata    bool            // it asks a document's metadata and names no citing (fitMetadata)
 	readOps         map[string]bool // the request's operations of the read family
 	mainFamily      string          // the family of its main verb (lexicon.Match.Main) when that acts
 	mainOp          string          // its main verb's operation (lexicon.Match.Main)
@@ -296,6 +297,8 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		}
 		q.toldSupport = m.ToldSupport
 		q.publicSchedule = slices.Contains(m.Terms, lexicon.PublicSchedule)
+		q.asksMetadata = slices.ContainsFunc(m.Terms, func(t string) bool { return metadataTerms[t] }) &&
+			!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "cite" || t == "citation" })
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says
 			// "band gap" scores as the reference does.
