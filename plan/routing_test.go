@@ -2326,6 +2326,18 @@ func TestMetadataAskedByADOIIsThePapers(t *testing.T) {
 	})
 }
 
+// Time blocked for a span and something set up recurring on days are events made; a
+// user blocked or a backup or payment set up are not.
+func TestBlockedTimeAndRecurringSetUpsAreEvents(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"block two hours", "Block two hours on Tuesday afternoon for focus time.", "calendar.create"},
+		{"a recurring class", "Set up a recurring yoga class every Wednesday evening.", "calendar.create"},
+		{"a user blocked", "Block user 42 for two hours", ""},
+		{"a recurring backup", "Set up a recurring backup every night", ""},
+		{"a recurring payment", "Set up a recurring payment every Monday", ""},
+	})
+}
+
 // A service named by its share's close is a listed company.
 func TestAServiceNamedByItsCloseIsAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
