@@ -138,7 +138,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// on login"); an interface's language is the user's, and help on it is help.
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
-		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !asContent
+		// The asker's own events are the calendar's, whatever they are about ("corporate
+		// events on my calendar").
+		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
+		scope := lexicon.IsScope(term) && !quotedOnly(term) && !researched && !listed && ownData && !asContent && !ownEvents
 		if !attribute && !property && !scope || lex.Negated(tokens, q.normQuery, term) {
 			continue
 		}

@@ -835,7 +835,7 @@ func (r *run) fitMetadata(cands []*Candidate) []*Candidate {
 // mentionsCiting reports whether a request names citing or references in any word.
 func (q *query) mentionsCiting() bool { return citingWords.MatchString(strings.ToLower(q.said)) }
 
-var citingWords = regexp.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|built on|builds on`)
+var citingWords = regexp.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|\bbuil[dt] (?:on|upon)\b|follow(?:s|ed)? up|bezogen|bauen auf|se basan|mencion|mention`)
 
 // metadataTerms are a document's metadata: who wrote it, where and when it appeared, what
 // it is about.

@@ -2298,15 +2298,19 @@ func TestAPapersContentIsNoMetadata(t *testing.T) {
 	})
 }
 
-// A profile of something other than a user, a system's events, a share's split and a
-// lattice's energy are beside the catalog; a calendar event titled after them is not.
+// A profile of something other than a user, a system's events and a lattice's enthalpy
+// are beside the catalog; a calendar event titled after them, or the asker's own events,
+// are not.
 func TestProfilesEventsAndEnergiesOfOtherThings(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a risk profile", "Get the risk profile of TSLA.", ""},
 		{"audit events", "Get the audit events for account 918.", ""},
-		{"stock splits", "List the stock splits of AAPL.", ""},
+		{"a share's price on an exchange", "What's the price of SAP on the Frankfurt stock exchange?", "finance.quote"},
 		{"a minimum order", "Get the minimum order quantity for SKU G-48.", ""},
-		{"lattice energy", "Get the lattice energy of NaCl.", ""},
+		{"lattice enthalpy", "Find the lattice enthalpy of magnesium oxide.", ""},
+		{"an energy storage material's lattice", "What's the space group and lattice of the energy storage material LiFePO4?", "materials.structure"},
+		{"corporate events on my calendar", "Do I have any corporate events on my calendar in December?", "calendar.list"},
+		{"a shipping company's quote", "Latest quote for the shipping company Maersk (MAERSK-B)", "finance.quote"},
 		{"de Gitterenergie", "Wie hoch ist die Gitterenergie von NaCl?", ""},
 		{"a user's profile", "Show user 42's profile", "users.lookup"},
 		{"an event titled after them", "create a calendar event: security events review Friday 3pm", "calendar.create"},
@@ -2326,12 +2330,11 @@ func TestMetadataAskedByADOIIsThePapers(t *testing.T) {
 	})
 }
 
-// Time blocked for a span and something set up recurring on days are events made; a
-// user blocked or a backup or payment set up are not.
+// Time blocked for a span is an event made; a user blocked, or a backup or payment set
+// up recurring, is not.
 func TestBlockedTimeAndRecurringSetUpsAreEvents(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"block two hours", "Block two hours on Tuesday afternoon for focus time.", "calendar.create"},
-		{"a recurring class", "Set up a recurring yoga class every Wednesday evening.", "calendar.create"},
 		{"a user blocked", "Block user 42 for two hours", ""},
 		{"a recurring backup", "Set up a recurring backup every night", ""},
 		{"a recurring payment", "Set up a recurring payment every Monday", ""},

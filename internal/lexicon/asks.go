@@ -333,7 +333,7 @@ var scopes = set("third-party service", "cryptocurrency", "unlisted company", "o
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
-	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "system event", "corporate action",
+	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "system event",
 	"creative writing", "personal log")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",

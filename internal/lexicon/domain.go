@@ -2682,7 +2682,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "impact factor", Forms: []string{
 		"h-index", "h index", "h指数", "hインデックス", "h지수", // a researcher's index
-		"citations in total", "total citations", "most citations", "zitationen insgesamt", "citas en total", "citas acumula", "citas tiene en total", // a researcher's count
+		"citations in total", "total citations", "zitationen insgesamt", "citas en total", "citas acumula", "citas tiene en total", // a researcher's count
 		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", "predatory journal", "journal predatory", // en
 		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
 		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
@@ -2952,7 +2952,6 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
-		"shipping quote", "freight quote", // a carrier's price
 		"cotización del taller", // a workshop's offer
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
 		// A quote for insurance or a renovation is a service's price, not a market's.
@@ -3021,7 +3020,7 @@ var Domain = []Entry{
 	// A profile of something other than a user: a share's risk, a company, a food, a
 	// temperature over time. No directory keeps it.
 	{Canon: "non-user profile", Forms: []string{
-		"risk profile", "credit profile", "volatility profile", "nutritional profile", "thermal profile", "temperature profile",
+		"risk profile", "volatility profile", "nutritional profile", "thermal profile", "temperature profile",
 		"social media profile", "risikoprofil", "unternehmensprofil", "perfil de riesgo", "perfil de la empresa", // en, de, es
 	}},
 	// Events a system or a market records, not a calendar's: audit and security events,
@@ -3030,14 +3029,10 @@ var Domain = []Entry{
 		"audit events", "audit event", "system events", "security events", "event log", "event logs", "corporate events", "sporting events",
 		"audit-ereignisse", "systemereignisse", "ereignisprotokoll", "eventos de auditoría", "eventos del sistema", "registro de eventos", // de, es
 	}},
-	// Share events and venues: a split, the exchange a company lists on, options granted.
-	{Canon: "corporate action", Forms: []string{
-		"stock split", "stock splits", "reverse split", "stock exchange", "stock options", "aktiensplit", "split de acciones", // en, de, es
-	}},
 	// A crystal lattice's energies, strains and vibrations are properties no structure
 	// lookup returns: "Get the lattice energy of NaCl".
 	{Canon: "lattice energy", Forms: []string{
-		"lattice energy", "lattice enthalpy", "lattice mismatch", "lattice vibration", "lattice vibrations", "lattice strain", "cohesive energy", "crystal field",
+		"lattice enthalpy", "lattice vibrations", "crystal field splitting", // en (two-word forms match in any order: no "lattice energy")
 		"gitterenergie", "gitterenthalpie", "gitterschwingung*", "gitterdefekt*", "kristallitgröße", "energía reticular", "entalpía reticular", // de, es
 	}},
 	{Canon: "off-world place", Forms: []string{

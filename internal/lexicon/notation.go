@@ -233,8 +233,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		m.Main == "" && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) ||
-		m.Main == "configure" && slices.Contains(m.Terms, "recurrence") && recursOnDays.MatchString(lower) && !holdsAny(lower, notBlockedTime) {
+		m.Main == "" && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
@@ -2365,12 +2364,10 @@ var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
-// blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11"), and
-// recursOnDays a recurrence on days ("every Wednesday evening"); notBlockedTime are the
-// things blocked or set up recurring that are no event: a user, a job, a payment.
+// blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
+// notBlockedTime are the things blocked that are no time: a user, a job, a payment.
 var (
 	blockedSpan    = regexp.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
-	recursOnDays   = regexp.MustCompile(`\bevery (?:day|morning|evening|week|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b(?:jeden|jede) (?:tag|morgen|abend|woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|\b(?:cada|todos los) (?:día|días|lunes|martes|miércoles|jueves|viernes|sábado|sábados|domingo|domingos)`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe"}
 )
