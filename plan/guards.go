@@ -759,24 +759,30 @@ func (r *run) dropProfileUpdates(cands []*Candidate) []*Candidate {
 // "user 913's birthday". A field the vocabulary does not know fails closed, as it does for
 // a change (fitProfileField).
 func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.ix.lex == nil || len(r.q.writeFamilies) > 0 {
+	readsPerson := func(c *Candidate) bool {
+		rt := c.route
+		return rt.families[lexicon.ReadFamily] && !rt.families["update"] && (rt.names("user") || rt.names("profile"))
+	}
+	// The field is read only when a candidate reads a person's record: its patterns
+	// would otherwise run on every read.
+	if r.ix.lex == nil || len(r.q.writeFamilies) > 0 || !slices.ContainsFunc(cands, readsPerson) {
 		return cands
 	}
 	field, ok := lexicon.AskedRecordField(r.q.said)
-	if !ok {
+	if !ok || readableFields[field] {
 		return cands
 	}
 	words := strings.Fields(field)
 	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
-		rt := c.route
-		if !rt.families[lexicon.ReadFamily] || rt.families["update"] || !rt.names("user") && !rt.names("profile") {
+		if !readsPerson(c) {
 			return false
 		}
+		rt := c.route
 		holds := func(t string) bool {
 			return profileWords[lastWord(t)] || readableFields[lastWord(t)] || rt.answers[t] || rt.says(t)
 		}
-		if readableFields[field] || len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !holds(t) }) ||
+		if len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !holds(t) }) ||
 			len(terms) == 0 && slices.ContainsFunc(words, holds) { // "basic info", "info card"
 			return false
 		}

@@ -851,7 +851,8 @@ func profileValueToFix(raw, lower string, terms []string) bool {
 	if strings.ContainsAny(raw, "?？¿") || !slices.ContainsFunc(terms, IsProfileField) || !profileStale.MatchString(lower) || checkOrStory.MatchString(lower) {
 		return false
 	}
-	return personOwner.MatchString(raw) || movedHome.MatchString(lower) || ownerUnsaid(raw) && !text.IsHangul([]rune(raw)[0])
+	first, _ := utf8.DecodeRuneInString(raw) // a Korean text is koreanValueToFix's
+	return personOwner.MatchString(raw) || movedHome.MatchString(lower) || ownerUnsaid(raw) && !text.IsHangul(first)
 }
 
 // checkOrStory asks whether a value is stale, tells a story gone, or asks to leave it be.
