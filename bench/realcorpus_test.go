@@ -268,6 +268,10 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-rt20c-dev.json", 0.896, -1},
 	{"testdata/corpus-rt21a-dev.json", 0.926, 0.908},
 	{"testdata/corpus-rt21b-dev.json", 0.937, 0.934},
+	{"testdata/corpus-rt22a-dev.json", 0.902, 0.902},
+	{"testdata/corpus-rt22b-dev.json", 0.852, 0.824},
+	{"testdata/corpus-rt22c-dev.json", 0.931, 0.97},
+	{"testdata/corpus-rt22d-dev.json", 0.911, -1},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

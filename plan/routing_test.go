@@ -2522,3 +2522,29 @@ func TestStockThenAndAheadAndAUsersLead(t *testing.T) {
 		{"notify me before", "Create an event next Monday at 8 and notify me 30 minutes before.", ""},
 	})
 }
+
+func TestQuestionsAboutAToolAndWeatherGoneOrOfThings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a search's coverage", "Does your paper search include arXiv preprints or only journals?", ""},
+		{"a quote's delay", "Is your stock quote real-time or delayed 15 minutes?", ""},
+		{"a refresh rate", "how often does the forecast tool refresh its data", ""},
+		{"how far back", "How far back does the price history go for a ticker?", ""},
+		{"a write's reach", "Can inventory update handle negative quantities?", ""},
+		{"recurring support", "Does calendar create support recurring events?", ""},
+		{"the fields an endpoint takes", "which fields can users.update change?", ""},
+		{"max results", "what's the maximum number of results your paper search can return", ""},
+		{"de Datenbank aktualisiert", "Wie oft wird eure Materialdatenbank aktualisiert?", ""},
+		{"es de dónde", "¿De dónde sacáis los datos del tiempo?", ""},
+		{"es tiempo real", "¿Las cotizaciones que dais son en tiempo real o con retraso?", ""},
+		{"a ticket telling what a tool does", "Open a support ticket: the paper search does not include preprints", "support.create_ticket"},
+		{"a search asked", "search papers on arXiv about diffusion models", "papers.search"},
+		{"weather told in the past", "How cold was it this evening in Boston?", ""},
+		{"es hizo", "¿Qué tiempo hizo en Madrid el 1 de mayo?", ""},
+		{"de letztem Wochenende", "zeige die Temperaturen von letztem Wochenende in Osaka", ""},
+		{"es lluvia media", "obtén la lluvia media de Santiago en noviembre", ""},
+		{"an ideal temperature", "what's the ideal temperature for sleeping", ""},
+		{"es temperatura normal", "¿cuál es la temperatura normal del cuerpo humano?", ""},
+		{"the sun", "What is the temperature on the surface of the sun?", ""},
+		{"the temperature now", "What's the temperature in Boston right now?", "weather.current"},
+	})
+}

@@ -106,7 +106,7 @@ var Domain = []Entry{
 		"평년 기온", "평년기온", "평균 기온", "평균기온", "월평균", "연평균", "연간 강수량", // ko
 		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
 		"平均气温", "平均氣溫", "年降水量", // zh
-		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", // es
+		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", "temperaturas medias", "lluvia media", "precipitaciones medias", // es
 		"clima típico", "clima de invierno", "clima en invierno", "clima en verano", // es: a place's climate
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"température moyenne", "normales saisonnières", // fr
@@ -452,7 +452,9 @@ var Domain = []Entry{
 		"でした", "だった", // ja
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
 		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
-		"rained", "snowed", "did it rain", "did it snow", // en
+		"rained", "snowed", "did it rain", "did it snow", "was it", // en: "how cold was it"
+		"hizo", "hacía", "llovió", "nevó", // es: "¿qué tiempo hizo?"
+		"letztem wochenende", // de
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en
@@ -2941,6 +2943,11 @@ var Domain = []Entry{
 		"temperatura corporal", "paciente", "pacientes", "fiebre", // es
 		"körpertemperatur", "patient", "patienten", "fieber", // de
 		"backofens", "température corporelle", "fièvre", // de, fr
+		// A temperature told best or usual for a use, and the heat of things no city is.
+		"ideal temperature", "optimal temperature", "best temperature", "normal temperature", "oven temperature", "surface of the sun", "sun's surface", // en
+		"temperatura ideal", "temperatura óptima", "temperatura normal", "temperatura del horno", "superficie del sol", // es
+		"ideale temperatur", "optimale temperatur", "normale temperatur", "backofentemperatur", "oberfläche der sonne", "sonnenoberfläche", // de
+		"適温", "最適な温度", "理想的な温度", "적정 온도", "적정온도", "최적 온도", "이상적인 온도", // ja, ko
 	}},
 	{Canon: "traffic", Forms: []string{
 		"traffic", "traffic conditions", "교통", "교통상황", "渋滞", "交通情報", "交通状况", "tráfico", "verkehr", "verkehrslage", "stau", "trafic",

@@ -1597,8 +1597,46 @@ func MarkedAttributes(lower string, terms []string) []string {
 	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
+	if AsksAboutTool(lower) {
+		terms = withTerm(terms, "tool capability")
+	}
 	return terms
 }
+
+// AsksAboutTool reports whether a lower-cased request is a question about a tool rather
+// than a request for its data: what it supports, covers or returns, how fresh, far back or
+// real-time its data is, where the data comes from, which fields it takes ("Does your paper
+// search include preprints?", "How far back does the price history go?", "Unterstützt das
+// Kalender-Tool Serientermine?", "¿Cada cuánto se actualizan los datos?"). Only a question
+// is one: a ticket's text may well tell what a tool does.
+func AsksAboutTool(lower string) bool {
+	if !strings.ContainsAny(lower, "?？¿") && !toolQuestionLead.MatchString(lower) {
+		return false
+	}
+	return toolQuestion.MatchString(lower)
+}
+
+// toolQuestionLead opens a question without its mark: "does your search include preprints".
+var toolQuestionLead = regexp.MustCompile(`^(?:does|do|can|is|are|how|which|what(?:'s)?|unterstützt|enthält|wie|woher|welche)\s`)
+
+// toolQuestion is a question about a tool's reach or data: its subject is the tool, its
+// search or its data, its verb what a tool may support, cover or return.
+var toolQuestion = regexp.MustCompile(
+	// en: "does the users tool show deactivated accounts", "can inventory update handle negative quantities"
+	`\b(?:does|do|can|will|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|show|return|track|keep|store|accept|allow|refresh|update|sync|pull|go back|know|use)\b|` +
+		`^(?:does|can)\s+(?:[\w.-]+\s+){1,2}?(?:support|handle|accept)\s|` +
+		`\bhow (?:often|frequently|far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
+		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|` +
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
+		`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|` +
+		`\b(?:maximum|max) (?:number of )?results\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|` +
+		// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
+		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt|liefert|kennt)\s+(?:dein|deine|ihr|ihre|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
+		`(?:^|\s)wie (?:oft|häufig|aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
+		`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|` +
+		// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
+		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta)(?:\s|$|[?,])|` +
+		`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)`)
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
