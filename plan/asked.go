@@ -455,6 +455,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		}
 	}
 	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
+	if term != "" && m.MainAt >= 0 && m.Main != "" && howToNamed.MatchString(norm[m.MainAt:]) {
+		return true // the act named by its way of doing is the topic: "배송지 변경 방법 도움말", "解約の手順のFAQ"
+	}
 	switch {
 	case start < 0:
 		return false
@@ -505,6 +508,10 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// howToNamed is an act's word followed by the noun of its way of doing, in Korean and
+// Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
+var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
 
 // docAbout is a German document named with a preposition of what it is about after it.
 var docAbout = regexp.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitrag|eintrag)\s+(?:zur|zum|zu|über|für)\s`)

@@ -2548,3 +2548,30 @@ func TestQuestionsAboutAToolAndWeatherGoneOrOfThings(t *testing.T) {
 		{"the temperature now", "What's the temperature in Boston right now?", "weather.current"},
 	})
 }
+
+func TestTheServiceAskedAboutAndThingsBesideTheCatalog(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de eure Kurse", "Bis wie weit zurück reichen eure historischen Kurse?", ""},
+		{"de Verzögerung", "Mit wie viel Verzögerung kommen die Aktienkurse bei euch an?", ""},
+		{"de auch oder nur", "Kannst du Tickets auch schließen oder nur anlegen?", ""},
+		{"es vuestra base de datos", "¿Cuántos artículos científicos tiene indexados vuestra base de datos?", ""},
+		{"es que dais", "Los valores de band gap que dais, ¿son calculados o experimentales?", ""},
+		{"de the weather where you are", "Wie ist das Wetter bei euch in Hamburg?", "weather.current"},
+		{"years ahead", "Wie wird das Wetter in Berlin an Silvester in drei Jahren?", ""},
+		{"next March", "What will the weather be in Berlin next March?", ""},
+		{"es 2080", "Proyección del clima en Murcia para 2080", ""},
+		{"next week", "Wie wird das Wetter nächste Woche in Köln?", "weather.forecast"},
+		{"a robot vacuum", "Schedule the robot vacuum to run every weekday at 10am.", ""},
+		{"es la Roomba", "Programa la Roomba para que limpie todos los días a las 10.", ""},
+		{"a courier's pickup", "Schedule a DHL pickup for the parcel tomorrow between 9 and 12.", ""},
+		{"a commit history", "Show the commit history of the main branch.", ""},
+		{"ko 커밋", "main 브랜치 커밋 히스토리 보여줘", ""},
+		{"a game account", "Change my Steam account display name to QuietStorm.", ""},
+		{"de Bankkonto", "Ändere die Telefonnummer bei meinem Bankkonto.", ""},
+		{"a meeting with a team", "Entwicklungsteam Meeting am Montag um 10 Uhr eintragen", "calendar.create"},
+		{"fuel by the litre", "Was kostet der Liter Diesel gerade an der Tanke?", ""},
+		{"rain by the litre", "Wie viel Liter Regen pro Quadratmeter fallen morgen in Hamburg?", "weather.forecast"},
+		{"ko how-to FAQ", "FAQ 검색 요망: 주문 취소 방법", "support.search"},
+		{"mixed how-to FAQ", "refund 신청 방법 FAQ", "support.search"},
+	})
+}

@@ -2845,6 +2845,11 @@ var Domain = []Entry{
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		// Accounts kept by a bank, an airline's miles programme, a game or a shop.
+		"bankkonto", "girokonto", "sparkassen-konto", "cuenta del banco", "cuenta bancaria", "은행 계좌", "銀行口座",
+		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto", "millas", "마일리지", "マイル",
+		"steam account", "steam-konto", "cuenta de steam", "game account", "gaming account", "게임 계정", "게임 account", "롤 계정", "ゲームのアカウント", "原神", "genshin",
+		"cuenta de amazon", "amazon-konto", "lyft", "dhl", "fedex", // not "uber", which folds to "über"
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
@@ -3096,6 +3101,8 @@ var Domain = []Entry{
 		"炊飯器", "ミキサー", "電子レンジ", "トースター", "掃除機", // ja
 		"arrocera", "licuadora", "microondas", "tostadora", "aspiradora", // es
 		"reiskocher", "mikrowelle", "staubsauger", "wasserkocher", "kaffeemaschine", // de
+		"robot vacuum", "roomba", "dryer", "tumble dryer", "thermostat", "ロボット掃除機", "ルンバ", "乾燥機", "로봇청소기", "건조기", // a machine run on a timer
+		"lavadora", "secadora", "robot aspirador", "waschmaschine", "trockner", "saugroboter", "wäschetrockner", // es, de
 	}},
 	// Fabrics and jewellery: a fabric or a crystal necklace is no material a materials
 	// database holds. (Clothes themselves are not: "recoger la ropa" is an errand.)
@@ -3410,6 +3417,8 @@ var Domain = []Entry{
 		"python", "javascript", "typescript", "react app", "react apps", "regex", "regular expression", "sql query", "stack trace", "stacktrace",
 		"debug", "debugging", "programming", "programmieren", "programación", "프로그래밍", "プログラミング", "파이썬", "パイソン",
 		"fibonacci", "피보나치", "フィボナッチ",
+		// Version control: a commit history is a repository's, no price history.
+		"git", "commit", "commits", "commit history", "commit-historie", "commit-verlauf", "pull request", "merge request", "커밋", "コミット", "提交记录",
 	}},
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)
@@ -3433,6 +3442,9 @@ var Domain = []Entry{
 		"por kilo", "por kg", "por tonelada", "por gramo", "pro kg", "pro tonne", "pro gramm", "pro kilo", // es, de
 		"kilo of", "tonne of", "ounce of", "kilo de", "tonelada de", // a quantity priced (a form starts with a rare word)
 		"ein kilo", "n kilo", "eine tonne", "das kilo",
+		"per liter", "per litre", "per gallon", "gallon of", "el litro", "por litro", "literpreis", "liter diesel", "liter benzin", // a volume priced
+		"dieselpreis*", "benzinpreis*", "spritpreis*", "gas prices", "precio del diésel", "precio de la gasolina", // fuel at the pump
+
 		"le kilo", "par tonne", "por quilo", // fr, pt
 		// Raw materials traded as commodities: precious metals, energy, grain.
 		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en

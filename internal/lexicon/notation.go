@@ -435,6 +435,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "weather") && !slices.Contains(m.Terms, "future") && holdsAny(lower, thisWeek) && !holdsAny(lower, pastMarks) {
 		m.Terms = withTerm(m.Terms, "future")
 	}
+	// The weather months or years ahead, or of a whole season to come, is a long-range
+	// outlook, no forecast of the days ahead: "What will the weather be in Berlin next
+	// March?", "Wie wird das Wetter an Silvester in drei Jahren?", "Proyección del clima
+	// en Murcia para 2080".
+	if slices.ContainsFunc(m.Terms, func(t string) bool {
+		return t == "weather" || t == "forecast" || t == "temperature" || t == "rain" || t == "snow"
+	}) && farAhead.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "special forecast")
+	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
@@ -958,6 +967,11 @@ var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
+	// farAhead names a time months or years ahead, or a season to come.
+	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
+		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
+		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
+		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
 	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
 	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
 )
@@ -1636,7 +1650,19 @@ var toolQuestion = regexp.MustCompile(
 		`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|` +
 		// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
 		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta)(?:\s|$|[?,])|` +
-		`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)`)
+		`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
+		// The service's own data, addressed as yours: "Bis wie weit zurück reichen eure
+		// historischen Kurse?", "¿Cuántos artículos tiene indexados vuestra base de datos?",
+		// "Are your band gap values computed or measured?"
+		`(?:^|\s)(?:eure[nmrs]?|euer)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:daten|kurse|werte|vorhersagen|prognosen|datenbank|zahlen|preise|quellen)(?:\s|$|[?,])|` +
+		`(?:^|[\s¿])vuestr[oa]s?\s+(?:[\wáéíóúñ-]+\s+){0,2}?(?:datos|precios|cotizaciones|valores|previsiones|pronósticos|base de datos|cifras|fuentes)(?:\s|$|[?,])|(?:^|\s)que (?:dais|usáis|utilizáis|mostráis)(?:\s|$|[?,])|(?:^|[\s¿])(?:usáis|utilizáis)\s|` +
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|` +
+		`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index|tool|system)\b|` +
+		`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|(?:^|\s)welche (?:wetter)?modelle|(?:^|[\s¿])qué modelos? meteorológicos?|` +
+		`(?:^|\s)mit wie viel verzögerung|(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|[\s¿])es gratis consultar|\bfree to use\b|` +
+		// What a tool may do beside what it is asked: "Kannst du Tickets auch schließen oder nur anlegen?"
+		`(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
+		`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])`)
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
