@@ -2575,3 +2575,22 @@ func TestTheServiceAskedAboutAndThingsBesideTheCatalog(t *testing.T) {
 		{"mixed how-to FAQ", "refund 신청 방법 FAQ", "support.search"},
 	})
 }
+
+func TestACitysEventsAThingsProfileAndAThingsPrice(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"events in a city", "What events are happening in Chicago this weekend?", ""},
+		{"de Veranstaltungen in a city", "Veranstaltungen in Köln am Wochenende?", ""},
+		{"es eventos en a city", "¿Qué eventos hay en Madrid este finde?", ""},
+		{"the asker's events in a city", "What events do I have in Chicago next week?", "calendar.list"},
+		{"the calendar's events in a city", "Show the events on my calendar in Madrid next week", "calendar.list"},
+		{"events today for the current user", "[daily-brief] list events today for current user", "calendar.list"},
+		{"a coffee's flavour", "flavor profile of an Ethiopian Yirgacheffe coffee", ""},
+		{"a wing's profile", "aerodynamic profile of a NACA 2412 wing", ""},
+		{"es perfil de aluminio", "Necesito un perfil de aluminio de dos metros para la mampara.", ""},
+		{"a user's profile", "Show the profile of user 42", "users.lookup"},
+		{"de a thing's price", "Was kostet ein Sack Zement im Baumarkt?", ""},
+		{"de a share's price", "Was kostet eine Aktie von SAP?", "finance.quote"},
+		{"es a share's price", "¿Cuánto cuesta una acción de Inditex?", "finance.quote"},
+		{"one share", "How much is one share of GOOGL right now?", "finance.quote"},
+	})
+}

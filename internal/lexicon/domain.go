@@ -3090,6 +3090,13 @@ var Domain = []Entry{
 		"trainingsprotokoll", "schlafprotokoll", "ernährungstagebuch", "ausgabenübersicht", "schrittzahl", // de
 		"registro de ejercicio", "registro de sueño", "registro de comidas", "historial de gastos", // es
 	}},
+	// The profile of a thing, not a person's: a coffee's flavour, a wing's shape, a tyre's
+	// tread, an aluminium section, an offender's pattern.
+	{Canon: "thing profile", Forms: []string{
+		"flavor profile", "flavour profile", "taste profile", "criminal profile", "aerodynamic profile", "wing profile", "tread depth", "tire tread", "tyre tread", // en
+		"geschmacksprofil", "reifenprofil", "profiltiefe", "aluminiumprofil", "tragflächenprofil", // de
+		"perfil de sabor", "perfil aromático", "perfil criminal", "perfil aerodinámico", "perfil de aluminio", "dibujo del neumático", // es
+	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
 		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko

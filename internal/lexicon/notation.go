@@ -507,6 +507,18 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "another person's calendar") && othersSchedule.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "another person's calendar")
 	}
+	// A price asked of a thing named with an indefinite article is a thing's: "Was kostet
+	// ein Sack Zement?", "How much does a new dishwasher cost?", "¿Cuánto cuesta una
+	// bici?" — not a share's ("Was kostet eine Aktie von SAP?").
+	if !slices.Contains(m.Terms, "everyday goods") && goodsPriced.MatchString(lower) && !shareNamed.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "everyday goods")
+	}
+	// Events in a city, asked by no one who holds them, are the city's: "What events are
+	// happening in Chicago this weekend?", "Veranstaltungen in Köln am Wochenende?",
+	// "¿Qué eventos hay en Madrid este finde?" — not "What events do I have in Chicago?".
+	if !slices.Contains(m.Terms, PublicSchedule) && cityEvents.MatchString(raw) && !eventsHeld.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, PublicSchedule)
+	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
 	// alone are the coin ("btc price", "BTC 시세").
 	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) &&
@@ -967,6 +979,14 @@ var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
+	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
+	// names a share.
+	goodsPriced = regexp.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
+	shareNamed  = regexp.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|ticker|etf)\b`)
+	// cityEvents names events and then a place by its capitalized name; eventsHeld says
+	// the asker or their calendar holds them.
+	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+\p{Lu}\p{Ll}+`)
+	eventsHeld = regexp.MustCompile(`\b(?:i|we|my|our|me|mein\w*|unser\w*|ich|wir|mi|mis|nuestr\w+|tengo|tenemos)\b|calendar|kalender|calendario|agenda`)
 	// farAhead names a time months or years ahead, or a season to come.
 	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
