@@ -136,7 +136,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// A company wiki or a user interface a ticket is about is the ticket's content
 		// ("Open a support ticket: the company wiki is down", "the user interface freezes
 		// on login"); an interface's language is the user's, and help on it is help.
+		// So is an appliance a ticket or an event is about, or a SKU names ("the washing
+		// machine I ordered shows error E4", "SKU WM-200 (washing machine)").
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
+			term == "household appliance" && (skuNamed.MatchString(q.said) || applianceHelp.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
@@ -512,6 +515,14 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // howToNamed is an act's word followed by the noun of its way of doing, in Korean and
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
 var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
+
+// skuNamed names a SKU; ownAppliance an appliance bought from the asked business or put
+// on a calendar; applianceHelp help documents, which may be about any appliance.
+var (
+	skuNamed      = regexp.MustCompile(`(?i)\bsku\b`)
+	ownAppliance  = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
+	applianceHelp = regexp.MustCompile(`help article|help doc|\bfaq|hilfeartikel|artículo de ayuda|도움말|ヘルプ`)
+)
 
 // docAbout is a German document named with a preposition of what it is about after it.
 var docAbout = regexp.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitrag|eintrag)\s+(?:zur|zum|zu|über|für)\s`)

@@ -401,7 +401,7 @@ var Domain = []Entry{
 		"한달뒤", "한달후", "두달뒤", "두달후", "일주일뒤", "일주일후", "개월뒤", "개월후", "년뒤", "년후", // ko
 		"ヶ月後", "か月後", "カ月後", "週間後", "年後", // ja
 		"dentro de un", "dentro de una", "dentro de dos", "en un mes", "en una semana", "en un año", "será", "costará", "valdrá", "cotizará", // es
-		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", // de
+		"in einem monat", "in einer woche", "in einem jahr", "in zwei wochen", "jahresende", "in zwei tagen", "in drei tagen", "in vier tagen", "in fünf tagen", // de
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
@@ -453,8 +453,6 @@ var Domain = []Entry{
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
 		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
 		"rained", "snowed", "did it rain", "did it snow", "was it", // en: "how cold was it"
-		"hizo", "hacía", "llovió", "nevó", // es: "¿qué tiempo hizo?"
-		"letztem wochenende", // de
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en
@@ -2845,11 +2843,9 @@ var Domain = []Entry{
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
-		// Accounts kept by a bank, an airline's miles programme, a game or a shop.
-		"bankkonto", "girokonto", "sparkassen-konto", "cuenta del banco", "cuenta bancaria", "은행 계좌", "銀行口座",
-		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto", "millas", "마일리지", "マイル",
-		"steam account", "steam-konto", "cuenta de steam", "game account", "gaming account", "게임 계정", "게임 account", "롤 계정", "ゲームのアカウント", "原神", "genshin",
-		"cuenta de amazon", "amazon-konto", "lyft", "dhl", "fedex", // not "uber", which folds to "über"
+		// An airline's miles programme and a shop's own account.
+		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto", "마일리지",
+		"cuenta de amazon", "amazon-konto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
@@ -3108,7 +3104,7 @@ var Domain = []Entry{
 		"炊飯器", "ミキサー", "電子レンジ", "トースター", "掃除機", // ja
 		"arrocera", "licuadora", "microondas", "tostadora", "aspiradora", // es
 		"reiskocher", "mikrowelle", "staubsauger", "wasserkocher", "kaffeemaschine", // de
-		"robot vacuum", "roomba", "dryer", "tumble dryer", "thermostat", "ロボット掃除機", "ルンバ", "乾燥機", "로봇청소기", "건조기", // a machine run on a timer
+		"robot vacuum", "roomba", "tumble dryer", "ロボット掃除機", "乾燥機", "로봇청소기", "건조기", // a machine run on a timer
 		"lavadora", "secadora", "robot aspirador", "waschmaschine", "trockner", "saugroboter", "wäschetrockner", // es, de
 	}},
 	// Fabrics and jewellery: a fabric or a crystal necklace is no material a materials
@@ -3425,7 +3421,7 @@ var Domain = []Entry{
 		"debug", "debugging", "programming", "programmieren", "programación", "프로그래밍", "プログラミング", "파이썬", "パイソン",
 		"fibonacci", "피보나치", "フィボナッチ",
 		// Version control: a commit history is a repository's, no price history.
-		"git", "commit", "commits", "commit history", "commit-historie", "commit-verlauf", "pull request", "merge request", "커밋", "コミット", "提交记录",
+		"commits", "commit history", "commit-historie", "commit-verlauf", "historial de commits", "pull request", "merge request", "커밋 히스토리", "커밋 내역", "コミット履歴", "提交记录",
 	}},
 	// Everyday goods and fees: what a fruit, a Big Mac or a fine costs is no market quote.
 	// (Not drinks or meals: a story spills its coffee beside a request.)

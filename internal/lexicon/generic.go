@@ -339,6 +339,16 @@ func NamesTimeAhead(raw string) bool {
 	return false
 }
 
+// NamesPeriodAhead reports whether a text names a week, month, quarter or count of days
+// to come: "for next week", "over the coming quarter", "für die nächsten zwei Wochen",
+// "im kommenden Quartal", "la semana que viene", "el próximo trimestre". A price or a
+// stock level over one is a prediction.
+func NamesPeriodAhead(raw string) bool { return periodAhead.MatchString(strings.ToLower(raw)) }
+
+var periodAhead = regexp.MustCompile(`\bnext (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|\b(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|\b(?:over|for) the next\b|` +
+	`(?:^|\s)(?:nächste[nmrs]?|kommende[nmrs]?) (?:woche|monat|quartal|jahr|tage|wochen|monate)(?:\s|$|[?.,!])|(?:^|\s)für die nächsten\s|` +
+	`(?:^|\s)(?:la semana|el mes|el año|el trimestre) que viene|(?:^|\s)(?:el|la) próxim[oa] (?:semana|mes|trimestre|año)(?:\s|$|[?.,!])|(?:^|\s)(?:los|las) próxim[oa]s\s`)
+
 // namedYear is a year's number right after the end of a year.
 var namedYear = regexp.MustCompile(`^\s*(?:\d{4}|'\d{2})\b`)
 

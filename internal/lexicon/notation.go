@@ -439,10 +439,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// outlook, no forecast of the days ahead: "What will the weather be in Berlin next
 	// March?", "Wie wird das Wetter an Silvester in drei Jahren?", "Proyección del clima
 	// en Murcia para 2080".
-	if slices.ContainsFunc(m.Terms, func(t string) bool {
+	// (An event planned months ahead, or titled in quotes, is an event: "Create an event
+	// 'Snow tyre change' next October 15".)
+	weathered := slices.ContainsFunc(m.Terms, func(t string) bool {
 		return t == "weather" || t == "forecast" || t == "temperature" || t == "rain" || t == "snow"
-	}) && farAhead.MatchString(lower) {
+	})
+	planned := !noAction() || slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "calendar" || t == "appointment" || t == "meeting" })
+	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && farAhead.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "special forecast")
+	}
+	// The weather asked in the past tense is the past's: "¿Qué tiempo hizo en Madrid el 1
+	// de mayo?", "zeige die Temperaturen von letztem Wochenende" — where the ask is, not in
+	// a story beside it ("Ayer hizo un calor horrible; ¿qué tiempo hará mañana?").
+	if weathered && !slices.Contains(m.Terms, "past") && weatherGone.MatchString(lastSentence(lower)) {
+		m.Terms = withTerm(m.Terms, "past")
 	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
@@ -987,10 +997,14 @@ var (
 	// the asker or their calendar holds them.
 	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+\p{Lu}\p{Ll}+`)
 	eventsHeld = regexp.MustCompile(`\b(?:i|we|my|our|me|mein\w*|unser\w*|ich|wir|mi|mis|nuestr\w+|tengo|tenemos)\b|calendar|kalender|calendario|agenda`)
+	// weatherGone asks of the weather in a past tense.
+	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b`)
 	// farAhead names a time months or years ahead, or a season to come.
 	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
 		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
+		`\ba year from now\b|\bin a few months\b|\bafter next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
+		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
 	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
 	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
@@ -1031,12 +1045,12 @@ var computesAlone = regexp.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계
 var (
 	stockNowMarks  = []string{"today", "now", "current", "heute", "jetzt", "aktuell", "hoy", "ahora", "actual"}
 	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim",
-		"tendremos", "habrá", "habra", "quedará", "quedara", "alcanza", "había", "hatten", "reicht", "werden", "finales", // es, de
+		"tendremos", "habrá", "habra", "quedará", "quedara", "alcanza", "había", "hatten", "reicht", "werden", "finales", "nächster", "we'll", // es, de, en
 		"来週", "来月", "見込み", "なりそう", "時点", "다음 주", "다음주", "다음 달", "다음달", "예상", "남을까", "기준"} // ja, ko
 	stockThen = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b|` +
 		`\b(?:había|hubo)\b|(?:^|\s)hatten\b|\bam \d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|` +
 		`\ba finales de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:昨日|先週|先月)[^。？?]{0,8}時点|(?:어제|지난\s*(?:주|달)\s*말?)\s*기준`)
-	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
+	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bwe'll (?:have|be|need)\b|\b(?:by|at the end of|until|end of) next (?:week|month)\b|(?:^|\s)(?:ende|bis) (?:nächster|nächsten|kommender|kommenden) (?:woche|monats?)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
 		`(?:^|[\s¿])(?:tendremos|habrá|habra|quedará|quedara|quedarán)(?:$|[\s,.?])|\balcanza\b.*\bpara\b|(?:^|\s)reicht\b.*\bbis\b|` +
 		`来月[^。？?]{0,20}(?:なりそう|残る|予測)|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
 )
@@ -1647,42 +1661,67 @@ func AsksAboutTool(lower string) bool {
 	if !strings.ContainsAny(lower, "?？¿") && !toolQuestionLead.MatchString(lower) {
 		return false
 	}
-	return toolQuestion.MatchString(lower)
+	// A question a ticket or a help article is about is their content: "Please raise a
+	// support ticket: does the billing tool support SEPA?", "Is there a help article
+	// explaining whether the app is free to use?".
+	if toolQuestionContent.MatchString(lower) {
+		return false
+	}
+	if toolQuestion.MatchString(lower) && !askerCan.MatchString(lower) {
+		return true
+	}
+	// The service's own data addressed as yours asks about it only with a word of how it
+	// is made, kept or reached: "Bis wie weit zurück reichen eure historischen Kurse?", not
+	// "Was sagen eure Wettervorhersagen für Hamburg morgen?".
+	return serviceData.MatchString(lower) && serviceMeta.MatchString(lower)
 }
 
 // toolQuestionLead opens a question without its mark: "does your search include preprints".
 var toolQuestionLead = regexp.MustCompile(`^(?:does|do|can|is|are|how|which|what(?:'s)?|unterstützt|enthält|wie|woher|welche)\s`)
 
+// toolQuestionContent names the records a question about a tool may be the content of.
+var toolQuestionContent = regexp.MustCompile(`(?:ticket|case|incidencia|störungsmeldung)\s*[:：-]|\b(?:raise|open|create|file|log)\s+(?:a\s+)?(?:support\s+)?(?:ticket|case)\b|help article|help doc|\bfaq|hilfeartikel|artículo de ayuda|knowledge base`)
+
+// askerCan opens a question of what the asker or the assistant may do: "Can you handle a
+// ticket for me?".
+var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
+
 // toolQuestion is a question about a tool's reach or data: its subject is the tool, its
-// search or its data, its verb what a tool may support, cover or return.
+// search or its data, its verb what a tool may support, cover or keep.
 var toolQuestion = regexp.MustCompile(
-	// en: "does the users tool show deactivated accounts", "can inventory update handle negative quantities"
-	`\b(?:does|do|can|will|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|show|return|track|keep|store|accept|allow|refresh|update|sync|pull|go back|know|use)\b|` +
-		`^(?:does|can)\s+(?:[\w.-]+\s+){1,2}?(?:support|handle|accept)\s|` +
+	// en: "does the users tool cover deactivated accounts", "can inventory update handle negative quantities"
+	`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b|` +
+		`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s|^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\b.{0,40}\b(?:too|as well|also)\b|` +
 		`\bhow (?:often|frequently|far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
 		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|` +
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
-		`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|` +
-		`\b(?:maximum|max) (?:number of )?results\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|` +
+		`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|\blive or (?:delayed|a few|cached)\b|\bhow current is\b|` +
+		`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|\bcan i filter\b|\boldest date\b|` +
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\bbuilt on\b.{0,40}\bor\b|` +
+		`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index)\b|` +
+		`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|(?:^|\s)welche (?:wetter)?modelle|(?:^|[\s¿])qué modelos? meteorológicos?|` +
+		`\bfree to use\b|\bfree,? or do i\b|` +
 		// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
 		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt|liefert|kennt)\s+(?:dein|deine|ihr|ihre|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
 		`(?:^|\s)wie (?:oft|häufig|aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
-		`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|` +
+		`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
+		`(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
+		`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|` +
 		// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
-		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta)(?:\s|$|[?,])|` +
+		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta|filtra)(?:\s|$|[?,])|` +
 		`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
-		// The service's own data, addressed as yours: "Bis wie weit zurück reichen eure
-		// historischen Kurse?", "¿Cuántos artículos tiene indexados vuestra base de datos?",
-		// "Are your band gap values computed or measured?"
-		`(?:^|\s)(?:eure[nmrs]?|euer)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:daten|kurse|werte|vorhersagen|prognosen|datenbank|zahlen|preise|quellen)(?:\s|$|[?,])|` +
-		`(?:^|[\s¿])vuestr[oa]s?\s+(?:[\wáéíóúñ-]+\s+){0,2}?(?:datos|precios|cotizaciones|valores|previsiones|pronósticos|base de datos|cifras|fuentes)(?:\s|$|[?,])|(?:^|\s)que (?:dais|usáis|utilizáis|mostráis)(?:\s|$|[?,])|(?:^|[\s¿])(?:usáis|utilizáis)\s|` +
-		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|` +
-		`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index|tool|system)\b|` +
-		`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|(?:^|\s)welche (?:wetter)?modelle|(?:^|[\s¿])qué modelos? meteorológicos?|` +
-		`(?:^|\s)mit wie viel verzögerung|(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|[\s¿])es gratis consultar|\bfree to use\b|` +
-		// What a tool may do beside what it is asked: "Kannst du Tickets auch schließen oder nur anlegen?"
-		`(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
-		`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])`)
+		`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|` +
+		// ja, ko: "株価データはリアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?"
+		`リアルタイムですか|遅延あり|どこから取得|も対象ですか|반영されますか|실시간이야|실시간인가요|지연돼|지연되나요|얼마나 자주 업데이트|도 포함돼|도 포함해|도 포함되나요`)
+
+// serviceData names the service's own data addressed as yours; serviceMeta a word of
+// how that data is made, kept or reached.
+var (
+	serviceData = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer|bei euch|ihr anzeigt)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])|\b(?:you|your) (?:return|give|show|have)\b`)
+	serviceMeta = regexp.MustCompile(`zurück|aktuell|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|live|echtzeit|stammen|indexiert|wie viele|` +
+		`calculad|experimental|medid|actualiza|retraso|tiempo real|gratis|indexad|llegan|llega|fuente|vienen|` +
+		`\bold\b|minutes or hours|delayed|real[- ]time|updated|computed|measured|included`)
+)
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
