@@ -520,7 +520,7 @@ var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S
 // on a calendar; applianceHelp help documents, which may be about any appliance.
 var (
 	skuNamed      = regexp.MustCompile(`(?i)\bsku\b`)
-	ownAppliance  = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
+	ownAppliance  = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
 	applianceHelp = regexp.MustCompile(`help article|help doc|\bfaq|hilfeartikel|artículo de ayuda|도움말|ヘルプ`)
 )
 

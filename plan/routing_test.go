@@ -2610,3 +2610,22 @@ func TestACitysEventsAThingsProfileAndAThingsPrice(t *testing.T) {
 		{"one share", "How much is one share of GOOGL right now?", "finance.quote"},
 	})
 }
+
+func TestDataAskedOfTheServiceAndEventsAndPricesBesideTheNewRules(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a real-time quote asked of you", "Can you show me the real-time price of AAPL?", "finance.quote"},
+		{"an updated forecast asked of you", "Can you give me the updated forecast for Seoul tomorrow?", "weather.forecast"},
+		{"de your current prices", "Was sind eure aktuellen Kurse für SAP?", "finance.quote"},
+		{"es your real-time prices", "¿Me dais vuestros precios en tiempo real de Iberdrola?", "finance.quote"},
+		{"events in a month", "list events in June", "calendar.list"},
+		{"events in a room", "Show events in Room 4 tomorrow", "calendar.list"},
+		{"a team's events in a city", "Show the team events in Paris next week", "calendar.list"},
+		{"materials built on a structure", "Which materials are built on perovskite or spinel structures?", "materials.structure"},
+		{"the latest quote before next week", "Get me the latest quote for Apple before the market opens next week", "finance.quote"},
+		{"prices for next week", "AAPL closing prices for next week", ""},
+		{"de prices for next month", "Ich brauche die Schlusskurse der Allianz-Aktie für nächsten Monat.", ""},
+		{"stock we'll have next month", "Please tell me how many SKU K-300 we'll have left next month.", ""},
+		{"an appliance order's ticket", "Create a support ticket: my robot vacuum order never arrived", "support.create_ticket"},
+		{"de in three days", "Wie wird das Wetter in drei Tagen in Bremen?", "weather.forecast"},
+	})
+}

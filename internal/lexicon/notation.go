@@ -526,7 +526,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Events in a city, asked by no one who holds them, are the city's: "What events are
 	// happening in Chicago this weekend?", "Veranstaltungen in Köln am Wochenende?",
 	// "¿Qué eventos hay en Madrid este finde?" — not "What events do I have in Chicago?".
-	if !slices.Contains(m.Terms, PublicSchedule) && cityEvents.MatchString(raw) && !eventsHeld.MatchString(lower) {
+	if !slices.Contains(m.Terms, PublicSchedule) && !eventsHeld.MatchString(lower) && cityEventsAt(raw) {
 		m.Terms = withTerm(m.Terms, PublicSchedule)
 	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
@@ -995,8 +995,13 @@ var (
 	shareNamed  = regexp.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|ticker|etf)\b`)
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
-	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+\p{Lu}\p{Ll}+`)
-	eventsHeld = regexp.MustCompile(`\b(?:i|we|my|our|me|mein\w*|unser\w*|ich|wir|mi|mis|nuestr\w+|tengo|tenemos)\b|calendar|kalender|calendario|agenda`)
+	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+(\p{Lu}\p{Ll}+)`)
+	// notPlaces are capitalized words after "in" that name a time or a room, no city.
+	notPlaces = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+		"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+		"agosto", "septiembre", "octubre", "noviembre", "diciembre", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"room", "raum", "sala", "conference", "building", "office", "the", "q1", "q2", "q3", "q4", "zoom", "teams")
+	eventsHeld = regexp.MustCompile(`\b(?:i|we|my|our|me|mein\w*|unser\w*|ich|wir|mi|mis|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa)\b|calendar|kalender|calendario|agenda|team`)
 	// weatherGone asks of the weather in a past tense.
 	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b`)
 	// farAhead names a time months or years ahead, or a season to come.
@@ -1651,6 +1656,13 @@ func MarkedAttributes(lower string, terms []string) []string {
 	return terms
 }
 
+// cityEventsAt reports whether a request names events and then a place by its
+// capitalized name, not a month, a weekday or a room.
+func cityEventsAt(raw string) bool {
+	m := cityEvents.FindStringSubmatch(raw)
+	return m != nil && !notPlaces[strings.ToLower(m[1])]
+}
+
 // AsksAboutTool reports whether a lower-cased request is a question about a tool rather
 // than a request for its data: what it supports, covers or returns, how fresh, far back or
 // real-time its data is, where the data comes from, which fields it takes ("Does your paper
@@ -1697,7 +1709,7 @@ var toolQuestion = regexp.MustCompile(
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
 		`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|\blive or (?:delayed|a few|cached)\b|\bhow current is\b|` +
 		`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|\bcan i filter\b|\boldest date\b|` +
-		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\bbuilt on\b.{0,40}\bor\b|` +
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\b(?:is|are) (?:the|your) (?:[\w-]+ ){0,3}(?:database|data|search|tool) built on\b|` +
 		`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index)\b|` +
 		`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|(?:^|\s)welche (?:wetter)?modelle|(?:^|[\s¿])qué modelos? meteorológicos?|` +
 		`\bfree to use\b|\bfree,? or do i\b|` +
@@ -1717,10 +1729,9 @@ var toolQuestion = regexp.MustCompile(
 // serviceData names the service's own data addressed as yours; serviceMeta a word of
 // how that data is made, kept or reached.
 var (
-	serviceData = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer|bei euch|ihr anzeigt)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])|\b(?:you|your) (?:return|give|show|have)\b`)
-	serviceMeta = regexp.MustCompile(`zurück|aktuell|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|live|echtzeit|stammen|indexiert|wie viele|` +
-		`calculad|experimental|medid|actualiza|retraso|tiempo real|gratis|indexad|llegan|llega|fuente|vienen|` +
-		`\bold\b|minutes or hours|delayed|real[- ]time|updated|computed|measured|included`)
+	serviceData = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
+	serviceMeta = regexp.MustCompile(`zurück|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|stammen|indexiert|wie viele|` +
+		`calculad|experimental|medid|se actualiza|retraso|gratis|indexad|llegan|llega|fuente|vienen`)
 )
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
