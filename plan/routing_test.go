@@ -2627,5 +2627,11 @@ func TestDataAskedOfTheServiceAndEventsAndPricesBesideTheNewRules(t *testing.T) 
 		{"stock we'll have next month", "Please tell me how many SKU K-300 we'll have left next month.", ""},
 		{"an appliance order's ticket", "Create a support ticket: my robot vacuum order never arrived", "support.create_ticket"},
 		{"de in three days", "Wie wird das Wetter in drei Tagen in Bremen?", "weather.forecast"},
+		{"the day after next", "forecast for the day after next in Berlin", "weather.forecast"},
+		{"the winter after next", "How snowy will the winter after next be in Denver?", ""},
+		{"the calendar's events as well", "Does the calendar show my events for Friday as well?", "calendar.list"},
+		{"a trip next summer told before", "We are planning a trip next summer; what is the forecast for Rome tomorrow?", "weather.forecast"},
+		{"a year ahead the ask refers back to", "Welches Material wird nächstes Jahr die beste Solarzelle ergeben? Gib mir eine Prognose.", ""},
+		{"stock needed by next week", "How many units of SKU-1 are in stock? Need them by next week", "inventory.search"},
 	})
 }

@@ -445,13 +445,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		return t == "weather" || t == "forecast" || t == "temperature" || t == "rain" || t == "snow"
 	})
 	planned := !noAction() || slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "calendar" || t == "appointment" || t == "meeting" })
-	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && farAhead.MatchString(lower) {
+	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && farAhead.MatchString(askedTime(lower)) {
 		m.Terms = withTerm(m.Terms, "special forecast")
 	}
 	// The weather asked in the past tense is the past's: "¿Qué tiempo hizo en Madrid el 1
 	// de mayo?", "zeige die Temperaturen von letztem Wochenende" — where the ask is, not in
 	// a story beside it ("Ayer hizo un calor horrible; ¿qué tiempo hará mañana?").
-	if weathered && !slices.Contains(m.Terms, "past") && weatherGone.MatchString(lastSentence(lower)) {
+	if weathered && !slices.Contains(m.Terms, "past") && weatherGone.MatchString(askedTime(lower)) {
 		m.Terms = withTerm(m.Terms, "past")
 	}
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
@@ -1008,7 +1008,7 @@ var (
 	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
 		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
-		`\ba year from now\b|\bin a few months\b|\bafter next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
+		`\ba year from now\b|\bin a few months\b|\b(?:week|month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
 		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
 	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
@@ -1055,7 +1055,7 @@ var (
 	stockThen = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b|` +
 		`\b(?:había|hubo)\b|(?:^|\s)hatten\b|\bam \d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|` +
 		`\ba finales de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:昨日|先週|先月)[^。？?]{0,8}時点|(?:어제|지난\s*(?:주|달)\s*말?)\s*기준`)
-	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bwe'll (?:have|be|need)\b|\b(?:by|at the end of|until|end of) next (?:week|month)\b|(?:^|\s)(?:ende|bis) (?:nächster|nächsten|kommender|kommenden) (?:woche|monats?)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
+	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be|need)\b|\bwe'll (?:have|be|need)\b|\b(?:left|remain|remaining|on hand|in stock) (?:by|at the end of|until) next (?:week|month)\b|(?:^|\s)(?:ende|bis) (?:nächster|nächsten|kommender|kommenden) (?:woche|monats?)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
 		`(?:^|[\s¿])(?:tendremos|habrá|habra|quedará|quedara|quedarán)(?:$|[\s,.?])|\balcanza\b.*\bpara\b|(?:^|\s)reicht\b.*\bbis\b|` +
 		`来月[^。？?]{0,20}(?:なりそう|残る|予測)|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
 )
@@ -1703,7 +1703,7 @@ var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
 var toolQuestion = regexp.MustCompile(
 	// en: "does the users tool cover deactivated accounts", "can inventory update handle negative quantities"
 	`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b|` +
-		`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s|^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\b.{0,40}\b(?:too|as well|also)\b|` +
+		`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s|^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b|` +
 		`\bhow (?:often|frequently|far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
 		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|` +
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
@@ -1828,6 +1828,32 @@ func commandEnd(raw string) int {
 }
 
 // lastSentence is a text's last sentence (splitSentences), or the text.
+// lastClause is what follows a text's last sentence or clause break (".", ";", "!", "?"
+// and their full-width forms, a trailing one aside): where a request asks after a story
+// ("We are planning a trip next summer; what is the forecast for Rome tomorrow?").
+func lastClause(s string) string {
+	t := strings.TrimRight(s, " .;!?。；！？")
+	if i := strings.LastIndexAny(t, ".;!?。；！？"); i >= 0 {
+		return t[i+1:]
+	}
+	return t
+}
+
+// askedTime is the part of a lower-cased request whose time is asked: its last clause
+// where that names a time of its own, else the whole request, whose ask refers back
+// ("Welches Material wird nächstes Jahr die beste Solarzelle ergeben? Gib mir eine
+// Prognose.").
+func askedTime(lower string) string {
+	if c := lastClause(lower); nearTime.MatchString(c) {
+		return c
+	}
+	return lower
+}
+
+// nearTime names a time near now.
+var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|yesterday|this|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
+	`(?:^|\s)(?:morgen|heute|jetzt|gerade|gestern|wochenende|mañana|hoy|ahora|ayer|finde|esta)(?:\s|$|[,.?!])|내일|오늘|어제|이번|明日|今日|昨日|今週|週末`)
+
 func lastSentence(raw string) string {
 	if ss := splitSentences(raw); len(ss) > 1 {
 		return ss[len(ss)-1]
