@@ -2633,5 +2633,7 @@ func TestDataAskedOfTheServiceAndEventsAndPricesBesideTheNewRules(t *testing.T) 
 		{"a trip next summer told before", "We are planning a trip next summer; what is the forecast for Rome tomorrow?", "weather.forecast"},
 		{"a year ahead the ask refers back to", "Welches Material wird nächstes Jahr die beste Solarzelle ergeben? Gib mir eine Prognose.", ""},
 		{"stock needed by next week", "How many units of SKU-1 are in stock? Need them by next week", "inventory.search"},
+		{"stock we'll need", "We'll need 20 for the launch — how many units of SKU-9 are in stock?", "inventory.search"},
+		{"the next report", "for the next report I need AAPL price history since January", "finance.history"},
 	})
 }

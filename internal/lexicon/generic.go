@@ -345,7 +345,7 @@ func NamesTimeAhead(raw string) bool {
 // stock level over one is a prediction.
 func NamesPeriodAhead(raw string) bool { return periodAhead.MatchString(strings.ToLower(raw)) }
 
-var periodAhead = regexp.MustCompile(`\bnext (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|\b(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|\b(?:over|for) the next\b|` +
+var periodAhead = regexp.MustCompile(`\bnext (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|\b(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|\b(?:over|for|in) the next (?:(?:\d+|few|two|three|four|five|six|seven|ten|couple of)\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|` +
 	`(?:^|\s)(?:nächste[nmrs]?|kommende[nmrs]?) (?:woche|monat|quartal|jahr|tage|wochen|monate)(?:\s|$|[?.,!])|(?:^|\s)für die nächsten\s|` +
 	`(?:^|\s)(?:la semana|el mes|el año|el trimestre) que viene|(?:^|\s)(?:el|la) próxim[oa] (?:semana|mes|trimestre|año)(?:\s|$|[?.,!])|(?:^|\s)(?:los|las) próxim[oa]s\s`)
 
