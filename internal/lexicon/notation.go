@@ -520,13 +520,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A price asked of a thing named with an indefinite article is a thing's: "Was kostet
 	// ein Sack Zement?", "How much does a new dishwasher cost?", "¿Cuánto cuesta una
 	// bici?" — not a share's ("Was kostet eine Aktie von SAP?").
-	if !slices.Contains(m.Terms, "everyday goods") && goodsPriced.MatchString(lower) && !shareNamed.MatchString(lower) {
+	if !slices.Contains(m.Terms, "everyday goods") && holdsAny(lower, goodsPriceMarks) && goodsPriced.MatchString(lower) && !shareNamed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "everyday goods")
 	}
 	// Events in a city, asked by no one who holds them, are the city's: "What events are
 	// happening in Chicago this weekend?", "Veranstaltungen in Köln am Wochenende?",
 	// "¿Qué eventos hay en Madrid este finde?" — not "What events do I have in Chicago?".
-	if !slices.Contains(m.Terms, PublicSchedule) && !eventsHeld.MatchString(lower) && cityEventsAt(raw) {
+	if !slices.Contains(m.Terms, PublicSchedule) && holdsAny(lower, cityEventMarks) && !eventsHeld.MatchString(lower) && cityEventsAt(raw) {
 		m.Terms = withTerm(m.Terms, PublicSchedule)
 	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
@@ -989,6 +989,10 @@ var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
+	// goodsPriceMarks and cityEventMarks let goodsPriced and cityEvents be tried only where
+	// they may match.
+	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale"}
+	cityEventMarks  = []string{"event", "veranstaltung", "happening", "going on"}
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
 	goodsPriced = regexp.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
