@@ -227,6 +227,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 				q.actTerms = append(q.actTerms, lexicon.AnotherPersonsCalendar)
 			}
 		}
+		if lexicon.AsksAboutTool(strings.ToLower(said)) {
+			m.Terms = append(m.Terms, lexicon.ToolCapability) // "Does your paper search include preprints?"
+		}
 		if lex.NamesOutsideHelp(said) {
 			m.Terms = append(m.Terms, lexicon.OutsideHelp) // "Microsoft's own help pages"
 			if q.hasContext && lex.NamesOutsideHelp(doing) {

@@ -327,7 +327,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 // planet, a household appliance, a room indoors, real estate, sports, public transport,
 // social media. "내 Netflix account 비밀번호 바꿔줘" is not the user
 // directory's account, "¿A cuánto cotiza el bitcoin?" not a listed share's quote.
-var scopes = set("tool capability", "thing profile", "third-party service", "cryptocurrency", "unlisted company", "off-world place",
+var scopes = set(ToolCapability, "thing profile", "third-party service", "cryptocurrency", "unlisted company", "off-world place",
 	"household appliance", "indoor room", "real estate", "sports", "public transport", "social media post",
 	"news", "exchange rate", "molecule or drug", "court ruling", "patent", "live conversation", "sea",
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",

@@ -1654,11 +1654,12 @@ func MarkedAttributes(lower string, terms []string) []string {
 	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
-	if AsksAboutTool(lower) {
-		terms = withTerm(terms, "tool capability")
-	}
 	return terms
 }
+
+// ToolCapability is the term of a question about a tool rather than its data
+// (AsksAboutTool), which a request is asked once for.
+const ToolCapability = "tool capability"
 
 // cityEventsAt reports whether a request names events and then a place by its
 // capitalized name, not a month, a weekday or a room.
@@ -1683,13 +1684,20 @@ func AsksAboutTool(lower string) bool {
 	if toolQuestionContent.MatchString(lower) {
 		return false
 	}
-	if toolQuestion.MatchString(lower) && !askerCan.MatchString(lower) {
-		return true
+	if !askerCan.MatchString(lower) {
+		if holdsAny(lower, toolQuestionWords) {
+			return true
+		}
+		for _, q := range toolQuestions {
+			if holdsAny(lower, q.marks) && q.re.MatchString(lower) {
+				return true
+			}
+		}
 	}
 	// The service's own data addressed as yours asks about it only with a word of how it
 	// is made, kept or reached: "Bis wie weit zurück reichen eure historischen Kurse?", not
 	// "Was sagen eure Wettervorhersagen für Hamburg morgen?".
-	return serviceData.MatchString(lower) && serviceMeta.MatchString(lower)
+	return holdsAny(lower, serviceMarks) && serviceData.MatchString(lower) && serviceMeta.MatchString(lower)
 }
 
 // toolQuestionLead opens a question without its mark: "does your search include preprints".
@@ -1702,39 +1710,58 @@ var toolQuestionContent = regexp.MustCompile(`(?:ticket|case|incidencia|störung
 // ticket for me?".
 var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
 
-// toolQuestion is a question about a tool's reach or data: its subject is the tool, its
-// search or its data, its verb what a tool may support, cover or keep.
-var toolQuestion = regexp.MustCompile(
+// toolQuestions are the forms of a question about a tool's reach or data: its subject is
+// the tool, its search or its data, its verb what a tool may support, cover or keep. Each
+// is tried only where one of its marks is.
+var toolQuestions = []struct {
+	marks []string
+	re    *regexp.Regexp
+}{
 	// en: "does the users tool cover deactivated accounts", "can inventory update handle negative quantities"
-	`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b|` +
-		`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s|^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b|` +
+	{[]string{"support", "include", "handle", "cover", "count", "track", "keep", "store", "accept", "allow", "refresh", "go back"}, regexp.MustCompile(
+		`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b|` +
+			`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s`)},
+	{[]string{"deactivated", "disabled", "deleted", "archived", "inactive", "suspended", "private", "hidden"}, regexp.MustCompile(
+		`^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b`)},
+	// en: "how often does the forecast tool refresh its data", "How far back does the price history go?"
+	{[]string{"how often", "how frequently", "how far", "how fresh", "up to date", "how does", "how do ", "how current", "how many"}, regexp.MustCompile(
 		`\bhow (?:often|frequently|far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
-		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|` +
+			`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|\bhow current is\b|` +
+			`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index)\b`)},
+	// en: where the data comes from, whether it is live, what it is built on, what it takes
+	{[]string{"coming from", "come from", "comes from", "sourced from", "delayed", "which database", "what database", "source", "provider", "live or", "max", "fields", "parameters", "filter", "inputs", "arguments", "oldest date",
+		"computed", "calculated", "measured", "simulated", "built on", "model", "free to use", "free or", "free, or"}, regexp.MustCompile(
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
-		`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|\blive or (?:delayed|a few|cached)\b|\bhow current is\b|` +
-		`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|\bcan i filter\b|\boldest date\b|` +
-		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\b(?:is|are) (?:the|your) (?:[\w-]+ ){0,3}(?:database|data|search|tool) built on\b|` +
-		`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index)\b|` +
-		`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|(?:^|\s)welche (?:wetter)?modelle|(?:^|[\s¿])qué modelos? meteorológicos?|` +
-		`\bfree to use\b|\bfree,? or do i\b|` +
-		// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
+			`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|\blive or (?:delayed|a few|cached)\b|` +
+			`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|\bcan i filter\b|\boldest date\b|` +
+			`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b|` +
+			`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|\bfree to use\b|\bfree,? or do i\b`)},
+	// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
+	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "liefert", "kennt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
+		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, regexp.MustCompile(
 		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt|liefert|kennt)\s+(?:dein|deine|ihr|ihre|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
-		`(?:^|\s)wie (?:oft|häufig|aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
-		`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
-		`(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
-		`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|` +
-		// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
+			`(?:^|\s)wie (?:oft|häufig|aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
+			`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
+			`(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
+			`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|(?:^|\s)welche (?:wetter)?modelle`)},
+	// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
+	{[]string{"herramienta", "búsqueda", "buscador", "api", "servicio", "base de datos", "endpoint", "sistema", "cada cuánto", "frecuencia", "de dónde", "tiempo real", "qué campos", "es gratis",
+		"con qué retraso", "hasta cuándo", "qué modelo"}, regexp.MustCompile(
 		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta|filtra)(?:\s|$|[?,])|` +
-		`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
-		`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|` +
-		// ja, ko: "株価データはリアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?"
-		`リアルタイムですか|遅延あり|どこから取得|も対象ですか|반영されますか|실시간이야|실시간인가요|지연돼|지연되나요|얼마나 자주 업데이트|도 포함돼|도 포함해|도 포함되나요`)
+			`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
+			`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|(?:^|[\s¿])qué modelos? meteorológicos?`)},
+}
+
+// toolQuestionWords are Japanese and Korean questions about a tool's data: "株価データは
+// リアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
+var toolQuestionWords = []string{"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함돼", "도 포함해", "도 포함되나요"}
 
 // serviceData names the service's own data addressed as yours; serviceMeta a word of
 // how that data is made, kept or reached.
 var (
-	serviceData = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
-	serviceMeta = regexp.MustCompile(`zurück|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|stammen|indexiert|wie viele|` +
+	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis"}
+	serviceData  = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
+	serviceMeta  = regexp.MustCompile(`zurück|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|stammen|indexiert|wie viele|` +
 		`calculad|experimental|medid|se actualiza|retraso|gratis|indexad|llegan|llega|fuente|vienen`)
 )
 
