@@ -273,6 +273,7 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-rt22c-dev.json", 0.935, 0.97},
 	{"testdata/corpus-rt22d-dev.json", 0.938, -1},
 	{"testdata/corpus-rt23a-dev.json", 0.927, 0.896},
+	{"testdata/corpus-rt23b-dev.json", 0.914, 0.91},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {

@@ -2637,3 +2637,13 @@ func TestDataAskedOfTheServiceAndEventsAndPricesBesideTheNewRules(t *testing.T) 
 		{"the next report", "for the next report I need AAPL price history since January", "finance.history"},
 	})
 }
+
+func TestAKoreanOrJapanesePurposeToldFirstIsNoAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko 넣어야 해서", "보고서에 넣어야 해서 삼성전자 현재 주가가 필요한데요", "finance.quote"},
+		{"ko 돌려야 해서", "시뮬레이션 돌려야 해서 MgO 격자 상수가 필요한데요", "materials.structure"},
+		{"mixed 만들어야 해서", "DFT 계산 input 만들어야 해서 MoS2 crystal structure 필요해요", "materials.structure"},
+		{"ko an intent told with 하다", "user 42 이메일을 kim@ex.com으로 바꾸려고 하는데, 가능할까요?", "users.update"},
+		{"ko a ticket after a purpose", "결제 오류를 알리려고 티켓 만들어 주세요", "support.create_ticket"},
+	})
+}

@@ -303,7 +303,8 @@ func WithoutMatter(raw string) string {
 	}
 	for _, m := range matterEnds {
 		if i := strings.LastIndex(raw, m); i > 0 {
-			if rest := raw[i+len(m):]; strings.TrimFunc(rest, notLetter) != "" {
+			// (An intent told with 하다 is the request: "바꾸려고 하는데, 가능할까요?")
+			if rest := raw[i+len(m):]; strings.TrimFunc(rest, notLetter) != "" && !(m == "려고 " && strings.HasPrefix(rest, "하")) {
 				return rest
 			}
 		}
@@ -312,7 +313,10 @@ func WithoutMatter(raw string) string {
 }
 
 // matterEnds end the clause that names the matter of a Korean or Japanese request.
-var matterEnds = []string{"件で", "件について", "件につき", "件に関して", "件、", "건으로", "건 관련해서", "건 관련", "건에 대해", "문제로", "문제 때문에"}
+// A purpose or a reason told first is matter too: "보고서에 넣어야 해서 삼성전자 현재 주가가
+// 필요한데요", "業績報告のため、…を引用している論文が必要になりました".
+var matterEnds = []string{"件で", "件について", "件につき", "件に関して", "件、", "건으로", "건 관련해서", "건 관련", "건에 대해", "문제로", "문제 때문에",
+	"야 해서 ", "려고 ", "기 위해서 ", "기 위해 ", " 때문에 ", "のため、", "ために、", "ため、"}
 
 // withoutPastActs returns a text without the acts it says were done to what it names:
 // a Japanese past verb right before its noun ("先週submitしたsupport requestのstatus",
