@@ -2645,5 +2645,7 @@ func TestAKoreanOrJapanesePurposeToldFirstIsNoAct(t *testing.T) {
 		{"mixed 만들어야 해서", "DFT 계산 input 만들어야 해서 MoS2 crystal structure 필요해요", "materials.structure"},
 		{"ko an intent told with 하다", "user 42 이메일을 kim@ex.com으로 바꾸려고 하는데, 가능할까요?", "users.update"},
 		{"ko a ticket after a purpose", "결제 오류를 알리려고 티켓 만들어 주세요", "support.create_ticket"},
+		{"ja 文献 is papers", "全固体電池の文献を検索して", "papers.search"},
+		{"ko 문헌 is papers", "그래핀 관련 문헌 검색해줘", "papers.search"},
 	})
 }

@@ -1131,8 +1131,8 @@ var Domain = []Entry{
 	{Canon: "paper", Forms: []string{
 		"ろんぶん",                                                                                    // ja in kana
 		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
-		"논문", "페이퍼", // ko
-		"論文", "ペーパー", // ja
+		"논문", "페이퍼", "문헌", "학술 문헌", // ko
+		"論文", "ペーパー", "文献", // ja
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos",
