@@ -139,7 +139,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// So is an appliance a ticket or an event is about, or a SKU names ("the washing
 		// machine I ordered shows error E4", "SKU WM-200 (washing machine)").
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
-			term == "household appliance" && (skuNamed.MatchString(q.said) || applianceHelp.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
+			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
@@ -516,12 +516,12 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
 var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
 
-// skuNamed names a SKU; ownAppliance an appliance bought from the asked business or put
-// on a calendar; applianceHelp help documents, which may be about any appliance.
+// applianceRecord names a record an appliance may be the content of: a ticket, help, a
+// SKU or a numbered item (not a fridge's "inventory", the rule's reason); ownAppliance one bought from the asked business or put on a calendar.
 var (
-	skuNamed      = regexp.MustCompile(`(?i)\bsku\b`)
-	ownAppliance  = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
-	applianceHelp = regexp.MustCompile(`help article|help doc|\bfaq|hilfeartikel|artículo de ayuda|도움말|ヘルプ`)
+	applianceRecord = regexp.MustCompile(`\bsku\b|\bitem\s+\S*\d|artikel\s+\S*\d|artículo\s+\S*\d|` +
+		`ticket|incidencia|\bhelp\b|knowledge base|\bfaq|hilfe|wissensdatenbank|ayuda|도움말|ヘルプ|티켓|チケット`)
+	ownAppliance = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
 )
 
 // docAbout is a German document named with a preposition of what it is about after it.

@@ -2649,3 +2649,24 @@ func TestAKoreanOrJapanesePurposeToldFirstIsNoAct(t *testing.T) {
 		{"ko 문헌 is papers", "그래핀 관련 문헌 검색해줘", "papers.search"},
 	})
 }
+
+func TestTheSecondReviewsRequestsRoute(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a tool question for the help center", "Does the mobile app support Apple Pay? Please search the help center for that.", "support.search"},
+		{"a tool question filed with support", "How often does the dashboard data refresh? Ours hasn't updated since Monday — please file this with support.", "support.create_ticket"},
+		{"es your forecast while family visits", "¿Qué dice vuestro pronóstico para Gijón mañana? Vienen mis suegros.", "weather.forecast"},
+		{"a question whose 'was it' is a story", "My flight got cancelled — was it the fog? Anyway, what's the forecast for London tomorrow?", "weather.forecast"},
+		{"a garden next spring beside tonight", "Planning my garden for next spring, but first: will there be frost in Leeds tonight?", "weather.forecast"},
+		{"de a marathon next year beside Sunday", "Nächstes Jahr laufe ich den Berlin-Marathon; wie wird das Wetter am Sonntag in Berlin?", "weather.forecast"},
+		{"events for us in a city", "Any events for us in Denver next week?", "calendar.list"},
+		{"events booked in a room", "List the events booked in Boardroom B tomorrow", "calendar.list"},
+		{"one AAPL", "How much does one AAPL cost at the moment?", "finance.quote"},
+		{"a seat's price in a help article", "Find a help article: how much does an extra user seat cost?", "support.search"},
+		{"today's quote beside a month ahead", "Today's Adobe quote please; we rebalance in the coming month", "finance.quote"},
+		{"a dishwasher in a ticket", "Create a support ticket — the dishwasher we got last month leaks from the door", "support.create_ticket"},
+		{"es a washing machine in the help centre", "Busca en el centro de ayuda cómo limpiar el filtro de la lavadora", "support.search"},
+		{"a numbered item's stock", "Check stock of item RV-300 (robot vacuum)", "inventory.search"},
+		{"a fridge's inventory", "check the inventory of my fridge and suggest recipes", ""},
+		{"es prices next week", "obtén el precio de AAPL la semana que viene", ""},
+	})
+}

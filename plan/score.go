@@ -458,7 +458,7 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	lowSpoken := strings.ToLower(spoken)
 	current := currentPrice.MatchString(lowSpoken)
 	if priced := slices.ContainsFunc(m.Terms, func(t string) bool { return t == "price" || t == "quote" || t == "market" || t == "trading" }); priced && !pastTense.MatchString(lowSpoken) &&
-		(lexicon.NamesTimeAhead(spoken) || !current && lexicon.NamesPeriodAhead(spoken)) {
+		(lexicon.NamesTimeAhead(spoken) || !current && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "paper" || t == "publication" }) && lexicon.NamesPeriodAhead(spoken)) {
 		q.aspects = map[string]bool{lexicon.AspectFuture: true}
 	} else if priced && current && isoStamp.MatchString(spoken) && !slices.Contains(years, lexicon.AspectFuture) {
 		q.aspects = map[string]bool{lexicon.AspectPresent: true} // a log line's date is no time asked: "2024-06-03 14:22:10 INFO aktuellen Kurs von BMW abrufen"

@@ -452,7 +452,7 @@ var Domain = []Entry{
 		"でした", "だった", // ja
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
 		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
-		"rained", "snowed", "did it rain", "did it snow", "was it", // en: "how cold was it"
+		"rained", "snowed", "did it rain", "did it snow", // en
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en

@@ -339,15 +339,34 @@ func NamesTimeAhead(raw string) bool {
 	return false
 }
 
-// NamesPeriodAhead reports whether a text names a week, month, quarter or count of days
-// to come: "for next week", "over the coming quarter", "für die nächsten zwei Wochen",
-// "im kommenden Quartal", "la semana que viene", "el próximo trimestre". A price or a
-// stock level over one is a prediction.
-func NamesPeriodAhead(raw string) bool { return periodAhead.MatchString(strings.ToLower(raw)) }
+// NamesPeriodAhead reports whether a text names prices over a week, month, quarter or
+// count of days to come, the period right after the prices: "closing prices for next
+// week", "Kursverlauf im kommenden Quartal", "los precios de cierre de la semana que
+// viene" — a prediction. A period told in a clause of its own is a plan beside the
+// request ("Before my vacation next month, what's Tesla's share price?").
+func NamesPeriodAhead(raw string) bool {
+	lower := strings.ToLower(raw)
+	for _, at := range pricesNamed.FindAllStringIndex(lower, -1) {
+		after := lower[at[1]:min(len(lower), at[1]+48)]
+		if i := strings.IndexAny(after, ";.!?"); i >= 0 {
+			after = after[:i] // the clause of the prices
+		}
+		if periodAhead.MatchString(after) {
+			return true
+		}
+	}
+	return false
+}
 
-var periodAhead = regexp.MustCompile(`\bnext (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|\b(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|\b(?:over|for|in) the next (?:(?:\d+|few|two|three|four|five|six|seven|ten|couple of)\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|` +
-	`(?:^|\s)(?:nächste[nmrs]?|kommende[nmrs]?) (?:woche|monat|quartal|jahr|tage|wochen|monate)(?:\s|$|[?.,!])|(?:^|\s)für die nächsten\s|` +
-	`(?:^|\s)(?:la semana|el mes|el año|el trimestre) que viene|(?:^|\s)(?:el|la) próxim[oa] (?:semana|mes|trimestre|año)(?:\s|$|[?.,!])|(?:^|\s)(?:los|las) próxim[oa]s\s`)
+// pricesNamed names prices; periodAhead, right after them, a period ahead with the
+// preposition that binds it.
+var (
+	pricesNamed = regexp.MustCompile(`prices?\b|quotes?\b|closes?\b|closing\b|kurs\w*|schlusskurs\w*|precios?\b|cotizaci\w+|cierres?\b`)
+	periodAhead = regexp.MustCompile(`^(?:\s+\S+){0,3}?\s+(?:la|el)\s+(?:(?:semana|mes|año|trimestre) que viene|próxim[oa] (?:semana|mes|trimestre|año))|^(?:\s+\S+){0,3}?\s+(?:for|over|during|in|für|im|de|para|durante|en)\s+(?:the\s+|die\s+|den\s+|la\s+|el\s+|los\s+|las\s+)?(?:` +
+		`next (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|` +
+		`(?:nächste[nmrs]?|kommende[nmrs]?) (?:woche|monat|quartal|jahr|tage|wochen|monate)(?:\s|$|[?.,!])|nächsten\s|` +
+		`(?:semana|mes|año|trimestre) que viene|próxim[oa]s? (?:semana|mes|trimestre|año|días|semanas|meses)(?:\s|$|[?.,!]))`)
+)
 
 // namedYear is a year's number right after the end of a year.
 var namedYear = regexp.MustCompile(`^\s*(?:\d{4}|'\d{2})\b`)

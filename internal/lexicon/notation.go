@@ -445,7 +445,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		return t == "weather" || t == "forecast" || t == "temperature" || t == "rain" || t == "snow"
 	})
 	planned := !noAction() || slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "calendar" || t == "appointment" || t == "meeting" })
-	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && farAhead.MatchString(askedTime(lower)) {
+	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && !nearTime.MatchString(lower) && farAhead.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "special forecast")
 	}
 	// The weather asked in the past tense is the past's: "¿Qué tiempo hizo en Madrid el 1
@@ -520,7 +520,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A price asked of a thing named with an indefinite article is a thing's: "Was kostet
 	// ein Sack Zement?", "How much does a new dishwasher cost?", "¿Cuánto cuesta una
 	// bici?" — not a share's ("Was kostet eine Aktie von SAP?").
-	if !slices.Contains(m.Terms, "everyday goods") && holdsAny(lower, goodsPriceMarks) && goodsPriced.MatchString(lower) && !shareNamed.MatchString(lower) {
+	if !slices.Contains(m.Terms, "everyday goods") && holdsAny(lower, goodsPriceMarks) && goodsPriced.MatchString(lower) && !shareNamed.MatchString(lower) && !namesTicker(raw) {
 		m.Terms = withTerm(m.Terms, "everyday goods")
 	}
 	// Events in a city, asked by no one who holds them, are the city's: "What events are
@@ -996,7 +996,8 @@ var (
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
 	goodsPriced = regexp.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
-	shareNamed  = regexp.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|ticker|etf)\b`)
+	shareNamed  = regexp.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|ticker|etf|börse|bolsa|help|hilfe|ayuda)\b`)
+
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
 	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+(\p{Lu}\p{Ll}+)`)
@@ -1005,9 +1006,9 @@ var (
 		"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
 		"agosto", "septiembre", "octubre", "noviembre", "diciembre", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"room", "raum", "sala", "conference", "building", "office", "the", "q1", "q2", "q3", "q4", "zoom", "teams")
-	eventsHeld = regexp.MustCompile(`\b(?:i|we|my|our|me|mein\w*|unser\w*|ich|wir|mi|mis|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa)\b|calendar|kalender|calendario|agenda|team`)
+	eventsHeld = regexp.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
 	// weatherGone asks of the weather in a past tense.
-	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b`)
+	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b`)
 	// farAhead names a time months or years ahead, or a season to come.
 	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
@@ -1027,7 +1028,7 @@ func namesShare(raw, lower string) bool {
 	if shareCompany.MatchString(lower) || holdsAny(lower, shareCompaniesCJK) {
 		return true
 	}
-	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
+	return namesTicker(raw)
 }
 
 // SharePerformance is the scope term of a share's change over a span, its return or its
@@ -1661,6 +1662,12 @@ func MarkedAttributes(lower string, terms []string) []string {
 // (AsksAboutTool), which a request is asked once for.
 const ToolCapability = "tool capability"
 
+// namesTicker reports whether a request names a ticker by its capitals ("How much does
+// one AAPL cost?"), not a SKU or a PDF.
+func namesTicker(raw string) bool {
+	return slices.ContainsFunc(shareTickerWord.FindAllString(raw, -1), func(t string) bool { return !notTickers[strings.SplitN(t, ".", 2)[0]] })
+}
+
 // cityEventsAt reports whether a request names events and then a place by its
 // capitalized name, not a month, a weekday or a room.
 func cityEventsAt(raw string) bool {
@@ -1704,7 +1711,9 @@ func AsksAboutTool(lower string) bool {
 var toolQuestionLead = regexp.MustCompile(`^(?:does|do|can|is|are|how|which|what(?:'s)?|unterstützt|enthält|wie|woher|welche)\s`)
 
 // toolQuestionContent names the records a question about a tool may be the content of.
-var toolQuestionContent = regexp.MustCompile(`(?:ticket|case|incidencia|störungsmeldung)\s*[:：-]|\b(?:raise|open|create|file|log)\s+(?:a\s+)?(?:support\s+)?(?:ticket|case)\b|help article|help doc|\bfaq|hilfeartikel|artículo de ayuda|knowledge base`)
+var toolQuestionContent = regexp.MustCompile(`\b(?:open|create|raise|file|log|put in|get)\b.{0,30}\b(?:ticket|case)\b|\bfile\b.{0,20}\bwith support\b|\b(?:ticket|case)\s*[:：]|` +
+	`(?:ticket|fall|incidencia)\w*\s+(?:an|auf|anlegen|aufmachen|erstellen|öffnen)|(?:^|\s)(?:abre|abrir|crea|crear|ábrele|abrirle)\b.{0,20}\b(?:ticket|incidencia)|(?:^|\s)leg\w*\b.{0,30}\bticket|` +
+	`help cent(?:er|re)|help article|help doc|support article|documentation|\bfaq|(?:in der|die) hilfe|hilfeartikel|wissensdatenbank|knowledge base|centro de ayuda|artículo de ayuda|(?:en la|tu|vuestra) ayuda`)
 
 // askerCan opens a question of what the asker or the assistant may do: "Can you handle a
 // ticket for me?".
@@ -1761,8 +1770,8 @@ var toolQuestionWords = []string{"リアルタイムですか", "遅延あり", 
 var (
 	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis"}
 	serviceData  = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
-	serviceMeta  = regexp.MustCompile(`zurück|verzögert|quelle|berechnet|gemessen|aktualisiert|kostenlos|stammen|indexiert|wie viele|` +
-		`calculad|experimental|medid|se actualiza|retraso|gratis|indexad|llegan|llega|fuente|vienen`)
+	serviceMeta  = regexp.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|verzögert|datenquelle|` +
+		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|con retraso|qué fuente`)
 )
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
@@ -1882,8 +1891,8 @@ func askedTime(lower string) string {
 }
 
 // nearTime names a time near now.
-var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|yesterday|this|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
-	`(?:^|\s)(?:morgen|heute|jetzt|gerade|gestern|wochenende|mañana|hoy|ahora|ayer|finde|esta)(?:\s|$|[,.?!])|내일|오늘|어제|이번|明日|今日|昨日|今週|週末`)
+var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|currently|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
+	`(?:^|\s)(?:morgen|heute|jetzt|gerade|aktuell|gestern|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mañana|hoy|ahora|momento|ayer|finde|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s|$|[,.?!])|내일|오늘|지금|어제|이번|明日|今日|今|昨日|今週|週末`)
 
 func lastSentence(raw string) string {
 	if ss := splitSentences(raw); len(ss) > 1 {
