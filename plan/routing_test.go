@@ -2668,5 +2668,7 @@ func TestTheSecondReviewsRequestsRoute(t *testing.T) {
 		{"a numbered item's stock", "Check stock of item RV-300 (robot vacuum)", "inventory.search"},
 		{"a fridge's inventory", "check the inventory of my fridge and suggest recipes", ""},
 		{"es prices next week", "obtén el precio de AAPL la semana que viene", ""},
+		{"a chat command's search words", "/kb search 2FA 재설정", "support.search"},
+		{"a chat command's search topic", "/support search 이메일 주소 변경", "support.search"},
 	})
 }

@@ -82,6 +82,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// nuevo la impresora no imprime").
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return l.Family(op) != "create" })
 		main("create")
+	} else if strings.HasPrefix(strings.TrimSpace(lower), "/") && slashSearch.MatchString(lower) {
+		// A chat command that searches: what follows is what it searches for, whose verbs
+		// are no operation ("/kb search 2FA 재설정", "/support search 이메일 주소 변경").
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return l.Family(op) != ReadFamily })
+		main("search")
 	} else if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 		for _, t := range lm.OpTokens {
@@ -1150,6 +1155,9 @@ var countsPeople = regexp.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asien
 // slashNew is a chat command that makes a new record: "/ticket new …", "/ticket open
 // …", "/support-ticket neu …"; one that opens an existing record by its number or a flag
 // ("/ticket open 4411", "/ticket open #4411", "/ticket open --all") makes none.
+// slashSearch is a chat command that searches: "/kb search …", "/papers search …".
+var slashSearch = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:search|find|suche|buscar|busca)\s+\S`)
+
 var slashNew = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,
