@@ -2672,3 +2672,23 @@ func TestTheSecondReviewsRequestsRoute(t *testing.T) {
 		{"a chat command's search topic", "/support search 이메일 주소 변경", "support.search"},
 	})
 }
+
+func TestTheThirdReviewsRequestsRoute(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de a move next month beside the coming days", "Ich ziehe nächsten Monat nach Leipzig, wie wird das Wetter dort in den nächsten Tagen?", "weather.forecast"},
+		{"ko next year beside 현재", "내년에 유학 가는 보스턴 현재 기온 알려줘", "weather.current"},
+		{"ja next year beside 明後日", "来年引っ越す福岡の明後日の天気は？", "weather.forecast"},
+		{"the week after next", "Forecast for Boston the week after next?", "weather.forecast"},
+		{"how many in the inventory database", "How many monitors are in the inventory database right now?", "inventory.search"},
+		{"how often it rains by the data", "How often will it rain in Manchester this week according to the weather data?", "weather.forecast"},
+		{"de your delayed prices beside a quote", "Auch wenn eure Kurse verzögert sind: Wo steht die Allianz-Aktie gerade?", "finance.quote"},
+		{"es your search returns", "¿El buscador de artículos devuelve algo sobre perovskitas de 2023? Enséñamelo.", "papers.search"},
+		{"a tool question for the support docs", "Is exporting free or do I need Pro? Check the support docs.", "support.search"},
+		{"ko including the weekend", "이번 주 주말도 포함해서 내 일정 보여줄래?", "calendar.list"},
+		{"a washing machine's repair on the calendar", "Schedule the washing machine repair for Thursday at 10am", "calendar.create"},
+		{"ja a dryer's repair", "乾燥機の修理の予定はいつ？", "calendar.list"},
+		{"an appliance run on a timer", "Programa la Roomba para que limpie todos los días a las 10.", ""},
+		{"es a washing machine programmed", "¿Puedes programar la lavadora para que termine a las 7?", ""},
+		{"ko miles in a FAQ", "마일리지 사용 방법 FAQ 찾아줘", "support.search"},
+	})
+}

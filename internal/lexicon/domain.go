@@ -2843,9 +2843,8 @@ var Domain = []Entry{
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
-		// An airline's miles programme and a shop's own account.
-		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto", "마일리지",
-		"cuenta de amazon", "amazon-konto",
+		// An airline's miles programme.
+		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",

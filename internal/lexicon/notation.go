@@ -1018,7 +1018,7 @@ var (
 	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
 		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
-		`\ba year from now\b|\bin a few months\b|\b(?:week|month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
+		`\ba year from now\b|\bin a few months\b|\b(?:month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
 		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
 	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
@@ -1721,7 +1721,7 @@ var toolQuestionLead = regexp.MustCompile(`^(?:does|do|can|is|are|how|which|what
 // toolQuestionContent names the records a question about a tool may be the content of.
 var toolQuestionContent = regexp.MustCompile(`\b(?:open|create|raise|file|log|put in|get)\b.{0,30}\b(?:ticket|case)\b|\bfile\b.{0,20}\bwith support\b|\b(?:ticket|case)\s*[:：]|` +
 	`(?:ticket|fall|incidencia)\w*\s+(?:an|auf|anlegen|aufmachen|erstellen|öffnen)|(?:^|\s)(?:abre|abrir|crea|crear|ábrele|abrirle)\b.{0,20}\b(?:ticket|incidencia)|(?:^|\s)leg\w*\b.{0,30}\bticket|` +
-	`help cent(?:er|re)|help article|help doc|support article|documentation|\bfaq|(?:in der|die) hilfe|hilfeartikel|wissensdatenbank|knowledge base|centro de ayuda|artículo de ayuda|(?:en la|tu|vuestra) ayuda`)
+	`help cent(?:er|re)|help article|help doc|support article|documentation|\bdocs\b|\bguides?\b|support-bereich|soporte|\bsupport (?:docs|site|page|area|portal)|\bfaq|(?:in der|die) hilfe|hilfeartikel|wissensdatenbank|knowledge base|centro de ayuda|artículo de ayuda|(?:en la|tu|vuestra) ayuda`)
 
 // askerCan opens a question of what the asker or the assistant may do: "Can you handle a
 // ticket for me?".
@@ -1742,9 +1742,8 @@ var toolQuestions = []struct {
 		`^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b`)},
 	// en: "how often does the forecast tool refresh its data", "How far back does the price history go?"
 	{[]string{"how often", "how frequently", "how far", "how fresh", "up to date", "how does", "how do ", "how current", "how many"}, regexp.MustCompile(
-		`\bhow (?:often|frequently|far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
-			`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|\bhow current is\b|` +
-			`\bhow many \w+(?: \w+)? (?:are|does|do) (?:in )?(?:your|the) (?:[\w-]+ )?(?:database|index)\b`)},
+		`\bhow (?:often|frequently)\b.{0,60}\b(?:refresh|refreshed|update|updated|sync|synced)\b|\bhow (?:far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
+			`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|\bhow current is\b`)},
 	// en: where the data comes from, whether it is live, what it is built on, what it takes
 	{[]string{"coming from", "come from", "comes from", "sourced from", "delayed", "which database", "what database", "source", "provider", "live or", "max", "fields", "parameters", "filter", "inputs", "arguments", "oldest date",
 		"computed", "calculated", "measured", "simulated", "built on", "model", "free to use", "free or", "free, or"}, regexp.MustCompile(
@@ -1756,30 +1755,30 @@ var toolQuestions = []struct {
 	// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
 	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "liefert", "kennt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
 		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, regexp.MustCompile(
-		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt|liefert|kennt)\s+(?:dein|deine|ihr|ihre|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
-			`(?:^|\s)wie (?:oft|häufig|aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
+		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt)\s+(?:dein|deine|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
+			`(?:^|\s)wie (?:oft|häufig)\s.{0,60}(?:aktualisier|erneuer|synchronisier)|(?:^|\s)wie (?:aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
 			`(?:^|\s)(?:hier|bei euch)\s+(?:eigentlich\s+)?(?:kostenlos|gratis)|(?:^|\s)(?:auch|also|too|también)\s.{0,40}(?:oder nur|or only|o solo|o sólo)\s|` +
 			`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|(?:^|\s)welche (?:wetter)?modelle`)},
 	// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
 	{[]string{"herramienta", "búsqueda", "buscador", "api", "servicio", "base de datos", "endpoint", "sistema", "cada cuánto", "frecuencia", "de dónde", "tiempo real", "qué campos", "es gratis",
 		"con qué retraso", "hasta cuándo", "qué modelo"}, regexp.MustCompile(
-		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|devuelve|maneja|acepta|filtra)(?:\s|$|[?,])|` +
+		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|maneja|acepta|filtra)(?:\s|$|[?,])|` +
 			`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
 			`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|(?:^|[\s¿])qué modelos? meteorológicos?`)},
 }
 
 // toolQuestionWords are Japanese and Korean questions about a tool's data: "株価データは
 // リアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
-var toolQuestionWords = []string{"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함돼", "도 포함해", "도 포함되나요"}
+var toolQuestionWords = []string{"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함되나요", "도 포함해?", "도 포함돼?", "도 포함해？", "도 포함돼？"}
 
 // serviceData names the service's own data addressed as yours; serviceMeta a word of
 // how that data is made, kept or reached.
 var (
 	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis"}
 	serviceData  = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
-	serviceMeta  = regexp.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|verzögert|datenquelle|` +
-		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|con retraso|qué fuente`)
+	serviceMeta  = regexp.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|datenquelle|` +
+		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|qué fuente`)
 )
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
@@ -1899,8 +1898,8 @@ func askedTime(lower string) string {
 }
 
 // nearTime names a time near now.
-var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|currently|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
-	`(?:^|\s)(?:morgen|heute|jetzt|gerade|aktuell|gestern|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mañana|hoy|ahora|momento|ayer|finde|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s|$|[,.?!])|내일|오늘|지금|어제|이번|明日|今日|今|昨日|今週|週末`)
+var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|current|currently|at the moment|at this moment|few days|coming days|next days|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
+	`(?:^|\s)(?:morgen|heute|jetzt|gerade|aktuell|momentan|moment|tagen|gestern|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mañana|hoy|ahora|momento|días|ayer|finde|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s|$|[,.?!])|내일|오늘|지금|현재|모레|며칠|어제|이번|明日|明後日|今日|今|現在|数日|昨日|今週|週末`)
 
 func lastSentence(raw string) string {
 	if ss := splitSentences(raw); len(ss) > 1 {

@@ -231,4 +231,4 @@ func (l *Lexicon) inflects(w string) bool {
 // German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs),
 // "Verkauf" (a sale) no "Verlauf" (a course), and the name Marcos no "macros".
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos",
-	"stores", "verglichen")
+	"stores", "verglichen", "cellar", "cellars")
