@@ -229,6 +229,7 @@ func (l *Lexicon) inflects(w string) bool {
 // language: English "enterprise" is no misspelled French "entreprise", Spanish
 // "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades",
 // German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs),
-// "Verkauf" (a sale) no "Verlauf" (a course), and the name Marcos no "macros".
+// "Verkauf" (a sale) no "Verlauf" (a course), English "cellar" no "celular", and the name
+// Marcos no "macros".
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos",
 	"stores", "verglichen", "cellar", "cellars")
