@@ -1696,15 +1696,18 @@ func AsksAboutTool(lower string) bool {
 	// A question a ticket or a help article is about is their content: "Please raise a
 	// support ticket: does the billing tool support SEPA?", "Is there a help article
 	// explaining whether the app is free to use?".
-	if toolQuestionContent.MatchString(lower) {
-		return false
-	}
+	return toolQuestionAsked(lower) && !toolQuestionContent.MatchString(lower)
+}
+
+// toolQuestionAsked reports whether a lower-cased question has the form of one about a
+// tool (toolQuestionWords, toolQuestions, serviceData with serviceMeta).
+func toolQuestionAsked(lower string) bool {
 	if !askerCan.MatchString(lower) {
 		if holdsAny(lower, toolQuestionWords) {
 			return true
 		}
 		for _, q := range toolQuestions {
-			if holdsAny(lower, q.marks) && q.re.MatchString(lower) {
+			if holdsAny(lower, q.marks) && (q.also == nil || holdsAny(lower, q.also)) && q.re.MatchString(lower) {
 				return true
 			}
 		}
@@ -1731,30 +1734,36 @@ var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
 // the tool, its search or its data, its verb what a tool may support, cover or keep. Each
 // is tried only where one of its marks is.
 var toolQuestions = []struct {
-	marks []string
-	re    *regexp.Regexp
+	marks, also []string // the question is tried where one of marks and, if any, one of also are
+	re          *regexp.Regexp
 }{
 	// en: "does the users tool cover deactivated accounts", "can inventory update handle negative quantities"
-	{[]string{"support", "include", "handle", "cover", "count", "track", "keep", "store", "accept", "allow", "refresh", "go back"}, regexp.MustCompile(
-		`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b|` +
-			`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s`)},
-	{[]string{"deactivated", "disabled", "deleted", "archived", "inactive", "suspended", "private", "hidden"}, regexp.MustCompile(
+	{[]string{"support", "include", "handle", "cover", "count", "track", "keep", "store", "accept", "allow", "refresh", "go back"}, toolNouns, regexp.MustCompile(
+		`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b`)},
+	{[]string{"support ", "handle ", "accept "}, []string{"does ", "can "}, regexp.MustCompile(`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s`)},
+	{[]string{"deactivated", "disabled", "deleted", "archived", "inactive", "suspended", "private", "hidden"}, []string{"does "}, regexp.MustCompile(
 		`^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b`)},
 	// en: "how often does the forecast tool refresh its data", "How far back does the price history go?"
-	{[]string{"how often", "how frequently", "how far", "how fresh", "up to date", "how does", "how do ", "how current", "how many"}, regexp.MustCompile(
-		`\bhow (?:often|frequently)\b.{0,60}\b(?:refresh|refreshed|update|updated|sync|synced)\b|\bhow (?:far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b|` +
-			`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b|\bhow current is\b`)},
+	{[]string{"how often", "how frequently"}, []string{"refresh", "update", "sync"}, regexp.MustCompile(`\bhow (?:often|frequently)\b.{0,60}\b(?:refresh|refreshed|update|updated|sync|synced)\b`)},
+	{[]string{"how far", "how fresh", "up to date"}, nil, regexp.MustCompile(
+		`\bhow (?:far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b`)},
+	{[]string{"how does", "how do "}, []string{"rank", "work", "decide", "sort", "choose"}, regexp.MustCompile(
+		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b`)},
 	// en: where the data comes from, whether it is live, what it is built on, what it takes
-	{[]string{"coming from", "come from", "comes from", "sourced from", "delayed", "which database", "what database", "source", "provider", "live or", "max", "fields", "parameters", "filter", "inputs", "arguments", "oldest date",
-		"computed", "calculated", "measured", "simulated", "built on", "model", "free to use", "free or", "free, or"}, regexp.MustCompile(
-		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b|` +
-			`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b|\blive or (?:delayed|a few|cached)\b|` +
-			`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b|\bcan i filter\b|\boldest date\b|` +
-			`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b|\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b|` +
-			`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b|\bfree to use\b|\bfree,? or do i\b`)},
+	{[]string{"coming from", "come from", "comes from", "sourced from"}, nil, regexp.MustCompile(
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b`)},
+	{[]string{"delayed"}, nil, regexp.MustCompile(`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\blive or delayed\b`)},
+	{[]string{"which database", "what database", "which source", "what source", "which provider", "what provider"}, nil, regexp.MustCompile(
+		`\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b`)},
+	{[]string{"max", "fields", "parameters", "filters", "inputs", "arguments"}, nil, regexp.MustCompile(
+		`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b`)},
+	{[]string{"computed", "calculated", "measured", "simulated"}, nil, regexp.MustCompile(
+		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b`)},
+	{[]string{"built on"}, nil, regexp.MustCompile(`\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b`)},
+	{[]string{"which model", "what model", "which weather model", "what weather model"}, nil, regexp.MustCompile(`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b`)},
 	// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
 	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "liefert", "kennt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
-		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, regexp.MustCompile(
+		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, nil, regexp.MustCompile(
 		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt)\s+(?:dein|deine|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)wie (?:oft|häufig)\s.{0,60}(?:aktualisier|erneuer|synchronisier)|(?:^|\s)wie (?:aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
@@ -1762,15 +1771,19 @@ var toolQuestions = []struct {
 			`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|(?:^|\s)welche (?:wetter)?modelle`)},
 	// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
 	{[]string{"herramienta", "búsqueda", "buscador", "api", "servicio", "base de datos", "endpoint", "sistema", "cada cuánto", "frecuencia", "de dónde", "tiempo real", "qué campos", "es gratis",
-		"con qué retraso", "hasta cuándo", "qué modelo"}, regexp.MustCompile(
+		"con qué retraso", "hasta cuándo", "qué modelo"}, nil, regexp.MustCompile(
 		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|maneja|acepta|filtra)(?:\s|$|[?,])|` +
 			`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
 			`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|(?:^|[\s¿])qué modelos? meteorológicos?`)},
 }
 
-// toolQuestionWords are Japanese and Korean questions about a tool's data: "株価データは
+// toolNouns name a tool or its data.
+var toolNouns = []string{"tool", "endpoint", "api", "search", "service", "database", "data", "feed", "system", "quote"}
+
+// toolQuestionWords are English literal, Japanese and Korean questions about a tool's data: "株価データは
 // リアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
-var toolQuestionWords = []string{"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함되나요", "도 포함해?", "도 포함돼?", "도 포함해？", "도 포함돼？"}
+var toolQuestionWords = []string{"live or a few", "live or cached", "how current is", "can i filter", "oldest date", "free to use", "free or do i", "free, or do i",
+	"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함되나요", "도 포함해?", "도 포함돼?", "도 포함해？", "도 포함돼？"}
 
 // serviceData names the service's own data addressed as yours; serviceMeta a word of
 // how that data is made, kept or reached.
