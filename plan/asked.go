@@ -518,13 +518,13 @@ var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its
-// repair, delivery or service; ownAppliance one bought from the asked business or put on a calendar.
+// repair, delivery or service; ownAppliance one bought from the asked business.
 var (
 	applianceRecord = regexp.MustCompile(`\bsku\b|\bitem\s+\S*\d|artikel\s+\S*\d|artículo\s+\S*\d|` +
 		`ticket|\bcase\b|incidencia|störungsmeldung|문의|\bhelp\b|\bdocs\b|knowledge base|\bfaq|hilfe|wissensdatenbank|ayuda|도움말|ヘルプ|티켓|チケット|` +
 		// an event about it: its repair, delivery, installation or service on a calendar
 		`calendar|kalender|calendario|カレンダー|캘린더|\btermin(?:s|en)?\b|予定|일정|appointment|\bcita\b|repair|reparatur|revisión|수리|修理|設置|delivery|lieferung|entrega|installation|wartung|mantenimiento|점검|点検`)
-	ownAppliance = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入|calendar|kalender|calendario|일정|予定`)
+	ownAppliance = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入`)
 )
 
 // docAbout is a German document named with a preposition of what it is about after it.
