@@ -279,6 +279,7 @@ var recordedProjectCorpora = []struct {
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
 	for _, rc := range recordedProjectCorpora {
 		t.Run(rc.path, func(t *testing.T) {
+			t.Parallel() // each corpus plans on its own planner; in parallel the race detector's run stays within minutes
 			rep := runReal(t, rc.path)
 			if got := *rep.Accuracy; got < rc.accuracy-0.02 {
 				t.Errorf("accuracy %.3f is more than 2 points below the recorded %.3f", got, rc.accuracy)
@@ -297,6 +298,7 @@ func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
 // talk about the routing, noun lists no joined actions, a train ticket no support
 // ticket, a forecast needs no named city.
 func TestTheReviewedEverydayRequestsRouteRight(t *testing.T) {
+	t.Parallel()
 	rep := runReal(t, "testdata/corpus-review-regressions.json")
 	if got := *rep.Accuracy; got != 1 {
 		t.Fatalf("accuracy %.3f, want 1 (taxonomy %v)", got, rep.Taxonomy)

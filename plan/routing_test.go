@@ -2692,3 +2692,16 @@ func TestTheThirdReviewsRequestsRoute(t *testing.T) {
 		{"ko miles in a FAQ", "마일리지 사용 방법 FAQ 찾아줘", "support.search"},
 	})
 }
+
+func TestThePluralImperativesOfGermanAndSpanish(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es dadme", "Dadme la previsión del tiempo para Almería del fin de semana.", "weather.forecast"},
+		{"es mostradme", "Mostradme los eventos de mi calendario del martes.", "calendar.list"},
+		{"es cambiad", "Cambiad el teléfono del usuario 230 al 612 345 678, por favor.", "users.update"},
+		{"es abrid", "Abrid un ticket: no me llega el correo de confirmación.", "support.create_ticket"},
+		{"es creadme", "Creadme un evento el jueves a las 17:00 llamado Revisión de presupuesto.", "calendar.create"},
+		{"de gebt", "Gebt mir bitte den aktuellen Kurs der Commerzbank-Aktie.", "finance.quote"},
+		{"de nennt mir", "Nennt mir die Bandlücke von Indiumphosphid.", "materials.search"},
+		{"de a forecast that tells", "Was sagt mir die Prognose für Berlin morgen?", "weather.forecast"},
+	})
+}

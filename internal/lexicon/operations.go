@@ -40,9 +40,10 @@ var Operations = []Operation{
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
 		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", // es
+		"dadme", "dadnos", "pasadme", "conseguidme", // es: the vosotros imperative
 		"recuperar", "recupera", "recupere", // retrieve
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
-		"gib", "erhalte", "erhalten", "bekomme", "bekommen", "liefere", "liefern", // de
+		"gib", "gebt", "erhalte", "erhalten", "bekomme", "bekommen", "liefere", "liefern", // de ("gebt": the ihr imperative)
 		// Sending something to the one who asks hands it over: "send me the forecast",
 		// "schick mir die Kurse". Sending it anywhere else stays send.
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
@@ -61,6 +62,7 @@ var Operations = []Operation{
 	}},
 	{Op: "search", Family: "read", Forms: []string{
 		"buscalo", "búscalo", "búscame", "buscame", // es: with a clitic
+		"buscadme", "buscad", // es: the vosotros imperative
 		"추려줘", "추려주", "걸러줘", "걸러주", // ko: narrow down, filter
 		"filter",                               // en
 		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
@@ -125,6 +127,7 @@ var Operations = []Operation{
 		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
+		"mostradme", "mostradnos", "enseñadme", // es: the vosotros imperative
 		"zeig*", "anzeigen", // de
 		"montre", "montrer", "montrez", "affiche", "afficher", "affichez", // fr
 		"mostrar", "mostre", "mostra", "exibir", "exiba", "exibe", // pt
@@ -206,7 +209,7 @@ var Operations = []Operation{
 		"教えて", "教える", "おしえて", // ja
 		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
 		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
-		"sag", "sage", "sagen", "nenne", "nennen", "verrate", "melde", "melden", // de (melde an, melde ab, melde einen Fehler: other operations)
+		"sag", "sage", "sagen", "nenne", "nennen", "verrate", "melde", "melden", "sagt mir", "nennt mir", // de (melde an, melde ab, melde einen Fehler: other operations)
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
@@ -301,7 +304,7 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
@@ -458,7 +461,7 @@ var Operations = []Operation{
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
-		"actualizar", "actualiza", "actualice", "actualízalo", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
+		"actualizar", "actualiza", "actualice", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"aktualisiere", "aktualisieren", "aktualisier", // de
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
@@ -485,7 +488,7 @@ var Operations = []Operation{
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
-		"cambiar", "cambia", "cambie", "cámbialo", // es
+		"cambiar", "cambia", "cambie", "cámbialo", "cambiad", "cambiadme", // es
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
