@@ -2645,6 +2645,9 @@ func TestAKoreanOrJapanesePurposeToldFirstIsNoAct(t *testing.T) {
 		{"mixed 만들어야 해서", "DFT 계산 input 만들어야 해서 MoS2 crystal structure 필요해요", "materials.structure"},
 		{"ko an intent told with 하다", "user 42 이메일을 kim@ex.com으로 바꾸려고 하는데, 가능할까요?", "users.update"},
 		{"ko a ticket after a purpose", "결제 오류를 알리려고 티켓 만들어 주세요", "support.create_ticket"},
+		{"ko a purpose's nouns are context", "연구실적 보고서 써야 해서 10.1002/adma.201905123 피인용 논문들이 필요합니다", "papers.citations"},
+		{"ja a purpose's nouns are context", "業績報告のため、10.1021/jacs.8b01234を引用している論文が必要になりました", "papers.citations"},
+		{"ko a matter's third party is still asked", "quick하게 옆집 Netflix account 문제로 support ticket을 create해", ""},
 		{"ja 文献 is papers", "全固体電池の文献を検索して", "papers.search"},
 		{"ko 문헌 is papers", "그래핀 관련 문헌 검색해줘", "papers.search"},
 	})

@@ -190,6 +190,10 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 					am = lex.AnalyzeText(acts, text.Tokens(acts), text.Norm(acts))
 				}
 				q.actTerms, q.hasContext = lexicon.MarkedAttributes(strings.ToLower(acts), am.Terms), true
+			} else if doing != acts && lexicon.TellsPurposeFirst(acts) {
+				// A purpose told first is the request's context: its nouns are not asked
+				// ("연구실적 보고서 써야 해서 … 피인용 논문들이 필요합니다").
+				q.actTerms, q.hasContext = lexicon.MarkedAttributes(strings.ToLower(doing), dm.Terms), true
 			}
 		}
 		// "Add 10 units to the stock of SKU-2087" changes a quantity, and so does a number

@@ -315,8 +315,18 @@ func WithoutMatter(raw string) string {
 // matterEnds end the clause that names the matter of a Korean or Japanese request.
 // A purpose or a reason told first is matter too: "보고서에 넣어야 해서 삼성전자 현재 주가가
 // 필요한데요", "業績報告のため、…を引用している論文が必要になりました".
-var matterEnds = []string{"件で", "件について", "件につき", "件に関して", "件、", "건으로", "건 관련해서", "건 관련", "건에 대해", "문제로", "문제 때문에",
-	"야 해서 ", "려고 ", "기 위해서 ", "기 위해 ", " 때문에 ", "のため、", "ために、", "ため、"}
+var matterEnds = append([]string{"件で", "件について", "件につき", "件に関して", "件、", "건으로", "건 관련해서", "건 관련", "건에 대해", "문제로", "문제 때문에"},
+	purposeEnds...)
+
+// purposeEnds end a purpose or a reason told first.
+var purposeEnds = []string{"야 해서 ", "려고 ", "기 위해서 ", "기 위해 ", " 때문에 ", "のため、", "ために、", "ため、"}
+
+// TellsPurposeFirst reports whether a Korean or Japanese request leads with its purpose
+// or reason, whose nouns are the request's context, not what it asks ("연구실적 보고서 써야
+// 해서 … 피인용 논문들이 필요합니다"). A matter a ticket is about is its content instead.
+func TellsPurposeFirst(raw string) bool {
+	return isSpaceless(raw) && holdsAny(raw, purposeEnds)
+}
 
 // withoutPastActs returns a text without the acts it says were done to what it names:
 // a Japanese past verb right before its noun ("先週submitしたsupport requestのstatus",
