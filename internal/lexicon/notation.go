@@ -994,6 +994,12 @@ var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
+	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
+	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
+)
+
+// The patterns of things beside the catalog and of times no endpoint keeps (ReadNotation).
+var (
 	// goodsPriceMarks and cityEventMarks let goodsPriced and cityEvents be tried only where
 	// they may match.
 	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale"}
@@ -1010,7 +1016,7 @@ var (
 	notPlaces = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
 		"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
 		"agosto", "septiembre", "octubre", "noviembre", "diciembre", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"room", "raum", "sala", "conference", "building", "office", "the", "q1", "q2", "q3", "q4", "zoom", "teams")
+		"room", "raum", "sala", "conference", "building", "office", "the", "zoom", "teams")
 	eventsHeld = regexp.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
 	// weatherGone asks of the weather in a past tense.
 	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b`)
@@ -1021,8 +1027,6 @@ var (
 		`\ba year from now\b|\bin a few months\b|\b(?:month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
 		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
-	thisWeek  = []string{"this week", "diese woche", "dieser woche", "esta semana", "이번 주", "이번주", "今週"}
-	pastMarks = []string{"so far", "bisher", "bislang", "hasta ahora", "lo que va", "지금까지", "これまで", "was it", "war es", "hat es", "did it", "has it"}
 )
 
 // namesShare reports whether a text names a listed company (shareCompanies) or a ticker.
@@ -1887,7 +1891,6 @@ func commandEnd(raw string) int {
 	return max(end, 0)
 }
 
-// lastSentence is a text's last sentence (splitSentences), or the text.
 // lastClause is what follows a text's last sentence or clause break (".", ";", "!", "?"
 // and their full-width forms, a trailing one aside): where a request asks after a story
 // ("We are planning a trip next summer; what is the forecast for Rome tomorrow?").
@@ -1914,6 +1917,7 @@ func askedTime(lower string) string {
 var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|current|currently|at the moment|at this moment|few days|coming days|next days|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
 	`(?:^|\s)(?:morgen|heute|jetzt|gerade|aktuell|momentan|moment|tagen|gestern|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mañana|hoy|ahora|momento|días|ayer|finde|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s|$|[,.?!])|내일|오늘|지금|현재|모레|며칠|어제|이번|明日|明後日|今日|今|現在|数日|昨日|今週|週末`)
 
+// lastSentence is a text's last sentence (splitSentences), or the text.
 func lastSentence(raw string) string {
 	if ss := splitSentences(raw); len(ss) > 1 {
 		return ss[len(ss)-1]
