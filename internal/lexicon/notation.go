@@ -1736,7 +1736,7 @@ var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
 
 // toolQuestions are the forms of a question about a tool's reach or data: its subject is
 // the tool, its search or its data, its verb what a tool may support, cover or keep. Each
-// is tried only where one of its marks is.
+// is tried only where one of its marks and, if it has any, one of its also-marks are.
 var toolQuestions = []struct {
 	marks, also []string // the question is tried where one of marks and, if any, one of also are
 	re          *regexp.Regexp
@@ -1766,7 +1766,7 @@ var toolQuestions = []struct {
 	{[]string{"built on"}, nil, regexp.MustCompile(`\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b`)},
 	{[]string{"which model", "what model", "which weather model", "what weather model"}, nil, regexp.MustCompile(`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b`)},
 	// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
-	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "liefert", "kennt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
+	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
 		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, nil, regexp.MustCompile(
 		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt)\s+(?:dein|deine|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)wie (?:oft|häufig)\s.{0,60}(?:aktualisier|erneuer|synchronisier)|(?:^|\s)wie (?:aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
@@ -1784,8 +1784,8 @@ var toolQuestions = []struct {
 // toolNouns name a tool or its data.
 var toolNouns = []string{"tool", "endpoint", "api", "search", "service", "database", "data", "feed", "system", "quote"}
 
-// toolQuestionWords are English literal, Japanese and Korean questions about a tool's data: "株価データは
-// リアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
+// toolQuestionWords are questions about a tool's data said in so many words: "live or
+// cached", "株価データはリアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
 var toolQuestionWords = []string{"live or a few", "live or cached", "how current is", "can i filter", "oldest date", "free to use", "free or do i", "free, or do i",
 	"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함되나요", "도 포함해?", "도 포함돼?", "도 포함해？", "도 포함돼？"}
 
