@@ -3446,7 +3446,6 @@ var Domain = []Entry{
 		"ein kilo", "n kilo", "eine tonne", "das kilo",
 		"per liter", "per litre", "per gallon", "gallon of", "el litro", "por litro", "literpreis", "liter diesel", "liter benzin", // a volume priced
 		"dieselpreis*", "benzinpreis*", "spritpreis*", "gas prices", "precio del diésel", "precio de la gasolina", // fuel at the pump
-
 		"le kilo", "par tonne", "por quilo", // fr, pt
 		// Raw materials traded as commodities: precious metals, energy, grain.
 		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en
