@@ -1,7 +1,6 @@
 package plan
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -321,10 +321,10 @@ func objectMarked(gap string) bool {
 // japaneseTargetNext is に marking the documentation as what the verb acts on
 // ("ヘルプ記事「…」に星5つの評価を付けて"), not as what a step follows or is written in
 // (に従って, に沿って, に基づいて, に書いてある, に載っている, によると, にある).
-var japaneseTargetNext = regexp.MustCompile(`^に[^従沿基書載よあ]`)
+var japaneseTargetNext = rx.MustCompile(`^に[^従沿基書載よあ]`)
 
 // koreanObjectNext is the end of a Korean noun marked as an object, right after a word.
-var koreanObjectNext = regexp.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
+var koreanObjectNext = rx.MustCompile(`^\s*\p{Hangul}{0,3}?[를을]`)
 
 // modifiesDocument reports whether a request names a term before the documents it asks
 // for, as their topic: "protein folding papers", "transformer 기반 protein folding paper".
@@ -368,7 +368,7 @@ var filterMarks = []string{
 
 // onePaper names one paper or study: by its DOI, or as "the … paper", "this study",
 // "das Paper", "この論文", "이 논문", "el artículo de".
-var onePaper = regexp.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|article)\b|\bthis\s+(?:paper|study)\b|\b(?:das|dem|des)\s+papers?\b|` +
+var onePaper = rx.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|article)\b|\bthis\s+(?:paper|study)\b|\b(?:das|dem|des)\s+papers?\b|` +
 	`\b(?:el|del)\s+(?:artículo|estudio)\b|この論文|その論文|이\s?논문|해당\s?논문`)
 
 // asksDocuments reports whether a request is addressed to help documents, which may
@@ -409,11 +409,11 @@ func givesValue(attr, query string) bool {
 
 // phoneNumber is a telephone number: seven or more digits with spaces, dashes, dots or
 // parentheses between them, not part of a DOI or identifier (10.1016/j.cell.2020.01.001).
-var phoneNumber = regexp.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s,.)])`)
+var phoneNumber = rx.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s,.)])`)
 
 // docsFailed says the documentation did not help: what the request then asks is done,
 // not looked up.
-var docsFailed = regexp.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+help\b|\bnothing\s+helped\b|` +
+var docsFailed = rx.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+help\b|\bnothing\s+helped\b|` +
 	`\bhaben\s+nichts\s+gebracht\b|\bbringen\s+(?:mir\s+)?nichts\b|\bbringt\s+(?:mir\s+)?nichts\b|\bhelfen\s+(?:mir\s+)?nicht\b|\bhilft\s+(?:mir\s+)?(?:nicht|nix)\b|` +
 	`\bsteht\s+nichts\s+dazu\b|\bfunktioniert\s+bei\s+mir\s+nicht\b|\bbringt\s+nix\b|\bno\s+(?:me\s+)?(?:sirven|sirvió|ayudan|ayudaron|ayudó)(?:$|[^\pL])|` +
 	`役に立たな|解決しな|도움이\s?안|해결이\s?안`)
@@ -514,21 +514,21 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 
 // howToNamed is an act's word followed by the noun of its way of doing, in Korean and
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
-var howToNamed = regexp.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
+var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its
 // repair, delivery or service; ownAppliance one bought from the asked business.
 var (
-	applianceRecord = regexp.MustCompile(`\bsku\b|\bitem\s+\S*\d|artikel\s+\S*\d|artículo\s+\S*\d|` +
+	applianceRecord = rx.MustCompile(`\bsku\b|\bitem\s+\S*\d|artikel\s+\S*\d|artículo\s+\S*\d|` +
 		`ticket|\bcase\b|incidencia|störungsmeldung|문의|\bhelp\b|\bdocs\b|knowledge base|\bfaq|hilfe|wissensdatenbank|ayuda|도움말|ヘルプ|티켓|チケット|` +
 		// an event about it: its repair, delivery, installation or service on a calendar
 		`calendar|kalender|calendario|カレンダー|캘린더|\btermin(?:s|en)?\b|予定|일정|appointment|\bcita\b|repair|reparatur|revisión|수리|修理|設置|delivery|lieferung|entrega|installation|wartung|mantenimiento|점검|点検`)
-	ownAppliance = regexp.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入`)
+	ownAppliance = rx.MustCompile(`\b(?:ordered|bought|purchased) from you\b|\border\b|bestellung|pedido|주문|注文|gekauft|compré|comprado|구매|購入`)
 )
 
 // docAbout is a German document named with a preposition of what it is about after it.
-var docAbout = regexp.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitrag|eintrag)\s+(?:zur|zum|zu|über|für)\s`)
+var docAbout = rx.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitrag|eintrag)\s+(?:zur|zum|zu|über|für)\s`)
 
 // documentActs are the acts done to a document itself: a German request that names a help
 // article, what it is about and then one of them at its end acts on the article.
@@ -537,7 +537,7 @@ var documentActs = map[string]bool{"modify": true, "delete": true, "publish": tr
 
 // docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe-Center: …"
 // ("Help:" and "Hilfe:" plead more often than they name documentation).
-var docHeading = regexp.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
+var docHeading = rx.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
 
 // docLead reports whether a request leads with KB or FAQ and then a topic, no colon
 // between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"). A document named

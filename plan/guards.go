@@ -2,7 +2,6 @@ package plan
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -11,6 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -96,18 +96,18 @@ func (r *run) nameOfAnotherThing(c *Candidate) bool {
 
 // everydayValues find an everyday word, or its plural, given a value: "city=Osaka",
 // "date: 2024-03-01".
-var everydayValues = func() map[string]*regexp.Regexp {
-	out := map[string]*regexp.Regexp{}
+var everydayValues = func() map[string]*rx.Regexp {
+	out := map[string]*rx.Regexp{}
 	for w := range everydayFields {
 		plural := strings.TrimSuffix(w, "y") + "ies"
-		out[w] = regexp.MustCompile(`(?i)(?:^|[^\pL\d])(?:` + w + `s?|` + plural + `)\s*[=:]`)
+		out[w] = rx.MustCompile(`(?i)(?:^|[^\pL\d])(?:` + w + `s?|` + plural + `)\s*[=:]`)
 	}
 	return out
 }()
 
 // recordCode is a record's code: Latin letters, an optional dash and digits ("K-22", "A9",
 // "SKU4410").
-var recordCode = regexp.MustCompile(`(?:^|[^\p{Latin}\d])\p{Latin}{1,4}-?\d{1,6}(?:[^\p{Latin}\d]|$)`)
+var recordCode = rx.MustCompile(`(?:^|[^\p{Latin}\d])\p{Latin}{1,4}-?\d{1,6}(?:[^\p{Latin}\d]|$)`)
 
 // namesCode reports whether the request names a record by a code ("K-22 qty?"): then an
 // everyday field word is the record's (everydayFields).
@@ -576,7 +576,7 @@ func (r *run) fitContext(cands []*Candidate) []*Candidate {
 }
 
 // askedOfTheStory asks how many or whether any of what the story names.
-var askedOfTheStory = regexp.MustCompile(`\b(?:so viele|wie viele|how many|how much|any|anything|cuántos|cuántas|algo|etwas)\b|何か|いくつ|いくら|残り|몇 개|몇개|얼마|뭐 있|있어\?|ある[？?]`)
+var askedOfTheStory = rx.MustCompile(`\b(?:so viele|wie viele|how many|how much|any|anything|cuántos|cuántas|algo|etwas)\b|何か|いくつ|いくら|残り|몇 개|몇개|얼마|뭐 있|있어\?|ある[？?]`)
 
 // wordSet holds the singular words of terms and tokens.
 func wordSet(terms, tokens []string) map[string]bool {
@@ -841,7 +841,7 @@ func (r *run) fitMetadata(cands []*Candidate) []*Candidate {
 // mentionsCiting reports whether a request names citing or references in any word.
 func (q *query) mentionsCiting() bool { return citingWords.MatchString(strings.ToLower(q.said)) }
 
-var citingWords = regexp.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|\bbuil[dt] (?:on|upon)\b|follow(?:s|ed)? up|bezogen|bauen auf|se basan|mencion|mention`)
+var citingWords = rx.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|\bbuil[dt] (?:on|upon)\b|follow(?:s|ed)? up|bezogen|bauen auf|se basan|mencion|mention`)
 
 // metadataTerms are a document's metadata: who wrote it, where and when it appeared, what
 // it is about.

@@ -1,7 +1,6 @@
 package plan
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -668,7 +668,7 @@ func (ix *index) namedIdentifiers(said string) []string {
 }
 
 // yearOrDate is a value that dates rather than names: "2025", "2024-05-03".
-var yearOrDate = regexp.MustCompile(`^(?:1[89]|20|21)\d\d(?:-\d\d?-\d\d?)?$`)
+var yearOrDate = rx.MustCompile(`^(?:1[89]|20|21)\d\d(?:-\d\d?-\d\d?)?$`)
 
 // productCodes name the code of a product by another word than the catalog's "sku".
 var productCodes = map[string]string{"item": "sku", "product": "sku", "part": "sku", "artikel": "sku", "artikelnummer": "sku",

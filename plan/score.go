@@ -3,7 +3,6 @@ package plan
 import (
 	"cmp"
 	"maps"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -518,11 +518,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 }
 
 // isoStamp is a date written as a machine writes it, as log lines and reports are dated.
-var isoStamp = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|\b)`)
+var isoStamp = rx.MustCompile(`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|\b)`)
 
 // currentPrice names the price now, whatever span the request tells of ("Ich hab
 // Infineon im Mai gekauft und will jetzt den aktuellen Kurs wissen").
-var currentPrice = regexp.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\b(?:current|latest)\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual|\búltimo\s+precio`)
+var currentPrice = rx.MustCompile(`\baktuelle[nmrs]?\s+(?:kurs|preis|aktienkurs)|\b(?:current|latest)\s+(?:stock\s+|share\s+)?(?:price|quote)|\b(?:precio|cotización)\s+actual|\búltimo\s+precio`)
 
 // askingSentences returns the sentences of a text of several that ask, when some do and
 // others do not, or "".
@@ -544,12 +544,12 @@ func askingSentences(lex *lexicon.Lexicon, s string) string {
 }
 
 // sinceThen points back to a time told before.
-var sinceThen = regexp.MustCompile(`since then|seitdem|seither|desde entonces|그때부터|그 이후|それ以来|その後`)
+var sinceThen = rx.MustCompile(`since then|seitdem|seither|desde entonces|그때부터|그 이후|それ以来|その後`)
 
 // pastTense is an English or Spanish verb of the past: a count of years after it is a
 // span gone by ("How much did NVDA rise in one year?"). German "war" also asks what would
 // be ("Wie war der Kurs in 10 Jahren, wenn …").
-var pastTense = regexp.MustCompile(`\b(?:did|was|were|had|fue|fueron|estuvo)\b`)
+var pastTense = rx.MustCompile(`\b(?:did|was|were|had|fue|fueron|estuvo)\b`)
 
 // namesTerm reports whether a text names a domain term through the term's own forms
 // (not only through an operation of the same name).

@@ -2,12 +2,12 @@ package lexicon
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
 	"unicode"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -167,7 +167,7 @@ var askNot = []string{"いつも", "왜냐하면", "왜냐면", "何件か", "�
 // koreanFew is a Korean count word before a verb of finding or picking, with at most two
 // syllables (an adverb) between them, none of a predicate ("몇 개 있는지 보여줘" asks how many),
 // in a normalized text: "논문 몇 개 빨리 찾아줘" asks for a few papers, not how many there are.
-var koreanFew = regexp.MustCompile(`몇(개|건|편|명)만?[^있남인되나야지]{0,2}?(찾아|골라|고르|뽑아|추려|추천|가져|픽업|보여)`)
+var koreanFew = rx.MustCompile(`몇(개|건|편|명)만?[^있남인되나야지]{0,2}?(찾아|골라|고르|뽑아|추려|추천|가져|픽업|보여)`)
 
 // questionLeads are words after which a Latin question word starts a question.
 var questionLeads = map[string]bool{
@@ -297,7 +297,7 @@ func (f askForm) asked(tokens []string, norm string) bool {
 }
 
 // unitWhere asks where a person is in an organization: which department or team.
-var unitWhere = regexp.MustCompile(`(?:부서|팀|소속|部署|所属|チーム)(?:가|이|는|은|は|が)?(?:어디|どこ)`)
+var unitWhere = rx.MustCompile(`(?:부서|팀|소속|部署|所属|チーム)(?:가|이|는|은|は|が)?(?:어디|どこ)`)
 
 // attributes are the domain terms that name a property or measure of a record (a
 // user's password, a meeting's notes, a share's market cap, a SKU's supplier, a paper's
@@ -412,19 +412,19 @@ func NotesAside(raw string) bool {
 }
 
 var (
-	notesWord = regexp.MustCompile(`메모장|메모|회의록|녹취록|녹취|녹화|노트|メモ帳|メモ|議事録|ノート`)
+	notesWord = rx.MustCompile(`메모장|메모|회의록|녹취록|녹취|녹화|노트|メモ帳|メモ|議事録|ノート`)
 	// notesAsideAfter follows a notes word that is a purpose, a destination, an act of
 	// the asker's, a reference or a label: 메모용, 메모해, 회의록에 넣, 메모장에 적, 메모와
 	// 상관없이, 메모 참고, 회의록은 나중에, "메모:", メモ用, メモして, 議事録に書.
-	notesAsideAfter = regexp.MustCompile(`^(?:용|해|하|할|한|했|장에|에\s*(?:넣|적|남기|남겨|기록|저장|추가|붙|쓰|써|정리)|[와과랑]\s*상관|\s*참고|[은는]\s*나중|\s*(?:정리|작성)\s*(?:중|하|할|해)|[을를]?\s*(?:남기|남겨|적|쓰|작성)|\s*[:：]|用|して|する|に(?:書|残|入|追加|貼|まとめ)|を?取|とは関係)`)
+	notesAsideAfter = rx.MustCompile(`^(?:용|해|하|할|한|했|장에|에\s*(?:넣|적|남기|남겨|기록|저장|추가|붙|쓰|써|정리)|[와과랑]\s*상관|\s*참고|[은는]\s*나중|\s*(?:정리|작성)\s*(?:중|하|할|해)|[을를]?\s*(?:남기|남겨|적|쓰|작성)|\s*[:：]|用|して|する|に(?:書|残|入|追加|貼|まとめ)|を?取|とは関係)`)
 	// clauseEnds is where a Korean or Japanese clause ends before another: a comma, a
 	// stop, a colon, or a connective (a Japanese one needs no space after it).
-	clauseEnds = regexp.MustCompile(`[,，.:：。、]|(?:고|서|니까|는데|테니|려고|면서|로|없이|지만|게)\s|用に|ために|して|ので|から`)
+	clauseEnds = rx.MustCompile(`[,，.:：。、]|(?:고|서|니까|는데|테니|려고|면서|로|없이|지만|게)\s|用に|ために|して|ので|から`)
 	// koreanAskVerb is a Korean verb that asks: 알려줘, 보여 주세요, 조회해줄래, 확인 부탁해.
-	koreanAskVerb = regexp.MustCompile(`\p{Hangul}*(?:줘|주세요|주실래요|주실 수|줄래|줄 수|주시겠|부탁해|부탁드려|부탁합니다)`)
+	koreanAskVerb = rx.MustCompile(`\p{Hangul}*(?:줘|주세요|주실래요|주실 수|줄래|줄 수|주시겠|부탁해|부탁드려|부탁합니다)`)
 	// clauseBreak ends a Korean clause before the ask's: a comma or stop, a connective,
 	// or a verb that qualifies the noun after it (첨부할, 붙여 둘, 쓸).
-	clauseBreak = regexp.MustCompile(`[,，.:：]|(?:라서|하되|위해|김에|전에|후에|다가|는데|니까|려고|면서|고|서|할|쓸|둘|올릴|넣을|적을|남길)(?:\s|$)`)
+	clauseBreak = rx.MustCompile(`[,，.:：]|(?:라서|하되|위해|김에|전에|후에|다가|는데|니까|려고|면서|고|서|할|쓸|둘|올릴|넣을|적을|남길)(?:\s|$)`)
 )
 
 // IsAttribute reports whether a domain term names an attribute of a record (see
@@ -456,7 +456,7 @@ func IsAccessProperty(term, raw string) bool {
 }
 
 // disabledAccount is an account's status set to one that keeps its holder out.
-var disabledAccount = regexp.MustCompile(`\b(?:suspended|disabled|deactivated|inactive|locked|banned|blocked|gesperrt|deaktiviert|inaktiv|suspendid[oa]|desactivad[oa]|bloquead[oa]|inactiv[oa])\b|無効|停止|凍結|비활성|정지|잠금|차단`)
+var disabledAccount = rx.MustCompile(`\b(?:suspended|disabled|deactivated|inactive|locked|banned|blocked|gesperrt|deaktiviert|inaktiv|suspendid[oa]|desactivad[oa]|bloquead[oa]|inactiv[oa])\b|無効|停止|凍結|비활성|정지|잠금|차단`)
 
 // IsProperty reports whether a domain term names a property a change may set (see
 // properties).
@@ -587,7 +587,7 @@ func (l *Lexicon) NamesRecordBy(tokens []string, norm, term string) bool {
 
 // valueOwning is an identifier's value with a possessive particle or the stock it holds
 // after it ("상품코드 C-330 재고 8개로").
-var valueOwning = regexp.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의|재고|在庫|stock|bestand)`)
+var valueOwning = rx.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의|재고|在庫|stock|bestand)`)
 
 // recordOf are the prepositions that put a record's identifier after a field it owns.
 var recordOf = set("of", "for", "von", "für", "des", "de", "del", "du", "do", "da", "zu", "zum", "bei")
@@ -632,7 +632,7 @@ func RanksRecords(raw string) bool {
 var (
 	// recordClass names a kind of record as a class: a plural, a selecting question
 	// word, or in Korean and Japanese the noun a comparison modifies.
-	recordClass = regexp.MustCompile(`\b(?:skus|products|items|materials|papers|articles|cities|stocks|days|weekdays|users|accounts|authors)\b` +
+	recordClass = rx.MustCompile(`\b(?:skus|products|items|materials|papers|articles|cities|stocks|days|weekdays|users|accounts|authors)\b` +
 		`|\b(?:which|what|welche[rsmn]?|qué|cuál|cuáles)\s+(?:\w+\s+)?(?:sku|product|item|material|paper|article|city|stock|share|ticker|day|weekday|user|account|author|produkt|artikel|stadt|aktie|tag|wochentag|benutzer|autor|producto|ciudad|acción|día|usuario|autor)\b` +
 		`|\b(?:produkte|materialien|städte|aktien|benutzer|nutzer|productos|materiales|artículos|ciudades|acciones|usuarios)\b` +
 		`|\b(?:the|el|la|der|die|das|den)\s+(?:sku|product|item|material|paper|city|stock|day|user|author|produkt|artikel|stadt|aktie|tag|producto|ciudad|acción|día|usuario|autor)\s+(?:with|con|mit)\b` +
@@ -642,10 +642,10 @@ var (
 		"meisten", "wenigsten", "höchst", "niedrigst", "größt", "kleinst", "geringst", "mayor", "menor", "más",
 		"最も", "一番", "トップ", "多い順", "少ない順", "가장", "제일", "상위", "많은 순", "적은 순"}
 	// superlative picks the record with the most or the least of a measure.
-	superlative = regexp.MustCompile(`\b(?:most|least|highest|lowest|largest|smallest|biggest|fewest|slowest|fastest|top\s+\d+|top\s+(?:three|five|ten))\b` +
+	superlative = rx.MustCompile(`\b(?:most|least|highest|lowest|largest|smallest|biggest|fewest|slowest|fastest|top\s+\d+|top\s+(?:three|five|ten))\b` +
 		`|\b(?:meisten|wenigsten|höchste[nmrs]?|niedrigste[nmrs]?|größte[nmrs]?|kleinste[nmrs]?|geringste[nmrs]?)\b` +
 		`|\b(?:el|la|los|las)\s+(?:\pL+\s+){0,2}(?:mayor|menor|más\s+\pL+)\b` + // not "mayor de 2 eV"
 		`|最も|一番|トップ\d|多い順|少ない順|가장|제일|상위\s*\d|많은 순|적은 순`)
 	// searchOrder is how a search sorts: the most recent, the most relevant.
-	searchOrder = regexp.MustCompile(`most recent|latest|newest|most relevant|neueste|relevanteste|más reciente|más relevante|最新|関連性の高い|최신|관련성`)
+	searchOrder = rx.MustCompile(`most recent|latest|newest|most relevant|neueste|relevanteste|más reciente|más relevante|最新|関連性の高い|최신|관련성`)
 )

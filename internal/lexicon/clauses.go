@@ -1,12 +1,12 @@
 package lexicon
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -70,7 +70,7 @@ func SetAside(raw string) string {
 // closingInstead is a closing phrase that sets something against the ask before it.
 // The phrase sets an act aside ("instead of changing", "en vez de cambiar", "statt … zu
 // ändern"); a thing set aside may lend the ask its words ("rather than today's quote").
-var closingInstead = regexp.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu)\b[^,;.?!¿¡]*[.?!]?\s*$|` +
+var closingInstead = rx.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu)\b[^,;.?!¿¡]*[.?!]?\s*$|` +
 	`(?:[,;.?!—–]|\s-)\s*(?:(?:i'm|i am|we're|we are)\s+not|i\s+won't\s+be|we\s+won't\s+be)\s+\p{L}+ing\b[^,;.?!]*[.?!]?\s*$|(?:[,;.?!—–]|\s-)\s*no\s+[^,;.?!]+\s+needed[.?!]?\s*$`)
 
 // framedRequest returns the request a text frames with labels: what follows the last
@@ -228,11 +228,11 @@ var (
 		"luego", "igual", "maintenant", "agora")
 	// toldAct tells an act done: an English past or passive, a German passive or perfect,
 	// a Spanish preterite or "ya" (already).
-	toldAct = regexp.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
+	toldAct = rx.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
 		`\b(?:wurde|wurden|worden|habe|hat|haben|hatte|hatten|bereits|schon)\b|` +
 		`\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)|(?:^|\s)(?:terminé|revisé|consulté|abrí|creé|cerré|hice)(?:\P{L}|$)`)
 	// putOff tells an act put off: "later", "may", "vielleicht", "más tarde".
-	putOff = regexp.MustCompile(`\b(?:later|might|may|will|später|vielleicht|eventuell|werden|wollen|más tarde|después|luego)\b`)
+	putOff = rx.MustCompile(`\b(?:later|might|may|will|später|vielleicht|eventuell|werden|wollen|más tarde|después|luego)\b`)
 )
 
 // withoutCircumstance returns a text without the circumstance a clause names when
@@ -345,15 +345,15 @@ func withoutPastActs(raw string) string {
 }
 
 // pastActs are the forms of an act done before, each keeping what its groups hold.
-var pastActs = []*regexp.Regexp{
+var pastActs = []*rx.Regexp{
 	// ja: a verb's past (した, った, いた, んだ) with its stem, right before a noun
-	regexp.MustCompile(`[\p{Han}\p{Katakana}ーA-Za-z]*(?:し|っ|い|ん)[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
+	rx.MustCompile(`[\p{Han}\p{Katakana}ーA-Za-z]*(?:し|っ|い|ん)[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
 	// ja: a record made before, in the passive ("今月起票されたサポートチケット")
-	regexp.MustCompile(`(?:起票|作成|登録|発行)され[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
+	rx.MustCompile(`(?:起票|作成|登録|発行)され[たで]([\p{Han}\p{Katakana}ーA-Za-z])`),
 	// ko: the past of making, raising, filing or opening, before a noun
-	regexp.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
+	rx.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
 	// es: a first-person past in a relative clause, or done already ("Ya creé ayer el evento")
-	regexp.MustCompile(`(?i)(\b(?:que|ya)\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
+	rx.MustCompile(`(?i)(\b(?:que|ya)\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
 }
 
 // withoutConditionalAct returns a question without the conditional clause that names an
@@ -443,9 +443,9 @@ var (
 		"ich", "wir", "du", "man", "jemand", "je", "on", "nous", "tu", "eu", "você", "voce", "a")
 	// koreanConditional is a verb ending "if/when" (만들면, 생성하면, 올리면, 열면), not a
 	// noun that ends alike (화면, 표면, 라면).
-	koreanConditional = regexp.MustCompile(`[가-힣]*(하|으|들|열|리|르|주|되|내|기|치|오|보|넣|쓰)면[ ,]`)
+	koreanConditional = rx.MustCompile(`[가-힣]*(하|으|들|열|리|르|주|되|내|기|치|오|보|넣|쓰)면[ ,]`)
 	// japaneseConditional is a verb's conditional ending (作ると, 作成したら, 登録すれば).
-	japaneseConditional = regexp.MustCompile(`(すると|したら|すれば|ると|ったら|いたら|んだら|れたら|えたら|れば)`)
+	japaneseConditional = rx.MustCompile(`(すると|したら|すれば|ると|ったら|いたら|んだら|れたら|えたら|れば)`)
 )
 
 // japaneseConditionalEnd is where the last Japanese conditional ending of a text ends,
@@ -567,7 +567,7 @@ var planEndings = []string{"예정이야", "예정이에요", "예정입니다",
 // willDo closes a Korean clause in the future of what the asker will do: "…에 쓸 거야",
 // "보낼 거예요", "첨부할 겁니다" — the verb's last syllable ends in ㄹ. "만들어 달라는 거예요"
 // (what I am asking is …) is no plan.
-var willDo = regexp.MustCompile(`[\x{AC00}-\x{D7A3}]\s*(?:거야|거예요|거에요|겁니다|거임)$`)
+var willDo = rx.MustCompile(`[\x{AC00}-\x{D7A3}]\s*(?:거야|거예요|거에요|겁니다|거임)$`)
 
 // willDoes reports whether a Korean clause closes with willDo, its verb in the future.
 func willDoes(s string) bool {
@@ -607,7 +607,7 @@ var answerUses = set("share", "send", "forward", "publish", "simulate", "summari
 
 // alsoNamed is a Korean or Japanese noun said with "also": "배당 수익률도 같이 볼 거예요",
 // "配当利回りも載せます".
-var alsoNamed = regexp.MustCompile(`\p{Hangul}도\s|[\p{Han}\p{Katakana}ー]\p{Hiragana}?も[^う]`)
+var alsoNamed = rx.MustCompile(`\p{Hangul}도\s|[\p{Han}\p{Katakana}ー]\p{Hiragana}?も[^う]`)
 
 // planAsks are the words by which a closing plan pleads or asks for more.
 var planAsks = []string{"依頼", "お願い", "頼", "부탁", "요청", " please ", " bitte ", " por favor ", "'ll need", "will need", "also need",
@@ -651,7 +651,7 @@ func TellsOwnActivity(s string) bool {
 // answer: "Ich simuliere später selbst", "Nachbestellen mache ich selbst", "danach setze
 // ich das Passwort selbst zurück", "Ich will danach eventuell kaufen", "I'll handle the
 // escalation myself".
-var ownPlan = regexp.MustCompile(`^[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*[.!]?\s*$|` +
+var ownPlan = rx.MustCompile(`^[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:i'll|i will|i'm going to|i am going to|we'll|we will)\b[^,;:–—?]*\b(?:myself|ourselves|later|afterwards)\b[^,;:–—?]*[.!]?\s*$`)
 
@@ -680,10 +680,10 @@ func (l *Lexicon) cutOwnPlan(raw string) (string, bool) {
 
 var (
 	// ownActivityEnd closes a Korean or Japanese sentence of what one is doing.
-	ownActivityEnd = regexp.MustCompile(`(?:중이에요|중이야|중입니다|중임|하고 있어요|하고 있어|하고 있습니다|고 있어요|고 있어|고 있습니다|` +
+	ownActivityEnd = rx.MustCompile(`(?:중이에요|중이야|중입니다|중임|하고 있어요|하고 있어|하고 있습니다|고 있어요|고 있어|고 있습니다|` +
 		`中です|中だ|しています|している|しているところです|ています|する予定です|予定です)$`)
 	// ownActivityStart opens a Latin-script sentence of what one is doing.
-	ownActivityStart = regexp.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
+	ownActivityStart = rx.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
 		`^(?:ich|wir) (?:arbeite|arbeiten|bin|sind|schreibe|schreiben|bereite|bereiten) (?:gerade|momentan|aktuell)\b|` +
 		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo)\b`)
 )
@@ -768,12 +768,12 @@ func subordinate(clause string) bool {
 // wonders ends a clause that asks the next one as a question: "Ich frage mich, ob es
 // morgen in Köln regnet", "I wonder, whether …", "Me pregunto, si …" — a clause after it
 // that starts with "whether" is the ask, no condition.
-var wonders = regexp.MustCompile(`(?i)(?:frage (?:ich )?mich|fragen uns|wüsste gern|möchte (?:gern )?wissen|will wissen|weißt du|wonder|wondering|i'd like to know|` +
+var wonders = rx.MustCompile(`(?i)(?:frage (?:ich )?mich|fragen uns|wüsste gern|möchte (?:gern )?wissen|will wissen|weißt du|wonder|wondering|i'd like to know|` +
 	`do you know|me pregunto|quisiera saber|quiero saber|me gustaría saber|sabes)\W*$`)
 
 // worthIt asks whether something is worth doing, which is advice, not the thing done:
 // "Ich frage mich, ob es Sinn hätte, ein Ticket aufzumachen".
-var worthIt = regexp.MustCompile(`(?i)\b(?:sinn|sinnvoll|lohnt|makes sense|worth|sentido|vale la pena)\b`)
+var worthIt = rx.MustCompile(`(?i)\b(?:sinn|sinnvoll|lohnt|makes sense|worth|sentido|vale la pena)\b`)
 
 // subordinators start a clause that gives a reason, time or condition.
 var subordinators = map[string]bool{
@@ -1398,7 +1398,7 @@ func namesOperation(before, after string) bool {
 
 var (
 	// articleBefore is an article that ends a text.
-	articleBefore = regexp.MustCompile(`(?i)\s(?:the|a|an|die|der|das|den|la|el|los|las)\s*$`)
+	articleBefore = rx.MustCompile(`(?i)\s(?:the|a|an|die|der|das|den|la|el|los|las)\s*$`)
 	// quotedOperationWords name an operation in Latin script.
 	quotedOperationWords = set("operation", "action", "function", "endpoint", "operación", "acción", "función", "funktion", "aktion",
 		"endpunkt", "operacion", "accion", "funcion")
@@ -1407,8 +1407,8 @@ var (
 )
 
 var (
-	quoted    = regexp.MustCompile(`(^|\s|\()(?:'(?:[^'\n]|'\pL)+'|"[^"\n]+"|“[^”\n]+”|„[^“”\n]+[“”]|«[^»\n]+»|‘[^’\n]+’)(\s|$|[,.!?:;)]|\pL)`)
-	bracketed = regexp.MustCompile(`「[^」\n]+」|『[^』\n]+』`)
+	quoted    = rx.MustCompile(`(^|\s|\()(?:'(?:[^'\n]|'\pL)+'|"[^"\n]+"|“[^”\n]+”|„[^“”\n]+[“”]|«[^»\n]+»|‘[^’\n]+’)(\s|$|[,.!?:;)]|\pL)`)
+	bracketed = rx.MustCompile(`「[^」\n]+」|『[^』\n]+』`)
 )
 
 // Asking returns the sentences of a text that ask for something, when others only
@@ -1564,7 +1564,7 @@ func (l *Lexicon) labeledSituation(raw string) (string, bool) {
 
 // statesCase is a Korean or Japanese statement of what is the case: a subject particle
 // and a predicate after it, a predicate's ending, or a measured value.
-var statesCase = regexp.MustCompile(`\p{Hangul}(?:이|가)\s+\S|(?:함|음|됨|임|대|다|요|네)\s*$|\pN+\s*(?:도|개|%|원|명)(?:\s|$)|\p{Han}が\S|(?:た|だ|い|です|ます|ている)\s*$|\pN+\s*(?:度|個|%|円|人)(?:\s|$)`)
+var statesCase = rx.MustCompile(`\p{Hangul}(?:이|가)\s+\S|(?:함|음|됨|임|대|다|요|네)\s*$|\pN+\s*(?:도|개|%|원|명)(?:\s|$)|\p{Han}が\S|(?:た|だ|い|です|ます|ている)\s*$|\pN+\s*(?:度|個|%|円|人)(?:\s|$)`)
 
 var (
 	// situationLabels open a text with the situation it is asked in.
@@ -1660,14 +1660,14 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 // closingRemark is a word of digression after a clause or sentence: "By the way", "btw",
 // "FYI", "übrigens", "por cierto", "참고로", "그건 그렇고", "그나저나", "아 그리고", "ちなみに",
 // "ところで" (which need no space after them). Its first group is the word.
-var closingRemark = regexp.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)(?:[\s,，:]|$)|(?:참고로|그건 그렇고|그나저나|아 그리고|암튼)(?:[\s,，:]|$)|ちなみに|ところで|そういえば)`)
+var closingRemark = rx.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)(?:[\s,，:]|$)|(?:참고로|그건 그렇고|그나저나|아 그리고|암튼)(?:[\s,，:]|$)|ちなみに|ところで|そういえば)`)
 
 // answerAccepted says which answer will do: "ヘルプ記事でいい", "도움말이면 돼서".
 var answerAccepted = []string{"でいい", "で大丈夫", "でかまわ", "で構わ", "でok", "でOK", "면 돼", "면 되", "도 돼", "도 되", "로 충분"}
 
 // closingReason is the end of a Korean or Japanese sentence that gives a reason or a
 // purpose and asks nothing: "점심 약속이 있어서", "트렌드 보려고", "배 타야 하거든요", "出張なので".
-var closingReason = regexp.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라서)(?:요)?|(?:ので|から|ため))$`)
+var closingReason = rx.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라서)(?:요)?|(?:ので|から|ため))$`)
 
 // ToldDoneByAsker reports whether a request only tells what the asker has already done
 // themselves, with at most a word of thanks: "재고 수량은 어제 제가 직접 수정해 두었습니다",
@@ -1696,17 +1696,17 @@ func (l *Lexicon) ToldDoneByAsker(raw string) bool {
 
 // selfDone says the asker did an act already or themselves: "제가 이미", "직접", "I
 // already", "myself", "habe ich schon", "selbst", "ya lo he", "自分で", "もう".
-var selfDone = regexp.MustCompile(`(?:제가|내가|저희가|직접|이미|벌써)|\bi(?:'ve| have)? already\b|\bmyself\b|\b(?:habe|hab) ich (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bich habe (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bya (?:lo |la |los |las )?(?:he|hice|hemos)\b|\byo mism[oa]\b|自分で|もう|既に|すでに`)
+var selfDone = rx.MustCompile(`(?:제가|내가|저희가|직접|이미|벌써)|\bi(?:'ve| have)? already\b|\bmyself\b|\b(?:habe|hab) ich (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bich habe (?:\S+ ){0,4}(?:schon|bereits|selbst)\b|\bya (?:lo |la |los |las )?(?:he|hice|hemos)\b|\byo mism[oa]\b|自分で|もう|既に|すでに`)
 
 // selfDoneMarks are the words selfDone needs, found before it is tried.
 var selfDoneMarks = []string{"제가", "내가", "저희가", "직접", "이미", "벌써", "already", "myself", "schon", "bereits", "selbst", "ya ", "mism", "自分で", "もう", "既に", "すでに"}
 
 // doneAndLeft closes a Korean sentence with an act done and left so: "넣어 놨어요",
 // "올려 뒀어요", "수정해 두었습니다".
-var doneAndLeft = regexp.MustCompile(`(?:놨|뒀|두었|놓았)(?:어|어요|습니다|다)?$`)
+var doneAndLeft = rx.MustCompile(`(?:놨|뒀|두었|놓았)(?:어|어요|습니다|다)?$`)
 
 // thanks is a word of thanks or of leaving it be: "danke", "고마워요", "신경 쓰지 마세요".
-var thanks = regexp.MustCompile(`^(?:thanks?|thank you|danke(?: schön)?|gracias|merci|고마워요?|감사합니다|감사해요|ありがとう(?:ございます)?|신경 쓰지 마세요|신경 안 써도 돼요|no need to do anything|nichts weiter zu tun)$`)
+var thanks = rx.MustCompile(`^(?:thanks?|thank you|danke(?: schön)?|gracias|merci|고마워요?|감사합니다|감사해요|ありがとう(?:ございます)?|신경 쓰지 마세요|신경 안 써도 돼요|no need to do anything|nichts weiter zu tun)$`)
 
 // Asks reports whether a sentence or clause asks for something: a question mark, a plea
 // or wish, a leading imperative, or a Korean or Japanese imperative or て closing it.
@@ -1726,7 +1726,7 @@ func toldDone(s string) bool {
 
 // putAside is a clause that puts what it names aside: "Weather aside", "Leaving the weather
 // out of it", "Setting the weather aside", "Dejando aparte el tiempo", "Abgesehen vom Wetter".
-var putAside = regexp.MustCompile(`^(?:\p{L}+(?:\s+\p{L}+)?\s+aside|(?:leaving|setting|putting)\s+.+\s+(?:aside|out of it)|` +
+var putAside = rx.MustCompile(`^(?:\p{L}+(?:\s+\p{L}+)?\s+aside|(?:leaving|setting|putting)\s+.+\s+(?:aside|out of it)|` +
 	`dejando\s+(?:aparte|de lado)\s+.+|(?:abgesehen|mal abgesehen)\s+(?:vom|von|von der|von den)\s+.+)$`)
 
 // again asks for what was done once more.
@@ -1734,10 +1734,10 @@ var again = []string{"다시", "한번 더", "한 번 더", "もう一度", "も
 
 // doneAlready is a Korean or Japanese clause that tells what is already done and goes
 // on to another: "날씨는 이미 봤고", "재고는 아까 확인했는데", "株価はもう見たので".
-var doneAlready = regexp.MustCompile(`(?:이미|벌써|아까)\s.*[었았였했됐났봤왔줬웠졌](?:고|는데)$|(?:もう|既に|すでに|さっき).*(?:た|済み)(?:ので|けど|から)$`)
+var doneAlready = rx.MustCompile(`(?:이미|벌써|아까)\s.*[었았였했됐났봤왔줬웠졌](?:고|는데)$|(?:もう|既に|すでに|さっき).*(?:た|済み)(?:ので|けど|から)$`)
 
 // pastEnding closes a Korean or Japanese sentence in the past tense.
-var pastEnding = regexp.MustCompile(`(?:[었았였했됐났봤왔줬웠졌](?:어|어요|습니다|다)|(?:した|しました|ました|った|んだ|いた|えた|きた|済み|済みです|でした))$`)
+var pastEnding = rx.MustCompile(`(?:[었았였했됐났봤왔줬웠졌](?:어|어요|습니다|다)|(?:した|しました|ました|った|んだ|いた|えた|きた|済み|済みです|でした))$`)
 
 // askAfterBackground returns the ask a one-sentence Korean or Japanese request makes
 // after a clause that sets its background, or "": "비가 와서 우울한데, 다음 주 금요일 일정
@@ -1775,11 +1775,11 @@ func owed(s string) bool {
 }
 
 // obligation closes a Korean or Japanese clause of what one has to do.
-var obligation = regexp.MustCompile(`\p{Hangul}야\s*(?:해|해요|합니다|한다|돼|돼요|됩니다|하는데|되는데|해서|돼서|하거든|하거든요)$|(?:なければならない|なければいけない|なきゃいけない|ないといけない|なくてはならない)(?:ので|けど|です)?$`)
+var obligation = rx.MustCompile(`\p{Hangul}야\s*(?:해|해요|합니다|한다|돼|돼요|됩니다|하는데|되는데|해서|돼서|하거든|하거든요)$|(?:なければならない|なければいけない|なきゃいけない|ないといけない|なくてはならない)(?:ので|けど|です)?$`)
 
 // background ends a Korean or Japanese clause that tells the circumstances a request is
 // made in: "…한데,", "…중인데 ", "…하다가 ", "…けど、", "…ので、", "…ていたら、".
-var background = regexp.MustCompile(`\p{Hangul}(?:는데|인데|은데|한데|던데|하다가|보다가)[,，]?\s+|(?:けど|けれど|ので|ていたら|てたら|ている中で)[、,]\s*`)
+var background = rx.MustCompile(`\p{Hangul}(?:는데|인데|은데|한데|던데|하다가|보다가)[,，]?\s+|(?:けど|けれど|ので|ていたら|てたら|ている中で)[、,]\s*`)
 
 // ChangesSubject reports whether a request's ask follows a word that changes the subject
 // ("Unrelated:", "übrigens", "Jetzt:"): what comes before it is no part of the ask.
@@ -1847,12 +1847,12 @@ func (l *Lexicon) cutToldStory(raw string) (before, after string, ok bool) {
 
 // storyTime dates a story, which the ask after it may mean: "Revisé el stock ayer;
 // ¿había stock …?".
-var storyTime = regexp.MustCompile(`\b(?:yesterday|last|ago|ayer|pasad[oa]|anoche|gestern|letzte[nrs]?|vorige[nrs]?)\b`)
+var storyTime = rx.MustCompile(`\b(?:yesterday|last|ago|ayer|pasad[oa]|anoche|gestern|letzte[nrs]?|vorige[nrs]?)\b`)
 
 var (
 	// toldByAsker tells an act the asker did: "I checked", "I've looked", "vi", "revisé",
 	// "acabo de", "ich habe … geprüft".
-	toldByAsker = regexp.MustCompile(`^(?:i|we)\s+(?:just\s+|already\s+)?(?:\p{L}+ed|saw|did|ran|made|found|got|read|'ve\s+\p{L}+)\b|` +
+	toldByAsker = rx.MustCompile(`^(?:i|we)\s+(?:just\s+|already\s+)?(?:\p{L}+ed|saw|did|ran|made|found|got|read|'ve\s+\p{L}+)\b|` +
 		`^(?:ya\s+)?(?:vi|abrí|hice|leí|pedí|recibí|acabo de|acabamos de|revisé|consulté|miré|busqué|comprobé|verifiqué|chequeé|` +
 		`terminé|actualicé|cambié|creé|cerré|cancelé|borré|eliminé|envié|pregunté|llamé|hablé|reservé|compré)(?:\P{L}|$)|` +
 		`^(?:ich|wir)\s+(?:habe|haben|hab)\b`)
@@ -1860,7 +1860,7 @@ var (
 	pointsBackWords = set("it", "its", "that", "there", "them", "their", "his", "her", "this", "ese", "esa", "eso", "ahí",
 		"allí", "su", "sus", "es", "ihn", "ihm", "dort", "dessen", "sein", "seine", "ihr", "ihre", "dies", "das")
 	// cliticObject is a Spanish imperative carrying its object: "búscalo", "ábrelo".
-	cliticObject = regexp.MustCompile(`\p{L}+(?:lo|la|los|las)(?:\P{L}|$)`)
+	cliticObject = rx.MustCompile(`\p{L}+(?:lo|la|los|las)(?:\P{L}|$)`)
 )
 
 // cutConsequence splits a sentence at its first connector of a consequence after a
@@ -1895,9 +1895,9 @@ func cutKoreanBackground(raw string) (before, after string, ok bool) {
 
 // koreanAfterwards ends a Korean clause of what will be over first: "끝나고", "끝나면",
 // "끝난 뒤에", "마치고".
-var koreanAfterwards = regexp.MustCompile(`(?:끝나고|끝나면|끝난 뒤에?|끝난 후에?|마치고|마치면|마친 뒤에?|마친 후에?)\s+`)
+var koreanAfterwards = rx.MustCompile(`(?:끝나고|끝나면|끝난 뒤에?|끝난 후에?|마치고|마치면|마친 뒤에?|마친 후에?)\s+`)
 
-var koreanBackground = regexp.MustCompile(`(?:\p{Hangul}(?:는데|은데|인데|한데|거든|서|려고)|(?:^|\s)그런데)(?:요)?\s*,`)
+var koreanBackground = rx.MustCompile(`(?:\p{Hangul}(?:는데|은데|인데|한데|거든|서|려고)|(?:^|\s)그런데)(?:요)?\s*,`)
 
 var consequences = []string{"so", "and so", "therefore", "also", "deshalb", "daher", "darum", "así que", "por eso", "por lo que"}
 
@@ -2046,7 +2046,7 @@ var (
 	explanatoryEnds = []string{"なって", "なっちゃって", "ちゃって", "じゃって", "てて", "でて"}
 	// failureEnd closes a Korean sentence that tells something fails, whose plain ending
 	// sounds like an imperative: "캘린더 일정 조회가 계속 실패해", "결제가 안 돼", "앱이 멈춰".
-	failureEnd = regexp.MustCompile(`(?:실패해|실패하네|안 ?돼|안 ?되네|에러 ?나|오류 ?나|멈춰|튕겨|꺼져|느려)$`)
+	failureEnd = rx.MustCompile(`(?:실패해|실패하네|안 ?돼|안 ?되네|에러 ?나|오류 ?나|멈춰|튕겨|꺼져|느려)$`)
 	// imperativeEnds end a Korean or Japanese imperative sentence.
 	imperativeEnds = []string{"해", "해라", "하라", "하자", "가져와", "불러와", "알아봐", "찾아봐", "해봐", "して", "しろ", "せよ", "って", "んで", "といて", "どいて", "おいて", "てね", "ちょうだい"}
 )
@@ -2089,4 +2089,4 @@ func setsUpMeeting(raw string) bool {
 }
 
 // meetingSetUp is a meeting marked as 設定's object, a time phrase at most between them.
-var meetingSetUp = regexp.MustCompile(`(?:会議|ミーティング|打ち合わせ|面談|面接|MTG|mtg)を[^。を]{0,24}?設定`)
+var meetingSetUp = rx.MustCompile(`(?:会議|ミーティング|打ち合わせ|面談|面接|MTG|mtg)を[^。を]{0,24}?設定`)

@@ -1,10 +1,10 @@
 package lexicon
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -90,21 +90,21 @@ var loneParticles = set("은", "는", "이", "가", "의", "을", "를")
 // askedFields find the field a question asks of a record: after the record's possessive,
 // before "of user 42", or between the record and the question word in Korean and
 // Japanese.
-var askedFields = []*regexp.Regexp{
-	regexp.MustCompile(`\b(?:user|account|customer|member)\s+#?[\w@.-]*\d[\w@.-]*'s\s+([\pL][\pL -]{1,30}?)(?:\s*[?.!,]|\s*$|\s+(?:is|was|please|pls|and|on file|in the system|to|for|from|so|because|if|when|that|which|who)\b)`),
-	regexp.MustCompile(`\b(?:what|who|which|when|where)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?([\pL][\pL -]{1,30}?)\s+(?:of|for|on)\s+(?:user|account|customer|member)\s+#?[\w@.-]*\d`),
-	regexp.MustCompile(`(?:^|\s)(?:wer|was|wie|welche[rs]?|wann|wo)\s+(?:ist|sind|war|waren)\s+(?:der|die|das)\s+([\pL-]+(?:\s+[\pL-]+)?)\s+(?:von|des|vom)\s+(?:benutzer|nutzer|user|konto|kunde)\w*\s+#?\S*\d`),
-	regexp.MustCompile(`(?:^|[\s¿])(?:cuál|cual|qué|que|quién|quien|cuándo|cuando|dónde|donde)\s+(?:es|fue|son|era|eran)\s+(?:el|la|los|las)\s+([\pL][\pL ]{1,30}?)\s+del?\s+(?:la\s+)?(?:usuari[oa]|cuenta|cliente)\s+#?\S*\d`),
-	regexp.MustCompile(`(?:사용자|유저|계정|회원|고객)\s*[\w@.-]*\d[\w@.-]*\s*(?:번\s*)?(?:의\s*)?(\p{Hangul}+?(?:\s\p{Hangul}+?)?)(?:이|가|은|는|을|를)?\s*(?:누구|뭐|무엇|어디|언제|몇)`),
-	regexp.MustCompile(`(?:ユーザー?|アカウント|会員|顧客)\s*[\w@.-]*\d[\w@.-]*\s*(?:さん)?の\s*([^\s、。？?をはがのっ]{1,15})(?:は|って|を教|\?|？)`),
+var askedFields = []*rx.Regexp{
+	rx.MustCompile(`\b(?:user|account|customer|member)\s+#?[\w@.-]*\d[\w@.-]*'s\s+([\pL][\pL -]{1,30}?)(?:\s*[?.!,]|\s*$|\s+(?:is|was|please|pls|and|on file|in the system|to|for|from|so|because|if|when|that|which|who)\b)`),
+	rx.MustCompile(`\b(?:what|who|which|when|where)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?([\pL][\pL -]{1,30}?)\s+(?:of|for|on)\s+(?:user|account|customer|member)\s+#?[\w@.-]*\d`),
+	rx.MustCompile(`(?:^|\s)(?:wer|was|wie|welche[rs]?|wann|wo)\s+(?:ist|sind|war|waren)\s+(?:der|die|das)\s+([\pL-]+(?:\s+[\pL-]+)?)\s+(?:von|des|vom)\s+(?:benutzer|nutzer|user|konto|kunde)\w*\s+#?\S*\d`),
+	rx.MustCompile(`(?:^|[\s¿])(?:cuál|cual|qué|que|quién|quien|cuándo|cuando|dónde|donde)\s+(?:es|fue|son|era|eran)\s+(?:el|la|los|las)\s+([\pL][\pL ]{1,30}?)\s+del?\s+(?:la\s+)?(?:usuari[oa]|cuenta|cliente)\s+#?\S*\d`),
+	rx.MustCompile(`(?:사용자|유저|계정|회원|고객)\s*[\w@.-]*\d[\w@.-]*\s*(?:번\s*)?(?:의\s*)?(\p{Hangul}+?(?:\s\p{Hangul}+?)?)(?:이|가|은|는|을|를)?\s*(?:누구|뭐|무엇|어디|언제|몇)`),
+	rx.MustCompile(`(?:ユーザー?|アカウント|会員|顧客)\s*[\w@.-]*\d[\w@.-]*\s*(?:さん)?の\s*([^\s、。？?をはがのっ]{1,15})(?:は|って|を教|\?|？)`),
 }
 
 // changedFields find the field a change names before the profile or account it is on.
-var changedFields = []*regexp.Regexp{
-	regexp.MustCompile(`\b(?:update|change|set|edit|modify|correct|fix|switch)\s+(?:the\s+|their\s+|his\s+|her\s+)?([\pL][\pL -]{1,40}?)\s+(?:on|of|in|for)\s+(?:the\s+)?(?:user|account|profile|\S+'s\s+(?:profile|account))\b`),
-	regexp.MustCompile(`\b(?:update|change|set|edit|modify)\s+user\s+\S+'s\s+([\pL][\pL -]{1,30}?)(?:\s+to\b|\s*$|[.,:])`),
-	regexp.MustCompile(`(?:^|\s)(?:ändere|aktualisiere|setze|bearbeite|korrigiere)\s+(?:die|den|das)\s+([\pL][\pL -]{1,40}?)\s+(?:im|in|des|der|von)\s+(?:dem\s+)?(?:konto|profil|benutzer|nutzer)`),
-	regexp.MustCompile(`(?:^|\s)(?:cambia|actualiza|modifica|edita|pon|corrige)\s+(?:el|la|los|las)\s+([\pL][\pL -]{1,40}?)\s+(?:del|de la|de|en el|en la)\s+(?:usuario|usuaria|cuenta|perfil)`),
+var changedFields = []*rx.Regexp{
+	rx.MustCompile(`\b(?:update|change|set|edit|modify|correct|fix|switch)\s+(?:the\s+|their\s+|his\s+|her\s+)?([\pL][\pL -]{1,40}?)\s+(?:on|of|in|for)\s+(?:the\s+)?(?:user|account|profile|\S+'s\s+(?:profile|account))\b`),
+	rx.MustCompile(`\b(?:update|change|set|edit|modify)\s+user\s+\S+'s\s+([\pL][\pL -]{1,30}?)(?:\s+to\b|\s*$|[.,:])`),
+	rx.MustCompile(`(?:^|\s)(?:ändere|aktualisiere|setze|bearbeite|korrigiere)\s+(?:die|den|das)\s+([\pL][\pL -]{1,40}?)\s+(?:im|in|des|der|von)\s+(?:dem\s+)?(?:konto|profil|benutzer|nutzer)`),
+	rx.MustCompile(`(?:^|\s)(?:cambia|actualiza|modifica|edita|pon|corrige)\s+(?:el|la|los|las)\s+([\pL][\pL -]{1,40}?)\s+(?:del|de la|de|en el|en la)\s+(?:usuario|usuaria|cuenta|perfil)`),
 }
 
 var (
@@ -115,12 +115,12 @@ var (
 	placeOwners = []string{"店", "支社", "本社", "事務所", "オフィス", "営業所", "会社", "取引先", "지점", "매장", "사무실", "본사", "회사", "거래처",
 		"명부", "명단", "名簿"} // and rosters: "고객 명부에 부서가 …"
 	// koreanBranch is a branch named by its place: 강남점, 홍대점.
-	koreanBranch = regexp.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
-	emailAddress = regexp.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
-	phoneNumber  = regexp.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
+	koreanBranch = rx.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
+	emailAddress = rx.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
+	phoneNumber  = rx.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a name after "of", a user handle.
-	personOwner = regexp.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
+	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
 		`\b(?:von|de|of)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz"
 		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
@@ -155,13 +155,13 @@ func NamedAsChannel(term, raw string) bool {
 
 var (
 	// channel names a phone or an e-mail as a way of reaching someone.
-	channel = regexp.MustCompile(`\b(?:on|over) the phone\b|\bphoned (?:in|to ask|asking)\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
+	channel = rx.MustCompile(`\b(?:on|over) the phone\b|\bphoned (?:in|to ask|asking)\b|\b(?:by|via) (?:phone|e-?mail)\b|\bin an e-?mail\b|` +
 		`\bam telefon\b|\bper (?:telefon|e-?mail|mail)\b|\btelefonisch\b|` +
 		`\b(?:al|por) teléfono\b|\bpor (?:correo|e-?mail)\b`)
 	// someoneAsks says that someone asks, wants or waits, by whatever channel.
-	someoneAsks    = regexp.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned in|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
-	contactWord    = regexp.MustCompile(`phone|telefon|teléfono|e-?mail|\bmail\b|correo|전화|이메일|電話|メール`)
-	contactAddress = regexp.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
+	someoneAsks    = rx.MustCompile(`(?:ask|want|need|request|question|wait|call|phoned in|frag|bitte|möchte|will|wissen|wartet|anfrage|pregunt|pide|pidió|quiere|necesita|solicit|consult|llam|espera|writ|schreib|escrib)`)
+	contactWord    = rx.MustCompile(`phone|telefon|teléfono|e-?mail|\bmail\b|correo|전화|이메일|電話|メール`)
+	contactAddress = rx.MustCompile(`address|adresse|dirección|direccion|주소|アドレス|住所`)
 )
 
 // NamesSite reports whether a request names a site by its place ("aktuelles Wetter am
@@ -169,7 +169,7 @@ var (
 // no one's current location asked.
 func NamesSite(raw string) bool { return siteNamed.MatchString(raw) }
 
-var siteNamed = regexp.MustCompile(`(?:^|\s)(?:am|vom|beim) Standort\s+\p{Lu}|[Ss]tandort["“”„]?\s*[:=]\s*\p{Lu}`)
+var siteNamed = rx.MustCompile(`(?:^|\s)(?:am|vom|beim) Standort\s+\p{Lu}|[Ss]tandort["“”„]?\s*[:=]\s*\p{Lu}`)
 
 // ChangesAccountState reports whether a request changes an account's state rather than a
 // field of its profile: suspends, locks, unlocks, disables, bans or expires it, puts it in
@@ -184,9 +184,9 @@ func ChangesAccountState(raw string) bool {
 
 // namesPosition names a position, whose new value may hold a state's word ("Change user
 // 42's position to Group Lead", "Ändere die Funktion von Benutzer 42 auf Gruppenleiter").
-var namesPosition = regexp.MustCompile(`\b(?:position|designation|job|title|role title)\b|(?:^|\s)(?:funktion|stelle|puesto|posición|cargo)(?:\s|$)`)
+var namesPosition = rx.MustCompile(`\b(?:position|designation|job|title|role title)\b|(?:^|\s)(?:funktion|stelle|puesto|posición|cargo)(?:\s|$)`)
 
-var accountState = regexp.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disabled?|deactivat\w*|inactive|ban|banned|block|blocked|expire[sd]?|expiry|vip|admin|` +
+var accountState = rx.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disabled?|deactivat\w*|inactive|ban|banned|block|blocked|expire[sd]?|expiry|vip|admin|` +
 	`group|shared|region|ownership)\b|(?:can'?t|cannot|can no longer|no longer)\s+(?:log|sign)\s+in\b|` +
 	`(?:^|\s)(?:sperr\w*|entsperr\w*|deaktivier\w*|inaktiv|abläuft|gruppe\w*|suspender|bloque\w*|desbloque\w*|desactiv\w*|inactiv[oa]|caduque|grupo\w*)(?:\s|$|[.,:;!?])|` +
 	`비활성|활성 ?상태|정지|잠금|휴면|동결|無効化|停止|凍結|ロック`)

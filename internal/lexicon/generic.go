@@ -1,12 +1,12 @@
 package lexicon
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
 	"unicode"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -76,8 +76,8 @@ func EveningGone(raw string) bool {
 }
 
 var (
-	eveningWords = regexp.MustCompile(`tonight|this evening|heute abend|heute nacht|오늘 ?밤|오늘 저녁|今夜|今晩`)
-	pastAsked    = regexp.MustCompile(`\b(?:did|was|were|had)\s+(?:it|there)\b|\b(?:war|hat|hatte)\s+es\b|[았었였했왔봤]어\??$|[았었였했왔]나\??$|(?:ました|でした|かった|った)か?[？?]?$`)
+	eveningWords = rx.MustCompile(`tonight|this evening|heute abend|heute nacht|오늘 ?밤|오늘 저녁|今夜|今晩`)
+	pastAsked    = rx.MustCompile(`\b(?:did|was|were|had)\s+(?:it|there)\b|\b(?:war|hat|hatte)\s+es\b|[았었였했왔봤]어\??$|[았었였했왔]나\??$|(?:ました|でした|かった|った)か?[？?]?$`)
 )
 
 // Aspect returns the time aspect an English token (lower case, singular) names, or "".
@@ -133,7 +133,7 @@ func AsksInstructions(tokens []string, norm string) bool {
 // usageAsked is a Korean or Japanese request that ends asking how a thing is used ("일정
 // 생성 기능 사용법", "カレンダーの予定作成の使い方を教えて"); the usage named inside a
 // request is its topic ("시스템 사용법 세미나 일정 잡아줘"). norm is text.Norm's form.
-var usageAsked = regexp.MustCompile(`(?:사용법|사용방법|이용법|이용방법|使い方|使用方法|利用方法)(?:좀|은|이|を|は)?(?:알려줘|알려주세요|알려줄래|알려줄수있어|가뭐야|가궁금해|教えて|教えてください|を知りたい)?[?？.。!]*$`)
+var usageAsked = rx.MustCompile(`(?:사용법|사용방법|이용법|이용방법|使い方|使用方法|利用方法)(?:좀|은|이|を|は)?(?:알려줘|알려주세요|알려줄래|알려줄수있어|가뭐야|가궁금해|教えて|教えてください|を知りたい)?[?？.。!]*$`)
 
 var compiledInstructions = sync.OnceValue(func() phrases { return compilePhrases(instructions) })
 
@@ -241,7 +241,7 @@ func IsAdvice(tokens []string, norm string) bool {
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
-var whatMeans = regexp.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
 
 // whatStarts begin a question of what a thing is.
 var whatStarts = set("what", "whats", "was", "qué", "que")
@@ -361,17 +361,17 @@ func NamesPeriodAhead(raw string) bool {
 // pricesNamed names prices; periodAhead, right after them, a period ahead with the
 // preposition that binds it.
 var (
-	pricesNamed = regexp.MustCompile(`prices?\b|quotes?\b|closes?\b|closing\b|kurs\w*|schlusskurs\w*|precios?\b|cotizaci\w+|cierres?\b`)
-	periodAhead = regexp.MustCompile(`^(?:\s+\S+){0,3}?\s+(?:la|el)\s+(?:(?:semana|mes|año|trimestre) que viene|próxim[oa] (?:semana|mes|trimestre|año))|^(?:\s+\S+){0,3}?\s+(?:for|over|during|in|für|im|de|para|durante|en)\s+(?:the\s+|die\s+|den\s+|la\s+|el\s+|los\s+|las\s+)?(?:` +
+	pricesNamed = rx.MustCompile(`prices?\b|quotes?\b|closes?\b|closing\b|kurs\w*|schlusskurs\w*|precios?\b|cotizaci\w+|cierres?\b`)
+	periodAhead = rx.MustCompile(`^(?:\s+\S+){0,3}?\s+(?:la|el)\s+(?:(?:semana|mes|año|trimestre) que viene|próxim[oa] (?:semana|mes|trimestre|año))|^(?:\s+\S+){0,3}?\s+(?:for|over|during|in|für|im|de|para|durante|en)\s+(?:the\s+|die\s+|den\s+|la\s+|el\s+|los\s+|las\s+)?(?:` +
 		`next (?:week|month|quarter|year|\d+ (?:days|weeks|months)|(?:two|three|few) (?:days|weeks|months))\b|(?:coming|upcoming) (?:week|month|quarter|year|days|weeks|months)\b|` +
 		`(?:nächste[nmrs]?|kommende[nmrs]?) (?:woche|monat|quartal|jahr|tage|wochen|monate)(?:\s|$|[?.,!])|nächsten\s|` +
 		`(?:semana|mes|año|trimestre) que viene|próxim[oa]s? (?:semana|mes|trimestre|año|días|semanas|meses)(?:\s|$|[?.,!]))`)
 )
 
 // namedYear is a year's number right after the end of a year.
-var namedYear = regexp.MustCompile(`^\s*(?:\d{4}|'\d{2})\b`)
+var namedYear = rx.MustCompile(`^\s*(?:\d{4}|'\d{2})\b`)
 
-var timeAhead = regexp.MustCompile(
+var timeAhead = rx.MustCompile(
 	`\b(?:in|within)\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a\s+few)\s+(?:day|week|month|quarter|year)s?\b` +
 		`|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:day|week|month|quarter|year)s?\s+(?:from\s+now|ahead|later|hence)\b` +
 		`|\b(?:at\s+)?the\s+end\s+of\s+(?:this|the|next)\s+year\b|\bby\s+year[- ]end\b` +
@@ -406,7 +406,7 @@ func NamesSpan(raw string) bool {
 }
 
 var (
-	spanPhrase = regexp.MustCompile(
+	spanPhrase = rx.MustCompile(
 		`\b(?:(?:for|over|during|across)\s+(?:the\s+)?(?:past\s+|last\s+|previous\s+)?|in\s+the\s+(?:past|last|previous)\s+)(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few)\s+(?:day|week|month|quarter|year)s?\b` +
 			`|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several)\s+(?:day|week|month|quarter|year)s?\b(?:[^-]|$)` +
 			`|\ba\s+(?:year|month|week|quarter)\s+of\b` +
@@ -443,7 +443,7 @@ var (
 	// aheadAfter after a span, put it ahead of now.
 	countWords = set("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "few")
 	aheadWords = set("in", "next", "coming", "upcoming", "following", "within", "nächsten", "kommenden", "próximos", "próximas", "en")
-	aheadAfter = regexp.MustCompile(`^(?:from now|ahead|later|hence|out\b|time\b)`)
+	aheadAfter = rx.MustCompile(`^(?:from now|ahead|later|hence|out\b|time\b)`)
 )
 
 // NamedDate returns the first calendar day a text names by its day and month, with its
@@ -472,17 +472,17 @@ func NamedDate(raw string) (year, month, day int, ok bool) {
 }
 
 type datePattern struct {
-	re               *regexp.Regexp
+	re               *rx.Regexp
 	day, month, year int // submatch indices; year 0 when none
 }
 
 var datePatterns = []datePattern{
-	{regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|[^\d])`), 1, 2, 3},                                                       // 15.01.2024
-	{regexp.MustCompile(`(?:^|\s)(?:am|vom|zum|bis|den|ab|seit)\s+(\d{1,2})\.(\d{1,2})\.()(?:$|[^\d])`), 1, 2, 3},                               // am 15.01.
-	{regexp.MustCompile(`(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?` + dateMonths + `\.?(?:\s+(?:de\s+)?(\d{4}))?\b`), 1, 2, 3}, // 3 March, 3. März, 3 de marzo
-	{regexp.MustCompile(`\b` + dateMonths + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?:$|[^\d])`), 2, 1, 3},                            // March 3, 2024
-	{regexp.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日`), 3, 2, 1},                                                           // 2024年5月10日
-	{regexp.MustCompile(`(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일`), 3, 2, 1},                                                           // 3월 3일
+	{rx.MustCompile(`(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|[^\d])`), 1, 2, 3},                                                       // 15.01.2024
+	{rx.MustCompile(`(?:^|\s)(?:am|vom|zum|bis|den|ab|seit)\s+(\d{1,2})\.(\d{1,2})\.()(?:$|[^\d])`), 1, 2, 3},                               // am 15.01.
+	{rx.MustCompile(`(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?` + dateMonths + `\.?(?:\s+(?:de\s+)?(\d{4}))?\b`), 1, 2, 3}, // 3 March, 3. März, 3 de marzo
+	{rx.MustCompile(`\b` + dateMonths + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?:$|[^\d])`), 2, 1, 3},                            // March 3, 2024
+	{rx.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日`), 3, 2, 1},                                                           // 2024年5月10日
+	{rx.MustCompile(`(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일`), 3, 2, 1},                                                           // 3월 3일
 }
 
 // dateMonths names a month in English, German or Spanish, as a submatch.
@@ -560,4 +560,4 @@ var periodStarts = []string{"anfang des", "anfang der", "beginning of the", "sta
 func SaysPastVerb(raw string) bool { return pastVerbs.MatchString(strings.ToLower(raw)) }
 
 // pastVerbs are past verbs that date no thing by themselves.
-var pastVerbs = regexp.MustCompile(`\b(?:war|waren|hatte|hatten|wurde|wurden|had|was|were|did|fue|fueron|estaba|había)\b`)
+var pastVerbs = rx.MustCompile(`\b(?:war|waren|hatte|hatten|wurde|wurden|had|was|were|did|fue|fueron|estaba|había)\b`)

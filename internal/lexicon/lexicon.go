@@ -13,13 +13,13 @@ package lexicon
 
 import (
 	"cmp"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -903,9 +903,9 @@ func setsCount(lower string, terms []string) bool {
 var (
 	// skuGiven is a SKU's code given a bare count: "SKU-404: 0", "SKU-505: 55 Stk (Inventur)",
 	// "SKU-A12 on hand = 7".
-	skuGiven = regexp.MustCompile(`^\W*(?:\pL+\s+)?sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s*(?::|=|(?:on hand|bestand|stock|qty)\s*[=:])\s*\pN+\s*(?:units?|uds|stk|stück|pcs|개|個)?\s*(?:\([^)]*\))?\s*$`)
+	skuGiven = rx.MustCompile(`^\W*(?:\pL+\s+)?sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s*(?::|=|(?:on hand|bestand|stock|qty)\s*[=:])\s*\pN+\s*(?:units?|uds|stk|stück|pcs|개|個)?\s*(?:\([^)]*\))?\s*$`)
 	// skuSigned is a signed count after a SKU's code: "SKU-B24 +40", "SKU-C36 -2 (damaged)".
-	skuSigned = regexp.MustCompile(`sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s+[+＋-]\s?\pN+\b`)
+	skuSigned = rx.MustCompile(`sku[\s-]?[\pL\pN-]*\pN[\pL\pN-]*\s+[+＋-]\s?\pN+\b`)
 )
 
 // recountDiffers reports whether a lower-case text says a count differs from what the
@@ -920,13 +920,13 @@ func recountDiffers(lower string) bool {
 
 var (
 	// systemFigure names the system's count.
-	systemFigure = regexp.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b|\bgebucht\b`)
+	systemFigure = rx.MustCompile(`\bsystem|sistema|システム|台帳|画面|시스템|전산|\bledger\b|\bgebucht\b`)
 	// countedFigure names a count made or what is really there.
-	countedFigure = regexp.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|contado|recontado|数え|棚卸|実在庫|実数|残り|실사|실제|실물|남은 ?게|recount|\bfound\b`)
+	countedFigure = rx.MustCompile(`\bcounted\b|\brecount|physical count|\bactual|\bactually\b|gezählt|nachgezählt|tatsächlich|inventur|recuento|en realidad|contamos|contado|recontado|数え|棚卸|実在庫|実数|残り|실사|실제|실물|남은 ?게|recount|\bfound\b`)
 	// wrongFigure tells the recorded count wrong, and rightFigure gives the right one:
 	// "SKU T-3 stock이 mismatch 나요, 실물은 18개입니다", "… 30개 적게 잡혀 있어요, 총 80개가 맞아요".
-	wrongFigure = regexp.MustCompile(`mismatch|잘못|틀리|틀려|안 ?맞|적게 잡혀|많게 잡혀|\bwrong\b|\bincorrect\b|falsch|stimmt nicht|incorrect|equivocad`)
-	rightFigure = regexp.MustCompile(`\d+\s*개?(?:가|이)\s*맞|\bshould be\s+\d|\bsollte[n]?\s+\d|\bdebería(?:n)? ser\s+\d`)
+	wrongFigure = rx.MustCompile(`mismatch|잘못|틀리|틀려|안 ?맞|적게 잡혀|많게 잡혀|\bwrong\b|\bincorrect\b|falsch|stimmt nicht|incorrect|equivocad`)
+	rightFigure = rx.MustCompile(`\d+\s*개?(?:가|이)\s*맞|\bshould be\s+\d|\bsollte[n]?\s+\d|\bdebería(?:n)? ser\s+\d`)
 )
 
 // MovesStock reports whether a request moves stock between places: it names a store
@@ -946,9 +946,9 @@ var moveMarks = []string{"->", "→", "=>", "from", "von", "nach", "del ", "de l
 
 var (
 	// storePlace names where stock is kept.
-	storePlace = regexp.MustCompile(`warehouse|\bwhse\b|\bwh-|\blager\b|lager [a-z]\b|\bnord\b|\bsüd\b|almacén|almacen|\btienda\b|\bstore\b|\bshelf\b|\bregal\b|창고|매장|倉庫|店舗|棚[^卸]`)
+	storePlace = rx.MustCompile(`warehouse|\bwhse\b|\bwh-|\blager\b|lager [a-z]\b|\bnord\b|\bsüd\b|almacén|almacen|\btienda\b|\bstore\b|\bshelf\b|\bregal\b|창고|매장|倉庫|店舗|棚[^卸]`)
 	// placeMove moves from one place to another.
-	placeMove = regexp.MustCompile(`->|→|=>|\bfrom\s+\pL[\pL\pN-]*(?:\s+\pL[\pL\pN-]*)?\s+to\s+\pL|\bvon\b.+\bnach\b|\bnach\s+(?:nord|süd|ost|west|lager)|\bgehören nach\b|\bdel?\s+(?:almacén|tienda)\s+\S+\s+al?\s+(?:almacén|tienda|la tienda)|\ba la tienda\b|\bal almacén\b|(?:창고|매장|warehouse)[^.,]{0,8}에서[^.,]{0,12}(?:로|으로)|(?:倉庫|店舗|棚)[^。、]{0,8}から[^。、]{0,12}(?:へ|に)`)
+	placeMove = rx.MustCompile(`->|→|=>|\bfrom\s+\pL[\pL\pN-]*(?:\s+\pL[\pL\pN-]*)?\s+to\s+\pL|\bvon\b.+\bnach\b|\bnach\s+(?:nord|süd|ost|west|lager)|\bgehören nach\b|\bdel?\s+(?:almacén|tienda)\s+\S+\s+al?\s+(?:almacén|tienda|la tienda)|\ba la tienda\b|\bal almacén\b|(?:창고|매장|warehouse)[^.,]{0,8}에서[^.,]{0,12}(?:로|으로)|(?:倉庫|店舗|棚)[^。、]{0,8}から[^。、]{0,12}(?:へ|に)`)
 )
 
 // startsWord reports whether s starts with a letter or digit: the number before it is part of a word.
@@ -958,13 +958,13 @@ func startsWord(s string) bool {
 }
 
 // askingOpening opens a question without a question mark: "how many …", "wie viele …".
-var askingOpening = regexp.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|is|are|was|were|when|why|wie|was|welche[rsn]?|wann|hat|ist|sind|wurde|cuánto|cuánta|cuántos|cuántas|qué|cuál|cuándo|hay)(?:$|[^\pL])`)
+var askingOpening = rx.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|is|are|was|were|when|why|wie|was|welche[rsn]?|wann|hat|ist|sind|wurde|cuánto|cuánta|cuántos|cuántas|qué|cuál|cuándo|hay)(?:$|[^\pL])`)
 
 // countValue is a number a quantity is set or shifted to: "to 40", "= 90", "auf 0",
 // "auf null", "plus 40", "minus 12", "+80", "-> 75", "a 40", "suma 10", "einen Bestand
 // von 48", "should be 0", "Menge jetzt 31", "agrega 20 al stock", "40개로", "0 처리", "0に", "ゼロに". What follows the number must not make it
 // a date, a time or a share (dateTail): "from 1 Aug to 30 Sep" ranges dates.
-var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súmale|resta|réstale)\s+(?:\pN+|null|zero|cero)` +
+var countValue = rx.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súmale|resta|réstale)\s+(?:\pN+|null|zero|cero)` +
 	`|(?:=|->|→)\s*\pN+` +
 	`|(?:^|[\s(:=,을를を])[+＋]\pN+` +
 	`|(?:bestand|menge|stückzahl|quantity|stock|cantidad|existencias)\s+(?:von|of|de)\s+\pN+` +
@@ -977,11 +977,11 @@ var countValue = regexp.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|
 	`|(?:재고|在庫|수량|数量)\s*(?:설정|조정|세팅|設定|調整)\s[^?？]*?\pN+\s*(?:개|個|ea|pcs)?\s*$`) // "재고 설정 PEN-01 300개"
 
 // dateTail follows a number that is a day, a time, a share or a decimal.
-var dateTail = regexp.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|ene|abr|ago|dic|de\s|of\s|pm\b|am\b|uhr\b|h\b|o'clock|[:/%°€$]|[.,]\d|-\d|년|월|일|시|年|月|日|時)`)
+var dateTail = rx.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez|ene|abr|ago|dic|de\s|of\s|pm\b|am\b|uhr\b|h\b|o'clock|[:/%°€$]|[.,]\d|-\d|년|월|일|시|年|月|日|時)`)
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = regexp.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
+var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).

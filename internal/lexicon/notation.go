@@ -2,12 +2,12 @@ package lexicon
 
 import (
 	"cmp"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -597,14 +597,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 
 // germanManager names someone's manager: "der Vorgesetzte des Benutzers 42", "den
 // Vorgesetzten von maria@example.com", "Vorgesetzter für u_42".
-var germanManager = regexp.MustCompile(`\bvorgesetzte[nr]?\s+(?:von|des|der|für|vom)\b`)
+var germanManager = rx.MustCompile(`\bvorgesetzte[nr]?\s+(?:von|des|der|für|vom)\b`)
 
 // reviewerAsks is a reviewer who asks or wants something of the asker.
-var reviewerAsks = regexp.MustCompile(`(?:리뷰어|심사위원|심사자)(?:님)?\s*(?:이|가|께서)\s*(?:물어|질문|요청|문의|궁금)|(?:レビュアー|レビューア|査読者|審査員)(?:さん)?\s*(?:から|が|に)\s*(?:聞|質問|問い合わせ|頼|言われ)|` +
+var reviewerAsks = rx.MustCompile(`(?:리뷰어|심사위원|심사자)(?:님)?\s*(?:이|가|께서)\s*(?:물어|질문|요청|문의|궁금)|(?:レビュアー|レビューア|査読者|審査員)(?:さん)?\s*(?:から|が|に)\s*(?:聞|質問|問い合わせ|頼|言われ)|` +
 	`\breviewers?\s+(?:asked|asks|wants|wanted|requested)\b|\bgutachter\w*\s+(?:fragt|fragte|will|möchte|hat gefragt)\b`)
 
 // managerAsks is the asker's own manager asking or wanting something.
-var managerAsks = regexp.MustCompile(`\b(?:mein|meine|unser|unsere)\s+vorgesetzte[rn]?\s+(?:fragt|will|möchte|bittet|braucht|hat gefragt|wollte|sagt)\b`)
+var managerAsks = rx.MustCompile(`\b(?:mein|meine|unser|unsere)\s+vorgesetzte[rn]?\s+(?:fragt|will|möchte|bittet|braucht|hat gefragt|wollte|sagt)\b`)
 
 // notedAction returns the operation a request writes in notation rather than in words:
 // an arrow from a field to its new value ("display name → Jiwoo Kim", "이름 -> 김서연")
@@ -647,11 +647,11 @@ var spacelessWrappers = []string{"요청", "작업", "질문", "依頼", "タス
 // changeArrow is an arrow after a record named by a number and a field: "user 3021
 // display name → Jiwoo Kim", "계정 5521 이름 -> 김서연" ("USD -> EUR" and "Paris -> Lyon"
 // change nothing).
-var changeArrow = regexp.MustCompile(`\d[^→>]*\p{L}[^→>]*(?:→|->|=>)\s*\S`)
+var changeArrow = rx.MustCompile(`\d[^→>]*\p{L}[^→>]*(?:→|->|=>)\s*\S`)
 
 // newRecordHeading is a heading of one or two words that names a new record, ending in
 // a colon, at the start of a request.
-var newRecordHeading = regexp.MustCompile(`(?i)^\s*(?:` +
+var newRecordHeading = rx.MustCompile(`(?i)^\s*(?:` +
 	`(?:new|neue[rsn]?|nuev[oa]|nouve(?:au|lle)|nov[oa])\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}` + // New event, Neuer Termin, nuevo ticket de soporte
 	`|[\p{L}-]+\s+(?:nuev[oa]|nouve(?:au|lle)|nov[oa]|neue[rsn]?)` + // Evento nuevo
 	`|(?:ticket|support[ -]?ticket|supportfall|fall|anfrage|termin)\s+(?:öffnen|eröffnen|anlegen|erstellen|aufmachen|abrir|crear|open|create)` + // Ticket öffnen:
@@ -765,7 +765,7 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
-var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
+var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
 	`새\s?(?:이메일|메일 주소|전화번호|연락처|주소|부서|직함|이름|시간대)|新しい(?:メールアドレス|メール|電話番号|住所|部署|役職|名前))` +
 	`(?:\s+(?:for|para|de|del|von|of)\s+(?:the\s+|la\s+|el\s+)?(?:user|account|usuario|usuaria|cuenta|benutzer|konto)\s+\S+)?` +
@@ -773,11 +773,11 @@ var newFieldValue = regexp.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva
 
 // slashListed opens existing records rather than a new one: "/ticket open list",
 // "/ticket open mine".
-var slashListed = regexp.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
+var slashListed = rx.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
 
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
-var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
+var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
 	`regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
 	`sun out|nice out|skies|wet one|dry enough)(?:\s|$|[.,?!])|` +
@@ -795,7 +795,7 @@ var weatherCondition = regexp.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|l
 // inventory-service, users-api, servicio de usuarios, 在庫サービス, 날씨 서비스 로그. A
 // support database or portal is the help centre, and a service named before a colon is
 // a log line's source ("INFO user-service: Benutzerabfrage id=u_71002").
-var softwareNamed = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|weather|finance|materials?|tickets?|kalender|usuarios?|inventario)` +
+var softwareNamed = rx.MustCompile(`\b(?:users?|inventory|calendar|papers?|weather|finance|materials?|tickets?|kalender|usuarios?|inventario)` +
 	`[-_](?:service|servicio|api|server|backend|sync|cluster|microservice|pods?|replicas?)\b(?:[^:]|$)|` +
 	`\bservicio[- ](?:de[- ])?(?:usuarios|inventario)\b|(?:在庫|ユーザー|カレンダー|天気|날씨|재고|사용자|캘린더)\s?(?:サービス|データベース|서비스\s?로그|데이터베이스)`)
 
@@ -804,8 +804,8 @@ var softwareNamed = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|w
 // searched for materials); softwareRun is a word of running software, which every such
 // request names.
 var (
-	softwareByName = regexp.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
-	softwareRun    = regexp.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|scale|バックアップ|백업|배포|로그|レプリカ|スナップショット|스냅샷|デプロイ`)
+	softwareByName = rx.MustCompile(`\b(?:users?|inventory|calendar|papers?|tickets?|kalender)(?:[-_]|\s+)(?:db|database|datenbank|index)\b`)
+	softwareRun    = rx.MustCompile(`back ?up|snapshot|deploy|restart|migrate|reindex|\blogs?\b|replica|rotate|nginx|\b50\d\b|sichere|scale|バックアップ|백업|배포|로그|レプリカ|スナップショット|스냅샷|デプロイ`)
 )
 
 // runsSoftware reports whether a lower-case text runs software named after a catalog's
@@ -842,8 +842,8 @@ var (
 // users.update; the underscore may be read as a space already) or a function called;
 // codeWords say that code is meant.
 var (
-	codeNamed     = regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+\.[a-z_]+\b|\bfunction\b|\bcalls to\b|\bdefined\b|definiert|funktion|función|aufrufen|함수|호출|関数|呼び出し|定義`)
-	codeWords     = regexp.MustCompile(`codebase|code base|monorepo|\brepo\b|repository|\bgrep\b|codebasis|en el código|repositorio|코드베이스|레포|コードベース|リポジトリ`)
+	codeNamed     = rx.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+\.[a-z_]+\b|\bfunction\b|\bcalls to\b|\bdefined\b|definiert|funktion|función|aufrufen|함수|호출|関数|呼び出し|定義`)
+	codeWords     = rx.MustCompile(`codebase|code base|monorepo|\brepo\b|repository|\bgrep\b|codebasis|en el código|repositorio|코드베이스|레포|コードベース|リポジトリ`)
 	codeBaseMarks = []string{"code", "repo", "grep", "코드베이스", "레포", "コードベース", "リポジトリ"}
 )
 
@@ -877,7 +877,7 @@ func stockCountToFix(raw, lower string, terms []string) bool {
 
 // otherSKUField names a SKU's field other than its count: where it lies, what it sold,
 // what was ordered, delivered, returned or reserved, its price.
-var otherSKUField = regexp.MustCompile(`ubicaci|ventas|pedido|entrega|reserva|precio|devoluci|enviad|standort|lagerort|regal|retoure|bestellmenge|lieferung|verkäufe|verkaufszahl|preis|\b(?:shelf|aisle|location|sales|orders?|deliver|returns?|reserv|price)|pasillo|halle|場所|価格|売上|위치|가격|판매`)
+var otherSKUField = rx.MustCompile(`ubicaci|ventas|pedido|entrega|reserva|precio|devoluci|enviad|standort|lagerort|regal|retoure|bestellmenge|lieferung|verkäufe|verkaufszahl|preis|\b(?:shelf|aisle|location|sales|orders?|deliver|returns?|reserv|price)|pasillo|halle|場所|価格|売上|위치|가격|판매`)
 
 // profileValueToFix reports whether a request tells the asker's own profile field
 // changed, stale or wrong ("Meine Telefonnummer im Profil ist veraltet", "Mi dirección ha
@@ -892,19 +892,19 @@ func profileValueToFix(raw, lower string, terms []string) bool {
 }
 
 // checkOrStory asks whether a value is stale, tells a story gone, or asks to leave it be.
-var checkOrStory = regexp.MustCompile(`確認|かどうか|ないか|なかった|触らないで|しないで|らしい|けど[、,]?\s*$|先月|去年|昨年|\b(?:check|whether|don't touch|leave it)\b|prüf|ob\s|nicht ändern|comprueba|si\s|no lo toques`)
+var checkOrStory = rx.MustCompile(`確認|かどうか|ないか|なかった|触らないで|しないで|らしい|けど[、,]?\s*$|先月|去年|昨年|\b(?:check|whether|don't touch|leave it)\b|prüf|ob\s|nicht ändern|comprueba|si\s|no lo toques`)
 
 // movedHome tells that the asker moved: the address is the asker's.
-var movedHome = regexp.MustCompile(`bin umgezogen|me he mudado|me mudé|\bi(?:'ve| have)? moved\b|引っ越し`)
+var movedHome = rx.MustCompile(`bin umgezogen|me he mudado|me mudé|\bi(?:'ve| have)? moved\b|引っ越し`)
 
 // profileStale tells a field changed, stale or wrong.
-var profileStale = regexp.MustCompile(`\bhas changed\b|\bchanged to\b|\bis now\b|\bmy new (?:address|number|phone|email|e-mail|name)\b|\bis (?:outdated|out of date|wrong)\b|\bstill shows\b|` +
+var profileStale = rx.MustCompile(`\bhas changed\b|\bchanged to\b|\bis now\b|\bmy new (?:address|number|phone|email|e-mail|name)\b|\bis (?:outdated|out of date|wrong)\b|\bstill shows\b|` +
 	`hat sich geändert|(?:^|\s)ist jetzt\b|ist veraltet|stimmt nicht|steht noch|(?:^|\s)neue (?:adresse|nummer|telefonnummer|e-mail)|bin umgezogen|ist seit\b[^.]*\banders|` +
 	`ha cambiado|ahora es|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|mi nuevo (?:número|correo|teléfono)|` +
 	`が変わりました|が変わった|のままになって|のままです|が古い|が間違って|引っ越した`)
 
 // countToFix tells a count wrong, or what it really is.
-var countToFix = regexp.MustCompile(`stimmt nicht|ist falsch|sind falsch|richtig wären|richtig sind|korrekt wäre|es sind (?:aber )?(?:nur |eigentlich )?\d|` +
+var countToFix = rx.MustCompile(`stimmt nicht|ist falsch|sind falsch|richtig wären|richtig sind|korrekt wäre|es sind (?:aber )?(?:nur |eigentlich )?\d|` +
 	`está mal|están mal|es incorrecto|no es correcto|no cuadra|deberían ser|lo correcto (?:es|son|serían)|en realidad (?:hay|son|tenemos|quedan)|` +
 	`\bis wrong|\bare wrong|\bis incorrect|\bshould be \d|\bactually (?:have|has|is|are) \d|正しくは|間違って|ずれて|実際は|本当は`)
 
@@ -920,13 +920,13 @@ func koreanWantsOnCalendar(raw, lower string) bool {
 
 var (
 	// staleValue tells that a record still shows an old value.
-	staleValue = regexp.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
+	staleValue = rx.MustCompile(`(?:아직|여전히|옛날|예전|old)\s*\S*\s*\S*(?:으로|로)\s*(?:되어|돼)\s*있|(?:아직|여전히)[^.?!]{0,30}(?:으로|로)\s*나와`)
 	// valueToFix tells a value wrong, not reflected or wished.
-	valueToFix = regexp.MustCompile(`잘못\s*입력|틀리게\s*들어가|반영이?\s*안\s*(?:돼|되)|그대로네요|였으면\s*(?:좋겠|해)|(?:이어|여)야\s*(?:합니|해요)`)
+	valueToFix = rx.MustCompile(`잘못\s*입력|틀리게\s*들어가|반영이?\s*안\s*(?:돼|되)|그대로네요|였으면\s*(?:좋겠|해)|(?:이어|여)야\s*(?:합니|해요)`)
 	// wantsOnCalendarKo says an event belongs on the calendar and is not there yet.
-	wantsOnCalendarKo = regexp.MustCompile(`(?:캘린더|일정|달력)(?:에|엔|에는|으로)?\s*(?:아직\s*)?(?:안\s*들어가|없어요|없네|없습니다|들어가야|있어야|표시되면\s*좋|남겨\s*두|남겨\s*뒀으면)|(?:캘린더|일정)\s*등록\s*건\s*(?:[:：\-–]|입니다|$)`)
+	wantsOnCalendarKo = rx.MustCompile(`(?:캘린더|일정|달력)(?:에|엔|에는|으로)?\s*(?:아직\s*)?(?:안\s*들어가|없어요|없네|없습니다|들어가야|있어야|표시되면\s*좋|남겨\s*두|남겨\s*뒀으면)|(?:캘린더|일정)\s*등록\s*건\s*(?:[:：\-–]|입니다|$)`)
 	// koreanCheckOrStory asks whether, checks, or tells what was or what someone said.
-	koreanCheckOrStory = regexp.MustCompile(`는지|인지|나요|을까|ㄹ까|맞지|죠\b|확인해|봐\s*줄래|었습니다|었어요|았어요|였어요|던\s|더라|고쳤|보고드|했습니다|작년|어제|지난|불평|말씀|하셨`)
+	koreanCheckOrStory = rx.MustCompile(`는지|인지|나요|을까|ㄹ까|맞지|죠\b|확인해|봐\s*줄래|었습니다|었어요|았어요|였어요|던\s|더라|고쳤|보고드|했습니다|작년|어제|지난|불평|말씀|하셨`)
 )
 
 // shareMove tells a company's standing with the market's own verbs and a name after
@@ -950,16 +950,16 @@ var (
 		"nestlé", "nestle", "inditex", "santander", "bbva", "telefónica", "iberdrola", "repsol", "ferrovial", "aena", "caixabank",
 		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre"}
 	shareCompaniesCJK = []string{"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
-	shareCompany      = regexp.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
-	shareTickerWord   = regexp.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
+	shareCompany      = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
+	shareTickerWord   = rx.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
 	notTickers        = set("SKU", "DHL", "SPD", "CDU", "UPS", "USA", "CEO", "KPI", "API", "FAQ", "VPN", "PDF", "CSV", "ASAP", "FYI", "UTC", "CET", "IBEX", "DAX")
 	// notShares are the metals, fuels, coins and currencies whose standing is told with
 	// the same verbs ("Wo steht Silber heute?", "Where's gold trading?").
-	notShares   = regexp.MustCompile(`(?:^|[^\pL])(?:gold|silver|silber|copper|kupfer|oil|öl|platin|platinum|bitcoin|ethereum|euro|dollar|yen|oro|plata|cobre|petróleo|金|銀)(?:$|[^\pL])`)
+	notShares   = rx.MustCompile(`(?:^|[^\pL])(?:gold|silver|silber|copper|kupfer|oil|öl|platin|platinum|bitcoin|ethereum|euro|dollar|yen|oro|plata|cobre|petróleo|金|銀)(?:$|[^\pL])`)
 	shareName   = `(?:el\s+|la\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?`
 	shareTicker = `(?:\p{Lu}{2,5}\b|\p{Lu}[\pL&.]*-Aktie\b)`
 	shareNow    = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
-	shareMove   = regexp.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
+	shareMove   = rx.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
 		`(?i:\bwo\s+(?:handelt|notiert))\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
 		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
 		`(?i:\ba\s+(?:cuánto|cómo)\s+(?:está|estaba|cotiza|cotizaba))\s+` + shareName + shareNow + `|` +
@@ -990,7 +990,7 @@ var (
 )
 
 // pastYearEnd is a year's end named by its number in a sentence told in the past.
-var pastYearEnd = regexp.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[^.?!]*jahresende\s+\d{4}|jahresende\s+\d{4}[^.?!]*\b(?:war|waren|lag|stand|geschlossen)\b`)
+var pastYearEnd = rx.MustCompile(`\b(?:war|waren|lag|stand|schloss|hatte)\b[^.?!]*jahresende\s+\d{4}|jahresende\s+\d{4}[^.?!]*\b(?:war|waren|lag|stand|geschlossen)\b`)
 
 // thisWeek names the current week; pastMarks say its days gone are meant.
 var (
@@ -1006,22 +1006,22 @@ var (
 	cityEventMarks  = []string{"event", "veranstaltung", "happening", "going on"}
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
-	goodsPriced = regexp.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
-	shareNamed  = regexp.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|ticker|etf|börse|bolsa|help|hilfe|ayuda)\b`)
+	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
+	shareNamed  = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|ticker|etf|börse|bolsa|help|hilfe|ayuda)\b`)
 
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
-	cityEvents = regexp.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+(\p{Lu}\p{Ll}+)`)
+	cityEvents = rx.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+(\p{Lu}\p{Ll}+)`)
 	// notPlaces are capitalized words after "in" that name a time or a room, no city.
 	notPlaces = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
 		"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
 		"agosto", "septiembre", "octubre", "noviembre", "diciembre", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"room", "raum", "sala", "conference", "building", "office", "the", "zoom", "teams")
-	eventsHeld = regexp.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
+	eventsHeld = rx.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
 	// weatherGone asks of the weather in a past tense.
-	weatherGone = regexp.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b`)
+	weatherGone = rx.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b`)
 	// farAhead names a time months or years ahead, or a season to come.
-	farAhead = regexp.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
+	farAhead = rx.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
 		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
 		`\ba year from now\b|\bin a few months\b|\b(?:month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
@@ -1049,7 +1049,7 @@ var sharePerformanceMarks = []string{"how much", "percent", "return", "volatil",
 	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ"}
 
 // sharePerformance asks how much a share rose or fell, its return or its volatility.
-var sharePerformance = regexp.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
+var sharePerformance = rx.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
 	`\bhow many percent\b|\bpercent(?:age)? (?:change|gain|loss|drop|rise)\b|\b(?:annual|total|yearly|ytd|daily) returns?\b|'s return\b|` +
 	`\b(?:what(?:'s| is) the |how )volatil|\bvolatility (?:of|for)\b|` +
 	`um wie viel prozent|wie viel prozent|wie viele prozent|(?:^|\s)rendite|wie volatil|` +
@@ -1057,7 +1057,7 @@ var sharePerformance = regexp.MustCompile(`\b(?:by )?how much (?:did|has|have)\b
 	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ`)
 
 // computesAlone tells that the asker computes the measure alone.
-var computesAlone = regexp.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|yo calculo|para calcular|\bto (?:compute|calculate)\b|zu berechnen|zum berechnen|自分で`)
+var computesAlone = rx.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|yo calculo|para calcular|\bto (?:compute|calculate)\b|zu berechnen|zum berechnen|自分で`)
 
 // stockTimeMarks are the words one of which stockThen and stockAhead need; stockThen
 // names a time gone, stockAhead one to come.
@@ -1066,10 +1066,10 @@ var (
 	stockTimeMarks = []string{"movements", "adjustments", "last", "was", "were", "historical", "end of", "january", "december", "yesterday", "will", "next", "estimate", "by whom", "letzte", "war", "nächste", "pasado", "era", "próxim",
 		"tendremos", "habrá", "habra", "quedará", "quedara", "alcanza", "había", "hatten", "reicht", "werden", "finales", "nächster", "we'll", // es, de, en
 		"来週", "来月", "見込み", "なりそう", "時点", "다음 주", "다음주", "다음 달", "다음달", "예상", "남을까", "기준"} // ja, ko
-	stockThen = regexp.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b|` +
+	stockThen = rx.MustCompile(`\bwere\b.*\b(?:last|ago)\b|\b(?:at the end of|on|as of)\s+(?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast (?:december|quarter|year|month)\b|\bby whom\b|\byesterday\b|\b(?:two|three|\d+) (?:days|weeks|months) ago\b|\bat (?:the )?year[- ]end\b|\bat the end of q[1-4]\b|(?:^|\s)ende (?:des )?letzten (?:quartals|monats|jahres)|\b(?:stock|inventory) (?:movements|adjustments)\b|\bwas last\b|\bhistorical\b|(?:^|\s)(?:war|lag)\b.*\b(?:letzten|letztes|letzte)\b|\bel (?:mes|trimestre|año) pasado\b|` +
 		`\b(?:había|hubo)\b|(?:^|\s)hatten\b|\bam \d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|` +
 		`\ba finales de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:昨日|先週|先月)[^。？?]{0,8}時点|(?:어제|지난\s*(?:주|달)\s*말?)\s*기준`)
-	stockAhead = regexp.MustCompile(`\bwill (?:we )?(?:have|be)\b|\bwe'll (?:have|be)\b|\b(?:left|remain|remaining|on hand|in stock) (?:by|at the end of|until) next (?:week|month)\b|(?:^|\s)(?:ende|bis) (?:nächster|nächsten|kommender|kommenden) (?:woche|monats?)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
+	stockAhead = rx.MustCompile(`\bwill (?:we )?(?:have|be)\b|\bwe'll (?:have|be)\b|\b(?:left|remain|remaining|on hand|in stock) (?:by|at the end of|until) next (?:week|month)\b|(?:^|\s)(?:ende|bis) (?:nächster|nächsten|kommender|kommenden) (?:woche|monats?)\b|\bestimate (?:the )?(?:stock|inventory)|(?:^|\s)(?:wird|werden)\b[^.?!;]*(?:(?:nächste[nr]?|kommende[nr]?) (?:woche|monat)|(?:im|bis) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ende))|` +
 		`(?:^|[\s¿])(?:tendremos|habrá|habra|quedará|quedara|quedarán)(?:$|[\s,.?])|\balcanza\b.*\bpara\b|(?:^|\s)reicht\b.*\bbis\b|` +
 		`来月[^。？?]{0,20}(?:なりそう|残る|予測)|見込み|来週[^。？?]{0,20}なりそう|다음\s*(?:주|달)[^?？]{0,25}(?:남을|예상|될까)|예상치`)
 )
@@ -1081,18 +1081,18 @@ var (
 func AddsReminder(raw string) bool { return reminderWith.MatchString(strings.ToLower(raw)) }
 
 // reminderWith adds a reminder to an event.
-var reminderWith = regexp.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:reminders?|alerts?)\b|\b(?:notify|alert|remind) me\s+\d+\s+(?:minutes?|hours?|days?)\s+(?:before|prior)|` +
+var reminderWith = rx.MustCompile(`\b(?:with|plus)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:reminders?|alerts?)\b|\b(?:notify|alert|remind) me\s+\d+\s+(?:minutes?|hours?|days?)\s+(?:before|prior)|` +
 	`(?:^|\s)mit\s+(?:einer\s+)?erinnerung|\bcon\s+(?:un\s+)?(?:recordatorio|aviso)|リマインダーを設定|알림(?:을|도)?\s*설정`)
 
 // lotNamed is a lot or a batch named by its number.
-var lotNamed = regexp.MustCompile(`\b(?:[Ll]ot|LOT|[Bb]atch|Charge|[Ll]ote)\s+#?\d[\w-]*`)
+var lotNamed = rx.MustCompile(`\b(?:[Ll]ot|LOT|[Bb]atch|Charge|[Ll]ote)\s+#?\d[\w-]*`)
 
 // memberships are the teams, groups and lists a 소속 or 所属 may also name: a user's
 // groups are no department, and users listed by where they belong are no lookup.
 var memberships = []string{"팀", "チーム", "グループ", "그룹", "group", "team", "一覧", "list", "목록", "중에", "사람", "メンバー", "멤버"}
 
 // userTeams names the teams or groups of a user or an account.
-var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
+var userTeams = rx.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!]{0,40}\b(?:user|account)\b|` +
 	`\b(?:teams?|groups?)\s+(?:for|of)\s+(?:the\s+)?(?:user|account)\b|\b(?:user|account)\s+\S+'s\s+(?:teams?|groups?)\b|` +
 	`\bgroups?\s+\S+'s\s+account\b|(?:^|\s)(?:teams?|gruppen?)\s+(?:für|von)\s+(?:das\s+|den\s+|dem\s+)?(?:konto|benutzer|nutzer)|` +
 	`(?:^|\s)im\s+team\s+von\s+(?:benutzer|nutzer)|(?:^|\s)(?:grupos?|equipos?)\s+(?:del?|de\s+la)\s+(?:usuari[oa]|cuenta)\b|` +
@@ -1100,11 +1100,11 @@ var userTeams = regexp.MustCompile(`\b(?:which|what)\s+(?:teams?|groups?)\b[^?.!
 
 // meetingAgenda names a meeting's agenda: "agenda for the board meeting", "standup
 // agenda", "Agenda fürs Boardmeeting", "agenda de la reunión".
-var meetingAgenda = regexp.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zur|zum)\s+(?:the\s+|tomorrow's\s+|today's\s+|das\s+|die\s+|den\s+)?(?:\S+\s+)?\S*(?:meeting|standup|stand-up|sync|review|retro|all-hands|sitzung|besprechung)|` +
+var meetingAgenda = rx.MustCompile(`(?:^|\s)agenda\s+(?:for|of|für|fürs|zur|zum)\s+(?:the\s+|tomorrow's\s+|today's\s+|das\s+|die\s+|den\s+)?(?:\S+\s+)?\S*(?:meeting|standup|stand-up|sync|review|retro|all-hands|sitzung|besprechung)|` +
 	`\b(?:standup|stand-up|meeting|board)\s+agenda\b|(?:^|\s)agenda\s+de\s+la\s+(?:reunión|junta)`)
 
 // meetingRoom asks which room a meeting is in.
-var meetingRoom = regexp.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
+var meetingRoom = rx.MustCompile(`\b(?:which|what)\s+room\b|(?:^|\s)(?:welche[mnr]?|in\s+welchem)\s+raum\b|(?:^|\s)raum\s+fürs?\s|(?:^|[\s¿])(?:en\s+)?qué\s+sala\b`)
 
 // conditionsAsked is the part of a lower-case text where the weather's conditions are
 // asked: its last sentence, or all of it when that sentence asks for conditions.
@@ -1133,15 +1133,15 @@ func withoutIdioms(lower string) string {
 // wieWird asks in German how it will be at a place, which is its weather unless
 // something goes with it ("Wie wird's morgen in Bremen?", not "Wie wird's mit dem
 // Projekt in Bonn?").
-var wieWird = regexp.MustCompile(`\bwie wird(?:'s| es)\b`)
+var wieWird = rx.MustCompile(`\bwie wird(?:'s| es)\b`)
 
 // conditionTime is a time the weather is asked at.
-var conditionTime = regexp.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +
+var conditionTime = rx.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +
 	`(?:on |am |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?:$|[\s,.?!])`)
 
 // conditionPlace names a place by its name after "in", "en" or a way there: "in
 // Dresden", "en Málaga", "a Bogotá".
-var conditionPlace = regexp.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para|for|über|at)\s+\p{Lu}\p{Ll}+`)
+var conditionPlace = rx.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para|for|über|at)\s+\p{Lu}\p{Ll}+`)
 
 // newWordMarks and countQuestions let the regular expressions of a new value and of a
 // stock left be tried only where they may match.
@@ -1151,18 +1151,18 @@ var (
 )
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
-var stockLeft = regexp.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
+var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
 
 // countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
-var countsPeople = regexp.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
+var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
 
 // slashNew is a chat command that makes a new record: "/ticket new …", "/ticket open
 // …", "/support-ticket neu …"; one that opens an existing record by its number or a flag
 // ("/ticket open 4411", "/ticket open #4411", "/ticket open --all") makes none.
 // slashSearch is a chat command that searches: "/kb search …", "/papers search …".
-var slashSearch = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:search|find|suche|buscar|busca)\s+\S`)
+var slashSearch = rx.MustCompile(`^\s*/[\pL-]+\s+(?:search|find|suche|buscar|busca)\s+\S`)
 
-var slashNew = regexp.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
+var slashNew = rx.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,
 // a word of the script: a request that ends with its own verb ("승인 대기 중인 내 일정
@@ -1224,7 +1224,7 @@ func (l *Lexicon) clauseGoesOn(word string) bool {
 // koreanConnective is a Korean verb ending in a connective; the syllable before 고, 서
 // or 면 is a verb's, so that nouns ending the same way (재고, 보고, 요청서, 문서, 화면, 라면)
 // are none.
-var koreanConnective = regexp.MustCompile(`^\p{Hangul}*(?:[나하되가오받있없했됐났갔왔먹마치]고|[해돼와봐나어아여려워져쳐써러내대있없했됐]서|[으하나되가오있없이려우]면|니까|는데|은데|지만|면서|자마자)$`)
+var koreanConnective = rx.MustCompile(`^\p{Hangul}*(?:[나하되가오받있없했됐났갔왔먹마치]고|[해돼와봐나어아여려워져쳐써러내대있없했됐]서|[으하나되가오있없이려우]면|니까|는데|은데|지만|면서|자마자)$`)
 
 // colonHeadline is the operation a verbal noun names at the end of a Korean or
 // Japanese headline before a colon, with or without a memo's closing ("SKU-9 수량 변경
@@ -1294,18 +1294,18 @@ func afterBracketHeading(raw string) string {
 	return raw
 }
 
-var bracketHeading = regexp.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})[】〕\]］]`)
+var bracketHeading = rx.MustCompile(`^\s*[【〔\[［]([^】〕\]］]{1,12})[】〕\]］]`)
 
 // actionLabel is a label that names the action, at the start of a request or of one of
 // its fields, after a colon or an equals sign: "작업: 일정 생성", "【申請】処理=材料エントリ却下;
 // …", "job=archive_papers collection=…".
-var actionLabel = regexp.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:(?:next|nächste|siguiente|다음|次の)\s*)?(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|작업 유형|작업유형|요청 유형|요청유형|요청|액션|동작|처리|処理|操作|作業|作業種別|動作|依頼種別|タスク|アクション)\s*[:：=＝]`)
+var actionLabel = rx.MustCompile(`(?i)(?:^|[\]】〕」）)\s;；|／,、])\s*(?:(?:next|nächste|siguiente|다음|次の)\s*)?(?:action|operation|op|cmd|command|job|task|request type|tipo de solicitud|anfragetyp|art der anfrage|aktion|operación|operacion|acción|accion|tarea|aufgabe|vorgang|작업|작업 유형|작업유형|요청 유형|요청유형|요청|액션|동작|처리|処理|操作|作業|作業種別|動作|依頼種別|タスク|アクション)\s*[:：=＝]`)
 
 // jobType is a job's type given as an operation's name in snake case: "type=create_ticket",
 // "type=update_user" (a type in words, "type: bug", names none).
 var (
-	jobType   = regexp.MustCompile(`(?i)(?:^|[\s,;:(])(?:type|kind|action_type|op_type|job_type)\s*=`)
-	snakeName = regexp.MustCompile(`^\s*["']?[a-zA-Z]+[_ ][a-zA-Z_]+`) // the underscore may be read as a space already
+	jobType   = rx.MustCompile(`(?i)(?:^|[\s,;:(])(?:type|kind|action_type|op_type|job_type)\s*=`)
+	snakeName = rx.MustCompile(`^\s*["']?[a-zA-Z]+[_ ][a-zA-Z_]+`) // the underscore may be read as a space already
 )
 
 // settingNouns are the Korean and Japanese verbal nouns of setting a value.
@@ -1314,7 +1314,7 @@ var settingNouns = []string{"설정", "세팅", "設定", "にする"}
 // taskFrame introduces the task a request is to carry out, as a label does: "다음 작업을
 // 수행하세요:", "수행할 작업은", "次の作業を実行してください:", "実行する作業は", "the
 // operation to perform is", "la operación a realizar es", "die auszuführende Aufgabe ist".
-var taskFrame = regexp.MustCompile(`(?i)(?:다음|아래)(?:의)?\s*(?:\pL+\s*)?작업을\s*(?:수행|실행|처리|진행)[^:：]{0,12}[:：]|(?:수행|실행|처리|진행)할\s*작업은|` +
+var taskFrame = rx.MustCompile(`(?i)(?:다음|아래)(?:의)?\s*(?:\pL+\s*)?작업을\s*(?:수행|실행|처리|진행)[^:：]{0,12}[:：]|(?:수행|실행|처리|진행)할\s*작업은|` +
 	`(?:次|以下)の(?:作業|操作|処理|タスク)を(?:実行|実施|行)[^:：]{0,12}[:：]|(?:実行|実施)する(?:作業|操作|処理|タスク)は|` +
 	`\bthe (?:operation|task|action|job) to (?:perform|carry out|run|execute|do) is\b|\b(?:la|el) (?:operación|tarea|acción) (?:a|que hay que) (?:realizar|ejecutar|hacer) es\b|` +
 	`\bdie auszuführende (?:operation|aufgabe|aktion) ist\b|^\s*(?:the action|die aktion) (?:is|ist)\b`)
@@ -1332,7 +1332,7 @@ var actionNouns = map[string]string{
 }
 
 // nextKey starts the next key of a line of key=value pairs.
-var nextKey = regexp.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
+var nextKey = rx.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
 
 // recordHeading reports whether a request starts with a heading that is only the name
 // of a kind of record a catalog creates, followed by what the new record holds. A
@@ -1369,17 +1369,17 @@ func (l *Lexicon) recordHeading(raw string) bool {
 
 // ticketRef names a ticket or a record's number after an order: "close ticket 332",
 // "チケット55をクローズ".
-var ticketRef = regexp.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케이스`)
+var ticketRef = rx.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케이스`)
 
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = regexp.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
+var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
 // "Open ticket: printer jams" (not "open tickets for ACME", where open is an adjective).
-var openedRecord = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:open|file|log|raise|submit)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
+var openedRecord = rx.MustCompile(`(?i)^\s*(?:please\s+)?(?:open|file|log|raise|submit)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:ticket|case|incident|issue|request)(?:\s*[.,:;!—–-]|\s*$|\s+\p{L}+\s*[=:])`)
 
 // opensRecord reports whether a request opens a record without an article (openedRecord).
 func opensRecord(raw string) bool {
@@ -1393,7 +1393,7 @@ func opensRecord(raw string) bool {
 }
 
 // openedAtEnd opens a support case after what went wrong, at the end of a line.
-var openedAtEnd = regexp.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir|abre|abrid)\s+(?:a\s+|un\s+|new\s+|nuevo\s+)?(?:support\s+)?(?:case|ticket|caso de soporte|ticket de soporte|incident)\s*[.!]?\s*$`)
+var openedAtEnd = rx.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir|abre|abrid)\s+(?:a\s+|un\s+|new\s+|nuevo\s+)?(?:support\s+)?(?:case|ticket|caso de soporte|ticket de soporte|incident)\s*[.!]?\s*$`)
 
 // statusWords ask how a record stands.
 var (
@@ -1451,7 +1451,7 @@ var (
 	supportDesks = []string{"support", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
 		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자"}
 	// supportTold names the support desk as the one told, reported or written to.
-	supportTold = regexp.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
+	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage)\b` +
@@ -1466,11 +1466,11 @@ var (
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
 	// toldBefore tells support only after something else: "before contacting support,
 	// search the knowledge base".
-	toldBefore = regexp.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
+	toldBefore = rx.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
 	// existingTicket names a ticket by its number: what is told is about it.
-	existingTicket = regexp.MustCompile(`(?:ticket|チケット|티켓|case|fall|caso)\s*(?:#|nr\.?|no\.?|번호)?\s*\d`)
+	existingTicket = rx.MustCompile(`(?:ticket|チケット|티켓|case|fall|caso)\s*(?:#|nr\.?|no\.?|번호)?\s*\d`)
 	// reachQuestion asks how or where to reach a desk, or how it works.
-	reachQuestion = regexp.MustCompile(`\bhow\b|\bwhere\b|\bwie\b|\bwo\b|\bwohin\b|cómo|dónde|方法|どうやって|どこ|어떻게|어디|방법`)
+	reachQuestion = rx.MustCompile(`\bhow\b|\bwhere\b|\bwie\b|\bwo\b|\bwohin\b|cómo|dónde|方法|どうやって|どこ|어떻게|어디|방법`)
 )
 
 // putsEventAtATime reports whether a request sets, books, adds, puts in, creates or
@@ -1503,19 +1503,19 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 
 var (
 	// meetingWord names a meeting, a call or an appointment.
-	meetingWord = regexp.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|상담|相談|` +
+	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|상담|相談|` +
 		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
 	// mealWord names a meal one meets over.
-	mealWord = regexp.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)
+	mealWord = rx.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)
 	// reservationWord names a reservation, which a meal is booked with.
-	reservationWord = regexp.MustCompile(`reserv|booking|buchung|예약|予約`)
+	reservationWord = rx.MustCompile(`reserv|booking|buchung|예약|予約`)
 	// bookedPlace names a place or a seat one books.
-	bookedPlace = regexp.MustCompile(`\b(?:room|rooms|raum|räume|sala|salas|table|tisch|mesa|restaurant|restaurante|flight|flug|vuelo|hotel|seat|platz|asiento)\b|` +
+	bookedPlace = rx.MustCompile(`\b(?:room|rooms|raum|räume|sala|salas|table|tisch|mesa|restaurant|restaurante|flight|flug|vuelo|hotel|seat|platz|asiento)\b|` +
 		`besprechungsraum|meetingraum|회의실|식당|테이블|좌석|항공|호텔|会議室|レストラン|テーブル|座席|ホテル|航空`)
 	// ticketWord names a ticket, which a meeting may be the subject of.
-	ticketWord = regexp.MustCompile(`ticket|\bcase\b|\bcaso\b|\bfall\b|incident|incidencia|티켓|チケット|문의|問い合わせ`)
+	ticketWord = rx.MustCompile(`ticket|\bcase\b|\bcaso\b|\bfall\b|incident|incidencia|티켓|チケット|문의|問い合わせ`)
 	// putsIn is a Korean or Japanese verb of putting something in or marking it down.
-	putsIn = regexp.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
+	putsIn = rx.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
 )
 
 // timedNote reports whether a request without a verb is a diary note: a meeting, a meal
@@ -1534,13 +1534,13 @@ func timedNote(raw string) bool {
 
 var (
 	// appointmentWord names whom or what one has an appointment with.
-	appointmentWord = regexp.MustCompile(`(?:^|[^\pL])(?:dentist|doctor|haircut|gym|yoga|zahnarzt|arzt|ärztin|friseur|dentista|médico|medico|peluquería|peluqueria)(?:$|[^\pL])|歯医者|病院|美容院|치과|병원|미용실`)
+	appointmentWord = rx.MustCompile(`(?:^|[^\pL])(?:dentist|doctor|haircut|gym|yoga|zahnarzt|arzt|ärztin|friseur|dentista|médico|medico|peluquería|peluqueria)(?:$|[^\pL])|歯医者|病院|美容院|치과|병원|미용실`)
 	// pluralEvents are events in the plural, looked up rather than noted.
-	pluralEvents = regexp.MustCompile(`\b(?:meetings|events|appointments|calls|termine|meetings|reuniones|eventos|citas|llamadas)\b`)
+	pluralEvents = rx.MustCompile(`\b(?:meetings|events|appointments|calls|termine|meetings|reuniones|eventos|citas|llamadas)\b`)
 	// timeShifted says an event moved: "the client moved our call from 2pm to 4pm".
-	timeShifted = regexp.MustCompile(`\b(?:moved|pushed|shifted|postponed|verschoben|verlegt|movida|movido|cambiada|cambiado|pasa|recurring)\b|\bfrom\s+\d.*\bto\s+\d|ずら|延期|変更|미뤄|옮겨|밀렸|변경`)
+	timeShifted = rx.MustCompile(`\b(?:moved|pushed|shifted|postponed|verschoben|verlegt|movida|movido|cambiada|cambiado|pasa|recurring)\b|\bfrom\s+\d.*\bto\s+\d|ずら|延期|変更|미뤄|옮겨|밀렸|변경`)
 	// noteReads ask what is on a calendar.
-	noteReads = regexp.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)(?:$|[^\pL])|予定は|何が|일정 뭐|뭐 있`)
+	noteReads = rx.MustCompile(`\b(?:what|which|when|show|list|agenda|was|wann|zeig|welche|qué|cuándo|muestra|lista)(?:$|[^\pL])|予定は|何が|일정 뭐|뭐 있`)
 )
 
 // saysFieldNow reports whether a lower-case text says a profile field now holds another
@@ -1606,25 +1606,25 @@ func wantedRecord(raw string) string {
 var (
 	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
 	// first group) or an event.
-	wantedRecordForm = regexp.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
+	wantedRecordForm = rx.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
 		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
 		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
 		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
 	// ticketBrought is a ticket that is to be opened or to exist: "a ticket needs to be
 	// raised", "could a ticket be opened", "지원 티켓이 하나 필요해요", "티켓이 있어야 해".
-	ticketBrought = regexp.MustCompile(`\b(?:support ticket|ticket|support case|case)\s+(?:needs to|should|must|has to)\s+be\s+(?:raised|opened|logged|filed|created|submitted)\b|` +
+	ticketBrought = rx.MustCompile(`\b(?:support ticket|ticket|support case|case)\s+(?:needs to|should|must|has to)\s+be\s+(?:raised|opened|logged|filed|created|submitted)\b|` +
 		`(?:sollte|muss|müsste)\s+(?:es\s+)?(?:ein|einen)\s+(?:neues\s+)?(?:support-?ticket|ticket|supportfall|fall)\b[^.?!]{0,30}\b(?:geben|existieren)\b|` +
 		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|필요할\s*것\s*같(?:아요|아|습니다)|있어야\s*(?:해|합니다|해요)|있으면\s*좋겠(?:어요|어|습니다))\s*[.!]?\s*$`)
 	// ticketAskedFor is a ticket asked for as a favour, a question in form only: "지원 티켓
 	// 하나 부탁해도 될까요?", "티켓 한 건 부탁드려요".
-	ticketAskedFor = regexp.MustCompile(`(?:티켓|케이스)\s*(?:하나|한\s*건)\s*(?:부탁해도\s*될까요|부탁드려요|부탁드립니다|부탁해요|부탁합니다|부탁해)\s*[.!?？]?\s*$`)
+	ticketAskedFor = rx.MustCompile(`(?:티켓|케이스)\s*(?:하나|한\s*건)\s*(?:부탁해도\s*될까요|부탁드려요|부탁드립니다|부탁해요|부탁합니다|부탁해)\s*[.!?？]?\s*$`)
 	// supportSaid names a support desk or a reason for a ticket.
-	supportSaid = regexp.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b|\bpor (?:el|la|los|las|un|una)\b`)
+	supportSaid = rx.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b|\bpor (?:el|la|los|las|un|una)\b`)
 	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
-	negatedBefore = regexp.MustCompile(`(?:n't|\bnot|\bno|\bnicht|\bkein\w*)\s*$`)
+	negatedBefore = rx.MustCompile(`(?:n't|\bnot|\bno|\bnicht|\bkein\w*)\s*$`)
 	// recordPart starts a part of a record, not the record: "a ticket number", "a
 	// Termin-ID", "a ticket status".
-	recordPart = regexp.MustCompile(`^\s*(?:number|nummer|id|número|numero|status|estado|#|room|raum|sala)`)
+	recordPart = rx.MustCompile(`^\s*(?:number|nummer|id|número|numero|status|estado|#|room|raum|sala)`)
 )
 
 // placedInCalendar reports whether a text names a calendar as where something goes or
@@ -1723,51 +1723,51 @@ func toolQuestionAsked(lower string) bool {
 }
 
 // toolQuestionLead opens a question without its mark: "does your search include preprints".
-var toolQuestionLead = regexp.MustCompile(`^(?:does|do|can|is|are|how|which|what(?:'s)?|unterstützt|enthält|wie|woher|welche)\s`)
+var toolQuestionLead = rx.MustCompile(`^(?:does|do|can|is|are|how|which|what(?:'s)?|unterstützt|enthält|wie|woher|welche)\s`)
 
 // toolQuestionContent names the records a question about a tool may be the content of.
-var toolQuestionContent = regexp.MustCompile(`\b(?:open|create|raise|file|log|put in|get)\b.{0,30}\b(?:ticket|case)\b|\bfile\b.{0,20}\bwith support\b|\b(?:ticket|case)\s*[:：]|` +
+var toolQuestionContent = rx.MustCompile(`\b(?:open|create|raise|file|log|put in|get)\b.{0,30}\b(?:ticket|case)\b|\bfile\b.{0,20}\bwith support\b|\b(?:ticket|case)\s*[:：]|` +
 	`(?:ticket|fall|incidencia)\w*\s+(?:an|auf|anlegen|aufmachen|erstellen|öffnen)|(?:^|\s)(?:abre|abrir|crea|crear|ábrele|abrirle)\b.{0,20}\b(?:ticket|incidencia)|(?:^|\s)leg\w*\b.{0,30}\bticket|` +
 	`help cent(?:er|re)|help article|help doc|support article|documentation|\bdocs\b|\bguides?\b|support-bereich|soporte|\bsupport (?:docs|site|page|area|portal)|\bfaq|(?:in der|die) hilfe|hilfeartikel|wissensdatenbank|knowledge base|centro de ayuda|artículo de ayuda|(?:en la|tu|vuestra) ayuda`)
 
 // askerCan opens a question of what the asker or the assistant may do: "Can you handle a
 // ticket for me?".
-var askerCan = regexp.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
+var askerCan = rx.MustCompile(`^(?:can|could) (?:you|i|we|u)\b`)
 
 // toolQuestions are the forms of a question about a tool's reach or data: its subject is
 // the tool, its search or its data, its verb what a tool may support, cover or keep. Each
 // is tried only where one of its marks and, if it has any, one of its also-marks are.
 var toolQuestions = []struct {
 	marks, also []string // the question is tried where one of marks and, if any, one of also are
-	re          *regexp.Regexp
+	re          *rx.Regexp
 }{
 	// en: "does the users tool cover deactivated accounts", "can inventory update handle negative quantities"
-	{[]string{"support", "include", "handle", "cover", "count", "track", "keep", "store", "accept", "allow", "refresh", "go back"}, toolNouns, regexp.MustCompile(
+	{[]string{"support", "include", "handle", "cover", "count", "track", "keep", "store", "accept", "allow", "refresh", "go back"}, toolNouns, rx.MustCompile(
 		`\b(?:does|do|is|are)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|quotes?)\s+(?:support|include|handle|cover|count|track|keep|store|accept|allow|refresh|go back)\b`)},
-	{[]string{"support ", "handle ", "accept "}, []string{"does ", "can "}, regexp.MustCompile(`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s`)},
-	{[]string{"deactivated", "disabled", "deleted", "archived", "inactive", "suspended", "private", "hidden"}, []string{"does "}, regexp.MustCompile(
+	{[]string{"support ", "handle ", "accept "}, []string{"does ", "can "}, rx.MustCompile(`^(?:does|can)\s+(?:[\w.-]+\s+){1,3}?(?:support|handle|accept)\s`)},
+	{[]string{"deactivated", "disabled", "deleted", "archived", "inactive", "suspended", "private", "hidden"}, []string{"does "}, rx.MustCompile(
 		`^does\s+(?:your|the)\s.{0,40}\b(?:show|list|return|include)\s+(?:deactivated|disabled|deleted|archived|inactive|suspended|private|hidden)\b`)},
 	// en: "how often does the forecast tool refresh its data", "How far back does the price history go?"
-	{[]string{"how often", "how frequently"}, []string{"refresh", "update", "sync"}, regexp.MustCompile(`\bhow (?:often|frequently)\b.{0,60}\b(?:refresh|refreshed|update|updated|sync|synced)\b`)},
-	{[]string{"how far", "how fresh", "up to date"}, nil, regexp.MustCompile(
+	{[]string{"how often", "how frequently"}, []string{"refresh", "update", "sync"}, rx.MustCompile(`\bhow (?:often|frequently)\b.{0,60}\b(?:refresh|refreshed|update|updated|sync|synced)\b`)},
+	{[]string{"how far", "how fresh", "up to date"}, nil, rx.MustCompile(
 		`\bhow (?:far back|far ahead|fresh|up to date)\b.{0,60}\b(?:your|the|its)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|database|data|feed|system|history)\b`)},
-	{[]string{"how does", "how do "}, []string{"rank", "work", "decide", "sort", "choose"}, regexp.MustCompile(
+	{[]string{"how does", "how do "}, []string{"rank", "work", "decide", "sort", "choose"}, rx.MustCompile(
 		`\bhow (?:does|do)\s+(?:your|the)\s+(?:[\w.-]+\s+){0,3}?(?:tool|endpoint|api|search|service|system)\s+(?:rank|work|decide|sort|choose)\b`)},
 	// en: where the data comes from, whether it is live, what it is built on, what it takes
-	{[]string{"coming from", "come from", "comes from", "sourced from"}, nil, regexp.MustCompile(
+	{[]string{"coming from", "come from", "comes from", "sourced from"}, nil, rx.MustCompile(
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:data|quotes?|prices?|feed)\s+(?:(?:is|are)\s+)?(?:coming|come|comes|sourced)\s+from\b`)},
-	{[]string{"delayed"}, nil, regexp.MustCompile(`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\blive or delayed\b`)},
-	{[]string{"which database", "what database", "which source", "what source", "which provider", "what provider"}, nil, regexp.MustCompile(
+	{[]string{"delayed"}, nil, rx.MustCompile(`\breal[- ]?time or delayed\b|\bdelayed (?:by )?\d+ min|\blive or delayed\b`)},
+	{[]string{"which database", "what database", "which source", "what source", "which provider", "what provider"}, nil, rx.MustCompile(
 		`\b(?:which|what) (?:database|source|provider)s? (?:do|does) (?:you|it|the)\b`)},
-	{[]string{"max", "fields", "parameters", "filters", "inputs", "arguments"}, nil, regexp.MustCompile(
+	{[]string{"max", "fields", "parameters", "filters", "inputs", "arguments"}, nil, rx.MustCompile(
 		`\b(?:maximum|max) (?:number of )?(?:results|papers|records|items)\b|\b(?:which|what) (?:fields|parameters|filters|inputs|arguments) (?:can|does|do|are)\b`)},
-	{[]string{"computed", "calculated", "measured", "simulated"}, nil, regexp.MustCompile(
+	{[]string{"computed", "calculated", "measured", "simulated"}, nil, rx.MustCompile(
 		`\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:values|data|figures|numbers)\s+(?:\w+\s+)?(?:computed|calculated|measured|simulated)\b`)},
-	{[]string{"built on"}, nil, regexp.MustCompile(`\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b`)},
-	{[]string{"which model", "what model", "which weather model", "what weather model"}, nil, regexp.MustCompile(`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b`)},
+	{[]string{"built on"}, nil, rx.MustCompile(`\b(?:is|are) (?:the|your) (?:[\w-]+ )?(?:[\w-]+ )?(?:[\w-]+ )?(?:database|data|search|tool) built on\b`)},
+	{[]string{"which model", "what model", "which weather model", "what weather model"}, nil, rx.MustCompile(`\b(?:which|what) (?:weather )?models? (?:are|is|do|does)\b`)},
 	// de: "Unterstützt das Kalender-Tool Serientermine?", "Wie oft werden die Kursdaten aktualisiert?"
 	{[]string{"unterstützt", "enthält", "umfasst", "berücksichtigt", "wie oft", "wie häufig", "wie aktuell", "wie weit", "woher", "echtzeit", "live oder", "verzögerung",
-		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, nil, regexp.MustCompile(
+		"kostenpflichtig", "kostenlos", "gratis", "oder nur", "or only", "o solo", "o sólo", "hier angezeigt", "in diesem tool", "in this tool", "shown here", "en esta herramienta", "modelle"}, nil, rx.MustCompile(
 		`(?:^|\s)(?:unterstützt|enthält|umfasst|berücksichtigt)\s+(?:dein|deine|euer|eure|das|die|der)\s+(?:[\wäöüß-]+\s+){0,2}?[\wäöüß-]*(?:tool|werkzeug|endpunkt|api|suche|dienst|datenbank|daten|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)wie (?:oft|häufig)\s.{0,60}(?:aktualisier|erneuer|synchronisier)|(?:^|\s)wie (?:aktuell|weit zurück|weit im voraus)\s.{0,60}[\wäöüß-]*(?:daten|tool|suche|api|dienst|datenbank|system)(?:\s|$|[?,])|` +
 			`(?:^|\s)woher (?:kommen|stammen|bezieht|beziehen)\s|(?:^|\s)echtzeit oder verzögert|(?:^|\s)live oder (?:zeit)?verzögert|(?:^|\s)mit wie viel verzögerung|(?:^|\s)kostenpflichtig(?:\s|$|[?,])|` +
@@ -1775,7 +1775,7 @@ var toolQuestions = []struct {
 			`(?:^|\s)(?:hier angezeigt|in diesem tool|in this tool|shown here|en esta herramienta)(?:\s|$|[?,])|(?:^|\s)welche (?:wetter)?modelle`)},
 	// es: "¿Tu búsqueda de artículos incluye preprints?", "¿Cada cuánto se actualizan los datos?"
 	{[]string{"herramienta", "búsqueda", "buscador", "api", "servicio", "base de datos", "endpoint", "sistema", "cada cuánto", "frecuencia", "de dónde", "tiempo real", "qué campos", "es gratis",
-		"con qué retraso", "hasta cuándo", "qué modelo"}, nil, regexp.MustCompile(
+		"con qué retraso", "hasta cuándo", "qué modelo"}, nil, rx.MustCompile(
 		`(?:^|[\s¿])(?:tu|su|vuestra|vuestro|la|el)\s+(?:herramienta|búsqueda|buscador|api|servicio|base de datos|endpoint|sistema)\s.{0,40}(?:incluye|admite|soporta|permite|cubre|maneja|acepta|filtra)(?:\s|$|[?,])|` +
 			`(?:^|[\s¿])(?:cada cuánto|con qué frecuencia) (?:se )?actualiza|(?:^|[\s¿])de dónde (?:vienen|salen|sacan|provienen|sacáis|sacas)\s|(?:^|\s)tiempo real o (?:con )?retraso|(?:^|[\s¿])qué campos (?:tiene|puede|admite|acepta)|` +
 			`(?:^|[\s¿])es gratis (?:consultar|usar)|(?:^|[\s¿])con qué retraso|(?:^|[\s¿])hasta cuándo llega|(?:^|[\s¿])qué modelos? meteorológicos?`)},
@@ -1793,15 +1793,15 @@ var toolQuestionWords = []string{"live or a few", "live or cached", "how current
 // how that data is made, kept or reached.
 var (
 	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis"}
-	serviceData  = regexp.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
-	serviceMeta  = regexp.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|datenquelle|` +
+	serviceData  = rx.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
+	serviceMeta  = rx.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|datenquelle|` +
 		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|qué fuente`)
 )
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
 // outdated", "Gibt es den Hilfeartikel auch auf Japanisch?").
-var articleFeedback = regexp.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
+var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
 	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
 	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])`)
 
@@ -1811,7 +1811,7 @@ var articleWords = []string{"article", "artikel", "artículo", "문서", "기사
 // author, rating, category, address, language, likes, length, version or dates ("find
 // the author of the support article on refund policy", "Bewertung des Hilfeartikels",
 // "password reset 지원 문서의 평점").
-var articleMetadata = regexp.MustCompile(`\b(?:author|rating|category|url|language|likes|word count|reviewer|length|last updated date|publish(?:ed|ing)? date|owner)\s+(?:of|on)\s+(?:the|this|that)\s+(?:support\s+|help\s+|kb\s+|knowledge base\s+)?article|` +
+var articleMetadata = rx.MustCompile(`\b(?:author|rating|category|url|language|likes|word count|reviewer|length|last updated date|publish(?:ed|ing)? date|owner)\s+(?:of|on)\s+(?:the|this|that)\s+(?:support\s+|help\s+|kb\s+|knowledge base\s+)?article|` +
 	`\b(?:autor|autora|valoración|categoría|url|idioma)\s+del\s+artículo|` +
 	`\b(?:autor|bewertung|kategorie|sprache|länge)\s+(?:des|der)\s+(?:hilfe|wissensdatenbank-?)?artikels|` +
 	`(?:문서|기사)의\s*(?:평점|좋아요|게시일|작성자|담당 팀|본문 길이|카테고리|언어)|記事の(?:評価|著者|作成者|カテゴリ|更新日|公開日)`)
@@ -1914,7 +1914,7 @@ func askedTime(lower string) string {
 }
 
 // nearTime names a time near now.
-var nearTime = regexp.MustCompile(`\b(?:tomorrow|today|tonight|now|current|currently|at the moment|at this moment|few days|coming days|next days|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
+var nearTime = rx.MustCompile(`\b(?:tomorrow|today|tonight|now|current|currently|at the moment|at this moment|few days|coming days|next days|yesterday|this (?:week|weekend|morning|afternoon|evening)|next week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|` +
 	`(?:^|\s)(?:morgen|heute|jetzt|gerade|aktuell|momentan|moment|tagen|gestern|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mañana|hoy|ahora|momento|días|ayer|finde|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s|$|[,.?!])|내일|오늘|지금|현재|모레|며칠|어제|이번|明日|明後日|今日|今|現在|数日|昨日|今週|週末`)
 
 // lastSentence is a text's last sentence (splitSentences), or the text.
@@ -1926,10 +1926,10 @@ func lastSentence(raw string) string {
 }
 
 // inChargeNamed is the one in charge named by an e-mail address right after the word.
-var inChargeNamed = regexp.MustCompile(`(?:担当者|担当)の?\s*[\w.+-]+@|담당자(?:인|의)?\s*[\w.+-]+@`)
+var inChargeNamed = rx.MustCompile(`(?:担当者|担当)の?\s*[\w.+-]+@|담당자(?:인|의)?\s*[\w.+-]+@`)
 
 // citedDOI is a Spanish cita and a DOI in one request.
-var citedDOI = regexp.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
+var citedDOI = rx.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
 
 // wishesFieldAt reports whether a request says a field or a stock count should be at a
 // value (fieldWishedAt), asking nothing.
@@ -1983,9 +1983,9 @@ var (
 	// stillShows says a record still shows something; with a new value named beside it
 	// the record is out of date ("My profile still has my maiden name Smith — it should
 	// be Johnson now", "Inventory for SKU C-300 still says 50 but we actually have 32").
-	stillShows = regexp.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:timezone|time zone|title|department|address|surname|name|email|phone number) is still\b|\bshows (?:the|my|his|her|their) (?:old|previous)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
+	stillShows = rx.MustCompile(`\bstill (?:shows|has|lists|says|displays|reads)\b|\b(?:timezone|time zone|title|department|address|surname|name|email|phone number) is still\b|\bshows (?:the|my|his|her|their) (?:old|previous)\b|\b(?:todavía|aún) (?:muestra|aparece|tiene|dice)\b|\bsigue (?:mostrando|diciendo|en)\b|\b(?:zeigt|steht|hat) (?:immer )?noch\b|\bimmer noch\b|まだ.{1,12}のまま|아직(?:도)? .{1,12}(?:그대로|로 되어)`)
 	// countedAgainst sets a count found against the number a record shows.
-	countedAgainst = regexp.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
+	countedAgainst = rx.MustCompile(`\b(?:shows|has|says|lists)\s+\d+.*\b(?:but|actually|count was|counted|came in at)\b|\bthe system (?:has|shows|says)\s+\d+|\bnot the \d+ the system|\b(?:todavía|aún) marca\b|\bsigue marcando\b`)
 	countedSubs    = []string{"실제로는", "実際は", "実際には", "숫자가 틀렸", "수량이 틀렸", "数が違", "数字が違"}
 	// newValueWords and newValueSubs name the value a record should hold.
 	newValueWords = []string{"new", "now", "should be", "actually", "moved", "but", "nuevo", "nueva", "ahora", "ya", "pero",
@@ -2009,7 +2009,7 @@ var (
 	// profileFieldNow says a person's profile field now holds another value: "her surname
 	// is now Lee", "sein Nachname ist jetzt Schulz", "su apellido ahora es Ruiz", "성이
 	// 이씨로 바뀌었어", "姓がLeeになりました".
-	profileFieldNow = regexp.MustCompile(`\b(?:surname|last name|first name|display name|maiden name|phone number|mobile number|email address|job title|department|time ?zone)\s+(?:is now|are now|changed to|is changing to)\b` +
+	profileFieldNow = rx.MustCompile(`\b(?:surname|last name|first name|display name|maiden name|phone number|mobile number|email address|job title|department|time ?zone)\s+(?:is now|are now|changed to|is changing to)\b` +
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
 		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
@@ -2021,20 +2021,20 @@ var (
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
 	// The field may name its owner before the mark ("Zeitzone von Tom Becker → …", "Titel
 	// user 42: …"), and German "auf" sets it ("Zeitzone auf Europe/Berlin").
-	profileFieldSet = regexp.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)` +
+	profileFieldSet = rx.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)` +
 		`(?:\s+(?:(?:von|für|for|of|de|del|para)\s+[^\s:=→>']+(?:\s+[^\s:=→>']+)?|user\s*\d+|\S+@\S+))?\s*(?:=|->|→|:)\s*\S` +
 		`|\b(?:titel|abteilung|zeitzone|sprache|nachname|vorname)\s+auf\s+\S` +
 		`|(?:肩書き|役職|姓|名前|部署|表示名|직함|직책|이름|부서|성)\s*(?:=|->|→|:)\s*\S`)
 	// questionLead starts a question, whose colon gives no value.
-	questionLead = regexp.MustCompile(`^[\s¿¡]*(?:what|which|who|how|wie|was|welche[rsnm]?|wer|qué|cuál|cuáles|quién)(?:$|[^\pL])`)
+	questionLead = rx.MustCompile(`^[\s¿¡]*(?:what|which|who|how|wie|was|welche[rsnm]?|wer|qué|cuál|cuáles|quién)(?:$|[^\pL])`)
 	// personNamed names a person or an account: "user 42", a profile, an address, two
 	// capitalized names.
-	personNamed = regexp.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
+	personNamed = rx.MustCompile(`(?i:\buser\s*\d|\bprofil|\bperfil|\baccount\b|\bkonto\b|\bcuenta\b|@|ユーザー|プロフ|사용자|프로필)|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|^\s*\p{Lu}\p{Ll}+\s`)
 	// fieldWishedAt is a field or a stock count said to be, or wished to be, at a value:
 	// "user 9001's timezone should be Europe/Berlin", "SKU-A12 ought to show 7 units",
 	// "Bestand von SKU-A12 muss 14 lauten", "la cantidad de SKU-B24 tendría que ser 19",
 	// "이름이 Alice로 되어 있어야 해", "表示名がJayになっているといい".
-	fieldWishedAt = regexp.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
+	fieldWishedAt = rx.MustCompile(`(?i)\b(?:title|timezone|time zone|name|surname|department|locale|language|role|quantity|count|sku-\S+|titel|zeitzone|abteilung|sprache|bestand|menge|anzahl|stückzahl|cargo|zona horaria|nombre|departamento|idioma|cantidad|existencias)\b` +
 		`[^.?!]{0,40}?\b(?:(?:should|ought to|needs? to|must|has to)\s+(?:be|read|show|say|become|equal)\s+(?:\d|at\s+\d|(?-i:\p{Lu}))|` +
 		`(?:sollte|soll|muss|müsste)\b[^.?!]{0,30}?\b(?:lauten|heißen|betragen)\b|(?:sollte|sollten|müsste|müssten)\b[^.?!]{0,40}?(?:\d|„|")[^.?!]{0,30}?\b(?:sein|stehen)\b|(?:debería|tendría que|tiene que|debe)\s+(?:ser|mostrar|decir)\s+(?:\d|(?-i:\p{Lu})))` +
 		`|\b(?:profile|perfil)\b[^.?!]{0,40}?\b(?:to (?:say|show|read|display)|diga|muestre)\b` + // "we want the profile of user 42 to say Alice Moreno"
@@ -2043,7 +2043,7 @@ var (
 		`|로\s*(?:되어|돼|잡혀|바뀌어)\s*있(?:어야\s*(?:해|합|돼)|으면\s*좋|었으면\s*(?:좋|합|해)|도록|게)|로\s*(?:보여야|반영되(?:게|도록))` + // "60개로 잡혀 있어야 해요", "수석 디자이너로 보여야 해요"
 		`|に\s*なって(?:いるといい|いると助か|ほしい|いてほしい|いるようにし|いる必要が(?:あります|ある)|いるべき|いる状態に)|に\s*反映されるようにし|と\s*表示されるべき`)
 	// setToQuoted marks a Japanese field as set to a quoted value: "名前を「高橋 美咲」にしたい".
-	setToQuoted = regexp.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
+	setToQuoted = rx.MustCompile(`を\s*[「『"'][^」』"']+[」』"']\s*に(?:したい|して|しといて|しておいて|変え)`)
 )
 
 // calendarPlaceSubs are the Korean and Japanese ways to name a calendar as a place.
@@ -2096,7 +2096,7 @@ func WithoutSenderTag(raw string) string {
 	return raw[m[1]:]
 }
 
-var senderTag = regexp.MustCompile(`^\s*\[([a-z0-9][a-z0-9_-]*)\]\s*`)
+var senderTag = rx.MustCompile(`^\s*\[([a-z0-9][a-z0-9_-]*)\]\s*`)
 
 // WithoutContentFields returns a request written as labeled fields without the fields
 // that hold the content of the record it acts on — a subject, title, description,
@@ -2133,10 +2133,10 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 
 var (
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = regexp.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
+	fieldSeparator = rx.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
-	contentField = regexp.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
+	contentField = rx.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
 		`|제목|내용|사유|설명|상세|메모|장소|비고|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所` +
 		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n` +
 		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +
@@ -2198,7 +2198,7 @@ func (l *Lexicon) httpAction(raw string) string {
 
 // httpCall is an HTTP method in capitals before a path (the second group, up to a
 // query, a body or a space).
-var httpCall = regexp.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)`)
+var httpCall = rx.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)`)
 
 // blocksTime reports whether a request leads with "block" and a span of hours: "Block
 // 9–11 Monday: deep work", "block 2-4pm tomorrow for focus".
@@ -2207,7 +2207,7 @@ func blocksTime(raw string) bool {
 }
 
 // twoAccounts says one person has an account too many.
-var twoAccounts = regexp.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
+var twoAccounts = rx.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
 	`\bzwei (?:konten|profile|accounts)\b.*\b(?:eins zu viel|einer zu viel|nur eins|nur eines)|\bdos (?:cuentas|perfiles)\b.*\b(?:solo quiero una|sobra una|solo debería haber uno)|` +
 	`同じ人物で|同一人物の|アカウントが2つ|계정이 두 개|계정 두 개`)
 
@@ -2226,7 +2226,7 @@ const (
 // Monday", "pasa al martes", "pásala a la semana que viene", "auf Freitag verlegt"), a
 // shift by a span ("+1 Woche", "30分遅れて"), an arrow between days ("vie -> lun"), or a
 // Korean time changed from one hour to another ("3시에서 4시로 바뀌었어").
-var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\s+moved|be\s+pushed)\s+to\s+` + weekdaysEN +
+var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\s+moved|be\s+pushed)\s+to\s+` + weekdaysEN +
 	`\b|\b(?:pushed|bumped|moved)\s+(?:back\s+)?to\s+` + weekdaysEN + `\b|\bpasa\s+(?:al?|para\s+el)\s+` +
 	weekdaysES + `(?:$|[^\pL])|\b(?:pása|muéve|cámbia)(?:la|lo)\s+(?:al?|para)\s+` + weekdaysES +
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
@@ -2235,13 +2235,13 @@ var eventMoves = regexp.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move
 	`(?:$|[^\pL])|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // eventOff says an event will not take place.
-var eventOff = regexp.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
+var eventOff = rx.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
 	`(?:^|\s)überflüssig\s+geworden\b|\b(?:muss|kann|soll)\s+weg\b|\bweg\s?machen\b|\braus\s+damit\b|(?::|\bist)\s*abgesagt\s*[.!]?\s*$|\bbrauche\s+ich\s+nicht\s+mehr\b|` +
 	`\bis\s+(?:off|called\s+off|scrapped)(?:\s*$|\s*[.!,;]|\s+(?:now|today|tomorrow|this|for|again)\b)|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+suspende\b|` +
 	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|안\s?하기로\s?했`)
 
 // recordObsolete says a record is needed no more or lingers where it should not.
-var recordObsolete = regexp.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
+var recordObsolete = rx.MustCompile(`\bshouldn'?t\s+be\s+in\s+the\s+(?:system|calendar|list|inventory|directory)\b|\bno\s+longer\s+needed\b|\b(?:don'?t|do\s+not)\s+need\s+(?:it|that|this|them)\s+any\s?more\b|` +
 	`\bshould\s+(?:come\s+off|be\s+taken\s+(?:down|off)|be\s+removed|be\s+deleted)\b|\b(?:has|have|needs?)\s+to\s+(?:go|come\s+off)\s+from\b|\bshouldn'?t\s+(?:exist|be\s+listed)\b|` +
 	`\bdebería\s+(?:quitarse|desaparecer|borrarse|eliminarse|retirarse)\b|\bhabría\s+que\s+(?:retirarl[oa]|quitarl[oa]|borrarl[oa]|eliminarl[oa]|sacarl[oa])\b|\bya\s+no\s+debería\s+existir\b|` +
 	`\bhay\s+que\s+(?:sacarl[oa]|quitarl[oa]|borrarl[oa])\b|\bya\s+no\s+(?:hace\s+falta|se\s+usa|lo\s+necesito|la\s+necesito)\b|no\s+deber[ií]a\s+estar\s+en\s+el\s+sistema|` +
@@ -2257,7 +2257,7 @@ func toldToAnother(raw string) bool {
 }
 
 var (
-	toldTo     = regexp.MustCompile(`(?:^|\s)(\pL+)(?:에게|한테|께)\s.*(?:알려|전해|전달해|공유해)`)
+	toldTo     = rx.MustCompile(`(?:^|\s)(\pL+)(?:에게|한테|께)\s.*(?:알려|전해|전달해|공유해)`)
 	askerWords = set("나", "저", "내", "제", "우리", "저희", "본인", "me", "함") // 함께 is "together"
 )
 
@@ -2274,7 +2274,7 @@ func markedAsState(raw string) bool {
 }
 
 var (
-	markedAs     = regexp.MustCompile(`(\pL+?)(?:으로|로)\s*(?:표시|마킹|체크)\s*(?:해|하|좀)`)
+	markedAs     = rx.MustCompile(`(\pL+?)(?:으로|로)\s*(?:표시|마킹|체크)\s*(?:해|하|좀)`)
 	displayForms = set("표", "그래프", "차트", "목록", "리스트", "텍스트", "숫자", "그림", "지도", "도표", "막대그래프", "한글", "영어", "table", "chart", "graph", "list",
 		"섭씨", "화씨", "달러", "원화", "엔화", "유로", "퍼센트", "백분율", "단위", "소수점") // units and currencies a value is shown in
 )
@@ -2331,13 +2331,13 @@ var (
 	// search: only plurals and mass nouns name papers on a topic.
 	// Articles called research's are papers, and a year may stand before the topic
 	// ("research articles on …", "papers from 2021 on …").
-	paperTopic = regexp.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
+	paperTopic = rx.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
 	// words but for a verb or a plea, in Korean, Japanese or English.
-	paperAfterTopic = regexp.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
+	paperAfterTopic = rx.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
 		`\s+(?:papers|studies|literature)(?:\s+(?:pls|please|plz))?\s*[?!.]*\s*$`)
 	// oneOrOwnPapers end a phrase that names papers one has or points at, or citations,
 	// rather than a topic: "this 論文", "my saved papers", "citing papers", "この論文".
@@ -2350,7 +2350,7 @@ var (
 	germanSingularArticles = set("das", "dem", "des", "ein", "einem", "mein", "meinem", "unser", "unserem", "dein", "deinem",
 		"dieses", "diesem")
 	// identifier names one record by its identifier: a DOI, a SKU, a number.
-	identifier = regexp.MustCompile(`\d+\.\d+/|\b(?:sku|doi)\b|\d{3,}`)
+	identifier = rx.MustCompile(`\d+\.\d+/|\b(?:sku|doi)\b|\d{3,}`)
 )
 
 // deliveredRepeatedly reports whether a lowered request asks something handed to the
@@ -2376,7 +2376,7 @@ func deliveredRepeatedly(lower string) bool {
 
 // spanDivided ends a text with a preposition that makes the repetition after it a
 // division of a span: "for each day", "für jeden Tag", "para cada día".
-var spanDivided = regexp.MustCompile(`\b(?:for|für|para|pro|per|de)\s+$`)
+var spanDivided = rx.MustCompile(`\b(?:for|für|para|pro|per|de)\s+$`)
 
 // The marks the patterns below need one of.
 var (
@@ -2392,38 +2392,38 @@ var (
 )
 
 var (
-	handedToAsker = regexp.MustCompile(`\b(?:send|e-?mail|mail|text|message|dm)\s+(?:me|us|the team)\b|\b(?:sende|schick|schicke|maile|mail)\s+(?:mir|uns)\b|\b(?:env[ií]a|env[ií]e|m[aá]nda|m[aá]nde)(?:me|nos)\b|送って|送信して|届けて|보내줘|보내 줘|보내주|보내 주|전송해`)
-	repeating     = regexp.MustCompile(`\b(?:every|each)\s+(?:morning|evening|night|day|weekday|week|month|hour|\d+\s+(?:minutes|hours|days)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:daily|weekly|hourly|monthly|nightly)(?:\s*$|\s*[.,;!?]|\s+(?:at|from|until|starting|on|by|via|to|in|before|after)\b)|\bjede[nrs]?\s+(?:morgen|abend|nacht|tag|werktag|woche|monat|stunde|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:täglich|wöchentlich|stündlich|monatlich|allmorgendlich)\b|\bcada\s+(?:mañana|noche|tarde|día|semana|mes|hora|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|\b(?:todos los días|todas las mañanas|diariamente|semanalmente|mensualmente)\b|毎朝|毎晩|毎日|毎週|毎月|毎時|매일|매주|매달|매월|매시간|아침마다|저녁마다|날마다`)
-	keptInformed  = regexp.MustCompile(`\binformier\w*\s+(?:mich|uns),?\s+(?:wenn|sobald|falls)\b|\bkeep\s+(?:me|us)\s+(?:posted|updated|informed)\b|\bhalte?\s+(?:mich|uns)\s+(?:auf dem laufenden|informiert)\b|\bmant[eé]n(?:me|nos)\s+informad[oa]s?\b`)
+	handedToAsker = rx.MustCompile(`\b(?:send|e-?mail|mail|text|message|dm)\s+(?:me|us|the team)\b|\b(?:sende|schick|schicke|maile|mail)\s+(?:mir|uns)\b|\b(?:env[ií]a|env[ií]e|m[aá]nda|m[aá]nde)(?:me|nos)\b|送って|送信して|届けて|보내줘|보내 줘|보내주|보내 주|전송해`)
+	repeating     = rx.MustCompile(`\b(?:every|each)\s+(?:morning|evening|night|day|weekday|week|month|hour|\d+\s+(?:minutes|hours|days)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:daily|weekly|hourly|monthly|nightly)(?:\s*$|\s*[.,;!?]|\s+(?:at|from|until|starting|on|by|via|to|in|before|after)\b)|\bjede[nrs]?\s+(?:morgen|abend|nacht|tag|werktag|woche|monat|stunde|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:täglich|wöchentlich|stündlich|monatlich|allmorgendlich)\b|\bcada\s+(?:mañana|noche|tarde|día|semana|mes|hora|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|\b(?:todos los días|todas las mañanas|diariamente|semanalmente|mensualmente)\b|毎朝|毎晩|毎日|毎週|毎月|毎時|매일|매주|매달|매월|매시간|아침마다|저녁마다|날마다`)
+	keptInformed  = rx.MustCompile(`\binformier\w*\s+(?:mich|uns),?\s+(?:wenn|sobald|falls)\b|\bkeep\s+(?:me|us)\s+(?:posted|updated|informed)\b|\bhalte?\s+(?:mich|uns)\s+(?:auf dem laufenden|informiert)\b|\bmant[eé]n(?:me|nos)\s+informad[oa]s?\b`)
 )
 
 // jobSchedule is a job's schedule key with a repetition or a cron line as its value.
-var jobSchedule = regexp.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|monthly|nightly|every|cron|@daily|@weekly|@hourly|\*|["']?\d+\s+\d+\s)`)
+var jobSchedule = rx.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|monthly|nightly|every|cron|@daily|@weekly|@hourly|\*|["']?\d+\s+\d+\s)`)
 
 // tickerDid is how a ticker in capitals did, performed or moved: "how TSLA did", "how
 // did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
-var tickerDid = regexp.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
+var tickerDid = rx.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
 	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b`)
 
 // currencyPair is a currency priced in, against or converted to another: "the euro in
 // dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".
-var currencyPair = regexp.MustCompile(`\b` + currencyNames +
+var currencyPair = rx.MustCompile(`\b` + currencyNames +
 	`(?:$|[^\pL])[^.?!;]{0,12}?\b(?:in|into|to|against|vs|versus|zum|zur|gegen|gegenüber|en|frente a|contra)\s+(?:(?:the|us|den|dem|die|la|el|los|las|schweizer|swiss|japanese|japanischen|japanische|british|britische|britischen|suizo|japonés)\s+){0,2}` +
 	currencyNames + `(?:$|[^\pL])`)
 
 // commodityPriced is a raw material named with its price: "price of copper", "lithium
 // spot price", "Kupferpreis", "precio del litio", "金の最新の価格", "구리 가격". A Japanese
 // or Korean material stands alone before its particle (料金の is a fee's).
-var commodityPriced = regexp.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)\s+(?:the\s+)?(?:one\s+|an?\s+)?(?:ounce\s+of\s+|ton\s+of\s+|tonne\s+of\s+|barrel\s+of\s+|bushel\s+of\s+)?` +
+var commodityPriced = rx.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)\s+(?:the\s+)?(?:one\s+|an?\s+)?(?:ounce\s+of\s+|ton\s+of\s+|tonne\s+of\s+|barrel\s+of\s+|bushel\s+of\s+)?` +
 	materialsEN + `\b|\b` + materialsEN +
 	`\s+(?:spot\s+|futures?\s+|market\s+|trading\s+)?(?:price|prices|quote)\b|\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|^은\s?(?:가격|시세)|(?:^|[^\p{Hangul}])(?:금|은값|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
 
 // currencyFromTo is the Spanish change of one currency to another: "el cambio de libra a
 // euro" ("3 dollars a pound" prices a thing by weight).
-var currencyFromTo = regexp.MustCompile(`\bde\s+` + currencyNames + `\s+a\s+` + currencyNames + `(?:$|[^\pL])`)
+var currencyFromTo = rx.MustCompile(`\bde\s+` + currencyNames + `\s+a\s+` + currencyNames + `(?:$|[^\pL])`)
 
 // worthNow is a Korean question of what a listed company or a ticker is worth now.
-var worthNow = regexp.MustCompile(`(?:^|\s)(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마`)
+var worthNow = rx.MustCompile(`(?:^|\s)(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마`)
 
 // companyStock reports whether a request names a company's stock and asks how it
 // trades: a well-known listed company or a ticker in capitals right before "stock" or
@@ -2449,8 +2449,8 @@ func (l *Lexicon) companyStock(raw string) bool {
 }
 
 var (
-	beforeStock    = regexp.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
-	skuCode        = regexp.MustCompile(`(?i)\bsku\b|\bsku-`)
+	beforeStock    = rx.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
+	skuCode        = rx.MustCompile(`(?i)\bsku\b|\bsku-`)
 	stockCompounds = set("split", "splits", "option", "options", "level", "levels", "count", "room", "buyback", "grant", "grants")
 	// listedCompanies leaves out the brands a shop stocks (Samsung, Nike, Sony).
 	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "meta",
@@ -2490,19 +2490,19 @@ var (
 	// profileFields are the fields of a person's profile a change may set.
 	profileFields = set("department", "title", "job title", "employment", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
-	namesPerson         = regexp.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
+	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht"}
-	dayDE               = regexp.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
+	dayDE               = rx.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)\b`)
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
-	freeOrBookedOther = regexp.MustCompile(`(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
+	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있)`)
-	freeOrBookedDE = regexp.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked   = regexp.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
+	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // plainStyleAction is the write a Korean sentence in the plain written style ends with, as
@@ -2534,23 +2534,23 @@ func readNoun(noun string) bool {
 
 // fieldValueSet sets a profile field to a value in Korean or Japanese: "부서를 개발팀으로
 // 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
-var fieldValueSet = regexp.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*\S+(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
+var fieldValueSet = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*\S+(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
 	`(?:部署|所属部署|役職|肩書き|メールアドレス|電話番号|連絡先|住所|タイムゾーン|名前|表示名)を\S+に(?:変更|変え|更新|直|切り替|設定)`)
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
 // before the field ("최민수 직함을 본부장으로 바꿔 주세요").
-var profileMemo = regexp.MustCompile(`(?:→|->|=>)\s*\S|^\s*\p{Hangul}{2,4}\s+(?:직함|직급|직책|부서)(?:을|를|이|가)?\s`)
+var profileMemo = rx.MustCompile(`(?:→|->|=>)\s*\S|^\s*\p{Hangul}{2,4}\s+(?:직함|직급|직책|부서)(?:을|를|이|가)?\s`)
 
 // othersSchedule is a Korean honorific, times and a schedule: another person's.
-var othersSchedule = regexp.MustCompile(`\p{Hangul}(?:님|씨)\s+(?:(?:이번|다음|지난|오늘|내일|모레|주|달|월요일|화요일|수요일|목요일|금요일|토요일|일요일|오전|오후|\d+\S*)\s*){0,3}(?:일정|스케줄|캘린더)`)
+var othersSchedule = rx.MustCompile(`\p{Hangul}(?:님|씨)\s+(?:(?:이번|다음|지난|오늘|내일|모레|주|달|월요일|화요일|수요일|목요일|금요일|토요일|일요일|오전|오후|\d+\S*)\s*){0,3}(?:일정|스케줄|캘린더)`)
 
 var (
 	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
 	// letters standing alone, no part of a code or a name ("SKU BTC-100", "btc_trader";
 	// "eth" is also a university, LTC a listed company).
-	coinSymbol  = regexp.MustCompile(`\b(?:btc|doge|xrp|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
-	coinLetters = regexp.MustCompile(`(?:^|[^\p{Latin}\pN_-])(?:btc|doge|xrp|usdt)(?:$|[^\p{Latin}\pN_-])`)
+	coinSymbol  = rx.MustCompile(`\b(?:btc|doge|xrp|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
+	coinLetters = rx.MustCompile(`(?:^|[^\p{Latin}\pN_-])(?:btc|doge|xrp|usdt)(?:$|[^\p{Latin}\pN_-])`)
 	// coinBesides are the records a coin's letters may be named in: a SKU, a ticket, a
 	// paper, a user, an event.
 	coinBesides = set("sku", "inventory", "stock", "ticket", "paper", "publication", "user", "account", "profile", "event", "documentation")
@@ -2558,9 +2558,9 @@ var (
 
 var (
 	// kbCode is an identifier led by KB and a hyphen: KB-204, kb-77.
-	kbCode = regexp.MustCompile(`(?i)\bkb-\d+\b`)
+	kbCode = rx.MustCompile(`(?i)\bkb-\d+\b`)
 	// kbNamed is a knowledge base named by its letters.
-	kbNamed = regexp.MustCompile(`(?i)\bkb\b`)
+	kbNamed = rx.MustCompile(`(?i)\bkb\b`)
 )
 
 // withinProfileField reports whether a term is named only inside a profile field's words
@@ -2582,7 +2582,7 @@ func (l *Lexicon) withinProfileField(raw string, terms []string, term string) bo
 }
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
-var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
+var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
 	`\s+(?:(?:on|am|el|la|this|next|für|for)\s+)?` +
 	`(?:today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?\s*[?？]?$` +
@@ -2592,27 +2592,27 @@ var agendaQuestion = regexp.MustCompile(`^[¿]?(?:what's on|whats on|what is on|
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
 // notBlockedTime are the things blocked that are no time: a user, a job, a payment.
 var (
-	blockedSpan    = regexp.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
+	blockedSpan    = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe"}
 )
 
-var blockWord = regexp.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
+var blockWord = rx.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
-var hourSpan = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
+var hourSpan = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
 
 // NamesNewTool reports whether a text calls what it makes new or shared, as a new tool
 // is called: "Make a new team calendar at 9am", "새 공유 캘린더", "neuer Kalender".
 func NamesNewTool(raw string) bool { return newTool.MatchString(strings.ToLower(raw)) }
 
-var newTool = regexp.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nuev[oa]|compartid[oa])\b|새\s|신규|공유|팀\s?캘린더|新しい|新規|共有`)
+var newTool = rx.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nuev[oa]|compartid[oa])\b|새\s|신규|공유|팀\s?캘린더|新しい|新規|共有`)
 
 // NamesClockTime reports whether a text names a clock time ("3pm", "15:30", "2시", "14時").
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
-var clockTime = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
+var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
 	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 
@@ -2676,7 +2676,7 @@ func WithoutArguments(raw string) string {
 var (
 	// argumentPair is a key=value pair or a JSON member, its value quoted or a run up to
 	// a space, comma, semicolon or brace.
-	argumentPair = regexp.MustCompile(`(?:"([\p{L}][\p{L}\d _-]*)"\s*:|([\p{L}][\p{L}\d_-]*)\s*=)\s*(?:"([^"]*)"|'([^']*)'|([^\s,;{}"']+))`)
+	argumentPair = rx.MustCompile(`(?:"([\p{L}][\p{L}\d _-]*)"\s*:|([\p{L}][\p{L}\d_-]*)\s*=)\s*(?:"([^"]*)"|'([^']*)'|([^\s,;{}"']+))`)
 	// askedKeys name what a production line asks for: "field=phone" asks a phone.
 	askedKeys = set("field", "fields", "attribute", "attributes", "attr", "select", "columns", "property", "properties",
 		"feld", "felder", "campo", "campos", "필드", "항목", "項目", "フィールド")
@@ -2688,11 +2688,11 @@ var (
 
 // recordID is a record's identifier: a code of letters and digits ("EV-1022", "u_40219",
 // "TK-44871") or a number of four digits or more ("55102").
-var recordID = regexp.MustCompile(`^(?:#?\d{4,}|[A-Za-z]{1,8}[-_]?[A-Za-z]*\d[\w-]*)$`)
+var recordID = rx.MustCompile(`^(?:#?\d{4,}|[A-Za-z]{1,8}[-_]?[A-Za-z]*\d[\w-]*)$`)
 
 // idField is a labeled field whose label is an identifier's: "event_id: EV-31",
 // "ticketID: 5521".
-var idField = regexp.MustCompile(`(\p{L}[\p{L}\d]*(?:_id|-id|ID|Id))\s*[:：]\s*([^\s,;/|]+)`)
+var idField = rx.MustCompile(`(\p{L}[\p{L}\d]*(?:_id|-id|ID|Id))\s*[:：]\s*([^\s,;/|]+)`)
 
 // IdentifiedArguments returns the keys of a production line's arguments whose values
 // name a record by its identifier, without the key's own "id" ("일정=EV-1022",
@@ -2739,9 +2739,9 @@ var fileWords = []string{"csv", "xls", "excel", "spreadsheet", "ics", "ical", "�
 var (
 	fileFormats = `(?:csv|xlsx?|excel|spreadsheet|ics|ical|엑셀|エクセル|スプレッドシート)`
 	// fileAfter is a format after a Latin word that makes it the destination.
-	fileAfter = regexp.MustCompile(`(?:^|[^\pL])(?:as|to|into|als|a|como)\s+(?:an?\s+|un\s+|una\s+|eine?\s+)?` + fileFormats + `(?:$|[^\pL])`)
+	fileAfter = rx.MustCompile(`(?:^|[^\pL])(?:as|to|into|als|a|como)\s+(?:an?\s+|un\s+|una\s+|eine?\s+)?` + fileFormats + `(?:$|[^\pL])`)
 	// fileBefore is a format before a Korean or Japanese particle of destination.
-	fileBefore = regexp.MustCompile(fileFormats + `\s*(?:파일|ファイル)?\s*(?:로|으로|で|に|形式)`)
+	fileBefore = rx.MustCompile(fileFormats + `\s*(?:파일|ファイル)?\s*(?:로|으로|で|に|形式)`)
 )
 
 // brandsProduct reports whether a text names a product by its maker's brand and a name of
@@ -2844,7 +2844,7 @@ var spanWords = set("between", "and", "from", "to", "through", "until", "since",
 	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos")
 
 // spanMonthName is a whole word that names a month.
-var spanMonthName = regexp.MustCompile(`^` + spanMonths + `$`)
+var spanMonthName = rx.MustCompile(`^` + spanMonths + `$`)
 
 // tickerLike reports whether a word is written like a ticker: two to five bytes in
 // capitals that the vocabulary does not know and that are no stopword ("AMZN", not "IT").
@@ -2862,9 +2862,9 @@ func isASCIILetters(w string) bool {
 
 var (
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
-	tickerNow = regexp.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
+	tickerNow = rx.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
 		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
 		`^(?:wie steht|wo steht)\s*[?？!.]*$`) // German asks a share's level without a time: "Wie steht SAP?"
 	// tickerCloses asks where a ticker closed or opened.
-	tickerCloses = regexp.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
+	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )

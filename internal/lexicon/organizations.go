@@ -2,11 +2,12 @@ package lexicon
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/rx"
 )
 
 // Another organization's support desk. "Open a support ticket with Apple about my
@@ -79,13 +80,13 @@ var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘル
 
 // outsideHelp are the shapes of another organization's help pages; the first group is
 // the organization's name.
-var outsideHelp = []*regexp.Regexp{
-	regexp.MustCompile(`\b(\p{Lu}[\p{L}&]+)(?:'s|’s)?\s+(?:own\s+|official\s+)?(?:help|support)\s+(?:pages?|site|center|centre|docs|articles?|forums?)\b`),
-	regexp.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
-	regexp.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
-	regexp.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
-	regexp.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda)\s+de\s+(\p{Lu}\p{L}+)`),
-	regexp.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
+var outsideHelp = []*rx.Regexp{
+	rx.MustCompile(`\b(\p{Lu}[\p{L}&]+)(?:'s|’s)?\s+(?:own\s+|official\s+)?(?:help|support)\s+(?:pages?|site|center|centre|docs|articles?|forums?)\b`),
+	rx.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
+	rx.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda)\s+de\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
 }
 
 // namesRetailersStock reports whether a request asks about a retailer's stock of a
@@ -224,7 +225,7 @@ func (l *Lexicon) addressesCompany(raw string) bool {
 
 var (
 	// companyRecipient is a name marked as a recipient: "Samsung에", "アマゾンに".
-	companyRecipient = regexp.MustCompile(`(?:^|[\s、,])(\p{Latin}[\p{Latin}\d&.-]*|\p{Hangul}+|\p{Katakana}+)(?:에게|에|한테|に|へ)(?:\s|$|\p{Hangul}|\p{Hiragana}|\p{Katakana}|\p{Han}|\p{Latin})`)
+	companyRecipient = rx.MustCompile(`(?:^|[\s、,])(\p{Latin}[\p{Latin}\d&.-]*|\p{Hangul}+|\p{Katakana}+)(?:에게|에|한테|に|へ)(?:\s|$|\p{Hangul}|\p{Hiragana}|\p{Katakana}|\p{Han}|\p{Latin})`)
 	// claimWords name what one files with a company.
 	claimWords = []string{"claim", "ticket", "case", "complaint", "inquiry", "티켓", "문의", "클레임", "민원", "항의",
 		"チケット", "問い合わせ", "クレーム", "苦情"}
@@ -372,7 +373,7 @@ var notOwners = set("navidad", "pascua", "semana", "año", "verano", "invierno",
 var othersMarks = []string{"kalender", "tiene", "does", "hat ", " has ", " free", " zeit"}
 
 // othersKalender is a German calendar of his or hers.
-var othersKalender = regexp.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b|\b\p{Lu}\p{Ll}+(?:s|')\s+(?:Kalender|Terminkalender)\b|` +
+var othersKalender = rx.MustCompile(`\b(?:seinem|seinen|ihrem|ihren)\s+(?:Kalender|Terminkalender)\b|\b\p{Lu}\p{Ll}+(?:s|')\s+(?:Kalender|Terminkalender)\b|` +
 	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:mi|su)\s+(?:jefe|jefa|compañero|compañera|colega)\b`)
 
 // capitalizedNouns are the capitalized words othersHave matches that name no person.
@@ -380,18 +381,18 @@ var capitalizedNouns = set("Termine", "Kalender", "Terminkalender", "Hat", "Does
 
 // calendarTimeNamed is a day or month written like a name ("What meetings does Friday
 // have?"), which owns no calendar.
-var calendarTimeNamed = regexp.MustCompile(`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|` +
+var calendarTimeNamed = rx.MustCompile(`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|` +
 	`january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember)\b`)
 
 // ownEvents names the asker's own events or calendar: "mis eventos", "meine Termine",
 // "my meetings", "on my calendar", "tengo", "habe ich".
-var ownEvents = regexp.MustCompile(`\b(?:mis|mi|meine|meinen|meinem|my|our|nuestros|nuestras|unsere)\s+(?:\S+\s+)?(?:eventos|reuniones|citas|termine|meetings|events|appointments|calendar|calendario|kalender|agenda)\b|\btengo\b|\bhabe ich\b|\bdo i have\b`)
+var ownEvents = rx.MustCompile(`\b(?:mis|mi|meine|meinen|meinem|my|our|nuestros|nuestras|unsere)\s+(?:\S+\s+)?(?:eventos|reuniones|citas|termine|meetings|events|appointments|calendar|calendario|kalender|agenda)\b|\btengo\b|\bhabe ich\b|\bdo i have\b`)
 
 // othersHave asks what a named person has on a calendar: "¿Qué tiene Javier en la
 // agenda esta tarde?", "¿Qué eventos tiene Lucía en su calendario?", "What does Javier
 // have on his calendar?", "What meetings does Sarah have?", "Was hat Anna morgen für
 // Termine?", "Was steht in seinem Kalender?".
-var othersHave = regexp.MustCompile(`\btiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+\s+en\s+(?:la|el|su)\s+(?:agenda|calendario)|` +
+var othersHave = rx.MustCompile(`\btiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+\s+en\s+(?:la|el|su)\s+(?:agenda|calendario)|` +
 	`(?i:citas|reuniones|eventos)\s+tiene\s+(?:el\s+|la\s+)?(?:doctor\s+|doctora\s+|señor\s+|señora\s+)?\p{Lu}\p{Ll}+|` +
 	`\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:on|in)\s+(?:his|her|their)\s+(?:calendar|schedule|diary|agenda)|` +
 	`\b(?i:meetings|events|appointments|calls)\s+does\s+\p{Lu}\p{Ll}+\s+have\b|\b[Dd]oes\s+\p{Lu}\p{Ll}+\s+have\s+(?:scheduled|planned|booked)\b|` +
@@ -420,8 +421,8 @@ var calendarModifiers = set("personal", "privado", "laboral", "compartido", "pro
 // The Japanese and Korean ways to name a person's calendar by their title or an honorific:
 // "課長の個人カレンダー", "田中さんのカレンダー", "부장님 캘린더", "팀장의 개인 일정표".
 var (
-	japaneseOthersCalendar = regexp.MustCompile(`(?:部長|課長|社長|上司|さん|様|先生|専務|常務|係長|主任|同僚|先輩|後輩|秘書|ceo)の[^、。，,をにがはで]{0,10}?(?:カレンダー|calendar|予定表|スケジュール|schedule)`)
-	koreanOthersCalendar   = regexp.MustCompile(`(?:님|씨|부장|팀장|과장|차장|사장|대표|상사|동료|선배|후배|비서|ceo)(?:의)?\s*(?:\S+\s+)?(?:캘린더|calendar|달력|일정표|스케줄|schedule)`)
+	japaneseOthersCalendar = rx.MustCompile(`(?:部長|課長|社長|上司|さん|様|先生|専務|常務|係長|主任|同僚|先輩|後輩|秘書|ceo)の[^、。，,をにがはで]{0,10}?(?:カレンダー|calendar|予定表|スケジュール|schedule)`)
+	koreanOthersCalendar   = rx.MustCompile(`(?:님|씨|부장|팀장|과장|차장|사장|대표|상사|동료|선배|후배|비서|ceo)(?:의)?\s*(?:\S+\s+)?(?:캘린더|calendar|달력|일정표|스케줄|schedule)`)
 )
 
 // NamesAnotherPersonsCalendar reports whether an English, Spanish or German request is
@@ -490,7 +491,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 }
 
 // elidedOwner is a German or Spanish pronoun standing for a calendar, with its owner.
-var elidedOwner = regexp.MustCompile(`\b(?:sondern|sino)\s+(?:den|die|das|el|la)\s+(?:von|de)\s+(?:meinem|meiner|meines|mi|su)\s+(?:jefe|jefa|compañero|compañera|colega|chef|chefin|kollege|kollegen|kollegin)\b`)
+var elidedOwner = rx.MustCompile(`\b(?:sondern|sino)\s+(?:den|die|das|el|la)\s+(?:von|de)\s+(?:meinem|meiner|meines|mi|su)\s+(?:jefe|jefa|compañero|compañera|colega|chef|chefin|kollege|kollegen|kollegin)\b`)
 
 // properName reports whether a word is written as a name: an upper-case letter
 // followed by a lower-case one ("Graz", not "DAX" or "a").

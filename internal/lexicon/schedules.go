@@ -1,8 +1,9 @@
 package lexicon
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/schemarouter/schemarouter/internal/rx"
 )
 
 // Schedules others keep. A bus timetable, a broadcast or a rubbish collection day is
@@ -17,4 +18,4 @@ const PublicSchedule = "public schedule"
 // 넣어둔 배송 일정", "私のカレンダーにある配送予定" are the asker's own entries.
 func NamesOwnCalendar(raw string) bool { return ownCalendar.MatchString(strings.ToLower(raw)) }
 
-var ownCalendar = regexp.MustCompile(`\b(?:my|mein\w*|mi|mis)\b|calendar|kalender|calendario|(?:^|\s)(?:내가?|제가?|나의|저의)\s|캘린더|달력|私の|僕の|カレンダー`)
+var ownCalendar = rx.MustCompile(`\b(?:my|mein\w*|mi|mis)\b|calendar|kalender|calendario|(?:^|\s)(?:내가?|제가?|나의|저의)\s|캘린더|달력|私の|僕の|カレンダー`)

@@ -1,12 +1,12 @@
 package lexicon
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/schemarouter/schemarouter/internal/rx"
 	"github.com/schemarouter/schemarouter/internal/text"
 )
 
@@ -671,7 +671,7 @@ var (
 	useVerbs = set("verwende", "verwenden", "nutze", "nutz", "nutzen", "benutze", "benutz", "benutzen",
 		"usa", "use", "utiliza", "utilice", "emplea", "emplee", "invoca", "invoque")
 	// routeID is a route named by its id: "finance.history", "users.update".
-	routeID = regexp.MustCompile(`\b[a-z]+\.[a-z_]+\b`)
+	routeID = rx.MustCompile(`\b[a-z]+\.[a-z_]+\b`)
 )
 
 // latinLanguage returns German or Spanish when a Latin-script text says more of that

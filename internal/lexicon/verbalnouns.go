@@ -1,11 +1,12 @@
 package lexicon
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/schemarouter/schemarouter/internal/rx"
 )
 
 // Verbal nouns carried out. Japanese and Korean often name an action by its verbal noun
@@ -68,11 +69,11 @@ func sinoNoun(s string) bool {
 // carriedOut is a word for carrying an act out after its verbal noun, with what may stand
 // between them: "の処理", "する作業", "リクエストを処理", "を実施", "作業", " 처리", "를 진행",
 // "하는 작업", "요청을 처리". The first group is what stands between.
-var carriedOut = regexp.MustCompile(`(の|する|リクエストを|依頼を)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는|요청을|요청)?\s*)(?:처리|작업|진행|실행|동작|기능|오퍼레이션)`)
+var carriedOut = rx.MustCompile(`(の|する|リクエストを|依頼を)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는|요청을|요청)?\s*)(?:처리|작업|진행|실행|동작|기능|오퍼레이션)`)
 
 // taskIs names the task to do and then says which act it is, the act's verbal noun
 // before the copula: "해야 할 작업은 지원 티켓 생성입니다: …", "수행할 작업은 일정 등록이에요".
-var taskIs = regexp.MustCompile(`(?:해야\s*할|수행할|실행할|처리할|요청할|원하는)\s*(?:작업|업무|일|요청|용건)[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임)`)
+var taskIs = rx.MustCompile(`(?:해야\s*할|수행할|실행할|처리할|요청할|원하는)\s*(?:작업|업무|일|요청|용건)[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임)`)
 
 // NounAction returns the operation of the last verbal noun a Japanese or Korean request
 // says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
