@@ -274,6 +274,10 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-rt22d-dev.json", 0.936, -1},
 	{"testdata/corpus-rt23a-dev.json", 0.927, 0.896},
 	{"testdata/corpus-rt23b-dev.json", 0.929, 0.91},
+	{"testdata/corpus-rt24a-dev.json", 0.802, 0.815},
+	{"testdata/corpus-rt24b-dev.json", 0.85, 0.946},
+	{"testdata/corpus-rt24c-dev.json", 0.859, 0.919},
+	{"testdata/corpus-rt24d-dev.json", 0.794, 0.989},
 }
 
 func TestDeterministicRoutingDoesNotRegressOnTheProjectCorpora(t *testing.T) {
