@@ -2446,7 +2446,8 @@ var Domain = []Entry{
 		"sala de reunião", "sala de reuniões", // pt
 	}},
 	{Canon: "availability", Forms: []string{
-		"free slot", "free slots", "free/busy", "free time", // en
+		"free slot", "free slots", "free/busy", "free time", "free hour", "open slot", "open slots", "calendar availability", "my availability", // en
+		"when am i free", "any openings", "openings in my", "gaps in my schedule", "gap in my schedule", // en: times left open
 		"빈시간", "빈 시간", "가용시간", "비어있", "비어 있", // ko
 		"空き状況", "空いて", "空き時間", // ja
 		"空闲", "空閒", "有空", // zh

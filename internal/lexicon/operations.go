@@ -636,7 +636,7 @@ var Operations = []Operation{
 		"excluir", "exclua", "deletar", "deleta", "delete", // pt
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
-		"removes", "removing", // en
+		"removes", "removing", "get rid of", "getting rid of", // en
 		"제거", "빼줘", "없애", // ko
 		"없어졌으면좋", "없어졌으면해", "없어지게해", "없어지도록해", "사라졌으면좋", "사라졌으면해", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면좋", // ko: wished gone
 		"除去", "取り除", "外して", // ja
@@ -660,7 +660,7 @@ var Operations = []Operation{
 		"apagar", "apague", "apaga", // pt
 	}},
 	{Op: "purge", Family: "delete", Forms: []string{
-		"purges", "purging", // en
+		"purges", "purging", "clear everything off", "clear off", // en
 		"영구삭제", "비워", "비우", // ko
 		"完全削除", "パージ", "空にして", // ja
 		"清除", "清空", "彻底删除", "徹底刪除", // zh
@@ -688,8 +688,8 @@ var Operations = []Operation{
 		"취소처리", "취소 처리", // ko: done as a processing step
 
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
-		"storno",                             // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
-		"cancels", "canceling", "cancelling", // en
+		"storno",                                                        // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
+		"cancels", "canceling", "cancelling", "call off", "call it off", // en
 		"취소", "해지", // ko
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                      // zh
