@@ -727,6 +727,18 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			}
 			add(a.ref)
 			place(a.ref, a.start, a.end)
+			if a.ref.op >= 0 && isLatinLetter(norm[a.start]) {
+				// The English verb of a mixed form is that form's verb, as a multi-word
+				// form's first word is: "대시보드 open 해줘" opens no support case.
+				lead := norm[a.start:a.end]
+				if i := strings.IndexFunc(lead, func(r rune) bool { return r >= utf8.RuneSelf || !isLatinLetter(byte(r)) }); i >= 0 {
+					lead = lead[:i]
+				}
+				verb := englishVerbs[lead] || slices.ContainsFunc(l.wordRefs(lead), func(r ref) bool { return r.op >= 0 })
+				if verb && !slices.Contains(phraseVerbs, lead) { // not the noun of "ticketを切って"
+					phraseVerbs = append(phraseVerbs, lead)
+				}
+			}
 		}
 	}
 	// A verbal noun ending the request is its verb: 일정 생성, 在庫数を更新.
