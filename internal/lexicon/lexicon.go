@@ -725,6 +725,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			if a.ref == idiomRef {
 				continue // an idiom hides the forms inside it
 			}
+			if a.ref.op >= 0 && failsAfter(norm[a.end:]) {
+				continue // an act said to fail is what went wrong: "일정 삭제가 안 돼요", "予定の削除ができません"
+			}
 			add(a.ref)
 			place(a.ref, a.start, a.end)
 			if a.ref.op >= 0 && isLatinLetter(norm[a.start]) {
@@ -2235,6 +2238,24 @@ func inOrder(form, words []string) bool {
 	}
 	return false
 }
+
+// failsAfter reports whether a normalized Korean or Japanese text, right after an act's
+// verbal noun, says the act fails: the act is what a problem report is about, not what
+// the request asks done ("삭제가 안 돼요", "삭제가 안 됨", "저장이 안 돼요", "削除ができません",
+// "保存できない").
+func failsAfter(rest string) bool {
+	for _, p := range failureParticles {
+		if r, ok := strings.CutPrefix(rest, p); ok && slices.ContainsFunc(failures, func(f string) bool { return strings.HasPrefix(r, f) }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	failureParticles = []string{"가", "이", "는", "은", "도", "が", "は", "も", ""}
+	failures         = []string{"안돼", "안되", "안됨", "안됩", "불가", "실패", "되지않", "안먹", "할수없", "할수가없", "ができな", "ができません", "できな", "できません", "に失敗", "が失敗", "失敗", "されな", "されません"}
+)
 
 // englishVerbs lead two-word forms whose second word ("an") is an article, not a German
 // particle: "open an", "report an".

@@ -2920,3 +2920,28 @@ func TestASpanReachingBackIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// An act a Korean or Japanese request says fails is what went wrong, not an act asked
+// for; the same act asked for, or asked whether it can be done, still is.
+func TestAnActSaidToFailIsNoActAsked(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		text, op string
+		asked    bool
+	}{
+		{"티켓 생성해 주세요: 일정 삭제가 안 돼요", "delete", false},
+		{"알림 설정을 바꿔도 저장이 안 됨", "save", false},
+		{"予定の削除ができません", "delete", false},
+		{"プロフィールが保存できない", "save", false},
+		{"일정 삭제해 주세요", "delete", true},
+		{"予定を削除してください", "delete", true},
+		{"SKU-202の在庫数量を3に減らしてできますか", "adjust", true},
+		{"予定を削除できますか", "delete", true},
+	}
+	for _, tt := range tests {
+		m := l.AnalyzeText(tt.text, text.Tokens(tt.text), text.Norm(tt.text))
+		if got := slices.Contains(m.Ops, tt.op); got != tt.asked {
+			t.Errorf("%q: %s asked = %v, want %v (ops %v)", tt.text, tt.op, got, tt.asked, m.Ops)
+		}
+	}
+}
