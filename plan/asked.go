@@ -140,7 +140,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// machine I ordered shows error E4", "SKU WM-200 (washing machine)").
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
-			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] })
+			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
+			personalThings[term] && (q.writeFamilies["create"] || applianceRecord.MatchString(strings.ToLower(q.said))) // "set a calendar reminder to renew my passport"
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -515,6 +516,10 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // howToNamed is an act's word followed by the noun of its way of doing, in Korean and
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
 var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
+
+// personalThings are a person's papers, network and chats: the content of an event or
+// a ticket made about them, and nothing a directory's profile holds.
+var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true}
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its

@@ -2843,7 +2843,7 @@ var Domain = []Entry{
 	// appliance). A request that names one is refused unless an endpoint names it too
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
-		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", // en
+		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", "discord", "xing", "telegram", "starbucks card", "starbucks app", // en
 		// An airline's miles programme.
 		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
@@ -3092,6 +3092,27 @@ var Domain = []Entry{
 		"flavor profile", "flavour profile", "taste profile", "criminal profile", "aerodynamic profile", "wing profile", "tread depth", "tire tread", "tyre tread", // en
 		"geschmacksprofil", "reifenprofil", "profiltiefe", "aluminiumprofil", "tragflächenprofil", // de
 		"perfil de sabor", "perfil aromático", "perfil criminal", "perfil aerodinámico", "perfil de aluminio", "dibujo del neumático", // es
+	}},
+	// A person's papers, home network and chats are kept by no directory: "change the name on
+	// my passport", "WLAN-Namen ändern", "단톡방 이름 변경" update no user profile.
+	{Canon: "identity document", Forms: []string{
+		"passport", "driver's license", "drivers license", "driver's licence", "driving licence", "driving license", "id card", "identity card", "national id", // en
+		"여권", "운전면허증", "운전 면허증", "신분증", "주민등록증", // ko
+		"パスポート", "運転免許証", "免許証", "マイナンバーカード", "身分証", // ja
+		"护照", "護照", "驾照", "駕照", "身份证", "身分證", // zh
+		"pasaporte", "dni", "carnet de conducir", "licencia de conducir", "cédula de identidad", // es
+		"reisepass", "personalausweis", "führerschein", "fuhrerschein", // de
+		"passeport", "permis de conduire", "carte d'identité", // fr
+		"passaporte", "carteira de motorista", "carteira de identidade", // pt
+	}},
+	{Canon: "home network", Forms: []string{
+		"wifi network", "wi-fi network", "wifi name", "wi-fi name", "wifi password", "wi-fi password", "home network", "wlan-netzwerk", "wlan-netzwerks", "wlan-namen", "wlan-passwort", "wlan netzwerk", // en, de
+		"와이파이 네트워크", "와이파이 이름", "와이파이 비밀번호", "와이파이 비번", "wi-fiネットワーク", "wifiネットワーク", "wi-fiのパスワード", // ko, ja
+		"red wifi", "red wi-fi", "red de wifi", "contraseña del wifi", "nombre del wifi", "réseau wifi", "rede wifi", // es, fr, pt
+	}},
+	{Canon: "group chat", Forms: []string{
+		"group chat", "group chats", "chat group", "단톡방", "단톡", "단체 채팅방", "단체방", "단체 대화방", "グループチャット", "グループトーク", // en, ko, ja
+		"chat grupal", "chat de grupo", "gruppenchat", "群聊", "群组", // es, de, zh
 	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
