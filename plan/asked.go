@@ -141,7 +141,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
-			personalThings[term] && (q.writeFamilies["create"] || applianceRecord.MatchString(strings.ToLower(q.said))) // "set a calendar reminder to renew my passport"
+			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said))) // "set a calendar reminder to renew my passport"
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -517,9 +517,10 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
 var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
 
-// personalThings are a person's papers, network and chats: the content of an event or
-// a ticket made about them, and nothing a directory's profile holds.
-var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true}
+// personalThings are a person's papers, network, chats and stores, and the shops they
+// buy from: the content of an event, a ticket or a coded record made about them, and
+// nothing a directory's profile or a company's stock holds.
+var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true}
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its

@@ -3114,6 +3114,26 @@ var Domain = []Entry{
 		"group chat", "group chats", "chat group", "단톡방", "단톡", "단체 채팅방", "단체방", "단체 대화방", "グループチャット", "グループトーク", // en, ko, ja
 		"chat grupal", "chat de grupo", "gruppenchat", "群聊", "群组", // es, de, zh
 	}},
+	// What a household keeps, and what a shop has on its shelves, is no company's stock:
+	// "check the stock of firewood in the shed", "¿La panadería todavía tiene croissants?".
+	{Canon: "home storage", Forms: []string{
+		"pantry", "shed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en
+		"팬트리", "와인 셀러", "와인셀러", "다용도실", "구급상자", "구급함", // ko
+		"パントリー", "ワインセラー", "物置", "押し入れ", "救急箱", // ja
+		"储藏室", "酒窖", "急救箱", // zh
+		"despensa", "trastero", "botiquín", "botiquin", "bodega de vinos", // es
+		"vorratskammer", "speisekammer", "schuppen", "weinkeller", "hausapotheke", "verbandskasten", // de
+		"garde-manger", "cave à vin", "armoire à pharmacie", "adega", // fr, pt
+	}},
+	{Canon: "retail store", Forms: []string{
+		"bakery", "supermarket", "grocery store", "pharmacy", "drugstore", "bookstore", "public library", // en ("apple store" would be "Apple stock … our store")
+		"빵집", "제과점", "동네 마트", "대형마트", "슈퍼마켓", "약국", "서점", "이마트", // ko (no 마트 alone: 스마트폰)
+		"パン屋", "スーパーで", "スーパーに", "スーパーマーケット", "薬局", "ドラッグストア", "本屋", "書店", "ヨドバシ", // ja (no スーパー alone: スーパーコンピュータ)
+		"面包店", "超市", "药店", "藥局", // zh
+		"panadería", "panaderia", "supermercado", "farmacia", "el corte inglés", // es (no librería: a software library too)
+		"bäckerei", "backerei", "supermarkt", "apotheke", "drogerie", "buchhandlung", "mediamarkt", "media markt", // de
+		"boulangerie", "supermarché", "pharmacie", "padaria", "supermercado", // fr, pt
+	}},
 	{Canon: "household appliance", Forms: []string{
 		"fridge", "refrigerator", "freezer", "aquarium", "oven", "dishwasher", "washing machine", // en
 		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko
