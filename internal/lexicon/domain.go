@@ -2848,6 +2848,8 @@ var Domain = []Entry{
 		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
+		"electricity provider", "power company", "utility company", "stromanbieter", "compañía eléctrica", "전력회사", "電力会社",
+		"library account", "library website", "library card", "stadtbibliothek", "biblioteca municipal", "cuenta de la biblioteca", "도서관 계정", "시립 도서관", "市立図書館", "図書館のアカウント", // a library's own accounts
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
 		"넷플릭스", "인스타", "인스타그램", "페이스북", "유튜브", "카카오톡", "카톡", "깃허브", "링크드인", "마인크래프트", "젤다", "트위터", "틱톡", "스포티파이", "배민", "쿠팡", "마켓컬리", "다이소", "토스", // ko
 		"ネットフリックス", "インスタ", "フェイスブック", "ユーチューブ", "ツイッター", "楽天", "マイクラ", "ゼルダ", "ウェザーニュース", "ラインペイ", // ja
@@ -3095,6 +3097,17 @@ var Domain = []Entry{
 	}},
 	// A person's papers, home network and chats are kept by no directory: "change the name on
 	// my passport", "WLAN-Namen ändern", "단톡방 이름 변경" update no user profile.
+	// People in the public eye have profiles of their own, in no company's directory: "look
+	// up the profile of the actor who played Gandalf".
+	{Canon: "public figure", Forms: []string{
+		"actor", "actress", "celebrity", "celebrities", "singer", "rapper", "footballer", "movie star", "pop star", // en
+		"배우 이름", "주연 배우", "영화배우", "여배우", "연예인", "가수", "축구선수", // ko (not 배우 alone: 배우다, 배우자)
+		"俳優", "女優", "芸能人", "歌手", "サッカー選手", // ja
+		"演员", "演員", "明星", "歌手", // zh
+		"actriz", "cantante", "futbolista", // es
+		"schauspieler", "schauspielerin", "sänger", "sängerin", "promi", "promis", "fußballer", // de
+		"acteur", "actrice", "chanteur", "chanteuse", "ator", "atriz", "cantor", // fr, pt
+	}},
 	{Canon: "identity document", Forms: []string{
 		"passport", "driver's license", "drivers license", "driver's licence", "driving licence", "driving license", "id card", "identity card", "national id", // en
 		"여권", "운전면허증", "운전 면허증", "신분증", "주민등록증", // ko
@@ -3477,6 +3490,7 @@ var Domain = []Entry{
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees
+		"electricity price", "price of electricity", "electricity bill", "electricity rate", "electric bill", "power bill", "precio de la luz", "factura de la luz", "strompreis*", "stromrechnung", "電気料金", "電気代", "전기 요금", "전기요금", "전기세", // a household's power
 	}},
 	{Canon: "commodity price", Forms: []string{
 		"per kg", "per kilogram", "per ton", "per tonne", "per gram", "per pound", "per ounce", "per barrel", "pro kilogramm", "1kgあたり", "kgあたり", // en, de, ja
@@ -3488,6 +3502,7 @@ var Domain = []Entry{
 		"ein kilo", "n kilo", "eine tonne", "das kilo",
 		"per liter", "per litre", "per gallon", "gallon of", "el litro", "por litro", "literpreis", "liter diesel", "liter benzin", // a volume priced
 		"dieselpreis*", "benzinpreis*", "spritpreis*", "gas prices", "precio del diésel", "precio de la gasolina", // fuel at the pump
+		"price of gas", "gas price", "gasoline price", "price of gasoline", "petrol price", "price of petrol", "ガソリン価格", "ガソリン代", "ガソリンの値段", "휘발유 가격", "휘발유값", "주유비",
 		"le kilo", "par tonne", "por quilo", // fr, pt
 		// Raw materials traded as commodities: precious metals, energy, grain.
 		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en
