@@ -520,7 +520,7 @@ var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?
 // personalThings are a person's papers, network, chats and stores, and the shops they
 // buy from: the content of an event, a ticket or a coded record made about them, and
 // nothing a directory's profile or a company's stock holds.
-var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true, "public figure": true}
+var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true, "public figure": true, "home project": true}
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its

@@ -3108,6 +3108,22 @@ var Domain = []Entry{
 		"schauspieler", "schauspielerin", "sänger", "sängerin", "promi", "promis", "fußballer", // de
 		"acteur", "actrice", "chanteur", "chanteuse", "ator", "atriz", "cantor", // fr, pt
 	}},
+	// What people build or make at home is no material a materials database holds, and a
+	// shape's properties are geometry's: "find materials for my quilting project", "materials
+	// to build a treehouse", "properties of a rhombus".
+	{Canon: "home project", Forms: []string{
+		"diy", "quilting", "sewing project", "craft project", "crafts", "crafting", "treehouse", "birdhouse", "garden bed", "raised bed", "countertop", "countertops", "home renovation", // en
+		"만들기 숙제", "만들기 재료", "공작 재료", "diy용", // ko
+		"工作に使う", "工作用", "手芸", "diy用", // ja
+		"手工",                                                        // zh
+		"manualidades", "bricolaje", "casita del árbol", "encimera", // es
+		"bastelprojekt", "basteln", "bastelmaterial", "heimwerker", "baumhaus", "vogelhaus", "arbeitsplatte", // de
+		"bricolage", "artesanato", // fr, pt
+	}},
+	{Canon: "geometric shape", Forms: []string{
+		"rhombus", "parallelogram", "trapezoid", "trapezium", "마름모", "평행사변형", "사다리꼴", "ひし形", "菱形", "平行四辺形", "台形",
+		"rombo", "paralelogramo", "trapecio", "raute", "parallelogramm", "parallelogramms", "trapez", "losange", "parallélogramme", "losango",
+	}},
 	{Canon: "identity document", Forms: []string{
 		"passport", "driver's license", "drivers license", "driver's licence", "driving licence", "driving license", "id card", "identity card", "national id", // en
 		"여권", "운전면허증", "운전 면허증", "신분증", "주민등록증", // ko

@@ -877,6 +877,8 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"change my display name in Discord", "third-party service"},
 		{"check the stock of firewood in the shed", "home storage"},
 		{"look up the profile of the actor who played Gandalf", "public figure"},
+		{"find materials for my quilting project", "home project"},
+		{"Busca las propiedades de un rombo", "geometric shape"},
 		{"Schau mein Konto in der Stadtbibliothek nach", "third-party service"},
 		{"전기 요금 현재 가격 확인해 줘", "everyday goods"},
 		{"今日のガソリン価格はいくら?", "commodity price"},
