@@ -1019,7 +1019,8 @@ var (
 		"room", "raum", "sala", "conference", "building", "office", "the", "zoom", "teams")
 	eventsHeld = rx.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
 	// weatherGone asks of the weather in a past tense.
-	weatherGone = rx.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b`)
+	weatherGone = rx.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b|` +
+		`\bwas (?:it|\S+) (?:sunny|rainy|cloudy|snowy|windy|foggy|stormy|raining|snowing)\b|\bdid it (?:rain|snow|hail|storm)\b|(?:^|\s)hat es (?:\S+ ){0,4}(?:geregnet|geschneit|gehagelt|gestürmt)(?:\s|$|[?.,!])|(?:^|\s)war es (?:\S+ ){0,4}(?:sonnig|regnerisch|bewölkt|windig|neblig)(?:\s|$|[?.,!])`)
 	// farAhead names a time months or years ahead, or a season to come.
 	farAhead = rx.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
