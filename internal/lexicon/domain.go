@@ -1885,6 +1885,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "permission", Forms: []string{
 		"permission*", "privilege*", "access", "role", "roles", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
+		"make admin", "is admin", "is an admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks)
+		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", "es admin", // es
 		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
 		"역할", "ロール", "役割", "rol", "roles", "rolle", "rollen", "rôle", "rôles", // ko, ja, es, de, fr
 		"권한", "접근권한", "퍼미션", // ko

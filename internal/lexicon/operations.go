@@ -305,7 +305,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
-		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", // es: register
+		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
 		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
@@ -629,7 +629,7 @@ var Operations = []Operation{
 		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima",
-		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", // es: deregister, discontinue
+		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", // es: deregister, discontinue
 		"lösche", "löschen", "lösch", // de
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
