@@ -565,7 +565,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			refs = l.wordRefs(umlauted(t)) // German typed without umlauts: "account loeschen", "aendern bitte"
 		}
 		if len(refs) == 0 && !idiomatic[t] {
-			refs = l.conjugatedRefs(t)
+			refs = l.conjugatedRefs(t, accentTwin(tokens, i))
 		}
 		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.loanVerbRefs(t)
@@ -1418,7 +1418,7 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		// narrator did ("I tried to log in and reset my password") asks for nothing.
 		next := words[i+1]
 		// A Spanish verb carries its object joined to it: "y asígnalo al equipo de redes".
-		clitic := l.cliticRefs(words[i])
+		clitic := l.cliticRefs(words[i], false)
 		// Spanish "e" is "y" before an i: "e invita a todo el equipo" (not "E-Mail").
 		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
 		replies := (words[i] == "reply" || words[i] == "respond") && next == "to" && i+2 < len(words) && objectWords[words[i+2]] // "and reply to the customer"
@@ -1605,9 +1605,9 @@ func (l *Lexicon) wordRefs(t string) []ref {
 
 // conjugatedRefs are the operations a German second-person verb names through its
 // imperative or infinitive: "… dass du … erstellst" (erstelle), "änderst" (ändern),
-// "findest" (finde).
-func (l *Lexicon) conjugatedRefs(t string) []ref {
-	if refs := l.cliticRefs(t); refs != nil {
+// "findest" (finde). A twin is the accent-folded twin of the word before it.
+func (l *Lexicon) conjugatedRefs(t string, twin bool) []ref {
+	if refs := l.cliticRefs(t, twin); refs != nil {
 		return refs
 	}
 	var stem string
@@ -1641,14 +1641,21 @@ func (l *Lexicon) opRefs(form string) []ref {
 // cliticRefs are the operations a Spanish imperative names with its object pronouns
 // joined to it, which put a written accent on its stem: "asígnalo" (asigna),
 // "adjúntalo" (adjunta), "cancélala" (cancela), "ábrelo" (abre).
-func (l *Lexicon) cliticRefs(t string) []ref {
+//
+// Typed without its accent, the imperative keeps its indirect object only: "cambiale el
+// mail", "quitale 4 unidades" (not "-lo", "-la", "-me", which end many other words).
+func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
+	clitics := []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"}
 	if !strings.ContainsAny(t, "áéíóú") {
-		return nil
+		if twin {
+			return nil // the accented word it folds was read
+		}
+		clitics = []string{"les", "le"}
 	}
-	for _, clitic := range []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"} {
+	for _, clitic := range clitics {
 		stem, ok := strings.CutSuffix(t, clitic)
-		if !ok || utf8.RuneCountInString(stem) < 3 {
-			continue
+		if !ok || utf8.RuneCountInString(stem) < 3 || len(clitics) == 2 && (strings.HasSuffix(stem, "r") || strings.HasSuffix(stem, "ndo")) {
+			continue // "enviarle", "mandándole": an infinitive or a gerund tells, it does not ask
 		}
 		if ops := l.opRefs(unaccented.Replace(stem)); len(ops) > 0 {
 			return ops

@@ -2960,3 +2960,24 @@ func TestAnActSaidToFailIsNoActAsked(t *testing.T) {
 		}
 	}
 }
+
+// A Spanish imperative typed without its accent still names its operation with its
+// indirect object joined ("cambiale el mail"); an infinitive with one tells, it asks
+// nothing ("voy a enviarle un paquete").
+func TestASpanishImperativeWithoutItsAccentKeepsItsIndirectObject(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		text, op string
+		asked    bool
+	}{
+		{"cambiale el mail al usuario 45", "change", true},
+		{"Cámbiale el mail al usuario 45", "change", true},
+		{"voy a enviarle un paquete a Marta", "send", false},
+	}
+	for _, tt := range tests {
+		m := l.AnalyzeText(tt.text, text.Tokens(tt.text), text.Norm(tt.text))
+		if got := slices.Contains(m.Ops, tt.op); got != tt.asked {
+			t.Errorf("%q: %s named = %v, want %v (ops %v)", tt.text, tt.op, got, tt.asked, m.Ops)
+		}
+	}
+}
