@@ -760,6 +760,17 @@ func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 		{"Create a ticket about the login page", "Create a ticket about the login page"},
 		// a search's keywords are its content; full-width bars part fields
 		{"検索依頼｜種別=文献検索｜キーワード=大規模言語モデル 評価｜年=2024", "検索依頼; 種別=文献検索; 年=2024"},
+		// an agenda or topic after a dash or comma is the event's content
+		{"Add a meeting Friday at 10 — topic: user account deletion policy", "Add a meeting Friday at 10"},
+		{"내일 3시 미팅 잡아줘, 안건: 재고 수량 업데이트 논의", "내일 3시 미팅 잡아줘"},
+		// a ticket's description after the ask that opens it
+		{"Open a ticket: band gap search filter doesn't work", "Open a ticket"},
+		{"티켓 만들어줘: 날씨 위젯에서 서울 기온이 이상하게 나옴", "티켓 만들어줘"},
+		{"지원 티켓 열어줘, 비밀번호 재설정 메일이 안 와요", "지원 티켓 열어줘"},
+		// an ask that opens no ticket keeps what follows
+		{"Don't open a ticket, just find the help article on SSO", "Don't open a ticket, just find the help article on SSO"},
+		{"If I open a ticket, how long until someone responds?", "If I open a ticket, how long until someone responds?"},
+		{"티켓 만들지 말고, 환불 정책 도움말 찾아 줘", "티켓 만들지 말고, 환불 정책 도움말 찾아 줘"},
 	}
 	expectTexts(t, "WithoutContentFields", l.WithoutContentFields, tests)
 }

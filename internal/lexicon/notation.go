@@ -2107,8 +2107,17 @@ var senderTag = rx.MustCompile(`^\s*\[([a-z0-9][a-z0-9_-]*)\]\s*`)
 // the request asks. Fields end at a semicolon, a bar, a line break, an ideographic space, a full stop or comma
 // before a space ("Create a ticket. Subject: calendar sync broken", "ticket 만들어 줘,
 // title: …") or a slash between spaces. A request whose other fields name no operation is returned as it is.
+//
+// So does a ticket's description after the ask that opens it and a colon, a dash or a
+// comma ("티켓 만들어줘: 날씨 위젯에서 서울 기온이 이상하게 나옴", "Open a ticket: band gap
+// search filter doesn't work", "지원 티켓 열어줘, 비밀번호 재설정 메일이 안 와요").
 func (l *Lexicon) WithoutContentFields(raw string) string {
-	if !strings.ContainsAny(raw, ":：=＝「'\"") || !strings.ContainsAny(raw, ";；|｜／\n/。、.,　") {
+	if m := ticketAsk.FindStringIndex(raw); m != nil && m[1] < len(strings.TrimRight(raw, " ")) {
+		if ask := strings.TrimRight(raw[:m[1]], " :：—–,"); l.opensTicket(ask) {
+			return ask
+		}
+	}
+	if !strings.ContainsAny(raw, ":：=＝「'\"") || !strings.ContainsAny(raw, ";；|｜／\n/。、.,　—–") {
 		return raw
 	}
 	var kept []string
@@ -2132,15 +2141,52 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 	return out
 }
 
+// opensTicket reports whether an ask that names a ticket asks to make or report one: a
+// Latin-script ask leads with the verb (after a word of politeness), a Korean or
+// Japanese one ends with a request and negates nothing. "Don't open a ticket, …", "If I
+// open a ticket, …", "티켓 만들지 말고, …" open none.
+func (l *Lexicon) opensTicket(ask string) bool {
+	makes := func(s string) bool {
+		m := l.AnalyzeText(s, text.Tokens(s), text.Norm(s))
+		return slices.ContainsFunc(m.Ops, func(op string) bool {
+			f := l.Family(op)
+			return f == "create" || f == "submit" || op == "report"
+		})
+	}
+	lower := strings.ToLower(strings.TrimSpace(ask))
+	if isSpaceless(lower) {
+		return !holdsAny(lower, ticketNotAsked) && slices.ContainsFunc(requestEndings, func(e string) bool { return strings.HasSuffix(lower, e) }) && makes(ask)
+	}
+	words := strings.Fields(lower)
+	for len(words) > 1 && politeLeads[words[0]] {
+		words = words[1:]
+	}
+	return len(words) > 1 && !notLeads[words[0]] && makes(words[0]+" "+words[1])
+}
+
 var (
+	// ticketNotAsked negate or put off a Korean or Japanese ask, or say it is only a thought.
+	ticketNotAsked = []string{"지 마", "지마", "말고", "필요는 없", "필요 없", "안 해", "않", "까 했", "없고", "전에", "하면", "ないで", "なくて", "前に", "たら"}
+	// requestEndings close a Korean or Japanese ask.
+	requestEndings = []string{"줘", "주세요", "바람", "바랍니다", "부탁", "부탁드립니다", "부탁드려요", "요청", "합니다", "해요", "생성", "접수", "작성",
+		"ください", "して", "お願いします", "お願い", "作成", "起票"}
+	// notLeads start no imperative: a negation, a condition, a comparison, a speaker.
+	notLeads = map[string]bool{"don't": true, "dont": true, "do": true, "not": true, "no": true, "never": true, "kein": true, "keine": true,
+		"keinen": true, "nicht": true, "nie": true, "sin": true, "ni": true, "if": true, "wenn": true, "si": true, "before": true,
+		"antes": true, "rather": true, "instead": true, "i": true, "i'm": true, "ich": true, "yo": true, "we": true, "wir": true}
+	// politeLeads are the words of politeness an imperative may follow.
+	politeLeads = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "bitte": true, "por": true, "favor,": true, "favor": true}
+	// ticketAsk is an ask that names a ticket, a case or a report to support in its first
+	// clause, up to the colon, dash or comma after it.
+	ticketAsk = rx.MustCompile(`(?i)^[^:：—–,]*(?:ticket|\bcase\b|티켓|문의|장애|지원\s?요청|신고|チケット|問い合わせ|障害|störung|incidencia|\bcaso\b)[^:：—–,]*(?:[:：]|\s[—–]|,\s)`)
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = rx.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s`) // an ideographic space parts Japanese fields
+	fieldSeparator = rx.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s|\s[—–]\s`) // an ideographic space parts Japanese fields
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
-	contentField = rx.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
-		`|제목|내용|사유|설명|상세|메모|장소|비고|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所` +
-		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n` +
-		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|objet|titre|d[ée]tails|raison|lieu|assunto|descri[çc][ãa]o|local)` +
+	contentField = rx.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|agenda|topic|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
+		`|제목|내용|사유|설명|상세|메모|장소|비고|주제|안건|件名|タイトル|内容|理由|説明|詳細|備考|メモ|本文|場所|議題|テーマ` +
+		`|asunto|t[ií]tulo|descripci[oó]n|detalles?|motivo|raz[oó]n|notas?|lugar|ubicaci[oó]n|tema` +
+		`|betreff|titel|beschreibung|grund|notiz(?:en)?|ort|thema|tagesordnung|objet|titre|d[ée]tails|raison|lieu|sujet|assunto|descri[çc][ãa]o|local)` +
 		`(?:은|는|は)?\s*(?:[:：=]|\s*[「『'"‘“])`) // a topic particle may follow the label: "내용은 '앱 알림이 안 옴'"
 )
 
