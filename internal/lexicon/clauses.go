@@ -1438,6 +1438,9 @@ func (l *Lexicon) Asking(raw string) string {
 		if _, after, ok := l.cutToldStory(raw); ok {
 			return after
 		}
+		if _, after, ok := l.cutStoryBeforeAsk(raw); ok {
+			return after
+		}
 		if rest, ok := l.cutOwnPlan(raw); ok {
 			return rest
 		}
@@ -1494,6 +1497,9 @@ func (l *Lexicon) AskAfterStory(raw string) string {
 	sentences := splitSentences(raw)
 	if len(sentences) < 2 {
 		if _, after, ok := l.cutToldStory(raw); ok {
+			return after
+		}
+		if _, after, ok := l.cutStoryBeforeAsk(raw); ok {
 			return after
 		}
 		if rest, ok := l.cutOwnPlan(raw); ok {
@@ -1844,6 +1850,77 @@ func (l *Lexicon) cutToldStory(raw string) (before, after string, ok bool) {
 	}
 	return before, after, true
 }
+
+// cutStoryBeforeAsk splits a Latin-script sentence at its last semicolon, spaced dash or
+// ", but" when what comes before asks nothing and what follows asks, names what it asks
+// about by a name, a code or a number of its own, and points back at nothing: "The
+// humidity is killing me; will it rain in Houston tomorrow?", "My flight got cancelled —
+// is it snowing in Chicago right now?", "The analyst ratings are out, but just get me
+// MSFT's price right now". The story's words are no ask. An ask that leans on the story
+// ("Nvidia had earnings; what's its price now?") keeps it.
+func (l *Lexicon) cutStoryBeforeAsk(raw string) (before, after string, ok bool) {
+	if isSpaceless(raw) {
+		return "", "", false
+	}
+	at, width := -1, 0
+	for _, sep := range storySeparators {
+		if i := strings.LastIndex(raw, sep); i > at {
+			at, width = i, len(sep)
+		}
+	}
+	if at <= 0 {
+		return "", "", false
+	}
+	before, after = raw[:at], strings.TrimSpace(raw[at+width:])
+	lb, la := strings.ToLower(before), strings.ToLower(after)
+	story := strings.Fields(lb)
+	if len(story) < 3 || storyQuestionLeads[story[0]] || storyTime.MatchString(lb) || l.sentenceAsks(before) || !l.sentenceAsks(after) ||
+		!l.namesOwnName(after) || slices.ContainsFunc(text.Tokens(weatherIt.ReplaceAllString(la, " ")), func(t string) bool { return pointsBackWords[t] || storyPointers[t] || askNegations[t] }) ||
+		cliticObject.MatchString(la) {
+		return "", "", false
+	}
+	return before, after, true
+}
+
+// namesOwnName reports whether an ask names what it asks about by a code, a number, an
+// address, a symbol in capitals ("MSFT") or a capitalized name the vocabulary does not
+// know ("Houston"; not the German noun "Kurs").
+func (l *Lexicon) namesOwnName(ask string) bool {
+	words := strings.FieldsFunc(ask, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '@' && r != '-' && r != '.'
+	})
+	for i, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		switch {
+		case strings.ContainsFunc(w, unicode.IsDigit) || strings.Contains(w, "@"):
+			return true
+		case len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w:
+			return true // a symbol: "MSFT", "SKU"
+		case i > 0 && unicode.IsUpper(r) && !nounDeterminers[strings.ToLower(words[i-1])] &&
+			len(l.wordRefs(strings.ToLower(w))) == 0 && !text.IsStopword(strings.ToLower(w)):
+			return true // a name, not a German noun after its article ("im Moment")
+		}
+	}
+	return false
+}
+
+var (
+	// storySeparators part a story from the ask after it.
+	storySeparators = []string{"; ", " — ", " – ", ", but ", ", aber ", ", pero "}
+	// storyQuestionLeads start a question, which is no story.
+	storyQuestionLeads = set("which", "what", "how", "who", "when", "where", "why", "is", "are", "does", "do", "can", "welche", "welcher",
+		"welches", "was", "wie", "wer", "wann", "wo", "qué", "que", "cuál", "cual", "cómo", "como", "quién", "cuándo", "dónde")
+	// storyPointers point an ask back at the story: a person, a German or Spanish pointer.
+	storyPointers = set("he", "she", "they", "him", "er", "seinem", "seinen", "seiner", "ihrem", "ihren", "ihrer", "deren",
+		"dazu", "darüber", "davon", "damit", "dafür", "daran", "so", "así", "ello", "eso")
+	// weatherIt is the "it" of the weather, which points at nothing: "will it rain".
+	weatherIt = rx.MustCompile(`\b(?:is|will|does|did|was)\s+it\s+(?:be\s+)?(?:rain|snow|sunny|cold|hot|warm|wind|cloud|storm|freez|going to)`)
+	// nounDeterminers come before a noun, which is then no name.
+	nounDeterminers = set("der", "die", "das", "dem", "den", "des", "im", "am", "zum", "zur", "vom", "beim", "ein", "eine", "einen",
+		"einem", "einer", "the", "a", "an", "el", "la", "los", "las", "del", "al", "un", "una")
+	// askNegations in an ask say what not to do: the story may be what to do.
+	askNegations = set("not", "don't", "dont", "no", "kein", "keine", "keinen", "nicht", "nada", "ningún", "ninguna")
+)
 
 // storyTime dates a story, which the ask after it may mean: "Revisé el stock ayer;
 // ¿había stock …?".

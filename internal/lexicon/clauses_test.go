@@ -1201,3 +1201,21 @@ func TestWhatTheAskerIsDoingIsTold(t *testing.T) {
 		}
 	}
 }
+
+// A story before a semicolon, a spaced dash or ", but" is no ask when the ask after it
+// names its own thing; an ask that leans on the story, a dated story, a question before
+// the dash and a negated ask keep the whole.
+func TestAStoryBeforeAnAskThatNamesItsOwnThingIsNotAsked(t *testing.T) {
+	l := Default()
+	tests := []textCase{
+		{"The humidity is killing me; will it rain in Houston tomorrow?", "will it rain in Houston tomorrow?"},
+		{"My flight got cancelled — is it snowing in Chicago right now?", "is it snowing in Chicago right now?"},
+		{"The analyst ratings are out, but just get me MSFT's price right now", "just get me MSFT's price right now"},
+		{"I read the news about Nvidia this morning; what's its stock price now?", "I read the news about Nvidia this morning; what's its stock price now?"},
+		{"Ich überlege, ob ich heute bei der Deutschen Bank einsteige – wo liegt der Kurs im Moment?", "Ich überlege, ob ich heute bei der Deutschen Bank einsteige – wo liegt der Kurs im Moment?"},
+		{"Revisé el stock ayer; ¿había stock del SKU-12?", "Revisé el stock ayer; ¿había stock del SKU-12?"},
+		{"which database do you pull band gaps from — Materials Project or OQMD?", "which database do you pull band gaps from — Materials Project or OQMD?"},
+		{"Der Drucker druckt nur Streifen, aber bitte kein Ticket aufmachen, sag mir nur wer zuständig ist", "Der Drucker druckt nur Streifen, aber bitte kein Ticket aufmachen, sag mir nur wer zuständig ist"},
+	}
+	expectTexts(t, "Asking", l.Asking, tests)
+}
