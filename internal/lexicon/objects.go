@@ -476,6 +476,9 @@ var (
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )
 
+// koreanSchedules name a schedule or calendar as a whole.
+var koreanSchedules = set("일정", "스케줄", "캘린더", "달력", "일정표")
+
 // AddTargets returns the words a request adds something to: the noun phrase after "to", "zu",
 // "zum", "zur", "al" or "a" (past articles, possessives and time words: "add a Zoom link
 // to tomorrow's meeting"), a German dative noun ("Füg dem Termin morgen einen Link
@@ -490,11 +493,16 @@ func AddTargets(raw string) []string {
 		words := strings.Fields(raw)
 		for i, w := range words {
 			if t, ok := strings.CutSuffix(w, "에"); ok && t != "" {
-				// The noun before 에 with the words of its noun phrase: "할 일 목록에".
+				// The noun before 에 with the words of its noun phrase: "할 일 목록에". A
+				// schedule is a place of its own: "점심 약속 일정에 추가해줘" adds a lunch
+				// appointment to the schedule.
 				for k := i - 1; k >= max(i-2, 0); k-- {
 					if koreanDemonstratives[words[k]] {
 						t = words[k] + " " + t // "이 일정에": the one pointed at
 						break
+					}
+					if koreanSchedules[t] {
+						continue // past the nouns before it, to a pointer only
 					}
 					if koreanParticleEnd(words[k]) {
 						break
