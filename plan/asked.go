@@ -141,7 +141,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
-			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said))) // "set a calendar reminder to renew my passport"
+			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said)) || personalRecord.MatchString(strings.ToLower(q.said))) || // "set a calendar reminder to renew my passport"
+			term == "retail store" && slices.ContainsFunc(terms, lexicon.IsProfileField) || // "Update user 5's address to 3 Pharmacy Road"
+			(term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] }) // "Band gap of GaAs for a DIY laser project"
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -521,6 +523,16 @@ var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?
 // buy from: the content of an event, a ticket or a coded record made about them, and
 // nothing a directory's profile or a company's stock holds.
 var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true, "public figure": true, "home project": true}
+
+// recordThings are what a catalog's records hold that a home project or a shape may be
+// beside: a material's band gap or structure, a product's stock.
+var recordThings = map[string]bool{"band gap": true, "crystal structure": true, "structure": true, "lattice": true, "stock": true,
+	"inventory": true, "sku": true, "quantity": true}
+
+// personalRecord names more records a person's things may be the content of: meetings
+// and appointments, documentation and guides ("Do I have any meetings at the pharmacy
+// tomorrow?", "documentation on pairing the thermostat with a wifi network").
+var personalRecord = rx.MustCompile(`\bmeetings?\b|\btermine\b|\bcitas\b|besprechung|reuni[oó]n|documentation|anleitung|gu[ií]a\b|documentaci[oó]n`)
 
 // applianceRecord names a record an appliance may be the content of: a ticket, help, a
 // SKU or a numbered item (not a fridge's "inventory", the rule's reason), an event of its

@@ -767,6 +767,9 @@ func TestTheFieldsThatHoldARecordsContentAskNothing(t *testing.T) {
 		{"Open a ticket: band gap search filter doesn't work", "Open a ticket"},
 		{"티켓 만들어줘: 날씨 위젯에서 서울 기온이 이상하게 나옴", "티켓 만들어줘"},
 		{"지원 티켓 열어줘, 비밀번호 재설정 메일이 안 와요", "지원 티켓 열어줘"},
+		{"Bitte ein Ticket erstellen: Benutzer 5 kann seine E-Mail nicht ändern", "Bitte ein Ticket erstellen"},
+		// a Latin-script comma may join two acts
+		{"Ich möchte ein Ticket eröffnen, aber ihm gleich zuweisen", "Ich möchte ein Ticket eröffnen, aber ihm gleich zuweisen"},
 		// an ask that opens no ticket keeps what follows
 		{"Don't open a ticket, just find the help article on SSO", "Don't open a ticket, just find the help article on SSO"},
 		{"If I open a ticket, how long until someone responds?", "If I open a ticket, how long until someone responds?"},

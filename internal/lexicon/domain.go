@@ -1885,8 +1885,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "permission", Forms: []string{
 		"permission*", "privilege*", "access", "role", "roles", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
-		"make admin", "is admin", "is an admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks)
-		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", "es admin", // es
+		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
+		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
 		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
 		"역할", "ロール", "役割", "rol", "roles", "rolle", "rollen", "rôle", "rôles", // ko, ja, es, de, fr
 		"권한", "접근권한", "퍼미션", // ko
@@ -2448,13 +2448,13 @@ var Domain = []Entry{
 		"sala de reunião", "sala de reuniões", // pt
 	}},
 	{Canon: "availability", Forms: []string{
-		"free slot", "free slots", "free/busy", "free time", "free hour", "open slot", "open slots", "calendar availability", "my availability", // en
+		"free slot", "free slots", "free/busy", "free time", "open slot", "open slots", "calendar availability", "my availability", // en ("free hour" is also a consultation's)
 		"when am i free", "any openings", "openings in my", "gaps in my schedule", "gap in my schedule", // en: times left open
 		"빈시간", "빈 시간", "가용시간", "비어있", "비어 있", // ko
 		"空き状況", "空いて", "空き時間", // ja
 		"空闲", "空閒", "有空", // zh
 		"hueco libre", "huecos libres", // es
-		"freie zeit", "freier termin", "frei ist", "freie slots", "freie termine", "freie zeitfenster", // de
+		"freie zeit", "freier termin", "frei ist", "freie slots", "freie termine", "freie zeitfenster", "freie lücke", "lücke im kalender", // de
 		"créneau libre", "créneaux libres", // fr
 		"horário livre", "horários livres", // pt
 	}},
@@ -3102,12 +3102,12 @@ var Domain = []Entry{
 	// People in the public eye have profiles of their own, in no company's directory: "look
 	// up the profile of the actor who played Gandalf".
 	{Canon: "public figure", Forms: []string{
-		"actor", "actress", "celebrity", "celebrities", "singer", "rapper", "footballer", "movie star", "pop star", // en
+		"actor", "actress", "celebrity", "celebrities", "rapper", "footballer", "movie star", "pop star", // en (not "singer": a surname)
 		"배우 이름", "주연 배우", "영화배우", "여배우", "연예인", "가수", "축구선수", // ko (not 배우 alone: 배우다, 배우자)
 		"俳優", "女優", "芸能人", "歌手", "サッカー選手", // ja
 		"演员", "演員", "明星", "歌手", // zh
 		"actriz", "cantante", "futbolista", // es
-		"schauspieler", "schauspielerin", "sänger", "sängerin", "promi", "promis", "fußballer", // de
+		"schauspieler", "schauspielerin", "promi", "promis", "fußballer", // de
 		"acteur", "actrice", "chanteur", "chanteuse", "ator", "atriz", "cantor", // fr, pt
 	}},
 	// What people build or make at home is no material a materials database holds, and a
@@ -3119,7 +3119,7 @@ var Domain = []Entry{
 		"工作に使う", "工作用", "手芸", "diy用", // ja
 		"手工",                                                        // zh
 		"manualidades", "bricolaje", "casita del árbol", "encimera", // es
-		"bastelprojekt", "basteln", "bastelmaterial", "heimwerker", "baumhaus", "vogelhaus", "arbeitsplatte", // de
+		"bastelprojekt", "basteln", "bastelmaterial", "heimwerker", "baumhaus", "vogelhaus", "arbeitsplatte", "hochbeet", "gartenhaus", // de
 		"bricolage", "artesanato", // fr, pt
 	}},
 	{Canon: "geometric shape", Forms: []string{
@@ -3137,7 +3137,7 @@ var Domain = []Entry{
 		"passaporte", "carteira de motorista", "carteira de identidade", // pt
 	}},
 	{Canon: "home network", Forms: []string{
-		"wifi network", "wi-fi network", "wifi name", "wi-fi name", "wifi password", "wi-fi password", "home network", "wlan-netzwerk", "wlan-netzwerks", "wlan-namen", "wlan-passwort", "wlan netzwerk", // en, de
+		"wifi network", "wi-fi network", "wifi name", "wi-fi name", "wifi password", "wi-fi password", "home network", "wlan-netzwerk", "wlan-netzwerks", "wlan-namen", "wlan-passwort", "wlan netzwerk", "meines wlans", "mein wlan", // en, de
 		"와이파이 네트워크", "와이파이 이름", "와이파이 비밀번호", "와이파이 비번", "wi-fiネットワーク", "wifiネットワーク", "wi-fiのパスワード", // ko, ja
 		"red wifi", "red wi-fi", "red de wifi", "contraseña del wifi", "nombre del wifi", "réseau wifi", "rede wifi", // es, fr, pt
 	}},
@@ -3148,12 +3148,12 @@ var Domain = []Entry{
 	// What a household keeps, and what a shop has on its shelves, is no company's stock:
 	// "check the stock of firewood in the shed", "¿La panadería todavía tiene croissants?".
 	{Canon: "home storage", Forms: []string{
-		"pantry", "shed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en
+		"pantry", "garden shed", "tool shed", "woodshed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en ("shed" alone: "shed light on")
 		"팬트리", "와인 셀러", "와인셀러", "다용도실", "구급상자", "구급함", // ko
 		"パントリー", "ワインセラー", "物置", "押し入れ", "救急箱", // ja
 		"储藏室", "酒窖", "急救箱", // zh
 		"despensa", "trastero", "botiquín", "botiquin", "bodega de vinos", // es
-		"vorratskammer", "speisekammer", "schuppen", "weinkeller", "hausapotheke", "verbandskasten", // de
+		"vorratskammer", "speisekammer", "im schuppen", "gartenschuppen", "holzschuppen", "weinkeller", "hausapotheke", "verbandskasten", // de
 		"garde-manger", "cave à vin", "armoire à pharmacie", "adega", // fr, pt
 	}},
 	{Canon: "retail store", Forms: []string{

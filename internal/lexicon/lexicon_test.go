@@ -875,7 +875,7 @@ func TestScopesBesideACatalogsDomain(t *testing.T) {
 		{"Ändere den Namen meines WLAN-Netzwerks", "home network"},
 		{"가족 단톡방 이름 변경해 줘", "group chat"},
 		{"change my display name in Discord", "third-party service"},
-		{"check the stock of firewood in the shed", "home storage"},
+		{"check the stock of firewood in the garden shed", "home storage"},
 		{"look up the profile of the actor who played Gandalf", "public figure"},
 		{"find materials for my quilting project", "home project"},
 		{"Busca las propiedades de un rombo", "geometric shape"},

@@ -1020,7 +1020,7 @@ var (
 	eventsHeld = rx.MustCompile(`\b(?:i|we|us|my|our|me|mein\w*|unser\w*|uns|ich|wir|mi|mis|nos|nuestr\w+|tengo|tenemos|team|company|office|work|firma|equipo|empresa|booked|gebucht|reservad\w*)\b|calendar|kalender|calendario|agenda|team|room|raum|sala\b`)
 	// weatherGone asks of the weather in a past tense.
 	weatherGone = rx.MustCompile(`(?:^|[\s¿])(?:qué|que|cómo|como) (?:tiempo|clima) (?:hizo|hacía|hubo)\b|(?:^|[\s¿])cuánto (?:llovió|nevó)|(?:^|\s)(?:hizo|llovió|nevó) (?:en|el|ayer)\s|(?:^|\s)(?:von|vom|am) letztem wochenende|\bhow (?:cold|hot|warm) did it get\b|\bhow (?:cold|hot|warm|windy|wet|rainy|sunny) was it\b|` +
-		`\bwas (?:it|\S+) (?:sunny|rainy|cloudy|snowy|windy|foggy|stormy|raining|snowing)\b|\bdid it (?:rain|snow|hail|storm)\b|(?:^|\s)hat es (?:\S+ ){0,4}(?:geregnet|geschneit|gehagelt|gestürmt)(?:\s|$|[?.,!])|(?:^|\s)war es (?:\S+ ){0,4}(?:sonnig|regnerisch|bewölkt|windig|neblig)(?:\s|$|[?.,!])`)
+		`\bwas (?:it|\S+) (?:sunny|rainy|cloudy|snowy|windy|foggy|stormy|raining|snowing)\b|\bdid it (?:rain|snow|hail|storm)\b|^\s*hat es (?:\S+ ){0,4}(?:geregnet|geschneit|gehagelt|gestürmt)(?:\s|$|[?.,!])|^\s*war es (?:\S+ ){0,4}(?:sonnig|regnerisch|bewölkt|windig|neblig)(?:\s|$|[?.,!])`)
 	// farAhead names a time months or years ahead, or a season to come.
 	farAhead = rx.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
@@ -2113,7 +2113,10 @@ var senderTag = rx.MustCompile(`^\s*\[([a-z0-9][a-z0-9_-]*)\]\s*`)
 // search filter doesn't work", "지원 티켓 열어줘, 비밀번호 재설정 메일이 안 와요").
 func (l *Lexicon) WithoutContentFields(raw string) string {
 	if m := ticketAsk.FindStringIndex(raw); m != nil && m[1] < len(strings.TrimRight(raw, " ")) {
-		if ask := strings.TrimRight(raw[:m[1]], " :：—–,"); l.opensTicket(ask) {
+		// A Latin-script ask ends at a colon or a dash; its comma may join two acts ("…
+		// eröffnen, aber ihm gleich zuweisen").
+		comma := strings.HasSuffix(strings.TrimSpace(raw[:m[1]]), ",")
+		if ask := strings.TrimRight(raw[:m[1]], " :：—–,"); (!comma || isSpaceless(ask)) && l.opensTicket(ask) {
 			return ask
 		}
 	}
@@ -2142,9 +2145,9 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 }
 
 // opensTicket reports whether an ask that names a ticket asks to make or report one: a
-// Latin-script ask leads with the verb (after a word of politeness), a Korean or
-// Japanese one ends with a request and negates nothing. "Don't open a ticket, …", "If I
-// open a ticket, …", "티켓 만들지 말고, …" open none.
+// Latin-script ask names a verb of making and no negation, condition or wish that puts it
+// off (notLeads), a Korean or Japanese one ends with a request and negates nothing.
+// "Don't open a ticket: …", "If I open a ticket, …", "티켓 만들지 말고, …" open none.
 func (l *Lexicon) opensTicket(ask string) bool {
 	makes := func(s string) bool {
 		m := l.AnalyzeText(s, text.Tokens(s), text.Norm(s))
@@ -2157,11 +2160,8 @@ func (l *Lexicon) opensTicket(ask string) bool {
 	if isSpaceless(lower) {
 		return !holdsAny(lower, ticketNotAsked) && slices.ContainsFunc(requestEndings, func(e string) bool { return strings.HasSuffix(lower, e) }) && makes(ask)
 	}
-	words := strings.Fields(lower)
-	for len(words) > 1 && politeLeads[words[0]] {
-		words = words[1:]
-	}
-	return len(words) > 1 && !notLeads[words[0]] && makes(words[0]+" "+words[1])
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	return !slices.ContainsFunc(words, func(w string) bool { return notLeads[w] }) && makes(ask)
 }
 
 var (
@@ -2170,12 +2170,12 @@ var (
 	// requestEndings close a Korean or Japanese ask.
 	requestEndings = []string{"줘", "주세요", "바람", "바랍니다", "부탁", "부탁드립니다", "부탁드려요", "요청", "합니다", "해요", "생성", "접수", "작성",
 		"ください", "して", "お願いします", "お願い", "作成", "起票"}
-	// notLeads start no imperative: a negation, a condition, a comparison, a speaker.
-	notLeads = map[string]bool{"don't": true, "dont": true, "do": true, "not": true, "no": true, "never": true, "kein": true, "keine": true,
-		"keinen": true, "nicht": true, "nie": true, "sin": true, "ni": true, "if": true, "wenn": true, "si": true, "before": true,
-		"antes": true, "rather": true, "instead": true, "i": true, "i'm": true, "ich": true, "yo": true, "we": true, "wir": true}
-	// politeLeads are the words of politeness an imperative may follow.
-	politeLeads = map[string]bool{"please": true, "pls": true, "plz": true, "kindly": true, "bitte": true, "por": true, "favor,": true, "favor": true}
+	// notLeads make an ask that names a ticket open none: a negation, a condition, a
+	// comparison, a time before ("Don't open a ticket", "If I open a ticket", "Before I
+	// open a case", "Kein Ticket aufmachen", "En lugar de abrir un caso").
+	notLeads = set("don't", "dont", "not", "no", "never", "without", "kein", "keine", "keinen", "nicht", "noch", "nie", "ohne",
+		"sin", "ni", "nunca", "if", "wenn", "falls", "si", "before", "bevor", "antes", "rather", "instead", "statt", "anstatt",
+		"lugar", "vez", "need", "hace", "falta", "trying", "want", "will", "quiero", "möchte", "would", "should", "how", "wie", "cómo")
 	// ticketAsk is an ask that names a ticket, a case or a report to support in its first
 	// clause, up to the colon, dash or comma after it.
 	ticketAsk = rx.MustCompile(`(?i)^[^:：—–,]*(?:ticket|\bcase\b|티켓|문의|장애|지원\s?요청|신고|チケット|問い合わせ|障害|störung|incidencia|\bcaso\b)[^:：—–,]*(?:[:：]|\s[—–]|,\s)`)
