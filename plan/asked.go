@@ -143,6 +143,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
 			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said)) || personalRecord.MatchString(strings.ToLower(q.said))) || // "set a calendar reminder to renew my passport"
 			term == "retail store" && slices.ContainsFunc(terms, lexicon.IsProfileField) || // "Update user 5's address to 3 Pharmacy Road"
+			shopThings[term] && ownStockOrEvents.MatchString(strings.ToLower(q.said)) || // "How many wine cellar racks are left in the warehouse?"
 			(term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] }) // "Band gap of GaAs for a DIY laser project"
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
@@ -523,6 +524,13 @@ var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?
 // buy from: the content of an event, a ticket or a coded record made about them, and
 // nothing a directory's profile or a company's stock holds.
 var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true, "public figure": true, "home project": true}
+
+// shopThings are things a company may stock or hold events at; ownStockOrEvents names the
+// company's own stock or the asker's events ("we", "our warehouse", "tenemos", "events").
+var (
+	shopThings       = map[string]bool{"home storage": true, "retail store": true, "home project": true}
+	ownStockOrEvents = rx.MustCompile(`\b(?:we|our|wir|unser\w*|tenemos|nuestr[oa]s?)\b|warehouse|almac[eé]n|\blager\b|\bevents?\b|\beventos?\b|\bscheduled\b|\bvor\?`)
+)
 
 // recordThings are what a catalog's records hold that a home project or a shape may be
 // beside: a material's band gap or structure, a product's stock.
