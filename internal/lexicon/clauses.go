@@ -1626,7 +1626,7 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 // 어때? 점심 약속이 있어서", "…。明日は出張なので"). A remark that asks is a request of its
 // own, and stays.
 func (l *Lexicon) WithoutClosingRemark(raw string) string {
-	cut, body, reason := -1, 0, false // where the remark starts, what it says after its word, whether it only gives a reason
+	cut, body, reason, past := -1, 0, false, false // where the remark starts, what it says after its word, whether it only gives a reason or tells the past
 	if loc := closingRemark.FindStringSubmatchIndex(raw); loc != nil {
 		cut, body = loc[2], loc[3] // the punctuation before the word stays
 	} else if sentences := splitSentences(raw); len(sentences) > 1 {
@@ -1634,12 +1634,24 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		// A reason that accepts an answer says what is asked: "ヘルプ記事でいいので".
 		if closingReason.MatchString(strings.TrimRightFunc(last, notLetter)) && !holdsAny(last, answerAccepted) {
 			cut, body, reason = len(raw)-len(last), len(raw)-len(last), true
+		} else if pastRemark.MatchString(strings.ToLower(last)) && !l.sentenceAsks(last) {
+			cut, body, past = len(raw)-len(last), len(raw)-len(last), true
 		}
 	}
 	if cut <= 0 {
 		return raw
 	}
 	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
+	if past {
+		// A past told after an ask that names its own time is no time of the ask: "Will it
+		// rain in Bilbao tomorrow? It was sunny all week", "Wetter jetzt in München?
+		// Gestern war es neblig".
+		askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
+		if l.asksAtItsEnd(ask) && !slices.Contains(askTerms, "past") && slices.ContainsFunc(askTerms, IsTimeWord) {
+			return ask
+		}
+		return raw
+	}
 	remarkTerms := l.AnalyzeText(remark, text.Tokens(remark), text.Norm(remark)).Terms
 	if reason && slices.ContainsFunc(remarkTerms, IsTimeWord) {
 		return raw // a reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks tomorrow's weather
@@ -1667,6 +1679,10 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 // "FYI", "übrigens", "por cierto", "참고로", "그건 그렇고", "그나저나", "아 그리고", "ちなみに",
 // "ところで" (which need no space after them). Its first group is the word.
 var closingRemark = rx.MustCompile(`(?:[.!?。！？,，、]\s*|\s)((?i:by the way|btw|fyi|übrigens|nebenbei bemerkt|por cierto|a propósito)(?:[\s,，:]|$)|(?:참고로|그건 그렇고|그나저나|아 그리고|암튼)(?:[\s,，:]|$)|ちなみに|ところで|そういえば)`)
+
+// pastRemark tells what the weather or a day was like: "It was sunny all week", "Gestern
+// war es neblig", "Ayer estuvo nublado".
+var pastRemark = rx.MustCompile(`^\s*(?:it|yesterday|last week)\b.*\bwas\b|^\s*(?:gestern|letzte woche|vorgestern)\b.*\b(?:war|hat)\b|^\s*(?:ayer|anteayer|la semana pasada)\b.*\b(?:estuvo|hizo|fue|llovió|nevó)\b`)
 
 // answerAccepted says which answer will do: "ヘルプ記事でいい", "도움말이면 돼서".
 var answerAccepted = []string{"でいい", "で大丈夫", "でかまわ", "で構わ", "でok", "でOK", "면 돼", "면 되", "도 돼", "도 되", "로 충분"}

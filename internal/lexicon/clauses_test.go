@@ -1222,3 +1222,16 @@ func TestAStoryBeforeAnAskThatNamesItsOwnThingIsNotAsked(t *testing.T) {
 	}
 	expectTexts(t, "Asking", l.Asking, tests)
 }
+
+// A past told after an ask that names its own time is no part of the ask; a remark
+// after an ask without a time of its own may still date it.
+func TestAPastToldAfterATimedAskIsNoPartOfIt(t *testing.T) {
+	l := Default()
+	tests := []textCase{
+		{"Will it rain in Bilbao tomorrow? It was sunny all week", "Will it rain in Bilbao tomorrow?"},
+		{"Wetter jetzt in München? Gestern war es neblig", "Wetter jetzt in München?"},
+		{"¿Qué tiempo hace ahora en Valencia? Ayer estuvo nublado", "¿Qué tiempo hace ahora en Valencia?"},
+		{"Wie war das Wetter in Bonn? Gestern war es neblig", "Wie war das Wetter in Bonn? Gestern war es neblig"},
+	}
+	expectTexts(t, "WithoutClosingRemark", l.WithoutClosingRemark, tests)
+}
