@@ -143,6 +143,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
 			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said)) || personalRecord.MatchString(strings.ToLower(q.said))) || // "set a calendar reminder to renew my passport"
 			term == "retail store" && slices.ContainsFunc(terms, lexicon.IsProfileField) || // "Update user 5's address to 3 Pharmacy Road"
+			(term == "retail store" || term == "identity document" || term == "public figure") && slices.Contains(terms, "user") || // "약국 직원 user 42 전화번호를 바꿔줘"
+			(term == "everyday goods" || term == lexicon.CommodityPrice) && q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "schedule" || t == "meeting" || t == "appointment" }) || // "전기요금 납부 일정 추가해줘"
 			shopThings[term] && ownStockOrEvents.MatchString(strings.ToLower(q.said)) || // "How many wine cellar racks are left in the warehouse?"
 			(term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] }) // "Band gap of GaAs for a DIY laser project"
 		// The asker's own events are the calendar's, whatever they are about ("corporate

@@ -2851,7 +2851,7 @@ var Domain = []Entry{
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
 		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"electricity provider", "power company", "utility company", "stromanbieter", "compañía eléctrica", "전력회사", "電力会社",
-		"library account", "library website", "library card", "stadtbibliothek", "biblioteca municipal", "cuenta de la biblioteca", "도서관 계정", "시립 도서관", "市立図書館", "図書館のアカウント", // a library's own accounts
+		"library account", "library website", "library card", "bibliothekskonto", "konto in der stadtbibliothek", "konto bei der stadtbibliothek", "cuenta de la biblioteca", "도서관 계정", "図書館のアカウント", // a library's own accounts (not the library as a place)
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
 		"넷플릭스", "인스타", "인스타그램", "페이스북", "유튜브", "카카오톡", "카톡", "깃허브", "링크드인", "마인크래프트", "젤다", "트위터", "틱톡", "스포티파이", "배민", "쿠팡", "마켓컬리", "다이소", "토스", // ko
 		"ネットフリックス", "インスタ", "フェイスブック", "ユーチューブ", "ツイッター", "楽天", "マイクラ", "ゼルダ", "ウェザーニュース", "ラインペイ", // ja
@@ -3508,6 +3508,7 @@ var Domain = []Entry{
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees
+		"家賃", "灯油", "ランチ代", "食費", "등유", "kerosene", // a household's rent, heating oil and meals
 		"electricity price", "price of electricity", "electricity bill", "electricity rate", "electric bill", "power bill", "precio de la luz", "factura de la luz", "strompreis*", "stromrechnung", "電気料金", "電気代", "전기 요금", "전기요금", "전기세", // a household's power
 	}},
 	{Canon: "commodity price", Forms: []string{

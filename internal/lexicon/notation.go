@@ -2120,7 +2120,7 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 			return ask
 		}
 	}
-	if !strings.ContainsAny(raw, ":：=＝「'\"") || !strings.ContainsAny(raw, ";；|｜／\n/。、.,　—–") {
+	if !strings.ContainsAny(raw, ":：=＝「'\"") || !strings.ContainsAny(raw, ";；|｜／\n/。、.,　—–-") {
 		return raw
 	}
 	var kept []string
@@ -2180,7 +2180,7 @@ var (
 	// clause, up to the colon, dash or comma after it.
 	ticketAsk = rx.MustCompile(`(?i)^[^:：—–,]*(?:ticket|\bcase\b|티켓|문의|장애|지원\s?요청|신고|チケット|問い合わせ|障害|störung|incidencia|\bcaso\b)[^:：—–,]*(?:[:：]|\s[—–]|,\s)`)
 	// fieldSeparator ends a labeled field.
-	fieldSeparator = rx.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s|\s[—–]\s`) // an ideographic space parts Japanese fields
+	fieldSeparator = rx.MustCompile(`[;；|｜／\n。、　]|[.,]\s|\s/\s|\s[—–-]\s`) // an ideographic space parts Japanese fields
 	// contentField is a field whose label names the content of a record, before a colon,
 	// an equals sign, or a quoted value ("제목 '로그인 세션 만료 반복'", "件名「API応答遅延」").
 	contentField = rx.MustCompile(`(?i)^\s*(?:subject|title|description|details?|reason|notes?|body|summary|comment|message|location|place|context|background|symptoms?|keywords?|agenda|topic|キーワード|키워드|검색어|stichw(?:ort|örter)|suchbegriffe?` +
