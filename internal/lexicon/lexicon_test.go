@@ -2939,11 +2939,7 @@ func TestASpanReachingBackIsNamed(t *testing.T) {
 // An act a Korean or Japanese request says fails is what went wrong, not an act asked
 // for; the same act asked for, or asked whether it can be done, still is.
 func TestAnActSaidToFailIsNoActAsked(t *testing.T) {
-	l := Default()
-	tests := []struct {
-		text, op string
-		asked    bool
-	}{
+	expectOpsNamed(t, []opCase{
 		{"티켓 생성해 주세요: 일정 삭제가 안 돼요", "delete", false},
 		{"알림 설정을 바꿔도 저장이 안 됨", "save", false},
 		{"予定の削除ができません", "delete", false},
@@ -2952,28 +2948,29 @@ func TestAnActSaidToFailIsNoActAsked(t *testing.T) {
 		{"予定を削除してください", "delete", true},
 		{"SKU-202の在庫数量を3に減らしてできますか", "adjust", true},
 		{"予定を削除できますか", "delete", true},
-	}
-	for _, tt := range tests {
-		m := l.AnalyzeText(tt.text, text.Tokens(tt.text), text.Norm(tt.text))
-		if got := slices.Contains(m.Ops, tt.op); got != tt.asked {
-			t.Errorf("%q: %s asked = %v, want %v (ops %v)", tt.text, tt.op, got, tt.asked, m.Ops)
-		}
-	}
+	})
 }
 
 // A Spanish imperative typed without its accent still names its operation with its
 // indirect object joined ("cambiale el mail"); an infinitive with one tells, it asks
 // nothing ("voy a enviarle un paquete").
 func TestASpanishImperativeWithoutItsAccentKeepsItsIndirectObject(t *testing.T) {
-	l := Default()
-	tests := []struct {
-		text, op string
-		asked    bool
-	}{
+	expectOpsNamed(t, []opCase{
 		{"cambiale el mail al usuario 45", "change", true},
 		{"Cámbiale el mail al usuario 45", "change", true},
 		{"voy a enviarle un paquete a Marta", "send", false},
-	}
+	})
+}
+
+// opCase is a text and whether the default vocabulary reads an operation in it.
+type opCase struct {
+	text, op string
+	asked    bool
+}
+
+func expectOpsNamed(t *testing.T, tests []opCase) {
+	t.Helper()
+	l := Default()
 	for _, tt := range tests {
 		m := l.AnalyzeText(tt.text, text.Tokens(tt.text), text.Norm(tt.text))
 		if got := slices.Contains(m.Ops, tt.op); got != tt.asked {
