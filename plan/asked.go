@@ -141,12 +141,7 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
-			personalThings[term] && (q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(strings.ToLower(q.said)) || personalRecord.MatchString(strings.ToLower(q.said))) || // "set a calendar reminder to renew my passport"
-			term == "retail store" && slices.ContainsFunc(terms, lexicon.IsProfileField) || // "Update user 5's address to 3 Pharmacy Road"
-			(term == "retail store" || term == "identity document" || term == "public figure") && slices.Contains(terms, "user") || // "약국 직원 user 42 전화번호를 바꿔줘"
-			(term == "everyday goods" || term == lexicon.CommodityPrice) && q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "schedule" || t == "meeting" || t == "appointment" }) || // "전기요금 납부 일정 추가해줘"
-			shopThings[term] && ownStockOrEvents.MatchString(strings.ToLower(q.said)) || // "How many wine cellar racks are left in the warehouse?"
-			(term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] }) // "Band gap of GaAs for a DIY laser project"
+			q.heldByRecord(term, terms)
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -522,10 +517,44 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".
 var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?:する|の)?(?:方法|手順|やり方|仕方)`)
 
-// personalThings are a person's papers, network, chats and stores, and the shops they
-// buy from: the content of an event, a ticket or a coded record made about them, and
-// nothing a directory's profile or a company's stock holds.
-var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true, "retail store": true, "public figure": true, "home project": true}
+// heldByRecord reports whether an everyday thing beside the catalog (personalThings, a
+// bill) is held by a record the request names, so that it keeps the request rather than
+// refusing it: an event, a ticket, a coded record or a guide made about it ("set a
+// calendar reminder to renew my passport"), a directory user beside it ("약국 직원 user 42
+// 전화번호를 바꿔줘", "Update user 5's address to 3 Pharmacy Road"), the company's own stock
+// or the asker's events ("How many wine cellar racks are left in the warehouse?"), a band
+// gap or a stock beside a home project or a shape ("Band gap of GaAs for a DIY laser
+// project"), a new event about a bill ("전기요금 납부 일정 추가해줘").
+func (q *query) heldByRecord(term string, terms []string) bool {
+	bill := term == "everyday goods" || term == lexicon.CommodityPrice
+	if !personalThings[term] && !bill {
+		return false
+	}
+	if bill {
+		return q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool {
+			return t == "event" || t == "schedule" || t == "meeting" || t == "appointment"
+		})
+	}
+	lower := strings.ToLower(q.said)
+	switch {
+	case q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(lower) || personalRecord.MatchString(lower):
+		return true
+	case (term == "retail store" || term == "identity document" || term == "public figure") && slices.Contains(terms, "user"):
+		return true
+	case term == "retail store" && slices.ContainsFunc(terms, lexicon.IsProfileField):
+		return true
+	case shopThings[term] && ownStockOrEvents.MatchString(lower):
+		return true
+	}
+	return (term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] })
+}
+
+// personalThings are a person's papers, network, chats and stores, the shops they buy
+// from, public figures, home projects and shapes: the content of an event, a ticket or a
+// coded record made about them, and nothing a directory's profile or a company's stock
+// holds.
+var personalThings = map[string]bool{"identity document": true, "home network": true, "group chat": true, "home storage": true,
+	"retail store": true, "public figure": true, "home project": true, "geometric shape": true}
 
 // shopThings are things a company may stock or hold events at; ownStockOrEvents names the
 // company's own stock or the asker's events ("we", "our warehouse", "tenemos", "events").
