@@ -2146,7 +2146,7 @@ func (l *Lexicon) WithoutContentFields(raw string) string {
 
 // opensTicket reports whether an ask that names a ticket asks to make or report one: a
 // Latin-script ask names a verb of making and no negation, condition or wish that puts it
-// off (notLeads), a Korean or Japanese one ends with a request and negates nothing.
+// off (ticketPutOff), a Korean or Japanese one ends with a request and negates nothing.
 // "Don't open a ticket: …", "If I open a ticket, …", "티켓 만들지 말고, …" open none.
 func (l *Lexicon) opensTicket(ask string) bool {
 	makes := func(s string) bool {
@@ -2161,7 +2161,7 @@ func (l *Lexicon) opensTicket(ask string) bool {
 		return !holdsAny(lower, ticketNotAsked) && slices.ContainsFunc(requestEndings, func(e string) bool { return strings.HasSuffix(lower, e) }) && makes(ask)
 	}
 	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-	return !slices.ContainsFunc(words, func(w string) bool { return notLeads[w] }) && makes(ask)
+	return !slices.ContainsFunc(words, func(w string) bool { return ticketPutOff[w] }) && makes(ask)
 }
 
 var (
@@ -2170,10 +2170,11 @@ var (
 	// requestEndings close a Korean or Japanese ask.
 	requestEndings = []string{"줘", "주세요", "바람", "바랍니다", "부탁", "부탁드립니다", "부탁드려요", "요청", "합니다", "해요", "생성", "접수", "작성",
 		"ください", "して", "お願いします", "お願い", "作成", "起票"}
-	// notLeads make an ask that names a ticket open none: a negation, a condition, a
-	// comparison, a time before ("Don't open a ticket", "If I open a ticket", "Before I
-	// open a case", "Kein Ticket aufmachen", "En lugar de abrir un caso").
-	notLeads = set("don't", "dont", "not", "no", "never", "without", "kein", "keine", "keinen", "nicht", "noch", "nie", "ohne",
+	// ticketPutOff are the words that make an ask naming a ticket open none: a negation,
+	// a condition, a comparison, a time before, a wish ("Don't open a ticket", "If I open
+	// a ticket", "Before I open a case", "Kein Ticket aufmachen", "En lugar de abrir un
+	// caso").
+	ticketPutOff = set("don't", "dont", "not", "no", "never", "without", "kein", "keine", "keinen", "nicht", "noch", "nie", "ohne",
 		"sin", "ni", "nunca", "if", "wenn", "falls", "si", "before", "bevor", "antes", "rather", "instead", "statt", "anstatt",
 		"lugar", "vez", "need", "hace", "falta", "trying", "want", "will", "quiero", "möchte", "would", "should", "how", "wie", "cómo")
 	// ticketAsk is an ask that names a ticket, a case or a report to support in its first
