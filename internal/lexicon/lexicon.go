@@ -1646,7 +1646,8 @@ func (l *Lexicon) opRefs(form string) []ref {
 // mail", "quitale 4 unidades" (not "-lo", "-la", "-me", which end many other words).
 func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
 	clitics := []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"}
-	if !strings.ContainsAny(t, "áéíóú") {
+	accented := strings.ContainsAny(t, "áéíóú")
+	if !accented {
 		if twin {
 			return nil // the accented word it folds was read
 		}
@@ -1654,8 +1655,8 @@ func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
 	}
 	for _, clitic := range clitics {
 		stem, ok := strings.CutSuffix(t, clitic)
-		if !ok || utf8.RuneCountInString(stem) < 3 || len(clitics) == 2 && (strings.HasSuffix(stem, "r") || strings.HasSuffix(stem, "ndo")) {
-			continue // "enviarle", "mandándole": an infinitive or a gerund tells, it does not ask
+		if !ok || utf8.RuneCountInString(stem) < 3 || !accented && (strings.HasSuffix(stem, "r") || strings.HasSuffix(stem, "ndo")) {
+			continue // "enviarle", "mandandole": an infinitive or a gerund tells, it does not ask
 		}
 		if ops := l.opRefs(unaccented.Replace(stem)); len(ops) > 0 {
 			return ops
@@ -2261,7 +2262,7 @@ func failsAfter(rest string) bool {
 
 var (
 	failureParticles = []string{"가", "이", "는", "은", "도", "が", "は", "も", ""}
-	failures         = []string{"안돼", "안되", "안됨", "안됩", "불가", "실패", "되지않", "안먹", "할수없", "할수가없", "ができな", "ができません", "できな", "できません", "に失敗", "が失敗", "失敗", "されな", "されません"}
+	failures         = []string{"안돼", "안되", "안됨", "안됩", "불가", "실패", "되지않", "안먹", "할수없", "할수가없", "できな", "できません", "に失敗", "失敗", "されな", "されません"} // after が: ができない
 )
 
 // englishVerbs lead two-word forms whose second word ("an") is an article, not a German
