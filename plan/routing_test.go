@@ -1705,6 +1705,8 @@ func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
 		{"repairs listed", "내 AS 접수 목록 보여줘", ""},
 		{"a test case", "테스트 케이스 올려줘", ""},
 		{"an inquiry left", "결제 오류 건으로 문의 남겨 주세요", "support.create_ticket"},
+		{"an inquiry one wants to leave", "문의 남기고 싶어요, 결제 취소가 안 돼요", "support.create_ticket"},
+		{"how an inquiry is left", "문의 남기는 방법", ""},
 	})
 }
 

@@ -103,7 +103,7 @@ var howTo = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", // pt
-	"하는방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경)
+	"는방법", "는 방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경; "남기는 방법" asks how)
 	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
 }
@@ -117,7 +117,7 @@ var instructions = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
-	"하는방법", "하는 방법", "하는법", "는 법 알려", // ko
+	"는방법", "는 방법", "하는법", "는 법 알려", // ko
 	"する方法", "やり方", "どうやって", "どうすれば", // ja
 	"怎么做", "怎麼做", "如何设置", "如何設定", // zh
 }

@@ -571,6 +571,7 @@ func TestHowToPhrases(t *testing.T) {
 		"wie viele Termine habe ich morgen":                     false, // a degree
 		"wie ist das Wetter, sag ich mal":                       false,
 		"섭씨로 바꾸는 법 알려줘":                                         true,
+		"문의 남기는 방법":                                             true, // any verb before 는 방법
 	} {
 		if got := IsHowTo(text.Tokens(q), text.Norm(q)); got != want {
 			t.Errorf("IsHowTo(%q) = %v, want %v", q, got, want)
