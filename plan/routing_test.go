@@ -2710,3 +2710,19 @@ func TestThePluralImperativesOfGermanAndSpanish(t *testing.T) {
 		{"de a forecast that tells", "Was sagt mir die Prognose für Berlin morgen?", "weather.forecast"},
 	})
 }
+
+// A listed company's name asked bare what it costs asks its quote (not how much it
+// earned, not a product's price); a quote "땡겨" (pulled) is fetched, a meeting pulled by
+// a span is moved, which no endpoint does.
+func TestKoreanBareQuotesAndPulledMeetings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a company's name and 얼마", "삼성전자 얼마?", "finance.quote"},
+		{"a nickname and 몇 원", "지금 삼전 몇 원?", "finance.quote"},
+		{"a company's earnings", "삼성전자 얼마나 벌었어?", ""},
+		{"a product's price", "삼성 냉장고 얼마?", ""},
+		{"a quote pulled", "AAPL quote 한 번 땡겨줘", "finance.quote"},
+		{"a meeting pulled by minutes", "내일 회의 30분 땡겨줘", ""},
+		{"a meeting pulled by an hour", "내일 회의 한 시간 땡겨줘", ""},
+		{"a meeting pulled by a day", "금요일 미팅 하루 땡겨줘", ""},
+	})
+}

@@ -297,9 +297,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A time the move names is no new event's, and "can't make it" makes nothing.
 	// Only a statement says so: a read of such events lists them ("show me the meetings
 	// that were moved to Monday").
-	if (m.Main == "" || m.Main == "schedule" || m.Main == "make") && !strings.ContainsAny(raw, "?？¿") &&
+	// A meeting "땡겨" (pulled) by a span is pulled earlier, not fetched ("회의 30분 땡겨줘").
+	pulled := m.Main == "fetch" && strings.Contains(raw, "땡겨")
+	if (m.Main == "" || m.Main == "schedule" || m.Main == "make" || pulled) && !strings.ContainsAny(raw, "?？¿") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventMoves.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" })
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" || o == "fetch" })
 		main("reschedule")
 	}
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
@@ -472,7 +474,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// What a listed company or a ticker is worth now is its price: "테슬라 지금 얼마?",
 	// "AAPL 지금 얼마인지 궁금해" (얼마 alone asks any price).
-	if strings.Contains(raw, "얼마") && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
+	if (strings.Contains(raw, "얼마") || strings.Contains(raw, "원")) && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// Goods named by a Japanese or Korean word for goods are priced as goods: "この商品の
@@ -2272,7 +2274,7 @@ const (
 
 // eventMoves says an event goes to another day or time: a move to a day ("needs to go to
 // Monday", "pasa al martes", "pásala a la semana que viene", "auf Freitag verlegt"), a
-// shift by a span ("+1 Woche", "30分遅れて"), an arrow between days ("vie -> lun"), or a
+// shift by a span ("+1 Woche", "30分遅れて", "30분 땡겨줘"), an arrow between days ("vie -> lun"), or a
 // Korean time changed from one hour to another ("3시에서 4시로 바뀌었어").
 var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\s+moved|be\s+pushed)\s+to\s+` + weekdaysEN +
 	`\b|\b(?:pushed|bumped|moved)\s+(?:back\s+)?to\s+` + weekdaysEN + `\b|\bpasa\s+(?:al?|para\s+el)\s+` +
@@ -2280,7 +2282,7 @@ var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
 	`\s+(?:verschoben|verlegt|gelegt|geschoben)\b|(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|\b` +
 	anyWeekday + `\s*(?:->|→|=>)\s*` + anyWeekday +
-	`(?:$|[^\pL])|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+	`(?:$|[^\pL])|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|당겨|땡겨|미뤄)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // eventOff says an event will not take place.
 var eventOff = rx.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
@@ -2470,8 +2472,12 @@ var commodityPriced = rx.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)
 // euro" ("3 dollars a pound" prices a thing by weight).
 var currencyFromTo = rx.MustCompile(`\bde\s+` + currencyNames + `\s+a\s+` + currencyNames + `(?:$|[^\pL])`)
 
-// worthNow is a Korean question of what a listed company or a ticker is worth now.
-var worthNow = rx.MustCompile(`(?:^|\s)(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마`)
+// worthNow is a Korean question of what a listed company or a ticker is worth now: a
+// ticker needs the now ("AAPL 지금 얼마"), a listed company's name is asked bare when the
+// question ends the request ("삼성전자 얼마?", "지금 삼전 몇 원?"; not "삼성전자 얼마나 벌었어").
+var worthNow = rx.MustCompile(`(?:^|\s)(?:(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마|` +
+	`(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|삼전|삼성|하이닉스|SK하이닉스|네이버|현대차)\s*(?:주식\s*|주가\s*)?(?:는|은)?\s*(?:지금|현재|오늘)?\s*(?:얼마|몇\s?원)` +
+	`(?:야|예요|에요|이에요|임|냐|니|지|인지|인가|인가요|일까|쯤|정도)?\s*[?？!.]*\s*(?:궁금해|궁금하네|알려줘|알려 줘)?\s*[?？!.]*$)`)
 
 // companyStock reports whether a request names a company's stock and asks how it
 // trades: a well-known listed company or a ticker in capitals right before "stock" or

@@ -172,7 +172,7 @@ var Operations = []Operation{
 	{Op: "fetch", Family: "read", Forms: []string{
 		"引っ張ってきて", "引っ張って来て", // ja: pull up
 		"fetches", "fetching", "pull", // en
-		"가져와", "가져다", "가져올", "불러와", // ko ("가져오기" and "불러오기" also name an import)
+		"가져와", "가져다", "가져올", "불러와", "땡겨줘", "땡겨 줘", "땡겨와", "땡겨 와", "뽑아줘", "뽑아 줘", "뽑아와", // ko: fetch, pull, pull out (but a time pulled earlier is moved, below) ("가져오기" and "불러오기" also name an import)
 		"取ってき", "持ってき", "を取って", "を取ってください", // ja
 		"拉取", "抓取", // zh
 		"trae*", "traiga", // es
@@ -1261,7 +1261,7 @@ var Operations = []Operation{
 		"postpone",                                                           // en
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
-		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘",
+		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘", "일찍 땡겨", "앞으로 땡겨", // ko: "땡겨" is the spoken 당겨 (a span pulled: eventMoves)
 		"pushen", "verschieb", // de: push a meeting back
 		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
