@@ -38,10 +38,10 @@ func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 		// phrase is no evidence ("open" of "open a new brokerage account" is not the
 		// "open support case" alias), nor an everyday word ("cities" of "which cities
 		// have warehouses" and "forecasts for cities").
-		return !lexicon.IsGeneric(sc.Matched) && !slices.Contains(r.q.phraseVerbs, sc.Matched) && r.evidenceWord(c, sc.Matched)
+		return (!lexicon.IsGeneric(sc.Matched) || r.sharesHistory(sc.Matched)) && !slices.Contains(r.q.phraseVerbs, sc.Matched) && r.evidenceWord(c, sc.Matched)
 	case ComponentFieldExact, ComponentFieldLexical:
 		for w := range strings.FieldsFuncSeq(sc.Matched, notWordRune) {
-			if w = text.Singular(strings.ToLower(w)); !lexicon.IsGeneric(w) && r.evidenceWord(c, w) {
+			if w = text.Singular(strings.ToLower(w)); (!lexicon.IsGeneric(w) || r.sharesHistory(w)) && r.evidenceWord(c, w) {
 				return true
 			}
 		}
@@ -54,6 +54,14 @@ func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 		}
 	}
 	return false
+}
+
+// sharesHistory reports whether a word is "history" in a request that names a listed
+// company or a ticker anywhere, also in a clause it sets aside or a story before its ask
+// ("No quiero el precio actual de TSLA, sino el histórico…"): history alone is any
+// record's ("the history of the Roman empire", "historial de mi caso").
+func (r *run) sharesHistory(w string) bool {
+	return w == "history" && r.ix.lex != nil && r.ix.lex.NamesListedCompany(r.q.whole)
 }
 
 // everydayFields are field names and description words everyday requests say about

@@ -2726,3 +2726,18 @@ func TestKoreanBareQuotesAndPulledMeetings(t *testing.T) {
 		{"a meeting pulled by a day", "금요일 미팅 하루 땡겨줘", ""},
 	})
 }
+
+// History alone is any record's; a listed company or a ticker named anywhere in the
+// request, also in a clause it sets aside, makes it a share's price history.
+func TestHistoryIsASharesOnlyBesideAListedCompany(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the history of an empire", "tell me the history of the Roman empire", ""},
+		{"a typhoon's track record", "작년 태풍 경로 기록 보여줘", ""},
+		{"one's own case history", "Quiero ver el historial de mi caso", ""},
+		{"an invoice history", "show the invoice history of maria@example.com", ""},
+		{"a ticker's history", "TSLA history last month", "finance.history"},
+		{"a ticker's history in Japanese", "NVDAのこの1年の推移を見せて", "finance.history"},
+		{"a company's development", "Wie hat sich SAP seit Januar entwickelt?", "finance.history"},
+		{"a ticker in the set-aside clause", "No quiero el precio actual de TSLA, sino el histórico de enero a marzo de 2024.", "finance.history"},
+	})
+}

@@ -22,7 +22,7 @@ var generic = map[string]bool{
 	// time
 	"now": true, "right": true, "current": true, "currently": true, "latest": true, "live": true,
 	"recent": true, "today": true, "new": true, "past": true, "future": true, "historical": true,
-	"upcoming": true, "previous": true, "next": true, "daily": true, "prediction": true,
+	"upcoming": true, "previous": true, "next": true, "daily": true, "prediction": true, "history": true,
 	// quantity, form and state
 	"count": true, "number": true, "total": true, "data": true, "database": true, "info": true, "information": true,
 	"detail": true, "status": true, "result": true, "item": true, "value": true, "record": true,

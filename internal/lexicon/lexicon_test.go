@@ -471,12 +471,12 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 }
 
 func TestGenericWordsAndTimeAspects(t *testing.T) {
-	for _, w := range []string{"now", "current", "latest", "historical", "status", "count", "data", "customer"} {
+	for _, w := range []string{"now", "current", "latest", "historical", "history", "status", "count", "data", "customer"} {
 		if !IsGeneric(w) {
 			t.Errorf("%q should be generic", w)
 		}
 	}
-	for _, w := range []string{"weather", "price", "ticket", "user", "band", "forecast", "history"} {
+	for _, w := range []string{"weather", "price", "ticket", "user", "band", "forecast"} {
 		if IsGeneric(w) {
 			t.Errorf("%q names something; it is not generic", w)
 		}
@@ -485,6 +485,27 @@ func TestGenericWordsAndTimeAspects(t *testing.T) {
 		"now": AspectPresent, "forecast": AspectFuture, "tomorrow": AspectFuture, "price": ""} {
 		if got := Aspect(w); got != a {
 			t.Errorf("Aspect(%q) = %q, want %q", w, got, a)
+		}
+	}
+}
+
+// A listed company, a share index or a ticker in capitals is named in any script; a
+// code's capitals, a shouted request and an acronym name none.
+func TestNamesListedCompany(t *testing.T) {
+	l := Default()
+	for q, want := range map[string]bool{
+		"Wie hat sich SAP seit Januar entwickelt?":          true,
+		"NVDAのこの1年の推移を見せて":                                  true,
+		"先月の任天堂株の推移":                                        true,
+		"SK하이닉스 5년 history 보여줘":                             true,
+		"Wie hat sich der DAX im letzten Monat entwickelt?": true,
+		"tell me the history of the Roman empire":           false,
+		"[helpdesk-bot] ticketverlauf id=INC-900":           false,
+		"SHOW ME THE HISTORY":                               false,
+		"VPN 접속 기록 보여줘":                                     false,
+	} {
+		if got := l.NamesListedCompany(q); got != want {
+			t.Errorf("NamesListedCompany(%q) = %v, want %v", q, got, want)
 		}
 	}
 }

@@ -501,6 +501,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// A listed company's history is its share's: "Wie hat sich SAP seit Januar entwickelt?",
+	// "SK하이닉스 5년 history", "先月の任天堂株の推移" (history alone is any record's).
+	if slices.Contains(m.Terms, "history") && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -2874,7 +2879,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	}
 	rest := strings.TrimSpace(strings.Replace(lower, strings.ToLower(ticker), " ", 1))
 	switch {
-	case tickerNow.MatchString(rest), tickerCloses.MatchString(lower):
+	case tickerNow.MatchString(rest), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
 		return true
 	case NamesSpan(raw):
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
@@ -2892,6 +2897,32 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	}
 	return false
 }
+
+// NamesListedCompany reports whether a request names a listed company, a share index or
+// a ticker in capitals.
+func (l *Lexicon) NamesListedCompany(raw string) bool {
+	lower := strings.ToLower(raw)
+	if shareCompany.MatchString(lower) || holdsAny(raw, shareCompaniesCJK) || shareIndex.MatchString(lower) ||
+		holdsAny(raw, []string{"株", "주가", "주식", "SK하이닉스", "하이닉스", "삼전"}) {
+		return true
+	}
+	if !strings.ContainsFunc(raw, unicode.IsLower) && !strings.ContainsFunc(raw, func(r rune) bool { return r > unicode.MaxLatin1 && unicode.IsLetter(r) }) {
+		return false // shouted: every word is in capitals
+	}
+	for _, m := range capitalsWord.FindAllStringSubmatchIndex(raw, -1) {
+		if w := raw[m[2]:m[3]]; l.tickerLike(w) && !acronyms[w] && !notTickers[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalsWord is a word of capitals that no hyphen, digit or = joins to a code
+// ("INC-900", "id=ABC").
+var capitalsWord = rx.MustCompile(`(?:^|[^A-Za-z\pN=-])([A-Z]{2,5})(?:$|[^A-Za-z\pN-])`)
+
+// shareIndex names a share index.
+var shareIndex = rx.MustCompile(`(?:^|[^\pL])(?:dax|mdax|tecdax|s&p 500|s&p500|nasdaq|dow jones|nikkei|kospi|kosdaq|ibex|ftse|euro stoxx|日経平均|코스피|코스닥)(?:$|[^\pL])`)
 
 // spanWords join the times of a span: "between March and May", "seit Januar".
 var spanWords = set("between", "and", "from", "to", "through", "until", "since", "last", "past", "this", "over", "for", "during",
@@ -2915,6 +2946,9 @@ func isASCIILetters(w string) bool {
 }
 
 var (
+	// tickerHistory is a ticker's history, which is its prices' ("TSLA 30d history",
+	// "AAPL 1年 推移", "la evolución de AAPL"): history alone is any record's.
+	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
 	tickerNow = rx.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
 		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
