@@ -2741,3 +2741,20 @@ func TestHistoryIsASharesOnlyBesideAListedCompany(t *testing.T) {
 		{"a ticker in the set-aside clause", "No quiero el precio actual de TSLA, sino el histórico de enero a marzo de 2024.", "finance.history"},
 	})
 }
+
+// A seller's quote for goods or work and the price history of goods no market lists ask
+// for no market quote or price history; a share's do.
+func TestSellersQuotesAndGoodsPriceHistories(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a quote for an amount of goods", "Get a quote for 500 custom-printed coffee mugs", ""},
+		{"a quote asked of a seller", "Request a quote from the print shop for 500 flyers.", ""},
+		{"a shipping quote", "Get me a shipping quote for one pallet from Rotterdam to Madrid.", ""},
+		{"a price quoted for work", "Quote me a price for repainting my kitchen.", ""},
+		{"a Spanish quote for goods", "cotización para 500 tazas personalizadas", ""},
+		{"a quote for shares", "quote for 100 shares of AAPL", "finance.quote"},
+		{"a quote for a listed ticker with digits", "Quote for 7203.T", "finance.quote"},
+		{"help articles about shipping quotes", "Find knowledge base articles about shipping quotes", "support.search"},
+		{"the price history of eggs", "Price history of eggs in the US since 2020", ""},
+		{"the price history of a ticker", "price history of AAPL", "finance.history"},
+	})
+}

@@ -472,6 +472,22 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, CommodityPrice)
 	}
+	// A seller's quote for goods or work is no market's: "Get a quote for 500 custom-printed
+	// coffee mugs", "Request a quote from the print shop", "Quote me a price for repainting
+	// my kitchen", "cotización para 500 tazas" (not "a quote for 100 shares of AAPL", nor
+	// help articles about shipping quotes).
+	if !slices.Contains(m.Terms, "service quote") && sellersQuote.MatchString(lower) && !sharesQuoted.MatchString(lower) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "knowledge base" || t == "documentation" || t == "faq" }) {
+		m.Terms = withTerm(m.Terms, "service quote")
+	}
+	// The price history of a thing no market lists is goods': "Price history of eggs in the
+	// US since 2020", "price history of Bordeaux wine vintages" (not of a company, a
+	// ticker, a share or a raw material).
+	if !slices.Contains(m.Terms, "everyday goods") && !slices.Contains(m.Terms, CommodityPrice) {
+		if g := goodsHistory.FindStringSubmatch(lower); g != nil && !marketThings[g[1]] && !l.NamesListedCompany(raw) && !sharesQuoted.MatchString(lower) {
+			m.Terms = withTerm(m.Terms, "everyday goods")
+		}
+	}
 	// What a listed company or a ticker is worth now is its price: "테슬라 지금 얼마?",
 	// "AAPL 지금 얼마인지 궁금해" (얼마 alone asks any price).
 	if (strings.Contains(raw, "얼마") || strings.Contains(raw, "원")) && worthNow.MatchString(raw) && !skuCode.MatchString(raw) {
@@ -2472,6 +2488,26 @@ var currencyPair = rx.MustCompile(`\b` + currencyNames +
 var commodityPriced = rx.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)\s+(?:the\s+)?(?:one\s+|an?\s+)?(?:ounce\s+of\s+|ton\s+of\s+|tonne\s+of\s+|barrel\s+of\s+|bushel\s+of\s+)?` +
 	materialsEN + `\b|\b` + materialsEN +
 	`\s+(?:spot\s+|futures?\s+|market\s+|trading\s+)?(?:price|prices|quote)\b|\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|^은\s?(?:가격|시세)|(?:^|[^\p{Hangul}])(?:금|은값|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
+
+// sellersQuote is a quote asked of a seller or for an amount of goods or work: a quote
+// for a number of things or for a new thing, a quote requested or asked from someone,
+// a shipping or printing quote, "quote me a price"; sharesQuoted is a quote of shares.
+var (
+	sellersQuote = rx.MustCompile(`\b(?:quote|quotes|cotización|cotizacion|angebot)\s+(?:for|para|für|fuer)\s+(?:\d[\d,]*\s+\pL|a\s+new\b|an?\s+(?:custom|used|new)\b)|` +
+		`\b(?:request|requesting|ask\s+for|get)\s+(?:a|an)\s+quote\s+from\b|\bquote\s+me\s+a\s+price\b|` +
+		`\b(?:shipping|freight|moving|printing|catering|cleaning|delivery|courier|repair|roofing|plumbing|painting)\s+quotes?\b|` +
+		`\b(?:solicita|pide|pídele)\s+(?:una\s+)?cotización\b|\bangebot\s+(?:einholen|anfordern)\b`)
+	sharesQuoted = rx.MustCompile(`\b(?:shares?|stocks?|acciones|aktien|ticker|etf)\b`)
+)
+
+// goodsHistory is the price history of a thing named by a lower-case word; marketThings
+// are the words that name a market's thing or no thing.
+var (
+	goodsHistory = rx.MustCompile(`\bprice\s+history\s+(?:of|for)\s+(?:the\s+|my\s+|our\s+|this\s+)?([a-z][a-z-]+)`)
+	marketThings = set("stock", "stocks", "share", "shares", "ticker", "tickers", "symbol", "symbols", "company", "companies", "index",
+		"indices", "fund", "funds", "etf", "etfs", "it", "this", "that", "them", "last", "past", "previous", "next", "each", "every",
+		"all", "both", "these", "those", "position", "positions", "portfolio", "holdings", "equity", "equities", "security", "securities")
+)
 
 // currencyFromTo is the Spanish change of one currency to another: "el cambio de libra a
 // euro" ("3 dollars a pound" prices a thing by weight).
