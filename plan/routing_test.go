@@ -2758,3 +2758,16 @@ func TestSellersQuotesAndGoodsPriceHistories(t *testing.T) {
 		{"the price history of a ticker", "price history of AAPL", "finance.history"},
 	})
 }
+
+// A service or a machine's job scheduled is no calendar event, unless the calendar or a
+// meeting is named.
+func TestAScheduledServiceOrJobIsNoEvent(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a courier's pickup", "Schedule a DHL pickup for the parcel tomorrow between 9 and 12.", ""},
+		{"a ride", "schedule an Uber for 6am tomorrow", ""},
+		{"a backup", "schedule a backup of my laptop every night", ""},
+		{"an export", "please schedule a weekly export of the inventory report", ""},
+		{"a pickup put on the calendar", "Schedule a pickup of my kids at school on my calendar at 3pm", "calendar.create"},
+		{"a meeting about a report", "Schedule a report review for Friday 3pm", "calendar.create"},
+	})
+}

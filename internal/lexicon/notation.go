@@ -480,6 +480,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "knowledge base" || t == "documentation" || t == "faq" }) {
 		m.Terms = withTerm(m.Terms, "service quote")
 	}
+	// A service or a machine's job scheduled is no calendar event: "Schedule a DHL pickup
+	// for the parcel tomorrow", "schedule an Uber for 6am", "schedule a backup of my laptop
+	// every night", "please schedule a weekly export of the inventory report" — unless the
+	// calendar or a meeting is named ("Schedule a pickup of my kids on my calendar").
+	if !slices.Contains(m.Terms, "scheduled job") && scheduledJob.MatchString(lower) && !meetingWord.MatchString(lower) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "calendar" || t == "event" || t == "reminder" }) {
+		m.Terms = withTerm(m.Terms, "scheduled job")
+	}
 	// The price history of a thing no market lists is goods': "Price history of eggs in the
 	// US since 2020", "price history of Bordeaux wine vintages" (not of a company, a
 	// ticker, a share or a raw material).
@@ -2499,6 +2507,10 @@ var (
 		`\b(?:solicita|pide|pídele)\s+(?:una\s+)?cotización\b|\bangebot\s+(?:einholen|anfordern)\b`)
 	sharesQuoted = rx.MustCompile(`\b(?:shares?|stocks?|acciones|aktien|ticker|etf)\b`)
 )
+
+// scheduledJob is a service or a job a request schedules, the last word of its object
+// ("the report walkthrough" is a meeting).
+var scheduledJob = rx.MustCompile(`\bschedule\s+(?:a|an|the|my|our)?\s*(?:[a-z0-9-]+\s+){0,2}?(?:pickup|pick-up|uber|lyft|taxi|cab|ride|backup|backups|back-up|export|exports|import|delivery|courier|vacuum|cron|deploy|deployment|build|newsletter|tweet|post|posts|email|e-mail|emails|transfer|payment|shipment|scan|reboot|restart|job|jobs|sync|upload|download)(?:\s+(?:for|at|on|of|every|to|from|in|tomorrow|tonight|today|daily|weekly|nightly)\b|\s*[.,;!?]|\s*$)`)
 
 // goodsHistory is the price history of a thing named by a lower-case word; marketThings
 // are the words that name a market's thing or no thing.
