@@ -2771,3 +2771,19 @@ func TestAScheduledServiceOrJobIsNoEvent(t *testing.T) {
 		{"a meeting about a report", "Schedule a report review for Friday 3pm", "calendar.create"},
 	})
 }
+
+// An English event pushed back, brought forward, set at another hour "instead", made
+// private or longer, or said not to happen any more is changed, which no endpoint does;
+// a new meeting made is made.
+func TestEnglishEventsMovedChangedOrOff(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"pushed back", "Since the client is running late, push the 11:00 meeting back by half an hour.", ""},
+		{"pushed back, wished", "it would help if the 2pm meeting were pushed back an hour", ""},
+		{"at another hour instead", "I'd like the dentist appointment on Tuesday to be at 10 instead", ""},
+		{"made private", "Make my Friday meeting private.", ""},
+		{"made longer", "Make my lunch event two hours long", ""},
+		{"not to happen", "the meeting with Dana shouldn't happen anymore", ""},
+		{"a new meeting made", "make a meeting for Friday at 3", "calendar.create"},
+		{"a new recurring meeting made", "make a weekly recurring meeting with Sam on Mondays at 9", "calendar.create"},
+	})
+}

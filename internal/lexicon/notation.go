@@ -304,6 +304,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" || o == "fetch" })
 		main("reschedule")
 	}
+	// An event made into something it is not yet is changed, not made: "Make my Friday
+	// meeting private", "make my lunch event two hours long", "make the standup recurring".
+	if (m.Main == "make" || m.Main == "create") && eventMadeInto.MatchString(lower) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "make" || o == "create" })
+		main("update")
+	}
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
 	// "das Meeting hat sich erledigt", "Meeting Freitag 10 Uhr: abgesagt", "the offsite is
 	// off", "la reunión del jueves se cae". A time it names makes no new event.
@@ -2311,12 +2317,17 @@ var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
 	`\s+(?:verschoben|verlegt|gelegt|geschoben)\b|(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|\b` +
 	anyWeekday + `\s*(?:->|→|=>)\s*` + anyWeekday +
-	`(?:$|[^\pL])|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|당겨|땡겨|미뤄)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+	`(?:$|[^\pL])|\bto\s+be\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+instead\b|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|당겨|땡겨|미뤄)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+
+// eventMadeInto is an existing event (my, the, our) made private, public, recurring or of
+// another length.
+var eventMadeInto = rx.MustCompile(`\bmake\s+(?:my|the|our|this|that)\s+(?:[\w:'-]+\s+){0,3}?(?:meeting|event|appointment|call|standup|stand-up|sync|1:1)\s+` +
+	`(?:private|public|visible|invisible|recurring|repeat|weekly|daily|monthly|longer|shorter|optional|all-day|\d+\s+(?:minutes?|hours?)\s+long|(?:one|two|three|half\s+an?)\s+(?:minutes?|hours?)\s+long|an?\s+hour\s+long)\b`)
 
 // eventOff says an event will not take place.
 var eventOff = rx.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
 	`(?:^|\s)überflüssig\s+geworden\b|\b(?:muss|kann|soll)\s+weg\b|\bweg\s?machen\b|\braus\s+damit\b|(?::|\bist)\s*abgesagt\s*[.!]?\s*$|\bbrauche\s+ich\s+nicht\s+mehr\b|` +
-	`\bis\s+(?:off|called\s+off|scrapped)(?:\s*$|\s*[.!,;]|\s+(?:now|today|tomorrow|this|for|again)\b)|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+suspende\b|` +
+	`\b(?:shouldn'?t|should\s+not|won'?t|will\s+not)\s+happen\b|\bis\s+(?:off|called\s+off|scrapped)(?:\s*$|\s*[.!,;]|\s+(?:now|today|tomorrow|this|for|again)\b)|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+suspende\b|` +
 	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|안\s?하기로\s?했`)
 
 // recordObsolete says a record is needed no more or lingers where it should not.

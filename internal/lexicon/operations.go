@@ -1263,6 +1263,7 @@ var Operations = []Operation{
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘", "일찍 땡겨", "앞으로 땡겨", // ko: "땡겨" is the spoken 당겨 (a span pulled: eventMoves)
 		"pushen", "verschieb", // de: push a meeting back
+		"push back", "pushed back", "pushing back", "push it back", "bring forward", "brought forward", "pull forward", "move it up", // en
 		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
 		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
