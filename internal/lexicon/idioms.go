@@ -10,7 +10,8 @@ var Idioms = []string{
 	// stock, market, ticker, quote
 	"chicken stock", "beef stock", "vegetable stock", "fish stock", "soup stock", "stock photo",
 	"stock photos", "stock image", "stock images", "stock footage", "stock car", "stock cars",
-	"laughing stock", "take stock", "farmers market", "flea market", "christmas market",
+	"laughing stock", "take stock", "taking stock", "stock broker", "stockbroker", "stock exchange", "stock exchanges",
+	"stock option", "stock options", "stock split", "stock splits", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote",
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather

@@ -865,6 +865,9 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 	}{
 		{"chicken stock 대신 쓸 수 있는 재료", "stock"},
 		{"free stock photo sites", "stock"},
+		{"Find me a stock broker in London.", "stock"},
+		{"Get the stock exchange where SAP is listed.", "stock"},
+		{"List the stock splits of AAPL.", "stock"},
 		{"Which paper shredder is best for a home office?", "paper"},
 		{"옆모습 프로필 사진 잘 나오는 각도", "profile"},
 		{"Wo finde ich das Benutzerhandbuch für meinen Geschirrspüler?", "user"},
