@@ -2787,3 +2787,16 @@ func TestEnglishEventsMovedChangedOrOff(t *testing.T) {
 		{"a new recurring meeting made", "make a weekly recurring meeting with Sam on Mondays at 9", "calendar.create"},
 	})
 }
+
+// An item code asked how many there are or whether it is still left asks its stock; a
+// Korean weather question in -ㄴ가 or -나 asks the weather.
+func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how many of a code", "A-11 몇 개 있음?", "inventory.search"},
+		{"a code still left in the warehouse", "B-204 아직 창고에 남아 있으려나", "inventory.search"},
+		{"how many of a code in Japanese", "PN-7 何個ある?", "inventory.search"},
+		{"how many documents of an article code", "KB-220 문서 몇 개 있어?", ""},
+		{"cold now, in -ㄴ가", "밖에 지금 추운가? 서울인데", "weather.current"},
+		{"hot now, in -나", "부산 지금 덥나?", "weather.current"},
+	})
+}

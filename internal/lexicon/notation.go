@@ -473,6 +473,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "inventory") && holdsAny(lower, countQuestions) && stockLeft.MatchString(lower) && !countsPeople.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
+	// So does a Korean or Japanese question of how many of an item code there are or
+	// whether it is still left: "A-11 몇 개 있음?", "B-204 아직 창고에 남아 있으려나",
+	// "PN-7 何個ある?".
+	if !slices.Contains(m.Terms, "inventory") && codeLeft.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "inventory")
+	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
 	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
@@ -1190,6 +1196,11 @@ var (
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
 var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
+
+// codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
+// whether it is left.
+var codeLeft = rx.MustCompile(`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
+	`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
 
 // countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
 var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
