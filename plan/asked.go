@@ -592,9 +592,11 @@ var docAbout = rx.MustCompile(`(?i)(?:artikel|faq|anleitung|dokumentation|beitra
 var documentActs = map[string]bool{"modify": true, "delete": true, "publish": true, "unpublish": true, "archive": true, "update": true,
 	"rename": true, "translate": true, "edit": true, "add": true, "remove": true}
 
-// docHeading is a heading that names documentation: "KB: …", "FAQ: …", "Hilfe-Center: …"
+// docHeading is a heading that names documentation, after a bot's tag and with its search: "KB: …",
+// "FAQ: …", "Hilfe-Center: …", "[CS봇] FAQ 검색: 배송지 변경"
 // ("Help:" and "Hilfe:" plead more often than they name documentation).
-var docHeading = rx.MustCompile(`(?i)^\s*(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)\s*[:：]`)
+var docHeading = rx.MustCompile(`(?i)^\s*(?:\[[^\]]{1,24}\]\s*)?(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)` +
+	`\s*(?:검색|조회|search|lookup|suche|búsqueda|buscar|検索)?\s*[:：]`)
 
 // docLead reports whether a request leads with KB or FAQ and then a topic, no colon
 // between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"). A document named

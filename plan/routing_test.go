@@ -2789,7 +2789,8 @@ func TestEnglishEventsMovedChangedOrOff(t *testing.T) {
 }
 
 // An item code asked how many there are or whether it is still left asks its stock; a
-// Korean weather question in -ㄴ가 or -나 asks the weather.
+// Korean weather question in -ㄴ가 or -나 asks the weather; a bot's FAQ search heading
+// searches the knowledge base for its topic.
 func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"how many of a code", "A-11 몇 개 있음?", "inventory.search"},
@@ -2798,5 +2799,6 @@ func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
 		{"how many documents of an article code", "KB-220 문서 몇 개 있어?", ""},
 		{"cold now, in -ㄴ가", "밖에 지금 추운가? 서울인데", "weather.current"},
 		{"hot now, in -나", "부산 지금 덥나?", "weather.current"},
+		{"a bot's FAQ search heading", "[CS봇] FAQ 검색: 배송지 변경", "support.search"},
 	})
 }
