@@ -453,9 +453,12 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			break
 		}
 	}
-	for _, t := range []string{"article", "document"} {
-		if s, e := lex.TermSpan(tokens, norm, t); start >= 0 && s == end {
-			end = e // the documentation's compound goes on: "도움말 아티클", "help center article", "도움말 문서"
+	for grown := true; grown && start >= 0; {
+		grown = false
+		for _, t := range []string{"faq", "article", "document"} {
+			if s, e := lex.TermSpan(tokens, norm, t); s == end && e > end {
+				end, grown = e, true // the documentation's compound goes on: "도움말 아티클", "help center article", "헬프센터 FAQ 문서"
+			}
 		}
 	}
 	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end

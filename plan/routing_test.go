@@ -2790,7 +2790,8 @@ func TestEnglishEventsMovedChangedOrOff(t *testing.T) {
 
 // An item code asked how many there are or whether it is still left asks its stock; a
 // Korean weather question in -ㄴ가 or -나 asks the weather; a bot's FAQ search heading
-// searches the knowledge base for its topic.
+// searches the knowledge base for its topic, and a help centre's FAQ document edited is
+// the document's edit.
 func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"how many of a code", "A-11 몇 개 있음?", "inventory.search"},
@@ -2800,5 +2801,7 @@ func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
 		{"cold now, in -ㄴ가", "밖에 지금 추운가? 서울인데", "weather.current"},
 		{"hot now, in -나", "부산 지금 덥나?", "weather.current"},
 		{"a bot's FAQ search heading", "[CS봇] FAQ 검색: 배송지 변경", "support.search"},
+		{"a help centre's FAQ document edited", "헬프센터 FAQ 문서 '배송 안내' 내용 수정해줘", ""},
+		{"a help centre's FAQ on a topic", "헬프센터 FAQ 비밀번호 변경", "support.search"},
 	})
 }
