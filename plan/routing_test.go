@@ -2805,3 +2805,12 @@ func TestKoreanCodesLeftAndColdQuestions(t *testing.T) {
 		{"a help centre's FAQ on a topic", "헬프센터 FAQ 비밀번호 변경", "support.search"},
 	})
 }
+
+// "Buch mir" and "pide cita" book: an appointment booked with someone at no clock time
+// is no calendar entry, one at a clock time is.
+func TestGermanBuchMirAndSpanishPideCitaBook(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an appointment booked at the hairdresser", "Buch mir einen Termin beim Friseur für Samstag.", ""},
+		{"an appointment asked for at a clock time", "Pide cita con el equipo de ventas el martes a las 10", "calendar.create"},
+	})
+}

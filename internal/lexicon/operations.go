@@ -1412,7 +1412,8 @@ var Operations = []Operation{
 		"予約を入れ",
 		"预订", "預訂", "预约", "預約", "订票", "訂票", // zh
 		"reservar", "resérvame", "resérvalo", "apartar", "aparta", "apártame", "apártalas", "apártalos", // es
-		"reserviere", "reservieren", "reservier", "buche", "buchen", // de
+		"reserviere", "reservieren", "reservier", "buche", "buchen", "buch mir", "buch uns", "buch bitte", "buch doch", // de ("Buch" alone is a book)
+		"pide cita", "pídeme cita", "pedir cita", "pídeme una cita", "pide una cita", // es: ask for an appointment
 		"zurücklegen", "lege zurück", "leg zurück", "legen sie zurück",
 		"réserver", "réservez", // fr
 		"reservar", // pt
