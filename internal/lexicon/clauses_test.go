@@ -443,6 +443,12 @@ func TestAMeetingPutAtATimeIsScheduled(t *testing.T) {
 		{"create", "create a ticket about the meeting at 3pm", false},        // a ticket
 		{"configure", "set the meeting reminder", false},                     // no time
 		{"delete", "delete the meeting at 3pm", false},
+		{"create", "수요일 4시 컨퍼런스 콜 잡아", true}, // an hour held, whatever it is called
+		{"", "치과 가야 되는데 목요일 4시로 잡아둘래?", true},
+		{"", "월요일 아침 9시에 주간 보고 시간 확보해 두고 싶어", true},          // time kept free
+		{"create", "내일 9시에 택시 잡아줘", false},                   // a taxi caught
+		{"create", "강남역 근처 미용실에 토요일 오후 3시 커트 예약 잡아줘", false}, // a booking
+		{"create", "내일 10시에 4층 회의실 잡아줘", false},              // a room
 	}
 	for _, tt := range tests {
 		if got := l.putsEventAtATime(tt.query, tt.main); got != tt.want {

@@ -1530,6 +1530,16 @@ var (
 // when added, set or put in, never reserved ("dinner reservation 잡아 줘"). main is the
 // request's main operation.
 func (l *Lexicon) putsEventAtATime(raw, main string) bool {
+	// A Korean hour "잡아" (held) or its time "확보해" (kept free) is an event whatever it
+	// is called ("수요일 4시 컨퍼런스 콜 잡아", "치과 가야 되는데 목요일 4시로 잡아둘래?"), not
+	// a taxi, a seat, a booking or a ticket caught.
+	lower := strings.ToLower(raw)
+	if !clockTime.MatchString(raw) || bookedPlace.MatchString(lower) {
+		return false
+	}
+	if (main == "create" || main == "schedule" || main == "") && koreanHeld.MatchString(raw) && !koreanCaught.MatchString(raw) {
+		return true
+	}
 	switch main {
 	case "configure", "reserve", "add", "register":
 	case "schedule", "create": // "create a weekly standup every monday at 9": the meeting is the evidence
@@ -1543,10 +1553,6 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	default:
 		return false
 	}
-	lower := strings.ToLower(raw)
-	if !clockTime.MatchString(raw) || bookedPlace.MatchString(lower) {
-		return false
-	}
 	return meetingWord.MatchString(lower) || (main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
 }
 
@@ -1554,6 +1560,10 @@ var (
 	// meetingWord names a meeting, a call or an appointment.
 	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|상담|相談|` +
 		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
+	// koreanHeld is a clock time (or a part of the day) with the verb that holds it in
+	// Korean; koreanCaught names what else is caught or kept.
+	koreanHeld   = rx.MustCompile(`(?:\d{1,2}\s?시|오전|오후|아침|점심|저녁)[^.!?]{0,24}?(?:잡아|잡자|확보해|확보하고|비워\s?두)`)
+	koreanCaught = rx.MustCompile(`예약|예매|택시|차\s?좀|방\s|숙소|자리|좌석|표\s|티켓|비행기|기차|버스|물고기|범인|균형|중심`)
 	// mealWord names a meal one meets over.
 	mealWord = rx.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)
 	// reservationWord names a reservation, which a meal is booked with.
