@@ -232,6 +232,7 @@ var Operations = []Operation{
 		"일정 박아", "일정 하나 박아", "일정하나 박아", "캘린더에 박아", "에 박아줘", "에 박아 줘", "박아둬", // ko: put in (casual)
 		"티켓으로 올려", "일정에 올려", "캘린더에 올려", "신고 올려", "신고 하나 올려", "리포트 올려", "report 올려", "건 올려", // ko: post (not raise)
 		"접수해줘", "접수해 줘", "접수해주", "접수 부탁", "접수부탁", "등록 부탁", "문의 하나 보내", "요청 넣어", "클레임 걸", // ko: file
+		"작성해서 올려", "작성해 올려", "써서 올려", // ko: write up and submit
 		"지원요청해", "지원요청좀해", "지원요청을해", "문의넣고싶", "문의를넣고싶", "케이스로올려", // ko: a support request made, an inquiry put in
 		"openして", "open して", "openしてもら", "openしていただ", "openしてくだ", "openお願い", // mixed: with a Japanese one
 		"log해", "log 해줘", "log 해주", "log 해줄", "raise해", "raise 해줘", "raise 해주", "raise 해야", // mixed: log, raise a ticket
