@@ -2815,3 +2815,17 @@ func TestGermanBuchMirAndSpanishPideCitaBook(t *testing.T) {
 		{"an appointment asked for at a clock time", "Pide cita con el equipo de ventas el martes a las 10", "calendar.create"},
 	})
 }
+
+// A listed company's standing asked with the German market verbs "wie steht", "im
+// Minus" after its feminine article, or "hat sich … erholt" asks its quote; a club or a
+// person asked the same does not.
+func TestGermanStandingOfAListedCompany(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"wie steht", "Wie steht Tesla jetzt gerade?", "finance.quote"},
+		{"im Minus after die", "Liegt die Deutsche Telekom heute im Minus?", "finance.quote"},
+		{"erholt", "Hat sich Rheinmetall heute schon erholt?", "finance.quote"},
+		{"a club", "Ist der HSV heute im Plus?", ""},
+		{"a club asked how it stands", "Wie steht Schalke gerade?", ""},
+		{"a person recovered", "Hat sich mein Vater erholt?", ""},
+	})
+}

@@ -974,12 +974,14 @@ var (
 
 // shareMove tells a company's standing with the market's own verbs and a name after
 // them: a ticker, or a capitalized name where German capitalizes every noun only when no
-// article stands before it ("Ist Adidas heute im Plus?", not "Ist das Konto im Minus?");
+// article stands before it ("Ist Adidas heute im Plus?", not "Ist das Konto im Minus?") or
+// a company's feminine one ("Liegt die Deutsche Telekom heute im Minus?", not "Ist der
+// HSV heute im Plus?");
 // where the verbs could ask for a place or a distance ("Wo liegt Heidelberg?", "¿A
 // cuánto está Toledo?") a time follows the name. shareMoveMarks are the words one of
 // which it needs. How much a share rose or fell is a computation, no price asked.
 var (
-	shareMoveMarks = []string{"plus", "minus", "wo ", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo",
+	shareMoveMarks = []string{"plus", "minus", "wo ", "wie steht", "erholt", "cuánto", "cómo", "cierre", "acción", "sube", "nivel", "por encima", "por debajo",
 		" up ", "close", "open", "finish", "settle", "green", "holding", "share", "going for", "hammered", "dropped", "stock",
 		"geschlossen", "grün", "nachgegeben", "subiendo", "bajando", "verde", "cotiz", "abrió", "quedó", "上が", "下げ", "引け", "プラス", "株"}
 	// shareCompanies are listed companies the market's verbs are told of; a person, a
@@ -1004,7 +1006,9 @@ var (
 	shareNow    = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
 	shareMove   = rx.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
 		`(?i:\bwo\s+(?:handelt|notiert))\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
-		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
+		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+(?:die\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
+		`(?i:\bwie\s+steht)\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
+		`(?:^|[\s¿])Hat\s+sich\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+)?(?:schon\s+|wieder\s+)?erholt)\b|` +
 		`(?i:\ba\s+(?:cuánto|cómo)\s+(?:está|estaba|cotiza|cotizaba))\s+` + shareName + shareNow + `|` +
 		`(?i:\bcómo\s+(?:cerró|abrió)|\b(?:cierre|apertura)\s+de|\bsube\s+o\s+baja|\ben\s+qué\s+nivel\s+estaba|\bcuánto\s+valía)\s+` + shareName + `|` +
 		`(?i:\bcuánto\s+(?:cuesta|vale|valía|costaba)\s+(?:hoy\s+|ahora\s+)?una\s+acción\s+de|\ba\s+cuánto\s+está\s+(?:ahora\s+)?la\s+acción\s+de|` +
