@@ -2817,8 +2817,8 @@ func TestGermanBuchMirAndSpanishPideCitaBook(t *testing.T) {
 }
 
 // A listed company's standing asked with the German market verbs "wie steht", "im
-// Minus" after its feminine article, or "hat sich … erholt" asks its quote; a club or a
-// person asked the same does not.
+// Minus" after its feminine article, or "hat sich … erholt" asks its quote, and where it
+// stood or how high it was its history; a club or a person asked the same does not.
 func TestGermanStandingOfAListedCompany(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"wie steht", "Wie steht Tesla jetzt gerade?", "finance.quote"},
@@ -2827,5 +2827,8 @@ func TestGermanStandingOfAListedCompany(t *testing.T) {
 		{"a club", "Ist der HSV heute im Plus?", ""},
 		{"a club asked how it stands", "Wie steht Schalke gerade?", ""},
 		{"a person recovered", "Hat sich mein Vater erholt?", ""},
+		{"where it stood a year ago", "Wo stand Adidas eigentlich vor genau einem Jahr?", "finance.history"},
+		{"how high it was", "Wie hoch war Infineon zum Jahresende 2021?", "finance.history"},
+		{"rose or fell last week", "Ist Amazon letzte Woche eher gestiegen oder gefallen?", "finance.history"},
 	})
 }

@@ -378,6 +378,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// So is where a listed company stood, how high it was, or whether it rose or fell, in
+	// German: "Wo stand Adidas vor genau einem Jahr?", "Wie hoch war Infineon zum
+	// Jahresende 2021?", "Ist Amazon letzte Woche gestiegen oder gefallen?".
+	if !slices.Contains(m.Terms, "market") && shareCompany.MatchString(lower) && shareWas.MatchString(raw) && !notShares.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "market")
+	}
 	// A SKU's stock at a time gone is its history, and at a time to come a forecast —
 	// neither is the stock a search returns now: "what was the stock level of SKU-4471
 	// last December", "how much stock of SKU-C36 we will have next week".
@@ -1004,7 +1010,9 @@ var (
 	shareName   = `(?:el\s+|la\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?`
 	shareTicker = `(?:\p{Lu}{2,5}\b|\p{Lu}[\pL&.]*-Aktie\b)`
 	shareNow    = `\s+(?:gerade|jetzt|heute|aktuell|derzeit|im moment|ahora|hoy|ahora mismo|en este momento|ayer)\b`
-	shareMove   = rx.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
+	shareWas    = rx.MustCompile(`(?i:\bwo\s+(?:stand|lag)|\bwie\s+hoch\s+(?:war|stand|lag))\s+(?:die\s+)?\p{Lu}|(?i:\b(?:gestiegen|gefallen)\s+oder\s+(?:gestiegen|gefallen)\b)|` +
+		`(?i:\bwie\s+tief)\s+\p{Lu}[\pL&.-]*\s+[^.?!]{0,40}(?i:gefallen)`)
+	shareMove = rx.MustCompile(`(?i:\bwo\s+(?:liegt|steht|stand|lag))\s+(?:die\s+|der\s+)?` + shareTicker + shareNow + `|` +
 		`(?i:\bwo\s+(?:handelt|notiert))\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
 		`(?:^|[\s¿])(?:Ist|Steht|Liegt|Notiert)\s+(?:die\s+)?\p{Lu}[\pL&.-]*(?:\s+\p{Lu}[\pL&.-]*)?(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+|schon\s+)?im\s+(?:plus|minus))\b|` +
 		`(?i:\bwie\s+steht)\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
