@@ -2832,3 +2832,13 @@ func TestGermanStandingOfAListedCompany(t *testing.T) {
 		{"rose or fell last week", "Ist Amazon letzte Woche eher gestiegen oder gefallen?", "finance.history"},
 	})
 }
+
+// Clothes for the weather named before their German verb, in a subordinate clause, or
+// worn "mit kurzer Hose", at a place and a time ask the weather there.
+func TestGermanClothesForTheWeather(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a jacket needed, said last", "Ich überlege gerade, ob ich in Hamburg jetzt eine Jacke brauche.", "weather.current"},
+		{"shorts worn", "Kann man in Zürich gerade mit kurzer Hose rumlaufen?", "weather.current"},
+		{"a jacket for a holiday", "Welche Jacke brauche ich für den Winterurlaub?", ""},
+	})
+}

@@ -833,6 +833,12 @@ var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|light
 	// Clothes for the weather: "Brauche ich in München gerade eine Jacke?", "¿Me conviene
 	// llevar abrigo a Bogotá el jueves?", "Do I need a jacket in Boston today?".
 	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hosen?|sonnencreme|mantel|schirm|abrigo|chaqueta|jacket|coat|sunscreen|shorts|umbrella)\b|\bohne\s+(?:mantel|jacke)\b|` +
+	// … also with the garment first, in a German subordinate clause or with "mit": "ob ich
+	// in Hamburg jetzt eine Jacke brauche", "mit kurzer Hose rumlaufen"; and the outside
+	// asked wet or dry or what awaits there: "draußen …, nass oder trocken?", "was
+	// erwartet mich draußen?".
+	`\b(?:jacke|gummistiefel|regenschirm|schirm|sonnencreme|mantel)\s+(?:\S+\s+){0,2}?(?:brauche|brauchst|braucht|brauchen|mitnehmen|einpacken|anziehen)\b|\bmit\s+kurzer?n?\s+hose\b|` +
+	`\bnass\s+oder\s+trocken\b|\bwas\s+(?:ist|erwartet\s+(?:mich|uns))\s+(?:\S+\s+){0,3}?draußen\b|\bdraußen\s+(?:\S+\s+){0,2}?los\b|` +
 	`\bscheint\s+(?:\S+\s+){0,5}die\s+sonne\b|\bdie\s+sonne\s+scheint\b|\bsonne oder wolken\b|\bhace sol\b|` +
 	// Heat, cold, storms, sun and the outside are the weather's when "it" has them: "Is
 	// it icy in Denver tomorrow?", "Ist es in Hamburg gerade kalt?", "Friert es gerade in
