@@ -2576,10 +2576,11 @@ var (
 var currencyFromTo = rx.MustCompile(`\bde\s+` + currencyNames + `\s+a\s+` + currencyNames + `(?:$|[^\pL])`)
 
 // worthNow is a Korean question of what a listed company or a ticker is worth now: a
-// ticker needs the now ("AAPL 지금 얼마"), a listed company's name is asked bare when the
+// ticker needs the now, also in a later sentence ("AAPL 지금 얼마", "NVDA가 지금 얼마인지",
+// "어제 TSLA가 폭락했대. 지금은 얼마야?"), a listed company's name is asked bare when the
 // question ends the request ("삼성전자 얼마?", "지금 삼전 몇 원?"; not "삼성전자 얼마나 벌었어").
-var worthNow = rx.MustCompile(`(?:^|\s)(?:(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|[A-Z]{2,5})\s*(?:주식\s*)?(?:지금|현재|오늘)\s*얼마|` +
-	`(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|삼전|삼성|하이닉스|SK하이닉스|네이버|현대차)\s*(?:주식\s*|주가\s*)?(?:는|은)?\s*(?:지금|현재|오늘)?\s*(?:얼마|몇\s?원)` +
+var worthNow = rx.MustCompile(`(?:^|\s)(?:(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|셀트리온|[A-Z]{2,5})(?:이|가|은|는)?\s*(?:주식\s*|스톡\s*)?(?:[^?？.!。]{0,30}[.!。]\s*)?(?:지금|현재|오늘)(?:은|는)?\s*(?:가격이\s*|시세가\s*)?얼마|` +
+	`(?:애플|아마존|구글|마이크로소프트|넷플릭스|테슬라|엔비디아|삼성전자|삼전|삼성|하이닉스|SK하이닉스|네이버|현대차|셀트리온)\s*(?:주식\s*|주가\s*|스톡\s*)?(?:는|은)?\s*(?:지금|현재|오늘)?\s*(?:얼마|몇\s?원)` +
 	`(?:야|예요|에요|이에요|임|냐|니|지|인지|인가|인가요|일까|쯤|정도)?\s*[?？!.]*\s*(?:궁금해|궁금하네|알려줘|알려 줘)?\s*[?？!.]*$)`)
 
 // companyStock reports whether a request names a company's stock and asks how it
