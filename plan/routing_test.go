@@ -2845,3 +2845,15 @@ func TestGermanClothesForTheWeather(t *testing.T) {
 		{"a jacket for a holiday", "Welche Jacke brauche ich für den Winterurlaub?", ""},
 	})
 }
+
+// A holiday named as the span events fall in is a time: the events in it are listed. A
+// holiday asked for itself is not, nor is the weather over the holidays changed by it.
+func TestAHolidayAsTheSpanOfEvents(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"events during a Korean holiday", "설 연휴 기간 일정 보여줘", "calendar.list"},
+		{"events booked during a holiday", "추석 연휴 동안 잡힌 일정 확인하고 싶어요", "calendar.list"},
+		{"meetings during the holidays", "Show my meetings during the Christmas holidays", "calendar.list"},
+		{"the holidays themselves", "List the public holidays in May", ""},
+		{"snow over the holidays", "Did Boston get any snow over the holidays?", ""},
+	})
+}

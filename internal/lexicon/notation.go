@@ -378,6 +378,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// A holiday named as the span events fall in is a time, not what is asked: "설 연휴
+	// 기간 일정 보여줘", "추석 연휴 동안 잡힌 일정", "my meetings during the Christmas
+	// holidays", "お盆休みの間の予定".
+	if slices.Contains(m.Terms, "holiday") && holidaySpan.MatchString(lower) &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "calendar" || t == "meeting" || t == "schedule" }) {
+		m.Terms = withoutTerm(m.Terms, "holiday")
+	}
 	// So is where a listed company stood, how high it was, or whether it rose or fell, in
 	// German: "Wo stand Adidas vor genau einem Jahr?", "Wie hoch war Infineon zum
 	// Jahresende 2021?", "Ist Amazon letzte Woche gestiegen oder gefallen?".
@@ -2561,6 +2568,10 @@ var (
 // scheduledJob is a service or a job a request schedules, the last word of its object
 // ("the report walkthrough" is a meeting).
 var scheduledJob = rx.MustCompile(`\bschedule\s+(?:a|an|the|my|our)?\s*(?:[a-z0-9-]+\s+){0,2}?(?:pickup|pick-up|uber|lyft|taxi|cab|ride|backup|backups|back-up|export|exports|import|delivery|courier|vacuum|cron|deploy|deployment|build|newsletter|tweet|post|posts|email|e-mail|emails|transfer|payment|shipment|scan|reboot|restart|job|jobs|sync|upload|download)(?:\s+(?:for|at|on|of|every|to|from|in|tomorrow|tonight|today|daily|weekly|nightly)\b|\s*[.,;!?]|\s*$)`)
+
+// holidaySpan is a holiday named as a span: its period, during it, over it.
+var holidaySpan = rx.MustCompile(`(?:연휴|명절|추석|설날|설|휴일)\s*(?:기간|동안|중에|중|때|내내)|(?:連休|お盆|休み|祝日)(?:の)?(?:間|期間|中)|` +
+	`\b(?:during|over|throughout)\s+(?:the\s+)?(?:\S+\s+)?holidays?\b|\b(?:während|über)\s+(?:die\s+|der\s+)?(?:\S+\s+)?feiertage?\b|\bdurante\s+(?:los|las|el)\s+(?:\S+\s+)?(?:festivos?|feriados?|fiestas|vacaciones)\b`)
 
 // goodsHistory is the price history of a thing named by a lower-case word; marketThings
 // are the words that name a market's thing or no thing.
