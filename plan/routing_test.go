@@ -2857,3 +2857,13 @@ func TestAHolidayAsTheSpanOfEvents(t *testing.T) {
 		{"snow over the holidays", "Did Boston get any snow over the holidays?", ""},
 	})
 }
+
+// A profile field of someone named by a handle is a directory user's; the company's, an
+// app's or a restaurant's is not.
+func TestAHandlesProfileField(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a handle's email changed", "change jdoe's email to jdoe@newmail.com", "users.update"},
+		{"the company's email", "change the company's email to info@acme.com", ""},
+		{"a restaurant's phone", "update the restaurant's phone number", ""},
+	})
+}

@@ -378,6 +378,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
+	// A profile field of someone named by a handle is a directory user's: "change jdoe's
+	// email to jdoe@newmail.com", "set marco_p's preferred language to Italian" (not the
+	// company's email or the app's language).
+	if !slices.Contains(m.Terms, "user") {
+		for _, h := range handleField.FindAllStringSubmatch(lower, -1) {
+			if strings.ContainsAny(h[1], "_.0123456789") || !l.knows(h[1]) && !text.IsStopword(h[1]) && !commonOwners[h[1]] {
+				m.Terms = withTerm(m.Terms, "user")
+				break
+			}
+		}
+	}
 	// A holiday named as the span events fall in is a time, not what is asked: "설 연휴
 	// 기간 일정 보여줘", "추석 연휴 동안 잡힌 일정", "my meetings during the Christmas
 	// holidays", "お盆休みの間の予定".
@@ -2568,6 +2579,13 @@ var (
 // scheduledJob is a service or a job a request schedules, the last word of its object
 // ("the report walkthrough" is a meeting).
 var scheduledJob = rx.MustCompile(`\bschedule\s+(?:a|an|the|my|our)?\s*(?:[a-z0-9-]+\s+){0,2}?(?:pickup|pick-up|uber|lyft|taxi|cab|ride|backup|backups|back-up|export|exports|import|delivery|courier|vacuum|cron|deploy|deployment|build|newsletter|tweet|post|posts|email|e-mail|emails|transfer|payment|shipment|scan|reboot|restart|job|jobs|sync|upload|download)(?:\s+(?:for|at|on|of|every|to|from|in|tomorrow|tonight|today|daily|weekly|nightly)\b|\s*[.,;!?]|\s*$)`)
+
+// commonOwners are everyday owners of an email or a language that are no directory user.
+var commonOwners = set("company", "app", "website", "site", "team", "store", "shop", "bank", "school", "office", "restaurant",
+	"hotel", "vendor", "supplier", "client", "customer", "department", "organization", "org", "page", "channel", "group")
+
+// handleField is a handle's profile field: "jdoe's email", "marco_p's preferred language".
+var handleField = rx.MustCompile(`(?:^|[\s(])([a-z][a-z0-9._]{1,20})'s\s+(?:primary\s+|work\s+|preferred\s+|contact\s+)?(?:email|e-mail|phone|phone number|mobile|timezone|time zone|language|display name|username|job title|department|manager)\b`)
 
 // holidaySpan is a holiday named as a span: its period, during it, over it.
 var holidaySpan = rx.MustCompile(`(?:연휴|명절|추석|설날|설|휴일)\s*(?:기간|동안|중에|중|때|내내)|(?:連休|お盆|休み|祝日)(?:の)?(?:間|期間|中)|` +
