@@ -446,6 +446,18 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		}
 	}
 	start, end, term := -1, -1, ""
+	// Knowledge-base articles about a topic take the act named after "about" as the topic:
+	// "knowledge base articles about refund policy", "KB articles on password reset".
+	// Not when the act ends the request or another sentence, when an act comes first, or
+	// when the request asks a question of the articles ("The KB article on SSO needs to
+	// be deleted", "Who wrote the KB article on …?").
+	if loc := kbArticlesAbout.FindStringIndex(norm); loc != nil && m.MainAt >= loc[1] && !m.MainLast && !strings.ContainsAny(raw, "—–;.?？") {
+		if l := kbArticlesAboutText.FindStringIndex(strings.ToLower(raw)); l != nil {
+			if before := raw[:l[0]]; len(lex.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops) == 0 {
+				return true
+			}
+		}
+	}
 	for _, t := range []string{"documentation", "faq"} {
 		if slices.Contains(m.Terms, t) {
 			start, end = lex.TermSpan(tokens, norm, t)
@@ -515,6 +527,13 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// kbArticlesAbout is knowledge-base articles said to be about something, in text.Norm's
+// form (no spaces).
+var kbArticlesAbout = rx.MustCompile(`(?:knowledgebase|kb)(?:articles?|docs?|documents?|pages?|entries)(?:about|on|regarding|for|covering)`)
+
+// kbArticlesAboutText is kbArticlesAbout in the request's own text.
+var kbArticlesAboutText = rx.MustCompile(`\b(?:knowledge base|kb)\s+(?:articles?|docs?|documents?|pages?|entries)\s+(?:about|on|regarding|for|covering)\b`)
 
 // howToNamed is an act's word followed by the noun of its way of doing, in Korean and
 // Japanese: "변경 방법", "취소하는 절차", "変更の手順", "解約するやり方".

@@ -2867,3 +2867,14 @@ func TestAHandlesProfileField(t *testing.T) {
 		{"a restaurant's phone", "update the restaurant's phone number", ""},
 	})
 }
+
+// Knowledge-base articles about a topic take the act named after "about" as the topic;
+// an act on the articles, or a question about them, stays.
+func TestKnowledgeBaseArticlesAboutAnAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"articles about a refund policy", "knowledge base articles about refund policy", "support.search"},
+		{"articles about a password reset", "knowledge base articles about password reset", "support.search"},
+		{"an article to be deleted", "The outdated KB article on the legacy installer needs to be deleted.", ""},
+		{"an article deleted", "delete the knowledge base article about refunds", ""},
+	})
+}
