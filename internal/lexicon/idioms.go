@@ -10,7 +10,7 @@ var Idioms = []string{
 	// stock, market, ticker, quote
 	"chicken stock", "beef stock", "vegetable stock", "fish stock", "soup stock", "stock photo",
 	"stock photos", "stock image", "stock images", "stock footage", "stock car", "stock cars",
-	"laughing stock", "take stock", "taking stock", "stock broker", "stockbroker", "stock exchange", "stock exchanges",
+	"laughing stock", "stock cube", "stock cubes", "take stock", "taking stock", "stock broker", "stockbroker", "stock exchange", "stock exchanges",
 	"stock option", "stock options", "stock split", "stock splits", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote",
@@ -22,7 +22,7 @@ var Idioms = []string{
 	"jazz band", "rock band", "live band", "cover band", "band to play", "welche band", "band spielt", "banda de música",
 	"craft materials", "craft supplies", "training material", "training materials", "bastelmaterial", "schulungsmaterial",
 	"material para manualidades", "フリー素材", "素材サイト", // (not "material de formación": its words are a formation energy's too)
-	"printer paper", "a4 paper", "ream of paper", "a4 sheets", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙",
+	"printer paper", "a4 paper", "gsm paper", "ream of paper", "a4 sheets", "healing crystals", "healing properties", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙",
 	"room temperature", "at high temperature", "at high temperatures", "at low temperature", "at low temperatures", "raumtemperatur", "상온", "常温", // a material's conditions, no weather ("temperatura ambiente" is the air's outside too)
 	"cold call", "hot topic", "what's hot", "aufs glatteis", "auf glatteis", "lässt dich kalt", "lässt es dich kalt", "kalt erwischt",
 	"umbrella insurance", "weather the storm", "rettungsschirm", "bildschirm", "clima de la empresa", "clima de inversión",
