@@ -2878,3 +2878,16 @@ func TestKnowledgeBaseArticlesAboutAnAct(t *testing.T) {
 		{"an article deleted", "delete the knowledge base article about refunds", ""},
 	})
 }
+
+// English "such" is a function word ("such as band gap"), so German "Such …" searches
+// what follows; a train arriving "a tiempo" asks no weather; a share's historical closes
+// are its prices, no record closed.
+func TestSuchATiempoAndClosesAreNoCatalogWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"German such before papers", "Such Veröffentlichungen zu Festkörperbatterien.", "papers.search"},
+		{"English such as", "materials such as GaN with band gap above 3 eV", "materials.search"},
+		{"a train on time", "¿Llega a tiempo el tren de las 8 a Zaragoza?", ""},
+		{"going out, the weather now", "Voy a salir a correr en un rato por Madrid; ¿qué tiempo hace ahora mismo?", "weather.current"},
+		{"historical closes", "Strictly historical closes for MSFT between 2020-01-01 and 2020-12-31, no commentary.", "finance.history"},
+	})
+}

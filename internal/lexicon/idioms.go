@@ -17,6 +17,7 @@ var Idioms = []string{
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
 	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
 	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
+	"llega a tiempo", "llegar a tiempo", "llegará a tiempo", // es: on time (not "salir": "voy a salir … ¿qué tiempo hace?")
 	// a band, craft or training material, printer paper and free assets are no material
 	// science and no research paper
 	"jazz band", "rock band", "live band", "cover band", "band to play", "welche band", "band spielt", "banda de música",

@@ -566,6 +566,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "history") && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A share's closes are its closing prices, no record closed: "Strictly historical closes
+	// for MSFT between 2020-01-01 and 2020-12-31", "daily closes of AAPL".
+	if slices.Contains(m.Ops, "close") && closesNamed.MatchString(lower) && l.NamesListedCompany(raw) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "close" })
+		if m.Main == "close" {
+			m.Main, m.MainAt, m.MainLast = "", -1, false
+		}
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -2586,6 +2595,9 @@ var commonOwners = set("company", "app", "website", "site", "team", "store", "sh
 
 // handleField is a handle's profile field: "jdoe's email", "marco_p's preferred language".
 var handleField = rx.MustCompile(`(?:^|[\s(])([a-z][a-z0-9._]{1,20})'s\s+(?:primary\s+|work\s+|preferred\s+|contact\s+)?(?:email|e-mail|phone|phone number|mobile|timezone|time zone|language|display name|username|job title|department|manager)\b`)
+
+// closesNamed names closes as prices: historical, daily or closing ones.
+var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b`)
 
 // holidaySpan is a holiday named as a span: its period, during it, over it.
 var holidaySpan = rx.MustCompile(`(?:연휴|명절|추석|설날|설|휴일)\s*(?:기간|동안|중에|중|때|내내)|(?:連休|お盆|休み|祝日)(?:の)?(?:間|期間|中)|` +

@@ -43,7 +43,7 @@ var stopwords = func() map[string]struct{} {
 		"he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their",
 		"this", "that", "these", "those", "there", "here", "what", "which", "who", "whom",
 		"whose", "how", "when", "where", "why", "please", "some", "any", "all", "each",
-		"about", "also", "just", "only", "very", "too", "let", "s", "new",
+		"about", "also", "just", "only", "very", "too", "let", "s", "new", "such",
 		// request preambles ("help me with", "quick request", "I need")
 		"help", "request", "need", "want", "quick",
 		// words about the request itself ("for this operation", "need this action")
