@@ -2891,3 +2891,14 @@ func TestSuchATiempoAndClosesAreNoCatalogWords(t *testing.T) {
 		{"historical closes", "Strictly historical closes for MSFT between 2020-01-01 and 2020-12-31, no commentary.", "finance.history"},
 	})
 }
+
+// A meeting room booked is a room reserved, which no endpoint does; a meeting booked in
+// a room is a meeting.
+func TestAMeetingRoomBookedIsNoMeeting(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a room on a floor", "Book a meeting room on the 4th floor for Thursday.", ""},
+		{"a room at a time", "Book a meeting room for 3pm tomorrow.", ""},
+		{"a meeting in a room", "book a meeting for 3pm tomorrow in room 4", "calendar.create"},
+		{"a meeting room call", "Book a meeting room call on Friday at 2, no agenda needed", "calendar.create"},
+	})
+}
