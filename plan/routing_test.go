@@ -2902,3 +2902,12 @@ func TestAMeetingRoomBookedIsNoMeeting(t *testing.T) {
 		{"a meeting room call", "Book a meeting room call on Friday at 2, no agenda needed", "calendar.create"},
 	})
 }
+
+// Shares one owns are one's holdings, no quote; snow that fell last season is the past's.
+func TestSharesOwnedAndLastSeasonsSnow(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"shares owned", "How many shares of AAPL do I own?", ""},
+		{"shares owned, typed fast", "hw many shares of AAPL do i own in my brokerage acct", ""},
+		{"snow last season", "How much snow fell in Aspen last season in total?", ""},
+	})
+}

@@ -439,7 +439,7 @@ var Domain = []Entry{
 		"letzte tage", "letzte wochen", "letzte monate", "letzte jahre", // "letzte 6 monate"
 		"vorgestern", "gestrig*", "letzte nacht", "letzten nacht", "letzter nacht", "letzter woche", "letzten monats", "letzten jahres", "letzten wochenende", "letzten wochenendes", "vorigen monats", "vorigen jahres", "letzten sommer", "letzten winter", "letzten herbst", "letzten frühling", "vor einem jahr", "vor einer woche", "vor einem monat", "vor zwei tagen", "vor drei tagen", // de
 		"anteayer", "hace un año", "hace una semana", "hace un mes", "el verano pasado", "el invierno pasado", // es
-		"last summer", "last winter", "last autumn", "last spring", "一昨日", "おととい", // en, ja
+		"last summer", "last winter", "last autumn", "last spring", "last fall", "last season", "一昨日", "おととい", // en, ja
 		"letztes wochenende", "letzten montag", "letzten dienstag", "letzten mittwoch", "letzten donnerstag", "letzten freitag", "letzten samstag", "letzten sonntag",
 		"letztem montag", "letztem dienstag", "letztem mittwoch", "letztem donnerstag", "letztem freitag", "letztem samstag", "letztem sonntag",
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",

@@ -573,6 +573,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "history") && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// Shares one owns are one's holdings, no quote: "How many shares of AAPL do I own?",
+	// "hw many shares of AAPL do i own in my brokerage acct".
+	if !slices.Contains(m.Terms, "portfolio") && sharesOwned.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "portfolio")
+	}
 	// A share's closes are its closing prices, no record closed: "Strictly historical closes
 	// for MSFT between 2020-01-01 and 2020-12-31", "daily closes of AAPL".
 	if slices.Contains(m.Ops, "close") && closesNamed.MatchString(lower) && l.NamesListedCompany(raw) {
@@ -2606,6 +2611,9 @@ var commonOwners = set("company", "app", "website", "site", "team", "store", "sh
 
 // handleField is a handle's profile field: "jdoe's email", "marco_p's preferred language".
 var handleField = rx.MustCompile(`(?:^|[\s(])([a-z][a-z0-9._]{1,20})'s\s+(?:primary\s+|work\s+|preferred\s+|contact\s+)?(?:email|e-mail|phone|phone number|mobile|timezone|time zone|language|display name|username|job title|department|manager)\b`)
+
+// sharesOwned asks how many shares one owns or holds.
+var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s+(?:\S+\s+){0,3}?(?:do|did)\s+(?:i|we)\s+(?:own|have|hold|still\s+(?:own|have|hold))\b`)
 
 // closesNamed names closes as prices: historical, daily or closing ones.
 var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b`)
