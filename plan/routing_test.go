@@ -2903,11 +2903,14 @@ func TestAMeetingRoomBookedIsNoMeeting(t *testing.T) {
 	})
 }
 
-// Shares one owns are one's holdings, no quote; snow that fell last season is the past's.
+// Shares one owns are one's holdings, no quote; snow that fell last season is the past's;
+// who reviewed a paper asks its peer review, which no metadata holds.
 func TestSharesOwnedAndLastSeasonsSnow(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"shares owned", "How many shares of AAPL do I own?", ""},
 		{"shares owned, typed fast", "hw many shares of AAPL do i own in my brokerage acct", ""},
 		{"snow last season", "How much snow fell in Aspen last season in total?", ""},
+		{"who reviewed a paper", "Who reviewed the paper I submitted to NeurIPS?", ""},
+		{"peer-reviewed papers", "find peer-reviewed papers on CRISPR", "papers.search"},
 	})
 }

@@ -2717,11 +2717,11 @@ var Domain = []Entry{
 		"downloads", "visualizações", // pt
 	}},
 	{Canon: "peer review", Forms: []string{
-		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", "reviewer comments", // en
+		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", "reviewer comments", "who reviewed", // en (a peer-reviewed article is a kind of paper)
 		"심사", "리뷰어", "심사위원", "동료평가", "피어리뷰", // ko
 		"査読", "レビュアー", "査読者", // ja
 		"同行评审", "同行評審", "审稿", "審稿", "评审意见", // zh
-		"revisión por pares", "revisores", "evaluadores", // es
+		"revisión por pares", "revisores", "evaluadores", "quién revisó", "quien reviso", // es
 		"gutachten", "gutachter*", "begutachtung*", "peer-review", // de
 		"évaluation par les pairs", "relecteurs", "rapporteurs", // fr
 		"revisão por pares", "revisores", "pareceristas", // pt
