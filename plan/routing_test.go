@@ -2759,6 +2759,7 @@ func TestSellersQuotesAndGoodsPriceHistories(t *testing.T) {
 		{"a quote for a listed ticker with digits", "Quote for 7203.T", "finance.quote"},
 		{"help articles about shipping quotes", "Find knowledge base articles about shipping quotes", "support.search"},
 		{"the price history of eggs", "Price history of eggs in the US since 2020", ""},
+		{"a paperback's price", "How much does the paperback of 'Dune' cost on Amazon?", ""},
 		{"the price history of a ticker", "price history of AAPL", "finance.history"},
 	})
 }

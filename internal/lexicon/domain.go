@@ -3499,6 +3499,7 @@ var Domain = []Entry{
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
 		"gitterrost*", "cristal de la ventana", "window glass", // gratings and window panes
+		"paperback", "hardcover", "the ebook", "e-book", "taschenbuch", "libro de bolsillo", // a book bought
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
