@@ -2905,7 +2905,8 @@ func TestAMeetingRoomBookedIsNoMeeting(t *testing.T) {
 }
 
 // Shares one owns are one's holdings, no quote; snow that fell last season is the past's;
-// who reviewed a paper asks its peer review, which no metadata holds.
+// who reviewed a paper asks its peer review, which no metadata holds; an item marked as
+// having a count has its quantity set.
 func TestSharesOwnedAndLastSeasonsSnow(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"shares owned", "How many shares of AAPL do I own?", ""},
@@ -2913,5 +2914,7 @@ func TestSharesOwnedAndLastSeasonsSnow(t *testing.T) {
 		{"snow last season", "How much snow fell in Aspen last season in total?", ""},
 		{"who reviewed a paper", "Who reviewed the paper I submitted to NeurIPS?", ""},
 		{"peer-reviewed papers", "find peer-reviewed papers on CRISPR", "papers.search"},
+		{"an item marked as having a count", "mark SKU CH-9 as having 200 units", "inventory.update"},
+		{"a ticket marked resolved", "mark ticket 44 as resolved", ""},
 	})
 }
