@@ -2838,12 +2838,16 @@ func TestGermanStandingOfAListedCompany(t *testing.T) {
 }
 
 // Clothes for the weather named before their German verb, in a subordinate clause, or
-// worn "mit kurzer Hose", at a place and a time ask the weather there.
+// worn "mit kurzer Hose", at a place and a time ask the weather there; whether one should
+// bring them is no advice asked.
 func TestGermanClothesForTheWeather(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a jacket needed, said last", "Ich überlege gerade, ob ich in Hamburg jetzt eine Jacke brauche.", "weather.current"},
 		{"shorts worn", "Kann man in Zürich gerade mit kurzer Hose rumlaufen?", "weather.current"},
 		{"a jacket for a holiday", "Welche Jacke brauche ich für den Winterurlaub?", ""},
+		{"should I bring an umbrella", "Should I bring an umbrella in Munich today?", "weather.current"},
+		{"soll ich einen Regenschirm einpacken", "Soll ich in München gleich einen Regenschirm einpacken?", "weather.current"},
+		{"an umbrella to buy", "Should I buy an umbrella or a raincoat?", ""},
 	})
 }
 

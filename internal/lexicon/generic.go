@@ -233,10 +233,17 @@ var advice = []string{
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see
 // advice), given its tokens (text.Tokens) and normalized form (text.Norm).
 func IsAdvice(tokens []string, norm string) bool {
+	if clothesForWeather.MatchString(strings.Join(tokens, " ")) {
+		return false // "Should I bring an umbrella in Munich today?" asks the weather there (weatherCondition)
+	}
 	return compiledAdvice().said(describingExplanations(tokens), norm) ||
 		len(tokens) > 0 && (whatStarts[tokens[0]] || slices.Contains(tokens, "mean")) &&
 			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] })
 }
+
+// clothesForWeather asks whether to bring or wear clothes for the weather, in tokens.
+var clothesForWeather = rx.MustCompile(`\b(?:should|soll|sollte|sollten|debería|deberia|debo)\s+(?:\S+\s+){0,4}?(?:bring|take|pack|wear|mitnehmen|einpacken|anziehen|llevar|llevarme|ponerme)\b(?:\s+\S+){0,3}?\s+(?:umbrella|jacket|coat|shorts|sunscreen|raincoat|regenschirm|schirm|jacke|mantel|paraguas|abrigo|chaqueta)\b|` +
+	`\b(?:soll|sollte)\s+(?:ich|wir)\s+(?:\S+\s+){0,6}?(?:regenschirm|schirm|jacke|mantel|sonnencreme|gummistiefel)\s+(?:\S+\s+)?(?:mitnehmen|einpacken|anziehen)\b`)
 
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
