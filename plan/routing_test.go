@@ -2743,6 +2743,8 @@ func TestHistoryIsASharesOnlyBesideAListedCompany(t *testing.T) {
 		{"a ticker's history in Japanese", "NVDAのこの1年の推移を見せて", "finance.history"},
 		{"a company's development", "Wie hat sich SAP seit Januar entwickelt?", "finance.history"},
 		{"a ticker in the set-aside clause", "No quiero el precio actual de TSLA, sino el histórico de enero a marzo de 2024.", "finance.history"},
+		{"a well-known ticker in lower case", "historico de tsla del 1 al 31 de marzo 2024 xfa", "finance.history"},
+		{"German Sie is no ticker", "Könnten Sie mir sagen, wer mein Ticket zur Rückerstattung bearbeitet?", ""},
 	})
 }
 

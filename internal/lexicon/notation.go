@@ -3069,7 +3069,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 // a ticker in capitals.
 func (l *Lexicon) NamesListedCompany(raw string) bool {
 	lower := strings.ToLower(raw)
-	if shareCompany.MatchString(lower) || holdsAny(raw, shareCompaniesCJK) || shareIndex.MatchString(lower) ||
+	if shareCompany.MatchString(lower) || holdsAny(raw, shareCompaniesCJK) || shareIndex.MatchString(lower) || wellKnownTicker.MatchString(lower) ||
 		holdsAny(raw, []string{"株", "주가", "주식", "SK하이닉스", "하이닉스", "삼전"}) {
 		return true
 	}
@@ -3087,6 +3087,10 @@ func (l *Lexicon) NamesListedCompany(raw string) bool {
 // capitalsWord is a word of capitals that no hyphen, digit or = joins to a code
 // ("INC-900", "id=ABC").
 var capitalsWord = rx.MustCompile(`(?:^|[^A-Za-z\pN=-])([A-Z]{2,5})(?:$|[^A-Za-z\pN-])`)
+
+// wellKnownTicker is a much-traded ticker, which requests also type in lower case
+// ("historico de tsla").
+var wellKnownTicker = rx.MustCompile(`(?:^|[^\pL])(?:aapl|msft|tsla|nvda|amzn|googl|goog|nflx|intc|csco|orcl|adbe|pypl|baba)(?:$|[^\pL])`)
 
 // shareIndex names a share index.
 var shareIndex = rx.MustCompile(`(?:^|[^\pL])(?:dax|mdax|tecdax|s&p 500|s&p500|nasdaq|dow jones|nikkei|kospi|kosdaq|ibex|ftse|euro stoxx|日経平均|코스피|코스닥)(?:$|[^\pL])`)
