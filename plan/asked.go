@@ -414,7 +414,7 @@ var phoneNumber = rx.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s,.)]
 
 // docsFailed says the documentation did not help: what the request then asks is done,
 // not looked up.
-var docsFailed = rx.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+help\b|\bnothing\s+helped\b|` +
+var docsFailed = rx.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+(?:help|fix\s+it|solve\s+it|work)\b|\bnothing\s+helped\b|` +
 	`\bhaben\s+nichts\s+gebracht\b|\bbringen\s+(?:mir\s+)?nichts\b|\bbringt\s+(?:mir\s+)?nichts\b|\bhelfen\s+(?:mir\s+)?nicht\b|\bhilft\s+(?:mir\s+)?(?:nicht|nix)\b|` +
 	`\bsteht\s+nichts\s+dazu\b|\bfunktioniert\s+bei\s+mir\s+nicht\b|\bbringt\s+nix\b|\bno\s+(?:me\s+)?(?:sirven|sirvió|ayudan|ayudaron|ayudó)(?:$|[^\pL])|` +
 	`役に立たな|解決しな|도움이\s?안|해결이\s?안`)

@@ -1708,6 +1708,7 @@ func TestChatCommandsAndKoreanCasesOpenATicket(t *testing.T) {
 		{"an inquiry one wants to leave", "문의 남기고 싶어요, 결제 취소가 안 돼요", "support.create_ticket"},
 		{"how an inquiry is left", "문의 남기는 방법", ""},
 		{"a support request written up and submitted", "모니터가 안 켜진다고 IT 지원 요청서 좀 작성해서 올려 줘", "support.create_ticket"},
+		{"help articles that didn't fix it", "the help articles didn't fix it, please raise a ticket with support about the app crashing", "support.create_ticket"},
 	})
 }
 
