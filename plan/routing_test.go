@@ -2925,3 +2925,16 @@ func TestSharesOwnedAndLastSeasonsSnow(t *testing.T) {
 		{"a ticket marked resolved", "mark ticket 44 as resolved", ""},
 	})
 }
+
+// A listed company's stock over a span or its history is the share's price history, no
+// warehouse's stock history.
+func TestACompanysStockOverASpanIsItsPriceHistory(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticker's stock history", "NVDA stock history", "finance.history"},
+		{"a company's stock price history", "Boeing stock price history", "finance.history"},
+		{"how a company's stock did", "how did Boeing's stock do over the past 5 years", "finance.history"},
+		{"a company's stock performance", "My boss asked about Amazon's stock performance over 2021; get me the price history.", "finance.history"},
+		{"a ticker's stock last year", "AAPL stock last year", "finance.history"},
+		{"a SKU's stock history", "stock history of SKU-4471", ""},
+	})
+}

@@ -595,7 +595,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" })
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "stock" || t == "inventory" || t == "stock history" })
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	m.Terms = MarkedAttributes(lower, m.Terms)
@@ -2681,7 +2681,8 @@ var (
 	// listedCompanies leaves out the brands a shop stocks (Samsung, Nike, Sony).
 	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "meta",
 		"intel", "ibm", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer")
-	tradingMarks   = []string{"today", "now", "price", "doing", "trading", "up", "down", "perform", "moved", "worth", "cost", "quote", "20"}
+	tradingMarks = []string{"today", "now", "price", "doing", "trading", "up", "down", "perform", "moved", "worth", "cost", "quote", "20",
+		"histor", "past", "last", "year", "month", "week", "quarter", "since", "between", "chart", "trend", "ytd", " did ", " done", " been "}
 	warehouseMarks = []string{"warehouse", "left", "in stock", "store", "item", "how many", "how much", "lager", "almacén", "bestand",
 		"inventory", "units", "shelf", "we have", "do we"}
 )
