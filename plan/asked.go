@@ -643,14 +643,23 @@ func docLead(lex *lexicon.Lexicon, raw string) bool {
 
 // newDocumentMade reports whether a request acts to make new documentation: an act named
 // with "new" before the documentation's word ("write a new help article about how to use
-// X", "사용법에 대한 새 도움말 문서를 작성해서 올려 주세요").
+// X", "사용법에 대한 새 도움말 문서를 작성해서 올려 주세요"), or a leading verb of writing
+// whose object the documentation is ("Write a help article about how to configure the
+// VPN", "Redacta un artículo de ayuda sobre cómo …").
 func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, norm string) bool {
 	if m.Main == "" || lex.Family(m.Main) == lexicon.ReadFamily {
 		return false
 	}
 	for _, t := range []string{"documentation", "faq"} {
-		if start, _ := lex.TermSpan(tokens, norm, t); start >= 0 && slices.Contains(m.Terms, t) && newDocument(norm[:start]) {
+		start, _ := lex.TermSpan(tokens, norm, t)
+		if start < 0 || !slices.Contains(m.Terms, t) {
+			continue
+		}
+		if newDocument(norm[:start]) {
 			return true // Korean and Japanese: "새 도움말 문서", "新しいヘルプ記事"
+		}
+		if m.Main == "write" && m.MainAt == 0 && start <= 24 {
+			return true // the verb, an article and a word or two before the documentation's
 		}
 	}
 	// Words with spaces between them: "new" and then the documentation's word within three.

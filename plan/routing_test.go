@@ -2938,3 +2938,19 @@ func TestACompanysStockOverASpanIsItsPriceHistory(t *testing.T) {
 		{"a SKU's stock history", "stock history of SKU-4471", ""},
 	})
 }
+
+// Writing a help article, deactivating an account, extending or un-inviting from a
+// meeting and telling others of one are acts no endpoint offers.
+func TestActsOnArticlesAccountsAndMeetingsAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a help article written", "Write a help article about how to configure the VPN", ""},
+		{"a help article written, Spanish", "Redacta un artículo de ayuda sobre cómo configurar la VPN", ""},
+		{"a help article found", "find the help article about how to configure the VPN", "support.search"},
+		{"an account deactivated, German du", "Deaktivier bitte das Konto von Tim Wagner, der hat gekündigt", ""},
+		{"an account deactivation asked, Korean", "퇴사자 박준영 계정 비활성화 요청드립니다", ""},
+		{"accounts whose deactivation was asked", "비활성화 요청된 계정 목록 보여줘", "users.lookup"},
+		{"a meeting extended", "extend tomorrow's 1:1 with Marcus by 30 minutes", ""},
+		{"a guest un-invited", "I was wondering whether you could un-invite Dana from thursday's planning meeting", ""},
+		{"the team told", "sorry to bug you, can you let the team know the retro is cancelled", ""},
+	})
+}

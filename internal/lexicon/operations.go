@@ -509,7 +509,7 @@ var Operations = []Operation{
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
 		"에딧해", "에딧 해", // ko: edit in Hangul
-		"amend", "fix", "shorten", "lengthen", "recolor", "recolour", "color-code", "colour-code", // en
+		"amend", "fix", "shorten", "lengthen", "extend", "recolor", "recolour", "color-code", "colour-code", // en
 		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"überarbeiten", "überarbeite", "überarbeit", // de: revise
@@ -637,7 +637,7 @@ var Operations = []Operation{
 		"excluir", "exclua", "deletar", "deleta", "delete", // pt
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
-		"removes", "removing", "get rid of", "getting rid of", // en
+		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
 		"제거", "빼줘", "없애", // ko
 		"없어졌으면좋", "없어졌으면해", "없어지게해", "없어지도록해", "사라졌으면좋", "사라졌으면해", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면좋", // ko: wished gone
 		"除去", "取り除", "外して", // ja
@@ -787,7 +787,7 @@ var Operations = []Operation{
 		"차단합니", "차단부탁", "차단좀", "비활성화해줘", "비활성화해주", "비활성화해줄",
 		"비활성화해요", "비활성화해봐", "비활성화하고싶", "비활성화하려", "비활성화하기",
 		"비활성화하세요", "비활성화할래", "비활성화할게", "비활성화합니", "비활성화부탁",
-		"비활성화좀", "잠가",
+		"비활성화좀", "비활성화요청", "비활성화 요청", "비활성화처리", "비활성화 처리", "잠가",
 		"一時停止して", "一時停止する", "一時停止したい", "一時停止しま", "一時停止お願", // ja
 		"利用停止", "停止にして",
 		"一時停止をお願", "凍結して", "凍結する", "凍結したい", "凍結しま", "凍結お願",
@@ -798,7 +798,7 @@ var Operations = []Operation{
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
 		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
 		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar",
-		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivieren", // de
+		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivier", "deaktivieren", // de
 		"pausiere", "pausieren", "suspendiere", "suspendieren",
 		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
 		"désactive", "désactivez",
@@ -1561,6 +1561,7 @@ var Operations = []Operation{
 		"知らせて", "知らせてくれ", "お知らせして",
 
 		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", "text me", // en
+		"let the team know", "let everyone know", "let them know", "let the attendees know", "let people know", // en: telling others
 		"ping me",
 		"알림오게", "알림받", "알림보내", "리마인드해", "알람맞춰", // ko
 		"通知して", "通知する", "通知したい", "通知しま", "通知お願", "通知をお願", "リマインドして", // ja
