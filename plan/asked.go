@@ -525,8 +525,20 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		return false // an adverbial is no object: "도움말 아티클 영어로 번역해줘" translates the article
 	}
 	gap = strings.TrimRightFunc(gap, func(r rune) bool { return strings.ContainsRune("をがはもの를을이가도는은", r) })
+	if slices.ContainsFunc(documentParts, func(p string) bool { return strings.HasSuffix(gap, p) }) {
+		return false // a part of the documentation is acted on: "FAQ 환불 항목 내용 수정 부탁"
+	}
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// holdsPart reports whether a text names a part of a document (documentParts).
+func holdsPart(s string) bool {
+	return slices.ContainsFunc(documentParts, func(p string) bool { return strings.Contains(s, p) })
+}
+
+// documentParts are Korean and Japanese words for a part of a document: an entry, its
+// content, wording, section, body or title.
+var documentParts = []string{"항목", "내용", "문구", "섹션", "본문", "제목", "項目", "内容", "文言", "本文", "タイトル", "セクション"}
 
 // kbArticlesAbout is knowledge-base articles said to be about something, in text.Norm's
 // form (no spaces).
@@ -627,7 +639,8 @@ var docHeading = rx.MustCompile(`(?i)^\s*(?:\[[^\]]{1,24}\]\s*)?(?:kb|knowledge 
 // on ("KB article 77 löschen", "FAQ zu Rücksendungen aktualisieren").
 func docLead(lex *lexicon.Lexicon, raw string) bool {
 	fields := strings.Fields(strings.ToLower(raw))
-	if len(fields) < 2 || fields[0] != "kb" && fields[0] != "faq" && fields[0] != "faqs" || strings.ContainsFunc(raw, unicode.IsDigit) {
+	if len(fields) < 2 || fields[0] != "kb" && fields[0] != "faq" && fields[0] != "faqs" || strings.ContainsFunc(raw, unicode.IsDigit) ||
+		holdsPart(raw) { // "FAQ 환불 항목 내용 수정 부탁": an entry of the FAQ is acted on
 		return false
 	}
 	next := fields[1]

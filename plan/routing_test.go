@@ -2954,3 +2954,18 @@ func TestActsOnArticlesAccountsAndMeetingsAreRefused(t *testing.T) {
 		{"the team told", "sorry to bug you, can you let the team know the retro is cancelled", ""},
 	})
 }
+
+// An event someone called off, an existing event made recurring and an entry of the FAQ
+// edited are acts on what exists, which no endpoint does.
+func TestEventsCalledOffMadeRecurringAndFAQEntriesEdited(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a meeting called off, Spanish", "Mi jefa canceló la reunión de hoy.", ""},
+		{"a meeting called off, English", "My boss cancelled today's meeting.", ""},
+		{"the asker's own cancellation told first", "I cancelled my Friday meeting; what's the weather forecast for Leeds on Friday?", "weather.forecast"},
+		{"meetings the asker cancelled", "show me the meetings I cancelled", "calendar.list"},
+		{"a check-in made recurring", "make my friday check-in a recurring meeting", ""},
+		{"a recurring meeting made", "make a recurring meeting for Friday check-ins", "calendar.create"},
+		{"a FAQ entry edited", "FAQ 환불 항목 내용 수정 부탁", ""},
+		{"a FAQ entry found", "FAQ 환불 항목 찾아줘", "support.search"},
+	})
+}

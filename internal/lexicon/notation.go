@@ -2411,8 +2411,8 @@ var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us
 
 // eventMadeInto is an existing event (my, the, our) made private, public, recurring or of
 // another length.
-var eventMadeInto = rx.MustCompile(`\bmake\s+(?:my|the|our|this|that)\s+(?:[\w:'-]+\s+){0,3}?(?:meeting|event|appointment|call|standup|stand-up|sync|1:1)\s+` +
-	`(?:private|public|visible|invisible|recurring|repeat|weekly|daily|monthly|longer|shorter|optional|all-day|\d+\s+(?:minutes?|hours?)\s+long|(?:one|two|three|half\s+an?)\s+(?:minutes?|hours?)\s+long|an?\s+hour\s+long)\b`)
+var eventMadeInto = rx.MustCompile(`\bmake\s+(?:my|the|our|this|that)\s+(?:[\w:'-]+\s+){0,3}?(?:meeting|event|appointment|call|standup|stand-up|sync|1:1|check-in|checkin|catch-up|retro|huddle|one-on-one|1-on-1)\s+` +
+	`(?:an?\s+)?(?:private|public|visible|invisible|recurring|repeat|weekly|daily|monthly|longer|shorter|optional|all-day|\d+\s+(?:minutes?|hours?)\s+long|(?:one|two|three|half\s+an?)\s+(?:minutes?|hours?)\s+long|an?\s+hour\s+long)\b`)
 
 // eventOff says an event will not take place.
 var eventOff = rx.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +

@@ -684,6 +684,8 @@ var Operations = []Operation{
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
 		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
+		"cancelled today's", "canceled today's", "cancelled tomorrow's", "canceled tomorrow's", "cancelled the meeting", "canceled the meeting", // en: someone called it off
+		"canceló", "ha cancelado", // es
 		"해제해줘", "해제해주", "해제해요", "解除して", "解除する", "解除したい", "解除お願", // ko, ja: release
 
 		"취소처리", "취소 처리", // ko: done as a processing step
