@@ -2969,3 +2969,17 @@ func TestEventsCalledOffMadeRecurringAndFAQEntriesEdited(t *testing.T) {
 		{"a FAQ entry found", "FAQ 환불 항목 찾아줘", "support.search"},
 	})
 }
+
+// Someone added to an event's attendees changes the event; automatic reordering and
+// purchase orders are orders, no stock count set.
+func TestAttendeesAddedAndAutomaticReorderingAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an attendee added, Korean", "회의 참석자에 이수진 추가해줘", ""},
+		{"an attendee added, English", "add Priya to the attendee list of Friday's review", ""},
+		{"a meeting made with attendees", "create a meeting with attendees Sarah and Bob tomorrow at 3", "calendar.create"},
+		{"automatic reordering set up", "set up automatic reordering when SKU A100 dips under 20", ""},
+		{"automatic ordering asked, Korean", "재고 부족한 품목 자동 발주 설정 요청", ""},
+		{"a purchase order raised", "Raise a purchase order for 200 units of SKU-318", ""},
+		{"a stock count set", "set the stock of SKU A100 to 20", "inventory.update"},
+	})
+}

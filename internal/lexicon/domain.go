@@ -3721,6 +3721,7 @@ var Domain = []Entry{
 		"purchase order", "purchase orders", "발주서", "미입고 발주", "発注書", "orden de compra", "órdenes de compra", "bestellanforderung*",
 		"open orders", "open order", "pending orders", "offene bestellungen", "offenen bestellungen", "pedidos abiertos", "pedidos pendientes", // orders not yet delivered
 		"未納の注文", "未入荷の注文", "미입고 주문", "commandes en cours",
+		"자동 발주", "자동발주", "自動発注", "automatic reordering", "auto-reorder", "auto-reordering", "automatische nachbestellung", "reposición automática", // orders placed by a rule
 	}},
 	// Whether a product fits another (an accessory and a phone model): no stock record says.
 	{Canon: "compatibility", Forms: []string{

@@ -322,6 +322,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "make" || o == "create" })
 		main("update")
 	}
+	// Someone added to an event's attendees changes the event: "회의 참석자에 이수진
+	// 추가해줘", "add Priya to the attendee list of Friday's review".
+	if m.Main == "add" && slices.Contains(m.Terms, "attendance") && attendeesAdded.MatchString(lower) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "add" })
+		main("update")
+	}
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
 	// "das Meeting hat sich erledigt", "Meeting Freitag 10 Uhr: abgesagt", "the offsite is
 	// off", "la reunión del jueves se cae". A time it names makes no new event.
@@ -2408,6 +2414,10 @@ var markedCount = rx.MustCompile(`\bas\s+having\s+\d[\d,]*\s+(?:units?|pieces?|i
 // roomBooked is a meeting or conference room booked or reserved (a "meeting room call" is
 // a call).
 var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us\s+a)\s+(?:\S+\s+)?(?:meeting|conference|board|huddle)\s+room(?:\s+(?:on|for|at|in|from|tomorrow|today|this|next|by)\b|\s*[.,;!?]|\s*$)`)
+
+// attendeesAdded names an event's attendees as where someone is added.
+var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +
+	`\bto\s+(?:the\s+)?(?:\S+\s+)?(?:attendees|attendee list|participants|invite list|guest list)\b|\bzu\s+den\s+teilnehmern\b|\ba\s+los\s+(?:asistentes|participantes)\b`)
 
 // eventMadeInto is an existing event (my, the, our) made private, public, recurring or of
 // another length.
