@@ -2983,3 +2983,16 @@ func TestAttendeesAddedAndAutomaticReorderingAreRefused(t *testing.T) {
 		{"a stock count set", "set the stock of SKU A100 to 20", "inventory.update"},
 	})
 }
+
+// A reference formatted in a citation style, a SKU's shipping time and a text proofread
+// are answered by no endpoint.
+func TestCitationStylesShippingTimesAndProofreadingAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an APA citation", "format 10.1145/3292500.3330701 as an APA citation", ""},
+		{"an MLA citation", "please format 10.1000/pi as an MLA citation", ""},
+		{"the papers citing a DOI", "papers citing 10.1145/3292500.3330701", "papers.citations"},
+		{"a SKU's shipping time", "what's the shipping time for SKU 5521", ""},
+		{"a SKU's stock", "what's the stock for SKU 5521", "inventory.search"},
+		{"an article proofread, Japanese", "記事の校正をお願い", ""},
+	})
+}

@@ -1748,7 +1748,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "zitierstil", "zitierweise", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "zitierstil", "zitierweise", "estilo apa", "formato apa", "引用形式", "인용 형식",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -2601,11 +2601,11 @@ var Domain = []Entry{
 		"qual armazém", "que armazém", "prateleira*", // pt
 	}},
 	{Canon: "lead time", Forms: []string{
-		"lead time", "lead times", "delivery time", "restock date", // en
+		"lead time", "lead times", "delivery time", "delivery times", "shipping time", "shipping times", "restock date", // en
 		"리드타임", "리드 타임", "납기", "입고 예정", // ko
 		"リードタイム", "納期", "入荷予定", // ja
 		"交货期", "交貨期", "交期", "到货时间", // zh
-		"plazo de entrega", "tiempo de entrega", // es
+		"plazo de entrega", "tiempo de entrega", "tiempo de envío", // es
 		"lieferzeit*", "wiederbeschaffungszeit*", // de
 		"délai de livraison", "délai d'approvisionnement", // fr
 		"prazo de entrega", // pt

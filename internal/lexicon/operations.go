@@ -509,6 +509,7 @@ var Operations = []Operation{
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
 		"에딧해", "에딧 해", // ko: edit in Hangul
+		"교정해줘", "교정해주", "교정좀봐", "교정 좀 봐", "교정 봐", "교정봐", "교정 부탁", "교정부탁", "첨삭해", "첨삭 좀", "첨삭좀", "添削して", "校正して", // ko, ja: proofread
 		"amend", "fix", "shorten", "lengthen", "extend", "recolor", "recolour", "color-code", "colour-code", // en
 		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
