@@ -2996,3 +2996,16 @@ func TestCitationStylesShippingTimesAndProofreadingAreRefused(t *testing.T) {
 		{"an article proofread, Japanese", "記事の校正をお願い", ""},
 	})
 }
+
+// Korean spoken short forms of days and weeks are times to come, snow said to come is
+// weather, and goods booked in or deducted with a count set the stock.
+func TestKoreanShortDaysSnowAndStockBookedIn(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"next week and Saturday, spoken", "담주 토욜 전주 날씨 어떰?", "weather.forecast"},
+		{"snow tonight", "오늘 밤 수원 눈 올 예정인가요?", "weather.forecast"},
+		{"a count deducted", "SKU 8820 재고 5개 차감 부탁", "inventory.update"},
+		{"goods booked in", "스프링노트 재고 200개 입고 처리", "inventory.update"},
+		{"goods booked in, Japanese", "品番JP-221を10個入庫処理お願いします", "inventory.update"},
+		{"goods booked in, listed", "입고 처리된 품목 보여줘", "inventory.search"},
+	})
+}

@@ -586,8 +586,9 @@ func (l *Lexicon) NamesRecordBy(tokens []string, norm, term string) bool {
 }
 
 // valueOwning is an identifier's value with a possessive particle or the stock it holds
-// after it ("상품코드 C-330 재고 8개로").
-var valueOwning = rx.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의|재고|在庫|stock|bestand)`)
+// after it ("상품코드 C-330 재고 8개로"), or an object particle and the count it is given
+// ("品番JP-221を10個入庫処理").
+var valueOwning = rx.MustCompile(`^[a-z0-9\-]*[0-9][a-z0-9\-]*(?:の|의|재고|在庫|stock|bestand|(?:を|을|를)[0-9])`)
 
 // recordOf are the prepositions that put a record's identifier after a field it owns.
 var recordOf = set("of", "for", "von", "für", "des", "de", "del", "du", "do", "da", "zu", "zum", "bei")

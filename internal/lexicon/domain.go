@@ -78,7 +78,7 @@ var Domain = []Entry{
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
-		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
+		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", "nevará", "nevando", "neve", "nevó", // es
@@ -311,7 +311,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "week", Forms: []string{
 		"week", "weeks", "weekly", // en
-		"주간", "이번주", "일주일", "한주", "지난주", "다음주", "매주", // ko
+		"주간", "이번주", "일주일", "한주", "지난주", "다음주", "담주", "매주", // ko
 		"週間", "今週", "先週", "来週", "毎週", "週次", // ja
 		"星期", "本周", "本週", "这周", "這週", "上周", "上週", "下周", "下週", "每周", // zh
 		"每週", "一周", "一週",
@@ -413,6 +413,7 @@ var Domain = []Entry{
 		// A weekday named without a past word is the coming one ("Regnet es am Samstag?").
 		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
+		"월욜", "화욜", "수욜", "목욜", "금욜", "토욜", "일욜", "담주", "담달", "낼모레", // ko: spoken short forms
 		"月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜",
 		"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
 		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",

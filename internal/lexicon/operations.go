@@ -568,7 +568,8 @@ var Operations = []Operation{
 		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
-		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", // ko
+		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", "차감 부탁", "차감부탁", "차감 처리", "차감처리", // ko
+		"입고 처리해", "입고처리해", "입고 처리 부탁", "입고처리 부탁", "出庫処理お願", "入庫処理お願", "入庫処理して", "出庫処理して", // ko, ja: goods booked in or out
 		"増やして", "減らして", "差し引いて", // ja
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
@@ -590,7 +591,7 @@ var Operations = []Operation{
 		"passe an", "anpassen", // de
 		"ajuster", "ajuste", "ajustez", // fr
 		"ajustar", "ajusta", // pt
-	}, Final: []string{"조정", "調整", "맞춤", "맞추기"}},
+	}, Final: []string{"조정", "調整", "맞춤", "맞추기", "입고 처리", "입고처리", "출고 처리", "출고처리", "차감"}},
 	{Op: "rename", Family: "update", Forms: []string{
 		"renames", "renaming", // en
 		"이름변경", "이름을변경", "이름바꿔", "이름을바꿔", // ko
