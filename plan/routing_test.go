@@ -3009,3 +3009,15 @@ func TestKoreanShortDaysSnowAndStockBookedIn(t *testing.T) {
 		{"goods booked in, listed", "입고 처리된 품목 보여줘", "inventory.search"},
 	})
 }
+
+// "… Is All You Need" names a paper, no quantifier; Korean research said to cite a
+// paper with its object particle is the citing papers.
+func TestAllYouNeedTitlesAndKoreanCitingResearch(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a title's all you need, Korean", "Attention Is All You Need 논문 저자랑 출판연도 알려줘", "papers.search"},
+		{"a title's all you need, lower case", "find me the attention is all you need paper, i need the authors and year", "papers.search"},
+		{"all papers citing a title", "list all papers citing attention is all you need", "papers.citations"},
+		{"research citing a quoted title", "'Attention Is All You Need'를 인용한 연구들 알려줘", "papers.citations"},
+		{"research citing a DOI", "이 논문을 인용한 연구들 좀 찾아 줘: 10.1093/nar/gkab1112", "papers.citations"},
+	})
+}

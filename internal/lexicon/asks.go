@@ -126,6 +126,9 @@ func AsksAll(raw string, tokens []string, norm string) bool {
 		// A quoted title is a name, not a quantifier ("Attention Is All You Need").
 		tokens, norm = text.Tokens(unquoted), text.Norm(unquoted)
 	}
+	if strings.Contains(norm, "isallyouneed") {
+		return false // the titles' "… Is All You Need", quoted or not, name a paper
+	}
 	return compiledQuantifiers().said(tokens, norm)
 }
 

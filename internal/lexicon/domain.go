@@ -1183,6 +1183,8 @@ var Domain = []Entry{
 	{Canon: "citing papers", Forms: []string{
 		"を引用している研究", "を引用した研究", "を引用している文献", "を引用した文献", "を引用している後続", "を参考にしている後続",
 		"後続の研究", "後続研究", "に引用された研究", "で引用されてきた", // ja
+		"을 인용한 연구", "를 인용한 연구", "을 인용한 논문", "를 인용한 논문", "을 인용하는 연구", "를 인용하는 연구", "을 인용하는 논문", "를 인용하는 논문",
+		"논문 인용하는 논문", "논문 인용한 논문", "논문을 인용한", "논문을 인용하는", "참고문헌에 넣은 논문", // ko: what cites it (가 인용한 is what it cites)
 	}, Also: []string{"cite", "paper"}},
 	{Canon: "cite", Forms: []string{
 		"cite", "cites", "citing", "that reference", "which reference", "referencing", // en
