@@ -3021,3 +3021,15 @@ func TestAllYouNeedTitlesAndKoreanCitingResearch(t *testing.T) {
 		{"research citing a DOI", "이 논문을 인용한 연구들 좀 찾아 줘: 10.1093/nar/gkab1112", "papers.citations"},
 	})
 }
+
+// A ticker asked how it is doing now is quoted; asked how it traded over a span, with a
+// verb of showing before it, is its price history; its return over a span is computed.
+func TestTickersDoingNowAndTradedOverASpan(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticker doing now", "how's AAPL doing right now", "finance.quote"},
+		{"a ticker doing", "how's AAPL doing?", "finance.quote"},
+		{"a person doing", "how's Bob doing today", ""},
+		{"a ticker traded over a span, shown", "could you show me how NFLX traded between January and March 2023", "finance.history"},
+		{"a ticker's return over a span", "What was the return on MSFT since January?", ""},
+	})
+}

@@ -3063,10 +3063,14 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
 		// von NVDA im letzten Quartal".
 		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if text.IsStopword(w) || spanMonthName.MatchString(w) || spanWords[w] {
+			if text.IsStopword(w) || spanMonthName.MatchString(w) || spanWords[w] || spanShareVerbs[w] {
 				continue
 			}
 			m := l.Analyze(text.Tokens(w), text.Norm(w))
+			if len(m.Ops) > 0 && !strings.HasPrefix(w, "return") && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) &&
+				!slices.ContainsFunc(m.Terms, func(t string) bool { return !slices.Contains(m.Ops, t) }) {
+				continue // a verb of reading: "could you show me how NFLX traded between …"
+			}
 			if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(t string) bool { return !IsTimeWord(t) }) {
 				return false
 			}
@@ -3110,6 +3114,10 @@ var shareIndex = rx.MustCompile(`(?:^|[^\pL])(?:dax|mdax|tecdax|s&p 500|s&p500|n
 var spanWords = set("between", "and", "from", "to", "through", "until", "since", "last", "past", "this", "over", "for", "during",
 	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos")
 
+// spanShareVerbs tell how a share traded over a span.
+var spanShareVerbs = set("traded", "trade", "trading", "did", "do", "does", "performed", "perform", "fared", "moved", "move", "went", "go",
+	"could", "would", "can", "you", "me", "how", "please", "pls")
+
 // spanMonthName is a whole word that names a month.
 var spanMonthName = rx.MustCompile(`^` + spanMonths + `$`)
 
@@ -3133,7 +3141,8 @@ var (
 	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
 	tickerNow = rx.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
-		`(?:(?:at|trading at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
+		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
+		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$`) // German asks a share's level without a time: "Wie steht SAP?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
