@@ -3033,3 +3033,13 @@ func TestTickersDoingNowAndTradedOverASpan(t *testing.T) {
 		{"a ticker's return over a span", "What was the return on MSFT since January?", ""},
 	})
 }
+
+// A listed company's stock closing each day of a span, or its shares moving over one,
+// is its price history.
+func TestSharesClosingEachDayOrMovingOverASpan(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"closes each day", "what did Intel's stock close at each day last week", "finance.history"},
+		{"shares moving over a month", "how did Pfizer shares move during march 2020", "finance.history"},
+		{"a meeting moved", "how did the meeting move to friday", ""},
+	})
+}

@@ -598,6 +598,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A listed company's shares said to move over a span moved in price: "how did Pfizer
+	// shares move during march 2020", "how did PFE move in 2020".
+	if m.Main == "move" && sharesMoved.MatchString(lower) && l.NamesListedCompany(raw) && NamesSpan(raw) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "move" })
+		m.Main, m.MainAt, m.MainLast = "", -1, false
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -2633,8 +2640,12 @@ var handleField = rx.MustCompile(`(?:^|[\s(])([a-z][a-z0-9._]{1,20})'s\s+(?:prim
 // sharesOwned asks how many shares one owns or holds.
 var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s+(?:\S+\s+){0,3}?(?:do|did)\s+(?:i|we)\s+(?:own|have|hold|still\s+(?:own|have|hold))\b`)
 
+// sharesMoved asks how something moved, as a share's price does.
+var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:move|moved)\b`)
+
 // closesNamed names closes as prices: historical, daily or closing ones.
-var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b`)
+var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b|` +
+	`\b(?:stock|shares?)\s+(?:close|closed|open|opened)\s+at\s+(?:each|every|on each)\s+day\b`) // "what did Intel's stock close at each day last week"
 
 // holidaySpan is a holiday named as a span: its period, during it, over it.
 var holidaySpan = rx.MustCompile(`(?:연휴|명절|추석|설날|설|휴일)\s*(?:기간|동안|중에|중|때|내내)|(?:連休|お盆|休み|祝日)(?:の)?(?:間|期間|中)|` +
