@@ -3043,3 +3043,15 @@ func TestSharesClosingEachDayOrMovingOverASpan(t *testing.T) {
 		{"a meeting moved", "how did the meeting move to friday", ""},
 	})
 }
+
+// Whether the asker has anything on a day, in English, Spanish and German with a
+// weekday's compound, asks the calendar.
+func TestAnythingOnADayAsksTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"anything on a day", "do i have anything on friday afternoon", "calendar.list"},
+		{"anything to wear", "do i have anything to wear on friday", ""},
+		{"algo el jueves", "¿Tengo algo el jueves por la tarde?", "calendar.list"},
+		{"was vor am Donnerstagnachmittag", "Hab ich am Donnerstagnachmittag schon was vor?", "calendar.list"},
+		{"verplant am Dienstagnachmittag", "Bin ich am Dienstagnachmittag schon verplant?", "calendar.list"},
+	})
+}
