@@ -3055,3 +3055,15 @@ func TestAnythingOnADayAsksTheCalendar(t *testing.T) {
 		{"verplant am Dienstagnachmittag", "Bin ich am Dienstagnachmittag schon verplant?", "calendar.list"},
 	})
 }
+
+// Time blocked off with a German leading verb the vocabulary does not know, and a
+// meeting put or "metido" in the diary at a time, are events created.
+func TestTimeBlockedAndEventsPutInTheDiary(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"time blocked, German", "Blockier mir Freitag von 13 bis 15 Uhr für Fokuszeit", "calendar.create"},
+		{"time blocked, German short form", "bitte block mir morgen von 13-14 uhr fokuszeit im kalender", "calendar.create"},
+		{"a sync put at a time", "Put a 30-min sync with Priya on Friday at 2pm", "calendar.create"},
+		{"a lunch put in the calendar, Spanish", "Mete en el calendario una comida con Carmen el viernes a las 2", "calendar.create"},
+		{"a ticket hurried, Spanish", "oye q pasa con mi ticket?? llevo 1 semana esperando, metele prisa porfa", ""},
+	})
+}

@@ -238,7 +238,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		m.Main == "" && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
+		(m.Main == "" || m.Main == Unclassified) && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
 			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
@@ -1622,7 +1622,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 			return false
 		}
 	case Unclassified:
-		if !putsIn.MatchString(l.UnknownFinalVerb(raw)) {
+		if !putsIn.MatchString(l.UnknownFinalVerb(raw)) && !putsInLead[strings.ToLower(l.UnknownLeadVerb(raw))] {
 			return false
 		}
 	default:
@@ -1650,6 +1650,9 @@ var (
 	ticketWord = rx.MustCompile(`ticket|\bcase\b|\bcaso\b|\bfall\b|incident|incidencia|티켓|チケット|문의|問い合わせ`)
 	// putsIn is a Korean or Japanese verb of putting something in or marking it down.
 	putsIn = rx.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
+	// putsInLead are the English, German and Spanish leading verbs that put something in
+	// a diary: "Put a 30-min sync with Priya on Friday at 2pm", "Mete … el viernes a las 2".
+	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme")
 )
 
 // timedNote reports whether a request without a verb is a diary note: a meeting, a meal

@@ -335,6 +335,7 @@ var Operations = []Operation{
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
+		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
 		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
