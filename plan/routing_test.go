@@ -3067,3 +3067,15 @@ func TestTimeBlockedAndEventsPutInTheDiary(t *testing.T) {
 		{"a ticket hurried, Spanish", "oye q pasa con mi ticket?? llevo 1 semana esperando, metele prisa porfa", ""},
 	})
 }
+
+// A German call with someone planned is a meeting; an issue logged with support and an
+// after-sales repair asked for are tickets; a 노트북 is a laptop, no note.
+func TestCallsPlannedIssuesLoggedAndRepairsFiled(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a call planned, German", "Kannst du einen Call mit Jonas für morgen früh einplanen?", "calendar.create"},
+		{"another's time for a call", "Wann hat Omar diese Woche Zeit für einen Call?", ""},
+		{"an issue logged with support", "log an issue with support, password reset emails never arrive", "support.create_ticket"},
+		{"an after-sales repair asked", "노트북 액정 불량 AS 접수 요청", "support.create_ticket"},
+		{"laptops in stock", "노트북 재고 몇 대 남았어?", "inventory.search"},
+	})
+}

@@ -506,8 +506,8 @@ var Domain = []Entry{
 		"회의", "미팅", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
 		"会议", "會議", // zh
-		"reunión*",                             // es
-		"besprechung*", "sitzung*", "meeting*", // de
+		"reunión*",                                         // es
+		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*",            // fr
 		"reunião", "reuniões", // pt
 	}, Also: []string{"event"}},
@@ -1529,7 +1529,7 @@ var Domain = []Entry{
 		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry
-		"as 접수해", "as 접수 좀 해", "as 접수 부탁", "a/s 접수해", "as 신청해", "as 신청 좀 해", // ko: an after-sales repair to be filed
+		"as 접수해", "as 접수 좀 해", "as 접수 부탁", "as 접수 요청", "as 접수요청", "a/s 접수해", "a/s 접수 요청", "as 신청해", "as 신청 좀 해", "as 신청 요청", // ko: an after-sales repair to be filed
 		"문의 남겨", "문의를 남겨", "문의 남기", "문의를 남기", // ko: an inquiry left
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
@@ -1653,7 +1653,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "note", Forms: []string{
 		"note", "notes", "memo", "memos", // en
-		"메모", "노트", // ko
+		"메모", "노트", // ko ("노트북" is a laptop: lexicon's idioms)
 		"メモ", "ノート", // ja
 		"笔记", "筆記", "备忘", "備忘", "便签", "便簽", // zh
 		"nota", "notas", // es

@@ -67,6 +67,7 @@ var Idioms = []string{
 	"paper towel", "paper towels", "toilet paper", "paper shredder", "paper plane", "paper airplane",
 	"wrapping paper", "paper mario", "traffic citation", "parking citation",
 	"휴지", "종이비행기", "키친타월", "인용부호", "인용구",
+	"노트북", "ノートパソコン", // a laptop, no note
 	"キッチンペーパー", "トイレットペーパー", "紙飛行機", "引用符",
 	"卫生纸", "衛生紙", "纸飞机", "紙飛機", "引号", "引號",
 	"papel higiénico", "papel de cocina", "avión de papel", "trituradora de papel",

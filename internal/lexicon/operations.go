@@ -273,7 +273,7 @@ var Operations = []Operation{
 		"schick ein ticket", "schicke ein ticket", // de
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
 		"lodge a", "lodge an", // en: lodge a complaint
-		"log a support", "log a request", "log a new", "raise a new", "file a new", // en
+		"log a support", "log a request", "log a new", "raise a new", "file a new", "log an issue", "log an incident", // en
 		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", // es: raise a ticket
 		"case filen", "ticket filen", "störung filen", // de: the borrowed "file"
 		"aufgeben lassen",                                                                      // de: have a ticket put in
