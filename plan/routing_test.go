@@ -3079,3 +3079,16 @@ func TestCallsPlannedIssuesLoggedAndRepairsFiled(t *testing.T) {
 		{"laptops in stock", "노트북 재고 몇 대 남았어?", "inventory.search"},
 	})
 }
+
+// A guide to doing something is help; an item code asked how many units are left, and
+// whether the warehouse still holds a thing, ask its stock.
+func TestGuidesToDoingAndStockStillHeld(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a guide to configuring, Spanish", "¿Hay alguna guía para configurar la verificación en dos pasos?", "support.search"},
+		{"a guide to setting up, German", "Gibt es eine Anleitung zum Einrichten der Zwei-Faktor-Authentifizierung?", "support.search"},
+		{"units of a code left", "how many units of WX-100 are left", "inventory.search"},
+		{"still in the warehouse, German", "Kannst du mal nachschauen, ob wir noch M8-Schrauben im Lager haben?", "inventory.search"},
+		{"still in the warehouse, Spanish", "¿Me puedes checar si todavía tenemos tornillos M10 en el almacén?", "inventory.search"},
+		{"concert tickets left", "how many tickets are left for the concert", ""},
+	})
+}

@@ -98,7 +98,8 @@ var recordAspects = set("historical", "history", "archive", "archived", "forecas
 // help, it does not reset). Latin phrases match as whole words, others as substrings.
 var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
-	"cómo",                                                                                                            // es (the accented interrogative; "como" is "as")
+	"cómo",                                                                                                             // es (the accented interrogative; "como" is "as")
+	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de: a guide to doing
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr (the tokenizer splits "puis-je")
@@ -113,6 +114,7 @@ var howTo = []string{
 var instructions = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
+	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr

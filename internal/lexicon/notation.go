@@ -512,7 +512,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// How many of a thing are left in a warehouse or in stock asks its stock: "How many
 	// WC-5 are left in the warehouse?", "Wie viele Laptops haben wir noch im Lager?" —
 	// not how many people, vehicles, tickets or days are left.
-	if !slices.Contains(m.Terms, "inventory") && holdsAny(lower, countQuestions) && stockLeft.MatchString(lower) && !countsPeople.MatchString(lower) {
+	if !slices.Contains(m.Terms, "inventory") && (holdsAny(lower, countQuestions) && stockLeft.MatchString(lower) || stillStocked.MatchString(lower)) && !countsPeople.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// So does a Korean or Japanese question of how many of an item code there are or
@@ -1270,7 +1270,12 @@ var (
 )
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
-var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)`)
+var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)|` +
+	`\bhow many (?:units|pieces|pcs|items|boxes) of [a-z]{1,4}-\d{1,6} (?:are|is) (?:left|remaining|in stock)\b`) // "how many units of WX-100 are left"
+
+// stillStocked asks whether the warehouse still holds a thing: "nachschauen, ob wir noch
+// M8-Schrauben im Lager haben", "checar si todavía tenemos tornillos M10 en el almacén".
+var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) lager (?:haben|hätten)\b|\bsi (?:todavía |aún )?tenemos\b[^?.!]{0,60}\ben (?:el )?almac[ée]n\b`)
 
 // codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
 // whether it is left.
