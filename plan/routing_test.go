@@ -3092,3 +3092,17 @@ func TestGuidesToDoingAndStockStillHeld(t *testing.T) {
 		{"concert tickets left", "how many tickets are left for the concert", ""},
 	})
 }
+
+// Spanish and German current conditions are the weather; a Spanish share of a listed
+// company asked how it is or fared is priced, its beta or earnings per share are not.
+func TestCurrentConditionsAndSpanishShares(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"current conditions, Spanish", "Dime las condiciones actuales en Málaga, porfa", "weather.current"},
+		{"current conditions, German", "Aktuelle Bedingungen Hannover", "weather.current"},
+		{"a share now", "¿Me dices cómo está la acción del Santander en este momento?", "finance.quote"},
+		{"a share in a month gone", "¿Cómo le fue a la acción de BBVA en marzo de 2020?", "finance.history"},
+		{"a share without accents", "a cuanto esta la accion de telefonica ahorita", "finance.quote"},
+		{"a share's beta", "¿Qué beta tiene la acción de Tesla?", ""},
+		{"earnings per share", "Dame el beneficio por acción de Santander.", ""},
+	})
+}

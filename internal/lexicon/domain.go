@@ -21,8 +21,8 @@ var Domain = []Entry{
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", // zh
-		"clima", "tiempo", "meteorológic*", // es
-		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", // de
+		"clima", "tiempo", "meteorológic*", "condiciones actuales", // es ("Dime las condiciones actuales en Málaga")
+		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", "aktuelle bedingungen", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
 	}},

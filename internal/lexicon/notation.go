@@ -605,6 +605,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Main, m.MainAt, m.MainLast = "", -1, false
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A Spanish share of a listed company is its shares, no act: "¿Me dices cómo está la
+	// acción del Santander en este momento?", "¿Cómo le fue a la acción de BBVA en marzo?".
+	if !slices.Contains(m.Terms, "price") && spanishShare.MatchString(lastSentence(lower)) && shareCompany.MatchString(lastSentence(lower)) {
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
 	if strings.Contains(lower, "stock") && l.companyStock(raw) {
@@ -1061,7 +1066,7 @@ var (
 		"disney", "boeing", "oracle", "adobe", "pfizer", "coca-cola", "pepsico", "walmart", "costco", "nike", "ford", "visa", "mastercard",
 		"salesforce", "home depot", "siemens", "sap", "bmw", "volkswagen", "daimler", "mercedes", "bayer", "basf", "allianz", "adidas",
 		"puma", "infineon", "deutsche bank", "telekom", "lufthansa", "rheinmetall", "zalando", "henkel", "porsche", "commerzbank",
-		"nestlé", "nestle", "inditex", "santander", "bbva", "telefónica", "iberdrola", "repsol", "ferrovial", "aena", "caixabank",
+		"nestlé", "nestle", "inditex", "santander", "bbva", "telefónica", "telefonica", "iberdrola", "repsol", "ferrovial", "aena", "caixabank",
 		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre"}
 	shareCompaniesCJK = []string{"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
 	shareCompany      = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
@@ -2647,6 +2652,10 @@ var handleField = rx.MustCompile(`(?:^|[\s(])([a-z][a-z0-9._]{1,20})'s\s+(?:prim
 
 // sharesOwned asks how many shares one owns or holds.
 var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s+(?:\S+\s+){0,3}?(?:do|did)\s+(?:i|we)\s+(?:own|have|hold|still\s+(?:own|have|hold))\b`)
+
+// spanishShare is a Spanish share or shares of a name: "la acción del Santander".
+// Only its level asked: how it is, how it fared, what it is worth.
+var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\ba\s+cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
 
 // sharesMoved asks how something moved, as a share's price does.
 var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:move|moved)\b`)
