@@ -3106,3 +3106,14 @@ func TestCurrentConditionsAndSpanishShares(t *testing.T) {
 		{"earnings per share", "Dame el beneficio por acción de Santander.", ""},
 	})
 }
+
+// Stock restocked to a count, and new units booked into the warehouse, set the stock;
+// a restock ordered from a supplier is an order.
+func TestStockRestockedToACountAndBookedIn(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"restocked to a count", "restock the blue yoga mats to 75 units", "inventory.update"},
+		{"a SKU restocked to a count", "restock SKU YM-2 to 75 units", "inventory.update"},
+		{"a restock ordered", "Restock SKU 220 from the supplier", ""},
+		{"new units booked into the warehouse", "Trag 25 neue Einheiten von Artikel TX-09 ins Lager ein", "inventory.update"},
+	})
+}

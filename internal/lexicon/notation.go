@@ -316,6 +316,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "mark as" })
 		main("update")
 	}
+	// Stock restocked to a count has that count set, no order placed: "restock the blue
+	// yoga mats to 75 units" ("restock SKU 220 from the supplier" orders).
+	if m.Main == "reorder" && restockedTo.MatchString(lower) && !holdsAny(lower, []string{"supplier", "order", "recurring", "every", "lieferant", "proveedor"}) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "reorder" })
+		main("adjust")
+		m.Terms = withTerm(m.Terms, "inventory")
+	}
 	// An event made into something it is not yet is changed, not made: "Make my Friday
 	// meeting private", "make my lunch event two hours long", "make the standup recurring".
 	if (m.Main == "make" || m.Main == "create") && eventMadeInto.MatchString(lower) {
@@ -2434,6 +2441,9 @@ var markedCount = rx.MustCompile(`\bas\s+having\s+\d[\d,]*\s+(?:units?|pieces?|i
 // roomBooked is a meeting or conference room booked or reserved (a "meeting room call" is
 // a call).
 var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us\s+a)\s+(?:\S+\s+)?(?:meeting|conference|board|huddle)\s+room(?:\s+(?:on|for|at|in|from|tomorrow|today|this|next|by)\b|\s*[.,;!?]|\s*$)`)
+
+// restockedTo is stock restocked to a count.
+var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$`)
 
 // attendeesAdded names an event's attendees as where someone is added.
 var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +
