@@ -3117,3 +3117,13 @@ func TestStockRestockedToACountAndBookedIn(t *testing.T) {
 		{"new units booked into the warehouse", "Trag 25 neue Einheiten von Artikel TX-09 ins Lager ein", "inventory.update"},
 	})
 }
+
+// What the asker is busy with, told first in its own clause, is no act asked; Spanish
+// research literature is papers.
+func TestOwnActivityToldFirstAndSpanishLiterature(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a thesis being written, German", "Ich schreib grad meine Masterarbeit, könntest du Literatur zu Wärmepumpen in Altbauten suchen?", "papers.search"},
+		{"a lit review being written", "i'm writing a lit review on microplastics in groundwater, can you pull up some papers", "papers.search"},
+		{"literature on a topic, Spanish", "Estoy armando mi tesis, ¿me buscas literatura sobre microplásticos en ríos?", "papers.search"},
+	})
+}

@@ -156,7 +156,8 @@ var (
 func Actionless(raw string) string {
 	clauses := splitClauses(raw)
 	i := 0
-	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i]) || purposeLabel(clauses[i])) {
+	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i]) || purposeLabel(clauses[i]) ||
+		ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[i])))) { // "Ich schreib grad meine Masterarbeit, könntest du …"
 		i++
 	}
 	// A later clause that starts with one is context too, with all that follows it:
@@ -684,8 +685,8 @@ var (
 		`中です|中だ|しています|している|しているところです|ています|する予定です|予定です)$`)
 	// ownActivityStart opens a Latin-script sentence of what one is doing.
 	ownActivityStart = rx.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
-		`^(?:ich|wir) (?:arbeite|arbeiten|bin|sind|schreibe|schreiben|bereite|bereiten) (?:gerade|momentan|aktuell)\b|` +
-		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo)\b`)
+		`^(?:ich|wir) (?:arbeite|arbeiten|bin|sind|schreibe|schreib|schreiben|bereite|bereiten) (?:gerade|grad|grade|momentan|aktuell)\b|` +
+		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo|armando|redactando)\b`)
 )
 
 // WithoutClosingPurpose returns a text without the closing sentence or clause that only

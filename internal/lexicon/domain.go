@@ -1136,7 +1136,7 @@ var Domain = []Entry{
 		"論文", "ペーパー", "文献", // ja
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
-		"trabajos de investigación", "artículos académicos", "artículos científicos",
+		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
 		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
 		"fachliteratur", "literatur zu", "literatur zum", "literatur zur", "quellen zu", // de: the literature on a topic
 		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
