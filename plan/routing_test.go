@@ -3127,3 +3127,11 @@ func TestOwnActivityToldFirstAndSpanishLiterature(t *testing.T) {
 		{"literature on a topic, Spanish", "Estoy armando mi tesis, ¿me buscas literatura sobre microplásticos en ríos?", "papers.search"},
 	})
 }
+
+// A Korean member's sign-up details are their profile.
+func TestKoreanSignUpDetailsAreAProfile(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"sign-up details checked", "최유나 고객 가입 정보 확인 요청", "users.lookup"},
+		{"member details looked up", "박서준 회원정보 조회", "users.lookup"},
+	})
+}
