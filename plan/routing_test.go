@@ -3135,3 +3135,12 @@ func TestKoreanSignUpDetailsAreAProfile(t *testing.T) {
 		{"member details looked up", "박서준 회원정보 조회", "users.lookup"},
 	})
 }
+
+// An English schedule a Korean ending of reading follows is the schedule read.
+func TestAnEnglishScheduleReadInKorean(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"meeting schedule asked", "오늘 meeting schedule 뭐 있어?", "calendar.list"},
+		{"schedule shown", "내일 schedule 좀 보여줘", "calendar.list"},
+		{"a meeting scheduled", "내일 3시 meeting schedule 해줘", "calendar.create"},
+	})
+}

@@ -316,6 +316,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "mark as" })
 		main("update")
 	}
+	// An English schedule a Korean read follows is the schedule read: "오늘 meeting schedule
+	// 뭐 있어?", "내일 schedule 좀 보여줘".
+	if m.Main == "schedule" && scheduleReadKo.MatchString(lower) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
+		m.Main, m.MainAt, m.MainLast = "", -1, false
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	// Stock restocked to a count has that count set, no order placed: "restock the blue
 	// yoga mats to 75 units" ("restock SKU 220 from the supplier" orders).
 	if m.Main == "reorder" && restockedTo.MatchString(lower) && !holdsAny(lower, []string{"supplier", "order", "recurring", "every", "lieferant", "proveedor"}) {
@@ -2441,6 +2448,9 @@ var markedCount = rx.MustCompile(`\bas\s+having\s+\d[\d,]*\s+(?:units?|pieces?|i
 // roomBooked is a meeting or conference room booked or reserved (a "meeting room call" is
 // a call).
 var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us\s+a)\s+(?:\S+\s+)?(?:meeting|conference|board|huddle)\s+room(?:\s+(?:on|for|at|in|from|tomorrow|today|this|next|by)\b|\s*[.,;!?]|\s*$)`)
+
+// scheduleReadKo is an English "schedule" a Korean ending of reading follows.
+var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|은|는)?\s*(?:뭐\s*)?(?:있어|있나|있음|있지|보여|알려|확인)`)
 
 // restockedTo is stock restocked to a count.
 var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$`)
