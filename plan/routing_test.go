@@ -3144,3 +3144,12 @@ func TestAnEnglishScheduleReadInKorean(t *testing.T) {
 		{"a meeting scheduled", "내일 3시 meeting schedule 해줘", "calendar.create"},
 	})
 }
+
+// A paper's details or information asked by its DOI are its metadata, no citations.
+func TestAPapersDetailsByDOIAreItsMetadata(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"paper info, Korean", "doi 10.1038/s41586-021-03819-2 논문 정보 조회", "papers.search"},
+		{"paper details, English", "look up the paper details for doi 10.1038/s41586-021-03819-2", "papers.search"},
+		{"papers citing a DOI", "find papers that cite doi 10.1038/s41586-021-03819-2", "papers.citations"},
+	})
+}

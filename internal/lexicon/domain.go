@@ -3571,6 +3571,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "metadata", Forms: []string{
 		"metadata", "metadaten", "메타데이터", "メタデータ", "元数据", "元數據", "metadatos", "métadonnées", "metadados",
+		"paper details", "paper info", "paper information", "article details", "논문 정보", "논문정보", "論文情報", "論文の情報", // a paper's details
+		"datos del artículo", "información del artículo", "detalles del artículo", "angaben zum paper", "details zum paper", "details des papers",
 	}},
 	// Who wrote a document: only an endpoint that knows authors or publications answers
 	// (lexicon.AskAuthorship).
