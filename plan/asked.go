@@ -96,6 +96,12 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		storyTerms := lex.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms
 		terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool { return slices.Contains(storyTerms, t) && !slices.Contains(q.askTerms, t) })
 	}
+	// Works that cite another, named where the request asks, are asked of what finds
+	// citing works (lexicon.AskCiting); a paper asked for by a request that names its
+	// acts is no citing work sought ("the paper … cites my old affiliation; update …").
+	if slices.Contains(terms, "cite") && reads && !slices.Contains(q.asks, lexicon.AskCiting) && !slices.Contains(q.asks, lexicon.AskInstructions) {
+		q.asks = append(q.asks, lexicon.AskCiting)
+	}
 	asksAttributes := reads && req.EffectiveMaxCalls() <= 1 && !topical && !asksDocuments(terms)
 	var scopes []string
 	// A document's own measures are asked even of help documents: "thumbs-up/down ratio on

@@ -316,7 +316,7 @@ func (ix *index) shareToolAnswers(routes []*route, description string) {
 		}
 	}
 	for kind := range ix.routeAnswers(&route{}, description) {
-		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskInstructions && kind != lexicon.AskPerson) {
+		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskInstructions && kind != lexicon.AskPerson && kind != lexicon.AskCiting) {
 			for _, r := range routes {
 				r.answers[kind] = true
 			}

@@ -3153,3 +3153,16 @@ func TestAPapersDetailsByDOIAreItsMetadata(t *testing.T) {
 		{"papers citing a DOI", "find papers that cite doi 10.1038/s41586-021-03819-2", "papers.citations"},
 	})
 }
+
+// Works that cite another, asked with any verb of searching, are the citing works; how
+// to cite asks for instructions; a story naming citations asks none.
+func TestCitingWorksAskedWithASearchVerb(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"papers citing a DOI searched", "search papers that cite 10.1000/xyz", "papers.citations"},
+		{"papers citing a title searched, Korean", "ResNet 논문 인용하는 논문 검색해 주세요", "papers.citations"},
+		{"papers citing a title searched", "search for papers citing ResNet", "papers.citations"},
+		{"a story of citing papers found", "10.1000/alpha를 인용한 논문들은 이미 찾았어. SKU-A12 재고를 확인해줘", "inventory.search"},
+		{"how to cite, in the help articles", "Wie zitiert man eine Quelle im Support-Portal? Bitte den Hilfeartikel dazu suchen.", "support.search"},
+		{"papers on a topic", "find papers on graphene", "papers.search"},
+	})
+}

@@ -39,6 +39,10 @@ const (
 	// AskAuthorship is asked by naming who wrote a document ("articles written by user
 	// 42"): only an endpoint that knows authors or publications answers it.
 	AskAuthorship = "authorship"
+	// AskCiting is asked by naming works that cite another ("search papers that cite
+	// 10.1000/xyz", "ResNet 논문 인용하는 논문 검색"): only an endpoint whose text says it
+	// finds what cites answers it, whatever verb of searching the request uses.
+	AskCiting = "citing"
 )
 
 // askForms are the question words of each kind. Latin forms are whole words (several
@@ -211,10 +215,11 @@ var answers = map[string]map[string]bool{
 	AskAggregate: set("statistics", "statistic", "stats", "average", "mean", "median", "aggregate",
 		"aggregation", "summary", "total", "sum", "analytics", "report"),
 	AskAuthorship: set("author", "authors", "authorship", "writer", "paper", "publication", "preprint", "research"),
+	AskCiting:     set("cite", "cites", "citing", "cited"),
 }
 
 // askKinds is the order Asks reports kinds in.
-var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskInstructions, AskHistory, AskAggregate, AskAuthorship}
+var askKinds = []string{AskPerson, AskTime, AskPlace, AskCount, AskReason, AskInstructions, AskHistory, AskAggregate, AskAuthorship, AskCiting}
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
