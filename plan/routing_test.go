@@ -3166,3 +3166,19 @@ func TestCitingWorksAskedWithASearchVerb(t *testing.T) {
 		{"papers on a topic", "find papers on graphene", "papers.search"},
 	})
 }
+
+// Spoken 낼 is tomorrow, 캔슬 cancels, standups and design reviews are meetings, and
+// troubleshooting articles are help.
+func TestKoreanSpokenFormsMeetingKindsAndTroubleshootingArticles(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"spoken tomorrow", "낼 부산 날씨 어때?", "weather.forecast"},
+		{"a meeting cancelled with the loanword", "이 선생님이랑 3시 미팅 캔슬해", ""},
+		{"a standup wished registered", "목요일 스탠드업 하나 새로 등록했으면 좋겠어요", "calendar.create"},
+		{"a standup no longer held", "매주 월요일 스탠드업은 이제 안 해", ""},
+		{"a design review put in, Japanese", "金曜の14時にデザインレビューを入れて", "calendar.create"},
+		{"a design review held, mixed", "Friday 2pm에 design review 잡아줘", "calendar.create"},
+		{"papers on design reviews", "find papers on design review methods", "papers.search"},
+		{"a troubleshooting article, Japanese", "VPNがつながらない時のトラブルシューティング記事を検索してください", "support.search"},
+		{"a troubleshooting document, mixed", "VPN 연결 안 될 때 troubleshooting 문서 찾아줘", "support.search"},
+	})
+}

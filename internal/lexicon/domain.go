@@ -502,9 +502,9 @@ var Domain = []Entry{
 	{Canon: "meeting", Forms: []string{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
-		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", // en: kinds of team meeting
-		"회의", "미팅", // ko
-		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", // ja
+		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", // en: kinds of team meeting
+		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", // ko
+		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", // ja
 		"会议", "會議", // zh
 		"reunión*",                                         // es
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
@@ -1595,8 +1595,8 @@ var Domain = []Entry{
 	{Canon: "documentation", Forms: []string{
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "how-to article", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
-		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", // ko
-		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", // ja
+		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
+		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
 		"documentación", "guía", "ayuda", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", // de

@@ -48,6 +48,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// noAction reports whether the request, as read so far, names no operation or only a read.
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
+	// Spoken Korean 낼 standing alone is 내일, tomorrow: "낼 부산 날씨 어때?" (not 보낼, 낼게).
+	if !slices.Contains(m.Terms, "tomorrow") && spokenTomorrow.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "tomorrow")
+	}
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
 	nounOp := l.NounAction(raw)
 	// A verbal noun that names the action is the action's word, no evidence of a
@@ -2452,6 +2456,9 @@ var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us
 // scheduleReadKo is an English "schedule" a Korean ending of reading follows.
 var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|은|는)?\s*(?:뭐\s*)?(?:있어|있나|있음|있지|보여|알려|확인)`)
 
+// spokenTomorrow is the spoken Korean 낼 as a word of its own.
+var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
+
 // restockedTo is stock restocked to a count.
 var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$`)
 
@@ -2465,7 +2472,7 @@ var eventMadeInto = rx.MustCompile(`\bmake\s+(?:my|the|our|this|that)\s+(?:[\w:'
 	`(?:an?\s+)?(?:private|public|visible|invisible|recurring|repeat|weekly|daily|monthly|longer|shorter|optional|all-day|\d+\s+(?:minutes?|hours?)\s+long|(?:one|two|three|half\s+an?)\s+(?:minutes?|hours?)\s+long|an?\s+hour\s+long)\b`)
 
 // eventOff says an event will not take place.
-var eventOff = rx.MustCompile(`\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
+var eventOff = rx.MustCompile(`이제\s*안\s*(?:해|함|할게|하기로)|\bfällt\s+(?:\S+\s+)?(?:aus|flach)\b|\bfindet\s+(?:doch\s+|leider\s+)?nicht\s+statt\b|\bhat\s+sich\s+erledigt\b|\bist\s+hinfällig\b|` +
 	`(?:^|\s)überflüssig\s+geworden\b|\b(?:muss|kann|soll)\s+weg\b|\bweg\s?machen\b|\braus\s+damit\b|(?::|\bist)\s*abgesagt\s*[.!]?\s*$|\bbrauche\s+ich\s+nicht\s+mehr\b|` +
 	`\b(?:shouldn'?t|should\s+not|won'?t|will\s+not)\s+happen\b|\bis\s+(?:off|called\s+off|scrapped)(?:\s*$|\s*[.!,;]|\s+(?:now|today|tomorrow|this|for|again)\b)|\b(?:isn'?t|is\s+not|won'?t\s+be)\s+happening\b|\bse\s+suspende\b|` +
 	`(?:会議|打ち合わせ|予定|面談|面接|ミーティング)(?:が|は)?(?:なくなりました|なくなった|取りやめ)|파토났|안\s?하기로\s?했`)

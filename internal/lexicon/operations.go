@@ -696,7 +696,7 @@ var Operations = []Operation{
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
 		"storno",                                                        // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
 		"cancels", "canceling", "cancelling", "call off", "call it off", // en
-		"취소", "해지", // ko
+		"취소", "해지", "캔슬", // ko ("캔슬해": the loanword)
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                      // zh
 		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
