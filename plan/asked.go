@@ -636,7 +636,7 @@ var documentActs = map[string]bool{"modify": true, "delete": true, "publish": tr
 // "FAQ: …", "Hilfe-Center: …", "[CS봇] FAQ 검색: 배송지 변경"
 // ("Help:" and "Hilfe:" plead more often than they name documentation).
 var docHeading = rx.MustCompile(`(?i)^\s*(?:\[[^\]]{1,24}\]\s*)?(?:kb|knowledge base|faq|faqs|help center|hilfe-center|hilfeartikel|wissensdatenbank|base de conocimiento|centro de ayuda|ナレッジベース|ヘルプ記事|헬프센터|도움말 문서)` +
-	`\s*(?:검색|조회|search|lookup|suche|búsqueda|buscar|検索)?\s*[:：]`)
+	`\s*(?:검색|조회|search|lookup|suche|búsqueda|buscar|検索)?\s*(?:[:：]|-\s)`)
 
 // docLead reports whether a request leads with KB or FAQ and then a topic, no colon
 // between them ("FAQ Rechnung herunterladen", "KB Passwort ändern"). A document named

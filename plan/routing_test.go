@@ -3182,3 +3182,20 @@ func TestKoreanSpokenFormsMeetingKindsAndTroubleshootingArticles(t *testing.T) {
 		{"a troubleshooting document, mixed", "VPN 연결 안 될 때 troubleshooting 문서 찾아줘", "support.search"},
 	})
 }
+
+// Korean and Japanese acts told with nouns, wishes and replies are refused: a calendar's
+// sharing set up, a meeting pushed back, shares cleared out, money paid in, an account
+// disabled, an invitation answered with acceptance, stock moved.
+func TestKoreanAndJapaneseActsToldOtherwiseAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a calendar's sharing set up", "작업: 신규 입사자에게 팀 캘린더 공유 설정", ""},
+		{"help on sharing, a KB heading", "KB 검색 - 일정 공유 설정", "support.search"},
+		{"a meeting wished pushed back", "금요일 회의 시간 한 시간 늦췄으면 좋겠어요", ""},
+		{"shares cleared out", "보유한 카카오 주식 정리하고 싶은데", ""},
+		{"money paid in", "증권계좌에 500만원 입금해 주실 수 있을까요?", ""},
+		{"an account disabled, Japanese", "作業:ユーザー902 アカウント無効化", ""},
+		{"a help topic of disabling", "[KB検索] キーワード=二段階認証 無効化; 言語=日本語; 件数=5", "support.search"},
+		{"an invitation answered", "田中さんからの会議招待、承認で返しておいて", ""},
+		{"stock moved, a work item", "AB-12 300개 대전 센터로 재고 이동 건", ""},
+	})
+}

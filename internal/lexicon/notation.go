@@ -2444,7 +2444,7 @@ var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
 	`\s+(?:verschoben|verlegt|gelegt|geschoben)\b|(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|\b` +
 	anyWeekday + `\s*(?:->|→|=>)\s*` + anyWeekday +
-	`(?:$|[^\pL])|\bto\s+be\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+instead\b|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|당겨|땡겨|미뤄)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+	`(?:$|[^\pL])|\bto\s+be\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+instead\b|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|늦췄|당겨|당겼|땡겨|땡겼|미뤄|미뤘)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // markedCount is a count an item is marked as having.
 var markedCount = rx.MustCompile(`\bas\s+having\s+\d[\d,]*\s+(?:units?|pieces?|items?|pcs|in\s+stock)\b`)
