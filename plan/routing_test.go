@@ -3199,3 +3199,12 @@ func TestKoreanAndJapaneseActsToldOtherwiseAreRefused(t *testing.T) {
 		{"stock moved, a work item", "AB-12 300개 대전 센터로 재고 이동 건", ""},
 	})
 }
+
+// A product or item named by its number, with its quantity named, is a stock item.
+func TestNumberedProductsWithAQuantityAreStockItems(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a product's quantity wished updated", "제품 7781 수량 80으로 업데이트했으면 좋겠어요", "inventory.update"},
+		{"a product's quantity changed, Japanese", "商品7781の数量を120に変更して", "inventory.update"},
+		{"a product's quantity set", "set the quantity of product 7781 to 40", "inventory.update"},
+	})
+}

@@ -48,6 +48,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// noAction reports whether the request, as read so far, names no operation or only a read.
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
+	// A product or item named by its number, with its quantity named, is a stock item:
+	// "제품 7781 수량 80으로 업데이트", "商品7781の数量を120に変更して".
+	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "quantity") && numberedItem.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "sku")
+	}
 	// Spoken Korean 낼 standing alone is 내일, tomorrow: "낼 부산 날씨 어때?" (not 보낼, 낼게).
 	if !slices.Contains(m.Terms, "tomorrow") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
@@ -2455,6 +2460,9 @@ var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us
 
 // scheduleReadKo is an English "schedule" a Korean ending of reading follows.
 var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|은|는)?\s*(?:뭐\s*)?(?:있어|있나|있음|있지|보여|알려|확인)`)
+
+// numberedItem is a product or an item named by a number.
+var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
 
 // spokenTomorrow is the spoken Korean 낼 as a word of its own.
 var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
