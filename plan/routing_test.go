@@ -3208,3 +3208,12 @@ func TestNumberedProductsWithAQuantityAreStockItems(t *testing.T) {
 		{"a product's quantity set", "set the quantity of product 7781 to 40", "inventory.update"},
 	})
 }
+
+// A team named in a job title set on a profile is the title's word, no team record.
+func TestATeamLeadTitleIsAProfileField(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an employee's title, Korean", "사번 4471 직함 팀장으로 바꿔 줘", "users.update"},
+		{"a title Team Lead", "edit Bob Kim title Team Lead", "users.update"},
+		{"a job title, German", "Ändere Annas Jobtitel auf Teamleiterin", "users.update"},
+	})
+}

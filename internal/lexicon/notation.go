@@ -686,7 +686,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "change Ana's job title to Senior Designer", "佐々木さんの役職を部長に変更して".
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
-			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && !l.withinProfileField(raw, m.Terms, t)
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t)
 		}) &&
 		(namesPerson.MatchString(raw) || personOwner.MatchString(raw) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) ||
 			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
