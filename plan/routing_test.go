@@ -3217,3 +3217,12 @@ func TestATeamLeadTitleIsAProfileField(t *testing.T) {
 		{"a job title, German", "Ändere Annas Jobtitel auf Teamleiterin", "users.update"},
 	})
 }
+
+// Room temp is a material's condition, no weather; a change told as a work item (변경 건)
+// is a change.
+func TestRoomTempAndChangeWorkItems(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"room temp", "what crystal system does BaTiO3 have at room temp", "materials.structure"},
+		{"a station's settings changed, a work item", "기상 관측소 설정 변경 건 (서울→수원)", ""},
+	})
+}

@@ -24,7 +24,7 @@ var Idioms = []string{
 	"craft materials", "craft supplies", "training material", "training materials", "bastelmaterial", "schulungsmaterial",
 	"material para manualidades", "フリー素材", "素材サイト", // (not "material de formación": its words are a formation energy's too)
 	"printer paper", "a4 paper", "gsm paper", "ream of paper", "a4 sheets", "healing crystals", "healing properties", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙",
-	"room temperature", "at high temperature", "at high temperatures", "at low temperature", "at low temperatures", "raumtemperatur", "상온", "常温", // a material's conditions, no weather ("temperatura ambiente" is the air's outside too)
+	"room temperature", "room temp", "at high temperature", "at high temperatures", "at low temperature", "at low temperatures", "raumtemperatur", "상온", "常温", // a material's conditions, no weather ("temperatura ambiente" is the air's outside too)
 	"cold call", "hot topic", "what's hot", "aufs glatteis", "auf glatteis", "lässt dich kalt", "lässt es dich kalt", "kalt erwischt",
 	"umbrella insurance", "weather the storm", "rettungsschirm", "bildschirm", "clima de la empresa", "clima de inversión",
 	"den kurs halten",                                       // a ship's or a plan's course held (in order: "den Kurs … halten")

@@ -472,6 +472,7 @@ var Operations = []Operation{
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
+		"변경 건", "변경건", // ko: a work item of a change ("관측소 설정 변경 건")
 		"cambiame", "cámbiame", // es: with the pronoun
 
 		"be changed to", "be updated to", "be set to", "be adjusted to", "be corrected to", // en: a passive that asks ("needs to be changed to 75")
