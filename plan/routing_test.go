@@ -3226,3 +3226,23 @@ func TestRoomTempAndChangeWorkItems(t *testing.T) {
 		{"a station's settings changed, a work item", "기상 관측소 설정 변경 건 (서울→수원)", ""},
 	})
 }
+
+// Acts told with verbs the vocabulary lacked are refused: a calendar made visible or
+// given edit rights, a retro scrapped, a band gap overwritten, an account frozen, money
+// wired into a brokerage account, shares got rid of, a VASP job set up, a rain alert by
+// text.
+func TestMoreUnsupportedActsAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a calendar made visible, German", "Ich möchte, dass das ganze Produktteam meinen Kalender einsehen kann.", ""},
+		{"a calendar made visible, Spanish", "Quiero que todo el equipo de producto pueda ver mi agenda.", ""},
+		{"a retro scrapped", "Scrap the retro we had planned for Friday, nobody can make it.", ""},
+		{"a band gap overwritten", "The band gap value for ZnO in the database is wrong, overwrite it with 3.37.", ""},
+		{"an account frozen", "Freeze employee 4471's account until HR says otherwise.", ""},
+		{"frost tonight", "will it freeze in Chicago tonight?", ""},
+		{"money wired", "Wire $2,000 into my brokerage account.", ""},
+		{"shares got rid of", "Deshazte de la mitad de mis acciones de Apple a precio de mercado.", ""},
+		{"a VASP job set up", "Könnten Sie einen VASP-Relaxationsjob für meine LiCoO2-Struktur aufsetzen?", ""},
+		{"rain told by text", "Let me know by text any time precipitation hits Portland.", ""},
+		{"papers on text classification", "papers about speech and text classification by Lee", "papers.search"},
+	})
+}

@@ -512,7 +512,7 @@ var Operations = []Operation{
 	{Op: "modify", Family: "update", Forms: []string{
 		"에딧해", "에딧 해", // ko: edit in Hangul
 		"교정해줘", "교정해주", "교정좀봐", "교정 좀 봐", "교정 봐", "교정봐", "교정 부탁", "교정부탁", "첨삭해", "첨삭 좀", "첨삭좀", "添削して", "校正して", // ko, ja: proofread
-		"amend", "fix", "shorten", "lengthen", "extend", "recolor", "recolour", "color-code", "colour-code", // en
+		"amend", "fix", "shorten", "lengthen", "extend", "overwrite", "überschreib", "überschreibe", "überschreiben", "sobrescríbelo", "sobrescribe", "sobrescribir", "recolor", "recolour", "color-code", "colour-code", // en
 		"einfärben", "einfärbe", "färbe", "färben", "colorea", "colorear", "色分けして", "색깔 바꿔", "색상 변경", // de, es, ja, ko: colour
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"überarbeiten", "überarbeite", "überarbeit", // de: revise
@@ -642,6 +642,7 @@ var Operations = []Operation{
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
+		"deshazte de", "deshazte del", "deshacerte de", "elimínenme", "elimínalo", "elimínala", "elimínelo", // es
 		"제거", "빼줘", "없애", // ko
 		"없어졌으면좋", "없어졌으면해", "없어지게해", "없어지도록해", "사라졌으면좋", "사라졌으면해", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면좋", // ko: wished gone
 		"除去", "取り除", "外して", // ja
@@ -695,8 +696,8 @@ var Operations = []Operation{
 		"취소처리", "취소 처리", // ko: done as a processing step
 
 		"abgesagt werden", "storniert werden", // de: a passive that asks ("muss … verschoben werden")
-		"storno",                                                        // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
-		"cancels", "canceling", "cancelling", "call off", "call it off", // en
+		"storno",                                                                     // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
+		"cancels", "canceling", "cancelling", "call off", "call it off", "scrap the", // en
 		"취소", "해지", "캔슬", // ko ("캔슬해": the loanword)
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                      // zh
@@ -781,7 +782,8 @@ var Operations = []Operation{
 
 		"lock", "locks", "ロックして", "ロックする", "ロックしたい", "ロックお願", "ロックをお願", "ロックしてい",
 
-		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", // en
+		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", "freeze employee", "freeze the account", "freeze account", "freeze user", // en
+		"congela la cuenta", "congelar la cuenta", "congele la cuenta", "konto einfrieren", "friere das konto", // es, de: an account frozen
 		"deactivates", "deactivating", "pause", "pausing", "ban",
 		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", // ko
 		"정지하려", "정지하기", "정지하세요", "정지할래", "정지할게", "정지합니",
@@ -890,6 +892,7 @@ var Operations = []Operation{
 		"入金して", "入金しと", "入金しておい", "入金お願", // ja: pay in
 		"transferring",                                  // en
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
+		"into my brokerage account", "to my brokerage account", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
 		"입금해", "입금 부탁", "입금부탁", "입금 처리", "입금처리", // ko: paid in
 		"이체하려", "이체하기", "이체하세요", "이체할래", "이체할게", "이체합니",
 		"이체부탁", "이체좀", "송금해줘", "송금해주", "송금해줄", "송금해요", "송금해봐",
@@ -1329,6 +1332,7 @@ var Operations = []Operation{
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
+		"edit rights to", "edit access to", "view access to", "visible to the", "einsehen kann", "einsehen können", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
 		"シェアをお願",
@@ -1570,6 +1574,7 @@ var Operations = []Operation{
 
 		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", "text me", // en
 		"let the team know", "let everyone know", "let them know", "let the attendees know", "let people know", // en: telling others
+		"know by text", "by text message", "via text", "eine sms", "per sms", "un sms", "por sms", // en, de, es: told by a text message
 		"ping me",
 		"알림오게", "알림받", "알림보내", "리마인드해", "알람맞춰", // ko
 		"通知して", "通知する", "通知したい", "通知しま", "通知お願", "通知をお願", "リマインドして", // ja
@@ -1776,7 +1781,7 @@ var Operations = []Operation{
 		"optimizar", "optimiza", "optimiere", "optimieren", "optimier", "optimiser", // es, de, fr, pt
 	}},
 	{Op: "simulate", Family: "simulate", Forms: []string{
-		"simulate", "simulation", // en
+		"simulate", "simulation", "relaxation job", "vasp job", "relaxationsjob", "trabajo de relajación", // en, de, es: a DFT code's run
 		"시뮬레이션", "모의실험", // ko
 		"シミュレーション", "シミュレート", // ja
 		"模拟", "模擬", "仿真", // zh
