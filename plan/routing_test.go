@@ -3246,3 +3246,15 @@ func TestMoreUnsupportedActsAreRefused(t *testing.T) {
 		{"papers on text classification", "papers about speech and text classification by Lee", "papers.search"},
 	})
 }
+
+// A text message asked for, or a calendar's access given, is the act whatever verb of
+// giving or sending leads.
+func TestTextMessagesAndCalendarAccessAreActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"edit rights given", "Give my assistant edit rights to my calendar.", ""},
+		{"an SMS asked, German", "Schick mir eine SMS, sobald in Dresden Niederschlag kommt.", ""},
+		{"an SMS asked, Spanish", "Mándame un SMS cada vez que llueva en Guadalajara.", ""},
+		{"a calendar made visible", "I'd like my calendar to be visible to the whole product team — can you set that up?", ""},
+		{"the forecast sent to the asker", "send me the forecast for Dresden tomorrow", "weather.forecast"},
+	})
+}

@@ -332,6 +332,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Main, m.MainAt, m.MainLast = "", -1, false
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	// A text message asked for, or access to a calendar given, is the act, whatever verb of
+	// giving or sending leads: "Schick mir eine SMS, sobald in Dresden Niederschlag kommt",
+	// "Give my assistant edit rights to my calendar".
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily || m.Main == "change") && slices.Contains(m.Ops, "notify") && textMessage.MatchString(lower) {
+		main("notify")
+	} else if (m.Main == "" || l.Family(m.Main) == ReadFamily || m.Main == "change") && slices.Contains(m.Ops, "share") && accessGiven.MatchString(lower) {
+		main("share")
+	}
 	// Stock restocked to a count has that count set, no order placed: "restock the blue
 	// yoga mats to 75 units" ("restock SKU 220 from the supplier" orders).
 	if m.Main == "reorder" && restockedTo.MatchString(lower) && !holdsAny(lower, []string{"supplier", "order", "recurring", "every", "lieferant", "proveedor"}) {
@@ -2466,6 +2474,12 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 
 // spokenTomorrow is the spoken Korean 낼 as a word of its own.
 var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
+
+// textMessage names a text message; accessGiven a calendar's access given to others.
+var (
+	textMessage = rx.MustCompile(`\b(?:sms|text message|by text)\b`)
+	accessGiven = rx.MustCompile(`\b(?:edit|view) (?:rights|access) to\b|\bvisible to\b|\beinsehen\b|\bpuedan? ver\b`)
+)
 
 // restockedTo is stock restocked to a count.
 var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$`)
