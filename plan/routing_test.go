@@ -3258,3 +3258,14 @@ func TestTextMessagesAndCalendarAccessAreActs(t *testing.T) {
 		{"the forecast sent to the asker", "send me the forecast for Dresden tomorrow", "weather.forecast"},
 	})
 }
+
+// Weather data said to come from a sensor name their source, which no reading of the
+// weather answers; a sensor's material is still searched.
+func TestWeatherDataFromASensorAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a weather feed from a sensor", "I want the weather feed to pull from the downtown sensor instead of the airport one.", ""},
+		{"weather data from a sensor, German", "Die Wetterdaten sollen künftig vom Sensor in der Innenstadt kommen statt vom Flughafen.", ""},
+		{"a material for a sensor", "we need a semiconductor with a band gap around 1.1 eV for a sensor", "materials.search"},
+		{"weather stations sold", "how many weather stations (SKU-WS1) in stock?", "inventory.search"},
+	})
+}

@@ -3746,6 +3746,11 @@ var Domain = []Entry{
 		"locked out", "account locked", "is locked", "locked account", // en
 		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
 	}},
+	// Where weather data come from: a station or a sensor, which no reading of the
+	// weather names ("the weather feed should pull from the downtown sensor").
+	{Canon: "weather source", Forms: []string{
+		"wetterstation*", "messstation*", "estación meteorológica", "estaciones meteorológicas", "관측소", "観測所", "観測点", // (a weather station sold is a SKU)
+	}},
 	{Canon: "customs data", Forms: []string{
 		"hs code", "country of origin", "원산지", "原産国", "país de origen", "ursprungsland", "zolltarifnummer",
 	}},

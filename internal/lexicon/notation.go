@@ -332,6 +332,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Main, m.MainAt, m.MainLast = "", -1, false
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	// Weather data said to come from a sensor names their source: "I want the weather
+	// feed to pull from the downtown sensor", "Die Wetterdaten sollen künftig vom Sensor …
+	// kommen".
+	if weatherFed.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "weather source")
+	}
 	// A text message asked for, or access to a calendar given, is the act, whatever verb of
 	// giving or sending leads: "Schick mir eine SMS, sobald in Dresden Niederschlag kommt",
 	// "Give my assistant edit rights to my calendar".
@@ -2474,6 +2480,9 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 
 // spokenTomorrow is the spoken Korean 낼 as a word of its own.
 var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
+
+// weatherFed is weather data said to come from a sensor.
+var weatherFed = rx.MustCompile(`\b(?:weather (?:feed|data)|wetterdaten|datos del tiempo|datos meteorológicos)\b[^.!?]{0,60}\bsensor`)
 
 // textMessage names a text message; accessGiven a calendar's access given to others.
 var (
