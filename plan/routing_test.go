@@ -3269,3 +3269,15 @@ func TestWeatherDataFromASensorAreRefused(t *testing.T) {
 		{"weather stations sold", "how many weather stations (SKU-WS1) in stock?", "inventory.search"},
 	})
 }
+
+// A share of a listed company is its stock, no act of sharing; a German or Spanish case
+// raised is a ticket.
+func TestASharePricedAndCasesRaised(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a share of Tesla", "How much is a share of Tesla right now?", "finance.quote"},
+		{"a share of revenue", "What is a share of Meta's ad revenue from Europe?", ""},
+		{"a quote shared", "share the Tesla quote with the team", ""},
+		{"a case raised, German", "Legen Sie bitte einen Fall wegen des fehlgeschlagenen Logins auf meinem Konto an.", "support.create_ticket"},
+		{"a case raised, Spanish", "Levante un caso por el fallo de inicio de sesión en mi cuenta.", "support.create_ticket"},
+	})
+}

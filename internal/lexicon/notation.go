@@ -338,6 +338,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if weatherFed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather source")
 	}
+	// A share of a listed company is its stock, nothing shared: "How much is a share of
+	// Tesla right now?".
+	if m.Main == "share" && shareNoun.MatchString(lower) && l.NamesListedCompany(raw) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "share" })
+		m.Main, m.MainAt, m.MainLast = "", -1, false
+		m.Terms = withTerm(withoutTerm(m.Terms, "share"), "price")
+	}
 	// A text message asked for, or access to a calendar given, is the act, whatever verb of
 	// giving or sending leads: "Schick mir eine SMS, sobald in Dresden Niederschlag kommt",
 	// "Give my assistant edit rights to my calendar".
@@ -2483,6 +2490,10 @@ var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
 
 // weatherFed is weather data said to come from a sensor.
 var weatherFed = rx.MustCompile(`\b(?:weather (?:feed|data)|wetterdaten|datos del tiempo|datos meteorológicos)\b[^.!?]{0,60}\bsensor`)
+
+// shareNoun is a share of something, the noun.
+// ("a share of Meta's ad revenue" is a portion).
+var shareNoun = rx.MustCompile(`\b(?:a|one|per|each|the)\s+share\s+of\s+[\pL.&-]+(?:\s+[\pL.&-]+)?(?:$|[^\pL'’])`)
 
 // textMessage names a text message; accessGiven a calendar's access given to others.
 var (
