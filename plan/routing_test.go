@@ -3281,3 +3281,13 @@ func TestASharePricedAndCasesRaised(t *testing.T) {
 		{"a case raised, Spanish", "Levante un caso por el fallo de inicio de sesión en mi cuenta.", "support.create_ticket"},
 	})
 }
+
+// How cold or hot it is in Spanish asks the temperature; an event "metido" in the
+// calendar with usted is created.
+func TestSpanishColdAndHotAndUstedPutInTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how cold tonight", "¿Cuánto frío va a hacer esta noche en Valladolid?", "weather.forecast"},
+		{"how hot today", "¿Cuánto calor hace hoy en Córdoba?", "weather.current"},
+		{"put in the calendar, usted", "Métame en el calendario una sincronización de 30 minutos con el equipo de datos el miércoles.", "calendar.create"},
+	})
+}

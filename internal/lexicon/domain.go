@@ -55,7 +55,7 @@ var Domain = []Entry{
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", "추운가", "더운가", "춥나", "덥나", "춥니", "덥니", // ko
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"气温", "氣溫", "温度", "溫度", // zh
-		"grados", "temperatura", // es
+		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt

@@ -336,6 +336,7 @@ var Operations = []Operation{
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
+		"métame en el calendario", "méteme en el calendario", "métame en la agenda", "méteme en la agenda",
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
 		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
