@@ -3291,3 +3291,13 @@ func TestSpanishColdAndHotAndUstedPutInTheCalendar(t *testing.T) {
 		{"put in the calendar, usted", "Métame en el calendario una sincronización de 30 minutos con el equipo de datos el miércoles.", "calendar.create"},
 	})
 }
+
+// An item code whose count is updated is a stock item; a citation count is not.
+func TestAnItemCodesCountUpdated(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a code's count updated", "update the count of AB-12 to 50", "inventory.update"},
+		{"a code's count updated after a delivery", "We just got 50 more of AB-12 in, update the count.", "inventory.update"},
+		{"a code's count updated, Spanish", "Nos llegaron 50 más de AB-12, actualiza el conteo.", "inventory.update"},
+		{"a citation count updated", "update the citation count of INC-12", ""},
+	})
+}

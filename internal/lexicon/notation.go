@@ -53,6 +53,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "quantity") && numberedItem.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
+	// An item code whose count is updated is a stock item: "update the count of AB-12 to
+	// 50", "Nos llegaron 50 más de AB-12, actualiza el conteo".
+	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "count") && l.Family(m.Main) == "update" && itemCode.MatchString(raw) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
+		m.Terms = withTerm(m.Terms, "sku")
+	}
 	// Spoken Korean 낼 standing alone is 내일, tomorrow: "낼 부산 날씨 어때?" (not 보낼, 낼게).
 	if !slices.Contains(m.Terms, "tomorrow") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
@@ -2484,6 +2490,9 @@ var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|�
 
 // numberedItem is a product or an item named by a number.
 var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
+
+// itemCode is an item's code: capitals, a hyphen, digits ("AB-12", "WX-100").
+var itemCode = rx.MustCompile(`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}(?:$|[^\pL\pN-])`)
 
 // spokenTomorrow is the spoken Korean 낼 as a word of its own.
 var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
