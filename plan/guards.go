@@ -300,14 +300,18 @@ func (ix *index) routeAnswers(r *route, full string) map[string]bool {
 	return out
 }
 
-// shareToolAnswers gives a tool's endpoints what its description answers, except
-// instructions and reasons (lexicon.AskInstructions, AskReason) and persons when an endpoint's own text
-// answers them ("customer" is the ticket's, not the knowledge base's):
+// shareToolAnswers gives a tool's endpoints what its description answers, except the
+// kinds of ownAnswers when an endpoint's own text answers them ("customer" is the
+// ticket's, not the knowledge base's):
 // a description that sums up the endpoints ("Customer support knowledge and ticket
 // operations") lends each endpoint the words of the others, and "how do I open a ticket"
 // asks for the knowledge base, not the ticket endpoint. Other kinds stay lent: "how many
 // papers on graphene" is a search's count, though only the citation lookup's own text
 // names a count.
+// ownAnswers are the kinds of question only an endpoint's own text answers once one does:
+// instructions, reasons, persons and citing works.
+var ownAnswers = map[string]bool{lexicon.AskInstructions: true, lexicon.AskReason: true, lexicon.AskPerson: true, lexicon.AskCiting: true}
+
 func (ix *index) shareToolAnswers(routes []*route, description string) {
 	owners := map[string]int{} // kind -> how many endpoints answer it on their own
 	for _, r := range routes {
@@ -316,7 +320,7 @@ func (ix *index) shareToolAnswers(routes []*route, description string) {
 		}
 	}
 	for kind := range ix.routeAnswers(&route{}, description) {
-		if owners[kind] == 0 || (kind != lexicon.AskReason && kind != lexicon.AskInstructions && kind != lexicon.AskPerson && kind != lexicon.AskCiting) {
+		if owners[kind] == 0 || !ownAnswers[kind] {
 			for _, r := range routes {
 				r.answers[kind] = true
 			}

@@ -45,6 +45,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		m.Main, m.MainAt, m.MainLast = op, -1, false
 	}
+	// drop takes the named operations out of the match, and its main operation with them
+	// when it is one of them.
+	drop := func(ops ...string) {
+		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return slices.Contains(ops, o) })
+		if slices.Contains(ops, m.Main) {
+			m.Main, m.MainAt, m.MainLast = "", -1, false
+		}
+	}
 	// noAction reports whether the request, as read so far, names no operation or only a read.
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
@@ -60,7 +68,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
 	// Spoken Korean 낼 standing alone is 내일, tomorrow: "낼 부산 날씨 어때?" (not 보낼, 낼게).
-	if !slices.Contains(m.Terms, "tomorrow") && spokenTomorrow.MatchString(raw) {
+	if !slices.Contains(m.Terms, "tomorrow") && strings.Contains(raw, "낼") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
 	}
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
@@ -171,8 +179,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		}
 		if op != "" {
 			if carriedOut {
-				was := m.Main
-				m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == was })
+				drop(m.Main)
 				// An action the vocabulary names before it is the one carried out: "権限変更を実行".
 				if i := slices.IndexFunc(m.Ops, func(o string) bool { return l.Family(o) != ReadFamily }); i >= 0 {
 					op = m.Ops[i]
@@ -255,8 +262,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
 		(m.Main == "" || m.Main == Unclassified) && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
-		if was := m.Main; was != "create" && was != "schedule" { // a meeting created stays created
-			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == was })
+		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
+			drop(m.Main)
 			main("schedule")
 		}
 	}
@@ -302,7 +309,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
 	// target=/home/user schedule=daily" asks for an action nobody classified.
 	if m.Main == "schedule" && jobSchedule.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
+		drop("schedule")
 		main(Unclassified)
 	}
 	// An event said to move to another day or time wants the calendar moved with it: "the
@@ -316,39 +323,37 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	pulled := m.Main == "fetch" && strings.Contains(raw, "땡겨")
 	if (m.Main == "" || m.Main == "schedule" || m.Main == "make" || pulled) && !strings.ContainsAny(raw, "?？¿") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventMoves.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "make" || o == "fetch" })
+		drop("schedule", "make", "fetch")
 		main("reschedule")
 	}
 	// A room booked is reserved, no meeting scheduled: "Book a meeting room on the 4th floor
 	// for Thursday", "reserve the conference room for 3pm" (the event in it is another ask:
 	// "book a meeting in room 4").
 	if (m.Main == "schedule" || m.Main == "create" || m.Main == "reserve") && roomBooked.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" || o == "create" })
+		drop("schedule", "create")
 		main("reserve")
 	}
 	// An item marked as having a count sets its quantity: "mark SKU CH-9 as having 200 units".
 	if m.Main == "mark as" && markedCount.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "mark as" })
+		drop("mark as")
 		main("update")
 	}
 	// An English schedule a Korean read follows is the schedule read: "오늘 meeting schedule
 	// 뭐 있어?", "내일 schedule 좀 보여줘".
 	if m.Main == "schedule" && scheduleReadKo.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
-		m.Main, m.MainAt, m.MainLast = "", -1, false
+		drop("schedule")
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// Weather data said to come from a sensor names their source: "I want the weather
 	// feed to pull from the downtown sensor", "Die Wetterdaten sollen künftig vom Sensor …
 	// kommen".
-	if weatherFed.MatchString(lower) {
+	if strings.Contains(lower, "sensor") && weatherFed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather source")
 	}
 	// A share of a listed company is its stock, nothing shared: "How much is a share of
 	// Tesla right now?".
 	if m.Main == "share" && shareNoun.MatchString(lower) && l.NamesListedCompany(raw) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "share" })
-		m.Main, m.MainAt, m.MainLast = "", -1, false
+		drop("share")
 		m.Terms = withTerm(withoutTerm(m.Terms, "share"), "price")
 	}
 	// A text message asked for, or access to a calendar given, is the act, whatever verb of
@@ -362,20 +367,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Stock restocked to a count has that count set, no order placed: "restock the blue
 	// yoga mats to 75 units" ("restock SKU 220 from the supplier" orders).
 	if m.Main == "reorder" && restockedTo.MatchString(lower) && !holdsAny(lower, []string{"supplier", "order", "recurring", "every", "lieferant", "proveedor"}) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "reorder" })
+		drop("reorder")
 		main("adjust")
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// An event made into something it is not yet is changed, not made: "Make my Friday
 	// meeting private", "make my lunch event two hours long", "make the standup recurring".
 	if (m.Main == "make" || m.Main == "create") && eventMadeInto.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "make" || o == "create" })
+		drop("make", "create")
 		main("update")
 	}
 	// Someone added to an event's attendees changes the event: "회의 참석자에 이수진
 	// 추가해줘", "add Priya to the attendee list of Friday's review".
 	if m.Main == "add" && slices.Contains(m.Terms, "attendance") && attendeesAdded.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "add" })
+		drop("add")
 		main("update")
 	}
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
@@ -383,7 +388,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// off", "la reunión del jueves se cae". A time it names makes no new event.
 	if (m.Main == "" || m.Main == "schedule") && !strings.ContainsAny(raw, "?？¿") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "appointment" || t == "meeting" }) && eventOff.MatchString(lower) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "schedule" })
+		drop("schedule")
 		main("cancel")
 	}
 	// A record said to be needed no more, or to linger where it should not, is to be
@@ -399,7 +404,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// 표시해줘", "TiO2를 favorite material로 표시해줘" (the particle joins the state's word,
 	// where no form can start).
 	if (noAction() || m.Main == "show") && holdsAny(raw, markingMarks) && markedAsState(raw) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(o string) bool { return o == "show" })
+		drop("show")
 		main("mark as")
 	}
 	// Something told to someone else is sent to them, no read for the asker: "Bob에게 내일
@@ -623,7 +628,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 		if tickerCloses.MatchString(lower) {
 			// Where a share closed or opened is its price, no act on a record.
-			m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "close" || op == "open" || op == "create" })
+			drop("close", "open", "create")
 			if m.Main != "" && !slices.Contains(m.Ops, m.Main) {
 				m.Main, m.MainAt, m.MainLast = "", -1, false
 			}
@@ -642,23 +647,21 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A share's closes are its closing prices, no record closed: "Strictly historical closes
 	// for MSFT between 2020-01-01 and 2020-12-31", "daily closes of AAPL".
 	if slices.Contains(m.Ops, "close") && closesNamed.MatchString(lower) && l.NamesListedCompany(raw) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "close" })
-		if m.Main == "close" {
-			m.Main, m.MainAt, m.MainLast = "", -1, false
-		}
+		drop("close")
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A listed company's shares said to move over a span moved in price: "how did Pfizer
 	// shares move during march 2020", "how did PFE move in 2020".
 	if m.Main == "move" && sharesMoved.MatchString(lower) && l.NamesListedCompany(raw) && NamesSpan(raw) {
-		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return op == "move" })
-		m.Main, m.MainAt, m.MainLast = "", -1, false
+		drop("move")
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A Spanish share of a listed company is its shares, no act: "¿Me dices cómo está la
 	// acción del Santander en este momento?", "¿Cómo le fue a la acción de BBVA en marzo?".
-	if !slices.Contains(m.Terms, "price") && spanishShare.MatchString(lastSentence(lower)) && shareCompany.MatchString(lastSentence(lower)) {
-		m.Terms = withTerm(m.Terms, "price")
+	if !slices.Contains(m.Terms, "price") && strings.Contains(lower, "acci") {
+		if asked := lastSentence(lower); spanishShare.MatchString(asked) && shareCompany.MatchString(asked) {
+			m.Terms = withTerm(m.Terms, "price")
+		}
 	}
 	// A company's stock is its shares, no warehouse's: "Apple stock today?", "hows tesla
 	// stock doing today", "AMZN stock, 2023".
@@ -1334,8 +1337,12 @@ var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) l
 
 // codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
 // whether it is left.
-var codeLeft = rx.MustCompile(`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
-	`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
+var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
+	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
+
+// itemCodeAt is an item's code — capitals, a hyphen, digits ("AB-12", "WX-100") — where
+// no letter, digit or hyphen runs into it from before.
+const itemCodeAt = `(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}`
 
 // countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
 var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
@@ -2491,8 +2498,8 @@ var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|�
 // numberedItem is a product or an item named by a number.
 var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
 
-// itemCode is an item's code: capitals, a hyphen, digits ("AB-12", "WX-100").
-var itemCode = rx.MustCompile(`(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}(?:$|[^\pL\pN-])`)
+// itemCode is an item's code standing alone (itemCodeAt).
+var itemCode = rx.MustCompile(itemCodeAt + `(?:$|[^\pL\pN-])`)
 
 // spokenTomorrow is the spoken Korean 낼 as a word of its own.
 var spokenTomorrow = rx.MustCompile(`(?:^|\s)낼\s`)
