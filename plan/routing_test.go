@@ -3301,3 +3301,25 @@ func TestAnItemCodesCountUpdated(t *testing.T) {
 		{"a citation count updated", "update the citation count of INC-12", ""},
 	})
 }
+
+// This evening named with "heute" is the evening to come; freezing ahead is a forecast,
+// a person or an account frozen is not.
+func TestGermanTonightAndFreezingAhead(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how cold tonight", "Wie kalt wird es heute Nacht in Leipzig?", "weather.forecast"},
+		{"how cold this evening", "Wie kalt wird es heute Abend in Leipzig?", "weather.forecast"},
+		{"how cold today", "Wie kalt ist es heute in Leipzig?", "weather.current"},
+		{"will it freeze tonight", "Wird's heute Nacht in Innsbruck frieren?", "weather.forecast"},
+		{"an account frozen", "Friert das Konto von Mitarbeiter 4471 ein, bis die Personalabteilung sich meldet.", ""},
+	})
+}
+
+// A profile field's new value entered ("eintragen", "add") changes the profile.
+func TestANewProfileValueEnteredIsAnUpdate(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"new address entered, German", "Trag bei Benutzer 611 die neue Adresse Ulmenweg 12, Bonn ein.", "users.update"},
+		{"new department entered, German", "Trag bei Felix Braun die neue Abteilung Marketing ins Profil ein", "users.update"},
+		{"new department added, English", "add the new department Marketing to Felix Braun's profile", "users.update"},
+		{"a form field added", "add a new address field to the signup form", ""},
+	})
+}

@@ -76,7 +76,7 @@ var Domain = []Entry{
 		"chuva*", "chover", "chove", "precipitação", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
-		"frost", "bodenfrost", "nachtfrost", "helada", "heladas", "霜", "서리", // frost
+		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
 		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)

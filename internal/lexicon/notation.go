@@ -71,6 +71,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "tomorrow") && strings.Contains(raw, "낼") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
 	}
+	// This evening named with today's word is the evening to come, not the present:
+	// "Wie kalt wird es heute Abend", "later today" (but "war es heute Nacht kalt" is gone).
+	if slices.Contains(m.Terms, "today") && slices.Contains(m.Terms, "future") && eveningWords.MatchString(lower) && !EveningGone(raw) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "today" })
+	}
+	// A profile field's new value entered is the field changed: "Trag bei Benutzer 611 die
+	// neue Adresse Ulmenweg 12 ein", "add the new department Marketing to Felix's profile".
+	if m.Main == "add" && holdsAny(lower, newWordMarks) && newFieldEntered.MatchString(raw) {
+		drop("add")
+		main("change")
+	}
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
 	nounOp := l.NounAction(raw)
 	// A verbal noun that names the action is the action's word, no evidence of a
@@ -929,6 +940,11 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// newFieldEntered is a profile field's new value entered: the field named new and its
+// value after it, an address, a number or a capitalized name ("die neue Abteilung
+// Marketing", "the new e-mail j@x.io").
+var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone|jobtitel))\s+(?:\S+@\S+|\+?\d|\p{Lu})`)
+
 var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
 	`새\s?(?:이메일|메일 주소|전화번호|연락처|주소|부서|직함|이름|시간대)|新しい(?:メールアドレス|メール|電話番号|住所|部署|役職|名前))` +
