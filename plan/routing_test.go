@@ -3323,3 +3323,21 @@ func TestANewProfileValueEnteredIsAnUpdate(t *testing.T) {
 		{"a form field added", "add a new address field to the signup form", ""},
 	})
 }
+
+// Casual verbs of acts no endpoint offers are those acts: shares picked up or grabbed are
+// bought, money wired is moved, a run kicked off is run, a full summary summarizes,
+// access given to a calendar shares it. A kick-off meeting is still a meeting.
+func TestCasualVerbsOfUnofferedActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"shares picked up", "Pick up ten shares of Shopify for me.", ""},
+		{"shares grabbed", "Grab me 50 shares of Nvidia at market.", ""},
+		{"money wired", "Wire 5k over to my Schwab account.", ""},
+		{"a run kicked off", "Kick off a DFT relaxation for an MoS2 monolayer using PBE.", ""},
+		{"a full summary given", "Give me a full summary of the article doi 10.1371/journal.pone.0248811.", ""},
+		{"a rundown of an entire paper", "Give me a rundown of the entire paper by Haddad and Chen on soil microbiomes.", ""},
+		{"read access given, German", "Gib Jannik Lesezugriff auf meinen Kalender.", ""},
+		{"able to see my schedule", "I'd like Rahul from facilities to be able to see my schedule — can you share it with him?", ""},
+		{"a kick-off meeting put in", "Wir starten gerade eine Migration. Leg einen Termin für das Kick-off am Mittwoch um 13 Uhr an.", "calendar.create"},
+		{"a share's price", "How much is a share of Tesla right now?", "finance.quote"},
+	})
+}

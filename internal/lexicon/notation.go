@@ -82,6 +82,21 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// A hyphenated kick-off is a meeting, not the verb that starts a run.
+	if slices.Contains(m.Ops, "run") && strings.Contains(lower, "kick-off") && !strings.Contains(lower, "kick off") {
+		drop("run")
+	}
+	// What a light "give" hands over is the act: "Give me a full summary of the article"
+	// summarizes, "Gib Jannik Lesezugriff auf meinen Kalender" shares.
+	if m.Main == "get" {
+		if slices.Contains(m.Ops, "summarize") {
+			drop("get")
+			main("summarize")
+		} else if slices.Contains(m.Ops, "share") && (strings.Contains(lower, "zugriff") || strings.Contains(lower, "access to")) {
+			drop("get")
+			main("share")
+		}
+	}
 	// The actions named by verbal nouns (NounAction, NominalAction), found once.
 	nounOp := l.NounAction(raw)
 	// A verbal noun that names the action is the action's word, no evidence of a

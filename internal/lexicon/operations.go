@@ -845,8 +845,8 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
-		"compra",                                          // common imperatives and the English verb
-		"buys", "buying", "place order", "place an order", // en
+		"compra",                                                                                                             // common imperatives and the English verb
+		"buys", "buying", "place order", "place an order", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
 		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
@@ -893,7 +893,7 @@ var Operations = []Operation{
 		"入金して", "入金しと", "入金しておい", "入金お願", // ja: pay in
 		"transferring",                                  // en
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
-		"into my brokerage account", "to my brokerage account", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
+		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
 		"입금해", "입금 부탁", "입금부탁", "입금 처리", "입금처리", // ko: paid in
 		"이체하려", "이체하기", "이체하세요", "이체할래", "이체할게", "이체합니",
 		"이체부탁", "이체좀", "송금해줘", "송금해주", "송금해줄", "송금해요", "송금해봐",
@@ -1175,7 +1175,7 @@ var Operations = []Operation{
 	// Run, execute, launch. Bare "start"/"launch"/开始/開始/시작 are left out ("start date", "next
 	// launch", 开始时间).
 	{Op: "run", Family: "run", Forms: []string{
-		"execute", "executes", "executing", "trigger", "rerun", // en
+		"execute", "executes", "executing", "trigger", "rerun", "kick off", "kicks off", "kicking off", // en
 		"실행해줘", "실행해주", "실행해줄", "실행해요", "실행해봐", "실행하고싶", // ko
 		"실행하려", "실행하기", "실행하세요", "실행할래", "실행할게", "실행합니",
 		"실행부탁", "실행좀", "실행시켜", "가동해줘", "가동해주", "가동해줄", "가동해요",
@@ -1219,7 +1219,7 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
-		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", // en
+		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
@@ -1333,7 +1333,7 @@ var Operations = []Operation{
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
-		"edit rights to", "edit access to", "view access to", "visible to the", "einsehen kann", "einsehen können", "pueda ver mi", "puedan ver mi", // en, de, es: access given
+		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
 		"シェアをお願",
