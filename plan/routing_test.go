@@ -3341,3 +3341,22 @@ func TestCasualVerbsOfUnofferedActs(t *testing.T) {
 		{"a share's price", "How much is a share of Tesla right now?", "finance.quote"},
 	})
 }
+
+// Events taken off a calendar are removed, records set up new created, stored values
+// corrected edited, Spanish meetings "pasadas" moved and stock "pasado" to another site
+// transferred: none is offered. Events pulled from a calendar are listed.
+func TestRemovedCreatedCorrectedAndMovedByTheirPhrases(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"dropped from the calendar", "Drop Friday's sprint demo from the calendar, we're skipping it this week.", ""},
+		{"taken off my calendar", "take Friday's sprint demo off my calendar", ""},
+		{"pulled from the calendar", "Pull my events for tomorrow from the calendar database", "calendar.list"},
+		{"a new SKU set up", "Set up a new SKU for the 750ml matte-black tumbler.", ""},
+		{"a fresh account set up", "Onboarding task — set up a fresh user account for Linnea Holm.", ""},
+		{"a new account set up, German", "Richte ein neues Benutzerkonto für den Externen p.nowak@feldhaus.de ein.", ""},
+		{"a new meeting set up", "set up a new meeting with Lee on Friday at 3", "calendar.create"},
+		{"a band gap corrected", "Correct the band gap stored for GaN — it should read 3.4 eV, not 3.2.", ""},
+		{"a meeting passed to later, Spanish", "¿Me podrías pasar la reunión de mañana una hora más tarde?", ""},
+		{"stock passed to another site, Spanish", "Pasa todo el stock del artículo PL-08 al centro logístico de Lisboa.", ""},
+		{"a password reset requested, Spanish", "Solicitud: reseteo de clave para la cuenta 58213.", ""},
+	})
+}

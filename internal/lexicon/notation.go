@@ -86,6 +86,28 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Ops, "run") && strings.Contains(lower, "kick-off") && !strings.Contains(lower, "kick off") {
 		drop("run")
 	}
+	// A thing taken off a calendar is removed ("Drop Friday's demo from the calendar");
+	// a record set up new is created ("set up a fresh user account", "Richte ein neues
+	// Benutzerkonto ein"); "Correct the …" leading a request edits a stored value; a
+	// Spanish meeting "pasada" to another time is moved and stock "pasado" to another
+	// site transferred.
+	switch {
+	case offCalendar.MatchString(lower):
+		drop(m.Ops...)
+		main("remove")
+	case (m.Main == "configure" || m.Main == "") && setUpNew.MatchString(lower):
+		drop(m.Ops...)
+		main("create")
+	case correctLeads.MatchString(lower):
+		drop(m.Ops...)
+		main("edit")
+	case spanishMeetingMoved.MatchString(lower):
+		drop(m.Ops...)
+		main("move")
+	case spanishStockMoved.MatchString(lower):
+		drop(m.Ops...)
+		main("transfer")
+	}
 	// What a light "give" hands over is the act: "Give me a full summary of the article"
 	// summarizes, "Gib Jannik Lesezugriff auf meinen Kalender" shares.
 	if m.Main == "get" {
@@ -955,6 +977,16 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// offCalendar, setUpNew, correctLeads, spanishMeetingMoved and spanishStockMoved are
+// the acts ReadNotation reads from their phrases (see there).
+var (
+	offCalendar         = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b`)
+	setUpNew            = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
+	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
+	spanishMeetingMoved = rx.MustCompile(`\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
+	spanishStockMoved   = rx.MustCompile(`\b(?:pasa|pasar|pase|pasen)\b[^.;!?]{0,40}\b(?:stock|inventario|existencias|unidades)\b[^.;!?]{0,60}\b(?:al|a la|a otro|a otra)\s+(?:almacén|almacen|centro|bodega|sucursal|depósito|deposito|tienda)\b`)
+)
+
 // newFieldEntered is a profile field's new value entered: the field named new and its
 // value after it, an address, a number or a capitalized name ("die neue Abteilung
 // Marketing", "the new e-mail j@x.io").

@@ -821,7 +821,7 @@ var Operations = []Operation{
 		"재설정", "초기화", "리셋", // ko
 		"リセット", "初期化", "再設定", // ja
 		"重置", "重设", "重設", "复位", "復位", "初始化", // zh
-		"restablecer", "restablece", "restablezca", "resetear", "resetea", "reseteas", "resetéame", "reseteame", "resetearme", // es
+		"restablecer", "restablece", "restablezca", "resetear", "resetea", "reseteas", "resetéame", "reseteame", "resetearme", "reseteo de", // es
 		"setze zurück", "setz zurück", "zurücksetzen", "resette", "resetten", // de
 		"réinitialiser", "réinitialise", "réinitialisez", // fr
 		"redefinir", "redefina", "resetar", "resete", // pt
