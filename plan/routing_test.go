@@ -3360,3 +3360,15 @@ func TestRemovedCreatedCorrectedAndMovedByTheirPhrases(t *testing.T) {
 		{"a password reset requested, Spanish", "Solicitud: reseteo de clave para la cuenta 58213.", ""},
 	})
 }
+
+// What a shop sells a thing for, second-hand goods and an item code's selling price are
+// no market quotes.
+func TestSellingPricesAndSecondHandGoodsAreNoQuotes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an item's price on sale, German", "Was kostet LAG-20931 im Verkauf?", ""},
+		{"what we sell it for, Spanish", "¿A qué precio vendemos ALM-11842?", ""},
+		{"an item code's selling price, Korean", "KX-7702 판매가 얼마야?", ""},
+		{"a used car's going price, Korean", "중고 아반떼 시세 얼마야?", ""},
+		{"a listed company's share price, Korean", "삼성전자 주가 얼마야?", "finance.quote"},
+	})
+}

@@ -3510,6 +3510,7 @@ var Domain = []Entry{
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
+		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees
