@@ -3372,3 +3372,16 @@ func TestSellingPricesAndSecondHandGoodsAreNoQuotes(t *testing.T) {
 		{"a listed company's share price, Korean", "삼성전자 주가 얼마야?", "finance.quote"},
 	})
 }
+
+// A place's climate is no weather report: a climate in general, a typical climate and
+// weather days counted over a year are refused, whatever asks for them.
+func TestAClimateIsNoWeatherReport(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a climate in general, Spanish", "¿Cómo es el clima en general en Tolmaré?", ""},
+		{"a typical climate, Spanish", "¿Cómo es el clima típico en Lima?", ""},
+		{"sunny days per year", "wondering how many sunny days Cadrenne gets per year", ""},
+		{"rainy days a year, Spanish", "¿Cuántos días de lluvia hay en Bilbao al año?", ""},
+		{"the weather today, Spanish", "¿Cómo está el clima hoy en Lima?", "weather.current"},
+		{"sunny days ahead", "will the next few days be sunny in Oslo", "weather.forecast"},
+	})
+}

@@ -320,7 +320,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"dew point", "toxicity", "synthesis", "optical property", "thermal property",
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
-	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "code release", "organizer", "rsvp", "privacy setting", "snow depth", "climate normal", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
+	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "code release", "organizer", "rsvp", "privacy setting", "snow depth", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
 	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
@@ -342,7 +342,7 @@ var scopes = set(ToolCapability, "thing profile", "third-party service", "crypto
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
 	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "system event",
-	"creative writing", "personal log", "identity document", "home network", "group chat", "home storage", "retail store", "public figure", "home project", "geometric shape")
+	"creative writing", "personal log", "identity document", "home network", "group chat", "home storage", "retail store", "public figure", "home project", "geometric shape", "climate normal")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
 // "cobalt spot price"), which no share's quote gives.

@@ -107,7 +107,8 @@ var Domain = []Entry{
 		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
 		"平均气温", "平均氣溫", "年降水量", // zh
 		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", "temperaturas medias", "lluvia media", "precipitaciones medias", // es
-		"clima típico", "clima de invierno", "clima en invierno", "clima en verano", // es: a place's climate
+		"clima típico", "clima de invierno", "clima en invierno", "clima en verano", "clima en general", "clima general", "el clima general", // es: a place's climate
+		"sunny days per year", "sunny days a year", "rainy days per year", "rainy days a year", "days of sunshine per year", "hours of sunshine per year", "sunshine hours per year", "days of rain per year", // en: a year's count of weather
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"température moyenne", "normales saisonnières", // fr
 		"temperatura média", "precipitação média", // pt

@@ -2535,7 +2535,7 @@ func TestThePartsOfAStockAStockSearchDoesNotReturn(t *testing.T) {
 
 // The temperatures a material changes, is kept or worked at are its properties, and the
 // snow's depth and how warm it feels are measures beside the weather's temperature and
-// conditions: attributes, in every language.
+// conditions: attributes, in every language. A climate normal is a scope.
 func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 	l := Default()
 	expectAttributes(t, l, map[string]string{
@@ -2552,12 +2552,16 @@ func TestTemperaturesOfThingsAndWeatherMeasuresAreAttributes(t *testing.T) {
 		"지금 서울 체감온도 몇 도예요?":                                           "apparent warmth",
 		"Gefühlte Temperatur jetzt in Aachen":                         "apparent warmth",
 		"sensación térmica en Madrid":                                 "apparent warmth",
-		"get the typical January temperature in Helsinki":             "climate normal",
-		"Helsinki의 1월 평년 기온을 알려줘":                                     "climate normal",
 		"ermittle die höchste jemals gemessene Temperatur in Phoenix": "weather record",
 		"Moscowで観測された史上最低気温を調べて":                                      "weather record",
 		"find the hottest city in Europe today":                       "ranking",
 	})
+	// A place's typical climate is beside the weather reports, asked or not.
+	for _, q := range []string{"get the typical January temperature in Helsinki", "Helsinki의 1월 평년 기온을 알려줘", "¿Cómo es el clima en general en Tolmaré?"} {
+		if m := analyze(l, q); !slices.Contains(m.Terms, "climate normal") || !IsScope("climate normal") {
+			t.Errorf("%q: terms %v, want the scope %q", q, m.Terms, "climate normal")
+		}
+	}
 	// A material's bands, its structure below the crystal's, its diffraction pattern and
 	// its magnetism are no crystal structure either.
 	expectAttributes(t, l, map[string]string{

@@ -71,6 +71,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "tomorrow") && strings.Contains(raw, "낼") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
 	}
+	// Days of a weather counted over a year are its climate: "how many sunny days Cadrenne
+	// gets per year", "Sonnentage pro Jahr", "días de lluvia al año".
+	if !slices.Contains(m.Terms, "climate normal") && weatherDaysAYear.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "climate normal")
+	}
 	// This evening named with today's word is the evening to come, not the present:
 	// "Wie kalt wird es heute Abend", "later today" (but "war es heute Nacht kalt" is gone).
 	if slices.Contains(m.Terms, "today") && slices.Contains(m.Terms, "future") && eveningWords.MatchString(lower) && !EveningGone(raw) {
@@ -977,6 +982,11 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// weatherDaysAYear counts days of a weather over a year or a month.
+var weatherDaysAYear = rx.MustCompile(`\b(?:sunny|rainy|snowy|cloudy|dry|wet|foggy|frosty|hot|cold|clear)\s+days\b[^.?!]{0,40}?\b(?:per|a|each|every|in a)\s+(?:year|month)\b|` +
+	`\b(?:sonnentage|regentage|schneetage|frosttage|nebeltage)\b[^.?!]{0,30}?\b(?:pro|im|jedes|in einem)\s+(?:jahr|monat)\b|` +
+	`\bdías de (?:sol|lluvia|nieve|niebla|helada)\b[^.?!]{0,30}?\b(?:al|por|cada|en un)\s+(?:año|mes)\b`)
+
 // offCalendar, setUpNew, correctLeads, spanishMeetingMoved and spanishStockMoved are
 // the acts ReadNotation reads from their phrases (see there).
 var (
