@@ -3385,3 +3385,21 @@ func TestAClimateIsNoWeatherReport(t *testing.T) {
 		{"sunny days ahead", "will the next few days be sunny in Oslo", "weather.forecast"},
 	})
 }
+
+// Korean and Japanese memo forms of unoffered acts are those acts: a star rating given, a
+// case's progress asked, a new item code issued, a manuscript's submission, money paid
+// in; naming a dog is no user lookup; a new material predicted in German is no forecast.
+func TestMemoFormsOfUnofferedActsAndPredictedMaterials(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a help article rated", "이 도움말 글에 별점 5점 줘", ""},
+		{"a case's progress", "지난번 접수한 상담 건 진행 상황 알려줘", ""},
+		{"a submitted case's progress", "접수 건 진행상황", ""},
+		{"a dog named", "강아지 이름 뭐로 지을까", ""},
+		{"a new item code issued, Korean", "품목 코드 신규 발급 건: 블루투스 스피커 미니", ""},
+		{"a new item code issued, Japanese", "品番の新規採番依頼：ワイヤレスイヤホン", ""},
+		{"a manuscript submitted", "논문 원고 저널 제출 건, 마감은 금요일", ""},
+		{"money paid in", "証券口座への入金対応：500ドル", ""},
+		{"a new material predicted, German", "Kannst du ein neues Material mit einer Bandlücke von 2 eV vorhersagen?", ""},
+		{"the weather predicted, German", "Kannst du das Wetter für morgen in Köln vorhersagen?", "weather.forecast"},
+	})
+}

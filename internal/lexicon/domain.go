@@ -3079,7 +3079,7 @@ var Domain = []Entry{
 		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
-		"짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
+		"이름 뭐로 지을", "이름 지어", "이름을 지어", "이름 짓", "이름을 짓", "짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
 		"俳句", "短歌", "ポエム", "冗談", "ジョーク", "歌詞", "童話", // ja
 		"诗歌", "笑话", "笑話", "歌词", "歌詞", // zh
 		"poema", "poemas", "poesía", "chiste", "chistes", "cuento corto", "letra de canción", // es

@@ -76,6 +76,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "climate normal") && weatherDaysAYear.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "climate normal")
 	}
+	// A material predicted is no weather forecast: "Kannst du ein neues Material mit einer
+	// Bandlücke von 2 eV vorhersagen?" ("vorhersagen" names both).
+	if slices.Contains(m.Terms, "predicted value") && slices.Contains(m.Terms, "forecast") &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "material" || t == "new material" || t == "band gap" }) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "forecast" })
+	}
 	// This evening named with today's word is the evening to come, not the present:
 	// "Wie kalt wird es heute Abend", "later today" (but "war es heute Nacht kalt" is gone).
 	if slices.Contains(m.Terms, "today") && slices.Contains(m.Terms, "future") && eveningWords.MatchString(lower) && !EveningGone(raw) {
@@ -2890,7 +2896,7 @@ var (
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス"}
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
-		"티켓 상태", "티켓 처리 상태", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
+		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
 	// securityDataMarks name what is known of a listed share beside its price: its
 	// identifiers, sector, exchange, float, risk measures and the day's range.
 	securityDataMarks = []string{" isin ", " wkn ", "isin:", "wkn:", "beta of", "das beta", "beta der", "short interest", "sector of", "branche", "sektor der",

@@ -221,6 +221,7 @@ var Operations = []Operation{
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"filing a support", "filing a ticket", "filing a request", "filing a case", // en: "Would you mind filing a support request"
+		"신규 발급", "신규발급", "新規採番", "採番依頼", // ko, ja: a new code issued
 
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
 		"angelegt werden", "erstellt werden", "eingetragen werden", "eröffnet werden", // de: a passive that asks ("muss … geändert werden")
@@ -890,7 +891,7 @@ var Operations = []Operation{
 
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
-		"入金して", "入金しと", "入金しておい", "入金お願", // ja: pay in
+		"入金して", "入金しと", "入金しておい", "入金お願", "入金対応", "入金依頼", // ja: pay in
 		"transferring",                                  // en
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
@@ -942,7 +943,7 @@ var Operations = []Operation{
 	// Rate an agent, a product or an answer: no catalog endpoint takes ratings.
 	{Op: "give stars", Family: "rate", Forms: []string{
 		"give five stars", "give 5 stars", "fünf sterne", "5 sterne", "cinco estrellas", "별점 주", "별점을 주", "별점 다섯", // (English "rate" is as often a noun)
-		"평점 주", "평점을 주", "星をつけ", "星5つ", "評価をつけ", "bewerte", "bewerten", "valorar", "valora", "calificar", "califica",
+		"평점 주", "평점을 주", "별점 5점", "별점 1점", "평점 1점", "평점 5점", "점 줄게", "점 줘", "星をつけ", "星5つ", "評価をつけ", "bewerte", "bewerten", "valorar", "valora", "calificar", "califica",
 	}},
 	// Print a label or a report: no catalog endpoint prints.
 	{Op: "print label", Family: "print", Forms: []string{
@@ -1203,7 +1204,7 @@ var Operations = []Operation{
 		"신청해줘", "신청해주", // ko: apply for
 		"submits", "submitting", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
-		"투고해", "투고하", // ko: submit a manuscript
+		"투고해", "투고하", "제출 건", "제출건", "投稿依頼", "提出依頼", // ko, ja: submit a manuscript
 		"投稿して", "投稿する", "投稿しなければ", // ja
 		"제출하려", "제출하기", "제출하세요", "제출할래", "제출할게", "제출합니",
 		"제출부탁", "제출좀",
