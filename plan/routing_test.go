@@ -3403,3 +3403,24 @@ func TestMemoFormsOfUnofferedActsAndPredictedMaterials(t *testing.T) {
 		{"the weather predicted, German", "Kannst du das Wetter für morgen in Köln vorhersagen?", "weather.forecast"},
 	})
 }
+
+// A surname is a name a profile holds; a statement closed by the asker's own plan for it
+// asks nothing; how a meeting went is told, not asked; "Lee" is a name, not Spanish "read";
+// a Spanish marriage ("se casó") is no support case.
+func TestSurnamesOwnPlansAndMeetingsTold(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a surname changed", "change Dana's surname to Kim", "users.update"},
+		{"a surname changed, German", "Ändere den Nachnamen von Dana auf Kim", "users.update"},
+		{"a surname changed, Spanish", "Cambia el apellido de Dana a Kim", "users.update"},
+		{"a surname changed, Japanese", "Danaの姓をKimに変更して", "users.update"},
+		{"a surname now another, Spanish", "Dana se casó y ahora su apellido es Lee", "users.update"},
+		{"a surname now another, Japanese", "ペトラの苗字、今はシュルツ＝ベルガーです", "users.update"},
+		{"a surname I will change myself, German", "Mein Nachname ist zwar anders seit der Hochzeit, aber das ändere ich nächste Woche selbst", ""},
+		{"a surname I will change myself, Spanish", "Sí, mi apellido cambió, pero lo actualizo yo la semana que viene", ""},
+		{"an event made and an invite sent later", "The client wants to meet on the 14th at 11 — create the event on my calendar and I'll send the invite later.", "calendar.create"},
+		{"a meeting went well", "the meeting went well today", ""},
+		{"a meeting went well, German", "Das Meeting heute lief gut", ""},
+		{"a meeting went well, then one made", "the meeting went well today, can you schedule a follow-up on Friday at 3", "calendar.create"},
+		{"a meeting with Lee moved, German", "Könnten Sie meinen Termin um 15 Uhr mit Lee auf nächsten Montag verlegen?", ""},
+	})
+}

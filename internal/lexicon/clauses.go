@@ -654,7 +654,29 @@ func TellsOwnActivity(s string) bool {
 // escalation myself".
 var ownPlan = rx.MustCompile(`^[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*[.!]?\s*$|` +
-	`^[^,;:–—?]*\b(?:i'll|i will|i'm going to|i am going to|we'll|we will)\b[^,;:–—?]*\b(?:myself|ourselves|later|afterwards)\b[^,;:–—?]*[.!]?\s*$`)
+	`^[^,;:–—?]*\b(?:i'll|i will|i'm going to|i am going to|we'll|we will)\b[^,;:–—?]*\b(?:myself|ourselves|later|afterwards)\b[^,;:–—?]*[.!]?\s*$|` +
+	`^[^,;:–—?]*\b(?:lo|la|los|las)\s+(?:actualizo|cambio|arreglo|corrijo|hago|modifico|edito|pongo|reviso)\s+yo\b[^,;:–—?]*[.!]?\s*$|^[^,;:–—?]*\byo mism[oa]\b[^,;:–—?]*[.!]?\s*$`)
+
+// OnlyOwnPlan reports whether a text is a statement closed by the asker's own plan for it
+// (ownPlan), with nothing asked before: "Mein Nachname ist seit der Hochzeit anders, aber
+// das ändere ich nächste Woche selbst", "mi apellido cambió, pero lo actualizo yo".
+func (l *Lexicon) OnlyOwnPlan(raw string) bool {
+	i := strings.LastIndexAny(raw, ",;–—")
+	if i <= 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(raw[i:])
+	before, after := strings.TrimSpace(raw[:i]), strings.TrimSpace(raw[i+size:])
+	if before == "" || !ownPlan.MatchString(strings.ToLower(after)) || l.sentenceAsks(after) {
+		return false
+	}
+	for c := range strings.FieldsFuncSeq(before, func(r rune) bool { return strings.ContainsRune(",;–—", r) }) {
+		if l.sentenceAsks(strings.TrimSpace(c)) {
+			return false
+		}
+	}
+	return true
+}
 
 // cutOwnPlan cuts a one-sentence request at its first or last clause mark when the
 // clause there tells the asker's own plan (ownPlan) and the rest asks: "Ich simuliere

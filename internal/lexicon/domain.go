@@ -436,7 +436,7 @@ var Domain = []Entry{
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
-		"vergangen*", "frühere*", "vorherige*", "vorige*", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
+		"vergangen*", "frühere*", "vorherige*", "vorige*", "hieß", "hiess", "früher hieß", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
 		"letzte tage", "letzte wochen", "letzte monate", "letzte jahre", // "letzte 6 monate"
 		"vorgestern", "gestrig*", "letzte nacht", "letzten nacht", "letzter nacht", "letzter woche", "letzten monats", "letzten jahres", "letzten wochenende", "letzten wochenendes", "vorigen monats", "vorigen jahres", "letzten sommer", "letzten winter", "letzten herbst", "letzten frühling", "vor einem jahr", "vor einer woche", "vor einem monat", "vor zwei tagen", "vor drei tagen", // de
@@ -1830,12 +1830,12 @@ var Domain = []Entry{
 		"contato*",  // pt
 	}},
 	{Canon: "name", Forms: []string{
-		"name", "names", // en
+		"name", "names", "surname", "surnames", "last name", "family name", "maiden name", // en
 		"이름", "성명", "명칭", "상품명", "제품명", "품명", // ko
-		"名前", "氏名", "名称", "商品名", "製品名", "品名", // ja
+		"名前", "氏名", "名称", "商品名", "製品名", "品名", "苗字", "名字", "姓が", "姓を", "姓は", "旧姓", // ja
 		"名字", "名稱", "姓名", // zh
 		"nombre", "nombres", // es
-		"namen", "artikelbezeichnung", "produktbezeichnung", "produktname", "artikelname", // de
+		"namen", "nachname", "nachnamen", "apellido", "apellidos", "artikelbezeichnung", "produktbezeichnung", "produktname", "artikelname", // de
 		"nom", "noms", // fr
 		"nome", "nomes", // pt
 	}},

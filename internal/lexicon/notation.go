@@ -365,6 +365,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if noAction() && !strings.ContainsAny(raw, "?？") && twoAccounts.MatchString(lower) {
 		main("merge")
 	}
+	// A statement closed by the asker's own plan for it asks nothing (OnlyOwnPlan).
+	if !strings.ContainsAny(raw, "?？¿") && l.OnlyOwnPlan(raw) {
+		drop(m.Ops...)
+		main(Unclassified)
+	}
+	// How a meeting went is told, not asked: "the meeting went well today", "Das Meeting
+	// heute lief gut", "La reunión de hoy salió bien".
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && meetingWent.MatchString(lower) {
+		main(Unclassified)
+	}
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
 	// target=/home/user schedule=daily" asks for an action nobody classified.
 	if m.Main == "schedule" && jobSchedule.MatchString(lower) {
@@ -988,6 +998,11 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// meetingWent tells how a meeting went.
+var meetingWent = rx.MustCompile(`^\s*(?:so |well |btw |fyi |ok )?(?:the|my|our|today's|this morning's|yesterday's)\s+(?:[\w-]+\s+){0,3}?(?:meeting|call|standup|stand-up|sync|review|demo|interview|presentation|session|workshop|retro)\b[^?]{0,40}?\b(?:went|was|were|ran)\s+(?:really |very |pretty |so |super |quite )?(?:well|great|fine|good|ok|okay|badly|bad|long|smoothly|terrible|awesome|amazing)\b[^?]*$|` +
+	`^\s*(?:das|die|der|mein|meine|unser|unsere)\s+(?:[\w-]+\s+){0,2}?(?:meeting|termin|besprechung|call|gespräch|standup)\b[^?]{0,30}?\b(?:lief|war|verlief)\s+(?:echt |sehr |richtig |ziemlich )?(?:gut|super|toll|schlecht|prima|klasse|lang)\b[^?]*$|` +
+	`^\s*(?:la|mi|nuestra)\s+(?:reunión|reunion|cita|llamada|junta)\b[^?]{0,30}?\b(?:salió|fue|estuvo)\s+(?:muy |súper |super )?(?:bien|genial|mal|larga|excelente)\b[^?]*$`)
+
 // weatherDaysAYear counts days of a weather over a year or a month.
 var weatherDaysAYear = rx.MustCompile(`\b(?:sunny|rainy|snowy|cloudy|dry|wet|foggy|frosty|hot|cold|clear)\s+days\b[^.?!]{0,40}?\b(?:per|a|each|every|in a)\s+(?:year|month)\b|` +
 	`\b(?:sonnentage|regentage|schneetage|frosttage|nebeltage)\b[^.?!]{0,30}?\b(?:pro|im|jedes|in einem)\s+(?:jahr|monat)\b|` +
@@ -1149,8 +1164,8 @@ var movedHome = rx.MustCompile(`bin umgezogen|me he mudado|me mudé|\bi(?:'ve| h
 // profileStale tells a field changed, stale or wrong.
 var profileStale = rx.MustCompile(`\bhas changed\b|\bchanged to\b|\bis now\b|\bmy new (?:address|number|phone|email|e-mail|name)\b|\bis (?:outdated|out of date|wrong)\b|\bstill shows\b|` +
 	`hat sich geändert|(?:^|\s)ist jetzt\b|ist veraltet|stimmt nicht|steht noch|(?:^|\s)neue (?:adresse|nummer|telefonnummer|e-mail)|bin umgezogen|ist seit\b[^.]*\banders|` +
-	`ha cambiado|ahora es|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|mi nuevo (?:número|correo|teléfono)|` +
-	`が変わりました|が変わった|のままになって|のままです|が古い|が間違って|引っ越した`)
+	`ha cambiado|ahora es|ahora (?:su|mi) (?:apellido|nombre|dirección|correo|teléfono|cargo|departamento) es|(?:apellido|nombre|dirección|correo|teléfono) es (?:otro|otra|distinto|distinta|diferente)\b|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|mi nuevo (?:número|correo|teléfono)|` +
+	`が変わりました|が変わった|(?:苗字|姓|名前|住所|電話番号|メールアドレス|部署|役職)(?:は|、)今は|のままになって|のままです|が古い|が間違って|引っ越した`)
 
 // countToFix tells a count wrong, or what it really is.
 var countToFix = rx.MustCompile(`stimmt nicht|ist falsch|sind falsch|richtig wären|richtig sind|korrekt wäre|es sind (?:aber )?(?:nur |eigentlich )?\d|` +
@@ -2294,12 +2309,12 @@ var (
 	// 이씨로 바뀌었어", "姓がLeeになりました".
 	profileFieldNow = rx.MustCompile(`\b(?:surname|last name|first name|display name|maiden name|phone number|mobile number|email address|job title|department|time ?zone)\s+(?:is now|are now|changed to|is changing to)\b` +
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
-		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)` +
+		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)|\bahora (?:su|mi) (?:apellido|teléfono|correo|departamento|cargo) es\b` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
 	// fieldNowMarks are the strings profileFieldNow needs one of: each of its alternatives
 	// holds one (TestAProfileFieldSaidToBeNewIsSeenInEveryLanguage).
 	fieldNowMarks = []string{"is now", "are now", "changed to", "changing to", "ist jetzt", "ist neu", "lautet jetzt", "hat sich geändert",
-		"es ahora", "ahora es", "cambió a", "ha cambiado a", "바뀌었", "になりました", "に変わりました"}
+		"es ahora", "ahora es", "cambió a", "ha cambiado a", "ahora su", "ahora mi", "바뀌었", "になりました", "に変わりました"}
 	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
 	// The field may name its owner before the mark ("Zeitzone von Tom Becker → …", "Titel

@@ -55,7 +55,7 @@ var Operations = []Operation{
 		"읽어", "읽기", "읽을", // ko
 		"読んで", "読む", // ja
 		"读取", "讀取", "阅读", "閱讀", // zh
-		"leer", "lee", "lea", "léeme", // es
+		"leer", "léeme", // es ("lee" and "lea" are as often names: "my 3pm with Lee")
 		"lesen", "lese", "lies mir", "lies den", "lies die", "lies das", "lies aus", "lies mal", "lies bitte", // de ("lies" alone is English)
 		"lire", "lis", "lisez", // fr
 		"ler", "leia", // pt

@@ -374,7 +374,8 @@ func emitRun(tl *tokenList, sc *scratch, run string, cls int) {
 // so the folded twin would say something the text does not: German subjunctives read as
 // past tenses ("hätte gern" is "would like", "hatte" is "had"), "zähle" (count) as
 // "zahle" (pay), "drücke" (press) as "drucke" (print), "schön" as "schon", and Spanish
-// "terminé" (I finished) as German "Termine" (appointments).
+// "terminé" (I finished) as German "Termine" (appointments), "casó", "casé" (married) as
+// "caso", "case" (a support case).
 var otherWhenFolded = map[string]bool{
 	"hätte": true, "hätten": true, "hättest": true, "hättet": true,
 	"wäre": true, "wären": true, "wärst": true, "wäret": true,
@@ -387,6 +388,7 @@ var otherWhenFolded = map[string]bool{
 	"drücke": true, "drücken": true, "drückt": true, "drück": true,
 	"schön":   true,
 	"terminé": true, "terminó": true,
+	"casó": true, "casé": true,
 }
 
 // accentFold returns run with its nonspacing marks removed after canonical
