@@ -3424,3 +3424,21 @@ func TestSurnamesOwnPlansAndMeetingsTold(t *testing.T) {
 		{"a meeting with Lee moved, German", "Könnten Sie meinen Termin um 15 Uhr mit Lee auf nächsten Montag verlegen?", ""},
 	})
 }
+
+// Reviews, demos and workshops put at a time are events, and so is lunch at noon; hours
+// of a weekday kept free in Spanish are blocked; a review said to move in Spanish and an
+// event made private are none.
+func TestReviewsAtATimeLunchAtNoonAndHoursKeptFree(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"lunch at noon", "Add a team lunch next Wednesday at noon.", "calendar.create"},
+		{"lunch on a day at noon", "pls add lunch with Maren on Friday noon", "calendar.create"},
+		{"a review at a time, German", "Leg für Freitag um 10 Uhr ein Review an.", "calendar.create"},
+		{"a review at a time, Spanish", "Programa una revisión para el viernes a las 10.", "calendar.create"},
+		{"hours kept free, Spanish", "Necesito que me apartes el martes de 3 a 5 para revisar presupuestos", "calendar.create"},
+		{"a weekday's hours held", "hold Tuesday from 2 to 4 for the budget review", "calendar.create"},
+		{"a table reserved", "Resérvame una mesa el martes de 3 a 5", ""},
+		{"a review moved, Spanish", "la revisión de diseño debería pasar a las 4", ""},
+		{"an event made private", "necesito esto: haz privado demo next Monday at 4", ""},
+		{"the weather at noon", "what's the weather at noon in Oslo", "weather.current"},
+	})
+}

@@ -308,6 +308,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	if (m.Main == "" || m.Main == "reserve" || m.Main == Unclassified) && reservedDaySpan.MatchString(lower) && !bookedPlace.MatchString(lower) {
+		drop(m.Ops...)
+		main("schedule") // "Necesito que me apartes el martes de 3 a 5 para revisar presupuestos" keeps hours free
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
 		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm";
@@ -1014,7 +1019,7 @@ var (
 	offCalendar         = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b`)
 	setUpNew            = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
-	spanishMeetingMoved = rx.MustCompile(`\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
+	spanishMeetingMoved = rx.MustCompile(`\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
 	spanishStockMoved   = rx.MustCompile(`\b(?:pasa|pasar|pase|pasen)\b[^.;!?]{0,40}\b(?:stock|inventario|existencias|unidades)\b[^.;!?]{0,60}\b(?:al|a la|a otro|a otra)\s+(?:almacén|almacen|centro|bodega|sucursal|depósito|deposito|tienda)\b`)
 )
 
@@ -1770,7 +1775,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	// is called ("수요일 4시 컨퍼런스 콜 잡아", "치과 가야 되는데 목요일 4시로 잡아둘래?"), not
 	// a taxi, a seat, a booking or a ticket caught.
 	lower := strings.ToLower(raw)
-	if !clockTime.MatchString(raw) || bookedPlace.MatchString(lower) {
+	if !clockTime.MatchString(raw) || bookedPlace.MatchString(lower) || madePrivate.MatchString(lower) {
 		return false
 	}
 	if (main == "create" || main == "schedule" || main == "") && koreanHeld.MatchString(raw) && !koreanCaught.MatchString(raw) {
@@ -1794,12 +1799,14 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 
 var (
 	// meetingWord names a meeting, a call or an appointment.
-	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista)\b|상담|相談|` +
+	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista|review|revisión|demo|retro|workshop|kickoff|kick-off)\b|상담|相談|` +
 		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
 	// koreanHeld is a clock time (or a part of the day) with the verb that holds it in
 	// Korean; koreanCaught names what else is caught or kept.
 	koreanHeld   = rx.MustCompile(`(?:\d{1,2}\s?시|오전|오후|아침|점심|저녁)[^.!?]{0,24}?(?:잡아|잡자|확보해|확보하고|비워\s?두)`)
 	koreanCaught = rx.MustCompile(`예약|예매|택시|차\s?좀|방\s|숙소|자리|좌석|표\s|티켓|비행기|기차|버스|물고기|범인|균형|중심`)
+	// madePrivate makes an event private, no new one: "haz privado demo next Monday at 4".
+	madePrivate = rx.MustCompile(`\b(?:haz|hazlo|hazla|make|mach|macht)\s+(?:\w+\s+)?(?:privad[oa]|private|privat)\b`)
 	// mealWord names a meal one meets over.
 	mealWord = rx.MustCompile(`\b(?:lunch|dinner|breakfast|mittagessen|abendessen|frühstück|almuerzo|cena|comida|desayuno)\b|점심|저녁|회식|ランチ|ディナー|飲み会|食事`)
 	// reservationWord names a reservation, which a meal is booked with.
@@ -1824,7 +1831,7 @@ func timedNote(raw string) bool {
 	lower := strings.ToLower(raw)
 	if strings.ContainsAny(lower, "?？¿→") || strings.Contains(lower, "->") || !clockTime.MatchString(raw) || len(strings.Fields(lower)) > 9 ||
 		timeShifted.MatchString(lower) ||
-		pluralEvents.MatchString(lower) || noteReads.MatchString(lower) || bookedPlace.MatchString(lower) {
+		pluralEvents.MatchString(lower) || noteReads.MatchString(lower) || bookedPlace.MatchString(lower) || madePrivate.MatchString(lower) {
 		return false
 	}
 	return meetingWord.MatchString(lower) || mealWord.MatchString(lower) || appointmentWord.MatchString(lower)
@@ -3042,6 +3049,11 @@ var (
 		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe"}
 )
 
+// reservedDaySpan keeps a day's hours free: "resérvame el miércoles de 3 a 5", "hold
+// Tuesday from 2 to 4".
+var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
+	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
+
 var blockWord = rx.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
@@ -3057,7 +3069,7 @@ var newTool = rx.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nue
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
-var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|` +
+var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|\b(?:at|on \w+) noon\b|\bal mediodía\b|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
 	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 
