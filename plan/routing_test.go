@@ -3442,3 +3442,18 @@ func TestReviewsAtATimeLunchAtNoonAndHoursKeptFree(t *testing.T) {
 		{"the weather at noon", "what's the weather at noon in Oslo", "weather.current"},
 	})
 }
+
+// A review held with someone is a meeting; whether the asker has an appointment on a day
+// asks the calendar; a closing "I forget the time" or "ich muss planen" tells the asker's
+// own state and leaves the question asked.
+func TestMeetingsAskedWithTheAskersOwnStateAfter(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a review with someone", "when's the design review w/ Tomasz", "calendar.list"},
+		{"a quarterly review with someone", "when's the quarterly review with Priya?", "calendar.list"},
+		{"an article's reviews", "show reviews with 5 stars for article 12", ""},
+		{"the dentist on a day", "Do I have the dentist on the 14th? Can't remember if I booked it.", "calendar.list"},
+		{"a call tomorrow", "do I have a call with Lee tomorrow?", "calendar.list"},
+		{"a meeting's time forgotten", "when is my meeting with Herr Baumgart, i forget the time", "calendar.list"},
+		{"the week's appointments, then planning", "welche termine hab ich diese woche, ich muss planen", "calendar.list"},
+	})
+}

@@ -655,6 +655,8 @@ func TellsOwnActivity(s string) bool {
 var ownPlan = rx.MustCompile(`^[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:selbst|selber|später|danach|nachher)\b[^,;:–—?]*\b(?:ich|wir)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:i'll|i will|i'm going to|i am going to|we'll|we will)\b[^,;:–—?]*\b(?:myself|ourselves|later|afterwards)\b[^,;:–—?]*[.!]?\s*$|` +
+	`^\s*(?:ich|wir)\s+(?:muss|müssen|will|möchte|möchten)\s+(?:noch\s+|ja\s+|halt\s+)?(?:planen|vorplanen|mich organisieren|organisieren)\s*[.!]?\s*$|` +
+	`^\s*(?:(?:and|but|cause|because|coz|since)\s+)?(?:i|i've)\s+(?:forget|forgot|forgotten|can't remember|cannot remember|don't remember)\b[^,;:–—?]*[.!]?\s*$|` +
 	`^[^,;:–—?]*\b(?:lo|la|los|las)\s+(?:actualizo|cambio|arreglo|corrijo|hago|modifico|edito|pongo|reviso)\s+yo\b[^,;:–—?]*[.!]?\s*$|^[^,;:–—?]*\byo mism[oa]\b[^,;:–—?]*[.!]?\s*$`)
 
 // OnlyOwnPlan reports whether a text is a statement closed by the asker's own plan for it
@@ -671,7 +673,7 @@ func (l *Lexicon) OnlyOwnPlan(raw string) bool {
 		return false
 	}
 	for c := range strings.FieldsFuncSeq(before, func(r rune) bool { return strings.ContainsRune(",;–—", r) }) {
-		if l.sentenceAsks(strings.TrimSpace(c)) {
+		if c = strings.TrimSpace(c); l.sentenceAsks(c) || opensQuestion.MatchString(strings.ToLower(c)) {
 			return false
 		}
 	}
@@ -694,12 +696,16 @@ func (l *Lexicon) cutOwnPlan(raw string) (string, bool) {
 	if i := strings.LastIndexAny(raw, marks); i > 0 {
 		_, size := utf8.DecodeRuneInString(raw[i:])
 		before, after := strings.TrimSpace(raw[:i]), raw[i+size:]
-		if ownPlan.MatchString(strings.ToLower(strings.TrimSpace(after))) && before != "" && l.sentenceAsks(before) {
+		if ownPlan.MatchString(strings.ToLower(strings.TrimSpace(after))) && before != "" && (l.sentenceAsks(before) || opensQuestion.MatchString(strings.ToLower(before))) {
 			return before, true
 		}
 	}
 	return "", false
 }
+
+// opensQuestion opens a question without its question mark: "when is my meeting with
+// Herr Baumgart, i forget the time".
+var opensQuestion = rx.MustCompile(`^\s*(?:when|what|what's|whats|where|which|who|how|wann|wo|welche[rsmn]?|wer|cuándo|cuando|qué|dónde|donde|cuál|cual)\b`)
 
 var (
 	// ownActivityEnd closes a Korean or Japanese sentence of what one is doing.

@@ -802,6 +802,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	// A review held with someone is a meeting, no article's review: "when's the design
+	// review w/ Tomasz", "when is the quarterly review with Priya?".
+	if slices.Contains(m.Terms, "review") && reviewWith.MatchString(lower) {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "review" })
+		m.Terms = withTerm(m.Terms, "event")
+	}
+	// So does whether the asker has an appointment on a day: "Do I have the dentist on the
+	// 14th?", "do I have a call with Lee tomorrow?".
+	if m.Main == "" && strings.Contains(lower, "do i have ") && haveEventOn.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
 	if m.Main == "" && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "空いて", "予定", "비어", "시간", "일정"}) &&
@@ -3048,6 +3059,12 @@ var (
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe"}
 )
+
+// reviewWith is a review held with someone.
+var reviewWith = rx.MustCompile(`\breview\s+(?:with|w/|mit|con)\s+\p{L}`)
+
+// haveEventOn asks whether the asker has an appointment or a meeting on a day.
+var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+)?(?:dentist|doctor|haircut|gym|yoga|meeting|call|appointment|interview|standup|stand-up|sync|review|demo|lunch|dinner|1:1)\b[^?.!]*?\b(?:on|at|this|next|tomorrow|today|tonight)\b`)
 
 // reservedDaySpan keeps a day's hours free: "resérvame el miércoles de 3 a 5", "hold
 // Tuesday from 2 to 4".
