@@ -3457,3 +3457,26 @@ func TestMeetingsAskedWithTheAskersOwnStateAfter(t *testing.T) {
 		{"the week's appointments, then planning", "welche termine hab ich diese woche, ich muss planen", "calendar.list"},
 	})
 }
+
+// An item counted in or out of stock by its verb is its stock updated, and a question of
+// what the warehouse still holds searches the stock; a sum of units sold and a restock
+// with no number are not updates.
+func TestStockCountedInAndOutAndWarehouseQuestions(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a code decremented", "decrement BX-220 by 5, we sold some at the counter", "inventory.update"},
+		{"a code restocked by a number", "restock ZQ-118 +30", "inventory.update"},
+		{"a code restocked", "restock SKU-44", ""},
+		{"a count bumped by a number", "wondering if you could bump the count on the m5 washers up by 200", "inventory.update"},
+		{"boxes added to inventory", "Just got the pallet delivery, 48 boxes of the thermal paper rolls. Can you add those to inventory?", "inventory.update"},
+		{"units booked in, German", "Wir haben 25 Stück LAG-20931 nachgeliefert bekommen, bitte einbuchen", "inventory.update"},
+		{"units taken off, German", "Zieh 3 Einheiten von HX-0092-R ab, die sind kaputt", "inventory.update"},
+		{"units subtracted, Spanish", "Resta 3 unidades de ZP-0381, vinieron dañadas", "inventory.update"},
+		{"units added, Spanish", "Suma 30 unidades al producto 4027, acaba de llegar el envío.", "inventory.update"},
+		{"units sold summed, Spanish", "necesito esto: suma las unidades vendidas de SKU-390 en enero", ""},
+		{"still in the warehouse, German", "Haben wir noch M8-Schrauben im Lager?", "inventory.search"},
+		{"left in the warehouse, Spanish", "¿Nos quedan termos azules en el almacén?", "inventory.search"},
+		{"boxes in the warehouse, Korean", "창고에 A4 용지 몇 박스 있어?", "inventory.search"},
+		{"how many in the warehouse, Japanese", "商品7781が倉庫に何点残っているか知りたい", "inventory.search"},
+		{"people in the warehouse, Korean", "창고에 사람 몇 명 있어?", ""},
+	})
+}

@@ -996,7 +996,7 @@ var dateTail = rx.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|s
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
+var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).

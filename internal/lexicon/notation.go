@@ -644,6 +644,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "inventory") && (holdsAny(lower, countQuestions) && stockLeft.MatchString(lower) || stillStocked.MatchString(lower)) && !countsPeople.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
+	// An item's stock changed by a verb of counting it in or out is its stock updated:
+	// "decrement BX-220 by 5", "restock ZQ-118 +30", "Zieh 3 Einheiten von HX-0092-R ab",
+	// "Wir haben 25 Stück LAG-20931 nachgeliefert bekommen, bitte einbuchen", "Resta 3
+	// unidades de ZP-0381", "Suma 30 unidades al producto 4027".
+	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
+		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
+		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower)) && !MovesStock(raw) {
+		drop(m.Ops...)
+		main("adjust")
+		m.Terms = withTerm(m.Terms, "sku")
+	}
 	// So does a Korean or Japanese question of how many of an item code there are or
 	// whether it is still left: "A-11 몇 개 있음?", "B-204 아직 창고에 남아 있으려나",
 	// "PN-7 何個ある?".
@@ -1443,7 +1454,9 @@ var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,
 
 // stillStocked asks whether the warehouse still holds a thing: "nachschauen, ob wir noch
 // M8-Schrauben im Lager haben", "checar si todavía tenemos tornillos M10 en el almacén".
-var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) lager (?:haben|hätten)\b|\bsi (?:todavía |aún )?tenemos\b[^?.!]{0,60}\ben (?:el )?almac[ée]n\b`)
+var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) lager (?:haben|hätten)\b|\bsi (?:todavía |aún )?tenemos\b[^?.!]{0,60}\ben (?:el )?almac[ée]n\b|` +
+	`^\s*(?:haben|hätten) wir (?:noch |denn |eigentlich )*[^?.!]{1,60}\b(?:im|auf) lager\b|(?:^|¿)\s*(?:nos )?quedan\b[^?.!]{1,60}\ben (?:el )?almac[ée]n\b|` +
+	`창고에\s*[^.?!]{0,30}?(?:몇\s?(?:개|박스|장|통|병|세트|상자)|얼마나\s*(?:있|남))|倉庫に[^。？?]{0,30}?(?:何(?:個|点|箱|枚|本|台)|どれ(?:くらい|だけ)|いくつ)`)
 
 // codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
 // whether it is left.
@@ -2609,6 +2622,17 @@ var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|�
 
 // numberedItem is a product or an item named by a number.
 var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
+
+// stockCounted is a verb that counts an item in or out of stock.
+var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
+	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
+	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos)\s+\d`)
+
+// countedBy is a number a count changes by: "by 200", "+30".
+var countedBy = rx.MustCompile(`\bby \d+\b|(?:^|\s)\+\s?\d+\b`)
+
+// itemCodeNamed is an item's code, a suffix after its digits allowed ("HX-0092-R").
+var itemCodeNamed = rx.MustCompile(itemCodeAt + `(?:-[A-Z0-9]{1,3})?(?:$|[^\pL\pN-])`)
 
 // itemCode is an item's code standing alone (itemCodeAt).
 var itemCode = rx.MustCompile(itemCodeAt + `(?:$|[^\pL\pN-])`)
