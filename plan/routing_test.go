@@ -3480,3 +3480,17 @@ func TestStockCountedInAndOutAndWarehouseQuestions(t *testing.T) {
 		{"people in the warehouse, Korean", "창고에 사람 몇 명 있어?", ""},
 	})
 }
+
+// Tickets filed, complaints lodged, cases reported and problems 신고 are tickets raised;
+// what follows a new ticket's heading is its content; troubleshooting is documentation.
+func TestTicketsFiledAndReportedAndTroubleshootingDocs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket filed", "file ticket printer offline", "support.create_ticket"},
+		{"a new ticket's heading, Spanish", "Nuevo ticket: falta el envío del BOD-7730-C", "support.create_ticket"},
+		{"a complaint lodged, Spanish", "quiero poner una queja, abre una incidencia por favor", "support.create_ticket"},
+		{"a case reported, German", "Ich möchte einen Fall melden – die App stürzt beim Start ab.", "support.create_ticket"},
+		{"in any case, German", "Auf jeden Fall melden wir uns morgen", ""},
+		{"a fault reported, Korean", "서버 접속 장애 신고하고 싶어요", "support.create_ticket"},
+		{"troubleshooting looked up", "look up troubleshooting for login errors", "support.search"},
+	})
+}

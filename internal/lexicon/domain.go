@@ -1524,7 +1524,7 @@ var Domain = []Entry{
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
 		"ticket*", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
-		"einen fall wegen", "fall anlegen", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
+		"einen fall wegen", "fall anlegen", "einen fall melden", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
@@ -1595,7 +1595,7 @@ var Domain = []Entry{
 		"artigo", "artigos", // pt
 	}},
 	{Canon: "documentation", Forms: []string{
-		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "how-to article", // en
+		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja

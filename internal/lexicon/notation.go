@@ -341,6 +341,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		op, m.ToldSupport = "create", true
 		m.Terms = withTerm(m.Terms, "ticket") // what is told is a ticket's content
 	}
+	// What follows a ticket's heading is the ticket's content, whatever it names: "Nuevo
+	// ticket: falta el envío del BOD-7730-C".
+	if op == "create" && ticketHeading.MatchString(lower) {
+		m.ToldSupport = true
+	}
 	switch {
 	case op == "create" && l.titledAtATime(raw, true):
 		m.Ops = nil
@@ -1680,6 +1685,9 @@ func (l *Lexicon) recordHeading(raw string) bool {
 	}
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
+
+// ticketHeading heads a new ticket's text.
+var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|case|caso|incidencia|fall|störung|issue|incident)\s*[:：]`)
 
 // ticketRef names a ticket or a record's number after an order: "close ticket 332",
 // "チケット55をクローズ".

@@ -220,7 +220,10 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
-		"filing a support", "filing a ticket", "filing a request", "filing a case", // en: "Would you mind filing a support request"
+		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
+		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
+		"einen fall melden", "störung melden", "problem melden", "fehler melden", "melde einen fall", "melde eine störung", // de: reported
+		"신고하고 싶", "신고할게", "신고 부탁", "신고부탁", // ko: report
 		"신규 발급", "신규발급", "新規採番", "採番依頼", // ko, ja: a new code issued
 
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
