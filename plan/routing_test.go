@@ -3494,3 +3494,18 @@ func TestTicketsFiledAndReportedAndTroubleshootingDocs(t *testing.T) {
 		{"troubleshooting looked up", "look up troubleshooting for login errors", "support.search"},
 	})
 }
+
+// A person named by a handle, by number or after a Spanish clitic owns the contact details
+// changed; a German "Position von" and a Spanish "cargo", "puesto" set are a job title.
+func TestContactsOwnedByHandlesAndNumbersAndJobPositions(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an e-mail of a handle, German", "Aktualisiere die E-Mail von t.berg auf t.berg@hafenwerk.de.", "users.update"},
+		{"an e-mail of a handle, Spanish", "Actualiza el correo de d.soler a dsoler@marinera.es.", "users.update"},
+		{"an employee's phone by number", "Update employee 4471's phone number to 555-0134.", "users.update"},
+		{"an employee's phone by number, Spanish", "Actualice el teléfono del empleado 4471 a 555-0134.", "users.update"},
+		{"an e-mail set after a clitic, Spanish", "Ponle a María López el correo maria.l@empresa.com.", "users.update"},
+		{"a position set, German", "Ändere die Position von Lena Voigt auf Teamleiterin.", "users.update"},
+		{"a post set, Spanish", "Cámbiale el puesto a j.kim a Ingeniera Sénior.", "users.update"},
+		{"a card's charge", "¿Qué es el cargo de 30 euros en mi tarjeta?", ""},
+	})
+}

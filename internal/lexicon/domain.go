@@ -3739,8 +3739,8 @@ var Domain = []Entry{
 	// A person's employment record: when they were hired, their job title, their cost centre.
 	{Canon: "employment", Forms: []string{
 		"hire date", "hiring date", "date of hire", "start date for user", "'s start date", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
-		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "qué cargo", "cuál es el cargo", "cargo del usuario", "cargo de la usuaria", "centro de costo", "centro de costos", "centro de coste", // es
-		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "kostenstelle*", // de
+		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "qué cargo", "cuál es el cargo", "cargo del usuario", "cargo de la usuaria", "el cargo de", "el puesto de", "el puesto a", "su puesto", "su cargo", "centro de costo", "centro de costos", "centro de coste", // es
+		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "die position von", "seine position", "ihre position", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
 	}},
