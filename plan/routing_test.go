@@ -3509,3 +3509,12 @@ func TestContactsOwnedByHandlesAndNumbersAndJobPositions(t *testing.T) {
 		{"a card's charge", "¿Qué es el cargo de 30 euros en mi tarjeta?", ""},
 	})
 }
+
+// A named person who moved owns the new address told; an office that moved is no profile.
+func TestANamedPersonMovedHasANewAddress(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a person moved, German", "Malte Riesbeck ist umgezogen, neue Adresse: Lindenweg 4, 37120 Morsingen", "users.update"},
+		{"a person moved, Spanish", "Fermín Alcubilla se mudó, su nueva dirección es Calle Olmo 12, Alcorba", "users.update"},
+		{"an office moved", "Our office has moved, new address: Lindenweg 4", ""},
+	})
+}

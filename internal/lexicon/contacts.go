@@ -41,7 +41,10 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	}
 	// Korean and Japanese leave the asker unsaid: "登録しているメールアドレスを…に変更して" is
 	// the asker's own.
-	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || ownerUnsaid(raw))
+	// A person named as having moved owns the new address: "Malte Riesbeck ist umgezogen,
+	// neue Adresse: …".
+	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || ownerUnsaid(raw) ||
+		movedHome.MatchString(strings.ToLower(raw)) && namesPerson.MatchString(raw))
 }
 
 // ownerUnsaid reports whether a Korean or Japanese request leaves the owner of the details

@@ -1191,12 +1191,12 @@ func profileValueToFix(raw, lower string, terms []string) bool {
 var checkOrStory = rx.MustCompile(`確認|かどうか|ないか|なかった|触らないで|しないで|らしい|けど[、,]?\s*$|先月|去年|昨年|\b(?:check|whether|don't touch|leave it)\b|prüf|ob\s|nicht ändern|comprueba|si\s|no lo toques`)
 
 // movedHome tells that the asker moved: the address is the asker's.
-var movedHome = rx.MustCompile(`bin umgezogen|me he mudado|me mudé|\bi(?:'ve| have)? moved\b|引っ越し`)
+var movedHome = rx.MustCompile(`bin umgezogen|ist umgezogen|me he mudado|me mudé|se mudó|se ha mudado|\bi(?:'ve| have)? moved\b|\bhas moved\b|引っ越し`)
 
 // profileStale tells a field changed, stale or wrong.
 var profileStale = rx.MustCompile(`\bhas changed\b|\bchanged to\b|\bis now\b|\bmy new (?:address|number|phone|email|e-mail|name)\b|\bis (?:outdated|out of date|wrong)\b|\bstill shows\b|` +
 	`hat sich geändert|(?:^|\s)ist jetzt\b|ist veraltet|stimmt nicht|steht noch|(?:^|\s)neue (?:adresse|nummer|telefonnummer|e-mail)|bin umgezogen|ist seit\b[^.]*\banders|` +
-	`ha cambiado|ahora es|ahora (?:su|mi) (?:apellido|nombre|dirección|correo|teléfono|cargo|departamento) es|(?:apellido|nombre|dirección|correo|teléfono) es (?:otro|otra|distinto|distinta|diferente)\b|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|mi nuevo (?:número|correo|teléfono)|` +
+	`ha cambiado|ahora es|ahora (?:su|mi) (?:apellido|nombre|dirección|correo|teléfono|cargo|departamento) es|(?:apellido|nombre|dirección|correo|teléfono) es (?:otro|otra|distinto|distinta|diferente)\b|es el antiguo|es la antigua|sigue apareciendo|está mal|me he mudado|la nueva dirección|(?:su|mi) nueva dirección es|mi nuevo (?:número|correo|teléfono)|` +
 	`が変わりました|が変わった|(?:苗字|姓|名前|住所|電話番号|メールアドレス|部署|役職)(?:は|、)今は|のままになって|のままです|が古い|が間違って|引っ越した`)
 
 // countToFix tells a count wrong, or what it really is.
