@@ -3518,3 +3518,19 @@ func TestANamedPersonMovedHasANewAddress(t *testing.T) {
 		{"an office moved", "Our office has moved, new address: Lindenweg 4", ""},
 	})
 }
+
+// A listed company's chart and its weekly closes are its price history; Spanish "cuánto
+// está la acción de" a ticker is its quote; unaccented "ultimos 6 meses" is a span; more
+// listed companies are named. An org chart and a café's opening are none.
+func TestChartsClosesAndMoreListedCompanies(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticker's chart", "chart of OMTX over the past year", "finance.history"},
+		{"a company's chart, German", "Zeig mir den Chart von Lufthansa über die letzten zwölf Monate.", "finance.history"},
+		{"a ticker's chart without accents, Spanish", "me sacas la grafica de TRQL de los ultimos 6 meses", "finance.history"},
+		{"a ticker's weekly closes", "weekly closes for NTRV last quarter", "finance.history"},
+		{"a ticker's share now, Spanish", "cuánto está la acción de MRVQ ahora mismo?", "finance.quote"},
+		{"a share of Unilever", "How much is one share of Unilever right now?", "finance.quote"},
+		{"an org chart", "show me the org chart of the sales team", ""},
+		{"a café's opening", "What did Starbucks open at this morning? 6 or 7?", ""},
+	})
+}

@@ -436,6 +436,7 @@ var Domain = []Entry{
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
+		"ultimos años", "ultimos anos", "ultimos meses", "ultimas semanas", "ultimo año", "ultimo mes", "ultima semana", "ultimos dias", // es typed without accents
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "hieß", "hiess", "früher hieß", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
 		"letzten tage", "letzten tagen", "letzten wochen", "letzten monate", "letzten monaten", "letzten jahre", "letzten jahren",
 		"letzte tage", "letzte wochen", "letzte monate", "letzte jahre", // "letzte 6 monate"

@@ -736,8 +736,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A share's closes are its closing prices, no record closed: "Strictly historical closes
 	// for MSFT between 2020-01-01 and 2020-12-31", "daily closes of AAPL".
-	if slices.Contains(m.Ops, "close") && closesNamed.MatchString(lower) && l.NamesListedCompany(raw) {
+	if (slices.Contains(m.Ops, "close") || m.Main == "") && closesNamed.MatchString(lower) && l.NamesListedCompany(raw) {
 		drop("close")
+		m.Terms = withTerm(m.Terms, "price")
+	}
+	// A listed company's chart is its price over time: "chart of OMTX over the past year",
+	// "me sacas la gráfica de TRQL de los últimos 6 meses".
+	if !slices.Contains(m.Terms, "price") && priceChart.MatchString(lower) && l.NamesListedCompany(raw) {
+		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A listed company's shares said to move over a span moved in price: "how did Pfizer
@@ -749,7 +755,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A Spanish share of a listed company is its shares, no act: "¿Me dices cómo está la
 	// acción del Santander en este momento?", "¿Cómo le fue a la acción de BBVA en marzo?".
 	if !slices.Contains(m.Terms, "price") && strings.Contains(lower, "acci") {
-		if asked := lastSentence(lower); spanishShare.MatchString(asked) && shareCompany.MatchString(asked) {
+		if asked := lastSentence(lower); spanishShare.MatchString(asked) && (shareCompany.MatchString(asked) || l.NamesListedCompany(raw)) {
 			m.Terms = withTerm(m.Terms, "price")
 		}
 	}
@@ -1246,7 +1252,10 @@ var (
 		"salesforce", "home depot", "siemens", "sap", "bmw", "volkswagen", "daimler", "mercedes", "bayer", "basf", "allianz", "adidas",
 		"puma", "infineon", "deutsche bank", "telekom", "lufthansa", "rheinmetall", "zalando", "henkel", "porsche", "commerzbank",
 		"nestlé", "nestle", "inditex", "santander", "bbva", "telefónica", "telefonica", "iberdrola", "repsol", "ferrovial", "aena", "caixabank",
-		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre"}
+		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre",
+		"unilever", "shopify", "amd", "airbnb", "paypal", "samsung", "sony", "toyota", "alibaba", "tencent", "novartis", "roche", "nokia",
+		"ericsson", "asml", "philips", "lvmh", "airbus", "danone", "vodafone", "barclays", "astrazeneca", "hsbc", "exxon", "chevron",
+		"jpmorgan", "goldman sachs", "qualcomm", "broadcom", "palantir"}
 	shareCompaniesCJK = []string{"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
 	shareCompany      = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
 	shareTickerWord   = rx.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
@@ -2884,7 +2893,10 @@ var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s
 
 // spanishShare is a Spanish share or shares of a name: "la acción del Santander".
 // Only its level asked: how it is, how it fared, what it is worth.
-var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\ba\s+cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
+var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\b(?:a\s+)?cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
+
+// priceChart names a chart of something.
+var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico)\s+(?:of|for|von|de|del|für)\s+\S`)
 
 // sharesMoved asks how something moved, as a share's price does.
 var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:move|moved)\b`)
