@@ -3534,3 +3534,14 @@ func TestChartsClosesAndMoreListedCompanies(t *testing.T) {
 		{"a café's opening", "What did Starbucks open at this morning? 6 or 7?", ""},
 	})
 }
+
+// English articles on a topic are papers when no help article is near; the topic's words
+// are the papers' subject.
+func TestArticlesOnATopicAreScholarlyWhenNoHelpIsNear(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"articles on protein design", "Any recent articles about diffusion models for protein design?", "papers.search"},
+		{"articles on scheduling algorithms", "articles about calendar scheduling algorithms", "papers.search"},
+		{"articles on a password reset", "articles about resetting your password", ""},
+		{"a German help article to delete", "Kannst du den Artikel zur Zwei-Faktor-Authentifizierung löschen?", ""},
+	})
+}

@@ -2744,6 +2744,9 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 		return "", "", "", false, false // a lowered text of another length has no offsets in raw
 	}
 	loc := paperTopic.FindStringIndex(lower)
+	if loc == nil && !holdsAny(lower, helpMarks) {
+		loc = articleTopic.FindStringIndex(lower) // no help article near: "Any recent articles about diffusion models for protein design?"
+	}
 	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], isHanOrKana) && !strings.ContainsFunc(lower[loc[0]:loc[1]], text.IsHangul) {
 		if words := strings.Fields(lower[:loc[0]]); len(words) > 0 && germanSingularArticles[words[len(words)-1]] {
 			return "", "", "", false, false // one paper: "das Paper über Graphen"
@@ -2771,7 +2774,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 }
 
 var (
-	paperMarks = []string{"paper", "literat", "research", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
+	paperMarks = []string{"paper", "literat", "research", "articles", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
 		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
@@ -2783,6 +2786,10 @@ var (
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
+	// articleTopic is articles on a topic, papers when no help article is near (helpMarks).
+	// (Not German: "den Artikel zu …" is as often one help article.)
+	articleTopic = rx.MustCompile(`\barticles\s+(?:on|about|regarding)\s`)
+	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app "}
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
 	// words but for a verb or a plea, in Korean, Japanese or English.
 	paperAfterTopic = rx.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
