@@ -3545,3 +3545,13 @@ func TestArticlesOnATopicAreScholarlyWhenNoHelpIsNear(t *testing.T) {
 		{"a German help article to delete", "Kannst du den Artikel zur Zwei-Faktor-Authentifizierung löschen?", ""},
 	})
 }
+
+// A paper's quoted title names nothing the catalog holds: "Lattice" in a title is no
+// crystal lattice.
+func TestAPapersQuotedTitleNamesNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a Korean paper's title", "논문 \"Sparse Mixtures of Lattice Experts\" 서지 정보 알려줘", "papers.search"},
+		{"a Japanese paper's title", "論文「Quiet Lattices in Noisy Channels」の書誌情報を調べたい", "papers.search"},
+		{"a lattice asked", "LiFePO4 격자 상수 알려줘", "materials.structure"},
+	})
+}

@@ -150,10 +150,11 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	paperOutside := "" // the words around the topic of papers asked for (query.paperTopic)
 	if lex != nil {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
-		for _, t := range m.IdiomTokens {
-			// A word of an idiom is no word of the request: "paper shredder" names no
-			// paper, "stock car" no stock — unless the request says it again beside the
-			// idiom ("File a ticket: … a parking ticket notification").
+		// A word of an idiom is no word of the request: "paper shredder" names no paper,
+		// "stock car" no stock — unless the request says it again beside the idiom ("File
+		// a ticket: … a parking ticket notification"). Nor is a word of a paper's quoted
+		// title (lexicon.PaperTitleWords).
+		for _, t := range append(slices.Clone(m.IdiomTokens), lexicon.PaperTitleWords(read)...) {
 			if lexicon.Says(read, t) > 1 {
 				continue
 			}

@@ -76,6 +76,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "climate normal") && weatherDaysAYear.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "climate normal")
 	}
+	// A paper's quoted title names nothing the catalog holds (PaperTitleWords): "논문
+	// \"Sparse Mixtures of Lattice Experts\" 서지 정보", "論文「Quiet Lattices in Noisy Channels」".
+	if slices.Contains(m.Terms, "paper") && paperQuoted.MatchString(raw) {
+		un := Unquoted(raw)
+		outside := l.Analyze(text.Tokens(un), text.Norm(un)).Terms
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
+	}
 	// A material predicted is no weather forecast: "Kannst du ein neues Material mit einer
 	// Bandlücke von 2 eV vorhersagen?" ("vorhersagen" names both).
 	if slices.Contains(m.Terms, "predicted value") && slices.Contains(m.Terms, "forecast") &&
@@ -1040,6 +1047,21 @@ func (l *Lexicon) leadingField(raw string) Match {
 var meetingWent = rx.MustCompile(`^\s*(?:so |well |btw |fyi |ok )?(?:the|my|our|today's|this morning's|yesterday's)\s+(?:[\w-]+\s+){0,3}?(?:meeting|call|standup|stand-up|sync|review|demo|interview|presentation|session|workshop|retro)\b[^?]{0,40}?\b(?:went|was|were|ran)\s+(?:really |very |pretty |so |super |quite )?(?:well|great|fine|good|ok|okay|badly|bad|long|smoothly|terrible|awesome|amazing)\b[^?]*$|` +
 	`^\s*(?:das|die|der|mein|meine|unser|unsere)\s+(?:[\w-]+\s+){0,2}?(?:meeting|termin|besprechung|call|gespräch|standup)\b[^?]{0,30}?\b(?:lief|war|verlief)\s+(?:echt |sehr |richtig |ziemlich )?(?:gut|super|toll|schlecht|prima|klasse|lang)\b[^?]*$|` +
 	`^\s*(?:la|mi|nuestra)\s+(?:reunión|reunion|cita|llamada|junta)\b[^?]{0,30}?\b(?:salió|fue|estuvo)\s+(?:muy |súper |super )?(?:bien|genial|mal|larga|excelente)\b[^?]*$`)
+
+// paperQuoted is a paper named by its quoted title, the title in one of its groups.
+var paperQuoted = rx.MustCompile(`(?:논문|論文|\b[Pp]aper|\b[Aa]rtículo|\b[Aa]rtikel)\s*(?:"([^"]+)"|“([^”]+)”|「([^」]+)」|『([^』]+)』|«([^»]+)»)`)
+
+// PaperTitleWords returns the tokens of a paper's quoted title ("논문 \"Sparse Mixtures of
+// Lattice Experts\""): a title names nothing a catalog holds.
+func PaperTitleWords(raw string) []string {
+	var out []string
+	for _, m := range paperQuoted.FindAllStringSubmatch(raw, -1) {
+		for _, g := range m[1:] {
+			out = append(out, text.Tokens(g)...)
+		}
+	}
+	return out
+}
 
 // weatherDaysAYear counts days of a weather over a year or a month.
 var weatherDaysAYear = rx.MustCompile(`\b(?:sunny|rainy|snowy|cloudy|dry|wet|foggy|frosty|hot|cold|clear)\s+days\b[^.?!]{0,40}?\b(?:per|a|each|every|in a)\s+(?:year|month)\b|` +
