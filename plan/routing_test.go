@@ -3555,3 +3555,12 @@ func TestAPapersQuotedTitleNamesNothing(t *testing.T) {
 		{"a lattice asked", "LiFePO4 격자 상수 알려줘", "materials.structure"},
 	})
 }
+
+// Everyday weather wording: "wieviel Grad", a need with its "ich" dropped, snow heard of.
+func TestEverydayWeatherWording(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how many degrees, one word", "Sag mal, wieviel Grad hat es momentan in Ostrahlen?", "weather.current"},
+		{"a forecast needed, ich dropped", "Brauche die Vorhersage für heute Nacht in Morsingen, gibts Frost?", "weather.forecast"},
+		{"snow heard of, Korean", "모레 미르반에 눈 온대?", "weather.forecast"},
+	})
+}

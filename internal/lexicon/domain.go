@@ -56,7 +56,7 @@ var Domain = []Entry{
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
-		"wie viel grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
+		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", // fr
 		"graus", "temperatura", // pt
 	}},
@@ -78,7 +78,7 @@ var Domain = []Entry{
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
-		"눈 왔", "눈이 왔", "눈이 오", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
+		"눈 왔", "눈이 왔", "눈이 오", "눈 온대", "눈이 온대", "눈온대", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
 		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", "nevará", "nevando", "neve", "nevó", // es

@@ -649,7 +649,9 @@ var (
 			"bis", "aus", "an", "in", "während", "innerhalb", "außerhalb", "statt", "anstatt", "gib",
 			// the finite verbs a yes-or-no question leads with: "wird das Wetter morgen besser?"
 			"wird", "werden", "wurde", "wurden", "war", "waren", "kann", "können", "könnte", "soll", "sollte",
-			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid"),
+			"muss", "müsste", "darf", "hast", "hatte", "bin", "bist", "seid",
+			// a need told with its "ich" dropped: "Brauche die Vorhersage für heute Nacht"
+			"brauche", "bräuchte", "benötige", "hätte", "möchte", "will"),
 	}
 	spanish = &leadReading{
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
