@@ -3564,3 +3564,17 @@ func TestEverydayWeatherWording(t *testing.T) {
 		{"snow heard of, Korean", "모레 미르반에 눈 온대?", "weather.forecast"},
 	})
 }
+
+// Shares dumped in German are sold; a new phone number entered after a colon changes the
+// profile; a bare count refilled is stock updated; a Spanish share's evolution is its
+// history; whether anyone has published on a topic asks for papers.
+func TestSharesDumpedNumbersEnteredStockRefilledAndPublishedTopics(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"shares dumped, German", "Stoß 150 Aktien von Lufthansa zur Eröffnung ab.", ""},
+		{"a new number entered after a colon, German", "Neue Telefonnummer für Konto 4410 eintragen: +49 30 1234567.", "users.update"},
+		{"screws refilled, German", "Trag bitte ein, dass wir 120 M8-Schrauben aufgefüllt haben", "inventory.update"},
+		{"screws refilled, Spanish", "Necesito que registres que reponemos 120 tornillos M8", "inventory.update"},
+		{"a share's evolution, Spanish", "Necesito la evolución de la acción de Minera Cordillán de 2018 a 2020", "finance.history"},
+		{"anyone published on a topic", "wondering whether anyone has published on CRISPR delivery via exosomes", "papers.search"},
+	})
+}

@@ -83,6 +83,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		outside := l.Analyze(text.Tokens(un), text.Norm(un)).Terms
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
 	}
+	// Whether anyone has published on a topic asks for papers on it: "wondering whether
+	// anyone has published on CRISPR delivery via exosomes".
+	if !slices.Contains(m.Terms, "paper") && anyonePublishedOn.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "paper")
+	}
 	// A material predicted is no weather forecast: "Kannst du ein neues Material mit einer
 	// Bandlücke von 2 eV vorhersagen?" ("vorhersagen" names both).
 	if slices.Contains(m.Terms, "predicted value") && slices.Contains(m.Terms, "forecast") &&
@@ -662,7 +667,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// unidades de ZP-0381", "Suma 30 unidades al producto 4027".
 	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
-		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower)) && !MovesStock(raw) {
+		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
+			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) {
 		drop(m.Ops...)
 		main("adjust")
 		m.Terms = withTerm(m.Terms, "sku")
@@ -762,7 +768,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A Spanish share of a listed company is its shares, no act: "¿Me dices cómo está la
 	// acción del Santander en este momento?", "¿Cómo le fue a la acción de BBVA en marzo?".
 	if !slices.Contains(m.Terms, "price") && strings.Contains(lower, "acci") {
-		if asked := lastSentence(lower); spanishShare.MatchString(asked) && (shareCompany.MatchString(asked) || l.NamesListedCompany(raw)) {
+		if asked := lastSentence(lower); spanishShare.MatchString(asked) && (shareCompany.MatchString(asked) || l.NamesListedCompany(raw) || spanishShareNamed.MatchString(raw)) {
 			m.Terms = withTerm(m.Terms, "price")
 		}
 	}
@@ -1048,6 +1054,9 @@ var meetingWent = rx.MustCompile(`^\s*(?:so |well |btw |fyi |ok )?(?:the|my|our|
 	`^\s*(?:das|die|der|mein|meine|unser|unsere)\s+(?:[\w-]+\s+){0,2}?(?:meeting|termin|besprechung|call|gespräch|standup)\b[^?]{0,30}?\b(?:lief|war|verlief)\s+(?:echt |sehr |richtig |ziemlich )?(?:gut|super|toll|schlecht|prima|klasse|lang)\b[^?]*$|` +
 	`^\s*(?:la|mi|nuestra)\s+(?:reunión|reunion|cita|llamada|junta)\b[^?]{0,30}?\b(?:salió|fue|estuvo)\s+(?:muy |súper |super )?(?:bien|genial|mal|larga|excelente)\b[^?]*$`)
 
+// anyonePublished asks whether anyone has published or written on a topic.
+const anyonePublished = `\b(?:anyone|anybody|someone|somebody)\s+(?:has\s+|have\s+)?(?:published|written)\s+(?:anything\s+|something\s+|much\s+)?(?:on|about)\s`
+
 // paperQuoted is a paper named by its quoted title, the title in one of its groups.
 var paperQuoted = rx.MustCompile(`(?:논문|論文|\b[Pp]aper|\b[Aa]rtículo|\b[Aa]rtikel)\s*(?:"([^"]+)"|“([^”]+)”|「([^」]+)」|『([^』]+)』|«([^»]+)»)`)
 
@@ -1081,7 +1090,7 @@ var (
 // newFieldEntered is a profile field's new value entered: the field named new and its
 // value after it, an address, a number or a capitalized name ("die neue Abteilung
 // Marketing", "the new e-mail j@x.io").
-var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone|jobtitel))\s+(?:\S+@\S+|\+?\d|\p{Lu})`)
+var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone|jobtitel))(?:\s+|[^.;!?]{0,40}[:：]\s*)(?:\S+@\S+|\+?\d|\p{Lu})`)
 
 var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
@@ -2667,6 +2676,13 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos)\s+\d`)
 
+// stockRefilled is a verb that refills stock, so that a bare number of things is a count:
+// "dass wir 120 M8-Schrauben aufgefüllt haben", "que reponemos 120 tornillos M8".
+var (
+	stockRefilled = rx.MustCompile(`\b(?:aufgefüllt|auffüllen|nachgeliefert|einbuchen|reponemos|repusimos|repón)\b`)
+	countedThings = rx.MustCompile(`\b\d{1,5}\s+\pL`)
+)
+
 // countedBy is a number a count changes by: "by 200", "+30".
 var countedBy = rx.MustCompile(`\bby \d+\b|(?:^|\s)\+\s?\d+\b`)
 
@@ -2796,7 +2812,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 }
 
 var (
-	paperMarks = []string{"paper", "literat", "research", "articles", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
+	paperMarks = []string{"paper", "literat", "research", "articles", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
 		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
@@ -2804,10 +2820,12 @@ var (
 	// search: only plurals and mass nouns name papers on a topic.
 	// Articles called research's are papers, and a year may stand before the topic
 	// ("research articles on …", "papers from 2021 on …").
-	paperTopic = rx.MustCompile(`\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
+	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
+	// anyonePublishedOn asks whether anyone has published on a topic: papers on it.
+	anyonePublishedOn = rx.MustCompile(anyonePublished)
 	// articleTopic is articles on a topic, papers when no help article is near (helpMarks).
 	// (Not German: "den Artikel zu …" is as often one help article.)
 	articleTopic = rx.MustCompile(`\barticles\s+(?:on|about|regarding)\s`)
@@ -2922,10 +2940,14 @@ var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s
 
 // spanishShare is a Spanish share or shares of a name: "la acción del Santander".
 // Only its level asked: how it is, how it fared, what it is worth.
-var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\b(?:a\s+)?cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
+var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\b(?:a\s+)?cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de|\bevoluci[oó]n\s+de|\bhist[oó]rico\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
 
 // priceChart names a chart of something.
 var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico)\s+(?:of|for|von|de|del|für)\s+\S`)
+
+// spanishShareNamed is the share of a name written with its capital: "la acción de Minera
+// Cordillán".
+var spanishShareNamed = rx.MustCompile(`acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}`)
 
 // sharesMoved asks how something moved, as a share's price does.
 var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:move|moved)\b`)

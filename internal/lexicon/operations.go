@@ -873,7 +873,7 @@ var Operations = []Operation{
 
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
-		"sells",                                         // en
+		"sells", "stoß ab", "stoße ab", "abstoßen", "stoss ab", // en; de: shares dumped
 		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
 		"주식 정리하", "주식정리하", "주식 정리해", "주식정리해", "포지션 정리", "포지션정리", // ko: shares cleared out
 		"매도하려", "매도하기", "매도하세요", "매도할래", "매도할게", "매도합니",
