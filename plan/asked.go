@@ -773,6 +773,10 @@ func isYearAt(query string, i int) bool {
 	if yearMarkers[strings.ToLower(words[len(words)-1])] {
 		return true
 	}
+	// The second year of a span: "between 2019 and 2021", "zwischen 2019 und 2021".
+	if n := len(words); n >= 3 && yearJoins[strings.ToLower(words[n-1])] && spanStarts[strings.ToLower(words[n-3])] && len(words[n-2]) == 4 && allDigits(words[n-2]) {
+		return true
+	}
 	for _, w := range words[max(0, len(words)-3):] { // "March 31, 2024", "16. März 2020", "Q3 2023"
 		if w = strings.ToLower(w); months[w] || (len(w) == 2 && w[0] == 'q' && w[1] >= '1' && w[1] <= '4') {
 			return true
@@ -781,8 +785,15 @@ func isYearAt(query string, i int) bool {
 	return false
 }
 
+// yearJoins join the two years of a span that spanStarts opens.
+var (
+	yearJoins  = map[string]bool{"and": true, "und": true, "y": true}
+	spanStarts = map[string]bool{"between": true, "zwischen": true, "entre": true}
+)
+
 // yearMarkers are the words after which a number is a year.
 var yearMarkers = map[string]bool{
+	"between": true, "zwischen": true, "entre": true, "prices": true, "closes": true, "kurse": true, "precios": true, "history": true, "historie": true, "historial": true,
 	"in": true, "for": true, "of": true, "since": true, "from": true, "to": true, "until": true, "through": true,
 	"year": true, "during": true, "before": true, "after": true, "by": true, "fy": true,
 	"im": true, "für": true, "seit": true, "von": true, "bis": true, "jahr": true, "jahres": true, "ende": true,

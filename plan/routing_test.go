@@ -3578,3 +3578,14 @@ func TestSharesDumpedNumbersEnteredStockRefilledAndPublishedTopics(t *testing.T)
 		{"anyone published on a topic", "wondering whether anyone has published on CRISPR delivery via exosomes", "papers.search"},
 	})
 }
+
+// Years of a span and years after prices date a price history; a Spanish "ficha" of a
+// person is their profile, a safety data "ficha" is not.
+func TestYearSpansDatePricesAndFichasOfPeople(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a share between two years", "How did SAP stock trade between 2019 and 2021?", "finance.history"},
+		{"prices of a year", "SAP prices 2019", "finance.history"},
+		{"an employee's card, Spanish", "¿Quién es la empleada 2755? Enséñame su ficha.", "users.lookup"},
+		{"a safety data sheet, Spanish", "Necesito la ficha de seguridad del tolueno.", ""},
+	})
+}

@@ -1856,7 +1856,7 @@ var Domain = []Entry{
 		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", // ko (a member's sign-up details)
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
 		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
-		"perfil*", "nombre visible", // es
+		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*", // de
 		"perfil*",      // pt
 	}},
