@@ -3589,3 +3589,30 @@ func TestYearSpansDatePricesAndFichasOfPeople(t *testing.T) {
 		{"a safety data sheet, Spanish", "Necesito la ficha de seguridad del tolueno.", ""},
 	})
 }
+
+// Near-domain acts and statements the second review round found: an event's recurrence
+// changed, an appointment laid on another day, a Spanish meeting "pasada" to another,
+// an invitation answered, an event extended, an account deactivated by memo, a paper's
+// full text, a price told to have moved, a meeting told to have been long, a product's
+// retail price, a car's fair price, an APA citation, an average rainfall.
+func TestSecondRoundNearDomainActsAndStatements(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a recurrence changed", "I'd like the weekly one-on-one with Marguerite to repeat every two weeks instead of weekly.", ""},
+		{"a recurrence changed, Spanish", "Haz que la reunión semanal con Margarita sea cada dos semanas.", ""},
+		{"an appointment laid on a day, German", "Kannst du den Zahnarzttermin um 15 Uhr auf nächsten Dienstag legen?", ""},
+		{"a meeting passed on, Spanish", "La reunión de planificación con Odalys es el jueves, pero necesito pasarla al viernes por la tarde.", ""},
+		{"an invitation answered, Korean", "팀장님이 보낸 회의 초대에 참석으로 응답해", ""},
+		{"an event extended, Japanese", "商談の予定を1時間延長", ""},
+		{"an account deactivated by memo, Japanese", "退職者アカウント(森 優斗)の無効化対応", ""},
+		{"a paper's full text, Korean", "\"Graph Diffusion for Protein Folding\" 논문 전문 좀 보여줘", ""},
+		{"a price told to have risen", "The stock price of HLBK went up a lot this morning.", ""},
+		{"a price told to have risen, German", "Der Kurs von Halbrook ist heute Morgen stark gestiegen.", ""},
+		{"a price asked to have risen", "Did the stock price of AAPL go up today?", "finance.quote"},
+		{"a meeting told long, Korean", "오늘 회의 진짜 길었다", ""},
+		{"a meeting told long, Japanese", "今日の会議は長かったなあ", ""},
+		{"a product's retail price", "How much does SKU TR-4471 retail for?", ""},
+		{"a car's fair price", "What's a fair price for a 2016 Subaru Outback with 90k miles?", ""},
+		{"an APA citation, German", "Formatiere 10.5521/geo.2020.991 als Zitat im APA-Stil.", ""},
+		{"an average rainfall, Spanish", "¿Cuánto llueve de media en octubre en Kioto?", ""},
+	})
+}

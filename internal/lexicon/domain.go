@@ -107,7 +107,7 @@ var Domain = []Entry{
 		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
 		"平均气温", "平均氣溫", "年降水量", // zh
 		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", "temperaturas medias", "lluvia media", "precipitaciones medias", // es
-		"clima típico", "clima de invierno", "clima en invierno", "clima en verano", "clima en general", "clima general", "el clima general", // es: a place's climate
+		"de media en", "llueve de media", "en promedio en", "clima típico", "clima de invierno", "clima en invierno", "clima en verano", "clima en general", "clima general", "el clima general", // es: a place's climate
 		"sunny days per year", "sunny days a year", "rainy days per year", "rainy days a year", "days of sunshine per year", "hours of sunshine per year", "sunshine hours per year", "days of rain per year", // en: a year's count of weather
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"température moyenne", "normales saisonnières", // fr
@@ -1754,7 +1754,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "zitierstil", "zitierweise", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -2671,7 +2671,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "full text", Forms: []string{
 		"pdf", "full text", "full-text", "fulltext", "download link", // en
-		"원문", "pdf", // ko
+		"원문", "pdf", "논문 전문", "전문 좀", "전문을", // ko
 		"全文", "本文", "pdf", // ja
 		"全文", "原文", "pdf", // zh
 		"texto completo", "pdf", // es
@@ -3511,6 +3511,7 @@ var Domain = []Entry{
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
+		"retail for", "retails for", "fair price for", "a fair price", // what a product or a car should cost
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
 		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)

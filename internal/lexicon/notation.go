@@ -124,7 +124,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	case correctLeads.MatchString(lower):
 		drop(m.Ops...)
 		main("edit")
-	case spanishMeetingMoved.MatchString(lower):
+	case spanishMeetingMoved.MatchString(lower) || germanMeetingLaid.MatchString(lower):
 		drop(m.Ops...)
 		main("move")
 	case spanishStockMoved.MatchString(lower):
@@ -392,9 +392,22 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop(m.Ops...)
 		main(Unclassified)
 	}
+	// An event's recurrence changed is an event changed: "I'd like the weekly one-on-one
+	// … to repeat every two weeks instead of weekly", "Haz que la reunión semanal … sea
+	// cada dos semanas".
+	if recurrenceChanged.MatchString(lower) {
+		drop(m.Ops...)
+		main("change")
+		m.Terms = withTerm(m.Terms, "recurrence")
+	}
+	// A share's price told to have moved is told, not asked: "The stock price of HLBK went
+	// up a lot this morning", "Der Kurs von Halbrook ist heute Morgen stark gestiegen".
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && priceMovedTold.MatchString(lower) {
+		main(Unclassified)
+	}
 	// How a meeting went is told, not asked: "the meeting went well today", "Das Meeting
 	// heute lief gut", "La reunión de hoy salió bien".
-	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && meetingWent.MatchString(lower) {
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && (meetingWent.MatchString(lower) || meetingWentCJK.MatchString(raw)) {
 		main(Unclassified)
 	}
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
@@ -1049,6 +1062,16 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// meetingWentCJK tells how a meeting went in Korean or Japanese: "오늘 회의 진짜 길었다",
+// "今日の会議は長かったなあ".
+var meetingWentCJK = rx.MustCompile(`(?:회의|미팅)[^?？]{0,12}(?:길었|좋았|힘들었|재밌었|지루했|괜찮았)(?:다|어|네|어요)?[.!~ㅠㅋ]*$|(?:会議|ミーティング|打ち合わせ)[^?？]{0,10}(?:長かった|よかった|良かった|疲れた|大変だった|楽しかった)(?:なあ|な|ね|よ|です)?[。!！]*$`)
+
+// recurrenceChanged changes how often an existing event repeats.
+var recurrenceChanged = rx.MustCompile(`\b(?:repeat|recur|happen)s?\s+every\s+[^.?!]{0,30}\binstead of\b|\bhaz que (?:la|el|mi|nuestra|nuestro) (?:reunión|reunion|cita|llamada|evento|junta)\b[^.?!]{0,50}\bsea cada\b|\bmake (?:the|my|our) [^.?!]{0,40}\b(?:repeat|recur)\s+every\b`)
+
+// priceMovedTold tells that a price went up or down.
+var priceMovedTold = rx.MustCompile(`^[^?]{0,80}\b(?:stock price|share price|price|kurs|aktienkurs|precio|cotización)\b[^?]{0,40}\b(?:went (?:up|down)|rose|fell|dropped|jumped|climbed|soared|plunged|tanked|ist\s+(?:heute\s+(?:morgen\s+)?)?(?:stark\s+|deutlich\s+|kräftig\s+)?(?:gestiegen|gefallen|eingebrochen)|subió|bajó|cayó|se disparó|se desplomó)\b[^?]*$`)
+
 // meetingWent tells how a meeting went.
 var meetingWent = rx.MustCompile(`^\s*(?:so |well |btw |fyi |ok )?(?:the|my|our|today's|this morning's|yesterday's)\s+(?:[\w-]+\s+){0,3}?(?:meeting|call|standup|stand-up|sync|review|demo|interview|presentation|session|workshop|retro)\b[^?]{0,40}?\b(?:went|was|were|ran)\s+(?:really |very |pretty |so |super |quite )?(?:well|great|fine|good|ok|okay|badly|bad|long|smoothly|terrible|awesome|amazing)\b[^?]*$|` +
 	`^\s*(?:das|die|der|mein|meine|unser|unsere)\s+(?:[\w-]+\s+){0,2}?(?:meeting|termin|besprechung|call|gespräch|standup)\b[^?]{0,30}?\b(?:lief|war|verlief)\s+(?:echt |sehr |richtig |ziemlich )?(?:gut|super|toll|schlecht|prima|klasse|lang)\b[^?]*$|` +
@@ -1083,7 +1106,8 @@ var (
 	offCalendar         = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b`)
 	setUpNew            = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
-	spanishMeetingMoved = rx.MustCompile(`\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
+	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
+	germanMeetingLaid   = rx.MustCompile(`\b(?:termin|meeting|besprechung|zahnarzttermin|call|telefonat)\w*\b[^.;!?]{0,40}\bauf\s+(?:den\s+)?(?:nächsten\s+|kommenden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen)\w*\s+(?:legen|verlegen|schieben|verschieben)\b`)
 	spanishStockMoved   = rx.MustCompile(`\b(?:pasa|pasar|pase|pasen)\b[^.;!?]{0,40}\b(?:stock|inventario|existencias|unidades)\b[^.;!?]{0,60}\b(?:al|a la|a otro|a otra)\s+(?:almacén|almacen|centro|bodega|sucursal|depósito|deposito|tienda)\b`)
 )
 

@@ -478,6 +478,7 @@ var Operations = []Operation{
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
 		"변경 건", "변경건", // ko: a work item of a change ("관측소 설정 변경 건")
+		"を延長", "延長して", "延長お願", "時間延長", "연장해", "연장 부탁", // ja, ko: an event extended
 		"cambiame", "cámbiame", // es: with the pronoun
 
 		"be changed to", "be updated to", "be set to", "be adjusted to", "be corrected to", // en: a passive that asks ("needs to be changed to 75")
@@ -805,7 +806,7 @@ var Operations = []Operation{
 		"利用停止", "停止にして", "アカウント無効化", "アカウントの無効化", // ja ("二段階認証 無効化" is a help topic)
 		"一時停止をお願", "凍結して", "凍結する", "凍結したい", "凍結しま", "凍結お願",
 		"凍結をお願", "無効化して", "無効化する", "無効化したい", "無効化しま",
-		"無効化お願", "無効化をお願", "無効にして", "ブロックして", "ブロックする",
+		"無効化お願", "無効化をお願", "無効化対応", "無効化依頼", "無効にして", "ブロックして", "ブロックする",
 		"ブロックしたい", "ブロックしま", "ブロックお願", "ブロックをお願", "休止して",
 		"休止する", "休止したい", "休止しま", "休止お願", "休止をお願",
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
@@ -1020,7 +1021,7 @@ var Operations = []Operation{
 		"수락해줘", "수락해주", "수락해요", // ko: accept
 
 		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
-		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "出席で返信", "accept로", // an invitation accepted
+		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "참석으로 응답", "참석 응답", "불참으로 응답", "出席で返信", "出席で回答", "accept로", // an invitation accepted
 		"authorizes",
 		"승인해줘", "승인해주", "승인해줄", "승인해요", "승인해봐", "승인하고싶", // ko
 		"승인하려", "승인하기", "승인하세요", "승인할래", "승인할게", "승인합니",
