@@ -3616,3 +3616,30 @@ func TestSecondRoundNearDomainActsAndStatements(t *testing.T) {
 		{"an average rainfall, Spanish", "¿Cuánto llueve de media en octubre en Kioto?", ""},
 	})
 }
+
+// Words of the catalog's domains in other senses name nothing: a parking citation, a
+// quote from Faust, a favourite band and its singer, a Stardew Valley inventory, a
+// Swarovski pendant, a wall calendar, a used car's price, time kept in Spanish, craft
+// materials, support for a friend; and a liking told asks for nothing.
+func TestDomainWordsInOtherSensesAndLikingsTold(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"parking citations", "I got two parking citations outside my apartment, can the city tow my car?", ""},
+		{"a quote from Faust", "Gib mir ein bekanntes Zitat aus Goethes Faust über das Streben", ""},
+		{"a favourite band", "I just found out my favorite band is breaking up and I'm gutted", ""},
+		{"a band's singer, Korean", "밴드 잔나비의 보컬 이름이 뭐야?", ""},
+		{"a game inventory, Korean", "스타듀밸리에서 인벤토리가 꽉 찼는데 어떻게 늘려?", ""},
+		{"a crystal pendant", "Is a Swarovski crystal pendant worth more than a cubic zirconia one?", ""},
+		{"a wall calendar, Japanese", "柴犬の写真の壁掛けカレンダーを探してる", ""},
+		{"a used car's price, Japanese", "2018年式の中古プリウスの値段ってどれくらい？", ""},
+		{"time kept, Spanish", "¿Cómo conservo el cilantro fresco más tiempo?", ""},
+		{"craft materials, Spanish", "¿Qué materiales necesito para hacer una piñata de cartón?", ""},
+		{"a friend supported", "How can I support a friend who just lost her father?", ""},
+		{"support asked to look", "my invoice page keeps crashing, can you get someone from support to look at it", "support.create_ticket"},
+		{"a calendar synced with Outlook", "Wie synchronisiere ich den Kalender mit Outlook? Such mal in der Hilfe", "support.search"},
+		{"rainy Sundays loved", "I love rainy Sundays with a cup of tea.", ""},
+		{"rainy afternoons loved, Spanish", "Me encantan las tardes de lluvia con chocolate caliente.", ""},
+		{"rainy days loved, Korean", "비 오는 날엔 파전에 막걸리가 최고지.", ""},
+		{"rainy days loved, Japanese", "雨の日はこたつでみかんを食べるのが好き。", ""},
+		{"rain asked", "will it rain in Oslo tomorrow?", "weather.forecast"},
+	})
+}

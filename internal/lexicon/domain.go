@@ -1754,7 +1754,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "인용하는 법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -3512,6 +3512,9 @@ var Domain = []Entry{
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"retail for", "retails for", "fair price for", "a fair price", // what a product or a car should cost
+		"swarovski", "pendant", "kristallanhänger", "anhänger", "amatista", "amethyst", "necklace", "halskette", "anillo", // jewellery
+		"wall calendar", "wandkalender", "kalender mit katzen", "calendario de pared", "壁掛けカレンダー", "卓上カレンダー", "벽걸이 달력", // a calendar bought
+		"中古", "マンションの相場", "precio le pongo", "pulseras", // second-hand goods, a flat's going price, one's own crafts priced
 		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
 		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)

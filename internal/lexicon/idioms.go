@@ -21,6 +21,12 @@ var Idioms = []string{
 	// a band, craft or training material, printer paper and free assets are no material
 	// science and no research paper
 	"jazz band", "rock band", "live band", "cover band", "band to play", "welche band", "band spielt", "banda de música",
+	"favorite band", "favourite band", "lieblingsband", "der band bei", "aufstellung der band", "大好きなバンド", "好きなバンド", "좋아하는 밴드", "밴드의 보컬", "밴드 보컬", "의 보컬", "보컬 이름", "인벤토리가 꽉", "스타듀밸리",
+	"bekanntes zitat", "zitat aus", "ein zitat",
+	"stock character", "stock characters", "support a friend", "support my friend",
+	"parking citation", "parking citations", "traffic citation", "speeding citation", "citación para declarar", "una citación",
+	"más tiempo", "mucho tiempo", "poco tiempo", "cuánto tiempo", "todo el tiempo", "al mismo tiempo", "tiempo libre", // es: time, no weather
+	"materiales necesito", "materials do i need", "materials i need", "作るのに必要な材料", "만드는 데 필요한 재료", "만들 때 필요한 재료",
 	"craft materials", "craft supplies", "training material", "training materials", "bastelmaterial", "schulungsmaterial",
 	"material para manualidades", "フリー素材", "素材サイト", // (not "material de formación": its words are a formation energy's too)
 	"printer paper", "a4 paper", "gsm paper", "ream of paper", "a4 sheets", "healing crystals", "healing properties", "papel para impresora", "papel a4", "コピー用紙", "プリンター用紙",

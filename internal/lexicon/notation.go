@@ -405,6 +405,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && priceMovedTold.MatchString(lower) {
 		main(Unclassified)
 	}
+	// What the asker loves or hates is told, not asked: "I love rainy Sundays with a cup
+	// of tea", "Me encantan las tardes de lluvia", "비 오는 날엔 파전이 최고지", "雨の日は…が好き".
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && likingTold.MatchString(strings.TrimSpace(lower)) {
+		main(Unclassified)
+	}
 	// How a meeting went is told, not asked: "the meeting went well today", "Das Meeting
 	// heute lief gut", "La reunión de hoy salió bien".
 	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && (meetingWent.MatchString(lower) || meetingWentCJK.MatchString(raw)) {
@@ -1062,6 +1067,10 @@ func (l *Lexicon) leadingField(raw string) Match {
 // 555-0142", "new address: …", "nuevo correo …", "departamento nuevo: Finanzas", "neue
 // E-Mail …", "새 이메일: …", "新しい住所：…". The value follows the field, after a colon or
 // as an address, a number or a name.
+// likingTold tells what the asker loves, likes or hates.
+var likingTold = rx.MustCompile(`^(?:i|we) (?:really |just |absolutely )?(?:love|like|adore|enjoy|hate)\b|^me (?:encanta|encantan|gusta|gustan|chifla|chiflan)\b|^(?:ich|wir) (?:liebe|lieben|mag|mögen|hasse|hassen)\b|` +
+	`날(?:엔|에는|은)\s.*(?:최고지|최고야|최고다|좋아|좋더라|싫어)[.!~]*$|(?:が好き|が大好き|が嫌い|のが好き)(?:です|だ|なんだ)?[。!！]*$`)
+
 // meetingWentCJK tells how a meeting went in Korean or Japanese: "오늘 회의 진짜 길었다",
 // "今日の会議は長かったなあ".
 var meetingWentCJK = rx.MustCompile(`(?:회의|미팅)[^?？]{0,12}(?:길었|좋았|힘들었|재밌었|지루했|괜찮았)(?:다|어|네|어요)?[.!~ㅠㅋ]*$|(?:会議|ミーティング|打ち合わせ)[^?？]{0,10}(?:長かった|よかった|良かった|疲れた|大変だった|楽しかった)(?:なあ|な|ね|よ|です)?[。!！]*$`)
