@@ -3643,3 +3643,17 @@ func TestDomainWordsInOtherSensesAndLikingsTold(t *testing.T) {
 		{"rain asked", "will it rain in Oslo tomorrow?", "weather.forecast"},
 	})
 }
+
+// Events put in with "ponme" or a "hueco" at a clock time are made (a reminder is not);
+// "what do I have going on" a day asks the calendar; a capitalized name's stock doing
+// today is a share; a thing dismissed with Japanese "はいいから" is not asked.
+func TestPutInSlotsAgendaQuestionsNamedStocksAndJapaneseDismissals(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a call put in, Spanish", "Ponme una llamada de 45 minutos con Delfina el lunes a las 10.", "calendar.create"},
+		{"a reminder put in, Spanish", "Ponme un recordatorio 30 minutos antes de mi cita de las 14:00.", ""},
+		{"a slot reserved, Spanish", "Reserva un hueco el miércoles que viene a las 14:00 para el arranque del proyecto Orvieto.", "calendar.create"},
+		{"what is going on a day", "What do I have going on Thursday afternoon?", "calendar.list"},
+		{"a named company's stock doing today", "How is Quorvex stock doing today?", "finance.quote"},
+		{"a price dismissed, Japanese", "価格はいいから NG-7702 の在庫だけ教えて", "inventory.search"},
+	})
+}

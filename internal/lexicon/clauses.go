@@ -1149,7 +1149,7 @@ func rejectsPlace(clause string) bool {
 }
 
 // rejectionsAfter close a Korean or Japanese clause that says "not this one".
-var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく"}
+var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく", "はいいから", "はいいので"}
 
 // placeWords say where or as what something goes, after a rejection that closes a request.
 var placeWords = set("as", "in", "on", "into", "to", "como", "en", "al", "a", "als", "im", "auf", "ins", "comme", "dans", "sur")
@@ -1342,7 +1342,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 // negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
 // negationsBefore the term just after them (Chinese).
 var (
-	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく",
+	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく", "はいいから", "はいいので",
 		"もいらない", "も要らない", "も不要", // ja: neither … nor
 		"は不要", "は要らない", "はいらない", "필요 없", "필요없", "건 됐고", "건 됐고요", "는 됐고", "은 됐고", // not needed, never mind
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",

@@ -420,6 +420,7 @@ var Domain = []Entry{
 		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
 		"montagabend", "dienstagabend", "mittwochabend", "donnerstagabend", "freitagabend", "samstagabend", "sonntagabend",
 		"montagmorgen", "dienstagmorgen", "mittwochmorgen", "donnerstagmorgen", "freitagmorgen", "samstagmorgen", "sonntagmorgen",
+		"montagvormittag", "dienstagvormittag", "mittwochvormittag", "donnerstagvormittag", "freitagvormittag", "samstagvormittag", "sonntagvormittag",
 		"montagnachmittag", "dienstagnachmittag", "mittwochnachmittag", "donnerstagnachmittag", "freitagnachmittag", "samstagnachmittag", "sonntagnachmittag",
 		// The evening to come: "What's the weather tonight", "Wie wird das Wetter heute Abend".
 		"tonight", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",

@@ -1887,6 +1887,10 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 		return true
 	}
 	switch main {
+	case "":
+		if first := strings.Fields(lower); len(first) == 0 || !putsInLead[strings.Trim(first[0], "¡!,.")] || holdsAny(lower, []string{"recordatorio", "reminder", "erinnerung", "alarma", "alarm"}) {
+			return false // "Ponme una llamada … el lunes a las 10" puts it in
+		}
 	case "configure", "reserve", "add", "register":
 	case "schedule", "create": // "create a weekly standup every monday at 9": the meeting is the evidence
 		if ticketWord.MatchString(strings.ToLower(raw)) {
@@ -1904,7 +1908,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 
 var (
 	// meetingWord names a meeting, a call or an appointment.
-	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista|review|revisión|demo|retro|workshop|kickoff|kick-off)\b|상담|相談|` +
+	meetingWord = rx.MustCompile(`\b(?:meeting|call|standup|stand-up|sync|1:1|one-on-one|appointment|interview|termin|telefonat|besprechung|reunión|reunion|llamada|cita|entrevista|hueco|review|revisión|demo|retro|workshop|kickoff|kick-off)\b|상담|相談|` +
 		`미팅|회의|약속|일정|면접|면담|会議|ミーティング|打ち合わせ|打合せ|面談|面接|定例|予定|アポ`)
 	// koreanHeld is a clock time (or a part of the day) with the verb that holds it in
 	// Korean; koreanCaught names what else is caught or kept.
@@ -3034,8 +3038,12 @@ func (l *Lexicon) companyStock(raw string) bool {
 			return true
 		}
 	}
-	return false
+	return namedStockMoving.MatchString(raw) // "How is Quorvex stock doing today?"
 }
+
+// namedStockMoving is a capitalized name's stock asked how it does or trades, not at the
+// text's start: a company's shares.
+var namedStockMoving = rx.MustCompile(`\s\p{Lu}\p{Ll}{2,}\s+stock\s+(?:doing|trading|performing|price)\b`)
 
 var (
 	beforeStock    = rx.MustCompile(`(?i:\b)([\p{L}&]+)(?:'s)?\s+(?i:stocks?)\b`)
@@ -3174,7 +3182,7 @@ func (l *Lexicon) withinProfileField(raw string, terms []string, term string) bo
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
-	`\s+(?:(?:on|am|el|la|this|next|für|for)\s+)?` +
+	`(?:\s+(?:going on|planned|scheduled|booked|coming up|lined up))?\s+(?:(?:on|am|el|la|this|next|für|for)\s+)?` +
 	`(?:today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
