@@ -158,13 +158,13 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 			if lexicon.Says(read, t) > 1 {
 				continue
 			}
-			said := text.Norm(t) // the concept as written: "citations" in "parking citations"
+			written := text.Norm(t) // the concept as written: "citations" in "parking citations"
 			t = text.Singular(t)
 			if _, ok := q.tokens[t]; ok {
 				delete(q.tokens, t)
 				q.tokenList = slices.DeleteFunc(q.tokenList, func(x string) bool { return x == t })
 			}
-			for _, c := range []string{t, said} {
+			for _, c := range []string{t, written} {
 				if _, ok := q.conceptSet[c]; ok {
 					delete(q.conceptSet, c)
 					q.conceptNorms = slices.DeleteFunc(q.conceptNorms, func(x string) bool { return x == c })

@@ -53,6 +53,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Main, m.MainAt, m.MainLast = "", -1, false
 		}
 	}
+	// only makes op the match's one operation, its main one.
+	only := func(op string) {
+		m.Ops = nil
+		main(op)
+	}
 	// noAction reports whether the request, as read so far, names no operation or only a read.
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
@@ -92,12 +97,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Bandlücke von 2 eV vorhersagen?" ("vorhersagen" names both).
 	if slices.Contains(m.Terms, "predicted value") && slices.Contains(m.Terms, "forecast") &&
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "material" || t == "new material" || t == "band gap" }) {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "forecast" })
+		m.Terms = withoutTerm(m.Terms, "forecast")
 	}
 	// This evening named with today's word is the evening to come, not the present:
 	// "Wie kalt wird es heute Abend", "later today" (but "war es heute Nacht kalt" is gone).
 	if slices.Contains(m.Terms, "today") && slices.Contains(m.Terms, "future") && eveningWords.MatchString(lower) && !EveningGone(raw) {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "today" })
+		m.Terms = withoutTerm(m.Terms, "today")
 	}
 	// A profile field's new value entered is the field changed: "Trag bei Benutzer 611 die
 	// neue Adresse Ulmenweg 12 ein", "add the new department Marketing to Felix's profile".
@@ -116,20 +121,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// site transferred.
 	switch {
 	case offCalendar.MatchString(lower):
-		drop(m.Ops...)
-		main("remove")
+		only("remove")
 	case (m.Main == "configure" || m.Main == "") && setUpNew.MatchString(lower):
-		drop(m.Ops...)
-		main("create")
+		only("create")
 	case correctLeads.MatchString(lower):
-		drop(m.Ops...)
-		main("edit")
+		only("edit")
 	case spanishMeetingMoved.MatchString(lower) || germanMeetingLaid.MatchString(lower):
-		drop(m.Ops...)
-		main("move")
+		only("move")
 	case spanishStockMoved.MatchString(lower):
-		drop(m.Ops...)
-		main("transfer")
+		only("transfer")
 	}
 	// What a light "give" hands over is the act: "Give me a full summary of the article"
 	// summarizes, "Gib Jannik Lesezugriff auf meinen Kalender" shares.
@@ -321,8 +321,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	if (m.Main == "" || m.Main == "reserve" || m.Main == Unclassified) && reservedDaySpan.MatchString(lower) && !bookedPlace.MatchString(lower) {
-		drop(m.Ops...)
-		main("schedule") // "Necesito que me apartes el martes de 3 a 5 para revisar presupuestos" keeps hours free
+		only("schedule") // "Necesito que me apartes el martes de 3 a 5 para revisar presupuestos" keeps hours free
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
@@ -360,12 +359,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	switch {
 	case op == "create" && l.titledAtATime(raw, true):
-		m.Ops = nil
-		main("schedule") // "Neuer Eintrag: Jour fixe Labor, jeden Montag 10 Uhr" is a diary entry
+		only("schedule") // "Neuer Eintrag: Jour fixe Labor, jeden Montag 10 Uhr" is a diary entry
 		m.Terms = withTerm(m.Terms, "event")
 	case op == "create":
-		m.Ops = nil
-		main(op)
+		only(op)
 	case op != "" && !slices.Contains(m.Ops, op):
 		m.Ops = append(slices.Clip(m.Ops), op)
 		if noAction() {
@@ -389,30 +386,23 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A statement closed by the asker's own plan for it asks nothing (OnlyOwnPlan).
 	if !strings.ContainsAny(raw, "?？¿") && l.OnlyOwnPlan(raw) {
-		drop(m.Ops...)
-		main(Unclassified)
+		only(Unclassified)
 	}
 	// An event's recurrence changed is an event changed: "I'd like the weekly one-on-one
 	// … to repeat every two weeks instead of weekly", "Haz que la reunión semanal … sea
 	// cada dos semanas".
 	if recurrenceChanged.MatchString(lower) {
-		drop(m.Ops...)
-		main("change")
+		only("change")
 		m.Terms = withTerm(m.Terms, "recurrence")
 	}
-	// A share's price told to have moved is told, not asked: "The stock price of HLBK went
-	// up a lot this morning", "Der Kurs von Halbrook ist heute Morgen stark gestiegen".
-	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && priceMovedTold.MatchString(lower) {
-		main(Unclassified)
-	}
-	// What the asker loves or hates is told, not asked: "I love rainy Sundays with a cup
-	// of tea", "Me encantan las tardes de lluvia", "비 오는 날엔 파전이 최고지", "雨の日は…が好き".
-	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && likingTold.MatchString(strings.TrimSpace(lower)) {
-		main(Unclassified)
-	}
-	// How a meeting went is told, not asked: "the meeting went well today", "Das Meeting
-	// heute lief gut", "La reunión de hoy salió bien".
-	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && (meetingWent.MatchString(lower) || meetingWentCJK.MatchString(raw)) {
+	// What is only told asks nothing: a share's price told to have moved ("The stock price
+	// of HLBK went up a lot this morning", "Der Kurs von Halbrook ist heute Morgen stark
+	// gestiegen"), what the asker loves or hates ("I love rainy Sundays with a cup of tea",
+	// "Me encantan las tardes de lluvia", "비 오는 날엔 파전이 최고지", "雨の日は…が好き"), how a
+	// meeting went ("the meeting went well today", "Das Meeting heute lief gut", "오늘 회의
+	// 진짜 길었다").
+	if m.Main == "" && !strings.ContainsAny(raw, "?？¿") && (priceMovedTold.MatchString(lower) || likingTold.MatchString(strings.TrimSpace(lower)) ||
+		meetingWent.MatchString(lower) || meetingWentCJK.MatchString(raw)) {
 		main(Unclassified)
 	}
 	// A job's schedule key sets how often it runs, no calendar event: "job=backup
@@ -687,8 +677,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
 		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
 			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) {
-		drop(m.Ops...)
-		main("adjust")
+		only("adjust")
 		m.Terms = withTerm(m.Terms, "sku")
 	}
 	// So does a Korean or Japanese question of how many of an item code there are or
@@ -858,8 +847,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A review held with someone is a meeting, no article's review: "when's the design
 	// review w/ Tomasz", "when is the quarterly review with Priya?".
 	if slices.Contains(m.Terms, "review") && reviewWith.MatchString(lower) {
-		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "review" })
-		m.Terms = withTerm(m.Terms, "event")
+		m.Terms = withTerm(withoutTerm(m.Terms, "review"), "event")
 	}
 	// So does whether the asker has an appointment on a day: "Do I have the dentist on the
 	// 14th?", "do I have a call with Lee tomorrow?".
@@ -1888,7 +1876,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	}
 	switch main {
 	case "":
-		if first := strings.Fields(lower); len(first) == 0 || !putsInLead[strings.Trim(first[0], "¡!,.")] || holdsAny(lower, []string{"recordatorio", "reminder", "erinnerung", "alarma", "alarm"}) {
+		if first := strings.Fields(lower); len(first) == 0 || !putsInLead[strings.Trim(first[0], "¡!,.")] || holdsAny(lower, reminderWords) {
 			return false // "Ponme una llamada … el lunes a las 10" puts it in
 		}
 	case "configure", "reserve", "add", "register":
@@ -1914,6 +1902,8 @@ var (
 	// Korean; koreanCaught names what else is caught or kept.
 	koreanHeld   = rx.MustCompile(`(?:\d{1,2}\s?시|오전|오후|아침|점심|저녁)[^.!?]{0,24}?(?:잡아|잡자|확보해|확보하고|비워\s?두)`)
 	koreanCaught = rx.MustCompile(`예약|예매|택시|차\s?좀|방\s|숙소|자리|좌석|표\s|티켓|비행기|기차|버스|물고기|범인|균형|중심`)
+	// reminderWords name a reminder, which no event put in is.
+	reminderWords = []string{"recordatorio", "reminder", "erinnerung", "alarma", "alarm"}
 	// madePrivate makes an event private, no new one: "haz privado demo next Monday at 4".
 	madePrivate = rx.MustCompile(`\b(?:haz|hazlo|hazla|make|mach|macht)\s+(?:\w+\s+)?(?:privad[oa]|private|privat)\b`)
 	// mealWord names a meal one meets over.
