@@ -3657,3 +3657,21 @@ func TestPutInSlotsAgendaQuestionsNamedStocksAndJapaneseDismissals(t *testing.T)
 		{"a price dismissed, Japanese", "価格はいいから NG-7702 の在庫だけ教えて", "inventory.search"},
 	})
 }
+
+// Whether anything is entered or planned on a day asks the calendar in German, English and
+// Japanese; "a cuánto está" and a ticker asks its price, also after a clause of context
+// opened by "but first".
+func TestEntriesOnADayAndSharePricesAfterContext(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"anything entered, German", "Hab ich Samstag was eingetragen?", "calendar.list"},
+		{"anything pending, German", "Steht am Samstag was an?", "calendar.list"},
+		{"anything entered, English", "Have I got anything entered for Saturday morning?", "calendar.list"},
+		{"anything in, Japanese", "土曜日に何か入ってる？", "calendar.list"},
+		{"a ticker's level, Spanish", "¿A cuánto está AAPL?", "finance.quote"},
+		{"a ticker at a sentence's end", "dime a cuánto está KPLX.", "finance.quote"},
+		{"a ticker after context, Spanish", "Estoy pensando en vender, pero primero dime a cuánto está KPLX.", "finance.quote"},
+		{"a ticker after context, German", "Ich überlege zu verkaufen, aber sag mir erst, wo KPLX im Moment steht.", "finance.quote"},
+		{"a ticker after context, English", "I might sell, but first tell me what KPLX is at right now", "finance.quote"},
+		{"selling asked, Spanish", "Vende mis acciones de KPLX.", ""},
+	})
+}

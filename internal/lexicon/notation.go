@@ -856,7 +856,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if m.Main == "" && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "空いて", "予定", "비어", "시간", "일정"}) &&
+	if m.Main == "" && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "空いて", "予定", "何か入って", "비어", "시간", "일정"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
@@ -3079,8 +3079,8 @@ var (
 	profileFields = set("department", "title", "job title", "employment", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
 	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
-	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "clash"}
-	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht"}
+	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "clash", "anything entered", "anything put in"}
+	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht", "eingetragen", "eingeplant", "was an"}
 	dayDE               = rx.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?\b`)
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
@@ -3088,10 +3088,10 @@ var (
 	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
-		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って))|` +
+		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있)`)
-	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|schon was|schon etwas)\s+vor\b|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
+	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show|tell me) what i have|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // plainStyleAction is the write a Korean sentence in the plain written style ends with, as
@@ -3410,6 +3410,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	}
 	ticker := ""
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' }) {
+		w = strings.TrimRight(w, ".") // a sentence's full stop: "… está KPLX."
 		if l.tickerLike(w) && isASCIILetters(w) && !acronyms[w] {
 			ticker = w
 			break
@@ -3418,9 +3419,9 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	if ticker == "" {
 		return false
 	}
-	rest := strings.TrimSpace(strings.Replace(lower, strings.ToLower(ticker), " ", 1))
+	rest := strings.Join(strings.Fields(strings.Replace(lower, strings.ToLower(ticker), " ", 1)), " ")
 	switch {
-	case tickerNow.MatchString(rest), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
+	case tickerNow.MatchString(rest), tickerNow.MatchString(askAfterBut(rest)), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
 		return true
 	case NamesSpan(raw):
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
@@ -3498,15 +3499,39 @@ func isASCIILetters(w string) bool {
 	return strings.IndexFunc(w, func(r rune) bool { return r < 'A' || r > 'Z' && r < 'a' || r > 'z' }) < 0
 }
 
+// askAfterBut returns a lower-case text's last clause when a "but" opens it or ends the
+// clause before, without that word and a "first", or "": "estoy pensando en vender, pero
+// primero dime a cuánto está" asks "dime a cuánto está", "ich überlege zu verkaufen, aber
+// sag mir erst, wo … steht" asks "wo … steht".
+func askAfterBut(lower string) string {
+	i := strings.LastIndexAny(lower, ",;")
+	if i < 0 {
+		return ""
+	}
+	last := strings.TrimSpace(lower[i+1:])
+	if loc := butFirst.FindStringIndex(last); loc != nil && loc[0] == 0 {
+		return last[loc[1]:]
+	}
+	if butFirstEnd.MatchString(lower[:i]) {
+		return last
+	}
+	return ""
+}
+
 var (
+	// butFirst opens an ask after a clause of context ("…, but first", "…, pero
+	// primero"); butFirstEnd closes the clause before it ("…, aber sag mir erst, …").
+	butFirst    = rx.MustCompile(`^(?:but|pero|aber)\b(?:\s+(?:first|primero|antes|erst|zuerst)\b)?\s*`)
+	butFirstEnd = rx.MustCompile(`\b(?:but|pero|aber)\s+(?:tell me|dime|sag mir)\s+(?:first|primero|antes|erst|zuerst)$`)
 	// tickerHistory is a ticker's history, which is its prices' ("TSLA 30d history",
 	// "AAPL 1年 推移", "la evolución de AAPL"): history alone is any record's.
 	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
-	tickerNow = rx.MustCompile(`^[¿]?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
+	tickerNow = rx.MustCompile(`^[¿]?(?:(?:tell me|dime|sag mir)\s+)?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
 		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
 		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
-		`^(?:wie steht|wo steht)\s*[?？!.]*$`) // German asks a share's level without a time: "Wie steht SAP?"
+		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
+		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?a\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)\s*[?？!.]*$`) // so does Spanish: "¿A cuánto está KPLX?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )
