@@ -3675,3 +3675,17 @@ func TestEntriesOnADayAndSharePricesAfterContext(t *testing.T) {
 		{"selling asked, Spanish", "Vende mis acciones de KPLX.", ""},
 	})
 }
+
+// A word said in two idioms is no word of the request; an idiom's accent-folded words
+// name nothing either; a protein's crystal structure is a molecule's, not a material's.
+func TestRepeatedIdiomsFoldedIdiomWordsAndProteinStructures(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"two soup stocks", "Can I swap vegetable stock for beef stock in my French onion soup?", ""},
+		{"a ticket beside a parking ticket", "File a ticket: I got a parking ticket notification by mistake", "support.create_ticket"},
+		{"a police summons, Spanish", "La policía me dio una citación, ¿qué hago?", ""},
+		{"a calendar given as a present, German", "Welchen Kalender mit Katzenmotiven kann ich meiner Oma schenken?", ""},
+		{"a protein's crystal structure", "What is the crystal structure of the spike protein of SARS-CoV-2?", ""},
+		{"a protein's crystal structure, Spanish", "¿Cuál es la estructura cristalina de la proteína spike del SARS-CoV-2?", ""},
+		{"papers on protein structure", "protein structure prediction papers", "papers.search"},
+	})
+}

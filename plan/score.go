@@ -152,22 +152,25 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 		m = lex.AnalyzeText(read, tokens, q.normQuery)
 		// A word of an idiom is no word of the request: "paper shredder" names no paper,
 		// "stock car" no stock — unless the request says it again beside the idiom ("File
-		// a ticket: … a parking ticket notification"). Nor is a word of a paper's quoted
+		// a ticket: … a parking ticket notification"), not in a second idiom ("swap
+		// vegetable stock for beef stock"). Nor is a word of a paper's quoted
 		// title (lexicon.PaperTitleWords).
 		for _, t := range append(slices.Clone(m.IdiomTokens), lexicon.PaperTitleWords(read)...) {
-			if lexicon.Says(read, t) > 1 {
+			if lexicon.Says(read, t) > 1 && lexicon.SaysBesideIdioms(read, t) {
 				continue
 			}
-			written := text.Norm(t) // the concept as written: "citations" in "parking citations"
-			t = text.Singular(t)
-			if _, ok := q.tokens[t]; ok {
-				delete(q.tokens, t)
-				q.tokenList = slices.DeleteFunc(q.tokenList, func(x string) bool { return x == t })
-			}
-			for _, c := range []string{t, written} {
-				if _, ok := q.conceptSet[c]; ok {
-					delete(q.conceptSet, c)
-					q.conceptNorms = slices.DeleteFunc(q.conceptNorms, func(x string) bool { return x == c })
+			for _, v := range text.Tokens(t) { // with its accent-folded twin: "citación", "citacion"
+				written := text.Norm(v) // the concept as written: "citations" in "parking citations"
+				v = text.Singular(v)
+				if _, ok := q.tokens[v]; ok {
+					delete(q.tokens, v)
+					q.tokenList = slices.DeleteFunc(q.tokenList, func(x string) bool { return x == v })
+				}
+				for _, c := range []string{v, written} {
+					if _, ok := q.conceptSet[c]; ok {
+						delete(q.conceptSet, c)
+						q.conceptNorms = slices.DeleteFunc(q.conceptNorms, func(x string) bool { return x == c })
+					}
 				}
 			}
 		}

@@ -131,14 +131,14 @@ var Idioms = []string{
 	"crafting materials", "building materials", "course materials", "training materials",
 	"marketing materials", "study materials", "onboarding materials", "teaching materials",
 	"sentence structure", "organizational structure", "org structure", "story structure",
-	"plot structure", "data structure", "data structures", "dna structure", "protein structure",
+	"plot structure", "data structure", "data structures", "dna structure",
 	"自由研究", "研究室の飲み会", "研究室の", // a school project, a lab's party: no research papers
 	"crystal healing", "crystal meaning", "crystal meanings", "game inventory", "kristalle esoterik", "heilsteine",
 	"wildbestand", "baumbestand", "fischbestand", "sozialwohnungen", "waldbestand", // de: a population, no stock
 	"chemical symbol", "chemisches symbol", "chemische symbol", "símbolo químico", "元素記号", "원소 기호", "symbol mean", // an element's symbol
 	"maya-kalender", "jüdische kalender", "jüdischen kalender", "calendario maya", "마야 달력", "조선시대 달력", // another culture's calendar
 	"kurs segeln", "kurs volkshochschul", "sprachkurs", "unterrichtsmaterialien", "unterrichtsmaterial", "lehrmaterial", "lernmaterial", "materiales didácticos",
-	"wanderstock", "wanderstöcke", "stock wanderung", "wandkalender", "kalenderspruch", "kalender-spruch", "kalender wand",
+	"wanderstock", "wanderstöcke", "stock wanderung", "wandkalender", "kalender schenken", "kalender verschenken", "kalenderspruch", "kalender-spruch", "kalender wand",
 	"paper cut", "aktiengesellschaft", "essay structure", "struktur sonetts", "struktur anschreibens", "struktur bewerbungsanschreibens",
 	"name cat", "name dog", "name puppy", "name turtle", "namen katze", "namen hund", "nombre gato", "nombre perro",
 	"username gaming", "user name gaming", "benutzername gaming", "personality inventory", "depression inventory",
@@ -146,7 +146,7 @@ var Idioms = []string{
 	"조직 구조", "조직구조", "문장 구조", "이중나선", "단백질 구조", "물류창고 알바",
 	"組織構造", "物語構造", "文構造", "二重らせん", "タンパク質の構造",
 	"组织结构", "組織結構", "句子结构", "双螺旋", "雙螺旋", "蛋白质结构",
-	"estructura organizativa", "estructura de la oración", "doble hélice", "estructura de la proteína",
+	"estructura organizativa", "estructura de la oración", "doble hélice",
 	"materiales de construcción", "materiales escolares",
 	"organisationsstruktur", "satzstruktur", "doppelhelix", "proteinstruktur", "baumaterial",
 	"structure organisationnelle", "double hélice",

@@ -459,7 +459,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				idiomatic = map[string]bool{}
 			}
 			for _, t := range m.tokens {
-				idiomatic[t] = true
+				for _, v := range text.Tokens(t) { // with its accent-folded twin: "citación", "citacion"
+					idiomatic[v] = true
+				}
 			}
 			continue
 		}
@@ -1675,6 +1677,12 @@ func Says(raw, word string) int {
 		}
 	}
 	return n
+}
+
+// SaysBesideIdioms reports whether a text says a word outside the Latin idioms it holds
+// ("File a ticket: … a parking ticket" does, "vegetable stock for beef stock" does not).
+func SaysBesideIdioms(raw, word string) bool {
+	return Says(withoutIdioms(strings.ToLower(raw)), word) > 0
 }
 
 // ownerWords name, inside an idiom, the thing the idiom is a part of: a profile picture
