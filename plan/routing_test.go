@@ -3689,3 +3689,14 @@ func TestRepeatedIdiomsFoldedIdiomWordsAndProteinStructures(t *testing.T) {
 		{"papers on protein structure", "protein structure prediction papers", "papers.search"},
 	})
 }
+
+// Spanish "sácame" gets a thing for the asker; "sácame del …" takes something out.
+func TestSpanishSacameGetsAndTakesOut(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"historical prices got", "Sácame los precios históricos de Thornecrest Bio de 2021.", "finance.history"},
+		{"a unit cell got", "Sácame la celda unidad del LiCoO2.", "materials.structure"},
+		{"a forecast got", "sácame el pronóstico de Madrid para mañana", "weather.forecast"},
+		{"a meeting taken off the calendar", "sácame del calendario la reunión del lunes", ""},
+		{"taken off a mailing list", "sácame de la lista de correo", ""},
+	})
+}

@@ -114,7 +114,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Ops, "run") && strings.Contains(lower, "kick-off") && !strings.Contains(lower, "kick off") {
 		drop("run")
 	}
-	// A thing taken off a calendar is removed ("Drop Friday's demo from the calendar");
+	// A thing taken off a calendar or out of a place is removed ("Drop Friday's demo from
+	// the calendar", "sácame del grupo");
 	// a record set up new is created ("set up a fresh user account", "Richte ein neues
 	// Benutzerkonto ein"); "Correct the …" leading a request edits a stored value; a
 	// Spanish meeting "pasada" to another time is moved and stock "pasado" to another
@@ -1100,7 +1101,8 @@ var weatherDaysAYear = rx.MustCompile(`\b(?:sunny|rainy|snowy|cloudy|dry|wet|fog
 // offCalendar, setUpNew, correctLeads, spanishMeetingMoved and spanishStockMoved are
 // the acts ReadNotation reads from their phrases (see there).
 var (
-	offCalendar         = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b`)
+	offCalendar = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|` +
+		`(?:^|[^\pL])s[áa]ca(?:me|nos|lo|la)\s+de(?:l|\s+la|\s+mi|\s+este|\s+esta)?\s`) // es: "sácame del calendario …" takes out (a bare "sácame …" gets)
 	setUpNew            = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
 	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)

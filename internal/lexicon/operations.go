@@ -39,7 +39,7 @@ var Operations = []Operation{
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
-		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", // es
+		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", "sácame", "sacame", "sácanos", // es ("sácame los datos": get me)
 		"dadme", "dadnos", "pasadme", "conseguidme", // es: the vosotros imperative
 		"recuperar", "recupera", "recupere", // retrieve
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
