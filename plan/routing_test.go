@@ -3700,3 +3700,29 @@ func TestSpanishSacameGetsAndTakesOut(t *testing.T) {
 		{"taken off a mailing list", "sácame de la lista de correo", ""},
 	})
 }
+
+// Shares sold by "veräußern" or "liquidar" and orders at the market are trades; access to
+// a calendar "Einsicht" is sharing; German records named new are created; "inhabilitar"
+// suspends; a new delivery address entered changes a profile; articles on a topic are
+// papers in German and Spanish unless help is near, and German articles in store are goods.
+func TestTradesNewRecordsAndArticlesOnATopic(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"shares disposed of, German", "Ich möchte meine 30 Siemens-Aktien veräußern.", ""},
+		{"shares liquidated, Spanish", "Quiero liquidar mis 30 acciones de Iberdrola.", ""},
+		{"a market order, German", "Order: 50 Stück Allianz zum Marktpreis", ""},
+		{"a market order, Spanish", "Orden: 50 títulos de Telefónica a mercado", ""},
+		{"a market price asked, Spanish", "¿Cuál es el precio de mercado de Allianz?", "finance.quote"},
+		{"calendar insight given, German", "Wäre es möglich, dass Lukas Einsicht in meinen Kalender bekommt?", ""},
+		{"a new record, German", "Neuer Datensatz für den Perowskit CsPbBr3 in der Materialdatenbank, wäre super.", ""},
+		{"a new item number, German", "Wir brauchen eine neue Artikelnummer für den Rucksack in Grün.", ""},
+		{"a new account set up, German", "Neues Konto einrichten für l.weber@firma.ch", ""},
+		{"a new meeting laid on, German", "Leg einen neuen Termin für Freitag um 10 an", "calendar.create"},
+		{"an account disabled, Spanish", "Hay que inhabilitar la cuenta del empleado 4471 mientras esté de baja.", ""},
+		{"a new delivery address entered, German", "Trag bei Konto 44821 die neue Lieferadresse Erlenweg 12, Kassel ein.", "users.update"},
+		{"articles on a topic, German", "Finde Artikel zum Thema maschinelles Lernen in der Materialforschung.", "papers.search"},
+		{"articles about a topic, German dative", "Such nach Artikeln über Mikroplastik in Süßwassermuscheln ab 2020.", "papers.search"},
+		{"articles on a topic, Spanish", "Encuentra artículos sobre machine learning aplicado a ciencia de materiales.", "papers.search"},
+		{"help articles on a topic, Spanish", "Busca en la base de conocimiento artículos sobre exportación de datos.", "support.search"},
+		{"articles in store, German", "Wie viele Artikel haben wir im Lager?", ""},
+	})
+}

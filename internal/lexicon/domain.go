@@ -1593,7 +1593,7 @@ var Domain = []Entry{
 		"기사", "아티클", "게시글", // ko
 		"記事",                    // ja
 		"artículo", "artículos", // es
-		"artikel", "beitrag", "beiträge", // de
+		"artikel", "artikeln", "beitrag", "beiträge", // de
 		"artigo", "artigos", // pt
 	}},
 	{Canon: "documentation", Forms: []string{

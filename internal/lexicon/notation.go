@@ -123,7 +123,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	switch {
 	case offCalendar.MatchString(lower):
 		only("remove")
-	case (m.Main == "configure" || m.Main == "") && setUpNew.MatchString(lower):
+	case (m.Main == "configure" || m.Main == "") && (setUpNew.MatchString(lower) || newRecordDE.MatchString(lower)):
 		only("create")
 	case correctLeads.MatchString(lower):
 		only("edit")
@@ -131,6 +131,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("move")
 	case spanishStockMoved.MatchString(lower):
 		only("transfer")
+	case marketOrder.MatchString(lower) && sharesCounted.MatchString(lower):
+		only("buy") // "Order: 50 Stück Allianz zum Marktpreis" places an order
 	}
 	// What a light "give" hands over is the act: "Give me a full summary of the article"
 	// summarizes, "Gib Jannik Lesezugriff auf meinen Kalender" shares.
@@ -845,6 +847,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	// German "Artikel" kept in a warehouse are goods, no articles to read: "Wie viele
+	// Artikel haben wir im Lager?", "Von welchen Artikeln haben wir weniger als 10 auf Lager?".
+	if slices.Contains(m.Terms, "article") && warehouseGoods.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "article")
+	}
 	// A review held with someone is a meeting, no article's review: "when's the design
 	// review w/ Tomasz", "when is the quarterly review with Priya?".
 	if slices.Contains(m.Terms, "review") && reviewWith.MatchString(lower) {
@@ -1103,7 +1110,17 @@ var weatherDaysAYear = rx.MustCompile(`\b(?:sunny|rainy|snowy|cloudy|dry|wet|fog
 var (
 	offCalendar = rx.MustCompile(`\b(?:drop|strike|cross|scratch|wipe|clear)\b[^.;!?]{0,60}?\b(?:off|from)\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|\b(?:take|knock)\b[^.;!?]{0,60}?\boff\s+(?:my |the |our |your |his |her )?(?:calendar|schedule|agenda|diary)\b|` +
 		`(?:^|[^\pL])s[áa]ca(?:me|nos|lo|la)\s+de(?:l|\s+la|\s+mi|\s+este|\s+esta)?\s`) // es: "sácame del calendario …" takes out (a bare "sácame …" gets)
-	setUpNew            = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
+	setUpNew = rx.MustCompile(`\bset(?:ting)? ?up (?:a |an )?(?:new|fresh|brand[- ]new)\b|\b(?:richte|richten sie|richt)\s+(?:mir |uns |bitte )*(?:ein|einen|eine)\s+neue[snmr]?\b`)
+	// marketOrder prices an order at the market or a limit, which a count of shares
+	// (sharesCounted) makes a trade: "Order: 50 Stück Allianz zum Marktpreis", "Orden: 50
+	// títulos de Telefónica a mercado" (not "el precio de mercado de Allianz").
+	marketOrder   = rx.MustCompile(`\b(?:zum marktpreis|zum marktkurs|a mercado|a precio de mercado|al precio de mercado|at market|at the market price|market order|limit order|orden a mercado|orden limitada|limit-order|bestens|billigst)\b`)
+	sharesCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk\.?|títulos|titulos|acciones|aktien|shares|x)\b`)
+	// warehouseGoods names German articles as goods in store.
+	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
+	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",
+	// "wir brauchen eine neue Artikelnummer", "Neues Konto einrichten für …".
+	newRecordDE         = rx.MustCompile(`(?:^|[^\pL])(?:neuer|neues|neue|neuen)\s+(?:datensatz|artikelnummer|artikel-nummer|sku|konto|benutzerkonto|nutzerkonto|kundenkonto|account|materialeintrag|benutzer|nutzer)(?:$|[^\pL-])`)
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
 	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
 	germanMeetingLaid   = rx.MustCompile(`\b(?:termin|meeting|besprechung|zahnarzttermin|call|telefonat)\w*\b[^.;!?]{0,40}\bauf\s+(?:den\s+)?(?:nächsten\s+|kommenden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen)\w*\s+(?:legen|verlegen|schieben|verschieben)\b`)
@@ -1113,7 +1130,7 @@ var (
 // newFieldEntered is a profile field's new value entered: the field named new and its
 // value after it, an address, a number or a capitalized name ("die neue Abteilung
 // Marketing", "the new e-mail j@x.io").
-var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone|jobtitel))(?:\s+|[^.;!?]{0,40}[:：]\s*)(?:\S+@\S+|\+?\d|\p{Lu})`)
+var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|\pL*adresse|anschrift|abteilung|zeitzone|jobtitel|shipping address|billing address|dirección de envío))(?:\s+|[^.;!?]{0,40}[:：]\s*)(?:\S+@\S+|\+?\d|\p{Lu})`)
 
 var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
@@ -2813,6 +2830,9 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 	loc := paperTopic.FindStringIndex(lower)
 	if loc == nil && !holdsAny(lower, helpMarks) {
 		loc = articleTopic.FindStringIndex(lower) // no help article near: "Any recent articles about diffusion models for protein design?"
+		if loc != nil && loc[1] < len(lower) && lower[loc[1]] >= '0' && lower[loc[1]] <= '9' {
+			loc = nil // goods over a price: "Artikeln über 50 Euro"
+		}
 	}
 	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], isHanOrKana) && !strings.ContainsFunc(lower[loc[0]:loc[1]], text.IsHangul) {
 		if words := strings.Fields(lower[:loc[0]]); len(words) > 0 && germanSingularArticles[words[len(words)-1]] {
@@ -2841,7 +2861,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 }
 
 var (
-	paperMarks = []string{"paper", "literat", "research", "articles", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
+	paperMarks = []string{"paper", "literat", "research", "articles", "artikeln", "artikel zum thema", "artículos sobre", "artículos acerca", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
 		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
@@ -2855,10 +2875,11 @@ var (
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
 	// anyonePublishedOn asks whether anyone has published on a topic: papers on it.
 	anyonePublishedOn = rx.MustCompile(anyonePublished)
-	// articleTopic is articles on a topic, papers when no help article is near (helpMarks).
-	// (Not German: "den Artikel zu …" is as often one help article.)
-	articleTopic = rx.MustCompile(`\barticles\s+(?:on|about|regarding)\s`)
-	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app "}
+	// articleTopic is articles on a topic, papers when no help article is near (helpMarks):
+	// "articles on …", "artículos sobre …", German "Artikel zum Thema …" and "Artikeln
+	// über …" (not "den Artikel zu …", as often one help article; not "Artikel über 50 €").
+	articleTopic = rx.MustCompile(`\barticles\s+(?:on|about|regarding)\s|\bartículos\s+(?:sobre|acerca\s+de)\s|(?:^|[^\pL])(?:artikel|artikeln)\s+zum\s+thema\s|(?:^|[^\pL])artikeln\s+über\s`)
+	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app ", "conocimiento", "ayuda", "soporte", "guía", "contraseña", "cuenta", "configura"}
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
 	// words but for a verb or a plea, in Korean, Japanese or English.
 	paperAfterTopic = rx.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +

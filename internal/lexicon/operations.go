@@ -811,7 +811,7 @@ var Operations = []Operation{
 		"休止する", "休止したい", "休止しま", "休止お願", "休止をお願",
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
 		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
-		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar",
+		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar", "inhabilitar", "inhabilita", "inhabilite",
 		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivier", "deaktivieren", // de
 		"pausiere", "pausieren", "suspendiere", "suspendieren",
 		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
@@ -888,7 +888,8 @@ var Operations = []Operation{
 		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
 		"vender", "vende", "véndelo", // es
 		"sell order", "verkaufsorder*", "orden de venta", // a sell order
-		"verkaufe", "verkaufen", // de
+		"verkaufe", "verkaufen", "veräußern", "veräußere", "veräussern", "veräussere", // de
+		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
 	}, Final: []string{"매도", "売却", "売り"}},
@@ -1338,7 +1339,7 @@ var Operations = []Operation{
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
-		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "pueda ver mi", "puedan ver mi", // en, de, es: access given
+		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "einsicht in", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
 		"シェアをお願",
