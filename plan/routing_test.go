@@ -3726,3 +3726,25 @@ func TestTradesNewRecordsAndArticlesOnATopic(t *testing.T) {
 		{"articles in store, German", "Wie viele Artikel haben wir im Lager?", ""},
 	})
 }
+
+// Frost and a fine day ahead are weather; a condition said in the present of a named
+// place is its weather now, not in a named month; a span of minutes or half an hour
+// blocked on a day is a calendar entry, not an account blocked.
+func TestFrostFineDaysPresentConditionsAndBlockedSpans(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"frost tonight, Spanish", "¿Va a helar esta noche en Burgos?", "weather.forecast"},
+		{"a fine Saturday, German", "Kannst du mir sagen, ob es am Samstag in Salzburg schön wird?", "weather.forecast"},
+		{"a concert fine, German", "ob das Konzert am Samstag in Salzburg schön wird", ""},
+		{"cold now, Spanish", "¿Hace frío ya en Quito o todavía se puede salir en manga corta?", "weather.current"},
+		{"cold now", "is it cold in Oslo?", "weather.current"},
+		{"cold now, German", "Ist es in Kiel kalt?", "weather.current"},
+		{"hot in a month", "Is it hot in Dubai in August?", ""},
+		{"cold in here", "is it cold in here?", ""},
+		{"all right, German", "Ist es in Ordnung, wenn ich Kiel anrufe, ist es dir zu warm?", ""},
+		{"half an hour blocked", "Block 30 minutes tomorrow morning with Lee", "calendar.create"},
+		{"half an hour blocked, German", "Kannst du mir für morgen früh eine halbe Stunde mit Lee blocken?", "calendar.create"},
+		{"half an hour blocked, Spanish", "¿Me bloqueas media hora mañana temprano con Lee?", "calendar.create"},
+		{"an account blocked for hours, Spanish", "Bloquea la cuenta del usuario 44 por 24 horas desde mañana", ""},
+		{"a user blocked for minutes", "block user 55 for 30 minutes", ""},
+	})
+}

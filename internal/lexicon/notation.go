@@ -338,7 +338,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		(m.Main == "" || m.Main == Unclassified) && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
+		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
 			drop(m.Main)
@@ -539,6 +539,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// for the conditions themselves: "… ya vi que hará sol. ¿A qué hora es la bajamar el
 		// domingo?" asks no weather; "… bei ihm stürmt es. Wie sind die Bedingungen dort?" does.
 		(weatherCondition.MatchString(withoutIdioms(conditionsAsked(lower))) || wieWird.MatchString(lower) && !strings.Contains(lower, " mit ")) {
+		m.Terms = withTerm(m.Terms, "weather")
+	}
+	// A condition said in the present of a named place is its weather now, with no time
+	// word: "¿Hace frío en Quito?", "Is it cold in Oslo?", "Ist es in Kiel windig?".
+	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && presentCondition.MatchString(lower) && !monthNamed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
 	// A service, a database, an index or code named after a catalog's records is
@@ -1144,10 +1149,19 @@ var slashListed = rx.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|statu
 
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
+// presentCondition asks a condition of the weather in the present; monthNamed names a
+// month, which makes it a climate's ("Is it hot in Dubai in August?").
+var (
+	presentCondition = rx.MustCompile(`(?:^|[\s¿])(?:hace (?:mucho |muchísimo |bastante )?(?:frío|frio|calor|sol|viento|bueno|buen tiempo|mal tiempo)|está (?:lloviendo|nevando|nublado|despejado)|is it (?:cold|hot|warm|freezing|chilly|sunny|cloudy|foggy|snowing|raining)|ist es (?:in \pL+ |gerade |jetzt |heute |dort |da |noch )*(?:kalt|warm|heiß|sonnig|neblig|bewölkt)|regnet es|schneit es)\b`)
+	monthNamed       = rx.MustCompile(`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|winter|summer|invierno|verano|sommer)\b`)
+)
+
 var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
-	`regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
+	`helar|hiela|helará|regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
 	`sun out|nice out|skies|wet one|dry enough)(?:\s|$|[.,?!])|` +
+	// A German day said to be fine: "ob es am Samstag in Salzburg schön wird".
+	`\b(?:es|'s)\b[^.?!]{0,40}\bschön\s+(?:wird|werden)\b|\bwird(?:'s| es)\b[^.?!]{0,40}\bschön\b|` +
 	// Clothes for the weather: "Brauche ich in München gerade eine Jacke?", "¿Me conviene
 	// llevar abrigo a Bogotá el jueves?", "Do I need a jacket in Boston today?".
 	`(?:brauch\w*|need|necesit\w*|llev\w*|mitnehm\w*|einpack\w*|anzieh\w*|pack\w*|bring\w*|wear|reicht|conviene)[^.?!]{0,40}(?:jacke|gummistiefel|kurze[rn]? hosen?|sonnencreme|mantel|schirm|abrigo|chaqueta|jacket|coat|sunscreen|shorts|umbrella)\b|\bohne\s+(?:mantel|jacke)\b|` +
@@ -3204,9 +3218,9 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
 // notBlockedTime are the things blocked that are no time: a user, a job, a payment.
 var (
-	blockedSpan    = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
+	blockedSpan    = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\b\d+\s*(?:min|mins|minutes|minuten|minutos)\b|\b(?:half an hour|a half hour|halbe stunde|media hora)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
-		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe"}
+		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe", "number", "nummer", "número", "card", "karte", "tarjeta"}
 )
 
 // reviewWith is a review held with someone.
@@ -3220,7 +3234,7 @@ var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+
 var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
 	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
 
-var blockWord = rx.MustCompile(`\b(?:block|blocke|blockier|blockiere|bloquea|bloquear)\b`)
+var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame)\b`)
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)
