@@ -486,8 +486,10 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	switch {
 	case start < 0:
 		return false
-	case acts && newDocument(norm[:start]):
+	case acts && (newDocument(norm[:start]) || madeNewly(norm[start:])):
 		return false // "새 FAQ 항목 작성해서 게시해줘": new documentation is made, not read
+	case acts && lex.Family(m.Main) == "rate" && endsPointing(norm[:start]):
+		return false // "이 도움말 문서 별로였어, 평점 1점 줘": this document is rated
 	case acts && demonstrative(norm[end:m.MainAt]):
 		return false // "… 검색 목록에서 이 항목 삭제해줘": the action is on the item the request points at
 	case acts && slices.ContainsFunc(lexicon.SentenceBreaks(raw), func(b int) bool { return b >= end && b <= m.MainAt }):
@@ -677,6 +679,9 @@ func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, nor
 		if newDocument(norm[:start]) {
 			return true // Korean and Japanese: "새 도움말 문서", "新しいヘルプ記事"
 		}
+		if madeNewly(norm[start:]) {
+			return true
+		}
 		if m.Main == "write" && m.MainAt == 0 && start <= 24 {
 			return true // the verb, an article and a word or two before the documentation's
 		}
@@ -831,6 +836,20 @@ func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 
 // demonstrative reports whether a stretch of a Korean or Japanese request points at the
 // thing acted on (이 항목, この記事).
+// madeNewly reports whether a normalized Korean or Japanese text says a thing is made
+// anew: "헬프 문서 새로 하나 작성해줘", "ヘルプ記事を新しく書いて" (not "새로고침", a refresh).
+func madeNewly(after string) bool {
+	return strings.Contains(after, "새로") && !strings.Contains(after, "새로고침") || strings.Contains(after, "新しく") || strings.Contains(after, "新規で")
+}
+
+// endsPointing reports whether a normalized text ends with a word that points at what
+// follows it: "이", "この", "this", "dieser", "este".
+func endsPointing(s string) bool {
+	return slices.ContainsFunc([]string{"이", "この", "その", "this", "that", "dieser", "diesen", "diese", "este", "esta", "ese", "esa"}, func(d string) bool {
+		return strings.HasSuffix(s, d)
+	})
+}
+
 func demonstrative(s string) bool {
 	for _, d := range []string{"이항목", "이문서", "이글", "이기사", "해당", "この", "その"} {
 		if strings.Contains(s, d) {

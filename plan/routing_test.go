@@ -3748,3 +3748,25 @@ func TestFrostFineDaysPresentConditionsAndBlockedSpans(t *testing.T) {
 		{"a user blocked for minutes", "block user 55 for 30 minutes", ""},
 	})
 }
+
+// The assistant's name is no user's; a climate's change is no weather now; this help
+// document rated, or help documentation written anew in Korean or Japanese, is no search;
+// a refusal told back declines; a request put to support in Japanese files a ticket.
+func TestAssistantNamesClimateChangeRatedDocsAndRequestsToSupport(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the assistant's name", "what is your name", ""},
+		{"the assistant's name, Korean", "너 이름이 뭐야?", ""},
+		{"the assistant's name, Japanese", "あなたの名前は？", ""},
+		{"a user's name", "whats the name of user 44", "users.lookup"},
+		{"temperatures risen by climate change, Korean", "기후 변화로 한국 기온 얼마나 올랐어?", ""},
+		{"temperatures risen by warming, Japanese", "温暖化で日本の気温ってどれだけ上がった？", ""},
+		{"papers on climate change", "papers on climate change and crop yields", "papers.search"},
+		{"this help document rated, Korean", "이 도움말 문서 별로였어, 평점 1점 줘", ""},
+		{"help on rating, Korean", "평점 주는 방법 도움말 찾아줘", "support.search"},
+		{"a help document written anew, Korean", "헬프 문서 새로 하나 작성해줘", ""},
+		{"a help article written anew, Japanese", "ヘルプ記事を新しく書いて", ""},
+		{"help on refreshing, Korean", "도움말 문서 새로고침 하는 방법 찾아줘", "support.search"},
+		{"a refusal told back, Korean", "오늘 저녁 약속 거절한다고 답장해줘", ""},
+		{"a request put to support, Japanese", "返金リクエストをサポートに出しておいて", "support.create_ticket"},
+	})
+}

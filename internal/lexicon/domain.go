@@ -108,6 +108,7 @@ var Domain = []Entry{
 		"平均气温", "平均氣溫", "年降水量", // zh
 		"temperatura media", "temperatura promedio", "temperatura típica", "precipitación media", "media anual", "temperaturas medias", "lluvia media", "precipitaciones medias", // es
 		"de media en", "llueve de media", "en promedio en", "clima típico", "clima de invierno", "clima en invierno", "clima en verano", "clima en general", "clima general", "el clima general", // es: a place's climate
+		"climate change", "global warming", "cambio climático", "cambio climatico", "calentamiento global", "klimawandel", "erderwärmung", "klimaerwärmung", "기후 변화", "기후변화", "지구 온난화", "온난화", "温暖化", "気候変動", // a climate's change over years
 		"sunny days per year", "sunny days a year", "rainy days per year", "rainy days a year", "days of sunshine per year", "hours of sunshine per year", "sunshine hours per year", "days of rain per year", // en: a year's count of weather
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"température moyenne", "normales saisonnières", // fr

@@ -296,7 +296,7 @@ var Operations = []Operation{
 		"someone from support to", "someone in support to", "have support look",
 		"get support to look", "agent to look into", "agent to look at", // en
 		"문의 남기", "문의를 남기", "문의 남겨", "문의를 남겨", "상담 신청", "상담을 신청", // ko: leave an inquiry
-		"問い合わせを出", "問い合わせ出", "問い合わせを入れ", "問い合わせ入れ", "issue上げ", "issueを上げ", "イシューを上げ",
+		"問い合わせを出", "問い合わせ出", "サポートに出し", "サポート宛てに出し", "窓口に出し", "問い合わせを入れ", "問い合わせ入れ", "issue上げ", "issueを上げ", "イシューを上げ",
 		"イシュー上げ", "チケット上げ", "チケットを上げ", // ja: put in an inquiry, raise an issue
 		"alguien de soporte lo", "alguien de soporte la", "alguien de soporte me", "que soporte lo revise", "que soporte la revise",
 		"que soporte lo mire", "que soporte lo vea", // es
@@ -1055,7 +1055,7 @@ var Operations = []Operation{
 		"decline", "declines",
 
 		"rejects", "rejecting", "deny", "denies", "denying", "refuse", // en
-		"거절해줘", "거절해주", "거절해줄", "거절해요", "거절해봐", "거절하고싶", // ko
+		"거절해줘", "거절해주", "거절한다고", "거절한다는", "못 간다고", "불참한다고", "거절해줄", "거절해요", "거절해봐", "거절하고싶", // ko
 		"거절하려", "거절하기", "거절하세요", "거절할래", "거절할게", "거절합니",
 		"거절부탁", "거절좀", "거부해줘", "거부해주", "거부해줄", "거부해요", "거부해봐",
 		"거부하고싶", "거부하려", "거부하기", "거부하세요", "거부할래", "거부할게",
