@@ -3770,3 +3770,24 @@ func TestAssistantNamesClimateChangeRatedDocsAndRequestsToSupport(t *testing.T) 
 		{"a request put to support, Japanese", "返金リクエストをサポートに出しておいて", "support.create_ticket"},
 	})
 }
+
+// Thanks for what was done ask nothing; "never mind", "もういいや", "lass … weg", "spar dir"
+// and "mejor olvida" set aside what they name; where a named company closed is its price.
+func TestThanksDismissalsAndCompanyCloses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"thanks for the weather", "Thanks for checking the weather earlier, it helped a lot!", ""},
+		{"thanks for the weather, Spanish", "¡Gracias por mirar el tiempo antes, me ayudó muchísimo!", ""},
+		{"thanks for the weather, Japanese", "さっきは天気を調べてくれてありがとう、本当に助かりました！", ""},
+		{"thanks for the weather, Korean", "아까 날씨 확인해 줘서 고마워, 진짜 도움 됐어!", ""},
+		{"thanks, then a forecast asked", "Thanks for checking the weather, now show me the forecast for Oslo tomorrow", "weather.forecast"},
+		{"thanks, then a forecast asked, Korean", "날씨 확인해 줘서 고마워, 내일 부산 날씨도 알려줘", "weather.forecast"},
+		{"a quote never minded, arithmetic asked", "Actually never mind the stock quote, what's 17 percent of 2,340?", ""},
+		{"a quote never minded, Japanese", "株価はもういいや、2340の17%っていくつ？", ""},
+		{"a temperature never minded, Japanese", "今の気温はもういいや、明日の名古屋の天気が知りたい。", "weather.forecast"},
+		{"a chart set aside, Japanese", "過去のチャートはやっぱりいいや、ソニーの現在の株価だけ教えて。", "finance.quote"},
+		{"a chart forgotten, Spanish", "Mejor olvida el gráfico histórico; dame solo el precio actual de Banco Santander.", "finance.quote"},
+		{"citations left out, German", "Lass die Zitationen weg, such einfach nach Papern über Lithium-Schwefel-Batterien.", "papers.search"},
+		{"help articles spared, German", "Spar dir die Hilfeartikel, ich will einfach einen Supportfall wegen der doppelten Abbuchung anlegen.", "support.create_ticket"},
+		{"a company's closes", "what did Tesla close at each day last week?", "finance.history"},
+	})
+}

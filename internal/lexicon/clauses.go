@@ -993,6 +993,8 @@ func rejects(clause string) bool {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
 		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
 		return true // "forget the chart history, what's MSFT at", "olvida el historial, …": set aside
+	case len(words) > 2 && softLeads[words[0]] && (words[1] == "never" && words[2] == "mind" || forgetImperatives[words[1]]):
+		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …"
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false // "don't forget to add the team sync" asks for it
 	case words[0] == "no" && statesProblem(words[1:]):
@@ -1003,6 +1005,9 @@ func rejects(clause string) bool {
 		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
+	case len(words) > 2 && (words[0] == "lass" || words[0] == "lasst") && (words[len(words)-1] == "weg" || words[len(words)-1] == "beiseite"),
+		len(words) > 2 && words[0] == "spar" && words[1] == "dir":
+		return true // "Lass die Zitationen weg, …", "Spar dir die Hilfeartikel, …"
 	case len(words) > 2 && negatingPairs[words[0]+" "+words[1]]:
 		return true // "Instead of creating a request, can you search …", "En vez de abrir un ticket, …"
 	case len(words) > 2 && (words[1] == "nicht" || (words[2] == "nicht" && objectPronouns[words[1]])):
@@ -1238,6 +1243,9 @@ var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true
 	"please": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
 	"je": true, "eu": true}
 
+// softLeads soften the clause they lead without changing what it says.
+var softLeads = set("actually", "mejor", "bueno", "oye", "ok", "okay")
+
 // rejections are the words that, leading a clause, set aside what it names.
 var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no": true,
 	"never": true, "skip": true, "nicht": true, "nie": true, "nunca": true, "ni": true, "não": true,
@@ -1344,6 +1352,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, 
 var (
 	negationsAfter = []string{"말고", "말고요", "말구", "빼고", "제외", "아니라", "아니고", "じゃなく", "じゃなし", "ではなく", "でなく", "はいいから", "はいいので",
 		"もいらない", "も要らない", "も不要", // ja: neither … nor
+		"もういいや", "はいいや", "やっぱりいいや", "はもういいです", "はもう大丈夫", // ja: that will do
 		"は不要", "は要らない", "はいらない", "필요 없", "필요없", "건 됐고", "건 됐고요", "는 됐고", "은 됐고", // not needed, never mind
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
@@ -1725,10 +1734,17 @@ var closingReason = rx.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라
 // "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", "Den Termin habe ich schon selbst
 // eingetragen, danke", "I already added the event myself". It asks nothing.
 func (l *Lexicon) ToldDoneByAsker(raw string) bool {
-	if lower := strings.ToLower(raw); !holdsAny(lower, selfDoneMarks) || !selfDone.MatchString(lower) {
+	parts := strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
+	if lower := strings.ToLower(raw); thanksFor.MatchString(lower) {
+		// Thanks for what was done, and nothing asked: "¡Gracias por mirar el tiempo antes,
+		// me ayudó muchísimo!", "さっきは天気を調べてくれてありがとう".
+		return !strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(parts, func(p string) bool {
+			p = strings.TrimSpace(p)
+			return p != "" && !thanksFor.MatchString(strings.ToLower(p)) && l.asksAtItsEnd(p)
+		})
+	} else if !holdsAny(lower, selfDoneMarks) || !selfDone.MatchString(lower) {
 		return false
 	}
-	parts := strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
 	told := false
 	for _, p := range parts {
 		p = strings.TrimSpace(p)
@@ -1755,6 +1771,11 @@ var selfDoneMarks = []string{"제가", "내가", "저희가", "직접", "이미"
 // doneAndLeft closes a Korean sentence with an act done and left so: "넣어 놨어요",
 // "올려 뒀어요", "수정해 두었습니다".
 var doneAndLeft = rx.MustCompile(`(?:놨|뒀|두었|놓았)(?:어|어요|습니다|다)?$`)
+
+// thanksFor thanks someone for what they did: "thanks for checking …", "gracias por …",
+// "danke, dass du …", "調べてくれてありがとう", "확인해 줘서 고마워".
+var thanksFor = rx.MustCompile(`^\s*¡?\s*(?:thanks|thank you|thx|gracias|muchas gracias|danke|vielen dank)\s*,?\s*(?:so much\s+|a lot\s+)?(?:for|por|dass|für)\b|` +
+	`(?:てくれて|てもらって|てくださって|ていただいて)(?:本当に|ほんとに)?ありがと|(?:줘서|주셔서|줬어서)\s*(?:정말\s*|진짜\s*)?(?:고마|감사)`)
 
 // thanks is a word of thanks or of leaving it be: "danke", "고마워요", "신경 쓰지 마세요".
 var thanks = rx.MustCompile(`^(?:thanks?|thank you|danke(?: schön)?|gracias|merci|고마워요?|감사합니다|감사해요|ありがとう(?:ございます)?|신경 쓰지 마세요|신경 안 써도 돼요|no need to do anything|nichts weiter zu tun)$`)

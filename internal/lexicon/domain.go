@@ -1141,7 +1141,7 @@ var Domain = []Entry{
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
-		"aufsatz", "aufsätze", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
+		"aufsatz", "aufsätze", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
 		"fachliteratur", "literatur zu", "literatur zum", "literatur zur", "quellen zu", // de: the literature on a topic
 		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en

@@ -557,6 +557,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// ahora?", "¿Cómo cerró Telefónica ayer?", "¿Cuánto cuesta hoy una acción de Apple?".
 	if !slices.Contains(m.Terms, "market") && holdsAny(lower, shareMoveMarks) && namesShare(raw, lower) && shareMove.MatchString(raw) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
+		if tickerCloses.MatchString(lower) {
+			// Where the share closed or opened is its price, no act on a record: "what did
+			// Tesla close at each day last week?".
+			drop("close", "open")
+			if m.Main != "" && !slices.Contains(m.Ops, m.Main) {
+				m.Main, m.MainAt, m.MainLast = "", -1, false
+			}
+		}
 	}
 	// A profile field of someone named by a handle is a directory user's: "change jdoe's
 	// email to jdoe@newmail.com", "set marco_p's preferred language to Italian" (not the
