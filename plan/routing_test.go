@@ -3791,3 +3791,18 @@ func TestThanksDismissalsAndCompanyCloses(t *testing.T) {
 		{"a company's closes", "what did Tesla close at each day last week?", "finance.history"},
 	})
 }
+
+// Nanoparticles hold no article; an answer to a support request opened before is no new
+// one, while someone from support asked to look files one; a weather map is no
+// weather; what a share is going for is its price.
+func TestNanoparticlesSupportLooksWeatherMapsAndGoingFor(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"nanoparticles synthesized", "How do I synthesize ZnO nanoparticles in the lab?", ""},
+		{"nanoparticles synthesized, German", "Wie synthetisiere ich Zinkoxid-Nanopartikel im Labor?", ""},
+		{"an answer to a request opened, Spanish", "¿Alguien ha contestado a la solicitud de soporte que abrí ayer?", ""},
+		{"someone from support to look, Spanish", "Necesito que alguien de soporte revise por qué no me llega el correo de verificación.", "support.create_ticket"},
+		{"someone from support to look at it, Spanish", "¿Puede alguien de soporte mirarlo? La app no abre.", "support.create_ticket"},
+		{"a weather map, Spanish", "Envíame un mapa meteorológico de la península ibérica.", ""},
+		{"what a share is going for", "My dad keeps asking me about Ford stock; what is it going for today?", "finance.quote"},
+	})
+}

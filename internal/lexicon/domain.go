@@ -570,7 +570,7 @@ var Domain = []Entry{
 	{Canon: "price", Forms: []string{
 		"a cuánto cotiza", "a cuanto cotiza", // es: what it trades at
 
-		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", // en: a closing price
+		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", "it going for", "is it trading at", // en: a closing price; what it sells at
 		"가격", "주가", "오늘 종가", "오늘의 종가", "금일 종가", "오늘 종가는", "비용", "시가", "현재가", "시세", "판매가", "체결가", "프라이스", // ko
 		"공급가", "도매가", "납품가", // ko: a product's prices
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
@@ -3643,8 +3643,8 @@ var Domain = []Entry{
 		"grupo de usuarios", "grupos de usuarios", "benutzergruppe*", "nutzergruppe*", "groupe d'utilisateurs", "grupo de usuários", // es, de, fr, pt
 	}},
 	{Canon: "radar", Forms: []string{
-		"radar*",                                                                                      // en, es, de, fr, pt
-		"weather map", "weather maps", "wetterkarte*", "天気図", "일기도", "mapa del tiempo", "carte météo", // a map of the weather
+		"radar*",                                                                                                                                                          // en, es, de, fr, pt
+		"weather map", "weather maps", "wetterkarte*", "天気図", "일기도", "mapa del tiempo", "mapa meteorológico", "mapa meteorologico", "mapas meteorológicos", "carte météo", // a map of the weather
 		"레이더",      // ko
 		"レーダー",     // ja
 		"雷达", "雷達", // zh

@@ -2140,9 +2140,9 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 	// appointment): a known domain term of at least 6 letters after 4 or more letters.
 	// Romance plurals and Latin nouns are no compounds: Spanish "interacciones" holds no
 	// "acciones", "capacidades" no "cidades", "destination" no "nation".
-	for _, suffix := range []string{"ones", "ions", "tion", "sion", "ción", "sión", "dad", "dades", "dade"} {
+	for _, suffix := range []string{"ones", "ions", "tion", "sion", "ción", "sión", "dad", "dades", "dade", "particle", "particles", "partikel", "partikeln"} {
 		if strings.HasSuffix(t, suffix) {
-			return nil // destination, combination: no "nation"
+			return nil // destination, combination: no "nation"; nanoparticles, Nanopartikel: no "article"
 		}
 	}
 	for i := 4; len(t)-i >= 6; i++ {

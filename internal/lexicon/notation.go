@@ -319,6 +319,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if httpOp != "" {
 		main(httpOp) // "PATCH /users/u_1042 {…}" changes the user
 	}
+	if m.Main == "" && supportSomeone.MatchString(lower) {
+		main("create") // "Necesito que alguien de soporte revise …" asks for a case
+	}
 	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
 		m.Terms = withTerm(m.Terms, "event")
@@ -1129,6 +1132,8 @@ var (
 	// títulos de Telefónica a mercado" (not "el precio de mercado de Allianz").
 	marketOrder   = rx.MustCompile(`\b(?:zum marktpreis|zum marktkurs|a mercado|a precio de mercado|al precio de mercado|at market|at the market price|market order|limit order|orden a mercado|orden limitada|limit-order|bestens|billigst)\b`)
 	sharesCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk\.?|títulos|titulos|acciones|aktien|shares|x)\b`)
+	// supportSomeone asks in Spanish for someone from support to look at a problem.
+	supportSomeone = rx.MustCompile(`\b(?:que|puede|podría|pueda)\s+alguien\s+(?:de|del)\s+(?:soporte|equipo de soporte|servicio técnico|atención al cliente)\s+(?:(?:lo|la|me|nos|le|les)\s+)?(?:revise|revisar|mire|mirar|vea|ver|ayude|ayudar|contacte|contactar|llame|atienda|eche|echar)(?:lo|la|me|nos)?\b`)
 	// warehouseGoods names German articles as goods in store.
 	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",

@@ -298,7 +298,7 @@ var Operations = []Operation{
 		"문의 남기", "문의를 남기", "문의 남겨", "문의를 남겨", "상담 신청", "상담을 신청", // ko: leave an inquiry
 		"問い合わせを出", "問い合わせ出", "サポートに出し", "サポート宛てに出し", "窓口に出し", "問い合わせを入れ", "問い合わせ入れ", "issue上げ", "issueを上げ", "イシューを上げ",
 		"イシュー上げ", "チケット上げ", "チケットを上げ", // ja: put in an inquiry, raise an issue
-		"alguien de soporte lo", "alguien de soporte la", "alguien de soporte me", "que soporte lo revise", "que soporte la revise",
+		"que soporte lo revise", "que soporte la revise",
 		"que soporte lo mire", "que soporte lo vea", // es
 		"beim support melden", "an den support melden", "dem support melden", "beim kundendienst melden",
 		"an den kundendienst melden", "dem kundendienst melden", "beim support anfragen", // de: report it to support
