@@ -3806,3 +3806,17 @@ func TestNanoparticlesSupportLooksWeatherMapsAndGoingFor(t *testing.T) {
 		{"what a share is going for", "My dad keeps asking me about Ford stock; what is it going for today?", "finance.quote"},
 	})
 }
+
+// Korean and Japanese memo forms: an event wiped in a to-do line, an account paused or
+// made dormant, a deposit asked, funds moved, an article put in three lines.
+func TestKoreanAndJapaneseMemoActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an event wiped in a to-do line", "할 일: 목요일 스탠드업 캘린더에서 지우기", ""},
+		{"an account paused", "j.kim 계정 일시 중지 요청", ""},
+		{"an account made dormant", "이 사용자 휴면 처리해 주세요 (user 902)", ""},
+		{"a deposit asked", "주식 계좌에 예수금 입금 요청", ""},
+		{"funds moved, Japanese", "ブローカー口座に資金を移したい", ""},
+		{"an article in three lines", "기사 전문 세 줄로 정리해 주세요", ""},
+		{"a quote in one line", "현대차 005380 최신 시세 한 줄로 정리해 줘.", "finance.quote"},
+	})
+}

@@ -630,6 +630,7 @@ var Operations = []Operation{
 	{Op: "delete", Family: "delete", Forms: []string{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"삭제처리", "삭제 처리", // ko: done as a processing step
+		"에서 지우기", "에서 삭제하기", // ko: a to-do line ("캘린더에서 지우기")
 
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
 		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "trag mich aus", "trage mich aus", "trag uns aus", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
@@ -796,7 +797,7 @@ var Operations = []Operation{
 		"정지부탁", "정지좀", "정지시켜", "일시정지해줘", "일시정지해주", "일시정지해줄",
 		"일시정지해요", "일시정지해봐", "일시정지하고싶", "일시정지하려", "일시정지하기",
 		"일시정지하세요", "일시정지할래", "일시정지할게", "일시정지합니", "일시정지부탁",
-		"일시정지좀", "차단해줘", "차단해주", "차단해줄", "차단해요", "차단해봐",
+		"일시정지좀", "일시 중지", "일시중지", "휴면 처리", "휴면처리", "휴면 전환", "휴면전환", "차단해줘", "차단해주", "차단해줄", "차단해요", "차단해봐",
 		"차단하고싶", "차단하려", "차단하기", "차단하세요", "차단할래", "차단할게",
 		"차단합니", "차단부탁", "차단좀", "비활성화해줘", "비활성화해주", "비활성화해줄",
 		"비활성화해요", "비활성화해봐", "비활성화하고싶", "비활성화하려", "비활성화하기",
@@ -900,7 +901,8 @@ var Operations = []Operation{
 		"transferring",                                  // en
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
-		"입금해", "입금 부탁", "입금부탁", "입금 처리", "입금처리", // ko: paid in
+		"입금해", "입금 부탁", "입금부탁", "입금 처리", "입금처리", "입금 요청", "입금요청", "입금 신청", // ko: paid in
+		"資金を移", "資金移動", // ja: funds moved
 		"이체하려", "이체하기", "이체하세요", "이체할래", "이체할게", "이체합니",
 		"이체부탁", "이체좀", "송금해줘", "송금해주", "송금해줄", "송금해요", "송금해봐",
 		"송금하고싶", "송금하려", "송금하기", "송금하세요", "송금할래", "송금할게",
@@ -1229,6 +1231,7 @@ var Operations = []Operation{
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
+		"세 줄로 정리", "두 줄로 정리", "몇 줄로 정리", "다섯 줄로 정리", "세 줄로 요약", "세 줄 요약", "3줄 요약", "3줄로 정리", // ko: put in a few lines
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
 		"요약부탁", "요약좀", "간추려",
 		"要約して", "要約する", "要約したい", "要約しま", "要約お願", "要約をお願", // ja
