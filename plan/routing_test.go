@@ -3820,3 +3820,24 @@ func TestKoreanAndJapaneseMemoActs(t *testing.T) {
 		{"a quote in one line", "현대차 005380 최신 시세 한 줄로 정리해 줘.", "finance.quote"},
 	})
 }
+
+// A chat command's verb is its act and a short tool name names its records; goods
+// shipped to another warehouse are transferred; a tl;dr summarizes; a German account
+// set up for someone is created; a value "abgeändert" is changed.
+func TestChatCommandsShipmentsSummariesAndAccountsSetUp(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a station configured by command", "/weather config station=KSFO", ""},
+		{"a material made by command", `!mat new "Li7La3Zr2O12-Ta" bandgap=5.8`, ""},
+		{"stock removed by command", "/stock rm AB-12", ""},
+		{"a user removed by command", "/user rm 4471", ""},
+		{"a calendar listed by command", "/cal list today", "calendar.list"},
+		{"a calendar listed by command, German", "/kal liste heute", "calendar.list"},
+		{"stock checked by command, German", "!lager check AB-12", "inventory.search"},
+		{"stock set by command", "!stock set AB-12 40", "inventory.update"},
+		{"a ticket made by command", `!ticket new "Export to CSV hangs"`, "support.create_ticket"},
+		{"goods shipped to a warehouse", "Hey Marco, can you ship item 7781 over to warehouse B? A is overflowing.", ""},
+		{"a tl;dr of a paper", `Give me a tl;dr of the entire paper "Attention Is All You Need".`, ""},
+		{"an account set up for a colleague, German", "Richte für unseren neuen Kollegen Tomas Berg ein Benutzerkonto ein.", ""},
+		{"a band gap value changed, German", "Den Bandlückenwert von GaAs im Datensatz auf 1,42 eV abändern.", ""},
+	})
+}

@@ -123,13 +123,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	switch {
 	case offCalendar.MatchString(lower):
 		only("remove")
-	case (m.Main == "configure" || m.Main == "") && (setUpNew.MatchString(lower) || newRecordDE.MatchString(lower)):
+	case (m.Main == "configure" || m.Main == "") && (setUpNew.MatchString(lower) || newRecordDE.MatchString(lower) || accountSetUpDE.MatchString(lower)):
 		only("create")
 	case correctLeads.MatchString(lower):
 		only("edit")
 	case spanishMeetingMoved.MatchString(lower) || germanMeetingLaid.MatchString(lower):
 		only("move")
-	case spanishStockMoved.MatchString(lower):
+	case spanishStockMoved.MatchString(lower) || stockShipped.MatchString(lower):
 		only("transfer")
 	case marketOrder.MatchString(lower) && sharesCounted.MatchString(lower):
 		only("buy") // "Order: 50 Stück Allianz zum Marktpreis" places an order
@@ -173,17 +173,26 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			opToken(noun)
 		}
 	}
-	if strings.HasPrefix(strings.TrimSpace(lower), "/") && slashNew.MatchString(lower) && !slashListed.MatchString(lower) && l.Family(m.Main) != "create" {
+	command := chatCommand.FindStringSubmatch(lower) // "/stock rm AB-12", "!ticket new …"
+	if command != nil && slashNew.MatchString(lower) && !slashListed.MatchString(lower) && l.Family(m.Main) != "create" {
 		// A chat command that makes a record: "/ticket new …", "/support-ticket open …";
 		// what follows is the record's content, whose verbs are no operation ("/ticket
 		// nuevo la impresora no imprime").
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return l.Family(op) != "create" })
 		main("create")
-	} else if strings.HasPrefix(strings.TrimSpace(lower), "/") && slashSearch.MatchString(lower) {
+	} else if command != nil && slashSearch.MatchString(lower) {
 		// A chat command that searches: what follows is what it searches for, whose verbs
 		// are no operation ("/kb search 2FA 재설정", "/support search 이메일 주소 변경").
 		m.Ops = slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return l.Family(op) != ReadFamily })
 		main("search")
+	} else if command != nil && commandVerbs[command[2]] != "" {
+		// A chat command's verb is its act: "/stock rm AB-12" deletes, "/weather config
+		// station=KSFO" configures, "/cal list today" lists, "!lager check AB-12" checks;
+		// a short tool name names its records.
+		only(commandVerbs[command[2]])
+		if term := commandTools[command[1]]; term != "" {
+			m.Terms = withTerm(m.Terms, term)
+		}
 	} else if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 		for _, t := range lm.OpTokens {
@@ -1138,6 +1147,12 @@ var (
 	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",
 	// "wir brauchen eine neue Artikelnummer", "Neues Konto einrichten für …".
+	// stockShipped sends goods over to another site: "can you ship item 7781 over to
+	// warehouse B?".
+	stockShipped = rx.MustCompile(`\b(?:ship|send|move|transfer)\b[^.;!?]{0,40}\b(?:over )?to (?:the |our )?(?:warehouse|depot|store|site|location|branch)\b`)
+	// accountSetUpDE sets up an account for someone: "Richte für unseren neuen Kollegen
+	// Tomas Berg ein Benutzerkonto ein".
+	accountSetUpDE      = rx.MustCompile(`\b(?:richte|richt|richten sie)\b[^.;!?]{0,60}\b(?:ein|einen|eine)\s+(?:benutzerkonto|konto|account|zugang|nutzerkonto|benutzer)\s+ein\b`)
 	newRecordDE         = rx.MustCompile(`(?:^|[^\pL])(?:neuer|neues|neue|neuen)\s+(?:datensatz|artikelnummer|artikel-nummer|sku|konto|benutzerkonto|nutzerkonto|kundenkonto|account|materialeintrag|benutzer|nutzer)(?:$|[^\pL-])`)
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
 	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
@@ -1586,9 +1601,20 @@ var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|
 // …", "/support-ticket neu …"; one that opens an existing record by its number or a flag
 // ("/ticket open 4411", "/ticket open #4411", "/ticket open --all") makes none.
 // slashSearch is a chat command that searches: "/kb search …", "/papers search …".
-var slashSearch = rx.MustCompile(`^\s*/[\pL-]+\s+(?:search|find|suche|buscar|busca)\s+\S`)
+var slashSearch = rx.MustCompile(`^\s*[/!][\pL-]+\s+(?:search|find|suche|buscar|busca)\s+\S`)
 
-var slashNew = rx.MustCompile(`^\s*/[\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
+var slashNew = rx.MustCompile(`^\s*[/!][\pL-]+\s+(?:new|open|neu|nuevo|nueva|add|create|file)\s+(?:[^\s#-]\S*[^\d\s]|[^\s\d#-])(?:\s|$)`)
+
+// chatCommand is a chat command, a slash or a bang before a tool's name and a verb
+// ("/cal list today", "!stock check AB-12"); commandVerbs are the verbs' operations.
+var (
+	chatCommand  = rx.MustCompile(`^\s*[/!]([\pL-]+)\s+([\pL-]+)\b`)
+	commandVerbs = map[string]string{"rm": "delete", "del": "delete", "delete": "delete", "remove": "delete", "borrar": "delete",
+		"löschen": "delete", "entfernen": "delete", "eliminar": "delete", "config": "configure", "configure": "configure",
+		"list": "list", "liste": "list", "lista": "list", "ls": "list", "check": "check", "prüfen": "check", "status": "check"}
+	commandTools = map[string]string{"cal": "event", "kal": "event", "kalender": "event", "calendario": "event", "agenda": "event",
+		"lager": "stock", "bestand": "stock", "inv": "inventory", "inventario": "inventory"}
+)
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,
 // a word of the script: a request that ends with its own verb ("승인 대기 중인 내 일정

@@ -498,7 +498,7 @@ var Operations = []Operation{
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
 		"cambiar", "cambia", "cambie", "cámbialo", "cambiad", "cambiadme", // es
-		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", // de
+		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
 		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
@@ -1227,7 +1227,7 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
-		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
+		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
