@@ -3841,3 +3841,13 @@ func TestChatCommandsShipmentsSummariesAndAccountsSetUp(t *testing.T) {
 		{"a band gap value changed, German", "Den Bandlückenwert von GaAs im Datensatz auf 1,42 eV abändern.", ""},
 	})
 }
+
+// What the asker has on a day, shown or told, asks the calendar, also after a negated act.
+func TestWhatIHaveOnADay(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"shown what I have", "Don't cancel the sync, just show me what I have tomorrow afternoon.", "calendar.list"},
+		{"shown what I have, Spanish", "No canceles la reunión, solo muéstrame lo que tengo mañana por la tarde.", "calendar.list"},
+		{"shown what I have, German", "Sag nichts ab, zeig mir nur, was ich am Donnerstag alles habe.", "calendar.list"},
+		{"free slots found, Japanese", "来週空いている時間帯を教えて", ""},
+	})
+}
