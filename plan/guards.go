@@ -459,7 +459,7 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 // already done themselves ("재고 수량은 어제 제가 직접 수정해 두었습니다", "Den Termin habe
 // ich schon selbst eingetragen, danke"): it asks nothing.
 func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.ix.lex == nil || !r.ix.lex.ToldDoneByAsker(r.q.said) {
+	if len(cands) == 0 || r.ix.lex == nil || !r.ix.lex.ToldDoneByAsker(r.q.said) && !r.ix.lex.ToldOnly(r.q.said) {
 		return cands
 	}
 	return refuseAll(cands, &r.toldDone)

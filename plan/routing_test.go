@@ -3851,3 +3851,22 @@ func TestWhatIHaveOnADay(t *testing.T) {
 		{"free slots found, Japanese", "来週空いている時間帯を教えて", ""},
 	})
 }
+
+// An English text that only tells, led by its subject with a finite verb and asking,
+// pleading or ordering nothing, asks for nothing; a problem told, an ask after a story
+// and a story that says what it needs still route.
+func TestEnglishStatementsAskNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a paper read", "just finished reading a paper on graphene, mind blown", ""},
+		{"a paper published", "I published my first paper today!!", ""},
+		{"a packed calendar", "my calendar is so packed this week i could cry", ""},
+		{"meetings had", "had three meetings back to back today, exhausted", ""},
+		{"a username told", "my username is kbaker btw", ""},
+		{"a new user signed up", "a new user signed up this morning", ""},
+		{"a forecast that was wrong", "the forecast said sun but it hailed, typical", ""},
+		{"rainy days loved", "honestly I love rainy days", ""},
+		{"a story, then an order", "My sister's birthday dinner is on the 18th at 7. Put it on my calendar.", "calendar.create"},
+		{"a stock count told wrong", "The system says 0 for SKU T-44 but there are actually 12 on the shelf", "inventory.update"},
+		{"a wish for a structure", "it would be useful to have the crystal structure of graphene", "materials.structure"},
+	})
+}

@@ -2233,3 +2233,41 @@ func setsUpMeeting(raw string) bool {
 
 // meetingSetUp is a meeting marked as 設定's object, a time phrase at most between them.
 var meetingSetUp = rx.MustCompile(`(?:会議|ミーティング|打ち合わせ|面談|面接|MTG|mtg)を[^。を]{0,24}?設定`)
+
+// ToldOnly reports whether an English request only tells something: it is led by its
+// subject and says a finite verb, and no sentence of it asks, pleads or orders ("my
+// calendar is so packed this week i could cry", "I published my first paper today!!",
+// "the crystal vase my aunt gave me cracked"). A problem told ("the app keeps crashing")
+// is left to the support desk's rules.
+func (l *Lexicon) ToldOnly(raw string) bool {
+	lower := strings.ToLower(strings.TrimSpace(raw))
+	if isSpaceless(raw) || strings.ContainsAny(raw, "?？:") || !statementStart.MatchString(lower) || !finiteVerb.MatchString(lower) ||
+		holdsAny(" "+lower, statementAskMarks) || holdsAny(lower, problemMarks) {
+		return false
+	}
+	for _, s := range splitSentences(raw) {
+		if strings.TrimSpace(s) != "" && l.sentenceAsks(s) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	// statementStart leads a statement with its subject, after an interjection or two.
+	statementStart = rx.MustCompile(`^(?:(?:just|honestly|ugh|lol|omg|so|well|btw|fyi|wow|man|sigh|i'm just venting|just noting that|back when [^,]+)[,\s]+)*` +
+		`(?:i|i'm|i've|we|we're|we've|my|our|the|this|that|it|it's|there's|grandpa|grandma|mom|dad|he|she|they|[a-z]+'s|a|an|had|finished|took|spent|forgot)\s`)
+	// finiteVerb is a verb that tells.
+	finiteVerb = rx.MustCompile(`\b(?:is|was|were|are|am|had|has|have|did|got|kept|keeps|ran|runs|said|says|forgot|published|finished|signed|quit|cracked|took|hit|read|used|came|went|love|loved|hate|hated|made|looks|looked|felt|feels|seems|seemed|broke|scheduled|told|gave|left|won|lost|started|ended)\b`)
+	// statementAskMarks are the words with which a statement still asks or orders.
+	statementAskMarks = []string{" need", " want", "would like", " like to", " can you", " could you", " can i", "please", " pls", " plz",
+		" show", "tell me", "let me know", " check", " find", " list", " look up", " lookup", " what", " when", " where", " which", " how",
+		" who", " whether", " wondering", "help me", "give me", " get me", " send", " remind", " book", " add ", " create", " open ",
+		" file ", " update", " set ", " change", " is there", " are there", " should", " search", " pull ", " fetch", " if ", " hoping",
+		" curious", " wonder", " now ", " right now", " today's", " currently", " latest", " current", " put ", " put it", " schedule",
+		" retrieve", " get ", " predict", " block", " correct", "be helpful", "be useful", "could use", "operation", "nervous", "worried",
+		" can that", " can it", " could that", " says ", " say ", "counted", "actually", "sku", "system", " count", "in stock", "my new", "no longer", "moved"}
+	// problemMarks tell a problem, which the support desk's rules read.
+	problemMarks = []string{"crash", "error", "broken", "bug", "not working", "doesn't work", "does not work", "won't", "can't", "cannot",
+		"fail", "stuck", "locked", "missing", "wrong", "not loading", "not syncing", "keeps logging", "isn't working"}
+)
