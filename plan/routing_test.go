@@ -3870,3 +3870,22 @@ func TestEnglishStatementsAskNothing(t *testing.T) {
 		{"a wish for a structure", "it would be useful to have the crystal structure of graphene", "materials.structure"},
 	})
 }
+
+// Other senses of the catalog's words: bands trained with or played in, lattices in a
+// garden, a life's inventory, photo calendars, paper for crafts, term papers, arch
+// support and bank accounts.
+func TestOtherSensesOfCatalogWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"resistance bands", "best resistance band workouts for beginners", ""},
+		{"a punk band's name", "what's a good name for a punk band", ""},
+		{"a garden lattice", "best plants to grow on a garden lattice", ""},
+		{"a life's inventory", "taking inventory of my life lately, feeling lost", ""},
+		{"a photo calendar gift", "ideas for a DIY photo calendar gift for my mom", ""},
+		{"paper and glue", "bring extra paper and glue, we're making collages", ""},
+		{"a term paper", "hilf mir, meinen term paper über Goethe zu schreiben", ""},
+		{"arch support", "best shoes with good arch support", ""},
+		{"a bank account's rate", "what's the best bank account interest rate", ""},
+		{"a band's photo shoot on the calendar", `Add "band photo shoot" to my calendar Sunday at 2`, "calendar.create"},
+		{"events for me in a city", "Which events are happening in Berlin for me next week?", "calendar.list"},
+	})
+}

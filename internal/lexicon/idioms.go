@@ -24,6 +24,10 @@ var Idioms = []string{
 	"favorite band", "favourite band", "lieblingsband", "der band bei", "aufstellung der band", "大好きなバンド", "好きなバンド", "좋아하는 밴드", "밴드의 보컬", "밴드 보컬", "의 보컬", "보컬 이름", "인벤토리가 꽉", "스타듀밸리",
 	"bekanntes zitat", "zitat aus", "ein zitat",
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
+	"resistance band", "resistance bands", "punk band", "garden lattice", "pie lattice", "lattice de la tarta", "crystal vase", "crystal の花瓶", // other senses
+	"inventory of my life", "inventory がいっぱい", "inventory is full", "スープの stock", "diy photo calendar", "calendar de fotos", "kitchen calendar", "calendar in the kitchen",
+	"paper and glue", "avión de paper", "avión de papel", "paper plane", "paper planes", "term paper", "arch support", "bank account", "interest rate",
+	"building materials", "on my mug", "good name for", "name ideas", "名前 ideas",
 	"stock character", "stock characters", "support a friend", "support my friend",
 	"parking citation", "parking citations", "traffic citation", "speeding citation", "citación para declarar", "una citación",
 	"más tiempo", "mucho tiempo", "poco tiempo", "cuánto tiempo", "todo el tiempo", "al mismo tiempo", "tiempo libre", // es: time, no weather
