@@ -3889,3 +3889,14 @@ func TestOtherSensesOfCatalogWords(t *testing.T) {
 		{"events for me in a city", "Which events are happening in Berlin for me next week?", "calendar.list"},
 	})
 }
+
+// Units added to a SKU, or a restock by an amount, change its count; an order put in for
+// units buys them.
+func TestUnitsAddedToASKU(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"units added to a SKU", "add 60 units to SKU BX-9", "inventory.update"},
+		{"a restock by an amount", "Restock SKU BX-9 with 60 units.", "inventory.update"},
+		{"a reorder", "Reorder 60 units of SKU BX-9", ""},
+		{"an order put in, Korean", "SKU-B24 50개 발주 넣어줘", ""},
+	})
+}

@@ -867,9 +867,23 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 // that 3개월 is three months) and it names the stock or a quantity. Such a request
 // changes a quantity rather than creating or deleting a record. raw is the request.
 func AddsAmount(main, raw string, terms []string) bool {
-	return (main == "add" || main == "remove") && amount.MatchString(strings.ToLower(raw)) &&
-		slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "warehouse" })
+	lower := strings.ToLower(raw)
+	// A restock by an amount adds it ("Restock item BX-9 by adding 60 units"); a restock
+	// alone orders more.
+	restocked := main == "reorder" && restockedBy.MatchString(lower)
+	return (main == "add" || main == "remove" || restocked) && amount.MatchString(lower) && !holdsAny(lower, orderMarks) &&
+		slices.ContainsFunc(terms, func(t string) bool {
+			return t == "inventory" || t == "stock" || t == "quantity" || t == "warehouse" || t == "sku"
+		})
 }
+
+// orderMarks name an order put in, which buys the amount rather than counting it in:
+// "SKU-B24 50개 발주 넣어줘".
+var orderMarks = []string{"발주", "주문", "order", "発注", "注文", "bestell", "pedido"}
+
+// restockedBy restocks a thing by an amount given: "restock … by adding 60 units",
+// "restock SKU BX-9 with 60 units".
+var restockedBy = rx.MustCompile(`\brestock\b[^.;!?]*\b(?:by adding|adding|with|by)\s+\d+`)
 
 // SetsCount reports whether a request, naming no write operation of its own, sets or
 // shifts a counted quantity to a number it gives: "R-7 qty = 90", "SKU 3301 Bestand plus
