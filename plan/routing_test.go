@@ -3900,3 +3900,15 @@ func TestUnitsAddedToASKU(t *testing.T) {
 		{"an order put in, Korean", "SKU-B24 50개 발주 넣어줘", ""},
 	})
 }
+
+// An error reported in Spanish or German, and a ticket "levantado" for the asker, file a
+// ticket.
+func TestErrorsReportedAndTicketsRaised(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an error reported, Spanish", "Quiero reportar un error: la app me cierra la sesión cada cinco minutos.", "support.create_ticket"},
+		{"a failure reported, Spanish", "Quiero reportar una falla: el login no funciona desde esta mañana.", "support.create_ticket"},
+		{"an error reported, German", "Ich möchte einen Fehler melden: die App meldet mich ständig ab.", "support.create_ticket"},
+		{"a ticket raised for me, Spanish", "¿Me levantas un ticket con soporte? La app solo da error 500.", "support.create_ticket"},
+		{"how to report an error, Spanish", "¿Cómo puedo reportar un error en la app?", ""},
+	})
+}

@@ -1562,8 +1562,8 @@ var Domain = []Entry{
 		"이슈", "문제", "버그", "장애", // ko
 		"課題", "問題", "イシュー", "不具合", "バグ", // ja
 		"问题", "故障", "缺陷", "漏洞", // zh
-		"incidencia*", "problema*", "fallo*", // es
-		"problem", "fehlerbericht*", "störung*", // de
+		"incidencia*", "problema*", "fallo*", "reportar un error", "reportar una falla", "reportar un fallo", "reportar una incidencia", // es: a report of an error
+		"problem", "fehlerbericht*", "störung*", "einen fehler melden", "fehler melden", "ein problem melden", // de
 		"problème*", "incident*", "anomalie*", // fr
 		"incidente*", "falha*", // pt
 	}, Also: []string{"ticket"}},

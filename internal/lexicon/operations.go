@@ -278,7 +278,7 @@ var Operations = []Operation{
 		"raise a ticket", "raise a case", "raise an issue", "raise a request", "raise a support", "log a ticket", "log a case",
 		"lodge a", "lodge an", // en: lodge a complaint
 		"log a support", "log a request", "log a new", "raise a new", "file a new", "log an issue", "log an incident", // en
-		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", "levante un", "levante una", // es: raise a ticket
+		"levantar una", "levantar un", "levanta una", "levanta un", "levántame una", "levántame un", "levante un", "levante una", "levantas un", "levantas una", "me levantas", "levantes un", // es: raise a ticket
 		"case filen", "ticket filen", "störung filen", // de: the borrowed "file"
 		"aufgeben lassen",                                                                      // de: have a ticket put in
 		"anfrage aufgeben", "meldung aufgeben", "gib eine anfrage auf", "gib eine meldung auf", // de: put in a request
