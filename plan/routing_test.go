@@ -3912,3 +3912,17 @@ func TestErrorsReportedAndTicketsRaised(t *testing.T) {
 		{"how to report an error, Spanish", "¿Cómo puedo reportar un error en la app?", ""},
 	})
 }
+
+// An employee named by number is a directory user, in five languages; one deregistered
+// for good is deleted.
+func TestEmployeesByNumber(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an employee by number", "Who is employee 4471? Just need their department.", "users.lookup"},
+		{"an employee by number, Spanish", "¿Quién es el empleado 4471?", "users.lookup"},
+		{"an employee by number, German", "Wer ist Mitarbeiter 4471?", "users.lookup"},
+		{"an employee by number, Korean", "직원 4471 정보 확인 요청", "users.lookup"},
+		{"an employee by number, Japanese", "社員4471の情報を照会お願い", "users.lookup"},
+		{"an employee's title changed, Spanish", "Cambia el cargo del empleado 4471 a Ingeniera Sénior.", "users.update"},
+		{"an employee deregistered, Spanish", "Baja definitiva del empleado 4471 en el sistema", ""},
+	})
+}

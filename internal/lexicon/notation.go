@@ -866,6 +866,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
 		m.Terms = withTerm(m.Terms, "profile")
 	}
+	// An employee named by number is a directory user: "Who is employee 4471?", "¿Quién es
+	// el empleado 4471?", "Wer ist Mitarbeiter 4471?", "직원 4471 정보", "社員4471の情報".
+	if !slices.Contains(m.Terms, "user") && employeeNumbered.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "user")
+	}
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
 	// afternoon?", "Thursday — anything booked?", "Anything on my plate Thursday morning?".
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && (holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) ||
@@ -1143,6 +1148,8 @@ var (
 	sharesCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk\.?|títulos|titulos|acciones|aktien|shares|x)\b`)
 	// supportSomeone asks in Spanish for someone from support to look at a problem.
 	supportSomeone = rx.MustCompile(`\b(?:que|puede|podría|pueda)\s+alguien\s+(?:de|del)\s+(?:soporte|equipo de soporte|servicio técnico|atención al cliente)\s+(?:(?:lo|la|me|nos|le|les)\s+)?(?:revise|revisar|mire|mirar|vea|ver|ayude|ayudar|contacte|contactar|llame|atienda|eche|echar)(?:lo|la|me|nos)?\b`)
+	// employeeNumbered names an employee by number.
+	employeeNumbered = rx.MustCompile(`(?:^|[^\pL])(?:employee|empleado|empleada|mitarbeiter|mitarbeiterin|직원|사원|社員|従業員)\s*(?:#|nr\.?\s*|no\.?\s*|번호\s*)?\d{3,}\b`)
 	// warehouseGoods names German articles as goods in store.
 	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",
@@ -3154,7 +3161,7 @@ var (
 	// profileFields are the fields of a person's profile a change may set.
 	profileFields = set("department", "title", "job title", "employment", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
-	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
+	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer|employee|empleado|empleada|mitarbeiter)\s+\d+|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`)
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "clash", "anything entered", "anything put in"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht", "eingetragen", "eingeplant", "was an", "was ich"}
 	dayDE               = rx.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?\b`)

@@ -640,7 +640,7 @@ var Operations = []Operation{
 		"删除", "刪除", "删掉", "刪掉", // zh
 		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
-		"suprima",
+		"suprima", "baja definitiva", // es: deregistered for good
 		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", // es: deregister, discontinue
 		"lösche", "löschen", "lösch", // de
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
