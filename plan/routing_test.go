@@ -3926,3 +3926,14 @@ func TestEmployeesByNumber(t *testing.T) {
 		{"an employee deregistered, Spanish", "Baja definitiva del empleado 4471 en el sistema", ""},
 	})
 }
+
+// Whether the asker has anything or is free a day or today asks the calendar; a condition
+// still holding now is the weather now.
+func TestAnythingOnADayAndConditionsStillHolding(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"anything on a day", "do i have anything friday afternoon", "calendar.list"},
+		{"free today", "am i free at 3 today", "calendar.list"},
+		{"anything to wear", "do i have anything to wear for the party tonight", ""},
+		{"still foggy", "Is it still foggy over in London?", "weather.current"},
+	})
+}

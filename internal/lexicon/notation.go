@@ -1187,7 +1187,7 @@ var slashListed = rx.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|statu
 // presentCondition asks a condition of the weather in the present; monthNamed names a
 // month, which makes it a climate's ("Is it hot in Dubai in August?").
 var (
-	presentCondition = rx.MustCompile(`(?:^|[\s¿])(?:hace (?:mucho |muchísimo |bastante )?(?:frío|frio|calor|sol|viento|bueno|buen tiempo|mal tiempo)|está (?:lloviendo|nevando|nublado|despejado)|is it (?:cold|hot|warm|freezing|chilly|sunny|cloudy|foggy|snowing|raining)|ist es (?:in \pL+ |gerade |jetzt |heute |dort |da |noch )*(?:kalt|warm|heiß|sonnig|neblig|bewölkt)|regnet es|schneit es)\b`)
+	presentCondition = rx.MustCompile(`(?:^|[\s¿])(?:hace (?:mucho |muchísimo |bastante )?(?:frío|frio|calor|sol|viento|bueno|buen tiempo|mal tiempo)|está (?:lloviendo|nevando|nublado|despejado)|is it (?:still |really )?(?:cold|hot|warm|freezing|chilly|sunny|cloudy|foggy|snowing|raining)|ist es (?:in \pL+ |gerade |jetzt |heute |dort |da |noch )*(?:kalt|warm|heiß|sonnig|neblig|bewölkt)|regnet es|schneit es)\b`)
 	monthNamed       = rx.MustCompile(`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|winter|summer|invierno|verano|sommer)\b`)
 )
 
@@ -3174,7 +3174,7 @@ var (
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있)`)
 	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b` + anyWeekday + `\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b(?:` + anyWeekday + `|today|tonight|this (?:morning|afternoon|evening))\b|\bdo i have anything\s+(?:` + anyWeekday + `|today|tonight)\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
 )
 
 // plainStyleAction is the write a Korean sentence in the plain written style ends with, as
