@@ -3937,3 +3937,11 @@ func TestAnythingOnADayAndConditionsStillHolding(t *testing.T) {
 		{"still foggy", "Is it still foggy over in London?", "weather.current"},
 	})
 }
+
+// A Mexican "junta" is a meeting.
+func TestMexicanJuntas(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a team junta scheduled", "Programa una junta de equipo para el martes que viene.", "calendar.create"},
+		{"a junta with someone scheduled", "programa una junta con Lalo el jueves a las 10", "calendar.create"},
+	})
+}

@@ -510,7 +510,7 @@ var Domain = []Entry{
 		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", // ja
 		"会议", "會議", // zh
-		"reunión*",                                         // es
+		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*",            // fr
 		"reunião", "reuniões", // pt
