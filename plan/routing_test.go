@@ -3945,3 +3945,11 @@ func TestMexicanJuntas(t *testing.T) {
 		{"a junta with someone scheduled", "programa una junta con Lalo el jueves a las 10", "calendar.create"},
 	})
 }
+
+// Papers that "引いてる" a DOI cite it; a cold caught ("風邪を引いてる") cites nothing.
+func TestJapaneseCasualCiting(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"papers citing a DOI, casual Japanese", "10.1126/science.1234567を引いてる論文教えて", "papers.citations"},
+		{"a cold caught, Japanese", "風邪を引いてるので休みます", ""},
+	})
+}

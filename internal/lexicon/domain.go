@@ -1177,7 +1177,7 @@ var Domain = []Entry{
 	{Canon: "citation", Forms: []string{
 		"citation*", "cited", // en
 		"인용", "피인용", "인용수", "사이테이션", // ko
-		"引用", "被引用", // ja
+		"引用", "被引用", "引いてる論文", "引いている論文", // ja ("引いてる": citing, casual)
 		"引文", "被引", // zh
 		"citación", "citaciones", // es
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
