@@ -1734,17 +1734,20 @@ var closingReason = rx.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라
 // "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", "Den Termin habe ich schon selbst
 // eingetragen, danke", "I already added the event myself". It asks nothing.
 func (l *Lexicon) ToldDoneByAsker(raw string) bool {
-	parts := strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
-	if lower := strings.ToLower(raw); thanksFor.MatchString(lower) {
+	split := func() []string {
+		return strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })
+	}
+	if lower := strings.ToLower(raw); holdsAny(lower, thanksMarks) && thanksFor.MatchString(lower) {
 		// Thanks for what was done, and nothing asked: "¡Gracias por mirar el tiempo antes,
 		// me ayudó muchísimo!", "さっきは天気を調べてくれてありがとう".
-		return !strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(parts, func(p string) bool {
+		return !strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(split(), func(p string) bool {
 			p = strings.TrimSpace(p)
 			return p != "" && !thanksFor.MatchString(strings.ToLower(p)) && l.asksAtItsEnd(p)
 		})
 	} else if !holdsAny(lower, selfDoneMarks) || !selfDone.MatchString(lower) {
 		return false
 	}
+	parts := split()
 	told := false
 	for _, p := range parts {
 		p = strings.TrimSpace(p)
@@ -1771,6 +1774,9 @@ var selfDoneMarks = []string{"제가", "내가", "저희가", "직접", "이미"
 // doneAndLeft closes a Korean sentence with an act done and left so: "넣어 놨어요",
 // "올려 뒀어요", "수정해 두었습니다".
 var doneAndLeft = rx.MustCompile(`(?:놨|뒀|두었|놓았)(?:어|어요|습니다|다)?$`)
+
+// thanksMarks are the words thanksFor needs, found before it is tried.
+var thanksMarks = []string{"thank", "thx", "gracias", "danke", "dank", "ありがと", "고마", "감사"}
 
 // thanksFor thanks someone for what they did: "thanks for checking …", "gracias por …",
 // "danke, dass du …", "調べてくれてありがとう", "확인해 줘서 고마워".
@@ -2240,9 +2246,11 @@ var meetingSetUp = rx.MustCompile(`(?:会議|ミーティング|打ち合わせ|
 // "the crystal vase my aunt gave me cracked"). A problem told ("the app keeps crashing")
 // is left to the support desk's rules.
 func (l *Lexicon) ToldOnly(raw string) bool {
+	if strings.ContainsAny(raw, "?？:") || isSpaceless(raw) {
+		return false
+	}
 	lower := strings.ToLower(strings.TrimSpace(raw))
-	if isSpaceless(raw) || strings.ContainsAny(raw, "?？:") || !statementStart.MatchString(lower) || !finiteVerb.MatchString(lower) ||
-		holdsAny(" "+lower, statementAskMarks) || holdsAny(lower, problemMarks) {
+	if !statementStart.MatchString(lower) || holdsAny(" "+lower, statementAskMarks) || holdsAny(lower, problemMarks) || !finiteVerb.MatchString(lower) {
 		return false
 	}
 	for _, s := range splitSentences(raw) {
