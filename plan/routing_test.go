@@ -3953,3 +3953,11 @@ func TestJapaneseCasualCiting(t *testing.T) {
 		{"a cold caught, Japanese", "風邪を引いてるので休みます", ""},
 	})
 }
+
+// A used car's price is no share's, though its maker is listed.
+func TestUsedCarsPriced(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a used Civic priced", "What's the price of a used 2018 Honda Civic around here? Just curious.", ""},
+		{"the maker's share priced", "Honda stock price today", "finance.quote"},
+	})
+}

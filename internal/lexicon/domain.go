@@ -3517,7 +3517,7 @@ var Domain = []Entry{
 		"swarovski", "pendant", "kristallanhänger", "anhänger", "amatista", "amethyst", "necklace", "halskette", "anillo", // jewellery
 		"wall calendar", "wandkalender", "kalender mit katzen", "calendario de pared", "壁掛けカレンダー", "卓上カレンダー", "벽걸이 달력", // a calendar bought
 		"中古", "マンションの相場", "precio le pongo", "pulseras", // second-hand goods, a flat's going price, one's own crafts priced
-		"used car", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
+		"used car", "honda civic", "toyota corolla", "corolla", "camry", "prius", "mileage", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
 		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
