@@ -3961,3 +3961,10 @@ func TestUsedCarsPriced(t *testing.T) {
 		{"the maker's share priced", "Honda stock price today", "finance.quote"},
 	})
 }
+
+// Spanish "constantes de red" are a lattice's constants.
+func TestSpanishLatticeConstants(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"lattice constants, Spanish", "Necesito las constantes de red de la perovskita SrTiO3.", "materials.structure"},
+	})
+}

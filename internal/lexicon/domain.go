@@ -1355,12 +1355,12 @@ var Domain = []Entry{
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", // de
-		"groupe d'espace",                                                                          // fr
-		"célula unitária",                                                                          // pt
-		"격자",                                                                                       // ko
-		"格子",                                                                                       // ja
-		"晶格",                                                                                       // zh
-		"red cristalina", "retícula*", "parámetros de red", "parámetro de red", "constante de red", // es
+		"groupe d'espace",                                                                                               // fr
+		"célula unitária",                                                                                               // pt
+		"격자",                                                                                                            // ko
+		"格子",                                                                                                            // ja
+		"晶格",                                                                                                            // zh
+		"red cristalina", "retícula*", "parámetros de red", "parámetro de red", "constante de red", "constantes de red", // es
 		"gitter*",                      // de
 		"réseau cristallin", "maille*", // fr
 		"rede cristalina", "retículo*", // pt
