@@ -834,8 +834,6 @@ func allDigits(s string) bool {
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 
-// demonstrative reports whether a stretch of a Korean or Japanese request points at the
-// thing acted on (이 항목, この記事).
 // madeNewly reports whether a normalized Korean or Japanese text says a thing is made
 // anew: "헬프 문서 새로 하나 작성해줘", "ヘルプ記事を新しく書いて" (not "새로고침", a refresh).
 func madeNewly(after string) bool {
@@ -850,6 +848,8 @@ func endsPointing(s string) bool {
 	})
 }
 
+// demonstrative reports whether a stretch of a Korean or Japanese request points at the
+// thing acted on (이 항목, この記事).
 func demonstrative(s string) bool {
 	for _, d := range []string{"이항목", "이문서", "이글", "이기사", "해당", "この", "その"} {
 		if strings.Contains(s, d) {

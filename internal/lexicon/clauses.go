@@ -1732,7 +1732,8 @@ var closingReason = rx.MustCompile(`(?:\p{Hangul}(?:서|려고|거든|니까|라
 // ToldDoneByAsker reports whether a request only tells what the asker has already done
 // themselves, with at most a word of thanks: "재고 수량은 어제 제가 직접 수정해 두었습니다",
 // "ticket은 이미 제가 open 해 놨어요, 신경 쓰지 마세요", "Den Termin habe ich schon selbst
-// eingetragen, danke", "I already added the event myself". It asks nothing.
+// eingetragen, danke", "I already added the event myself"; or only thanks for what was
+// done ("¡Gracias por mirar el tiempo antes!"). It asks nothing.
 func (l *Lexicon) ToldDoneByAsker(raw string) bool {
 	split := func() []string {
 		return strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune(".!;:,。！，、：—–", r) })

@@ -1182,8 +1182,6 @@ var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+
 // "/ticket open mine".
 var slashListed = rx.MustCompile(`^\s*/[\pL-]+\s+\S+\s+(?:list|mine|all|my|status|queue|ticket\s+#?\S*\d)\b`)
 
-// weatherCondition is a condition of the weather the vocabulary leaves to its context:
-// fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 // presentCondition asks a condition of the weather in the present; monthNamed names a
 // month, which makes it a climate's ("Is it hot in Dubai in August?").
 var (
@@ -1191,6 +1189,8 @@ var (
 	monthNamed       = rx.MustCompile(`\b(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|winter|summer|invierno|verano|sommer)\b`)
 )
 
+// weatherCondition is a condition of the weather the vocabulary leaves to its context:
+// fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
 	`helar|hiela|helará|regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
@@ -3503,8 +3503,9 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 		return false
 	}
 	rest := strings.Join(strings.Fields(strings.Replace(lower, strings.ToLower(ticker), " ", 1)), " ")
+	ask := askAfterBut(rest) // the ask after a clause of context, or ""
 	switch {
-	case tickerNow.MatchString(rest), tickerNow.MatchString(askAfterBut(rest)), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
+	case tickerNow.MatchString(rest), ask != "" && tickerNow.MatchString(ask), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
 		return true
 	case NamesSpan(raw):
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
@@ -3592,7 +3593,7 @@ func askAfterBut(lower string) string {
 		return ""
 	}
 	last := strings.TrimSpace(lower[i+1:])
-	if loc := butFirst.FindStringIndex(last); loc != nil && loc[0] == 0 {
+	if loc := butFirst.FindStringIndex(last); loc != nil { // anchored at the clause's start
 		return last[loc[1]:]
 	}
 	if butFirstEnd.MatchString(lower[:i]) {
