@@ -3968,3 +3968,27 @@ func TestSpanishLatticeConstants(t *testing.T) {
 		{"lattice constants, Spanish", "Necesito las constantes de red de la perovskita SrTiO3.", "materials.structure"},
 	})
 }
+
+// A Korean or Japanese statement that only tells (a past, an exclamation, an observation)
+// asks nothing; a wonder, a need, a thing missing or a change that befell still asks.
+func TestKoreanAndJapaneseStatementsOnlyTell(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a meeting ended, Korean", "회의 끝났어", ""},
+		{"fine weather exclaimed, Korean", "아 오늘 날씨 진짜 좋다", ""},
+		{"stock seen lower, Korean", "재고가 좀 줄어든 것 같네", ""},
+		{"a share rose yesterday, Korean", "어제 삼성전자 주가 엄청 올랐더라", ""},
+		{"a paper submitted with laughter, Korean", "논문 드디어 제출했다 ㅎㅎ", ""},
+		{"a past with an afterthought, mixed", "meeting 끝났다 드디어", ""},
+		{"a meeting ended, Japanese", "会議おわった", ""},
+		{"fine weather exclaimed, Japanese", "今日いい天気だなぁ", ""},
+		{"a stocktaking finished, Japanese", "棚卸し終わった", ""},
+		{"a wonder still asks, Korean", "광주 지금 눈 오는지 궁금하네", "weather.current"},
+		{"a doubt still asks, Korean", "SKU-77 품절인지 아닌지 모르겠어", "inventory.search"},
+		{"a meeting missing from the calendar", "금요일 오후 2시 고객 데모가 캘린더에 빠져 있네요", "calendar.create"},
+		{"a surname changed, Korean", "다나가 결혼해서 성이 이씨로 바뀌었어", "users.update"},
+		{"a need befell, Japanese", "論文の図を描くのにGaAsの結晶構造が必要になりました", "materials.structure"},
+		{"an order inside, Japanese", "sku 7741 のざいこ 0にしといて 売り切れた", "inventory.update"},
+		{"a question without a mark, Korean", "다음주 일정 있나", "calendar.list"},
+		{"a key=value memo", "[구조조회] 대상=LiFePO4 항목=격자상수, 공간군", "materials.structure"},
+	})
+}

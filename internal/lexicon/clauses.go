@@ -2247,8 +2247,11 @@ var meetingSetUp = rx.MustCompile(`(?:会議|ミーティング|打ち合わせ|
 // "the crystal vase my aunt gave me cracked"). A problem told ("the app keeps crashing")
 // is left to the support desk's rules.
 func (l *Lexicon) ToldOnly(raw string) bool {
-	if strings.ContainsAny(raw, "?？:") || isSpaceless(raw) {
+	if strings.ContainsAny(raw, "?？:") {
 		return false
+	}
+	if isSpaceless(raw) {
+		return l.toldOnlySpaceless(raw)
 	}
 	lower := strings.ToLower(strings.TrimSpace(raw))
 	if !statementStart.MatchString(lower) || holdsAny(" "+lower, statementAskMarks) || holdsAny(lower, problemMarks) || !finiteVerb.MatchString(lower) {
@@ -2261,6 +2264,109 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 	}
 	return true
 }
+
+// toldOnlySpaceless reports whether a Korean or Japanese request only tells: every
+// sentence closes with a telling ending (tellingEnd: "회의 끝났어", "오늘 날씨 진짜 좋다",
+// "재고가 좀 줄어든 것 같네", "論文やっと出せた", "今日いい天気だなぁ"), and nothing in it
+// pleads, asks a question word, or tells a problem, which the support desk's rules read.
+func (l *Lexicon) toldOnlySpaceless(raw string) bool {
+	lower := strings.ToLower(raw)
+	if saysAny(raw, pleaPhrases, pleaSubs) || holdsAny(lower, spacelessAskMarks) || holdsAny(lower, spacelessProblemMarks) {
+		return false
+	}
+	for _, w := range strings.Fields(raw) {
+		if r, _ := utf8.DecodeLastRuneInString(w); unicode.Is(unicode.Hiragana, r) && l.asksAtItsEnd(w) {
+			return false // an order inside: "sku 7741 のざいこ 0にしといて 売り切れた"
+		}
+	}
+	told := false
+	for _, s := range splitSentences(raw) {
+		end := closingWord(s)
+		if end == "" {
+			continue
+		}
+		if l.sentenceAsks(s) || !tellingEnd(end) {
+			return false
+		}
+		told = true
+	}
+	return told
+}
+
+// closingWord returns a sentence's last word, past laughter, tears and a closing word
+// said after the verb ("ㅎㅎ", "笑", "드디어", "finally").
+func closingWord(s string) string {
+	for {
+		s = strings.TrimRightFunc(s, func(r rune) bool {
+			return notLetter(r) || strings.ContainsRune("ㅋㅎㅠㅜ笑ｗ", r)
+		})
+		words := strings.Fields(s)
+		if len(words) == 0 {
+			return ""
+		}
+		last := strings.ToLower(words[len(words)-1])
+		if !afterthoughts[last] || len(words) == 1 {
+			return last
+		}
+		s = strings.Join(words[:len(words)-1], " ")
+	}
+}
+
+// afterthoughts may close a casual sentence after its verb: "meeting 끝났다 드디어".
+var afterthoughts = set("드디어", "진짜", "정말", "완전", "ㅋ", "finally", "lol", "w", "やっと", "マジで", "ほんと")
+
+// tellingEnd reports whether a Korean or Japanese word closes a sentence that tells:
+// a Korean past tense (했어, 샀음, 그쳤다, 올랐더라), an exclamation or an observation
+// (좋네, 빡셌다, 같아, 느낌), a plain declarative other than the formal ㅂ니다 of a
+// memo or a wish (싶다, 좋겠다); a Japanese past (終わった, 出せた, でした) or
+// exclamation (天気だなぁ, 最高じゃん).
+func tellingEnd(w string) bool {
+	if r, _ := utf8.DecodeLastRuneInString(w); !text.IsHangul(r) {
+		return japaneseTells.MatchString(w)
+	}
+	if strings.Contains(w, "싶") || strings.Contains(w, "좋겠") {
+		return false
+	}
+	for _, e := range koreanTellingEnds {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok || stem == "" {
+			continue
+		}
+		last, _ := utf8.DecodeLastRuneInString(stem)
+		past := last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 20 && last != '있' // the final consonant ㅆ
+		switch e {
+		case "어", "어요", "음", "습니다":
+			return past
+		case "다":
+			return past || !strings.HasSuffix(stem, "니") && last != '한' && text.IsHangul(last) // "업데이트한다": a runbook's step
+		default:
+			return true
+		}
+	}
+	return slices.Contains(koreanObservations, w)
+}
+
+var (
+	// koreanTellingEnds are the endings tellingEnd reads, longest first.
+	koreanTellingEnds = []string{"더라고요", "더라고", "더라구", "습니다", "군요", "구나", "네요", "더라", "잖아", "어요", "음", "네", "다", "어"}
+	// koreanObservations close a sentence with what seems so: "부족한 느낌", "줄어든 것 같아".
+	koreanObservations = []string{"느낌", "같아", "같음", "듯", "듯요"}
+	// japaneseTells closes a Japanese sentence in the past or in an exclamation.
+	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ)$`)
+	// spacelessAskMarks ask in Korean or Japanese without a question mark: question words.
+	// A wonder, a need or a duty, a thing missing or still as it was, a change that befell
+	// ("궁금하네요", "모르겠어", "필요하네요", "봐야겠어요", "캘린더에 없네요", "성이 바뀌었어",
+	// "스탠드업이 잡혔어", "必要になりました", "苗字が変わりました", "調べておけと言われました")
+	// ask for a read or a write as well.
+	spacelessAskMarks = []string{"뭐", "무슨", "언제", "어디", "어떻", "어때", "얼마", "몇", "누구", "왜", "어느", "있나", "할까",
+		"궁금", "모르겠", "필요", "해야", "야겠", "할 것 같", "할 듯", "될 것 같", "없네", "없어서", "빠져", "안 들어가", "안 올라가",
+		"그대로", "되어 있", "돼 있", "잡혀 있", "바뀌", "잡혔", "라고 했", "하래", "기 어렵", "기 힘들", "=", "냐고", "냐는", "머 있", "머있",
+		"何", "いつ", "どこ", "どう", "どれ", "どの", "誰", "いくら", "幾ら", "なぜ", "かな", "かしら", "必要", "気にな", "わからな",
+		"分からな", "なきゃ", "ないと", "変わ", "になりました", "になった", "と言われ", "かって"}
+	// spacelessProblemMarks tell a problem in Korean or Japanese.
+	spacelessProblemMarks = []string{"안 돼", "안돼", "안 되", "안되", "안 됐", "안됐", "실패", "오류", "에러", "버그", "튕", "먹통", "안 열", "안열",
+		"できな", "エラー", "バグ", "不具合", "落ち", "失敗", "開かな", "使えな"}
+)
 
 var (
 	// statementStart leads a statement with its subject, after an interjection or two.
