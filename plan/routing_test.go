@@ -3859,6 +3859,9 @@ func TestEnglishStatementsAskNothing(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a paper read", "just finished reading a paper on graphene, mind blown", ""},
 		{"a paper published", "I published my first paper today!!", ""},
+		{"a paper read just now", "I just read a great paper on diffusion models.", ""},
+		{"a share's day told", "Apple stock had a rough day.", ""},
+		{"a material praised", "Silicon is such a cool material.", ""},
 		{"a packed calendar", "my calendar is so packed this week i could cry", ""},
 		{"meetings had", "had three meetings back to back today, exhausted", ""},
 		{"a username told", "my username is kbaker btw", ""},
@@ -3990,5 +3993,12 @@ func TestKoreanAndJapaneseStatementsOnlyTell(t *testing.T) {
 		{"an order inside, Japanese", "sku 7741 のざいこ 0にしといて 売り切れた", "inventory.update"},
 		{"a question without a mark, Korean", "다음주 일정 있나", "calendar.list"},
 		{"a key=value memo", "[구조조회] 대상=LiFePO4 항목=격자상수, 공간군", "materials.structure"},
+		{"hearsay of rain, Korean", "내일 비 온대.", ""},
+		{"hearsay of a market, Korean", "코스피가 오늘 2% 올랐대.", ""},
+		{"a feeling, Korean", "재료 손질하는 게 제일 귀찮아.", ""},
+		{"an exclamation with ね, Japanese", "今日めっちゃ暑いね。", ""},
+		{"hearsay, Japanese", "教授が僕の論文を引用してくれたらしい！", ""},
+		{"a liking, Japanese", "雨の日は好きです", ""},
+		{"a wish to find, Japanese", "アプリの通知設定についてのサポート記事が見つかると嬉しい", "support.search"},
 	})
 }

@@ -2258,18 +2258,24 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 		return false
 	}
 	for _, s := range splitSentences(raw) {
-		if strings.TrimSpace(s) != "" && l.sentenceAsks(s) {
+		if strings.TrimSpace(s) != "" && l.sentenceAsks(s) && !subjectTells.MatchString(strings.ToLower(strings.TrimSpace(s))) {
 			return false
 		}
 	}
 	return true
 }
 
+// subjectTells leads a sentence with its subject and a verb that tells, which the
+// imperative reading skips as politeness ("I just read a great paper …": no order to
+// read).
+var subjectTells = rx.MustCompile(`^(?:i|we)\s+(?:(?:just|really|finally|already|actually)\s+)*(?:read|published|finished|used|made|took|got|had|ran|started|ended|hit|lost|won)\b`)
+
 // toldOnlySpaceless reports whether a Korean or Japanese request only tells: every
 // sentence closes with a telling ending (tellingEnd: "회의 끝났어", "오늘 날씨 진짜 좋다",
 // "재고가 좀 줄어든 것 같네", "論文やっと出せた", "今日いい天気だなぁ"), and nothing in it
 // pleads, asks a question word, or tells a problem, which the support desk's rules read.
 func (l *Lexicon) toldOnlySpaceless(raw string) bool {
+	raw = strings.ReplaceAll(raw, "くれた", "た") // "してくれた": done for me, no plea
 	lower := strings.ToLower(raw)
 	if saysAny(raw, pleaPhrases, pleaSubs) || holdsAny(lower, spacelessAskMarks) || holdsAny(lower, spacelessProblemMarks) {
 		return false
@@ -2337,22 +2343,29 @@ func tellingEnd(w string) bool {
 		switch e {
 		case "어", "어요", "음", "습니다":
 			return past
+		case "대": // hearsay: "비 온대", "올랐대"
+			return (past || (last-0xAC00)%28 == 4) && w != "현대" // the final consonant ㄴ; 현대 is a name
 		case "다":
 			return past || !strings.HasSuffix(stem, "니") && last != '한' && text.IsHangul(last) // "업데이트한다": a runbook's step
 		default:
 			return true
 		}
 	}
-	return slices.Contains(koreanObservations, w)
+	return slices.Contains(koreanObservations, w) || holdsAny(w, koreanFeelings)
 }
 
 var (
 	// koreanTellingEnds are the endings tellingEnd reads, longest first.
-	koreanTellingEnds = []string{"더라고요", "더라고", "더라구", "습니다", "군요", "구나", "네요", "더라", "잖아", "어요", "음", "네", "다", "어"}
+	koreanTellingEnds = []string{"더라고요", "더라고", "더라구", "습니다", "군요", "구나", "네요", "더라", "잖아", "어요", "음", "네", "대", "다", "어"}
 	// koreanObservations close a sentence with what seems so: "부족한 느낌", "줄어든 것 같아".
-	koreanObservations = []string{"느낌", "같아", "같음", "듯", "듯요"}
-	// japaneseTells closes a Japanese sentence in the past or in an exclamation.
-	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ)$`)
+	koreanObservations = []string{"느낌", "같아", "같음", "듯", "듯요", "중이에요", "중이야", "중입니다"}
+	// koreanFeelings close a sentence with a feeling: "제일 귀찮아", "OST 최고야".
+	koreanFeelings = []string{"좋아해", "귀찮", "최고", "짜증", "피곤", "싫", "부럽", "힘들", "재밌", "신기", "설레", "행복", "우울", "답답", "속상"}
+	// japaneseTells closes a Japanese sentence in the past, an exclamation, hearsay, a
+	// feeling or what one is in the middle of ("暑いね", "引用してくれたらしい", "困っています",
+	// "雨の日は好きです", "残業中です").
+	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ|なあ|ね|らしい(?:です|ね|よ)?|` +
+		`(?:好き|嫌い|困る|困って(?:い)?ます|大変|最高|嬉しい|楽しい|面倒くさい|めんどい|だるい|眠い|悲しい|寂しい|懐かしい|中)(?:です|だ|ね|よ|な|わ)*)$`)
 	// spacelessAskMarks ask in Korean or Japanese without a question mark: question words.
 	// A wonder, a need or a duty, a thing missing or still as it was, a change that befell
 	// ("궁금하네요", "모르겠어", "필요하네요", "봐야겠어요", "캘린더에 없네요", "성이 바뀌었어",
@@ -2362,7 +2375,7 @@ var (
 		"궁금", "모르겠", "필요", "해야", "야겠", "할 것 같", "할 듯", "될 것 같", "없네", "없어서", "빠져", "안 들어가", "안 올라가",
 		"그대로", "되어 있", "돼 있", "잡혀 있", "바뀌", "잡혔", "라고 했", "하래", "기 어렵", "기 힘들", "=", "냐고", "냐는", "머 있", "머있",
 		"何", "いつ", "どこ", "どう", "どれ", "どの", "誰", "いくら", "幾ら", "なぜ", "かな", "かしら", "必要", "気にな", "わからな",
-		"分からな", "なきゃ", "ないと", "変わ", "になりました", "になった", "と言われ", "かって"}
+		"分からな", "なきゃ", "ないと", "変わ", "になりました", "になった", "と言われ", "かって", "と嬉しい", "ば嬉しい", "ら嬉しい", "と助か", "ば助か", "ら助か"}
 	// spacelessProblemMarks tell a problem in Korean or Japanese.
 	spacelessProblemMarks = []string{"안 돼", "안돼", "안 되", "안되", "안 됐", "안됐", "실패", "오류", "에러", "버그", "튕", "먹통", "안 열", "안열",
 		"できな", "エラー", "バグ", "不具合", "落ち", "失敗", "開かな", "使えな"}
@@ -2371,7 +2384,8 @@ var (
 var (
 	// statementStart leads a statement with its subject, after an interjection or two.
 	statementStart = rx.MustCompile(`^(?:(?:just|honestly|ugh|lol|omg|so|well|btw|fyi|wow|man|sigh|i'm just venting|just noting that|back when [^,]+)[,\s]+)*` +
-		`(?:i|i'm|i've|we|we're|we've|my|our|the|this|that|it|it's|there's|grandpa|grandma|mom|dad|he|she|they|[a-z]+'s|a|an|had|finished|took|spent|forgot)\s`)
+		`(?:(?:i|i'm|i've|we|we're|we've|my|our|the|this|that|it|it's|there's|grandpa|grandma|mom|dad|he|she|they|[a-z]+'s|a|an|had|finished|took|spent|forgot)\s|` +
+		`(?:[a-z][\w.&'-]*\s+){1,3}(?:is|was|were|are|had|has)\s+(?:such|so|a|an|really|very|pretty|too|quite)\s)`) // "Apple stock had a rough day"
 	// finiteVerb is a verb that tells.
 	finiteVerb = rx.MustCompile(`\b(?:is|was|were|are|am|had|has|have|did|got|kept|keeps|ran|runs|said|says|forgot|published|finished|signed|quit|cracked|took|hit|read|used|came|went|love|loved|hate|hated|made|looks|looked|felt|feels|seems|seemed|broke|scheduled|told|gave|left|won|lost|started|ended)\b`)
 	// statementAskMarks are the words with which a statement still asks or orders.
