@@ -4002,3 +4002,21 @@ func TestKoreanAndJapaneseStatementsOnlyTell(t *testing.T) {
 		{"a wish to find, Japanese", "アプリの通知設定についてのサポート記事が見つかると嬉しい", "support.search"},
 	})
 }
+
+// A German or Spanish statement that only tells asks nothing; one that tells a wrong
+// value, a need or a hope, or goes on to an order, still asks.
+func TestGermanAndSpanishStatementsOnlyTell(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a full calendar, German", "Mein Kalender ist diese Woche total voll, uff", ""},
+		{"a paper published, German", "Ich habe gerade mein erstes Paper veröffentlicht!", ""},
+		{"share prices remarked, German", "Die Aktienkurse sind heute verrückt", ""},
+		{"falling shares with an exclamation, Spanish", "Mis acciones de Tesla están cayendo, qué triste", ""},
+		{"a paper presented, Spanish", "Ayer presenté mi paper en la conferencia, fue genial", ""},
+		{"a full agenda, Spanish", "Mi agenda está a reventar esta semana, no doy abasto", ""},
+		{"an outdated phone number still asks", "Meine Telefonnummer im Profil ist veraltet", "users.update"},
+		{"a wrong e-mail still asks", "Mi correo en el perfil está mal, es ana@example.com", "users.update"},
+		{"a hope about the weather still asks", "Ich hoffe, das Wetter in Rom hält sich bis Mittwoch, wir sind ab morgen dort.", "weather.forecast"},
+		{"a story, then an order", "El cliente por fin aceptó, así que agenda una llamada de kickoff el 3 de junio a las 11", "calendar.create"},
+		{"a noun phrase is no statement", "Mi agenda de mañana", "calendar.list"},
+	})
+}

@@ -2241,29 +2241,102 @@ func setsUpMeeting(raw string) bool {
 // meetingSetUp is a meeting marked as 設定's object, a time phrase at most between them.
 var meetingSetUp = rx.MustCompile(`(?:会議|ミーティング|打ち合わせ|面談|面接|MTG|mtg)を[^。を]{0,24}?設定`)
 
-// ToldOnly reports whether an English request only tells something: it is led by its
-// subject and says a finite verb, and no sentence of it asks, pleads or orders ("my
+// ToldOnly reports whether a request only tells something. An English one is led by
+// its subject and says a finite verb, and no sentence of it asks, pleads or orders ("my
 // calendar is so packed this week i could cry", "I published my first paper today!!",
-// "the crystal vase my aunt gave me cracked"). A problem told ("the app keeps crashing")
-// is left to the support desk's rules.
+// "the crystal vase my aunt gave me cracked"); a German or Spanish one follows its
+// statementGrammar; a Korean or Japanese one closes every sentence with a telling ending
+// (toldOnlySpaceless). A problem told ("the app keeps crashing") is left to the support
+// desk's rules.
 func (l *Lexicon) ToldOnly(raw string) bool {
-	if strings.ContainsAny(raw, "?？:") {
+	if strings.ContainsAny(raw, "?？:¿") {
 		return false
 	}
 	if isSpaceless(raw) {
 		return l.toldOnlySpaceless(raw)
 	}
 	lower := strings.ToLower(strings.TrimSpace(raw))
-	if !statementStart.MatchString(lower) || holdsAny(" "+lower, statementAskMarks) || holdsAny(lower, problemMarks) || !finiteVerb.MatchString(lower) {
+	if statementStart.MatchString(lower) && !holdsAny(" "+lower, statementAskMarks) && !holdsAny(lower, problemMarks) && finiteVerb.MatchString(lower) {
+		for _, s := range splitSentences(raw) {
+			if strings.TrimSpace(s) != "" && l.sentenceAsks(s) && !subjectTells.MatchString(strings.ToLower(strings.TrimSpace(s))) {
+				return false
+			}
+		}
+		return true
+	}
+	if strings.ContainsFunc(lower, unicode.IsDigit) {
+		return false // a number told is a value to set or a time to keep
+	}
+	cs := slices.DeleteFunc(clauses(raw), func(c string) bool { return exclaimed.MatchString(strings.ToLower(c)) })
+	if len(cs) == 0 {
 		return false
 	}
-	for _, s := range splitSentences(raw) {
-		if strings.TrimSpace(s) != "" && l.sentenceAsks(s) && !subjectTells.MatchString(strings.ToLower(strings.TrimSpace(s))) {
-			return false
+	lower = strings.ToLower(strings.Join(cs, ", "))
+	for _, g := range statementGrammars {
+		if g.start.MatchString(lower) && g.verb.MatchString(strings.ToLower(cs[0])) && !holdsAny(" "+lower+" ", g.askMarks) && !holdsAny(lower, g.problemMarks) {
+			return !slices.ContainsFunc(cs, func(c string) bool {
+				c = strings.TrimSpace(c)
+				return c != "" && !g.start.MatchString(strings.ToLower(c)) && l.sentenceAsks(c)
+			})
 		}
 	}
-	return true
+	return false
 }
+
+// exclaimed is a clause that only exclaims: "qué triste", "qué locura", "endlich Sommer".
+var exclaimed = rx.MustCompile(`^\s*(?:qué|que|endlich|echt|wie)\s+\p{L}+\s*$`)
+
+// clauses splits a text into its sentences, and those at commas, semicolons and dashes.
+func clauses(raw string) []string {
+	var out []string
+	for _, s := range splitSentences(raw) {
+		out = append(out, strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(";,—–", r) })...)
+	}
+	return out
+}
+
+// A statementGrammar reads a German or Spanish statement: a subject or a time leads it
+// (start), a verb tells (verb), and none of its ask marks (a plea, a question word, an
+// order, a need, a doubt, a new value) nor problem marks is said; no clause but those
+// the start leads may open with an imperative.
+type statementGrammar struct {
+	start, verb            *rx.Regexp
+	askMarks, problemMarks []string
+}
+
+// statementGrammars are the German and Spanish statement grammars, whose first clause
+// says the verb: "Mein Kalender ist diese Woche total voll, uff", "Ich habe gerade mein erstes Paper veröffentlicht!", "Mis
+// acciones de Tesla están cayendo, qué triste", "Ayer presenté mi paper en la conferencia".
+var statementGrammars = []statementGrammar{{
+	start: rx.MustCompile(`^(?:(?:ach|oh|na ja|naja|boah|puh|uff|tja|also|ehrlich gesagt|übrigens)[,\s]+)*` +
+		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut)\s|` +
+		`(?:[\p{L}\d.&'-]+\s+){1,3}(?:ist|sind|war|waren|hat|hatte)\s+(?:so|echt|total|super|richtig|ziemlich|zu|sehr|das|ein|eine|heute|zum|diese|gerade|immer)\s)`),
+	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:ist|sind|war|waren|bin|habe|hab|hat|hatte|hatten|haben|wird|regnet|schneit|gefällt|mag|liebe|hasse|arbeite|arbeitete|` +
+		`gearbeitet|veröffentlicht|gemacht|geschrieben|gelesen|gesehen|gekauft|bekommen|läuft|lief|fällt|fallen|steigt|gestiegen|gefallen|sagen|sagt)(?:[^\p{L}]|$)`),
+	askMarks: []string{" bitte", " kannst", " könntest", " können sie", " könnten", " würde", " möchte", " will ", " wollen", " brauch",
+		" benötig", " wissen", " wüsst", " frage", " such", " zeig", " gib ", " sag ", " trag", " leg ", " erstell", " buch ",
+		" prüf", " schau", " check", " hol ", " öffne", " änder", " aktualisier", " setz", " ob ", " was ", " wann", " wo ", " wie ",
+		" welch", " wer ", " wieviel", " eintrag", " anleg", " nachseh", " nachschau", " erinner", " neue", " neu ", " jetzt", " aktuell",
+		" hätte", " müsste", " bräucht", " wäre ", " sollte", " muss", " hoffe", " stimmt nicht", " passt nicht", " veraltet", " alte",
+		" anders", " zu hoch", " zu niedrig", " gezählt", "system", " nachgeliefert", "aktion", " lieber", " steht noch", " nirgends",
+		" hält", " bleibt", " schlag", " block", " umgezogen", "sku"},
+	problemMarks: []string{"funktioniert nicht", "geht nicht", "kaputt", "fehler", "abgestürzt", "stürzt", "nicht mehr", "kann nicht",
+		"kann mich nicht", "hängt", "falsch"},
+}, {
+	start: rx.MustCompile(`^(?:(?:ay|uf|uff|bueno|pues|jaja|jajaja|la verdad|oye|madre mía|vaya)[,\s]+)*` +
+		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que)\s)`),
+	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:es|está|están|estaba|estaban|estuvo|fue|fueron|era|son|estoy|tengo|tiene|tienen|tenía|tuve|vi|leí|presenté|` +
+		`publiqué|compré|terminé|hice|hicimos|llueve|llovió|nieva|odio|amo|encanta|encantó|gusta|gustó|hablan|dijo|responde|hace|se llama)(?:[^\p{L}]|$)`),
+	askMarks: []string{" por favor", " porfa", " puedes", " podrías", " podrias", " puede ", " quiero", " quisiera", " necesito",
+		" me gustaría", " busca", " busco", " muestra", " muéstra", " dame", " dime", " pon ", " ponme", " agéndame", " crea ",
+		" abre ", " revisa", " consulta", " mira ", " cambia", " actualiza", " saca", " sácame", " qué ", " cuándo", " cuando ",
+		" dónde", " donde ", " cómo", " cuál", " cual ", " quién", " quien ", " cuánt", " cuant", " si ", " no sé", " saber",
+		" ayuda", " ayúdame", " avísame", " recuérdame", " nuevo ", " nueva ", " ahora", " ahorita", " actual",
+		" mal", " debería", " correct", " antigu", " viej", " falta", " preocup", " tiene que", " hay que", "acción", "así que",
+		" quiere", "sistema", "sku"},
+	problemMarks: []string{"no funciona", "no sirve", "error", "falla", "se cierra", "se traba", "no puedo", "no me deja", "no carga",
+		"no abre", "roto", "incorrect", "mal "},
+}}
 
 // subjectTells leads a sentence with its subject and a verb that tells, which the
 // imperative reading skips as politeness ("I just read a great paper …": no order to
