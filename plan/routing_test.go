@@ -4020,3 +4020,19 @@ func TestGermanAndSpanishStatementsOnlyTell(t *testing.T) {
 		{"a noun phrase is no statement", "Mi agenda de mañana", "calendar.list"},
 	})
 }
+
+// Japanese and Korean stock requests: a clothing size label is no dimension asked, a
+// count set "に合わせて" is set, units counted by 台/대 are added to the stock, and the
+// count left is the stock; "いま何度" and "いま雨" ask the weather now.
+func TestJapaneseAndKoreanStockCountsAndWeatherNow(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a size label's stock", "青いTシャツMサイズの在庫を確認してください。", "inventory.search"},
+		{"a count brought to a number", "品目AB-12の在庫を120に合わせてください", "inventory.update"},
+		{"machines added, Japanese", "ノートPCの在庫を10台追加してください", "inventory.update"},
+		{"machines added, Korean", "노트북 재고 10대 추가해 주세요", "inventory.update"},
+		{"the count left in a warehouse", "商品7781の倉庫残数を照会", "inventory.search"},
+		{"degrees now", "名古屋はいま何度？", "weather.current"},
+		{"rain now", "大阪 いま雨？", "weather.current"},
+		{"a melting point is no weather", "タングステンは何度で溶けますか？", ""},
+	})
+}

@@ -54,6 +54,7 @@ var Domain = []Entry{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", "warmest", "coldest", "hottest", // en
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", "추운가", "더운가", "춥나", "덥나", "춥니", "덥니", // ko
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
+		"いま何度", "今何度", "何度ある", // ja: how many degrees now (not 何度も, many times; not a melting point)
 		"气温", "氣溫", "温度", "溫度", // zh
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
@@ -68,7 +69,7 @@ var Domain = []Entry{
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
-		"は雨", "も雨", // ja: rain after a topic ("福岡は雨？"), where the character is no token of its own
+		"は雨", "も雨", "いま雨", "今雨", // ja: rain after a topic or now ("福岡は雨？", "大阪 いま雨？"), where the character is no token of its own
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
 		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
@@ -79,7 +80,7 @@ var Domain = []Entry{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
 		"눈 왔", "눈이 왔", "눈이 오", "눈 온대", "눈이 온대", "눈온대", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
-		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", // ja: the character alone (Korean 눈 is as often an eye)
+		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", "いま雪", "今雪", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", "nevará", "nevando", "neve", "nevó", // es
 		"schnee*", "schneit", "schneits", "schneien", // de
@@ -864,12 +865,12 @@ var Domain = []Entry{
 		"inventory", "inventories", // en
 		"units left of",                 // en: still left (how many are left in a warehouse: ReadNotation)
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
-		"창고에 몇 개", "창고에 몇개", // ko: how many in the warehouse
+		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
 		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "noch was da", // de
-		"まだ残って", "残ってる", "在庫ある", // ja: still left
+		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
 	}},
@@ -2652,7 +2653,7 @@ var Domain = []Entry{
 	{Canon: "dimensions", Forms: []string{
 		"dimensions", "weight", "weigh", "weighs", "how heavy", "size of the box", "package size", "what size", "which size", "wie schwer", "kartonmaße", "abmessungen", // en, de
 		"무게", "치수", "크기", "중량", // ko
-		"重さ", "寸法", "サイズ", "重量", // ja
+		"重さ", "寸法", "のサイズ", "とサイズ", "サイズのバリエ", "重量", // ja (not "Mサイズ", a size label)
 		"重量", "尺寸", // zh
 		"peso", "dimensiones", "medidas", "pesa", "pesan", "qué talla", "que talla", // es
 		"gewicht", "maße", "abmessung*", "wiegt", "welche größe", // de

@@ -1003,7 +1003,7 @@ var countValue = rx.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súm
 	`|(?:^|\s)(?:jetzt|neu|now|new|ahora|nuevo|nueva)\s*:?\s*\pN+|\bneue[rn]?\s+(?:bestand|menge|stückzahl)\s*:?\s*\pN+` +
 	`|(?:^|\s)\pN+\s+(?:more\s+)?(?:to the|al|zum)\s+(?:stock|inventory|inventario|bestand|lager)` +
 	`|(?:\pN+|영|제로)\s*(?:개|ea|pcs)?\s*(?:(?:으로|로)(?:$|[^\p{Hangul}]|해|만들|맞춰|바꿔|변경|수정|덮어|설정|세팅|처리|등록|입력|조정|고쳐)|처리)` +
-	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻)` +
+	`|(?:\pN+|ゼロ|零)\s*(?:個|点|本|枚|つ)?\s*に(?:して|しと|しておい|しちゃ|セット|設定|変更|更新|修正|戻|合わせ)` +
 	`|(?:数量|在庫数|数を)\s*(?:\pN+|ゼロ)\s*(?:個|点)?\s*に\s*$|在庫数を\s*\pN+\s*(?:個|点)?\s*に\s*$` + // a memo's value: "SKU B-20 数量15に"
 	`|(?:재고|在庫|수량|数量)\s*(?:설정|조정|세팅|設定|調整)\s[^?？]*?\pN+\s*(?:개|個|ea|pcs)?\s*$`) // "재고 설정 PEN-01 300개"
 
@@ -1012,7 +1012,7 @@ var dateTail = rx.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|s
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas)(?:$|[^\pL])|(?:個|개|点|枚)(?:$|[^월月国국所]))`)
+var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas)(?:$|[^\pL])|(?:個|개|点|枚|台)(?:$|[^월月国국所湾風])|대(?:$|[^학기표회출]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).
