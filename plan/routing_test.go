@@ -4036,3 +4036,18 @@ func TestJapaneseAndKoreanStockCountsAndWeatherNow(t *testing.T) {
 		{"a melting point is no weather", "タングステンは何度で溶けますか？", ""},
 	})
 }
+
+// Korean and Japanese words of the catalog in other senses: cooking ingredients, majors,
+// a company's legal form, a moody person, a film, a paper calendar, a subway timetable.
+func TestKoreanAndJapaneseOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ingredient costs", "재료비가 너무 올라서 장사하기 힘들어요.", ""},
+		{"ingredients bought", "今から肉じゃがの材料を買いに行ってくる。", ""},
+		{"a major", "材料工学を専攻しています。", ""},
+		{"a company's legal form", "わたくし、株式会社山田製作所の佐藤と申します。", ""},
+		{"a moody boss", "うちの部長はお天気屋だから困る。", ""},
+		{"a subway timetable", "지하철 시간표", ""},
+		{"a company's share price still asked", "株式会社トヨタの株価を教えて", "finance.quote"},
+		{"a major's papers still searched", "재료공학 논문 찾아줘", "papers.search"},
+	})
+}

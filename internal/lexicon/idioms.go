@@ -138,6 +138,15 @@ var Idioms = []string{
 	"sentence structure", "organizational structure", "org structure", "story structure",
 	"plot structure", "data structure", "data structures", "dna structure",
 	"自由研究", "研究室の飲み会", "研究室の", // a school project, a lab's party: no research papers
+	// cooking ingredients and their cost, and the engineering majors, are no materials searched
+	"재료비", "材料費", "재료 손질", "요리 재료", "찌개 재료", "재료 사러", "재료를 사", "料理の材料", "の材料を買", "材料を切",
+	"재료공학", "신소재공학", "材料工学", "材料力学",
+	// a company's legal form names no share; a thing "決まってる" as a rule is no quote
+	"주식회사", "株式会社", "相場が決まって",
+	// a moody person, a film about the weather, a paper calendar bought, a subway timetable,
+	// a childcare scheme
+	"お天気屋", "天気の子", "날씨의 아이", "달력 샀", "달력 새로 샀", "カレンダー買", "カレンダーを買",
+	"지하철 시간표", "버스 시간표", "기차 시간표", "子育てサポート",
 	"crystal healing", "crystal meaning", "crystal meanings", "game inventory", "kristalle esoterik", "heilsteine",
 	"wildbestand", "baumbestand", "fischbestand", "sozialwohnungen", "waldbestand", // de: a population, no stock
 	"chemical symbol", "chemisches symbol", "chemische symbol", "símbolo químico", "元素記号", "원소 기호", "symbol mean", // an element's symbol
