@@ -4051,3 +4051,18 @@ func TestKoreanAndJapaneseOtherSenses(t *testing.T) {
 		{"a major's papers still searched", "재료공학 논문 찾아줘", "papers.search"},
 	})
 }
+
+// Calendar and account acts by other verbs: a meeting shifted or "umgelegt" is moved,
+// "darle el sí" accepts, read access given or a calendar left shared shares, an account
+// frozen is suspended; "monta una reunión" sets one up.
+func TestCalendarAndAccountActsByOtherVerbs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an appointment shifted", "I need my dentist appointment shifted to next week.", ""},
+		{"an appointment moved, German", "Den Zahnarzttermin bitte auf nächste Woche umlegen.", ""},
+		{"an invitation accepted, Spanish", "¿Podrías darle el sí a la convocatoria del kickoff del offsite?", ""},
+		{"read access given, Spanish", "¿Sería posible darle a Jonás acceso de lectura a mi agenda?", ""},
+		{"a calendar left shared", "Necesito que mi calendario quede compartido con todo el equipo.", ""},
+		{"an account frozen", "Congela temporalmente el acceso del empleado 4471.", ""},
+		{"a meeting set up, Spanish", "¿Podrías montar una reunión de 30 minutos con el equipo de datos el martes que viene?", "calendar.create"},
+	})
+}

@@ -417,6 +417,7 @@ var Operations = []Operation{
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
+		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
 		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
 		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
 		"poner en el calendario", "poner en mi calendario", "pongas en el calendario", "pongas en mi calendario",
@@ -813,6 +814,7 @@ var Operations = []Operation{
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
 		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
 		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar", "inhabilitar", "inhabilita", "inhabilite",
+		"congela", "congelar", "congele", "congélale", "congélalo", // es: freeze an account's access
 		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivier", "deaktivieren", // de
 		"pausiere", "pausieren", "suspendiere", "suspendieren",
 		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
@@ -939,6 +941,8 @@ var Operations = []Operation{
 		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
+		"umlegen", "umgelegt", // de: move to another slot (not "leg … um", whose words also put a meeting in at a time)
+		"shifted", "pushed back", "push back", // en: moved to another time
 		"schieben", "schieb", "auf später legen", "auf später verlegen", "früher legen", "später legen", "stunde früher", "stunde später", // de: push, colloquial
 		"로 넘겨", "으로 넘겨", "로 넘기", "으로 넘기", // ko: carry over to another day
 		"déplacer", "déplace", "déplacez", // fr
@@ -1043,7 +1047,7 @@ var Operations = []Operation{
 		"承諾して", "承諾する", "承諾したい", "承諾しま", "承諾お願", "承諾をお願",
 		"批准", "审批", "審批", "核准", // zh
 		"aprobar", "aprueba", "apruebe", "autorizar", "autoriza", "autorice", "aceptar", // es
-		"acepta", "acepte",
+		"acepta", "acepte", "darle el sí", "dale el sí", "dar el sí", // es: say yes to an invitation
 		"genehmige", "genehmigen", "akzeptiere", "akzeptieren", "gib frei", "freigeben", // de
 		"nimm an", "nehme an", "annehmen", // de: accept an invitation
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
@@ -1342,6 +1346,7 @@ var Operations = []Operation{
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
+		"acceso de lectura", "darle acceso", "dale acceso", "quede compartido", "quede compartida", // es: read access given, left shared
 		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "einsicht in", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
