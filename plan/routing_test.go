@@ -4066,3 +4066,19 @@ func TestCalendarAndAccountActsByOtherVerbs(t *testing.T) {
 		{"a meeting set up, Spanish", "¿Podrías montar una reunión de 30 minutos con el equipo de datos el martes que viene?", "calendar.create"},
 	})
 }
+
+// English reads: "how much is" a ticker asks its quote (a coin's is still refused), the
+// last days of a price history are its span, a question announced before a subordinate
+// clause leads it, papers that reference a work cite it, and a street named Market is no
+// market.
+func TestEnglishQuotesSpansAndCitingByOtherWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how much is a ticker", "How much is NVDA?", "finance.quote"},
+		{"how much is a coin", "How much is XRP trading at?", ""},
+		{"the last days of a price history", "Show me the last 30 days of price history for AMZN.", "finance.history"},
+		{"a question announced before a meeting", "Quick question before my lab meeting: what's the unit cell of rutile TiO2?", "materials.structure"},
+		{"papers that reference a DOI", "List the papers that reference DOI 10.1371/journal.pone.0000308.", "papers.citations"},
+		{"a paper's references still listed", "list the references in the BERT paper", ""},
+		{"an address on Market Street", "Change my address to 12 Market Street, Leeds", "users.update"},
+	})
+}

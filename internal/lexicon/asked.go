@@ -93,7 +93,7 @@ var (
 	aboutWords = set("about", "everything")
 	// nounLeads are the articles, possessives and qualifiers before the noun asked.
 	nounLeads = set("the", "her", "his", "their", "its", "my", "our", "your", "current", "all", "some", "any", "only", "just",
-		"please", "newer", "newest", "recent", "latest", "new")
+		"please", "newer", "newest", "recent", "latest", "new", "last", "past", "previous") // "the last 30 days of …": a span, no noun
 	// nounStops end the noun asked: prepositions, conjunctions, verbs and pronouns after it.
 	nounStops = set("of", "for", "in", "on", "at", "from", "with", "to", "and", "or", "is", "are", "was", "that", "so",
 		"please", "pls", "right", "now", "today", "me", "which", "who")

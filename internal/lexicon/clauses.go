@@ -788,6 +788,14 @@ func subordinate(clause string) bool {
 	if len(words) == 0 || isSpaceless(clause) { // "Si 결정구조 데이터 수정해줘,": silicon, not Spanish "si"
 		return false
 	}
+	// A question announced first leads the clause it stands before: "Quick question
+	// before my lab meeting: …", "Kurze Frage, bevor …".
+	for i, w := range words[:min(len(words), 3)] {
+		if (w == "question" || w == "frage" || w == "pregunta" || w == "q") && i+1 < len(words) {
+			words = words[i+1:]
+			break
+		}
+	}
 	if subordinators[words[0]] {
 		return true
 	}

@@ -143,6 +143,7 @@ var Idioms = []string{
 	"재료공학", "신소재공학", "材料工学", "材料力学",
 	// a company's legal form names no share; a thing "決まってる" as a rule is no quote
 	"주식회사", "株式会社", "相場が決まって",
+	"market st", "market street", // an address's street
 	// a moody person, a film about the weather, a paper calendar bought, a subway timetable,
 	// a childcare scheme
 	"お天気屋", "天気の子", "날씨의 아이", "달력 샀", "달력 새로 샀", "カレンダー買", "カレンダーを買",

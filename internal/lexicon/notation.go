@@ -72,6 +72,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
+	// Papers that reference a work cite it; the list and the verb are no reference list:
+	// "List the papers that reference DOI 10.1371/…".
+	if slices.Contains(m.Terms, "reference list") && referencesAWork.MatchString(lower) && !strings.Contains(lower, "reference list") {
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t == "reference list" })
+	}
 	// Spoken Korean 낼 standing alone is 내일, tomorrow: "낼 부산 날씨 어때?" (not 보낼, 낼게).
 	if !slices.Contains(m.Terms, "tomorrow") && strings.Contains(raw, "낼") && spokenTomorrow.MatchString(raw) {
 		m.Terms = withTerm(m.Terms, "tomorrow")
@@ -3602,6 +3607,10 @@ func askAfterBut(lower string) string {
 	return ""
 }
 
+// referencesAWork says a paper references another: "papers that reference DOI …",
+// "works referencing …".
+var referencesAWork = rx.MustCompile(`\b(?:that|which|who)\s+references?\b|\breferencing\b`)
+
 var (
 	// butFirst opens an ask after a clause of context ("…, but first", "…, pero
 	// primero"); butFirstEnd closes the clause before it ("…, aber sag mir erst, …").
@@ -3614,8 +3623,9 @@ var (
 	tickerNow = rx.MustCompile(`^[¿]?(?:(?:tell me|dime|sag mir)\s+)?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
 		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
 		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
+		`^(?:how much is|how much's)\s*(?:right now|now|currently|today|at the moment)?\s*[?？!.]*$|` + // "How much is NVDA right now?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
-		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?a\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)\s*[?？!.]*$`) // so does Spanish: "¿A cuánto está KPLX?"
+		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$`) // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )
