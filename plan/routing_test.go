@@ -4082,3 +4082,18 @@ func TestEnglishQuotesSpansAndCitingByOtherWords(t *testing.T) {
 		{"an address on Market Street", "Change my address to 12 Market Street, Leeds", "users.update"},
 	})
 }
+
+// Korean and Japanese acts named as nouns: a paper's submission, an edit requested, a
+// summary in a few lines are refused; a bug report or a support request form filed is a
+// ticket; a DOI listed among later works' references is cited.
+func TestKoreanAndJapaneseActsNamedAsNouns(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a paper's submission, Japanese", "論文投稿", ""},
+		{"a paper's submission, Korean", "논문 제출", ""},
+		{"an edit requested, Korean", "LiFePO4 밴드 갭 값 편집 요청", ""},
+		{"an edit requested, Japanese", "LiFePO4のバンドギャップ値の編集依頼", ""},
+		{"a summary in three lines", "論文まるごと3行でまとめてください", ""},
+		{"a bug report filed, Korean", "버그 보고 접수해줘", "support.create_ticket"},
+		{"a DOI among later works' references", "このDOIを参考文献に挙げている後続研究の一覧 10.1016/j.joule.2020.01.001", "papers.citations"},
+	})
+}

@@ -3608,8 +3608,8 @@ func askAfterBut(lower string) string {
 }
 
 // referencesAWork says a paper references another: "papers that reference DOI …",
-// "works referencing …".
-var referencesAWork = rx.MustCompile(`\b(?:that|which|who)\s+references?\b|\breferencing\b`)
+// "works referencing …", "このDOIを参考文献に挙げている後続研究" (the DOI listed).
+var referencesAWork = rx.MustCompile(`\b(?:that|which|who)\s+references?\b|\breferencing\b|を参考文献(?:に|として)挙げ`)
 
 var (
 	// butFirst opens an ask after a clause of context ("…, but first", "…, pero

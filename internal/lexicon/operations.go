@@ -510,6 +510,7 @@ var Operations = []Operation{
 		"편집하려", "편집하기", "편집하세요", "편집할래", "편집할게", "편집합니",
 		"편집부탁", "편집좀",
 		"編集して", "編集する", "編集したい", "編集しま", "編集お願", "編集をお願", // ja
+		"편집 요청", "편집요청", "編集依頼", "編集の依頼", // ko, ja: an edit requested
 		"编辑", "編輯", // zh
 		"editar", "edita", "edite", // es
 		"bearbeite", "bearbeiten", "editiere", "editieren", // de
@@ -1216,6 +1217,7 @@ var Operations = []Operation{
 		"submits", "submitting", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
 		"투고해", "투고하", "제출 건", "제출건", "投稿依頼", "提出依頼", // ko, ja: submit a manuscript
+		"논문 제출", "논문제출", "論文投稿", "論文提出", // ko, ja: a paper's submission named
 		"投稿して", "投稿する", "投稿しなければ", // ja
 		"제출하려", "제출하기", "제출하세요", "제출할래", "제출할게", "제출합니",
 		"제출부탁", "제출좀",
@@ -1239,6 +1241,7 @@ var Operations = []Operation{
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
 		"요약부탁", "요약좀", "간추려",
 		"要約して", "要約する", "要約したい", "要約しま", "要約お願", "要約をお願", // ja
+		"行でまとめ", "行にまとめ", // ja: put in a few lines
 		"总结", "總結", "概括", "归纳", "歸納", // zh
 		"resumir", "resúmeme", "resúmelo", "resuma", "resume el", "resume la", "resume los", "resume las", // es ("resume" alone is English)
 		"zusammenfassen", "fasse zusammen", "fass zusammen", // de
