@@ -4097,3 +4097,27 @@ func TestKoreanAndJapaneseActsNamedAsNouns(t *testing.T) {
 		{"a DOI among later works' references", "このDOIを参考文献に挙げている後続研究の一覧 10.1016/j.joule.2020.01.001", "papers.citations"},
 	})
 }
+
+// Vocabulary of the thirtieth session: appointments abbreviated, Korean gatherings and
+// shipping addresses, review papers, a Spanish historical series, Japanese weekends and
+// rain in kana, the start of next week; reconsidering (재고해), a fixed amount (일정
+// 금액), a mood like the weather, bank accounts are other senses; an English statement
+// of what keeps happening, thanks for the weather info, a meeting someone scheduled.
+func TestThirtiethSessionVocabulary(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an appointment abbreviated", "when's my dentist appt", "calendar.list"},
+		{"a Korean gathering put in", "토요일 저녁 7시 동창모임 등록해줘", "calendar.create"},
+		{"a shipping address changed", "배송지 주소 수정 좀", "users.update"},
+		{"a review paper, Japanese", "CRISPR治療のレビュー論文ある？", "papers.search"},
+		{"a Spanish historical series", "Necesito la serie histórica de AMZN de los últimos cinco años.", "finance.history"},
+		{"a weekend in kana", "しゅうまつ 京都 雨ふりそう？", "weather.forecast"},
+		{"the start of next week", "週明けの福岡の天気どう", "weather.forecast"},
+		{"reconsidering", "그 결정 다시 재고해봐야겠어", ""},
+		{"a fixed amount", "일정 금액 이상 결제하면 할인돼?", ""},
+		{"a mood like the weather", "그 사람 기분이 봄 날씨처럼 오락가락해", ""},
+		{"a bank transfer", "Quiero pasar 1000 dólares de mi cuenta corriente a la de inversión.", ""},
+		{"scanners that keep beeping", "the inventory scanners keep beeping all day", ""},
+		{"thanks for the weather info", "thanks, that weather info was helpful", ""},
+		{"a meeting someone scheduled, vented", "i'm just venting, my boss scheduled a meeting at 7am on a saturday", ""},
+	})
+}

@@ -2445,7 +2445,7 @@ var (
 	// japaneseTells closes a Japanese sentence in the past, an exclamation, hearsay, a
 	// feeling or what one is in the middle of ("暑いね", "引用してくれたらしい", "困っています",
 	// "雨の日は好きです", "残業中です").
-	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ|なあ|ね|らしい(?:です|ね|よ)?|` +
+	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ|なあ|ね|らしい(?:です|ね|よ)?|気がする|テンション上がる|勉強してる|` +
 		`(?:好き|嫌い|困る|困って(?:い)?ます|大変|最高|嬉しい|楽しい|面倒くさい|めんどい|だるい|眠い|悲しい|寂しい|懐かしい|中)(?:です|だ|ね|よ|な|わ)*)$`)
 	// spacelessAskMarks ask in Korean or Japanese without a question mark: question words.
 	// A wonder, a need or a duty, a thing missing or still as it was, a change that befell
@@ -2464,17 +2464,17 @@ var (
 
 var (
 	// statementStart leads a statement with its subject, after an interjection or two.
-	statementStart = rx.MustCompile(`^(?:(?:just|honestly|ugh|lol|omg|so|well|btw|fyi|wow|man|sigh|i'm just venting|just noting that|back when [^,]+)[,\s]+)*` +
+	statementStart = rx.MustCompile(`^(?:(?:just|honestly|ugh|lol|omg|so|well|btw|fyi|wow|man|sigh|thanks|thank you|thx|i'm just venting|just noting that|back when [^,]+)[,\s]+)*` +
 		`(?:(?:i|i'm|i've|we|we're|we've|my|our|the|this|that|it|it's|there's|grandpa|grandma|mom|dad|he|she|they|[a-z]+'s|a|an|had|finished|took|spent|forgot)\s|` +
 		`(?:[a-z][\w.&'-]*\s+){1,3}(?:is|was|were|are|had|has)\s+(?:such|so|a|an|really|very|pretty|too|quite)\s)`) // "Apple stock had a rough day"
 	// finiteVerb is a verb that tells.
-	finiteVerb = rx.MustCompile(`\b(?:is|was|were|are|am|had|has|have|did|got|kept|keeps|ran|runs|said|says|forgot|published|finished|signed|quit|cracked|took|hit|read|used|came|went|love|loved|hate|hated|made|looks|looked|felt|feels|seems|seemed|broke|scheduled|told|gave|left|won|lost|started|ended)\b`)
+	finiteVerb = rx.MustCompile(`\b(?:is|was|were|are|am|had|has|have|did|got|kept|keeps|keep|ran|runs|said|says|forgot|published|finished|signed|quit|cracked|took|hit|read|used|came|went|love|loved|hate|hated|made|looks|looked|felt|feels|seems|seemed|broke|scheduled|told|gave|left|won|lost|started|ended)\b`)
 	// statementAskMarks are the words with which a statement still asks or orders.
 	statementAskMarks = []string{" need", " want", "would like", " like to", " can you", " could you", " can i", "please", " pls", " plz",
 		" show", "tell me", "let me know", " check", " find", " list", " look up", " lookup", " what", " when", " where", " which", " how",
 		" who", " whether", " wondering", "help me", "give me", " get me", " send", " remind", " book", " add ", " create", " open ",
 		" file ", " update", " set ", " change", " is there", " are there", " should", " search", " pull ", " fetch", " if ", " hoping",
-		" curious", " wonder", " now ", " right now", " today's", " currently", " latest", " current", " put ", " put it", " schedule",
+		" curious", " wonder", " now ", " right now", " today's", " currently", " latest", " current", " put ", " put it", " schedule ", " scheduling",
 		" retrieve", " get ", " predict", " block", " correct", "be helpful", "be useful", "could use", "operation", "nervous", "worried",
 		" can that", " can it", " could that", " says ", " say ", "counted", "actually", "sku", "system", " count", "in stock", "my new", "no longer", "moved"}
 	// problemMarks tell a problem, which the support desk's rules read.

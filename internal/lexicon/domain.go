@@ -69,7 +69,7 @@ var Domain = []Entry{
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
 		"강수", "강우", "우천", "비소식", "비가와", "비가오", "비가올", "비올확률", "비와", "비오", // ko
 		"降水", "降雨", "雨量", "雨天", "大雨", "雨が", "雨は", "雨降", "雨か", "雨の", "雨", "비", // ja, ko: the character alone
-		"は雨", "も雨", "いま雨", "今雨", // ja: rain after a topic or now ("福岡は雨？", "大阪 いま雨？"), where the character is no token of its own
+		"は雨", "も雨", "いま雨", "今雨", "雨ふ", // ja: rain after a topic or now ("福岡は雨？", "大阪 いま雨？"), where the character is no token of its own
 		"下雨", "降雨", "雨量", "有雨", "大雨", "小雨", "雨天", // zh
 		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
@@ -80,7 +80,7 @@ var Domain = []Entry{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
 		"눈 왔", "눈이 왔", "눈이 오", "눈 온대", "눈이 온대", "눈온대", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
-		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", "いま雪", "今雪", // ja: the character alone (Korean 눈 is as often an eye)
+		"降雪", "積雪", "雪が", "大雪", "雪降", "雪は", "雪か", "雪", "いま雪", "今雪", "雪ふ", // ja: the character alone (Korean 눈 is as often an eye)
 		"下雪", "降雪", "积雪", "積雪", "大雪", "雪天", // zh
 		"nieve", "nevar", "nieva", "nevadas", "nevará", "nevando", "neve", "nevó", // es
 		"schnee*", "schneit", "schneits", "schneien", // de
@@ -278,8 +278,8 @@ var Domain = []Entry{
 	{Canon: "weekend", Forms: []string{
 		"wknd",                // chat
 		"weekend", "weekends", // en
-		"주말",       // ko
-		"週末",       // ja
+		"주말",          // ko
+		"週末", "しゅうまつ", // ja (and in kana)
 		"周末", "週末", // zh
 		"fin de semana", "finde", // es
 		"wochenende*",         // de
@@ -408,7 +408,7 @@ var Domain = []Entry{
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
-		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", // ja
+		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", "週明け", // ja
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
@@ -508,6 +508,7 @@ var Domain = []Entry{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
 		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", // en: kinds of team meeting
+		"동창모임", "모임 등록", "모임 일정", // ko: a gathering
 		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", // ja
 		"会议", "會議", // zh
@@ -517,7 +518,7 @@ var Domain = []Entry{
 		"reunião", "reuniões", // pt
 	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
-		"appointment*",     // en
+		"appointment*", "appt", "appts", // en
 		"약속", "면담", "진료예약", // ko
 		"アポイント", "面会", "診察予約", // ja
 		"约会", "約會", "门诊预约", "門診預約", "面谈", "面談", // zh
@@ -1125,7 +1126,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "address", Forms: []string{
 		"address", "addresses", // en
-		"주소",         // ko
+		"주소", "배송지", // ko: an address, a shipping address
 		"住所", "アドレス", // ja
 		"地址",                                     // zh
 		"dirección", "direcciones", "domicilio*", // es
@@ -1137,8 +1138,9 @@ var Domain = []Entry{
 	{Canon: "paper", Forms: []string{
 		"ろんぶん",                                                                                    // ja in kana
 		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
-		"논문", "페이퍼", "문헌", "학술 문헌", // ko
-		"論文", "ペーパー", "文献", // ja
+		"논문", "페이퍼", "문헌", "학술 문헌", "리뷰 논문", "レビュー論文", // ko, ja (a review paper is a paper, no review asked)
+		"revisión bibliográfica", // es: a literature review
+		"論文", "ペーパー", "文献",       // ja
 		"论文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
@@ -1528,7 +1530,7 @@ var Domain = []Entry{
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
 		"ticket*", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
-		"einen fall wegen", "fall anlegen", "einen fall melden", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
+		"einen fall wegen", "fall anlegen", "leg einen fall an", "einen fall melden", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",

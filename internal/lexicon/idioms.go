@@ -144,6 +144,10 @@ var Idioms = []string{
 	// a company's legal form names no share; a thing "決まってる" as a rule is no quote
 	"주식회사", "株式会社", "相場が決まって",
 	"market st", "market street", // an address's street
+	// reconsidering (재고 is also 再考), a fixed amount or period (일정), a mood like the
+	// weather, a schedule sheet made in a spreadsheet, bank accounts, cooking
+	"재고해", "재고의 여지", "재고할", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
+	"スケジュール表", "cuenta corriente", "cuenta de ahorro", "料理する",
 	// a moody person, a film about the weather, a paper calendar bought, a subway timetable,
 	// a childcare scheme
 	"お天気屋", "天気の子", "날씨의 아이", "달력 샀", "달력 새로 샀", "カレンダー買", "カレンダーを買",

@@ -3618,7 +3618,7 @@ var (
 	butFirstEnd = rx.MustCompile(`\b(?:but|pero|aber)\s+(?:tell me|dime|sag mir)\s+(?:first|primero|antes|erst|zuerst)$`)
 	// tickerHistory is a ticker's history, which is its prices' ("TSLA 30d history",
 	// "AAPL 1年 推移", "la evolución de AAPL"): history alone is any record's.
-	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
+	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|histórica|historica|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
 	tickerNow = rx.MustCompile(`^[¿]?(?:(?:tell me|dime|sag mir)\s+)?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
 		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +

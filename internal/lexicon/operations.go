@@ -412,6 +412,7 @@ var Operations = []Operation{
 
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
+		"予約を入れ", "予約入れ", // ja: a booking put in
 		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
@@ -574,6 +575,7 @@ var Operations = []Operation{
 		"맞춰줘", "맞춰주", // ko: set to
 		"adjusts", "adjusting", "tweak", "stock correction", "inventory correction", "count correction", // en: a memo's correction
 		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
+		"füll auf", "fülle auf", "auffüllen", // de: top up a count
 		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
 		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
