@@ -4106,6 +4106,8 @@ func TestKoreanAndJapaneseActsNamedAsNouns(t *testing.T) {
 func TestThirtiethSessionVocabulary(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"an appointment abbreviated", "when's my dentist appt", "calendar.list"},
+		{"a Japanese briefing put in", "30日に四半期報告会を登録したい", "calendar.create"},
+		{"a meeting typed shedule", "shedule a meeting w/ ops team fri 11am", "calendar.create"},
 		{"a Korean gathering put in", "토요일 저녁 7시 동창모임 등록해줘", "calendar.create"},
 		{"a shipping address changed", "배송지 주소 수정 좀", "users.update"},
 		{"a review paper, Japanese", "CRISPR治療のレビュー論文ある？", "papers.search"},

@@ -509,6 +509,7 @@ var Domain = []Entry{
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
 		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", // en: kinds of team meeting
 		"동창모임", "모임 등록", "모임 일정", // ko: a gathering
+		"報告会", "説明会", "勉強会", "懇親会", "送別会", "歓迎会", // ja: a briefing, a study session, a farewell …
 		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", // ja
 		"会议", "會議", // zh

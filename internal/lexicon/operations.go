@@ -403,6 +403,7 @@ var Operations = []Operation{
 	{Op: "schedule", Family: "create", Forms: []string{
 		"をいれて", "をいれといて", "予定いれて", // ja in kana: put in
 		"agendarme", "agéndame", "agendame", "apúntame", "apuntame", "apúntamelo", // es
+		"shedule",                                      // en: typed so
 		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
 
 		"set up a mtg", "book a mtg", // en: chat shorthand
