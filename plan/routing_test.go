@@ -4018,6 +4018,11 @@ func TestGermanAndSpanishStatementsOnlyTell(t *testing.T) {
 		{"a hope about the weather still asks", "Ich hoffe, das Wetter in Rom hält sich bis Mittwoch, wir sind ab morgen dort.", "weather.forecast"},
 		{"a story, then an order", "El cliente por fin aceptó, así que agenda una llamada de kickoff el 3 de junio a las 11", "calendar.create"},
 		{"a noun phrase is no statement", "Mi agenda de mañana", "calendar.list"},
+		{"meetings judged, German", "Zu viele Meetings machen mich unproduktiv", ""},
+		{"a paper accepted, German", "Mein Paper wurde gestern endlich angenommen", ""},
+		{"shares sold yesterday, Spanish", "Ayer vendí mis acciones de Tesla", ""},
+		{"a meeting moved, told only", "Nuestra reunión de equipo se ha movido a la semana que viene, solo para que lo sepas", ""},
+		{"a passive still asks", "Die Gitterstruktur von NaCl soll angezeigt werden.", "materials.structure"},
 	})
 }
 

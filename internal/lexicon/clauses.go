@@ -2317,10 +2317,12 @@ type statementGrammar struct {
 // acciones de Tesla están cayendo, qué triste", "Ayer presenté mi paper en la conferencia".
 var statementGrammars = []statementGrammar{{
 	start: rx.MustCompile(`^(?:(?:ach|oh|na ja|naja|boah|puh|uff|tja|also|ehrlich gesagt|übrigens)[,\s]+)*` +
-		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut)\s|` +
+		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut|zu viele|termine|meetings)\s|` +
 		`(?:[\p{L}\d.&'-]+\s+){1,3}(?:ist|sind|war|waren|hat|hatte)\s+(?:so|echt|total|super|richtig|ziemlich|zu|sehr|das|ein|eine|heute|zum|diese|gerade|immer)\s)`),
 	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:ist|sind|war|waren|bin|habe|hab|hat|hatte|hatten|haben|wird|regnet|schneit|gefällt|mag|liebe|hasse|arbeite|arbeitete|` +
-		`gearbeitet|veröffentlicht|gemacht|geschrieben|gelesen|gesehen|gekauft|bekommen|läuft|lief|fällt|fallen|steigt|gestiegen|gefallen|sagen|sagt)(?:[^\p{L}]|$)`),
+		`gearbeitet|veröffentlicht|gemacht|geschrieben|gelesen|gesehen|gekauft|bekommen|läuft|lief|fällt|fallen|steigt|gestiegen|gefallen|sagen|sagt|` +
+		`finde|fand|macht|machen|interessieren|interessiert|redet|wurde|wurden|gelernt|angenommen|zitiert|aktualisiert|funktioniert|` +
+		`gehört)(?:[^\p{L}]|$)`),
 	askMarks: []string{" bitte", " kannst", " könntest", " können sie", " könnten", " würde", " möchte", " will ", " wollen", " brauch",
 		" benötig", " wissen", " wüsst", " frage", " such", " zeig", " gib ", " sag ", " trag", " leg ", " erstell", " buch ",
 		" prüf", " schau", " check", " hol ", " öffne", " änder", " aktualisier", " setz", " ob ", " was ", " wann", " wo ", " wie ",
@@ -2332,9 +2334,10 @@ var statementGrammars = []statementGrammar{{
 		"kann mich nicht", "hängt", "falsch"},
 }, {
 	start: rx.MustCompile(`^(?:(?:ay|uf|uff|bueno|pues|jaja|jajaja|la verdad|oye|madre mía|vaya)[,\s]+)*` +
-		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que)\s)`),
+		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que|tantas|tantos|vuestro|vuestra|vuestros|se me)\s)`),
 	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:es|está|están|estaba|estaban|estuvo|fue|fueron|era|son|estoy|tengo|tiene|tienen|tenía|tuve|vi|leí|presenté|` +
-		`publiqué|compré|terminé|hice|hicimos|llueve|llovió|nieva|odio|amo|encanta|encantó|gusta|gustó|hablan|dijo|responde|hace|se llama)(?:[^\p{L}]|$)`),
+		`publiqué|compré|terminé|hice|hicimos|llueve|llovió|nieva|odio|amo|encanta|encantó|gusta|gustó|hablan|dijo|responde|hace|se llama|` +
+		`vendí|aprendí|dice|contó|actualicé|funciona|ha cambiado|se ha movido|pasó|vendiendo|parecen|hacen|da|encontré)(?:[^\p{L}]|$)`),
 	askMarks: []string{" por favor", " porfa", " puedes", " podrías", " podrias", " puede ", " quiero", " quisiera", " necesito",
 		" me gustaría", " busca", " busco", " muestra", " muéstra", " dame", " dime", " pon ", " ponme", " agéndame", " crea ",
 		" abre ", " revisa", " consulta", " mira ", " cambia", " actualiza", " saca", " sácame", " qué ", " cuándo", " cuando ",
