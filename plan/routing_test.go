@@ -4128,3 +4128,24 @@ func TestThirtiethSessionVocabulary(t *testing.T) {
 		{"a meeting someone scheduled, vented", "i'm just venting, my boss scheduled a meeting at 7am on a saturday", ""},
 	})
 }
+
+// Korean borrowed verbs and relayed asks, Japanese feelings, and requests beside the
+// catalog: code against a calendar API, a crystal ball, name ideas, support shown to a
+// team, weather photography.
+func TestBorrowedVerbsRelayedAsksAndTrapsBesideTheCatalog(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a user deleted, borrowed verb", "유저 박서연 딜리트", ""},
+		{"cash transferred, borrowed verb", "[재무] 증권계좌 현금 트랜스퍼 50만", ""},
+		{"a paper submitted, borrowed verb", "우리 논문 IEEE 학회지에 서브밋해", ""},
+		{"an invitation accepted, Korean", "초대받은 워크숍 일정 승낙해놔", ""},
+		{"an air conditioner set", "에어컨 온도 24도로 맞춰", ""},
+		{"a forecast guessed at", "모레 인천 날씨 어떨 것 같아", "weather.forecast"},
+		{"an ask relayed, Korean", "팀장님이 모레 울산 날씨 좀 알아봐 달라고 하셨어", "weather.forecast"},
+		{"an ask relayed, Japanese", "部長があさっての広島の天気調べといてって言ってた", "weather.forecast"},
+		{"a disappointment, Japanese", "バンドギャップが思ったより小さくてがっかり", ""},
+		{"code against a calendar API", "¿Cómo uso la API de Google Calendar desde Node.js?", ""},
+		{"a crystal ball read", "¿Cómo se lee una bola de cristal?", ""},
+		{"support shown to a team", "How can I show support for the Lakers at the game tonight?", ""},
+		{"weather photography", "What is the best camera for weather photography?", ""},
+	})
+}

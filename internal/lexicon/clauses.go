@@ -2403,7 +2403,7 @@ func closingWord(s string) string {
 }
 
 // afterthoughts may close a casual sentence after its verb: "meeting 끝났다 드디어".
-var afterthoughts = set("드디어", "진짜", "정말", "완전", "ㅋ", "finally", "lol", "w", "やっと", "マジで", "ほんと")
+var afterthoughts = set("드디어", "진짜", "정말", "완전", "ㅋ", "finally", "lol", "w", "やっと", "マジで", "ほんと", "오늘", "today")
 
 // tellingEnd reports whether a Korean or Japanese word closes a sentence that tells:
 // a Korean past tense (했어, 샀음, 그쳤다, 올랐더라), an exclamation or an observation
@@ -2440,15 +2440,16 @@ func tellingEnd(w string) bool {
 
 var (
 	// koreanTellingEnds are the endings tellingEnd reads, longest first.
-	koreanTellingEnds = []string{"더라고요", "더라고", "더라구", "습니다", "군요", "구나", "네요", "더라", "잖아", "어요", "음", "네", "대", "다", "어"}
+	koreanTellingEnds = []string{"더라고요", "더라고", "더라구", "습니다", "군요", "구나", "네요", "더라", "잖아", "던데", "이래", "어요", "음", "네", "대", "다", "어"}
 	// koreanObservations close a sentence with what seems so: "부족한 느낌", "줄어든 것 같아".
 	koreanObservations = []string{"느낌", "같아", "같음", "듯", "듯요", "중이에요", "중이야", "중입니다"}
 	// koreanFeelings close a sentence with a feeling: "제일 귀찮아", "OST 최고야".
-	koreanFeelings = []string{"좋아해", "귀찮", "최고", "짜증", "피곤", "싫", "부럽", "힘들", "재밌", "신기", "설레", "행복", "우울", "답답", "속상"}
+	koreanFeelings = []string{"좋아해", "귀찮", "최고", "짜증", "피곤", "싫", "부럽", "힘들", "재밌", "신기", "설레", "행복", "우울", "답답", "속상",
+		"실망", "불친절", "불안해"}
 	// japaneseTells closes a Japanese sentence in the past, an exclamation, hearsay, a
 	// feeling or what one is in the middle of ("暑いね", "引用してくれたらしい", "困っています",
 	// "雨の日は好きです", "残業中です").
-	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ|なあ|ね|らしい(?:です|ね|よ)?|気がする|テンション上がる|勉強してる|` +
+	japaneseTells = rx.MustCompile(`(?:た(?:よ|ね|な|なぁ|わ|し)?|でした|ました|だ|だな|だなぁ|だね|だわ|じゃん|なぁ|なあ|ね|らしい(?:です|ね|よ)?|気がする|テンション上がる|勉強してる|すぎる|すぎ|がっかり|疲れる|怖い|気分いい|にくい|続き|` +
 		`(?:好き|嫌い|困る|困って(?:い)?ます|大変|最高|嬉しい|楽しい|面倒くさい|めんどい|だるい|眠い|悲しい|寂しい|懐かしい|中)(?:です|だ|ね|よ|な|わ)*)$`)
 	// spacelessAskMarks ask in Korean or Japanese without a question mark: question words.
 	// A wonder, a need or a duty, a thing missing or still as it was, a change that befell
@@ -2457,9 +2458,10 @@ var (
 	// ask for a read or a write as well.
 	spacelessAskMarks = []string{"뭐", "무슨", "언제", "어디", "어떻", "어때", "얼마", "몇", "누구", "왜", "어느", "있나", "할까",
 		"궁금", "모르겠", "필요", "해야", "야겠", "할 것 같", "할 듯", "될 것 같", "없네", "없어서", "빠져", "안 들어가", "안 올라가",
-		"그대로", "되어 있", "돼 있", "잡혀 있", "바뀌", "잡혔", "라고 했", "하래", "기 어렵", "기 힘들", "=", "냐고", "냐는", "머 있", "머있",
+		"그대로", "되어 있", "돼 있", "잡혀 있", "바뀌", "잡혔", "라고 했", "하래", "기 어렵", "기 힘들", "=", "냐고", "냐는", "머 있", "머있", "어떨", "어떤",
+		"달라고", "달래", "라고 하", "보라고", "하라고", // an ask relayed: "알아봐 달라고 하셨어", "찾아보라고 했어"
 		"何", "いつ", "どこ", "どう", "どれ", "どの", "誰", "いくら", "幾ら", "なぜ", "かな", "かしら", "必要", "気にな", "わからな",
-		"分からな", "なきゃ", "ないと", "変わ", "になりました", "になった", "と言われ", "かって", "と嬉しい", "ば嬉しい", "ら嬉しい", "と助か", "ば助か", "ら助か"}
+		"分からな", "なきゃ", "ないと", "変わ", "になりました", "になった", "と言われ", "かって", "てって", "って言って", "と嬉しい", "ば嬉しい", "ら嬉しい", "と助か", "ば助か", "ら助か"}
 	// spacelessProblemMarks tell a problem in Korean or Japanese.
 	spacelessProblemMarks = []string{"안 돼", "안돼", "안 되", "안되", "안 됐", "안됐", "실패", "오류", "에러", "버그", "튕", "먹통", "안 열", "안열",
 		"できな", "エラー", "バグ", "不具合", "落ち", "失敗", "開かな", "使えな"}

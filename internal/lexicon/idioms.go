@@ -148,6 +148,14 @@ var Idioms = []string{
 	// weather, a schedule sheet made in a spreadsheet, bank accounts, cooking
 	"재고해", "재고의 여지", "재고할", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
 	"スケジュール表", "cuenta corriente", "cuenta de ahorro", "料理する",
+	// code written against an API, a crystal ball, quotes of famous people, name ideas,
+	// support shown to a team, school work, weather photography, a mood that does not clear,
+	// small talk about the weather, an exchange's history, an air conditioner's setting,
+	// what making something takes
+	"자바스크립트", "node.js", "nodejs", "코드 예시", "コード例", "codeの例", "code example", "code sample", "sample code", "calendar api",
+	"bola de cristal", "crystal ball", "kristallheilung", "crystal healing", "유명한 quote", "ideas de nombres", "nombres para", "show support", "mostrar support", "mostrar apoyo",
+	"trabajo de la escuela", "homework", "weather photography", "気分が晴れ", "天気の話題", "historia de la bolsa", "에어컨 온도",
+	"エアコンの温度", "に必要な材料", "인벤토리 칸",
 	// a moody person, a film about the weather, a paper calendar bought, a subway timetable,
 	// a childcare scheme
 	"お天気屋", "天気の子", "날씨의 아이", "달력 샀", "달력 새로 샀", "カレンダー買", "カレンダーを買",

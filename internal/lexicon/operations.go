@@ -220,6 +220,7 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
+		"サポート依頼を出",                                                                                                              // ja: a support request put in
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
 		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
 		"einen fall melden", "störung melden", "problem melden", "fehler melden", "melde einen fall", "melde eine störung", // de: reported
@@ -634,6 +635,7 @@ var Operations = []Operation{
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
+		"딜리트",           // ko: the borrowed verb
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 		"에서 지우기", "에서 삭제하기", // ko: a to-do line ("캘린더에서 지우기")
 
@@ -904,7 +906,7 @@ var Operations = []Operation{
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
 		"入金して", "入金しと", "入金しておい", "入金お願", "入金対応", "入金依頼", // ja: pay in
-		"transferring",                                  // en
+		"transferring", "트랜스퍼", // en, ko borrowed
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
 		"입금해", "입금 부탁", "입금부탁", "입금 처리", "입금처리", "입금 요청", "입금요청", "입금 신청", // ko: paid in
@@ -1029,7 +1031,7 @@ var Operations = []Operation{
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
 	// asking.
 	{Op: "approve", Family: "approve", Forms: []string{
-		"수락해줘", "수락해주", "수락해요", // ko: accept
+		"수락해줘", "수락해주", "수락해요", "승낙해", // ko: accept
 
 		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
 		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "참석으로 응답", "참석 응답", "불참으로 응답", "出席で返信", "出席で回答", "accept로", // an invitation accepted
@@ -1157,6 +1159,7 @@ var Operations = []Operation{
 	// Download.
 	{Op: "download", Family: "download", Forms: []string{
 		"pdf fetch", "fetch pdf", "fetch the pdf", "pdf download", // en: a paper's full text
+		"pdf 다운", "피디에프 다운", // ko: a PDF downloaded
 
 		"descarga",                                       // common imperatives and the English verb
 		"downloading",                                    // en
@@ -1220,7 +1223,7 @@ var Operations = []Operation{
 		"submits", "submitting", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
 		"투고해", "투고하", "제출 건", "제출건", "投稿依頼", "提出依頼", // ko, ja: submit a manuscript
-		"논문 제출", "논문제출", "論文投稿", "論文提出", // ko, ja: a paper's submission named
+		"논문 제출", "논문제출", "論文投稿", "論文提出", "제출 요청", "서브밋", // ko, ja: a paper's submission named, the borrowed verb
 		"投稿して", "投稿する", "投稿しなければ", // ja
 		"제출하려", "제출하기", "제출하세요", "제출할래", "제출할게", "제출합니",
 		"제출부탁", "제출좀",
@@ -1240,7 +1243,7 @@ var Operations = []Operation{
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
-		"세 줄로 정리", "두 줄로 정리", "몇 줄로 정리", "다섯 줄로 정리", "세 줄로 요약", "세 줄 요약", "3줄 요약", "3줄로 정리", // ko: put in a few lines
+		"전부 정리", "세 줄로 정리", "두 줄로 정리", "몇 줄로 정리", "다섯 줄로 정리", "세 줄로 요약", "세 줄 요약", "3줄 요약", "3줄로 정리", // ko: put in a few lines
 		"요약하려", "요약하기", "요약하세요", "요약할래", "요약할게", "요약합니",
 		"요약부탁", "요약좀", "간추려",
 		"要約して", "要約する", "要約したい", "要約しま", "要約お願", "要約をお願", // ja
