@@ -4149,3 +4149,23 @@ func TestBorrowedVerbsRelayedAsksAndTrapsBesideTheCatalog(t *testing.T) {
 		{"weather photography", "What is the best camera for weather photography?", ""},
 	})
 }
+
+// English acts by colloquial verbs: access given so someone can see, meetings pushed
+// out, a buzz when it rains, SKUs nuked, orders put in, accounts spun up, cash shifted,
+// papers fired off, taken down or boiled down; a value swapped is set.
+func TestEnglishActsByColloquialVerbs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a calendar opened to an assistant", "loop my EA into my calendar so she can see everything", ""},
+		{"a standup pushed out", "push out the Thursday standup to 10:30", ""},
+		{"a buzz when it drizzles", "buzz me if it begins to drizzle here", ""},
+		{"a product nuked", "nuke product 7781 from inventory", ""},
+		{"an order put in", "put in an order for 3 pallets of product 7781", ""},
+		{"an account spun up", "spin up an account for the new intern", ""},
+		{"cash shifted", "shift some cash across to my share trading account, say 300", ""},
+		{"a paper fired off", "fire off our paper to the editors at Cell", ""},
+		{"an article taken down", "take down our published article, the data was flawed", ""},
+		{"an article boiled down", "Could you boil down that Nature article into a few bullet points?", ""},
+		{"an e-mail swapped", "swap the email on m.lee's account to mlee@newco.com", "users.update"},
+		{"a count taken down still set", "Ten of the SKU-901 units were damaged in transit. Take the inventory count down from 60 to 50.", "inventory.update"},
+	})
+}

@@ -484,7 +484,7 @@ var Domain = []Entry{
 		"histórico*", "história", "histórias", "evolução", // pt
 	}},
 	{Canon: "calendar", Forms: []string{
-		"calendar*", "my cal", // en
+		"calendar*", "my cal", "my diary", "the diary", // en (a British diary)
 		"캘린더", "달력", // ko
 		"カレンダー",                  // ja
 		"日历", "日曆", "行事历", "行事曆", // zh

@@ -220,7 +220,8 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
-		"サポート依頼を出",                                                                                                              // ja: a support request put in
+		"サポート依頼を出",                                                                                              // ja: a support request put in
+		"set up an account", "spin up an account", "provision user", "provision a user", "provision an account", // en: an account made
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
 		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
 		"einen fall melden", "störung melden", "problem melden", "fehler melden", "melde einen fall", "melde eine störung", // de: reported
@@ -481,6 +482,7 @@ var Operations = []Operation{
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
+		"swap",        // en: one value for another
 		"변경 건", "변경건", // ko: a work item of a change ("관측소 설정 변경 건")
 		"を延長", "延長して", "延長お願", "時間延長", "연장해", "연장 부탁", // ja, ko: an event extended
 		"cambiame", "cámbiame", // es: with the pronoun
@@ -635,6 +637,7 @@ var Operations = []Operation{
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
+		"nuke",          // en: colloquial
 		"딜리트",           // ko: the borrowed verb
 		"삭제처리", "삭제 처리", // ko: done as a processing step
 		"에서 지우기", "에서 삭제하기", // ko: a to-do line ("캘린더에서 지우기")
@@ -906,6 +909,7 @@ var Operations = []Operation{
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
 		"入金して", "入金しと", "入金しておい", "入金お願", "入金対応", "入金依頼", // ja: pay in
+		"deposit money", "deposit cash", "shift some cash", "move cash", "move money", // en
 		"transferring", "트랜스퍼", // en, ko borrowed
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
@@ -948,7 +952,7 @@ var Operations = []Operation{
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"umlegen", "umgelegt", // de: move to another slot (not "leg … um", whose words also put a meeting in at a time)
-		"shifted", "pushed back", "push back", // en: moved to another time
+		"shifted", "pushed back", "push back", "push out", "pushed out", // en: moved to another time
 		"schieben", "schieb", "auf später legen", "auf später verlegen", "früher legen", "später legen", "stunde früher", "stunde später", // de: push, colloquial
 		"로 넘겨", "으로 넘겨", "로 넘기", "으로 넘기", // ko: carry over to another day
 		"déplacer", "déplace", "déplacez", // fr
@@ -1220,7 +1224,7 @@ var Operations = []Operation{
 	// Submit.
 	{Op: "submit", Family: "submit", Forms: []string{
 		"신청해줘", "신청해주", // ko: apply for
-		"submits", "submitting", // en
+		"submits", "submitting", "fire off", // en
 		"제출해줘", "제출해주", "제출해줄", "제출해요", "제출해봐", "제출하고싶", // ko
 		"투고해", "투고하", "제출 건", "제출건", "投稿依頼", "提出依頼", // ko, ja: submit a manuscript
 		"논문 제출", "논문제출", "論文投稿", "論文提出", "제출 요청", "서브밋", // ko, ja: a paper's submission named, the borrowed verb
@@ -1239,7 +1243,7 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
-		"summarise", "summarizes", "summarizing", "summarising", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
+		"summarise", "summarizes", "summarizing", "summarising", "boil down", "sum up", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
@@ -1275,7 +1279,7 @@ var Operations = []Operation{
 
 	// Retract, withdraw.
 	{Op: "retract", Family: "retract", Forms: []string{
-		"retracts", "retracting", "withdraw", "withdraws", "withdrawing", // en
+		"retracts", "retracting", "withdraw", "withdraws", "withdrawing", "take down our", "take down the paper", "take down the article", // en
 		"철회",                // ko
 		"撤回", "取り下げ", "取下げ", // ja
 		"撤回", "撤稿", "收回", // zh
@@ -1355,6 +1359,7 @@ var Operations = []Operation{
 		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
+		"calendar visibility", "so she can see", "so he can see", "so they can see", "open up my calendar", "open up my diary", // en: access given
 		"acceso de lectura", "darle acceso", "dale acceso", "quede compartido", "quede compartida", // es: read access given, left shared
 		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "einsicht in", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
@@ -1595,6 +1600,7 @@ var Operations = []Operation{
 	// Notify: ask to be told later, when something happens (subscribe family).
 	{Op: "notify", Family: "subscribe", Forms: []string{
 		"知らせて", "知らせてくれ", "お知らせして",
+		"buzz me", // en: colloquial
 
 		"notify", "notifies", "notify me", "alert me", "remind me", "let me know when", "text me", // en
 		"let the team know", "let everyone know", "let them know", "let the attendees know", "let people know", // en: telling others
@@ -1740,6 +1746,7 @@ var Operations = []Operation{
 	// Reorder: order new supplies (buy family).
 	{Op: "reorder", Family: "buy", Forms: []string{
 		"재주문", "再注文", // ko, ja
+		"put in an order", // en
 
 		"reorder", "reorders", "restock", "replenish", // en
 		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
