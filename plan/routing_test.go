@@ -4169,3 +4169,14 @@ func TestEnglishActsByColloquialVerbs(t *testing.T) {
 		{"a count taken down still set", "Ten of the SKU-901 units were damaged in transit. Take the inventory count down from 60 to 50.", "inventory.update"},
 	})
 }
+
+// A Korean feeling that ends like an order tells; a Japanese memo's plain "減らす"
+// decrements; "쿼트 조회" asks a quote.
+func TestKoreanFeelingsEndingLikeOrders(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"help documents found unkind", "도움말 문서가 너무 불친절해", ""},
+		{"the market found unsettling, mixed", "stock market 요즘 너무 불안해", ""},
+		{"a memo's decrement", "メモ：ノートPCケース在庫5個減らす", "inventory.update"},
+		{"a quote looked up, borrowed word", "MSFT 쿼트 조회", "finance.quote"},
+	})
+}

@@ -2375,7 +2375,7 @@ func (l *Lexicon) toldOnlySpaceless(raw string) bool {
 		if end == "" {
 			continue
 		}
-		if l.sentenceAsks(s) || !tellingEnd(end) {
+		if !holdsAny(end, koreanFeelings) && l.sentenceAsks(s) || !tellingEnd(end) { // "너무 불친절해": a feeling, no order
 			return false
 		}
 		told = true

@@ -593,7 +593,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "quote", Forms: []string{
 		"quote", "quotes", "quotation*", // en
-		"시세", "호가", "견적", "스톡 쿼트", "프라이스 쿼트", // ko ("스쿼트" is a squat)
+		"시세", "호가", "견적", "스톡 쿼트", "프라이스 쿼트", "쿼트 조회", "쿼트 알려", // ko ("스쿼트" is a squat)
 		"気配値", "見積", "相場", "クォート", // ja
 		"报价", "報價", "行情", "牌价", "牌價", // zh
 		"cotización*", "cotiza", "cotizar", // es

@@ -586,7 +586,7 @@ var Operations = []Operation{
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", "차감 부탁", "차감부탁", "차감 처리", "차감처리", // ko
 		"입고 처리해", "입고처리해", "입고 처리 부탁", "입고처리 부탁", "出庫処理お願", "入庫処理お願", "入庫処理して", "出庫処理して", // ko, ja: goods booked in or out
-		"増やして", "減らして", "差し引いて", // ja
+		"増やして", "減らして", "差し引いて", "減らす", "増やす", // ja (and a memo's plain form)
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
 		"erhöh", "reduzier", "verringer", "anpassen", "passe an", "pass an", "angepasst werden", // de: the imperative's short form, adapt
