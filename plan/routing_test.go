@@ -4180,3 +4180,15 @@ func TestKoreanFeelingsEndingLikeOrders(t *testing.T) {
 		{"a quote looked up, borrowed word", "MSFT 쿼트 조회", "finance.quote"},
 	})
 }
+
+// Spanish plural (ustedes) imperatives of a formal request are the acts of their
+// singular forms.
+func TestSpanishPluralImperatives(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"temperature consulted", "Por favor, consulten la temperatura actual en Monterrey antes de la carga del camión.", "weather.current"},
+		{"a meeting scheduled", "Hola, por favor agenden una reunión de 30 minutos con Laura el viernes a las 10 titulada 'Revisión de presupuesto'. Saludos", "calendar.create"},
+		{"stock checked", "Por favor, revisen el nivel de stock del SKU A-7731.", "inventory.search"},
+		{"a phone number updated", "Buenos días, por favor actualicen mi número de teléfono en el perfil a +34 612 345 678. Un saludo, Clara", "users.update"},
+		{"an account deleted", "Estimado equipo de TI, por favor eliminen la cuenta del exempleado R. Herrera con efecto inmediato.", ""},
+	})
+}

@@ -39,7 +39,7 @@ var Operations = []Operation{
 		"gets", "getting", "obtain", "give", "gimme", "provide", // en
 		"取得",                         // ja
 		"获取", "獲取", "取得", "拿到", "得到", // zh
-		"obtener", "obtén", "obtenga", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", "sácame", "sacame", "sácanos", // es ("sácame los datos": get me)
+		"obtener", "obtén", "obtenga", "obtengan", "dame", "deme", "consigue", "conseguir", "consiga", "proporciona", "proporcione", "proporcióname", "pásame", "pasame", "sácame", "sacame", "sácanos", // es ("sácame los datos": get me)
 		"dadme", "dadnos", "pasadme", "conseguidme", // es: the vosotros imperative
 		"recuperar", "recupera", "recupere", // retrieve
 		"뽑아줘", "뽑아주", "뽑아와", "제공해줘", "제공해주", // ko: pull out, provide
@@ -63,6 +63,7 @@ var Operations = []Operation{
 	{Op: "search", Family: "read", Forms: []string{
 		"buscalo", "búscalo", "búscame", "buscame", // es: with a clitic
 		"buscadme", "buscad", // es: the vosotros imperative
+		"busquen", "encuentren", // es: the ustedes imperative
 		"추려줘", "추려주", "걸러줘", "걸러주", // ko: narrow down, filter
 		"filter",                               // en
 		"필터링해줘", "필터링해주", "フィルタリングして", "絞り込んで", // ko, ja: filter
@@ -100,7 +101,7 @@ var Operations = []Operation{
 		"調べ", "しらべ", "照会", "参照", "ルックアップ", // ja (しらべ as typed in haste)
 		"查阅", "查閱", "查一下", "查一查", // zh
 		"nachschlagen", "schlage nach", "schlag nach", "schau nach", "sieh nach", // de
-		"consulter", "consulte", "consultez", // fr
+		"consulter", "consulte", "consulten", "consultez", // fr
 	}},
 	{Op: "list", Family: "read", Forms: []string{
 		"enumerate", "sort", // en
@@ -116,6 +117,7 @@ var Operations = []Operation{
 		"listar", "enumere", "enumerar", // pt
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"muestren", "enséñenme", // es: the ustedes imperative
 		"見して", "みして", // ja: casual show
 		"open my", "open the", "open our", "open this", "open that", // en: opening what exists shows it
 		"mostrarme", "enseñarme", // es: show me
@@ -153,8 +155,8 @@ var Operations = []Operation{
 		"확인", "체크", "점검", // ko
 		"確認", "かくにん", "チェック", // ja
 		"检查", "檢查", "核对", "核對", "确认", // zh
-		"comprobar", "comprueba", "compruebe", "verificar", "verifica", "verifique", // es
-		"revisar", "revisa", "checar", "confirmar", "confirma",
+		"comprobar", "comprueba", "comprueben", "compruebe", "verificar", "verifica", "verifiquen", "verifique", // es
+		"revisar", "revisa", "revisen", "checar", "confirmar", "confirma",
 		"prüfe", "prüfen", "prüf", "überprüfe", "überprüfen", "kontrolliere", "kontrollieren", // de
 		"checke", "checken", "bestätige", "bestätigen",
 		"vérifier", "vérifie", "vérifiez", "contrôler", "contrôlez", "confirmer", // fr
@@ -311,7 +313,7 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"crear", "crea", "cree", "creen", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
@@ -340,7 +342,7 @@ var Operations = []Operation{
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
-		"añadir", "añade", "añada", "añádelo", "agregar", "agrega", "agregue", "agrégalo", // es
+		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"métame en el calendario", "méteme en el calendario", "métame en la agenda", "méteme en la agenda",
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
@@ -372,7 +374,7 @@ var Operations = []Operation{
 		"登録して", "登録する", "登録したい", "登録しま", "登録お願", "登録をお願", // ja
 		"新規登録", "サインアップ",
 		"注册", "註冊", "登记", "登記", "报名", "報名", // zh
-		"registrar", "registra", "registre", "regístrame", "inscribir", "inscribe", // es
+		"registrar", "registra", "registre", "registren", "regístrame", "inscribir", "inscribe", // es
 		"inscriba", "inscríbeme",
 		"registriere", "registrieren", "melde an", "anmelden", // de
 		"enregistrer", "enregistre", "enregistrez", "inscrire", "inscris", "inscrivez", // fr
@@ -420,7 +422,7 @@ var Operations = []Operation{
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
-		"programar", "programe", "prográmalo", "agendar", "agende", "agéndame", "programa la", "programa el", // es
+		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
 		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
 		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
@@ -473,7 +475,7 @@ var Operations = []Operation{
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
-		"actualizar", "actualiza", "actualice", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
+		"actualizar", "actualiza", "actualice", "actualicen", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"aktualisiere", "aktualisieren", "aktualisier", // de
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
@@ -503,7 +505,7 @@ var Operations = []Operation{
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
-		"cambiar", "cambia", "cambie", "cámbialo", "cambiad", "cambiadme", // es
+		"cambiar", "cambia", "cambie", "cambien", "cámbialo", "cambiad", "cambiadme", // es
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
@@ -648,7 +650,7 @@ var Operations = []Operation{
 		"삭제",                   // ko
 		"削除",                   // ja
 		"删除", "刪除", "删掉", "刪掉", // zh
-		"eliminar", "elimina", "elimine", "elimínalo", "elimínala", "suprimir", "suprime", // es
+		"eliminar", "elimina", "elimine", "eliminen", "elimínalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima", "baja definitiva", // es: deregistered for good
 		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", // es: deregister, discontinue
@@ -678,7 +680,7 @@ var Operations = []Operation{
 		"지워", "지울", // ko
 		"消去", "を消して", "を消す", // ja
 		"擦除", "抹除", "抹掉", // zh
-		"borrar", "borra", "borre", "bórralo", "bórrala", "bórralos", // es
+		"borrar", "borra", "borre", "borren", "bórralo", "bórrala", "bórralos", // es
 		"effacer", "efface", "effacez", // fr
 		"apagar", "apague", "apaga", // pt
 	}},
@@ -717,8 +719,8 @@ var Operations = []Operation{
 		"cancels", "canceling", "cancelling", "call off", "call it off", "scrap the", // en
 		"취소", "해지", "캔슬", // ko ("캔슬해": the loanword)
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
-		"取消",                                                                                                                      // zh
-		"cancelar", "cancela", "cancele", "cancélalo", "anular", "anula", "anule", "cancélame", "cancelame", "anúlame", "anulame", // es
+		"取消",                                                                                                                                            // zh
+		"cancelar", "cancela", "cancele", "cancelen", "cancélalo", "anular", "anula", "anule", "anulen", "cancélame", "cancelame", "anúlame", "anulame", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "absagen", "kündige", "kündigen", // de
 		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
@@ -898,7 +900,7 @@ var Operations = []Operation{
 		"売却して", "売却する", "売却したい", "売却しま", "売却お願", "売却をお願", // ja
 		"売って", "売る", "売りたい",
 		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
-		"vender", "vende", "véndelo", // es
+		"vender", "vende", "vendan", "véndelo", // es
 		"sell order", "verkaufsorder*", "orden de venta", // a sell order
 		"verkaufe", "verkaufen", "veräußern", "veräußere", "veräussern", "veräussere", // de
 		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
@@ -948,7 +950,7 @@ var Operations = []Operation{
 		"移動して", "移動する", "移動したい", "移動しま", "移動お願", "移動をお願", // ja
 		"移して", "移す",
 		"移到", "移至", "移动到", "移動到", "挪到", "搬到", "搬移", // zh
-		"mover", "mueve", "mueva", "muévelo", "trasladar", "traslada", "traslade", // es
+		"mover", "mueve", "mueva", "muevan", "muévelo", "trasladar", "traslada", "trasladen", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"umlegen", "umgelegt", // de: move to another slot (not "leg … um", whose words also put a meeting in at a time)
@@ -1756,7 +1758,7 @@ var Operations = []Operation{
 		"発注して", "発注する", "発注したい", "発注しま", "発注お願", "発注をお願", "再注文して", "再注文する", "再注文したい", // ja
 		"再注文しま", "再注文お願", "再注文をお願", "追加注文して",
 		"补货", "補貨", // zh
-		"reponer", "repón", "reponga", "haz un pedido", "hacer un pedido", // es
+		"reponer", "repón", "reponga", "repongan", "haz un pedido", "hacer un pedido", // es
 		"nachbestellen", "bestelle nach", "bestell nach", "bestelle", "bestellen", // de
 		"commander", "commandez", "réapprovisionner", // fr
 		"encomendar", "encomende", "repor", "reponha", // pt
