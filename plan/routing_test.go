@@ -4023,6 +4023,12 @@ func TestGermanAndSpanishStatementsOnlyTell(t *testing.T) {
 		{"shares sold yesterday, Spanish", "Ayer vendí mis acciones de Tesla", ""},
 		{"a meeting moved, told only", "Nuestra reunión de equipo se ha movido a la semana que viene, solo para que lo sepas", ""},
 		{"a passive still asks", "Die Gitterstruktur von NaCl soll angezeigt werden.", "materials.structure"},
+		{"snow heard of on the radio, German", "Morgen soll es in München schneien, hab ich im Radio gehört", ""},
+		{"snow heard of on the radio, Spanish", "Mañana va a nevar en Madrid, lo he oído en la radio", ""},
+		{"a conference attended", "Hoy estuve en un congreso sobre estructuras cristalinas, muy interesante", ""},
+		{"a forecast feared, with an exclamation", "El pronóstico para el domingo me da miedo, cuánta lluvia", ""},
+		{"a saying about the weather", "Bei dem Wetter jagt man keinen Hund vor die Tür", ""},
+		{"a problem told before a help guide", "tengo problemas con el reenvío de correo y prefiero leer una guía de ayuda antes que esperar a un agente", "support.search"},
 	})
 }
 

@@ -2272,6 +2272,9 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 		}
 		return true
 	}
+	if l.toldAsHeard(raw, lower) {
+		return true
+	}
 	if strings.ContainsFunc(lower, unicode.IsDigit) {
 		return false // a number told is a value to set or a time to keep
 	}
@@ -2291,8 +2294,27 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 	return false
 }
 
+// toldAsHeard reports whether a German or Spanish request tells what was heard or read,
+// in a clause of its own ("Morgen soll es in München schneien, hab ich im Radio gehört",
+// "Mañana va a nevar en Madrid, lo he oído en la radio"), and no other clause asks, nor is
+// an ask mark of either grammar said.
+func (l *Lexicon) toldAsHeard(raw, lower string) bool {
+	cs := clauses(raw)
+	heard := func(c string) bool { return hearsay.MatchString(strings.ToLower(strings.TrimSpace(c))) }
+	if len(cs) < 2 || !slices.ContainsFunc(cs, heard) || slices.ContainsFunc(statementGrammars, func(g statementGrammar) bool {
+		return holdsAny(" "+lower+" ", g.askMarks) || holdsAny(lower, g.problemMarks)
+	}) {
+		return false
+	}
+	return !slices.ContainsFunc(cs, func(c string) bool { return !heard(c) && strings.TrimSpace(c) != "" && l.sentenceAsks(c) })
+}
+
+// hearsay is a clause that says something was heard or read: "hab ich im Radio gehört",
+// "hab ich gelesen", "lo he oído en la radio", "lo leí en el periódico".
+var hearsay = rx.MustCompile(`^(?:das )?(?:hab|habe) ich (?:\S+ ){0,4}(?:gehört|gelesen)$|^(?:lo|eso) (?:he oído|oí|he leído|leí)(?: \S+){0,4}$`)
+
 // exclaimed is a clause that only exclaims: "qué triste", "qué locura", "endlich Sommer".
-var exclaimed = rx.MustCompile(`^\s*(?:qué|que|endlich|echt|wie)\s+\p{L}+\s*$`)
+var exclaimed = rx.MustCompile(`^\s*(?:qué|que|cuánta|cuánto|cuántas|cuántos|endlich|echt|wie)\s+\p{L}+\s*$`)
 
 // clauses splits a text into its sentences, and those at commas, semicolons and dashes.
 func clauses(raw string) []string {
@@ -2317,14 +2339,14 @@ type statementGrammar struct {
 // acciones de Tesla están cayendo, qué triste", "Ayer presenté mi paper en la conferencia".
 var statementGrammars = []statementGrammar{{
 	start: rx.MustCompile(`^(?:(?:ach|oh|na ja|naja|boah|puh|uff|tja|also|ehrlich gesagt|übrigens)[,\s]+)*` +
-		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut|zu viele|termine|meetings)\s|` +
-		`(?:[\p{L}\d.&'-]+\s+){1,3}(?:ist|sind|war|waren|hat|hatte)\s+(?:so|echt|total|super|richtig|ziemlich|zu|sehr|das|ein|eine|heute|zum|diese|gerade|immer)\s)`),
+		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut|zu viele|termine|meetings|bei uns)\s|` +
+		`(?:[\p{L}\d.&'-]+\s+){1,3}(?:ist|sind|war|waren|hat|hatte|interessieren|interessiert|machen|macht)\s+(?:so|echt|total|super|richtig|ziemlich|zu|sehr|das|ein|eine|heute|zum|diese|gerade|immer|mich|mir|eigentlich|schon)\s)`),
 	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:ist|sind|war|waren|bin|habe|hab|hat|hatte|hatten|haben|wird|regnet|schneit|gefällt|mag|liebe|hasse|arbeite|arbeitete|` +
 		`gearbeitet|veröffentlicht|gemacht|geschrieben|gelesen|gesehen|gekauft|bekommen|läuft|lief|fällt|fallen|steigt|gestiegen|gefallen|sagen|sagt|` +
 		`finde|fand|macht|machen|interessieren|interessiert|redet|wurde|wurden|gelernt|angenommen|zitiert|aktualisiert|funktioniert|` +
 		`gehört)(?:[^\p{L}]|$)`),
 	askMarks: []string{" bitte", " kannst", " könntest", " können sie", " könnten", " würde", " möchte", " will ", " wollen", " brauch",
-		" benötig", " wissen", " wüsst", " frage", " such", " zeig", " gib ", " sag ", " trag", " leg ", " erstell", " buch ",
+		" benötig", " wissen ", " wüsst", " frage", " such", " zeig", " gib ", " sag ", " trag", " leg ", " erstell", " buch ",
 		" prüf", " schau", " check", " hol ", " öffne", " änder", " aktualisier", " setz", " ob ", " was ", " wann", " wo ", " wie ",
 		" welch", " wer ", " wieviel", " eintrag", " anleg", " nachseh", " nachschau", " erinner", " neue", " neu ", " jetzt", " aktuell",
 		" hätte", " müsste", " bräucht", " wäre ", " sollte", " muss", " hoffe", " stimmt nicht", " passt nicht", " veraltet", " alte",
@@ -2334,18 +2356,18 @@ var statementGrammars = []statementGrammar{{
 		"kann mich nicht", "hängt", "falsch"},
 }, {
 	start: rx.MustCompile(`^(?:(?:ay|uf|uff|bueno|pues|jaja|jajaja|la verdad|oye|madre mía|vaya)[,\s]+)*` +
-		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que|tantas|tantos|vuestro|vuestra|vuestros|se me)\s)`),
+		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que|tantas|tantos|vuestro|vuestra|vuestros|se me|durante|por fin)\s)`),
 	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:es|está|están|estaba|estaban|estuvo|fue|fueron|era|son|estoy|tengo|tiene|tienen|tenía|tuve|vi|leí|presenté|` +
 		`publiqué|compré|terminé|hice|hicimos|llueve|llovió|nieva|odio|amo|encanta|encantó|gusta|gustó|hablan|dijo|responde|hace|se llama|` +
-		`vendí|aprendí|dice|contó|actualicé|funciona|ha cambiado|se ha movido|pasó|vendiendo|parecen|hacen|da|encontré)(?:[^\p{L}]|$)`),
+		`vendí|aprendí|dice|contó|actualicé|funciona|ha cambiado|se ha movido|pasó|vendiendo|parecen|hacen|da|encontré|estuve|estuvimos|salió|aprendí)(?:[^\p{L}]|$)`),
 	askMarks: []string{" por favor", " porfa", " puedes", " podrías", " podrias", " puede ", " quiero", " quisiera", " necesito",
-		" me gustaría", " busca", " busco", " muestra", " muéstra", " dame", " dime", " pon ", " ponme", " agéndame", " crea ",
-		" abre ", " revisa", " consulta", " mira ", " cambia", " actualiza", " saca", " sácame", " qué ", " cuándo", " cuando ",
+		" me gustaría", " busca ", " busco", " muestra", " muéstra", " dame", " dime", " pon ", " ponme", " agéndame", " crea ",
+		" abre ", " revisa ", " consulta ", " mira ", " cambia ", " actualiza ", " saca ", " sácame", " qué ", " cuándo", " cuando ",
 		" dónde", " donde ", " cómo", " cuál", " cual ", " quién", " quien ", " cuánt", " cuant", " si ", " no sé", " saber",
-		" ayuda", " ayúdame", " avísame", " recuérdame", " nuevo ", " nueva ", " ahora", " ahorita", " actual",
+		" ayúdame", " avísame", " recuérdame", " nuevo ", " nueva ", " ahora", " ahorita", " actual",
 		" mal", " debería", " correct", " antigu", " viej", " falta", " preocup", " tiene que", " hay que", "acción", "así que",
 		" quiere", "sistema", "sku"},
-	problemMarks: []string{"no funciona", "no sirve", "error", "falla", "se cierra", "se traba", "no puedo", "no me deja", "no carga",
+	problemMarks: []string{"no funciona", "no sirve", "error", "falla", "problema", "se cierra", "se traba", "no puedo", "no me deja", "no carga",
 		"no abre", "roto", "incorrect", "mal "},
 }}
 

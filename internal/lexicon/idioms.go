@@ -156,6 +156,7 @@ var Idioms = []string{
 	"bola de cristal", "crystal ball", "kristallheilung", "crystal healing", "유명한 quote", "ideas de nombres", "nombres para", "show support", "mostrar support", "mostrar apoyo",
 	"trabajo de la escuela", "homework", "weather photography", "気分が晴れ", "天気の話題", "historia de la bolsa", "에어컨 온도",
 	"エアコンの温度", "に必要な材料", "인벤토리 칸",
+	"bei dem wetter jagt", "was für ein wetter", "llueve sobre mojado", "al mal tiempo", // weather sayings and exclamations
 	// a moody person, a film about the weather, a paper calendar bought, a subway timetable,
 	// a childcare scheme
 	"お天気屋", "天気の子", "날씨의 아이", "달력 샀", "달력 새로 샀", "カレンダー買", "カレンダーを買",
