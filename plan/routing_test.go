@@ -4198,3 +4198,15 @@ func TestSpanishPluralImperatives(t *testing.T) {
 		{"an account deleted", "Estimado equipo de TI, por favor eliminen la cuenta del exempleado R. Herrera con efecto inmediato.", ""},
 	})
 }
+
+// A German or Spanish event told as put into the calendar, or as missing from it, is
+// scheduled.
+func TestEventsToldAsPutIntoTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"got into the calendar", "Ich muss noch den Zahnarzt am 12. März um 9 Uhr in den Kalender bekommen", "calendar.create"},
+		{"an entry missing, German", "Mir fehlt noch ein Kalendereintrag für das Kundengespräch am Donnerstag um 13 Uhr", "calendar.create"},
+		{"put into the calendar, Spanish", "Tengo que meter en el calendario el dentista del 12 de marzo a las 9", "calendar.create"},
+		{"should go to the calendar", "El miércoles que viene tengo reunión de padres a las 19 h, eso debería ir al calendario", "calendar.create"},
+		{"an event missing, Spanish", "Me falta en el calendario un evento para la llamada con el cliente del jueves a las 13", "calendar.create"},
+	})
+}

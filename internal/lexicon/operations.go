@@ -418,6 +418,8 @@ var Operations = []Operation{
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
 		"予約を入れ", "予約入れ", // ja: a booking put in
+		"in den kalender bekommen", "fehlt noch ein kalendereintrag", // de: got into the calendar, an entry missing
+		"meter en el calendario", "mete en el calendario", "ir al calendario", "me falta en el calendario", "tener apuntada", "se creara", // es
 		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
