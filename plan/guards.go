@@ -457,8 +457,9 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 
 // fitToldDone refuses every candidate of a request that only tells what the asker has
 // already done themselves ("재고 수량은 어제 제가 직접 수정해 두었습니다", "Den Termin habe
-// ich schon selbst eingetragen, danke"), thanks for what was done, or an English
-// statement that only tells (lexicon.ToldOnly): it asks nothing.
+// ich schon selbst eingetragen, danke"), thanks for what was done, or a statement that
+// only tells (lexicon.ToldOnly, in English, German, Spanish, Korean or Japanese): it asks
+// nothing.
 func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || r.ix.lex == nil || !r.ix.lex.ToldDoneByAsker(r.q.said) && !r.ix.lex.ToldOnly(r.q.said) {
 		return cands

@@ -577,7 +577,16 @@ func willDoes(s string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(s[loc[0]:])
-	return (r-0xAC00)%28 == 8 // the final consonant ㄹ
+	return finalConsonant(r) == 8 // ㄹ
+}
+
+// finalConsonant returns the index of a Hangul syllable's final consonant (0 for none, 4
+// for ㄴ, 8 for ㄹ, 20 for ㅆ), or -1 for any other rune.
+func finalConsonant(r rune) int {
+	if r < 0xAC00 || r > 0xD7A3 {
+		return -1
+	}
+	return int(r-0xAC00) % 28
 }
 
 // closingPlans start a closing Latin-script clause that only says what the answer is for
@@ -2272,13 +2281,14 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 		}
 		return true
 	}
-	if l.toldAsHeard(raw, lower) {
+	cs := clauses(raw)
+	if l.toldAsHeard(cs, lower) {
 		return true
 	}
 	if strings.ContainsFunc(lower, unicode.IsDigit) {
 		return false // a number told is a value to set or a time to keep
 	}
-	cs := slices.DeleteFunc(clauses(raw), func(c string) bool { return exclaimed.MatchString(strings.ToLower(c)) })
+	cs = slices.DeleteFunc(cs, func(c string) bool { return exclaimed.MatchString(strings.ToLower(c)) })
 	if len(cs) == 0 {
 		return false
 	}
@@ -2294,12 +2304,11 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 	return false
 }
 
-// toldAsHeard reports whether a German or Spanish request tells what was heard or read,
-// in a clause of its own ("Morgen soll es in München schneien, hab ich im Radio gehört",
-// "Mañana va a nevar en Madrid, lo he oído en la radio"), and no other clause asks, nor is
-// an ask mark of either grammar said.
-func (l *Lexicon) toldAsHeard(raw, lower string) bool {
-	cs := clauses(raw)
+// toldAsHeard reports whether a German or Spanish request, split into its clauses (cs)
+// and lower-cased, tells what was heard or read in a clause of its own ("Morgen soll es in
+// München schneien, hab ich im Radio gehört", "Mañana va a nevar en Madrid, lo he oído en
+// la radio"), and no other clause asks, nor is an ask mark of either grammar said.
+func (l *Lexicon) toldAsHeard(cs []string, lower string) bool {
 	heard := func(c string) bool { return hearsay.MatchString(strings.ToLower(strings.TrimSpace(c))) }
 	if len(cs) < 2 || !slices.ContainsFunc(cs, heard) || slices.ContainsFunc(statementGrammars, func(g statementGrammar) bool {
 		return holdsAny(" "+lower+" ", g.askMarks) || holdsAny(lower, g.problemMarks)
@@ -2335,8 +2344,9 @@ type statementGrammar struct {
 }
 
 // statementGrammars are the German and Spanish statement grammars, whose first clause
-// says the verb: "Mein Kalender ist diese Woche total voll, uff", "Ich habe gerade mein erstes Paper veröffentlicht!", "Mis
-// acciones de Tesla están cayendo, qué triste", "Ayer presenté mi paper en la conferencia".
+// says the verb: "Mein Kalender ist diese Woche total voll, uff", "Ich habe gerade mein
+// erstes Paper veröffentlicht!", "Mis acciones de Tesla están cayendo, qué triste", "Ayer
+// presenté mi paper en la conferencia".
 var statementGrammars = []statementGrammar{{
 	start: rx.MustCompile(`^(?:(?:ach|oh|na ja|naja|boah|puh|uff|tja|also|ehrlich gesagt|übrigens)[,\s]+)*` +
 		`(?:(?:ich|wir|mein|meine|meinen|meinem|unser|unsere|unserem|eure|euer|er|sie|die|der|das|es|heute|heut|gestern|morgen|laut|zu viele|termine|meetings|bei uns)\s|` +
@@ -2359,7 +2369,7 @@ var statementGrammars = []statementGrammar{{
 		`(?:(?:yo|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|ayer|hoy|anoche|estoy|tengo|tuve|estuve|mañana tengo|dicen que|tantas|tantos|vuestro|vuestra|vuestros|se me|durante|por fin)\s)`),
 	verb: rx.MustCompile(`(?:^|[^\p{L}])(?:es|está|están|estaba|estaban|estuvo|fue|fueron|era|son|estoy|tengo|tiene|tienen|tenía|tuve|vi|leí|presenté|` +
 		`publiqué|compré|terminé|hice|hicimos|llueve|llovió|nieva|odio|amo|encanta|encantó|gusta|gustó|hablan|dijo|responde|hace|se llama|` +
-		`vendí|aprendí|dice|contó|actualicé|funciona|ha cambiado|se ha movido|pasó|vendiendo|parecen|hacen|da|encontré|estuve|estuvimos|salió|aprendí)(?:[^\p{L}]|$)`),
+		`vendí|aprendí|dice|contó|actualicé|funciona|ha cambiado|se ha movido|pasó|vendiendo|parecen|hacen|da|encontré|estuve|estuvimos|salió)(?:[^\p{L}]|$)`),
 	askMarks: []string{" por favor", " porfa", " puedes", " podrías", " podrias", " puede ", " quiero", " quisiera", " necesito",
 		" me gustaría", " busca ", " busco", " muestra", " muéstra", " dame", " dime", " pon ", " ponme", " agéndame", " crea ",
 		" abre ", " revisa ", " consulta ", " mira ", " cambia ", " actualiza ", " saca ", " sácame", " qué ", " cuándo", " cuando ",
@@ -2445,12 +2455,12 @@ func tellingEnd(w string) bool {
 			continue
 		}
 		last, _ := utf8.DecodeLastRuneInString(stem)
-		past := last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 20 && last != '있' // the final consonant ㅆ
+		past := finalConsonant(last) == 20 && last != '있' // ㅆ
 		switch e {
 		case "어", "어요", "음", "습니다":
 			return past
 		case "대": // hearsay: "비 온대", "올랐대"
-			return (past || (last-0xAC00)%28 == 4) && w != "현대" // the final consonant ㄴ; 현대 is a name
+			return (past || finalConsonant(last) == 4) && w != "현대" // ㄴ; 현대 is a name
 		case "다":
 			return past || !strings.HasSuffix(stem, "니") && last != '한' && text.IsHangul(last) // "업데이트한다": a runbook's step
 		default:
