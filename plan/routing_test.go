@@ -4210,3 +4210,19 @@ func TestEventsToldAsPutIntoTheCalendar(t *testing.T) {
 		{"an event missing, Spanish", "Me falta en el calendario un evento para la llamada con el cliente del jueves a las 13", "calendar.create"},
 	})
 }
+
+// Rioplatense voseo imperatives (agendá, poné, cambiá, borrá) are the acts of their tú
+// forms; a preterite that folds to an imperative ("actualicé", I updated) asks nothing.
+func TestSpanishVoseoImperatives(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a meeting scheduled", "Agendá una reunión con Sofía el martes a las 3", "calendar.create"},
+		{"a stock level put", "Poné el stock del producto 7781 en 120 unidades", "inventory.update"},
+		{"an email changed", "Cambiá el correo de j.kim a jkim@nuevo.com", "users.update"},
+		{"an account erased", "Borrá la cuenta de j.kim", ""},
+		{"shares sold", "Vendé 10 acciones de AAPL", ""},
+		{"a ticket closed", "Cerrá el ticket 412", ""},
+		{"a meeting moved", "Mové la reunión del viernes al lunes", ""},
+		{"the agenda read", "¿qué tengo en la agenda hoy?", "calendar.list"},
+		{"an update told as done", "actualicé el stock del SKU 88 por error, deshaz el último cambio", ""},
+	})
+}

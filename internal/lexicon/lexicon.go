@@ -1082,6 +1082,30 @@ func wordPlaces(tokens []string, norm string) []wordPlace {
 	return out
 }
 
+// sameWord reports whether a text's word is a form's word, or has it as its accent-folded
+// twin: "agendá una" says "agenda una".
+func sameWord(word, form string) bool { return word == form || foldedTwin(word, form) }
+
+// foldedTwin reports whether twin is word with its accents dropped: as many letters, the
+// same where twin's is not plain ASCII and word's is. A Spanish preterite's stressed
+// last vowel is kept: "creé", "actualicé", "abrí" (I created, updated, opened) are no
+// "cree", "actualice", "abri" asked.
+func foldedTwin(word, twin string) bool {
+	if len(word) <= len(twin) || text.IsASCII(word) || utf8.RuneCountInString(word) != utf8.RuneCountInString(twin) {
+		return false
+	}
+	if last, _ := utf8.DecodeLastRuneInString(word); last == 'é' || last == 'í' || last == 'ó' {
+		return false
+	}
+	tr := []rune(twin)
+	for i, r := range []rune(word) {
+		if r != tr[i] && (r < utf8.RuneSelf || tr[i] >= utf8.RuneSelf) {
+			return false
+		}
+	}
+	return true
+}
+
 // wordOffsets maps each token to where it first stands in norm (wordPlaces).
 func wordOffsets(tokens []string, norm string) map[string]int {
 	out := make(map[string]int, len(tokens))
@@ -2215,20 +2239,20 @@ func inPlace(form, tokens []string) bool {
 		// A verb and its determiner stand side by side, in order: "open a case", not "has
 		// been open for a week".
 		for i := 0; i+1 < len(tokens); i++ {
-			if tokens[i] == form[0] && tokens[i+1] == form[1] && (i == 0 || !noActionAfter[tokens[i-1]]) {
+			if sameWord(tokens[i], form[0]) && sameWord(tokens[i+1], form[1]) && (i == 0 || !noActionAfter[tokens[i-1]]) {
 				return true
 			}
 		}
 		return false
 	}
 	for i, t := range tokens {
-		if t != form[0] {
+		if !sameWord(t, form[0]) {
 			continue
 		}
 		lo, hi := max(0, i-maxFormGap*(len(form)-1)), min(len(tokens), i+maxFormGap*(len(form)-1)+1)
 		near := true
 		for _, w := range form[1:] {
-			if !slices.Contains(tokens[lo:hi], w) {
+			if !slices.ContainsFunc(tokens[lo:hi], func(t string) bool { return sameWord(t, w) }) {
 				near = false
 				break
 			}
@@ -2250,12 +2274,12 @@ func inOrder(form, words []string) bool {
 		return true
 	}
 	for i, w := range words {
-		if w != form[0] {
+		if !sameWord(w, form[0]) {
 			continue
 		}
 		at, ok := i, true
 		for _, f := range form[1:] {
-			next := slices.Index(words[at+1:min(len(words), at+3)], f)
+			next := slices.IndexFunc(words[at+1:min(len(words), at+3)], func(w string) bool { return sameWord(w, f) })
 			if next < 0 {
 				ok = false
 				break

@@ -63,6 +63,7 @@ var Operations = []Operation{
 	{Op: "search", Family: "read", Forms: []string{
 		"buscalo", "búscalo", "búscame", "buscame", // es: with a clitic
 		"buscadme", "buscad", // es: the vosotros imperative
+		"buscá",                 // es: voseo
 		"busquen", "encuentren", // es: the ustedes imperative
 		"추려줘", "추려주", "걸러줘", "걸러주", // ko: narrow down, filter
 		"filter",                               // en
@@ -90,7 +91,7 @@ var Operations = []Operation{
 		"찾아", "찾기", "찾는", "찾고", "찾을", "찾으", // ko
 		"探して", "探す", "見つけ", "さがして", "お探し", // ja (さがして as typed in haste; お探しいただけますか)
 		"查找", "寻找", "尋找", "找到", "找出", "找一", // zh
-		"encontrar", "encuentra", "encuentre", "encuéntrame", "hallar", "halla", // es
+		"encontrar", "encuentra", "encuentre", "encuéntrame", "encontrá", "encontrame", "hallar", "halla", // es
 		"finde", "finden", "findest", // de
 		"trouver", "trouve", "trouvez", // fr
 		"encontrar", "encontre", "encontra", "achar", "acha", // pt
@@ -129,6 +130,7 @@ var Operations = []Operation{
 		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
+		"mostrame", "mostranos", "fijate", "fijáte", // es: Rioplatense voseo ("Mostrame cómo se movió GGAL", "Fijate si llueve")
 		"mostradme", "mostradnos", "enseñadme", // es: the vosotros imperative
 		"zeig*", "anzeigen", // de
 		"montre", "montrer", "montrez", "affiche", "afficher", "affichez", // fr
@@ -156,7 +158,7 @@ var Operations = []Operation{
 		"確認", "かくにん", "チェック", // ja
 		"检查", "檢查", "核对", "核對", "确认", // zh
 		"comprobar", "comprueba", "comprueben", "compruebe", "verificar", "verifica", "verifiquen", "verifique", // es
-		"revisar", "revisa", "revisen", "checar", "confirmar", "confirma",
+		"revisar", "revisa", "revisá", "revisen", "checar", "confirmar", "confirma",
 		"prüfe", "prüfen", "prüf", "überprüfe", "überprüfen", "kontrolliere", "kontrollieren", // de
 		"checke", "checken", "bestätige", "bestätigen",
 		"vérifier", "vérifie", "vérifiez", "contrôler", "contrôlez", "confirmer", // fr
@@ -186,7 +188,7 @@ var Operations = []Operation{
 		"질의", "쿼리", // ko
 		"クエリ", "問い合わせ", // ja
 		"查询", "查詢", "询问", "詢問", // zh
-		"consultar", "consulta", "consulte", "consúltame", // es
+		"consultar", "consulta", "consultá", "consulte", "consúltame", // es
 		"abfragen", "frage ab", "abfrage", // de
 		"interroger", "interroge", "interrogez", "requête", // fr
 		"consultar", "consulte", "consulta", // pt
@@ -211,6 +213,7 @@ var Operations = []Operation{
 		"教えて", "教える", "おしえて", // ja
 		"告诉", "告訴", "说说", "說說", "讲讲", "講講", // zh
 		"dime", "dígame", "cuéntame", "cuénteme", "indícame", // es
+		"decime", "decinos", "contame", "contanos", // es: voseo
 		"sag", "sage", "sagen", "nenne", "nennen", "verrate", "melde", "melden", "sagt mir", "nennt mir", // de (melde an, melde ab, melde einen Fehler: other operations)
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
@@ -313,7 +316,7 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
-		"crear", "crea", "cree", "creen", "créame", "créalo", "abre una", "abre un", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
@@ -342,7 +345,7 @@ var Operations = []Operation{
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
-		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregue", "agreguen", "agrégalo", // es
+		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"métame en el calendario", "méteme en el calendario", "métame en la agenda", "méteme en la agenda",
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
@@ -424,7 +427,7 @@ var Operations = []Operation{
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
-		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "programa la", "programa el", // es
+		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
 		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
 		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
@@ -477,7 +480,7 @@ var Operations = []Operation{
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
-		"actualizar", "actualiza", "actualice", "actualicen", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
+		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"aktualisiere", "aktualisieren", "aktualisier", // de
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
@@ -507,7 +510,7 @@ var Operations = []Operation{
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
-		"cambiar", "cambia", "cambie", "cambien", "cámbialo", "cambiad", "cambiadme", // es
+		"cambiar", "cambia", "cambie", "cambien", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
@@ -572,7 +575,7 @@ var Operations = []Operation{
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
 		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", // es
-		"pon", "poner", // es: "pon el stock de SKU-A12 en 25"
+		"pon", "poner", "poné el", "poné la", "poné los", "poné las", "ponele", // es: "pon el stock de SKU-A12 en 25"; voseo "poné" (alone it would also be "pone", says)
 		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
@@ -652,7 +655,7 @@ var Operations = []Operation{
 		"삭제",                   // ko
 		"削除",                   // ja
 		"删除", "刪除", "删掉", "刪掉", // zh
-		"eliminar", "elimina", "elimine", "eliminen", "elimínalo", "elimínala", "suprimir", "suprime", // es
+		"eliminar", "elimina", "eliminá", "elimine", "eliminen", "elimínalo", "eliminalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima", "baja definitiva", // es: deregistered for good
 		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", // es: deregister, discontinue
@@ -682,7 +685,7 @@ var Operations = []Operation{
 		"지워", "지울", // ko
 		"消去", "を消して", "を消す", // ja
 		"擦除", "抹除", "抹掉", // zh
-		"borrar", "borra", "borre", "borren", "bórralo", "bórrala", "bórralos", // es
+		"borrar", "borra", "borre", "borren", "bórralo", "bórrala", "bórralos", "borrá", "borralo", // es (borrá: voseo)
 		"effacer", "efface", "effacez", // fr
 		"apagar", "apague", "apaga", // pt
 	}},
@@ -721,8 +724,8 @@ var Operations = []Operation{
 		"cancels", "canceling", "cancelling", "call off", "call it off", "scrap the", // en
 		"취소", "해지", "캔슬", // ko ("캔슬해": the loanword)
 		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
-		"取消",                                                                                                                                            // zh
-		"cancelar", "cancela", "cancele", "cancelen", "cancélalo", "anular", "anula", "anule", "anulen", "cancélame", "cancelame", "anúlame", "anulame", // es
+		"取消",                                                                                                                                                                    // zh
+		"cancelar", "cancela", "cancelá", "cancele", "cancelen", "cancélalo", "cancelalo", "anular", "anula", "anule", "anulen", "cancélame", "cancelame", "anúlame", "anulame", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "absagen", "kündige", "kündigen", // de
 		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
@@ -763,7 +766,7 @@ var Operations = []Operation{
 		"クローズしま", "クローズお願", "クローズをお願", "閉鎖して", "閉鎖する",
 		"閉鎖したい", "閉鎖しま", "閉鎖お願", "閉鎖をお願", "終了して", "終了させ",
 		"关闭", "關閉", "关掉", "關掉", "结案", "結案", // zh
-		"cerrar", "cierra", "ciérralo", // es
+		"cerrar", "cierra", "ciérralo", "cerrá", "cerralo", // es
 		"schließe", "schließen", "schließ", // de
 		"als erledigt markieren", "als erledigt markiere", "abhaken", "hak ab", "완료 처리", "완료처리", "完了にして", "完了扱い", // mark done
 		"ferme", "fermer", "fermez", "clôturer", // fr
@@ -902,7 +905,7 @@ var Operations = []Operation{
 		"売却して", "売却する", "売却したい", "売却しま", "売却お願", "売却をお願", // ja
 		"売って", "売る", "売りたい",
 		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
-		"vender", "vende", "vendan", "véndelo", // es
+		"vender", "vende", "vendé", "vendan", "véndelo", // es
 		"sell order", "verkaufsorder*", "orden de venta", // a sell order
 		"verkaufe", "verkaufen", "veräußern", "veräußere", "veräussern", "veräussere", // de
 		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
@@ -952,7 +955,7 @@ var Operations = []Operation{
 		"移動して", "移動する", "移動したい", "移動しま", "移動お願", "移動をお願", // ja
 		"移して", "移す",
 		"移到", "移至", "移动到", "移動到", "挪到", "搬到", "搬移", // zh
-		"mover", "mueve", "mueva", "muevan", "muévelo", "trasladar", "traslada", "trasladen", "traslade", // es
+		"mover", "mueve", "mueva", "muevan", "muévelo", "mové", "movelo", "trasladar", "traslada", "trasladen", "traslade", // es
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"umlegen", "umgelegt", // de: move to another slot (not "leg … um", whose words also put a meeting in at a time)
@@ -1011,7 +1014,7 @@ var Operations = []Operation{
 		"送って", "送る", "送付して", "送付する", "送付したい", "送付しま", "送付お願",
 		"送付をお願", "通知して", "通知する",
 		"发送", "發送", "寄送", "寄出", "发给", "發給", "传送", "傳送", // zh
-		"enviar", "envía", "envíe", "envíame", "envíalo", "mandar", "manda", "mande", // es
+		"enviar", "envía", "envíe", "envíame", "envíalo", "mandar", "manda", "mandá", "mande", // es
 		"notificar", "notifica", "notifique",
 		"leite weiter", "leit weiter", "weiterleiten", "gib weiter", "gebe weiter", "weitergeben", "sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
