@@ -656,8 +656,10 @@ func (ix *index) namedIdentifiers(said string) []string {
 			value = words[i+1]
 		}
 		// "item 611", "Artikel 4711.": a product's code is its SKU ("Runbook item 4" counts,
-		// a DOI names a paper).
-		if k, v := productCodes[kind], strings.TrimRight(value, ".,;:!?"); k != "" && ix.idKinds[k] && len(v) >= 3 && !strings.ContainsAny(v, "/.") && !yearOrDate.MatchString(v) {
+		// a DOI names a paper); a word of another script is no code ("Action item:
+		// ユーザー3310の…").
+		if k, v := productCodes[kind], strings.TrimRight(value, ".,;:!?"); k != "" && ix.idKinds[k] && len(v) >= 3 && v[0] < utf8.RuneSelf &&
+			!strings.ContainsAny(v, "/.") && !yearOrDate.MatchString(v) {
 			kind = k
 		}
 		if ix.idKinds[kind] && strings.ContainsAny(value, "0123456789") && !slices.Contains(out, kind) {

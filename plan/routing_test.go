@@ -4226,3 +4226,27 @@ func TestSpanishVoseoImperatives(t *testing.T) {
 		{"an update told as done", "actualicé el stock del SKU 88 por error, deshaz el último cambio", ""},
 	})
 }
+
+// Japanese acts said with kango and katakana verbs: accepting (受諾), sharing (シェア,
+// 公開願), forwarding stock or money (転送, 振り替え), overwriting (上書き), a structure
+// relaxation job, a purchase order put out, a case raised (ケース上げ); weather "expected"
+// (晴れる予定) is no event, a ticket raised by mistake (誤起票) raises none, and an action
+// item names no item.
+func TestJapaneseKangoAndKatakanaActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"sunshine expected", "金沢、明日は晴れる予定？", "weather.forecast"},
+		{"an invitation accepted", "山田さんからの打ち合わせの招待、受諾していただけますでしょうか", ""},
+		{"a calendar made public", "カレンダー共有設定の件、佐藤さんに公開願います", ""},
+		{"a calendar shared, memo", "Task: 自分のカレンダーをアシスタントとシェア", ""},
+		{"a ticket deleted, raised by mistake", "チケット削除依頼：#5521（誤起票のため）", ""},
+		{"a band gap overwritten", "[materials] mp-149 band gap 値を上書き", ""},
+		{"a relaxation job submitted", "Step 4 — VASPでNaClの構造緩和ジョブを投入", ""},
+		{"stock forwarded to a warehouse", "品番7781を50個、第2倉庫に転送していただけますでしょうか", ""},
+		{"a purchase order put out", "在庫少ないから、SKU-118の購買オーダーを出してほしい", ""},
+		{"money transferred between accounts", "銀行口座から証券口座へ50万円振り替えていただけますでしょうか", ""},
+		{"a case raised", "同期エラーが続いてるからサポートにケース上げといて", "support.create_ticket"},
+		{"a quote in katakana", "[fin] GOOGL 最新クオート取得", "finance.quote"},
+		{"an action item's user title", "Action item: ユーザー3310のタイトルを「リードデザイナー」に更新", "users.update"},
+		{"forwarding told as one's own next step", "10.1000/sigmaを引用している論文を探して、共同研究者に転送します", "papers.citations"},
+	})
+}

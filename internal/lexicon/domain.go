@@ -31,6 +31,7 @@ var Domain = []Entry{
 		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
 		"예보", "포캐스트", // ko
 		"予報", "フォーキャスト", // ja
+		"晴れる予定", "晴れの予定", "雨の予定", "降る予定", "曇る予定", "雪の予定", // ja: weather expected (予定 is no event)
 		"预报", "預報", // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
@@ -594,7 +595,7 @@ var Domain = []Entry{
 	{Canon: "quote", Forms: []string{
 		"quote", "quotes", "quotation*", // en
 		"시세", "호가", "견적", "스톡 쿼트", "프라이스 쿼트", "쿼트 조회", "쿼트 알려", // ko ("스쿼트" is a squat)
-		"気配値", "見積", "相場", "クォート", // ja
+		"気配値", "見積", "相場", "クォート", "クオート", // ja
 		"报价", "報價", "行情", "牌价", "牌價", // zh
 		"cotización*", "cotiza", "cotizar", // es
 		"notierung*", "angebot*", // de

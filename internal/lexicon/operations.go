@@ -225,6 +225,7 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
+		"ケース上げ", "ケースを上げ", "チケット上げ", "チケットを上げ", // ja: a case raised ("サポートにケース上げといて")
 		"サポート依頼を出",                                                                                              // ja: a support request put in
 		"set up an account", "spin up an account", "provision user", "provision a user", "provision an account", // en: an account made
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
@@ -464,7 +465,7 @@ var Operations = []Operation{
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
 		"rellena", "completa", // es: fill in
-		"反映して", "上書きして", // ja: apply, overwrite
+		"反映して", "上書きして", "上書きする", "上書きお願", "を上書き", // ja: apply, overwrite
 		"updating", "upsert", // en
 		"updaten", "upzudaten", // de: the borrowed verb ("bestand updaten")
 		"입력해줘", "입력해 줘", "입력해주", "으로 세팅", "로 세팅", "최신화", // ko: enter, set, bring up to date
@@ -934,7 +935,8 @@ var Operations = []Operation{
 		"振込お願", "振込をお願", "送金して", "送金する", "送金したい", "送金しま",
 		"送金お願", "送金をお願", "譲渡して", "譲渡する", "譲渡したい", "譲渡しま",
 		"譲渡お願", "譲渡をお願", "移管して", "移管する", "移管したい", "移管しま",
-		"移管お願", "移管をお願",
+		"移管お願", "移管をお願", "振り替えて", "振り替える", "振り替えたい", "振り替えしま", "振り替えお願",
+		"転送して", "転送したい", "転送お願", "転送をお願", // ja: forward (stock to a warehouse, money, a mail)
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
 		"transferir", "transfiere", "transfiera", "traspasar", "traspasa", "traspase", "traspásame", // es
 		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "ueberweis", "überweis", "transferiere", // de
@@ -942,7 +944,7 @@ var Operations = []Operation{
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
-	}, Final: []string{"이체", "송금", "送金", "振替", "振込", "振り込み"}},
+	}, Final: []string{"이체", "송금", "送金", "振替", "振込", "振り込み", "振り替え", "転送"}},
 
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
@@ -1062,6 +1064,7 @@ var Operations = []Operation{
 		"許可して", "許可する", "許可したい", "許可しま", "許可お願", "許可をお願",
 		"認可して", "認可する", "認可したい", "認可しま", "認可お願", "認可をお願",
 		"承諾して", "承諾する", "承諾したい", "承諾しま", "承諾お願", "承諾をお願",
+		"受諾して", "受諾する", "受諾したい", "受諾しま", "受諾お願", "受諾をお願", // ja: accept (an invitation)
 		"批准", "审批", "審批", "核准", // zh
 		"aprobar", "aprueba", "apruebe", "autorizar", "autoriza", "autorice", "aceptar", // es
 		"acepta", "acepte", "darle el sí", "dale el sí", "dar el sí", // es: say yes to an invitation
@@ -1337,7 +1340,7 @@ var Operations = []Operation{
 		"공개할게", "공개합니", "공개부탁", "공개좀", "출판해줘", "출판해주", "출판해줄",
 		"출판해요", "출판해봐", "출판하고싶", "출판하려", "출판하기", "출판하세요",
 		"출판할래", "출판할게", "출판합니", "출판부탁", "출판좀",
-		"公開して", "公開する", "公開したい", "公開しま", "公開お願", "公開をお願", // ja
+		"公開して", "公開する", "公開したい", "公開しま", "公開お願", "公開をお願", "公開願", // ja
 		"発行して", "発行する", "発行したい", "発行しま", "発行お願", "発行をお願",
 		"出版して", "出版する", "出版したい", "出版しま", "出版お願", "出版をお願",
 		"投稿して", "投稿する", "投稿したい", "投稿しま", "投稿お願", "投稿をお願",
@@ -1377,7 +1380,7 @@ var Operations = []Operation{
 		"teilen", "teile meinen", "teil meinen", // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
-	}, Final: []string{"공유", "共有"}},
+	}, Final: []string{"공유", "共有", "シェア"}},
 
 	// Merge.
 	{Op: "merge", Family: "merge", Forms: []string{
@@ -1761,7 +1764,7 @@ var Operations = []Operation{
 		"재주문하고싶", "재주문하려", "재주문하기", "재주문하세요", "재주문할래", "재주문할게", "재주문합니", "재주문부탁", "재주문좀",
 		"재주문시켜",
 		"発注して", "発注する", "発注したい", "発注しま", "発注お願", "発注をお願", "再注文して", "再注文する", "再注文したい", // ja
-		"再注文しま", "再注文お願", "再注文をお願", "追加注文して",
+		"再注文しま", "再注文お願", "再注文をお願", "追加注文して", "購買オーダー", "購買オーダーを出", "オーダーを出", "発注書を出", "発注書を",
 		"补货", "補貨", // zh
 		"reponer", "repón", "reponga", "repongan", "haz un pedido", "hacer un pedido", // es
 		"nachbestellen", "bestelle nach", "bestell nach", "bestelle", "bestellen", // de
@@ -1820,6 +1823,8 @@ var Operations = []Operation{
 	}},
 	{Op: "simulate", Family: "simulate", Forms: []string{
 		"simulate", "simulation", "relaxation job", "vasp job", "relaxationsjob", "trabajo de relajación", // en, de, es: a DFT code's run
+		"structure relaxation", "relax the structure", "geometry optimization", "strukturrelaxation", "geometrieoptimierung", "relajación estructural", // en, de, es
+		"구조 완화", "구조완화", "구조 최적화", "구조최적화", "構造緩和", "構造最適化", "ジョブを投入", "ジョブ投入", // ko, ja
 		"시뮬레이션", "모의실험", // ko
 		"シミュレーション", "シミュレート", // ja
 		"模拟", "模擬", "仿真", // zh
