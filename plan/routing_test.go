@@ -4250,3 +4250,29 @@ func TestJapaneseKangoAndKatakanaActs(t *testing.T) {
 		{"forwarding told as one's own next step", "10.1000/sigmaを引用している論文を探して、共同研究者に転送します", "papers.citations"},
 	})
 }
+
+// A Spanish "que se" clause after a wish or a need asks the act done ("Necesito que se
+// elimine …"), while "se" alone still tells what happens; nominal and colloquial acts
+// (baja de usuario, suspensión de cuenta, transferencia de, fondear, postular,
+// despublicar, resumen completo) are named.
+func TestSpanishWishedActsAndNominalActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a profile deletion needed", "Necesito que se elimine el perfil del empleado 4471", ""},
+		{"an account blocked, wished", "Me gustaría que se bloquee temporalmente la cuenta del empleado 4471", ""},
+		{"a stored band gap modified", "Me gustaría que se modifique la brecha de banda almacenada para TiO2 a 3.2 eV", ""},
+		{"a calendar shared", "Necesito que se comparta mi agenda de trabajo con mi socio", ""},
+		{"access given to the agenda", "Me gustaría que le dieras acceso a mi agenda a la asistente, Marta Ruiz", ""},
+		{"shares sold, wished", "Necesito que se vendan las 100 acciones de MSFT que tengo", ""},
+		{"a user deregistered, nominal", "Solicitud de baja de usuario: mgarcia", ""},
+		{"an account suspended, nominal", "Suspensión de cuenta: usuario rvargas por incumplimiento", ""},
+		{"money transferred, nominal", "Transferencia de 1500 euros a la cuenta de valores", ""},
+		{"a brokerage account funded", "Necesito que se fondee mi cuenta de bolsa con 3000 dólares", ""},
+		{"a paper submitted", "Necesito que se postule nuestro artículo a la revista de la ACS", ""},
+		{"a paper unpublished", "Me gustaría despublicar el paper que salió con errores", ""},
+		{"a full summary", "Resumen completo del artículo de Geim sobre el grafeno", ""},
+		{"a retro scheduled, wished", "Necesito que se agende la retro del sprint para el jueves a las 4", "calendar.create"},
+		{"a title updated, wished", "Necesito que se actualice el título de Ana Torres a directora de operaciones", "users.update"},
+		{"a ticket opened, wished", "Necesito que se abra un ticket: mi cuenta está bloqueada.", "support.create_ticket"},
+		{"what happens after se", "la app se cierra al subir fotos, ¿hay algún artículo de ayuda?", "support.search"},
+	})
+}

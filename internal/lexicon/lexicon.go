@@ -540,7 +540,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	englishPassives := strings.Contains(norm, "be") || strings.Contains(norm, "get")
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
-		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1)) ||
+		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
 			(getWords[t] && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
@@ -1583,6 +1583,17 @@ func (l *Lexicon) opIndex(op string) int {
 
 // accentTwin reports whether tokens[i] is the accent-folded twin of the token before it
 // ("sé" is followed by "se", which is no word of the text).
+// wishedThatSe reports whether the word at i follows a Spanish "que se" after a wish or
+// a need: "Necesito que se elimine …", "Me gustaría que se modifique …" ask the act done,
+// though a verb after "se" alone tells what happens.
+func wishedThatSe(tokens []string, i int) bool {
+	return i >= 2 && tokens[i-1] == "se" && tokens[i-2] == "que" && slices.ContainsFunc(tokens[:i-2], func(t string) bool { return wishLeads[t] })
+}
+
+// wishLeads are the Spanish words of a wish or a need that a "que" clause completes.
+var wishLeads = set("necesito", "necesitamos", "necesitaría", "quisiera", "quisiéramos", "gustaría", "quiero", "queremos",
+	"falta", "pido", "pedimos", "solicito", "solicitamos", "urge", "ruego", "rogamos")
+
 func accentTwin(tokens []string, i int) bool {
 	return i > 0 && slices.Contains(text.Tokens(tokens[i-1]), tokens[i]) && tokens[i-1] != tokens[i]
 }

@@ -659,7 +659,7 @@ var Operations = []Operation{
 		"eliminar", "elimina", "eliminá", "elimine", "eliminen", "elimínalo", "eliminalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima", "baja definitiva", // es: deregistered for good
-		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", // es: deregister, discontinue
+		"da de baja", "dar de baja", "den de baja", "dé de baja", "dale de baja", "darle de baja", "darla de baja", "darlo de baja", "dame de baja", "baja de usuario", "baja del usuario", // es: deregister, discontinue
 		"lösche", "löschen", "lösch", // de
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
@@ -829,7 +829,7 @@ var Operations = []Operation{
 		"ブロックしたい", "ブロックしま", "ブロックお願", "ブロックをお願", "休止して",
 		"休止する", "休止したい", "休止しま", "休止お願", "休止をお願",
 		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
-		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", // es
+		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", "suspensión de cuenta", // es
 		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar", "inhabilitar", "inhabilita", "inhabilite",
 		"congela", "congelar", "congele", "congélale", "congélalo", // es: freeze an account's access
 		"sperre", "sperr", "sperren", "blockiere", "blockieren", "deaktiviere", "deaktivier", "deaktivieren", // de
@@ -939,6 +939,7 @@ var Operations = []Operation{
 		"転送して", "転送したい", "転送お願", "転送をお願", // ja: forward (stock to a warehouse, money, a mail)
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
 		"transferir", "transfiere", "transfiera", "traspasar", "traspasa", "traspase", "traspásame", // es
+		"transferencia de", "depositar", "deposita", "deposite", "fondear", "fondea", "fondee", // es: money moved into an account
 		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "ueberweis", "überweis", "transferiere", // de
 		"umbuchung", "umbuchen", "buche um", "buch um", "umlagern", "umlagerung", // de: move stock
 		"transferieren",
@@ -1184,7 +1185,7 @@ var Operations = []Operation{
 		"ダウンロードして", "ダウンロードする", "ダウンロードしたい", "ダウンロードしま", // ja
 		"ダウンロードお願", "ダウンロードをお願",
 		"下载", "下載", // zh
-		"descargar", "descargue", "descárgalo", // es
+		"descargar", "descargue", "descárgalo", "descargarme", "descárgame", "descargame", // es
 		"herunterladen", "lade herunter", "lad herunter", "downloade", "downloaden", // de
 		"télécharger", "télécharge", "téléchargez", // fr
 		"baixar", "baixe", // pt
@@ -1244,7 +1245,7 @@ var Operations = []Operation{
 		"提出して", "提出する", "提出したい", "提出しま", "提出お願", "提出をお願", // ja
 		"申請して", "申請する", "申請したい", "申請しま", "申請お願", "申請をお願",
 		"提交", "递交", "遞交", // zh
-		"someter", "somete", // es
+		"someter", "somete", "postular", "postula", "postule", "postulen", // es
 		"beantrage", "beantragen", "einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
 		"aufgeben",                          // de: a report or a complaint handed in ("eine Störungsmeldung aufgeben")
 		"soumettre", "soumets", "soumettez", // fr
@@ -1254,7 +1255,7 @@ var Operations = []Operation{
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
 		"summarise", "summarizes", "summarizing", "summarising", "boil down", "sum up", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
-		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", // es
+		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", "sintetices", "sintetízame", "resumen completo", // es
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
 		"전부 정리", "세 줄로 정리", "두 줄로 정리", "몇 줄로 정리", "다섯 줄로 정리", "세 줄로 요약", "세 줄 요약", "3줄 요약", "3줄로 정리", // ko: put in a few lines
@@ -1293,7 +1294,7 @@ var Operations = []Operation{
 		"철회",                // ko
 		"撤回", "取り下げ", "取下げ", // ja
 		"撤回", "撤稿", "收回", // zh
-		"retracta", "retirar", "retira", "retractar", "retráctate", // es
+		"retracta", "retirar", "retira", "retractar", "retráctate", "despublicar", "despublica", "despublique", // es
 		"ziehe zurück", "zieh zurück", "zurückziehen", // de
 		"retirer", "retirez", "rétracter", "rétracte", // fr
 		"retirar", // pt
@@ -1375,8 +1376,8 @@ var Operations = []Operation{
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
 		"シェアをお願",
-		"分享",                                              // zh
-		"compartir", "comparte", "comparta", "compártelo", // es
+		"分享",                                                                                                                        // zh
+		"compartir", "comparte", "comparta", "compártelo", "compartirle", "compártele", "dieras acceso", "des acceso", "den acceso", // es
 		"teilen", "teile meinen", "teil meinen", // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
