@@ -4276,3 +4276,18 @@ func TestSpanishWishedActsAndNominalActs(t *testing.T) {
 		{"what happens after se", "la app se cierra al subir fotos, ¿hay algún artículo de ayuda?", "support.search"},
 	})
 }
+
+// Who came to or answered an invitation to a meeting, what a meeting discussed and how
+// long an account has lain idle are no endpoint's answers.
+func TestAttendanceDiscussionsAndIdleAccounts(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"what a meeting discussed", "what did we discuss in Monday's one-on-one with Sam", ""},
+		{"who attended, Korean", "어제 스탠드업에 참석한 사람 명단 알려줘", ""},
+		{"an invitation accepted?, Korean", "프리야가 디자인 리뷰 초대 수락했어?", ""},
+		{"an invitation accepted?, Japanese", "プリヤはデザインレビューの招待を承諾した?", ""},
+		{"an account idle", "how long has jdoe's account been inactive", ""},
+		{"an account idle, Korean", "jdoe 계정이 얼마나 오래 비활성 상태였어?", ""},
+		{"an account idle, Japanese", "jdoeのアカウントはどのくらい休眠してる?", ""},
+		{"an inactive user's account looked up", "비활성 상태인 사용자 42 계정 조회해줘", "users.lookup"},
+	})
+}

@@ -2420,7 +2420,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "notes", Forms: []string{
 		"notes", "transcript*", "recording*", "meeting minutes", "minutes of the meeting", // en
-		"summary of the meeting", "summary of last week's meeting", "summary of today's meeting", "meeting summary", "meeting recap", "what was said in the meeting", "what was decided in the meeting", // en: what a meeting said
+		"summary of the meeting", "summary of last week's meeting", "summary of today's meeting", "meeting summary", "meeting recap", "what was said in the meeting", "what was decided in the meeting", "what did we discuss", "what was discussed", // en: what a meeting said
 		"회의록", "메모", "녹화", "녹취", // ko
 		"회의 요약", "회의 내용", "회의에서 뭐라고", "회의에서 결정된", "회의에서 나온", "결정사항", "결정 사항", "회의 결과", // ko: what a meeting said
 		"議事録", "メモ", "録画", "議事メモ", // ja
@@ -2476,7 +2476,9 @@ var Domain = []Entry{
 		"rsvp", "rsvps", "attendance", "attendees", "attendee list", "participants", "who is attending", // en
 		"timesheet*", "time tracking", "근태", "勤怠", "zeiterfassung", "fichaje", "fichajes", // an employee's attendance
 		"참석자", "참석 여부", "참석여부", "출석", "참가자", // ko
+		"참석한 사람", "초대 수락했", "초대를 수락했", "초대 거절한", "초대를 거절한", "거절한 사람", "수락한 사람", // ko: who came, who answered
 		"出欠", "出席者", "参加者", "出席状況", // ja
+		"出席した人", "参加した人", "辞退した人", "招待を承諾した", "招待を辞退した", "承諾した?", "承諾した？", // ja: who came, who answered
 		"参会人", "參會人", "出席", "参加者", "與會者", // zh
 		"asistentes", "asistencia confirmada", "participantes", "confirmó asistencia", // es
 		"teilnehmer*", "zusagen", "teilnahme", "abgesagt", "zugesagt", "eingeladen", "nicht bestätigt", // de

@@ -3140,7 +3140,8 @@ var (
 	profilePictureMarks = []string{"profile picture", "profile photo", "profile pic", "avatar", "profilbild", "profilfoto", "foto de perfil",
 		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "estado de la cuenta",
-		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス"}
+		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス",
+		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
