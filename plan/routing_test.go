@@ -4291,3 +4291,18 @@ func TestAttendanceDiscussionsAndIdleAccounts(t *testing.T) {
 		{"an inactive user's account looked up", "비활성 상태인 사용자 42 계정 조회해줘", "users.lookup"},
 	})
 }
+
+// A meeting named as a kind of review (budget, sprint, design review) is the event
+// asked about, no review asked for; shifted to another day it is moved.
+func TestMeetingsNamedAsReviews(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"when the budget review is", "what time is the budget review on Friday", "calendar.list"},
+		{"when the sprint review is", "when is the sprint review", "calendar.list"},
+		{"a review scheduled", "Schedule a project review Tuesday 2pm and put the budget on the agenda", "calendar.create"},
+		{"a review shifted", "Could we shift Friday's budget review to Monday morning?", ""},
+		{"a one-on-one bumped", "bump my 1:1 with Lee to 4pm", ""},
+		{"a performance review written", "write a performance review for Lee", ""},
+		{"minutes of a design review", "Nur den Kalender nutzen: Besprechungsprotokoll vom Design-Review am Dienstag.", ""},
+		{"stock passed to a depot, voseo", "Pasá 50 unidades del producto 7781 al depósito de Córdoba", ""},
+	})
+}

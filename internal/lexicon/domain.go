@@ -508,11 +508,11 @@ var Domain = []Entry{
 	{Canon: "meeting", Forms: []string{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
-		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", // en: kinds of team meeting
+		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", "budget review", "sprint review", "quarterly review", "project review", "strategy review", // en: kinds of team meeting
 		"동창모임", "모임 등록", "모임 일정", // ko: a gathering
 		"報告会", "説明会", "勉強会", "懇親会", "送別会", "歓迎会", // ja: a briefing, a study session, a farewell …
-		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", // ko
-		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", // ja
+		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", "예산 리뷰", "예산리뷰", // ko
+		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", "予算レビュー", // ja
 		"会议", "會議", // zh
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
@@ -2427,7 +2427,7 @@ var Domain = []Entry{
 		"会議の要点", "会議の内容", "会議の決定事項", "会議の要約", "会議のまとめ", "会議で話した", // ja: what a meeting said
 		"会议纪要", "會議紀要", "纪要", "紀要", "笔记", "筆記", "录音", "錄音", // zh
 		"notas", "acta", "actas", "transcripción*", "grabación*", // es
-		"notizen", "protokoll*", "mitschrift*", "aufzeichnung*", // de
+		"notizen", "protokoll*", "mitschrift*", "aufzeichnung*", "besprechungsprotokoll*", "sitzungsprotokoll*", "meetingprotokoll*", // de
 		"compte rendu", "procès-verbal", "notes", // fr
 		"notas", "ata", "atas", "gravação*", // pt
 	}},

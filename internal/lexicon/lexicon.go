@@ -437,6 +437,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	var consumed map[string]bool  // allocated only when a multi-word operation matches
 	var separable map[string]bool // the leading verbs of matched separable verbs ("lege ... an")
 	var idiomatic map[string]bool // words of a matched idiom (Idioms): they name no term
+	// The last word of a matched multi-word name of a meeting names no attribute of its
+	// own: "the budget review on Friday" is a meeting, no review asked for.
+	var recordWords map[string]bool
 	// Only the multi-word forms whose first word the text says can match, in vocabulary
 	// order.
 	var forms []int
@@ -467,6 +470,12 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		add(m.ref)
 		if m.ref.op < 0 {
+			if l.domain[m.ref.entry].Canon == "meeting" {
+				if recordWords == nil {
+					recordWords = map[string]bool{}
+				}
+				recordWords[m.tokens[len(m.tokens)-1]] = true
+			}
 			continue
 		}
 		if consumed == nil {
@@ -562,6 +571,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				idiomatic = map[string]bool{}
 			}
 			idiomatic[t] = true
+		}
+		if recordWords[t] {
+			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.entry >= 0 && attributes[l.domain[r.entry].Canon] })
 		}
 		if len(refs) == 0 && !idiomatic[t] && strings.ContainsAny(t, "eu") {
 			refs = l.wordRefs(umlauted(t)) // German typed without umlauts: "account loeschen", "aendern bitte"

@@ -132,7 +132,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("create")
 	case correctLeads.MatchString(lower):
 		only("edit")
-	case spanishMeetingMoved.MatchString(lower) || germanMeetingLaid.MatchString(lower):
+	case spanishMeetingMoved.MatchString(lower) || germanMeetingLaid.MatchString(lower) || englishMeetingShifted.MatchString(lower):
 		only("move")
 	case spanishStockMoved.MatchString(lower) || stockShipped.MatchString(lower):
 		only("transfer")
@@ -1169,7 +1169,10 @@ var (
 	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
 	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
 	germanMeetingLaid   = rx.MustCompile(`\b(?:termin|meeting|besprechung|zahnarzttermin|call|telefonat)\w*\b[^.;!?]{0,40}\bauf\s+(?:den\s+)?(?:nächsten\s+|kommenden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen)\w*\s+(?:legen|verlegen|schieben|verschieben)\b`)
-	spanishStockMoved   = rx.MustCompile(`\b(?:pasa|pasar|pase|pasen)\b[^.;!?]{0,40}\b(?:stock|inventario|existencias|unidades)\b[^.;!?]{0,60}\b(?:al|a la|a otro|a otra)\s+(?:almacén|almacen|centro|bodega|sucursal|depósito|deposito|tienda)\b`)
+	// An English meeting shifted, bumped or slid to another day or time is moved: "Could we
+	// shift Friday's budget review to Monday morning?".
+	englishMeetingShifted = rx.MustCompile(`\b(?:shift|bump|slide)\b[^.;!?]{0,40}?\b(?:meeting|call|sync|standup|review|1:1|one-on-one|appointment|session|interview|demo|retro)\b[^.;!?]{0,30}?\b(?:to|till|until)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|later|earlier|the afternoon|the morning|\d)`)
+	spanishStockMoved     = rx.MustCompile(`\b(?:pasa|pasar|pase|pasen|pasá)\s[^.;!?]{0,40}\b(?:stock|inventario|existencias|unidades)\b[^.;!?]{0,60}\b(?:al|a la|a otro|a otra)\s+(?:almacén|almacen|centro|bodega|sucursal|depósito|deposito|tienda)\b`)
 )
 
 // newFieldEntered is a profile field's new value entered: the field named new and its
