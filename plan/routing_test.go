@@ -4306,3 +4306,19 @@ func TestMeetingsNamedAsReviews(t *testing.T) {
 		{"stock passed to a depot, voseo", "Pasá 50 unidades del producto 7781 al depósito de Córdoba", ""},
 	})
 }
+
+// Korean acts said with borrowed English verbs (억셉트, 쉐어, 서스펜드, 리트랙트), colloquial
+// ones (오더 넣어, 저널에서 내려, 덮어써) and nominal ones (등록 말소) are the acts they name.
+func TestKoreanBorrowedAndColloquialActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an invite accepted", "3시 Lee 미팅 인바이트 억셉트 해", ""},
+		{"a calendar shared, memo", "[ops] 캘린더 쉐어 → lee@corp.com", ""},
+		{"a user suspended", "사용자 611 서스펜드 처리 바랍니다", ""},
+		{"a SKU struck off", "[inv] SKU-3310 등록 말소", ""},
+		{"an order put in", "재고 부족하니까 SKU-90 300개 오더 넣어", ""},
+		{"a paper retracted, borrowed", "작년에 낸 페이퍼 리트랙트 처리해 주세요", ""},
+		{"a paper taken down", "그 논문 저널에서 내려", ""},
+		{"a stored band gap overwritten", "측정값이 달라서 그런데 MoS2 밴드갭 저장값을 1.8 eV로 덮어써 주실 수 있나요?", ""},
+		{"a stock quote shown, borrowed", "TSLA 스톡 쿼트 보여줘", "finance.quote"},
+	})
+}

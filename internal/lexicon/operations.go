@@ -469,7 +469,7 @@ var Operations = []Operation{
 		"updating", "upsert", // en
 		"updaten", "upzudaten", // de: the borrowed verb ("bestand updaten")
 		"입력해줘", "입력해 줘", "입력해주", "으로 세팅", "로 세팅", "최신화", // ko: enter, set, bring up to date
-		"반영해줘", "반영해주", "반영해요", "반영해", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
+		"반영해줘", "반영해주", "반영해요", "반영해", "덮어써", "덮어쓰", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
 		"업데이트하고싶", "업데이트하려", "업데이트하기", "업데이트하세요", "업데이트할래",
 		"업데이트할게", "업데이트합니", "업데이트부탁", "업데이트좀", "갱신해줘",
 		"갱신해주", "갱신해줄", "갱신해요", "갱신해봐", "갱신하고싶", "갱신하려",
@@ -645,9 +645,9 @@ var Operations = []Operation{
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
-		"nuke",          // en: colloquial
-		"딜리트",           // ko: the borrowed verb
-		"삭제처리", "삭제 처리", // ko: done as a processing step
+		"nuke",                           // en: colloquial
+		"딜리트",                            // ko: the borrowed verb
+		"삭제처리", "삭제 처리", "등록 말소", "등록말소", // ko: done as a processing step; a registration struck off
 		"에서 지우기", "에서 삭제하기", // ko: a to-do line ("캘린더에서 지우기")
 
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
@@ -810,7 +810,7 @@ var Operations = []Operation{
 		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", "freeze employee", "freeze the account", "freeze account", "freeze user", // en
 		"congela la cuenta", "congelar la cuenta", "congele la cuenta", "konto einfrieren", "friere das konto", // es, de: an account frozen
 		"deactivates", "deactivating", "pause", "pausing", "ban",
-		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", // ko
+		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", "서스펜드", // ko
 		"정지하려", "정지하기", "정지하세요", "정지할래", "정지할게", "정지합니",
 		"정지부탁", "정지좀", "정지시켜", "일시정지해줘", "일시정지해주", "일시정지해줄",
 		"일시정지해요", "일시정지해봐", "일시정지하고싶", "일시정지하려", "일시정지하기",
@@ -1045,7 +1045,7 @@ var Operations = []Operation{
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
 	// asking.
 	{Op: "approve", Family: "approve", Forms: []string{
-		"수락해줘", "수락해주", "수락해요", "승낙해", // ko: accept
+		"수락해줘", "수락해주", "수락해요", "승낙해", "억셉트", "어셉트", // ko: accept (and the borrowed "accept")
 
 		"approves", "approving", "accept", "accepts", "accepting", "authorize", "authorise", "rsvp", // en
 		"sag zu", "zusagen", "annehmen", "anzunehmen", "nimm an", "nehmen sie an", "confirma mi asistencia", "confirmar asistencia", "참석으로 회신", "참석으로 응답", "참석 응답", "불참으로 응답", "出席で返信", "出席で回答", "accept로", // an invitation accepted
@@ -1291,7 +1291,7 @@ var Operations = []Operation{
 	// Retract, withdraw.
 	{Op: "retract", Family: "retract", Forms: []string{
 		"retracts", "retracting", "withdraw", "withdraws", "withdrawing", "take down our", "take down the paper", "take down the article", // en
-		"철회",                // ko
+		"철회", "리트랙트", "저널에서 내려", // ko
 		"撤回", "取り下げ", "取下げ", // ja
 		"撤回", "撤稿", "收回", // zh
 		"retracta", "retirar", "retira", "retractar", "retráctate", "despublicar", "despublica", "despublique", // es
@@ -1366,8 +1366,8 @@ var Operations = []Operation{
 	{Op: "share", Family: "share", Forms: []string{
 		"teile", "teil meinen", "teil mein", // common imperatives and the English verb
 		"lesezugriff", "schreibzugriff", "zugriff gewähren", "zugang gewähren", // de: grant access
-		"sharing",                                       // en
-		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", // ko
+		"sharing",                                                     // en
+		"공유해줘", "공유해주", "공유해줄", "공유해요", "공유해봐", "공유하고싶", "쉐어해", "셰어해", // ko
 		"공유하려", "공유하기", "공유하세요", "공유할래", "공유할게", "공유합니",
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
 		"calendar visibility", "so she can see", "so he can see", "so they can see", "open up my calendar", "open up my diary", // en: access given
@@ -1381,7 +1381,7 @@ var Operations = []Operation{
 		"teilen", "teile meinen", "teil meinen", // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
-	}, Final: []string{"공유", "共有", "シェア"}},
+	}, Final: []string{"공유", "共有", "シェア", "쉐어", "셰어"}},
 
 	// Merge.
 	{Op: "merge", Family: "merge", Forms: []string{
@@ -1760,7 +1760,7 @@ var Operations = []Operation{
 		"put in an order", // en
 
 		"reorder", "reorders", "restock", "replenish", // en
-		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
+		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "오더 넣어", "오더넣어", "발주 넣어", "발주넣어", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
 		"발주할게", "발주합니", "발주부탁", "발주좀", "발주시켜", "재주문해줘", "재주문해주", "재주문해줄", "재주문해요", "재주문해봐",
 		"재주문하고싶", "재주문하려", "재주문하기", "재주문하세요", "재주문할래", "재주문할게", "재주문합니", "재주문부탁", "재주문좀",
 		"재주문시켜",
