@@ -4322,3 +4322,22 @@ func TestKoreanBorrowedAndColloquialActs(t *testing.T) {
 		{"a stock quote shown, borrowed", "TSLA 스톡 쿼트 보여줘", "finance.quote"},
 	})
 }
+
+// English shorthand and colloquial acts: cxl and scrap cancel, retiring a product deletes
+// it, rebalancing stock transfers it, "get me out of my … position" sells, "load up on"
+// buys, "zero out" and "true up" set a count, "spin up a new user" creates one, and
+// years of precipitation records are an archive no endpoint keeps.
+func TestEnglishShorthandAndColloquialActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a meeting cancelled, shorthand", "pls cxl mtg w/ Lee", ""},
+		{"an all-hands scrapped", "scrap Friday's all-hands", ""},
+		{"a product retired", "retire product 7781", ""},
+		{"stock rebalanced", "rebalance stock between Reno and Austin", ""},
+		{"a position left", "Since the stock tanked, get me out of my Intel position", ""},
+		{"shares loaded up on", "load up on MSFT, 50 shares", ""},
+		{"a user spun up", "spin up a new user for the intern", ""},
+		{"an archive of precipitation", "Task: pull 30 years of precipitation records for Austin", ""},
+		{"a count zeroed", "zero out stock for AB-12", "inventory.update"},
+		{"a count trued up", "true up the count on SKU-611 to 40", "inventory.update"},
+	})
+}

@@ -118,6 +118,7 @@ var Domain = []Entry{
 	}, Also: []string{"weather"}},
 	{Canon: "weather record", Forms: []string{
 		"record high", "record low", "highest ever", "lowest ever", "ever recorded", "on record", // en
+		"precipitation records", "rainfall records", "temperature records", "weather records", "years of precipitation", // en: an archive
 		"역대 최고 기온", "역대 최저 기온", "관측 이래", "관측 사상", // ko
 		"観測史上", "史上最高", "史上最低", "過去最高気温", "過去最低気温", // ja
 		"历史最高", "歷史最高", "历史最低", // zh

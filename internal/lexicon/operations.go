@@ -97,7 +97,7 @@ var Operations = []Operation{
 		"encontrar", "encontre", "encontra", "achar", "acha", // pt
 	}},
 	{Op: "lookup", Family: "read", Forms: []string{
-		"look up", "look", "looking", "lookups", // en
+		"look up", "look", "looking", "lookups", "whois", // en
 		"조회", "룩업", // ko
 		"調べ", "しらべ", "照会", "参照", "ルックアップ", // ja (しらべ as typed in haste)
 		"查阅", "查閱", "查一下", "查一查", // zh
@@ -226,8 +226,8 @@ var Operations = []Operation{
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"ケース上げ", "ケースを上げ", "チケット上げ", "チケットを上げ", // ja: a case raised ("サポートにケース上げといて")
-		"サポート依頼を出",                                                                                              // ja: a support request put in
-		"set up an account", "spin up an account", "provision user", "provision a user", "provision an account", // en: an account made
+		"サポート依頼を出",                                                                                                                                      // ja: a support request put in
+		"set up an account", "spin up an account", "spin up a new user", "spin up a user", "provision user", "provision a user", "provision an account", // en: an account made
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
 		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
 		"einen fall melden", "störung melden", "problem melden", "fehler melden", "melde einen fall", "melde eine störung", // de: reported
@@ -466,7 +466,7 @@ var Operations = []Operation{
 	{Op: "update", Family: "update", Forms: []string{
 		"rellena", "completa", // es: fill in
 		"反映して", "上書きして", "上書きする", "上書きお願", "を上書き", // ja: apply, overwrite
-		"updating", "upsert", // en
+		"updating", "upsert", "zero out", "true up", // en: a count set to zero, brought in line
 		"updaten", "upzudaten", // de: the borrowed verb ("bestand updaten")
 		"입력해줘", "입력해 줘", "입력해주", "으로 세팅", "로 세팅", "최신화", // ko: enter, set, bring up to date
 		"반영해줘", "반영해주", "반영해요", "반영해", "덮어써", "덮어쓰", "업데이트해줘", "업데이트해주", "업데이트해줄", "업데이트해요", "업데이트해봐", // ko
@@ -645,7 +645,7 @@ var Operations = []Operation{
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
-		"nuke",                           // en: colloquial
+		"nuke", "retire product", "retire sku", "retire item", // en: colloquial; an item retired
 		"딜리트",                            // ko: the borrowed verb
 		"삭제처리", "삭제 처리", "등록 말소", "등록말소", // ko: done as a processing step; a registration struck off
 		"에서 지우기", "에서 삭제하기", // ko: a to-do line ("캘린더에서 지우기")
@@ -716,6 +716,7 @@ var Operations = []Operation{
 		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
 		"cancelled today's", "canceled today's", "cancelled tomorrow's", "canceled tomorrow's", "cancelled the meeting", "canceled the meeting", // en: someone called it off
 		"canceló", "ha cancelado", // es
+		"cxl", "scrap", // en: shorthand and colloquial ("pls cxl mtg w/ Lee", "scrap Friday's all-hands")
 		"해제해줘", "해제해주", "해제해요", "解除して", "解除する", "解除したい", "解除お願", // ko, ja: release
 
 		"취소처리", "취소 처리", // ko: done as a processing step
@@ -870,8 +871,8 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
-		"compra",                                                                                                             // common imperatives and the English verb
-		"buys", "buying", "place order", "place an order", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
+		"compra",                                                                                                                           // common imperatives and the English verb
+		"buys", "buying", "place order", "place an order", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
 		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
@@ -895,6 +896,7 @@ var Operations = []Operation{
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
 		"sells", "stoß ab", "stoße ab", "abstoßen", "stoss ab", // en; de: shares dumped
+		"get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
 		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
 		"주식 정리하", "주식정리하", "주식 정리해", "주식정리해", "포지션 정리", "포지션정리", // ko: shares cleared out
 		"매도하려", "매도하기", "매도하세요", "매도할래", "매도할게", "매도합니",
@@ -917,7 +919,7 @@ var Operations = []Operation{
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
 		"入金して", "入金しと", "入金しておい", "入金お願", "入金対応", "入金依頼", // ja: pay in
-		"deposit money", "deposit cash", "shift some cash", "move cash", "move money", // en
+		"deposit money", "deposit cash", "shift some cash", "move cash", "move money", "rebalance stock", "rebalance inventory", // en
 		"transferring", "트랜스퍼", // en, ko borrowed
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
