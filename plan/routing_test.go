@@ -4339,5 +4339,6 @@ func TestEnglishShorthandAndColloquialActs(t *testing.T) {
 		{"an archive of precipitation", "Task: pull 30 years of precipitation records for Austin", ""},
 		{"a count zeroed", "zero out stock for AB-12", "inventory.update"},
 		{"a count trued up", "true up the count on SKU-611 to 40", "inventory.update"},
+		{"asked whether a user can be deactivated", "can user 611 be deactivated?", ""},
 	})
 }

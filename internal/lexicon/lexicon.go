@@ -1873,7 +1873,18 @@ func englishPassive(norm, t string, afterGet bool) bool {
 	if afterGet {
 		return slices.ContainsFunc([]string{"makesure", "ensure", "seetoit"}, func(m string) bool { return strings.Contains(norm, m) })
 	}
-	return strings.Contains(norm, "be"+t) && slices.ContainsFunc(politeAsks, func(m string) bool { return strings.HasPrefix(norm, m) })
+	return strings.Contains(norm, "be"+t) && (slices.ContainsFunc(politeAsks, func(m string) bool { return strings.HasPrefix(norm, m) }) || asksThingDone(norm))
+}
+
+// asksThingDone reports whether a normalized English question asks whether a named
+// thing can be done to: "can user 611 be deactivated", "could m.chen's address be
+// changed" — not the assistant's or the asker's team's own doing ("can you …", "could we …").
+func asksThingDone(norm string) bool {
+	rest, ok := strings.CutPrefix(norm, "can")
+	if !ok {
+		rest, ok = strings.CutPrefix(norm, "could")
+	}
+	return ok && rest != "" && !strings.HasPrefix(rest, "you") && !strings.HasPrefix(rest, "we")
 }
 
 // getWords make a passive of the participle after them: "make sure it gets updated".
