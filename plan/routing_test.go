@@ -4342,3 +4342,18 @@ func TestEnglishShorthandAndColloquialActs(t *testing.T) {
 		{"asked whether a user can be deactivated", "can user 611 be deactivated?", ""},
 	})
 }
+
+// A place's usual weather in a month is its climate, an economy's or a final's forecast
+// no weather, and "xfer" a transfer.
+func TestUsualWeatherOtherForecastsAndTransfers(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"usual November weather, German", "wie ist das Wetter in Hamburg normalerweise im November?", ""},
+		{"a typical month", "what's the weather like in a typical Seattle November", ""},
+		{"usual August weather, Spanish", "¿qué tiempo suele hacer en Sevilla en agosto?", ""},
+		{"an economic forecast", "what's the economic forecast for Europe in 2026", ""},
+		{"a Super Bowl forecast", "what's the forecast for the Super Bowl winner this year", ""},
+		{"money transferred, shorthand", "xfer 5k to brokerage acct", ""},
+		{"weather at a game", "Quiero saber si el partido del viernes en Bilbao se jugará con lluvia.", "weather.forecast"},
+		{"the weather now", "what is the weather in Seattle now", "weather.current"},
+	})
+}

@@ -113,6 +113,7 @@ var Domain = []Entry{
 		"climate change", "global warming", "cambio climático", "cambio climatico", "calentamiento global", "klimawandel", "erderwärmung", "klimaerwärmung", "기후 변화", "기후변화", "지구 온난화", "온난화", "温暖化", "気候変動", // a climate's change over years
 		"sunny days per year", "sunny days a year", "rainy days per year", "rainy days a year", "days of sunshine per year", "hours of sunshine per year", "sunshine hours per year", "days of rain per year", // en: a year's count of weather
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
+		"in a typical", "weather usually", "usually like in", "normalerweise im", "für gewöhnlich im", "suele hacer", "suele llover", "suele estar", // en, de, es: a month's usual weather
 		"température moyenne", "normales saisonnières", // fr
 		"temperatura média", "precipitação média", // pt
 	}, Also: []string{"weather"}},
@@ -3224,6 +3225,7 @@ var Domain = []Entry{
 		"野球", "サッカー", "バスケットボール", "プロ野球", "ワールドカップ", // ja
 		"棒球", "足球", "篮球", "籃球", "世界杯", // zh
 		"béisbol", "fútbol", "baloncesto", "liga de campeones", "fußball", "basketball", "bundesliga", "football", "baseball", "futebol", "basquete", // es, de, fr, pt
+		"super bowl", "superbowl", // a final
 	}},
 	{Canon: "public transport", Forms: []string{
 		"運行状況", "運行情報", "遅延情報", // ja: a line's service
@@ -3364,6 +3366,7 @@ var Domain = []Entry{
 	// A forecast of a business measure is no weather forecast.
 	{Canon: "demand forecast", Forms: []string{
 		"demand forecast", "demand forecasts", "demand forecasting", "sales forecast", "sales forecasts", // en
+		"economic forecast", "economic outlook", "gdp forecast", "inflation forecast", "previsión económica", "pronóstico económico", "konjunkturprognose*", "wirtschaftsprognose*", // an economy's
 		"revenue forecast", "demand prediction", "predict demand", "predict sales",
 		"수요예측", "판매예측", "매출예측", "얼마나 팔릴지", "팔릴지", "팔릴까", // ko
 		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", "売れるか", "売れそう", // ja

@@ -919,7 +919,7 @@ var Operations = []Operation{
 	// Transfer (money, ownership).
 	{Op: "transfer", Family: "transfer", Forms: []string{
 		"入金して", "入金しと", "入金しておい", "入金お願", "入金対応", "入金依頼", // ja: pay in
-		"deposit money", "deposit cash", "shift some cash", "move cash", "move money", "rebalance stock", "rebalance inventory", // en
+		"deposit money", "deposit cash", "shift some cash", "move cash", "move money", "rebalance stock", "rebalance inventory", "xfer", // en
 		"transferring", "트랜스퍼", // en, ko borrowed
 		"이체해줘", "이체해주", "이체해줄", "이체해요", "이체해봐", "이체하고싶", // ko
 		"into my brokerage account", "to my brokerage account", "wire over", "wire money", "wire funds", "wire cash", "a mi cuenta de bróker", "a mi cuenta de broker", "auf mein depot", "auf mein depotkonto", // money moved
