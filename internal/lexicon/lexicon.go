@@ -439,7 +439,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	var idiomatic map[string]bool // words of a matched idiom (Idioms): they name no term
 	// The last word of a matched multi-word name of a meeting names no attribute of its
 	// own: "the budget review on Friday" is a meeting, no review asked for.
-	var recordWords map[string]bool
+	var meetingNameEnds map[string]bool
 	// Only the multi-word forms whose first word the text says can match, in vocabulary
 	// order.
 	var forms []int
@@ -471,10 +471,10 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		add(m.ref)
 		if m.ref.op < 0 {
 			if l.domain[m.ref.entry].Canon == "meeting" {
-				if recordWords == nil {
-					recordWords = map[string]bool{}
+				if meetingNameEnds == nil {
+					meetingNameEnds = map[string]bool{}
 				}
-				recordWords[m.tokens[len(m.tokens)-1]] = true
+				meetingNameEnds[m.tokens[len(m.tokens)-1]] = true
 			}
 			continue
 		}
@@ -572,7 +572,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			}
 			idiomatic[t] = true
 		}
-		if recordWords[t] {
+		if meetingNameEnds[t] {
 			refs = slices.DeleteFunc(slices.Clone(refs), func(r ref) bool { return r.entry >= 0 && attributes[l.domain[r.entry].Canon] })
 		}
 		if len(refs) == 0 && !idiomatic[t] && strings.ContainsAny(t, "eu") {
@@ -1593,8 +1593,6 @@ func (l *Lexicon) opIndex(op string) int {
 	return slices.IndexFunc(l.ops, func(o Operation) bool { return o.Op == op })
 }
 
-// accentTwin reports whether tokens[i] is the accent-folded twin of the token before it
-// ("sé" is followed by "se", which is no word of the text).
 // wishedThatSe reports whether the word at i follows a Spanish "que se" after a wish or
 // a need: "Necesito que se elimine …", "Me gustaría que se modifique …" ask the act done,
 // though a verb after "se" alone tells what happens.
@@ -1606,6 +1604,8 @@ func wishedThatSe(tokens []string, i int) bool {
 var wishLeads = set("necesito", "necesitamos", "necesitaría", "quisiera", "quisiéramos", "gustaría", "quiero", "queremos",
 	"falta", "pido", "pedimos", "solicito", "solicitamos", "urge", "ruego", "rogamos")
 
+// accentTwin reports whether tokens[i] is the accent-folded twin of the token before it
+// ("sé" is followed by "se", which is no word of the text).
 func accentTwin(tokens []string, i int) bool {
 	return i > 0 && slices.Contains(text.Tokens(tokens[i-1]), tokens[i]) && tokens[i-1] != tokens[i]
 }
