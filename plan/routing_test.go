@@ -4357,3 +4357,19 @@ func TestUsualWeatherOtherForecastsAndTransfers(t *testing.T) {
 		{"the weather now", "what is the weather in Seattle now", "weather.current"},
 	})
 }
+
+// German acts said as nouns (Annahme der Einladung, Freigabe meines Kalenders, Anlage
+// eines neuen …) or with verbs of trade and transfer (ordern, erworben werden,
+// überführen, einen Account einrichten) are the acts they name.
+func TestGermanNominalAndTradeActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an invitation accepted, nominal", "Annahme der Einladung zum Kick-off am Montag.", ""},
+		{"a calendar released", "Freigabe meines Kalenders für Herrn Wagner.", ""},
+		{"a user account laid out", "Anlage eines neuen Benutzerkontos für den Praktikanten.", ""},
+		{"an account set up", "Könnte man für die neue Kollegin einen Account einrichten?", ""},
+		{"shares ordered", "Könnte man für 1000 Euro BMW-Aktien ordern?", ""},
+		{"shares acquired, passive", "Es sollen 15 Aktien von Novartis erworben werden.", ""},
+		{"stock transferred to a warehouse", "SKU-2040 soll komplett ins Zentrallager überführt werden.", ""},
+		{"an event laid out", "Anlage eines neuen Termins „Budgetrunde“ am 3. Juni um 14 Uhr.", "calendar.create"},
+	})
+}

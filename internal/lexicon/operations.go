@@ -226,7 +226,8 @@ var Operations = []Operation{
 	{Op: "create", Family: "create", Forms: []string{
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"ケース上げ", "ケースを上げ", "チケット上げ", "チケットを上げ", // ja: a case raised ("サポートにケース上げといて")
-		"サポート依頼を出",                                                                                                                                      // ja: a support request put in
+		"サポート依頼を出",                                                                                                       // ja: a support request put in
+		"anlage eines neuen", "anlage einer neuen", "account einrichten", "konto einrichten", "benutzerkonto einrichten", // de: a new record laid out, an account set up
 		"set up an account", "spin up an account", "spin up a new user", "spin up a user", "provision user", "provision a user", "provision an account", // en: an account made
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
 		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
@@ -888,7 +889,7 @@ var Operations = []Operation{
 		"訂購",
 		"adquiere", "adquirir", "invierte", "comprar", "compre", "cómprame", // es
 		"invertir", "invest", "investiere", "investieren", "투자해", "投資して", "buy order", "kauforder*", "orden de compra", // invest
-		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", // de
+		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", "erworben werden", "ordern", "ordere", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
 	}, Final: []string{"발주", "주문", "구매", "매수", "発注", "注文", "購入", "買い"}},
@@ -942,7 +943,7 @@ var Operations = []Operation{
 		"转账", "轉帳", "轉賬", "转移", "轉移", "汇款", "匯款", "转让", "轉讓", // zh
 		"transferir", "transfiere", "transfiera", "traspasar", "traspasa", "traspase", "traspásame", // es
 		"transferencia de", "depositar", "deposita", "deposite", "fondear", "fondea", "fondee", // es: money moved into an account
-		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "ueberweis", "überweis", "transferiere", // de
+		"überweise", "überweisen", "übertrage", "übertragen", "übertrag", "überführen", "überführe", "überführt werden", "ueberweis", "überweis", "transferiere", // de
 		"umbuchung", "umbuchen", "buche um", "buch um", "umlagern", "umlagerung", // de: move stock
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
@@ -1072,7 +1073,7 @@ var Operations = []Operation{
 		"aprobar", "aprueba", "apruebe", "autorizar", "autoriza", "autorice", "aceptar", // es
 		"acepta", "acepte", "darle el sí", "dale el sí", "dar el sí", // es: say yes to an invitation
 		"genehmige", "genehmigen", "akzeptiere", "akzeptieren", "gib frei", "freigeben", // de
-		"nimm an", "nehme an", "annehmen", // de: accept an invitation
+		"nimm an", "nehme an", "annehmen", "annahme der einladung", "annahme einer einladung", // de: accept an invitation
 		"approuver", "approuve", "approuvez", "valider", "validez", "accepter", "accepte", // fr
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
@@ -1366,6 +1367,7 @@ var Operations = []Operation{
 
 	// Share. Bare English "shares" is a domain noun (stock), not a share form.
 	{Op: "share", Family: "share", Forms: []string{
+		"freigabe meines kalenders", "freigabe des kalenders", "kalenderfreigabe", // de: a calendar released to someone
 		"teile", "teil meinen", "teil mein", // common imperatives and the English verb
 		"lesezugriff", "schreibzugriff", "zugriff gewähren", "zugang gewähren", // de: grant access
 		"sharing",                                                     // en
