@@ -142,7 +142,8 @@ var Idioms = []string{
 	"재료비", "材料費", "재료 손질", "요리 재료", "찌개 재료", "재료 사러", "재료를 사", "料理の材料", "の材料を買", "材料を切",
 	"재료공학", "신소재공학", "材料工学", "材料力学",
 	// a company's legal form names no share; a thing "決まってる" as a rule is no quote
-	"action item", "action items", "주식회사", "株式会社", "相場が決まって", "誤起票", // a ticket raised by mistake raises none
+	"주식회사", "株式会社", "相場が決まって",
+	"action item", "action items", "誤起票", // a task on a list is no stock item; a ticket raised by mistake raises none
 	"market st", "market street", // an address's street
 	// reconsidering (재고 is also 再考), a fixed amount or period (일정), a mood like the
 	// weather, a schedule sheet made in a spreadsheet, bank accounts, cooking

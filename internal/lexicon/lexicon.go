@@ -1098,24 +1098,18 @@ func wordPlaces(tokens []string, norm string) []wordPlace {
 // twin: "agendá una" says "agenda una".
 func sameWord(word, form string) bool { return word == form || foldedTwin(word, form) }
 
-// foldedTwin reports whether twin is word with its accents dropped: as many letters, the
-// same where twin's is not plain ASCII and word's is. A Spanish preterite's stressed
-// last vowel is kept: "creé", "actualicé", "abrí" (I created, updated, opened) are no
-// "cree", "actualice", "abri" asked.
+// foldedTwin reports whether twin is word's accent-folded twin, as text.Tokens folds it
+// (accentTwin's test; no twin for a word whose fold is another word, "terminé"). A
+// Spanish preterite's stressed last vowel is kept: "creé", "actualicé", "abrí" (I created,
+// updated, opened) are no "cree", "actualice", "abri" asked.
 func foldedTwin(word, twin string) bool {
-	if len(word) <= len(twin) || text.IsASCII(word) || utf8.RuneCountInString(word) != utf8.RuneCountInString(twin) {
-		return false
+	if len(word) <= len(twin) || text.IsASCII(word) {
+		return false // an accent takes more bytes than its plain letter
 	}
 	if last, _ := utf8.DecodeLastRuneInString(word); last == 'é' || last == 'í' || last == 'ó' {
 		return false
 	}
-	tr := []rune(twin)
-	for i, r := range []rune(word) {
-		if r != tr[i] && (r < utf8.RuneSelf || tr[i] >= utf8.RuneSelf) {
-			return false
-		}
-	}
-	return true
+	return slices.Contains(text.Tokens(word)[1:], twin)
 }
 
 // wordOffsets maps each token to where it first stands in norm (wordPlaces).
@@ -1873,13 +1867,17 @@ func englishPassive(norm, t string, afterGet bool) bool {
 	if afterGet {
 		return slices.ContainsFunc([]string{"makesure", "ensure", "seetoit"}, func(m string) bool { return strings.Contains(norm, m) })
 	}
-	return strings.Contains(norm, "be"+t) && (slices.ContainsFunc(politeAsks, func(m string) bool { return strings.HasPrefix(norm, m) }) || asksThingDone(norm))
+	return strings.Contains(norm, "be"+t) && asksThingDone(norm)
 }
 
 // asksThingDone reports whether a normalized English question asks whether a named
-// thing can be done to: "can user 611 be deactivated", "could m.chen's address be
-// changed" — not the assistant's or the asker's team's own doing ("can you …", "could we …").
+// thing can be done to: "can user 611 be deactivated", "could the meeting be moved",
+// "would the ticket be closed" — not the assistant's or the asker's team's own doing
+// ("can you …", "could we …").
 func asksThingDone(norm string) bool {
+	if strings.HasPrefix(norm, "wouldthe") {
+		return true
+	}
 	rest, ok := strings.CutPrefix(norm, "can")
 	if !ok {
 		rest, ok = strings.CutPrefix(norm, "could")
@@ -1889,9 +1887,6 @@ func asksThingDone(norm string) bool {
 
 // getWords make a passive of the participle after them: "make sure it gets updated".
 var getWords = set("get", "gets")
-
-// politeAsks open a question that asks for a named thing done, in a normalized text.
-var politeAsks = []string{"couldthe", "canthe", "couldmy", "canmy", "couldour", "canour", "coulda", "cana", "wouldthe", "couldthis", "canthis"}
 
 // seeingTo are the German imperatives that ask for something seen to, in a normalized
 // text: "Sorgen Sie dafür, dass …", "stell sicher, dass …" (not "ich bin sicher").
