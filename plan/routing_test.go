@@ -4373,3 +4373,21 @@ func TestGermanNominalAndTradeActs(t *testing.T) {
 		{"an event laid out", "Anlage eines neuen Termins „Budgetrunde“ am 3. Juni um 14 Uhr.", "calendar.create"},
 	})
 }
+
+// A German floor named by its number ("im 2. Stock") is no stock; a need said with
+// "bräuchte" wishes for the record; a team's one-word tag asks nothing; a clause led by
+// "aber bitte kein …" forbids its act; a removal from a catalog is an act.
+func TestFloorsNeedsTagsAndForbiddenActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a floor by its number", "Es soll ein Ticket für den defekten Drucker im 2. Stock erstellt werden.", "support.create_ticket"},
+		{"a floor, shorthand", "mach n ticket auf, drucker im 3. stock geht nich", "support.create_ticket"},
+		{"stock of a numbered item", "Bestand von Artikel 2 im Stock prüfen", "inventory.search"},
+		{"a ticket needed, subjunctive", "Ich bräuchte ein Ticket wegen Login-Fehler beim Kundenportal.", "support.create_ticket"},
+		{"an appointment needed, subjunctive", "Ich bräuchte einen Termin am Montag um 10 Uhr mit dem Vertriebsteam im Kalender", "calendar.create"},
+		{"a team's tag", "[ops] neues Ticket: Mailserver antwortet nicht.", "support.create_ticket"},
+		{"a tag naming the act stays", "[delete] user 44", ""},
+		{"a ticket forbidden after aber", "Der Drucker im 2. Stock druckt nur noch Streifen, aber bitte kein Ticket aufmachen, sag mir nur wer zuständig ist.", ""},
+		{"a ticket forbidden after but", "the printer prints stripes, but don't open a ticket, just tell me who is responsible", ""},
+		{"a removal from the catalog", "[wms] SKU-A12 removal from catalog", ""},
+	})
+}

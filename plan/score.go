@@ -93,8 +93,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	}
 	// Talk about the routing is no part of the request, even when nothing else is left
 	// of it; a clause the request sets aside may be retried (run.recall).
-	whole = lexicon.WithoutSenderTag(lexicon.WithoutRoutingTalk(whole))
+	whole = lexicon.WithoutRoutingTalk(whole)
 	if lex != nil {
+		whole = lex.WithoutSenderTag(whole)
 		// The fields that hold a record's content say what it holds, not what is asked.
 		whole = lex.WithoutContentFields(whole)
 		// A remark after the ask is no part of it: "서울 날씨 알려줘. 참고로 어제 회의는 취소됐어".

@@ -1123,7 +1123,7 @@ func negatedWish(words []string) bool {
 
 var (
 	// wishVerbs state a wish or a need.
-	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "quiero", "necesito", "quisiera",
+	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "bräuchte", "quiero", "necesito", "quisiera",
 		"interested", "interessiert", "interesa") // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
 	// negationWords negate it.
 	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca")
@@ -1257,7 +1257,7 @@ func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 
 // clauseLeads may come before a clause's rejection ("I don't want …", "bitte nicht …").
 var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
-	"please": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
+	"please": true, "but": true, "aber": true, "pero": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
 	"je": true, "eu": true}
 
 // softLeads soften the clause they lead without changing what it says.

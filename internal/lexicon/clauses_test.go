@@ -988,8 +988,11 @@ func TestASendersTagAsksNothing(t *testing.T) {
 		{"[hr-sync] update profile user=e.nakamura", "update profile user=e.nakamura"},
 		{"[delete] user 44", "[delete] user 44"}, // one plain word may be the action
 		{"[주문] SKU-9 10개", "[주문] SKU-9 10개"},
+		{"[ops] neues Ticket: Mailserver antwortet nicht.", "neues Ticket: Mailserver antwortet nicht."}, // a team's name
+		{"[urgent] create a ticket", "create a ticket"},
+		{"[ticket] printer offline", "[ticket] printer offline"},
 	}
-	expectTexts(t, "WithoutSenderTag", WithoutSenderTag, tests)
+	expectTexts(t, "WithoutSenderTag", Default().WithoutSenderTag, tests)
 }
 
 func TestTheAskAfterAStory(t *testing.T) {

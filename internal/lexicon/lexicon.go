@@ -453,7 +453,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		m := &l.multi[fi]
 		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
 			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) ||
-			(m.ref.entry >= 0 && (len(m.tokens) > 2 || numbered(m.tokens) || text.IsStopword(m.tokens[0])) && !inOrder(m.tokens, placed())) {
+			(m.ref.entry >= 0 && (len(m.tokens) > 2 || numbered(m.tokens) || text.IsStopword(m.tokens[0])) && !inOrder(m.tokens, placed())) ||
+			(m.ref == idiomRef && numbered(m.tokens) && !inOrder(m.tokens, placed())) { // "im 2. Stock", not "2 … stock"
 			continue
 		}
 		matched = append(matched, fi)

@@ -198,7 +198,7 @@ var (
 	// die Erstellung an", "account deactivation 작업".
 	nominalParticles = set("durch", "vor", "aus", "an", "작업", "처리", "요청", "処理", "作業")
 	// nominalEnds end the noun phrase an action's noun heads: what it acts on follows.
-	nominalEnds = set("of", "for", "on", "de", "del", "para", "für", "von", "vom", "des", "der", "eines", "einer")
+	nominalEnds = set("of", "for", "on", "from", "de", "del", "para", "für", "von", "vom", "des", "der", "eines", "einer")
 )
 
 // verbalNounOp returns the operation of the verb a verbal noun is derived from, or "":

@@ -2097,7 +2097,7 @@ func wantedRecord(raw string) string {
 var (
 	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
 	// first group) or an event.
-	wantedRecordForm = rx.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
+	wantedRecordForm = rx.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich bräuchte|wir bräuchten|ich benötige|wir benötigen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
 		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
 		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
 		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
@@ -2572,17 +2572,20 @@ var (
 )
 
 // WithoutSenderTag returns a production line without the bracketed tag of the system
-// that sent it ("[reorder-bot] lookup stock SKU-901", "[hr-sync] update profile …"): the
-// sender's name asks nothing. A tag of one plain word may name the action ("[delete]
-// user 44") and stays.
-func WithoutSenderTag(raw string) string {
+// or team that sent it ("[reorder-bot] lookup stock SKU-901", "[hr-sync] update profile
+// …", "[ops] neues Ticket: …"): the sender's name asks nothing. A tag of one plain word
+// that the vocabulary knows may name the action ("[delete] user 44", "[주문] SKU-9 10개")
+// and stays.
+func (l *Lexicon) WithoutSenderTag(raw string) string {
 	m := senderTag.FindStringSubmatchIndex(raw)
 	if m == nil {
 		return raw
 	}
 	tag := raw[m[2]:m[3]]
 	if !strings.ContainsAny(tag, "-_") && !strings.HasSuffix(tag, "bot") {
-		return raw
+		if named := l.Analyze(text.Tokens(tag), text.Norm(tag)); len(named.Ops)+len(named.Terms) > 0 {
+			return raw
+		}
 	}
 	return raw[m[1]:]
 }
