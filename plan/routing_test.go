@@ -4391,3 +4391,27 @@ func TestFloorsNeedsTagsAndForbiddenActs(t *testing.T) {
 		{"a removal from the catalog", "[wms] SKU-A12 removal from catalog", ""},
 	})
 }
+
+// Whether an account is in a state is its status, which no profile lookup returns; a
+// support desk's number or a human to speak to is a contact no article search returns;
+// a thing wished done by its participle, had done or asked whether it could be done is
+// the act.
+func TestAccountStatesDeskContactsAndWishedActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"active or disabled", "is acct rbaker active or disabled", ""},
+		{"still active, indirect", "I was wondering whether the account for ewhite is still active.", ""},
+		{"accounts in a state listed", "deactivated users list?", ""},
+		{"a state, German", "Ist das Konto von Frau Kern noch aktiv?", ""},
+		{"a state beside a profile shown", "Is user 42 blocked? Show their account", "users.lookup"},
+		{"a locked account told to support", "my account is locked. please open a ticket", "support.create_ticket"},
+		{"a hotline number", "Give me the support hotline number.", ""},
+		{"a human at support", "What I really want is to speak to a human at support, not a bot.", ""},
+		{"could be suspended, indirect", "I was wondering if user kbrown's account could be suspended until the investigation ends.", ""},
+		{"wished removed, with a tail", "I'd like SKU-4300 removed from the catalog", ""},
+		{"had removed", "get SKU-4300 removed", ""},
+		{"wished deleted, I'd like", "I'd like the account for user 4033 deleted", ""},
+		{"a wish to know is no act", "I'd like to know what events I have scheduled tomorrow", "calendar.list"},
+		{"wished updated", "I'd like the stock of SKU-1 updated to 40", "inventory.update"},
+		{"a clause inside the object", "Get the stock exchange where SAP is listed.", ""},
+	})
+}

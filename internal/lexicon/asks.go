@@ -321,7 +321,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "code release", "organizer", "rsvp", "privacy setting", "snow depth", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
-	"two-factor", "contact", "review", "device", "holiday", "session", "audit log", "user group",
+	"two-factor", "contact", "hotline", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
 	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event",

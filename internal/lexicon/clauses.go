@@ -1900,23 +1900,68 @@ var subjectChanges = []string{"unrelated:", "unrelated,", "by the way", "btw", "
 	". jetzt:", ". now:", ". ahora:"} // a sentence that opens the ask: "Ich habe den Kurs geprüft. Jetzt: …"
 
 // WishedDone reports whether an English request wishes something done, its participle
-// closing it: "I want the old help article deleted", "we need SKU-9 restocked".
+// closing it: "I want the old help article deleted", "we need SKU-9 restocked", "I'd like
+// the account for user 4033 deleted", "please have user 4033 deleted", "get SKU-4300
+// removed" (not "I have already deleted it").
 func WishedDone(raw string) bool {
 	return wishesDone(strings.Fields(strings.ToLower(strings.TrimRightFunc(raw, notLetter))))
 }
 
 // wishesDone is WishedDone of a request's lower-case words.
 func wishesDone(words []string) bool {
-	if len(words) < 3 || !strings.HasSuffix(words[len(words)-1], "ed") {
+	at := wishedParticiple(words)
+	if at < 2 {
 		return false
 	}
-	for i, w := range words[1:] {
-		if (words[i] == "i" || words[i] == "we") && (w == "want" || w == "need") {
+	for i, w := range words[1:at] {
+		if words[i+2] == "to" {
+			continue // "I'd like to know what I have scheduled": a wish to do, not one done
+		}
+		switch {
+		case (words[i] == "i" || words[i] == "we") && (w == "want" || w == "need"),
+			(words[i] == "i'd" || words[i] == "we'd" || words[i] == "would" || words[i] == "d" && i > 0 && (words[i-1] == "i" || words[i-1] == "we")) && w == "like":
 			return true
+		case causatives[words[i]] && causedThings[w] && (i == 0 || !subjectPronouns[words[i-1]]) &&
+			!slices.ContainsFunc(words[i+1:at], func(w string) bool { return clauseVerbs[w] }):
+			return true // "have the account … deleted", not "we have the … deleted" or "get the exchange where SAP is listed"
 		}
 	}
 	return false
 }
+
+// clauseVerbs start or make a clause of their own inside a causative's object.
+var clauseVerbs = set("is", "are", "was", "were", "be", "been", "where", "which", "who", "that")
+
+// wishedDone reports whether words wish something done by the participle t.
+func wishedDone(words []string, t string) bool {
+	at := wishedParticiple(words)
+	return at >= 0 && words[at] == t && wishesDone(words)
+}
+
+// wishedParticiple returns where the participle that closes a wish stands in its words:
+// the last word, or the last before a tail that only places or times the act ("I'd like
+// SKU-4300 removed from the catalog", "… deleted by Friday"); -1 when none does.
+func wishedParticiple(words []string) int {
+	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
+		if len(words[i]) > 4 && strings.HasSuffix(words[i], "ed") && (i == len(words)-1 || wishTails[words[i+1]]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// wishTails start what may follow a wished participle: a place, a time or a manner.
+var wishTails = set("from", "out", "off", "in", "on", "to", "by", "until", "before", "after", "asap", "today", "tomorrow",
+	"please", "pls", "entirely", "completely", "permanently", "right", "now")
+
+// causatives have a thing done: "have user 4033 deleted", "get SKU-4300 removed".
+var causatives = set("have", "having", "get", "getting")
+
+// causedThings start what a causative has done: a determiner or a record's kind.
+var causedThings = set("the", "my", "our", "this", "that", "these", "those", "his", "her", "their", "user", "sku", "account", "item", "product", "ticket", "event", "meeting")
+
+// subjectPronouns make "have" a perfect tense: "we have the account deleted already".
+var subjectPronouns = set("i", "we", "you", "they", "he", "she", "it", "who")
 
 // Sentences cuts a text into its sentences, keeping their marks (see splitSentences).
 func Sentences(raw string) []string { return splitSentences(raw) }

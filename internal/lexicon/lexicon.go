@@ -553,6 +553,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
+			(causatives[t] && wishesDone(placed())) || // "get SKU-4300 removed" removes
 			(getWords[t] && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates
 			(i+1 < len(tokens) && compoundHeads[t][tokens[i+1]]) || // "Apple share price history"
 			(i > 0 && compoundTails[t][tokens[i-1]]) || // "team sync at 3"
@@ -594,7 +595,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if !idiomatic[t] && german && strings.HasSuffix(t, "ung") && !slices.ContainsFunc(refs, func(r ref) bool { return r.op >= 0 }) {
 			refs = append(slices.Clip(refs), l.nominalActRefs(placed(), t)...) // "Löschung des Benutzers 4411"
 		}
-		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t, i > 0 && getWords[tokens[i-1]]) || strings.HasSuffix(wishEnd, t) && wishesDone(placed())) {
+		if len(refs) == 0 && !idiomatic[t] && (englishPassives && englishPassive(norm, t, i > 0 && getWords[tokens[i-1]]) || wishedDone(placed(), t)) {
 			refs = l.englishParticipleRefs(t, norm) // "I want the outdated article … deleted" wishes it done
 		}
 		if len(refs) == 0 && !idiomatic[t] && afterQue(tokens, i) {
@@ -1863,6 +1864,11 @@ func englishPassive(norm, t string, afterGet bool) bool {
 		return false
 	}
 	if slices.ContainsFunc([]string{"shouldbe", "mustbe", "tobe", "shallbe"}, func(m string) bool { return strings.Contains(norm, m+t) }) {
+		return true
+	}
+	// An indirect question whether a thing could be done asks it: "I was wondering if
+	// user kbrown's account could be suspended".
+	if (strings.Contains(norm, "couldbe"+t) || strings.Contains(norm, "canbe"+t)) && (strings.Contains(norm, "wonder") || strings.Contains(norm, "whether")) {
 		return true
 	}
 	if afterGet {

@@ -819,6 +819,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	m.Terms = MarkedAttributes(lower, m.Terms)
+	// Whether an account is in a state is its status, unless the request also has a profile
+	// shown or looked up ("Is user 42 blocked? Show their account"): a list of accounts in a
+	// state is asked by state.
+	if !slices.Contains(m.Terms, "account status") && accountStateAsked.MatchString(lower) &&
+		!slices.ContainsFunc(m.Ops, func(op string) bool { return op != "list" && l.Family(op) == ReadFamily }) {
+		m.Terms = withTerm(m.Terms, "account status")
+	}
 	// A person named as the one in charge is that person, no support agent asked:
 	// "担当者のmaria@example.comのプロフィール", "담당자 kevin@example.com 프로필".
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
@@ -2161,6 +2168,17 @@ func MarkedAttributes(lower string, terms []string) []string {
 	return terms
 }
 
+// accountStateAsked asks whether an account is in a state, or for the accounts in one: "is
+// acct rbaker active or disabled", "Is user lmoreau suspended?", "deactivated users list?",
+// "Ist das Konto von Frau Kern noch aktiv?", "¿la cuenta de Luis sigue activa?". The state
+// closes its clause; "my account is locked, please open a ticket" tells a problem.
+var accountStateAsked = rx.MustCompile(`\b(?:is|are|was|were)\s+(?:\S+\s+){0,5}?(?:still\s+|currently\s+)?(?:active|inactive|enabled|disabled|suspended|deactivated|locked|blocked|banned|frozen)(?:\s+or\s+(?:not|\w+))?\s*(?:[?.!]|$)|` +
+	`\b(?:deactivated|disabled|suspended|inactive|locked|blocked|banned|dormant)\s+(?:users?|accounts?|accts?|profiles?)\b|` +
+	`(?:^|\s)(?:ist|sind|war)\s+(?:\S+\s+){0,6}?(?:noch\s+|schon\s+|gerade\s+)?(?:aktiv|inaktiv|gesperrt|deaktiviert|aktiviert|blockiert|eingefroren)(?:\s+oder\s+\S+)?\s*(?:[?.!]|$)|` +
+	`(?:^|\s)(?:gesperrte|deaktivierte|inaktive)n?\s+(?:benutzer|nutzer|konten|accounts|user)\b|` +
+	`(?:^|[\s¿])(?:está|esta|están|estan|sigue|siguen)\s+(?:\S+\s+){0,4}?(?:activ[oa]s?|inactiv[oa]s?|bloquead[oa]s?|suspendid[oa]s?|desactivad[oa]s?|deshabilitad[oa]s?)(?:\s+o\s+\S+)?\s*(?:[?.!]|$)|` +
+	`(?:^|\s)(?:usuarios|cuentas)\s+(?:bloquead|suspendid|desactivad|inactiv)`)
+
 // ToolCapability is the term of a question about a tool rather than its data
 // (AsksAboutTool), which a request is asked once for.
 const ToolCapability = "tool capability"
@@ -2311,7 +2329,7 @@ var markedAttributes = []struct {
 	term  string
 	marks []string
 }{{"profile picture", profilePictureMarks}, {"account status", accountStatusMarks}, {"ticket status", ticketStatusMarks}, {"reserved stock", reservedStockMarks},
-	{"event location", eventLocationMarks}, {"security data", securityDataMarks}, {"data provenance", provenanceMarks}}
+	{"event location", eventLocationMarks}, {"contact", deskContactMarks}, {"security data", securityDataMarks}, {"data provenance", provenanceMarks}}
 
 // settledMarks say a record's fate is settled or only asked about: "There should be a
 // ticket about this already", "Look up whether a ticket must be filed".
@@ -3151,6 +3169,16 @@ var (
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
+	// deskContactMarks ask how to reach a support desk or a person there, which no article
+	// search returns and no ticket is: "the direct number for your support team", "speak
+	// to a human at support".
+	deskContactMarks = []string{"direct number", "number to call", "number for support", "support number", "support phone", "support line",
+		"support's number", "support team's number", "support email address", "support e-mail address", "support's email", "support team's email",
+		"email address of support", "email address for support", "speak to a human", "talk to a human", "speak with a human", "talk with a human",
+		"speak to a person", "talk to a person", "speak to a real", "talk to a real", "speak to someone", "talk to someone", "live agent", "human agent",
+		"mit einem menschen", "mit einem mitarbeiter sprechen", "telefonnummer des supports", "support-telefonnummer", "supportnummer", "support-nummer",
+		"e-mail-adresse des supports", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte",
+		"correo de soporte", "teléfono del soporte", "número del soporte", "correo del soporte"}
 	// securityDataMarks name what is known of a listed share beside its price: its
 	// identifiers, sector, exchange, float, risk measures and the day's range.
 	securityDataMarks = []string{" isin ", " wkn ", "isin:", "wkn:", "beta of", "das beta", "beta der", "short interest", "sector of", "branche", "sektor der",
