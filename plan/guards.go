@@ -648,6 +648,9 @@ func routeNamed(rt *route, terms, tokens []string) bool {
 	return slices.ContainsFunc(terms, func(t string) bool { return rt.names(t) || rt.answers[t] }) || slices.ContainsFunc(tokens, rt.says)
 }
 
+// deskContacts are the attributes by which a support desk is reached.
+var deskContacts = map[string]bool{"hotline": true, "contact": true}
+
 // fitAttributes refuses a request that asks for an attribute no candidate names. It
 // judges the request, not each candidate: when a candidate names the attribute, scoring
 // and coverage choose among them. A search the request asks to run takes an attribute
@@ -660,6 +663,9 @@ func routeNamed(rt *route, terms, tokens []string) bool {
 func (r *run) fitAttributes(cands []*Candidate) []*Candidate {
 	for _, a := range r.q.attrs {
 		topic := !lexicon.IsScope(a) && !lexicon.IsDocumentMeasure(a) || slices.Contains(r.q.topicScopes, a)
+		// A desk's number or hotline found is no topic of its articles, unless documents
+		// are named: "die Nummer der Support-Hotline raussuchen".
+		topic = topic && (!deskContacts[a] || r.q.docTopic)
 		named := slices.ContainsFunc(cands, func(c *Candidate) bool {
 			return (c.route.answers[a] && (c.timely || r.hasSpecific(c))) ||
 				(topic && r.q.finds && c.route.ops["search"] && (c.route.answers[lexicon.AskReason] || r.q.filters)) ||

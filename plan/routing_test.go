@@ -4415,3 +4415,25 @@ func TestAccountStatesDeskContactsAndWishedActs(t *testing.T) {
 		{"a clause inside the object", "Get the stock exchange where SAP is listed.", ""},
 	})
 }
+
+// German "Ich wollte fragen, ob …" asks what its ob-clause says; accounts in a state,
+// desk contacts, a ticket's priority set, freezing an account, renaming an item code
+// and triggering an order are acts or attributes no endpoint serves; Swiss and Austrian
+// stock words (an Lager, lagernd) ask the stock.
+func TestGermanIndirectAsksStatesAndStockWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an account state asked indirectly", "Ich wollte fragen, ob das Konto von huber_m gerade gesperrt ist.", ""},
+		{"a desk reachable", "Ich wollte fragen, ob der Support heute noch erreichbar ist.", ""},
+		{"a hotline's number found", "Servus, könntest mir die Nummer von der Support-Hotline für Wien raussuchen?", ""},
+		{"an order triggered, asked indirectly", "Ich wollte kurz fragen, ob du für SKU-9912 eine Bestellung beim Lieferanten auslösen kannst, wir sind fast leer.", ""},
+		{"a reorder triggered", "Nicht nur den Bestand checken, sondern auch gleich die Nachbestellung für SKU-7002 auslösen.", ""},
+		{"a ticket's priority set", "Bei uns regnet es seit Tagen, das Dach im Lager tropft. Bitte setz das Ticket 4242 auf höchste Priorität.", ""},
+		{"an account frozen", "Die IT-Abteilung zieht um, das Chaos ist perfekt. Bitte trotzdem den Account von petra.m vorübergehend einfrieren.", ""},
+		{"an item code renamed", "Es muss die Artikelnummer RZ-118 in RZ-118A umbenannt werden.", ""},
+		{"an account's status", "Status vom Konto 90017?", ""},
+		{"Swiss stock", "Grüezi, wie viel ist vom Velohelm mit der Nummer VH-220 noch an Lager?", "inventory.search"},
+		{"Austrian stock", "Servus, die Kundin im Geschäft wartet schon. Schau bitte nach, ob wir die Jausenboxen (Art.-Nr. JB-12) noch lagernd haben.", "inventory.search"},
+		{"a ticket asked indirectly", "Ich wollte fragen, ob man für den kaputten Scanner im Lager ein Ticket erstellen kann – wenn ja, mach das bitte.", "support.create_ticket"},
+		{"a help article found", "find the help article about reaching the support hotline", "support.search"},
+	})
+}

@@ -815,7 +815,8 @@ func subordinate(clause string) bool {
 // morgen in Köln regnet", "I wonder, whether …", "Me pregunto, si …" — a clause after it
 // that starts with "whether" is the ask, no condition.
 var wonders = rx.MustCompile(`(?i)(?:frage (?:ich )?mich|fragen uns|wüsste gern|möchte (?:gern )?wissen|will wissen|weißt du|wonder|wondering|i'd like to know|` +
-	`do you know|me pregunto|quisiera saber|quiero saber|me gustaría saber|sabes)\W*$`)
+	`(?:wollte|möchte|wollt) (?:(?:kurz|mal|nur|dich|sie|euch)\s+){0,2}(?:fragen|nachfragen|wissen)|` +
+	`do you know|me pregunto|quisiera saber|quiero saber|me gustaría saber|quería saber|quería preguntar(?:te|le)?|sabes)\W*$`)
 
 // worthIt asks whether something is worth doing, which is advice, not the thing done:
 // "Ich frage mich, ob es Sinn hätte, ein Ticket aufzumachen".

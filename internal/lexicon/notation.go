@@ -819,13 +819,6 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	m.Terms = MarkedAttributes(lower, m.Terms)
-	// Whether an account is in a state is its status, unless the request also has a profile
-	// shown or looked up ("Is user 42 blocked? Show their account"): a list of accounts in a
-	// state is asked by state.
-	if !slices.Contains(m.Terms, "account status") && accountStateAsked.MatchString(lower) &&
-		!slices.ContainsFunc(m.Ops, func(op string) bool { return op != "list" && l.Family(op) == ReadFamily }) {
-		m.Terms = withTerm(m.Terms, "account status")
-	}
 	// A person named as the one in charge is that person, no support agent asked:
 	// "担当者のmaria@example.comのプロフィール", "담당자 kevin@example.com 프로필".
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
@@ -2105,7 +2098,7 @@ var (
 	// wantedRecordForm is a wish, then an indefinite article and a record: a ticket (the
 	// first group) or an event.
 	wantedRecordForm = rx.MustCompile(`(?:^|[\s,.:;–—-])(?:i need|we need|need|i'd like|i would like|i want|ich brauche?|wir brauchen|ich bräuchte|wir bräuchten|ich benötige|wir benötigen|ich hätte gerne?|ich möchte|necesito|necesitamos|quiero|quisiera|me gustaría|sondern|but)` +
-		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
+		`\s+(?:folgendes\s*:\s*|dafür\s+|noch\s+|mal\s+)?(?:a|an|one|ein|eine|einen|un|una)\s+(?:(?:new|neues|neue|neuen|nuevo|nueva|echtes|echten|richtiges|richtigen|quick|urgent|dringendes)\s+){0,2}` +
 		`(?:(support[ -]?ticket|ticket|support[ -]?case|supportfall|support-fall|supportanfrage|support-anfrage|ticket de soporte|caso de soporte|solicitud de soporte|incidencia)` +
 		`|calendar event|calendar entry|event|appointment|termin|kalendertermin|kalendereintrag|eintrag|evento|cita)(?:$|[^\pL-])`)
 	// ticketBrought is a ticket that is to be opened or to exist: "a ticket needs to be
@@ -2165,8 +2158,16 @@ func MarkedAttributes(lower string, terms []string) []string {
 	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
+	// Whether an account is in a state is its status, unless the request also has a profile
+	// shown or looked up ("Is user 42 blocked? Show their account").
+	if !slices.Contains(terms, "account status") && accountStateAsked.MatchString(lower) && !profileShown.MatchString(lower) {
+		terms = withTerm(terms, "account status")
+	}
 	return terms
 }
+
+// profileShown asks a profile or an account shown or looked up.
+var profileShown = rx.MustCompile(`\b(?:show|look\s?up|pull up|display|zeig|zeige|anzeigen|muestra|muéstrame|mostrar)\b`)
 
 // accountStateAsked asks whether an account is in a state, or for the accounts in one: "is
 // acct rbaker active or disabled", "Is user lmoreau suspended?", "deactivated users list?",
@@ -2176,6 +2177,7 @@ var accountStateAsked = rx.MustCompile(`\b(?:is|are|was|were)\s+(?:\S+\s+){0,5}?
 	`\b(?:deactivated|disabled|suspended|inactive|locked|blocked|banned|dormant)\s+(?:users?|accounts?|accts?|profiles?)\b|` +
 	`(?:^|\s)(?:ist|sind|war)\s+(?:\S+\s+){0,6}?(?:noch\s+|schon\s+|gerade\s+)?(?:aktiv|inaktiv|gesperrt|deaktiviert|aktiviert|blockiert|eingefroren)(?:\s+oder\s+\S+)?\s*(?:[?.!]|$)|` +
 	`(?:^|\s)(?:gesperrte|deaktivierte|inaktive)n?\s+(?:benutzer|nutzer|konten|accounts|user)\b|` +
+	`(?:^|\s)(?:aktiv|inaktiv|gesperrt|deaktiviert|blockiert|eingefroren)\s+(?:ist|sind|war|waren)\s*(?:[?.!,]|$)|(?:^|\s)is\s+(?:\S+\s+){0,6}?(?:noch\s+)?(?:aktiv|gesperrt)\s*\?|` +
 	`(?:^|[\s¿])(?:está|esta|están|estan|sigue|siguen)\s+(?:\S+\s+){0,4}?(?:activ[oa]s?|inactiv[oa]s?|bloquead[oa]s?|suspendid[oa]s?|desactivad[oa]s?|deshabilitad[oa]s?)(?:\s+o\s+\S+)?\s*(?:[?.!]|$)|` +
 	`(?:^|\s)(?:usuarios|cuentas)\s+(?:bloquead|suspendid|desactivad|inactiv)`)
 
@@ -3163,11 +3165,11 @@ var (
 var (
 	profilePictureMarks = []string{"profile picture", "profile photo", "profile pic", "avatar", "profilbild", "profilfoto", "foto de perfil",
 		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
-	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "estado de la cuenta",
+	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "status vom konto", "status von konto", "status des accounts", "status vom account", "estado de la cuenta",
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス",
 		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
-		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "estado del ticket", "estado de mi ticket",
+		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
 	// deskContactMarks ask how to reach a support desk or a person there, which no article
 	// search returns and no ticket is: "the direct number for your support team", "speak
@@ -3177,7 +3179,8 @@ var (
 		"email address of support", "email address for support", "speak to a human", "talk to a human", "speak with a human", "talk with a human",
 		"speak to a person", "talk to a person", "speak to a real", "talk to a real", "speak to someone", "talk to someone", "live agent", "human agent",
 		"mit einem menschen", "mit einem mitarbeiter sprechen", "telefonnummer des supports", "support-telefonnummer", "supportnummer", "support-nummer",
-		"e-mail-adresse des supports", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte",
+		"e-mail-adresse des supports", "e-mail-adresse vom support", "mailadresse vom support", "support-hotline", "support hotline",
+		"nummer vom support", "nummer von der support", "support noch erreichbar", "support heute noch erreichbar", "support erreichbar", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte",
 		"correo de soporte", "teléfono del soporte", "número del soporte", "correo del soporte"}
 	// securityDataMarks name what is known of a listed share beside its price: its
 	// identifiers, sector, exchange, float, risk measures and the day's range.

@@ -623,7 +623,7 @@ var Operations = []Operation{
 		"名前を変更", "名前変更", "リネーム", // ja
 		"重命名", "改名", // zh
 		"renombrar", "renombra", "renombre", // es
-		"umbenennen", "benenne um", "benenn um", // de
+		"umbenennen", "benenne um", "benenn um", "umbenannt werden", // de
 		"renommer", "renomme", "renommez", // fr
 		"renomear", "renomeie", "renomeia", // pt
 	}},
@@ -809,7 +809,7 @@ var Operations = []Operation{
 
 		"lock", "locks", "ロックして", "ロックする", "ロックしたい", "ロックお願", "ロックをお願", "ロックしてい",
 
-		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", "freeze employee", "freeze the account", "freeze account", "freeze user", // en
+		"suspends", "suspending", "disable", "disables", "disabling", "deactivate", "freeze employee", "einfrieren", "friere ein", "frier ein", "freeze the account", "freeze account", "freeze user", // en
 		"congela la cuenta", "congelar la cuenta", "congele la cuenta", "konto einfrieren", "friere das konto", // es, de: an account frozen
 		"deactivates", "deactivating", "pause", "pausing", "ban",
 		"정지해줘", "정지해주", "정지해줄", "정지해요", "정지해봐", "정지하고싶", "서스펜드", // ko
@@ -1764,6 +1764,7 @@ var Operations = []Operation{
 		"put in an order", // en
 
 		"reorder", "reorders", "restock", "replenish", // en
+		"nachbestellung auslösen", "bestellung auslösen", "nachbestellung aufgeben", // de: trigger an order
 		"발주해줘", "발주해주", "발주해줄", "발주해요", "발주해봐", "발주하고싶", "오더 넣어", "오더넣어", "발주 넣어", "발주넣어", "발주하려", "발주하기", "발주하세요", "발주할래", // ko
 		"발주할게", "발주합니", "발주부탁", "발주좀", "발주시켜", "재주문해줘", "재주문해주", "재주문해줄", "재주문해요", "재주문해봐",
 		"재주문하고싶", "재주문하려", "재주문하기", "재주문하세요", "재주문할래", "재주문할게", "재주문합니", "재주문부탁", "재주문좀",
