@@ -4437,3 +4437,30 @@ func TestGermanIndirectAsksStatesAndStockWords(t *testing.T) {
 		{"a help article found", "find the help article about reaching the support hotline", "support.search"},
 	})
 }
+
+// Words of the catalog in other senses route nowhere: a rubber or watch band, crystals
+// as charms and glassware, lattice-based cryptography, citations an essay needs, a cast
+// iron skillet, the heat of the sun or the earth's core, a wine's serving temperature, a
+// friend added on a social app, the week's number; a reply to someone is sent, not
+// looked up.
+func TestCatalogWordsInOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a rubber band", "what's the world record for the biggest rubber band ball", ""},
+		{"a frequency band", "which frequency band does 5G use in europe", ""},
+		{"crystals as charms", "do crystals actually help with anxiety", ""},
+		{"a crystal ring, Korean", "크리스탈 반지 세척은 어떻게 해?", ""},
+		{"a healing stone, German", "Ist Bergkristall als Heilstein wirklich wirksam?", ""},
+		{"healing properties, Spanish", "¿el cuarzo rosa tiene propiedades curativas?", ""},
+		{"citations an essay needs", "how many citations do I need for a 2000 word essay", ""},
+		{"a cast iron skillet", "search amazon for a cast iron skillet under $40", ""},
+		{"the sun's surface, Korean", "태양 표면 온도 몇 도야?", ""},
+		{"the sun's surface, Japanese", "太陽の表面温度は何度？", ""},
+		{"the earth's core, German", "Wie heiß ist der Erdkern?", ""},
+		{"a wine's serving temperature", "Was ist die ideale Trinktemperatur für Rotwein?", ""},
+		{"a friend added", "LINEのID yuki_0815 を友だち追加して", ""},
+		{"the week's number", "Welche Kalenderwoche haben wir gerade?", ""},
+		{"a reply sent", "reply to john@corp.com saying I'll be 10 min late", ""},
+		{"a crystal structure still", "what is the crystal structure of quartz", "materials.structure"},
+		{"a quote still", "What's the latest quote on AMZN? the CFO is asking about it", "finance.quote"},
+	})
+}

@@ -2971,6 +2971,8 @@ var Domain = []Entry{
 		"temperatura ideal", "temperatura óptima", "temperatura normal", "temperatura del horno", "superficie del sol", // es
 		"ideale temperatur", "optimale temperatur", "normale temperatur", "backofentemperatur", "oberfläche der sonne", "sonnenoberfläche", // de
 		"適温", "最適な温度", "理想的な温度", "적정 온도", "적정온도", "최적 온도", "이상적인 온도", // ja, ko
+		"適した温度", "保存温度", "알맞은 온도", "보관 온도", "serving temperature", "storage temperature", "drinking temperature", "trinktemperatur", "lagertemperatur", "temperatura de servicio", "temperatura de conservación",
+		"태양 표면", "태양의 표면", "太陽の表面", "太陽表面", "sun's core", "core of the sun", "earth's core", "center of the earth", "erdkern", "erdinnere", "sonnenkern", "núcleo del sol", "núcleo de la tierra", "지구의 핵", "지구 핵", "地球の核", // the heat of things no city is
 	}},
 	{Canon: "traffic", Forms: []string{
 		"traffic", "traffic conditions", "교통", "교통상황", "渋滞", "交通情報", "交通状况", "tráfico", "verkehr", "verkehrslage", "stau", "trafic",
@@ -3162,6 +3164,7 @@ var Domain = []Entry{
 	{Canon: "group chat", Forms: []string{
 		"group chat", "group chats", "chat group", "단톡방", "단톡", "단체 채팅방", "단체방", "단체 대화방", "グループチャット", "グループトーク", // en, ko, ja
 		"chat grupal", "chat de grupo", "gruppenchat", "群聊", "群组", // es, de, zh
+		"as a friend", "friend request", "友だち追加", "友達追加", "친구 추가", "친구추가", "als freund", "freundschaftsanfrage", "como amigo", "solicitud de amistad", // a contact on a social app
 	}},
 	// What a household keeps, and what a shop has on its shelves, is no company's stock:
 	// "check the stock of firewood in the shed", "¿La panadería todavía tiene croissants?".

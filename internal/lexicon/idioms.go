@@ -24,6 +24,12 @@ var Idioms = []string{
 	"favorite band", "favourite band", "lieblingsband", "der band bei", "aufstellung der band", "大好きなバンド", "好きなバンド", "좋아하는 밴드", "밴드의 보컬", "밴드 보컬", "의 보컬", "보컬 이름", "인벤토리가 꽉", "스타듀밸리",
 	"bekanntes zitat", "zitat aus", "ein zitat",
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
+	"rubber band", "rubber bands", "frequency band", "frequency bands", "watch band", "watch bands", "band on my", "gummiband", "frequenzband", "uhrenarmband", // other senses of "band"
+	"crystal clear", "crystal wedding", "crystal anniversary", "crystal ring", "crystal glass", "crystal glasses", "crystal chandelier", "crystals help", "crystal healing",
+	"크리스탈 반지", "크리스탈 잔", "크리스탈 목걸이", "クリスタルガラス", "水晶玉", "bergkristall", "heilstein", "heilsteine", "kristallglas", "bola de cristal", "cuarzo rosa",
+	"propiedades curativas", "heilende wirkung", "heilwirkung", "치유 효과", "ヒーリング効果", // crystals as charms, glassware and jewelry
+	"lattice-based", "lattice based", "citation needed", "citations do i need", "citations should i", "cast iron", "gusseisen", "hierro fundido",
+	"welche kalenderwoche", "which calendar week", "what week number", "qué semana del año", // the week's number, no calendar's events
 	"resistance band", "resistance bands", "punk band", "garden lattice", "pie lattice", "lattice de la tarta", "crystal vase", "crystal の花瓶", // other senses
 	"inventory of my life", "inventory がいっぱい", "inventory is full", "スープの stock", "diy photo calendar", "calendar de fotos", "kitchen calendar", "calendar in the kitchen",
 	"paper and glue", "avión de paper", "avión de papel", "paper plane", "paper planes", "term paper", "arch support", "bank account", "interest rate",

@@ -996,6 +996,7 @@ var Operations = []Operation{
 	}},
 	{Op: "send", Family: "send", Forms: []string{
 		"返信して", "返信しと", "返信してお", "返信お願", // ja: reply
+		"reply to", "write back to", // en: reply
 		"전달해", "전달해 주", "전달 부탁", "hicieran llegar", "hacerle llegar", "haga llegar", "hagan llegar", "hazle llegar", // ko, es: pass on
 		"에게 알려줘", "한테 알려줘", "에게 알려 줘", "한테 알려 줘", "에게 전해줘", "한테 전해줘", // ko: tell someone else
 

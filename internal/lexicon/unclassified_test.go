@@ -118,7 +118,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"an object pronoun follows", "Onboard him before Friday", "onboard"},
 		{"a coded record follows", "Shadow user 4401 so I can see what they see.", "shadow"},
 		{"a number that is no amount", "Block 9–11 Monday: deep work", ""},
-		{"a prepositional object", "Reply to the corresponding author and ask for the dataset.", "reply"},
+		{"a prepositional object", "Nudge the corresponding author and ask for the dataset.", "nudge"},
 		{"a verb of going", "Go to the calendar and list my events", ""},
 		{"a question in chat spelling", "wats the weather rn in chicago", ""},
 	}
