@@ -4464,3 +4464,22 @@ func TestCatalogWordsInOtherSenses(t *testing.T) {
 		{"a quote still", "What's the latest quote on AMZN? the CFO is asking about it", "finance.quote"},
 	})
 }
+
+// An item code priced is an item, no share; "¿Sabes si …?" wonders whether, it sets no
+// condition aside; Spanish nominal acts (traspaso, desbloqueo) and an order of a number
+// of units are acts no endpoint offers.
+func TestPricedItemCodesWhetherAndSpanishNominalActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an item code priced", "price of AB-203?", ""},
+		{"an item code priced, German", "Preis von AB-203?", ""},
+		{"a lower-case code priced, Spanish", "el precio de costo del kl-300 cual es", ""},
+		{"a ticker priced", "price of AAPL", "finance.quote"},
+		{"a ticket's code beside prices", "Ticket FIN-221: Historische Kurse für VOW3 vom 1. bis 31. Januar bereitstellen", "finance.history"},
+		{"whether a desk's number exists", "¿Sabes si hay un número de teléfono de soporte para Argentina?", ""},
+		{"whether an account is active", "El sistema va lentísimo hoy. ¿Sabes si la cuenta de Héctor Rubio está activa o deshabilitada?", ""},
+		{"whether it rains", "¿Sabes si va a llover mañana en Madrid?", "weather.forecast"},
+		{"a transfer as a noun", "traspaso SKU-220 de Madrid a Bilbao, 40 uds", ""},
+		{"an unlock as a noun", "desbloqueo de cuenta, usuario 5540", ""},
+		{"an order of units", "pedido de 50 unidades SKU-7788", ""},
+	})
+}

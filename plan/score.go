@@ -451,6 +451,9 @@ func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	} else {
 		q.idKinds = ix.namedIdentifiers(said)
 	}
+	if ix.idKinds["sku"] && !slices.Contains(q.idKinds, "sku") && lex != nil && lex.PricesItemCode(said, m.Terms) {
+		q.idKinds = append(q.idKinds, "sku")
+	}
 	for _, k := range q.idKinds {
 		addToken(k) // a record named by another word for its kind is named by its kind: "Artikel 4711" is a SKU's
 	}

@@ -403,6 +403,9 @@ func conditionalAt(clause string) int {
 	words := wordSpans(lower)
 	for i := 0; i+1 < len(words); i++ {
 		w, next := lower[words[i][0]:words[i][1]], lower[words[i+1][0]:words[i+1][1]]
+		if i > 0 && wonderingVerbs[lower[words[i-1][0]:words[i-1][1]]] {
+			continue // "¿Sabes si hay …?", "I wonder if …": whether, no condition
+		}
 		switch {
 		case conditionals[w] && actors[next],
 			conditionals[w] && strings.HasSuffix(next, "ing") && text.IsASCII(next),
@@ -413,6 +416,9 @@ func conditionalAt(clause string) int {
 	}
 	return -1
 }
+
+// wonderingVerbs make the "if" or "si" after them a "whether".
+var wonderingVerbs = set("wonder", "wondering", "know", "ask", "asking", "sabes", "saber", "sabe", "pregunto", "preguntar", "preguntarte", "preguntaba")
 
 // wordSpans are the byte spans of a text's letter runs.
 func wordSpans(s string) [][2]int {

@@ -257,7 +257,7 @@ var readNounTails = []string{"abfrage", "abruf", "aufruf", "suche"}
 
 // nounsOfVerbs are verbal nouns no suffix derives: Spanish nouns in -o of -ar verbs (a
 // registro is a record, an inicio a start page: no others), and a few of reading.
-var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "envío": "enviar", "búsqueda": "search", "retrieval": "get",
+var nounsOfVerbs = map[string]string{"cambio": "cambiar", "traslado": "trasladar", "traspaso": "traspasar", "desbloqueo": "desbloquear", "bloqueo": "bloquear", "envío": "enviar", "búsqueda": "search", "retrieval": "get",
 	"creación": "create", "suche": "search", "abfrage": "query", "abruf": "get", "aufruf": "get", "abrufen": "get", "consulta": "consultar"}
 
 // nounVerbs are the verbs a noun may be derived from, the noun itself first (unless

@@ -329,6 +329,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if noAction() && slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "inventory" || t == "stock" || t == "warehouse" }) && MovesStock(raw) {
 		main("transfer") // stock moved between places: "SKU-77 Nord -> Süd 20 Stk"
 	}
+	if noAction() && unitsOrdered.MatchString(lower) {
+		main("reorder") // an order of a number of units: "pedido de 50 unidades SKU-7788"
+	}
 	httpOp := l.httpAction(raw)
 	if httpOp != "" {
 		main(httpOp) // "PATCH /users/u_1042 {…}" changes the user
@@ -2825,6 +2828,22 @@ var countedBy = rx.MustCompile(`\bby \d+\b|(?:^|\s)\+\s?\d+\b`)
 
 // itemCodeNamed is an item's code, a suffix after its digits allowed ("HX-0092-R").
 var itemCodeNamed = rx.MustCompile(itemCodeAt + `(?:-[A-Z0-9]{1,3})?(?:$|[^\pL\pN-])`)
+
+// PricesItemCode reports whether a request that names a price names an item by its code
+// and no share: "price of AB-203?", "el precio de costo del kl-300" (tickers carry no
+// hyphen and digits). The code is then a SKU's.
+func (l *Lexicon) PricesItemCode(raw string, terms []string) bool {
+	return slices.Contains(terms, "price") && !slices.Contains(terms, "knowledge base") && pricedItemCode.MatchString(strings.ToLower(raw)) &&
+		!namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
+}
+
+// unitsOrdered names an order of a number of units: "pedido de 50 unidades", "Bestellung
+// über 40 Stück", "an order of 200 units".
+var unitsOrdered = rx.MustCompile(`(?:^|\s)(?:pedido|orden de compra|bestellung|nachbestellung|order|purchase order)\s+(?:de|von|über|of|for)\s+\d+\s*(?:unidades|uds|piezas|cajas|stück|stk|einheiten|units|pcs|pieces|boxes)\b`)
+
+// pricedItemCode is an item's code beside a word of price in a lower-cased text.
+var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^\pL\pN-])|` +
+	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}[^.?!\pL\pN-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|가격|価格|値段)`)
 
 // itemCode is an item's code standing alone (itemCodeAt).
 var itemCode = rx.MustCompile(itemCodeAt + `(?:$|[^\pL\pN-])`)
