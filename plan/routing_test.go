@@ -4483,3 +4483,25 @@ func TestPricedItemCodesWhetherAndSpanishNominalActs(t *testing.T) {
 		{"an order of units", "pedido de 50 unidades SKU-7788", ""},
 	})
 }
+
+// Who wrote or last edited a help article, a ticket's history or priority, a SKU's
+// sales rate, expiry or supplier are attributes no endpoint returns; the temperature of
+// water, a bath or a steak is no weather, and an itinerary planned or a band's name no
+// calendar or profile; a scholarly article's authors stay a paper's.
+func TestArticleEditorsTicketHistoryAndThingTemperatures(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"who wrote a help article", "We want to credit writers. Who wrote the knowledge base article on data exports?", ""},
+		{"when an article was edited", "Not the content, just when the 'Delete workspace' article was last edited.", ""},
+		{"a ticket's history", "The customer says nobody got back to them. Show me the full history of ticket CS-2207, every status change.", ""},
+		{"a ticket's priority", "What's the current priority on ticket 7781?", ""},
+		{"a SKU's sales rate", "I'm curious how fast SKU-6628 is selling per week.", ""},
+		{"a SKU's expiry", "do any of the SKU-8057 batches expire soon? dont wanna waste em", ""},
+		{"a SKU's supplier", "Not how many we have, but who supplies SKU-7045.", ""},
+		{"a bath's water", "아기 목욕물 온도 몇 도가 적당해?", ""},
+		{"a steak's inside", "스테이크 미디엄 레어 내부 온도 몇 도?", ""},
+		{"an itinerary recommended", "강릉 1박 2일 뚜벅이 일정 추천", ""},
+		{"a band named", "락 밴드 이름 좀 지어줘 멤버 4명이야", ""},
+		{"a scholarly article's authors", "Which journal articles cite doi 10.1016/j.cell.2020.01.001 and who wrote them?", "papers.citations"},
+		{"the weather's temperature", "서울 지금 온도 몇 도야?", "weather.current"},
+	})
+}

@@ -2596,7 +2596,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "supplier", Forms: []string{
 		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
-		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", // en
+		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", "who supplies", // en
 		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
 		"仕入先", "仕入れ先", "サプライヤー", "供給元", "メーカー", "業者", "販売店", "販売業者", // ja
 		"供应商", "供應商", "厂商", "廠商", // zh
@@ -2638,7 +2638,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "sales", Forms: []string{
 		"which customers", "what customers", "welche kunden", "qué clientes", "que clientes", "どの顧客", "어떤 고객", // who bought it
-		"sales", "sold", "units sold", "best-selling", "best seller", "sell-through", "shipped to customers", "units shipped", "were shipped", // en
+		"sales", "sold", "units sold", "selling per", "is selling", "are selling", "best-selling", "best seller", "sell-through", "shipped to customers", "units shipped", "were shipped", // en
 		"an kunden versendet", "versendet wurden", "verkaufte einheiten", "enviadas a clientes", "unidades enviadas", // de, es: what went out
 		"판매량", "판매", "매출", "팔렸", // ko
 		"販売数", "販売", "売上", "売れた", "売れ筋", // ja
@@ -2671,7 +2671,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "expiry", Forms: []string{
 		"expires first", "expiration date", "expiration dates", // en
-		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before", "expiring", "expires before",
+		"expiry", "expiration", "expiry date", "expiration date", "best before", "lot number", "lot numbers", "expire before", "expiring", "expires before", "expire soon", "expires soon",
 		"lotes", "caducan", "caducidad", "chargen", "mhd", "laufen ab", // en, es, de
 		"유통기한", "소비기한", "로트", // ko
 		"賞味期限", "消費期限", "使用期限", "ロット", // ja
@@ -2971,7 +2971,7 @@ var Domain = []Entry{
 		"temperatura ideal", "temperatura óptima", "temperatura normal", "temperatura del horno", "superficie del sol", // es
 		"ideale temperatur", "optimale temperatur", "normale temperatur", "backofentemperatur", "oberfläche der sonne", "sonnenoberfläche", // de
 		"適温", "最適な温度", "理想的な温度", "적정 온도", "적정온도", "최적 온도", "이상적인 온도", // ja, ko
-		"適した温度", "保存温度", "알맞은 온도", "보관 온도", "serving temperature", "storage temperature", "drinking temperature", "trinktemperatur", "lagertemperatur", "temperatura de servicio", "temperatura de conservación",
+		"물 온도", "물온도", "목욕물", "내부 온도", "서빙 온도", "발효 온도", "水温", "お湯の温度", "中心温度", "発酵温度", "우릴 때", "適した温度", "保存温度", "알맞은 온도", "보관 온도", "serving temperature", "storage temperature", "drinking temperature", "trinktemperatur", "lagertemperatur", "temperatura de servicio", "temperatura de conservación",
 		"태양 표면", "태양의 표면", "太陽の表面", "太陽表面", "sun's core", "core of the sun", "earth's core", "center of the earth", "erdkern", "erdinnere", "sonnenkern", "núcleo del sol", "núcleo de la tierra", "지구의 핵", "지구 핵", "地球の核", // the heat of things no city is
 	}},
 	{Canon: "traffic", Forms: []string{

@@ -2158,7 +2158,8 @@ func MarkedAttributes(lower string, terms []string) []string {
 			terms = withTerm(terms, a.term)
 		}
 	}
-	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower)) {
+	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower) ||
+		articleEdited.MatchString(lower) && !holdsAny(lower, scholarlyMarks)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
 	// Whether an account is in a state is its status, unless the request also has a profile
@@ -2315,11 +2316,19 @@ var (
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
 // flagged out of date, its translations, its popularity ("Report the help article on refunds as
 // outdated", "Gibt es den Hilfeartikel auch auf Japanisch?").
-var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
+var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|thumbs[- ](?:up|down)|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
 	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
 	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])`)
 
 var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事"}
+
+// articleEdited asks who wrote or edited an article, or when: "Who wrote the knowledge
+// base article on data exports?", "when the 'Delete workspace' article was last edited".
+// A scholarly article's authors are a paper's (scholarlyMarks).
+var articleEdited = rx.MustCompile(`\b(?:who (?:wrote|authored|edited|created)|written by|author\?|last (?:edited|updated|modified)|(?:was|were|been) (?:edited|updated|modified))`)
+
+// scholarlyMarks name a scholarly article.
+var scholarlyMarks = []string{"doi", "journal", "paper", "cite", "citation", "preprint", "arxiv"}
 
 // articleMetadata asks what is known of a help article rather than what it says: its
 // author, rating, category, address, language, likes, length, version or dates ("find
@@ -3187,7 +3196,7 @@ var (
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "status vom konto", "status von konto", "status des accounts", "status vom account", "estado de la cuenta",
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス",
 		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
-	ticketStatusMarks = []string{"ticket status", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
+	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
 	// deskContactMarks ask how to reach a support desk or a person there, which no article
