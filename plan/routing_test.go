@@ -4505,3 +4505,22 @@ func TestArticleEditorsTicketHistoryAndThingTemperatures(t *testing.T) {
 		{"the weather's temperature", "서울 지금 온도 몇 도야?", "weather.current"},
 	})
 }
+
+// A Korean task told as what it is ("이 작업은 … 생성하는 거야") is the act of its verbal
+// noun; a real person at support is a contact; a saying quoted, a crystal grown and a
+// stock movement log are no citation, structure or stock level; a German-inflected
+// English verb with a doubled consonant ("submitten") is that verb.
+func TestKoreanTasksToldQuotedSayingsAndGrownCrystals(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket created, told as the task", "이 작업은 결제 중복 청구 건으로 서포트 티켓을 생성하는 거야", "support.create_ticket"},
+		{"an event registered, told as the task", "이 작업은 금요일 오전 10시 치과 예약을 캘린더에 등록하는 거야", "calendar.create"},
+		{"a profile changed, told as the task", "이 작업은 사용자 u-2047의 이메일을 수정하는 거야", "users.update"},
+		{"an order placed, told as the task", "이 작업은 SKU-4410을 50개 발주하는 거야", ""},
+		{"a read told as the task", "이 작업은 SKU-4410 재고를 조회하는 거야", "inventory.search"},
+		{"a real person at support", "Ich will mit einem echten Menschen vom Support sprechen.", ""},
+		{"a saying quoted", "好きな言葉を引用してLINEのひとことに使いたい", ""},
+		{"a crystal grown", "ペロブスカイトの単結晶を成長させる条件を教えて", ""},
+		{"a stock movement log", "SKU-4410の入出庫ログを見せて", ""},
+		{"a paper submitted, German-inflected", "kannst du mein paper bei ICML submitten?", ""},
+	})
+}

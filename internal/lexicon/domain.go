@@ -2795,7 +2795,8 @@ var Domain = []Entry{
 		"toxicidade", "tóxico", // pt
 	}},
 	{Canon: "synthesis", Forms: []string{
-		"synthesis", "synthesize", "synthesise", "recipe", "preparation method", "fabrication", // en
+		"synthesis", "synthesize", "synthesise", "recipe", "preparation method", "fabrication", "crystal growth", "grow crystals", // en
+		"成長させる", "結晶成長", "결정 성장", "kristallzüchtung", "crecimiento de cristales", // ja, ko, de, es: a crystal grown
 		"합성", "제조법", "레시피", // ko
 		"合成", "作り方", "製法", // ja
 		"合成", "制备", "製備", // zh
@@ -3782,7 +3783,8 @@ var Domain = []Entry{
 	// A SKU's stock as it was, and who changed it when: its history, which no search of
 	// the current stock returns.
 	{Canon: "stock history", Forms: []string{
-		"stock history", "inventory history", "last restocked", // en (stock movements and adjustments: stockThen)
+		"stock history", "inventory history", "last restocked", "stock movements", "stock movement log", // en (stock movements and adjustments: stockThen)
+		"入出庫ログ", "入出庫履歴", "入出庫の履歴", "입출고 내역", "입출고 이력", "입출고 로그", // ja, ko
 		"lagerbewegungen", "bestandshistorie", "bestandsverlauf", "bestandsbewegungen", // de
 		"movimientos de inventario", "historial de inventario", "historial de stock", "ajustes de inventario", // es
 		"재고 이력", "재고이력", "입출고 내역", "在庫履歴", "入出庫履歴", // ko, ja

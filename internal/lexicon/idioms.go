@@ -25,6 +25,7 @@ var Idioms = []string{
 	"bekanntes zitat", "zitat aus", "ein zitat",
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
+	"言葉を引用", "名言を引用", "명언을 인용", "명언 인용", "말을 인용", // a saying quoted
 	"rubber band", "rubber bands", "frequency band", "frequency bands", "watch band", "watch bands", "band on my", "gummiband", "frequenzband", "uhrenarmband", // other senses of "band"
 	"crystal clear", "crystal wedding", "crystal anniversary", "crystal ring", "crystal glass", "crystal glasses", "crystal chandelier", "crystals help", "crystal healing",
 	"크리스탈 반지", "크리스탈 잔", "크리스탈 목걸이", "クリスタルガラス", "水晶玉", "bergkristall", "heilstein", "heilsteine", "kristallglas", "bola de cristal", "cuarzo rosa",

@@ -1761,6 +1761,9 @@ func (l *Lexicon) loanVerbRefs(t string) []ref {
 	var forms []string
 	if stem, ok := strings.CutSuffix(t, "en"); ok {
 		forms = append(forms, stem)
+		if n := len(stem); n > 3 && stem[n-1] == stem[n-2] {
+			forms = append(forms, stem[:n-1]) // submitten
+		}
 	}
 	if stem, ok := strings.CutSuffix(t, "n"); ok {
 		forms = append(forms, stem) // sharen, canceln

@@ -3206,7 +3206,7 @@ var (
 		"support's number", "support team's number", "support email address", "support e-mail address", "support's email", "support team's email",
 		"email address of support", "email address for support", "speak to a human", "talk to a human", "speak with a human", "talk with a human",
 		"speak to a person", "talk to a person", "speak to a real", "talk to a real", "speak to someone", "talk to someone", "live agent", "human agent",
-		"mit einem menschen", "mit einem mitarbeiter sprechen", "telefonnummer des supports", "support-telefonnummer", "supportnummer", "support-nummer",
+		"mit einem menschen", "mit einem echten menschen", "echten menschen vom support", "mit einem mitarbeiter sprechen", "con una persona real", "con un humano", "telefonnummer des supports", "support-telefonnummer", "supportnummer", "support-nummer",
 		"e-mail-adresse des supports", "e-mail-adresse vom support", "mailadresse vom support", "support-hotline", "support hotline",
 		"nummer vom support", "nummer von der support", "support noch erreichbar", "support heute noch erreichbar", "support erreichbar", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte",
 		"correo de soporte", "teléfono del soporte", "número del soporte", "correo del soporte"}
