@@ -4524,3 +4524,16 @@ func TestKoreanTasksToldQuotedSayingsAndGrownCrystals(t *testing.T) {
 		{"a paper submitted, German-inflected", "kannst du mein paper bei ICML submitten?", ""},
 	})
 }
+
+// A Korean wish closes with "…으면 해/좋겠어" after the verb it wishes done, and "만드는
+// 거야" tells what is made: the verb before the wish is the act.
+func TestKoreanWishedActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket wished", "login failure 문제로 지원 티켓을 생성해 줬으면 해", "support.create_ticket"},
+		{"an event wished", "team sync at 3 일정을 새로 만들어 줬으면 해", "calendar.create"},
+		{"a profile change wished", "user 611 display name 사용자 프로필 항목을 수정해 줬으면 해", "users.update"},
+		{"a wish, politely", "금요일 오후 2시 회의 일정을 새로 만들어 주셨으면 좋겠어요", "calendar.create"},
+		{"a deletion wished", "내일 회의 일정을 삭제해 줬으면 해", ""},
+		{"made, told", "team sync at 3 일정을 새로 만드는 거야", "calendar.create"},
+	})
+}

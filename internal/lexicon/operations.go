@@ -356,7 +356,7 @@ var Operations = []Operation{
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
-		"만들", "만드는작업", "만드는일을", "만듭니", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
+		"만들", "만드는작업", "만드는일을", "만듭니", "만드는거야", "만드는거예요", "만드는겁니다", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
 		"作って", "作る", "作りたい", "つくって", "つくっといて", "つくっておいて", // ja
 		"制作", "做一个", "做一個", // zh
 	}},

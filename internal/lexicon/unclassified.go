@@ -327,6 +327,14 @@ func koreanVerb(s string) (verb, phrase string) {
 	if koGives(words, i) {
 		return "", "" // "AAPL 주가 줘": give me the price
 	}
+	// A wish closes with "…으면 해/좋겠어": the verb stands before it ("생성해 줬으면 해",
+	// "만들어 주었으면 좋겠어요").
+	if i > 1 && koWishClosers[words[i]] && strings.HasSuffix(words[i-1], "으면") {
+		i--
+		if koWishGivers[words[i]] {
+			i--
+		}
+	}
 	for i > 0 && koAuxiliary(words[i]) { // "해 주세요", "변경해 주시겠어요"
 		i--
 	}
@@ -341,6 +349,12 @@ func koreanVerb(s string) (verb, phrase string) {
 	}
 	return strings.Join(words[i:], " "), strings.Join(words[p:], " ")
 }
+
+// koWishClosers close a wish after a conditional: "…줬으면 해", "…했으면 좋겠어".
+var koWishClosers = set("해", "해요", "합니다", "좋겠어", "좋겠어요", "좋겠습니다", "좋겠다", "좋겠는데", "하는데", "해서요")
+
+// koWishGivers give the wished act to the asker: "생성해 줬으면 해".
+var koWishGivers = set("줬으면", "주었으면", "주셨으면")
 
 var koreanAdverbs = set("좀", "하나", "한번", "한 번", "빨리", "얼른", "다시", "또", "지금", "바로", "제발")
 
