@@ -4537,3 +4537,16 @@ func TestKoreanWishedActs(t *testing.T) {
 		{"made, told", "team sync at 3 일정을 새로 만드는 거야", "calendar.create"},
 	})
 }
+
+// Korean wishes that close with thanks or a want ("…해 주면 고맙겠어", "…해 주기를 원해")
+// or a verbal noun wished done ("생성하면 좋겠는데") ask the act; a wish someone else
+// voiced is still told.
+func TestKoreanWishesWithThanksAndWants(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"thanks for an event made", "team sync at 3 일정을 만들어 주면 고맙겠어", "calendar.create"},
+		{"a ticket wanted", "login failure 문제로 지원 티켓을 생성해 주기를 원해", "support.create_ticket"},
+		{"a change wished by its noun", "user 611 display name 수정하면 좋겠는데", "users.update"},
+		{"an event wished by its noun", "team sync at 3 일정 생성하면 좋겠는데", "calendar.create"},
+		{"a wish relayed", "어제 회의가 일정에 표시되면 좋겠다고 팀장님이 말씀하셨어요", ""},
+	})
+}

@@ -327,9 +327,9 @@ func koreanVerb(s string) (verb, phrase string) {
 	if koGives(words, i) {
 		return "", "" // "AAPL 주가 줘": give me the price
 	}
-	// A wish closes with "…으면 해/좋겠어": the verb stands before it ("생성해 줬으면 해",
-	// "만들어 주었으면 좋겠어요").
-	if i > 1 && koWishClosers[words[i]] && strings.HasSuffix(words[i-1], "으면") {
+	// A wish closes after the verb it wishes done: "생성해 줬으면 해", "만들어 주었으면
+	// 좋겠어요", "추가해 주면 고맙겠어", "등록해 주기를 원해".
+	if i > 1 && koWishClosers[words[i]] && (strings.HasSuffix(words[i-1], "으면") || koWishGivers[words[i-1]]) {
 		i--
 		if koWishGivers[words[i]] {
 			i--
@@ -351,10 +351,11 @@ func koreanVerb(s string) (verb, phrase string) {
 }
 
 // koWishClosers close a wish after a conditional: "…줬으면 해", "…했으면 좋겠어".
-var koWishClosers = set("해", "해요", "합니다", "좋겠어", "좋겠어요", "좋겠습니다", "좋겠다", "좋겠는데", "하는데", "해서요")
+var koWishClosers = set("해", "해요", "합니다", "좋겠어", "좋겠어요", "좋겠습니다", "좋겠다", "좋겠는데", "하는데", "해서요",
+	"고맙겠어", "고맙겠어요", "고맙겠습니다", "감사하겠어요", "감사하겠습니다", "원해", "원해요", "원합니다", "바라", "바래", "바랍니다")
 
 // koWishGivers give the wished act to the asker: "생성해 줬으면 해".
-var koWishGivers = set("줬으면", "주었으면", "주셨으면")
+var koWishGivers = set("줬으면", "주었으면", "주셨으면", "주면", "주시면", "주기를", "주길", "주시기를", "주시길")
 
 var koreanAdverbs = set("좀", "하나", "한번", "한 번", "빨리", "얼른", "다시", "또", "지금", "바로", "제발")
 

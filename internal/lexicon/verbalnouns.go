@@ -68,9 +68,10 @@ func sinoNoun(s string) bool {
 
 // carriedOut is a word for carrying an act out after its verbal noun, with what may stand
 // between them: "の処理", "する作業", "リクエストを処理", "を実施", "作業", " 처리", "를 진행",
-// "하는 작업", "요청을 처리", and a task told as what it is, closing the request: "이 작업은
-// … 생성하는 거야". The first group is what stands between.
-var carriedOut = rx.MustCompile(`(の|する|リクエストを|依頼を)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는|요청을|요청)?\s*)(?:처리|작업|진행|실행|동작|기능|오퍼레이션)|하는\s*(?:거|것)(?:야|예요|에요|이에요|입니다|임)?\s*[.!]?\s*$`)
+// "하는 작업", "요청을 처리", a task told as what it is, closing the request ("이 작업은
+// … 생성하는 거야"), and one wished done ("생성하면 좋겠는데", "등록하기를 원해"). The first
+// group is what stands between.
+var carriedOut = rx.MustCompile(`(の|する|リクエストを|依頼を)?(?:処理|作業|操作|手続)|(を)(?:実施|実行|行|お願|依頼)|(\s*(?:을|를|하는|요청을|요청)?\s*)(?:처리|작업|진행|실행|동작|기능|오퍼레이션)|하는\s*(?:거|것)(?:야|예요|에요|이에요|입니다|임)?\s*[.!]?\s*$|하면\s*좋겠|하(?:기를|길)\s*(?:원|바)`)
 
 // taskIs names the task to do and then says which act it is, the act's verbal noun
 // before the copula: "해야 할 작업은 지원 티켓 생성입니다: …", "수행할 작업은 일정 등록이에요".
@@ -83,7 +84,7 @@ func (l *Lexicon) NounAction(raw string) string {
 		return ""
 	}
 	if !strings.ContainsFunc(raw, func(r rune) bool {
-		return strings.ContainsRune("処作操手実行願依처작진실동기오업일요용거것", r)
+		return strings.ContainsRune("処作操手実行願依처작진실동기오업일요용거것좋원바", r)
 	}) {
 		return "" // no word of carrying out: the regular expression below is the costly part
 	}
