@@ -4550,3 +4550,18 @@ func TestKoreanWishesWithThanksAndWants(t *testing.T) {
 		{"a wish relayed", "어제 회의가 일정에 표시되면 좋겠다고 팀장님이 말씀하셨어요", ""},
 	})
 }
+
+// A Korean task named by its kind ("작업 종류는 생성이고 …", "요청하는 작업은 … 생성입니다")
+// or labelled by the act to do ("생성할 티켓: …") is that act, and "…해 놓을 수 있을까요"
+// asks it done ahead.
+func TestKoreanTasksByKindAndLabel(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a task's kind", "작업 종류는 생성이고 대상은 티켓이야: 환불 지연", "support.create_ticket"},
+		{"the requested task", "요청하는 작업은 지원 티켓 생성입니다: wrong invoice", "support.create_ticket"},
+		{"a profile change's kind", "작업 종류는 수정이고 대상은 사용자 프로필이야: Kevin Park title", "users.update"},
+		{"labelled by the act", "생성할 티켓: login failure", "support.create_ticket"},
+		{"a change labelled", "수정할 프로필: user 611 display name", "users.update"},
+		{"put in ahead", "내일 9시 standup 일정 하나 넣어 놓을 수 있을까요?", "calendar.create"},
+		{"a deletion labelled", "삭제할 일정: 금요일 회의", ""},
+	})
+}

@@ -344,7 +344,7 @@ var Operations = []Operation{
 		"adds", "adding", // en
 		"추가해줘", "추가해주", "추가해줄", "추가해요", "추가해봐", "추가하고싶", // ko
 		"추가하려", "추가하기", "추가하세요", "추가할래", "추가할게", "추가합니",
-		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬",
+		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬", "넣어 놓", "넣어놓", "추가해 놓", "추가해놓",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
@@ -539,7 +539,7 @@ var Operations = []Operation{
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"überarbeiten", "überarbeite", "überarbeit", // de: revise
 		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
-		"고쳐줘", "고쳐주", "고쳐 줘", "直して", "直しといて", "直しておいて", // ko, ja: fix
+		"고쳐줘", "고쳐주", "고쳐 줘", "고쳐 놓", "고쳐놓", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"고쳐야", "수정해야", // ko: must be fixed
 		"modifies", "modifying", // en
 		"수정해줘", "수정해주", "수정해줄", "수정해요", "수정해봐", "수정하고싶", // ko

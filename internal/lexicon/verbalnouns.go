@@ -75,7 +75,9 @@ var carriedOut = rx.MustCompile(`(の|する|リクエストを|依頼を)?(?:�
 
 // taskIs names the task to do and then says which act it is, the act's verbal noun
 // before the copula: "해야 할 작업은 지원 티켓 생성입니다: …", "수행할 작업은 일정 등록이에요".
-var taskIs = rx.MustCompile(`(?:해야\s*할|수행할|실행할|처리할|요청할|원하는)\s*(?:작업|업무|일|요청|용건)[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임)`)
+var taskIs = rx.MustCompile(`(?:(?:해야\s*할|수행할|실행할|처리할|요청할|요청하는|원하는|하려는)\s*(?:작업|업무|일|요청|용건)|(?:작업|업무|요청)\s*(?:종류|유형))[은는]\s[^:：]*?(\p{Hangul}+?)\s*(?:입니다|이에요|예요|이야|이다|임|이고|이며)|` +
+	// a noun labelled by the act to do on it: "생성할 티켓: …", "수정할 프로필: …"
+	`(\p{Hangul}{2,})할\s+\p{Hangul}{1,5}\s*[:：]`)
 
 // NounAction returns the operation of the last verbal noun a Japanese or Korean request
 // says is to be carried out ("在庫修正を実施", "アカウント停止の処理", "재고 수정 처리"), or "".
@@ -84,13 +86,13 @@ func (l *Lexicon) NounAction(raw string) string {
 		return ""
 	}
 	if !strings.ContainsFunc(raw, func(r rune) bool {
-		return strings.ContainsRune("処作操手実行願依처작진실동기오업일요용거것좋원바", r)
+		return strings.ContainsRune("処作操手実行願依처작진실동기오업일요용거것좋원바할", r)
 	}) {
 		return "" // no word of carrying out: the regular expression below is the costly part
 	}
 	op := ""
 	if m := taskIs.FindStringSubmatch(raw); m != nil {
-		for noun := m[1]; noun != ""; {
+		for noun := m[1] + m[2]; noun != ""; {
 			if nounOp, ok := l.verbalNouns[noun]; ok {
 				return nounOp
 			}
