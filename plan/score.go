@@ -87,6 +87,9 @@ type query struct {
 // request asks for.
 func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
 	lex := ix.lex
+	if lex != nil {
+		lex = lex.Memoized() // the request's texts are analyzed many times over
+	}
 	whole := lexicon.SpelledOut(req.Query)
 	if lex != nil {
 		whole = lex.Correct(whole, ix.knows)

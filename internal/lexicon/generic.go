@@ -287,31 +287,47 @@ var compiledAdvice = sync.OnceValue(func() phrases { return compilePhrases(advic
 
 // phrases are phrases ready to match: Latin ones as the padded token sequence the
 // tokenizer makes of them (accented words are followed by their folded form, as in a
-// request), the others normalized.
-type phrases struct{ words, subs []string }
+// request), by their first token, and the others normalized.
+type phrases struct {
+	words map[string][]string
+	subs  []string
+	// asciiSubs is set when some normalized phrase is ASCII: an ASCII text may say it.
+	asciiSubs bool
+}
 
 func compilePhrases(list []string) phrases {
-	var ps phrases
+	ps := phrases{words: map[string][]string{}}
 	for _, p := range list {
 		if isSpaceless(p) {
-			ps.subs = append(ps.subs, text.Norm(p))
-		} else {
-			ps.words = append(ps.words, " "+strings.Join(text.Tokens(p), " ")+" ")
+			n := text.Norm(p)
+			ps.subs = append(ps.subs, n)
+			ps.asciiSubs = ps.asciiSubs || text.IsASCII(n)
+		} else if tokens := text.Tokens(p); len(tokens) > 0 {
+			ps.words[tokens[0]] = append(ps.words[tokens[0]], " "+strings.Join(tokens, " ")+" ")
 		}
 	}
 	return ps
 }
 
+// said reports whether a text, given by its tokens and normalized form, says a phrase.
+// Only the Latin phrases that start with one of its tokens are looked for.
 func (ps phrases) said(tokens []string, norm string) bool {
-	for _, p := range ps.subs {
-		if strings.Contains(norm, p) {
-			return true
+	if ps.asciiSubs || !text.IsASCII(norm) {
+		for _, p := range ps.subs {
+			if strings.Contains(norm, p) {
+				return true
+			}
 		}
 	}
-	words := " " + strings.Join(tokens, " ") + " "
-	for _, p := range ps.words {
-		if strings.Contains(words, p) {
-			return true
+	words := ""
+	for _, t := range tokens {
+		for _, p := range ps.words[t] {
+			if words == "" {
+				words = " " + strings.Join(tokens, " ") + " "
+			}
+			if strings.Contains(words, p) {
+				return true
+			}
 		}
 	}
 	return false

@@ -28,6 +28,13 @@ const ReadFamily = "read"
 
 // Lexicon is a compiled vocabulary. It is immutable and safe for concurrent use.
 type Lexicon struct {
+	*vocabulary
+	// memo, when set, remembers the analyses the lexicon made (Memoized).
+	memo *memo
+}
+
+// vocabulary is a lexicon's compiled forms, shared by its memoized views.
+type vocabulary struct {
 	ops    []Operation
 	family map[string]string // op -> family
 	domain []Entry
@@ -116,8 +123,8 @@ func Default() *Lexicon { return defaultLexicon() }
 
 // Compile builds a lexicon from operations and domain entries.
 func Compile(ops []Operation, domain []Entry) *Lexicon {
-	l := &Lexicon{ops: ops, family: map[string]string{}, domain: domain, tokens: map[string][]ref{},
-		stems: map[string][]stemForm{}, subs: map[string][]subForm{}, multiBy: map[string][]int{}}
+	l := &Lexicon{vocabulary: &vocabulary{ops: ops, family: map[string]string{}, domain: domain, tokens: map[string][]ref{},
+		stems: map[string][]stemForm{}, subs: map[string][]subForm{}, multiBy: map[string][]int{}}}
 	for i, op := range ops {
 		l.family[op.Op] = op.Family
 		l.addForm(op.Op, ref{op: i, entry: -1})
@@ -368,6 +375,9 @@ func (l *Lexicon) Family(op string) string {
 // Analyze finds the vocabulary in a text given its tokens (text.Tokens) and its
 // normalized form (text.Norm).
 func (l *Lexicon) Analyze(tokens []string, norm string) Match {
+	if l.memo != nil {
+		return l.memo.recall("\x00"+norm+"\x00"+strings.Join(tokens, "\x01"), func() Match { return l.analyze(tokens, norm, nil, nil) })
+	}
 	return l.analyze(tokens, norm, nil, nil)
 }
 
@@ -375,7 +385,52 @@ func (l *Lexicon) Analyze(tokens []string, norm string) Match {
 // form (text.Norm): its words' places come from the text itself, so a repeated word
 // keeps its place ("일정 확인, 내 일정 삭제해줘").
 func (l *Lexicon) AnalyzeText(raw string, tokens []string, norm string) Match {
-	return l.analyze(tokens, norm, textWordStarts(raw, norm), func() []string { return TextWords(raw) })
+	analyze := func() Match {
+		return l.analyze(tokens, norm, textWordStarts(raw, norm), func() []string { return TextWords(raw) })
+	}
+	if l.memo != nil {
+		return l.memo.recall("\x01"+raw+"\x00"+norm+"\x00"+strings.Join(tokens, "\x01"), analyze)
+	}
+	return analyze()
+}
+
+// Memoized returns a view of the lexicon that remembers the analyses it makes. A
+// request's rules analyze the same texts again and again (the whole request, the part
+// that acts, the words after a verb); a planner makes one view per request and drops it
+// with the request, since the view keeps every text it analyzed. Analyses are the same
+// as the lexicon's; the view is safe for concurrent use.
+func (l *Lexicon) Memoized() *Lexicon {
+	return &Lexicon{vocabulary: l.vocabulary, memo: &memo{analyses: map[string]Match{}}}
+}
+
+// memo holds a memoized lexicon's analyses by their input.
+type memo struct {
+	mu       sync.Mutex
+	analyses map[string]Match
+}
+
+// recall returns the analysis remembered under key, or makes and remembers it. The
+// analysis is made outside the lock (analyses analyze other texts), and callers get
+// their own copy of its slices.
+func (m *memo) recall(key string, analyze func() Match) Match {
+	m.mu.Lock()
+	a, ok := m.analyses[key]
+	m.mu.Unlock()
+	if !ok {
+		a = analyze()
+		m.mu.Lock()
+		m.analyses[key] = a.clone()
+		m.mu.Unlock()
+		return a
+	}
+	return a.clone()
+}
+
+// clone returns a match with slices of its own.
+func (m Match) clone() Match {
+	m.Ops, m.Terms, m.OpTokens = slices.Clone(m.Ops), slices.Clone(m.Terms), slices.Clone(m.OpTokens)
+	m.IdiomTokens, m.PhraseVerbs = slices.Clone(m.IdiomTokens), slices.Clone(m.PhraseVerbs)
+	return m
 }
 
 // TextWords are a text's words in order, repeated ones too, each as its first token

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -3007,6 +3008,31 @@ func expectOpsNamed(t *testing.T, tests []opCase) {
 		m := l.AnalyzeText(tt.text, text.Tokens(tt.text), text.Norm(tt.text))
 		if got := slices.Contains(m.Ops, tt.op); got != tt.asked {
 			t.Errorf("%q: %s named = %v, want %v (ops %v)", tt.text, tt.op, got, tt.asked, m.Ops)
+		}
+	}
+}
+
+// A memoized view analyzes as its lexicon does, and an analysis it hands out is the
+// caller's own: changing it changes nothing the view remembers.
+func TestAMemoizedLexiconAnalyzesAsItsLexicon(t *testing.T) {
+	l := Default()
+	m := l.Memoized()
+	for _, q := range []string{"delete tomorrow's meeting", "在庫数を200に更新して", "Ich bräuchte ein Ticket wegen des Druckers.", "SKU-4300 removed from the catalog"} {
+		tokens, norm := text.Tokens(q), text.Norm(q)
+		want := l.AnalyzeText(q, tokens, norm)
+		first := m.AnalyzeText(q, tokens, norm)
+		if !reflect.DeepEqual(first, want) {
+			t.Fatalf("%q: memoized %+v, lexicon %+v", q, first, want)
+		}
+		if len(first.Terms) > 0 {
+			first.Terms[0] = "changed"
+		}
+		first.Ops = append(first.Ops, "changed")
+		if again := m.AnalyzeText(q, tokens, norm); !reflect.DeepEqual(again, want) {
+			t.Fatalf("%q: recalled %+v after the caller changed its copy, want %+v", q, again, want)
+		}
+		if got, plain := m.Analyze(tokens, norm), l.Analyze(tokens, norm); !reflect.DeepEqual(got, plain) {
+			t.Fatalf("%q: Analyze memoized %+v, lexicon %+v", q, got, plain)
 		}
 	}
 }
