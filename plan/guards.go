@@ -61,7 +61,7 @@ func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 // ("No quiero el precio actual de TSLA, sino el histórico…"): history alone is any
 // record's ("the history of the Roman empire", "historial de mi caso").
 func (r *run) sharesHistory(w string) bool {
-	return w == "history" && r.ix.lex != nil && r.ix.lex.NamesListedCompany(r.q.whole)
+	return w == "history" && r.lex != nil && r.lex.NamesListedCompany(r.q.whole)
 }
 
 // everydayFields are field names and description words everyday requests say about
@@ -90,11 +90,11 @@ func (r *run) evidenceWord(c *Candidate, w string) bool {
 // thing's its candidate's tool does not hold: "폴더 이름 바꿔줘" renames a folder, "the team
 // name" is a team's, not a user's. A person's name is no term (lexicon.NameOwnerTerms).
 func (r *run) nameOfAnotherThing(c *Candidate) bool {
-	if r.ix.lex == nil {
+	if r.lex == nil {
 		return false
 	}
 	if r.nameOwners == nil {
-		r.nameOwners = append([]string{}, r.ix.lex.NameOwnerTerms(r.q.said)...) // once per run
+		r.nameOwners = append([]string{}, r.lex.NameOwnerTerms(r.q.said)...) // once per run
 	}
 	owners := r.nameOwners
 	return len(owners) > 0 && !slices.ContainsFunc(owners, func(term string) bool {
@@ -234,7 +234,7 @@ func (r *run) namesSiblingsOwn(c *Candidate) bool {
 	if r.sibTokens == nil {
 		r.sibTokens = []string{} // the request's tokens that may name a record, once per run
 		for t := range r.q.tokens {
-			if !lexicon.IsGeneric(t) && !text.IsStopword(t) && r.ix.lex.Family(t) == "" && !r.q.opTokens[t] {
+			if !lexicon.IsGeneric(t) && !text.IsStopword(t) && r.lex.Family(t) == "" && !r.q.opTokens[t] {
 				r.sibTokens = append(r.sibTokens, t)
 			}
 		}
@@ -399,20 +399,20 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 	var nouns []noun
 	for _, an := range asked {
 		if an.Place != "" {
-			places := append(r.ix.lex.Analyze([]string{an.Place}, an.Place).Terms, text.Singular(an.Place))
+			places := append(r.lex.Analyze([]string{an.Place}, an.Place).Terms, text.Singular(an.Place))
 			if slices.ContainsFunc(cands, func(c *Candidate) bool { return slices.Contains(places, c.route.tool.Name) }) {
 				continue // kept in a tool named as the place: "Aktionen im Kalender"
 			}
 		}
 		a := an.Noun
 		toks := text.Tokens(a)
-		terms := r.ix.lex.Analyze(toks, text.Norm(a)).Terms
+		terms := r.lex.Analyze(toks, text.Norm(a)).Terms
 		if !slices.ContainsFunc(toks, func(t string) bool {
 			t = text.Singular(t)
 			if len(t) < 3 || text.IsStopword(t) || lexicon.IsGeneric(t) || lexicon.Aspect(t) != "" {
 				return false
 			}
-			m := r.ix.lex.Analyze([]string{t}, t)
+			m := r.lex.Analyze([]string{t}, t)
 			return len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, func(term string) bool { return !lexicon.IsGeneric(term) })
 		}) {
 			continue // nothing of its own: "the latest", "the details", "los datos"
@@ -461,7 +461,7 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 // only tells (lexicon.ToldOnly, in English, German, Spanish, Korean or Japanese): it asks
 // nothing.
 func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.ix.lex == nil || !r.ix.lex.ToldDoneByAsker(r.q.said) && !r.ix.lex.ToldOnly(r.q.said) {
+	if len(cands) == 0 || r.lex == nil || !r.lex.ToldDoneByAsker(r.q.said) && !r.lex.ToldOnly(r.q.said) {
 		return cands
 	}
 	return refuseAll(cands, &r.toldDone)
@@ -475,7 +475,7 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || r.q.asking == "" {
 		return cands
 	}
-	if asksBesideTheCatalog(r.ix.lex, r.ix, r.q.asking) {
+	if asksBesideTheCatalog(r.lex, r.ix, r.q.asking) {
 		return refuseAll(cands, &r.storied)
 	}
 	return cands
@@ -498,7 +498,7 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	if asking == "" {
 		return r.fitContext(cands)
 	}
-	if !r.q.askNamesThing(r.ix.lex) {
+	if !r.q.askNamesThing(r.lex) {
 		return cands // an ask of nothing of its own refers back to the story ("What's it at now?")
 	}
 	askTerms, askTokens := slices.Clone(r.q.askTerms), text.Tokens(asking)
@@ -518,7 +518,7 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	askTokens = slices.DeleteFunc(askTokens, func(t string) bool { return r.namesNoThing(t, r.whenOrRead) })
 	var writes []string // the families of the acts the ask asks beside reading
 	for _, t := range askTerms {
-		if f := r.ix.lex.Family(t); f != "" && f != lexicon.ReadFamily {
+		if f := r.lex.Family(t); f != "" && f != lexicon.ReadFamily {
 			writes = append(writes, f)
 		}
 	}
@@ -530,9 +530,9 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	storyTerms, storyTokens := r.termsOf(strings.TrimSuffix(r.q.said, asking))
 	// A write the ask asks of no thing it names is the story's thing's, and names the
 	// routes that offer it ("이름에 오타 있어요. … 김철수가 맞음, 수정해주세요").
-	namesThing := slices.ContainsFunc(askTerms, r.ix.lex.NamesThing)
+	namesThing := slices.ContainsFunc(askTerms, r.lex.NamesThing)
 	asksWrite := func(rt *route) bool {
-		return !namesThing && slices.ContainsFunc(askTerms, func(t string) bool { f := r.ix.lex.Family(t); return f != "" && rt.families[f] })
+		return !namesThing && slices.ContainsFunc(askTerms, func(t string) bool { f := r.lex.Family(t); return f != "" && rt.families[f] })
 	}
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
 		if routeNamed(c.route, askTerms, askTokens) || asksWrite(c.route) || !routeNamed(c.route, storyTerms, storyTokens) && !toolNamed(c.route, storyTerms, storyTokens) {
@@ -551,7 +551,7 @@ func (r *run) fitStory(cands []*Candidate) []*Candidate {
 // part must ask and name a thing of its own, not point back at the context's.
 func (r *run) fitContext(cands []*Candidate) []*Candidate {
 	asking, context := r.q.contextAround()
-	if asking == "" || !r.ix.lex.Asks(asking) {
+	if asking == "" || !r.lex.Asks(asking) {
 		return cands
 	}
 	askTokens := text.Tokens(asking)
@@ -563,8 +563,8 @@ func (r *run) fitContext(cands []*Candidate) []*Candidate {
 		!askedOfTheStory.MatchString(strings.ToLower(asking)) {
 		return refuseAll(cands, &r.storied)
 	}
-	askTerms := r.ix.lex.ReadNotation(asking, r.ix.lex.AnalyzeText(asking, askTokens, text.Norm(asking))).Terms
-	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.ix.lex, t) }) ||
+	askTerms := r.lex.ReadNotation(asking, r.lex.AnalyzeText(asking, askTokens, text.Norm(asking))).Terms
+	if !slices.ContainsFunc(askTerms, func(t string) bool { return namesOwn(r.lex, t) }) ||
 		slices.ContainsFunc(askTokens, func(t string) bool { return pointsBack[t] }) {
 		return cands
 	}
@@ -617,12 +617,12 @@ var pointsBack = map[string]bool{"it": true, "its": true, "they": true, "them": 
 // whenOrRead reports whether a vocabulary term only says when ("Friday", "now") or
 // reads ("show", "find"): words that name no tool of their own.
 func (r *run) whenOrRead(t string) bool {
-	return lexicon.IsTimeWord(t) || r.ix.lex.Family(t) == lexicon.ReadFamily
+	return lexicon.IsTimeWord(t) || r.lex.Family(t) == lexicon.ReadFamily
 }
 
 // whenOrAct reports whether a vocabulary term only says when or acts ("update").
 func (r *run) whenOrAct(t string) bool {
-	return lexicon.IsTimeWord(t) || r.ix.lex.Family(t) != ""
+	return lexicon.IsTimeWord(t) || r.lex.Family(t) != ""
 }
 
 // namesNoThing reports whether a word is a stopword or one the vocabulary reads only as
@@ -631,7 +631,7 @@ func (r *run) namesNoThing(w string, nothing func(string) bool) bool {
 	if text.IsStopword(w) {
 		return true
 	}
-	m := r.ix.lex.Analyze([]string{w}, w)
+	m := r.lex.Analyze([]string{w}, w)
 	terms := append(m.Terms, m.Ops...)
 	return len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !nothing(t) })
 }
@@ -639,7 +639,7 @@ func (r *run) namesNoThing(w string, nothing func(string) bool) bool {
 // termsOf is a text's vocabulary terms and tokens.
 func (r *run) termsOf(s string) (terms, tokens []string) {
 	tokens = text.Tokens(s)
-	return r.ix.lex.AnalyzeText(s, tokens, text.Norm(s)).Terms, tokens
+	return r.lex.AnalyzeText(s, tokens, text.Norm(s)).Terms, tokens
 }
 
 // routeNamed reports whether terms or tokens name a route: its own words or fields, or a
@@ -724,14 +724,14 @@ func namesAField(c *Candidate) bool {
 // Benutzer 5120". A field the vocabulary does not know fails closed, and so does a change
 // of the account's state (lexicon.ChangesAccountState) beside no profile field.
 func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.q.mainFamily != "update" || r.ix.lex == nil {
+	if len(cands) == 0 || r.q.mainFamily != "update" || r.lex == nil {
 		return cands
 	}
 	// Whether the request names a profile field anywhere, read once when asked.
 	var namesField *bool
 	namesProfileField := func() bool {
 		if namesField == nil {
-			v := slices.ContainsFunc(r.ix.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField)
+			v := slices.ContainsFunc(r.lex.AnalyzeText(r.q.said, text.Tokens(r.q.said), text.Norm(r.q.said)).Terms, lexicon.IsProfileField)
 			namesField = &v
 		}
 		return *namesField
@@ -744,7 +744,7 @@ func (r *run) fitProfileField(cands []*Candidate) []*Candidate {
 		slices.ContainsFunc(strings.Fields(field), func(w string) bool { return settableWords[w] }) && !strings.Contains(field, "emergency") {
 		return cands // the profile as a whole ("update the user profile for …"), or a field it holds
 	}
-	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
+	terms := r.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
 	if len(terms) > 0 && !slices.ContainsFunc(terms, func(t string) bool { return !profileWords[t] }) {
 		return cands // a field the vocabulary reads as the profile's own ("Anzeigename", "닉네임")
 	}
@@ -785,7 +785,7 @@ func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
 	}
 	// The field is read only when a candidate reads a person's record: its patterns
 	// would otherwise run on every read.
-	if r.ix.lex == nil || len(r.q.writeFamilies) > 0 || !slices.ContainsFunc(cands, readsPerson) {
+	if r.lex == nil || len(r.q.writeFamilies) > 0 || !slices.ContainsFunc(cands, readsPerson) {
 		return cands
 	}
 	field, ok := lexicon.AskedRecordField(r.q.said)
@@ -793,7 +793,7 @@ func (r *run) fitProfileRead(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	words := strings.Fields(field)
-	terms := r.ix.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
+	terms := r.lex.AnalyzeText(field, text.Tokens(field), text.Norm(field)).Terms
 	return slices.DeleteFunc(cands, func(c *Candidate) bool {
 		if !readsPerson(c) {
 			return false
@@ -906,7 +906,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		if doing == "" {
 			doing = r.q.said
 		}
-		object := r.ix.lex.Object(doing, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
+		object := r.lex.Object(doing, append(slices.Collect(maps.Keys(r.q.opTokens)), r.q.phraseVerbs...))
 		// "Schedule a payment" creates no calendar event (lexicon.IsArtifact), but
 		// anything put on a calendar is one: a request that names the endpoint's tool
 		// beside the object ("put my car service on the calendar") creates what the
@@ -920,7 +920,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			// calendar"), not inside it ("a calendar invite template", "苦情の手紙").
 			asPlace, seen := placed[rt.tool.Name]
 			if !seen {
-				asPlace = r.ix.lex.NamesAsPlace(r.q.said, rt.tool.Name)
+				asPlace = r.lex.NamesAsPlace(r.q.said, rt.tool.Name)
 				placed[rt.tool.Name] = asPlace
 			}
 			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
@@ -979,7 +979,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			targets = r.phrases(texts)
 			for i, t := range texts {
 				heads = append(heads, r.phrases([]string{lastWord(t)})...)
-				heads[i].terms = slices.DeleteFunc(heads[i].terms, func(term string) bool { return r.ix.lex.Family(term) != "" })
+				heads[i].terms = slices.DeleteFunc(heads[i].terms, func(term string) bool { return r.lex.Family(term) != "" })
 			}
 		}
 		addsToRecord := func(rt *route) bool {
@@ -993,14 +993,14 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 				// '스프린트 리뷰'에": an event).
 				nouns := !text.IsASCII(texts[i]) && pointsAt(texts[i])
 				owned := func(t string) bool {
-					return rt.saysRecordWord(t) && text.Singular(t) != rt.tool.Name && (nouns || r.ix.lex.Family(text.Singular(t)) == "")
+					return rt.saysRecordWord(t) && text.Singular(t) != rt.tool.Name && (nouns || r.lex.Family(text.Singular(t)) == "")
 				}
 				// "meinem Terminkalender", "calendar에" — but a compound is what its last
 				// part is: "サポートチケットに", "dem Support-Ticket" add to a ticket.
 				// A compound whose last part the vocabulary does not know is what all its
 				// parts name, the record among them: "meinem offenen Supportfall".
 				word := lastWord(texts[i])
-				head := r.ix.lex.CompoundHead(word)
+				head := r.lex.CompoundHead(word)
 				container := slices.Contains(heads[i].terms, rt.tool.Name) &&
 					(len(heads[i].terms) == 1 || slices.Contains(r.phrases([]string{head})[0].terms, rt.tool.Name)) &&
 					!(head == word && slices.ContainsFunc(heads[i].terms, func(t string) bool { return t != rt.tool.Name && rt.saysRecordWord(t) }))
@@ -1015,7 +1015,7 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// Liste auf einmal ein Ticket an" asks for a batch (lexicon.AsksBatch).
 		bulk := lexicon.AsksBatch(r.q.doing)
 		cands = slices.DeleteFunc(cands, func(c *Candidate) bool {
-			if (c.route.families["create"] || c.route.families["submit"]) && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.ix.lex, c.route)) {
+			if (c.route.families["create"] || c.route.families["submit"]) && (bulk || alreadyThere || existing(c.route) || otherThing(c.route) || addsToRecord(c.route) || r.q.namesExisting(r.lex, c.route)) {
 				r.refused = append(r.refused, c.route.id)
 				return true
 			}
@@ -1313,8 +1313,8 @@ func (r *run) namesOwnRecord(rt *route) bool {
 		doing = r.q.said
 	}
 	tokens, norm := text.Tokens(doing), text.Norm(doing)
-	return slices.ContainsFunc(r.ix.lex.AnalyzeText(doing, tokens, norm).Terms, func(t string) bool {
-		return t != rt.tool.Name && !r.q.opTokens[t] && rt.saysRecordWord(t) && !r.ix.lex.Negated(tokens, norm, t)
+	return slices.ContainsFunc(r.lex.AnalyzeText(doing, tokens, norm).Terms, func(t string) bool {
+		return t != rt.tool.Name && !r.q.opTokens[t] && rt.saysRecordWord(t) && !r.lex.Negated(tokens, norm, t)
 	})
 }
 
@@ -1343,7 +1343,7 @@ func (r *run) phrases(texts []string) []phrase {
 	out := make([]phrase, 0, len(texts))
 	for _, t := range texts {
 		toks := text.Tokens(t)
-		out = append(out, phrase{tokens: toks, terms: r.ix.lex.Analyze(toks, text.Norm(t)).Terms})
+		out = append(out, phrase{tokens: toks, terms: r.lex.Analyze(toks, text.Norm(t)).Terms})
 	}
 	return out
 }

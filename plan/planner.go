@@ -160,8 +160,11 @@ func checkFieldEvidenceKeys(ix *index, req *Request) error {
 type run struct {
 	planner *Planner
 	ix      *index
-	req     *Request
-	q       *query
+	// lex is the index's vocabulary, memoized for this request (lexicon.Memoized); nil
+	// without a vocabulary.
+	lex *lexicon.Lexicon
+	req *Request
+	q   *query
 	// sibTokens are the request's tokens that may name a record (namesSiblingsOwn),
 	// worked out on first use.
 	sibTokens []string
@@ -202,9 +205,13 @@ func (v verdicts) onlyRefusals() bool {
 
 func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoint string) bool) *run {
 	now := p.now()
-	q := analyze(req, ix, now, true)
+	lex := ix.lex
+	if lex != nil {
+		lex = lex.Memoized() // the request's texts are analyzed many times over
+	}
+	q := analyze(req, ix, lex, now, true)
 	q.substr = ix.substringSet(q, p.opts.Exhaustive)
-	return &run{planner: p, ix: ix, req: req, q: q, now: now, available: p.availability(available)}
+	return &run{planner: p, ix: ix, lex: lex, req: req, q: q, now: now, available: p.availability(available)}
 }
 
 // recall scores the routes that can match and keeps those scoring above zero, sorted.
@@ -226,7 +233,7 @@ func (r *run) recall() []*Candidate {
 	}
 	r.verdicts = verdicts{}
 	first := r.q
-	r.q = analyze(r.req, r.ix, r.now, false)
+	r.q = analyze(r.req, r.ix, r.lex, r.now, false)
 	// The actions are still those of the request without what it set aside.
 	r.q.ops, r.q.writeFamilies, r.q.readOps = first.ops, first.writeFamilies, first.readOps
 	r.q.mainFamily, r.q.mainOp, r.q.opTokens, r.q.phraseVerbs = first.mainFamily, first.mainOp, first.opTokens, first.phraseVerbs
@@ -238,7 +245,7 @@ func (r *run) recall() []*Candidate {
 // stopword or number and that the vocabulary reads as no operation, time or generic word
 // ("the lyrics", "GaNの比誘電率"), where "그냥 이번 주 목록만 보여줘" names nothing.
 func (r *run) namesOwnThing(s string) bool {
-	lex := r.ix.lex
+	lex := r.lex
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if len(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
 			continue // a name in capitals: a ticker, a company ("BMW")
@@ -404,8 +411,8 @@ func (r *run) fitEveryAction(cands []*Candidate) []*Candidate {
 	if r.q.mainFamily == "create" && lexicon.AddsReminder(r.q.said) && !r.ix.families["remind"] {
 		return refuseAll(cands, &r.refused)
 	}
-	for _, op := range r.ix.lex.CoordinatedOps(lexicon.TextWords(r.q.said)) {
-		f := r.ix.lex.Family(op)
+	for _, op := range r.lex.CoordinatedOps(lexicon.TextWords(r.q.said)) {
+		f := r.lex.Family(op)
 		if f != lexicon.ReadFamily && f != r.q.mainFamily && !r.ix.families[f] {
 			return refuseAll(cands, &r.refused)
 		}

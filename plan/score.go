@@ -82,14 +82,11 @@ type query struct {
 }
 
 // analyze is the keyword analyzer (misspellings corrected, and without the clauses the
-// request sets aside when setAside): concepts are the request's concepts followed by the query tokens; the vocabulary adds the English terms of every form it finds (so a
-// request in any supported language meets an English catalog) and the operations the
-// request asks for.
-func analyze(req *Request, ix *index, now time.Time, setAside bool) *query {
-	lex := ix.lex
-	if lex != nil {
-		lex = lex.Memoized() // the request's texts are analyzed many times over
-	}
+// request sets aside when setAside): concepts are the request's concepts followed by the
+// query tokens; the vocabulary lex (the index's, memoized for the request; nil for
+// none) adds the English terms of every form it finds (so a request in any supported
+// language meets an English catalog) and the operations the request asks for.
+func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAside bool) *query {
 	whole := lexicon.SpelledOut(req.Query)
 	if lex != nil {
 		whole = lex.Correct(whole, ix.knows)
