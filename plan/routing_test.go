@@ -4565,3 +4565,13 @@ func TestKoreanTasksByKindAndLabel(t *testing.T) {
 		{"a deletion labelled", "삭제할 일정: 금요일 회의", ""},
 	})
 }
+
+// A user named by a login handle after a preposition ("bei k.yilmaz") owns the profile
+// fields a change names, though no word names the profile; a file's language is none.
+func TestProfileFieldsOfAUserNamedByHandle(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a time zone set", "Zeitzone von k.yilmaz auf Europe/Berlin stellen", "users.update"},
+		{"an address updated", "Keine neue Person anlegen – nur bei k.yilmaz die Adresse aktualisieren: Goethestraße 8, 80336 München.", "users.update"},
+		{"a file's language", "change the language of report.pdf to German", ""},
+	})
+}

@@ -29,11 +29,14 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 		terms = append(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, "email")
 	}
 	contact := false
+	handled := userHandle.MatchString(raw)
 	for _, t := range terms {
 		switch {
 		case contactDetails[t]:
 			// A phone is a number only when it says so: "die App auf meinem Handy" is a device.
 			contact = contact || t != "phone" || phoneNumber.MatchString(strings.ToLower(raw))
+		case handled && profileFields[t]:
+			contact = true // a user named by a handle has a profile: "Zeitzone von k.yilmaz auf … stellen"
 		case personTerms[t] || l.opIndex(t) >= 0 || IsGeneric(t): // the operation's own name is a term too; "neu ist …"
 		default:
 			return false
@@ -43,7 +46,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	// the asker's own.
 	// A person named as having moved owns the new address: "Malte Riesbeck ist umgezogen,
 	// neue Adresse: …".
-	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || ownerUnsaid(raw) ||
+	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || handled || ownerUnsaid(raw) ||
 		movedHome.MatchString(strings.ToLower(raw)) && namesPerson.MatchString(raw))
 }
 
@@ -119,6 +122,9 @@ var (
 		"명부", "명단", "名簿"} // and rosters: "고객 명부에 부서가 …"
 	// koreanBranch is a branch named by its place: 강남점, 홍대점.
 	koreanBranch = rx.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
+	// userHandle is a person named by a login handle after a preposition: "bei k.yilmaz",
+	// "for jdoe_42" (an underscore between letters is spelled out before: SpelledOut).
+	userHandle   = rx.MustCompile(`\b(?:von|vom|bei|de|del|of|for|für|a)\s+[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*|_\d+)(?:$|[\s,.:;!?])`)
 	emailAddress = rx.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
 	phoneNumber  = rx.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
 	// personOwner is a person named as the details' owner: the asker, a title before a
@@ -126,7 +132,7 @@ var (
 	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
 		`\b(?:von|de|of)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz"
-		`\b(?:von|de|of|del|for|für|a)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"
+		`\b(?:von|de|of|del|for|für|a|bei)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"
 		`\b(?:[Ee]mployee|[Mm]itarbeiter(?:in)?|[Ee]mplead[oa]|[Uu]ser|[Bb]enutzer|[Nn]utzer|[Uu]suari[oa]|[Kk]onto|[Aa]ccount|[Cc]uenta|[Kk]unde|[Kk]undin|[Cc]liente)\s+#?\d+|` + // a person by number
 		`\b\p{L}+le\s+a\s+\p{Lu}\p{Ll}+|` + // a Spanish clitic's person: "Ponle a María López el correo …"
 		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
