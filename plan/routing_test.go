@@ -4575,3 +4575,17 @@ func TestProfileFieldsOfAUserNamedByHandle(t *testing.T) {
 		{"a file's language", "change the language of report.pdf to German", ""},
 	})
 }
+
+// A polite condition ("si no es molestia", "if possible", "wenn möglich") sets nothing
+// aside; Spanish "ponlo / déjalo en N" and "conteo a N" set a count.
+func TestPoliteConditionsAndSpanishCountsSet(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a polite condition, Spanish", "¿Podrías, si no es molestia, actualizar el número de teléfono de Eduardo Luna? El nuevo es 3105550199.", "users.update"},
+		{"a polite condition, English", "Could you, if possible, update the phone number of user 42 to 555-1234?", "users.update"},
+		{"a polite condition, German", "Kannst du, wenn möglich, den Bestand von SKU-12 auf 40 setzen?", "inventory.update"},
+		{"a real condition", "Si llueve mañana, cancela la reunión", ""},
+		{"put it at", "stock de las botas BT-42: ponlo en 18", "inventory.update"},
+		{"left at, subjunctive", "Te agradecería que dejaras el inventario del AB-117 en 60 unidades, que acabamos de contar.", "inventory.update"},
+		{"a count to", "SKU-3300: conteo a 75", "inventory.update"},
+	})
+}

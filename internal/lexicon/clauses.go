@@ -811,11 +811,20 @@ func subordinate(clause string) bool {
 			break
 		}
 	}
+	if politeConditions.MatchString(strings.ToLower(clause)) {
+		return false // "¿Podrías, si no es molestia, actualizar …": politeness, no condition
+	}
 	if subordinators[words[0]] {
 		return true
 	}
 	return len(words) > 1 && subordinators[words[0]+" "+words[1]]
 }
+
+// politeConditions are conditions that only soften a request: "if possible", "wenn es
+// geht", "si no es molestia".
+var politeConditions = rx.MustCompile(`^\W*(?:if (?:possible|you can|you could|you don't mind|you do not mind|it's not too much trouble|that's ok|that's okay)|` +
+	`wenn (?:möglich|es geht|es dir nichts ausmacht|es ihnen nichts ausmacht|du kannst|sie können)|falls möglich|` +
+	`si (?:es posible|puedes|podés|puede|no es molestia|no te importa|no le importa|no es mucha molestia|te parece))\W*$`)
 
 // wonders ends a clause that asks the next one as a question: "Ich frage mich, ob es
 // morgen in Köln regnet", "I wonder, whether …", "Me pregunto, si …" — a clause after it

@@ -894,7 +894,7 @@ var Domain = []Entry{
 		"수량", "개수", // ko
 		"数量", "個数", // ja
 		"数量", "數量", // zh
-		"cantidad*",        // es
+		"cantidad*", "conteo", // es
 		"menge*", "anzahl", // de
 		"quantité*",   // fr
 		"quantidade*", // pt

@@ -1065,6 +1065,8 @@ var askingOpening = rx.MustCompile(`^\s*(?:how|what|which|did|does|do|has|have|i
 // von 48", "should be 0", "Menge jetzt 31", "agrega 20 al stock", "40개로", "0 처리", "0に", "ゼロに". What follows the number must not make it
 // a date, a time or a share (dateTail): "from 1 Aug to 30 Sep" ranges dates.
 var countValue = rx.MustCompile(`(?:^|[^\pL\pN])(?:to|auf|a|plus|minus|suma|súmale|resta|réstale)\s+(?:\pN+|null|zero|cero)` +
+	// Spanish "put / leave it at": "ponlo en 18", "dejaras el inventario del AB-117 en 60"
+	`|(?:^|\s)(?:pon|ponlo|ponla|ponme|ponle|poné|ponelo|ponga|pongas|pongan|deja|déjalo|dejalo|déjala|dejala|dejar|dejes|dejaras|dejen|déjame)\s(?:[^.?!]{0,40}?\s)?en\s+\pN+` +
 	`|(?:=|->|→)\s*\pN+` +
 	`|(?:^|[\s(:=,을를を])[+＋]\pN+` +
 	`|(?:bestand|menge|stückzahl|quantity|stock|cantidad|existencias)\s+(?:von|of|de)\s+\pN+` +
