@@ -4589,3 +4589,20 @@ func TestPoliteConditionsAndSpanishCountsSet(t *testing.T) {
 		{"a count to", "SKU-3300: conteo a 75", "inventory.update"},
 	})
 }
+
+// Korean grids, a product's users, a trip's plan, whether to sell, the market's mood, a
+// craftsman's quote and "what actually is a …" route nowhere.
+func TestGridsUsersOfProductsAndDefinitions(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a grid layout", "CSS로 3열 격자 레이아웃 만드는 코드 좀", ""},
+		{"grid tiles", "욕실 바닥에 작은 격자 타일 깔면 청소 힘들어?", ""},
+		{"a lattice still", "TiO2의 결정 구조와 격자를 가져와줘", "materials.structure"},
+		{"a product's users", "전기차 사용자들 겨울철 주행거리 불만 많아?", ""},
+		{"a trip's plan", "파리 런던 10일 일정이면 각 도시 며칠씩 잡는 게 좋아?", ""},
+		{"whether to sell", "카카오 주식 다 팔까 말까 고민이야", ""},
+		{"the market's mood", "요즘 주식 시장 분위기 어때? 경기침체 온다는 말 있던데", ""},
+		{"a craftsman's quote", "Was kostet ungefähr ein Angebot vom Handwerker, wenn man das Bad renoviert?", ""},
+		{"an appointment with a craftsman", "Trag Montag 9 Uhr einen Termin mit dem Handwerker wegen des Angebots ein", "calendar.create"},
+		{"what actually is a DOI", "Was ist eigentlich eine DOI?", ""},
+	})
+}

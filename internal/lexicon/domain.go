@@ -2203,7 +2203,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "news", Forms: []string{
 		"news", "headline*", "blog", "blogs", "magazine", "magazines", // en
-		"뉴스", "소식", "신문", "블로그", "잡지", // ko
+		"뉴스", "소식", "신문", "블로그", "잡지", "시장 분위기", "증시 분위기", // ko: and the market's mood
 		"ニュース", "報道", "新聞記事", // ja
 		"新闻", "新聞", "资讯", "資訊", // zh
 		"noticia*", "periódico*", // es
@@ -2986,7 +2986,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "service quote", Forms: []string{
 		"cotización del taller", // a workshop's offer
-		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber",
+		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber", "angebot vom handwerker",
 		// A quote for insurance or a renovation is a service's price, not a market's.
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
 		"quote for replacing", "quote for fixing", "quote for repairing", "quote for installing", "quote for painting",

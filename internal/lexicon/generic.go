@@ -250,7 +250,7 @@ var clothesForWeather = rx.MustCompile(`\b(?:should|soll|sollte|sollten|debería
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
-var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:(?:actually|exactly|eigentlich|genau|denn|realmente|exactamente) )?(?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
 
 // whatStarts begin a question of what a thing is.
 var whatStarts = set("what", "whats", "was", "qué", "que")

@@ -900,6 +900,7 @@ var Operations = []Operation{
 		"get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
 		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
 		"주식 정리하", "주식정리하", "주식 정리해", "주식정리해", "포지션 정리", "포지션정리", // ko: shares cleared out
+		"다 팔까", "팔까 말까", "매도할까", // ko: whether to sell
 		"매도하려", "매도하기", "매도하세요", "매도할래", "매도할게", "매도합니",
 		"매도부탁", "매도좀", "판매해줘", "판매해주", "판매해줄", "판매해요", "판매해봐",
 		"판매하고싶", "판매하려", "판매하기", "판매하세요", "판매할래", "판매할게",
