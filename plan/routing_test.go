@@ -4606,3 +4606,13 @@ func TestGridsUsersOfProductsAndDefinitions(t *testing.T) {
 		{"what actually is a DOI", "Was ist eigentlich eine DOI?", ""},
 	})
 }
+
+// Austrian "Lagerstand" and "Stückzahl" name a stock count; a person after "Bei" owns
+// the contact details a change names.
+func TestGermanStockWordsAndOwnersAfterBei(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a stock level, Austrian", "Der Lagerstand von HP-305XL sollte auf 64 geändert werden.", "inventory.update"},
+		{"a handle after Bei", "Bei m.huber sollte die E-Mail-Adresse auf m.huber@firma.at umgestellt werden.", "users.update"},
+		{"a name after Bei", "Bei Stefan Wyss muss die Adresse aktualisiert werden: neu Marktgasse 4, 3011 Bern.", "users.update"},
+	})
+}

@@ -124,14 +124,14 @@ var (
 	koreanBranch = rx.MustCompile(`\p{Hangul}점(?:\s|을|의|에|$)`)
 	// userHandle is a person named by a login handle after a preposition: "bei k.yilmaz",
 	// "for jdoe_42" (an underscore between letters is spelled out before: SpelledOut).
-	userHandle   = rx.MustCompile(`\b(?:von|vom|bei|de|del|of|for|für|a)\s+[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*|_\d+)(?:$|[\s,.:;!?])`)
+	userHandle   = rx.MustCompile(`\b(?i:von|vom|bei|de|del|of|for|für|a)\s+[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*|_\d+)(?:$|[\s,.:;!?])`)
 	emailAddress = rx.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
 	phoneNumber  = rx.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a name after "of", a user handle.
 	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
-		`\b(?:von|de|of)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz"
+		`\b(?:von|de|of|[Bb]ei)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz", "Bei Stefan Wyss"
 		`\b(?:von|de|of|del|for|für|a|bei)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"
 		`\b(?:[Ee]mployee|[Mm]itarbeiter(?:in)?|[Ee]mplead[oa]|[Uu]ser|[Bb]enutzer|[Nn]utzer|[Uu]suari[oa]|[Kk]onto|[Aa]ccount|[Cc]uenta|[Kk]unde|[Kk]undin|[Cc]liente)\s+#?\d+|` + // a person by number
 		`\b\p{L}+le\s+a\s+\p{Lu}\p{Ll}+|` + // a Spanish clitic's person: "Ponle a María López el correo …"

@@ -874,7 +874,7 @@ var Domain = []Entry{
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"inventario*", "existencias", // es
-		"inventar", "inventur", "lagerbestand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
+		"inventar", "inventur", "lagerbestand*", "lagerstand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
@@ -895,7 +895,7 @@ var Domain = []Entry{
 		"数量", "個数", // ja
 		"数量", "數量", // zh
 		"cantidad*", "conteo", // es
-		"menge*", "anzahl", // de
+		"menge*", "anzahl", "stückzahl*", // de
 		"quantité*",   // fr
 		"quantidade*", // pt
 	}},
