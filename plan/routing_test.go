@@ -4616,3 +4616,15 @@ func TestGermanStockWordsAndOwnersAfterBei(t *testing.T) {
 		{"a name after Bei", "Bei Stefan Wyss muss die Adresse aktualisiert werden: neu Marktgasse 4, 3011 Bern.", "users.update"},
 	})
 }
+
+// A SKU's unit of measure is no count a stock update sets; "active, pending, or
+// suspended?" asks an account's status; lunch ordered is bought; "beim Öffnen" is a time,
+// not an act.
+func TestUnitsOfMeasureAccountStatesListedAndLunchOrdered(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a unit of measure changed", "Change the unit of measure for SKU-7007 from boxes to pieces.", ""},
+		{"states listed", "Give me the status of Priya Raman's account — active, pending, or suspended?", ""},
+		{"lunch ordered", "Order lunch for the support team, 8 people, vegetarian options.", ""},
+		{"a count changed still", "Change the quantity for SKU-7007 to 40.", "inventory.update"},
+	})
+}

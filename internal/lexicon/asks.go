@@ -321,7 +321,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"mechanical property", "ionic conductivity", "service level", "password", "permission",
 	"api key", "email", "phone", "subscription", "dividend", "volume", "abstract", "humidity",
 	"air quality", "sunrise", "sunset", "wind", "pressure", "melting point", "thermal transition", "age", "code release", "organizer", "rsvp", "privacy setting", "snow depth", "weather record", "colour", "handling requirement", "discontinuation", "designation", "index constituents", "shares outstanding", "electron bands", "microstructure", "diffraction pattern", "magnetism", "apparent warmth", "density", "weight",
-	"two-factor", "contact", "hotline", "review", "device", "holiday", "session", "audit log", "user group",
+	"two-factor", "contact", "hotline", "unit of measure", "review", "device", "holiday", "session", "audit log", "user group",
 	"radar", "ranking", "affiliation", "salary", "predicted value", "safety data sheet", "price", "alert", "reminder",
 	"current location", "credit card", "browsing history", "phonon", "reference list", "order book",
 	"account balance", "tracking number", "support agent", "tax", "opening hours", "charge", "public event",
@@ -447,7 +447,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
 	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location",
-	"permission", "account status", "subscription", "two-factor", "serial number", "purchase order")
+	"permission", "account status", "subscription", "two-factor", "serial number", "purchase order", "unit of measure")
 
 // accessProperties are the properties of an account's access rather than of its
 // holder: credentials, rights and plan. An update that names no field of its own

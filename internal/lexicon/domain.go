@@ -1674,7 +1674,7 @@ var Domain = []Entry{
 		"nota", "notas", // pt
 	}},
 	{Canon: "document", Forms: []string{
-		"document", "documents", // en
+		"document", "documents", "slide deck", "slide decks", "presentation deck", // en
 		"문서", "도큐먼트", // ko
 		"文書", "書類", // ja
 		"文件",                                  // zh
@@ -2658,6 +2658,10 @@ var Domain = []Entry{
 		"barcode", "strichcode*", "ean-code", // de
 		"code-barres", "code barre", // fr
 		"código de barras", // pt
+	}},
+	// The unit a SKU is counted in: no count, and no field a stock update sets.
+	{Canon: "unit of measure", Forms: []string{
+		"unit of measure", "units of measure", "uom", "maßeinheit", "mengeneinheit", "unidad de medida", "計量単位", "측정 단위",
 	}},
 	{Canon: "dimensions", Forms: []string{
 		"dimensions", "weight", "weigh", "weighs", "how heavy", "size of the box", "package size", "what size", "which size", "wie schwer", "kartonmaße", "abmessungen", // en, de

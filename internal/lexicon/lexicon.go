@@ -1364,8 +1364,8 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"minute", "min", "mins", "minutes", "quick", "weekly", // "a 30-minute sync", "a 30 min sync", "a quick sync", "a weekly sync" is a meeting
 	"un", "una", "el", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", // "una consulta nueva" is an inquiry
 	"une", "mon", "ma", "mes",
-	"en",                                                // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
-	"dem", "des", "einem", "eines", "meinem", "unserem", // German articles: "nach dem Update" names an update
+	"en",                                                               // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
+	"dem", "des", "einem", "eines", "meinem", "unserem", "beim", "vom", // German articles: "nach dem Update" names an update, "beim Öffnen" a time
 	"daily", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
 
 // likeVerbs are the verbs that "like" after them makes a comparison, not an action.

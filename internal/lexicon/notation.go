@@ -2179,6 +2179,7 @@ var profileShown = rx.MustCompile(`\b(?:show|look\s?up|pull up|display|zeig|zeig
 // closes its clause; "my account is locked, please open a ticket" tells a problem.
 var accountStateAsked = rx.MustCompile(`\b(?:is|are|was|were)\s+(?:\S+\s+){0,5}?(?:still\s+|currently\s+)?(?:active|inactive|enabled|disabled|suspended|deactivated|locked|blocked|banned|frozen)(?:\s+or\s+(?:not|\w+))?\s*(?:[?.!]|$)|` +
 	`\b(?:deactivated|disabled|suspended|inactive|locked|blocked|banned|dormant)\s+(?:users?|accounts?|accts?|profiles?)\b|` +
+	`\b(?:active|inactive|enabled|disabled|suspended|pending|locked),?\s+(?:\w+,?\s+)?or\s+(?:active|inactive|enabled|disabled|suspended|pending|locked)\b|` +
 	`(?:^|\s)(?:ist|sind|war)\s+(?:\S+\s+){0,6}?(?:noch\s+|schon\s+|gerade\s+)?(?:aktiv|inaktiv|gesperrt|deaktiviert|aktiviert|blockiert|eingefroren)(?:\s+oder\s+\S+)?\s*(?:[?.!]|$)|` +
 	`(?:^|\s)(?:gesperrte|deaktivierte|inaktive)n?\s+(?:benutzer|nutzer|konten|accounts|user)\b|` +
 	`(?:^|\s)(?:aktiv|inaktiv|gesperrt|deaktiviert|blockiert|eingefroren)\s+(?:ist|sind|war|waren)\s*(?:[?.!,]|$)|(?:^|\s)is\s+(?:\S+\s+){0,6}?(?:noch\s+)?(?:aktiv|gesperrt)\s*\?|` +

@@ -872,8 +872,8 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
-		"compra",                                                                                                                           // common imperatives and the English verb
-		"buys", "buying", "place order", "place an order", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
+		"compra",                                                                                                                                                                       // common imperatives and the English verb
+		"buys", "buying", "place order", "place an order", "order lunch", "order food", "order pizza", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
 		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
 		"매수해줘", "매수해주", "매수해줄", "매수해요", "매수해봐", "매수하고싶", // ko
 		"매수하려", "매수하기", "매수하세요", "매수할래", "매수할게", "매수합니",
