@@ -4628,3 +4628,18 @@ func TestUnitsOfMeasureAccountStatesListedAndLunchOrdered(t *testing.T) {
 		{"a count changed still", "Change the quantity for SKU-7007 to 40.", "inventory.update"},
 	})
 }
+
+// Spanish acts asked in the subjunctive or with a clitic (que cierres, desbloquéame), a
+// read-only account, a discount set, a demand forecast and a desk's number are no route;
+// closing prices (cierres) are still a price history.
+func TestSpanishSubjunctiveActsAndClosingPrices(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket closed, subjunctive", "Necesito que cierres la incidencia INC-889, el cliente confirmó que funciona", ""},
+		{"an account unlocked", "Desbloqueame al usuario lvalencia, se equivocó tres veces con la clave", ""},
+		{"read-only", "Ponle la cuenta de andres.rojo en solo lectura", ""},
+		{"a discount set", "Pon en oferta el SKU-5560 con 20% de descuento", ""},
+		{"a demand forecast", "Necesito el pronóstico de demanda para el SKU-8123", ""},
+		{"a desk's number", "¿A qué número llamo para soporte en Colombia?", ""},
+		{"closing prices", "Necesito los cierres diarios de MSFT de todo 2020 para un trabajo de clase.", "finance.history"},
+	})
+}

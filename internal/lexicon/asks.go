@@ -447,7 +447,7 @@ func IsAttribute(term string) bool { return attributes[term] }
 var properties = set("price", "name", "description", "product code", "reorder point", "alert", "supplier", "unit cost", "password",
 	"category",
 	"barcode", "expiry", "dimensions", "weight", "lead time", "image", "designation", "colour", "handling requirement", "storage location",
-	"permission", "account status", "subscription", "two-factor", "serial number", "purchase order", "unit of measure")
+	"permission", "account status", "subscription", "two-factor", "serial number", "purchase order", "unit of measure", "discount")
 
 // accessProperties are the properties of an account's access rather than of its
 // holder: credentials, rights and plan. An update that names no field of its own

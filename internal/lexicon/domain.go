@@ -1900,7 +1900,7 @@ var Domain = []Entry{
 		"rôle", "rôles", // fr
 	}},
 	{Canon: "permission", Forms: []string{
-		"permission*", "privilege*", "access", "role", "roles", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
+		"permission*", "privilege*", "access", "role", "roles", "read-only", "read only", "solo lectura", "sólo lectura", "schreibgeschützt", "nur lesend", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
 		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
 		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
 		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
@@ -3379,7 +3379,7 @@ var Domain = []Entry{
 		"수요예측", "판매예측", "매출예측", "얼마나 팔릴지", "팔릴지", "팔릴까", // ko
 		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", "売れるか", "売れそう", // ja
 		"需求预测", "需求預測", "销量预测", "銷量預測", // zh
-		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", // es
+		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", "pronóstico de demanda", "pronóstico de ventas", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
 		"prévision de la demande", "prévision des ventes", // fr
 		"previsão de demanda", "previsão de vendas", // pt

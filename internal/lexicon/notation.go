@@ -3209,7 +3209,7 @@ var (
 		"speak to a person", "talk to a person", "speak to a real", "talk to a real", "speak to someone", "talk to someone", "live agent", "human agent",
 		"mit einem menschen", "mit einem echten menschen", "echten menschen vom support", "mit einem mitarbeiter sprechen", "con una persona real", "con un humano", "telefonnummer des supports", "support-telefonnummer", "supportnummer", "support-nummer",
 		"e-mail-adresse des supports", "e-mail-adresse vom support", "mailadresse vom support", "support-hotline", "support hotline",
-		"nummer vom support", "nummer von der support", "support noch erreichbar", "support heute noch erreichbar", "support erreichbar", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte",
+		"nummer vom support", "nummer von der support", "support noch erreichbar", "support heute noch erreichbar", "support erreichbar", "hablar con una persona", "hablar con un agente", "hablar con alguien", "teléfono de soporte", "número de soporte", "qué número llamo", "a qué número", "pásame con alguien", "pasame con alguien", "comunícame con alguien",
 		"correo de soporte", "teléfono del soporte", "número del soporte", "correo del soporte"}
 	// securityDataMarks name what is known of a listed share beside its price: its
 	// identifiers, sector, exchange, float, risk measures and the day's range.

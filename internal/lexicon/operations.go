@@ -769,7 +769,7 @@ var Operations = []Operation{
 		"クローズしま", "クローズお願", "クローズをお願", "閉鎖して", "閉鎖する",
 		"閉鎖したい", "閉鎖しま", "閉鎖お願", "閉鎖をお願", "終了して", "終了させ",
 		"关闭", "關閉", "关掉", "關掉", "结案", "結案", // zh
-		"cerrar", "cierra", "ciérralo", "cerrá", "cerralo", // es
+		"cerrar", "cierra", "ciérralo", "cerrá", "cerralo", "que cierres", "que cierren", // es (not bare "cierres": closing prices)
 		"schließe", "schließen", "schließ", // de
 		"als erledigt markieren", "als erledigt markiere", "abhaken", "hak ab", "완료 처리", "완료처리", "完了にして", "完了扱い", // mark done
 		"ferme", "fermer", "fermez", "clôturer", // fr
@@ -1520,7 +1520,7 @@ var Operations = []Operation{
 
 	// Enable: turn on, activate or unlock something. 비활성화 (suspend) contains 활성화: leftmost-longest matching keeps it suspend.
 	{Op: "enable", Family: "enable", Forms: []string{
-		"잠금 풀어", "잠금풀어", "잠금 해제", "잠금해제", "desbloquea", "desbloquéala", "desbloquealo", "desbloqueala", "desbloquéalo", "desbloquear", // ko, es: unlock
+		"잠금 풀어", "잠금풀어", "잠금 해제", "잠금해제", "desbloquea", "desbloquéala", "desbloquealo", "desbloqueala", "desbloquéalo", "desbloquear", "desbloquéame", "desbloqueame", // ko, es: unlock
 
 		"enable", "enables", "enabling", "activate", "activates", "activating", // en
 		"reactivate", "unlock", "unlocks", "unblock", "unban", "turn on", "switch on",
