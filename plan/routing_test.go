@@ -4643,3 +4643,13 @@ func TestSpanishSubjunctiveActsAndClosingPrices(t *testing.T) {
 		{"closing prices", "Necesito los cierres diarios de MSFT de todo 2020 para un trabajo de clase.", "finance.history"},
 	})
 }
+
+// When stock is reordered automatically and what the stock is worth are a reorder point
+// and a valuation, no stock level.
+func TestGermanReorderPointsAndStockWorth(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a reorder point", "Ab welchem Bestand wird bei SKU-8821 automatisch nachbestellt?", ""},
+		{"the stock's worth", "Wie viel ist unser Lagerbestand insgesamt wert?", ""},
+		{"a stock level still", "Wie viel ist von SKU-8821 noch auf Lager?", "inventory.search"},
+	})
+}

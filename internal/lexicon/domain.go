@@ -3627,7 +3627,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "reorder point", Forms: []string{
 		"minimum order quantity", "mindestbestellmenge", "cantidad mínima de pedido", "maximum stock quantity", // an order's bounds
-		"punto de reorden", "punto de pedido", // es
+		"punto de reorden", "punto de pedido", "automatisch nachbestellt", "ab welchem bestand", // es, de
 		"reorder point", "reorder level", "reorder threshold", "minimum stock", "safety stock", "low stock alert", "meldebestand", "punto de pedido", // en, de, es
 		"안전재고", "재주문점", "최소재고", "재주문 기준점", "재주문 기준", // ko
 		"発注点", "安全在庫", "最低在庫", // ja
@@ -3806,7 +3806,7 @@ var Domain = []Entry{
 		"terminumfrage", "encuesta de fechas", "일정 투표", "調整さん", // de, es, ko, ja
 	}},
 	{Canon: "inventory valuation", Forms: []string{
-		"valor total",                                                                                                                       // the sum of stock
+		"valor total", "insgesamt wert", // the sum of stock
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
 		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
