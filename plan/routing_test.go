@@ -4653,3 +4653,14 @@ func TestGermanReorderPointsAndStockWorth(t *testing.T) {
 		{"a stock level still", "Wie viel ist von SKU-8821 noch auf Lager?", "inventory.search"},
 	})
 }
+
+// German "abziehen" takes a count off, and an item code whose German or Spanish units
+// are changed is a stock item; an English order of units is none.
+func TestGermanCountsTakenOff(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"taken off, passive", "Bei WI-0042 müssten 4 Stück abgezogen werden, die Retoure war defekt.", "inventory.update"},
+		{"taken off, separable", "Zieh bei SKU-12 bitte 3 Stück ab.", "inventory.update"},
+		{"a discount taken off an invoice", "Wie viel wird bei der Rechnung abgezogen?", ""},
+		{"units ordered", "Raise a PO for 500 units of gasket GK-19 with Fenwick Supply.", ""},
+	})
+}

@@ -68,7 +68,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// An item code whose count is updated is a stock item: "update the count of AB-12 to
 	// 50", "Nos llegaron 50 más de AB-12, actualiza el conteo".
-	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "count") && l.Family(m.Main) == "update" && itemCode.MatchString(raw) &&
+	if !slices.Contains(m.Terms, "sku") && (slices.Contains(m.Terms, "count") || unitsCounted.MatchString(lower)) && l.Family(m.Main) == "update" && itemCode.MatchString(raw) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
@@ -2850,6 +2850,10 @@ func (l *Lexicon) PricesItemCode(raw string, terms []string) bool {
 // unitsOrdered names an order of a number of units: "pedido de 50 unidades", "Bestellung
 // über 40 Stück", "an order of 200 units".
 var unitsOrdered = rx.MustCompile(`(?:^|\s)(?:pedido|orden de compra|bestellung|nachbestellung|order|purchase order)\s+(?:de|von|über|of|for)\s+\d+\s*(?:unidades|uds|piezas|cajas|stück|stk|einheiten|units|pcs|pieces|boxes)\b`)
+
+// unitsCounted is a German or Spanish number of units: "4 Stück", "3 uds" (an English
+// "500 units of …" is as often ordered: "Raise a PO for 500 units of gasket GK-19").
+var unitsCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk|einheiten|unidades|uds)\b`)
 
 // pricedItemCode is an item's code beside a word of price in a lower-cased text.
 var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^\pL\pN-])|` +

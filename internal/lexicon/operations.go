@@ -590,6 +590,7 @@ var Operations = []Operation{
 		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
 		"füll auf", "fülle auf", "auffüllen", // de: top up a count
 		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
+		"abziehen", "zieh ab", "ziehe ab", "abgezogen werden", // de: take off a count
 		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
