@@ -533,6 +533,37 @@ func TestAPersonsFieldSetIsAProfileUpdate(t *testing.T) {
 	}
 }
 
+// A person named by a bare login handle, by a full name after "for" or Spanish "a", or by
+// "his"/"her" owns the profile field a request sets; a value given to the field (an IANA
+// zone, a title in capitals or quotes) names neither the owner nor another record, and a
+// request asking the process of a change asks how, it does not change.
+func TestAPersonsFieldSetByHandleOrNameIsAProfileUpdate(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"update jdoe email to john.doe@acme.co asap", "users.update"},
+		{"update timezone for mkowalski to Europe/Warsaw, he relocated", "users.update"},
+		{"jlee: timezone to Asia/Seoul", "users.update"},
+		{"r.alvarez timezone → America/Denver", "users.update"},
+		{"set tz for user 5530 to europe/berlin", "users.update"},
+		{"Update the phone number for Aisha Bello to +44 7700 900123; she just told me on the phone.", "users.update"},
+		{"Cámbiale el correo a Mariana Ortega: ahora es mariana.o@empresa.com", "users.update"},
+		{"zona horaria de Kenji Sato a Europe/Madrid", "users.update"},
+		{"dirección de Ramón Gil, nueva: Calle Mayor 12, Zaragoza", "users.update"},
+		{"Actualiza el puesto de Roberto Paz a Jefe de Almacén", "users.update"},
+		{"La usuaria Fernanda Ruiz me pidió que le cambiemos el correo a fer.ruiz@outlook.com", "users.update"},
+		{"Change her job title to Senior Engineer", "users.update"},
+		{"update the email template to the new logo", ""},
+		{"set work phone to 555-0100 on the store page", ""},
+		{"Change the job title for the vacancy to Senior Analyst", ""},
+		{"Ana wants to change her job title; what's the process?", ""},
+		{"I want to change my phone number, what are the steps?", ""},
+		{"Quiero cambiar mi correo, ¿cuál es el proceso?", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -29,7 +29,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 		terms = append(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, "email")
 	}
 	contact := false
-	handled := userHandle.MatchString(raw)
+	handled := userHandle.MatchString(raw) || l.bareHandle(strings.ToLower(raw))
 	for _, t := range terms {
 		switch {
 		case contactDetails[t]:
@@ -129,9 +129,10 @@ var (
 	phoneNumber  = rx.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a name after "of", a user handle.
-	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha)\s|` +
+	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha|[Hh]is|[Hh]er|[Ss]eine?[mnrs]?|[Ii]hre?[mnrs]?)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
 		`\b(?:von|de|of|[Bb]ei)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz", "Bei Stefan Wyss"
+		`\b(?:for|für|para|a)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|` + // a full name: "the phone number for Aisha Bello", "el correo a Mariana Ortega"
 		`\b(?:von|de|of|del|for|für|a|bei)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"
 		`\b(?:[Ee]mployee|[Mm]itarbeiter(?:in)?|[Ee]mplead[oa]|[Uu]ser|[Bb]enutzer|[Nn]utzer|[Uu]suari[oa]|[Kk]onto|[Aa]ccount|[Cc]uenta|[Kk]unde|[Kk]undin|[Cc]liente)\s+#?\d+|` + // a person by number
 		`\b\p{L}+le\s+a\s+\p{Lu}\p{Ll}+|` + // a Spanish clitic's person: "Ponle a María López el correo …"
@@ -202,3 +203,39 @@ var accountState = rx.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disable
 	`group|shared|region|ownership)\b|(?:can'?t|cannot|can no longer|no longer)\s+(?:log|sign)\s+in\b|` +
 	`(?:^|\s)(?:sperr\w*|entsperr\w*|deaktivier\w*|inaktiv|abläuft|gruppe\w*|suspender|bloque\w*|desbloque\w*|desactiv\w*|inactiv[oa]|caduque|grupo\w*)(?:\s|$|[.,:;!?])|` +
 	`비활성|활성 ?상태|정지|잠금|휴면|동결|無効化|停止|凍結|ロック`)
+
+// bareHandle reports whether a request names a person by a bare login handle beside a
+// profile field: "update jdoe email to …", "timezone for mkowalski to Europe/Warsaw",
+// "jlee: timezone to Asia/Seoul", "r.alvarez timezone → America/Denver". The handle is
+// a word of no domain and no determiner, pronoun or kind of field ("update the email",
+// "set work phone", "change display name").
+func (l *Lexicon) bareHandle(lower string) bool {
+	if !holdsAny(lower, handleFieldMarks) {
+		return false
+	}
+	for _, re := range bareHandles {
+		for _, m := range re.FindAllStringSubmatch(lower, -1) {
+			if h := m[1]; !notHandles[h] && len(l.Analyze([]string{h}, h).Terms) == 0 && l.opIndex(h) < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	handleFieldMarks = []string{"mail", "phone", "tz", "zone", "title", "address", "dept", "department", "locale", "language"}
+	bareHandles      = []*rx.Regexp{
+		rx.MustCompile(`\b(?:update|change|set|edit|fix|correct|modify)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\b`),
+		rx.MustCompile(`\b(?:e-?mail|phone(?: number)?|tz|time ?zone|title|job title|address|department|dept|locale|language)\s+(?:for|of)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:to|→|->|=)\s`),
+		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:\s*:|'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\s*(?:to\s|→|->|=|:)\s*\S`),
+	}
+	notHandles = set("the", "a", "an", "my", "his", "her", "their", "our", "your", "its", "this", "that", "these", "those", "all", "every", "each",
+		"everyone", "everybody", "new", "old", "primary", "secondary", "work", "home", "main", "default", "billing", "support", "company", "team",
+		"user", "account", "profile", "contact", "shipping", "store", "office", "me", "him", "them", "us", "customer", "personal", "display",
+		"job", "backup", "recovery", "notification", "mobile", "cell", "emergency", "business", "email", "e-mail", "phone", "time", "zone",
+		"to", "for", "of", "and", "or", "please", "pls", "plz", "now", "then", "also", "just", "only", "system", "server", "app", "device", "site",
+		"website", "page", "event", "meeting", "ticket", "calendar", "sender", "reply", "from", "return", "forwarding", "alternate", "other",
+		"official", "public", "private", "internal", "external", "corporate", "local", "global", "school", "course", "book", "song", "movie",
+		"video", "post", "article", "blog", "document", "doc", "file", "report", "project", "product", "job's", "street", "mailing", "postal")
+)

@@ -2489,7 +2489,7 @@ var Domain = []Entry{
 		"participantes", "presença", // pt
 	}},
 	{Canon: "time zone", Forms: []string{
-		"time zone", "timezone", "time zones", "timezones", "time difference", "what time is it in", "what time will it be in", // en
+		"time zone", "timezone", "time zones", "timezones", "tz", "time difference", "what time is it in", "what time will it be in", // en
 		"타임존", "시차", "시일 때", // ko: when it is nine o'clock (in one city)
 		"タイムゾーン", "時差", "時のとき", // ja
 		"时区", "時區", "时差", // zh

@@ -98,6 +98,8 @@ var recordAspects = set("historical", "history", "archive", "archived", "forecas
 // help, it does not reset). Latin phrases match as whole words, others as substrings.
 var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
+	"what s the process", "whats the process", "what is the process", "what s the procedure", "what is the procedure", "what are the steps", // en: the way asked after the wish
+	"cuál es el proceso", "cual es el proceso", "cuál es el procedimiento", "cual es el procedimiento", "wie ist der ablauf", "wie läuft das ab", "was ist der ablauf", // es, de
 	"cómo",                                                                                                             // es (the accented interrogative; "como" is "as")
 	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de: a guide to doing
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
@@ -113,6 +115,8 @@ var howTo = []string{
 // (bare "cómo", "어떻게" and "如何" also ask how something is: "¿cómo está el clima?").
 var instructions = []string{
 	"how to", "how do i", "how can i", "how should i", // en
+	"what s the process", "whats the process", "what is the process", "what s the procedure", "what is the procedure", "what are the steps",
+	"cuál es el proceso", "cual es el proceso", "cuál es el procedimiento", "cual es el procedimiento", "wie ist der ablauf", "wie läuft das ab", "was ist der ablauf",
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
 	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de

@@ -320,7 +320,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		// ("アカウントの名前を「高橋 美咲」にしたい").
 		if statesStale(raw) || strings.Contains(raw, "を") && setToQuoted.MatchString(raw) || wishesFieldAt(raw, lower) {
 			main("update")
-		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>") && !questionLead.MatchString(lower) && profileFieldSet.MatchString(lower) && personNamed.MatchString(raw)) &&
+		} else if (saysFieldNow(lower) || m.Main == "" && strings.ContainsAny(lower, "=:→>/") && !questionLead.MatchString(lower) && profileFieldSet.MatchString(lower) && (personNamed.MatchString(raw) || l.bareHandle(lower))) &&
 			!strings.ContainsAny(raw, "?？") && !slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "event" || t == "ticket" }) {
 			main("update") // "Dana got married, her surname is now Lee"
 			m.Terms = withTerm(m.Terms, "profile")
@@ -866,11 +866,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A person's profile field set to a value is a profile update: "change the department
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen",
 	// "change Ana's job title to Senior Designer", "佐々木さんの役職を部長に変更して".
-	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
+	// The new value names no owner: "the job title for the vacancy to Senior Analyst".
+	if owned := givenValue.ReplaceAllString(raw, " "); m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
-			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t)
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t)
 		}) &&
-		(namesPerson.MatchString(raw) || personOwner.MatchString(raw) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) ||
+		(namesPerson.MatchString(owned) || personOwner.MatchString(owned) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower) ||
 			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
 		m.Terms = withTerm(m.Terms, "profile")
 	}
@@ -2545,8 +2546,9 @@ var (
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
 	// The field may name its owner before the mark ("Zeitzone von Tom Becker → …", "Titel
 	// user 42: …"), and German "auf" sets it ("Zeitzone auf Europe/Berlin").
-	profileFieldSet = rx.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma)` +
-		`(?:\s+(?:(?:von|für|for|of|de|del|para)\s+[^\s:=→>']+(?:\s+[^\s:=→>']+)?|user\s*\d+|\S+@\S+))?\s*(?:=|->|→|:)\s*\S` +
+	profileFieldSet = rx.MustCompile(`\b(?:title|titel|job title|name|surname|last name|nachname|vorname|display name|dept|department|abteilung|departamento|depto|cargo|apellido|zeitzone|timezone|time zone|tz|zona horaria|phone|telefon|teléfono|email|e-mail|correo|locale|language|sprache|idioma|address|adresse|anschrift|dirección|direccion)` +
+		`(?:\s+(?:(?:von|für|for|of|de|del|para)\s+[^\s:=→>',]+(?:\s+[^\s:=→>',]+)?|user\s*\d+|\S+@\S+))?(?:,?\s*(?:new|neue|neuer|nueva|nuevo))?\s*(?:=|->|→|:)\s*\S` +
+		`|\b(?:timezone|time zone|tz|zona horaria|zeitzone)\b[^.;?]{0,40}?\s(?:to|a|auf|in)\s+(?:africa|america|asia|atlantic|australia|europe|pacific|indian)/[a-z_]+` + // an IANA zone: "zona horaria de Kenji Sato a Europe/Madrid"
 		`|\b(?:titel|abteilung|zeitzone|sprache|nachname|vorname)\s+auf\s+\S` +
 		`|(?:肩書き|役職|姓|名前|部署|表示名|직함|직책|이름|부서|성)\s*(?:=|->|→|:)\s*\S`)
 	// questionLead starts a question, whose colon gives no value.
@@ -3328,6 +3330,31 @@ func (l *Lexicon) withinProfileField(raw string, terms []string, term string) bo
 	}
 	return false
 }
+
+// inNewValue reports whether a domain term is said only inside a new value given to a
+// field, quoted or in capitals after "to", "auf", "a", ":" or an arrow: "set her job title
+// to 'Inventory Analyst'", "el puesto de Roberto Paz a Jefe de Almacén", "den Titel auf
+// 'Leiter Kundendienst'".
+func (l *Lexicon) inNewValue(raw, term string) bool {
+	if !strings.ContainsAny(raw, "'\"„“‘«→>=:") && !holdsAny(raw, valueLeads) {
+		return false
+	}
+	for _, m := range newValue.FindAllStringSubmatch(raw, -1) {
+		value := m[1] + m[2]
+		if slices.Contains(l.Analyze(text.Tokens(value), text.Norm(value)).Terms, term) {
+			rest := strings.Replace(raw, m[0], " ", 1)
+			return !slices.Contains(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, term)
+		}
+	}
+	return false
+}
+
+var (
+	// givenValue is a value given after "to", "auf" or an arrow, in capitals or quoted.
+	givenValue = rx.MustCompile(`(?:\b(?:to|auf|zu|as)|→|->|=)\s*(?:['"„“‘«][^'"”“’»]{1,60}['"”’»]|\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*)`)
+	valueLeads = []string{"to ", "auf ", " a ", " al ", " as ", " zu "}
+	newValue   = rx.MustCompile(`(?:\b(?:to|auf|zu|a|al|as|por|in)|→|->|=|:)\s*(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`)
+)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +

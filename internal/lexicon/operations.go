@@ -482,7 +482,7 @@ var Operations = []Operation{
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
-		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
+		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualicemos", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"aktualisiere", "aktualisieren", "aktualisier", // de
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
@@ -512,7 +512,7 @@ var Operations = []Operation{
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
-		"cambiar", "cambia", "cambie", "cambien", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
+		"cambiar", "cambia", "cambie", "cambien", "cambiemos", "cambiamos", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
