@@ -913,8 +913,8 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 		// endpoint creates.
 		placed := map[string]bool{} // tool name -> the request names it as a place
 		otherThing := func(rt *route) bool {
-			if r.q.toldSupport && rt.names("ticket") {
-				return false // a problem told to support makes a ticket, whatever it names
+			if r.q.toldSupport {
+				return !rt.names("ticket") // a problem told to support makes a ticket, whatever it names ("Ticket: can't access the shared calendar")
 			}
 			// The tool named as where the object goes ("put my car service on the
 			// calendar"), not inside it ("a calendar invite template", "苦情の手紙").

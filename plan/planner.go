@@ -365,6 +365,19 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 		return cands
 	}
 	leading := leadingTools(cands)
+	if r.q.toldSupport {
+		// A problem told to support goes to the tool that opens tickets, whatever else
+		// it names: "ticket: calendar events not syncing".
+		ticketing := map[string]bool{}
+		for _, c := range cands {
+			if c.route.names("ticket") && !c.refused {
+				ticketing[c.route.toolKey] = true
+			}
+		}
+		if len(ticketing) > 0 {
+			leading = ticketing
+		}
+	}
 	leaderOffers := false
 	for _, c := range cands {
 		if leading[c.route.toolKey] && !c.refused {

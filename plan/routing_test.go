@@ -564,6 +564,27 @@ func TestAPersonsFieldSetByHandleOrNameIsAProfileUpdate(t *testing.T) {
 	}
 }
 
+// A ticket asked for by its name alone, then a comma, a dash or "for"/"about" and a
+// problem, opens one; what the problem names (a calendar, an upload, a sync) is the
+// ticket's text, not the act or the tool.
+func TestATicketNamedBeforeItsProblemOpensOne(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"ticket for support — can't upload files over 2MB", "support.create_ticket"},
+		{"support case pls, invoices not syncing to QuickBooks", "support.create_ticket"},
+		{"ticket for the broken sync, please", "support.create_ticket"},
+		{"support ticket, can't upload files over 2MB", "support.create_ticket"},
+		{"hey open a tiket, the checkout button does nothing on safari", "support.create_ticket"},
+		{"ticket: calendar events not syncing since the update", "support.create_ticket"},
+		{"ticket pls: can't access shared calendar since update", "support.create_ticket"},
+		{"ticket for the Taylor Swift concert", ""},
+		{"Ticket: status of my VPN request", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

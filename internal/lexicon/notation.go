@@ -1814,13 +1814,19 @@ var nextKey = rx.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
 // "일정: 금요일 오후 3시 치과", not "Meeting: list everything for tomorrow" or "Meeting:
 // can't join Zoom"). A heading followed by a number ("Ticket: 5521") or a question names
 // no new record.
+//
+// A ticket asked for in so many words, then a comma or "for"/"about" and a problem, is
+// headed the same: "support ticket, can't upload files over 2MB", "ticket for the broken
+// sync, please".
 func (l *Lexicon) recordHeading(raw string) bool {
-	if !strings.ContainsAny(raw, ":：-–—") || strings.ContainsAny(raw, "?？") {
+	if !strings.ContainsAny(raw, ":：-–—,") && !holdsAny(strings.ToLower(raw), ticketLeadMarks) || strings.ContainsAny(raw, "?？") {
 		return false
 	}
 	m := recordHeadingForm.FindStringSubmatchIndex(raw)
 	if m == nil {
-		return false
+		if m = ticketLead.FindStringSubmatchIndex(raw); m == nil || !problemSaid.MatchString(strings.ToLower(raw[m[1]:])) {
+			return false
+		}
 	}
 	rest := strings.TrimSpace(raw[m[1]:])
 	r, _ := utf8.DecodeRuneInString(rest)
@@ -1838,8 +1844,16 @@ func (l *Lexicon) recordHeading(raw string) bool {
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
 
+// ticketLead asks for a ticket by its name alone before a comma or "for"/"about" its
+// problem (problemSaid); its first group is the ticket, as in recordHeadingForm.
+var (
+	ticketLead      = rx.MustCompile(`(?i)^\s*(?:(?:hey|hi|pls|please)[,!]?\s+)?(?:(?:a|one|new)\s+)*(?:support\s+)?(ticket|tiket|case)(?:\s*,|\s+(?:for|about|re|regarding)\s)`)
+	ticketLeadMarks = []string{"ticket for", "ticket about", "tiket for", "case for", "case about", "ticket re ", "ticket regarding"}
+	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug)\b`)
+)
+
 // ticketHeading heads a new ticket's text.
-var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|case|caso|incidencia|fall|störung|issue|incident)\s*[:：]`)
+var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|tiket|case|caso|incidencia|fall|störung|issue|incident)(?:\s+(?:pls|plz|please|bitte|por favor|porfa))?\s*[:：]`)
 
 // ticketRef names a ticket or a record's number after an order: "close ticket 332",
 // "チケット55をクローズ".
@@ -1848,7 +1862,9 @@ var ticketRef = rx.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케�
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
 // perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)\s*(?:bitte|please|por favor|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s)`)
+var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)` +
+	`(?:\s+(?:for|to|an|für|para|al?)\s+(?:the\s+|den\s+|el\s+)?(?:support|it|helpdesk|help desk|service desk|soporte|it-support))?` + // "ticket for support — …"
+	`\s*(?:(?:bitte|please|pls|plz|por favor|porfa)\s*,|(?:bitte|please|pls|plz|por favor|porfa|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s))`)
 
 // openedRecord is an English request that opens a record in the imperative without an
 // article, the record ending its sentence or heading: "Open support case. Subject: …",
