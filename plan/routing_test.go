@@ -585,6 +585,29 @@ func TestATicketNamedBeforeItsProblemOpensOne(t *testing.T) {
 	}
 }
 
+// An English count taken off, or added to, a stock item adjusts its stock, and "Correct
+// the count …" after a story edits it; what the units are written off as is why.
+func TestACountTakenOffOrAddedAdjustsStock(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"take 5 off sku-2201 stock, broke in transit", "inventory.update"},
+		{"knock 6 off SKU-9460 inventory, broke a few lol", "inventory.update"},
+		{"Remove 5 from the inventory of SKU-7340 — those are being written off as damaged.", "inventory.update"},
+		{"we found 6 more of HX-52 in the back, add them to the stock", "inventory.update"},
+		{"I don't want to order more, just add the 30 we found to SKU-8029.", "inventory.update"},
+		{"I want to bring SKU-6628's inventory down by 4, they were damaged.", "inventory.update"},
+		{"Our system says 80 but the shelf has 72. Correct the count for SKU-9902 to 72.", "inventory.update"},
+		{"correct inventory for PL-990: it's actually 120 not 210", "inventory.update"},
+		{"add 5 to my cart: SKU-7340", ""},
+		{"take 5 off the price of SKU-7340", ""},
+		{"Remove SKU-7340 from the catalog", ""},
+		{"Move 5 units of SKU-7340 from Leeds to Manchester", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

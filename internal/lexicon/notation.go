@@ -709,12 +709,19 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "decrement BX-220 by 5", "restock ZQ-118 +30", "Zieh 3 Einheiten von HX-0092-R ab",
 	// "Wir haben 25 Stück LAG-20931 nachgeliefert bekommen, bitte einbuchen", "Resta 3
 	// unidades de ZP-0381", "Suma 30 unidades al producto 4027".
+	// So does an English count taken off or added to one: "take 5 off sku-2201 stock",
+	// "knock 6 off SKU-9460 inventory", "Remove 5 from the inventory of SKU-7340", "add the
+	// 30 we found to SKU-8029", "add them to the stock", "bring SKU-6628's inventory down
+	// by 4" (what it is written off as is why, no record asked).
 	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
 		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
-			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) {
+			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) ||
+		(noAction() || m.Main == "add" || m.Main == "remove" || m.Main == "delete" || m.Main == Unclassified) && !strings.ContainsAny(raw, "?？¿") &&
+			holdsAny(lower, countTakenMarks) && countTaken.MatchString(lower) &&
+			(itemCodeNamed.MatchString(raw) || slices.ContainsFunc(m.Terms, func(t string) bool { return t == "sku" || t == "stock" || t == "inventory" })) && !MovesStock(raw) {
 		only("adjust")
-		m.Terms = withTerm(m.Terms, "sku")
+		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "allocation"), "stock write-off"), "sku")
 	}
 	// So does a Korean or Japanese question of how many of an item code there are or
 	// whether it is still left: "A-11 몇 개 있음?", "B-204 아직 창고에 남아 있으려나",
@@ -1170,7 +1177,7 @@ var (
 	// Tomas Berg ein Benutzerkonto ein".
 	accountSetUpDE      = rx.MustCompile(`\b(?:richte|richt|richten sie)\b[^.;!?]{0,60}\b(?:ein|einen|eine)\s+(?:benutzerkonto|konto|account|zugang|nutzerkonto|benutzer)\s+ein\b`)
 	newRecordDE         = rx.MustCompile(`(?:^|[^\pL])(?:neuer|neues|neue|neuen)\s+(?:datensatz|artikelnummer|artikel-nummer|sku|konto|benutzerkonto|nutzerkonto|kundenkonto|account|materialeintrag|benutzer|nutzer)(?:$|[^\pL-])`)
-	correctLeads        = rx.MustCompile(`^\s*(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our)\b`)
+	correctLeads        = rx.MustCompile(`(?:^|[.!;]\s+)(?:please\s+|pls\s+|kindly\s+)?correct\s+(?:the|my|this|that|its|his|her|our|inventory|stock|count|quantity|qty|on-hand)\b`)
 	spanishMeetingMoved = rx.MustCompile(`\b(?:pasarla|pasarlo|pásala|pásalo|pasala|pasalo|moverla|moverlo|muévela|muévelo)\s+(?:al|a la|para el)\b|\b(?:reunión|reunion|cita|llamada|junta|revisión|sesión)\b[^.;!?]{0,30}?\b(?:debería|tiene que|hay que|puede|podría|va a)\s+pasar(?:se)? a las \d|\b(?:pasa|pásame|pasar|pase|pásala|pásalo|pasarme|pasarías)\b(?: (?:mi|la|el|nuestra|nuestro|tu|su))? (?:reunión|reunion|cita|llamada|junta|sesión)\b`)
 	germanMeetingLaid   = rx.MustCompile(`\b(?:termin|meeting|besprechung|zahnarzttermin|call|telefonat)\w*\b[^.;!?]{0,40}\bauf\s+(?:den\s+)?(?:nächsten\s+|kommenden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen)\w*\s+(?:legen|verlegen|schieben|verschieben)\b`)
 	// An English meeting shifted, bumped or slid to another day or time is moved: "Could we
@@ -2843,6 +2850,13 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos)\s+\d`)
+
+// countTaken is an English count taken off, or added to, what holds it.
+var (
+	countTaken = rx.MustCompile(`\b(?:take|knock|remove|subtract|deduct|add|put)\s+(?:another\s+|the\s+|an?\s+extra\s+)?\d+(?:\s+(?:more|units?|pcs|pieces|items|extra|we found|we got|we received|that came in))*\s+(?:off|from|to|onto|into|back into|back to)\s+(?:the\s+|our\s+)?(?:stock|inventory|count|on-hand|on hand|sku|qty|quantity|[a-z]{1,4}-\d)` +
+		`|\badd\s+(?:them|those|these|it)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?(?:stock|inventory|count)\b|\bbring\b[^.;!?]{0,40}\b(?:down|up)\s+by\s+\d+`)
+	countTakenMarks = []string{" off", " from", " to ", " into", " by "}
+)
 
 // stockRefilled is a verb that refills stock, so that a bare number of things is a count:
 // "dass wir 120 M8-Schrauben aufgefüllt haben", "que reponemos 120 tornillos M8".
