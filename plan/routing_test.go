@@ -608,6 +608,24 @@ func TestACountTakenOffOrAddedAdjustsStock(t *testing.T) {
 	}
 }
 
+// An item code asked how many are left of, or whether it is available, in English,
+// Spanish or German, asks its stock; a room or a seat by its code does not.
+func TestAnItemCodeLeftOrAvailableAsksStock(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"how many of the HDMI cable CB-2M are left", "inventory.search"},
+		{"Do we still have any PL-908 on hand? I promised a replacement to an unhappy customer.", "inventory.search"},
+		{"cuántas quedan del cable HDMI CB-20", "inventory.search"},
+		{"Comprueba la disponibilidad del monitor MN-27.", "inventory.search"},
+		{"Könntest du mir raussuchen, wie viele Paletten von PAL-880 noch da sind?", "inventory.search"},
+		{"is the room B-12 available tomorrow?", ""},
+		{"how many seats on LH-400 are left?", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

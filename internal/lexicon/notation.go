@@ -726,7 +726,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// So does a Korean or Japanese question of how many of an item code there are or
 	// whether it is still left: "A-11 몇 개 있음?", "B-204 아직 창고에 남아 있으려나",
 	// "PN-7 何個ある?".
-	if !slices.Contains(m.Terms, "inventory") && codeLeft.MatchString(raw) {
+	// So does such a question in English, Spanish or German: "how many of the HDMI cable
+	// CB-2M are left", "Do we still have any PL-908 on hand?", "¿Tenemos todavía de las
+	// mochilas MC-31?", "Comprueba la disponibilidad del monitor MN-27", "wie viele
+	// Paletten von PAL-880 noch da sind", "Ist der noch verfügbar?" after the code (but
+	// not tickets, seats or people counted: "how many seats on LH-400 are left").
+	if !slices.Contains(m.Terms, "inventory") && (codeLeft.MatchString(raw) ||
+		holdsAny(lower, codeLeftMarks) && codeLeftLatin.MatchString(raw) && !countsPeople.MatchString(lower) && !placeBooked.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
@@ -1615,6 +1621,22 @@ var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) l
 // whether it is left.
 var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
 	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
+
+// codeLeftLatin asks how many of an item code are left or whether it is available, in
+// English, Spanish or German; codeLeftMarks are the lower-cased words it needs one of.
+var (
+	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
+		`|(?i:how many|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
+		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?)[^.?!]{0,30}?` + itemCodeAt +
+		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|verfügbar|noch da\b|\bleft\b)` +
+		`|(?i:availability|disponibilidad|verfügbarkeit|restmenge|restbestand)[^.?!]{0,25}?` + itemCodeAt +
+		`|` + itemCodeAt + `[^.?!]{0,4}[.!]\s+(?i:ist (?:der|die|das|er|sie|es) noch (?:verfügbar|da|vorrätig)|is it (?:still )?(?:available|in stock)|¿?(?:sigue|está|queda) (?:disponible|en existencia))`)
+	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
+	// room B-12 available tomorrow?" asks no stock.
+	placeBooked   = rx.MustCompile(`\b(?:room|rooms|raum|räume|zimmer|sala|salas|desk|desks|slot|slots|parking|court|table|mesa|office|büro|oficina|tomorrow|tonight|today|morgen|heute|mañana|hoy)\b|\bat \d|\bum \d|\ba las \d`)
+	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "tenemos", "haben wir", "queda", "available", "on hand", "in stock",
+		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand"}
+)
 
 // itemCodeAt is an item's code — capitals, a hyphen, digits ("AB-12", "WX-100") — where
 // no letter, digit or hyphen runs into it from before.
