@@ -626,6 +626,22 @@ func TestAnItemCodeLeftOrAvailableAsksStock(t *testing.T) {
 	}
 }
 
+// A story told after the ask, in a last sentence or after a dash, is no part of what is
+// asked: the sales it names, the order not placed, the review someone left.
+func TestAStoryAfterTheAskIsNotAsked(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"How much stock is there for SKU-6120? Not placing an order, just curious after the sales spike.", "inventory.search"},
+		{"Check stock for AB-203 — the sales rep promised a delivery and I'm not sure we have it.", "inventory.search"},
+		{"Look up the account of the user who goes by 'quietfox' — she left a nasty review.", "users.lookup"},
+		{"Not a calendar event, please — I just want a phone alarm at 6:15 tomorrow to wake me up.", ""},
+		{"pon su huso horario en Europe/Madrid — es el usuario dmoreno", "users.update"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

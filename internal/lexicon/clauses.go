@@ -1707,12 +1707,19 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 			cut, body, reason = len(raw)-len(last), len(raw)-len(last), true
 		} else if pastRemark.MatchString(strings.ToLower(last)) && !l.sentenceAsks(last) {
 			cut, body, past = len(raw)-len(last), len(raw)-len(last), true
+		} else if tellsStory(last) && !l.sentenceAsks(last) {
+			cut, body = len(raw)-len(last), len(raw)-len(last)
 		}
+	} else if at := strings.LastIndex(raw, " — "); at > 0 && tellsStory(raw[at+len(" — "):]) && !l.sentenceAsks(raw[at+len(" — "):]) {
+		cut, body = at, at+len(" — ") // "Check stock for AB-203 — the sales rep promised a delivery"
 	}
 	if cut <= 0 {
 		return raw
 	}
 	ask, remark := strings.TrimRightFunc(raw[:cut], unicode.IsSpace), strings.TrimLeftFunc(raw[body:], notLetter)
+	if rejects(ask) {
+		return raw // no ask before it: "Not a calendar event, please — I just want a phone alarm"
+	}
 	if past {
 		// A past told after an ask that names its own time is no time of the ask: "Will it
 		// rain in Bilbao tomorrow? It was sunny all week", "Wetter jetzt in München?
@@ -1745,6 +1752,28 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	}
 	return ask
 }
+
+// tellsStory reports whether a Latin-script sentence after an ask tells a story: it
+// starts with a subject or a story's opening ("The sales rep promised a delivery", "Not
+// placing an order, just curious after the sales spike", "I promised a replacement …"),
+// asks nothing and corrects nothing ("I mean the air quality", "only …").
+func tellsStory(s string) bool {
+	if isSpaceless(s) || strings.ContainsAny(s, "?？¿") {
+		return false
+	}
+	tokens := text.Tokens(s)
+	return len(tokens) > 2 && (subjectStarts[tokens[0]] && !pointsBack[tokens[0]] && !storyNotSubject[tokens[1]] || storyOpenings.MatchString(strings.ToLower(strings.TrimSpace(s))))
+}
+
+var (
+	// storyNotSubject are words after a determiner that make it no subject: "that one",
+	// "the same", "es ist dringend" is a remark on the ask itself.
+	// pointsBack are the subjects that point back to the ask: "— es el usuario dmoreno",
+	// "— it's urgent", "— this is for user 5".
+	pointsBack      = set("es", "it", "this", "that")
+	storyNotSubject = set("one", "ones", "same", "other", "rest", "first", "last", "new", "old", "is", "ist", "es", "s")
+	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
+)
 
 // closingRemark is a word of digression after a clause or sentence: "By the way", "btw",
 // "FYI", "übrigens", "por cierto", "참고로", "그건 그렇고", "그나저나", "아 그리고", "ちなみに",
