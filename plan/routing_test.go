@@ -642,6 +642,22 @@ func TestAStoryAfterTheAskIsNotAsked(t *testing.T) {
 	}
 }
 
+// A listed company's history asked by its name, with no price, ticker or span, is its
+// story; a ticker's or a span's history is its prices'.
+func TestACompanysHistoryByNameIsNoPriceHistory(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"what's the history of the Ford Mustang in 3 sentences", ""},
+		{"tell me about Nike's history as a company", ""},
+		{"TSLA history", "finance.history"},
+		{"Apple price history", "finance.history"},
+		{"Tesla stock history over the last 6 months", "finance.history"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

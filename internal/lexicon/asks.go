@@ -328,7 +328,7 @@ var attributes = set("profile picture", "account status", "ticket status", "date
 	"invoice document", "manager", "private message", "terms and policies", "margin", "returns", "incoming delivery",
 	"product description", "order history", "user count", "reorder point", "connected apps", "storage quota", "referral",
 	"article metrics", "satisfaction score", "stock write-off", "serial number", "purchase order", "customs data", "weather source",
-	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer", "personal details", "stock history", "invitation", "learning resource", "research funding", "paper content", "lattice energy")
+	"inventory valuation", "online status", "compatibility", "employment", "lockout", "turnover rate", "hit rate", "duration", "allocation", "locale", "bank details", "verification", "consent", "overlap", "recurrence", "travel time", "account history", "special forecast", "company officer", "personal details", "stock history", "invitation", "learning resource", "research funding", "paper content", "lattice energy", "company background")
 
 // scopes are the domain terms that name something beside a catalog's domain rather
 // than in it: another company's service, a cryptocurrency, an unlisted company, another

@@ -2889,6 +2889,16 @@ var Domain = []Entry{
 	}},
 	// A company's officers and owners are no user of the directory: "トヨタのCEOの名前",
 	// "who's the ceo of nvda", "Wer sind die größten Aktionäre von Volkswagen?".
+	{Canon: "company background", Forms: []string{
+		"company history", "corporate history", "history of the company", "founding story", "who founded", // en
+		"회사 역사", "기업 역사", "창업 스토리", // ko
+		"会社の歴史", "企業の歴史", "沿革", // ja
+		"公司历史", "公司歷史", // zh
+		"historia de la empresa", "historia de la compañía", "quién fundó", // es
+		"firmengeschichte", "unternehmensgeschichte", "wer gründete", // de
+		"histoire de l'entreprise", // fr
+		"história da empresa",      // pt
+	}},
 	{Canon: "company officer", Forms: []string{
 		"ceo", "cfo", "cto", "coo", "chief executive", "co-founder", "cofounder", "founder", "founders", "chairman", "chairwoman",
 		"board of directors", "shareholders", "shareholder", "major shareholder", "largest shareholder", // en

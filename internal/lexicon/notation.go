@@ -735,6 +735,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		holdsAny(lower, codeLeftMarks) && codeLeftLatin.MatchString(raw) && !countsPeople.MatchString(lower) && !placeBooked.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
+	// A listed company's history asked by its name, with no price, share, ticker or span
+	// named, is its story, no price history: "what's the history of the Ford Mustang in 3
+	// sentences", "tell me about Nike's history as a company".
+	if slices.Contains(m.Terms, "history") && holdsAny(lower, historyWords) && !isSpaceless(raw) && !holdsAny(lower, pricedHistoryMarks) &&
+		!strings.ContainsFunc(proseCounted.ReplaceAllString(lower, " "), unicode.IsDigit) && !namesTicker(raw) && l.NamesListedCompany(raw) {
+		m.Terms = withTerm(m.Terms, "company background")
+	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
 	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
@@ -1621,6 +1628,17 @@ var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) l
 // whether it is left.
 var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
 	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
+
+// proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
+var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// historyWords are the Latin words for a history told.
+var historyWords = []string{"history", "historia", "geschichte", "histoire", "história"}
+
+// pricedHistoryMarks name a price, a share or a span a history of a company's may be of.
+var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "trad", "clos", "market", "perform", "return", "valu", "kurs", "aktie", "precio", "acci", "cotiz",
+	"주가", "종가", "시세", "株価", "終値", "day", "week", "month", "year", "since", "ytd", "tag", "woche", "monat", "jahr", "seit", "día", "semana", "mes", "año", "desde", "last", "past", "letzte", "último",
+	"between", "zwischen", "entre", "from", "bis", "until", "hasta"}
 
 // codeLeftLatin asks how many of an item code are left or whether it is available, in
 // English, Spanish or German; codeLeftMarks are the lower-cased words it needs one of.
