@@ -213,9 +213,9 @@ func (l *Lexicon) bareHandle(lower string) bool {
 	if !holdsAny(lower, handleFieldMarks) {
 		return false
 	}
-	for _, re := range bareHandles {
+	for i, re := range bareHandles {
 		for _, m := range re.FindAllStringSubmatch(lower, -1) {
-			if h := m[1]; !notHandles[h] && len(l.Analyze([]string{h}, h).Terms) == 0 && l.opIndex(h) < 0 {
+			if h := strings.Join(m[1:], ""); h != "" && !notHandles[h] && (i < 3 || handleLike(h)) && len(l.Analyze([]string{h}, h).Terms) == 0 && l.opIndex(h) < 0 {
 				return true
 			}
 		}
@@ -223,12 +223,36 @@ func (l *Lexicon) bareHandle(lower string) bool {
 	return false
 }
 
+// handleLike reports whether a lower-case word is shaped like a login handle, not a word:
+// it holds a digit, a dot or an underscore, or starts with an initial run into a surname
+// ("mvega", "rsanchez", "jperez"), two consonants no English, Spanish or German word
+// starts with.
+func handleLike(w string) bool {
+	if strings.ContainsAny(w, "0123456789._") {
+		return true
+	}
+	if len(w) < 4 || strings.ContainsRune("aeiouy", rune(w[0])) || strings.ContainsRune("aeiouy", rune(w[1])) {
+		return false
+	}
+	return !wordOnsets[w[:2]]
+}
+
+// wordOnsets are the two consonants words start with.
+var wordOnsets = set("bl", "br", "ch", "cl", "cr", "dr", "fl", "fr", "gl", "gn", "gr", "kl", "kn", "kr", "ll", "pf", "ph", "pl", "pr", "ps", "qu",
+	"rh", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "sz", "th", "tr", "ts", "tw", "vl", "wh", "wr", "zw", "sch")
+
 var (
-	handleFieldMarks = []string{"mail", "phone", "tz", "zone", "title", "address", "dept", "department", "locale", "language"}
-	bareHandles      = []*rx.Regexp{
+	handleFieldMarks = []string{"mail", "phone", "tz", "zone", "title", "address", "dept", "department", "locale", "language",
+		"correo", "fono", "celular", "móvil", "movil", "direcci", "zona horaria", "cargo", "puesto", "nombre", "apellido", "departamento", "telefon", "handy", "adresse", "anschrift", "zeitzone", "titel", "abteilung"}
+	bareHandles = []*rx.Regexp{
 		rx.MustCompile(`\b(?:update|change|set|edit|fix|correct|modify)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\b`),
 		rx.MustCompile(`\b(?:e-?mail|phone(?: number)?|tz|time ?zone|title|job title|address|department|dept|locale|language)\s+(?:for|of)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:to|→|->|=)\s`),
 		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:\s*:|'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\s*(?:to\s|→|->|=|:)\s*\S`),
+		// Shaped like a handle (handleLike): after a Spanish or German field, as an
+		// indirect object, or leading as the subject ("jperez se mudó a Bogotá, …").
+		rx.MustCompile(`(?:correo|e-?mail|mail|tel[eé]fono|celular|m[oó]vil|direcci[oó]n|zona horaria|cargo|puesto|nombre|apellido|departamento|telefon\w*|handynummer|adresse|anschrift|zeitzone|titel|abteilung|nachname)\s+(?:de|del|von|vom|bei)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b`),
+		rx.MustCompile(`\ble\s+\S+\s+(?:a|para)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b|\b\p{L}+le\s+(?:el|la)\s+\S+\s+a\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b`),
+		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:se|ist|hat|is|has|moved|got|cambió|cambio)\s`),
 	}
 	notHandles = set("the", "a", "an", "my", "his", "her", "their", "our", "your", "its", "this", "that", "these", "those", "all", "every", "each",
 		"everyone", "everybody", "new", "old", "primary", "secondary", "work", "home", "main", "default", "billing", "support", "company", "team",
@@ -237,5 +261,6 @@ var (
 		"to", "for", "of", "and", "or", "please", "pls", "plz", "now", "then", "also", "just", "only", "system", "server", "app", "device", "site",
 		"website", "page", "event", "meeting", "ticket", "calendar", "sender", "reply", "from", "return", "forwarding", "alternate", "other",
 		"official", "public", "private", "internal", "external", "corporate", "local", "global", "school", "course", "book", "song", "movie",
-		"video", "post", "article", "blog", "document", "doc", "file", "report", "project", "product", "job's", "street", "mailing", "postal")
+		"video", "post", "article", "blog", "document", "doc", "file", "report", "project", "product", "job's", "street", "mailing", "postal",
+		"casa", "trabajo", "oficina", "empresa", "contacto", "emergencia", "la", "el", "los", "las", "mi", "su", "tu", "un", "una", "der", "die", "das", "dem", "den")
 )

@@ -2054,13 +2054,14 @@ var germanMarkers = set("du", "sie", "bitte", "mir", "mich", "uns", "den", "dem"
 	"kannst", "könntest", "koenntest", "könnten", "können", "koennen", "mal", "und", "mit", "für", "fuer", "ich", "wir",
 	"ist", "wurde", "soll", "muss", "noch", "auf", "zum", "zur", "nicht", "des", "eines", "einer", "von", "vom")
 
-// afterQue reports whether the token at i follows Spanish "que", with at most an object
-// pronoun between ("necesito que cambies", "quiero que me abras").
+// afterQue reports whether the token at i follows Spanish "que" (or "q", as typed in
+// haste), with at most an object pronoun between ("necesito que cambies", "quiero que
+// me abras", "necesitaria q cambies").
 func afterQue(tokens []string, i int) bool {
 	switch {
-	case i >= 1 && tokens[i-1] == "que":
+	case i >= 1 && (tokens[i-1] == "que" || tokens[i-1] == "q"):
 		return true
-	case i >= 2 && tokens[i-2] == "que":
+	case i >= 2 && (tokens[i-2] == "que" || tokens[i-2] == "q"):
 		return spanishClitics[tokens[i-1]]
 	}
 	return false
