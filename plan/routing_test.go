@@ -582,6 +582,10 @@ func TestATicketNamedBeforeItsProblemOpensOne(t *testing.T) {
 		{"hey open a tiket, the checkout button does nothing on safari", "support.create_ticket"},
 		{"ticket: calendar events not syncing since the update", "support.create_ticket"},
 		{"ticket pls: can't access shared calendar since update", "support.create_ticket"},
+		{"ponme un ticket a soporte: la exportación a CSV corta los acentos", "support.create_ticket"},
+		{"levanta incidencia: la impresora de facturación no imprime desde la actualización", "support.create_ticket"},
+		{"I need a ticket opened: my account is locked.", "support.create_ticket"},
+		{"Support request: close ticket 332", ""},
 		{"ticket for the Taylor Swift concert", ""},
 		{"Ticket: status of my VPN request", ""},
 	}

@@ -369,7 +369,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if httpOp != "" {
 		op = "" // the call's method says the action: "GET /v1/inventory/SKU-B24 → quantity" reads
 	}
-	if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
+	if op == "" && l.ticketBeforeColon(raw) {
+		op, m.ToldSupport = "create", true
+	} else if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
 		op, m.ToldSupport = "create", true
@@ -1880,16 +1882,51 @@ func (l *Lexicon) recordHeading(raw string) bool {
 	if rest == "" || unicode.IsDigit(r) || r == '#' {
 		return false
 	}
+	if m[2] >= 0 { // a ticket
+		return l.newTicketText(rest)
+	}
 	tokens, norm := text.Tokens(rest), text.Norm(rest)
 	content := l.Analyze(tokens, norm)
-	if m[2] >= 0 { // a ticket; an order on a ticket that leads or closes what follows acts on one ("Support request: close ticket 332")
-		orders := content.Main != "" && (content.MainAt == 0 || isSpaceless(rest) && content.MainLast) && ticketRef.MatchString(strings.ToLower(rest))
-		return !orders && !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
-			!slices.ContainsFunc(tokens, func(t string) bool { return statusWords[t] }) &&
-			!slices.ContainsFunc(statusSubs, func(s string) bool { return strings.Contains(norm, s) })
-	}
 	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
 }
+
+// newTicketText reports whether the text after a ticket's heading is a new ticket's: no
+// order on a ticket that leads or closes it ("Support request: close ticket 332"), no
+// read and no status asked ("Ticket: status of my VPN request").
+func (l *Lexicon) newTicketText(rest string) bool {
+	tokens, norm := text.Tokens(rest), text.Norm(rest)
+	content := l.Analyze(tokens, norm)
+	orders := content.Main != "" && (content.MainAt == 0 || isSpaceless(rest) && content.MainLast) && ticketRef.MatchString(strings.ToLower(rest))
+	return !orders && !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
+		!slices.ContainsFunc(tokens, func(t string) bool { return statusWords[t] }) &&
+		!slices.ContainsFunc(statusSubs, func(s string) bool { return strings.Contains(norm, s) })
+}
+
+// ticketBeforeColon reports whether a request asks for a new ticket before a colon and
+// tells its problem after it: "ponme un ticket a soporte: la exportación a CSV corta los
+// acentos", "levanta incidencia: la impresora no imprime", "open a ticket: the export
+// fails". The head names a ticket, no number and no act but making one; what follows the
+// colon is the ticket's text, whatever it names.
+func (l *Lexicon) ticketBeforeColon(raw string) bool {
+	at := strings.IndexAny(raw, ":：")
+	if at <= 0 || strings.ContainsAny(raw[:at], "?？¿0123456789#") || strings.TrimSpace(raw[at+1:]) == "" {
+		return false
+	}
+	head := strings.ToLower(raw[:at])
+	if len(strings.Fields(head)) > 7 || !ticketNoun.MatchString(head) {
+		return false
+	}
+	m := l.Analyze(text.Tokens(head), text.Norm(head))
+	made := len(m.Ops) > 0 || ticketRaised.MatchString(head) // "levanta incidencia"
+	return made && !slices.ContainsFunc(m.Ops, func(op string) bool { return !ticketMakers[op] }) && !slices.Contains(m.Terms, "ticket status") &&
+		l.newTicketText(raw[at+1:])
+}
+
+var (
+	ticketRaised = rx.MustCompile(`\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b`)
+	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|support request|solicitud de soporte)\b|티켓|チケット`)
+	ticketMakers = set("create", "add", "submit", "configure", "open", "file", "log", "raise", "report", "register")
+)
 
 // ticketLead asks for a ticket by its name alone before a comma or "for"/"about" its
 // problem (problemSaid); its first group is the ticket, as in recordHeadingForm.
