@@ -117,6 +117,16 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		start, _ := lex.TermSpan(text.Tokens(unquoted), text.Norm(unquoted), term)
 		return start < 0
 	}
+	calendarPlace := -1 // whether the request names the calendar as where a thing goes, read once when asked
+	putOnCalendar := func() bool {
+		if calendarPlace < 0 {
+			calendarPlace = 0
+			if lex.NamesAsPlace(q.said, "calendar") {
+				calendarPlace = 1
+			}
+		}
+		return calendarPlace == 1
+	}
 	for _, term := range terms {
 		// A company's officer on a user's record is that user ("the user profile of our CEO").
 		officer := term != "company officer" || !slices.ContainsFunc(terms, func(t string) bool { return t == "user" || t == "profile" || t == "account" })
@@ -147,7 +157,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
-			q.heldByRecord(term, terms)
+			q.heldByRecord(term, terms) ||
+			// What is put on the calendar is an event's content: "add football training to
+			// my calendar on Wednesday 7pm", "añade al calendario: entrenamiento de fútbol".
+			q.writeFamilies["create"] && eventThings[term] && putOnCalendar()
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -590,6 +603,10 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 	}
 	return (term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] })
 }
+
+// eventThings are the scopes an event put on the calendar may be about: a match, a
+// training, a viewing, a trip, a repair, a dose.
+var eventThings = map[string]bool{"sports": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy
 // from, public figures, home projects and shapes: the content of an event, a ticket or a

@@ -667,6 +667,25 @@ func TestACompanysHistoryByNameIsNoPriceHistory(t *testing.T) {
 	}
 }
 
+// A thing put on the calendar is an event's content, a training or a match as much as a
+// dinner; signing up on the calendar or reserving time on it makes an entry.
+func TestWhatIsPutOnTheCalendarIsAnEvent(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"add football training to my calendar on Wednesday 7pm", "calendar.create"},
+		{"añade al calendario: entrenamiento de fútbol, miércoles 19h", "calendar.create"},
+		{"reserva una hora en mi calendario el jueves para preparar la presentación", "calendar.create"},
+		{"apúntame en el calendario la revisión del coche el martes a las 9", "calendar.create"},
+		{"metele al calendario el cumple de la abuela el 22", "calendar.create"},
+		{"agendáme el almuerzo con Pablo mañana a la 1", "calendar.create"},
+		{"reserve a table at Nobu for Friday and put it on my calendar", ""},
+		{"Agrega una cita al calendario personal de mi jefa", ""},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

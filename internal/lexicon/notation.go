@@ -115,6 +115,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// Signing up on one's own calendar, or reserving time on it, is an entry made:
+	// "apúntame en el calendario la revisión del coche el martes", "reserva una hora en mi
+	// calendario el jueves" (not a table booked, then put on it).
+	if (m.Main == "enroll" || m.Main == "reserve" && timeReserved.MatchString(lower)) && l.NamesAsPlace(raw, "calendar") {
+		only("schedule")
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	// A hyphenated kick-off is a meeting, not the verb that starts a run.
 	if slices.Contains(m.Ops, "run") && strings.Contains(lower, "kick-off") && !strings.Contains(lower, "kick off") {
 		drop("run")
@@ -1633,6 +1640,9 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
+var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)
 
 // historyWords are the Latin words for a history told.
 var historyWords = []string{"history", "historia", "geschichte", "histoire", "história"}

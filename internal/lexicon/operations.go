@@ -349,6 +349,8 @@ var Operations = []Operation{
 		"添加", "加入", // zh
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
+		"metele al calendario", "métele al calendario", "metele en el calendario", "métele en el calendario", "meteme en el calendario", "méteme en el calendario",
+		"metelo en el calendario", "mételo en el calendario", "metelo al calendario", "mételo al calendario",
 		"métame en el calendario", "méteme en el calendario", "métame en la agenda", "méteme en la agenda",
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
 		"hänge an", "häng an", "anhängen", // de: attach
@@ -411,7 +413,7 @@ var Operations = []Operation{
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
 		"をいれて", "をいれといて", "予定いれて", // ja in kana: put in
-		"agendarme", "agéndame", "agendame", "apúntame", "apuntame", "apúntamelo", // es
+		"agendarme", "agéndame", "agendame", "agendáme", "apúntame", "apuntame", "apúntamelo", // es
 		"shedule",                                      // en: typed so
 		"apúntalo", "apúntala", "apuntalo", "apuntala", // es: note it down
 
