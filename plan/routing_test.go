@@ -680,6 +680,9 @@ func TestWhatIsPutOnTheCalendarIsAnEvent(t *testing.T) {
 		{"agendáme el almuerzo con Pablo mañana a la 1", "calendar.create"},
 		{"reserve a table at Nobu for Friday and put it on my calendar", ""},
 		{"Agrega una cita al calendario personal de mi jefa", ""},
+		{"necesito que programes un reabastecimiento automático de QR-118", ""},
+		{"agrega a Juan como invitado en la reunión del lunes", ""},
+		{"crea una reunión el lunes a las 10 con Juan como invitado", "calendar.create"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -115,6 +115,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// A person added as a guest is invited, to an event that exists: "agrega a Juan como
+	// invitado en la reunión del lunes", "add Juan as an attendee to Monday's meeting".
+	if (m.Main == "add" || noAction()) && holdsAny(lower, guestMarks) && addedAsGuest.MatchString(raw) {
+		only("invite")
+	}
 	// Signing up on one's own calendar, or reserving time on it, is an entry made:
 	// "apúntame en el calendario la revisión del coche el martes", "reserva una hora en mi
 	// calendario el jueves" (not a table booked, then put on it).
@@ -1640,6 +1645,12 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// addedAsGuest adds a person named as a guest of an event; guestMarks are the words it needs one of.
+var (
+	addedAsGuest = rx.MustCompile(`(?i:\b(?:agrega|agregá|añade|añadí|mete|pon|add|füge|nimm|trag)\s+(?:a\s+)?)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?i:\s+(?:como|as an?|as|als)\s+(?:invitad[oa]s?|asistentes?|participantes?|guests?|attendees?|participants?|teilnehmer\w*|gast|gäste))\b`)
+	guestMarks   = []string{"invitad", "asistente", "participante", "guest", "attendee", "participant", "teilnehmer", "gast", "gäste"}
+)
 
 // timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
 var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)
@@ -3219,7 +3230,9 @@ var (
 
 // scheduledJob is a service or a job a request schedules, the last word of its object
 // ("the report walkthrough" is a meeting).
-var scheduledJob = rx.MustCompile(`\bschedule\s+(?:a|an|the|my|our)?\s*(?:[a-z0-9-]+\s+){0,2}?(?:pickup|pick-up|uber|lyft|taxi|cab|ride|backup|backups|back-up|export|exports|import|delivery|courier|vacuum|cron|deploy|deployment|build|newsletter|tweet|post|posts|email|e-mail|emails|transfer|payment|shipment|scan|reboot|restart|job|jobs|sync|upload|download)(?:\s+(?:for|at|on|of|every|to|from|in|tomorrow|tonight|today|daily|weekly|nightly)\b|\s*[.,;!?]|\s*$)`)
+var scheduledJob = rx.MustCompile(`\bschedule\s+(?:a|an|the|my|our)?\s*(?:[a-z0-9-]+\s+){0,2}?(?:pickup|pick-up|uber|lyft|taxi|cab|ride|backup|backups|back-up|export|exports|import|delivery|courier|vacuum|cron|deploy|deployment|build|newsletter|tweet|post|posts|email|e-mail|emails|transfer|payment|shipment|scan|reboot|restart|job|jobs|sync|upload|download|restock|reorder)(?:\s+(?:for|at|on|of|every|to|from|in|tomorrow|tonight|today|daily|weekly|nightly)\b|\s*[.,;!?]|\s*$)` +
+	`|\bprogram(?:a|ar|e|es|en|ame|á)\s+(?:un|una|el|la|los|las)?\s*(?:reabastecimiento|reposición|reposicion|pedido|backup|respaldo|copia de seguridad|envío|envio|exportación|exportacion|importación|importacion|pago|transferencia|reinicio|sincronización|sincronizacion|recogida|entrega)\b` +
+	`|\b(?:plane|planen|plan|terminier\w*)\s+(?:eine?n?|die|das|den)?\s*(?:nachbestellung|sicherung|backup|lieferung|abholung|zahlung|überweisung|export|import|neustart)\b`)
 
 // commonOwners are everyday owners of an email or a language that are no directory user.
 var commonOwners = set("company", "app", "website", "site", "team", "store", "shop", "bank", "school", "office", "restaurant",
