@@ -689,6 +689,24 @@ func TestWhatIsPutOnTheCalendarIsAnEvent(t *testing.T) {
 	}
 }
 
+// Spanish as typed in Latin America and in haste: setear, bájale/súbele a count,
+// "finde", "cuanto vale" without its accent, "stock" of an item code (no share).
+func TestSpanishEverydayForms(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"setea el stock de SKU-1010 en 45", "inventory.update"},
+		{"baja en 12 unidades el inventario de SKU-2233", "inventory.update"},
+		{"Súbele 10 al stock de KL-77", "inventory.update"},
+		{"pronóstico para el finde en Mar del Plata", "weather.forecast"},
+		{"cuanto vale ahora una accion de NVDA", "finance.quote"},
+		{"quiero saber el stock actual de MN-450", "inventory.search"},
+		{"Consulté el stock del SKU A-3; ¿qué tiempo hace ahora en Vigo?", "weather.current"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -446,12 +446,15 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 	}
 	// The identifiers the asking part names are the records asked for; a story's are the
 	// story's ("Der Bestand von SKU-A12 ist fast leer. Leg … einen Termin an.").
-	if q.doing != "" && q.doing != said && q.asking != "" {
+	storied := q.doing != "" && q.doing != said && q.asking != ""
+	if storied {
 		q.idKinds = ix.namedIdentifiers(q.doing)
 	} else {
 		q.idKinds = ix.namedIdentifiers(said)
 	}
-	if ix.idKinds["sku"] && !slices.Contains(q.idKinds, "sku") && lex != nil && lex.PricesItemCode(said, m.Terms) {
+	// An item's code beside a price, or a stock the request itself asks, is a SKU's
+	// ("price of AB-203?", "el stock actual de MN-450").
+	if ix.idKinds["sku"] && !slices.Contains(q.idKinds, "sku") && lex != nil && (lex.PricesItemCode(said, m.Terms) || !storied && lex.StocksItemCode(said, m.Terms)) {
 		q.idKinds = append(q.idKinds, "sku")
 	}
 	for _, k := range q.idKinds {

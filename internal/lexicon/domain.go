@@ -582,7 +582,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
 		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
-		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "a cuánto se vende", "a cuanto se vende", // es
+		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr

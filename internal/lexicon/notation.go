@@ -2947,7 +2947,7 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
-	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos)\s+\d`)
+	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d`)
 
 // countTaken is an English count taken off, or added to, what holds it.
 var (
@@ -2974,6 +2974,14 @@ var itemCodeNamed = rx.MustCompile(itemCodeAt + `(?:-[A-Z0-9]{1,3})?(?:$|[^\pL\p
 // hyphen and digits). The code is then a SKU's.
 func (l *Lexicon) PricesItemCode(raw string, terms []string) bool {
 	return slices.Contains(terms, "price") && !slices.Contains(terms, "knowledge base") && pricedItemCode.MatchString(strings.ToLower(raw)) &&
+		!namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
+}
+
+// StocksItemCode reports whether a request that names a stock or an inventory names an
+// item by its code and no share: "quiero saber el stock actual de MN-450" asks a SKU's
+// stock, not a share's price now.
+func (l *Lexicon) StocksItemCode(raw string, terms []string) bool {
+	return slices.ContainsFunc(terms, func(t string) bool { return t == "stock" || t == "inventory" }) && itemCodeNamed.MatchString(raw) &&
 		!namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
 }
 

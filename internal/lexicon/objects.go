@@ -468,7 +468,7 @@ var (
 		"o", "os", "um", "uma", "meu", "minha", "novo", "nova")
 	// objectEnds end an object: prepositions, conjunctions and time words.
 	objectEnds = set("for", "about", "with", "at", "on", "to", "from", "in", "of", "by", "and", "or", "that", "which",
-		"tomorrow", "today", "tonight", "next", "this",
+		"tomorrow", "today", "tonight", "next", "this", "weekend", "week", "finde", "fin", "semana", "wochenende", "woche",
 		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
 		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute", "ins", "auf",
 		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas")

@@ -578,7 +578,7 @@ var Operations = []Operation{
 		"我想配置", "幫我配置", "請配置", "配置一", "配置这", "配置该", "配置我的",
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
-		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", // es
+		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", "setea", "setear", "seteá", "setealo", "seteame", // es (setear: borrowed in Latin America)
 		"pon", "poner", "poné el", "poné la", "poné los", "poné las", "ponele", // es: "pon el stock de SKU-A12 en 25"; voseo "poné" (alone it would also be "pone", says)
 		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
