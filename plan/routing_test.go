@@ -707,6 +707,24 @@ func TestSpanishEverydayForms(t *testing.T) {
 	}
 }
 
+// German profile and stock entries: a field filled in ("nachtragen", "trag … nach"), a
+// field said to be wrong and then its right value, a new extension entered; an event
+// filled in with a link is no new event.
+func TestGermanFieldsFilledInAreUpdates(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"Petra Koller hat eine neue Mailadresse, p.koller@lager-nord.at. Bitte im Profil nachtragen.", "users.update"},
+		{"Die Natelnummer im Profil von Reto Baumann stimmt nicht mehr, neu ist 079 555 12 34.", "users.update"},
+		{"Trag bei Benutzer 4471 die neue Durchwahl 318 ein.", "users.update"},
+		{"Herr Keller heißt jetzt Keller-Brandt, trag das in seinem Profil nach.", "users.update"},
+		{"Im Termin morgen um 9 fehlt der Teams-Link, trag den bitte nach.", ""},
+		{"Trag nur 'Flug nach Berlin' für den 12. Okt. um 7 Uhr in meinen Kalender ein – sonst nichts, nichts buchen.", "calendar.create"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

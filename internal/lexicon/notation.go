@@ -115,6 +115,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// So is a field entered in a person's profile: "Markus Pichler ist jetzt Lagerleiter –
+	// trag das bitte als Titel in seinem Profil ein", "Bitte im Profil nachtragen" (not a new
+	// profile or user made with it).
+	if m.Main == "add" && slices.Contains(m.Terms, "profile") && slices.ContainsFunc(m.Terms, IsProfileField) && !newRecordNamed.MatchString(lower) {
+		drop("add")
+		main("change")
+	}
+	// German "trag … nach" fills in what a record lacks: "Lieferung ist da: 200 Stk.
+	// SKU-9003. Trag die bitte im Bestand nach", "trag das in seinem Profil nach" (the
+	// separable particle closes its clause; "Trag 'Flug nach Berlin' ein" is no such verb).
+	if (noAction() || m.Main == "add") && strings.Contains(lower, "nach") && filledIn.MatchString(lower) {
+		drop("add")
+		main("update")
+	}
 	// A person added as a guest is invited, to an event that exists: "agrega a Juan como
 	// invitado en la reunión del lunes", "add Juan as an attendee to Monday's meeting".
 	if (m.Main == "add" || noAction()) && holdsAny(lower, guestMarks) && addedAsGuest.MatchString(raw) {
@@ -1216,7 +1230,7 @@ var (
 // newFieldEntered is a profile field's new value entered: the field named new and its
 // value after it, an address, a number or a capitalized name ("die neue Abteilung
 // Marketing", "the new e-mail j@x.io").
-var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|\pL*adresse|anschrift|abteilung|zeitzone|jobtitel|shipping address|billing address|dirección de envío))(?:\s+|[^.;!?]{0,40}[:：]\s*)(?:\S+@\S+|\+?\d|\p{Lu})`)
+var newFieldEntered = rx.MustCompile(`(?i:\b(?:new|neue|neuen|nuevo|nueva)\s+(?:e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|cargo|puesto|e-mail-adresse|telefonnummer|durchwahl|natelnummer|handynummer|mobilnummer|\pL*adresse|anschrift|abteilung|zeitzone|jobtitel|shipping address|billing address|dirección de envío))(?:\s+|[^.;!?]{0,40}[:：]\s*)(?:\S+@\S+|\+?\d|\p{Lu})`)
 
 var newFieldValue = rx.MustCompile(`(?:\b(?:new|neue|neuer|neues|nuevo|nueva)\s+(?:count|quantity|stock count|recuento|cantidad|menge|bestandsmenge|e-?mail(?: address)?|phone(?: number)?|address|department|job title|title|display name|name|time ?zone|correo(?: electrónico)?|teléfono|dirección|departamento|nombre|zona horaria|e-mail-adresse|telefonnummer|adresse|abteilung|zeitzone)|` +
 	`\b(?:correo|teléfono|dirección|departamento|nombre|zona horaria)\s+nuev[oa]|` +
@@ -1645,6 +1659,12 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// filledIn is German "trag … nach" with its particle closing the clause.
+var filledIn = rx.MustCompile(`\btr(?:a|ä)g(?:e|t|en|st)?\b[^.;!?]{0,60}\bnach\s*(?:[.;!?]|$|,|\s+(?:bitte|danke))`)
+
+// newRecordNamed names a new user, profile or account.
+var newRecordNamed = rx.MustCompile(`\b(?:new|neue[nsr]?|nuev[oa]s?)\s+(?:user|profile|account|benutzer\w*|profil|konto|usuari[oa]|perfil|cuenta)`)
 
 // addedAsGuest adds a person named as a guest of an event; guestMarks are the words it needs one of.
 var (
@@ -2657,11 +2677,14 @@ var (
 	// 이씨로 바뀌었어", "姓がLeeになりました".
 	profileFieldNow = rx.MustCompile(`\b(?:surname|last name|first name|display name|maiden name|phone number|mobile number|email address|job title|department|time ?zone)\s+(?:is now|are now|changed to|is changing to)\b` +
 		`|\b(?:nachname|vorname|telefonnummer|handynummer|e-mail-adresse|abteilung|zeitzone|jobtitel)\s+(?:ist jetzt|ist neu|lautet jetzt|hat sich geändert)` +
+		// A field said to be wrong, then its right value: "Die Natelnummer im Profil von Reto
+		// Baumann stimmt nicht mehr, neu ist 079 …", "der Name ist falsch geschrieben, richtig ist 'Jana Keller'".
+		`|\b(?:name|nachname|vorname|\pL*nummer|durchwahl|\pL*adresse|anschrift|abteilung|zeitzone|titel|jobtitel)\b[^.?!]{0,60}?\b(?:stimmt nicht mehr|stimmt nicht|ist falsch|ist veraltet|falsch geschrieben)\b[^.?!]{0,30}?\b(?:neu ist|neu lautet|richtig ist|richtig wäre|korrekt ist)\b` +
 		`|\b(?:apellido|teléfono|correo|departamento|zona horaria|cargo)\s+(?:es ahora|ahora es|cambió a|ha cambiado a)|\bahora (?:su|mi) (?:apellido|teléfono|correo|departamento|cargo) es\b` +
 		`|(?:성이|이름이|전화번호가|번호가|이메일이|부서가|직함이)\s*\S{1,12}(?:로|으로)\s*바뀌었|(?:姓|苗字|名前|電話番号|メールアドレス|部署|役職)が\S{1,12}(?:になりました|に変わりました)`)
 	// fieldNowMarks are the strings profileFieldNow needs one of: each of its alternatives
 	// holds one (TestAProfileFieldSaidToBeNewIsSeenInEveryLanguage).
-	fieldNowMarks = []string{"is now", "are now", "changed to", "changing to", "ist jetzt", "ist neu", "lautet jetzt", "hat sich geändert",
+	fieldNowMarks = []string{"is now", "are now", "changed to", "changing to", "ist jetzt", "ist neu", "lautet jetzt", "hat sich geändert", "neu ist", "neu lautet", "richtig ist",
 		"es ahora", "ahora es", "cambió a", "ha cambiado a", "ahora su", "ahora mi", "바뀌었", "になりました", "に変わりました"}
 	// profileFieldSet gives a person's profile field a value in notation: "Bob Kim title =
 	// Staff Engineer", "Profil Kevin Cho: Abteilung -> Vertrieb", "Kevin Cho 肩書き → リード".
