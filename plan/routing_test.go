@@ -725,6 +725,27 @@ func TestGermanFieldsFilledInAreUpdates(t *testing.T) {
 	}
 }
 
+// Near-domain reads no endpoint answers: what an inventory is worth, when a SKU was last
+// restocked or which have not moved, how many read an article, whether a user is an
+// admin, whether support works on weekends.
+func TestNearDomainReadsOfMeasuresNoEndpointGives(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"how much is our inventory worth", ""},
+		{"would you mind checking when the last restock of SKU-441 happened", ""},
+		{"show which SKUs haven't moved in 90 days", ""},
+		{"is there a way to see how many people read our VPN article", ""},
+		{"show me the articles nobody has read", ""},
+		{"is there any way to see if user 42 is an admin", ""},
+		{"is support available on weekends", ""},
+		{"Find the user account for Jan Weber, he is an admin in Berlin", "users.lookup"},
+		{"how many units of SKU-441 do we have", "inventory.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -1900,7 +1900,7 @@ var Domain = []Entry{
 		"rôle", "rôles", // fr
 	}},
 	{Canon: "permission", Forms: []string{
-		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
+		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
 		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
 		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
 		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
@@ -3747,6 +3747,7 @@ var Domain = []Entry{
 		"thumbs-up", "thumbs up", "helpful rating", "how many people opened", "view count", "views", "zero results",
 		"조회수", "view 수", "평가 비율", "도움이 됐어요", "閲覧数", "評価率", "visitas", "aufrufe", "aufrufzahl", "keine treffer", "sin resultado", "ningún resultado",
 		"most viewed", "most read", "most visited", "was viewed", "been viewed", "times viewed", // en: how often read
+		"how many people read", "how many people have read", "nobody has read", "no one has read", "never been read", "times read", "read count", "readership", // en
 		"más vistos", "más vistas", "más consultados", "más consultadas", "más leídos", "más leídas", "se vio", "se ha visto", "se ha leído", // es
 		"am häufigsten aufgerufen", "meistgelesen*", "meistaufgerufen*", "wurde aufgerufen", "aufgerufen wurde", // de
 		"最も閲覧", "よく読まれ", "가장 많이 본", "많이 읽힌", "les plus consultés", "mais acessados", // ja, ko, fr, pt
@@ -3797,7 +3798,8 @@ var Domain = []Entry{
 	// A SKU's stock as it was, and who changed it when: its history, which no search of
 	// the current stock returns.
 	{Canon: "stock history", Forms: []string{
-		"stock history", "inventory history", "last restocked", "stock movements", "stock movement log", // en (stock movements and adjustments: stockThen)
+		"stock history", "inventory history", "last restocked", "last restock", "stock movements", "stock movement log", // en
+		"haven't moved", "hasn't moved", "have not moved", "has not moved", "not moved in", "slow-moving", "slow moving", "dead stock", // en: what has not sold (stock movements and adjustments: stockThen)
 		"入出庫ログ", "入出庫履歴", "入出庫の履歴", "입출고 내역", "입출고 이력", "입출고 로그", // ja, ko
 		"lagerbewegungen", "bestandshistorie", "bestandsverlauf", "bestandsbewegungen", // de
 		"movimientos de inventario", "historial de inventario", "historial de stock", "ajustes de inventario", // es
@@ -3817,7 +3819,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "inventory valuation", Forms: []string{
 		"valor total", "insgesamt wert", // the sum of stock
-		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", // en
+		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", "inventory worth", "inventory is worth", "stock worth", "stock is worth", "worth of our inventory", "worth of the inventory", // en
 		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
 		"lagerwert*", "wert des lagerbestands", "bestandswert*", "gesamtwert*", // de
@@ -3982,7 +3984,7 @@ var Domain = []Entry{
 	// When a desk or a line is staffed.
 	{Canon: "opening hours", Forms: []string{
 		"horario de atención", "horario atención", "horario de atencion", // es
-		"opening hours", "business hours", "office hours", "support hours", "hours of operation", // en
+		"opening hours", "business hours", "office hours", "support hours", "hours of operation", "available on weekends", "open on weekends", "open on sundays", "available on sundays", // en
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
 		"trading hours", "market hours", "handelszeiten", "horario de mercado", "horario del mercado", "거래 시간", "거래시간", // when a market trades

@@ -129,6 +129,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("update")
 	}
+	// Whether a person is an admin asks their role: "is there any way to see if user 42 is
+	// an admin", "is Ana an administrator?" (not "he is an admin in Berlin", which tells).
+	if !slices.Contains(m.Terms, "permission") && strings.Contains(lower, "admin") && adminAsked.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "permission")
+	}
 	// A person added as a guest is invited, to an event that exists: "agrega a Juan como
 	// invitado en la reunión del lunes", "add Juan as an attendee to Monday's meeting".
 	if (m.Main == "add" || noAction()) && holdsAny(lower, guestMarks) && addedAsGuest.MatchString(raw) {
@@ -1659,6 +1664,9 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// adminAsked asks whether someone is an admin.
+var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell me if)\s+(?:user\s+)?\S+\s+(?:is|has)\s+(?:an?\s+)?(?:admin|administrator|moderator)\b|^\s*is\s+(?:user\s+)?\S+\s+an?\s+(?:admin|administrator|moderator)\b`)
 
 // filledIn is German "trag … nach" with its particle closing the clause.
 var filledIn = rx.MustCompile(`\btr(?:a|ä)g(?:e|t|en|st)?\b[^.;!?]{0,60}\bnach\s*(?:[.;!?]|$|,|\s+(?:bitte|danke))`)
