@@ -738,6 +738,8 @@ func TestNearDomainReadsOfMeasuresNoEndpointGives(t *testing.T) {
 		{"show me the articles nobody has read", ""},
 		{"is there any way to see if user 42 is an admin", ""},
 		{"is support available on weekends", ""},
+		{"¿Soporte atiende los fines de semana?", ""},
+		{"¿Cuánto vale todo nuestro inventario?", ""},
 		{"Find the user account for Jan Weber, he is an admin in Berlin", "users.lookup"},
 		{"how many units of SKU-441 do we have", "inventory.search"},
 	}

@@ -3824,6 +3824,7 @@ var Domain = []Entry{
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
 		"lagerwert*", "wert des lagerbestands", "bestandswert*", "gesamtwert*", // de
 		"total value", "cuánto vale en total", "vale en total", // en, es: what all of it is worth
+		"vale todo nuestro inventario", "vale todo el inventario", "vale nuestro inventario", "vale el inventario", "vale todo el stock", "vale nuestro stock", // es
 	}},
 	{Canon: "online status", Forms: []string{
 		"who is online", "are online", "online right now", "online now", "gerade online", "online sind", "en línea ahora", "conectado ahora", "접속 중", "접속중", "オンライン中",
@@ -3985,6 +3986,7 @@ var Domain = []Entry{
 	{Canon: "opening hours", Forms: []string{
 		"horario de atención", "horario atención", "horario de atencion", // es
 		"opening hours", "business hours", "office hours", "support hours", "hours of operation", "available on weekends", "open on weekends", "open on sundays", "available on sundays", // en
+		"atiende los fines de semana", "atienden los fines de semana", "atiende el fin de semana", "atienden el fin de semana", "am wochenende erreichbar", "am wochenende geöffnet", // es, de
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
 		"trading hours", "market hours", "handelszeiten", "horario de mercado", "horario del mercado", "거래 시간", "거래시간", // when a market trades
