@@ -748,6 +748,20 @@ func TestNearDomainReadsOfMeasuresNoEndpointGives(t *testing.T) {
 	}
 }
 
+// A Korean question that asks a favour requests the act: a count set "…로 해 주실 수
+// 있나요?" sets it; a question of what is left reads.
+func TestAKoreanFavourAskedSetsACount(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"SKU-611 재고를 8개로 해 주실 수 있나요?", "inventory.update"},
+		{"SKU-611 재고를 8개로 해주실래요?", "inventory.update"},
+		{"SKU-611 재고 8개 남았어?", "inventory.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

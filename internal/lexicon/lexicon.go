@@ -968,11 +968,15 @@ func (l *Lexicon) SetsCount(main, raw string, terms []string) bool {
 		return false
 	}
 	lower := strings.ToLower(raw)
-	if strings.ContainsAny(lower, "?？¿") || askingOpening.MatchString(lower) || holdsAny(lower, countFilters) {
+	if strings.ContainsAny(lower, "?？¿") && !koreanFavorAsked.MatchString(lower) || askingOpening.MatchString(lower) || holdsAny(lower, countFilters) {
 		return false
 	}
 	return setsCount(lower, terms) && !MovesStock(raw)
 }
+
+// koreanFavorAsked closes a Korean question that asks a favour, which requests the act:
+// "SKU-611 재고를 8개로 해 주실 수 있나요?", "…해주실래요?".
+var koreanFavorAsked = rx.MustCompile(`(?:주실 ?수 ?있|줄 ?수 ?있|주실래|줄래|주시겠)[^?？]{0,8}[?？]\s*$`)
 
 // countFilters compare a count with a number, which filters the records read, no count
 // given to set: "SKUs whose quantity dropped to 0", "stock inferior a 10", "unter 5".
