@@ -756,6 +756,12 @@ func TestAKoreanFavourAskedSetsACount(t *testing.T) {
 		{"SKU-611 재고를 8개로 해 주실 수 있나요?", "inventory.update"},
 		{"SKU-611 재고를 8개로 해주실래요?", "inventory.update"},
 		{"SKU-611 재고 8개 남았어?", "inventory.search"},
+		{"SKU-611 재고 8로 변경 가능한가요?", "inventory.update"},
+		{"Kevin Park title 수정 가능한가요?", "users.update"},
+		// An event named by a title and a time is needed: made; tomorrow's schedule needed is read.
+		{"team sync at 3 일정이 필요해요", "calendar.create"},
+		{"review Friday 일정 하나 있어야 해요", "calendar.create"},
+		{"내일 일정이 필요해요", "calendar.list"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -237,6 +237,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if !strings.ContainsAny(raw, "?？") && !holdsAny(lower, settledMarks) && ticketBrought.MatchString(lower) ||
 		ticketAskedFor.MatchString(lower) && !slices.ContainsFunc(m.Ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
 		main("create") // the ticket is the request, what it is about its content: "a ticket needs to be raised about the failing export"
+	} else if noAction() && strings.Contains(raw, "일정") && l.eventNeeded(raw) {
+		main("schedule") // "team sync at 3 일정이 필요해요": an event with a title and a time is needed
+		m.Terms = withTerm(m.Terms, "event")
 	} else if noAction() {
 		if !strings.ContainsAny(raw, "?？¿") && holdsAny(lower, newWordMarks) && newFieldValue.MatchString(lower) {
 			main("change") // a profile field's new value: "user 301 new address: 12 High Street", "usuario 42, departamento nuevo: Finanzas"
@@ -2269,6 +2272,29 @@ var (
 	// recordPart starts a part of a record, not the record: "a ticket number", "a
 	// Termin-ID", "a ticket status".
 	recordPart = rx.MustCompile(`^\s*(?:number|nummer|id|número|numero|status|estado|#|room|raum|sala)`)
+)
+
+// eventNeeded reports whether a Korean request says an event is needed, named by a title
+// and a time: "team sync at 3 일정이 필요해요", "review Friday 일정 하나 있어야 해요" (not
+// "내일 일정이 필요해요", which may want tomorrow's schedule read).
+func (l *Lexicon) eventNeeded(raw string) bool {
+	m := eventBrought.FindStringSubmatch(raw)
+	if m == nil {
+		return false
+	}
+	title := m[1]
+	timed := clockTime.MatchString(title) || slices.ContainsFunc(TextWords(title), func(w string) bool { return weekdayWords[w] })
+	named := slices.ContainsFunc(TextWords(title), func(w string) bool {
+		return !weekdayWords[w] && !timeFillers[w] && !strings.ContainsFunc(w, unicode.IsDigit)
+	})
+	return timed && named
+}
+
+var (
+	eventBrought = rx.MustCompile(`^\s*(.+?)\s*일정(?:이|가)?\s*(?:하나\s*)?(?:필요해요?|필요합니다|필요할\s*것\s*같(?:아요|아|습니다)|있어야\s*(?:해요?|합니다)|있으면\s*좋겠(?:어요|어|습니다))\s*[.!]?\s*$`)
+	weekdayWords = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+		"today", "tomorrow", "tonight", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "오늘", "내일", "모레")
+	timeFillers = set("at", "on", "pm", "am", "next", "this", "오전", "오후", "다음", "이번", "주", "시", "분", "에")
 )
 
 // placedInCalendar reports whether a text names a calendar as where something goes or
