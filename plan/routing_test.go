@@ -762,6 +762,8 @@ func TestAKoreanFavourAskedSetsACount(t *testing.T) {
 		{"team sync at 3 일정이 필요해요", "calendar.create"},
 		{"review Friday 일정 하나 있어야 해요", "calendar.create"},
 		{"내일 일정이 필요해요", "calendar.list"},
+		{"청구서가 잘못 나왔어요. 지원 티켓 부탁드립니다", "support.create_ticket"},
+		{"티켓 상태 확인 부탁드립니다", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -2264,7 +2264,7 @@ var (
 		`(?:티켓|케이스|case|ticket)(?:이|가)?\s*(?:하나|한\s*건)?\s*(?:필요해|필요합니다|필요해요|필요할\s*것\s*같(?:아요|아|습니다)|있어야\s*(?:해|합니다|해요)|있으면\s*좋겠(?:어요|어|습니다))\s*[.!]?\s*$`)
 	// ticketAskedFor is a ticket asked for as a favour, a question in form only: "지원 티켓
 	// 하나 부탁해도 될까요?", "티켓 한 건 부탁드려요".
-	ticketAskedFor = rx.MustCompile(`(?:티켓|케이스)\s*(?:하나|한\s*건)\s*(?:부탁해도\s*될까요|부탁드려요|부탁드립니다|부탁해요|부탁합니다|부탁해)\s*[.!?？]?\s*$`)
+	ticketAskedFor = rx.MustCompile(`(?:티켓|케이스)\s*(?:하나|한\s*건)?\s*(?:좀\s*)?(?:부탁해도\s*될까요|부탁드려요|부탁드립니다|부탁해요|부탁합니다|부탁해)\s*[.!?？]?\s*$`)
 	// supportSaid names a support desk or a reason for a ticket.
 	supportSaid = rx.MustCompile(`support|helpdesk|help desk|service desk|soporte|kundenservice|kundendienst|\bit\b|\bweil\b|\bbecause\b|\bporque\b|\bwegen\b|\bya que\b|\bpor (?:el|la|los|las|un|una)\b`)
 	// negatedBefore ends a text that negates what follows: "I don't need a ticket".
