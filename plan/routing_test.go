@@ -718,6 +718,8 @@ func TestGermanFieldsFilledInAreUpdates(t *testing.T) {
 		{"Trag bei Benutzer 4471 die neue Durchwahl 318 ein.", "users.update"},
 		{"Herr Keller heißt jetzt Keller-Brandt, trag das in seinem Profil nach.", "users.update"},
 		{"Im Termin morgen um 9 fehlt der Teams-Link, trag den bitte nach.", ""},
+		{"Ich bräuchte einen Termin am Freitag um 10: Quartalsreview.", "calendar.create"},
+		{"Kannst du dem Support ein Ticket schicken, API liefert 500?", "support.create_ticket"},
 		{"Trag nur 'Flug nach Berlin' für den 12. Okt. um 7 Uhr in meinen Kalender ein – sonst nichts, nichts buchen.", "calendar.create"},
 	}
 	for _, tt := range tests {
