@@ -772,6 +772,24 @@ func TestAKoreanFavourAskedSetsACount(t *testing.T) {
 	}
 }
 
+// Catalog words in other senses are out of the domain: a plaid or crystal-shaped thing,
+// how to cite in an essay, a roast's oven temperature.
+func TestCatalogWordsInOtherSensesAreOutOfDomain(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"結晶みたいな形のアクセサリー探してる", ""},
+		{"格子柄のシャツに合うパンツは？", ""},
+		{"引用の書き方を教えて", ""},
+		{"¿cómo se cita un libro en APA?", ""},
+		{"Temperatur für Rinderbraten im Ofen", ""},
+		{"Wie zitiert man eine Quelle im Support-Portal? Bitte den Hilfeartikel dazu suchen.", "support.search"},
+		{"NaClの結晶構造を教えて", "materials.structure"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

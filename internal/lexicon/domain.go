@@ -1764,7 +1764,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "인용하는 법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -3206,7 +3206,7 @@ var Domain = []Entry{
 		"냉장고", "냉동고", "수족관", "어항", "오븐", "식기세척기", "세탁기", // ko
 		"冷蔵庫", "冷凍庫", "水槽", "オーブン", "食洗機", "洗濯機", // ja
 		"冰箱", "冷冻柜", "鱼缸", "魚缸", "烤箱", "洗碗机", "洗衣机", // zh
-		"nevera", "frigorífico", "refrigerador", "acuario", "horno", "lavavajillas", "kühlschrank", "gefrierschrank", "aquarium", "backofen", "geschirrspüler", "réfrigérateur", "frigo", "congélateur", "geladeira", "aquário", "forno", // es, de, fr, pt
+		"nevera", "frigorífico", "refrigerador", "acuario", "horno", "lavavajillas", "kühlschrank", "gefrierschrank", "aquarium", "backofen", "ofen", "geschirrspüler", "réfrigérateur", "frigo", "congélateur", "geladeira", "aquário", "forno", // es, de, fr, pt
 		"rice cooker", "blender", "microwave", "toaster", "vacuum cleaner", "kettle", "coffee machine", // en: kitchen and cleaning
 		"밥솥", "전기밥솥", "믹서기", "전자레인지", "토스터", "청소기", "커피머신", // ko
 		"炊飯器", "ミキサー", "電子レンジ", "トースター", "掃除機", // ja
