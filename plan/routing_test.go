@@ -784,6 +784,14 @@ func TestCatalogWordsInOtherSensesAreOutOfDomain(t *testing.T) {
 		{"Temperatur für Rinderbraten im Ofen", ""},
 		{"Wie zitiert man eine Quelle im Support-Portal? Bitte den Hilfeartikel dazu suchen.", "support.search"},
 		{"NaClの結晶構造を教えて", "materials.structure"},
+		{"give me a quote about courage", ""},
+		{"give me a good quote from Marcus Aurelius about patience", ""},
+		{"what's the quote for AAPL? tell me about it", "finance.quote"},
+		{"create a ticket for the Lakers game", ""},
+		{"open a support ticket for the broken game launcher", "support.create_ticket"},
+		{"how hot is the sun", ""},
+		{"what's the temperature of lava", ""},
+		{"Show the crystal structure of olivine, the mineral found in lava", "materials.structure"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

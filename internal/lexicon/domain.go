@@ -2202,7 +2202,7 @@ var Domain = []Entry{
 		"população", // pt
 	}},
 	{Canon: "news", Forms: []string{
-		"news", "headline*", "blog", "blogs", "magazine", "magazines", // en
+		"news", "headline*", "blog", "blogs", "magazine", "magazines", "cnn", "bbc", "fox news", "new york times", "nytimes", "washington post", "the guardian", "reuters", // en
 		"뉴스", "소식", "신문", "블로그", "잡지", "시장 분위기", "증시 분위기", // ko: and the market's mood
 		"ニュース", "報道", "新聞記事", // ja
 		"新闻", "新聞", "资讯", "資訊", // zh
@@ -2982,7 +2982,7 @@ var Domain = []Entry{
 		"körpertemperatur", "patient", "patienten", "fieber", // de
 		"backofens", "température corporelle", "fièvre", // de, fr
 		// A temperature told best or usual for a use, and the heat of things no city is.
-		"ideal temperature", "optimal temperature", "best temperature", "normal temperature", "oven temperature", "surface of the sun", "sun's surface", // en
+		"ideal temperature", "optimal temperature", "best temperature", "normal temperature", "oven temperature", "surface of the sun", "sun's surface", "how hot is the sun", "temperature of the sun", "sun's temperature", "temperature of lava", "lava temperature", "how hot is lava", // en
 		"temperatura ideal", "temperatura óptima", "temperatura normal", "temperatura del horno", "superficie del sol", // es
 		"ideale temperatur", "optimale temperatur", "normale temperatur", "backofentemperatur", "oberfläche der sonne", "sonnenoberfläche", // de
 		"適温", "最適な温度", "理想的な温度", "적정 온도", "적정온도", "최적 온도", "이상적인 온도", // ja, ko
@@ -3106,7 +3106,7 @@ var Domain = []Entry{
 	// A poem, a song or a joke is written for the asker, no record any catalog keeps: "rain
 	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
 	{Canon: "creative writing", Forms: []string{
-		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
+		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "favorite quote", "favourite quote", "quote of the day", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
 		"이름 뭐로 지을", "이름 지어", "이름을 지어", "이름 짓", "이름을 짓", "짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
@@ -3184,7 +3184,7 @@ var Domain = []Entry{
 	// What a household keeps, and what a shop has on its shelves, is no company's stock:
 	// "check the stock of firewood in the shed", "¿La panadería todavía tiene croissants?".
 	{Canon: "home storage", Forms: []string{
-		"pantry", "garden shed", "tool shed", "woodshed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en ("shed" alone: "shed light on")
+		"pantry", "closet", "my wardrobe", "garden shed", "tool shed", "woodshed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en ("shed" alone: "shed light on")
 		"팬트리", "와인 셀러", "와인셀러", "다용도실", "구급상자", "구급함", // ko
 		"パントリー", "ワインセラー", "物置", "押し入れ", "救急箱", // ja
 		"储藏室", "酒窖", "急救箱", // zh

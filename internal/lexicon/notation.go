@@ -129,6 +129,21 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("update")
 	}
+	// A quote about a matter or from a person is a saying, no market's quote: "give me a
+	// quote about courage", "a good quote from Marcus Aurelius about patience" (not "the
+	// quote for AAPL", nor a ticker's or a listed company's).
+	if slices.Contains(m.Terms, "quote") && strings.Contains(lower, "quote") && sayingQuoted.MatchString(lower) && !namesTicker(raw) && !l.NamesListedCompany(raw) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "quote"), "creative writing")
+	}
+	// A ticket for a game, a show or a ride is an admission, no support ticket: "create a
+	// ticket for the Lakers game", "tickets to the Coldplay concert".
+	if slices.Contains(m.Terms, "ticket") && strings.Contains(lower, "ticket") && admissionTicket.MatchString(lower) && !strings.Contains(lower, "support") &&
+		!problemSaid.MatchString(lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "ticket"), "public event")
+		if m.Main != "" && l.Family(m.Main) == "create" {
+			only("reserve") // one made for the asker is booked
+		}
+	}
 	// Whether a person is an admin asks their role: "is there any way to see if user 42 is
 	// an admin", "is Ana an administrator?" (not "he is an admin in Berlin", which tells).
 	if !slices.Contains(m.Terms, "permission") && strings.Contains(lower, "admin") && adminAsked.MatchString(lower) {
@@ -1667,6 +1682,12 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// admissionTicket is a ticket for a game, a show or a ride.
+var admissionTicket = rx.MustCompile(`\btickets?\s+(?:for|to)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|tonight's\s+|tomorrow's\s+)?(?:[\pL'-]+\s+){0,3}(?:game|match|concert|show|movie|film|play|musical|festival|gig|flight|train|bus|ferry|opera|ballet|exhibition|museum|zoo|theme park)s?\b`)
+
+// sayingQuoted is a quote about a matter or from or by someone, or a good one.
+var sayingQuoted = rx.MustCompile(`\bquotes?\s+(?:about|on (?:life|love|success|courage|friendship|happiness|patience|change|leadership)|from|by)\s|\b(?:good|nice|great|short|funny|deep|wise|beautiful)\s+quotes?\b`)
 
 // adminAsked asks whether someone is an admin.
 var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell me if)\s+(?:user\s+)?\S+\s+(?:is|has)\s+(?:an?\s+)?(?:admin|administrator|moderator)\b|^\s*is\s+(?:user\s+)?\S+\s+an?\s+(?:admin|administrator|moderator)\b`)
