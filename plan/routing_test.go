@@ -790,6 +790,7 @@ func TestCatalogWordsInOtherSensesAreOutOfDomain(t *testing.T) {
 		{"create a ticket for the Lakers game", ""},
 		{"open a support ticket for the broken game launcher", "support.create_ticket"},
 		{"how hot is the sun", ""},
+		{"update my resume with my new job title", ""},
 		{"what's the temperature of lava", ""},
 		{"Show the crystal structure of olivine, the mineral found in lava", "materials.structure"},
 	}

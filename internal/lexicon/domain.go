@@ -1674,7 +1674,7 @@ var Domain = []Entry{
 		"nota", "notas", // pt
 	}},
 	{Canon: "document", Forms: []string{
-		"document", "documents", "slide deck", "slide decks", "presentation deck", // en
+		"document", "documents", "slide deck", "slide decks", "presentation deck", "resume", "my cv", "cover letter", "lebenslauf", "currículum", "curriculum vitae", "이력서", "履歴書", "職務経歴書", // en (and a résumé in every language)
 		"문서", "도큐먼트", // ko
 		"文書", "書類", // ja
 		"文件",                                  // zh
