@@ -799,6 +799,32 @@ func TestCatalogWordsInOtherSensesAreOutOfDomain(t *testing.T) {
 	}
 }
 
+// Questions about a tool's field rather than its records are answered by no endpoint:
+// what a practice or a role is, what to use or do, why things go wrong.
+func TestQuestionsAboutAToolsFieldAreNotItsRecords(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"what is user onboarding?", ""},
+		{"what is cycle counting in inventory", ""},
+		{"what is a help center", ""},
+		{"what does a support engineer do", ""},
+		{"what should a user directory include", ""},
+		{"what metrics should a support team track", ""},
+		{"how can we improve our support response times", ""},
+		{"what's the best help desk software for startups", ""},
+		{"what are common reasons for inventory discrepancies?", ""},
+		{"Was ist Inventur eigentlich?", ""},
+		{"Was ist Benutzer-Onboarding?", ""},
+		{"¿Qué es el onboarding de usuarios?", ""},
+		{"¿Cómo mejoramos los tiempos de respuesta de soporte?", ""},
+		{"What is a good help article on SSO?", "support.search"},
+		{"what is the stock of SKU-441", "inventory.search"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

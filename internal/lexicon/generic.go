@@ -209,6 +209,11 @@ var advice = []string{
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it", "common causes",
 	"best practices", "best practice", "good idea", "which is better", "is it better", "your thoughts",
 	"is best for", "is the best for", "best suited", "most suitable", // en: a judgement of fitness
+	"how can we improve", "how can i improve", "how to improve", "how to reduce", "how can we reduce", "what software", "which software", "best software", "software for", "software do",
+	"should a", "should an", "should our", "should my", // en: what to use or do, what a thing should be
+	"common reasons", "common reason", "reasons for", "causes of", // en: why things go wrong
+	"welche software", "was sollte", "wie verbessern wir", "wie können wir verbessern", // de
+	"qué software", "que software", "cómo mejoramos", "cómo mejorar", "cómo podemos mejorar", "cómo calculo", "cómo se calcula", // es
 	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko
 	"조언", "팁", "의견", "어떻게 생각", "판단해", "좋을까", "나을까", "맞을까", "어떻게 해야", "네 생각",
 	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
@@ -244,7 +249,19 @@ func IsAdvice(tokens []string, norm string) bool {
 	}
 	return compiledAdvice().said(describingExplanations(tokens), norm) ||
 		len(tokens) > 0 && (whatStarts[tokens[0]] || slices.Contains(tokens, "mean")) &&
-			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] })
+			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] }) &&
+			!helpArticleNamed(tokens)
+}
+
+// helpArticleNamed reports whether tokens name a help article or page ("What is a good
+// help article on SSO?"), not the help center that is asked what it is.
+func helpArticleNamed(tokens []string) bool {
+	for i, t := range tokens[:max(len(tokens)-1, 0)] {
+		if t == "help" && (helpThings[tokens[i+1]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // clothesForWeather asks whether to bring or wear clothes for the weather, in tokens.
@@ -254,14 +271,21 @@ var clothesForWeather = rx.MustCompile(`\b(?:should|soll|sollte|sollten|debería
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
-var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:(?:actually|exactly|eigentlich|genau|denn|realmente|exactamente) )?(?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$`)
+var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:(?:actually|exactly|eigentlich|genau|denn|realmente|exactamente) )?(?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$` +
+	// a practice named by its gerund, a role by what it does: "what is cycle counting in
+	// inventory", "what is user onboarding", "what does a support engineer do"
+	`|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:el |la |der |die |das )?(?:\S+ )?\S{3,}ing(?: (?:in|for|of|de|del|von) (?:\S+ ?){1,2})?$|^what does an? (?:\S+ ){1,3}do$` +
+	`|^was ist (?:\S+ ){1,2}(?:eigentlich|genau)$`)
+
+// helpThings are what "help" names a document of.
+var helpThings = set("article", "articles", "doc", "docs", "page", "pages", "guide", "guides")
 
 // whatStarts begin a question of what a thing is.
 var whatStarts = set("what", "whats", "was", "qué", "que")
 
 // kindsAsked are words that make "what is a …" ask for a record: "What is a good paper on
 // perovskites?", "What is an event I have next week?".
-var kindsAsked = set("paper", "papers", "article", "articles", "artikel", "artículo", "help", "hilfeartikel", "event", "events",
+var kindsAsked = set("paper", "papers", "article", "articles", "artikel", "artículo", "hilfeartikel", "event", "events",
 	"good", "guter", "gute", "best", "bueno", "buena", "recent", "material", "materials", "stock", "price")
 
 // describingExplanations returns tokens without an explaining verb a relative pronoun
