@@ -825,6 +825,27 @@ func TestQuestionsAboutAToolsFieldAreNotItsRecords(t *testing.T) {
 	}
 }
 
+// Another company's stock, help pages, desk or accounts are beside the catalog: a
+// shop's or a retailer's stock, Google's help, a carrier's desk, an app's account.
+func TestAnotherCompanysRecordsAreNotTheCatalogs(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{"check the stock of my favorite ramen shop", ""},
+		{"check Amazon stock for AirPods Pro", ""},
+		{"look up my Steam profile", ""},
+		{"look up my Uber account", ""},
+		{"busca en la ayuda de Google cómo recuperar mi cuenta", ""},
+		{"Ticket bei der Telekom aufmachen wegen Internetausfall", ""},
+		{"Mein Amazon-Konto ist mit eurem Shop verknüpft, die Bestellungen erscheinen nicht – Ticket anlegen bitte", "support.create_ticket"},
+		{"Entwicklungsteam Meeting am Montag um 10 Uhr eintragen", "calendar.create"},
+		{"look up my user profile", "users.lookup"},
+		{"What's Amazon stock trading at right now?", "finance.quote"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -2869,6 +2869,8 @@ var Domain = []Entry{
 	// (lexicon.IsScope).
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", "discord", "xing", "telegram", "starbucks card", "starbucks app", // en
+		"steam account", "steam profile", "steam library", "twitch", "snapchat", "pinterest", "tinder", "duolingo", "doordash", "epic games", // en: apps with their own accounts
+		"telekom", "vodafone", "comcast", "xfinity", "verizon", "movistar", // carriers with their own desks
 		// An airline's miles programme.
 		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk

@@ -135,6 +135,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "quote") && strings.Contains(lower, "quote") && sayingQuoted.MatchString(lower) && !namesTicker(raw) && !l.NamesListedCompany(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "quote"), "creative writing")
 	}
+	// The asker's account or profile at a brand the vocabulary does not know is that
+	// company's: "look up my Uber account", "mein Strava-Profil" (not "my user profile").
+	if noAction() && !slices.Contains(m.Terms, ThirdPartySupport) && holdsAny(lower, brandAccountMarks) {
+		for _, b := range brandAccount.FindAllStringSubmatch(raw, -1) {
+			if !l.knows(b[1]) {
+				m.Terms = withTerm(m.Terms, ThirdPartySupport)
+				break
+			}
+		}
+	}
 	// A ticket for a game, a show or a ride is an admission, no support ticket: "create a
 	// ticket for the Lakers game", "tickets to the Coldplay concert".
 	if slices.Contains(m.Terms, "ticket") && strings.Contains(lower, "ticket") && admissionTicket.MatchString(lower) && !strings.Contains(lower, "support") &&
@@ -1682,6 +1692,13 @@ var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
+
+// brandAccount is the asker's account or profile at a named brand; brandAccountMarks are
+// the words it needs one of.
+var (
+	brandAccount      = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]i)\s+(\p{Lu}\p{L}+)[\s-](?:account|profile|app|[Kk]onto|[Pp]rofil|cuenta|perfil)\b`)
+	brandAccountMarks = []string{"account", "profile", " app", "konto", "profil", "cuenta", "perfil"}
+)
 
 // admissionTicket is a ticket for a game, a show or a ride.
 var admissionTicket = rx.MustCompile(`\btickets?\s+(?:for|to)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|tonight's\s+|tomorrow's\s+)?(?:[\pL'-]+\s+){0,3}(?:game|match|concert|show|movie|film|play|musical|festival|gig|flight|train|bus|ferry|opera|ballet|exhibition|museum|zoo|theme park)s?\b`)

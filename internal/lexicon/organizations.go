@@ -85,7 +85,7 @@ var outsideHelp = []*rx.Regexp{
 	rx.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
 	rx.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
-	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda)\s+de\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda|la ayuda|el soporte|foros?)\s+de\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
 }
 
@@ -96,7 +96,7 @@ var outsideHelp = []*rx.Regexp{
 func namesRetailersStock(raw string) bool {
 	lower := strings.ToLower(raw)
 	return !strings.Contains(lower, "sku") && saysAny(lower, stockWords, stockSubs) &&
-		(saysAny(lower, retailers, retailerSubs) || slices.ContainsFunc(retailers, func(r string) bool {
+		(saysAny(lower, retailers, retailerSubs) || someonesShop.MatchString(lower) || slices.ContainsFunc(retailers, func(r string) bool {
 			// A Latin name joined to a Korean or Japanese particle: "Amazonの倉庫", "Amazon의 재고".
 			return slices.ContainsFunc([]string{"の", "의", "에서", "에"}, func(p string) bool { return strings.Contains(lower, r+p) })
 		}))
@@ -124,7 +124,9 @@ var (
 		"leroy merlin", "carrefour", "la competencia"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
-	stockWords = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "lagerbestand bei", "existencias",
+	// someonesShop is a shop the asker goes to: "my favorite ramen shop", "the local bakery".
+	someonesShop = rx.MustCompile(`\b(?:my|my favou?rite|my local|the local|a local|the nearest)\s+(?:\S+\s+)?(?:shop|store|restaurant|café|cafe|bakery|deli|market|grocer)\b`)
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "lagerbestand bei", "existencias",
 		"cuánto stock", "cuanto stock", "stock tiene"} // not "Amazon stock", a share
 	stockSubs = []string{"在庫", "재고", "stock 있", "stock有"}
 )
