@@ -840,6 +840,11 @@ func TestAnotherCompanysRecordsAreNotTheCatalogs(t *testing.T) {
 		{"Entwicklungsteam Meeting am Montag um 10 Uhr eintragen", "calendar.create"},
 		{"look up my user profile", "users.lookup"},
 		{"What's Amazon stock trading at right now?", "finance.quote"},
+		// A product's support is its compatibility, no desk; stocking up is shopping.
+		{"which browsers support WebGPU?", ""},
+		{"is there support for dark mode in Outlook?", ""},
+		{"how long does support usually take to respond?", "support.search"},
+		{"stock up on groceries before the storm", ""},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

@@ -145,6 +145,22 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// "Support" as a product's verb is compatibility, no support desk: "which browsers
+	// support WebGPU?", "is there support for dark mode in Outlook?" (not "does support
+	// answer on weekends", "support ticket").
+	if slices.Contains(m.Terms, "support") && strings.Contains(lower, "support") {
+		for _, sm := range supportVerb.FindAllStringSubmatch(lower, -1) {
+			if w := strings.Join(sm[1:], ""); !deskWords[w] {
+				m.Terms = withTerm(withoutTerm(m.Terms, "support"), "compatibility")
+				break
+			}
+		}
+	}
+	// Stocking up on things is shopping: "stock up on groceries before the storm" (not
+	// "bump the stock up by 60", "Is Apple stock up today?").
+	if strings.Contains(lower, "stock") && stockedUp.MatchString(lower) {
+		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "stock"), "inventory"), "everyday goods")
+	}
 	// A ticket for a game, a show or a ride is an admission, no support ticket: "create a
 	// ticket for the Lakers game", "tickets to the Coldplay concert".
 	if slices.Contains(m.Terms, "ticket") && strings.Contains(lower, "ticket") && admissionTicket.MatchString(lower) && !strings.Contains(lower, "support") &&
@@ -1698,6 +1714,15 @@ var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines
 var (
 	brandAccount      = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]i)\s+(\p{Lu}\p{L}+)[\s-](?:account|profile|app|[Kk]onto|[Pp]rofil|cuenta|perfil)\b`)
 	brandAccountMarks = []string{"account", "profile", " app", "konto", "profil", "cuenta", "perfil"}
+)
+
+// supportVerb is "support" as what a product does, its first group the word after it;
+// deskWords make it the desk's.
+var (
+	supportVerb = rx.MustCompile(`\b(?:does|do|did|will|can|could)\s+(?:[a-z0-9.-]+\s+){1,4}?supports?\s+([a-z0-9]+)|\b(?:which|what)\s+[a-z]+\s+(?:[a-z0-9.-]+\s+){0,3}?supports?\s+([a-z0-9]+)|\bsupport for\s+(?:[a-z0-9.-]+\s+){1,3}(in|on)\s+[a-z]`)
+	deskWords   = set("ticket", "tickets", "team", "case", "cases", "article", "articles", "desk", "center", "centre", "agent", "agents", "staff", "hours",
+		"answer", "reply", "respond", "help", "me", "us", "you")
+	stockedUp = rx.MustCompile(`\bstock(?:ing|ed)?\s+up\s+(?:on|for)\b`)
 )
 
 // admissionTicket is a ticket for a game, a show or a ride.
