@@ -845,6 +845,11 @@ func TestAnotherCompanysRecordsAreNotTheCatalogs(t *testing.T) {
 		{"is there support for dark mode in Outlook?", ""},
 		{"how long does support usually take to respond?", "support.search"},
 		{"stock up on groceries before the storm", ""},
+		{"search inventory of used cars near me", ""},
+		{"open a case with the court about my divorce", ""},
+		{"look up user stories for the checkout epic", ""},
+		{"list the events at Madison Square Garden this week", ""},
+		{"show my events at Google tomorrow", "calendar.list"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

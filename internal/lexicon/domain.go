@@ -3281,7 +3281,7 @@ var Domain = []Entry{
 		"protéine*", "molécule*", // fr
 	}},
 	{Canon: "court ruling", Forms: []string{
-		"court ruling", "court rulings", "ruling", "rulings", "verdict", "verdicts", "case law", "court decision", // en
+		"court ruling", "court rulings", "ruling", "rulings", "verdict", "verdicts", "case law", "court decision", "court case", "with the court", "lawsuit", "legal case", // en
 		"판결", "판례", // ko
 		"判例", "判決", // ja
 		"判决", "判決", "判例", // zh

@@ -1551,7 +1551,7 @@ var (
 
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
-	cityEvents = rx.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um)\s+(\p{Lu}\p{Ll}+)`)
+	cityEvents = rx.MustCompile(`(?i:events?|veranstaltungen|eventos?|happening|going on)\s+(?:\S+\s+){0,3}?(?i:in|en|around|near|bei|um|at)\s+(?:the\s+)?(\p{Lu}\p{Ll}+)`)
 	// notPlaces are capitalized words after "in" that name a time or a room, no city.
 	notPlaces = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
 		"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",

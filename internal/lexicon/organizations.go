@@ -121,12 +121,12 @@ var (
 	shopPrepositions = []string{"at", "on", "from", "bei", "auf", "en", "in"}
 	// retailers are shops whose stock is theirs, not the catalog's.
 	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac",
-		"leroy merlin", "carrefour", "la competencia"}
+		"leroy merlin", "carrefour", "la competencia", "dealer", "dealers", "dealership", "dealerships", "used cars", "car lot"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
 	// someonesShop is a shop the asker goes to: "my favorite ramen shop", "the local bakery".
 	someonesShop = rx.MustCompile(`\b(?:my|my favou?rite|my local|the local|a local|the nearest)\s+(?:\S+\s+)?(?:shop|store|restaurant|café|cafe|bakery|deli|market|grocer)\b`)
-	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "lagerbestand bei", "existencias",
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "inventory of", "inventory at", "lagerbestand bei", "existencias",
 		"cuánto stock", "cuanto stock", "stock tiene"} // not "Amazon stock", a share
 	stockSubs = []string{"在庫", "재고", "stock 있", "stock有"}
 )
