@@ -645,6 +645,12 @@ func TestAStoryAfterTheAskIsNotAsked(t *testing.T) {
 		{"Look up the account of the user who goes by 'quietfox' — she left a nasty review.", "users.lookup"},
 		{"Not a calendar event, please — I just want a phone alarm at 6:15 tomorrow to wake me up.", ""},
 		{"pon su huso horario en Europe/Madrid — es el usuario dmoreno", "users.update"},
+		// after a comma, a story told by its subject and verb
+		{"stock level for KB-550 pls, marketing is about to run a promo on it", "inventory.search"},
+		{"lookup account for customer id U-5581, they're on the phone", "users.lookup"},
+		{"find the user account for Carlos Mendes; he called about a double charge", "users.lookup"},
+		{"Show user 42's profile, it's for his password reset", ""},
+		{"Liste die Paper auf, die \"Attention Is All You Need\" zitieren", "papers.citations"},
 	}
 	for _, tt := range tests {
 		expectRoute(t, p, tt.query, tt.want)

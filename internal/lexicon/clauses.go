@@ -1697,7 +1697,7 @@ func (l *Lexicon) withoutClosingAside(raw string) string {
 // 어때? 점심 약속이 있어서", "…。明日は出張なので"). A remark that asks is a request of its
 // own, and stays.
 func (l *Lexicon) WithoutClosingRemark(raw string) string {
-	cut, body, reason, past := -1, 0, false, false // where the remark starts, what it says after its word, whether it only gives a reason or tells the past
+	cut, body, reason, past, story := -1, 0, false, false, false // where the remark starts, what it says after its word, whether it only gives a reason, tells the past or a story
 	if loc := closingRemark.FindStringSubmatchIndex(raw); loc != nil {
 		cut, body = loc[2], loc[3] // the punctuation before the word stays
 	} else if sentences := splitSentences(raw); len(sentences) > 1 {
@@ -1712,6 +1712,8 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		}
 	} else if at := strings.LastIndex(raw, " — "); at > 0 && tellsStory(raw[at+len(" — "):]) && !l.sentenceAsks(raw[at+len(" — "):]) {
 		cut, body = at, at+len(" — ") // "Check stock for AB-203 — the sales rep promised a delivery"
+	} else if at := max(strings.LastIndex(raw, ", "), strings.LastIndex(raw, "; "), strings.LastIndex(raw, " – ")); at > 0 && storyClause(raw[at+2:]) && !l.sentenceAsks(raw[at+2:]) {
+		cut, body, story = at, at+2, true // "stock level for KB-550 pls, marketing is about to run a promo on it"
 	}
 	if cut <= 0 {
 		return raw
@@ -1737,6 +1739,11 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
 	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
 		return raw
+	}
+	// A story's acts are no part of the ask either, when it names no time the ask may be
+	// of: "find the user account for Carlos Mendes; he called about a double charge".
+	if story && !slices.ContainsFunc(remarkTerms, IsTimeWord) {
+		return ask
 	}
 	// A remark about the ask's own thing, or about no thing at all, qualifies the ask: its
 	// time, span or subject ("서울 날씨 알려줘. 참고로 내일 거", "날씨 알려줘. 내일 부산 가니까",
@@ -1773,6 +1780,37 @@ var (
 	pointsBack      = set("es", "it", "this", "that")
 	storyNotSubject = set("one", "ones", "same", "other", "rest", "first", "last", "new", "old", "is", "ist", "es", "s")
 	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
+)
+
+// storyClause reports whether an English clause after a comma tells what someone did,
+// said or needs: a subject of the story ("customer moved last week", "she's been double
+// charged", "the supplier delivered early", "manager asked") and its verb.
+func storyClause(s string) bool {
+	s = strings.TrimLeft(s, "–- ")
+	if isSpaceless(s) || strings.ContainsAny(s, "?？¿") {
+		return false
+	}
+	tokens := text.Tokens(s)
+	if len(tokens) < 2 || !storySubjects[tokens[0]] || holdsAny(strings.ToLower(s), askAdded) {
+		return false
+	}
+	for _, t := range tokens[1:min(len(tokens), 4)] {
+		if storyVerbs[t] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// storySubjects are who a story after an ask is about.
+	storySubjects = set("the", "my", "our", "his", "her", "their", "he", "she", "they", "we", "i", "customer", "user", "manager", "boss", "marketing", "finance", "support", "maintenance",
+		"warehouse", "sales", "legal", "hr", "compliance", "someone", "client", "vendor", "supplier", "helpdesk", "accounting", "ops")
+	// askAdded adds to the ask, no story: "I'm going to need the P/E ratio as well".
+	askAdded = []string{"as well", "also", " too", "need the", "need its", "need their", "want the", "i'd like", "i would like", "plus"}
+	// storyVerbs are the verbs such a story tells with.
+	storyVerbs = set("is", "are", "was", "were", "says", "said", "asked", "asks", "wants", "needs", "called", "reported", "moved", "got", "has", "have",
+		"had", "took", "delivered", "promised", "keeps", "s", "re", "ve", "m", "been", "complained", "left", "signed", "just", "already", "wrote", "emailed")
 )
 
 // closingRemark is a word of digression after a clause or sentence: "By the way", "btw",
