@@ -797,6 +797,13 @@ func TestCatalogWordsInOtherSensesAreOutOfDomain(t *testing.T) {
 		{"open a support ticket for the broken game launcher", "support.create_ticket"},
 		{"how hot is the sun", ""},
 		{"update my resume with my new job title", ""},
+		{"What temperature do I bake salmon at and for how long?", ""},
+		{"¿Cuándo se usa el tiempo pretérito imperfecto y cuándo el indefinido?", ""},
+		{"¿Cómo agrego un usuario al grupo sudo en Ubuntu?", ""},
+		{"MySQLでユーザーテーブルの構造ってどう設計するのがいい?", ""},
+		{"Ideas for a crystal-themed birthday party for my 8 year old?", ""},
+		{"Wo finde ich eine Selbsthilfegruppe für Trauernde in Hamburg?", ""},
+		{"weather API로 Tokyo current conditions 섭씨로 조회해줘", "weather.current"},
 		{"what's the temperature of lava", ""},
 		{"Show the crystal structure of olivine, the mineral found in lava", "materials.structure"},
 	}

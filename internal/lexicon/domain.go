@@ -2976,7 +2976,8 @@ var Domain = []Entry{
 		"ganz deutschland", "ganz skandinavien", "ganz europa", "toute la france",
 	}},
 	{Canon: "body or device", Forms: []string{
-		"cpu", "gpu", "processor", "body temperature", "patient", "patients", "fever", // en (not "laptop": a warehouse stocks them)
+		"cpu", "gpu", "processor", "body temperature", "patient", "patients", "fever", "my baby has", "bebé tiene", "mein baby hat", // en (not "laptop": a warehouse stocks them)
+		"fahrenheit to celsius", "celsius to fahrenheit", "fahrenheit a celsius", "celsius a fahrenheit", "fahrenheit in celsius", // a unit converted
 		"체온", "환자", "cpu 온도", // ko
 		"体温", "患者", "cpuの", // ja
 		"体温", "體溫", // zh
@@ -2984,6 +2985,7 @@ var Domain = []Entry{
 		"körpertemperatur", "patient", "patienten", "fieber", // de
 		"backofens", "température corporelle", "fièvre", // de, fr
 		// A temperature told best or usual for a use, and the heat of things no city is.
+		"bake", "baking", "roast", "roasting", "hornear", "horneo", "hornea", "backen", "backe", "굽는", "구울", "焼く", "焼き", // a dish's heat in the oven
 		"ideal temperature", "optimal temperature", "best temperature", "normal temperature", "oven temperature", "surface of the sun", "sun's surface", "how hot is the sun", "temperature of the sun", "sun's temperature", "temperature of lava", "lava temperature", "how hot is lava", // en
 		"temperatura ideal", "temperatura óptima", "temperatura normal", "temperatura del horno", "superficie del sol", // es
 		"ideale temperatur", "optimale temperatur", "normale temperatur", "backofentemperatur", "oberfläche der sonne", "sonnenoberfläche", // de
@@ -3532,6 +3534,8 @@ var Domain = []Entry{
 		"python", "javascript", "typescript", "react app", "react apps", "regex", "regular expression", "sql query", "stack trace", "stacktrace",
 		"debug", "debugging", "programming", "programmieren", "programación", "프로그래밍", "プログラミング", "파이썬", "パイソン",
 		"fibonacci", "피보나치", "フィボナッチ",
+		"java", "mysql", "postgres", "postgresql", "sqlite", "sudo", "linux", "ubuntu", "class user", "user class", "user-klasse", "clase usuario", "users table", "users-tabelle", "tabla de usuarios",
+		"users 테이블", "유저 테이블", "사용자 테이블", "user 클래스", "ユーザーテーブル", "userクラス", "ユーザークラス", "오버라이드", "オーバーライド", "sobrescribo", "override", "equals", // code: a class, a table, a system account
 		// Version control: a commit history is a repository's, no price history.
 		"commits", "commit history", "commit-historie", "commit-verlauf", "historial de commits", "pull request", "merge request", "커밋 히스토리", "커밋 내역", "コミット履歴", "提交记录",
 	}},

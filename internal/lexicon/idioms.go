@@ -26,6 +26,9 @@ var Idioms = []string{
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
+	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses
+	"crystal build", "crystal-themed", "crystal theme", "크리스탈 테마", "kristall-mottoparty", "temática de cristales", "크리스탈혼식", "crystal anniversary", "cristal de bohemia", "bohemian glass",
+	"support group", "support groups", "서포트 그룹", "サポートグループ", "selbsthilfegruppe", "grupo de apoyo", // mutual help, no support desk
 	"格子柄", "格子模様", "格子縞", "結晶みたい", "結晶のような", "crystal-shaped", "kristallförmig", "forma de cristal", // a pattern, a shape
 	"격자 타일", "격자 레이아웃", "격자 필름", "격자 패턴", "격자 모양", "격자무늬", "격자 무늬", "격자 표시", "격자선", "격자창", "격자 창", // a grid, no crystal lattice
 	"사용자들", "유저들", "일정이면", "준비 일정", // a product's users, a trip's or a wedding's plan
