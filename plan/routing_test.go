@@ -869,6 +869,23 @@ func TestAnotherCompanysRecordsAreNotTheCatalogs(t *testing.T) {
 	}
 }
 
+// A record's quoted name or title names nothing the catalog holds and asks for no
+// operation: an event called "Delete user accounts cleanup", the user named "Forecast
+// Bot"; the kind of record a title names still says what it is.
+func TestARecordsQuotedNameNamesNothing(t *testing.T) {
+	p := referencePlanner(t)
+	tests := []struct{ query, want string }{
+		{`Add an event called "Delete user accounts cleanup" on March 3 at 2pm`, "calendar.create"},
+		{`Search for the user named "Forecast Bot"`, "users.lookup"},
+		{`Please schedule a "Close stale support tickets" working session next Monday 11:00`, "calendar.create"},
+		{`What's the status of my ticket "weather forecast broken"?`, ""},
+		{`INFO scheduler: 일정 생성 요청 수신 title="1:1 면담" start="금 16:00"`, "calendar.create"},
+	}
+	for _, tt := range tests {
+		expectRoute(t, p, tt.query, tt.want)
+	}
+}
+
 // Japanese 現在庫 is the stock on hand, not "now" followed by a warehouse word.
 func TestJapaneseStockOnHand(t *testing.T) {
 	p := referencePlanner(t)

@@ -156,7 +156,7 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		// a ticket: … a parking ticket notification"), not in a second idiom ("swap
 		// vegetable stock for beef stock"). Nor is a word of a paper's quoted
 		// title (lexicon.PaperTitleWords).
-		for _, t := range append(slices.Clone(m.IdiomTokens), lexicon.PaperTitleWords(read)...) {
+		for _, t := range slices.Concat(m.IdiomTokens, lexicon.PaperTitleWords(read), lexicon.RecordTitleWords(read)) {
 			if lexicon.Says(read, t) > 1 && lexicon.SaysBesideIdioms(read, t) {
 				continue
 			}

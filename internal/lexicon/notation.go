@@ -72,6 +72,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
+	// A record's quoted name names nothing the catalog holds (RecordTitleWords): "Add an
+	// event called \"Delete user accounts cleanup\"", "Search for the user named \"Forecast Bot\"".
+	if titles := RecordTitleWords(raw); len(titles) > 0 {
+		rest := withoutRecordTitles(raw)
+		outside := l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms
+		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool {
+			return !slices.Contains(outside, t) && l.family[t] == "" && t != "event" && t != "meeting" && t != "appointment" && t != "schedule"
+		})
+	}
 	// Papers that reference a work cite it; the list and the verb are no reference list:
 	// "List the papers that reference DOI 10.1371/…".
 	if slices.Contains(m.Terms, "reference list") && referencesAWork.MatchString(lower) && !strings.Contains(lower, "reference list") {
@@ -1234,6 +1243,53 @@ func PaperTitleWords(raw string) []string {
 		}
 	}
 	return out
+}
+
+// RecordTitleWords returns the tokens of a record's quoted name or title: an event
+// called "Delete user accounts cleanup", a "Close stale support tickets" working
+// session, the user named "Forecast Bot", the ticket "weather forecast broken". A
+// record's name names nothing the catalog holds and asks for no operation.
+func RecordTitleWords(raw string) []string {
+	if !strings.ContainsAny(raw, "\"“„'«") {
+		return nil
+	}
+	var out []string
+	for _, re := range recordQuoted {
+		for _, m := range re.FindAllStringSubmatch(raw, -1) {
+			for _, g := range m[1:] {
+				for _, t := range text.Tokens(g) {
+					if !recordKinds[t] { // a title's "면담" or "sync" still says what the record is
+						out = append(out, t)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// recordKinds are words of a title that name the kind of record it titles.
+var recordKinds = set("meeting", "meetings", "event", "appointment", "call", "sync", "review", "standup", "1:1", "면담", "회의", "미팅", "일정",
+	"termin", "besprechung", "reunión", "reunion", "cita", "会議", "打ち合わせ", "面談", "予定")
+
+// withoutRecordTitles returns a text without the quoted names of records (RecordTitleWords).
+func withoutRecordTitles(raw string) string {
+	for _, re := range recordQuoted {
+		raw = re.ReplaceAllStringFunc(raw, func(q string) string {
+			if i := strings.IndexAny(q, "\"“„'«"); i >= 0 {
+				return q[:i] + " "
+			}
+			return q
+		})
+	}
+	return raw
+}
+
+// recordQuoted are a record's quoted name after a word that names it, or before the
+// kind of record it names.
+var recordQuoted = []*rx.Regexp{
+	rx.MustCompile(`(?i:\b(?:called|named|titled|entitled|title\s*[:=]|subject\s*[:=]|namens|mit dem titel|llamad[oa]|titulad[oa]|con el título|the ticket|my ticket|ticket titled|the event|the meeting|termin|den termin)\s*)(?:"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«([^»]+)»)`),
+	rx.MustCompile(`(?i:\b(?:a|an|the|my|our)\s+)(?:"([^"]+)"|“([^”]+)”)\s+(?i:working session|meeting|session|sync|review|call|event|workshop|discussion|training|termin)\b`),
 }
 
 // weatherDaysAYear counts days of a weather over a year or a month.
