@@ -650,6 +650,9 @@ func TestAStoryAfterTheAskIsNotAsked(t *testing.T) {
 		{"lookup account for customer id U-5581, they're on the phone", "users.lookup"},
 		{"find the user account for Carlos Mendes; he called about a double charge", "users.lookup"},
 		{"Show user 42's profile, it's for his password reset", ""},
+		// what the asker weighs after a question is why it asks
+		{"Will it rain in Seattle tomorrow? I might need to reschedule the picnic", "weather.forecast"},
+		{"Is there a meeting at 3? I might need to cancel it", "calendar.list"},
 		{"Liste die Paper auf, die \"Attention Is All You Need\" zitieren", "papers.citations"},
 	}
 	for _, tt := range tests {

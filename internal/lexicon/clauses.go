@@ -1709,6 +1709,10 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 			cut, body, past = len(raw)-len(last), len(raw)-len(last), true
 		} else if tellsStory(last) && !l.sentenceAsks(last) {
 			cut, body = len(raw)-len(last), len(raw)-len(last)
+		} else if considered.MatchString(strings.ToLower(strings.TrimSpace(last))) && strings.ContainsAny(raw[:len(raw)-len(last)], "?？") {
+			// What the asker weighs after a question is why it asks: "Will it rain in
+			// Seattle tomorrow? I might need to reschedule the picnic".
+			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
 		}
 	} else if at := strings.LastIndex(raw, " — "); at > 0 && tellsStory(raw[at+len(" — "):]) && !l.sentenceAsks(raw[at+len(" — "):]) {
 		cut, body = at, at+len(" — ") // "Check stock for AB-203 — the sales rep promised a delivery"
@@ -1781,6 +1785,9 @@ var (
 	storyNotSubject = set("one", "ones", "same", "other", "rest", "first", "last", "new", "old", "is", "ist", "es", "s")
 	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
 )
+
+// considered opens a sentence that weighs what the asker may do.
+var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|have|want)\s+to|(?:i'?m\s+|i am\s+)?(?:deciding whether|deciding if|thinking about|thinking of|wondering whether|wondering if|trying to decide|considering)\b)`)
 
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double
