@@ -627,6 +627,7 @@ func TestAnItemCodeLeftOrAvailableAsksStock(t *testing.T) {
 		{"cuántas quedan del cable HDMI CB-20", "inventory.search"},
 		{"Comprueba la disponibilidad del monitor MN-27.", "inventory.search"},
 		{"Könntest du mir raussuchen, wie viele Paletten von PAL-880 noch da sind?", "inventory.search"},
+		{"how many pallets of PK-20 packaging do we have? running a big shipment friday", "inventory.search"},
 		{"is the room B-12 available tomorrow?", ""},
 		{"how many seats on LH-400 are left?", ""},
 	}

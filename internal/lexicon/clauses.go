@@ -1773,7 +1773,8 @@ func tellsStory(s string) bool {
 		return false
 	}
 	tokens := text.Tokens(s)
-	return len(tokens) > 2 && (subjectStarts[tokens[0]] && !pointsBack[tokens[0]] && !storyNotSubject[tokens[1]] || storyOpenings.MatchString(strings.ToLower(strings.TrimSpace(s))))
+	return len(tokens) > 2 && (subjectStarts[tokens[0]] && !pointsBack[tokens[0]] && !storyNotSubject[tokens[1]] || storyOpenings.MatchString(strings.ToLower(strings.TrimSpace(s))) ||
+		storyClause(s))
 }
 
 var (
@@ -1783,7 +1784,7 @@ var (
 	// "— it's urgent", "— this is for user 5".
 	pointsBack      = set("es", "it", "this", "that")
 	storyNotSubject = set("one", "ones", "same", "other", "rest", "first", "last", "new", "old", "is", "ist", "es", "s")
-	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
+	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|i'?m (?:about to|going to|trying to|setting up|writing|preparing)\b|(?:running|setting up|writing|preparing|getting ready)\b|(?:an?|the|our|my) \w+ (?:wants|needs|asked|is asking|says|said)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
 )
 
 // considered opens a sentence that weighs what the asker may do.

@@ -1816,7 +1816,7 @@ var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "
 // codeLeftLatin asks how many of an item code are left or whether it is available, in
 // English, Spanish or German; codeLeftMarks are the lower-cased words it needs one of.
 var (
-	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
+	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
 		`|(?i:how many|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
 		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?)[^.?!]{0,30}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|verfügbar|noch da\b|\bleft\b)` +
