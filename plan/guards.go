@@ -1056,6 +1056,10 @@ func (r *run) fitIdentifiers(cands []*Candidate) []*Candidate {
 	}
 	kept := cands[:0]
 	for _, c := range cands {
+		if r.q.toldSupport && c.route.names("ticket") && r.q.mainFamily == "create" {
+			kept = append(kept, c) // a record a problem told to support names is the ticket's text
+			continue
+		}
 		if slices.ContainsFunc(r.q.idKinds, func(k string) bool { return !c.route.holds(k) }) {
 			r.unheld = append(r.unheld, c.route.id)
 			continue

@@ -586,6 +586,9 @@ func TestATicketNamedBeforeItsProblemOpensOne(t *testing.T) {
 		{"levanta incidencia: la impresora de facturación no imprime desde la actualización", "support.create_ticket"},
 		{"I need a ticket opened: my account is locked.", "support.create_ticket"},
 		{"Support request: close ticket 332", ""},
+		// what a ticket asked for is about is its text, a SKU it names included
+		{"File a ticket - stock count is wrong for SKU-4410 in the dashboard", "support.create_ticket"},
+		{"Submit a ticket about the inventory sync failing overnight, stock counts in the app are wrong since Tuesday", "support.create_ticket"},
 		{"ticket for the Taylor Swift concert", ""},
 		{"Ticket: status of my VPN request", ""},
 	}

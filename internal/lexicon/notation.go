@@ -466,6 +466,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if op == "create" && ticketHeading.MatchString(lower) {
 		m.ToldSupport = true
 	}
+	// So does what a ticket asked for in so many words is about: "Submit a ticket about
+	// the inventory sync failing overnight", "File a ticket - stock count is wrong for
+	// SKU-4410", "Create a support ticket about the stock price page …".
+	if (op == "create" || op == "" && l.Family(m.Main) == "create") && strings.Contains(lower, "ticket") && ticketAbout.MatchString(lower) {
+		m.ToldSupport = true
+	}
 	switch {
 	case op == "create" && l.titledAtATime(raw, true):
 		only("schedule") // "Neuer Eintrag: Jour fixe Labor, jeden Montag 10 Uhr" is a diary entry
@@ -2106,6 +2112,9 @@ var (
 	ticketLeadMarks = []string{"ticket for", "ticket about", "tiket for", "case for", "case about", "ticket re ", "ticket regarding"}
 	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug)\b`)
 )
+
+// ticketAbout asks for a ticket and goes on to what it is about.
+var ticketAbout = rx.MustCompile(`\b(?:open|file|submit|raise|create|log|start|make)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?ticket\s+(?:about|regarding|re|concerning|[-–—:]\s)`)
 
 // ticketHeading heads a new ticket's text.
 var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|tiket|case|caso|incidencia|fall|störung|issue|incident)(?:\s+(?:pls|plz|please|bitte|por favor|porfa))?\s*[:：]`)
