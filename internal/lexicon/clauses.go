@@ -1802,7 +1802,7 @@ func storyClause(s string) bool {
 	if len(tokens) < 2 || !storySubjects[tokens[0]] || holdsAny(strings.ToLower(s), askAdded) {
 		return false
 	}
-	for _, t := range tokens[1:min(len(tokens), 4)] {
+	for _, t := range tokens[1:min(len(tokens), 7)] {
 		if storyVerbs[t] {
 			return true
 		}
@@ -1812,13 +1812,13 @@ func storyClause(s string) bool {
 
 var (
 	// storySubjects are who a story after an ask is about.
-	storySubjects = set("the", "my", "our", "his", "her", "their", "he", "she", "they", "we", "i", "customer", "user", "manager", "boss", "marketing", "finance", "support", "maintenance",
+	storySubjects = set("the", "a", "my", "our", "his", "her", "their", "he", "she", "they", "we", "i", "customer", "user", "manager", "boss", "marketing", "finance", "support", "maintenance",
 		"warehouse", "sales", "legal", "hr", "compliance", "someone", "client", "vendor", "supplier", "helpdesk", "accounting", "ops")
 	// askAdded adds to the ask, no story: "I'm going to need the P/E ratio as well".
 	askAdded = []string{"as well", "also", " too", "need the", "need its", "need their", "want the", "i'd like", "i would like", "plus"}
 	// storyVerbs are the verbs such a story tells with.
 	storyVerbs = set("is", "are", "was", "were", "says", "said", "asked", "asks", "wants", "needs", "called", "reported", "moved", "got", "has", "have",
-		"had", "took", "delivered", "promised", "keeps", "s", "re", "ve", "m", "been", "complained", "left", "signed", "just", "already", "wrote", "emailed")
+		"had", "took", "delivered", "arrived", "came", "broke", "promised", "keeps", "s", "re", "ve", "m", "been", "complained", "left", "signed", "just", "already", "wrote", "emailed")
 )
 
 // closingRemark is a word of digression after a clause or sentence: "By the way", "btw",

@@ -131,6 +131,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// A stock's count made a number sets it: "The count for SKU-2215 is wrong, make it 8".
+	if m.Main == "make" && madeANumber.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool {
+		return t == "sku" || t == "stock" || t == "inventory" || t == "count" || t == "quantity"
+	}) {
+		only("adjust")
+	}
 	// German "trag … nach" fills in what a record lacks: "Lieferung ist da: 200 Stk.
 	// SKU-9003. Trag die bitte im Bestand nach", "trag das in seinem Profil nach" (the
 	// separable particle closes its clause; "Trag 'Flug nach Berlin' ein" is no such verb).
@@ -1795,6 +1801,9 @@ var sayingQuoted = rx.MustCompile(`\bquotes?\s+(?:about|on (?:life|love|success|
 
 // adminAsked asks whether someone is an admin.
 var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell me if)\s+(?:user\s+)?\S+\s+(?:is|has)\s+(?:an?\s+)?(?:admin|administrator|moderator)\b|^\s*is\s+(?:user\s+)?\S+\s+an?\s+(?:admin|administrator|moderator)\b`)
+
+// madeANumber makes something a number: "make it 8".
+var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 
 // filledIn is German "trag … nach" with its particle closing the clause.
 var filledIn = rx.MustCompile(`\btr(?:a|ä)g(?:e|t|en|st)?\b[^.;!?]{0,60}\bnach\s*(?:[.;!?]|$|,|\s+(?:bitte|danke))`)
