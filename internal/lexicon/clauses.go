@@ -1778,11 +1778,11 @@ func tellsStory(s string) bool {
 }
 
 var (
-	// storyNotSubject are words after a determiner that make it no subject: "that one",
-	// "the same", "es ist dringend" is a remark on the ask itself.
 	// pointsBack are the subjects that point back to the ask: "— es el usuario dmoreno",
 	// "— it's urgent", "— this is for user 5".
-	pointsBack      = set("es", "it", "this", "that")
+	pointsBack = set("es", "it", "this", "that")
+	// storyNotSubject are words after a determiner that make it no subject: "that one",
+	// "the same", "es ist dringend" is a remark on the ask itself.
 	storyNotSubject = set("one", "ones", "same", "other", "rest", "first", "last", "new", "old", "is", "ist", "es", "s")
 	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|i'?m (?:about to|going to|trying to|setting up|writing|preparing)\b|(?:running|setting up|writing|preparing|getting ready)\b|(?:an?|the|our|my) \w+ (?:wants|needs|asked|is asking|says|said)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
 )

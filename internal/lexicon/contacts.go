@@ -213,14 +213,17 @@ func (l *Lexicon) bareHandle(lower string) bool {
 	if !holdsAny(lower, handleFieldMarks) {
 		return false
 	}
-	for i, re := range bareHandles {
-		for _, m := range re.FindAllStringSubmatch(lower, -1) {
-			if h := strings.Join(m[1:], ""); h != "" && !notHandles[h] && (i < 3 || handleLike(h)) && len(l.Analyze([]string{h}, h).Terms) == 0 && l.opIndex(h) < 0 {
-				return true
+	handle := func(res []*rx.Regexp, shaped bool) bool {
+		for _, re := range res {
+			for _, m := range re.FindAllStringSubmatch(lower, -1) {
+				if h := strings.Join(m[1:], ""); h != "" && !notHandles[h] && (!shaped || handleLike(h)) && len(l.Analyze([]string{h}, h).Terms) == 0 && l.opIndex(h) < 0 {
+					return true
+				}
 			}
 		}
+		return false
 	}
-	return false
+	return handle(bareHandles, false) || handle(shapedHandles, true)
 }
 
 // handleLike reports whether a lower-case word is shaped like a login handle, not a word:
@@ -242,14 +245,21 @@ var wordOnsets = set("bl", "br", "ch", "cl", "cr", "dr", "fl", "fr", "gl", "gn",
 	"rh", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "sz", "th", "tr", "ts", "tw", "vl", "wh", "wr", "zw", "sch")
 
 var (
+	// handleFieldMarks are the field words every handle pattern needs one of: a quick
+	// test before the patterns.
 	handleFieldMarks = []string{"mail", "phone", "tz", "zone", "title", "address", "dept", "department", "locale", "language",
 		"correo", "fono", "celular", "móvil", "movil", "direcci", "zona horaria", "cargo", "puesto", "nombre", "apellido", "departamento", "telefon", "handy", "adresse", "anschrift", "zeitzone", "titel", "abteilung"}
+	// bareHandles find a handle, any word of no domain, right beside an English field:
+	// "update jdoe email", "timezone for mkowalski to", "jlee: timezone to".
 	bareHandles = []*rx.Regexp{
 		rx.MustCompile(`\b(?:update|change|set|edit|fix|correct|modify)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\b`),
 		rx.MustCompile(`\b(?:e-?mail|phone(?: number)?|tz|time ?zone|title|job title|address|department|dept|locale|language)\s+(?:for|of)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:to|→|->|=)\s`),
 		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:\s*:|'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\s*(?:to\s|→|->|=|:)\s*\S`),
-		// Shaped like a handle (handleLike): after a Spanish or German field, as an
-		// indirect object, or leading as the subject ("jperez se mudó a Bogotá, …").
+	}
+	// shapedHandles are handles only when shaped like one (handleLike): after a Spanish
+	// or German field, as an indirect object, or leading as the subject ("jperez se mudó a
+	// Bogotá, …").
+	shapedHandles = []*rx.Regexp{
 		rx.MustCompile(`(?:correo|e-?mail|mail|tel[eé]fono|celular|m[oó]vil|direcci[oó]n|zona horaria|cargo|puesto|nombre|apellido|departamento|telefon\w*|handynummer|adresse|anschrift|zeitzone|titel|abteilung|nachname)\s+(?:de|del|von|vom|bei)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b`),
 		rx.MustCompile(`\ble\s+\S+\s+(?:a|para)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b|\b\p{L}+le\s+(?:el|la)\s+\S+\s+a\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b`),
 		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:se|ist|hat|is|has|moved|got|cambió|cambio)\s`),

@@ -257,7 +257,7 @@ func IsAdvice(tokens []string, norm string) bool {
 // help article on SSO?"), not the help center that is asked what it is.
 func helpArticleNamed(tokens []string) bool {
 	for i, t := range tokens[:max(len(tokens)-1, 0)] {
-		if t == "help" && (helpThings[tokens[i+1]]) {
+		if t == "help" && helpThings[tokens[i+1]] {
 			return true
 		}
 	}

@@ -3682,11 +3682,15 @@ func (l *Lexicon) inNewValue(raw, term string) bool {
 }
 
 var (
-	// givenValue is a value given after "to", "auf" or an arrow, in capitals or quoted.
-	givenValue = rx.MustCompile(`(?:\b(?:to|auf|zu|as)|→|->|=)\s*(?:['"„“‘«][^'"”“’»]{1,60}['"”’»]|\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*)`)
+	// givenValue is a value given after "to", "auf" or an arrow; newValue also after
+	// Spanish "a", "por", "in" or a colon (inNewValue).
+	givenValue = rx.MustCompile(`(?:\b(?:to|auf|zu|as)|→|->|=)\s*` + valueGiven)
 	valueLeads = []string{"to ", "auf ", " a ", " al ", " as ", " zu "}
-	newValue   = rx.MustCompile(`(?:\b(?:to|auf|zu|a|al|as|por|in)|→|->|=|:)\s*(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`)
+	newValue   = rx.MustCompile(`(?:\b(?:to|auf|zu|a|al|as|por|in)|→|->|=|:)\s*` + valueGiven)
 )
+
+// valueGiven is a field's value, quoted (the first group) or in capitals (the second).
+const valueGiven = `(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
