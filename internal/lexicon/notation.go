@@ -652,7 +652,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A condition of the weather at a place and a time is the weather: "Ist es in Dresden
 	// gerade neblig?", "Wird es nächste Woche in Berlin wärmer?", "Is it foggy in Dresden
 	// right now?" — not brain fog, a fog machine or the sun shining on a walk.
-	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && conditionTime.MatchString(lower) &&
+	if !slices.Contains(m.Terms, "weather") && conditionTime.MatchString(lower) && conditionPlace.MatchString(raw) &&
 		// The condition is asked where the ask is, in the last sentence, unless that asks
 		// for the conditions themselves: "… ya vi que hará sol. ¿A qué hora es la bajamar el
 		// domingo?" asks no weather; "… bei ihm stürmt es. Wie sind die Bedingungen dort?" does.
@@ -661,7 +661,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A condition said in the present of a named place is its weather now, with no time
 	// word: "¿Hace frío en Quito?", "Is it cold in Oslo?", "Ist es in Kiel windig?".
-	if !slices.Contains(m.Terms, "weather") && conditionPlace.MatchString(raw) && presentCondition.MatchString(lower) && !monthNamed.MatchString(lower) {
+	if !slices.Contains(m.Terms, "weather") && presentCondition.MatchString(lower) && conditionPlace.MatchString(raw) && !monthNamed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
 	// A service, a database, an index or code named after a catalog's records is
@@ -705,7 +705,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// So is where a listed company stood, how high it was, or whether it rose or fell, in
 	// German: "Wo stand Adidas vor genau einem Jahr?", "Wie hoch war Infineon zum
 	// Jahresende 2021?", "Ist Amazon letzte Woche gestiegen oder gefallen?".
-	if !slices.Contains(m.Terms, "market") && shareCompany.MatchString(lower) && shareWas.MatchString(raw) && !notShares.MatchString(lower) {
+	if !slices.Contains(m.Terms, "market") && shareWas.MatchString(raw) && shareCompany.MatchString(lower) && !notShares.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "market")
 	}
 	// A SKU's stock at a time gone is its history, and at a time to come a forecast —

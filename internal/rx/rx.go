@@ -33,19 +33,37 @@ type Regexp struct {
 	*regexp.Regexp
 	need []literal // every match holds one of them; nil: no such set is known
 	fold bool      // some literal is looked for in the lower-cased text
+	// branches, when set, are the expression's alternatives, each with a prefilter of its
+	// own: a text matches the expression exactly when it matches one of them. Only
+	// MatchString uses them; a match's position needs the whole expression.
+	branches []*Regexp
 }
 
 // literal is a string every match of some part of an expression contains. A folded
 // literal is lower-case ASCII, or runes without case, and matches case-insensitively.
 type literal struct {
-	s    string
-	fold bool
+	s     string
+	fold  bool
+	digit bool // any ASCII digit: a class of digits, looked for in one scan
 }
+
+// digitWeight is what a digit literal counts for when literals are compared (better):
+// digits are about as rare in requests as a three-letter word.
+const digitWeight = 3
 
 // MustCompile is regexp.MustCompile with a prefilter; it panics on a bad expression.
 func MustCompile(expr string) *Regexp {
+	re := compile(expr)
+	// regexp parses with the Perl flags; the same parse gives the same tree.
+	if tree, err := syntax.Parse(expr, syntax.Perl); err == nil {
+		re.branches = branchesOf(tree)
+	}
+	return re
+}
+
+// compile is regexp.MustCompile with a prefilter and no branches.
+func compile(expr string) *Regexp {
 	re := &Regexp{Regexp: regexp.MustCompile(expr)}
-	// regexp parses with the Perl flags; the same parse gives the same literals.
 	if tree, err := syntax.Parse(expr, syntax.Perl); err == nil {
 		if need, ok := needed(tree); ok && len(need) <= maxNeeded {
 			re.need = minimal(need)
@@ -55,12 +73,52 @@ func MustCompile(expr string) *Regexp {
 	return re
 }
 
+// branchesOf splits an alternation, or a run of empty-width assertions before one ("\b"
+// before a list of words), into one expression per alternative, the assertions leading
+// each; nil when the expression has no such shape or no alternative has a prefilter. An
+// alternative that is tried alone can skip a text its own literals are missing from,
+// where the whole expression runs whenever any alternative's literal is present.
+func branchesOf(tree *syntax.Regexp) []*Regexp {
+	var lead []*syntax.Regexp
+	alt := tree
+	if tree.Op == syntax.OpConcat {
+		n := len(tree.Sub) - 1
+		for i, sub := range tree.Sub[:n] {
+			if sub.Op != syntax.OpWordBoundary && sub.Op != syntax.OpBeginText && sub.Op != syntax.OpBeginLine {
+				return nil
+			}
+			lead = tree.Sub[:i+1]
+		}
+		alt = tree.Sub[n]
+	}
+	if alt.Op != syntax.OpAlternate {
+		return nil
+	}
+	var out []*Regexp
+	filtered := false
+	for _, sub := range alt.Sub {
+		branch := sub
+		if len(lead) > 0 {
+			branch = &syntax.Regexp{Op: syntax.OpConcat, Flags: tree.Flags, Sub: append(slices.Clone(lead), sub)}
+		}
+		b := compile(branch.String())
+		filtered = filtered || b.need != nil
+		out = append(out, b)
+	}
+	if !filtered {
+		return nil
+	}
+	return out
+}
+
 // Needed returns the prefilter's literals, folded ones marked "(?i)"; nil when the
 // expression runs on every text. It documents and tests the prefilter.
 func (re *Regexp) Needed() []string {
 	var out []string
 	for _, l := range re.need {
-		if l.fold {
+		if l.digit {
+			out = append(out, `\d`)
+		} else if l.fold {
 			out = append(out, "(?i)"+l.s)
 		} else {
 			out = append(out, l.s)
@@ -83,7 +141,7 @@ func (re *Regexp) possible(s string) bool {
 		lower = strings.ToLower(s) // no copy when s is lower-case ASCII
 	}
 	for _, l := range re.need {
-		if l.fold && strings.Contains(lower, l.s) || !l.fold && strings.Contains(s, l.s) {
+		if l.digit && hasDigit(s) || l.fold && strings.Contains(lower, l.s) || !l.fold && !l.digit && strings.Contains(s, l.s) {
 			return true
 		}
 	}
@@ -92,6 +150,9 @@ func (re *Regexp) possible(s string) bool {
 
 // MatchString is regexp.Regexp.MatchString.
 func (re *Regexp) MatchString(s string) bool {
+	if re.branches != nil {
+		return re.possible(s) && slices.ContainsFunc(re.branches, func(b *Regexp) bool { return b.MatchString(s) })
+	}
 	return re.possible(s) && re.Regexp.MatchString(s)
 }
 
@@ -244,9 +305,22 @@ func literalOf(runes []rune, fold bool) (literal, bool) {
 	return literal{s: string(best), fold: true}, len(best) > 0
 }
 
+// hasDigit reports whether s holds an ASCII digit.
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 // classLiterals is a small character class as one-rune literals (case variants are
-// already in the class's ranges).
+// already in the class's ranges), or a class of ASCII digits as the digit literal.
 func classLiterals(ranges []rune) ([]literal, bool) {
+	if len(ranges) > 0 && ranges[0] >= '0' && ranges[len(ranges)-1] <= '9' {
+		return []literal{{digit: true}}, true
+	}
 	n := 0
 	for i := 0; i+1 < len(ranges); i += 2 {
 		n += int(ranges[i+1]-ranges[i]) + 1
@@ -276,20 +350,30 @@ func better(a, b []literal) bool {
 func shortest(ls []literal) int {
 	n := -1
 	for _, l := range ls {
-		if n < 0 || len(l.s) < n {
-			n = len(l.s)
+		k := len(l.s)
+		if l.digit {
+			k = digitWeight
+		}
+		if n < 0 || k < n {
+			n = k
 		}
 	}
 	return n
 }
 
 // minimal drops repeated literals and those holding a shorter literal of the same kind:
-// a text holding the longer one holds the shorter.
+// a text holding the longer one holds the shorter. The digit literal, empty, comes first
+// and stands for every literal holding a digit.
 func minimal(ls []literal) []literal {
 	slices.SortFunc(ls, func(a, b literal) int { return len(a.s) - len(b.s) })
 	var out []literal
 	for _, l := range ls {
-		if !slices.ContainsFunc(out, func(o literal) bool { return o.fold == l.fold && strings.Contains(l.s, o.s) }) {
+		if !slices.ContainsFunc(out, func(o literal) bool {
+			if o.digit {
+				return l.digit || strings.ContainsAny(l.s, "0123456789")
+			}
+			return !l.digit && o.fold == l.fold && strings.Contains(l.s, o.s)
+		}) {
 			out = append(out, l)
 		}
 	}

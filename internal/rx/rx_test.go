@@ -26,6 +26,7 @@ var expressions = []string{
 	`\x{FFFD}`,
 	`(?i)σ`,
 	`(?i)ab İ`,
+	`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat noon\b|x[1-3]y`,
 }
 
 var texts = []string{
@@ -35,6 +36,7 @@ var texts = []string{
 	"wie ist das wetter?", "the weather？ ", "buy btc now", "BTC", "dogecoin", "xrp,usdt",
 	"件名を「会議」にして", "件名を'a'に変えて", "create", "  new ", "in 5 years", "ten months",
 	"abab", "ababc", "aaa", "bbb", "mail bob@example.com", "\xff", "\xef\xbf\xbd", "ς", "Σ", "σ", "ab İ", "AB İ",
+	"at 3PM", "15:30", "At Noon", "x2y", "x4y", "7",
 }
 
 // Every method answers exactly as package regexp does, on texts that match and texts
@@ -98,8 +100,10 @@ func TestThePrefilterNeedsWhatEveryMatchHolds(t *testing.T) {
 		{`a|b*`, nil},                        // matches the empty text
 		{`x{0,3}`, nil},
 		{`\w+@`, []string{"@"}},
-		{`\x{FFFD}`, nil}, // regexp reads an invalid byte as U+FFFD
-		{`[a-z]+`, nil},   // too wide a class
+		{`\x{FFFD}`, nil},                                              // regexp reads an invalid byte as U+FFFD
+		{`[a-z]+`, nil},                                                // too wide a class
+		{`\b\d{1,2}:\d{2}\b|x[1-3]y|\bnoon\b`, []string{`\d`, "noon"}}, // one scan for any digit; "x[1-3]y" holds one
+		{`\d+ (?:h|m)`, []string{`\d`}},                                // digits filter more than one-letter words
 	}
 	for _, tt := range tests {
 		got := MustCompile(tt.expr).Needed()
