@@ -830,7 +830,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Paletten von PAL-880 noch da sind", "Ist der noch verfügbar?" after the code (but
 	// not tickets, seats or people counted: "how many seats on LH-400 are left").
 	if !slices.Contains(m.Terms, "inventory") && (codeLeft.MatchString(raw) ||
-		holdsAny(lower, codeLeftMarks) && codeLeftLatin.MatchString(raw) && !countsPeople.MatchString(lower) && !placeBooked.MatchString(lower)) {
+		holdsAny(lower, codeLeftMarks) && codeLeftLatin.MatchString(raw) && !countsPeople.MatchString(lower) && !placeBooked.MatchString(strings.ToLower(codeAskedClause(raw)))) {
 		m.Terms = withTerm(m.Terms, "inventory")
 	}
 	// A listed company's history asked by its name, with no price, share, ticker or span
@@ -1831,11 +1831,12 @@ var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "
 // codeLeftLatin asks how many of an item code are left or whether it is available, in
 // English, Spanish or German; codeLeftMarks are the lower-cased words it needs one of.
 var (
-	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
+	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bwe (?:still )?have\b|\bwe'?ve got\b|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
 		`|(?i:how many|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
 		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?)[^.?!]{0,30}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|verfügbar|noch da\b|\bleft\b)` +
 		`|(?i:availability|disponibilidad|verfügbarkeit|restmenge|restbestand)[^.?!]{0,25}?` + itemCodeAt +
+		`|(?i:on hand|in stock|available)\s+(?:for|of)\b[^.?!]{0,25}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,4}[.!]\s+(?i:ist (?:der|die|das|er|sie|es) noch (?:verfügbar|da|vorrätig)|is it (?:still )?(?:available|in stock)|¿?(?:sigue|está|queda) (?:disponible|en existencia))`)
 	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
 	// room B-12 available tomorrow?" asks no stock.
@@ -1844,9 +1845,25 @@ var (
 		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand"}
 )
 
-// itemCodeAt is an item's code — capitals, a hyphen, digits ("AB-12", "WX-100") — where
+// codeAskedClause is a text up to the end of the clause where codeLeftLatin asks about an
+// item code: a room or a time there books a place ("is the room B-12 available
+// tomorrow?"); an office or a room told after it is only who needs the item ("check
+// availability of MON-27Q, the Denver office needs 8").
+func codeAskedClause(raw string) string {
+	loc := codeLeftLatin.FindStringIndex(raw)
+	if loc == nil {
+		return raw
+	}
+	if end := strings.IndexAny(raw[loc[1]:], ",.;?!—–"); end >= 0 {
+		return raw[:loc[1]+end]
+	}
+	return raw
+}
+
+// itemCodeAt is an item's code — capitals, a hyphen, digits, perhaps between letters or after
+// a second group of capitals ("AB-12", "WX-100", "MON-27Q", "CB-HD2", "HD-RM-02") — where
 // no letter, digit or hyphen runs into it from before.
-const itemCodeAt = `(?:^|[^\pL\pN-])[A-Z]{1,4}-\d{1,6}`
+const itemCodeAt = `(?:^|[^\pL\pN-])[A-Z]{1,4}-(?:[A-Z]{1,3}-)?[A-Z]{0,3}\d{1,6}[A-Z]{0,2}`
 
 // countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
 var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
@@ -2114,12 +2131,13 @@ var (
 	ticketMakers = set("create", "add", "submit", "configure", "open", "file", "log", "raise", "report", "register")
 )
 
-// ticketLead asks for a ticket by its name alone before a comma or "for"/"about" its
-// problem (problemSaid); its first group is the ticket, as in recordHeadingForm.
+// ticketLead asks for a ticket by its name alone, or needs one opened, before a comma or
+// "for"/"about" its problem (problemSaid); its first group is the ticket, as in
+// recordHeadingForm.
 var (
-	ticketLead      = rx.MustCompile(`(?i)^\s*(?:(?:hey|hi|pls|please)[,!]?\s+)?(?:(?:a|one|new)\s+)*(?:support\s+)?(ticket|tiket|case)(?:\s*,|\s+(?:for|about|re|regarding)\s)`)
-	ticketLeadMarks = []string{"ticket for", "ticket about", "tiket for", "case for", "case about", "ticket re ", "ticket regarding"}
-	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug)\b`)
+	ticketLead      = rx.MustCompile(`(?i)^\s*(?:(?:hey|hi|pls|please)[,!]?\s+)?(?:(?:i|we)\s+)?(?:need\s+)?(?:(?:a|one|new)\s+)*(?:support\s+)?(ticket|tiket|case)(?:\s+(?:opened|raised|filed|logged))?(?:\s*,|\s+(?:for|about|re|regarding)\s)`)
+	ticketLeadMarks = []string{"ticket for", "ticket about", "tiket for", "case for", "case about", "ticket re ", "ticket regarding", "opened for", "raised for", "filed for", "logged for"}
+	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug|keep \w+ing)\b`)
 )
 
 // ticketAbout asks for a ticket and goes on to what it is about.

@@ -35,6 +35,8 @@ var (
 	caseWords = set("ticket", "tickets", "case", "complaint", "incident", "caso", "incidencia", "queja", "reclamación",
 		"fall", "beschwerde", "reklamation")
 	withWords = set("with", "at", "con", "bei")
+	// beneficiaries name whom a ticket is for: "a ticket for Dana at Northwind".
+	beneficiaries = set("for", "para", "für")
 )
 
 // companyNames are well-known organizations written in Hangul or Katakana, whose names
@@ -162,6 +164,11 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		if caseWords[strings.ToLower(w)] {
 			// "a ticket with Apple", "un caso con Amazon", "ein Ticket bei Apple".
 			for j := i + 1; j+1 < len(words) && j <= i+3; j++ {
+				// Not where the person the ticket is for works: "raise a ticket for Dana
+				// at Northwind".
+				if j >= i+3 && beneficiaries[strings.ToLower(words[j-2])] && l.nameLike(words[j-1]) {
+					break
+				}
 				if withWords[strings.ToLower(words[j])] && l.nameLike(words[j+1]) {
 					return true
 				}
