@@ -1244,3 +1244,41 @@ func TestAPastToldAfterATimedAskIsNoPartOfIt(t *testing.T) {
 	}
 	expectTexts(t, "WithoutClosingRemark", l.WithoutClosingRemark, tests)
 }
+
+// A record's title, quoted after the kind of record or given as an event's title= value,
+// names nothing the catalog holds and asks for no act; a person's job title= is a value.
+func TestARecordsTitleNamesNoTermAndNoAct(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query     string
+		titled    []string
+		notTerms  []string
+		notOps    []string
+		keepsTerm string
+	}{
+		{`new calendar event: "Stock price review - AAPL & MSFT", thursday 3pm`, []string{"stock", "price", "aapl", "msft"}, []string{"price", "stock"}, nil, "event"},
+		{`Schedule "Buy AAPL shares? discussion" with the finance team, Thursday 11am`, []string{"buy", "aapl", "shares", "discussion"}, nil, []string{"buy"}, "schedule"},
+		{`create event title=Weather forecast briefing date=2025-06-12 time=09:00`, []string{"weather", "forecast", "briefing"}, []string{"weather", "forecast"}, nil, "event"},
+		{`HR 동기화 job: Bob Kim title=Staff Engineer로 프로필 갱신`, nil, nil, nil, ""},
+	}
+	for _, tt := range tests {
+		got := RecordTitleWords(tt.query)
+		if !slices.Equal(got, tt.titled) {
+			t.Errorf("RecordTitleWords(%q) = %q, want %q", tt.query, got, tt.titled)
+		}
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		for _, term := range tt.notTerms {
+			if slices.Contains(m.Terms, term) {
+				t.Errorf("%q: term %q from the title", tt.query, term)
+			}
+		}
+		for _, op := range tt.notOps {
+			if slices.Contains(m.Ops, op) {
+				t.Errorf("%q: act %q from the title", tt.query, op)
+			}
+		}
+		if tt.keepsTerm != "" && !slices.Contains(m.Terms, tt.keepsTerm) {
+			t.Errorf("%q: lost %q, terms %v", tt.query, tt.keepsTerm, m.Terms)
+		}
+	}
+}

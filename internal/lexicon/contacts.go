@@ -206,7 +206,8 @@ var accountState = rx.MustCompile(`\b(?:suspend\w*|lock|locked|unlock\w*|disable
 
 // bareHandle reports whether a request names a person by a bare login handle beside a
 // profile field: "update jdoe email to …", "timezone for mkowalski to Europe/Warsaw",
-// "jlee: timezone to Asia/Seoul", "r.alvarez timezone → America/Denver". The handle is
+// "jlee: timezone to Asia/Seoul", "r.alvarez timezone → America/Denver"; or by a full
+// name in lower case (lowerNames). The handle is
 // a word of no domain and no determiner, pronoun or kind of field ("update the email",
 // "set work phone", "change display name").
 func (l *Lexicon) bareHandle(lower string) bool {
@@ -223,7 +224,13 @@ func (l *Lexicon) bareHandle(lower string) bool {
 		}
 		return false
 	}
-	return handle(bareHandles, false) || handle(shapedHandles, true)
+	if handle(bareHandles, false) || handle(shapedHandles, true) {
+		return true
+	}
+	m := lowerNames.FindStringSubmatch(lower)
+	return m != nil && !slices.ContainsFunc(m[1:], func(w string) bool {
+		return notHandles[w] || len(l.Analyze([]string{w}, w).Terms) > 0 || l.opIndex(w) >= 0
+	})
 }
 
 // handleLike reports whether a lower-case word is shaped like a login handle, not a word:
@@ -264,6 +271,10 @@ var (
 		rx.MustCompile(`\ble\s+\S+\s+(?:a|para)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b|\b\p{L}+le\s+(?:el|la)\s+\S+\s+a\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\b`),
 		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:se|ist|hat|is|has|moved|got|cambió|cambio)\s`),
 	}
+	// lowerNames find a full name typed in lower case after a Spanish field and before the
+	// new value: "cambia el teléfono de maría lópez al 611 234 567"; its groups are the
+	// names.
+	lowerNames = rx.MustCompile(`(?:correo|e-?mail|tel[eé]fono|celular|m[oó]vil|direcci[oó]n)\s+de\s+(\p{Ll}{3,})\s+(\p{Ll}{3,})\s+(?:al?|por|en)\s+[\d+]`)
 	notHandles = set("the", "a", "an", "my", "his", "her", "their", "our", "your", "its", "this", "that", "these", "those", "all", "every", "each",
 		"everyone", "everybody", "new", "old", "primary", "secondary", "work", "home", "main", "default", "billing", "support", "company", "team",
 		"user", "account", "profile", "contact", "shipping", "store", "office", "me", "him", "them", "us", "customer", "personal", "display",

@@ -1826,7 +1826,7 @@ var Domain = []Entry{
 		"전화", "전화번호", "휴대폰", "핸드폰", // ko
 		"電話", "電話番号", "携帯電話", "携帯番号", // ja
 		"电话", "手机", "手機", // zh
-		"móvil",                                                        // es
+		"móvil", "número de contacto", "numero de contacto", "contact number", // es, en: a number to call
 		"handy", "rufnummer*", "handynummer*", "natel", "natelnummer*", // de (Natel: Swiss)
 		"portable", // fr
 		"celular*", // pt

@@ -76,10 +76,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// event called \"Delete user accounts cleanup\"", "Search for the user named \"Forecast Bot\"".
 	if titles := RecordTitleWords(raw); len(titles) > 0 {
 		rest := withoutRecordTitles(raw)
-		outside := l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms
+		outside := l.Analyze(text.Tokens(rest), text.Norm(rest))
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool {
-			return !slices.Contains(outside, t) && l.family[t] == "" && t != "event" && t != "meeting" && t != "appointment" && t != "schedule"
+			return !slices.Contains(outside.Terms, t) && l.family[t] == "" && t != "event" && t != "meeting" && t != "appointment" && t != "schedule"
 		})
+		// Nor does it ask for an act: "Schedule \"Buy AAPL shares? discussion\" …".
+		if len(outside.Ops) > 0 {
+			drop(slices.DeleteFunc(slices.Clone(m.Ops), func(op string) bool { return slices.Contains(outside.Ops, op) })...)
+		}
 	}
 	// Papers that reference a work cite it; the list and the verb are no reference list:
 	// "List the papers that reference DOI 10.1371/…".
@@ -1262,7 +1266,7 @@ func PaperTitleWords(raw string) []string {
 // session, the user named "Forecast Bot", the ticket "weather forecast broken". A
 // record's name names nothing the catalog holds and asks for no operation.
 func RecordTitleWords(raw string) []string {
-	if !strings.ContainsAny(raw, "\"“„'«") {
+	if !strings.ContainsAny(raw, "\"“„'«=") {
 		return nil
 	}
 	var out []string
@@ -1291,6 +1295,9 @@ func withoutRecordTitles(raw string) string {
 			if i := strings.IndexAny(q, "\"“„'«"); i >= 0 {
 				return q[:i] + " "
 			}
+			if m := re.FindStringSubmatchIndex(q); m != nil && m[2] >= 0 {
+				return q[:m[2]] + " " + q[m[3]:] // a key's value: the keys stay
+			}
 			return q
 		})
 	}
@@ -1300,8 +1307,11 @@ func withoutRecordTitles(raw string) string {
 // recordQuoted are a record's quoted name after a word that names it, or before the
 // kind of record it names.
 var recordQuoted = []*rx.Regexp{
-	rx.MustCompile(`(?i:\b(?:called|named|titled|entitled|title\s*[:=]|subject\s*[:=]|namens|mit dem titel|llamad[oa]|titulad[oa]|con el título|the ticket|my ticket|ticket titled|the event|the meeting|termin|den termin)\s*)(?:"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«([^»]+)»)`),
+	rx.MustCompile(`(?i:\b(?:called|named|titled|entitled|title\s*[:=]|subject\s*[:=]|namens|mit dem titel|llamad[oa]|titulad[oa]|con el título|the ticket|my ticket|ticket titled|(?:calendar\s+)?(?:event|meeting|appointment)\s*[:：]?|termin|den termin|schedule|book)\s*)(?:"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«([^»]+)»)`),
 	rx.MustCompile(`(?i:\b(?:a|an|the|my|our)\s+)(?:"([^"]+)"|“([^”]+)”)\s+(?i:working session|meeting|session|sync|review|call|event|workshop|discussion|training|termin)\b`),
+	// an event's title given unquoted as a key's value, up to the next key: "create event
+	// title=Weather forecast briefing date=2025-06-12" (not a person's job title)
+	rx.MustCompile(`(?i:\b(?:event|meeting|appointment|termin|evento|reunión)\b[^=]{0,40}?\btitle\s*=\s*)([^"“=,;]+?)(?:\s+[\pL_]+\s*=|[,;]|$)`),
 }
 
 // weatherDaysAYear counts days of a weather over a year or a month.

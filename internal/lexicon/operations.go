@@ -485,6 +485,7 @@ var Operations = []Operation{
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
 		"更新到",
 		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualicemos", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
+		"actualizara", "actualizaran", "actualizaras", "actualisa", "actualisar", "actualise", "actualisen", // es: past subjunctive ("¿sería posible que actualizaran …?"), and spelt as said with seseo
 		"aktualisiere", "aktualisieren", "aktualisier", "nachtragen", // de (nachtragen: fill in what is missing)
 		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
 		"actualisez",
