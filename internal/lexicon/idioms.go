@@ -43,6 +43,17 @@ var Idioms = []string{
 	"inventory of my life", "inventory がいっぱい", "inventory is full", "スープの stock", "diy photo calendar", "calendar de fotos", "kitchen calendar", "calendar in the kitchen",
 	"paper and glue", "avión de paper", "avión de papel", "paper plane", "paper planes", "term paper", "arch support", "bank account", "interest rate",
 	"building materials", "on my mug", "good name for", "name ideas", "名前 ideas",
+	"parchment paper", "wax paper", "baking paper", "tissue paper", "kitchen paper", "crepe paper", "construction paper", "backpapier", "papel de horno", "papel encerado", "キッチンペーパー", "クッキングシート", "키친타올", "종이 호일", // household papers
+	"섭씨로", "화씨로", "摂氏で", "華氏で", "摂氏に", "華氏に", "en grados celsius", "in grad celsius", // a temperature converted
+	"forecast for my love life", "forecast for our relationship", "forecast for my relationship", "forecast how many", "prognose für unsere beziehung", "prognose für meine beziehung",
+	"pronóstico tiene mi relación", "pronóstico de mi relación", "pronóstico para mi relación", "pronóstico para nuestra relación", // a future guessed, no weather
+	"contest the citation", "contest a citation", "contest the ticket", "contest a ticket", "speeding ticket", "切符切られ", "違反切符", "反則金", "罰金", "과태료", "딱지 끊", // traffic fines
+	"material do i need", "how much material", "how much fabric", "패딩 소재", "옷 소재", "코트 소재", "コートの素材", "服の素材", "ジャケットの素材", // a garment's fabric
+	"구절 인용", "구절을 인용", "시 인용", "가사 인용", "歌詞を引用", "詩を引用", // a poem or a song quoted
+	"gute band", "band für eine hochzeit", "band für die hochzeit", "band für unsere hochzeit", "hochzeitsband", "liveband", // a music band
+	"cómo cito", "como cito", "cómo citar", "como citar", "formato apa", "estilo apa", "en apa", "apa style", "in apa", // how to cite, a style guide's matter
+	"name for our band", "name for my band", "name for our podcast", "name for my podcast", "name for our startup", "name for my startup", "name for my dog", "name for my cat", "name for our baby", // names to invent
+	"nombre a mi banda", "nombre para mi banda", "nombre a nuestra banda", "nombre para nuestra banda", "nombre para mi perro", "nombre a mi perro", "nombre para mi gato", "nombre para mi bebé", "namen für unsere band", "namen für meine band",
 	"stock character", "stock characters", "support a friend", "support my friend",
 	"parking citation", "parking citations", "traffic citation", "speeding citation", "citación para declarar", "una citación",
 	"más tiempo", "mucho tiempo", "poco tiempo", "cuánto tiempo", "todo el tiempo", "al mismo tiempo", "tiempo libre", // es: time, no weather

@@ -833,6 +833,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// mochilas MC-31?", "Comprueba la disponibilidad del monitor MN-27", "wie viele
 	// Paletten von PAL-880 noch da sind", "Ist der noch verfügbar?" after the code (but
 	// not tickets, seats or people counted: "how many seats on LH-400 are left").
+	// How fast or how well a thing sells is its sales, with the thing between: "How fast
+	// is SKU-130 selling?", "how well are the blue mugs selling".
+	if !slices.Contains(m.Terms, "sales") && strings.Contains(lower, "sell") && sellingHow.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "sales")
+	}
 	if !slices.Contains(m.Terms, "inventory") && (codeLeft.MatchString(raw) ||
 		holdsAny(lower, codeLeftMarks) && codeLeftLatin.MatchString(raw) && !countsPeople.MatchString(lower) && !placeBooked.MatchString(strings.ToLower(codeAskedClause(raw)))) {
 		m.Terms = withTerm(m.Terms, "inventory")
@@ -2499,6 +2504,10 @@ func MarkedAttributes(lower string, terms []string) []string {
 			terms = withTerm(terms, a.term)
 		}
 	}
+	// "the status of jsmith's account", "the status of her account"
+	if strings.Contains(lower, "status of") && accountStatusOf.MatchString(lower) {
+		terms = withTerm(terms, "account status")
+	}
 	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower) ||
 		articleEdited.MatchString(lower) && !holdsAny(lower, scholarlyMarks)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
@@ -2680,6 +2689,12 @@ var articleMetadata = rx.MustCompile(`\b(?:author|rating|category|url|language|l
 	`\b(?:autor|autora|valoración|categoría|url|idioma)\s+del\s+artículo|` +
 	`\b(?:autor|bewertung|kategorie|sprache|länge)\s+(?:des|der)\s+(?:hilfe|wissensdatenbank-?)?artikels|` +
 	`(?:문서|기사)의\s*(?:평점|좋아요|게시일|작성자|담당 팀|본문 길이|카테고리|언어)|記事の(?:評価|著者|作成者|カテゴリ|更新日|公開日)`)
+
+// sellingHow asks how fast or how well something sells.
+var sellingHow = rx.MustCompile(`\bhow (?:fast|quickly|well|badly) (?:is|are|do|does)\b[^.?!]{0,40}?\bsell(?:ing|s)?\b`)
+
+// accountStatusOf asks the status of someone's account.
+var accountStatusOf = rx.MustCompile(`\bstatus of (?:his|her|their|my|this|that|\S+'s) (?:user )?account\b`)
 
 var markedAttributes = []struct {
 	term  string
@@ -3454,7 +3469,7 @@ var (
 	sellersQuote = rx.MustCompile(`\b(?:quote|quotes|cotización|cotizacion|angebot)\s+(?:for|para|für|fuer)\s+(?:\d[\d,]*\s+\pL|a\s+new\b|an?\s+(?:custom|used|new)\b)|` +
 		`\b(?:request|requesting|ask\s+for|get)\s+(?:a|an)\s+quote\s+from\b|\bquote\s+me\s+a\s+price\b|` +
 		`\b(?:shipping|freight|moving|printing|catering|cleaning|delivery|courier|repair|roofing|plumbing|painting)\s+quotes?\b|` +
-		`\b(?:solicita|pide|pídele)\s+(?:una\s+)?cotización\b|\bangebot\s+(?:einholen|anfordern)\b`)
+		`\b(?:solicita|pide|pídele|pido|pedir|pedirle)\s+(?:una\s+)?cotización\b|\bangebot\s+(?:einholen|anfordern)\b`)
 	sharesQuoted = rx.MustCompile(`\b(?:shares?|stocks?|acciones|aktien|ticker|etf)\b`)
 )
 

@@ -124,7 +124,7 @@ var (
 	// retailers are shops whose stock is theirs, not the catalog's.
 	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac",
 		"leroy merlin", "carrefour", "la competencia", "dealer", "dealers", "dealership", "dealerships", "used cars", "car lot"}
-	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트",
+	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트", "코스트코", "コストコ", "다이소", "ダイソー", "홈플러스", "롯데마트", "イオン", "ビックカメラ", "ドンキ", "ニトリ",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
 	// someonesShop is a shop the asker goes to: "my favorite ramen shop", "the local bakery".
 	someonesShop = rx.MustCompile(`\b(?:my|my favou?rite|my local|the local|a local|the nearest)\s+(?:\S+\s+)?(?:shop|store|restaurant|café|cafe|bakery|deli|market|grocer)\b`)
