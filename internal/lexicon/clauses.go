@@ -1741,12 +1741,13 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		return raw // a reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks tomorrow's weather
 	}
 	askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
-	if !l.asksAtItsEnd(ask) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
+	if !l.asksAtItsEnd(ask) && !(story && asksUnmarked(ask)) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
 		return raw
 	}
 	// A story's acts are no part of the ask either, when it names no time the ask may be
 	// of: "find the user account for Carlos Mendes; he called about a double charge".
-	if story && !slices.ContainsFunc(remarkTerms, IsTimeWord) {
+	// A story's "now" is the story's: "…, customer got a refund and now wants to reorder it".
+	if story && !slices.ContainsFunc(remarkTerms, func(t string) bool { return IsTimeWord(t) && t != "now" }) {
 		return ask
 	}
 	// A remark about the ask's own thing, or about no thing at all, qualifies the ask: its
@@ -1763,6 +1764,18 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	}
 	return ask
 }
+
+// asksUnmarked reports whether an English clause asks without a question mark or an
+// imperative: a question's word or a need leads it ("do we have SKU-7781 in stock", "How
+// many units of the CX-9 router are available right now", "Need the current count of
+// SKU-2215").
+func asksUnmarked(s string) bool {
+	tokens := text.Tokens(s)
+	return len(tokens) > 2 && unmarkedAsks[tokens[0]]
+}
+
+// unmarkedAsks lead a clause that asks with no question mark.
+var unmarkedAsks = set("how", "what", "whats", "which", "where", "when", "who", "do", "does", "is", "are", "can", "could", "need", "needs")
 
 // tellsStory reports whether a Latin-script sentence after an ask tells a story: it
 // starts with a subject or a story's opening ("The sales rep promised a delivery", "Not

@@ -1282,3 +1282,16 @@ func TestARecordsTitleNamesNoTermAndNoAct(t *testing.T) {
 		}
 	}
 }
+
+// A story told after an ask that has no question mark — a question's word or a need
+// leads it — is no part of the ask; the story's own "now" does not date the ask.
+func TestAStoryAfterAnUnmarkedAskIsNoPartOfIt(t *testing.T) {
+	l := Default()
+	tests := []textCase{
+		{"do we have SKU-7781 in stock, customer got a refund and now wants to reorder it", "do we have SKU-7781 in stock"},
+		{"Need the current count of SKU-2215 – finance is asking about a write-off", "Need the current count of SKU-2215"},
+		{"stock level for KB-550 pls, marketing is about to run a promo on it", "stock level for KB-550 pls"},
+		{"we counted the KB-550 shelf, marketing is about to run a promo on it", "we counted the KB-550 shelf, marketing is about to run a promo on it"}, // no ask before it
+	}
+	expectTexts(t, "WithoutClosingRemark", l.WithoutClosingRemark, tests)
+}
