@@ -52,6 +52,9 @@ var Idioms = []string{
 	"구절 인용", "구절을 인용", "시 인용", "가사 인용", "歌詞を引用", "詩を引用", // a poem or a song quoted
 	"gute band", "band für eine hochzeit", "band für die hochzeit", "band für unsere hochzeit", "hochzeitsband", "liveband", // a music band
 	"cómo cito", "como cito", "cómo citar", "como citar", "formato apa", "estilo apa", "en apa", "apa style", "in apa", // how to cite, a style guide's matter
+	"support vector", "support vectors", "support-vector", "support-vektor", "support-vektoren", "vectores de soporte", // a learning method
+	"benutzernamen sind", "gute benutzernamen", "benutzername für", "username ideas", "nombre de usuario para", "nombres de usuario para", // handles to invent
+	"cuenta bancaria", "cuentas bancarias", "bankkonto", "bankkontos", // a bank's account
 	"lumbar support", "back support", "neck support", "knee support", "ankle support", "wrist support", "support pillow", "support bra", "support stockings", "stützkissen", "soporte lumbar", // a body's support
 	"name for our band", "name for my band", "name for our podcast", "name for my podcast", "name for our startup", "name for my startup", "name for my dog", "name for my cat", "name for our baby", // names to invent
 	"nombre a mi banda", "nombre para mi banda", "nombre a nuestra banda", "nombre para nuestra banda", "nombre para mi perro", "nombre a mi perro", "nombre para mi gato", "nombre para mi bebé", "namen für unsere band", "namen für meine band",

@@ -35,6 +35,8 @@ var (
 	caseWords = set("ticket", "tickets", "case", "complaint", "incident", "caso", "incidencia", "queja", "reclamación",
 		"fall", "beschwerde", "reklamation")
 	withWords = set("with", "at", "con", "bei")
+	// deskArticles may stand between withWords and the name.
+	deskArticles = set("der", "dem", "den", "el", "la")
 	// beneficiaries name whom a ticket is for: "a ticket for Dana at Northwind".
 	beneficiaries = set("for", "para", "für")
 )
@@ -122,13 +124,13 @@ var (
 	priceWords       = []string{"price", "prices", "cost", "costs", "preis", "preise", "kostet", "precio", "precios", "cuesta"}
 	shopPrepositions = []string{"at", "on", "from", "bei", "auf", "en", "in"}
 	// retailers are shops whose stock is theirs, not the catalog's.
-	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac",
+	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac", "media markt",
 		"leroy merlin", "carrefour", "la competencia", "dealer", "dealers", "dealership", "dealerships", "used cars", "car lot"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트", "코스트코", "コストコ", "다이소", "ダイソー", "홈플러스", "롯데마트", "イオン", "ビックカメラ", "ドンキ", "ニトリ",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
 	// someonesShop is a shop the asker goes to: "my favorite ramen shop", "the local bakery".
 	someonesShop = rx.MustCompile(`\b(?:my|my favou?rite|my local|the local|a local|the nearest)\s+(?:\S+\s+)?(?:shop|store|restaurant|café|cafe|bakery|deli|market|grocer)\b`)
-	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "inventory of", "inventory at", "lagerbestand bei", "existencias",
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "inventory of", "inventory at", "lagerbestand bei", "lagerbestand", "existencias",
 		"cuánto stock", "cuanto stock", "stock tiene"} // not "Amazon stock", a share
 	stockSubs = []string{"在庫", "재고", "stock 있", "stock有"}
 )
@@ -169,7 +171,11 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 				if j >= i+3 && beneficiaries[strings.ToLower(words[j-2])] && l.nameLike(words[j-1]) {
 					break
 				}
-				if withWords[strings.ToLower(words[j])] && l.nameLike(words[j+1]) {
+				name := j + 1
+				if name+1 < len(words) && deskArticles[strings.ToLower(words[name])] {
+					name++ // "ein Ticket bei der Deutschen Bahn", "un caso con el Banco Santander"
+				}
+				if withWords[strings.ToLower(words[j])] && l.nameLike(words[name]) {
 					return true
 				}
 			}
