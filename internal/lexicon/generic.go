@@ -211,7 +211,9 @@ var advice = []string{
 	"is best for", "is the best for", "best suited", "most suitable", // en: a judgement of fitness
 	"how can we improve", "how can i improve", "how to improve", "how to reduce", "how can we reduce", "what software", "which software", "best software", "software for", "software do",
 	"should a", "should an", "should our", "should my", // en: what to use or do, what a thing should be
-	"sollte man",                                                  // de: what one should do
+	"sollte man",                                                                                                                               // de: what one should do
+	"how do warehouses", "how do companies", "how do retailers", "how do businesses", "how do stores", "how do shops", "how do most companies", // en: a general practice
+	"wie machen firmen", "wie machen unternehmen", "cómo hacen las empresas", // de, es
 	"common reasons", "common reason", "reasons for", "causes of", // en: why things go wrong
 	"welche software", "was sollte", "wie verbessern wir", "wie können wir verbessern", // de
 	"qué software", "que software", "cómo mejoramos", "cómo mejorar", "cómo podemos mejorar", "cómo calculo", "cómo se calcula", // es

@@ -124,7 +124,7 @@ var (
 	priceWords       = []string{"price", "prices", "cost", "costs", "preis", "preise", "kostet", "precio", "precios", "cuesta"}
 	shopPrepositions = []string{"at", "on", "from", "bei", "auf", "en", "in"}
 	// retailers are shops whose stock is theirs, not the catalog's.
-	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac", "media markt",
+	retailers = []string{"amazon", "ebay", "walmart", "target", "best buy", "costco", "ikea", "decathlon", "mediamarkt", "saturn", "otto", "zalando", "aliexpress", "rakuten", "coupang", "el corte inglés", "fnac", "media markt", "which stores", "what stores", "any stores", "which shops", "supermarkets", "grocery stores", "welche läden", "welche geschäfte", "qué tiendas",
 		"leroy merlin", "carrefour", "la competencia", "dealer", "dealers", "dealership", "dealerships", "used cars", "car lot"}
 	retailerSubs = []string{"アマゾン", "楽天", "ヨドバシ", "아마존", "쿠팡", "이마트", "코스트코", "コストコ", "다이소", "ダイソー", "홈플러스", "롯데마트", "イオン", "ビックカメラ", "ドンキ", "ニトリ",
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
