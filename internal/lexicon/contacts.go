@@ -259,7 +259,7 @@ var (
 	// bareHandles find a handle, any word of no domain, right beside an English field:
 	// "update jdoe email", "timezone for mkowalski to", "jlee: timezone to".
 	bareHandles = []*rx.Regexp{
-		rx.MustCompile(`\b(?:update|change|set|edit|fix|correct|modify)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\b`),
+		rx.MustCompile(`\b(?:update|change|set|edit|fix|correct|modify)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:'s)?\s+(?:(?:mailing|home|work|postal|primary)\s+)?(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\b`),
 		rx.MustCompile(`\b(?:e-?mail|phone(?: number)?|tz|time ?zone|title|job title|address|department|dept|locale|language)\s+(?:for|of)\s+([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)\s+(?:to|→|->|=)\s`),
 		rx.MustCompile(`^\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)?)(?:\s*:|'s)?\s+(?:e-?mail|phone|tz|time ?zone|title|job title|address|department|dept|locale|language)\s*(?:to\s|→|->|=|:)\s*\S`),
 	}

@@ -825,6 +825,19 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("adjust")
 		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "allocation"), "stock write-off"), "sku")
 	}
+	// What a field is set to, asked, is read: "Which timezone is lmartin set to in their
+	// profile?", "What's Kenji Watanabe's timezone set to?".
+	if strings.Contains(lower, "set to") && setToAsked.MatchString(lower) {
+		drop("configure", "set")
+	}
+	// So does a stock item marked as a count on hand, or a count recorded as what there
+	// is: "Mark SKU PAP-A4 as 0 on hand", "Record that we have 64 units of SKU LM-400",
+	// "Log that we have 0 of CHG-65W now".
+	if (noAction() || m.Main == "mark as" || m.Main == "register") && !strings.ContainsAny(raw, "?？¿") && countMarked.MatchString(lower) &&
+		(itemCodeNamed.MatchString(raw) || slices.Contains(m.Terms, "sku")) && !MovesStock(raw) {
+		only("adjust")
+		m.Terms = withTerm(m.Terms, "sku")
+	}
 	// So does a Korean or Japanese question of how many of an item code there are or
 	// whether it is still left: "A-11 몇 개 있음?", "B-204 아직 창고에 남아 있으려나",
 	// "PN-7 何個ある?".
@@ -2141,7 +2154,7 @@ func (l *Lexicon) ticketBeforeColon(raw string) bool {
 }
 
 var (
-	ticketRaised = rx.MustCompile(`\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b`)
+	ticketRaised = rx.MustCompile(`\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b|\b(?:start|begin)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)\b`)
 	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|support request|solicitud de soporte)\b|티켓|チケット`)
 	ticketMakers = set("create", "add", "submit", "configure", "open", "file", "log", "raise", "report", "register")
 )
@@ -3185,6 +3198,12 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d`)
+
+// setToAsked asks what something is set to.
+var setToAsked = rx.MustCompile(`^\s*(?:which|what|what's|whats|what is)\b[^.!?]{0,80}?\bset to\b\s*(?:in\b[^.!?]*)?\?`)
+
+// countMarked marks an item as a count on hand, or records the count there is.
+var countMarked = rx.MustCompile(`\bmark\b[^.;!?]{0,40}?\bas\s+\d+\s*(?:units?\s+|pcs\s+)?(?:on hand|in stock|left|available)\b|^\s*(?:please\s+)?(?:record|log|note)\s+that\s+we\s+(?:now\s+)?(?:have|got|counted)\s+\d+`)
 
 // countTaken is an English count taken off, or added to, what holds it.
 var (
