@@ -259,6 +259,8 @@ var Domain = []Entry{
 	{Canon: "statistics", Forms: []string{
 		"total value", "total dollar value", "total inventory value", // a sum
 		"how many hours", "wie viele stunden", "cuántas horas", "몇 시간", "何時間", // a sum of durations
+		"breakdown of", "broken down by", "aufschlüsselung", "aufgeschlüsselt", "desglose", // a count split by a property
+		"churn rate", "retention rate", "deflection rate", "utilization rate", "utilisation rate", "conversion rate", "abwanderungsrate", "tasa de abandono", // rates computed over records
 		"statistic*", "stats", "average", "averages", "avg", "median", "aggregate*", "record low", "record high", "ever recorded", // en
 		"통계", "평균", "합계", "총합", "중앙값", // ko
 		"統計", "平均", "合計", "集計", "中央値", // ja
