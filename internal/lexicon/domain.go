@@ -3058,6 +3058,7 @@ var Domain = []Entry{
 	{Canon: "scheduled job", Forms: []string{
 		"cron job", "cron jobs", "crontab", "scheduled job", "scheduled jobs", "scheduled posts", "scheduled transfers", "dag run", "dag runs", // en
 		"geplante beiträge", "geplante überweisungen", "publicaciones programadas", "transferencias programadas", // de, es
+		"reorder rule", "automatic reorder", "auto-reorder", "automation rule", "automated rule", "nachbestellregel", "automatische nachbestellung", "regla de reposición", "reposición automática", // a rule that acts later
 		"예약 이체", "예약 발송", "スケジュール済みジョブ", "予約投稿", // ko, ja
 	}},
 	// A paper's own content beyond its metadata: its figures, tables, methods, results,
