@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -383,5 +384,44 @@ func BenchmarkPlanProjectCorpus(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkPlanLongRequests plans every request of 90 bytes or more of the project's dev
+// corpora (about 6,000): the cost of the vocabulary's rules where the latency's tail is,
+// on multi-clause requests (docs/BENCHMARKS.md).
+func BenchmarkPlanLongRequests(b *testing.B) {
+	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	reg, err := catalog.NewRegistry(c.Tools...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	files, err := filepath.Glob("testdata/corpus-*-dev.json")
+	if err != nil || len(files) == 0 {
+		b.Fatalf("dev corpora: %v %v", files, err)
+	}
+	var queries []string
+	for _, f := range files {
+		corpus, err := LoadCorpus(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range corpus.Cases {
+			if len(c.Query) >= 90 {
+				queries = append(queries, c.Query)
+			}
+		}
+	}
+	p := plan.New(reg, plan.Options{})
+	b.ResetTimer()
+	for range b.N {
+		for _, q := range queries {
+			if _, err := p.Plan(b.Context(), plan.Request{Query: q}); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 }
