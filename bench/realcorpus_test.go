@@ -328,16 +328,23 @@ func runRealV1(t *testing.T) *Report {
 	return runReal(t, "testdata/corpus-v1.json")
 }
 
-func runReal(t *testing.T, corpusPath string) *Report {
-	t.Helper()
+// referenceRegistry is the registry of the reference catalog (testdata/catalog.json).
+func referenceRegistry(tb testing.TB) *catalog.MemoryRegistry {
+	tb.Helper()
 	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	reg, err := catalog.NewRegistry(c.Tools...)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	return reg
+}
+
+func runReal(t *testing.T, corpusPath string) *Report {
+	t.Helper()
+	reg := referenceRegistry(t)
 	corpus, err := LoadCorpus(corpusPath)
 	if err != nil {
 		t.Fatal(err)
@@ -362,14 +369,7 @@ func runReal(t *testing.T, corpusPath string) *Report {
 func BenchmarkPlanProjectCorpus(b *testing.B) {
 	for _, name := range []string{"create-angles-dev", "japanese4-dev", "german4-dev"} {
 		b.Run(name, func(b *testing.B) {
-			c, err := catalog.ReadCatalogFile("testdata/catalog.json")
-			if err != nil {
-				b.Fatal(err)
-			}
-			reg, err := catalog.NewRegistry(c.Tools...)
-			if err != nil {
-				b.Fatal(err)
-			}
+			reg := referenceRegistry(b)
 			corpus, err := LoadCorpus("testdata/corpus-" + name + ".json")
 			if err != nil {
 				b.Fatal(err)
@@ -391,14 +391,7 @@ func BenchmarkPlanProjectCorpus(b *testing.B) {
 // corpora (about 6,000): the cost of the vocabulary's rules where the latency's tail is,
 // on multi-clause requests (docs/BENCHMARKS.md).
 func BenchmarkPlanLongRequests(b *testing.B) {
-	c, err := catalog.ReadCatalogFile("testdata/catalog.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	reg, err := catalog.NewRegistry(c.Tools...)
-	if err != nil {
-		b.Fatal(err)
-	}
+	reg := referenceRegistry(b)
 	files, err := filepath.Glob("testdata/corpus-*-dev.json")
 	if err != nil || len(files) == 0 {
 		b.Fatalf("dev corpora: %v %v", files, err)
