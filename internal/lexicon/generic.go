@@ -213,7 +213,8 @@ var advice = []string{
 	"should a", "should an", "should our", "should my", // en: what to use or do, what a thing should be
 	"sollte man",                                                                                                                               // de: what one should do
 	"how do warehouses", "how do companies", "how do retailers", "how do businesses", "how do stores", "how do shops", "how do most companies", // en: a general practice
-	"wie machen firmen", "wie machen unternehmen", "cómo hacen las empresas", // de, es
+	"wie machen firmen", "wie machen unternehmen", "cómo hacen", "como hacen", "debería tener", "deberia tener", // de, es: a general practice, what one should have
+	"mejor software", "qué software", "que software", "software para", // es: what software to use
 	"common reasons", "common reason", "reasons for", "causes of", // en: why things go wrong
 	"welche software", "was sollte", "wie verbessern wir", "wie können wir verbessern", // de
 	"qué software", "que software", "cómo mejoramos", "cómo mejorar", "cómo podemos mejorar", "cómo calculo", "cómo se calcula", // es

@@ -80,7 +80,7 @@ func (l *Lexicon) namesCompany(w string) bool {
 }
 
 // helpHints are in every shape of outsideHelp: a quick test before the patterns.
-var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート"}
+var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート", "manual", "guide", "handbuch", "anleitung"}
 
 // outsideHelp are the shapes of another organization's help pages; the first group is
 // the organization's name.
@@ -90,6 +90,8 @@ var outsideHelp = []*rx.Regexp{
 	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
 	rx.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda|la ayuda|el soporte|foros?)\s+de\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:artículos de ayuda|páginas de ayuda|help articles|help pages|hilfeartikel|hilfeseiten)\s+(?i:tiene|has|hat|von|de|from|by|of)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:manual|user guide|owner's manual|handbuch|bedienungsanleitung)\s+(?i:de|for|für|del|of|zu)\s+(?i:mi|my|mein|meinem|meiner|our|the|el|la|a|an)\s+(?:\p{Ll}+\s+)?(\p{Lu}[\p{L}]+)`),
 	rx.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
 }
 
@@ -130,7 +132,7 @@ var (
 		"ライバル店", "競合店", "他店", "경쟁 매장", "경쟁사"} // a rival shop's stock is theirs too
 	// someonesShop is a shop the asker goes to: "my favorite ramen shop", "the local bakery".
 	someonesShop = rx.MustCompile(`\b(?:my|my favou?rite|my local|the local|a local|the nearest)\s+(?:\S+\s+)?(?:shop|store|restaurant|café|cafe|bakery|deli|market|grocer)\b`)
-	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "inventory of", "inventory at", "lagerbestand bei", "lagerbestand", "existencias",
+	stockWords   = []string{"in stock", "vorrätig", "auf lager", "stock a", "stock de", "stock en", "stock level", "stock for", "stock of", "inventory of", "inventory at", "lagerbestand bei", "lagerbestand", "existencias", "en stock",
 		"cuánto stock", "cuanto stock", "stock tiene"} // not "Amazon stock", a share
 	stockSubs = []string{"在庫", "재고", "stock 있", "stock有"}
 )
