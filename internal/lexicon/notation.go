@@ -825,6 +825,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("adjust")
 		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "allocation"), "stock write-off"), "sku")
 	}
+	// A question of which thing does an act asks about the thing, and does no act: "Which
+	// product generates the most support tickets?", "What team opens the most cases?".
+	if m.Main != "" && whichDoes.MatchString(lower) {
+		drop(m.Ops...)
+	}
 	// What a field is set to, asked, is read: "Which timezone is lmartin set to in their
 	// profile?", "What's Kenji Watanabe's timezone set to?".
 	if strings.Contains(lower, "set to") && setToAsked.MatchString(lower) {
@@ -3198,6 +3203,10 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d`)
+
+// whichDoes asks which thing or things do an act, the act's verb in the third person.
+var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +
+	`^\s*(?:which|what)\s+(?:\w+\s+)?\w+s\s+(?:generate|create|open|file|raise|produce|cause|submit|log)\b`)
 
 // setToAsked asks what something is set to.
 var setToAsked = rx.MustCompile(`^\s*(?:which|what|what's|whats|what is)\b[^.!?]{0,80}?\bset to\b\s*(?:in\b[^.!?]*)?\?`)
