@@ -158,6 +158,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
 			q.heldByRecord(term, terms) ||
+			// A scheduled send or a card payment a new ticket reports is its content ("예약
+			// 발송 기능 오류 티켓 생성", "카드 등록이 안 되는 문제 문의 티켓 넣어주세요").
+			(term == "scheduled job" || term == "credit card") && q.writeFamilies["create"] && slices.Contains(terms, "ticket") ||
 			// What is put on the calendar is an event's content: "add football training to
 			// my calendar on Wednesday 7pm", "añade al calendario: entrenamiento de fútbol".
 			q.writeFamilies["create"] && eventThings[term] && putOnCalendar()

@@ -875,6 +875,21 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			}
 		}
 	}
+	// A ticket a memo's closing asks for is one to open: "시간대가 이상하게 잡힘 티켓ㄱ",
+	// "지원팀 문의 티켓 부탁" — but "좀" asks the verb that follows it ("티켓 좀 열어줘").
+	if memo > 0 && len(l.finals) > 0 && !strings.HasSuffix(end, "좀") {
+		for _, t := range memoTickets {
+			if at := (subForm{form: t}).endsAt(end, memo); at >= 0 {
+				for _, f := range l.finals {
+					if f.form == "생성" {
+						add(f.ref)
+						place(f.ref, at-len(t), at)
+					}
+				}
+				break
+			}
+		}
+	}
 	final := verbFinal(norm)
 	m := Match{OpTokens: opTokens, PhraseVerbs: phraseVerbs, MainLast: final}
 	for t := range idiomatic {
@@ -2198,12 +2213,18 @@ var normMemoEndings = sync.OnceValue(func() []string {
 var memoEndings = []string{"처리요망", "처리바람", "처리요청", "처리부탁", // done as a processing step
 	"요청드립니다", "부탁드립니다", "부탁드려요", "바랍니다", "해야합니다", "요청드림", "부탁드림",
 	"해야함", "요청함", "요청합니다", "요청", "요망", "바람", "할것", "부탁", "필요", "ㄱㄱ", "고고", "要",
+	"ㄱ", "좀", "부탁해요", "부탁해", "plz", "pls", // casual: 등록ㄱ, 티켓 좀, 생성 plz
 	"희망합니다", "희망해요", "희망함", "희망", "원합니다", "원해요", "원함", // wished for
 
 	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
 
-// onlyThenDo are "only" followed by a light verb of request, in a normalized text.
-var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해",
+// memoTickets are the records a memo's closing alone asks to open, as text.Norm writes
+// them.
+var memoTickets = []string{"티켓", "지원케이스", "문의티켓", "チケット"}
+
+// onlyThenDo are "only" (or "please", 좀) followed by a light verb of request, in a
+// normalized text: 업데이트만 해줘, 반영 좀 해줘.
+var onlyThenDo = []string{"だけして", "だけする", "だけお願", "のみして", "のみお願", "만해", "만부탁", "만좀해", "좀해", "좀부탁",
 	"依頼", "希望"} // and a request for it anywhere: 起票依頼, 英訳依頼, 変更希望
 
 // stemTailRefs are the operations, attributes, records and a history the rest of a word that a stem matched
