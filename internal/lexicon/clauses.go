@@ -1961,11 +1961,20 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 	}
 	before, ask := raw[:loc[len(loc)-1][1]], raw[loc[len(loc)-1][1]:]
 	ops := l.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops
+	// An act owed, then asked of the router by a plea that names nothing else, is the
+	// request: "일정 캘린더에 넣어야 하는데 해줄 수 있어?", "재고를 3개 줄여야 하는데 처리
+	// 가능할까요?" (not "이메일이 kim@example.com이어야 하는데 맞나요?", which checks).
+	if owed(before) && l.namesNothing(ask) && holdsAny(ask, owedPleas) && slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+		return ""
+	}
 	if !owed(before) && slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
 		return ""
 	}
 	return ask
 }
+
+// owedPleas ask someone to do a thing: "해줄 수 있어?", "부탁드려도 될까요?", "처리 가능할까요?".
+var owedPleas = []string{"해줘", "해 줘", "해주", "해 주", "해줄", "해 줄", "부탁", "가능", "처리", "お願い", "してもらえ", "していただけ"}
 
 // owed reports whether a Korean or Japanese clause or sentence tells what the asker has to
 // do, no act asked of the router: "고객에게 답변을 보내야 해.", "…보내야 하는데",

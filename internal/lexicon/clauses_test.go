@@ -1020,6 +1020,11 @@ func TestTheAskAfterAStory(t *testing.T) {
 		{"調べてほしいんですけど、SKU-611の在庫数を教えて", ""},               // a plea
 		{"재고 확인했어? 일정 목록을 보여줘", ""},                       // a question asks
 		{"재고를 확인해. 일정 목록을 보여줘", ""},                       // an act asked, not told
+		// An act owed, then a plea naming nothing else: the plea asks for that act.
+		{"다음 달 10일 건강검진 일정 캘린더에 넣어야 하는데 해줄 수 있어?", ""},
+		{"SKU GS-19 재고를 3개 줄여야 하는데 처리 가능할까요?", ""},
+		{"고객에게 답변을 보내야 하는데, 관련 문서 찾아줘", "관련 문서 찾아줘"},         // the ask names its own thing
+		{"사용자 42의 이메일이 kim@example.com이어야 하는데 맞나요?", "맞나요?"}, // a check, no plea
 	}
 	expectTexts(t, "AskAfterStory", l.AskAfterStory, tests)
 }

@@ -230,6 +230,13 @@ func TestAVerbalNounEndingTheRequestIsItsVerb(t *testing.T) {
 		{"고객 티켓 생성 요청드립니다", []string{"create"}},
 		{"予定作成をお願いします", []string{"create"}},
 		{"생성 요청 목록 보여줘", nil}, // a list of requests
+		// Casual closings, and a ticket a closing alone asks for.
+		{"티켓 생성 plz", []string{"create"}},
+		{"스탠드업 일정 생성ㄱ", []string{"create"}},
+		{"시간대가 이상하게 잡힘 티켓ㄱ", []string{"create"}},
+		{"지원팀 문의 티켓 부탁", []string{"create"}},
+		{"재고 업데이트 좀 해줘", []string{"update"}},
+		{"내 티켓", nil}, // no closing: tickets named, none asked for
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); !slices.Equal(m.Ops, tt.ops) {
