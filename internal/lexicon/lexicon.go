@@ -955,11 +955,17 @@ func AddsAmount(main, raw string, terms []string) bool {
 	// A restock by an amount adds it ("Restock item BX-9 by adding 60 units"); a restock
 	// alone orders more.
 	restocked := main == "reorder" && restockedBy.MatchString(lower)
-	return (main == "add" || main == "remove" || restocked) && amount.MatchString(lower) && !holdsAny(lower, orderMarks) &&
+	// So does registering an amount into the stock ("입고 150개 재고에 등록해 줘"), but
+	// not a transfer between places ("倉庫間移動を登録して").
+	registered := main == "register" && !holdsAny(lower, transferMarks)
+	return (main == "add" || main == "remove" || registered || restocked) && amount.MatchString(lower) && !holdsAny(lower, orderMarks) &&
 		slices.ContainsFunc(terms, func(t string) bool {
 			return t == "inventory" || t == "stock" || t == "quantity" || t == "warehouse" || t == "sku"
 		})
 }
+
+// transferMarks name stock moved between places.
+var transferMarks = []string{"移動", "이동", "transfer", "umbuch", "umlager", "traslad", "transfiere"}
 
 // orderMarks name an order put in, which buys the amount rather than counting it in:
 // "SKU-B24 50개 발주 넣어줘".
@@ -2216,7 +2222,8 @@ var memoEndings = []string{"처리요망", "처리바람", "처리요청", "처�
 	"ㄱ", "좀", "부탁해요", "부탁해", "plz", "pls", // casual: 등록ㄱ, 티켓 좀, 생성 plz
 	"희망합니다", "희망해요", "희망함", "희망", "원합니다", "원해요", "원함", // wished for
 
-	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います"}
+	"をお願いします", "でお願いします", "お願いします", "でお願い", "をおねがいします", "おねがいします", "おねがい", "お願い", "依頼", "希望", "願います",
+	"요"} // last, after every closing that ends with it: 추가요
 
 // memoTickets are the records a memo's closing alone asks to open, as text.Norm writes
 // them.

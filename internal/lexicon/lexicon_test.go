@@ -236,6 +236,7 @@ func TestAVerbalNounEndingTheRequestIsItsVerb(t *testing.T) {
 		{"시간대가 이상하게 잡힘 티켓ㄱ", []string{"create"}},
 		{"지원팀 문의 티켓 부탁", []string{"create"}},
 		{"재고 업데이트 좀 해줘", []string{"update"}},
+		{"재고 업데이트요", []string{"update"}},
 		{"내 티켓", nil}, // no closing: tickets named, none asked for
 	}
 	for _, tt := range tests {
@@ -1468,6 +1469,9 @@ func TestAnAmountOfStockIsAdded(t *testing.T) {
 		{"remove", "Remove SKU-44 items from inventory", stock, false}, // the number ends an identifier
 		{"add", "SKU-2087の在庫を１０個追加して", stock, true},                    // full-width digits
 		{"create", "Add 10 units to the stock of SKU-2087", stock, false},
+		{"register", "SKU DK-7001 입고 150개 재고에 등록해 줘", stock, true},            // registered into the stock
+		{"register", "在庫管理ツールで倉庫間移動を登録して、SKU-8810を名古屋から福岡へ30個", stock, false}, // a transfer
+		{"remove", "SKU OP-01 재고 10개 깎아줘", stock, true},
 	} {
 		if got := AddsAmount(tt.main, tt.query, tt.terms); got != tt.want {
 			t.Errorf("AddsAmount(%q, %q) = %v, want %v", tt.main, tt.query, got, tt.want)

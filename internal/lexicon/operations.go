@@ -674,6 +674,8 @@ var Operations = []Operation{
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
 		"deshazte de", "deshazte del", "deshacerte de", "elimínenme", "elimínalo", "elimínala", "elimínelo", // es
 		"제거", "빼줘", "없애", // ko
+		"빼 줘", "빼주", "빼 주", "빼야 하", "빼야하", "빼야 되", "빼야되", "빼야 돼", "빼야돼", // ko: taken out, or owed taken out
+		"깎아줘", "깎아 줘", "깎아주", "깎아 주", "마이너스 처리", "마이너스처리", // ko: cut down, booked as a minus
 		"없어졌으면좋", "없어졌으면해", "없어지게해", "없어지도록해", "사라졌으면좋", "사라졌으면해", "사라지게해", "사라지도록해", "빠졌으면좋", "빠지게해", "지워졌으면좋", // ko: wished gone
 		"除去", "取り除", "外して", // ja
 		"移除", "去除", "去掉", // zh
