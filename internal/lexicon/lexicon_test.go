@@ -3047,3 +3047,24 @@ func TestAMemoizedLexiconAnalyzesAsItsLexicon(t *testing.T) {
 		}
 	}
 }
+
+func TestAProfileFieldsNewValueNamesNoThing(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query, term string
+		named       bool
+	}{
+		{"Change Ana Kim's job title to Senior Researcher", "research", false},
+		{"임채원 님 직함 수석연구원으로 바꿔 주세요", "research", false},
+		{"佐藤さんの役職を主任研究員に変更して", "research", false},
+		{"Change Ana Kim's job title to Senior Researcher and find research papers on perovskites", "research", true}, // named outside the value too
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, tt.term); got != tt.named {
+			t.Errorf("%q: terms %v, %q named = %v, want %v", tt.query, m.Terms, tt.term, got, tt.named)
+		}
+		if !tt.named && !slices.Contains(m.Terms, "profile") && !slices.Contains(m.Terms, "user") {
+			t.Errorf("%q: terms %v, want the profile or its user", tt.query, m.Terms)
+		}
+	}
+}

@@ -1014,11 +1014,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// The new value names no owner: "the job title for the vacancy to Senior Analyst".
 	if owned := givenValue.ReplaceAllString(raw, " "); m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
-			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t)
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t) && !l.inSetValue(raw, t)
 		}) &&
 		(namesPerson.MatchString(owned) || personOwner.MatchString(owned) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower) ||
 			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
 		m.Terms = withTerm(m.Terms, "profile")
+	}
+	// What a profile field's new value names is no thing asked: "change Ana Kim's job
+	// title to Senior Researcher" names no research.
+	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) {
+		m.Terms = slices.DeleteFunc(m.Terms, func(t string) bool { return !profileFields[t] && l.NamesThing(t) && l.inSetValue(raw, t) })
 	}
 	// An employee named by number is a directory user: "Who is employee 4471?", "¿Quién es
 	// el empleado 4471?", "Wer ist Mitarbeiter 4471?", "직원 4471 정보", "社員4471の情報".
@@ -3742,8 +3747,14 @@ func (l *Lexicon) inNewValue(raw, term string) bool {
 	if !strings.ContainsAny(raw, "'\"„“‘«→>=:") && !holdsAny(raw, valueLeads) {
 		return false
 	}
-	for _, m := range newValue.FindAllStringSubmatch(raw, -1) {
-		value := m[1] + m[2]
+	return l.onlyIn(raw, term, newValue.FindAllStringSubmatch(raw, -1))
+}
+
+// onlyIn reports whether a term is named in one of a text's matched values (any group of
+// a match) and nowhere else in it.
+func (l *Lexicon) onlyIn(raw, term string, matches [][]string) bool {
+	for _, m := range matches {
+		value := strings.Join(m[1:], "")
 		if slices.Contains(l.Analyze(text.Tokens(value), text.Norm(value)).Terms, term) {
 			rest := strings.Replace(raw, m[0], " ", 1)
 			return !slices.Contains(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, term)
@@ -3752,12 +3763,26 @@ func (l *Lexicon) inNewValue(raw, term string) bool {
 	return false
 }
 
+// inSetValue reports whether a term is named only in the value a field is set to, after
+// "to", "auf" or an arrow, or before Korean 으로 or Japanese に: "change Ana Kim's job
+// title to Senior Researcher", "임채원 님 직함 수석연구원으로 바꿔 주세요".
+func (l *Lexicon) inSetValue(raw, term string) bool {
+	matches := givenValue.FindAllStringSubmatch(raw, -1)
+	if !text.IsASCII(raw) {
+		matches = append(matches, cjkNewValue.FindAllStringSubmatch(raw, -1)...)
+	}
+	return l.onlyIn(raw, term, matches)
+}
+
 var (
 	// givenValue is a value given after "to", "auf" or an arrow; newValue also after
 	// Spanish "a", "por", "in" or a colon (inNewValue).
 	givenValue = rx.MustCompile(`(?:\b(?:to|auf|zu|as)|→|->|=)\s*` + valueGiven)
 	valueLeads = []string{"to ", "auf ", " a ", " al ", " as ", " zu "}
 	newValue   = rx.MustCompile(`(?:\b(?:to|auf|zu|a|al|as|por|in)|→|->|=|:)\s*` + valueGiven)
+	// cjkNewValue is a Korean or Japanese profile field's new value ("직함 수석연구원으로",
+	// "役職を主任研究員に") in one of its groups (inSetValue).
+	cjkNewValue = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이름|닉네임)(?:을|를)?\s*(\S+?)(?:으로|로)()(?:\s|$)|(?:部署|所属|役職|肩書き|肩書)を(\S+?)に()`)
 )
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).
