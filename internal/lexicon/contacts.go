@@ -35,6 +35,10 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 		case contactDetails[t]:
 			// A phone is a number only when it says so: "die App auf meinem Handy" is a device.
 			contact = contact || t != "phone" || phoneNumber.MatchString(strings.ToLower(raw))
+		case t == "contact" && !text.IsASCII(raw) && (phoneNumber.MatchString(strings.ToLower(raw)) || emailAddress.MatchString(raw)):
+			// Korean 연락처, Japanese 連絡先 given a number or an address are contact
+			// details: "정우성 연락처 업뎃 010-3030-4040" (an English contact is a person).
+			contact = true
 		case handled && profileFields[t]:
 			contact = true // a user named by a handle has a profile: "Zeitzone von k.yilmaz auf … stellen"
 		case personTerms[t] || l.opIndex(t) >= 0 || IsGeneric(t): // the operation's own name is a term too; "neu ist …"

@@ -3068,3 +3068,21 @@ func TestAProfileFieldsNewValueNamesNoThing(t *testing.T) {
 		}
 	}
 }
+
+func TestKoreanContactDetailsGivenANumberAreAPersonsProfile(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query   string
+		profile bool
+	}{
+		{"정우성 연락처 업뎃 010-3030-4040", true},
+		{"김민지 님 연락처 010-2345-6789로 변경 요망", true},
+		{"Update the contact for Acme Corp to 555-123-4567", false}, // an English contact is a person
+		{"매장 연락처 02-555-1234로 변경", false},                           // a shop's
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, "profile"); got != tt.profile {
+			t.Errorf("%q: terms %v, profile = %v, want %v", tt.query, m.Terms, got, tt.profile)
+		}
+	}
+}
