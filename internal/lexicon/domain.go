@@ -1540,6 +1540,12 @@ var Domain = []Entry{
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
+		// A complaint filed with support is a case (one filed against a neighbour or with
+		// an authority is not): "eine Beschwerde beim Support einreichen", "불만 접수".
+		"complaint with support", "complaint to support", "complaint with customer service", "complaint to customer service",
+		"beschwerde einreichen", "beschwerde beim support", "beschwerde beim kundenservice", "reklamation aufgeben", "reklamation einreichen",
+		"reklamation beim kundenservice", "reklamation beim support", "queja ante soporte", "queja a soporte", "reclamación a soporte",
+		"reclamación ante soporte", "불만 접수", "불만접수", "苦情を申し立て", "苦情を入れ", "クレームを入れ",
 		"問い合わせの状況", "問い合わせ状況", // ja: one's inquiry, its history and state
 		"티켓", "문의건", "고객문의", "지원 요청", "지원요청", "문의 접수", "문의를 접수", "문의 넣어", "문의를 넣어", // ko: an inquiry put in
 		"문의생성", "문의 생성", "문의등록", "신규문의", "신규 문의", "상담 접수", "상담접수", "문제 제기", "문제제기", // ko: a new inquiry

@@ -3086,3 +3086,22 @@ func TestKoreanContactDetailsGivenANumberAreAPersonsProfile(t *testing.T) {
 		}
 	}
 }
+
+func TestAComplaintFiledWithSupportIsACase(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query  string
+		ticket bool
+	}{
+		{"Ich möchte eine Beschwerde beim Support einreichen, weil meine Rückerstattung fehlt", true},
+		{"Kannst du für mich eine Reklamation beim Kundenservice aufgeben?", true},
+		{"고객센터에 불만 접수해 주세요", true},
+		{"file a noise complaint against my neighbor", false},
+		{"Quiero poner una queja formal ante Profeco", false},
+	} {
+		m := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query))
+		if got := slices.Contains(m.Terms, "ticket"); got != tt.ticket {
+			t.Errorf("%q: terms %v, ticket = %v, want %v", tt.query, m.Terms, got, tt.ticket)
+		}
+	}
+}
