@@ -3105,3 +3105,19 @@ func TestAComplaintFiledWithSupportIsACase(t *testing.T) {
 		}
 	}
 }
+
+func TestGermanStockBookingsAdjustTheCount(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct{ query, op string }{
+		{"Bitte 40 Stück von SKU ZZ-1 zubuchen", "adjust"},
+		{"Bitte verbuche einen Abgang von 12 Stück bei SKU 7300", "adjust"},
+		{"Wareneingang verbuchen: 60 Stück SKU 1212", "adjust"},
+		{"Kannst du SKU 999-0 um 10 Stück runtersetzen?", "adjust"},
+		{"Buch 40 Stück von AB-12 ins Lager Graz um.", "move"}, // booked to another warehouse
+	} {
+		m := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query))
+		if !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s among them", tt.query, m.Ops, tt.op)
+		}
+	}
+}

@@ -593,6 +593,9 @@ var Operations = []Operation{
 		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
 		"füll auf", "fülle auf", "auffüllen", // de: top up a count
 		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
+		"abbuchen", "zubuchen", "abgang verbuchen", "verbuche einen abgang", "verbuch einen abgang",
+		"wareneingang verbuchen", "verbuche den wareneingang", "verbuch den wareneingang", // de: book out, book in, a receipt or an issue booked
+		"runtersetzen", "setz runter", "setze runter", "berichtigen", "berichtige", "zähl dazu", "zähle dazu", "dazuzählen", // de: lower, correct, count in
 		"abziehen", "zieh ab", "ziehe ab", "abgezogen werden", // de: take off a count
 		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
@@ -972,6 +975,7 @@ var Operations = []Operation{
 		"verschiebe", "verschieben", "bewege", "bewegen", "verlagere", "verlagern", // de
 		"verschieb", "nach hinten schieben", "nach vorne schieben", "nach hinten", "vorziehen", "vorzuziehen", // de
 		"umlegen", "umgelegt", // de: move to another slot (not "leg … um", whose words also put a meeting in at a time)
+		"umbuchen", "buch um", "buche um", "umlagern", "lager um", "lagere um", // de: stock booked or stored elsewhere
 		"shifted", "pushed back", "push back", "push out", "pushed out", // en: moved to another time
 		"schieben", "schieb", "auf später legen", "auf später verlegen", "früher legen", "später legen", "stunde früher", "stunde später", // de: push, colloquial
 		"로 넘겨", "으로 넘겨", "로 넘기", "으로 넘기", // ko: carry over to another day
