@@ -3097,6 +3097,8 @@ func TestAComplaintFiledWithSupportIsACase(t *testing.T) {
 		{"Kannst du für mich eine Reklamation beim Kundenservice aufgeben?", true},
 		{"고객센터에 불만 접수해 주세요", true},
 		{"file a noise complaint against my neighbor", false},
+		{"Eröffne einen neuen Fall: Zahlung per Kreditkarte wird abgelehnt", true}, // a case opened
+		{"Im Fall eines Fehlers sag mir Bescheid", false},                          // "im Fall": in case
 		{"Quiero poner una queja formal ante Profeco", false},
 	} {
 		m := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query))

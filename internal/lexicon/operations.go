@@ -322,6 +322,7 @@ var Operations = []Operation{
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
+		"fall eröffnen", "fall für mich eröffnen", // de: a case opened
 		"mach auf", "mache auf", "aufmachen", // de; "melde" reports an issue (below) or tells
 		"melde fehler", "melde einen fehler", "melde den fehler", "melde ein problem", "melde das problem",
 		"melde eine störung", "melde die störung", "melde einen bug", "melde den bug", "melde ticket",
