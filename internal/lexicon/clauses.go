@@ -1961,13 +1961,14 @@ func (l *Lexicon) askAfterBackground(raw string) string {
 	}
 	before, ask := raw[:loc[len(loc)-1][1]], raw[loc[len(loc)-1][1]:]
 	ops := l.AnalyzeText(before, text.Tokens(before), text.Norm(before)).Ops
+	writes, isOwed := slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }), owed(before)
 	// An act owed, then asked of the router by a plea that names nothing else, is the
 	// request: "일정 캘린더에 넣어야 하는데 해줄 수 있어?", "재고를 3개 줄여야 하는데 처리
 	// 가능할까요?" (not "이메일이 kim@example.com이어야 하는데 맞나요?", which checks).
-	if owed(before) && l.namesNothing(ask) && holdsAny(ask, owedPleas) && slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) {
+	if isOwed && writes && holdsAny(ask, owedPleas) && l.namesNothing(ask) {
 		return ""
 	}
-	if !owed(before) && slices.ContainsFunc(ops, func(op string) bool { return l.Family(op) != ReadFamily }) || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
+	if !isOwed && writes || l.sentenceAsks(before) || !l.asksAtItsEnd(ask) {
 		return ""
 	}
 	return ask

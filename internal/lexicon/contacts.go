@@ -29,13 +29,14 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 		terms = append(l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms, "email")
 	}
 	contact := false
-	handled := userHandle.MatchString(raw) || l.bareHandle(strings.ToLower(raw))
+	lower := strings.ToLower(raw)
+	handled := userHandle.MatchString(raw) || l.bareHandle(lower)
 	for _, t := range terms {
 		switch {
 		case contactDetails[t]:
 			// A phone is a number only when it says so: "die App auf meinem Handy" is a device.
-			contact = contact || t != "phone" || phoneNumber.MatchString(strings.ToLower(raw))
-		case t == "contact" && !text.IsASCII(raw) && (phoneNumber.MatchString(strings.ToLower(raw)) || emailAddress.MatchString(raw)):
+			contact = contact || t != "phone" || phoneNumber.MatchString(lower)
+		case t == "contact" && !text.IsASCII(raw) && (phoneNumber.MatchString(lower) || emailAddress.MatchString(raw)):
 			// Korean 연락처, Japanese 連絡先 given a number or an address are contact
 			// details: "정우성 연락처 업뎃 010-3030-4040" (an English contact is a person).
 			contact = true
@@ -51,7 +52,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	// A person named as having moved owns the new address: "Malte Riesbeck ist umgezogen,
 	// neue Adresse: …".
 	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || handled || ownerUnsaid(raw) ||
-		movedHome.MatchString(strings.ToLower(raw)) && namesPerson.MatchString(raw))
+		movedHome.MatchString(lower) && namesPerson.MatchString(raw))
 }
 
 // ownerUnsaid reports whether a Korean or Japanese request leaves the owner of the details
