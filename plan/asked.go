@@ -154,6 +154,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// on login"); an interface's language is the user's, and help on it is help.
 		// So is an appliance a ticket or an event is about, or a SKU names ("the washing
 		// machine I ordered shows error E4", "SKU WM-200 (washing machine)").
+		// A call from support asked for is no event of one's own ("schedule einen Rückruf
+		// vom Support").
+		ownCall := term != "live conversation" || !slices.Contains(terms, "support")
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||
@@ -163,7 +166,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			(term == "scheduled job" || term == "credit card") && q.writeFamilies["create"] && slices.Contains(terms, "ticket") ||
 			// What is put on the calendar is an event's content: "add football training to
 			// my calendar on Wednesday 7pm", "añade al calendario: entrenamiento de fútbol".
-			q.writeFamilies["create"] && eventThings[term] && putOnCalendar()
+			q.writeFamilies["create"] && eventThings[term] && putOnCalendar() && ownCall ||
+			// A call or chat scheduled is an event ("Schedule a phone call with Bob at 3pm",
+			// "Pencil in a coffee chat with Jordan").
+			term == "live conversation" && slices.Contains(q.ops, "schedule") && ownCall
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -609,7 +615,7 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose.
-var eventThings = map[string]bool{"sports": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true}
+var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy
 // from, public figures, home projects and shapes: the content of an event, a ticket or a

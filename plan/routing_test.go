@@ -5027,3 +5027,20 @@ func TestGermanCountsTakenOff(t *testing.T) {
 		{"units ordered", "Raise a PO for 500 units of gasket GK-19 with Fenwick Supply.", ""},
 	})
 }
+
+// A call or chat scheduled is an event, one from support asked for is not; inviting a
+// named person beside the event made is an act no endpoint does (the invitation would go
+// unsent), as inviting "the whole team" is.
+func TestCallsScheduledAndPeopleInvited(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a call scheduled", "Schedule a phone call with Bob tomorrow at 3pm", "calendar.create"},
+		{"a coffee chat pencilled in", "Pencil in a coffee chat with Jordan next Wednesday at 10am.", "calendar.create"},
+		{"a chat put on the calendar", "Put a coffee chat with Jordan on my calendar for Wednesday 10am", "calendar.create"},
+		{"a callback from support", "schedule einen Rückruf vom Support für morgen 9 Uhr", ""},
+		{"a live chat asked for", "Live chat with support please", ""},
+		{"a named person invited beside", "Create a meeting on Friday at 3pm and invite Ana", ""},
+		{"a named person invited beside, Spanish", "Crea un evento el lunes a las 10 e invita a Lucía", ""},
+		{"the team invited beside", "Create a meeting on Friday at 3pm and invite the whole team", ""},
+		{"invite links told", "Create a ticket: the meeting links and invite links are broken", "support.create_ticket"},
+	})
+}

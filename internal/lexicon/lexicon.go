@@ -1531,6 +1531,13 @@ var (
 	channelVerbs  = set("email", "e-mail", "mail", "text", "message", "ping", "dm")
 )
 
+// inviteVerbs invite whoever follows them, a name too ("… and invite Ana"), unless a
+// noun they modify follows (inviteNouns: "and invite links are broken").
+var (
+	inviteVerbs = set("invite", "invita", "invitar", "invitez", "invitá")
+	inviteNouns = set("link", "links", "list", "lists", "email", "emails", "code", "codes", "template", "templates", "flow", "button", "page")
+)
+
 // CoordinatedOps are the operations a Latin-script request names right after a
 // coordinator ("… and send invitations to every attendee", "y envía", "und schicke"),
 // given its words (TextWords): further actions the request asks for beside its main
@@ -1552,7 +1559,8 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		// Spanish "e" is "y" before an i: "e invita a todo el equipo" (not "E-Mail").
 		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
 		replies := (words[i] == "reply" || words[i] == "respond") && next == "to" && i+2 < len(words) && objectWords[words[i+2]] // "and reply to the customer"
-		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]] || replies) || narrates(words[:j]) {
+		invites := inviteVerbs[words[i]] && !inviteNouns[next]
+		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]] || replies || invites) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])
