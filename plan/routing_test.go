@@ -5044,3 +5044,34 @@ func TestCallsScheduledAndPeopleInvited(t *testing.T) {
 		{"invite links told", "Create a ticket: the meeting links and invite links are broken", "support.create_ticket"},
 	})
 }
+
+// German calendar entries wished done, made, noted or put in the calendar are events;
+// a German appointment asked about is none.
+func TestGermanCalendarEntriesMadeNotedAndWished(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an entry wished done before a colon", "Ich hätte gern einen Termin am 3. Juni ganztägig eingetragen: Betriebsausflug", "calendar.create"},
+		{"a calendar appointment made", "Kannst du einen Kalendertermin für das Weihnachtsessen am 19.12. um 18:30 machen?", "calendar.create"},
+		{"noted in the calendar", "Bitte vermerken Sie im Kalender: Abgabe Steuererklärung am 31. Juli", "calendar.create"},
+		{"a reminder put in the calendar", "Kannst du mir eine Erinnerung in den Kalender setzen, Dienstag 17 Uhr Sport?", "calendar.create"},
+		{"a wish to know", "Ich hätte gern gewusst: wie ist das Wetter in Berlin?", "weather.current"},
+		{"an entry already made", "Der Termin ist schon eingetragen", ""},
+	})
+}
+
+// Tickets headed as new, urgent or of a high priority, bugs and faults reported before a
+// colon, and tickets pleaded for to support open a case, whatever the problem names.
+func TestTicketsHeadedByPriorityAndFaultsReported(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a new ticket of high priority, German", "Neues Ticket mit hoher Priorität: Produktionsserver down", "support.create_ticket"},
+		{"a new ticket of high priority", "New ticket with high priority: login page returns 500", "support.create_ticket"},
+		{"a ticket of high priority, Spanish", "Nuevo ticket con prioridad alta: el servidor no responde", "support.create_ticket"},
+		{"an urgent ticket", "Urgent ticket: payroll export fails", "support.create_ticket"},
+		{"a bug reported, prices shown", "I need to report a bug: the customer portal shows wrong prices", "support.create_ticket"},
+		{"a fault reported, German", "Bitte einen Störfall melden: Kühlanlage zeigt Fehlercode E4", "support.create_ticket"},
+		{"an error reported, German", "Ich muss einen Fehler melden: im Kundenportal werden falsche Preise angezeigt", "support.create_ticket"},
+		{"a ticket pleaded for to support", "Bitte ein Ticket an den Support: Kunde 7789 bekommt keine Bestätigungs-Mails", "support.create_ticket"},
+		{"a report made to support", "Ich möchte beim Support eine Meldung machen: Die App stürzt beim Start ab", "support.create_ticket"},
+		{"a ticket's status asked", "チケットのステータスを教えて：先週起票したログインの件", ""},
+		{"a ticket's status shown", "Ticket: show the status of my VPN request", ""},
+	})
+}

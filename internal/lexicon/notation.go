@@ -135,6 +135,24 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// A German wish for something done, its participle closing the wish before a colon,
+	// asks it done: "Ich hätte gern einen Termin am 3. Juni ganztägig eingetragen:
+	// Betriebsausflug" (the wish ending the request is read with the words).
+	if noAction() && strings.Contains(lower, "gern") {
+		if w := wishedDoneDE.FindStringSubmatch(lower); w != nil {
+			for _, r := range l.passiveRefs(w[1]) {
+				if op := l.ops[r.op].Op; l.Family(op) != ReadFamily {
+					only(op)
+					break
+				}
+			}
+		}
+	}
+	// A German appointment made, its verb closing the clause, is scheduled: "Kannst du
+	// einen Kalendertermin für das Weihnachtsessen am 19.12. um 18:30 machen?".
+	if noAction() && strings.Contains(lower, "mach") && appointmentMadeDE.MatchString(lower) {
+		only("schedule")
+	}
 	// A stock's count made a number sets it: "The count for SKU-2215 is wrong, make it 8".
 	if m.Main == "make" && madeANumber.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool {
 		return t == "sku" || t == "stock" || t == "inventory" || t == "count" || t == "quantity"
@@ -465,6 +483,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	if op == "" && l.ticketBeforeColon(raw) {
 		op, m.ToldSupport = "create", true
+		m.Terms = withTerm(m.Terms, "ticket") // "Bitte einen Störfall melden: …" asks for one
 	} else if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
@@ -1844,6 +1863,14 @@ var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell m
 var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 
 // filledIn is German "trag … nach" with its particle closing the clause.
+// wishedDoneDE is a German wish ("hätte gern", "hätten wir gerne") whose last word
+// before a colon is the participle of what is wished done.
+var wishedDoneDE = rx.MustCompile(`\bhätten?\s+(?:ich\s+|wir\s+)?gerne?\s[^:!?]*?(\pL+)\s*:`)
+
+// appointmentMadeDE is a German appointment or calendar entry made (machen, ausmachen)
+// with its verb at the clause's end (a date's or a time's dots and colons within).
+var appointmentMadeDE = rx.MustCompile(`\b(?:einen|nen|n)\s+(?:neuen\s+)?(?:kalender)?(?:termin|eintrag)\b(?:[^.!?:]|\d[.:]){0,80}\s(?:machen|ausmachen)\s*(?:[?.!,]|bitte|$)`)
+
 var filledIn = rx.MustCompile(`\btr(?:a|ä)g(?:e|t|en|st)?\b[^.;!?]{0,60}\bnach\s*(?:[.;!?]|$|,|\s+(?:bitte|danke))`)
 
 // newRecordNamed names a new user, profile or account.
@@ -2138,7 +2165,10 @@ func (l *Lexicon) newTicketText(rest string) bool {
 	tokens, norm := text.Tokens(rest), text.Norm(rest)
 	content := l.Analyze(tokens, norm)
 	orders := content.Main != "" && (content.MainAt == 0 || isSpaceless(rest) && content.MainLast) && ticketRef.MatchString(strings.ToLower(rest))
-	return !orders && !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily }) &&
+	// A screen that shows something wrong tells the problem ("the portal shows wrong
+	// prices", "Kühlanlage zeigt Fehlercode E4"); no read is asked.
+	shown := slices.ContainsFunc(tokens, func(t string) bool { return thirdPersonShows[t] })
+	return !orders && !slices.ContainsFunc(content.Ops, func(op string) bool { return l.family[op] == ReadFamily && !(shown && op == "show") }) &&
 		!slices.ContainsFunc(tokens, func(t string) bool { return statusWords[t] }) &&
 		!slices.ContainsFunc(statusSubs, func(s string) bool { return strings.Contains(norm, s) })
 }
@@ -2159,14 +2189,18 @@ func (l *Lexicon) ticketBeforeColon(raw string) bool {
 	}
 	m := l.Analyze(text.Tokens(head), text.Norm(head))
 	made := len(m.Ops) > 0 || ticketRaised.MatchString(head) // "levanta incidencia"
-	return made && !slices.ContainsFunc(m.Ops, func(op string) bool { return !ticketMakers[op] }) && !slices.Contains(m.Terms, "ticket status") &&
+	reported := strings.Contains(head, "melden") && problemReported.MatchString(head)
+	return made && !slices.ContainsFunc(m.Ops, func(op string) bool { return !ticketMakers[op] && !(reported && op == "tell") }) && !slices.Contains(m.Terms, "ticket status") &&
 		l.newTicketText(raw[at+1:])
 }
 
 var (
-	ticketRaised = rx.MustCompile(`\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b|\b(?:start|begin)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)\b`)
-	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|support request|solicitud de soporte)\b|티켓|チケット`)
+	ticketRaised = rx.MustCompile(`\bbitte\s+(?:ein|einen|eine)\s+(?:neues\s+)?(?:ticket|störungsmeldung)\b|\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b|\b(?:start|begin)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)\b`)
+	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|störfall|support request|solicitud de soporte|bug|fehler)\b|티켓|チケット`)
 	ticketMakers = set("create", "add", "submit", "configure", "open", "file", "log", "raise", "report", "register")
+	// problemReported reports a problem in German ("einen Fehler melden"), whose verb
+	// also tells.
+	problemReported = rx.MustCompile(`\b(?:fehler|bug|störfall|störung|problem)\s+melden\b`)
 )
 
 // ticketLead asks for a ticket by its name alone, or needs one opened, before a comma or
@@ -2189,10 +2223,11 @@ var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*
 var ticketRef = rx.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케이스`)
 
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
-// perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
+// perhaps new or urgent, or of a high priority, perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
 // 추가:", "予定追加：").
-var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)` +
+var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(?:new|neues|neuer|neue|nuevo|nueva|urgent|dringendes|dringender|urgente)\s+)*(?:(ticket|support[ -]?ticket|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)` +
 	`(?:\s+(?:for|to|an|für|para|al?)\s+(?:the\s+|den\s+|el\s+)?(?:support|it|helpdesk|help desk|service desk|soporte|it-support))?` + // "ticket for support — …"
+	`(?:\s+(?:mit|with|con|de)\s+(?:hoher|höchster|high|highest|top|alta|máxima)\s+(?:priorität|prio|priority|prioridad)|\s+(?:con\s+)?prioridad\s+(?:alta|máxima))?` + // "Neues Ticket mit hoher Priorität: …"
 	`\s*(?:(?:bitte|please|pls|plz|por favor|porfa)\s*,|(?:bitte|please|pls|plz|por favor|porfa|추가|생성|등록|追加|作成|登録)?\s*(?:[:：]|\s[-–—]\s))`)
 
 // openedRecord is an English request that opens a record in the imperative without an
@@ -2218,6 +2253,8 @@ var openedAtEnd = rx.MustCompile(`(?:[,;→>]|->)\s*(?:open|file|raise|log|abrir
 var (
 	statusWords = set("status", "state", "progress", "estado", "stand", "bearbeitungsstand")
 	statusSubs  = []string{"상태", "진행", "状況", "進捗", "ステータス"}
+	// thirdPersonShows are the words by which a thing shows something.
+	thirdPersonShows = set("shows", "displays", "zeigt", "anzeigt")
 )
 
 // wantsInCalendar reports whether a request that names no verb wants something put on
@@ -2273,7 +2310,7 @@ var (
 	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
-		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
+		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
 		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +

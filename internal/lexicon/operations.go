@@ -427,6 +427,10 @@ var Operations = []Operation{
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
 		"予約を入れ", "予約入れ", // ja: a booking put in
 		"in den kalender bekommen", "fehlt noch ein kalendereintrag", // de: got into the calendar, an entry missing
+		"in den kalender setzen", "in den kalender setz", "in meinen kalender setzen", "in meinen kalender setz", // de: put into the calendar
+		"kalendertermin machen", "kalendertermin mach", "kalendereintrag machen", // de: make a calendar entry
+		"im kalender vermerken", "vermerken sie im kalender", "vermerke im kalender", "vermerk im kalender", "in meinem kalender vermerken", // de: note in the calendar
+		"im kalender notieren", "notieren sie im kalender", "notiere im kalender", "notier im kalender", "in meinem kalender notieren",
 		"meter en el calendario", "mete en el calendario", "ir al calendario", "me falta en el calendario", "tener apuntada", "se creara", // es
 		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
