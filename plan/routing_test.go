@@ -5075,3 +5075,20 @@ func TestTicketsHeadedByPriorityAndFaultsReported(t *testing.T) {
 		{"a ticket's status shown", "Ticket: show the status of my VPN request", ""},
 	})
 }
+
+// Counts brought down, corrected to a number, left by a restock, taken off in Japanese,
+// booked off or taken over in German change the stock; a Spanish slot kept for the asker
+// is an event.
+func TestCountsBroughtDownCorrectedAndBookedOff(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a count brought down", "We wrote off 5 damaged units of SKU LMP-220; bring the count down accordingly.", "inventory.update"},
+		{"a restock's count", "Restock entry: SKU CBL-901 is now at 140 units after the delivery.", "inventory.update"},
+		{"a count corrected to a number", "The shelf count for SKU TAP-77 is wrong, correct it to 32.", "inventory.update"},
+		{"a count taken off, Japanese", "SKU LMP-220 の破損品5個を廃棄したので、在庫数から引いておいて。", "inventory.update"},
+		{"a count booked off, German", "Buch mal 15 Stück von Artikel 88-203 ab, die sind beschädigt", "inventory.update"},
+		{"a counted stock taken over, German", "Inventurdifferenz bei SKU 90-117: Ist-Bestand 212, bitte übernehmen", "inventory.update"},
+		{"a slot kept, Spanish", "Resérvame un hueco el viernes por la mañana para preparar la presentación.", "calendar.create"},
+		{"a quote corrected", "The quote for AAPL is wrong, correct it to 190", ""},
+		{"a count asked correct", "Is the count for SKU TAP-77 correct?", "inventory.search"},
+	})
+}

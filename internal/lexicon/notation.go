@@ -148,6 +148,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// German stock booked off by a count ("Buch mal 15 Stück von Artikel 88-203 ab", the
+	// particle closing the clause, not an item code's AB) and a counted stock taken over
+	// ("Ist-Bestand 212, bitte übernehmen") adjust the count.
+	if noAction() && (strings.Contains(lower, "buch") && countBookedOffDE.MatchString(lower) || strings.Contains(lower, "bestand") && countTakenOverDE.MatchString(lower)) {
+		only("adjust")
+	}
 	// A German appointment made, its verb closing the clause, is scheduled: "Kannst du
 	// einen Kalendertermin für das Weihnachtsessen am 19.12. um 18:30 machen?".
 	if noAction() && strings.Contains(lower, "mach") && appointmentMadeDE.MatchString(lower) {
@@ -608,7 +614,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		main("share")
 	}
 	// Stock restocked to a count has that count set, no order placed: "restock the blue
-	// yoga mats to 75 units" ("restock SKU 220 from the supplier" orders).
+	// yoga mats to 75 units", "Restock entry: SKU CBL-901 is now at 140 units" ("restock
+	// SKU 220 from the supplier" orders).
 	if m.Main == "reorder" && restockedTo.MatchString(lower) && !holdsAny(lower, []string{"supplier", "order", "recurring", "every", "lieferant", "proveedor"}) {
 		drop("reorder")
 		main("adjust")
@@ -1866,6 +1873,13 @@ var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 // wishedDoneDE is a German wish ("hätte gern", "hätten wir gerne") whose last word
 // before a colon is the participle of what is wished done.
 var wishedDoneDE = rx.MustCompile(`\bhätten?\s+(?:ich\s+|wir\s+)?gerne?\s[^:!?]*?(\pL+)\s*:`)
+
+// countBookedOffDE books a count of stock off with the separable "buch … ab";
+// countTakenOverDE takes a counted stock over.
+var (
+	countBookedOffDE = rx.MustCompile(`\bbuch(?:e|t)?\s+(?:mal\s+|bitte\s+)?\d+\s*(?:stück|stk\.?|einheiten|teile|x)\s[^.!?;]{0,50}?\sab(?:\s*[,.!;]|\s*$|\s+(?:bitte|und))`)
+	countTakenOverDE = rx.MustCompile(`\bist-?bestand\s*:?\s*(?:von\s+|ist\s+)?\d+[^.!?;]{0,30}?\s(?:übernehmen|übernimm|übernehme)(?:$|[^\pL])`)
+)
 
 // appointmentMadeDE is a German appointment or calendar entry made (machen, ausmachen)
 // with its verb at the clause's end (a date's or a time's dots and colons within).
@@ -3324,7 +3338,8 @@ var (
 )
 
 // restockedTo is stock restocked to a count.
-var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$`)
+var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$` +
+	`|^\s*restock(?:ed)?\s+(?:entry|note|update)\s*:[^.;]{1,60}?\b(?:is|are)\s+now\s+(?:at\s+)?\d+\s*(?:units?|pcs|pieces|items)\b`) // a restock's note of the count it left
 
 // attendeesAdded names an event's attendees as where someone is added.
 var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +

@@ -438,6 +438,7 @@ var Operations = []Operation{
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
+		"resérvame un hueco", "reservame un hueco", "resérvame un rato", "hazme un hueco", // es: keep a slot for me
 		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
 		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
 		"poner en el calendario", "poner en mi calendario", "pongas en el calendario", "pongas en mi calendario",
@@ -595,6 +596,9 @@ var Operations = []Operation{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
 		"맞춰줘", "맞춰주", // ko: set to
 		"adjusts", "adjusting", "tweak", "stock correction", "inventory correction", "count correction", // en: a memo's correction
+		"bring the count down", "bring the count up", "bring the stock down", "bring the stock up", "bring the quantity down", // en: lower or raise a count
+		"bring the quantity up", "bring down the count", "bring up the count", "bring the stock count down", "bring the inventory down",
+		"correct it to", "correct the count to", "correct the stock to", "correct the quantity to", "correct that to", // en: a count corrected to a number
 		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
 		"füll auf", "fülle auf", "auffüllen", // de: top up a count
 		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
@@ -608,6 +612,7 @@ var Operations = []Operation{
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", "차감 부탁", "차감부탁", "차감 처리", "차감처리", // ko
 		"입고 처리해", "입고처리해", "입고 처리 부탁", "입고처리 부탁", "出庫処理お願", "入庫処理お願", "入庫処理して", "出庫処理して", // ko, ja: goods booked in or out
 		"増やして", "減らして", "差し引いて", "減らす", "増やす", // ja (and a memo's plain form)
+		"から引いて", "引いておいて", "引いといて", // ja: take off (a count), take off from it
 		"aumenta", "aumentar", "aumente", "reducir", "reduzca", "disminuye", "disminuir", "resta", "restar", // es
 		"erhöhe", "erhöhen", "reduziere", "reduzieren", "verringere", "verringern", "ziehe ab", "zieh ab", "abziehen", // de
 		"erhöh", "reduzier", "verringer", "anpassen", "passe an", "pass an", "angepasst werden", // de: the imperative's short form, adapt
