@@ -5092,3 +5092,23 @@ func TestCountsBroughtDownCorrectedAndBookedOff(t *testing.T) {
 		{"a count asked correct", "Is the count for SKU TAP-77 correct?", "inventory.search"},
 	})
 }
+
+// A pet's, a baby's or a storm's name is no user's; a share price moved between two days
+// or in a year is its history; an umbrella taken along asks for rain; a week's weather in
+// Japanese is a forecast; a 1on1 set up is an event; a profile opened is shown.
+func TestThingsNamedPricesMovedAndJapaneseAsks(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a dog's name", "Was ist ein guter Name für meinen Hund?", ""},
+		{"storms' names", "how do hurricanes get their names? my coworker says they're picked by a computer", ""},
+		{"a cat's name, Japanese", "猫の名前のアイデアを10個ちょうだい", ""},
+		{"a typhoon's name, Japanese", "台風の名前の付け方を教えて", ""},
+		{"a user's name still", "What is the name of user 42?", "users.lookup"},
+		{"a name changed to a pet's", "change the display name of user 42 to Dog", "users.update"},
+		{"a price moved between two days", "How did TSLA's share price move between March 1 and March 31, 2023?", "finance.history"},
+		{"a price moved in a year", "How did the stock price of AAPL move in 2022?", "finance.history"},
+		{"an umbrella taken along, Japanese", "今週末、京都に傘を持っていく必要がありますか？", "weather.forecast"},
+		{"a week's weather, Japanese", "ソウル 週間天気", "weather.forecast"},
+		{"a 1on1 set up, Japanese", "来週月曜の10時に1on1を設定して", "calendar.create"},
+		{"a profile opened, Japanese", "ユーザー@taro_devのプロフィールを開いて", "users.lookup"},
+	})
+}

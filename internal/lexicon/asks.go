@@ -341,7 +341,7 @@ var scopes = set(ToolCapability, "thing profile", "third-party service", "crypto
 	"earthquake", "derivative or fund", "demand forecast", CommodityPrice, "another person's calendar",
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
-	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "system event",
+	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "non-user name", "system event",
 	"creative writing", "personal log", "identity document", "home network", "group chat", "home storage", "retail store", "public figure", "home project", "geometric shape", "climate normal")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",

@@ -30,7 +30,7 @@ var Domain = []Entry{
 		"よほう",                                 // ja in kana
 		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
 		"예보", "포캐스트", // ko
-		"予報", "フォーキャスト", // ja
+		"予報", "フォーキャスト", "週間天気", // ja: the week's weather ahead
 		"晴れる予定", "晴れの予定", "雨の予定", "降る予定", "曇る予定", "雪の予定", // ja: weather expected (予定 is no event)
 		"预报", "預報", // zh
 		"pronóstico*", "previsión", "previsiones", // es
@@ -64,7 +64,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
-		"umbrella", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", // an umbrella is needed for rain
+		"umbrella", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", "傘を持って", "傘が要る", // an umbrella is needed for rain
 		"rain jacket", "raincoat", "regenjacke", "chubasquero", "레인코트", "우비", "レインコート", "雨具", // and a rain jacket
 		"bleibt es trocken", "bleibt trocken", "stays dry", "stay dry", "tiempo seco", "trockenes wetter", // and dry weather is its absence
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
@@ -3083,6 +3083,14 @@ var Domain = []Entry{
 	{Canon: "non-user profile", Forms: []string{
 		"risk profile", "volatility profile", "nutritional profile", "thermal profile", "temperature profile",
 		"social media profile", "risikoprofil", "unternehmensprofil", "perfil de riesgo", "perfil de la empresa", // en, de, es
+	}},
+	// The name of a pet, a storm or a baby is no user's: "a good name for my dog",
+	// "how do hurricanes get their names", "台風の名前の付け方", "猫の名前のアイデア".
+	{Canon: "non-user name", Forms: []string{
+		// (Latin-script phrases, whose words may stand apart, are read by ReadNotation.)
+		"고양이 이름", "강아지 이름", "반려견 이름", "반려묘 이름", "아기 이름", "태풍 이름", // ko
+		"猫の名前", "犬の名前", "ペットの名前", "赤ちゃんの名前", "台風の名前", "ハリケーンの名前", // ja
+		"hundename*", "katzenname*", "babyname*", "sturmname*", // de
 	}},
 	// Events a system or a market records, not a calendar's: audit and security events,
 	// an event log, a company's corporate events, sporting events.

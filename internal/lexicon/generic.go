@@ -484,7 +484,7 @@ var (
 			// The last or this one, and ranges of months or days, in German and Spanish.
 			`|(?:^|\s)(?:letzte[nmsr]?|vergangene[nmsr]?|laufende[nmsr]?|diese[nmsr]?|erste[nmsr]?|zweite[nmsr]?|dritte[nmsr]?|vierte[nmsr]?|halbes|ein(?:em)?)\s+(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|quartal|quartale|quartalen|jahrzehnt|jahrzehnte)\b` +
 			`|(?:^|\s)(?:este|esta|último|última|pasado|pasada|primer|segundo|tercer|cuarto)\s+(?:año|mes|trimestre|semana)(?:$|[^\pL])` +
-			`|\b(?:between|zwischen|entre)\s+` + spanMonths + `\s+(?:and|und|y)\s+` + spanMonths +
+			`|\b(?:between|zwischen|entre)\s+(?:(?:el\s+)?\d{1,2}\.?\s+(?:de\s+)?)?` + spanMonths + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:and|und|y)\s+(?:(?:el\s+)?\d{1,2}\.?\s+(?:de\s+)?)?` + spanMonths +
 			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
 			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b` +

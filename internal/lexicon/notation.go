@@ -135,6 +135,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("add")
 		main("change")
 	}
+	// The name of a pet, a storm or a baby is no user's: "a good name for my dog", "how
+	// do hurricanes get their names", "nombres para gatos".
+	if slices.Contains(m.Terms, "name") && thingNamed.MatchString(lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "name"), "non-user name")
+	}
 	// A German wish for something done, its participle closing the wish before a colon,
 	// asks it done: "Ich hätte gern einen Termin am 3. Juni ganztägig eingetragen:
 	// Betriebsausflug" (the wish ending the request is read with the words).
@@ -974,8 +979,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A listed company's shares said to move over a span moved in price: "how did Pfizer
-	// shares move during march 2020", "how did PFE move in 2020".
-	if m.Main == "move" && sharesMoved.MatchString(lower) && l.NamesListedCompany(raw) && NamesSpan(raw) {
+	// shares move during march 2020", "how did PFE move in 2020", "How did the stock price
+	// of AAPL move in 2022?" (a year's moves are over its span).
+	if m.Main == "move" && sharesMoved.MatchString(lower) && l.NamesListedCompany(raw) && (NamesSpan(raw) || movedInAYear.MatchString(lower)) {
 		drop("move")
 		m.Terms = withTerm(m.Terms, "price")
 	}
@@ -1870,6 +1876,10 @@ var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell m
 var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 
 // filledIn is German "trag … nach" with its particle closing the clause.
+// thingNamed names a pet, a baby or a storm by its name.
+var thingNamed = rx.MustCompile(`\bnames?\s+(?:for|für|para)\s+(?:(?:my|our|a|the|meinen|meine|unseren|unsere|einen|eine|mi|un|una|el|la)\s+)?(?:new\s+|neuen\s+|neue\s+|nuevo\s+|nueva\s+)?(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|baby|hund|katze|welpen?|perros?|gatos?|mascotas?|bebés?)\b` +
+	`|\b(?:dog|cat|pet|baby|hurricane|storm|typhoon)\s+names\b|\b(?:hurricanes|storms|typhoons|tropical storms)\s+(?:get|are given|receive)\s+their\s+names\b|\bnombres?\s+de\s+(?:huracanes|tormentas)\b`)
+
 // wishedDoneDE is a German wish ("hätte gern", "hätten wir gerne") whose last word
 // before a colon is the participle of what is wished done.
 var wishedDoneDE = rx.MustCompile(`\bhätten?\s+(?:ich\s+|wir\s+)?gerne?\s[^:!?]*?(\pL+)\s*:`)
@@ -3586,7 +3596,9 @@ var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|gra
 var spanishShareNamed = rx.MustCompile(`acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}`)
 
 // sharesMoved asks how something moved, as a share's price does.
-var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:move|moved)\b`)
+var movedInAYear = rx.MustCompile(`\bmove\s+(?:in|during|throughout)\s+(?:19|20)\d{2}\b`)
+
+var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,5}?(?:move|moved)\b`)
 
 // closesNamed names closes as prices: historical, daily or closing ones.
 var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b|` +

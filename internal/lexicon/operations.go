@@ -127,7 +127,7 @@ var Operations = []Operation{
 		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
 		"보여", "표시", // ko
-		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", // ja
+		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", "プロフィールを開いて", "プロフィール開いて", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
 		"mostrame", "mostranos", "fijate", "fijáte", // es: Rioplatense voseo ("Mostrame cómo se movió GGAL", "Fijate si llueve")
@@ -447,7 +447,7 @@ var Operations = []Operation{
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"book a sync", "book a quick sync", "book a 1:1", "book a one-on-one", "book a retro", "book a catch-up", "book a standup",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
-		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "meeting set up", "meeting을 set up", // ja, mixed
+		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "1on1を設定", "1on1の設定を", "meeting set up", "meeting을 set up", // ja, mixed
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "setzen an", "ansetzen", // de ("Setzen Sie … an")
 		"merk vor", "merke vor", "merken vor", "vormerken", // de: note down ahead ("Merk mir im Kalender … vor")
 		"vereinbare", "vereinbaren", "vereinbar", "termin ausmachen", "termin machen", // de: arrange, make an appointment
