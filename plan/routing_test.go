@@ -5112,3 +5112,16 @@ func TestThingsNamedPricesMovedAndJapaneseAsks(t *testing.T) {
 		{"a profile opened, Japanese", "ユーザー@taro_devのプロフィールを開いて", "users.lookup"},
 	})
 }
+
+// The asker's own act set apart without a comma ("Before I reply I need to know …", "…
+// before I send the files") is context, not asked; a trip's planning is no calendar.
+func TestOwnActsWithoutACommaAndTripsPlanned(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an own act leading", "Before I reply I need to know how much stock of SKU-1 we have", "inventory.search"},
+		{"an own act closing", "got an email from someone claiming to be from our Chicago office, 'd.okafor@company.com'. can you look up that account and confirm they're real before I send the files?", "users.lookup"},
+		{"a question before the ask", "Before I call her back I want to know what plan she's on, so can you look up Ines Kowalczyk's profile?", "users.lookup"},
+		{"an own act before an ask after it", "we need to know how our new alloy behaves under stress before we cast it, can you simulate it", ""},
+		{"flights for a trip planned", "Fwd: RE: trip planning > can someone check flights from Denver to Boston on the 14th?", ""},
+		{"a forecast for a trip planned", "for my trip planning, show the 5-day forecast for Rome", "weather.forecast"},
+	})
+}

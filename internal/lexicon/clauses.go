@@ -154,7 +154,10 @@ var (
 // Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
 // request's actions are read from what remains; its words from the whole.
 func Actionless(raw string) string {
-	clauses := splitClauses(raw)
+	clauses, split := splitAtOwnActs(splitClauses(raw))
+	if split {
+		raw = strings.Join(clauses, "")
+	}
 	i := 0
 	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i]) || purposeLabel(clauses[i]) ||
 		ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[i])))) { // "Ich schreib grad meine Masterarbeit, könntest du …"
@@ -174,6 +177,46 @@ func Actionless(raw string) string {
 	}
 	return withoutToldActs(withoutPastActs(withoutCircumstance(withoutConditionalAct(strings.Join(clauses[i:j], "")))))
 }
+
+// splitAtOwnActs sets apart, in an English request's last clause, an act of the asker's
+// own that no comma sets apart: a leading "Before I reply I need to know …" is dropped
+// before its ask, a closing "… and confirm they're real before I send the files" split
+// off after it (a subordinate clause, which Actionless drops). The act is context, not
+// asked. Only the last clause is read: one before others may hold the question the ask
+// refers to ("Before I call her back I want to know what plan she's on, so can you …").
+func splitAtOwnActs(clauses []string) (out []string, split bool) {
+	last := len(clauses) - 1
+	if last < 0 {
+		return clauses, false
+	}
+	c := clauses[last]
+	lower := strings.ToLower(c)
+	if !strings.Contains(lower, " i ") && !strings.Contains(lower, " we ") {
+		return clauses, false
+	}
+	if subordinate(c) && (last == 0 || endsSentence(clauses[last-1])) {
+		if at := askAfterOwnAct.FindStringIndex(lower); at != nil && at[0] > 0 {
+			return append(clauses[:last:last], c[at[0]:]), true
+		}
+	}
+	if at := ownActAfterAsk.FindStringIndex(lower); at != nil && at[0] > 0 {
+		return append(clauses[:last:last], c[:at[0]], c[at[0]:]), true
+	}
+	return clauses, false
+}
+
+// endsSentence reports whether a clause ends its sentence.
+func endsSentence(clause string) bool {
+	t := strings.TrimSpace(clause)
+	return strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+}
+
+var (
+	// askAfterOwnAct opens the ask after a leading act of the asker's own.
+	askAfterOwnAct = rx.MustCompile(`\s(?:(?:i|we)\s+(?:need|want|would like|'d like)\b|(?:can|could|would)\s+you\b|please\b)`)
+	// ownActAfterAsk sets the asker's own act apart after the ask.
+	ownActAfterAsk = rx.MustCompile(`\s(?:before|after|once|so that|so)\s+(?:i|we)\s+(?:can\s+|could\s+)?\pL+`)
+)
 
 // withoutToldActs returns a Latin-script text without the clauses before its ask that
 // tell an act done or put off, when a later clause opens the ask with "now", "first" or

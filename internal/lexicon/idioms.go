@@ -24,6 +24,7 @@ var Idioms = []string{
 	"favorite band", "favourite band", "lieblingsband", "der band bei", "aufstellung der band", "大好きなバンド", "好きなバンド", "좋아하는 밴드", "밴드의 보컬", "밴드 보컬", "의 보컬", "보컬 이름", "인벤토리가 꽉", "스타듀밸리",
 	"bekanntes zitat", "zitat aus", "ein zitat",
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
+	"trip planning", "travel planning", "vacation planning", "holiday planning", // an itinerary planned, no calendar
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
 	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses
