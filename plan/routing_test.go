@@ -5125,3 +5125,17 @@ func TestOwnActsWithoutACommaAndTripsPlanned(t *testing.T) {
 		{"a forecast for a trip planned", "for my trip planning, show the 5-day forecast for Rome", "weather.forecast"},
 	})
 }
+
+// Spanish typed without accents still names its terms ("parametros de red", "que
+// significa"); a reminder put on the calendar is an event; famous quotes are no
+// appointments.
+func TestUnaccentedSpanishRemindersAndFamousQuotes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"lattice parameters, unaccented", "necesito los parametros de red del silicio", "materials.structure"},
+		{"lattice parameters, accented", "parámetros de red del silicio", "materials.structure"},
+		{"a meaning asked, unaccented", "que significa PER en bolsa?", ""},
+		{"a reminder on the calendar", "recuerdame en el calendario el cumple de mi madre el 22 de agosto", "calendar.create"},
+		{"famous quotes", "cuales son las citas mas famosas de Einstein?", ""},
+		{"a research topic, accented", "Busca artículos de investigación sobre la temperatura óptima de fermentación del cacao", "papers.search"},
+	})
+}

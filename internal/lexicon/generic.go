@@ -230,7 +230,7 @@ var advice = []string{
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
 	"affect", "affects", // en: how one thing affects another
-	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "significado", "diferencia entre", // es
+	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "que significa", "significado", "diferencia entre", // es
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería", "crees que",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",

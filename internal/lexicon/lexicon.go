@@ -71,6 +71,9 @@ type ref struct{ op, entry int }
 type multiForm struct {
 	tokens []string
 	ref    ref
+	// written is the form's words joined as written, where tokens hold their folded
+	// twins: what an accented text's norm says.
+	written string
 }
 
 type stemForm struct {
@@ -304,7 +307,15 @@ func (l *Lexicon) addForm(form string, r ref) {
 			l.tokens[t] = append(l.tokens[t], r)
 		}
 	default:
-		l.multi = append(l.multi, multiForm{tokens: wordTokens(form), ref: r})
+		mf := multiForm{tokens: wordTokens(form), ref: r}
+		if r.entry >= 0 {
+			// A domain term's words match unaccented text too ("parametros de red"): the
+			// form keeps their accent-folded twins, which accented text says as well.
+			if folded := foldedWordTokens(form); !slices.Equal(folded, mf.tokens) {
+				mf.written, mf.tokens = strings.Join(mf.tokens, ""), folded
+			}
+		}
+		l.multi = append(l.multi, mf)
 		if toks := l.multi[len(l.multi)-1].tokens; len(toks) > 0 {
 			l.multiBy[toks[0]] = append(l.multiBy[toks[0]], len(l.multi)-1)
 		}
@@ -329,6 +340,21 @@ func (l *Lexicon) insideLongerOp(fi int, forms []int, tokset map[string]bool) bo
 }
 
 // wordTokens are the tokens of each word of a multi-word form (first token per word).
+// foldedWordTokens are a form's word tokens with each word's accent-folded twin in its
+// place, where it has one (foldedTwin: not a Spanish stressed last vowel).
+func foldedWordTokens(form string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '/' || r == '\'' }) {
+		switch toks := text.Tokens(w); {
+		case len(toks) > 1 && foldedTwin(toks[0], toks[1]):
+			out = append(out, toks[1])
+		case len(toks) > 0:
+			out = append(out, toks[0])
+		}
+	}
+	return out
+}
+
 func wordTokens(form string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '/' || r == '\'' }) {
@@ -1140,6 +1166,9 @@ func (l *Lexicon) TermSpan(tokens []string, norm, term string) (start, end int) 
 	for _, i := range tf.multi {
 		if mf := &l.multi[i]; allIn(mf.tokens, tokset) {
 			found(strings.Join(mf.tokens, ""))
+			if mf.written != "" {
+				found(mf.written)
+			}
 		}
 	}
 	if !text.IsASCII(norm) {

@@ -438,6 +438,7 @@ var Operations = []Operation{
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
 		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
+		"recuérdame en el calendario", "recuerdame en el calendario", "recuérdamelo en el calendario", "recuérdame en mi calendario", "recuerdame en mi calendario", // es: a reminder put on the calendar
 		"resérvame un hueco", "reservame un hueco", "resérvame un rato", "hazme un hueco", // es: keep a slot for me
 		"prográmame", "ponme en el calendario", "pon en el calendario", "pones en el calendario", "pones en mi calendario",
 		"ponla en el calendario", "ponlo en el calendario", "ponla en mi calendario", "ponlo en mi calendario",
