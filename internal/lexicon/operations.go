@@ -453,7 +453,7 @@ var Operations = []Operation{
 		"merk vor", "merke vor", "merken vor", "vormerken", // de: note down ahead ("Merk mir im Kalender … vor")
 		"vereinbare", "vereinbaren", "vereinbar", "termin ausmachen", "termin machen", // de: arrange, make an appointment
 		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
-		"planifier", "planifie", "planifiez", "programmer", "programmez", // fr
+		"planifier", "planifie", "planifiez", "programmer", "programmez", "programme une", "programme un", "programme-moi", // fr
 		"agendar", "agende", "programar", "programe", // pt
 	}},
 	{Op: "write", Family: "create", Forms: []string{

@@ -230,6 +230,7 @@ func (l *Lexicon) inflects(w string) bool {
 // "clasificar" no Portuguese "classificar", Spanish "tardes" (afternoons) no "trades",
 // German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs),
 // "Verkauf" (a sale) no "Verlauf" (a course), English "cellar" no "celular", and the name
-// Marcos no "macros", Spanish "costera" (coastal) no "costara".
+// Marcos no "macros", Spanish "costera" (coastal) no "costara", British or French
+// "programme" no Spanish "prográmame".
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
-	"stores", "verglichen", "cellar", "cellars")
+	"stores", "verglichen", "cellar", "cellars", "programme", "programmes")
