@@ -5139,3 +5139,21 @@ func TestUnaccentedSpanishRemindersAndFamousQuotes(t *testing.T) {
 		{"a research topic, accented", "Busca artículos de investigación sobre la temperatura óptima de fermentación del cacao", "papers.search"},
 	})
 }
+
+// Chinese work orders opened, stock added back, taken off or corrected, and entries made
+// with a light verb (开个, 建个, 加个); a German support ticket headed by its priority
+// and stock booked back.
+func TestChineseWorkOrdersStockAndEntriesMade(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a work order raised", "帮我提一个工单：我的电脑开不了机了", "support.create_ticket"},
+		{"a work order opened for a customer", "帮客户 20311 开个工单，付款被重复扣了两次", "support.create_ticket"},
+		{"stock taken off", "盘点发现 KB-100 少了 3 个，库存减 3", "inventory.update"},
+		{"stock added back", "退回了 6 件 FLT-9，加回库存", "inventory.update"},
+		{"stock deducted", "一台扩展坞 DCK-TB4 坏了，从库存里扣掉", "inventory.update"},
+		{"stock corrected to a number", "SKU 88-2201 库存数量更正为 0", "inventory.update"},
+		{"an entry made", "帮我建个日程：9月17日下午1点 消防培训", "calendar.create"},
+		{"an all-day event added", "8月8日加个全天事件：妈妈生日", "calendar.create"},
+		{"a ticket headed by its priority, German", "neues Supportticket, Priorität hoch: Webshop zeigt seit 10 Uhr Fehler 500", "support.create_ticket"},
+		{"stock booked back, German", "Bei FLT-9 wurden 6 Stück zurückgegeben, bitte wieder auf den Bestand buchen", "inventory.update"},
+	})
+}

@@ -318,6 +318,7 @@ var Operations = []Operation{
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
+		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
 		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
@@ -600,7 +601,7 @@ var Operations = []Operation{
 		"bring the count down", "bring the count up", "bring the stock down", "bring the stock up", "bring the quantity down", // en: lower or raise a count
 		"bring the quantity up", "bring down the count", "bring up the count", "bring the stock count down", "bring the inventory down",
 		"correct it to", "correct the count to", "correct the stock to", "correct the quantity to", "correct that to", // en: a count corrected to a number
-		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", // de: book stock in
+		"bestandskorrektur", "einbuchen", "buch ein", "buche ein", "auf den bestand buchen", "auf bestand buchen", // de: book stock in
 		"füll auf", "fülle auf", "auffüllen", // de: top up a count
 		"ausbuchen", "buch aus", "buche aus", "buch dazu", "buche dazu", "dazubuchen", // de: book stock out, book more in
 		"abbuchen", "zubuchen", "abgang verbuchen", "verbuche einen abgang", "verbuch einen abgang",
@@ -628,6 +629,7 @@ var Operations = []Operation{
 		"조절합니", "조절부탁", "조절좀", "업뎃",
 		"調整して", "調整する", "調整したい", "調整しま", "調整お願", "調整をお願", // ja
 		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
+		"库存加", "庫存加", "库存减", "庫存減", "加回", "扣掉", "更正为", "更正為", // zh: stock added to, taken off, added back, deducted, corrected to
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
 		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
 		"ajustar", "ajusta", // es
