@@ -5157,3 +5157,21 @@ func TestChineseWorkOrdersStockAndEntriesMade(t *testing.T) {
 		{"stock booked back, German", "Bei FLT-9 wurden 6 Stück zurückgegeben, bitte wieder auf den Bestand buchen", "inventory.update"},
 	})
 }
+
+// Korean and Japanese: a constant's いくつ asks its value, where a paper is cited asks
+// who cites it, a day marked on the calendar is an event; a life's sunny day, food for a
+// weather, outings on a fine day, a dish's ingredients and a stop-loss are no route.
+func TestKoreanAndJapaneseValuesMarksAndOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a constant's value", "ダイヤモンドの格子定数はいくつですか", "materials.structure"},
+		{"where a paper is cited", "この論文がどこで引用されてるか知りたいです（Attention Is All You Need）", "papers.citations"},
+		{"a day marked on the calendar", "11월 3일 하루종일 휴가로 캘린더에 찍어줘", "calendar.create"},
+		{"a stock count in Japanese still", "在庫はいくつですか、SKU-12", "inventory.search"},
+		{"a life's sunny day", "내 인생에도 맑은 날이 올까", ""},
+		{"food for a weather", "오늘 같은 날씨엔 뭐 먹지?", ""},
+		{"an outing on a fine day", "いい天気の日に行きたい東京近郊のスポット", ""},
+		{"a dish's ingredients", "カレーの材料って何が必要？", ""},
+		{"a stop-loss", "주가 떨어지면 손절해야 돼?", ""},
+		{"the weather still", "오늘 서울 날씨 어때?", "weather.current"},
+	})
+}

@@ -168,8 +168,10 @@ func hasCode(s string) bool {
 
 // askNot are longer words that contain a question form without asking: いつも is
 // "always", 왜냐하면 "because"; a Japanese count word with the indefinite か is "a few"
-// ("論文をいくつか見つけて"), not "how many".
-var askNot = []string{"いつも", "왜냐하면", "왜냐면", "何件か", "何人か", "何個か", "いくつか"}
+// ("論文をいくつか見つけて"), not "how many"; a constant's or a value's いくつ asks the value
+// ("格子定数はいくつですか"), and where a paper is cited asks who cites it
+// ("どこで引用されてるか").
+var askNot = []string{"いつも", "왜냐하면", "왜냐면", "何件か", "何人か", "何個か", "いくつか", "定数はいくつ", "の値はいくつ", "どこで引用"}
 
 // koreanFew is a Korean count word before a verb of finding or picking, with at most two
 // syllables (an adverb) between them, none of a predicate ("몇 개 있는지 보여줘" asks how many),

@@ -425,6 +425,7 @@ var Operations = []Operation{
 		"scheduling", // en: "Would you mind scheduling …"
 
 		"일정잡", "일정을잡", "스케줄잡", "스케줄을잡", "일정을 예약", "일정 예약", "일정예약", // ko
+		"캘린더에 찍어", "달력에 찍어", "캘린더에 표시해", // ko: marked on the calendar
 		"予定を入れ", "予定を組", "日程を組", "スケジュールを組", "予定にして", "予定いれ", "予定をいれ", "カレンダーにいれ", "カレンダーいれ", // ja
 		"予約を入れ", "予約入れ", // ja: a booking put in
 		"in den kalender bekommen", "fehlt noch ein kalendereintrag", // de: got into the calendar, an entry missing
