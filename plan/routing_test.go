@@ -5175,3 +5175,13 @@ func TestKoreanAndJapaneseValuesMarksAndOtherSenses(t *testing.T) {
 		{"the weather still", "오늘 서울 날씨 어때?", "weather.current"},
 	})
 }
+
+// Stock written off, its count reduced by a number, changes the stock; a write-off alone
+// changes no count the corpora keep.
+func TestStockWrittenOffAndReduced(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"written off, then reduced", "Heads up - 6 units of SKU KB-MECH-BRN were damaged in transit (water). write them off, i.e. reduce on-hand quantity by 6", "inventory.update"},
+		{"written off alone", "write off the 3 damaged units of 1120-B", ""},
+		{"a summary written", "write a summary of the off-site meeting", ""},
+	})
+}
