@@ -5185,3 +5185,11 @@ func TestStockWrittenOffAndReduced(t *testing.T) {
 		{"a summary written", "write a summary of the off-site meeting", ""},
 	})
 }
+
+// A Spanish app that closes on its own crashes, and reporting it to support opens a case.
+func TestSpanishCrashesReportedToSupport(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a crash reported to support", "la app se me cierra cada vez que subo una foto, quiero reportarlo a soporte", "support.create_ticket"},
+		{"a ticket closed", "cierra el ticket 45", ""},
+	})
+}

@@ -634,6 +634,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
+			(t == "cierra" && i > 0 && (tokens[i-1] == "se" || i > 1 && tokens[i-2] == "se" && (tokens[i-1] == "me" || tokens[i-1] == "te" || tokens[i-1] == "le" || tokens[i-1] == "nos"))) || // "la app se me cierra" crashes
 			(t == "write" && (i+1 < len(tokens) && tokens[i+1] == "off" || i+2 < len(tokens) && tokens[i+2] == "off")) || // "write them off" writes off stock, no text
 			(causatives[t] && wishesDone(placed())) || // "get SKU-4300 removed" removes
 			(getWords[t] && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates

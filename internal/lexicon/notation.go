@@ -2335,7 +2335,7 @@ var (
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
-		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
+		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
