@@ -177,7 +177,7 @@ var recordedProjectCorpora = []struct {
 	{"testdata/corpus-japanese4-dev.json", 0.98, 0.98},
 	{"testdata/corpus-japanese4-check.json", 0.973, 0.98},
 	{"testdata/corpus-english3-dev.json", 0.96, 0.953},
-	{"testdata/corpus-english3-check.json", 0.946, 0.94},
+	{"testdata/corpus-english3-check.json", 0.95, 0.94},
 	{"testdata/corpus-mixed2-dev.json", 0.993, 1},
 	{"testdata/corpus-mixed2-check.json", 0.99, 0.993},
 	{"testdata/corpus-japanese5-dev.json", 0.953, 0.967},

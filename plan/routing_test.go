@@ -5193,3 +5193,12 @@ func TestSpanishCrashesReportedToSupport(t *testing.T) {
 		{"a ticket closed", "cierra el ticket 45", ""},
 	})
 }
+
+// A review article or paper is a paper, no rating asked.
+func TestReviewArticlesArePapers(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"review articles asked", "any good review articles on transformer models for time series forecasting? prefer 2022-2024", "papers.search"},
+		{"review papers named", "review papers on graph neural networks", "papers.search"},
+		{"a product's reviews", "show me the reviews for the AirPods Pro", ""},
+	})
+}

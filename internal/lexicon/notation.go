@@ -183,6 +183,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "quote") && strings.Contains(lower, "quote") && sayingQuoted.MatchString(lower) && !namesTicker(raw) && !l.NamesListedCompany(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "quote"), "creative writing")
 	}
+	// A review article or paper is a paper that surveys a field, no rating asked: "any good
+	// review articles on transformer models?", "review papers on graph neural networks".
+	if slices.Contains(m.Terms, "review") && strings.Contains(lower, "review") && reviewPaper.MatchString(lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "review"), "paper")
+	}
 	// The asker's account or profile at a brand the vocabulary does not know is that
 	// company's: "look up my Uber account", "mein Strava-Profil" (not "my user profile").
 	if noAction() && !slices.Contains(m.Terms, ThirdPartySupport) && holdsAny(lower, brandAccountMarks) {
@@ -1879,6 +1884,9 @@ var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 // thingNamed names a pet, a baby or a storm by its name.
 var thingNamed = rx.MustCompile(`\bnames?\s+(?:for|für|para)\s+(?:(?:my|our|a|the|meinen|meine|unseren|unsere|einen|eine|mi|un|una|el|la)\s+)?(?:new\s+|neuen\s+|neue\s+|nuevo\s+|nueva\s+)?(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|baby|hund|katze|welpen?|perros?|gatos?|mascotas?|bebés?)\b` +
 	`|\b(?:dog|cat|pet|baby|hurricane|storm|typhoon)\s+names\b|\b(?:hurricanes|storms|typhoons|tropical storms)\s+(?:get|are given|receive)\s+their\s+names\b|\bnombres?\s+de\s+(?:huracanes|tormentas)\b`)
+
+// reviewPaper names a review article or paper.
+var reviewPaper = rx.MustCompile(`\breview\s+(?:articles?|papers?)\b`)
 
 // wishedDoneDE is a German wish ("hätte gern", "hätten wir gerne") whose last word
 // before a colon is the participle of what is wished done.
