@@ -149,14 +149,14 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		// dataset did the ImageNet paper use"), not in papers that used one or a
 		// warehouse's data ("find papers that used the ImageNet dataset").
 		ownData := term != "research data" || onePaper.MatchString(strings.ToLower(q.said))
+		// A call from support asked for is no event of one's own ("schedule einen Rückruf
+		// vom Support").
+		ownCall := term != "live conversation" || !slices.Contains(terms, "support")
 		// A company wiki or a user interface a ticket is about is the ticket's content
 		// ("Open a support ticket: the company wiki is down", "the user interface freezes
 		// on login"); an interface's language is the user's, and help on it is help.
 		// So is an appliance a ticket or an event is about, or a SKU names ("the washing
 		// machine I ordered shows error E4", "SKU WM-200 (washing machine)").
-		// A call from support asked for is no event of one's own ("schedule einen Rückruf
-		// vom Support").
-		ownCall := term != "live conversation" || !slices.Contains(terms, "support")
 		asContent := (term == "company wiki" || term == "software interface" || term == "system event") && q.writeFamilies["create"] ||
 			term == "household appliance" && (applianceRecord.MatchString(strings.ToLower(q.said)) || q.writeFamilies["create"] && ownAppliance.MatchString(strings.ToLower(q.said))) ||
 			term == "software interface" && slices.ContainsFunc(terms, func(t string) bool { return t == "language" || newsStudied[t] }) ||

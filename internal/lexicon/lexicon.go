@@ -307,13 +307,12 @@ func (l *Lexicon) addForm(form string, r ref) {
 			l.tokens[t] = append(l.tokens[t], r)
 		}
 	default:
-		mf := multiForm{tokens: wordTokens(form), ref: r}
-		if r.entry >= 0 {
+		written, folded := wordTokens(form)
+		mf := multiForm{tokens: written, ref: r}
+		if r.entry >= 0 && !slices.Equal(folded, written) {
 			// A domain term's words match unaccented text too ("parametros de red"): the
 			// form keeps their accent-folded twins, which accented text says as well.
-			if folded := foldedWordTokens(form); !slices.Equal(folded, mf.tokens) {
-				mf.written, mf.tokens = strings.Join(mf.tokens, ""), folded
-			}
+			mf.written, mf.tokens = strings.Join(written, ""), folded
 		}
 		l.multi = append(l.multi, mf)
 		if toks := l.multi[len(l.multi)-1].tokens; len(toks) > 0 {
@@ -339,30 +338,19 @@ func (l *Lexicon) insideLongerOp(fi int, forms []int, tokset map[string]bool) bo
 	return false
 }
 
-// wordTokens are the tokens of each word of a multi-word form (first token per word).
-// foldedWordTokens are a form's word tokens with each word's accent-folded twin in its
-// place, where it has one (foldedTwin: not a Spanish stressed last vowel).
-func foldedWordTokens(form string) []string {
-	var out []string
+// wordTokens are the tokens of each word of a multi-word form (first token per word),
+// and the same with each word's accent-folded twin in its place where it has one
+// (foldedTwin: not a Spanish stressed last vowel).
+func wordTokens(form string) (written, folded []string) {
 	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '/' || r == '\'' }) {
 		switch toks := text.Tokens(w); {
 		case len(toks) > 1 && foldedTwin(toks[0], toks[1]):
-			out = append(out, toks[1])
+			written, folded = append(written, toks[0]), append(folded, toks[1])
 		case len(toks) > 0:
-			out = append(out, toks[0])
+			written, folded = append(written, toks[0]), append(folded, toks[0])
 		}
 	}
-	return out
-}
-
-func wordTokens(form string) []string {
-	var out []string
-	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '/' || r == '\'' }) {
-		if toks := text.Tokens(w); len(toks) > 0 {
-			out = append(out, toks[0])
-		}
-	}
-	return out
+	return written, folded
 }
 
 // IsSpaceless reports whether a text is written in a script without spaces between
@@ -634,7 +622,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
-			(t == "cierra" && i > 0 && (tokens[i-1] == "se" || i > 1 && tokens[i-2] == "se" && (tokens[i-1] == "me" || tokens[i-1] == "te" || tokens[i-1] == "le" || tokens[i-1] == "nos"))) || // "la app se me cierra" crashes
+			(t == "cierra" && i > 0 && (tokens[i-1] == "se" || i > 1 && tokens[i-2] == "se" && spanishClitics[tokens[i-1]])) || // "la app se me cierra" crashes
 			(t == "write" && (i+1 < len(tokens) && tokens[i+1] == "off" || i+2 < len(tokens) && tokens[i+2] == "off")) || // "write them off" writes off stock, no text
 			(causatives[t] && wishesDone(placed())) || // "get SKU-4300 removed" removes
 			(getWords[t] && i+1 < len(tokens) && englishPassive(norm, tokens[i+1], true) && len(l.englishParticipleRefs(tokens[i+1], norm)) > 0) || // "gets updated" updates

@@ -1880,7 +1880,6 @@ var adminAsked = rx.MustCompile(`\b(?:see if|check if|whether|find out if|tell m
 // madeANumber makes something a number: "make it 8".
 var madeANumber = rx.MustCompile(`\bmake (?:it|that|them|this)\s+\d+\b`)
 
-// filledIn is German "trag … nach" with its particle closing the clause.
 // thingNamed names a pet, a baby or a storm by its name.
 var thingNamed = rx.MustCompile(`\bnames?\s+(?:for|für|para)\s+(?:(?:my|our|a|the|meinen|meine|unseren|unsere|einen|eine|mi|un|una|el|la)\s+)?(?:new\s+|neuen\s+|neue\s+|nuevo\s+|nueva\s+)?(?:dog|dogs|cat|cats|puppy|kitten|pet|pets|baby|hund|katze|welpen?|perros?|gatos?|mascotas?|bebés?)\b` +
 	`|\b(?:dog|cat|pet|baby|hurricane|storm|typhoon)\s+names\b|\b(?:hurricanes|storms|typhoons|tropical storms)\s+(?:get|are given|receive)\s+their\s+names\b|\bnombres?\s+de\s+(?:huracanes|tormentas)\b`)
@@ -1903,6 +1902,7 @@ var (
 // with its verb at the clause's end (a date's or a time's dots and colons within).
 var appointmentMadeDE = rx.MustCompile(`\b(?:einen|nen|n)\s+(?:neuen\s+)?(?:kalender)?(?:termin|eintrag)\b(?:[^.!?:]|\d[.:]){0,80}\s(?:machen|ausmachen)\s*(?:[?.!,]|bitte|$)`)
 
+// filledIn is German "trag … nach" with its particle closing the clause.
 var filledIn = rx.MustCompile(`\btr(?:a|ä)g(?:e|t|en|st)?\b[^.;!?]{0,60}\bnach\s*(?:[.;!?]|$|,|\s+(?:bitte|danke))`)
 
 // newRecordNamed names a new user, profile or account.
@@ -2255,8 +2255,8 @@ var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*
 var ticketRef = rx.MustCompile(`\bticket\b|\bcase\b|#\d|チケット|티켓|케이스`)
 
 // recordHeadingForm is a heading that names a ticket (the first group) or an event,
-// perhaps new or urgent, or of a high priority, perhaps with a plea or, in Korean and Japanese, the verbal noun of adding it ("일정
-// 추가:", "予定追加：").
+// perhaps new or urgent, or of a high priority, perhaps with a plea or, in Korean and
+// Japanese, the verbal noun of adding it ("일정 추가:", "予定追加：").
 var recordHeadingForm = rx.MustCompile(`(?i)^\s*(?:(?:vorgang|aktion|action|request|anfrage|acción|solicitud)\s*:\s*)?(?:(?:new|neues|neuer|neue|nuevo|nueva|urgent|dringendes|dringender|urgente)\s+)*(?:(ticket|support[ -]?ticket|supportticket|vorfall|support[ -]?case|supportfall|support-fall|tiket|티켓|チケット|bug|issue|incident|incidencia|problema|störung|störungsmeldung|fehlermeldung|fehlerbericht|problemmeldung|reklamation|起票|障害|障害報告|不具合|不具合報告|장애|버그)|calendar event|event|appointment|meeting|termin|kalendereintrag|evento de calendario|evento|cita|reunión|reunion|캘린더 일정|일정|カレンダー予定|予定)` +
 	`(?:\s+(?:for|to|an|für|para|al?)\s+(?:the\s+|den\s+|el\s+)?(?:support|it|helpdesk|help desk|service desk|soporte|it-support))?` + // "ticket for support — …"
 	`(?:\s+(?:mit|with|con|de)\s+(?:hoher|höchster|high|highest|top|alta|máxima)\s+(?:priorität|prio|priority|prioridad)|\s+(?:con\s+)?prioridad\s+(?:alta|máxima)|,?\s+(?:priorität|prio|priority)\s*:?\s*(?:hoch|high|urgent|dringend))?` + // "Neues Ticket mit hoher Priorität: …", "neues Supportticket, Priorität hoch: …"
@@ -3603,10 +3603,12 @@ var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|gra
 // Cordillán".
 var spanishShareNamed = rx.MustCompile(`acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}`)
 
-// sharesMoved asks how something moved, as a share's price does.
-var movedInAYear = rx.MustCompile(`\bmove\s+(?:in|during|throughout)\s+(?:19|20)\d{2}\b`)
-
-var sharesMoved = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,5}?(?:move|moved)\b`)
+// sharesMoved asks how something moved, as a share's price does; movedInAYear moved
+// over a year.
+var (
+	sharesMoved  = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,5}?(?:move|moved)\b`)
+	movedInAYear = rx.MustCompile(`\bmove\s+(?:in|during|throughout)\s+(?:19|20)\d{2}\b`)
+)
 
 // closesNamed names closes as prices: historical, daily or closing ones.
 var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b|` +
