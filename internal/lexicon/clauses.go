@@ -925,8 +925,8 @@ func splitClauses(raw string) []string {
 		last := i+size >= len(raw)
 		mark := strings.ContainsRune(",;:.!?—–、。，：；～〜", r) ||
 			(r == '-' && i > 0 && !last && unicode.IsSpace(prev) && unicode.IsSpace(next))
-		if r == '.' && !last && !unicode.IsSpace(next) {
-			mark = false // a decimal, a DOI or an abbreviation
+		if r == '.' && !last && (!unicode.IsSpace(next) || ordinalDate(raw[start:i], raw[i+size:])) {
+			mark = false // a decimal, a DOI, an abbreviation, a German ordinal ("im 3. OG")
 		}
 		if r == ':' && !last && !unicode.IsSpace(next) && next < 0x3000 {
 			mark = false // a time (15:30) or an identifier

@@ -376,7 +376,7 @@ func TestARecordHeadingWithItsContent(t *testing.T) {
 	}
 	l := Default()
 	for _, tt := range tests {
-		if got := l.recordHeading(tt.query); got != tt.want {
+		if got, _ := l.recordHeading(tt.query); got != tt.want {
 			t.Errorf("recordHeading(%q) = %v, want %v", tt.query, got, tt.want)
 		}
 	}

@@ -1620,9 +1620,9 @@ var Domain = []Entry{
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
-		"documentación", "guía", "ayuda", // es
-		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", // de
-		"manuel", "aide en ligne", // fr
+		"documentación", "guía", "ayuda", "solución de problemas", // es
+		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
+		"manuel", "aide en ligne", "dépannage", // fr
 		"documentação", "guia", "ajuda", // pt
 	}},
 	{Canon: "faq", Forms: []string{

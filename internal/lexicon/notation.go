@@ -497,19 +497,28 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if httpOp != "" {
 		op = "" // the call's method says the action: "GET /v1/inventory/SKU-B24 → quantity" reads
 	}
+	heading, ticketHeaded := false, false
+	if op == "" || op == "create" {
+		heading, ticketHeaded = l.recordHeading(raw)
+	}
 	if op == "" && l.ticketBeforeColon(raw) {
 		op, m.ToldSupport = "create", true
 		m.Terms = withTerm(m.Terms, "ticket") // "Bitte einen Störfall melden: …" asks for one
-	} else if op == "" && (l.recordHeading(raw) || opensRecord(raw)) {
+	} else if op == "" && (heading || opensRecord(raw)) {
 		op = "create"
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
 		op, m.ToldSupport = "create", true
 		m.Terms = withTerm(m.Terms, "ticket") // what is told is a ticket's content
 	}
 	// What follows a ticket's heading is the ticket's content, whatever it names: "Nuevo
-	// ticket: falta el envío del BOD-7730-C".
+	// ticket: falta el envío del BOD-7730-C". A heading may name the ticket by what it
+	// records: "Neuer Vorfall: …", "Störung: …".
 	if op == "create" && ticketHeading.MatchString(lower) {
 		m.ToldSupport = true
+	}
+	if op == "create" && ticketHeaded {
+		m.ToldSupport = true
+		m.Terms = withTerm(m.Terms, "ticket")
 	}
 	// So does what a ticket asked for in so many words is about: "Submit a ticket about
 	// the inventory sync failing overnight", "File a ticket - stock count is wrong for
@@ -2166,28 +2175,30 @@ var nextKey = rx.MustCompile(`\s+[\p{L}_]+\s*[=＝]`)
 //
 // A ticket asked for in so many words, then a comma or "for"/"about" and a problem, is
 // headed the same: "support ticket, can't upload files over 2MB", "ticket for the broken
-// sync, please".
-func (l *Lexicon) recordHeading(raw string) bool {
+// sync, please". ticket reports that the heading names a ticket, under any of its
+// names ("Neuer Vorfall: …", "Störung: …"), rather than an event.
+func (l *Lexicon) recordHeading(raw string) (ok, ticket bool) {
 	if !strings.ContainsAny(raw, ":：-–—,") && !holdsAny(strings.ToLower(raw), ticketLeadMarks) || strings.ContainsAny(raw, "?？") {
-		return false
+		return false, false
 	}
 	m := recordHeadingForm.FindStringSubmatchIndex(raw)
 	if m == nil {
 		if m = ticketLead.FindStringSubmatchIndex(raw); m == nil || !problemSaid.MatchString(strings.ToLower(raw[m[1]:])) {
-			return false
+			return false, false
 		}
 	}
 	rest := strings.TrimSpace(raw[m[1]:])
 	r, _ := utf8.DecodeRuneInString(rest)
 	if rest == "" || unicode.IsDigit(r) || r == '#' {
-		return false
+		return false, false
 	}
 	if m[2] >= 0 { // a ticket
-		return l.newTicketText(rest)
+		ok := l.newTicketText(rest)
+		return ok, ok
 	}
 	tokens, norm := text.Tokens(rest), text.Norm(rest)
 	content := l.Analyze(tokens, norm)
-	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0
+	return len(content.Ops) == 0 && strings.ContainsFunc(rest, unicode.IsDigit) && len(Asks(tokens, norm, nil)) == 0, false
 }
 
 // newTicketText reports whether the text after a ticket's heading is a new ticket's: no
@@ -2582,7 +2593,26 @@ func saysAny(raw string, phrases, subs []string) bool {
 
 // saysPhrase reports whether words (from phraseWords) contain one of phrases as whole words.
 func saysPhrase(words string, phrases []string) bool {
-	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(words, " "+p+" ") })
+	return slices.ContainsFunc(phrases, func(p string) bool { return holdsWords(words, p) })
+}
+
+// holdsWords reports whether words (from phraseWords) hold p between spaces: the test
+// strings.Contains(words, " "+p+" ") makes, without building that string.
+func holdsWords(words, p string) bool {
+	if p == "" {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(words[off:], p)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if end := i + len(p); i > 0 && words[i-1] == ' ' && end < len(words) && words[end] == ' ' {
+			return true
+		}
+		off = i + 1
+	}
 }
 
 // MarkedAttributes returns terms with the attributes a lower-case text names by phrases
