@@ -499,7 +499,8 @@ var Domain = []Entry{
 		"calendário*", // pt
 	}},
 	{Canon: "event", Forms: []string{
-		"event*",              // en
+		"event*",                                                                                                        // en
+		"focus time", "focus block", "fokuszeit", "fokusblock", "fokusarbeit", "tiempo de enfoque", "bloque de enfoque", // time held for focused work
 		"ansteht", "anstehen", // de: what is coming up ("anstehende Zahlungen" are payments)
 		"이벤트", "행사", // ko
 		"イベント", "行事", // ja

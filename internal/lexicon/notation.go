@@ -482,11 +482,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		main("schedule")
 		m.Terms = withTerm(m.Terms, "event")
 	}
-	// An operation a calendar turns into scheduling: time blocked there is blocked off,
-	// a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
+	// An operation a calendar turns into scheduling: time blocked there, or for an event
+	// ("Blockier mir Montag Vormittag für Fokuszeit"), is blocked off, a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
 	// clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) && (placedInCalendar(raw) || blockedSpan.MatchString(lower) && !holdsAny(lower, notBlockedTime)) {
+		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
+			(placedInCalendar(raw) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
 			drop(m.Main)
