@@ -1472,6 +1472,11 @@ func (l *Lexicon) modifiedNoun(t, norm string, tokenAt func(string) (int, int)) 
 			return true
 		}
 	}
+	// A subject's particle makes it a noun: "calendar sync가 안 돼요", "CSVのimportが
+	// failする" tell what fails, they ask no sync or import.
+	if slices.ContainsFunc(nounParticles, func(p string) bool { return strings.HasPrefix(rest, p) }) {
+		return true
+	}
 	switch {
 	case unicode.Is(unicode.Hangul, next):
 		rest = trimParticle(rest, koreanParticles) // "update를 해줘", "schedule을 잡아줘"
@@ -1506,6 +1511,7 @@ func trimParticle(s string, particles []string) string {
 }
 
 var (
+	nounParticles     = []string{"가", "が"} // not 이, which starts names: "/cal invite 이수진"
 	koreanParticles   = []string{"을", "를", "은", "는", "도", "만"}
 	japaneseParticles = []string{"を", "は", "も", "だけ"}
 )

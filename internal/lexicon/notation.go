@@ -714,6 +714,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "weather") && presentCondition.MatchString(lower) && conditionPlace.MatchString(raw) && !monthNamed.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "weather")
 	}
+	// An outlook of a few days is the weather's: "the 10-day outlook for Phoenix", "5 day
+	// outlook for Nairobi" (a month's or longer is too far ahead; see farAhead).
+	if !slices.Contains(m.Terms, "weather") && daysOutlook.MatchString(lower) {
+		m.Terms = withTerm(withTerm(m.Terms, "weather"), "forecast")
+	}
 	// A service, a database, an index or code named after a catalog's records is
 	// software, not the records: "/deploy inventory-service v2.4.1", "back up the
 	// calendar database", "find where create_ticket is defined".
@@ -988,7 +993,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A listed company's chart is its price over time: "chart of OMTX over the past year",
-	// "me sacas la gráfica de TRQL de los últimos 6 meses".
+	// "me sacas la gráfica de TRQL de los últimos 6 meses", "chart AMZN from 2019".
 	if !slices.Contains(m.Terms, "price") && priceChart.MatchString(lower) && l.NamesListedCompany(raw) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
@@ -3627,8 +3632,9 @@ var sharesOwned = rx.MustCompile(`\b(?:how|hw)\s+many\s+(?:\S+\s+){0,3}?shares\s
 // Only its level asked: how it is, how it fared, what it is worth.
 var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[oó]|abri[oó])|\b(?:a\s+)?cu[aá]nto\s+(?:est[aá]|cerr[oó]|cotiza)|\bcu[aá]nto\s+vale|\bvalor\s+de|\bprecio\s+de|\bevoluci[oó]n\s+de|\bhist[oó]rico\s+de)\s+(?:hoy\s+)?(?:a\s+)?(?:la\s+|las\s+)?acci(?:ó|o)n(?:es)?\s+(?:de|del)\s+(?:la\s+|el\s+)?\pL`)
 
-// priceChart names a chart of something.
-var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico)\s+(?:of|for|von|de|del|für)\s+\S`)
+// priceChart names a chart of something, or leads with it as what to draw: "chart
+// AMZN from 2019 through 2021", "Chart ALV 12 Monate".
+var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico)\s+(?:of|for|von|de|del|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
@@ -3892,6 +3898,9 @@ var (
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).
 const valueGiven = `(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`
+
+// daysOutlook is an outlook of one to 29 days.
+var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten|fourteen)[- ]day\s+outlook\b`)
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
