@@ -230,7 +230,8 @@ var advice = []string{
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
 	"affect", "affects", // en: how one thing affects another
-	"explica", "explicas", "explícame", "explicame", "explicarme", "qué significa", "que significa", "significado", "diferencia entre", // es
+	"explica", "explicas", "explícame", "explicame", "explicarme", "explícamelo", "explicamelo", "qué significa", "que significa", "significado", "diferencia entre", // es
+	"cómo se lee", "como se lee", "cómo se interpreta", "como se interpreta", "wie entsteht", "wie entstehen", "wie liest man", // es, de: how a thing is read or comes to be
 	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería", "crees que",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
@@ -275,11 +276,14 @@ var clothesForWeather = rx.MustCompile(`\b(?:should|soll|sollte|sollten|debería
 // whatMeans asks what a word means ("what does band gap mean") or what a kind of thing is,
 // as the whole request ("What is a crystal lattice?", "Was ist ein SKU?", "¿Qué es una
 // cita?").
-var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:(?:actually|exactly|eigentlich|genau|denn|realmente|exactamente) )?(?:an?|ein|eine|un|una) (?:\S+ ?){1,6}$` +
+var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:(?:actually|exactly|eigentlich|genau|denn|überhaupt|realmente|exactamente) )?(?:an?|ein|eine|un|una) (?:(?:eigentlich|genau|überhaupt) )?(?:\S+ ?){1,6}$|^(?:qué )?(?:que|qué) es (?:el|la) (?:\S+ ?){1,4}$` +
 	// a practice named by its gerund, a role by what it does: "what is cycle counting in
 	// inventory", "what is user onboarding", "what does a support engineer do"
 	`|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:el |la |der |die |das )?(?:\S+ )?\S{3,}ing(?: (?:in|for|of|de|del|von) (?:\S+ ?){1,2})?$|^what does an? (?:\S+ ){1,3}do$` +
-	`|^was ist (?:\S+ ){1,2}(?:eigentlich|genau)$`)
+	`|^was ist (?:\S+ ){1,2}(?:eigentlich|genau)$` +
+	// what a word means, or is in another language: "Was heißt Lagerbestand genau?", "Was
+	// heißt "Lager" auf Englisch?" (not "Was heißt das für morgen …", which asks on)
+	`|^was hei(?:ß|ss)t (?:\S+ ){1,2}(?:auf|in) (?:englisch|deutsch|französisch|spanisch|italienisch|japanisch|koreanisch|chinesisch)$|^was hei(?:ß|ss)t \S+(?: eigentlich| genau)?$`)
 
 // helpThings are what "help" names a document of.
 var helpThings = set("article", "articles", "doc", "docs", "page", "pages", "guide", "guides")

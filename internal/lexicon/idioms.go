@@ -26,7 +26,7 @@ var Idioms = []string{
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
 	"trip planning", "travel planning", "vacation planning", "holiday planning", // an itinerary planned, no calendar
 	"인생에도 맑은", "인생에 맑은", "心の天気", "洗濯物の乾かし方", "날씨엔 뭐 먹", "날씨에 뭐 먹", "날씨 좋은 날 가기", "天気の日に行き", // a life's or a heart's weather, chores and outings for a weather
-	"お天気お姉さん", "お天気キャスター", "기상캐스터", "カレーの材料", "料理の材料", "お菓子の材料", "ケーキの材料", "영어 교정", "논문 교정", // a presenter, a dish's ingredients, proofreading
+	"お天気お姉さん", "お天気キャスター", "기상캐스터", "カレーの材料", "料理の材料", "お菓子の材料", "ケーキの材料", "bastelmaterial", "bastelmaterialien", "bastelbedarf", "materiales para manualidades", "craft materials", "craft supplies", "영어 교정", "논문 교정", // a presenter, a dish's ingredients, proofreading
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
 	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses

@@ -183,6 +183,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "quote") && strings.Contains(lower, "quote") && sayingQuoted.MatchString(lower) && !namesTicker(raw) && !l.NamesListedCompany(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "quote"), "creative writing")
 	}
+	// Korean and Japanese ingredients are the same word as a material: a dish's or a
+	// craft's are no material science ("肉じゃがの材料を4人分で調べて", "천연 비누
+	// 만들기에 필요한 재료 목록").
+	if slices.Contains(m.Terms, "material") && holdsAny(lower, ingredientWords) && holdsAny(lower, dishMarks) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "material"), "recipe")
+	}
 	// A review article or paper is a paper that surveys a field, no rating asked: "any good
 	// review articles on transformer models?", "review papers on graph neural networks".
 	if slices.Contains(m.Terms, "review") && strings.Contains(lower, "review") && reviewPaper.MatchString(lower) {
@@ -3397,7 +3403,10 @@ var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,4
 
 // attendeesAdded names an event's attendees as where someone is added.
 var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +
-	`\bto\s+(?:the\s+)?(?:\S+\s+)?(?:attendees|attendee list|participants|invite list|guest list)\b|\bzu\s+den\s+teilnehmern\b|\ba\s+los\s+(?:asistentes|participantes)\b`)
+	`\bto\s+(?:the\s+)?(?:\S+\s+)?(?:attendees|attendee list|participants|invite list|guest list)\b|\bzu\s+den\s+teilnehmern\b|\ba\s+los\s+(?:asistentes|participantes)\b|` +
+	// a number of attendees added: "참석자 두명 추가해줘", "参加者2人追加して", "add two attendees to …"
+	`(?:참석자|참가자)\s*(?:\d+|한|두|세|네|다섯)\s*명\s*(?:더\s*)?추가|(?:参加者|出席者)を?\s*[\d０-９一二三四五]+\s*(?:人|名)\s*追加|` +
+	`\badd\s+(?:\d+|one|two|three|four|five|a\s+few|some)\s+(?:more\s+)?(?:attendees|participants|guests)\b`)
 
 // eventMadeInto is an existing event (my, the, our) made private, public, recurring or of
 // another length.
@@ -3898,6 +3907,14 @@ var (
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).
 const valueGiven = `(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`
+
+// ingredientWords are the Korean and Japanese words for ingredients, which also name a
+// material; dishMarks name cooking, a dish or a craft made at home.
+var (
+	ingredientWords = []string{"材料", "재료"}
+	dishMarks       = []string{"料理", "作れる", "人分", "肉じゃが", "鍋", "煮物", "スープ", "味噌汁", "お菓子", "ケーキ", "手作り", "工作", "食材", "弁当", "夕飯", "晩ご飯", "献立",
+		"요리", "인분", "찌개", "국물", "육수", "반찬", "만들기", "비누", "공예", "베이킹", "케이크", "김치", "떡볶이", "저녁 메뉴", "간식", "음식"}
+)
 
 // daysOutlook is an outlook of one to 29 days.
 var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten|fourteen)[- ]day\s+outlook\b`)
