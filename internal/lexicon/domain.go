@@ -1910,7 +1910,7 @@ var Domain = []Entry{
 		"rôle", "rôles", // fr
 	}},
 	{Canon: "permission", Forms: []string{
-		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "berechtigung*", "welche rechte", // en, de
+		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
 		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
 		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
 		"bearbeitungsrechte", "leserechte", "schreibrechte", "visible to everyone", "für alle sichtbar", "visible para todos", // who may see or edit
@@ -3133,6 +3133,8 @@ var Domain = []Entry{
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
 		"이름 뭐로 지을", "이름 지어", "이름을 지어", "이름 짓", "이름을 짓", "짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
+		"proverb", "proverbs", "속담", "ことわざ", "諺", "sprichwort", "sprichwörter", "bauernregel", "bauernregeln", "refrán", "refranes", // a proverb
+		"소설", "小説", "줄거리", "あらすじ", "plot summary", "sinopsis", // a novel, a story's plot
 		"俳句", "短歌", "ポエム", "冗談", "ジョーク", "歌詞", "童話", // ja
 		"诗歌", "笑话", "笑話", "歌词", "歌詞", // zh
 		"poema", "poemas", "poesía", "chiste", "chistes", "cuento corto", "letra de canción", // es

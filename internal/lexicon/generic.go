@@ -230,9 +230,10 @@ var advice = []string{
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
 	"哪个好", "哪個好",
 	"affect", "affects", // en: how one thing affects another
+	"잘 쓰는", "쓰는 법", "쓰는 방법", "쓰는 요령", "書き方", "上手に書", "how to write a good", "tips for writing", "cómo escribir un buen", "wie schreibe ich ein gutes", // how to write well
 	"explica", "explicas", "explícame", "explicame", "explicarme", "explícamelo", "explicamelo", "qué significa", "que significa", "significado", "diferencia entre", // es
 	"cómo se lee", "como se lee", "cómo se interpreta", "como se interpreta", "wie entsteht", "wie entstehen", "wie liest man", // es, de: how a thing is read or comes to be
-	"recomienda", "recomiéndame", "recomiendas", "consejo", "consejos", "opinión", "qué debería", "crees que debería", "crees que",
+	"recomienda", "recomiéndame", "recomiendas", "recomendado", "recomendada", "recomendados", "recomendadas", "recomendable", "consejo", "consejos", "opinión", "qué debería", "crees que debería", "crees que",
 	"debería hacer", "debería comprar", "debería vender", "debería invertir", "debería usar", "debería elegir", "debería preocuparme",
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
 	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", "empfiehlst", "empfehlt", // de

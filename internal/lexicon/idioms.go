@@ -26,9 +26,11 @@ var Idioms = []string{
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
 	"trip planning", "travel planning", "vacation planning", "holiday planning", // an itinerary planned, no calendar
 	"인생에도 맑은", "인생에 맑은", "心の天気", "洗濯物の乾かし方", "날씨엔 뭐 먹", "날씨에 뭐 먹", "날씨 좋은 날 가기", "天気の日に行き", // a life's or a heart's weather, chores and outings for a weather
-	"お天気お姉さん", "お天気キャスター", "기상캐스터", "カレーの材料", "料理の材料", "お菓子の材料", "ケーキの材料", "bastelmaterial", "bastelmaterialien", "bastelbedarf", "materiales para manualidades", "craft materials", "craft supplies", "영어 교정", "논문 교정", // a presenter, a dish's ingredients, proofreading
+	"お天気お姉さん", "お天気キャスター", "기상캐스터", "カレーの材料", "料理の材料", "お菓子の材料", "ケーキの材料", "支援金", "支援制度", "子育て支援", "生活支援", "bastelmaterial", "bastelmaterialien", "bastelbedarf", "materiales para manualidades", "craft materials", "craft supplies", "영어 교정", "논문 교정", // a presenter, a dish's ingredients, a subsidy, craft supplies, proofreading
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
+	"주식은 쌀", "주식이 쌀", "주식은 밥", "주식이 밥", "주식은 빵", "주식이 빵", "주식으로 먹", "주식은 감자", "주식은 옥수수", // a staple food, no shares
+	"drug user", "drug users", "마약 사용자", "약물 사용자", "마약 사용", "薬物使用者", "usuarios de drogas", "usuario de drogas", // a person who takes drugs
 	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses
 	"crystal build", "crystal-themed", "crystal theme", "크리스탈 테마", "kristall-mottoparty", "temática de cristales", "크리스탈혼식", "crystal anniversary", "cristal de bohemia", "bohemian glass",
 	"support group", "support groups", "서포트 그룹", "サポートグループ", "selbsthilfegruppe", "grupo de apoyo", // mutual help, no support desk
