@@ -1576,7 +1576,7 @@ var Domain = []Entry{
 		"suporte", "assistência", // pt
 	}},
 	{Canon: "issue", Forms: []string{
-		"issue", "issues", "problem", "problems", "bug", "bugs", // en
+		"issue", "issues", "problem", "problems", "bug", "bugs", "report an error", "report a glitch", "report a fault", // en
 		"이슈", "문제", "버그", "장애", // ko
 		"課題", "問題", "イシュー", "不具合", "バグ", // ja
 		"问题", "故障", "缺陷", "漏洞", // zh

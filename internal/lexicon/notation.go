@@ -156,7 +156,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// German stock booked off by a count ("Buch mal 15 Stück von Artikel 88-203 ab", the
 	// particle closing the clause, not an item code's AB) and a counted stock taken over
 	// ("Ist-Bestand 212, bitte übernehmen") adjust the count.
-	if noAction() && (strings.Contains(lower, "buch") && countBookedOffDE.MatchString(lower) || strings.Contains(lower, "bestand") && countTakenOverDE.MatchString(lower)) {
+	if (noAction() || m.Main == "reserve") && strings.Contains(lower, "buch") && countBookedOffDE.MatchString(lower) ||
+		noAction() && strings.Contains(lower, "bestand") && countTakenOverDE.MatchString(lower) {
 		only("adjust")
 	}
 	// A German appointment made, its verb closing the clause, is scheduled: "Kannst du
@@ -1912,10 +1913,12 @@ var reviewPaper = rx.MustCompile(`\breview\s+(?:articles?|papers?)\b`)
 // before a colon is the participle of what is wished done.
 var wishedDoneDE = rx.MustCompile(`\bhätten?\s+(?:ich\s+|wir\s+)?gerne?\s[^:!?]*?(\pL+)\s*:`)
 
-// countBookedOffDE books a count of stock off with the separable "buch … ab";
+// countBookedOffDE books a count of stock off or in with the separable "buch … ab/zu",
+// or as stock come in or gone out ("Buche 12 Stühle als Zugang ein");
 // countTakenOverDE takes a counted stock over.
 var (
-	countBookedOffDE = rx.MustCompile(`\bbuch(?:e|t)?\s+(?:mal\s+|bitte\s+)?\d+\s*(?:stück|stk\.?|einheiten|teile|x)\s[^.!?;]{0,50}?\sab(?:\s*[,.!;]|\s*$|\s+(?:bitte|und))`)
+	countBookedOffDE = rx.MustCompile(`\bbuch(?:e|t)?\s+(?:mal\s+|bitte\s+)?\d+\s*(?:stück|stk\.?|einheiten|teile|x)\s[^.!?;]{0,50}?\s(?:ab|zu)(?:\s*[,.!;]|\s*$|\s+(?:bitte|und))` +
+		`|\bbuch(?:e|t)?\s+(?:mal\s+|bitte\s+)?\d+\s[^.!?;]{0,50}?\sals\s+(?:zugang|abgang|wareneingang|warenausgang)\b`)
 	countTakenOverDE = rx.MustCompile(`\bist-?bestand\s*:?\s*(?:von\s+|ist\s+)?\d+[^.!?;]{0,30}?\s(?:übernehmen|übernimm|übernehme)(?:$|[^\pL])`)
 )
 
@@ -2251,7 +2254,7 @@ func (l *Lexicon) ticketBeforeColon(raw string) bool {
 
 var (
 	ticketRaised = rx.MustCompile(`\bbitte\s+(?:ein|einen|eine)\s+(?:neues\s+)?(?:ticket|störungsmeldung)\b|\b(?:lev[aá]nt(?:a|ar|ame|es|en|emos)|ponme|ponle|ponnos|m[eé]teme|m[eé]tele|mete)\b|\b(?:ticket|case)\s+(?:opened|raised|filed|created|logged|open)\b|\b(?:start|begin)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)\b`)
-	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|störfall|support request|solicitud de soporte|bug|fehler)\b|티켓|チケット`)
+	ticketNoun   = rx.MustCompile(`\b(?:ticket|tiket|case|caso|incidencia|incidente|fall|störung|störungsmeldung|störfall|support request|solicitud de soporte|bug|fehler|error|problema|falla|fallo|problem|issue|glitch)\b|티켓|チケット`)
 	ticketMakers = set("create", "add", "submit", "configure", "open", "file", "log", "raise", "report", "register")
 	// problemReported reports a problem in German ("einen Fehler melden"), whose verb
 	// also tells.

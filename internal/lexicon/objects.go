@@ -536,6 +536,9 @@ func AddTargets(raw string) []string {
 		if (t == "zu" || t == "zum" || t == "zur") && !addsTo {
 			continue // "die Besprechung zur Massenbestellung": about it
 		}
+		if t == "al" && i+1 < len(tokens) && spanishInfinitive(tokens[i+1]) {
+			continue // "se cierra al subir fotos": when uploading, no target
+		}
 		// The target is a noun phrase of at most two words, its head the last
 		// ("tomorrow's calendar event"); a Spanish head with what "de" adds comes in
 		// English order ("mi lista de tareas": "tareas lista"); a German dative is one

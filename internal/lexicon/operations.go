@@ -319,7 +319,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
-		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
+		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abran una", "abran un", "abra una", "abra un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
 		"legen an", "leg an", "anzulegen", "mach auf", "mache auf", "macht auf", // de: "Legen Sie … an", "mach ma n ticket auf"
