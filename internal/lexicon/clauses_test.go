@@ -540,9 +540,12 @@ func TestReadNotationSetsTheOperationNotationWrites(t *testing.T) {
 		{"add yoga tomorrow at 5pm", "schedule", nil},
 		{"add John to the admins at 3pm", "add", nil},
 		{"add milk to my shopping list at 5pm", "add", nil},
-		{"add yoga to the plan", "add", nil},                              // no time
-		{"add team standup Monday 10am", "schedule", nil},                 // whom it is with names no record
-		{"Block 9–11 Monday: deep work", "schedule", nil},                 // hours blocked off
+		{"add yoga to the plan", "add", nil},                             // no time
+		{"add team standup Monday 10am", "schedule", nil},                // whom it is with names no record
+		{"Block 9–11 Monday: deep work", "schedule", nil},                // hours blocked off
+		{"Blockier mir Montag Vormittag für Fokuszeit", "schedule", nil}, // time blocked for an event
+		{"금요일 회식 일정에 참석자 두명 추가해줘", "update", nil},                        // attendees added to an event
+		{"Buch bitte 25 Stück von SKU RT-880 zu, die Lieferung ist gerade gekommen.", "adjust", nil},
 		{"bug: notification emails not sent since Monday", "create", nil}, // a problem report's heading
 		{"Störung: Drucker 3. OG offline", "create", nil},
 		{"ticket - VPN 연결 끊김", "create", nil},
@@ -1159,6 +1162,34 @@ func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
 	}
 }
 
+func TestNotationNamesWhatItsWordsDoNotAlone(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct {
+		query        string
+		term         string
+		want, ticket bool // want: the term is named; ticket: a problem told for a ticket
+	}{
+		{"Neuer Vorfall: E-Mails kommen bei externen Empfängern nicht an", "ticket", true, true}, // a ticket's heading by another name
+		{"Störung: VPN bricht ständig ab", "ticket", true, true},
+		{"Neuer Termin: Zahnarzt Freitag 9 Uhr", "ticket", false, false},
+		{"Quiero reportar un error: la aplicación se cierra al subir fotos", "ticket", true, true},
+		{"what's the 10-day outlook for Phoenix?", "forecast", true, false}, // some days' outlook
+		{"what's the 90-day outlook for Phoenix?", "forecast", false, false},
+		{"Outlook crashes every day", "forecast", false, false},
+		{"chart AMZN from 2019 through 2021", "price", true, false}, // a listed company charted
+		{"chart inventory turnover for electronics", "price", false, false},
+		{"肉じゃがの材料を4人分で調べて", "material", false, false}, // a dish's ingredients
+		{"천연 비누 만들기에 필요한 재료 목록 알려줘", "material", false, false},
+		{"熱伝導率の高い材料を検索して", "material", true, false},
+		{"Blockier mir Montag Vormittag für Fokuszeit", "event", true, false}, // time held for focused work
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if got := slices.Contains(m.Terms, tt.term); got != tt.want || m.ToldSupport != tt.ticket {
+			t.Errorf("%q: terms %q told %v, want %q %v told %v", tt.query, m.Terms, m.ToldSupport, tt.term, tt.want, tt.ticket)
+		}
+	}
+}
+
 func TestHowATickerDidOverAPastSpanAsksItsHistory(t *testing.T) {
 	l := Default()
 	for _, tt := range []struct {
@@ -1299,4 +1330,19 @@ func TestAStoryAfterAnUnmarkedAskIsNoPartOfIt(t *testing.T) {
 		{"we counted the KB-550 shelf, marketing is about to run a promo on it", "we counted the KB-550 shelf, marketing is about to run a promo on it"}, // no ask before it
 	}
 	expectTexts(t, "WithoutClosingRemark", l.WithoutClosingRemark, tests)
+}
+
+func TestAGermanOrdinalEndsNoClause(t *testing.T) {
+	for _, tt := range []struct {
+		query string
+		want  int // clauses
+	}{
+		{"Anleitung: Drucker im 3. OG als Netzwerkdrucker hinzufügen", 2},
+		{"wie viel Bestand hatte SKU-A12 am 1. Januar", 1},
+		{"Set it to 40. Then add a note", 2}, // a number ends its sentence
+	} {
+		if got := splitClauses(tt.query); len(got) != tt.want {
+			t.Errorf("splitClauses(%q) = %q, want %d clauses", tt.query, got, tt.want)
+		}
+	}
 }

@@ -462,6 +462,8 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"The new hire's profile was created this morning; update user 5532's department", "create", true},
 		{"고객님의 주소를 서울시 마포구 월드컵로 10으로 변경해 주세요", "sports", false},
 		{"내일 schedule 좀 보여주실래요?", "schedule", true},
+		{"ticket 만들어줘 - calendar sync가 안 돼요", "sync", true}, // a subject that fails
+		{"support ticket作って、CSVのimportがfailする件で", "import", true},
 		{"전기요금 납부 기한이 오늘까지야", "price", false},                                  // a utility bill, no price
 		{"die Hochzeit ist am Sonntag draußen, hält das Wetter", "stop", true}, // hält holds
 		{"das Schiff muss den Kurs halten", "price", false},                    // a ship's course held
@@ -846,6 +848,13 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		{"株式分割の仕組みを説明して", true, false},
 		{"Welche Kalender-App ist besser?", true, false},
 		{"¿Cómo se dice \"under the weather\" en español?", true, false}, // a word in another language
+		{"Was heißt \"Lager\" auf Englisch?", true, false},
+		{"Was heißt das für morgen in Berlin, wird es regnen?", false, false}, // asks on
+		{"¿Qué es el band gap? Explícamelo como si tuviera diez años.", true, false},
+		{"¿Qué es la banda prohibida?", true, false},
+		{"Was ist ein Kristall überhaupt und wie entsteht er?", true, false},
+		{"논문 잘 쓰는 법 좀 알려줘", true, false},
+		{"¿Cuál es el stock de vino recomendado para una bodega en casa?", true, false},
 		{"Googleカレンダーの通知音を変えるにはどうすればいい?", false, true},
 		{"how do I export my data", false, true},
 		// a document that explains is described, not asked to explain
@@ -887,6 +896,10 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 		{"Welche Kalender-App ist besser?", "calendar"},
 		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"},                   // a floor
 		{"Bei Herrn Keller müsste die Abteilung im Profil geändert werden", "indoor room"}, // "im Keller" only together
+		{"子育て支援金の申請方法", "support"},                                                         // a subsidy
+		{"마약 사용자를 위한 재활 센터는 어디서 찾을 수 있어?", "user"},                                         // a person who takes drugs
+		{"한국인의 주식은 쌀인가요?", "market"},                                                       // a staple food
+		{"Welche Bastelmaterialien brauche ich für einen Adventskranz?", "material"},
 	}
 	for _, tt := range tests {
 		if m := analyze(l, tt.query); slices.Contains(m.Terms, tt.hidden) {
