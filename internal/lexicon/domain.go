@@ -2679,7 +2679,7 @@ var Domain = []Entry{
 		"重さ", "寸法", "のサイズ", "とサイズ", "サイズのバリエ", "重量", // ja (not "Mサイズ", a size label)
 		"重量", "尺寸", // zh
 		"peso", "dimensiones", "medidas", "pesa", "pesan", "qué talla", "que talla", // es
-		"gewicht", "maße", "abmessung*", "wiegt", "welche größe", // de
+		"gewicht", "maße", "abmessung*", "wiegt", // de
 		"poids", "dimensions", // fr
 		"peso", "dimensões", "medidas", // pt
 	}},

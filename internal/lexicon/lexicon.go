@@ -2179,6 +2179,10 @@ func (l *Lexicon) onlyNames(refs []ref, canon string) bool {
 	return len(refs) > 0
 }
 
+// historyHeads are what a German compound ending in "Entwicklung" has a history of
+// ("Preisentwicklung"); anything else's is its development ("Medikamentenentwicklung").
+var historyHeads = set("price", "stock", "share", "market", "quote", "temperature", "weather", "inventory", "quantity", "sales", "revenue", "exchange rate")
+
 // recordHeads are the records a German compound's last word makes it: a team meeting
 // ("Teambesprechung") is a meeting, a "Teamtermin" an appointment.
 var recordHeads = set("meeting", "event", "appointment", "ticket", "article", "paper")
@@ -2288,8 +2292,11 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 					ops = append(ops, r)
 				}
 			}
-			for _, r := range l.wordRefs(rest) { // a history of prices: "preishistorie", "preisentwicklung"
-				if r.entry >= 0 && (l.domain[r.entry].Canon == "history" || recordHeads[l.domain[r.entry].Canon]) && !slices.Contains(ops, r) {
+			// A history of prices: "preishistorie", "preisentwicklung"; anything else's
+			// Entwicklung is its development ("Medikamentenentwicklung").
+			developed := strings.HasPrefix(rest, "entwicklung") && (s.ref.entry < 0 || !historyHeads[l.domain[s.ref.entry].Canon])
+			for _, r := range l.wordRefs(rest) {
+				if r.entry >= 0 && (l.domain[r.entry].Canon == "history" && !developed || recordHeads[l.domain[r.entry].Canon]) && !slices.Contains(ops, r) {
 					ops = append(ops, r)
 				}
 			}
