@@ -291,6 +291,15 @@ var Domain = []Entry{
 		"week-end", "weekend", // fr
 		"fim de semana", // pt
 	}, Also: []string{"future"}},
+	// A yearly feast named without a past word is the coming one: "Wie wird das Wetter zu
+	// Pfingsten in Innsbruck?".
+	{Canon: "feast day", Forms: []string{
+		"easter", "christmas", "christmas eve", "new year's eve", "thanksgiving", // en
+		"ostern", "pfingsten", "weihnachten", "heiligabend", "silvester", // de
+		"navidad", "nochebuena", "nochevieja", "semana santa", // es
+		"크리스마스", "추석", "설날", // ko
+		"クリスマス", "大晦日", "お盆", "ゴールデンウィーク", // ja
+	}, Also: []string{"future"}},
 	// A time counted back from now is the past ("10年前の今日", "1년 전 오늘").
 	{Canon: "ago", Forms: []string{
 		"년 전", "년전", "개월 전", "개월전", "달 전", "주 전", "주전", "일 전", "일주일 전", "일주일전", // ko
