@@ -30,6 +30,10 @@ var Idioms = []string{
 	"일정 추천", "일정 짜", "박 2일", "박 3일", "박2일", "박3일", "밴드 이름", "band-aid", "band aid", // an itinerary planned, a band's name, a plaster
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
 	"주식은 쌀", "주식이 쌀", "주식은 밥", "주식이 밥", "주식은 빵", "주식이 빵", "주식으로 먹", "주식은 감자", "주식은 옥수수", // a staple food, no shares
+	"material escolar", "material de oficina", "material de estudio", "material de escalada", "material deportivo", "material para la clase", // supplies, study and sports gear
+	"büromaterial", "schulmaterial", "lernmaterial", "unterrichtsmaterial", "dämmmaterial", "baumaterial", "material für die klausur", "material für die prüfung",
+	"yoga-kurs", "yogakurs", "sprachkurs", "deutschkurs", "englischkurs", "kochkurs", "tanzkurs", "volkshochschule", // a class, no share price
+	"existencias de bacalao", "existencias pesqueras", "existencias en el balance", // a fish stock, a balance sheet
 	"error correction", "fehlerkorrektur", "corrección de errores", "誤り訂正", "오류 정정", "오류정정", // a research field, no count corrected
 	"drug user", "drug users", "마약 사용자", "약물 사용자", "마약 사용", "薬物使用者", "usuarios de drogas", "usuario de drogas", // a person who takes drugs
 	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses

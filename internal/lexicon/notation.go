@@ -184,6 +184,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "quote") && strings.Contains(lower, "quote") && sayingQuoted.MatchString(lower) && !namesTicker(raw) && !l.NamesListedCompany(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "quote"), "creative writing")
 	}
+	// An article of a law, a word's article in grammar or an item sold is no research
+	// article: "Was steht in Artikel 3 des Grundgesetzes?", "Welcher Artikel ist richtig,
+	// der, die oder das?", "Vendo artículos de segunda mano".
+	if slices.Contains(m.Terms, "article") && otherArticle.MatchString(lower) {
+		m.Terms = withoutTerm(withoutTerm(m.Terms, "article"), "paper")
+	}
 	// Korean and Japanese ingredients are the same word as a material: a dish's or a
 	// craft's are no material science ("肉じゃがの材料を4人分で調べて", "천연 비누
 	// 만들기에 필요한 재료 목록").
@@ -3408,7 +3414,7 @@ var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,4
 var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +
 	`\bto\s+(?:the\s+)?(?:\S+\s+)?(?:attendees|attendee list|participants|invite list|guest list)\b|\bzu\s+den\s+teilnehmern\b|\ba\s+los\s+(?:asistentes|participantes)\b|` +
 	// a number of attendees added: "참석자 두명 추가해줘", "参加者2人追加して", "add two attendees to …"
-	`(?:참석자|참가자)\s*(?:\d+|한|두|세|네|다섯)\s*명\s*(?:더\s*)?추가|(?:参加者|出席者)を?\s*[\d０-９一二三四五]+\s*(?:人|名)\s*追加|` +
+	`(?:참석자|참가자)\s*(?:\d+|한|두|세|네|다섯)\s*명\s*(?:더\s*)?추가|(?:참석자|참가자)로\s*(?:도\s*)?추가|(?:参加者|出席者)として\s*追加|(?:参加者|出席者)を?\s*[\d０-９一二三四五]+\s*(?:人|名)\s*追加|` +
 	`\badd\s+(?:\d+|one|two|three|four|five|a\s+few|some)\s+(?:more\s+)?(?:attendees|participants|guests)\b`)
 
 // eventMadeInto is an existing event (my, the, our) made private, public, recurring or of
@@ -3910,6 +3916,12 @@ var (
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).
 const valueGiven = `(?:['"„“‘«]([^'"”“’»]{1,60})['"”’»]|(\p{Lu}[\pL\d]*(?:\s+(?:(?:de|del|of|für|und|and|&)\s+)?\p{Lu}[\pL\d]*)*))`
+
+// otherArticle is an article of a law or a treaty, a grammatical article, or an item
+// sold second-hand.
+var otherArticle = rx.MustCompile(`\b(?:artikel|art\.|artículo|articulo|article)\s*\d+[a-z]?\s+(?:des|der|de\s+la|del|of\s+the|de)\s` +
+	`|\bwelcher\s+artikel\b|\bder,?\s+die\s+oder\s+das\b|\b(?:un)?bestimmte[nrs]?\s+artikel|\bartículos?\s+(?:definidos?|indefinidos?|determinados?|indeterminados?)\b` +
+	`|\bartículos\s+de\s+segunda\s+mano\b|\bgebrauchte\s+artikel\b|\bqué\s+artículo\s+de\s+la\s+(?:ley|constitución)\b`)
 
 // ingredientWords are the Korean and Japanese words for ingredients, which also name a
 // material; dishMarks name cooking, a dish or a craft made at home.
