@@ -1181,7 +1181,10 @@ func TestNotationNamesWhatItsWordsDoNotAlone(t *testing.T) {
 		{"肉じゃがの材料を4人分で調べて", "material", false, false}, // a dish's ingredients
 		{"천연 비누 만들기에 필요한 재료 목록 알려줘", "material", false, false},
 		{"熱伝導率の高い材料を検索して", "material", true, false},
-		{"Blockier mir Montag Vormittag für Fokuszeit", "event", true, false}, // time held for focused work
+		{"Blockier mir Montag Vormittag für Fokuszeit", "event", true, false},  // time held for focused work
+		{"Was steht in Artikel 3 des Grundgesetzes?", "article", false, false}, // a law's article
+		{"Heißt es der, die oder das Joghurt? Welcher Artikel ist richtig?", "article", false, false},
+		{"Finde Artikel zu CRISPR in Pflanzen", "article", true, false},
 	} {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
 		if got := slices.Contains(m.Terms, tt.term); got != tt.want || m.ToldSupport != tt.ticket {

@@ -658,6 +658,8 @@ func TestQuestionWordsAskForAKindOfAnswer(t *testing.T) {
 		// "A few" is no "how many".
 		{"マイクロプラスチックの論文を何件かピックアップして", nil},
 		{"グラフェンの論文をいくつか見つけて", nil},
+		{"¿Cuántos grados hace en Buenos Aires ahorita?", nil}, // a temperature, no count
+		{"¿Cuántos artículos hay sobre grafeno?", []string{AskCount}},
 		{"미세플라스틱 논문 몇 개 빨리 찾아줘", nil},
 		{"재고가 몇 개 있는지 보여줘", []string{AskCount}},
 	}
