@@ -496,8 +496,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An operation a calendar turns into scheduling: time blocked there, or for an event
-	// ("Blockier mir Montag Vormittag für Fokuszeit"), is blocked off, a meeting set up is scheduled, and so is a meeting set, booked, added or put in at a
-	// clock time.
+	// ("Blockier mir Montag Vormittag für Fokuszeit"), is blocked off, a meeting set up is
+	// scheduled, and so is a meeting set, booked, added or put in at a clock time.
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
 		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
 			(placedInCalendar(raw) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
