@@ -526,13 +526,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// What follows a ticket's heading is the ticket's content, whatever it names: "Nuevo
 	// ticket: falta el envío del BOD-7730-C". A heading may name the ticket by what it
-	// records: "Neuer Vorfall: …", "Störung: …".
-	if op == "create" && ticketHeading.MatchString(lower) {
+	// records ("Neuer Vorfall: …", "Störung: …"), and then names a ticket too.
+	if op == "create" && (ticketHeaded || ticketHeading.MatchString(lower)) {
 		m.ToldSupport = true
-	}
-	if op == "create" && ticketHeaded {
-		m.ToldSupport = true
-		m.Terms = withTerm(m.Terms, "ticket")
+		if ticketHeaded {
+			m.Terms = withTerm(m.Terms, "ticket")
+		}
 	}
 	// So does what a ticket asked for in so many words is about: "Submit a ticket about
 	// the inventory sync failing overnight", "File a ticket - stock count is wrong for
