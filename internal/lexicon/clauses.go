@@ -48,6 +48,15 @@ func SetAside(raw string) string {
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c)
 		}
+		if i+1 < len(clauses) && onlyAsks(clauses[i+1]) {
+			if object, ok := spareObject(c, rejected); ok {
+				// The act is set aside, not what it acts on: "Don't delete SKU 7781, just
+				// check if it's available" asks about SKU 7781.
+				b.WriteString(object)
+				dropped = true
+				continue
+			}
+		}
 		if rejected && strings.TrimFunc(strings.Join(rest, ""), notLetter) != "" {
 			dropped = true
 			if r, _ := utf8.DecodeLastRuneInString(strings.TrimRightFunc(c, unicode.IsSpace)); i > 0 && i < len(clauses)-1 && strings.ContainsRune(".!?。！？", r) {
@@ -66,6 +75,40 @@ func SetAside(raw string) string {
 	}
 	return b.String()
 }
+
+// spareObject returns what a clause that forbids an act on a named item names, without
+// the act: "Don't delete SKU 7781," gives "SKU 7781,", "No elimines el artículo SKU
+// 7781," gives "el artículo SKU 7781,", "Artikel 5520 bitte nicht ausbuchen," gives
+// "Artikel 5520,". The item is named by an identifier (a word with a digit); the clause
+// is one rejects sets aside, or a German one whose verb closes after "nicht".
+func spareObject(clause string, rejected bool) (string, bool) {
+	if !strings.ContainsFunc(clause, unicode.IsDigit) {
+		return "", false
+	}
+	if m := forbiddenActFirst.FindStringSubmatchIndex(clause); rejected && m != nil {
+		return clause[m[2]:], true
+	}
+	if m := forbiddenActLast.FindStringSubmatchIndex(clause); m != nil && strings.ContainsFunc(clause[:m[3]], unicode.IsDigit) {
+		return clause[:m[3]] + clause[m[4]:], true
+	}
+	return "", false
+}
+
+// onlyAsks reports whether a clause opens with a word that narrows what is asked to it
+// ("just check …", "solo comprueba …", "nur prüfen …").
+func onlyAsks(clause string) bool {
+	words := clauseWords(clause)
+	return len(words) > 0 && onlyWords[words[0]]
+}
+
+var (
+	// forbiddenActFirst is a clause that opens by forbidding an act (its verb) on what
+	// follows; forbiddenActLast one whose German verb closes it after "nicht".
+	forbiddenActFirst = rx.MustCompile(`(?i)^\s*(?:please\s+|por\s+favor,?\s+)?(?:don['’]?t|do\s+not|never|no|nunca)\s+\p{L}+\s+(\S[^,;]*[,;]?\s*)$`)
+	forbiddenActLast  = rx.MustCompile(`(?i)^(\s*\S.*?)\s+(?:bitte\s+)?nicht\s+\p{L}+([,;]?\s*)$`)
+	// onlyWords narrow what is asked to what follows them.
+	onlyWords = set("just", "only", "solo", "sólo", "simplemente", "únicamente", "nur", "lediglich", "bloß")
+)
 
 // closingInstead is a closing phrase that sets something against the ask before it.
 // The phrase sets an act aside ("instead of changing", "en vez de cambiar", "statt … zu

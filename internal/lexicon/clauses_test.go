@@ -34,6 +34,11 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"forget the chart history, what's MSFT trading at right now", " what's MSFT trading at right now"},         // forget it, ask this
 		{"vergiss nicht, den Termin morgen um 10 einzutragen", "vergiss nicht, den Termin morgen um 10 einzutragen"},
 		{"Olvidé agendar la cita con el dentista, ponla el viernes a las 3", "Olvidé agendar la cita con el dentista, ponla el viernes a las 3"}, // I forgot: no imperative
+		// An act on a named item is forbidden, and only another is asked: the item stays.
+		{"Don't delete SKU 7781, just check if it's available.", "SKU 7781, just check if it's available."},
+		{"No elimines el artículo SKU 7781, solo comprueba si está disponible.", "el artículo SKU 7781, solo comprueba si está disponible."},
+		{"Artikel 5520 bitte nicht ausbuchen, nur prüfen, ob er verfügbar ist.", "Artikel 5520, nur prüfen, ob er verfügbar ist."},
+		{"Don't delete the old items, just check stock.", " just check stock."}, // no item named
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
