@@ -46,7 +46,7 @@ func SetAside(raw string) string {
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
-			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c)
+			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c)
 		}
 		if i+1 < len(clauses) && onlyAsks(clauses[i+1]) {
 			if object, ok := spareObject(c, rejected); ok {
@@ -1306,8 +1306,27 @@ func forbidsAct(clause string) bool {
 		return true
 	case w == "no" || w == "nunca":
 		return spanishInfinitive(words[1])
-	case strings.HasPrefix(w, "kein") || w == "nicht":
-		return strings.HasSuffix(last, "en") && len(words) > 2
+	case strings.HasPrefix(w, "kein") || w == "nicht" || w == "nichts":
+		// A verb closes it: "keinen neuen Termin anlegen", "Nicht umbuchen.", "Bitte nichts
+		// ändern." (a German noun is capitalized: "Nicht den Verlauf").
+		return strings.HasSuffix(last, "en") && len(words) > 2 || strings.HasSuffix(last, "n") && strings.HasSuffix(c, last)
+	}
+	return false
+}
+
+// rejectsFacet reports whether a short closing clause rejects a thing by naming it after
+// a negation and a determiner, or after "without": "…, not the history.", "…, no el
+// histórico.", "Nicht den Verlauf.", "…, bitte ohne Bandlücke.", "Sin pronóstico".
+func rejectsFacet(clause string) bool {
+	words := clauseWords(clause)
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	switch words[0] {
+	case "not", "no", "nicht", "kein", "keine", "keinen":
+		return nounDeterminers[words[1]] && !nounDeterminers[words[len(words)-1]]
+	case "without", "sin", "ohne":
+		return !strings.HasSuffix(strings.TrimSpace(clause), "?") // not a condition asked: "…, sin lluvia?"
 	}
 	return false
 }

@@ -39,6 +39,14 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"No elimines el artículo SKU 7781, solo comprueba si está disponible.", "el artículo SKU 7781, solo comprueba si está disponible."},
 		{"Artikel 5520 bitte nicht ausbuchen, nur prüfen, ob er verfügbar ist.", "Artikel 5520, nur prüfen, ob er verfügbar ist."},
 		{"Don't delete the old items, just check stock.", " just check stock."}, // no item named
+		// A closing clause rejects a named thing, or forbids an act.
+		{"Aktueller Kurs von SAP, nicht der Verlauf.", "Aktueller Kurs von SAP,"},
+		{"Cotización actual de TSLA, no el histórico.", "Cotización actual de TSLA,"},
+		{"solo el precio actual de AMZN, sin gráficos ni histórico", "solo el precio actual de AMZN,"},
+		{"Ist der Artikel CM-12 noch da? Nicht anpassen", "Ist der Artikel CM-12 noch da?"},
+		{"Welche Termine kommen heute noch? Bitte nichts ändern.", "Welche Termine kommen heute noch?"},
+		{"¿Pinta bien el sábado en San Sebastián para hacer surf, sin lluvia?", "¿Pinta bien el sábado en San Sebastián para hacer surf, sin lluvia?"}, // a condition asked
+		{"Meeting at 15:30: no agenda yet", "Meeting at 15:30: no agenda yet"},
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
