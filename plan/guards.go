@@ -467,6 +467,18 @@ func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
 	return refuseAll(cands, &r.toldDone)
 }
 
+// fitRemark refuses every candidate left of a request that only vents, asks the
+// assistant's opinion or asks why something is so (lexicon.AsksNothing): its catalog
+// words name what it talks about ("my schedule this week is absolutely insane", "do you
+// think Nvidia stock will keep going up?"). It runs after the guards with a more precise
+// reason ("Warum lag die Wettervorhersage daneben?" asks what no endpoint answers).
+func (r *run) fitRemark(cands []*Candidate) []*Candidate {
+	if len(cands) == 0 || !lexicon.AsksNothing(r.q.said) {
+		return cands
+	}
+	return refuseAll(cands, &r.remarked)
+}
+
 // fitAskedSentence refuses a request whose ask after a story names nothing the catalog
 // serves while the story names catalog things (asksBesideTheCatalog): the catalog's
 // words are context, the ask is about something else. It reads the request only when

@@ -1687,3 +1687,23 @@ func TestAnEverydayFieldWordAloneIsNoEvidence(t *testing.T) {
 		{"a price history's dates", "AAPL price history between two dates", "finance.history"},
 	})
 }
+
+func TestARemarkThatAsksNothingIsRefused(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"a vent", "my schedule this week is absolutely insane", ""},
+		{"a vent in German", "unser Lagerbestand stimmt nie, ich dreh durch", ""},
+		{"an opinion asked", "do you think Nvidia stock will keep going up?", ""},
+		{"a why-question", "why do journals charge so much for papers", ""},
+		// A plea, or a coming day's weather, asks after all.
+		{"a plea after a vent", "ugh, show me the weather in Oslo right now", "weather.current"},
+		{"a prediction of the weather", "do you think it'll rain in Denver on Sunday?", "weather.forecast"},
+	})
+	pl, err := p.Plan(t.Context(), Request{Query: "the stock price of Meta makes no sense to me, it's insane"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pl.Calls) > 0 || !slices.ContainsFunc(pl.Warnings, func(w string) bool { return strings.HasPrefix(w, "remark: ") }) {
+		t.Errorf("calls %v warnings %q, want none and the remark reason", pl.Calls, pl.Warnings)
+	}
+}

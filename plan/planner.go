@@ -194,6 +194,7 @@ type verdicts struct {
 	storied                                                []string // candidates of an ask beside the catalog (fitAskedSentence) or named only by the story around another ask (fitStory)
 	unheld                                                 []string // candidates without the identifier the request names (fitIdentifiers)
 	toldDone                                               []string // candidates of a request that only tells what the asker did (fitToldDone)
+	remarked                                               []string // candidates of a request that vents, asks an opinion or asks why (fitRemark)
 	unsettable                                             []string // profile updates of a request that changes no profile field (fitProfileField)
 }
 
@@ -313,6 +314,7 @@ func (r *run) recallOnce() []*Candidate {
 	out = r.fitAdvice(out)
 	out = r.fitAskedSentence(out)
 	out = r.fitAskedNouns(out)
+	out = r.fitRemark(out)
 	r.guardEvidence(out)
 	sortCandidates(out)
 	return out
@@ -492,6 +494,7 @@ func (r *run) plan(ctx context.Context) (*Plan, error) {
 			{"asked sentence: the request's ask names nothing these serve; their words are its story: ", r.storied},
 			{"identifier: the request names a record by " + strings.Join(r.q.idKinds, ", ") + ", which these do not hold: ", r.unheld},
 			{"told done: the request only tells what the asker already did, and asks nothing of: ", r.toldDone},
+			{"remark: the request vents, asks an opinion or asks why something is so, and asks nothing of: ", r.remarked},
 			{"profile field: the request changes a field no profile update sets: ", r.unsettable},
 		} {
 			if len(w.routes) > 0 {
