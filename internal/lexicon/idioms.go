@@ -188,7 +188,7 @@ var Idioms = []string{
 	"market st", "market street", // an address's street
 	// reconsidering (재고 is also 再考), a fixed amount or period (일정), a mood like the
 	// weather, a schedule sheet made in a spreadsheet, bank accounts, cooking
-	"재고해", "재고의 여지", "재고할", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
+	"재고해", "재고의 여지", "재고할", "재고 부탁", "재고를 부탁", "계정과목", "在庫処分品", "在庫処分セール", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
 	"スケジュール表", "cuenta corriente", "cuenta de ahorro", "料理する",
 	// code written against an API, a crystal ball, quotes of famous people, name ideas,
 	// support shown to a team, school work, weather photography, a mood that does not clear,

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/schemarouter/schemarouter/internal/rx"
 )
@@ -17,7 +18,7 @@ import (
 // "dime", and no problem it reports ("why won't my invoices download" asks the help desk).
 func AsksNothing(raw string) bool {
 	if isSpaceless(raw) {
-		return false
+		return spacelessRemark(raw)
 	}
 	lower := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
 	if plea.MatchString(lower) || hasCode(raw) || doiLike.MatchString(lower) {
@@ -38,6 +39,20 @@ func AsksNothing(raw string) bool {
 	return !strings.ContainsAny(raw, "?¿") && (vented.MatchString(lower) || ventedHelp.MatchString(lower)) &&
 		!(weatherPredicted.MatchString(lower) && comingDay.MatchString(lower))
 }
+
+// spacelessRemark reports whether a Korean or Japanese request closes as a remark: a
+// feeling, a sigh, a wish or a why ("株価暴落こわ", "天気予報ってなんで外れるの", "일정 너무
+// 빡빡해서 힘들어", "재고 있는 거 다 팔리면 좋겠다"), and pleads for nothing.
+func spacelessRemark(raw string) bool {
+	t := strings.TrimRightFunc(strings.TrimSpace(raw), func(r rune) bool { return strings.ContainsRune("。！!？?…~〜ㅠㅜㅋw笑", r) })
+	return !saysAny(raw, pleaPhrases, pleaSubs) && !strings.ContainsFunc(t, func(r rune) bool { return unicode.IsDigit(r) || strings.ContainsRune("?？'\"「『", r) }) &&
+		spacelessRemarkEnd.MatchString(t) // an earlier question, a number or a quoted name asks after all
+}
+
+// spacelessRemarkEnd closes a Korean or Japanese remark.
+var spacelessRemarkEnd = rx.MustCompile(`(?:やばい|やば|こわ|こわい|怖すぎ|わからん|分からん|わかんない|眠くなる|寝れない|眠れない|テンション下がる|ごめん|` +
+	`いいね|よね|っかな|おうかな|といいな|決まらない|しろ|しんどい|つらい|最悪|うざい|なんで|なんでなん|どうして|理由って何|` +
+	`힘들어|꿀꿀|그치|그쵸|쏠게|미치겠다|망했다|짜증나|니 생각은|네 생각은|어떻게 생각해)$|(?:なんで|なぜ|どうして)\p{L}*の$`)
 
 var (
 	// whyAsked opens a question of why something is so.

@@ -29,6 +29,13 @@ func TestAsksNothingReadsVentsOpinionsAndWhyQuestions(t *testing.T) {
 		{"Sorgen Sie dafür, dass ein Support-Ticket angelegt wird", false},
 		{"Ojalá haya alguna guía sobre cómo configurar la firma en el correo.", false},
 		{"what's the weather in Paris", false},
+		// Korean and Japanese remarks close with a feeling, a sigh or a why.
+		{"株価暴落こわ", true},
+		{"天気予報ってなんで外れるの", true},
+		{"일정 너무 빡빡해서 힘들어", true},
+		{"주가 오를까 내릴까 니 생각은?", true},
+		{"二段階認証の設定方法のヘルプ記事ある？？わからん", false}, // a question before the sigh
+		{"明日の東京の天気教えて", false},
 	}
 	for _, tt := range tests {
 		if got := AsksNothing(tt.query); got != tt.want {
