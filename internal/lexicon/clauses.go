@@ -39,7 +39,7 @@ func SetAside(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
-		rest, rejected := clauses[i+1:], rejects(c) || i+1 < len(clauses) && (contrasts(clauses[i+1]) || retracts(clauses[i+1]))
+		rest, rejected := clauses[i+1:], rejects(c) || rejectsFacet(c) || i+1 < len(clauses) && (contrasts(clauses[i+1]) || retracts(clauses[i+1]))
 		if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
 			rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
 		}
@@ -1314,22 +1314,44 @@ func forbidsAct(clause string) bool {
 	return false
 }
 
-// rejectsFacet reports whether a short closing clause rejects a thing by naming it after
-// a negation and a determiner, or after "without": "…, not the history.", "…, no el
-// histórico.", "Nicht den Verlauf.", "…, bitte ohne Bandlücke.", "Sin pronóstico".
+// rejectsFacet reports whether a short clause rejects a thing by naming it after a
+// negation and a determiner, after "without", "skip" or "nada de", or as not needed,
+// or rejects an act done without: "…, not the history.", "…, no el histórico.", "Nicht
+// den Verlauf.", "Keine Historie", "…, bitte ohne Bandlücke.", "Sin pronóstico, …",
+// "— skip the forecast", "Nada de previsiones", "la estructura no me hace falta", "not
+// who cites them", "Ohne das Profil zu ändern: …".
 func rejectsFacet(clause string) bool {
+	if facetNotNeeded.MatchString(strings.ToLower(strings.TrimSpace(clause))) {
+		return true
+	}
 	words := clauseWords(clause)
 	if len(words) < 2 || len(words) > 4 {
 		return false
 	}
 	switch words[0] {
-	case "not", "no", "nicht", "kein", "keine", "keinen":
-		return nounDeterminers[words[1]] && !nounDeterminers[words[len(words)-1]]
+	case "not", "no", "nicht":
+		return nounDeterminers[words[1]] && !nounDeterminers[words[len(words)-1]] || citingWords[words[1]]
+	case "kein", "keine", "keinen", "skip":
+		return true
+	case "nada":
+		return words[1] == "de"
 	case "without", "sin", "ohne":
-		return !strings.HasSuffix(strings.TrimSpace(clause), "?") // not a condition asked: "…, sin lluvia?"
+		// Not a condition asked ("…, sin lluvia?"), nor an act left undone, whose object the
+		// ask may share ("Sin añadir eventos: lista lo que tengo programado").
+		return !strings.HasSuffix(strings.TrimSpace(clause), "?") && !(words[0] == "sin" && spanishInfinitive(words[1]))
 	}
 	return false
 }
+
+var (
+	// facetNotNeeded says a thing is not needed or wanted, or an act is done without.
+	facetNotNeeded = rx.MustCompile(`^(?:(?:el|la|los|las)\s+\pL+\s+)?no\s+(?:me\s+)?(?:hace falta|hacen falta|interesa|interesan)\b|` +
+		`^no\s+(?:quiero|necesito)\s+(?:el|la|los|las)\s|^(?:i\s+)?don't need\s+the\s|^no need for\s|^(?:\pL+\s+){1,3}brauche ich nicht\b|` +
+		`^ohne\s+(?:\pL+\s+){1,3}zu\s+\pL+\s*[:,;]?$|^without\s+\pL+ing\b`)
+	// citingWords open what cites a work, after a negation: "not who cites them", "nicht
+	// wer sie zitiert", "no los que lo citan".
+	citingWords = set("who", "quién", "quien", "wer", "los", "die")
+)
 
 // clauseWords are a clause's lower-case words (apostrophes kept: "don't") after a leading
 // subject or "please" (clauseLeads).

@@ -47,6 +47,13 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Welche Termine kommen heute noch? Bitte nichts ändern.", "Welche Termine kommen heute noch?"},
 		{"¿Pinta bien el sábado en San Sebastián para hacer surf, sin lluvia?", "¿Pinta bien el sábado en San Sebastián para hacer surf, sin lluvia?"}, // a condition asked
 		{"Meeting at 15:30: no agenda yet", "Meeting at 15:30: no agenda yet"},
+		{"Was kostet eine Adidas-Aktie im Moment? Keine Historie", "Was kostet eine Adidas-Aktie im Moment?"},
+		{"What's it like outside in Phoenix now — skip the forecast", "What's it like outside in Phoenix now —"},
+		{"Busca materiales con band gap de 1,1 eV; la estructura no me hace falta.", "Busca materiales con band gap de 1,1 eV;"},
+		{"Find articles by Hinton about capsule networks, not who cites them", "Find articles by Hinton about capsule networks,"},
+		{"Sin histórico: ¿cuánto vale ahora una acción de Meta?", " ¿cuánto vale ahora una acción de Meta?"},
+		{"Ohne das Profil zu ändern: zeig mir die Kontodaten von Benutzer 12.", " zeig mir die Kontodaten von Benutzer 12."},
+		{"Sin añadir eventos: lista lo que tengo programado.", "Sin añadir eventos: lista lo que tengo programado."}, // an act left undone
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
