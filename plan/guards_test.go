@@ -1707,3 +1707,14 @@ func TestARemarkThatAsksNothingIsRefused(t *testing.T) {
 		t.Errorf("calls %v warnings %q, want none and the remark reason", pl.Calls, pl.Warnings)
 	}
 }
+
+func TestATopicPutAsideLendsTheRequestNothing(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"english", "Setting aside the inventory, what is 3,450 divided by 15?", ""},
+		{"japanese", "論文の話はやめて、ピザのLサイズを一枚注文して。", ""},
+		{"korean", "캘린더는 잠깐 놔두고, 48 곱하기 27이 얼마야?", ""},
+		{"a topic before the framed request", "前の話は論文検索。今の依頼：今夜観るおすすめのホラー映画を教えて。", ""},
+		{"a served request after the topic", "Setting aside the inventory, what's the weather in Oslo right now?", "weather.current"},
+	})
+}

@@ -223,8 +223,8 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 // not set aside, unless what remains reads a thing of its own (namesOwnThing).
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
-	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() {
-		return out
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || lexicon.DismissesTopic(r.q.whole) {
+		return out // a topic put aside lends nothing: "論文の話はやめて、ピザを注文して"
 	}
 	if r.q.mainFamily == "" && r.namesOwnThing(r.q.said) {
 		// A read, or no act at all, of a thing of its own borrows nothing: "not the

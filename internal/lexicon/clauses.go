@@ -127,7 +127,11 @@ func framedRequest(raw string) (string, bool) {
 		raw = raw[m[1]:] // the sending system's tag frames nothing: "[ops] Previous conversation summary: …"
 	}
 	labels := labelSpans(raw, false)
-	if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
+	if len(labels) == 1 && labels[0].start > 0 && holdsAny(strings.ToLower(raw[:labels[0].start]), previousTopics) {
+		// A sentence about the topic before, then the labeled request: "前の話は論文検索。今の
+		// 依頼：…", "Previous topic was stocks. Request: …".
+		labels = append([]labelSpan{{}}, labels...)
+	} else if len(labels) < 2 || strings.TrimLeft(raw[:labels[0].start], "[【") != "" || !holdsAny(strings.ToLower(raw[labels[0].start:labels[0].colon]), contextLabels) {
 		return "", false
 	}
 	for i := len(labels) - 1; i > 0; i-- {
@@ -181,12 +185,15 @@ var (
 	contextLabels = []string{"context", "background", "previous conversation", "conversation summary", "summary", "note", "notes",
 		"kontext", "hintergrund", "zusammenfassung", "bisheriger verlauf", "contexto", "antecedentes", "resumen",
 		"이전 대화", "대화 요약", "요약", "상황", "배경", "맥락", "컨텍스트", "참고", "메모",
-		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト"}
+		"前の会話", "会話の要約", "要約", "背景", "状況", "経緯", "メモ", "コンテキスト", "文脈"}
+	// previousTopics open a sentence about what was talked about before the request.
+	previousTopics = []string{"previous topic", "earlier topic", "we were talking about", "vorher ging es um", "das thema vorher", "tema anterior",
+		"antes hablábamos", "이전 얘기", "아까 얘기", "앞의 얘기", "前の話", "さっきの話", "前の話題"}
 	requestLabels = []string{"current request", "current task", "current question", "new request", "new task", "request", "task",
 		"question", "ask", "aktuelle anfrage", "aktuelle aufgabe", "aktuelle frage", "neue anfrage", "neue aufgabe", "anfrage", "aufgabe",
 		"frage", "solicitud actual", "tarea actual", "pregunta actual", "nueva solicitud", "nueva tarea", "solicitud", "petición",
 		"pregunta", "tarea", "현재 요청", "현재 작업", "이번 요청", "이번 작업", "현재 질문", "요청", "작업", "할 일", "질문",
-		"今回の依頼", "現在の依頼", "今回のタスク", "現在のタスク", "今回の質問", "今回のリクエスト", "依頼", "リクエスト", "質問", "タスク"}
+		"今回の依頼", "現在の依頼", "今の依頼", "今の質問", "今回のタスク", "現在のタスク", "今回の質問", "今回のリクエスト", "依頼", "リクエスト", "質問", "タスク"}
 )
 
 // Actionless returns a text without its context clauses — a leading clause followed by
@@ -1104,7 +1111,7 @@ func rejects(clause string) bool {
 	if doneAlready.MatchString(c) {
 		return true // "날씨는 이미 봤고, …", "株価はもう見たので、…": done, not asked
 	}
-	if putAside.MatchString(strings.ToLower(c)) {
+	if putAside.MatchString(strings.ToLower(c)) || slices.ContainsFunc(topicDismissals, func(n string) bool { return strings.HasSuffix(c, n) }) {
 		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
 	}
 	words := clauseWords(clause)
@@ -1273,7 +1280,8 @@ func rejectsPlace(clause string) bool {
 }
 
 // rejectionsAfter close a Korean or Japanese clause that says "not this one".
-var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく", "はいいから", "はいいので"}
+var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく", "はいいから", "はいいので",
+	"놔두고", "제쳐두고", "얘기는 그만하고"} // leave it, enough about it
 
 // placeWords say where or as what something goes, after a rejection that closes a request.
 var placeWords = set("as", "in", "on", "into", "to", "como", "en", "al", "a", "als", "im", "auf", "ins", "comme", "dans", "sur")
@@ -2053,8 +2061,30 @@ func toldDone(s string) bool {
 
 // putAside is a clause that puts what it names aside: "Weather aside", "Leaving the weather
 // out of it", "Setting the weather aside", "Dejando aparte el tiempo", "Abgesehen vom Wetter".
-var putAside = rx.MustCompile(`^(?:\p{L}+(?:\s+\p{L}+)?\s+aside|(?:leaving|setting|putting)\s+.+\s+(?:aside|out of it)|` +
-	`dejando\s+(?:aparte|de lado)\s+.+|(?:abgesehen|mal abgesehen)\s+(?:vom|von|von der|von den)\s+.+)$`)
+// DismissesTopic reports whether a request puts a topic aside before what it asks
+// ("Setting aside the inventory, what is 3,450 divided by 15?", "論文の話はやめて、…",
+// "캘린더는 잠깐 놔두고, …"), or frames its request after a sentence on the topic before
+// ("前の話は論文検索。今の依頼：…"): the topic's words lend the request nothing.
+func DismissesTopic(raw string) bool {
+	if req, ok := framedRequest(raw); ok && req != strings.TrimSpace(raw) {
+		return true
+	}
+	clauses := splitClauses(raw)
+	for _, c := range clauses[:max(0, len(clauses)-1)] {
+		c = strings.TrimRightFunc(c, notLetter)
+		if putAside.MatchString(strings.ToLower(strings.TrimSpace(c))) || slices.ContainsFunc(topicDismissals, func(n string) bool { return strings.HasSuffix(c, n) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// topicDismissals close a Korean or Japanese clause that puts its topic aside.
+var topicDismissals = []string{"놔두고", "제쳐두고", "얘기는 그만하고", "の話はやめて", "の話はもういい"}
+
+var putAside = rx.MustCompile(`^(?:\p{L}+(?:\s+\p{L}+)?\s+aside|(?:leaving|setting|putting)\s+(?:.+\s+(?:aside|out of it)|aside\s+.+)|` +
+	`dejando\s+(?:aparte|de lado)\s+.+|deja\s+(?:el|la|los|las|lo)\s+.+\s+de lado|lo\s+del?\s+.+\s+ya está|` +
+	`lass(?:\s+mal)?\s+(?:die|den|das)\s+\p{L}+|(?:abgesehen|mal abgesehen)\s+(?:vom|von|von der|von den)\s+.+)$`)
 
 // again asks for what was done once more.
 var again = []string{"다시", "한번 더", "한 번 더", "もう一度", "もう一回", "again"}

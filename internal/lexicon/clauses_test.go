@@ -54,6 +54,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Sin histórico: ¿cuánto vale ahora una acción de Meta?", " ¿cuánto vale ahora una acción de Meta?"},
 		{"Ohne das Profil zu ändern: zeig mir die Kontodaten von Benutzer 12.", " zeig mir die Kontodaten von Benutzer 12."},
 		{"Sin añadir eventos: lista lo que tengo programado.", "Sin añadir eventos: lista lo que tengo programado."}, // an act left undone
+		// A topic put aside, or framed as the one before.
+		{"Setting aside the inventory, what is 3,450 divided by 15?", " what is 3,450 divided by 15?"},
+		{"Deja el calendario de lado. ¿Cuánto es 56 por 12?", " ¿Cuánto es 56 por 12?"},
+		{"Lass die Börsenkurse. Mir ist schwindelig, woran kann das liegen?", " Mir ist schwindelig, woran kann das liegen?"},
+		{"논문 얘기는 그만하고 피자 라지 사이즈로 하나 시켜 줘.", " 피자 라지 사이즈로 하나 시켜 줘."},
+		{"前の話は論文検索。今の依頼：今夜観るおすすめのホラー映画を教えて。", "今夜観るおすすめのホラー映画を教えて。"},
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
