@@ -188,6 +188,16 @@ var Idioms = []string{
 	"market st", "market street", // an address's street
 	// reconsidering (재고 is also 再考), a fixed amount or period (일정), a mood like the
 	// weather, a schedule sheet made in a spreadsheet, bank accounts, cooking
+	// a poster, ideas or a study plan for an event or a test, a contractor's quote, a
+	// subscription's or a gadget's price, a saying, a flavour, a wedding band, reviews,
+	// livestock, a questionnaire, savings foreseen: no calendar, share, record or material
+	"행사 포스터", "event poster", "poster for the event", "cartel para el evento", "plakat event", "flyer for the event",
+	"ideas para un evento", "ideen firmenevent", "ideen für ein event", "イベントの出し物", "出し物のアイデア",
+	"study schedule", "공부 schedule", "공부 스케줄", "勉強schedule", "勉強スケジュール", "勉強のスケジュール",
+	"quote 받", "업체한테 quote", "love quote", "monthly price", "price 대비", "price相応", "バンドを呼", "quote opening line", "冒頭を引用",
+	"aroma profile", "flavor profile", "flavour profile", "reading materials", "lektüre material", "band hochzeit", "band hochzeitsfeier",
+	"nutzerbewertungen", "nutzerbewertung", "user reviews", "viehbestand", "stock ganadero", "cabezas de ganado", "inventario de intereses",
+	"forecast retirement", "retirement savings",
 	"재고해", "재고의 여지", "재고할", "재고 부탁", "재고를 부탁", "계정과목", "在庫処分品", "在庫処分セール", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
 	"スケジュール表", "cuenta corriente", "cuenta de ahorro", "料理する",
 	// code written against an API, a crystal ball, quotes of famous people, name ideas,
