@@ -2604,6 +2604,11 @@ func TestPublicSchedulesAndNewsArticles(t *testing.T) {
 		{"en blog articles", "find blog articles about React", ""},
 		{"en papers about news", "find papers about fake news", "papers.search"},
 		{"en papers on blogs", "search papers on blog spam detection", "papers.search"},
+		// Festivals, tours and screenings are kept by others.
+		{"ko 영화제", "부산국제영화제 상영 일정 알려줘.", ""},
+		{"ja 花火大会", "今年の隅田川花火大会の日程はいつ？", ""},
+		{"de Oktoberfest", "Welche Veranstaltungen gibt es diese Woche auf dem Oktoberfest?", ""},
+		{"en a festival on my own calendar", "add the jazz festival to my calendar on Saturday at 6pm", "calendar.create"},
 	})
 }
 

@@ -896,7 +896,11 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 		{"Wo finde ich das Benutzerhandbuch für meinen Geschirrspüler?", "user"},
 		{"Quiero hacer un calendario de Adviento casero", "calendar"},
 		{"Welche Kalender-App ist besser?", "calendar"},
-		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"},                   // a floor
+		{"Neues Ticket: Drucker im dritten Stock druckt nicht", "stock"}, // a floor
+		{"Erstell ein Plakat für unser Sommerfest-Event.", "event"},
+		{"Such Nutzerbewertungen für den Thermomix TM6.", "user"},
+		{"What's the aroma profile of Ethiopian coffee?", "profile"},
+		{"Wie groß ist der Viehbestand an Milchkühen?", "inventory"},
 		{"Bei Herrn Keller müsste die Abteilung im Profil geändert werden", "indoor room"}, // "im Keller" only together
 		{"子育て支援金の申請方法", "support"},                                                         // a subsidy
 		{"마약 사용자를 위한 재활 센터는 어디서 찾을 수 있어?", "user"},                                         // a person who takes drugs
