@@ -1718,3 +1718,13 @@ func TestATopicPutAsideLendsTheRequestNothing(t *testing.T) {
 		{"a served request after the topic", "Setting aside the inventory, what's the weather in Oslo right now?", "weather.current"},
 	})
 }
+
+func TestATopicPutAsideAfterTheRequestLendsItNothing(t *testing.T) {
+	p := newPlanner(t, Options{}, guardTools()...)
+	expectRoutes(t, p, []namedRoute{
+		{"english", "By the way, how many ounces are in a cup? Forget the band gap search for now.", ""},
+		{"german", "Übrigens, welcher Wein passt zu Wildschwein? Die Terminliste ist erledigt.", ""},
+		{"japanese", "ところで、私のサポートチケット9034の対応状況はどうなってる？予報はもういい。", ""},
+		{"a served request before it", "By the way, what's the weather in Oslo right now? Forget the band gap search.", "weather.current"},
+	})
+}

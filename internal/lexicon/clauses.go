@@ -46,7 +46,7 @@ func SetAside(raw string) string {
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
-			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c)
+			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && dismissesAfter(c)
 		}
 		if i+1 < len(clauses) && onlyAsks(clauses[i+1]) {
 			if object, ok := spareObject(c, rejected); ok {
@@ -973,7 +973,7 @@ func splitClauses(raw string) []string {
 		next, _ := utf8.DecodeRuneInString(raw[i+size:])
 		prev, _ := utf8.DecodeLastRuneInString(raw[:i])
 		last := i+size >= len(raw)
-		mark := strings.ContainsRune(",;:.!?—–、。，：；～〜", r) ||
+		mark := strings.ContainsRune(",;:.!?—–、。，：；～〜？！", r) ||
 			(r == '-' && i > 0 && !last && unicode.IsSpace(prev) && unicode.IsSpace(next))
 		if r == '.' && !last && (!unicode.IsSpace(next) || ordinalDate(raw[start:i], raw[i+size:])) {
 			mark = false // a decimal, a DOI, an abbreviation, a German ordinal ("im 3. OG")
@@ -2070,14 +2070,38 @@ func DismissesTopic(raw string) bool {
 		return true
 	}
 	clauses := splitClauses(raw)
-	for _, c := range clauses[:max(0, len(clauses)-1)] {
-		c = strings.TrimRightFunc(c, notLetter)
-		if putAside.MatchString(strings.ToLower(strings.TrimSpace(c))) || slices.ContainsFunc(topicDismissals, func(n string) bool { return strings.HasSuffix(c, n) }) {
+	for i, c := range clauses {
+		if i < len(clauses)-1 && dismisses(c) || i > 0 && dismissesAfter(c) {
 			return true
 		}
 	}
 	return false
 }
+
+// dismisses reports whether a clause puts its topic aside: "Setting aside the
+// inventory,", "論文の話はやめて、", "캘린더는 잠깐 놔두고,".
+func dismisses(clause string) bool {
+	c := strings.TrimRightFunc(clause, notLetter)
+	return putAside.MatchString(strings.ToLower(strings.TrimSpace(c))) || slices.ContainsFunc(topicDismissals, func(n string) bool { return strings.HasSuffix(c, n) })
+}
+
+// dismissesAfter reports whether a sentence after the request puts a topic aside: it
+// opens with "forget" or "apart from", or closes with "is done", "는 됐어", "はもういい"
+// ("… Forget the band gap search for now.", "Die Terminliste ist erledigt.", "予報はもう
+// いい。", "User lookup은 잊어.", "Quite apart from the band gap stuff.").
+func dismissesAfter(clause string) bool {
+	words := clauseWords(clause)
+	if len(words) == 0 || len(words) > 8 {
+		return false
+	}
+	c := strings.TrimRightFunc(clause, notLetter)
+	return len(words) > 1 && forgetImperatives[words[0]] && words[1] != "not" && words[1] != "nicht" || dismisses(c) ||
+		closingDismissal.MatchString(strings.ToLower(strings.TrimSpace(c)))
+}
+
+// closingDismissal is a sentence after the request that puts a topic aside.
+var closingDismissal = rx.MustCompile(`^(?:quite\s+)?apart\s+from\s|^(?:ganz\s+)?abgesehen\s+von\s|^(?:never\s+mind|no\s+importa)\s|` +
+	`\s(?:ist\s+erledigt|is\s+done|ya\s+está)$|(?:는|은)\s*(?:됐어|됐어요|됐고)$|(?:을|를|은|는)?\s*잊어(?:줘|요)?$|はもういい(?:よ|です)?$|は忘れて(?:いい)?$`)
 
 // topicDismissals close a Korean or Japanese clause that puts its topic aside.
 var topicDismissals = []string{"놔두고", "제쳐두고", "얘기는 그만하고", "の話はやめて", "の話はもういい"}

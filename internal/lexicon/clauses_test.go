@@ -60,6 +60,11 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Lass die Börsenkurse. Mir ist schwindelig, woran kann das liegen?", " Mir ist schwindelig, woran kann das liegen?"},
 		{"논문 얘기는 그만하고 피자 라지 사이즈로 하나 시켜 줘.", " 피자 라지 사이즈로 하나 시켜 줘."},
 		{"前の話は論文検索。今の依頼：今夜観るおすすめのホラー映画を教えて。", "今夜観るおすすめのホラー映画を教えて。"},
+		// A topic put aside after the request.
+		{"Create a meeting called Budget Review on March 12 at 2pm. Forget the user lookup I asked about.", "Create a meeting called Budget Review on March 12 at 2pm."},
+		{"Übrigens, welcher Wein passt zu Wildschwein? Die Terminliste ist erledigt.", "Übrigens, welcher Wein passt zu Wildschwein?"},
+		{"ところで、私のサポートチケット9034の対応状況はどうなってる？予報はもういい。", "ところで、私のサポートチケット9034の対応状況はどうなってる？"},
+		{"By the way, 내 support ticket 6621 status가 어떻게 돼? Forecast는 됐어.", "By the way, 내 support ticket 6621 status가 어떻게 돼?"},
 		// Nothing follows the rejection, or nothing is rejected: the text stays whole.
 		{"I don't need the weather.", "I don't need the weather."},
 		{"My events don't show, list them for tomorrow.", "My events don't show, list them for tomorrow."},
