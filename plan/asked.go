@@ -420,6 +420,8 @@ func givesValue(attr, query string) bool {
 		return givesValue("email", query) || givesValue("phone", query) // "連絡先＝tanaka@example.jp"
 	case "email":
 		return strings.Contains(query, "@")
+	case "personal details":
+		return staffNumberGiven.MatchString(query) // "the user with employee ID 40217"
 	case "phone":
 		for _, m := range phoneNumber.FindAllString(query, -1) {
 			digits := 0
@@ -436,6 +438,9 @@ func givesValue(attr, query string) bool {
 	}
 	return false
 }
+
+// staffNumberGiven is an employee's or a badge's number given, which names the record.
+var staffNumberGiven = rx.MustCompile(`(?i)(?:employee\s+(?:id|number|no\.?)|badge\s+(?:id|number)|mitarbeiternummer|personalnummer|número\s+de\s+empleado)\s*[:#]?\s*[a-z]{0,2}-?\d`)
 
 // phoneNumber is a telephone number: seven or more digits with spaces, dashes, dots or
 // parentheses between them, not part of a DOI or identifier (10.1016/j.cell.2020.01.001).

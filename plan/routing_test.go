@@ -2618,6 +2618,8 @@ func TestAPhoneByItsNumberAndAnUnsaidOwnersField(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"es teléfono with the number", "Actualiza mi teléfono a 600 111 222", "users.update"},
 		{"en phone with the number", "Change my phone to 555 1234", "users.update"},
+		{"en an employee ID given", "Who is the user with employee ID 40217?", "users.lookup"},
+		{"en an employee ID asked", "What's user 6602's employee ID in the HR system?", ""},
 		{"de a phone's app", "die App auf meinem Handy aktualisieren", ""},
 		{"ja 部署", "部署を開発部に変更してください", "users.update"},
 		{"ko 부서", "부서를 마케팅팀으로 바꿔주세요", "users.update"},
