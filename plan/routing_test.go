@@ -2608,6 +2608,8 @@ func TestPublicSchedulesAndNewsArticles(t *testing.T) {
 		{"ko 영화제", "부산국제영화제 상영 일정 알려줘.", ""},
 		{"ja 花火大会", "今年の隅田川花火大会の日程はいつ？", ""},
 		{"de Oktoberfest", "Welche Veranstaltungen gibt es diese Woche auf dem Oktoberfest?", ""},
+		{"en a bus timetable", "bus 38 timetable on sundays please", ""},
+		{"es el cercanías", "¿cuál es el horario del cercanías de madrid a alcalá los domingos?", ""},
 		{"en a festival on my own calendar", "add the jazz festival to my calendar on Saturday at 6pm", "calendar.create"},
 	})
 }

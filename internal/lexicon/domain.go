@@ -2974,6 +2974,10 @@ var Domain = []Entry{
 		"recogida de basura", "programación de la tele", "programación de tv", // es
 		"수거 일정", "방영 일정", "방송 일정", "편성표", "배송 일정", "축제 일정", "전시회 일정", "전시 일정", "배차 일정", "운행 일정", "개봉 일정", // ko
 		"ゴミ収集", "ごみ収集", "放送予定", "番組表", "配送予定", "開催日程", "公開日程", // ja
+		// timetables, fixtures, fireworks and markets
+		"timetable", "timetables", "bus schedule", "train schedule", "ferry schedule", "flight schedule", "fixtures", "league schedule",
+		"j-league", "kbo", "fahrplan", "feuerwerk", "fireworks", "flea market", "horario del tren", "horario del autobús", "horario del cercanías",
+		"horarios de tren", "horario de autobuses",
 		// festivals, tours and screenings
 		"festival", "festivals", "eras tour", "world tour", "tour dates", "oktoberfest", "filmfestival", "konzerttermine", "fechas de la gira",
 		"영화제", "상영 일정", "불꽃축제", "공연 일정", "콘서트 일정", "映画祭", "花火大会", "祇園祭", "行事日程", "上映日程", "ライブの日程", "コンサートの日程",
