@@ -1533,6 +1533,8 @@ func TestThePriceOfEverydayGoodsIsNoMarketQuote(t *testing.T) {
 		{"japanese fruit", "このりんごはいくら？", ""},
 		{"japanese fine", "罰金いくら？", ""},
 		{"a share price", "Starbucks share price", "finance.quote"},
+		{"a fair price asked", "was ist ein fairer preis für einen gebrauchten vw golf 7?", ""},
+		{"a contractor's offer", "hab ein angebot vom dachdecker über 12.000 euro bekommen, ist das zu teuer?", ""},
 		// A substance's price is a commodity's.
 		{"a metal", "quick request — get the spot price of cobalt", ""},
 		{"a formula", "Li2CO3의 킬로그램당 현재 가격을 알려줘", ""},
