@@ -695,6 +695,8 @@ func TestWhatIsPutOnTheCalendarIsAnEvent(t *testing.T) {
 		{"metele al calendario el cumple de la abuela el 22", "calendar.create"},
 		{"agendáme el almuerzo con Pablo mañana a la 1", "calendar.create"},
 		{"reserve a table at Nobu for Friday and put it on my calendar", ""},
+		{"book a dentist appt on my calendar for tuesday 3pm", "calendar.create"},
+		{"book a flight to Paris on Friday", ""},
 		{"Agrega una cita al calendario personal de mi jefa", ""},
 		{"necesito que programes un reabastecimiento automático de QR-118", ""},
 		{"agrega a Juan como invitado en la reunión del lunes", ""},

@@ -249,7 +249,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Signing up on one's own calendar, or reserving time on it, is an entry made:
 	// "apúntame en el calendario la revisión del coche el martes", "reserva una hora en mi
 	// calendario el jueves" (not a table booked, then put on it).
-	if (m.Main == "enroll" || m.Main == "reserve" && timeReserved.MatchString(lower)) && l.NamesAsPlace(raw, "calendar") {
+	// So is an appointment booked on it: "book a dentist appt on my calendar for tuesday".
+	if (m.Main == "enroll" || m.Main == "reserve" && (timeReserved.MatchString(lower) || slices.Contains(m.Terms, "appointment"))) && l.NamesAsPlace(raw, "calendar") {
 		only("schedule")
 		m.Terms = withTerm(m.Terms, "event")
 	}
