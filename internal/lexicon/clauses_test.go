@@ -1185,6 +1185,12 @@ func TestABareQuestionOfWhatIsOnADayAsksTheCalendar(t *testing.T) {
 		{"Habe ich am Freitag schon etwas vor?", true},
 		{"Ist mein Dienstag schon voll?", true},
 		{"Was steht übermorgen an?", true},
+		{"Is my afternoon free?", true},
+		{"Am I booked solid on the 14th?", true},
+		{"¿Tengo libre la tarde del jueves?", true},
+		{"Hab ich Freitagnachmittag schon was?", true},
+		{"다음 주 월요일 나 바빠?", true},
+		{"¿Qué huecos tengo libres el martes?", false}, // the free slots, no agenda
 	} {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
 		if got := slices.Contains(m.Terms, "event"); got != tt.want {

@@ -1118,7 +1118,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "空いて", "予定", "何か入って", "비어", "시간", "일정"}) &&
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
@@ -3783,13 +3783,15 @@ var (
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
-	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
+	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
-		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있)`)
-	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b(?:` + anyWeekday + `|today|tonight|this (?:morning|afternoon|evening))\b|\bdo i have anything\s+(?:` + anyWeekday + `|today|tonight)\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b`)
+		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
+	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|\b(?:habe ich|hab ich)\b.*\bschon (?:was|etwas)\s*[?？]|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
+	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b(?:` + anyWeekday + `|today|tonight|this (?:morning|afternoon|evening))\b|\bdo i have anything\s+(?:` + anyWeekday + `|today|tonight)\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b|` +
+		`\bis my (?:(?:` + anyWeekday + `|today's|tomorrow's)\s+)?(?:morning|afternoon|evening|day)\s+(?:free|open|clear)\b|` +
+		`\bam i (?:booked|busy)(?: solid| up)?\b.*\b(?:` + anyWeekday + `|today|tomorrow|the \d{1,2}(?:st|nd|rd|th))\b`)
 )
 
 // plainStyleAction is the write a Korean sentence in the plain written style ends with, as
