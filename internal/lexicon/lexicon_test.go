@@ -351,6 +351,8 @@ func TestBuiltinVocabularyAdditions(t *testing.T) {
 		{"what's on my cal this afternoon?", "", "calendar"},
 		{"Lit search: perovskite solar cell stability 2022-2024", "search", "paper"},
 		{"Stock correction SKU-7 -> 40", "adjust", ""},
+		{"Knock the stock down by 12 on SKU TB-4410", "adjust", ""},
+		{"Baja el stock en 12 unidades del SKU TB-4410", "adjust", ""},
 		// Korean chat and memo words.
 		{"대시보드 안 열림 ㅠ 티켓 좀 끊어줘 빨리", "create", ""},
 		{"토요일 오후 헬스 일정 하나 박아줘", "create", ""},

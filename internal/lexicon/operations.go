@@ -612,6 +612,7 @@ var Operations = []Operation{
 		"súmalas", "súmalos", "súmale", "descuéntalas", "descuéntalos", "descuéntale", "descuenta", "descontar", // es: add to, take off a count
 		// Raising or lowering a count adjusts it.
 		"increase", "decrease", "reduce", "raise", "bump", "increment", "decrement", // en
+		"lower the stock", "lower the count", "knock the stock down", "knock the count down", "baja el stock", "baja el inventario", // en, es: lower a count
 		"늘려", "줄여", "증가시켜", "감소시켜", "차감해", "차감 부탁", "차감부탁", "차감 처리", "차감처리", // ko
 		"입고 처리해", "입고처리해", "입고 처리 부탁", "입고처리 부탁", "出庫処理お願", "入庫処理お願", "入庫処理して", "出庫処理して", // ko, ja: goods booked in or out
 		"増やして", "減らして", "差し引いて", "減らす", "増やす", // ja (and a memo's plain form)
