@@ -198,6 +198,7 @@ var Idioms = []string{
 	"aroma profile", "flavor profile", "flavour profile", "reading materials", "lektüre material", "band hochzeit", "band hochzeitsfeier",
 	"nutzerbewertungen", "nutzerbewertung", "user reviews", "viehbestand", "stock ganadero", "cabezas de ganado", "inventario de intereses",
 	"forecast retirement", "retirement savings",
+	"hay en estantería", // how many are in stock, no shelf asked
 	"fair price", "fairer preis", "precio razonable", "precio justo", "reasonable price", "적당한 price", "적당한 가격", "適正価格",
 	"price per square foot", "angebot vom", "계란 price", "卵のprice", // a fair price asked, goods and a contractor's offer
 
