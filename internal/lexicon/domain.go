@@ -1208,6 +1208,9 @@ var Domain = []Entry{
 		"後続の研究", "後続研究", "に引用された研究", "で引用されてきた", // ja
 		"을 인용한 연구", "를 인용한 연구", "을 인용한 논문", "를 인용한 논문", "을 인용하는 연구", "를 인용하는 연구", "을 인용하는 논문", "를 인용하는 논문",
 		"논문 인용하는 논문", "논문 인용한 논문", "논문을 인용한", "논문을 인용하는", "참고문헌에 넣은 논문", // ko: what cites it (가 인용한 is what it cites)
+		"を引いてる研究", "を引いている研究", "を参考文献に挙げ", "を参考文献にあげ", "언급하고 있는 후속", // ja, ko: works that draw on it
+		"later works build on", "later papers build on", "works that build on", "papers that build on", "spätere arbeiten bauen auf",
+		"späteren arbeiten bauen auf", "publicaciones posteriores se basan en", "trabajos posteriores se basan en", // en, de, es
 	}, Also: []string{"cite", "paper"}},
 	{Canon: "cite", Forms: []string{
 		"cite", "cites", "citing", "that reference", "which reference", "referencing", // en

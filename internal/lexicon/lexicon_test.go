@@ -549,7 +549,10 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"get the surf forecast for Biarritz tomorrow", "special forecast"},
 		{"obtén la previsión estacional para Madrid este invierno", "special forecast"},
 		{"get the avalanche forecast for Chamonix", "special forecast"},
-		{"10.1000/gamma を引用している研究", "citing papers"},              // studies citing a paper
+		{"10.1000/gamma を引用している研究", "citing papers"}, // studies citing a paper
+		{"Which later works build on the AlphaFold paper?", "citing papers"},
+		{"この記事を参考文献に挙げてる論文を探して", "citing papers"},
+		{"BERT 논문을 언급하고 있는 후속 논문들 좀", "citing papers"},
 		{"silizium temperaturbeständigkeit?", "thermal property"}, // a material that stands heat
 		{"what is the heat resistance of titanium", "thermal property"},
 		{"obtén el pronóstico electoral para la Comunidad de Madrid", "special forecast"},
