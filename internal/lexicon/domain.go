@@ -1333,10 +1333,10 @@ var Domain = []Entry{
 	}},
 	{Canon: "band gap", Forms: []string{
 		"band gap", "bandgap", "band gaps", "bandgaps", // en
-		"밴드갭", "띠틈", "에너지갭", // ko
+		"밴드갭", "띠틈", "띠간격", "에너지갭", // ko
 		"バンドギャップ", "禁制帯", // ja
 		"带隙", "帶隙", "能隙", "禁带", "禁帶", // zh
-		"banda prohibida", "brecha de banda", // es
+		"banda prohibida", "brecha de banda", "brecha prohibida", // es
 		"bandlücke*", "bandabstand*", // de
 		"bande interdite", // fr
 		"banda proibida",  // pt
@@ -1371,12 +1371,12 @@ var Domain = []Entry{
 		"estrutura*",  // pt
 	}},
 	{Canon: "lattice", Forms: []string{
-		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", // en
+		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", "cell dimensions", "cell parameters", // en
 		"단위세포", "단위격자", "단위셀", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
-		"単位胞", "単位格子", "空間群", "ラティス", // ja
+		"単位胞", "単位格子", "空間群", "ラティス", "格子定数", "格子パラメータ", // ja
 		"晶胞", "空间群", // zh
-		"celda unidad", "celda unitaria", "grupo espacial", // es
-		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", // de
+		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
+		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
 		"groupe d'espace",                                                                                               // fr
 		"célula unitária",                                                                                               // pt
 		"격자",                                                                                                            // ko

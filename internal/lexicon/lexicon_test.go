@@ -551,6 +551,9 @@ func TestBuiltinEverydayVocabulary(t *testing.T) {
 		{"get the avalanche forecast for Chamonix", "special forecast"},
 		{"10.1000/gamma を引用している研究", "citing papers"}, // studies citing a paper
 		{"Which later works build on the AlphaFold paper?", "citing papers"},
+		{"¿Qué compuestos tienen una brecha prohibida de unos 2 eV?", "band gap"},
+		{"띠간격 넓은 산화물 후보 좀 뽑아 줘", "band gap"},
+		{"Zellabmessungen von Calcit", "lattice"},
 		{"この記事を参考文献に挙げてる論文を探して", "citing papers"},
 		{"BERT 논문을 언급하고 있는 후속 논문들 좀", "citing papers"},
 		{"silizium temperaturbeständigkeit?", "thermal property"}, // a material that stands heat
