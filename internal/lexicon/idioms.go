@@ -199,6 +199,8 @@ var Idioms = []string{
 	"nutzerbewertungen", "nutzerbewertung", "user reviews", "viehbestand", "stock ganadero", "cabezas de ganado", "inventario de intereses",
 	"forecast retirement", "retirement savings",
 	"hay en estantería", // how many are in stock, no shelf asked
+	"since the ipo", "since its ipo", "seit dem börsengang", "seit ihrem börsengang", "seit seinem börsengang", "desde su salida a bolsa",
+	"上場以来", "상장 이후", // a listing past: the share trades
 	"fair price", "fairer preis", "precio razonable", "precio justo", "reasonable price", "적당한 price", "적당한 가격", "適正価格",
 	"price per square foot", "angebot vom", "계란 price", "卵のprice", // a fair price asked, goods and a contractor's offer
 

@@ -910,6 +910,8 @@ func TestIdiomsHideTheWordsInThem(t *testing.T) {
 		{"What's the aroma profile of Ethiopian coffee?", "profile"},
 		{"Wie groß ist der Viehbestand an Milchkühen?", "inventory"},
 		{"¿Cuántas unidades del BX-77 hay en estantería?", "storage location"},
+		{"Kursverlauf von Porsche seit dem Börsengang", "unlisted company"}, // listed since
+		{"Price chart since the IPO for Snowflake", "unlisted company"},
 		{"Bei Herrn Keller müsste die Abteilung im Profil geändert werden", "indoor room"}, // "im Keller" only together
 		{"子育て支援金の申請方法", "support"},                                                         // a subsidy
 		{"마약 사용자를 위한 재활 센터는 어디서 찾을 수 있어?", "user"},                                         // a person who takes drugs
