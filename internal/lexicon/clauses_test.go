@@ -1386,3 +1386,16 @@ func TestAGermanOrdinalEndsNoClause(t *testing.T) {
 		}
 	}
 }
+
+func TestWhatFailsIsNoActAsked(t *testing.T) {
+	l := Default()
+	for _, tt := range []struct{ query, gone string }{
+		{"my laptop won't charge, can you file a support ticket", "charge"},
+		{"Report a problem: the search bar doesn't return any results.", "return"},
+	} {
+		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
+		if slices.Contains(m.Ops, tt.gone) || len(m.Ops) == 0 {
+			t.Errorf("%q: ops %v, want some but not %q", tt.query, m.Ops, tt.gone)
+		}
+	}
+}

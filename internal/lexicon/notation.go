@@ -61,6 +61,18 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// noAction reports whether the request, as read so far, names no operation or only a read.
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
+	// A verb a device or a feature fails at states the problem, beside the act asked: "my
+	// laptop won't charge, can you file a support ticket" charges nothing.
+	if len(m.Ops) > 1 && strings.Contains(lower, "n't") {
+		for _, v := range failedVerb.FindAllStringSubmatch(strings.ReplaceAll(lower, "’", "'"), -1) {
+			if f := l.Analyze(text.Tokens(v[1]), text.Norm(v[1])); len(f.Ops) == 1 && len(m.Ops) > 1 {
+				drop(f.Ops[0])
+				for _, t := range f.Terms {
+					m.Terms = withoutTerm(m.Terms, t)
+				}
+			}
+		}
+	}
 	// A product or item named by its number, with its quantity named, is a stock item:
 	// "제품 7781 수량 80으로 업데이트", "商品7781の数量を120に変更して".
 	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "quantity") && numberedItem.MatchString(lower) {
@@ -1945,6 +1957,9 @@ var (
 )
 
 // timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
+// failedVerb is a verb after "won't", "can't", "doesn't" or "didn't": what fails.
+var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)`)
+
 var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)
 
 // historyWords are the Latin words for a history told.
