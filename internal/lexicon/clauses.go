@@ -983,9 +983,11 @@ func splitClauses(raw string) []string {
 		}
 		if !mark && !last && (unicode.IsSpace(next) || unicode.IsDigit(next) ||
 			unicode.IsLetter(next) && !unicode.Is(unicode.Hiragana, next) && !unicode.Is(unicode.Hangul, next)) {
-			// A Korean or Japanese rejection ends its clause: "이번 주 예보 말고 지금 …".
+			// A Korean or Japanese rejection or dismissal ends its clause: "이번 주 예보 말고 지금
+			// …", "논문 얘기는 그만하고 피자 …".
 			head := raw[:i+size]
-			mark = slices.ContainsFunc(rejectionsAfter, func(n string) bool { return strings.HasSuffix(head, n) })
+			ends := func(n string) bool { return strings.HasSuffix(head, n) }
+			mark = slices.ContainsFunc(rejectionsAfter, ends) || slices.ContainsFunc(topicDismissals, ends)
 		}
 		if mark {
 			out = append(out, raw[start:i+size])
@@ -1111,7 +1113,7 @@ func rejects(clause string) bool {
 	if doneAlready.MatchString(c) {
 		return true // "날씨는 이미 봤고, …", "株価はもう見たので、…": done, not asked
 	}
-	if putAside.MatchString(strings.ToLower(c)) || slices.ContainsFunc(topicDismissals, func(n string) bool { return strings.HasSuffix(c, n) }) {
+	if dismisses(c) {
 		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
 	}
 	words := clauseWords(clause)
@@ -1280,8 +1282,7 @@ func rejectsPlace(clause string) bool {
 }
 
 // rejectionsAfter close a Korean or Japanese clause that says "not this one".
-var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく", "はいいから", "はいいので",
-	"놔두고", "제쳐두고", "얘기는 그만하고"} // leave it, enough about it
+var rejectionsAfter = []string{"말고", "말고요", "말구", "아니라", "아니고", "じゃなく", "じゃなくて", "ではなく", "ではなくて", "でなく", "はいいから", "はいいので"}
 
 // placeWords say where or as what something goes, after a rejection that closes a request.
 var placeWords = set("as", "in", "on", "into", "to", "como", "en", "al", "a", "als", "im", "auf", "ins", "comme", "dans", "sur")

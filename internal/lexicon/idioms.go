@@ -203,7 +203,6 @@ var Idioms = []string{
 	"上場以来", "상장 이후", // a listing past: the share trades
 	"fair price", "fairer preis", "precio razonable", "precio justo", "reasonable price", "적당한 price", "적당한 가격", "適正価格",
 	"price per square foot", "angebot vom", "계란 price", "卵のprice", // a fair price asked, goods and a contractor's offer
-
 	"재고해", "재고의 여지", "재고할", "재고 부탁", "재고를 부탁", "계정과목", "在庫処分品", "在庫処分セール", "일정 금액", "일정 기간", "일정 수준", "날씨처럼", "날씨 같", "天気みたい", "天気のように",
 	"スケジュール表", "cuenta corriente", "cuenta de ahorro", "料理する",
 	// code written against an API, a crystal ball, quotes of famous people, name ideas,

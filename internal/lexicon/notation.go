@@ -1957,7 +1957,7 @@ var (
 )
 
 // timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
-// failedVerb is a verb after "won't", "can't", "doesn't" or "didn't": what fails.
+// failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't": what fails.
 var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)`)
 
 var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)

@@ -13,9 +13,10 @@ import (
 // going up?", "¿Crees que …?"), or ask why something is so ("why do so many papers have
 // 20 authors"). Its catalog words name what it talks about, not data to fetch or change.
 
-// AsksNothing reports whether a Latin-script request only vents, asks an opinion or asks
-// why something is so, and pleads for nothing a tool does: no "can you", "show", "bitte",
-// "dime", and no problem it reports ("why won't my invoices download" asks the help desk).
+// AsksNothing reports whether a request only vents, asks an opinion or asks why something
+// is so, and pleads for nothing a tool does: no "can you", "show", "bitte", "dime", and no
+// problem it reports ("why won't my invoices download" asks the help desk). A Korean or
+// Japanese request is read by how it closes (spacelessRemark).
 func AsksNothing(raw string) bool {
 	if isSpaceless(raw) {
 		return spacelessRemark(raw)
