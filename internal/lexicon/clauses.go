@@ -39,14 +39,17 @@ func SetAside(raw string) string {
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
-		rest, rejected := clauses[i+1:], rejects(c) || rejectsFacet(c) || i+1 < len(clauses) && (contrasts(clauses[i+1]) || retracts(clauses[i+1]))
-		if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
-			rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
-		}
+		var rest []string
+		var rejected bool
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
 			// not create a new event.", "… 도움말 검색은 하지 마시고요."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && dismissesAfter(c)
+		} else {
+			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || retracts(clauses[i+1])
+			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
+				rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
+			}
 		}
 		if i+1 < len(clauses) && onlyAsks(clauses[i+1]) {
 			if object, ok := spareObject(c, rejected); ok {
@@ -2102,7 +2105,7 @@ func dismissesAfter(clause string) bool {
 
 // closingDismissal is a sentence after the request that puts a topic aside.
 var closingDismissal = rx.MustCompile(`^(?:quite\s+)?apart\s+from\s|^(?:ganz\s+)?abgesehen\s+von\s|^(?:never\s+mind|no\s+importa)\s|` +
-	`\s(?:ist\s+erledigt|is\s+done|ya\s+está)$|(?:는|은)\s*(?:됐어|됐어요|됐고)$|(?:을|를|은|는)?\s*잊어(?:줘|요)?$|はもういい(?:よ|です)?$|は忘れて(?:いい)?$`)
+	`\s(?:ist\s+erledigt|is\s+done|ya\s+está)$|(?:는|은)\s*(?:됐어|됐어요|됐고)$|잊어(?:줘|요)?$|はもういい(?:よ|です)?$|は忘れて(?:いい)?$`)
 
 // topicDismissals close a Korean or Japanese clause that puts its topic aside.
 var topicDismissals = []string{"놔두고", "제쳐두고", "얘기는 그만하고", "の話はやめて", "の話はもういい"}
