@@ -5213,3 +5213,16 @@ func TestReviewArticlesArePapers(t *testing.T) {
 		{"a product's reviews", "show me the reviews for the AirPods Pro", ""},
 	})
 }
+
+// Statements after a question that only tell its story lend it neither acts nor words; a
+// story's time still dates the question, and a statement that asks again stays.
+func TestAStoryAfterAQuestionIsNotAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"what the asker will compare", "Can you get me the lattice parameters and space group for rutile TiO2? Our XRD peaks look off and I want to compare.", "materials.structure"},
+		{"what another said", "Can you look up Maria Gonzalez's account? She says she never received her welcome email and I want to check her email address on file.", "users.lookup"},
+		{"what the asker must do", "What meetings do I have between now and the end of the week? I need to block focus time somewhere.", "calendar.list"},
+		{"a party on another day", "Will it be hot in Austin next week? We're hosting a backyard barbecue on Thursday.", "weather.forecast"},
+		{"the story's time dates the ask", "What's the weather in Boston? I fly there tomorrow", "weather.forecast"},
+		{"a want named again", "which papers does the AlphaFold paper itself cite? I want its reference list", ""},
+	})
+}

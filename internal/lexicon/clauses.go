@@ -207,6 +207,7 @@ var (
 // Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
 // request's actions are read from what remains; its words from the whole.
 func Actionless(raw string) string {
+	raw = withoutClosingStory(raw)
 	clauses, split := splitAtOwnActs(splitClauses(raw))
 	if split {
 		raw = strings.Join(clauses, "")
@@ -872,6 +873,82 @@ func withoutClosingPurpose(raw string) string {
 	}
 	return raw
 }
+
+// WithoutClosingStory returns a text without the story that closes it (withoutClosingStory),
+// so that the story's words lend the request nothing, unless the story names a time and the question does not: "What's the
+// weather in Boston? I fly there tomorrow" asks tomorrow's.
+func WithoutClosingStory(raw string) string {
+	ask := withoutClosingStory(raw)
+	if ask == raw {
+		return raw
+	}
+	l := Default()
+	story := raw[len(ask):]
+	// A story's "now" is the story's: "Ich schreibe gerade den Antrag".
+	if slices.ContainsFunc(l.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms, func(t string) bool { return IsTimeWord(t) && t != "now" }) &&
+		!slices.ContainsFunc(l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms, IsTimeWord) {
+		return raw
+	}
+	return ask
+}
+
+// withoutClosingStory returns a Latin-script text without the statements that follow its
+// last question and only tell the story around it: "… lattice parameters for rutile
+// TiO2? Our XRD peaks look off and I want to compare.", "Will it be hot in Austin next
+// week? We're hosting a barbecue on Thursday." Each closing sentence must lead with its
+// subject (tellsBySubject, or a contraction such as "we're") and ask nothing (plansAsk):
+// "…? I'd like to cancel it." keeps its act. A closing sentence that gives a new value
+// ("My new number is …") is no story either.
+func withoutClosingStory(raw string) string {
+	q := strings.LastIndex(raw, "?")
+	if q < 0 || isSpaceless(raw) || strings.TrimFunc(raw[:q], notLetter) == "" {
+		return raw
+	}
+	told := false
+	for s := range strings.FieldsFuncSeq(raw[q+1:], func(r rune) bool { return strings.ContainsRune(".!;,:—–", r) }) {
+		words := strings.Fields(strings.ToLower(s))
+		if len(words) > 1 && storyLinks[words[0]] {
+			words = words[1:]
+		}
+		if len(words) == 0 {
+			continue
+		}
+		first, _, _ := strings.Cut(words[0], "'")
+		first, _, _ = strings.Cut(first, "’")
+		lower := strings.Join(words, " ")
+		if !tellsBySubject(first) || storyGivesValue.MatchString(lower) || asksAgain(lower) || plansAsk(s) {
+			return raw
+		}
+		told = true
+	}
+	if !told {
+		return raw
+	}
+	return raw[:q+1]
+}
+
+// storyLinks join a story's clause to the one before: "…, and I want to compare".
+var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn")
+
+// storyAsks is a closing statement that names what it wants, asking it again: "I want its
+// reference list", "we need the full history". Wanting "to" do something, or wanting "it"
+// for something, is the story's.
+var storyAsks = rx.MustCompile(`^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would like|require)|['’]d like)\s+(\p{L}+)|` +
+	`^(?:ich|wir)\s+(?:will|wollen|möchte|möchten|brauche|brauch|brauchen)\s+(\p{L}+)|^(?:yo\s+)?(?:quiero|necesito|queremos|necesitamos)\s+(\p{L}+)`)
+
+// asksAgain reports whether a lower-case closing statement names what it wants (storyAsks).
+func asksAgain(lower string) bool {
+	m := storyAsks.FindStringSubmatch(lower)
+	return m != nil && !storyWants[m[1]+m[2]+m[3]]
+}
+
+// storyWants are the words after a want that make it the story's: "I need to …", "I need
+// them for …".
+var storyWants = set("to", "it", "them", "this", "that", "these", "those", "es", "sie", "das", "dies", "zu", "eso", "esto")
+
+// storyGivesValue is a closing statement that gives a value to set, not a story: "My new
+// number is 555-0182", "her email changed to …", "we now have 40 left".
+var storyGivesValue = rx.MustCompile(`\b(?:new|neue[rsmn]?|nueva?s?|now|jetzt|ahora|changed|moved|should be|sollte|debería)\b|\d`)
 
 // sentenceEnd reports whether a rune ends a sentence.
 func sentenceEnd(r rune) bool {

@@ -1372,6 +1372,23 @@ func TestAStoryAfterAnUnmarkedAskIsNoPartOfIt(t *testing.T) {
 	expectTexts(t, "WithoutClosingRemark", l.WithoutClosingRemark, tests)
 }
 
+func TestAStoryAfterAQuestionIsNoPartOfIt(t *testing.T) {
+	tests := []textCase{
+		{"Can you get me the lattice parameters for rutile TiO2? Our XRD peaks look off and I want to compare.", "Can you get me the lattice parameters for rutile TiO2?"},
+		{"What's the crystal structure of SiC? I need them for a simulation input.", "What's the crystal structure of SiC?"},
+		{"Will it be hot in Austin next week? We're hosting a backyard barbecue on Thursday.", "Will it be hot in Austin next week?"},
+		{"Wie oft wurde 10.1038/nature14539 zitiert? Ich schreibe gerade den Antrag.", "Wie oft wurde 10.1038/nature14539 zitiert?"},
+		{"What's the weather in Boston? I fly there tomorrow", "What's the weather in Boston? I fly there tomorrow"},                                       // the story's time is the ask's
+		{"Is SKU-5 in stock? I'd like to cancel the order.", "Is SKU-5 in stock? I'd like to cancel the order."},                                           // an act asked
+		{"Which papers does the AlphaFold paper cite? I want its reference list", "Which papers does the AlphaFold paper cite? I want its reference list"}, // what is asked, again
+		{"Wer hat auf dem Paper aufgebaut? Ich will die zitierenden Arbeiten.", "Wer hat auf dem Paper aufgebaut? Ich will die zitierenden Arbeiten."},
+		{"Is my profile current? My new number is 555-0182.", "Is my profile current? My new number is 555-0182."},                                                           // a value given
+		{"donde anda el envio del SKU MX-204?? el cliente me esta matando, pasame el num", "donde anda el envio del SKU MX-204?? el cliente me esta matando, pasame el num"}, // an order after it
+		{"What's AAPL at? Show me the chart too.", "What's AAPL at? Show me the chart too."},                                                                                 // no subject leads it
+	}
+	expectTexts(t, "WithoutClosingStory", WithoutClosingStory, tests)
+}
+
 func TestAGermanOrdinalEndsNoClause(t *testing.T) {
 	for _, tt := range []struct {
 		query string
