@@ -1397,6 +1397,13 @@ func TestSecurityDataAndProvenanceAreNotAnswered(t *testing.T) {
 		{"shares outstanding", "wie viele Aktien von AAPL sind im Umlauf", ""},
 		{"a refresh rate", "how often are stock quotes refreshed", ""},
 		{"a korean delay", "주가 데이터가 몇 분 지연되는지 알려줘", ""},
+		{"a data provider", "Which data provider do you use for stock quotes?", ""},
+		{"papers indexed", "How many papers are indexed in your search database in total?", ""},
+		{"a forecast's accuracy in korean", "너희 일기예보는 보통 얼마나 정확해?", ""},
+		{"a japanese database", "材料の物性データはどのデータベースから来てるの？", ""},
+		{"a spanish accuracy", "¿Qué tan precisos suelen ser tus pronósticos del tiempo?", ""},
+		{"a german provider", "Welchen Datenanbieter nutzt ihr für Aktienkurse?", ""},
+		{"data asked of a database", "What's the band gap of GaAs in your database?", "materials.search"},
 		{"a weekend", "gonna rain in boston this wknd?", "weather.forecast"},
 		{"a price", "AAPL stock price", "finance.quote"},
 	})

@@ -3778,7 +3778,14 @@ var (
 	// provenanceMarks ask where an endpoint's data comes from or how fresh it is.
 	provenanceMarks = []string{"data source", "source of the data", "does the data come from", "data come from", "refreshed", "refresh rate",
 		"update frequency", "how often is the", "how often are the", "aus welcher quelle", "datenquelle", "de qué fuente", "fuente de los datos",
-		"어느 관측소", "지연되는지", "몇 분마다 갱신", "갱신된 날짜", "업데이트되는지", "동기화 주기", "データソース", "どこのデータ", "更新頻度"}
+		"어느 관측소", "지연되는지", "몇 분마다 갱신", "갱신된 날짜", "업데이트되는지", "동기화 주기", "データソース", "どこのデータ", "更新頻度",
+		// the provider, the database, the accuracy and the coverage of what the service answers
+		"data provider", "which database", "what database", "how accurate are your", "how accurate is your",
+		"how reliable are your", "accuracy of your", "are indexed", "indexed in your", "your quote service", "synced in real time",
+		"datenanbieter", "aus welcher datenbank", "welche datenbank", "wie genau sind eure", "wie genau sind ihre", "wie genau ist eure",
+		"proveedor de datos", "qué base de datos", "de dónde vienen los datos", "qué tan precisos", "qué tan preciso", "precisión de tus",
+		"데이터 제공업체", "어느 데이터", "데이터베이스에서 가져", "얼마나 정확해", "얼마나 정확한", "정확도", "데이터베이스에 논문",
+		"どのデータベース", "データベースから来", "予報の精度", "精度って", "どのくらいの頻度で更新", "データベースには"}
 	// eventLocationMarks name where an event takes place, which a list of events' ids and
 	// titles does not hold.
 	eventLocationMarks = []string{"location of my meeting", "location of the meeting", "location of my event", "location of the event",
