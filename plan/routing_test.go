@@ -5233,3 +5233,17 @@ func TestAStoryAfterAQuestionIsNotAsked(t *testing.T) {
 		{"a want named again", "which papers does the AlphaFold paper itself cite? I want its reference list", ""},
 	})
 }
+
+// A spoken request is read as it would be typed: without its fillers, and with its
+// numbers in digits; a German "um" is no filler. What one has going on in a week asks the
+// calendar.
+func TestASpokenRequestIsReadAsTyped(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a sku said digit by digit", "uh check stock levels for sku seven seven eight like across all warehouses", "inventory.search"},
+		{"a span said in words", "okay so how did tesla stock move over the last thirty days", "finance.history"},
+		{"an employee number said", "okay so show me the user profile for employee number four four one", "users.lookup"},
+		{"a german um", "Trag bitte ein Meeting um 11 Uhr ein.", "calendar.create"},
+		{"a week going on", "uh what do I have going on next week", "calendar.list"},
+		{"a week in german", "Was habe ich nächste Woche?", "calendar.list"},
+	})
+}

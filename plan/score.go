@@ -87,7 +87,7 @@ type query struct {
 // none) adds the English terms of every form it finds (so a request in any supported
 // language meets an English catalog) and the operations the request asks for.
 func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAside bool) *query {
-	whole := lexicon.SpelledOut(req.Query)
+	whole := lexicon.Spoken(lexicon.SpelledOut(req.Query))
 	if lex != nil {
 		whole = lex.Correct(whole, ix.knows)
 	}

@@ -897,7 +897,8 @@ func WithoutClosingStory(raw string) string {
 // TiO2? Our XRD peaks look off and I want to compare.", "Will it be hot in Austin next
 // week? We're hosting a barbecue on Thursday." Each closing sentence must lead with its
 // subject (tellsBySubject, or a contraction such as "we're") and ask nothing (plansAsk):
-// "…? I'd like to cancel it." keeps its act. A closing sentence that gives a new value
+// "…? I'd like to cancel it." keeps its act, "…? I'm trying to plan a hike." tells
+// one (storyAim). A closing sentence that gives a new value
 // ("My new number is …") is no story either.
 func withoutClosingStory(raw string) string {
 	q := strings.LastIndex(raw, "?")
@@ -916,7 +917,7 @@ func withoutClosingStory(raw string) string {
 		first, _, _ := strings.Cut(words[0], "'")
 		first, _, _ = strings.Cut(first, "’")
 		lower := strings.Join(words, " ")
-		if !tellsBySubject(first) || storyGivesValue.MatchString(lower) || asksAgain(lower) || plansAsk(s) {
+		if !tellsBySubject(first) || storyGivesValue.MatchString(lower) || asksAgain(lower) || !storyAim.MatchString(lower) && plansAsk(s) {
 			return raw
 		}
 		told = true
@@ -926,6 +927,10 @@ func withoutClosingStory(raw string) string {
 	}
 	return raw[:q+1]
 }
+
+// storyAim tells what the asker is trying or planning to do, whatever the act: "I'm
+// trying to plan a hike", "we're planning to move the launch".
+var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to)\b`)
 
 // storyLinks join a story's clause to the one before: "…, and I want to compare".
 var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn")

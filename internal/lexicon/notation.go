@@ -3960,8 +3960,8 @@ var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten
 
 // agendaQuestion is the whole of a question of what is on a day, nothing else named.
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
-	`(?:\s+(?:going on|planned|scheduled|booked|coming up|lined up))?\s+(?:(?:on|am|el|la|this|next|für|for)\s+)?` +
-	`(?:today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
+	`(?:\s+(?:going on|planned|scheduled|booked|coming up|lined up))?\s+(?:(?:on|am|el|la|this|next|für|for|nächste|diese|esta|la próxima)\s+)?` +
+	`(?:week|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
 
