@@ -5247,3 +5247,27 @@ func TestASpokenRequestIsReadAsTyped(t *testing.T) {
 		{"a week in german", "Was habe ich nächste Woche?", "calendar.list"},
 	})
 }
+
+// Food or goods ordered, a meeting pushed, a supplier named by where orders go, a fair
+// value, know-how and what one thinks good, and forecasts of a harvest or a recovery ask
+// nothing the reference catalog does; the plain reads beside them still route.
+func TestOrdersPushesJudgementsAndOtherForecastsAreNotRouted(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a japanese order placed", "在庫の発注をかけてください、SKU C-220を500個", ""},
+		{"a japanese order wanted", "窒化ガリウムの結晶を注文したい", ""},
+		{"a japanese supplier", "SKU F-77 発注先", ""},
+		{"a spanish food order", "Pide pizzas para la reunión de las 2, somos ocho.", ""},
+		{"a german food order", "Bestell Pizza fürs Meeting um 14 Uhr, wir sind zu acht.", ""},
+		{"a meeting pushed", "push my meeting with legal to the afternoon", ""},
+		{"a japanese fair value", "この株の適正株価を教えて", ""},
+		{"korean know-how", "재고 관리 잘하는 노하우 있으면 알려 주세요.", ""},
+		{"a korean view asked", "이 소재 상용화 가능성 어떻게 봐?", ""},
+		{"what one thinks good", "在庫管理にどのソフトを使うのがいいと思いますか", ""},
+		{"a harvest's outlook", "¿Qué previsión hay para la cosecha de aceite de oliva este año?", ""},
+		{"a recovery's outlook", "Wie ist die Prognose nach einem Kreuzbandriss bei Fußballspielern?", ""},
+		{"a wage", "Was verdient man als Lagerist im Einzelhandel?", ""},
+		{"a japanese stock read", "SKU F-77 の在庫数", "inventory.search"},
+		{"a german forecast", "Wie ist die Prognose für Hamburg morgen?", "weather.forecast"},
+		{"a meeting listed", "what meetings do I have this afternoon", "calendar.list"},
+	})
+}

@@ -1990,7 +1990,7 @@ var Domain = []Entry{
 		"給与", "給料", "年収", "賃金", // ja
 		"工资", "工資", "薪资", "薪資", "薪水", "薪酬", // zh
 		"salario*", "sueldo*", // es
-		"gehalt", "gehälter", "lohn", "löhne", // de
+		"gehalt", "gehälter", "lohn", "löhne", "was verdient man", "wie viel verdient", // de
 		"salaire*", // fr
 		"salário*", // pt
 	}},
@@ -2620,7 +2620,7 @@ var Domain = []Entry{
 		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
 		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", "who supplies", // en
 		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
-		"仕入先", "仕入れ先", "サプライヤー", "供給元", "メーカー", "業者", "販売店", "販売業者", // ja
+		"仕入先", "仕入れ先", "発注先", "サプライヤー", "供給元", "メーカー", "業者", "販売店", "販売業者", // ja
 		"供应商", "供應商", "厂商", "廠商", // zh
 		"proveedor*", "fabricante*", // es
 		"lieferant*", "hersteller*", "zulieferer*", "händler*", "haendler*", // de
@@ -3416,7 +3416,9 @@ var Domain = []Entry{
 		"seasonal forecast", "long-range forecast", "long range forecast", "long-range weather forecast",
 		"marine forecast", "avalanche forecast", "uv forecast", "uv index forecast", "air quality forecast", "smoke forecast",
 		"solar storm forecast", "space weather forecast", "aurora forecast", "tide forecast", "hurricane forecast", "flood forecast",
-		"traffic forecast", "flight delay forecast", "election forecast",
+		"traffic forecast", "flight delay forecast", "election forecast", "crop forecast", "harvest forecast", // a harvest's outlook
+		"previsión para la cosecha", "previsión de la cosecha", "previsión de cosecha", "pronóstico de cosecha", "ernteprognose*", "prognose für die ernte",
+		"prognose nach einem", "prognose nach einer", // de: a patient's outlook after an injury
 		"pronóstico electoral", "previsión de afluencia", "pronóstico de mareas", "previsión de mareas", "pronóstico marítimo",
 		"previsión de la calidad del aire", "pronóstico de huracanes",
 		"lawinenvorhersage", "lawinenlagebericht", "pollenflugvorhersage", "hochwasservorhersage", "gezeitenvorhersage",

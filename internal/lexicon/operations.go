@@ -908,6 +908,8 @@ var Operations = []Operation{
 		"구입할게", "구입합니", "구입부탁", "구입좀", "사줘", "사고싶", "살래",
 		"주문해줘", "주문해주", "주문해줄", "주문해요", "주문하고싶", "주문할래", "주문부탁", "주문좀", "주문 넣어", "주문넣어",
 		"購入して", "購入する", "購入したい", "購入しま", "購入お願", "購入をお願", // ja
+		"注文して", "注文したい", "注文する", "注文しま", "注文お願", "注文をお願", "発注をかけ", "発注かけ",
+		"pide pizza", "pide pizzas", "pedir pizza", "pedir pizzas", "pide comida", "pedir comida", "bestell pizza", "bestell essen", // es, de: food ordered
 		"買って", "買う", "買いたい",
 		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
 		"訂購",
@@ -1343,6 +1345,7 @@ var Operations = []Operation{
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘", "일찍 땡겨", "앞으로 땡겨", // ko: "땡겨" is the spoken 당겨 (a span pulled: eventMoves)
 		"pushen", "verschieb", // de: push a meeting back
+		"push my meeting", "push the meeting", "push our meeting", "push my call", "push the call", "push my appointment", // en: an event pushed to another time
 		"push back", "pushed back", "pushing back", "push it back", "bring forward", "brought forward", "pull forward", "move it up", // en
 		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
