@@ -850,11 +850,13 @@ func (r *run) fitPublicSchedule(cands []*Candidate) []*Candidate {
 }
 
 // fitMetadata drops the endpoints about citing when the request asks a document's
-// metadata (its authors, journal, year, keywords) and names no citing, and another
-// candidate remains: "Get the authors of doi 10.1038/nature14539" asks the paper, not
+// metadata (its authors, journal, year, keywords), or only reads a document it names by
+// its DOI, and names no citing, and another candidate remains: "Get the authors of doi
+// 10.1038/nature14539" and "Look up the paper with DOI 10.1021/…" ask the paper, not
 // the papers that cite it.
 func (r *run) fitMetadata(cands []*Candidate) []*Candidate {
-	if !r.q.asksMetadata && !(slices.Contains(r.q.asks, lexicon.AskPerson) && len(r.q.idKinds) > 0) {
+	readsDocument := slices.Contains(r.q.idKinds, "doi") && len(r.q.writeFamilies) == 0
+	if !r.q.asksMetadata && !readsDocument && !(slices.Contains(r.q.asks, lexicon.AskPerson) && len(r.q.idKinds) > 0) {
 		return cands
 	}
 	cites := func(c *Candidate) bool { return c.route.says("cite") }
@@ -873,7 +875,8 @@ func (r *run) fitMetadata(cands []*Candidate) []*Candidate {
 // mentionsCiting reports whether a request names citing or references in any word.
 func (q *query) mentionsCiting() bool { return citingWords.MatchString(strings.ToLower(q.said)) }
 
-var citingWords = rx.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|referen|\bbuil[dt] (?:on|upon)\b|follow(?:s|ed)? up|bezogen|bauen auf|se basan|mencion|mention`)
+var citingWords = rx.MustCompile(`\bcit|zitier|zitat|\bcita|인용|引用|참고문헌|参考文献|사이테이션|サイテーション|ひいて|引いて|referen|\bbuil(?:d|ds|t|ding) (?:on|upon)\b|` +
+	`follow(?:s|ed)? up|bezogen|bauen auf|se basan|mencion|mention|\bleaned on\b|\bpoint(?:s|ing)? back\b|\bdrawn on\b`)
 
 // metadataTerms are a document's metadata: who wrote it, where and when it appeared, what
 // it is about.

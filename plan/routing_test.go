@@ -5271,3 +5271,18 @@ func TestOrdersPushesJudgementsAndOtherForecastsAreNotRouted(t *testing.T) {
 		{"a meeting listed", "what meetings do I have this afternoon", "calendar.list"},
 	})
 }
+
+// A paper read by its DOI is the paper, not the works that cite it; works that build on,
+// lean on, point back to or draw on a DOI cite it.
+func TestAPaperReadByItsDOIIsThePaper(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the paper with a doi", "Look up the paper with DOI 10.1021/acs.nanolett.5b01234", "papers.search"},
+		{"a bare doi", "Look up DOI 10.1021/acs.nanolett.5b01234", "papers.search"},
+		{"works citing it", "papers citing DOI 10.1021/acs.nanolett.5b01234", "papers.citations"},
+		{"work building on it", "Find work that builds on doi 10.1038/nature14539", "papers.citations"},
+		{"who leaned on it", "who's leaned on this DOI: 10.1038/nature14539", "papers.citations"},
+		{"publications pointing back", "Which publications point back to 10.1126/science.aaa8415?", "papers.citations"},
+		{"articles drawing on it", "Which articles have drawn on 10.1016/j.cell.2006.07.024?", "papers.citations"},
+		{"a korean citation lookup", "DOI 10.1021/jacs.9b05000 사이테이션 룩업 해줘", "papers.citations"},
+	})
+}

@@ -1210,6 +1210,7 @@ var Domain = []Entry{
 		"논문 인용하는 논문", "논문 인용한 논문", "논문을 인용한", "논문을 인용하는", "참고문헌에 넣은 논문", // ko: what cites it (가 인용한 is what it cites)
 		"を引いてる研究", "を引いている研究", "を参考文献に挙げ", "を参考文献にあげ", "언급하고 있는 후속", // ja, ko: works that draw on it
 		"later works build on", "later papers build on", "works that build on", "papers that build on", "spätere arbeiten bauen auf",
+		"builds on", "build upon", "builds upon", "leaned on", "point back to", "points back to", "pointing back to", "have drawn on", "has drawn on", // en: works that draw on it
 		"späteren arbeiten bauen auf", "publicaciones posteriores se basan en", "trabajos posteriores se basan en", // en, de, es
 	}, Also: []string{"cite", "paper"}},
 	{Canon: "cite", Forms: []string{
