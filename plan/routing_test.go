@@ -5286,3 +5286,27 @@ func TestAPaperReadByItsDOIIsThePaper(t *testing.T) {
 		{"a korean citation lookup", "DOI 10.1021/jacs.9b05000 사이테이션 룩업 해줘", "papers.citations"},
 	})
 }
+
+// Weather a few days from now is forecast and weather months or many weeks from now is
+// no forecast; an amount in another currency is converted, a traffic fine and the value
+// of the stock are no quote; a meeting moved by an hour is rescheduled; a grant is a
+// paper's funding; a sell order, a summary and a bank's hours ask no route.
+func TestTimesAheadConversionsFinesAndOtherActs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"days ahead", "weather in Oslo in 3 days", "weather.forecast"},
+		{"german days ahead", "Wetter in Oslo in 3 Tagen", "weather.forecast"},
+		{"spanish days ahead", "el tiempo en Oslo dentro de 3 días", "weather.forecast"},
+		{"months from now", "What will the weather be in Rome three months from now?", ""},
+		{"many days from now", "Will it rain in Paris 45 days from now?", ""},
+		{"a few days from now", "Will it rain in Paris 3 days from now?", "weather.forecast"},
+		{"a currency amount", "200ドルは日本円でいくら？", ""},
+		{"a traffic fine", "駐車違反の切符を切られたけど、反則金はいくら？", ""},
+		{"the stock's value", "在庫全体の金額はいくらになる？", ""},
+		{"a meeting moved by an hour", "Push my 1:1 with Sam back an hour.", ""},
+		{"a grant", "Which grant supported DOI 10.1145/3065386?", ""},
+		{"a portuguese sell order", "Venda minhas ações da VALE3", ""},
+		{"a portuguese summary", "Faça um resumo do artigo que eu te mandei sobre grafeno", ""},
+		{"a bank's hours", "Qual é o horário de funcionamento do banco amanhã?", ""},
+		{"a japanese quote", "トヨタの株価はいくら？", "finance.quote"},
+	})
+}

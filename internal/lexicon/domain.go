@@ -2741,7 +2741,7 @@ var Domain = []Entry{
 		"fator de impacto", // pt
 	}},
 	{Canon: "funding", Forms: []string{
-		"funding", "funder", "funders", "grant number", "sponsor", // en
+		"funding", "funder", "funders", "grant number", "sponsor", "which grant", "what grant", // en
 		"연구비", "펀딩", "지원기관", "후원", // ko
 		"研究費", "助成", "資金提供", // ja
 		"资助", "資助", // zh
@@ -3599,7 +3599,7 @@ var Domain = []Entry{
 		"used car", "honda civic", "toyota corolla", "corolla", "camry", "prius", "mileage", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
 		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
-		"罰金", "벌금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
+		"罰金", "反則金", "벌금", "과태료", "범칙금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees
 		"家賃", "灯油", "ランチ代", "食費", "등유", "kerosene", // a household's rent, heating oil and meals
 		"electricity price", "price of electricity", "electricity bill", "electricity rate", "electric bill", "power bill", "precio de la luz", "factura de la luz", "strompreis*", "stromrechnung", "電気料金", "電気代", "전기 요금", "전기요금", "전기세", // a household's power
@@ -3869,7 +3869,7 @@ var Domain = []Entry{
 	{Canon: "inventory valuation", Forms: []string{
 		"valor total", "insgesamt wert", // the sum of stock
 		"stock valuation", "inventory valuation", "dollar valuation", "inventory value", "value of the inventory", "value of our inventory", "inventory worth", "inventory is worth", "stock worth", "stock is worth", "worth of our inventory", "worth of the inventory", // en
-		"재고 자산", "재고 금액", "재고 가치", "在庫評価", "在庫金額", "在庫の金額", // ko, ja
+		"재고 자산", "재고 금액", "재고 가치", "재고 총액", "在庫評価", "在庫金額", "在庫の金額", "在庫全体の金額", "在庫の総額", // ko, ja
 		"valoración del inventario", "valor del inventario", "valor total del inventario", "valor de inventario", "valor del stock", // es
 		"lagerwert*", "wert des lagerbestands", "bestandswert*", "gesamtwert*", // de
 		"total value", "cuánto vale en total", "vale en total", // en, es: what all of it is worth
@@ -4042,7 +4042,7 @@ var Domain = []Entry{
 		"market open", "market closed", "market holiday", "휴장일", "장 운영", "開場時間", "休場日", "bolsa abierta", "abierta la bolsa", "börse geöffnet", "öffnet die börse", "börsenfeiertag*",
 		"horario de atención", "horario de apertura", "horario de soporte", "qué horario", "en qué horario", // es
 		"öffnungszeit*", "geschäftszeit*", "servicezeit*", "besetzt", "erreichbar", // de
-		"heures d'ouverture", "horário de atendimento", // fr, pt
+		"heures d'ouverture", "horário de atendimento", "horário de funcionamento", // fr, pt
 	}},
 	// What was charged or debited to an account.
 	{Canon: "charge", Forms: []string{

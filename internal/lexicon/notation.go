@@ -744,6 +744,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, "weather") && daysOutlook.MatchString(lower) {
 		m.Terms = withTerm(withTerm(m.Terms, "weather"), "forecast")
 	}
+	// A count of days or weeks from now is the future: "weather in Oslo in 3 days",
+	// "Wetter in Kiel in 5 Tagen", "el tiempo dentro de 3 días".
+	if !slices.Contains(m.Terms, "future") && daysAhead.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "future")
+	}
 	// A service, a database, an index or code named after a catalog's records is
 	// software, not the records: "/deploy inventory-service v2.4.1", "back up the
 	// calendar database", "find where create_ticket is defined".
@@ -863,12 +868,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// March?", "Wie wird das Wetter an Silvester in drei Jahren?", "Proyección del clima
 	// en Murcia para 2080".
 	// (An event planned months ahead, or titled in quotes, is an event: "Create an event
-	// 'Snow tyre change' next October 15".)
+	// 'Snow tyre change' next October 15". The "now" of "from now" is no near time.)
 	weathered := slices.ContainsFunc(m.Terms, func(t string) bool {
 		return t == "weather" || t == "forecast" || t == "temperature" || t == "rain" || t == "snow"
 	})
 	planned := !noAction() || slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "calendar" || t == "appointment" || t == "meeting" })
-	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && !nearTime.MatchString(lower) && farAhead.MatchString(lower) {
+	if weathered && !planned && !strings.ContainsAny(raw, "'\"„“«»「」") && !nearTime.MatchString(strings.ReplaceAll(lower, "from now", "")) && farAhead.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "special forecast")
 	}
 	// The weather asked in the past tense is the past's: "¿Qué tiempo hizo en Madrid el 1
@@ -1748,6 +1753,8 @@ var (
 	farAhead = rx.MustCompile(`\bin (?:two|three|four|five|six|ten|\d+) (?:years|months)\b|\bnext (?:year|summer|winter|spring|autumn|fall|month|season|january|february|march|april|june|july|august|september|october|november|december)\b|` +
 		`\b(?:the )?(?:coming|upcoming) (?:summer|winter|spring|autumn|fall|season|months)\b|\b(?:by|in|for) 20[3-9]\d\b|\bmonths? ahead\b|\b(?:next|for the next|over the next) (?:two|three|four|six|\d+) months\b|` +
 		`(?:^|\s)in (?:zwei|drei|vier|fünf|sechs|zehn|\d+) (?:jahren|monaten)(?:\s|$|[?.,!])|(?:^|\s)(?:nächste[nsr]?|kommende[nsr]?) (?:jahr|sommer|winter|frühling|herbst|monat|monate|saison)(?:\s|$|[?.,!])|(?:^|\s)(?:im jahr|bis|für) 20[3-9]\d|` +
+		`\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|\d+) months? (?:from now|out|ahead|away)\b|` +
+		`\b(?:(?:1[5-9]|[2-9]\d|\d{3}) days|(?:three|four|five|six|seven|eight|[3-9]|\d{2}) weeks) (?:from now|out|ahead|away)\b|\bin (?:(?:1[5-9]|[2-9]\d|\d{3}) days|(?:three|four|five|six|seven|eight|[3-9]|\d{2}) weeks)\b|` +
 		`\ba year from now\b|\bin a few months\b|\b(?:month|year|summer|winter|spring|autumn|fall) after next\b|\b(?:[3-9]\d|\d{3})-day (?:weather )?outlook\b|(?:^|\s)in einem halben jahr|(?:^|\s)übernächst|(?:^|\s)nächsten jahres|(?:^|\s)dentro de un año|(?:^|\s)en (?:dos|tres|cuatro|cinco|seis|\d+) meses|(?:^|\s)(?:la primavera|el verano|el otoño|el invierno) que viene|` +
 		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
@@ -3954,6 +3961,9 @@ var (
 	dishMarks       = []string{"料理", "作れる", "人分", "肉じゃが", "鍋", "煮物", "スープ", "味噌汁", "お菓子", "ケーキ", "手作り", "工作", "食材", "弁当", "夕飯", "晩ご飯", "献立",
 		"요리", "인분", "찌개", "국물", "육수", "반찬", "만들기", "비누", "공예", "베이킹", "케이크", "김치", "떡볶이", "저녁 메뉴", "간식", "음식"}
 )
+
+// daysAhead counts days or weeks from now.
+var daysAhead = rx.MustCompile(`\bin \d{1,2} (?:days|weeks)\b|(?:^|\s)in \d{1,2} (?:tagen|wochen)(?:\s|$|[?.,!])|(?:^|\s)(?:dentro de|en) \d{1,2} (?:días|dias|semanas)(?:\s|$|[?.,!])`)
 
 // daysOutlook is an outlook of one to 29 days.
 var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten|fourteen)[- ]day\s+outlook\b`)

@@ -938,6 +938,7 @@ var Operations = []Operation{
 		"卖出", "賣出", "卖掉", "賣掉", "售出", // zh
 		"vender", "vende", "vendé", "vendan", "véndelo", // es
 		"sell order", "verkaufsorder*", "orden de venta", // a sell order
+		"verkauf meine", "verkauf alle", "venda minhas", "venda as minhas", "vende minhas", // de, pt: an order to sell what one holds
 		"verkaufe", "verkaufen", "veräußern", "veräußere", "veräussern", "veräussere", // de
 		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
 		"vendre", "vends", "vendez", // fr
@@ -1288,6 +1289,7 @@ var Operations = []Operation{
 	{Op: "summarize", Family: "summarize", Forms: []string{
 		"summarise", "summarizes", "summarizing", "summarising", "boil down", "sum up", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", "sintetices", "sintetízame", "resumen completo", // es
+		"faça um resumo", "faz um resumo", "resuma o", "resuma a", // pt
 		"summary 좀 해", "summary 해", "summary해", "요약해 주면", // ko, mixed
 		"요약해줘", "요약해주", "요약해줄", "요약해요", "요약해봐", "요약하고싶", // ko
 		"전부 정리", "세 줄로 정리", "두 줄로 정리", "몇 줄로 정리", "다섯 줄로 정리", "세 줄로 요약", "세 줄 요약", "3줄 요약", "3줄로 정리", // ko: put in a few lines
@@ -1345,6 +1347,7 @@ var Operations = []Operation{
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘", "일찍 땡겨", "앞으로 땡겨", // ko: "땡겨" is the spoken 당겨 (a span pulled: eventMoves)
 		"pushen", "verschieb", // de: push a meeting back
+		"back an hour", "back by an hour", "back half an hour", "forward an hour", "forward by an hour", // en: an event moved by a span
 		"push my meeting", "push the meeting", "push our meeting", "push my call", "push the call", "push my appointment", // en: an event pushed to another time
 		"push back", "pushed back", "pushing back", "push it back", "bring forward", "brought forward", "pull forward", "move it up", // en
 		"다시 잡아", "다시잡아", "다른 날로", "다른날로", "날짜 바꿔서", "날짜바꿔", // ko: book the existing one again, on another day
@@ -1824,6 +1827,7 @@ var Operations = []Operation{
 	// Convert: turn data into another format, unit or time zone.
 	{Op: "convert", Family: "convert", Forms: []string{
 		"환전해", "환전 해", "両替して", // ko, ja: exchange money
+		"日本円で", "円でいくら", "ドルでいくら", "ユーロでいくら", "원으로 얼마", "엔으로 얼마", "달러로 얼마", "유로로 얼마", // ja, ko: an amount in another currency
 
 		"convert", "converts", "converting", "convert to", // en
 		"변환해줘", "변환해주", "변환해줄", "변환해요", "변환해봐", "변환하고싶", "변환하려", "변환하기", "변환하세요", "변환할래", // ko
