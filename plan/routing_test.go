@@ -5310,3 +5310,17 @@ func TestTimesAheadConversionsFinesAndOtherActs(t *testing.T) {
 		{"a japanese quote", "トヨタの株価はいくら？", "finance.quote"},
 	})
 }
+
+// A problem the asker wants to report, or a complaint filed, opens a ticket with the
+// asker's own desk; one filed with another party does not.
+func TestAProblemReportedWithNoDeskNamedOpensATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"reported in english", "I want to report that I got double charged", "support.create_ticket"},
+		{"reported in german", "Ich möchte melden, dass die App beim Hochladen von Fotos abstürzt.", "support.create_ticket"},
+		{"reported in spanish", "Quiero reportar que la aplicación se cierra al subir fotos.", "support.create_ticket"},
+		{"a complaint lodged", "I'd like to lodge a complaint — my invoice charged me twice", "support.create_ticket"},
+		{"a sku's problem", "I need to report that SKU 1182 shipped with a missing part, order #77310", "support.create_ticket"},
+		{"a landlord", "I want to file a complaint with my landlord about the heater", ""},
+		{"the police", "I want to report that my neighbour is noisy to the police", ""},
+	})
+}

@@ -508,6 +508,13 @@ func TestAProblemToldToSupportOpensATicket(t *testing.T) {
 		{"", "サポートに問い合わせる前に、ナレッジベースに解決策がないか調べたい", false},                  // before telling
 		{"", "先日のヘルプデスクへの問い合わせに返信が来ているか見て", false},                        // the inquiry, not a telling
 		{"", "tell Apple support that my iPhone won't charge", false},     // another company's desk
+		{"", "I want to report that invoices are emailed twice", true},    // the asker's own desk, unnamed
+		{"", "Ich möchte melden, dass die App beim Hochladen abstürzt.", true},
+		{"", "Quiero reportar que la aplicación se cierra al subir fotos.", true},
+		{"", "I'd like to lodge a complaint — my invoice charged me twice", true},
+		{"", "I want to file a complaint with my landlord about the heater", false}, // another party
+		{"", "I want to report that my neighbour is noisy to the police", false},
+		{"", "the report shows that sales dropped", false}, // no wish to report
 	}
 	for _, tt := range tests {
 		if got := l.TellsSupport(tt.query, tt.main); got != tt.want {

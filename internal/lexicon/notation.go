@@ -2377,7 +2377,9 @@ func (l *Lexicon) TellsSupport(raw, main string) bool {
 	}
 	lower := strings.ToLower(raw)
 	if !holdsAny(lower, supportDesks) {
-		return false // no desk named: the regular expressions below are the costly part
+		// A problem reported with no desk named is told to the asker's own: "I want to
+		// report that invoices are emailed twice", "Ich möchte melden, dass die App abstürzt".
+		return holdsAny(lower, reportWords) && reportsThat.MatchString(lower) && !complaintElsewhere.MatchString(lower) && !l.NamesThirdPartySupport(raw)
 	}
 	if !supportTold.MatchString(lower) || reachQuestion.MatchString(lower) || toldBefore.MatchString(lower) || existingTicket.MatchString(lower) {
 		return false
@@ -2406,6 +2408,16 @@ var (
 		// "지원팀에서 이 문제를 처리해줬으면 좋겠어", "support 쪽에서 봐줬으면".
 		`|\b(?:need|want|like)\s+(?:someone\s+(?:at|from|in)\s+|the\s+|our\s+)?(?:support|helpdesk|help desk|support team|customer support)\b[^.!?]{0,20}?\bto\s+(?:look|check|investigate|handle|fix|sort)\b` +
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
+	// reportsThat reports a problem as the asker's wish to report it, or files a complaint
+	// with no other party named; reportWords are the words it needs.
+	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complaint"}
+	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
+		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
+		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
+		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+que(?:\s|$)|` +
+		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b`)
+	// complaintElsewhere reports to another party: "with my landlord", "to the police".
+	complaintElsewhere = rx.MustCompile(`\bcomplaint\s+(?:with|against|to)\b|\bto\s+(?:the\s+|my\s+)?(?:police|landlord|city|council|authorities|embassy|bank|insurer|insurance)\b`)
 	// toldBefore tells support only after something else: "before contacting support,
 	// search the knowledge base".
 	toldBefore = rx.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
