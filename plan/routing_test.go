@@ -5324,3 +5324,16 @@ func TestAProblemReportedWithNoDeskNamedOpensATicket(t *testing.T) {
 		{"the police", "I want to report that my neighbour is noisy to the police", ""},
 	})
 }
+
+// An ETF's price and its history are market data; what it holds, and whether to buy it,
+// are not.
+func TestAnETFsPriceIsAQuote(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a price", "SPY ETF latest price", "finance.quote"},
+		{"a history", "Chart the historical closes of the SPY ETF for 2021", "finance.history"},
+		{"its holdings", "What stocks does the Vanguard S&P 500 ETF actually hold?", ""},
+		{"german holdings", "Welche Aktien sind im iShares Core MSCI World ETF enthalten?", ""},
+		{"german advice after a story", "Ich hab etwas Geld geerbt. Soll ich das lieber in ETFs oder in Einzelaktien stecken?", ""},
+		{"korean advice", "ETF랑 개별 주식 투자 중에 초보한테 뭐가 나아?", ""},
+	})
+}

@@ -3376,7 +3376,10 @@ var Domain = []Entry{
 		"séisme*", "tremblement de terre", // fr
 	}},
 	{Canon: "derivative or fund", Forms: []string{
-		"futures", "options chain", "option chain", "call options", "put options", "etf", "etfs", "mutual fund", "mutual funds", "index fund", "index funds", "treasury bond", "government bond", "bond yield", "bond yields", // en
+		// An ETF's price is a market quote; what it holds is not ("What stocks does the
+		// Vanguard S&P 500 ETF hold?").
+		"etf hold", "etf actually hold", "etf holdings", "holdings of the", "welche aktien sind im", "welche firmen sind im",
+		"futures", "options chain", "option chain", "call options", "put options", "mutual fund", "mutual funds", "index fund", "index funds", "treasury bond", "government bond", "bond yield", "bond yields", // en
 		"선물시세", "선물지수", "야간선물", "선물야간", "선물옵션", "옵션체인", "펀드", "국채", "채권", // ko
 		"先物", "オプション取引", "投資信託", "国債", "債券", // ja
 		"期货", "期貨", "期权", "期權", "基金", "国债", "國債", "债券", "債券", // zh

@@ -220,7 +220,7 @@ var advice = []string{
 	"qué software", "que software", "cómo mejoramos", "cómo mejorar", "cómo podemos mejorar", "cómo calculo", "cómo se calcula", // es
 	"설명해", "설명 좀", "뭔지", "무엇인지", "뜻이", "의미가", "차이점", "원리", "추천해", "추천 좀", // ko
 	"조언", "팁", "의견", "어떻게 생각", "손절", "익절", "판단해", "좋을까", "나을까", "맞을까", "어떻게 해야", "네 생각",
-	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은",
+	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은", "뭐가 나아", "뭐가 더 나아",
 	"노하우", "어떻게 봐", "믿을 만해", "믿을만해", "믿을 만한가", "적정주가", "적정 주가", "책 추천", // ko: know-how, how one sees it, whether to trust it, a fair value
 	"説明して", "説明してください", "とは何", "とは 説明", "とは説明", "について説明", "意味", "違いは", "違いを", "仕組み", "おすすめ", // ja
 	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
@@ -255,11 +255,17 @@ func IsAdvice(tokens []string, norm string) bool {
 	if clothesForWeather.MatchString(strings.Join(tokens, " ")) {
 		return false // "Should I bring an umbrella in Munich today?" asks the weather there (weatherCondition)
 	}
-	return compiledAdvice().said(describingExplanations(tokens), norm) ||
+	// The tokens hold each word once, so a German "soll ich" after another "ich" is read
+	// from the normalized text.
+	return compiledAdvice().said(describingExplanations(tokens), norm) || holdsAny(norm, germanShoulds) ||
 		len(tokens) > 0 && (whatStarts[tokens[0]] || slices.Contains(tokens, "mean")) &&
 			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] }) &&
 			!helpArticleNamed(tokens)
 }
+
+// germanShoulds ask what one should do, in the normalized text: "Soll ich das lieber in
+// ETFs stecken?", "Sollten wir verkaufen?".
+var germanShoulds = []string{"sollich", "sollteich", "sollenwir", "solltenwir"}
 
 // helpArticleNamed reports whether tokens name a help article or page ("What is a good
 // help article on SSO?"), not the help center that is asked what it is.

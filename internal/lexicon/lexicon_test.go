@@ -1048,7 +1048,7 @@ func TestATermSetAsideOrNamedAsATopic(t *testing.T) {
 		negated, topical bool
 	}{
 		{"Get the metadata for DOI 10.1038/nature12373, the journal article, not a patent.", "patent", true, false},
-		{"NVDA 지난 3개월 종가 기록 보여줘, ETF 말고 개별 종목으로.", "derivative or fund", true, false},
+		{"NVDA 지난 3개월 종가 기록 보여줘, 펀드 말고 개별 종목으로.", "derivative or fund", true, false},
 		{"Regnet es jetzt in München? Keine Pollenwerte, nur das Wetter.", "pollen", true, false},
 		{"明日の横浜の潮見表を見せて、天気予報じゃなくて。", "forecast", true, false},
 		{"list all users without a login since March", "login", false, false}, // a filter
