@@ -5337,3 +5337,21 @@ func TestAnETFsPriceIsAQuote(t *testing.T) {
 		{"korean advice", "ETF랑 개별 주식 투자 중에 초보한테 뭐가 나아?", ""},
 	})
 }
+
+// A listed service company's shares are the company's, "cashing out" stock sells it; a
+// unit cell's dimensions are its lattice; a French share's "cours" is its price; a Chinese
+// day's arrangements and an English docket are the calendar.
+func TestSharesOfServicesCellDimensionsAndOtherWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a service's shares", "How did Netflix stock fare in 2019?", "finance.history"},
+		{"a service's share price", "Spotify share price", "finance.quote"},
+		{"a service's account", "my netflix account is locked", ""},
+		{"stock cashed out", "cash out my Shopify stock", ""},
+		{"a unit cell's dimensions", "Unit cell dimensions for hexagonal boron nitride", "materials.structure"},
+		{"an item's dimensions", "dimensions of SKU 44", ""},
+		{"a french share price", "Donne-moi le cours actuel de TSLA", "finance.quote"},
+		{"a french class", "Je suis un cours de français demain", ""},
+		{"a chinese day's plans", "我明天有什么安排？", "calendar.list"},
+		{"a docket", "What's on my docket for tomorrow?", "calendar.list"},
+	})
+}

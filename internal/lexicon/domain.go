@@ -544,10 +544,10 @@ var Domain = []Entry{
 		"compromisso*", "agendamento*", // pt
 	}},
 	{Canon: "schedule", Forms: []string{
-		"schedule", "schedules", "timetable*", "agenda", // en
+		"schedule", "schedules", "timetable*", "agenda", "docket", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
-		"日程", "时间表", "時間表", "行程", // zh
+		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", // zh: what is arranged
 		"horario*", "agenda", "cronograma*", // es
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
 		"horaire*", "planning", "agenda", "emploi du temps", // fr
@@ -613,7 +613,7 @@ var Domain = []Entry{
 		"报价", "報價", "行情", "牌价", "牌價", // zh
 		"cotización*", "cotiza", "cotizar", // es
 		"notierung*", "angebot*", // de
-		"cotation*", "devis", // fr
+		"cotation*", "devis", "cours de l'action", "cours actuel", "cours de bourse", "cours de clôture", "cours du titre", // fr: a share's price
 		"cotação", "cotações", // pt
 	}},
 	// Words that name a share and never a warehouse's stock also name its market, which

@@ -129,6 +129,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "material" || t == "new material" || t == "band gap" }) {
 		m.Terms = withoutTerm(m.Terms, "forecast")
 	}
+	// A unit cell's dimensions are its lattice, no item's size: "Unit cell dimensions for
+	// hexagonal boron nitride", "Zellabmessungen von Quarz".
+	if slices.Contains(m.Terms, "dimensions") && slices.Contains(m.Terms, "lattice") && cellDimensions.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "dimensions")
+	}
+	// A service's company named with its shares is the company, no service of its own:
+	// "How did Netflix stock fare in 2019?", "Spotify share price".
+	if slices.Contains(m.Terms, "third-party service") && serviceShares.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "third-party service")
+	}
 	// This evening named with today's word is the evening to come, not the present:
 	// "Wie kalt wird es heute Abend", "later today" (but "war es heute Nacht kalt" is gone).
 	if slices.Contains(m.Terms, "today") && slices.Contains(m.Terms, "future") && eveningWords.MatchString(lower) && !EveningGone(raw) {
@@ -1759,6 +1769,13 @@ var (
 		`来年|(?:[2-9２-９]|[1-9][0-9]|[二三四五六七八九十])\s*(?:ヶ月|か月|カ月)後|半年後|来月|내년|(?:[2-9]|[1-9][0-9])\s*개월\s*(?:후|뒤)|반년\s*(?:후|뒤)|다음\s*달|\d+ months 후|` +
 		`(?:^|\s)dentro de (?:dos|tres|cuatro|cinco|seis|diez|\d+) (?:años|meses)|(?:^|\s)(?:el|la) próxim[oa] (?:año|verano|invierno|primavera|otoño|mes|temporada)(?:\s|$|[?.,!])|(?:^|\s)el (?:año|mes|verano|invierno) que viene|(?:^|\s)(?:para|en|hacia) (?:el (?:año )?)?20[3-9]\d`)
 )
+
+// cellDimensions names a unit cell's dimensions.
+var cellDimensions = rx.MustCompile(`\bcell\s+dimensions\b|zellabmessungen|dimensiones de la celda|セルの寸法|격자 치수|셀 치수`)
+
+// serviceShares names a listed service company's shares.
+var serviceShares = rx.MustCompile(`\b(?:netflix|spotify|shopify|airbnb|doordash|pinterest|snapchat|reddit|duolingo|salesforce|dropbox|zendesk)(?:'s)?\s+(?:stock|stocks|shares?|share price|stock price|aktie|aktien|aktienkurs|acciones|acción)\b|` +
+	`\b(?:stock|shares?|share price|stock price|aktie|aktien|aktienkurs|acciones|acción)\s+(?:of|von|de)\s+(?:netflix|spotify|shopify|airbnb|doordash|pinterest|snapchat|reddit|duolingo|salesforce|dropbox|zendesk)\b`)
 
 // namesShare reports whether a text names a listed company (shareCompanies) or a ticker.
 func namesShare(raw, lower string) bool {

@@ -923,7 +923,7 @@ var Operations = []Operation{
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
 		"sells", "stoß ab", "stoße ab", "abstoßen", "stoss ab", // en; de: shares dumped
-		"get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
+		"cash out my", "cash out of", "get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
 		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
 		"주식 정리하", "주식정리하", "주식 정리해", "주식정리해", "포지션 정리", "포지션정리", // ko: shares cleared out
 		"다 팔까", "팔까 말까", "매도할까", // ko: whether to sell
