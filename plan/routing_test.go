@@ -5355,3 +5355,15 @@ func TestSharesOfServicesCellDimensionsAndOtherWords(t *testing.T) {
 		{"a docket", "What's on my docket for tomorrow?", "calendar.list"},
 	})
 }
+
+// One's commitments and calls are calendar entries, a brolly is for rain, and a day's
+// highs and lows are its temperature; a share's highs and lows are not the weather.
+func TestCommitmentsCallsBrolliesAndHighs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"calls", "Which calls do I have today?", "calendar.list"},
+		{"commitments", "What commitments do I have on the 22nd?", "calendar.list"},
+		{"a brolly", "Will I need a brolly in Glasgow over the weekend?", "weather.forecast"},
+		{"highs and lows", "Expected highs and lows for Chicago tomorrow", "weather.forecast"},
+		{"a share's highs", "AAPL highs and lows for 2023", ""},
+	})
+}

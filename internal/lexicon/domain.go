@@ -53,6 +53,7 @@ var Domain = []Entry{
 	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", "warmest", "coldest", "hottest", // en
+		"highs and lows for", "expected highs", "expected lows", "the high tomorrow", "the low tonight", // en: the day's highest and lowest temperature
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", "추운가", "더운가", "춥나", "덥나", "춥니", "덥니", // ko
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"いま何度", "今何度", "何度ある", // ja: how many degrees now (not 何度も, many times; not a melting point)
@@ -64,7 +65,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
-		"umbrella", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", "傘を持って", "傘が要る", // an umbrella is needed for rain
+		"umbrella", "brolly", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", "傘を持って", "傘が要る", // an umbrella is needed for rain
 		"rain jacket", "raincoat", "regenjacke", "chubasquero", "레인코트", "우비", "レインコート", "雨具", // and a rain jacket
 		"bleibt es trocken", "bleibt trocken", "stays dry", "stay dry", "tiempo seco", "trockenes wetter", // and dry weather is its absence
 		"chance of rain", "regenwahrscheinlichkeit", "probabilidad de lluvia", "降水確率", "강수확률", // how likely rain is
@@ -511,6 +512,7 @@ var Domain = []Entry{
 		"event*",                                                                                                        // en
 		"focus time", "focus block", "fokuszeit", "fokusblock", "fokusarbeit", "tiempo de enfoque", "bloque de enfoque", // time held for focused work
 		"ansteht", "anstehen", // de: what is coming up ("anstehende Zahlungen" are payments)
+		"commitments do i have", "calls do i have", "get-together", // en: one's commitments and calls, a gathering
 		"이벤트", "행사", // ko
 		"イベント", "行事", // ja
 		"活动", "活動", "事件", // zh
