@@ -270,6 +270,18 @@ func TestClauseReadingsSurviveInvalidUTF8(t *testing.T) {
 	}
 }
 
+// A German compound whose last word is an idiom's ("Ladebildschirm": a screen, not the
+// umbrella of "Schirm") names no term, and reading it panics nowhere.
+func TestACompoundClosedByAnIdiomsWordNamesNothing(t *testing.T) {
+	l := Default()
+	for _, q := range []string{"Was tun, wenn die App beim Ladebildschirm hängen bleibt?", "Startbildschirm bleibt schwarz", "Sperrbildschirm ändern"} {
+		m := l.AnalyzeText(q, text.Tokens(q), text.Norm(q))
+		if slices.Contains(m.Terms, "rain") || slices.Contains(m.Terms, "weather") {
+			t.Errorf("AnalyzeText(%q).Terms = %v, want no weather", q, m.Terms)
+		}
+	}
+}
+
 // Every word of the project's dev corpora that Correct rewrites is a known typo: a
 // corrector that starts rewriting real words (delta, compute, findet) fails here.
 func TestCorrectRewritesOnlyKnownTyposOfTheDevCorpora(t *testing.T) {

@@ -943,6 +943,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 	}
 	for _, r := range seen {
+		if r.entry < 0 && r.op < 0 {
+			continue // an idiom's mark names no term
+		}
 		if r.op >= 0 {
 			op := l.ops[r.op].Op
 			if !slices.Contains(m.Ops, op) {
@@ -2331,6 +2334,10 @@ func (l *Lexicon) compoundRefs(t string) []ref {
 		if len(tail) == 0 && t[i] == 's' && len(t)-i-1 >= 4 {
 			tail = l.wordRefs(t[i+1:])
 		}
+		if slices.Contains(tail, idiomRef) {
+			return nil // an idiom's word closes it: a "Ladebildschirm" is a screen, no umbrella
+		}
+		head = slices.DeleteFunc(slices.Clone(head), func(r ref) bool { return r == idiomRef })
 		if len(tail) > 0 {
 			if l.onlyNames(head, "history") && !l.onlyNames(tail, "history") {
 				return tail // a development team is a team ("entwicklungsteam"), not a history
