@@ -5367,3 +5367,19 @@ func TestCommitmentsCallsBrolliesAndHighs(t *testing.T) {
 		{"a share's highs", "AAPL highs and lows for 2023", ""},
 	})
 }
+
+// A phrase explained or given synonyms, stock phrases, a paper tiger, a moral inventory and
+// inspirational quotes ask nothing of the catalog; the weather asked beside a street fair
+// still routes.
+func TestPhrasesAndTheirWordsAreNotRouted(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a phrase explained", "What does the phrase 'fair-weather friend' mean?", ""},
+		{"a phrase's origin", "What's the origin of the expression 'it's raining cats and dogs'?", ""},
+		{"synonyms", "Synonyms for 'forecast' that I could use in an essay", ""},
+		{"stock phrases", "Give me a list of stock phrases to avoid in cover letters", ""},
+		{"a paper tiger", "He's a paper tiger — what does that expression mean?", ""},
+		{"a moral inventory", "Do a moral inventory like in step four of the 12 steps — what does that involve?", ""},
+		{"inspirational quotes", "Inspirational quotes for a graduation card", ""},
+		{"a street fair's weather", "we're heading out for the street fair in an hour, so what's the weather like in Harrogate right now?", "weather.current"},
+	})
+}

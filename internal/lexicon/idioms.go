@@ -13,7 +13,8 @@ var Idioms = []string{
 	"laughing stock", "stock cube", "stock cubes", "take stock", "taking stock", "stock broker", "stockbroker", "stock exchange", "stock exchanges",
 	"stock option", "stock options", "stock split", "stock splits", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
-	"moving quote", "roofing quote", "inspirational quote",
+	"moving quote", "roofing quote", "inspirational quote", "inspirational quotes", "stock phrase", "stock phrases", "stock character", "stock characters",
+	"paper tiger", "raining cats", "gsm paper", "moral inventory", "skyrim", "wall bracket", "weathered", // phrases, paper weights, games, brackets
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
 	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
 	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
