@@ -5231,6 +5231,9 @@ func TestAStoryAfterAQuestionIsNotAsked(t *testing.T) {
 		{"a party on another day", "Will it be hot in Austin next week? We're hosting a backyard barbecue on Thursday.", "weather.forecast"},
 		{"the story's time dates the ask", "What's the weather in Boston? I fly there tomorrow", "weather.forecast"},
 		{"a want named again", "which papers does the AlphaFold paper itself cite? I want its reference list", ""},
+		{"what the asker is about to do", "How much is NVDA right now? I'm about to place a limit order with my broker.", "finance.quote"},
+		{"what the asker weighs, in german", "Wie steht die SAP-Aktie gerade? Ich überlege, vor der Mittagspause zu verkaufen.", "finance.quote"},
+		{"an act asked after the question", "What's on my calendar Friday? I'd like to cancel the dentist.", ""},
 	})
 }
 

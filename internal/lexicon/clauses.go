@@ -906,21 +906,27 @@ func withoutClosingStory(raw string) string {
 		return raw
 	}
 	told := false
-	for s := range strings.FieldsFuncSeq(raw[q+1:], func(r rune) bool { return strings.ContainsRune(".!;,:—–", r) }) {
-		words := strings.Fields(strings.ToLower(s))
-		if len(words) > 1 && storyLinks[words[0]] {
-			words = words[1:]
-		}
-		if len(words) == 0 {
+	for sentence := range strings.FieldsFuncSeq(raw[q+1:], func(r rune) bool { return strings.ContainsRune(".!;", r) }) {
+		if storyAim.MatchString(strings.ToLower(strings.TrimSpace(sentence))) {
+			told = true // what the asker is about to do, with all its clauses
 			continue
 		}
-		first, _, _ := strings.Cut(words[0], "'")
-		first, _, _ = strings.Cut(first, "’")
-		lower := strings.Join(words, " ")
-		if !tellsBySubject(first) || storyGivesValue.MatchString(lower) || asksAgain(lower) || !storyAim.MatchString(lower) && plansAsk(s) {
-			return raw
+		for s := range strings.FieldsFuncSeq(sentence, func(r rune) bool { return strings.ContainsRune(",:—–", r) }) {
+			words := strings.Fields(strings.ToLower(s))
+			if len(words) > 1 && storyLinks[words[0]] {
+				words = words[1:]
+			}
+			if len(words) == 0 {
+				continue
+			}
+			first, _, _ := strings.Cut(words[0], "'")
+			first, _, _ = strings.Cut(first, "’")
+			lower := strings.Join(words, " ")
+			if !tellsBySubject(first) || storyGivesValue.MatchString(lower) || asksAgain(lower) || !storyAim.MatchString(lower) && plansAsk(s) {
+				return raw
+			}
+			told = true
 		}
-		told = true
 	}
 	if !told {
 		return raw
@@ -928,9 +934,11 @@ func withoutClosingStory(raw string) string {
 	return raw[:q+1]
 }
 
-// storyAim tells what the asker is trying or planning to do, whatever the act: "I'm
-// trying to plan a hike", "we're planning to move the launch".
-var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to)\b`)
+// storyAim tells what the asker is trying, planning or about to do, whatever the act:
+// "I'm trying to plan a hike", "I'm about to place a limit order with my broker", "Ich
+// überlege, vor der Mittagspause zu verkaufen". The asker will do it, not the catalog.
+var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to|about to|going to|thinking of|thinking about|considering)\b|` +
+	`^(?:ich|wir)\s+(?:überlege|überlegen|plane|planen|bin dabei|sind dabei)\b|^(?:estoy|estamos)\s+(?:pensando en|planeando|a punto de)\b|^(?:voy|vamos) a\b`)
 
 // storyLinks join a story's clause to the one before: "…, and I want to compare".
 var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn")

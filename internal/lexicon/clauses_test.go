@@ -1398,6 +1398,8 @@ func TestAStoryAfterAQuestionIsNoPartOfIt(t *testing.T) {
 		{"Will it be hot in Austin next week? We're hosting a backyard barbecue on Thursday.", "Will it be hot in Austin next week?"},
 		{"Wie oft wurde 10.1038/nature14539 zitiert? Ich schreibe gerade den Antrag.", "Wie oft wurde 10.1038/nature14539 zitiert?"},
 		{"is it gonna rain in portland on friday? I'm trying to plan a hike", "is it gonna rain in portland on friday?"},
+		{"How much is NVDA right now? I'm about to place a limit order with my broker.", "How much is NVDA right now?"},
+		{"Wie steht die SAP-Aktie gerade? Ich überlege, vor der Mittagspause zu verkaufen.", "Wie steht die SAP-Aktie gerade?"},                            // the aim with all its clauses
 		{"What's the weather in Boston? I fly there tomorrow", "What's the weather in Boston? I fly there tomorrow"},                                       // the story's time is the ask's
 		{"Is SKU-5 in stock? I'd like to cancel the order.", "Is SKU-5 in stock? I'd like to cancel the order."},                                           // an act asked
 		{"Which papers does the AlphaFold paper cite? I want its reference list", "Which papers does the AlphaFold paper cite? I want its reference list"}, // what is asked, again
