@@ -5234,6 +5234,7 @@ func TestAStoryAfterAQuestionIsNotAsked(t *testing.T) {
 		{"what the asker is about to do", "How much is NVDA right now? I'm about to place a limit order with my broker.", "finance.quote"},
 		{"what the asker weighs, in german", "Wie steht die SAP-Aktie gerade? Ich überlege, vor der Mittagspause zu verkaufen.", "finance.quote"},
 		{"an act asked after the question", "What's on my calendar Friday? I'd like to cancel the dentist.", ""},
+		{"a drive asked beside a story's snow", "How long is the drive from Denver to Boulder? It's supposed to snow tomorrow.", ""},
 	})
 }
 

@@ -884,8 +884,12 @@ func WithoutClosingStory(raw string) string {
 	}
 	l := Default()
 	story := raw[len(ask):]
-	// A story's "now" is the story's: "Ich schreibe gerade den Antrag".
-	if slices.ContainsFunc(l.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms, func(t string) bool { return IsTimeWord(t) && t != "now" }) &&
+	storyTerms := l.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms
+	// A story's "now" is the story's: "Ich schreibe gerade den Antrag". A story that
+	// names a thing of its own keeps its time: "How long is the drive to Boulder? It's
+	// supposed to snow tomorrow."
+	if slices.ContainsFunc(storyTerms, func(t string) bool { return IsTimeWord(t) && t != "now" }) &&
+		!slices.ContainsFunc(storyTerms, func(t string) bool { return l.NamesThing(t) && !IsTimeWord(t) }) &&
 		!slices.ContainsFunc(l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms, IsTimeWord) {
 		return raw
 	}

@@ -1399,8 +1399,9 @@ func TestAStoryAfterAQuestionIsNoPartOfIt(t *testing.T) {
 		{"Wie oft wurde 10.1038/nature14539 zitiert? Ich schreibe gerade den Antrag.", "Wie oft wurde 10.1038/nature14539 zitiert?"},
 		{"is it gonna rain in portland on friday? I'm trying to plan a hike", "is it gonna rain in portland on friday?"},
 		{"How much is NVDA right now? I'm about to place a limit order with my broker.", "How much is NVDA right now?"},
-		{"Wie steht die SAP-Aktie gerade? Ich überlege, vor der Mittagspause zu verkaufen.", "Wie steht die SAP-Aktie gerade?"},                            // the aim with all its clauses
-		{"What's the weather in Boston? I fly there tomorrow", "What's the weather in Boston? I fly there tomorrow"},                                       // the story's time is the ask's
+		{"Wie steht die SAP-Aktie gerade? Ich überlege, vor der Mittagspause zu verkaufen.", "Wie steht die SAP-Aktie gerade?"}, // the aim with all its clauses
+		{"What's the weather in Boston? I fly there tomorrow", "What's the weather in Boston? I fly there tomorrow"},
+		{"How long is the drive to Boulder? It's supposed to snow tomorrow.", "How long is the drive to Boulder?"},                                         // a story's own weather keeps its time                                       // the story's time is the ask's
 		{"Is SKU-5 in stock? I'd like to cancel the order.", "Is SKU-5 in stock? I'd like to cancel the order."},                                           // an act asked
 		{"Which papers does the AlphaFold paper cite? I want its reference list", "Which papers does the AlphaFold paper cite? I want its reference list"}, // what is asked, again
 		{"Wer hat auf dem Paper aufgebaut? Ich will die zitierenden Arbeiten.", "Wer hat auf dem Paper aufgebaut? Ich will die zitierenden Arbeiten."},
