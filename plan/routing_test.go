@@ -5387,3 +5387,14 @@ func TestPhrasesAndTheirWordsAreNotRouted(t *testing.T) {
 		{"a street fair's weather", "we're heading out for the street fair in an hour, so what's the weather like in Harrogate right now?", "weather.current"},
 	})
 }
+
+// A business closing after a question sees to the question: moving a meeting stays a
+// move, a schedule asked stays a list; after a statement the closing is the request.
+func TestABusinessClosingAfterAQuestion(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a korean move", "내일 오후 3시 회의를 목요일 같은 시간으로 옮겨 주실 수 있을까요? 확인 부탁드립니다.", ""},
+		{"a japanese move", "明日15時の会議を木曜日の同じ時間に移動していただけますでしょうか。ご確認をお願いいたします。", ""},
+		{"a schedule asked", "이번 주 일정 알려주실 수 있을까요? 확인 부탁드립니다.", "calendar.list"},
+		{"a check after a statement", "SKU-1 재고가 이상해요. 확인 부탁드립니다.", "inventory.search"},
+	})
+}

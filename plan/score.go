@@ -99,7 +99,7 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		// The fields that hold a record's content say what it holds, not what is asked.
 		whole = lex.WithoutContentFields(whole)
 		// A remark after the ask is no part of it: "서울 날씨 알려줘. 참고로 어제 회의는 취소됐어".
-		whole = lexicon.WithoutClosingStory(lex.WithoutClosingRemark(whole))
+		whole = lexicon.WithoutClosingCourtesy(lexicon.WithoutClosingStory(lex.WithoutClosingRemark(whole)))
 	}
 	said := lexicon.SetAside(whole)
 	read := said // the text whose words are scored

@@ -2957,3 +2957,31 @@ var (
 	problemMarks = []string{"crash", "error", "broken", "bug", "not working", "doesn't work", "does not work", "won't", "can't", "cannot",
 		"fail", "stuck", "locked", "missing", "wrong", "not loading", "not syncing", "keeps logging", "isn't working"}
 )
+
+// WithoutClosingCourtesy returns a Korean or Japanese request without the business
+// formula that closes it after a question ("… 옮겨 주실 수 있을까요? 확인 부탁드립니다.",
+// "…移動していただけますでしょうか。ご確認をお願いいたします。"): the formula asks the
+// reader to see to the question, and checks nothing itself. A formula after a statement
+// is the request ("SKU-1 재고가 이상해요. 확인 부탁드립니다."), and stays.
+func WithoutClosingCourtesy(raw string) string {
+	if !isSpaceless(raw) {
+		return raw
+	}
+	sentences := splitSentences(raw)
+	if len(sentences) < 2 {
+		return raw
+	}
+	last := sentences[len(sentences)-1]
+	if !closingCourtesy.MatchString(strings.TrimSpace(last)) {
+		return raw
+	}
+	before := strings.TrimRightFunc(raw[:len(raw)-len(last)], unicode.IsSpace)
+	if !strings.HasSuffix(before, "?") && !strings.HasSuffix(before, "？") && !strings.HasSuffix(before, "か。") {
+		return raw
+	}
+	return before
+}
+
+// closingCourtesy is a whole closing sentence of business courtesy.
+var closingCourtesy = rx.MustCompile(`^(?:확인|검토|회신|답변)\s*(?:부탁드립니다|부탁드려요|부탁합니다|부탁해요|바랍니다|주세요|해\s?주세요)[.!]?$|` +
+	`^(?:ご確認|ご検討|ご対応|ご返信|ご回答)(?:の程)?を?(?:よろしく)?お願い(?:いた)?します[。！]?$|^ご確認ください[。！]?$`)

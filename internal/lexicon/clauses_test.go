@@ -1412,6 +1412,16 @@ func TestAStoryAfterAQuestionIsNoPartOfIt(t *testing.T) {
 	expectTexts(t, "WithoutClosingStory", WithoutClosingStory, tests)
 }
 
+func TestABusinessClosingAfterAQuestionChecksNothing(t *testing.T) {
+	tests := []textCase{
+		{"내일 회의를 목요일로 옮겨 주실 수 있을까요? 확인 부탁드립니다.", "내일 회의를 목요일로 옮겨 주실 수 있을까요?"},
+		{"明日の会議を木曜日に移動していただけますでしょうか。ご確認をお願いいたします。", "明日の会議を木曜日に移動していただけますでしょうか。"},
+		{"SKU-1 재고가 이상해요. 확인 부탁드립니다.", "SKU-1 재고가 이상해요. 확인 부탁드립니다."},         // after a statement, the request
+		{"Can you move it? Please check.", "Can you move it? Please check."}, // Latin text is left alone
+	}
+	expectTexts(t, "WithoutClosingCourtesy", WithoutClosingCourtesy, tests)
+}
+
 func TestAGermanOrdinalEndsNoClause(t *testing.T) {
 	for _, tt := range []struct {
 		query string
