@@ -98,8 +98,10 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		whole = lex.WithoutSenderTag(whole)
 		// The fields that hold a record's content say what it holds, not what is asked.
 		whole = lex.WithoutContentFields(whole)
-		// A remark after the ask is no part of it: "서울 날씨 알려줘. 참고로 어제 회의는 취소됐어".
-		whole = lexicon.WithoutClosingCourtesy(lexicon.WithoutClosingStory(lex.WithoutClosingRemark(whole)))
+		// A remark after the ask is no part of it ("서울 날씨 알려줘. 참고로 어제 회의는
+		// 취소됐어"), nor a story after a question ("…? We're hosting a barbecue on
+		// Thursday."), nor a business closing after one ("…? 확인 부탁드립니다.").
+		whole = lexicon.WithoutClosingCourtesy(lex.WithoutClosingStory(lex.WithoutClosingRemark(whole)))
 	}
 	said := lexicon.SetAside(whole)
 	read := said // the text whose words are scored

@@ -204,8 +204,9 @@ var (
 // word, or in Korean and Japanese one that ends
 // with a purpose ending (withoutPurpose) ("Before I decide whether I should sell,
 // pull AMZN's prices", "Antes de decidir si compro, ¿a cuánto está MSFT?", "Bevor ich eine
-// Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do. The
-// request's actions are read from what remains; its words from the whole.
+// Empfehlung schreibe: schlag …") — whose verbs say why or when, not what to do, and
+// without the story told after its last question (withoutClosingStory). The request's
+// actions are read from what remains; its words from the whole.
 func Actionless(raw string) string {
 	raw = withoutClosingStory(raw)
 	clauses, split := splitAtOwnActs(splitClauses(raw))
@@ -874,15 +875,15 @@ func withoutClosingPurpose(raw string) string {
 	return raw
 }
 
-// WithoutClosingStory returns a text without the story that closes it (withoutClosingStory),
-// so that the story's words lend the request nothing, unless the story names a time and the question does not: "What's the
-// weather in Boston? I fly there tomorrow" asks tomorrow's.
-func WithoutClosingStory(raw string) string {
+// WithoutClosingStory returns a text without the story that closes it
+// (withoutClosingStory), so that the story's words lend the request nothing, unless the
+// story names a time and the question does not: "What's the weather in Boston? I fly
+// there tomorrow" asks tomorrow's.
+func (l *Lexicon) WithoutClosingStory(raw string) string {
 	ask := withoutClosingStory(raw)
 	if ask == raw {
 		return raw
 	}
-	l := Default()
 	story := raw[len(ask):]
 	storyTerms := l.AnalyzeText(story, text.Tokens(story), text.Norm(story)).Terms
 	// A story's "now" is the story's: "Ich schreibe gerade den Antrag". A story that
@@ -901,9 +902,9 @@ func WithoutClosingStory(raw string) string {
 // TiO2? Our XRD peaks look off and I want to compare.", "Will it be hot in Austin next
 // week? We're hosting a barbecue on Thursday." Each closing sentence must lead with its
 // subject (tellsBySubject, or a contraction such as "we're") and ask nothing (plansAsk):
-// "…? I'd like to cancel it." keeps its act, "…? I'm trying to plan a hike." tells
-// one (storyAim). A closing sentence that gives a new value
-// ("My new number is …") is no story either.
+// "…? I'd like to cancel it." keeps its act, "…? I'm trying to plan a hike." tells one
+// (storyAim). A closing sentence that gives a new value ("My new number is …") is no
+// story either.
 func withoutClosingStory(raw string) string {
 	q := strings.LastIndex(raw, "?")
 	if q < 0 || isSpaceless(raw) || strings.TrimFunc(raw[:q], notLetter) == "" {
@@ -966,6 +967,34 @@ var storyWants = set("to", "it", "them", "this", "that", "these", "those", "es",
 // storyGivesValue is a closing statement that gives a value to set, not a story: "My new
 // number is 555-0182", "her email changed to …", "we now have 40 left".
 var storyGivesValue = rx.MustCompile(`\b(?:new|neue[rsmn]?|nueva?s?|now|jetzt|ahora|changed|moved|should be|sollte|debería)\b|\d`)
+
+// WithoutClosingCourtesy returns a Korean or Japanese request without the business
+// formula that closes it after a question ("… 옮겨 주실 수 있을까요? 확인 부탁드립니다.",
+// "…移動していただけますでしょうか。ご確認をお願いいたします。"): the formula asks the
+// reader to see to the question, and checks nothing itself. A formula after a statement
+// is the request ("SKU-1 재고가 이상해요. 확인 부탁드립니다."), and stays.
+func WithoutClosingCourtesy(raw string) string {
+	if !isSpaceless(raw) {
+		return raw
+	}
+	sentences := splitSentences(raw)
+	if len(sentences) < 2 {
+		return raw
+	}
+	last := sentences[len(sentences)-1]
+	if !closingCourtesy.MatchString(strings.TrimSpace(last)) {
+		return raw
+	}
+	before := strings.TrimRightFunc(raw[:len(raw)-len(last)], unicode.IsSpace)
+	if !strings.HasSuffix(before, "?") && !strings.HasSuffix(before, "？") && !strings.HasSuffix(before, "か。") {
+		return raw
+	}
+	return before
+}
+
+// closingCourtesy is a whole closing sentence of business courtesy.
+var closingCourtesy = rx.MustCompile(`^(?:확인|검토|회신|답변)\s*(?:부탁드립니다|부탁드려요|부탁합니다|부탁해요|바랍니다|주세요|해\s?주세요)[.!]?$|` +
+	`^(?:ご確認|ご検討|ご対応|ご返信|ご回答)(?:の程)?を?(?:よろしく)?お願い(?:いた)?します[。！]?$|^ご確認ください[。！]?$`)
 
 // sentenceEnd reports whether a rune ends a sentence.
 func sentenceEnd(r rune) bool {
@@ -2957,31 +2986,3 @@ var (
 	problemMarks = []string{"crash", "error", "broken", "bug", "not working", "doesn't work", "does not work", "won't", "can't", "cannot",
 		"fail", "stuck", "locked", "missing", "wrong", "not loading", "not syncing", "keeps logging", "isn't working"}
 )
-
-// WithoutClosingCourtesy returns a Korean or Japanese request without the business
-// formula that closes it after a question ("… 옮겨 주실 수 있을까요? 확인 부탁드립니다.",
-// "…移動していただけますでしょうか。ご確認をお願いいたします。"): the formula asks the
-// reader to see to the question, and checks nothing itself. A formula after a statement
-// is the request ("SKU-1 재고가 이상해요. 확인 부탁드립니다."), and stays.
-func WithoutClosingCourtesy(raw string) string {
-	if !isSpaceless(raw) {
-		return raw
-	}
-	sentences := splitSentences(raw)
-	if len(sentences) < 2 {
-		return raw
-	}
-	last := sentences[len(sentences)-1]
-	if !closingCourtesy.MatchString(strings.TrimSpace(last)) {
-		return raw
-	}
-	before := strings.TrimRightFunc(raw[:len(raw)-len(last)], unicode.IsSpace)
-	if !strings.HasSuffix(before, "?") && !strings.HasSuffix(before, "？") && !strings.HasSuffix(before, "か。") {
-		return raw
-	}
-	return before
-}
-
-// closingCourtesy is a whole closing sentence of business courtesy.
-var closingCourtesy = rx.MustCompile(`^(?:확인|검토|회신|답변)\s*(?:부탁드립니다|부탁드려요|부탁합니다|부탁해요|바랍니다|주세요|해\s?주세요)[.!]?$|` +
-	`^(?:ご確認|ご検討|ご対応|ご返信|ご回答)(?:の程)?を?(?:よろしく)?お願い(?:いた)?します[。！]?$|^ご確認ください[。！]?$`)

@@ -1409,7 +1409,7 @@ func TestAStoryAfterAQuestionIsNoPartOfIt(t *testing.T) {
 		{"donde anda el envio del SKU MX-204?? el cliente me esta matando, pasame el num", "donde anda el envio del SKU MX-204?? el cliente me esta matando, pasame el num"}, // an order after it
 		{"What's AAPL at? Show me the chart too.", "What's AAPL at? Show me the chart too."},                                                                                 // no subject leads it
 	}
-	expectTexts(t, "WithoutClosingStory", WithoutClosingStory, tests)
+	expectTexts(t, "WithoutClosingStory", Default().WithoutClosingStory, tests)
 }
 
 func TestABusinessClosingAfterAQuestionChecksNothing(t *testing.T) {
