@@ -1980,10 +1980,10 @@ var (
 	guestMarks   = []string{"invitad", "asistente", "participante", "guest", "attendee", "participant", "teilnehmer", "gast", "gäste"}
 )
 
-// timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
 // failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't": what fails.
 var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)`)
 
+// timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
 var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)
 
 // historyWords are the Latin words for a history told.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Spoken returns a request as it would be written when it was said: without the English
@@ -68,16 +69,16 @@ func spokenWords(raw string) []spokenWord {
 
 func isASCIILetter(r rune) bool { return r < 0x80 && unicode.IsLetter(r) }
 
+// endsInLetter and startsWithLetter report whether a run ends or starts with a letter or
+// digit, which would join a neighbouring letter run into one word.
 func endsInLetter(s string) bool {
-	r := []rune(s)
-	return len(r) > 0 && (unicode.IsLetter(r[len(r)-1]) || unicode.IsDigit(r[len(r)-1]))
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 func startsWithLetter(s string) bool {
-	for _, r := range s {
-		return unicode.IsLetter(r) || unicode.IsDigit(r)
-	}
-	return false
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // saidNumber reads the number said from words[i] on: a run of number words joined by
