@@ -5326,6 +5326,27 @@ func TestAProblemReportedWithNoDeskNamedOpensATicket(t *testing.T) {
 		{"a sku's problem", "I need to report that SKU 1182 shipped with a missing part, order #77310", "support.create_ticket"},
 		{"a landlord", "I want to file a complaint with my landlord about the heater", ""},
 		{"the police", "I want to report that my neighbour is noisy to the police", ""},
+		{"a complaint with its reason", "I want to complain about being charged twice for my March subscription.", "support.create_ticket"},
+		{"a german complaint", "Ich möchte mich beschweren, weil mir das Abo für März zweimal abgebucht wurde.", "support.create_ticket"},
+		{"a french complaint in march", "Je veux déposer une réclamation, j'ai été débité deux fois pour l'abonnement de mars.", "support.create_ticket"},
+		{"a neighbour's dog", "I want to complain that my neighbour's dog barks all night", ""},
+	})
+}
+
+// A ticket or a case asked for by name, then what it says, opens one whatever the text
+// names; a ticket the asker does not want opens none.
+func TestATicketAskedForThenItsTextOpensATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"saying", "File a ticket saying my account was charged twice this month.", "support.create_ticket"},
+		{"after a comma", "Open a ticket please, our customer cannot download invoices", "support.create_ticket"},
+		{"a case started", "Start a new case for the SSO outage affecting the Berlin office.", "support.create_ticket"},
+		{"a ticket started", "Start a new ticket for the SSO outage affecting the Berlin office.", "support.create_ticket"},
+		{"a german case", "Bitte öffne einen Fall, weil meine Rechnung doppelt abgebucht wurde.", "support.create_ticket"},
+		{"a portuguese call", "Abra um chamado: não consigo acessar minha conta desde ontem", "support.create_ticket"},
+		{"in case", "In case the store is open, check stock of SKU 5", "inventory.search"},
+		{"no ticket wanted", "Conserta você mesmo o erro de login, não quero abrir chamado.", ""},
+		{"a french month", "Planifie un rendez-vous chez le dentiste le 12 mars à 9h30", "calendar.create"},
+		{"the planet", "What's the weather on Mars right now?", ""},
 	})
 }
 

@@ -43,8 +43,9 @@ func SetAside(raw string) string {
 		var rejected bool
 		if i == len(clauses)-1 {
 			// A closing clause that forbids an act sets it aside too: "…; constraints: do
-			// not create a new event.", "… 도움말 검색은 하지 마시고요."
-			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && dismissesAfter(c)
+			// not create a new event.", "… 도움말 검색은 하지 마시고요.", "…, no quiero abrir un
+			// ticket."
+			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && (dismissesAfter(c) || negatedWish(clauseWords(c)))
 		} else {
 			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || retracts(clauses[i+1])
 			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
@@ -1342,7 +1343,8 @@ var retractions = []string{"actually no", "actually, no", "no wait", "wait, no",
 
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will
-// die Menge nicht ändern", "I don't want to open a ticket yet", "Aún no quiero …").
+// die Menge nicht ändern", "I don't want to open a ticket yet", "Aún no quiero …", "não
+// quero abrir chamado").
 func negatedWish(words []string) bool {
 	for i := 0; i < len(words) && i < 5; i++ {
 		if !wishVerbs[words[i]] {
@@ -1360,10 +1362,10 @@ func negatedWish(words []string) bool {
 
 var (
 	// wishVerbs state a wish or a need.
-	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "bräuchte", "quiero", "necesito", "quisiera",
+	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "bräuchte", "quiero", "necesito", "quisiera", "quero", "preciso",
 		"interested", "interessiert", "interesa") // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
 	// negationWords negate it.
-	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca")
+	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca", "não", "nao")
 )
 
 // problemClause reports whether a Spanish clause states a problem with a leading "no"

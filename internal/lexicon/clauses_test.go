@@ -22,6 +22,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Skip the citation list; what are the authors' affiliations?", " what are the authors' affiliations?"},
 		{"Ich will noch kein Ticket aufmachen, such erst in den Support-Artikeln.", " such erst in den Support-Artikeln."}, // a wish negated
 		{"Aún no quiero abrir un ticket; primero busca en los artículos de soporte.", " primero busca en los artículos de soporte."},
+		{"Arregla tú el error de login, no quiero abrir un ticket.", "Arregla tú el error de login,"}, // a closing wish negated
+		{"Conserta você mesmo o erro de login, não quero abrir chamado.", "Conserta você mesmo o erro de login,"},
 		{"Only add 'renew passport' to my to-do list — not as a calendar entry.", "Only add 'renew passport' to my to-do list —"},
 		{"할 일 목록에 '보고서 제출'을 추가하고 싶어요. 캘린더 일정 말고요.", "할 일 목록에 '보고서 제출'을 추가하고 싶어요."},
 		{"금요일 3시 치과 일정 잡아줘, 잊지 마", "금요일 3시 치과 일정 잡아줘, 잊지 마"}, // do not forget to
@@ -526,7 +528,14 @@ func TestAProblemToldToSupportOpensATicket(t *testing.T) {
 		{"", "I'd like to lodge a complaint — my invoice charged me twice", true},
 		{"", "I want to file a complaint with my landlord about the heater", false}, // another party
 		{"", "I want to report that my neighbour is noisy to the police", false},
-		{"", "the report shows that sales dropped", false}, // no wish to report
+		{"", "the report shows that sales dropped", false},                                    // no wish to report
+		{"", "I want to complain about being charged twice for my March subscription.", true}, // a complaint with its reason
+		{"", "Quiero poner una queja porque me cobraron dos veces la suscripción.", true},
+		{"", "Ich möchte mich beschweren, weil mir das Abo zweimal abgebucht wurde.", true},
+		{"", "Quero fazer uma reclamação, cobraram duas vezes a minha assinatura.", true},
+		{"", "Je veux déposer une réclamation, j'ai été débité deux fois.", true},
+		{"", "I want to complain that my neighbour's dog barks all night", false}, // of a neighbour
+		{"", "I want to complain about the weather", false},                       // no reason given
 	}
 	for _, tt := range tests {
 		if got := l.TellsSupport(tt.query, tt.main); got != tt.want {

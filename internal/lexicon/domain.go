@@ -1554,6 +1554,9 @@ var Domain = []Entry{
 		"ticket*", "tiket", "tikets", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
 		"einen fall wegen", "fall anlegen", "leg einen fall an", "einen fall melden", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
 		"neuen fall", "einen fall eröffnen", "einen fall für mich", "fall eröffnen", "fall aufmachen", // de: a case opened
+		"öffne einen fall", "öffnen sie einen fall", "einen fall öffnen", // de: a case opened
+		"open a case", "open a new case", "start a case", "start a new case", "raise a case", "log a case", "create a case", // en: a case opened
+		"abra um chamado", "abre um chamado", "abrir um chamado", "abrir chamado", "abra chamado", "novo chamado", "meu chamado", "chamado de suporte", "chamado técnico", // pt: a call opened
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",

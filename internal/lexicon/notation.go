@@ -249,6 +249,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if strings.Contains(lower, "stock") && stockedUp.MatchString(lower) {
 		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "stock"), "inventory"), "everyday goods")
 	}
+	// The French March is no planet: "l'abonnement de mars", "le 3 mars", "fin mars".
+	if slices.Contains(m.Terms, "off-world place") && frenchMarch.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "off-world place")
+	}
 	// A ticket for a game, a show or a ride is an admission, no support ticket: "create a
 	// ticket for the Lakers game", "tickets to the Coldplay concert".
 	if slices.Contains(m.Terms, "ticket") && strings.Contains(lower, "ticket") && admissionTicket.MatchString(lower) && !strings.Contains(lower, "support") &&
@@ -559,7 +563,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// So does what a ticket asked for in so many words is about: "Submit a ticket about
 	// the inventory sync failing overnight", "File a ticket - stock count is wrong for
 	// SKU-4410", "Create a support ticket about the stock price page …".
-	if (op == "create" || op == "" && l.Family(m.Main) == "create") && strings.Contains(lower, "ticket") && ticketAbout.MatchString(lower) {
+	if (op == "create" || op == "" && l.Family(m.Main) == "create") && (strings.Contains(lower, "ticket") || strings.Contains(lower, "case")) && ticketAbout.MatchString(lower) {
 		m.ToldSupport = true
 	}
 	switch {
@@ -2315,8 +2319,14 @@ var (
 	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug|keep \w+ing)\b`)
 )
 
-// ticketAbout asks for a ticket and goes on to what it is about.
-var ticketAbout = rx.MustCompile(`\b(?:open|file|submit|raise|create|log|start|make)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?ticket\s+(?:about|regarding|re|concerning|[-–—:]\s)`)
+// frenchMarch names March in French: after a day, a preposition or an article, or
+// before a year.
+var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le|depuis|avant|après)\s*)mars\b|\bmars\s+\d{4}\b`)
+
+// ticketAbout asks for a ticket and goes on to what it is about, or what it says: "open
+// a ticket please, our customer can't download invoices", "file a ticket saying …",
+// "open a case, …".
+var ticketAbout = rx.MustCompile(`\b(?:open|file|submit|raise|create|log|start|make)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)(?:\s+(?:please|pls|plz))?(?:\s+(?:about|regarding|re|concerning|saying|stating|that says|to say|[-–—:]\s)|\s*,\s)`)
 
 // ticketHeading heads a new ticket's text.
 var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|tiket|case|caso|incidencia|fall|störung|issue|incident)(?:\s+(?:pls|plz|please|bitte|por favor|porfa))?\s*[:：]`)
@@ -2427,14 +2437,23 @@ var (
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
 	// reportsThat reports a problem as the asker's wish to report it, or files a complaint
 	// with no other party named; reportWords are the words it needs.
-	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complaint"}
+	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation"}
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
 		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+que(?:\s|$)|` +
-		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b`)
-	// complaintElsewhere reports to another party: "with my landlord", "to the police".
-	complaintElsewhere = rx.MustCompile(`\bcomplaint\s+(?:with|against|to)\b|\bto\s+(?:the\s+|my\s+)?(?:police|landlord|city|council|authorities|embassy|bank|insurer|insurance)\b`)
+		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b|` +
+		// A complaint with its reason: "I want to complain about being charged twice",
+		// "Quiero poner una queja porque …", "Ich möchte mich beschweren, weil …".
+		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+complain\s+(?:that|because|about being)\b|` +
+		`(?:^|\s)(?:quiero|quisiera|necesito)\s+(?:quejarme|poner una queja|presentar una queja|poner una reclamación|presentar una reclamación|hacer una reclamación)(?:\s*[,:]|\s+(?:porque|ya que|pues))|` +
+		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen)\s+(?:mich|uns)\s+beschweren(?:\s*[,:]\s*|\s+)(?:weil|da|dass)?|` +
+		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:fazer uma reclamação|registrar uma reclamação|reclamar)(?:\s*[,:]|\s+(?:porque|pois|que))|` +
+		`\bje\s+(?:veux|voudrais|souhaite)\s+(?:me plaindre|déposer une réclamation|faire une réclamation)(?:\s*[,:]|\s+(?:parce que|car|que))`)
+	// complaintElsewhere reports to another party ("with my landlord", "to the police"),
+	// or of one's neighbours.
+	complaintElsewhere = rx.MustCompile(`\bcomplaint\s+(?:with|against|to)\b|\bto\s+(?:the\s+|my\s+)?(?:police|landlord|city|council|authorities|embassy|bank|insurer|insurance)\b|` +
+		`\b(?:neighbou?rs?|vecinos?|vecinas?|nachbarn?|nachbarin|voisins?|voisines?|vizinhos?|vizinhas?)\b`)
 	// toldBefore tells support only after something else: "before contacting support,
 	// search the knowledge base".
 	toldBefore = rx.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)

@@ -240,6 +240,7 @@ var Operations = []Operation{
 		"neuanlage", "setz rein", "setze rein", "erfassen", "erfasse", "erfass", // de: a memo's new entry, put in, record
 		"신고해줘", "신고해주", "제보해줘", "제보해주", "起こして", "起票", // ko, ja: report a problem, raise a ticket
 		"creates", "creating", "open a", "open an", "open new", "report a", "report an", // en ("open" alone is an adjective)
+		"start a ticket", "start a new ticket", "start a case", "start a new case", "start a support", // en: a ticket started
 		"open해", "open 해줘", "open 해주", "open 부탁", "open 요청", // mixed: "open" with a Korean verb ending or request
 		"티켓 오픈", "티켓오픈", "케이스 오픈", "케이스오픈", "ticket 오픈", "ticket오픈", "티켓 끊어", "티켓 좀 끊어", "티켓 하나 끊어", // ko: a ticket opened in Hangul, or cut
 		"일정 박아", "일정 하나 박아", "일정하나 박아", "캘린더에 박아", "에 박아줘", "에 박아 줘", "박아둬", // ko: put in (casual)
