@@ -5333,6 +5333,21 @@ func TestAProblemReportedWithNoDeskNamedOpensATicket(t *testing.T) {
 	})
 }
 
+// Portuguese profile edits: "muda", "troca", a "define … como", a person named after
+// "do"/"da", a job title as "cargo".
+func TestPortugueseProfileEditsUpdateTheUser(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a phone of a person", "Altera o celular do Marcelo para (11) 98765-4321", "users.update"},
+		{"an email of a person", "Atualiza o email da Renata para renata@empresa.com.br", "users.update"},
+		{"muda", "O Lucas saiu de Vendas e foi pra Marketing, muda o departamento no perfil", "users.update"},
+		{"troca", "O Rafael agora prefere ser chamado de Rafa, troca o nome de exibição", "users.update"},
+		{"define as", "Define o fuso horário do usuário 8812 como America/Sao_Paulo", "users.update"},
+		{"a job title", "Atualiza o cargo do Marcelo para gerente", "users.update"},
+		{"a definition asked", "Define band gap", ""},
+		{"a charge", "O cargo de R$ 50 apareceu duas vezes no meu cartão", ""},
+	})
+}
+
 // A ticket or a case asked for by name, then what it says, opens one whatever the text
 // names; a ticket the asker does not want opens none.
 func TestATicketAskedForThenItsTextOpensATicket(t *testing.T) {

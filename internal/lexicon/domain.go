@@ -3838,6 +3838,7 @@ var Domain = []Entry{
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "die position von", "seine position", "ihre position", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
+		"cargo dela", "cargo dele", "o cargo do", "o cargo da", "seu cargo", "qual o cargo", "qual é o cargo", // pt: a job title
 	}},
 	// Whether an account is locked: a profile lookup returns no sign-in state.
 	{Canon: "lockout", Forms: []string{

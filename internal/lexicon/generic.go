@@ -259,7 +259,7 @@ func IsAdvice(tokens []string, norm string) bool {
 	}
 	// The tokens hold each word once, so a German "soll ich" after another "ich" is read
 	// from the normalized text.
-	return compiledAdvice().said(describingExplanations(tokens), norm) || holdsAny(norm, germanShoulds) ||
+	return compiledAdvice().said(describingExplanations(settingDefines(tokens)), norm) || holdsAny(norm, germanShoulds) ||
 		len(tokens) > 0 && (whatStarts[tokens[0]] || slices.Contains(tokens, "mean")) &&
 			whatMeans.MatchString(strings.Join(tokens, " ")) && !slices.ContainsFunc(tokens, func(t string) bool { return kindsAsked[t] }) &&
 			!helpArticleNamed(tokens)
@@ -323,6 +323,19 @@ func describingExplanations(tokens []string) []string {
 	}
 	return tokens
 }
+
+// settingDefines drops a Spanish or Portuguese "define" that sets a value, "as" one or
+// "to" one, from tokens: "Define o fuso horário do usuário 8812 como America/Sao_Paulo",
+// "define la cantidad en 40" (not "define band gap").
+func settingDefines(tokens []string) []string {
+	if !slices.Contains(tokens, "define") || !slices.ContainsFunc(tokens, func(t string) bool { return setTos[t] }) {
+		return tokens
+	}
+	return slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "define" })
+}
+
+// setTos are the Spanish and Portuguese words a value set follows.
+var setTos = set("como", "para", "en", "a", "em")
 
 var (
 	relativePronouns = set("que", "that", "which", "who", "der", "die", "das", "welcher", "welche", "welches", "qui")

@@ -529,7 +529,7 @@ var Operations = []Operation{
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
-		"mudar", "mude", "alterar", "altere", "altera", "trocar", "troque", // pt
+		"mudar", "mude", "muda", "alterar", "altere", "altera", "trocar", "troque", "troca", // pt
 	}, Final: []string{"변경", "変更"}},
 	{Op: "edit", Family: "update", Forms: []string{
 		"editing",                                       // en
