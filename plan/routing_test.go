@@ -5434,3 +5434,15 @@ func TestABusinessClosingAfterAQuestion(t *testing.T) {
 		{"a check after a statement", "SKU-1 재고가 이상해요. 확인 부탁드립니다.", "inventory.search"},
 	})
 }
+
+// A question of what is on the weekend lists the calendar, and a day reserved in the
+// calendar is an event made.
+func TestTheWeekendsAgendaAndADayReservedInTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"going on this weekend", "What do I have going on this weekend?", "calendar.list"},
+		{"german weekend plans", "Was habe ich am Wochenende vor?", "calendar.list"},
+		{"a day reserved in the calendar", "Reservier im Kalender den 3. Juni für den Produktlaunch", "calendar.create"},
+		{"a flight booked, the calendar done", "다음 주 도쿄 가는 비행기 표 예약해줘. 일정은 캘린더에 이미 넣었어", ""},
+		{"a table reserved", "Reservier einen Tisch für zwei am Freitag", ""},
+	})
+}

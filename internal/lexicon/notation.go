@@ -524,8 +524,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// An operation a calendar turns into scheduling: time blocked there, or for an event
 	// ("Blockier mir Montag Vormittag für Fokuszeit"), is blocked off, a meeting set up is
-	// scheduled, and so is a meeting set, booked, added or put in at a clock time.
-	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
+	// scheduled, and so is a meeting set, booked, added or put in at a clock time. A day
+	// reserved in a calendar is blocked off too ("Reservier im Kalender den 3. Juni …").
+	if (m.Main == "suspend" || m.Main == "reserve" && holdsAny(lower, latinCalendars) && !bookedPlace.MatchString(lower)) && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
 		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
 			(placedInCalendar(raw) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
@@ -2319,6 +2320,9 @@ var (
 	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug|keep \w+ing)\b`)
 )
 
+// latinCalendars are the calendar's Latin names a day reserved in it says.
+var latinCalendars = []string{"kalender", "calendar", "calendario", "calendrier", "agenda"}
+
 // frenchMarch names March in French: after a day, a preposition or an article, or
 // before a year.
 var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le|depuis|avant|après)\s*)mars\b|\bmars\s+\d{4}\b`)
@@ -4016,11 +4020,12 @@ var daysAhead = rx.MustCompile(`\bin \d{1,2} (?:days|weeks)\b|(?:^|\s)in \d{1,2}
 // daysOutlook is an outlook of one to 29 days.
 var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten|fourteen)[- ]day\s+outlook\b`)
 
-// agendaQuestion is the whole of a question of what is on a day, nothing else named.
+// agendaQuestion is the whole of a question of what is on a day, nothing else named
+// ("What do I have going on this weekend?", "Was habe ich am Wochenende vor?").
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
 	`(?:\s+(?:going on|planned|scheduled|booked|coming up|lined up))?\s+(?:(?:on|am|el|la|this|next|für|for|nächste|diese|esta|la próxima)\s+)?` +
-	`(?:week|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
-	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?\s*[?？]?$` +
+	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
+	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
