@@ -5446,3 +5446,17 @@ func TestTheWeekendsAgendaAndADayReservedInTheCalendar(t *testing.T) {
 		{"a table reserved", "Reservier einen Tisch für zwei am Freitag", ""},
 	})
 }
+
+// French share prices: a share's "cours", what it trades at ("cote", "vaut"), how it
+// closed, and periods gone by ("la semaine dernière").
+func TestFrenchSharePricesRouteToFinance(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"cote", "À combien cote AAPL en ce moment ?", "finance.quote"},
+		{"the history of its price", "J'ai besoin de l'historique des cours de Sanofi sur les cinq dernières années.", "finance.history"},
+		{"a price on a day", "Quel était le cours de Renault le 12 mars 2020 ?", "finance.history"},
+		{"how a share moved", "Comment a évolué l'action Danone entre 2017 et 2021 ?", "finance.history"},
+		{"closes last week", "À combien a clôturé NVDA chaque jour de la semaine dernière ?", "finance.history"},
+		{"a buy order", "passe un ordre d'achat de 50 actions Airbus", ""},
+		{"a class", "Le cours de maths commence à quelle heure ?", ""},
+	})
+}

@@ -465,6 +465,7 @@ var Domain = []Entry{
 		"letztem montag", "letztem dienstag", "letztem mittwoch", "letztem donnerstag", "letztem freitag", "letztem samstag", "letztem sonntag",
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",
 		"passé", "précédent*", "antérieur*", // fr ("passés" folds to English "passes")
+		"semaine dernière", "mois dernier", "année dernière", "an dernier", "dernières années", "derniers mois", "dernières semaines", "derniers jours", // fr: a period gone by
 		"passado*", "anterior*", // pt
 		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
 		// "Welchen Kurs hatte BMW", "어땠어").
@@ -600,6 +601,7 @@ var Domain = []Entry{
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
+		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
 		"preço*", "custo", "custos", // pt
 	}},
 	// "stock" is both a company's shares and a warehouse's goods; only the words that
@@ -633,7 +635,7 @@ var Domain = []Entry{
 		"市场", "股市", "大盘", "大盤", // zh
 		"mercado*", "bolsa", // es
 		"markt", "märkte", "börse*", // de
-		"marché", "marchés", "bourse", // fr
+		"marché", "marchés", "bourse", "l'action", "une action", "cette action", // fr
 		"mercado*", "bolsa", // pt
 	}},
 	{Canon: "ticker", Forms: []string{
