@@ -5460,3 +5460,17 @@ func TestFrenchSharePricesRouteToFinance(t *testing.T) {
 		{"a class", "Le cours de maths commence à quelle heure ?", ""},
 	})
 }
+
+// A count taken off, corrected or put at a level in other words updates the stock; a
+// write-off and a sum of units sold do not.
+func TestStockCountsChangedInOtherWordsAreUpdates(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"correct on-hand", "After stocktake, correct on-hand for SKU 77-A19 to 118", "inventory.update"},
+		{"french put at zero", "mets le stock de l'article 55021 à zéro, toute la palette a pris l'eau", "inventory.update"},
+		{"french take off", "enlève 5 au SKU BX-2207, ils ont été abîmés par le chariot élévateur", "inventory.update"},
+		{"spanish take off", "quítale 5 al SKU BX-2207, se rompieron con la carretilla", "inventory.update"},
+		{"german out of stock", "Drei Stück von SKU KT-009 sind verkauft, bitte aus dem Bestand nehmen", "inventory.update"},
+		{"a write-off", "write off the 3 damaged units of 1120-B", ""},
+		{"a sum of sales", "necesito esto: suma las unidades vendidas de SKU-390 en enero", ""},
+	})
+}

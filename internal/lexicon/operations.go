@@ -590,6 +590,7 @@ var Operations = []Operation{
 		"配置這", "配置該", "设置为", "設置為", "设为", "設為", "设成", "設成", "设定为",
 		"設定為", "配置为", "配置為",
 		"configurar", "configura", "establecer", "establece", "establezca", "fijar", "fija", "fije", "setea", "setear", "seteá", "setealo", "seteame", // es (setear: borrowed in Latin America)
+		"mets le stock", "mets la quantité", "remets", "remettre", // fr: put a count at a level
 		"pon", "poner", "poné el", "poné la", "poné los", "poné las", "ponele", // es: "pon el stock de SKU-A12 en 25"; voseo "poné" (alone it would also be "pone", says)
 		"konfiguriere", "konfigurieren", "stelle ein", "stell ein", "einstellen", "richte ein", "richten ein", "einrichten", // de
 		"lege fest", "festlegen",
@@ -624,6 +625,10 @@ var Operations = []Operation{
 		"verkürze", "verkürzen", "verlängere", "verlängern", // de: make shorter or longer (kürze folds to kurze, short)
 		"korrektur", "korrekturen", // de: a headline noun ("Bestandskorrektur: …")
 		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
+		"enlève", "enlever", "déduis", "déduire", "déduis-les", "retire-les", // fr: take off a count (a write-off is no count's change)
+		"correct on-hand", "correct the on-hand", "out of the count", "off the count", // en: a count corrected, taken off
+		"quítale", "quita", // es: take off
+		"aus dem bestand nehmen", "vom bestand nehmen", // de: take out of stock
 		"reduza", "reduzir", "diminua", "diminuir", // pt
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
