@@ -5474,3 +5474,13 @@ func TestStockCountsChangedInOtherWordsAreUpdates(t *testing.T) {
 		{"a sum of sales", "necesito esto: suma las unidades vendidas de SKU-390 en enero", ""},
 	})
 }
+
+// A Chinese sentence of background before a plea ("帮我", "给我") is the plea's story.
+func TestAChineseStoryBeforeAPleaLendsItNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"news, then a quote", "新闻说英伟达盘中大涨。给我NVDA的最新报价。", "finance.quote"},
+		{"a review to write, then papers", "导师让我写一篇关于钙钛矿太阳能电池稳定性的综述。帮我搜索相关的研究论文。", "papers.search"},
+		{"an application, then a profile", "新来的外包同事王磊发邮件申请权限。帮我查一下他的用户资料。", "users.lookup"},
+		{"a plea for what no route does", "我的工单已经解决了。帮我把那个工单关闭。", ""},
+	})
+}
