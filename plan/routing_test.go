@@ -5484,3 +5484,17 @@ func TestAChineseStoryBeforeAPleaLendsItNothing(t *testing.T) {
 		{"a plea for what no route does", "我的工单已经解决了。帮我把那个工单关闭。", ""},
 	})
 }
+
+// Support told in Portuguese or French, or let know, opens a ticket; so does a ticket
+// asked for after what it is to hold.
+func TestSupportToldOrATicketAskedLastOpensATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"let know", "Let your support team know the mobile app deletes my drafts every time it syncs", "support.create_ticket"},
+		{"spanish plural", "Avisen a soporte de que el correo de recuperación de contraseña no llega nunca", "support.create_ticket"},
+		{"portuguese", "Avisa o suporte que o e-mail de redefinição de senha nunca chega", "support.create_ticket"},
+		{"french", "Préviens le support que l'e-mail de réinitialisation du mot de passe n'arrive jamais", "support.create_ticket"},
+		{"a case asked last", "The item SKU-2231 arrived damaged, please open a case with support", "support.create_ticket"},
+		{"another company's desk", "Préviens le support d'Apple que mon iPhone ne charge plus", ""},
+		{"a ticket closed last", "The login works again, please close the ticket", ""},
+	})
+}

@@ -561,10 +561,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = withTerm(m.Terms, "ticket")
 		}
 	}
-	// So does what a ticket asked for in so many words is about: "Submit a ticket about
-	// the inventory sync failing overnight", "File a ticket - stock count is wrong for
-	// SKU-4410", "Create a support ticket about the stock price page …".
-	if (op == "create" || op == "" && l.Family(m.Main) == "create") && (strings.Contains(lower, "ticket") || strings.Contains(lower, "case")) && ticketAbout.MatchString(lower) {
+	// So does what a ticket asked for in so many words is about, after it or before it:
+	// "Submit a ticket about the inventory sync failing overnight", "File a ticket -
+	// stock count is wrong for SKU-4410", "The item SKU-2231 arrived damaged, please
+	// open a case with support".
+	if (op == "create" || op == "" && l.Family(m.Main) == "create") && (strings.Contains(lower, "ticket") || strings.Contains(lower, "case")) && (ticketAbout.MatchString(lower) || ticketClosing.MatchString(lower)) {
 		m.ToldSupport = true
 	}
 	switch {
@@ -2332,6 +2333,11 @@ var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le
 // "open a case, …".
 var ticketAbout = rx.MustCompile(`\b(?:open|file|submit|raise|create|log|start|make)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)(?:\s+(?:please|pls|plz))?(?:\s+(?:about|regarding|re|concerning|saying|stating|that says|to say|[-–—:]\s)|\s*,\s)`)
 
+// ticketClosing asks for a ticket after what it is to hold, as the request's last clause:
+// "The item SKU-2231 arrived damaged, please open a case with support".
+var ticketClosing = rx.MustCompile(`[,.;:–—-]\s*(?:(?:please|pls|can you|could you|just)\s+)*(?:open|file|raise|log|create|submit|start)\s+(?:(?:a|an|one|new)\s+)*(?:support\s+)?(?:ticket|case)` +
+	`(?:\s+(?:with|for|to)\s+(?:the\s+|your\s+)?(?:support|helpdesk|help desk|customer service|it|this|that))?(?:\s+(?:please|pls|for me|asap))?\s*[.!]?$`)
+
 // ticketHeading heads a new ticket's text.
 var ticketHeading = rx.MustCompile(`^\s*(?:new|nuevo|nueva|neues|neuer|neue)?\s*(?:support[ -]?)?(?:ticket|tiket|case|caso|incidencia|fall|störung|issue|incident)(?:\s+(?:pls|plz|please|bitte|por favor|porfa))?\s*[:：]`)
 
@@ -2403,7 +2409,7 @@ func wantsOffCalendar(raw string) bool {
 // closes it), a question of how or where to reach the desk, and another company's desk
 // ("tell Apple support") are no such request. main is the request's main operation.
 func (l *Lexicon) TellsSupport(raw, main string) bool {
-	if main != "" && main != Unclassified && !tellsWith[l.Family(main)] {
+	if main != "" && main != Unclassified && main != "notify" && !tellsWith[l.Family(main)] { // "let support know": notified
 		return false
 	}
 	lower := strings.ToLower(raw)
@@ -2423,14 +2429,16 @@ var (
 	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
 	// supportDesks are the words supportTold names a desk by.
-	supportDesks = []string{"support", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
+	supportDesks = []string{"support", "suporte", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
 		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자"}
 	// supportTold names the support desk as the one told, reported or written to.
 	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
-		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
+		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
-		`|\b(?:dile|dígale|díganle|avisa|avise|informa|informe|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
+		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz)\s+(?:o|ao|a)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
+		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
+		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +

@@ -215,6 +215,11 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 		if end+1 < len(words) && (strings.EqualFold(words[end], "de") || strings.EqualFold(words[end], "von")) && l.nameLike(words[end+1]) {
 			return true
 		}
+		if end < len(words) {
+			if name, ok := strings.CutPrefix(words[end], "d'"); ok && l.nameLike(name) {
+				return true // "le support d'Apple"
+			}
+		}
 		for j := max(0, i-4); j+1 < i; j++ {
 			if strings.EqualFold(words[j], "with") && l.nameLike(words[j+1]) {
 				return true
