@@ -5498,3 +5498,13 @@ func TestSupportToldOrATicketAskedLastOpensATicket(t *testing.T) {
 		{"a ticket closed last", "The login works again, please close the ticket", ""},
 	})
 }
+
+// Casual Chinese verbs of adding, noting down and changing ask for a write.
+func TestCasualChineseWritesAreWrites(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"added to the calendar", "下周五晚上7点和朋友吃饭，加到日历里", "calendar.create"},
+		{"noted down", "约了医生，周二下午3点，帮我记个日程", "calendar.create"},
+		{"changed", "我的地址变了，帮我改下账户资料里的地址", "users.update"},
+		{"added to a cart", "把价格加到购物车", ""},
+	})
+}

@@ -349,7 +349,7 @@ var Operations = []Operation{
 		"추가하려", "추가하기", "추가하세요", "추가할래", "추가할게", "추가합니",
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬", "넣어 놓", "넣어놓", "추가해 놓", "추가해놓",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
-		"添加", "加入", // zh
+		"添加", "加入", "加到", "加进", "加進", "记个", "記個", "记一下", "記一下", // zh: add to, note down
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"metele al calendario", "métele al calendario", "metele en el calendario", "métele en el calendario", "meteme en el calendario", "méteme en el calendario",
@@ -525,6 +525,7 @@ var Operations = []Operation{
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
 		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
+		"改下", "改一下", "改个", "改個", "修改一下", // zh: change (casual)
 		"cambiar", "cambia", "cambie", "cambien", "cambiemos", "cambiamos", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
