@@ -2674,7 +2674,7 @@ var (
 		"ich will", "ich brauche", "ich hätte gern",
 		"s'il vous plaît", "s'il te plaît", "pouvez vous", "peux tu", "je voudrais", "je veux",
 		"pode", "poderia", "quero", "preciso"}
-	// pleaSubs plead or state a wish in Korean and Japanese.
+	// pleaSubs plead or state a wish in Korean, Japanese and Chinese.
 	pleaSubs = []string{"주세요", "줘", "주실", "주시", "줄래", "줄 수", "부탁", "바랍니다", "싶어", "싶습니다", "싶은데", "싶네요",
 		"ください", "下さい", "ほしい", "欲しい", "もらえ", "いただけ", "頂け", "お願い", "願います", "くれ", "たい",
 		"帮我", "幫我", "给我", "給我", "麻烦", "麻煩", "帮忙", "幫忙", "请帮", "請幫", "请给", "請給", "请把", "請把", "请在", "請在", "请查", "請查"} // zh: a plea ("申请" applies, no plea)

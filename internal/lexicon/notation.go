@@ -2321,9 +2321,6 @@ var (
 	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug|keep \w+ing)\b`)
 )
 
-// latinCalendars are the calendar's Latin names a day reserved in it says.
-var latinCalendars = []string{"kalender", "calendar", "calendario", "calendrier", "agenda"}
-
 // frenchMarch names March in French: after a day, a preposition or an article, or
 // before a year.
 var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le|depuis|avant|après)\s*)mars\b|\bmars\s+\d{4}\b`)
@@ -4035,6 +4032,9 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
+
+// latinCalendars are the calendar's Latin names a day reserved in it says.
+var latinCalendars = []string{"kalender", "calendar", "calendario", "calendrier", "agenda"}
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
