@@ -5508,3 +5508,12 @@ func TestCasualChineseWritesAreWrites(t *testing.T) {
 		{"added to a cart", "把价格加到购物车", ""},
 	})
 }
+
+// A leading noun of a quality is no unknown imperative: "availability SKU-B77" asks the
+// stock.
+func TestALeadingQualityNounIsNoVerb(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"availability", "availability SKU-B77", "inventory.search"},
+		{"an unknown verb still fails closed", "Ship SKU-44 to Berlin", ""},
+	})
+}

@@ -512,10 +512,11 @@ var carryOutEnglish = set("use", "invoke", "call", "perform", "process", "handle
 	"trigger", "apply", "hit", "query", "consult", "ask")
 
 // notImperative reports whether an English word cannot be an imperative: a participle
-// (using, based, given), an adverb (lastly), a preposition (via, regarding, per) or an
-// interjection (hello, thanks).
+// (using, based, given), an adverb (lastly), a noun of a quality (availability,
+// readiness), a preposition (via, regarding, per) or an interjection (hello, thanks).
 func notImperative(w string) bool {
 	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") && !lyVerbs[w] ||
+		strings.HasSuffix(w, "ity") || strings.HasSuffix(w, "ness") ||
 		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
 
