@@ -525,8 +525,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// An operation a calendar turns into scheduling: time blocked there, or for an event
 	// ("Blockier mir Montag Vormittag für Fokuszeit"), is blocked off, a meeting set up is
 	// scheduled, and so is a meeting set, booked, added or put in at a clock time. A day
-	// reserved in a calendar is blocked off too ("Reservier im Kalender den 3. Juni …").
-	if (m.Main == "suspend" || m.Main == "reserve" && holdsAny(lower, latinCalendars) && !bookedPlace.MatchString(lower)) && placedInCalendar(raw) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
+	// reserved in a calendar named by a Latin phrase is blocked off too ("Reservier im
+	// Kalender den 3. Juni …"; not "일정은 캘린더에 이미 넣었어" after a flight booked).
+	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "reserve" && !bookedPlace.MatchString(lower) && saysPhrase(phraseWords(raw), calendarPlaces) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
 		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
 			(placedInCalendar(raw) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
@@ -1783,6 +1784,10 @@ var cellDimensions = rx.MustCompile(`\bcell\s+dimensions\b|zellabmessungen|dimen
 var serviceShares = rx.MustCompile(`\b(?:netflix|spotify|shopify|airbnb|doordash|pinterest|snapchat|reddit|duolingo|salesforce|dropbox|zendesk)(?:'s)?\s+(?:stock|stocks|shares?|share price|stock price|aktie|aktien|aktienkurs|acciones|acción)\b|` +
 	`\b(?:stock|shares?|share price|stock price|aktie|aktien|aktienkurs|acciones|acción)\s+(?:of|von|de)\s+(?:netflix|spotify|shopify|airbnb|doordash|pinterest|snapchat|reddit|duolingo|salesforce|dropbox|zendesk)\b`)
 
+// frenchMarch names March in French: after a day, a preposition or an article, or
+// before a year.
+var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le|depuis|avant|après)\s*)mars\b|\bmars\s+\d{4}\b`)
+
 // namesShare reports whether a text names a listed company (shareCompanies) or a ticker.
 func namesShare(raw, lower string) bool {
 	if holdsAny(lower, []string{"in our store", "do we have", "in stock"}) {
@@ -2320,10 +2325,6 @@ var (
 	ticketLeadMarks = []string{"ticket for", "ticket about", "tiket for", "case for", "case about", "ticket re ", "ticket regarding", "opened for", "raised for", "filed for", "logged for"}
 	problemSaid     = rx.MustCompile(`\b(?:can't|cannot|cant|can not|won't|wont|doesn't|doesnt|does not|isn't|isnt|aren't|not|no longer|keeps|broken|breaks|fails?|failing|failed|failure|errors?|crash\w*|down|stuck|missing|wrong|slow|outage|bug|keep \w+ing)\b`)
 )
-
-// frenchMarch names March in French: after a day, a preposition or an article, or
-// before a year.
-var frenchMarch = rx.MustCompile(`(?:\d\s*|\b(?:de|d'|en|du|début|fin|mi-|au|le|depuis|avant|après)\s*)mars\b|\bmars\s+\d{4}\b`)
 
 // ticketAbout asks for a ticket and goes on to what it is about, or what it says: "open
 // a ticket please, our customer can't download invoices", "file a ticket saying …",
@@ -4032,9 +4033,6 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
-
-// latinCalendars are the calendar's Latin names a day reserved in it says.
-var latinCalendars = []string{"kalender", "calendar", "calendario", "calendrier", "agenda"}
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
