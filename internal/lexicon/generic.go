@@ -334,8 +334,9 @@ func settingDefines(tokens []string) []string {
 	return slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "define" })
 }
 
-// setTos are the Spanish and Portuguese words a value set follows.
-var setTos = set("como", "para", "en", "a", "em")
+// setTos are the Spanish and Portuguese words a value set follows; not "a", which is
+// also the English article ("Define a unit cell" asks a definition).
+var setTos = set("como", "para", "en", "em")
 
 var (
 	relativePronouns = set("que", "that", "which", "who", "der", "die", "das", "welcher", "welche", "welches", "qui")

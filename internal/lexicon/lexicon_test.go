@@ -874,6 +874,8 @@ func TestAdviceAndInstructionPhrases(t *testing.T) {
 		{"¿cómo está el clima en Bogotá?", false, false}, // asks how the weather is
 		{"서울 날씨 어떻게 돼?", false, false},
 		{"weather in Paris tomorrow", false, false},
+		{"Define a unit cell", true, false},                                            // a definition, with the English article
+		{"Define o fuso horário do usuário 8812 como America/Sao_Paulo", false, false}, // a value set
 	} {
 		toks, norm := text.Tokens(tt.query), text.Norm(tt.query)
 		if got := IsAdvice(toks, norm); got != tt.advice {
