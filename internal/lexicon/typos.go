@@ -231,6 +231,7 @@ func (l *Lexicon) inflects(w string) bool {
 // German "Betrag" (an amount) no "Beitrag" (a post), "leider" (sadly) no "Lieder" (songs),
 // "Verkauf" (a sale) no "Verlauf" (a course), English "cellar" no "celular", and the name
 // Marcos no "macros", Spanish "costera" (coastal) no "costara", British or French
-// "programme" no Spanish "prográmame", a car dealer no French "décaler".
+// "programme" no Spanish "prográmame", a car dealer no French "décaler", Portuguese
+// "apelido" (a nickname) no Spanish "apellido" (a surname).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
-	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers")
+	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido")

@@ -546,7 +546,9 @@ func english(raw string) bool {
 
 var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
 	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
-	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma")
+	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma",
+	"qual", "quais", "quanto", "quantos", "quanta", "quantas", "em", "na", "nas", "da", "das", "pra", "tá", // pt
+	"quel", "quelle", "quels", "quelles", "au", "aux", "dans") // fr
 
 var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", "through", "from", "with",
 	"without", "for", "after", "before", "during", "as", "like", "under", "inside", "in", "on", "at", "by",

@@ -121,6 +121,8 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a prepositional object", "Nudge the corresponding author and ask for the dataset.", "nudge"},
 		{"a verb of going", "Go to the calendar and list my events", ""},
 		{"a question in chat spelling", "wats the weather rn in chicago", ""},
+		{"a portuguese question word", "qual a temperatura agora em Recife", ""},
+		{"a french question word", "quel temps fait-il au Mans", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
