@@ -5517,3 +5517,37 @@ func TestALeadingQualityNounIsNoVerb(t *testing.T) {
 		{"an unknown verb still fails closed", "Ship SKU-44 to Berlin", ""},
 	})
 }
+
+// Everyday Chinese: how many degrees it is now, a price now and closes, stock on the
+// shelf, review articles, who cited a paper, help articles, a meeting booked or asked
+// after, a fault reported to support, a profile field set; gene editing edits nothing.
+// Controls: degrees asked with no "now" (an angle), a meeting deleted and a ticket's
+// progress are no route.
+func TestEverydayChineseRoutes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"degrees now", "北京现在多少度？", "weather.current"},
+		{"hot or not now", "杭州这会儿冷不冷呀", "weather.current"},
+		{"the day after tomorrow cools", "后天重庆会降温吗", "weather.forecast"},
+		{"a price now", "看一下 TSLA 现价", "finance.quote"},
+		{"daily closes", "茅台上个月每天的收盘价", "finance.history"},
+		{"on the shelf", "编号 X900 的商品有现货没", "inventory.search"},
+		{"stock left", "查一下 B-55 还剩多少件", "inventory.search"},
+		{"review articles", "找几篇2022年以后发表的关于钠离子电池的综述", "papers.search"},
+		{"gene editing is a topic", "有没有关于 CRISPR 基因编辑脱靶效应的研究论文", "papers.search"},
+		{"who cited it", "10.1038/nature14539 这篇后来被哪些文章引过？", "papers.citations"},
+		{"a help article", "帮我找一下关于如何导出发票的帮助文章", "support.search"},
+		{"a meeting at an hour booked", "帮我约个明天下午三点的会", "calendar.create"},
+		{"put into the calendar", "把老婆生日5月20号记到日程里", "calendar.create"},
+		{"any meetings", "下周一下午有会吗", "calendar.list"},
+		{"what is booked", "下个月我都约了哪些事情？", "calendar.list"},
+		{"reported to tech support", "应用登录一直报错500，麻烦帮我报给技术支持", "support.create_ticket"},
+		{"a complaint with its reason", "我要投诉，快递三天都没动", "support.create_ticket"},
+		{"a support form opened", "幫我開一張客服單，耳機左邊沒聲音", "support.create_ticket"},
+		{"a department set", "把王强的部门改成市场部", "users.update"},
+		{"a display name set", "帮我把显示名改成\"陈晓\"", "users.update"},
+		{"degrees without a now", "这个角是多少度？", ""},
+		{"a meeting deleted", "把明天下午三点的会删掉", ""},
+		{"a ticket's progress", "我的客服單現在處理進度如何？", ""},
+		{"how far a ticket got", "我上周提交的那个工单现在处理到哪一步了？", ""},
+	})
+}

@@ -58,6 +58,8 @@ var Domain = []Entry{
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"いま何度", "今何度", "何度ある", // ja: how many degrees now (not 何度も, many times; not a melting point)
 		"气温", "氣溫", "温度", "溫度", // zh
+		"现在多少度", "現在多少度", "现在几度", "現在幾度", "今天多少度", "今天几度", "今天幾度", "外面多少度", "外面几度", "几度了", "幾度了", // zh: how many degrees now
+		"热不热", "熱不熱", "冷不冷", "最高温", "最低温", "最高溫", "最低溫", "会降温", "會降溫", "要降温", "要降溫", "这么热", "這麼熱", "这么冷", "這麼冷", // zh: hot or not, highs and lows, cooling
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", // fr
@@ -93,7 +95,7 @@ var Domain = []Entry{
 		"wind", "winds", "windy", // en
 		"바람", "풍속", "풍향", // ko
 		"風速", "風向", "強風", "風が", // ja
-		"风速", "風速", "风力", "風力", "风向", "風向", "大风", "大風", "刮风", "颳風", // zh
+		"风速", "風速", "风力", "風力", "风向", "風向", "大风", "大風", "刮风", "颳風", "风大不大", "風大不大", "风大吗", "風大嗎", // zh
 		"viento*",                                // es
 		"winde", "windig", "windgeschwindigkeit", // de
 		"vent", "vents", // fr
@@ -249,7 +251,7 @@ var Domain = []Entry{
 		"tomorrow", "tmrw", "tmr", "2moro", // en
 		"내일",        // ko
 		"明日", "あした", // ja
-		"明天",                // zh
+		"明天", "后天", "後天", // zh (the day after tomorrow is as far ahead)
 		"mañana",            // es
 		"morgen", "morgig*", // de
 		"demain", // fr
@@ -531,6 +533,7 @@ var Domain = []Entry{
 		"회의", "미팅", "스탠드업", "디자인 리뷰", "디자인리뷰", "예산 리뷰", "예산리뷰", // ko
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", "予算レビュー", // ja
 		"会议", "會議", // zh
+		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*",            // fr
@@ -550,7 +553,7 @@ var Domain = []Entry{
 		"schedule", "schedules", "timetable*", "agenda", "docket", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
-		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", // zh: what is arranged
+		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", // zh: what is arranged, booked
 		"horario*", "agenda", "cronograma*", // es
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
 		"horaire*", "planning", "agenda", "emploi du temps", // fr
@@ -597,6 +600,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
 		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
+		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", // zh: the price now, what it is quoted at
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
@@ -889,6 +893,7 @@ var Domain = []Entry{
 		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
+		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left
 		"inventario*", "existencias", // es
 		"inventar", "inventur", "lagerbestand*", "lagerstand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
@@ -1161,7 +1166,8 @@ var Domain = []Entry{
 		"논문", "페이퍼", "문헌", "학술 문헌", "리뷰 논문", "レビュー論文", // ko, ja (a review paper is a paper, no review asked)
 		"revisión bibliográfica", // es: a literature review
 		"論文", "ペーパー", "文献",       // ja
-		"论文",                                                                                                 // zh
+		"论文", "综述", "綜述", // zh (a review article)
+		"論文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
 		"aufsatz", "aufsätze", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
@@ -1201,7 +1207,7 @@ var Domain = []Entry{
 		"citation*", "cited", // en
 		"인용", "피인용", "인용수", "사이테이션", // ko
 		"引用", "被引用", "引いてる論文", "引いている論文", // ja ("引いてる": citing, casual)
-		"引文", "被引", // zh
+		"引文", "被引", "引过", "引過", "有人引", "谁引", "誰引", // zh: cited it, who cited
 		"citación", "citaciones", // es
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", // pt
@@ -1577,6 +1583,7 @@ var Domain = []Entry{
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
+		"客服单", "客服單", // zh: a support form
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
@@ -1640,7 +1647,7 @@ var Domain = []Entry{
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
-		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", // zh
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", // zh
 		"documentación", "guía", "ayuda", "solución de problemas", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
 		"manuel", "aide en ligne", "dépannage", // fr
@@ -1895,7 +1902,7 @@ var Domain = []Entry{
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", // ko (a member's sign-up details)
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
-		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", // zh
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", // zh: a display name, a nickname
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*", // de
 		"perfil*",      // pt
@@ -1914,7 +1921,7 @@ var Domain = []Entry{
 		"department*", "dept", // en
 		"부서",       // ko
 		"部署", "部門", // ja
-		"部门",            // zh
+		"部门", "市场部", "市場部", "销售部", "銷售部", "财务部", "財務部", "技术部", "技術部", "研发部", "研發部", // zh
 		"departamento*", // es
 		"abteilung*",    // de
 		"département*",  // fr
@@ -1924,7 +1931,7 @@ var Domain = []Entry{
 		"role", "roles", // en
 		"역할", "직책", // ko
 		"ロール", "役割", // ja (役職 is a job title: employment)
-		"角色", "职位", "職位", // zh
+		"角色",           // zh (职位 is a job title: employment)
 		"rol", "roles", // es
 		"rolle", "rollen", // de
 		"rôle", "rôles", // fr
@@ -2044,7 +2051,7 @@ var Domain = []Entry{
 		"status", "statuses", // en
 		"상태", "현황", // ko
 		"状態", "ステータス", "状況", // ja
-		"状态", "狀態", "状况", "狀況", // zh
+		"状态", "狀態", "状况", "狀況", "进度", "進度", "到哪一步", "处理到哪", "處理到哪", // zh: its progress, how far it got
 		"estado", "estados", "situación", // es
 		"zustand*",        // de
 		"statut*", "état", // fr
@@ -3645,6 +3652,7 @@ var Domain = []Entry{
 	{Canon: "closing prices", Forms: []string{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
+		"收盘价", "收盤價", "日线", "日線", "k线", "k線", // zh: closes, daily bars
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
 	}, Also: []string{"history"}},
@@ -3840,6 +3848,7 @@ var Domain = []Entry{
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "die position von", "seine position", "ihre position", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
+		"职位", "職位", // zh
 		"cargo dela", "cargo dele", "o cargo do", "o cargo da", "seu cargo", "qual o cargo", "qual é o cargo", // pt: a job title
 	}},
 	// Whether an account is locked: a profile lookup returns no sign-in state.

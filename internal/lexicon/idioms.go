@@ -139,6 +139,7 @@ var Idioms = []string{
 	"전화로 물어", "전화로 요청", "電話で聞", "電話で頼", // ("전화로 문의할 수 있는 번호" asks a number)
 	// weather
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
+	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",

@@ -815,6 +815,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 			if a.ref.op >= 0 && failsAfter(norm[a.end:]) {
 				continue // an act said to fail is what went wrong: "일정 삭제가 안 돼요", "予定の削除ができません"
 			}
+			if a.ref.op >= 0 && relativeClause(norm[a.start:a.end], norm[a.end:]) {
+				continue // an act done before names a thing: "我上周提交的工单" is a ticket
+			}
 			add(a.ref)
 			place(a.ref, a.start, a.end)
 			if a.ref.op >= 0 && isLatinLetter(norm[a.start]) {
@@ -2480,6 +2483,18 @@ func failsAfter(rest string) bool {
 		}
 	}
 	return false
+}
+
+// relativeClause reports whether a Chinese verb, followed by 的 and a noun, describes
+// that noun instead of asking the act: "我上周提交的那个工单" (the ticket I submitted),
+// "我创建的日程". A 的 that closes the sentence ("我会提交的") makes no relative clause.
+func relativeClause(verb, rest string) bool {
+	after, ok := strings.CutPrefix(rest, "的")
+	if !ok || verb == "" || strings.ContainsFunc(verb, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(after)
+	return unicode.Is(unicode.Han, next)
 }
 
 var (

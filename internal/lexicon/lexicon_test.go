@@ -3155,3 +3155,24 @@ func TestGermanStockBookingsAdjustTheCount(t *testing.T) {
 		}
 	}
 }
+
+func TestAChineseVerbBeforeDeAndANounDescribesTheNoun(t *testing.T) {
+	tests := []struct {
+		name, verb, rest string
+		want             bool
+	}{
+		{"a ticket submitted before", "提交", "的那个工单现在处理到哪一步了", true},
+		{"events created before", "创建", "的日程", true},
+		{"a closing de", "提交", "的", false},
+		{"de before punctuation", "提交", "的。", false},
+		{"no de", "提交", "一个工单", false},
+		{"a japanese verbal noun with kana", "更新して", "的な", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := relativeClause(tt.verb, tt.rest); got != tt.want {
+				t.Errorf("relativeClause(%q, %q) = %v, want %v", tt.verb, tt.rest, got, tt.want)
+			}
+		})
+	}
+}

@@ -2428,7 +2428,8 @@ var (
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
 	// supportDesks are the words supportTold names a desk by.
 	supportDesks = []string{"support", "suporte", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
-		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자"}
+		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자",
+		"客服", "技术支持", "技術支持", "售后", "售後"}
 	// supportTold names the support desk as the one told, reported or written to.
 	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
@@ -2439,6 +2440,7 @@ var (
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
+		`|(?:报|報|反馈|反饋|提交|转|轉)[^。！？!?，,]{0,8}?(?:给|給)(?:技术支持|技術支持|客服|售后|售後)|(?:告诉|告訴|通知)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)` + // zh
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A wish that the desk looks into it: "I need someone at support to look at it",
@@ -2447,7 +2449,7 @@ var (
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
 	// reportsThat reports a problem as the asker's wish to report it, or files a complaint
 	// with no other party named; reportWords are the words it needs.
-	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation"}
+	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋"}
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
@@ -2459,7 +2461,8 @@ var (
 		`(?:^|\s)(?:quiero|quisiera|necesito)\s+(?:quejarme|poner una queja|presentar una queja|poner una reclamación|presentar una reclamación|hacer una reclamación)(?:\s*[,:]|\s+(?:porque|ya que|pues))|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen)\s+(?:mich|uns)\s+beschweren(?:\s*[,:]\s*|\s+)(?:weil|da|dass)?|` +
 		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:fazer uma reclamação|registrar uma reclamação|reclamar)(?:\s*[,:]|\s+(?:porque|pois|que))|` +
-		`\bje\s+(?:veux|voudrais|souhaite)\s+(?:me plaindre|déposer une réclamation|faire une réclamation)(?:\s*[,:]|\s+(?:parce que|car|que))`)
+		`\bje\s+(?:veux|voudrais|souhaite)\s+(?:me plaindre|déposer une réclamation|faire une réclamation)(?:\s*[,:]|\s+(?:parce que|car|que))|` +
+		`(?:我要|我想|想)投[诉訴](?:一下)?\s*[，,：:]|(?:帮我|幫我)?反[馈饋]一下这个(?:bug|问题|故障)\s*[，,：:]`) // zh: a complaint or a bug report with its reason
 	// complaintElsewhere reports to another party ("with my landlord", "to the police"),
 	// or of one's neighbours.
 	complaintElsewhere = rx.MustCompile(`\bcomplaint\s+(?:with|against|to)\b|\bto\s+(?:the\s+|my\s+)?(?:police|landlord|city|council|authorities|embassy|bank|insurer|insurance)\b|` +
@@ -2470,7 +2473,7 @@ var (
 	// existingTicket names a ticket by its number: what is told is about it.
 	existingTicket = rx.MustCompile(`(?:ticket|チケット|티켓|case|fall|caso)\s*(?:#|nr\.?|no\.?|번호)?\s*\d`)
 	// reachQuestion asks how or where to reach a desk, or how it works.
-	reachQuestion = rx.MustCompile(`\bhow\b|\bwhere\b|\bwie\b|\bwo\b|\bwohin\b|cómo|dónde|方法|どうやって|どこ|어떻게|어디|방법`)
+	reachQuestion = rx.MustCompile(`\bhow\b|\bwhere\b|\bwie\b|\bwo\b|\bwohin\b|cómo|dónde|方法|どうやって|どこ|어떻게|어디|방법|怎么|怎麼|哪里|哪裡|如何`)
 )
 
 // putsEventAtATime reports whether a request sets, books, adds, puts in, creates or
@@ -3911,7 +3914,8 @@ func readNoun(noun string) bool {
 // fieldValueSet sets a profile field to a value in Korean or Japanese: "부서를 개발팀으로
 // 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
 var fieldValueSet = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*\S+(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
-	`(?:部署|所属部署|役職|肩書き|メールアドレス|電話番号|連絡先|住所|タイムゾーン|名前|表示名)を\S+に(?:変更|変え|更新|直|切り替|設定)`)
+	`(?:部署|所属部署|役職|肩書き|メールアドレス|電話番号|連絡先|住所|タイムゾーン|名前|表示名)を\S+に(?:変更|変え|更新|直|切り替|設定)|` +
+	`(?:部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱)(?:改成|换成|換成|改为|改為|设为|設為|设置为|設置為)`) // zh
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name

@@ -320,6 +320,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
+		"开一张", "開一張", "立个案", "立個案", "报个", "報個", "提交个", "提交個", // zh: open a form, file a case, report one
 		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abran una", "abran un", "abra una", "abra un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
@@ -350,6 +351,7 @@ var Operations = []Operation{
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬", "넣어 놓", "넣어놓", "추가해 놓", "추가해놓",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", "加到", "加进", "加進", "记个", "記個", "记一下", "記一下", // zh: add to, note down
+		"记到", "記到", "排进", "排進", "排个", "排個", "约个", "約個", "约一个", "約一個", "建一个", "建一個", "加一个", "加一個", // zh: put into a calendar, arrange, book, make one
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"metele al calendario", "métele al calendario", "metele en el calendario", "métele en el calendario", "meteme en el calendario", "méteme en el calendario",
@@ -639,6 +641,7 @@ var Operations = []Operation{
 		"調整して", "調整する", "調整したい", "調整しま", "調整お願", "調整をお願", // ja
 		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
 		"库存加", "庫存加", "库存减", "庫存減", "加回", "扣掉", "更正为", "更正為", // zh: stock added to, taken off, added back, deducted, corrected to
+		"清零", "扣一下", "加上去", "入库登记", "入庫登記", "更正一下", "更正库存", "更正庫存", // zh: zeroed, deducted, added on, booked in, corrected
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
 		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
 		"ajustar", "ajusta", // es
