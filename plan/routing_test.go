@@ -5551,3 +5551,33 @@ func TestEverydayChineseRoutes(t *testing.T) {
 		{"how far a ticket got", "我上周提交的那个工单现在处理到哪一步了？", ""},
 	})
 }
+
+// Everyday Brazilian and European Portuguese: a question word leads no imperative, the
+// casual imperatives (marca, agenda, bota na agenda, abre, exclui, remarca, me passa,
+// dá baixa), degrees and cold or heat at a place and a time, a person's field named
+// with the person in lower case, a mobile (telemóvel) and who cited a paper. Controls:
+// an event moved or deleted, a company's e-mail and a bare request are no route.
+func TestEverydayPortugueseRoutes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a question word", "qual a temperatura agora em Recife", "weather.current"},
+		{"degrees now", "quantos graus tá fazendo em Recife", "weather.current"},
+		{"raining now", "tá chovendo em Curitiba agora?", "weather.current"},
+		{"cold next week", "vai fazer frio em Porto Alegre na semana que vem?", "weather.forecast"},
+		{"a meeting booked", "marca uma reunião com o João quinta às 15h", "calendar.create"},
+		{"a call put in the calendar", "agenda uma call com o cliente sexta 10h pfv", "calendar.create"},
+		{"lunch put in one's calendar", "bota na minha agenda almoço com a Fernanda quarta meio-dia", "calendar.create"},
+		{"a call opened with support", "abre um chamado pro suporte, meu pedido veio errado", "support.create_ticket"},
+		{"a request opened with support", "Abre uma solicitação para o suporte técnico: a impressora do 2º andar continua travando", "support.create_ticket"},
+		{"reported to support", "reporta pro suporte que o site tá fora do ar", "support.create_ticket"},
+		{"a crystal structure passed over", "me passa a estrutura cristalina do GaAs", "materials.structure"},
+		{"who cited it", "quem citou esse artigo: 10.1126/science.1254321", "papers.citations"},
+		{"stock taken off", "dá baixa de 5 unidades do sku 10045", "inventory.update"},
+		{"stock restocked", "repõe o estoque do SKU 8080 com mais 12 unidades", "inventory.update"},
+		{"an e-mail of a person in lower case", "muda o email do carlos pra carlos@empresa.com.br", "users.update"},
+		{"a mobile, European", "atualiza o telemóvel do Pedro Alves para 912 345 678", "users.update"},
+		{"an event moved", "remarca a reunião de sexta pra segunda", ""},
+		{"an event deleted", "exclui o compromisso de hoje às 16h", ""},
+		{"a company's e-mail", "muda o email da empresa pra contato@empresa.com.br", ""},
+		{"a request alone", "solicitação", ""},
+	})
+}

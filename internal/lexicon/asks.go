@@ -174,18 +174,19 @@ func hasCode(s string) bool {
 var askNot = []string{"いつも", "왜냐하면", "왜냐면", "何件か", "何人か", "何個か", "いくつか", "定数はいくつ", "の値はいくつ", "どこで引用"}
 
 // withoutDegreeCounts returns tokens without a count word before degrees, which asks a
-// temperature, no count ("¿Cuántos grados hace en Quito?", "Wie viel Grad hat es?").
+// temperature, no count ("¿Cuántos grados hace en Quito?", "Wie viel Grad hat es?",
+// "quantos graus faz em Recife").
 // The count word may come twice, written and without its accent ("cuántos cuantos").
 func withoutDegreeCounts(tokens []string) []string {
 	for i, t := range tokens {
-		if (t == "grados" || t == "grad" || t == "degrees") && i > 0 && degreeCounts[tokens[i-1]] {
+		if (t == "grados" || t == "graus" || t == "grad" || t == "degrees") && i > 0 && degreeCounts[tokens[i-1]] {
 			return slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return degreeCounts[t] })
 		}
 	}
 	return tokens
 }
 
-var degreeCounts = set("cuántos", "cuantos", "viel", "many")
+var degreeCounts = set("cuántos", "cuantos", "quantos", "viel", "many")
 
 // koreanFew is a Korean count word before a verb of finding or picking, with at most two
 // syllables (an adverb) between them, none of a predicate ("몇 개 있는지 보여줘" asks how many),

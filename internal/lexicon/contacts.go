@@ -51,7 +51,7 @@ func (l *Lexicon) ChangesContactDetails(main, raw string, terms []string) bool {
 	// the asker's own.
 	// A person named as having moved owns the new address: "Malte Riesbeck ist umgezogen,
 	// neue Adresse: …".
-	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || handled || ownerUnsaid(raw) ||
+	return contact && (slices.Contains(terms, "customer") || slices.Contains(terms, "user") || personOwner.MatchString(raw) || fieldOwnerNamed(lower) || handled || ownerUnsaid(raw) ||
 		movedHome.MatchString(lower) && namesPerson.MatchString(raw))
 }
 
@@ -142,6 +142,20 @@ var (
 		`\b(?:[Ee]mployee|[Mm]itarbeiter(?:in)?|[Ee]mplead[oa]|[Uu]ser|[Bb]enutzer|[Nn]utzer|[Uu]suari[oa]|[Kk]onto|[Aa]ccount|[Cc]uenta|[Kk]unde|[Kk]undin|[Cc]liente)\s+#?\d+|` + // a person by number
 		`\b\p{L}+le\s+a\s+\p{Lu}\p{Ll}+|` + // a Spanish clitic's person: "Ponle a María López el correo …"
 		`(?:^|\s)(?:내|제|나의|저의)\s|私の|僕の|俺の|様の|さんの|様のご|씨의?\s|님의?\s`)
+)
+
+// fieldOwnerNamed reports whether a Portuguese request names a person, written in lower
+// case, as the owner of a profile field: "muda o email do carlos", "altera o cargo do
+// rfonseca". A shop's, a company's or a branch's field is no person's.
+func fieldOwnerNamed(lower string) bool {
+	m := ptFieldOwner.FindStringSubmatch(lower)
+	return m != nil && !notPersonOwners[m[1]]
+}
+
+var (
+	ptFieldOwner    = rx.MustCompile(`\b(?:o|a)\s+(?:e-?mail|telefone|celular|telemóvel|cargo|departamento|nome|fuso horário)\s+(?:do|da)\s+(\pL[\pL.]*)`)
+	notPersonOwners = set("empresa", "loja", "filial", "escritório", "escritorio", "companhia", "banco", "escola", "hotel", "restaurante",
+		"clínica", "clinica", "fornecedor", "fornecedora", "site", "app", "aplicativo", "sistema", "suporte", "equipe", "equipa", "time", "departamento", "setor")
 )
 
 // NamedAsChannel reports whether a request names a phone or an e-mail (the terms "phone"

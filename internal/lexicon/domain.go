@@ -78,7 +78,7 @@ var Domain = []Entry{
 		"lluvia*", "llover", "llueve", "llueva", "lloviendo", "lloverá", "llovizna*", "precipitación*", // es
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
-		"chuva*", "chover", "chove", "precipitação", // pt
+		"chuva*", "chover", "chove", "chovendo", "choveu", "precipitação", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
@@ -445,7 +445,8 @@ var Domain = []Entry{
 		"tonight", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",
 		"ce soir",
 		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
-		"próximo*", // pt
+		"próximo*", "semana que vem", "mês que vem", "ano que vem", "depois de amanhã", "vai fazer", "vai chover", "vai estar", "vai ser", // pt
+		"segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "terça", "quinta", "sexta", // pt ("segunda" and "quarta" are also ordinals)
 	}},
 	{Canon: "past", Forms: []string{
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
@@ -1156,7 +1157,7 @@ var Domain = []Entry{
 		"地址",                                     // zh
 		"dirección", "direcciones", "domicilio*", // es
 		"adresse*", "anschrift*", // de
-		"endereço*", // pt
+		"endereço*", "morada", // pt (morada: European)
 	}},
 
 	// Research, science and materials.
@@ -1210,7 +1211,7 @@ var Domain = []Entry{
 		"引文", "被引", "引过", "引過", "有人引", "谁引", "誰引", // zh: cited it, who cited
 		"citación", "citaciones", // es
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
-		"citação", "citações", // pt
+		"citação", "citações", "citam", "citaram", "citou", // pt: cited it
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
@@ -1388,7 +1389,8 @@ var Domain = []Entry{
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
-		"groupe d'espace",                                                                                               // fr
+		"groupe d'espace",                                            // fr
+		"célula unitária", "parâmetros de rede", "parâmetro de rede", // pt
 		"célula unitária",                                                                                               // pt
 		"격자",                                                                                                            // ko
 		"格子",                                                                                                            // ja
@@ -1588,9 +1590,9 @@ var Domain = []Entry{
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
 		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "problemmeldung*", "fehlerbericht*", "meine anfrage", "meiner anfrage",
-		"meine anfragen",        // de: one's request
-		"billet*",               // fr
-		"bilhete*", "ingresso*", // pt
+		"meine anfragen",                                                                // de: one's request
+		"billet*",                                                                       // fr
+		"bilhete*", "ingresso*", "solicitação de suporte", "solicitação para o suporte", // pt: a support request
 	}},
 	{Canon: "support", Forms: []string{
 		"support", "help desk", "helpdesk", "service desk", "servicedesk", // en
@@ -1865,8 +1867,8 @@ var Domain = []Entry{
 		"电话", "手机", "手機", // zh
 		"móvil", "número de contacto", "numero de contacto", "contact number", // es, en: a number to call
 		"handy", "rufnummer*", "handynummer*", "natel", "natelnummer*", // de (Natel: Swiss)
-		"portable", // fr
-		"celular*", // pt
+		"portable",                           // fr
+		"celular*", "telemóvel", "telemovel", // pt (telemóvel: European)
 	}},
 	{Canon: "contact", Forms: []string{
 		"contact*", "ansprechpartner*", // en, de

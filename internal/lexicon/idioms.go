@@ -140,6 +140,7 @@ var Idioms = []string{
 	// weather
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
+	"solicitação", "solicitações", // pt: a request, no citation
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",

@@ -3176,3 +3176,23 @@ func TestAChineseVerbBeforeDeAndANounDescribesTheNoun(t *testing.T) {
 		})
 	}
 }
+
+func TestAPortugueseFieldNamesItsOwnerInLowerCase(t *testing.T) {
+	tests := []struct {
+		name, lower string
+		want        bool
+	}{
+		{"a first name", "muda o email do carlos pra carlos@empresa.com.br", true},
+		{"a handle", "altera o cargo do rfonseca pra coordenador", true},
+		{"a company's field", "muda o email da empresa pra contato@empresa.com.br", false},
+		{"a shop's phone", "atualiza o telefone da loja pra 11 5555-1234", false},
+		{"no field", "muda a senha do carlos", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldOwnerNamed(tt.lower); got != tt.want {
+				t.Errorf("fieldOwnerNamed(%q) = %v, want %v", tt.lower, got, tt.want)
+			}
+		})
+	}
+}

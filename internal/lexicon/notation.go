@@ -1115,7 +1115,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
 			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t) && !l.inSetValue(raw, t)
 		}) &&
-		(namesPerson.MatchString(owned) || personOwner.MatchString(owned) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower) ||
+		(namesPerson.MatchString(owned) || personOwner.MatchString(owned) || fieldOwnerNamed(strings.ToLower(owned)) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower) ||
 			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
 		m.Terms = withTerm(m.Terms, "profile")
 	}
@@ -1507,6 +1507,7 @@ var (
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
+	`quantos graus|faz (?:frio|calor|sol)|fazer (?:frio|calor|sol)|vai (?:esfriar|esquentar|chover|nevar|estar sol)|muito calor|muito frio|` + // pt
 	`helar|hiela|helará|regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
 	`sun out|nice out|skies|wet one|dry enough)(?:\s|$|[.,?!])|` +
 	// A German day said to be fine: "ob es am Samstag in Salzburg schön wird".
@@ -1896,11 +1897,12 @@ var wieWird = rx.MustCompile(`\bwie wird(?:'s| es)\b`)
 
 // conditionTime is a time the weather is asked at.
 var conditionTime = rx.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +
+	`agora|hoje|amanhã|depois de amanhã|semana que vem|próxima semana|nos próximos dias|fim de semana|(?:no |na )?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)|` + // pt
 	`(?:on |am |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?:$|[\s,.?!])`)
 
 // conditionPlace names a place by its name after "in", "en" or a way there: "in
 // Dresden", "en Málaga", "a Bogotá".
-var conditionPlace = rx.MustCompile(`(?:^|\s)(?i:in|en|à|a|nach|para|for|über|at)\s+\p{Lu}\p{Ll}+`)
+var conditionPlace = rx.MustCompile(`(?:^|\s)(?i:in|en|em|à|a|nach|para|for|über|at)\s+\p{Lu}\p{Ll}+`)
 
 // newWordMarks and countQuestions let the regular expressions of a new value and of a
 // stock left be tried only where they may match.
@@ -2435,7 +2437,7 @@ var (
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
-		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz)\s+(?:o|ao|a)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
+		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
@@ -2460,7 +2462,7 @@ var (
 		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+complain\s+(?:that|because|about being)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito)\s+(?:quejarme|poner una queja|presentar una queja|poner una reclamación|presentar una reclamación|hacer una reclamación)(?:\s*[,:]|\s+(?:porque|ya que|pues))|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen)\s+(?:mich|uns)\s+beschweren(?:\s*[,:]\s*|\s+)(?:weil|da|dass)?|` +
-		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:fazer uma reclamação|registrar uma reclamação|reclamar)(?:\s*[,:]|\s+(?:porque|pois|que))|` +
+		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:fazer uma reclamação|registrar uma reclamação|reclamar)(?:\s+(?:ao|com o|pro|para o)\s+suporte)?(?:\s*[,:]|\s+(?:porque|pois|que))|` +
 		`\bje\s+(?:veux|voudrais|souhaite)\s+(?:me plaindre|déposer une réclamation|faire une réclamation)(?:\s*[,:]|\s+(?:parce que|car|que))|` +
 		`(?:我要|我想|想)投[诉訴](?:一下)?\s*[，,：:]|(?:帮我|幫我)?反[馈饋]一下这个(?:bug|问题|故障)\s*[，,：:]`) // zh: a complaint or a bug report with its reason
 	// complaintElsewhere reports to another party ("with my landlord", "to the police"),

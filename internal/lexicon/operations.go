@@ -48,7 +48,7 @@ var Operations = []Operation{
 		// "schick mir die Kurse". Sending it anywhere else stays send.
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
-		"obter", "obtenha", "obtém", "pegue", "pegar", // pt
+		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", // pt
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -332,7 +332,7 @@ var Operations = []Operation{
 		"melde ein ticket", "melde einen ausfall", "melde den ausfall", "melde dem kundendienst", "melde dem support",
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
-		"criar", "crie", "cria", "abra", "abrir", // pt
+		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", // pt (the Brazilian imperative "abre" before its object)
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
@@ -460,6 +460,8 @@ var Operations = []Operation{
 		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
 		"planifier", "planifie", "planifiez", "programmer", "programmez", "programme une", "programme un", "programme-moi", // fr
 		"agendar", "agende", "programar", "programe", // pt
+		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
+		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
 	}},
 	{Op: "write", Family: "create", Forms: []string{
 		"schreib", "schreibe", // de: write
@@ -633,6 +635,7 @@ var Operations = []Operation{
 		"quítale", "quita", // es: take off
 		"aus dem bestand nehmen", "vom bestand nehmen", // de: take out of stock
 		"reduza", "reduzir", "diminua", "diminuir", // pt
+		"dá baixa", "dar baixa", "dê baixa", "soma no estoque", "some no estoque", "repõe", "repor", "reponha", // pt: take off, add to, restock
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
@@ -696,7 +699,7 @@ var Operations = []Operation{
 		"lösche", "löschen", "lösch", // de
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
-		"excluir", "exclua", "deletar", "deleta", "delete", // pt
+		"excluir", "exclua", "exclui", "deletar", "deleta", "delete", // pt
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
@@ -1370,7 +1373,7 @@ var Operations = []Operation{
 		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", "neu ansetzen", "neu terminieren", "neu anberaumen", // de
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
 		"décalez",
-		"reagendar", "reagende", "remarcar", "adiar", "adie", // pt
+		"reagendar", "reagende", "remarcar", "remarca", "remarque", "adiar", "adie", "adia", // pt
 		"이월해", "이월 처리", "이월처리", // ko: carry over
 	}, Final: []string{"연기", "이월", "延期", "リスケ"}},
 
