@@ -5581,3 +5581,28 @@ func TestEverydayPortugueseRoutes(t *testing.T) {
 		{"a request alone", "solicitação", ""},
 	})
 }
+
+// French and German everyday forms and other senses: what is planned tomorrow, a point
+// (a short meeting), one's calendar written in, who cited a paper, a support request or a
+// file opened with customer service, a help article, a title before a surname, a field
+// of one's own profile, a lower-case "frau". Controls: a saints' calendar, a vegetable
+// market, small talk about the rain and an opinion on investing are no route.
+func TestFrenchAndGermanEverydayFormsAndOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a quarterly point planned", "Pourriez-vous planifier un point trimestriel le 12 décembre de 14 h à 15 h ?", "calendar.create"},
+		{"lunch put in one's calendar", "Mets dans mon agenda un déjeuner avec Claire lundi prochain à midi", "calendar.create"},
+		{"who cited it", "Qui a cité l'article « Attention Is All You Need » ?", "papers.citations"},
+		{"a support request", "Crée une demande de support, le VPN ne marche plus depuis ce matin", "support.create_ticket"},
+		{"a help article", "Article d'aide sur l'export des factures en PDF", "support.search"},
+		{"a title before a surname", "Merci de mettre à jour l'adresse e-mail de M. Lefèvre : p.lefevre@nouveau.fr", "users.update"},
+		{"how warm it is", "Il fait combien à Marseille là ?", "weather.current"},
+		{"a lower-case frau", "ändere bitte die e-mail-adresse von frau weber auf a.weber@firma.de, die alte ist abgelaufen", "users.update"},
+		{"a saints' calendar", "Quel saint fête-t-on le 15 août selon le calendrier des saints ?", ""},
+		{"a saints' calendar, German", "Welcher Heilige hat am 6. Dezember seinen Namenstag im Heiligenkalender?", ""},
+		{"a vegetable market", "Quels jours se tient le marché aux légumes de la place d'Aligre ?", ""},
+		{"a vegetable market, Spanish", "¿A qué hora abre el mercado de verduras de la plaza los domingos?", ""},
+		{"small talk", "Que veut dire l'expression « parler de la pluie et du beau temps » ?", ""},
+		{"an opinion on investing", "Est-ce le bon moment pour investir en Bourse selon toi ?", ""},
+		{"one's calendar still listed", "Qu'est-ce qu'il y a dans mon agenda demain ?", "calendar.list"},
+	})
+}

@@ -135,7 +135,8 @@ var (
 	// personOwner is a person named as the details' owner: the asker, a title before a
 	// name, a possessive name, a name after "of", a user handle.
 	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha|[Hh]is|[Hh]er|[Ss]eine?[mnrs]?|[Ii]hre?[mnrs]?)\s|` +
-		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
+		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\bM\.\s+\p{Lu}|\b(?:herrn?|frau)\s+\p{Ll}{3,}\b|` +
+		`(?:^|\s)(?:[Mm]on|[Mm]a|[Mm]es)\s+(?:profil|adresse|numéro|fuseau|poste|service|nom|e-mail|courriel|téléphone)\b|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
 		`\b(?:von|de|of|[Bb]ei|do|da)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz", "Bei Stefan Wyss", "o celular do Marcelo"
 		`\b(?:for|für|para|a)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|` + // a full name: "the phone number for Aisha Bello", "el correo a Mariana Ortega"
 		`\b(?:von|de|of|del|for|für|a|bei)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"

@@ -62,7 +62,7 @@ var Domain = []Entry{
 		"热不热", "熱不熱", "冷不冷", "最高温", "最低温", "最高溫", "最低溫", "会降温", "會降溫", "要降温", "要降溫", "这么热", "這麼熱", "这么冷", "這麼冷", // zh: hot or not, highs and lows, cooling
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
-		"degrés", "température", // fr
+		"degrés", "température", "il fait combien", "fait-il combien", // fr
 		"graus", "temperatura", // pt
 	}},
 	{Canon: "rain", Forms: []string{
@@ -445,7 +445,7 @@ var Domain = []Entry{
 		"tonight", "later today", "heute abend", "heute nacht", "오늘 밤", "오늘밤", "오늘 저녁", "今夜", "今晩",
 		"ce soir",
 		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
-		"próximo*", "semana que vem", "mês que vem", "ano que vem", "depois de amanhã", "vai fazer", "vai chover", "vai estar", "vai ser", // pt
+		"próximo*", "daqui a", "semana que vem", "mês que vem", "ano que vem", "depois de amanhã", "vai fazer", "vai chover", "vai estar", "vai ser", // pt
 		"segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "terça", "quinta", "sexta", // pt ("segunda" and "quarta" are also ordinals)
 	}},
 	{Canon: "past", Forms: []string{
@@ -537,7 +537,7 @@ var Domain = []Entry{
 		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
-		"réunion*",            // fr
+		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
 		"reunião", "reuniões", // pt
 	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
@@ -895,7 +895,7 @@ var Domain = []Entry{
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
 		"库存", "庫存", "存货", "存貨", // zh
 		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left
-		"inventario*", "existencias", // es
+		"inventario*", "existencias", "existencia de", // es
 		"inventar", "inventur", "lagerbestand*", "lagerstand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
@@ -1212,6 +1212,7 @@ var Domain = []Entry{
 		"citación", "citaciones", // es
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", "citam", "citaram", "citou", // pt: cited it
+		"a cité", "ont cité", "qui citent", "citent", // fr: cited it
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
@@ -1590,8 +1591,8 @@ var Domain = []Entry{
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
 		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "problemmeldung*", "fehlerbericht*", "meine anfrage", "meiner anfrage",
-		"meine anfragen",                                                                // de: one's request
-		"billet*",                                                                       // fr
+		"meine anfragen",                                                                                                         // de: one's request
+		"billet*", "demande de support", "demande d'assistance", "dossier auprès du service client", "dossier auprès du support", // fr: a support request
 		"bilhete*", "ingresso*", "solicitação de suporte", "solicitação para o suporte", // pt: a support request
 	}},
 	{Canon: "support", Forms: []string{
@@ -1645,6 +1646,7 @@ var Domain = []Entry{
 		"artigo", "artigos", // pt
 	}},
 	{Canon: "documentation", Forms: []string{
+		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", // en
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko

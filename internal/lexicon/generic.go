@@ -247,8 +247,9 @@ var advice = []string{
 	"ist günstiger", "ist härter", "ist leichter", "ist stabiler", "ist korrosionsbeständiger", "leitet wärme besser", // de: which of two is more so
 	"soll ich", "sollen wir", "kaufen sollte", "verkaufen sollte", "halten sollte", "investieren sollte", "kaufen soll", "verkaufen soll",
 	"explique", "expliquez", "signifie", "différence entre", "recommande", "conseil", // fr
-	"conseils", "ton avis", "votre avis", "devrais", "est meilleur",
+	"conseils", "ton avis", "votre avis", "devrais", "est meilleur", "selon toi", "selon vous", "bon moment pour", "que veut dire", "veut dire quoi",
 	"diferença entre", "recomende", "conselho", "conselhos", "opinião", "deveria", "é melhor", // pt
+	"devo investir", "devo comprar", "devo vender", "vale a pena", "como se calcula", // pt: what one should do, how a value is computed
 }
 
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see

@@ -141,6 +141,11 @@ var Idioms = []string{
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
 	"solicitação", "solicitações", // pt: a request, no citation
+	// a saints' calendar, a vegetable market and a flea market are nobody's events or shares
+	"heiligenkalender", "calendrier des saints", "calendario de santos", "santoral", "성인 달력", "성인달력",
+	"marché aux légumes", "marché aux puces", "mercado de verduras", "mercado de abastos", "mercado de pulgas", "gemüsemarkt", "wochenmarkt", "flohmarkt",
+	"pluie et du beau temps", // fr: small talk, no weather
+	"à jour",                 // fr: up to date ("mettre à jour"), no day
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",

@@ -3196,3 +3196,23 @@ func TestAPortugueseFieldNamesItsOwnerInLowerCase(t *testing.T) {
 		})
 	}
 }
+
+func TestAOneLetterWordOfAFormStandsInOrder(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		name, query, term string
+		want              bool
+	}{
+		{"p/e written", "What's the P/E of AAPL", "valuation ratio", true},
+		{"an address's p and e-mail's e", "Mets à jour l'adresse e-mail de Mme Lefèvre : p.lefevre@example.fr", "valuation ratio", false},
+		{"à jour is up to date", "Mets à jour l'adresse e-mail de Mme Lefèvre", "day", false},
+		{"a day still", "Quel temps fera-t-il le jour de Noël ?", "day", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := slices.Contains(analyze(l, tt.query).Terms, tt.term); got != tt.want {
+				t.Errorf("%q names %q: %v, want %v", tt.query, tt.term, got, tt.want)
+			}
+		})
+	}
+}

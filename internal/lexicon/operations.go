@@ -360,6 +360,7 @@ var Operations = []Operation{
 		"füge hinzu", "füg hinzu", "hinzufügen", "ergänze", "ergänzen", "trage ein", "trag ein", "tragen ein", "tragt ein", "eintragen", // de ("Tragen Sie … ein")
 		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
+		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{

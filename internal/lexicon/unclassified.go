@@ -536,19 +536,22 @@ func english(raw string) bool {
 	}) {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if otherLatinLanguage[w] { // lower-case only: "Los Angeles" is a name
+	for i, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if otherLatinLanguage[w] || i == 0 && latinQuestionWords[strings.ToLower(w)] { // lower-case only: "Los Angeles" is a name
 			return false
 		}
 	}
 	return true
 }
 
+// latinQuestionWords lead a Portuguese or French question, capitalized too ("Qui a cité …").
+var latinQuestionWords = set("qual", "quais", "quanto", "quantos", "quanta", "quantas", "quel", "quelle", "quels", "quelles", "qui")
+
 var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
 	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
 	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma",
 	"qual", "quais", "quanto", "quantos", "quanta", "quantas", "em", "na", "nas", "da", "das", "pra", "tá", // pt
-	"quel", "quelle", "quels", "quelles", "au", "aux", "dans") // fr
+	"quel", "quelle", "quels", "quelles", "qui", "au", "aux", "dans") // fr
 
 var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", "through", "from", "with",
 	"without", "for", "after", "before", "during", "as", "like", "under", "inside", "in", "on", "at", "by",

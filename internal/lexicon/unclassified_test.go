@@ -123,6 +123,7 @@ func TestAnUnknownLeadingEnglishVerbIsReported(t *testing.T) {
 		{"a question in chat spelling", "wats the weather rn in chicago", ""},
 		{"a portuguese question word", "qual a temperatura agora em Recife", ""},
 		{"a french question word", "quel temps fait-il au Mans", ""},
+		{"a capitalized french question word", "Qui a cité l'article ?", ""},
 	}
 	expectVerbs(t, "UnknownLeadVerb", l.UnknownLeadVerb, tests)
 }
