@@ -5606,3 +5606,30 @@ func TestFrenchAndGermanEverydayFormsAndOtherSenses(t *testing.T) {
 		{"one's calendar still listed", "Qu'est-ce qu'il y a dans mon agenda demain ?", "calendar.list"},
 	})
 }
+
+// More everyday forms across languages: a ticket opened in French, a complaint with the
+// desk, stock added by an amount in French, a Quebec "céduler", meetings asked after in Chinese,
+// a past period's moves, a crystal file, "font référence à", a Romance word in -ção that
+// is no German compound. Controls: a meeting called off or put off, an inflation forecast,
+// how to read a chart and a password asked are no route.
+func TestMoreEverydayFormsAcrossLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a ticket opened, French", "Je voudrais ouvrir un ticket : ma facture de mars est erronée.", "support.create_ticket"},
+		{"a complaint with the desk, Portuguese", "Quero fazer uma reclamação ao suporte, a encomenda chegou danificada", "support.create_ticket"},
+		{"units added to the stock, French", "Ajoute 25 unités au stock du SKU PAP-A4 suite à la livraison.", "inventory.update"},
+		{"a count adjusted to, Chinese", "把 XK-2201 的數量調成 120", "inventory.update"},
+		{"a Quebec schedule", "Céduler un meeting avec Jean-François mardi prochain à 10 h.", "calendar.create"},
+		{"what one has on", "what have I got on next week", "calendar.list"},
+		{"any meetings, Chinese", "我明天有啥会吗", "calendar.list"},
+		{"what is planned, French", "J'ai quoi de prévu lundi ?", "calendar.list"},
+		{"closes on each day, Portuguese", "Como a AAPL fechou em cada dia da semana passada?", "finance.history"},
+		{"a crystal file", "get the CIF for silicon", "materials.structure"},
+		{"works that refer to it", "Quelles publications récentes font référence à l'article de Watson et Crick de 1953 ?", "papers.citations"},
+		{"a word in -ção", "Artigos recentes sobre computação quântica com iões aprisionados", "papers.search"},
+		{"a meeting called off", "Desmarca a reunião das 15h de amanhã", ""},
+		{"a meeting put off", "Reporte la réunion budgétaire à la semaine prochaine.", ""},
+		{"an inflation forecast", "qual a previsão de inflação pro ano que vem?", ""},
+		{"how to read a chart", "给我讲讲 K 线怎么看", ""},
+		{"a password asked", "Qual é a palavra-passe da conta da Marta?", ""},
+	})
+}

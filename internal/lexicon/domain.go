@@ -426,7 +426,7 @@ var Domain = []Entry{
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", "週明け", // ja
-		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", // zh
+		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", "下礼拜", "下禮拜", // zh
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
 		"à venir", "prochain*", // fr
@@ -535,6 +535,7 @@ var Domain = []Entry{
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", "予算レビュー", // ja
 		"会议", "會議", // zh
 		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
+		"有啥会", "有啥會", "还有会", "還有會", "哪些会", "哪些會", // zh: any meetings, which meetings
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
@@ -551,13 +552,13 @@ var Domain = []Entry{
 		"compromisso*", "agendamento*", // pt
 	}},
 	{Canon: "schedule", Forms: []string{
-		"schedule", "schedules", "timetable*", "agenda", "docket", // en
+		"schedule", "schedules", "timetable*", "agenda", "docket", "what have i got on", "what've i got on", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
-		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", // zh: what is arranged, booked
+		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", "排了哪些", // zh: what is arranged, booked
 		"horario*", "agenda", "cronograma*", // es
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
-		"horaire*", "planning", "agenda", "emploi du temps", // fr
+		"horaire*", "planning", "agenda", "emploi du temps", "quoi de prévu", "de prévu", // fr: what is planned
 		"horário*", "agenda", "cronograma*", // pt
 	}},
 	{Canon: "reminder", Forms: []string{
@@ -601,7 +602,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
 		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
-		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", // zh: the price now, what it is quoted at
+		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", "现在多少钱", "現在多少錢", "盘前", "盤前", // zh: the price now, what it is quoted at, before the open
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
@@ -1212,7 +1213,7 @@ var Domain = []Entry{
 		"citación", "citaciones", // es
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", "citam", "citaram", "citou", // pt: cited it
-		"a cité", "ont cité", "qui citent", "citent", // fr: cited it
+		"a cité", "ont cité", "qui citent", "citent", "font référence à", "fait référence à", // fr: cited it, refer to it
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
@@ -1365,7 +1366,7 @@ var Domain = []Entry{
 		"cristal*",  // pt
 	}},
 	{Canon: "crystal structure", Forms: []string{
-		"crystal structure", "crystal structures", // en
+		"crystal structure", "crystal structures", "cif file", "cif for", // en (a CIF: a crystallographic file)
 		"결정구조",              // ko
 		"結晶構造", "けっしょうこうぞう", // ja
 		"晶体结构", "晶體結構", // zh
@@ -1390,6 +1391,7 @@ var Domain = []Entry{
 		"晶胞", "空间群", // zh
 		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
+		"groupe d'espace", "maille élémentaire", "positions atomiques", // fr
 		"groupe d'espace",                                            // fr
 		"célula unitária", "parâmetros de rede", "parâmetro de rede", // pt
 		"célula unitária",                                                                                               // pt
@@ -1591,8 +1593,8 @@ var Domain = []Entry{
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
 		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "problemmeldung*", "fehlerbericht*", "meine anfrage", "meiner anfrage",
-		"meine anfragen",                                                                                                         // de: one's request
-		"billet*", "demande de support", "demande d'assistance", "dossier auprès du service client", "dossier auprès du support", // fr: a support request
+		"meine anfragen",                                                                                                                                                    // de: one's request
+		"billet*", "signaler un bug", "signaler un problème", "demande de support", "demande d'assistance", "dossier auprès du service client", "dossier auprès du support", // fr: a support request
 		"bilhete*", "ingresso*", "solicitação de suporte", "solicitação para o suporte", // pt: a support request
 	}},
 	{Canon: "support", Forms: []string{
@@ -1908,8 +1910,8 @@ var Domain = []Entry{
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
 		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", // zh: a display name, a nickname
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
-		"anzeigename*", // de
-		"perfil*",      // pt
+		"anzeigename*",                                                                                                                         // de
+		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
 	}},
 	{Canon: "password", Forms: []string{
 		"password*", "passcode", // en
@@ -1919,7 +1921,7 @@ var Domain = []Entry{
 		"contraseña*",            // es
 		"passwort*", "kennwort*", // de
 		"mot de passe", "mdp", // fr
-		"senha*", // pt
+		"senha*", "palavra-passe", "palavras-passe", // pt (palavra-passe: European)
 	}},
 	{Canon: "department", Forms: []string{
 		"department*", "dept", // en
@@ -3460,7 +3462,7 @@ var Domain = []Entry{
 		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", "pronóstico de demanda", "pronóstico de ventas", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
 		"prévision de la demande", "prévision des ventes", // fr
-		"previsão de demanda", "previsão de vendas", // pt
+		"previsão de demanda", "previsão de vendas", "previsão de inflação", "previsão do pib", "previsão econômica", "previsão de safra", "previsión de inflación", // pt, es
 	}},
 	{Canon: "affiliation", Forms: []string{
 		"affiliation", "affiliations", "institution", "institutions", "institutional", // en
@@ -3656,7 +3658,8 @@ var Domain = []Entry{
 	{Canon: "closing prices", Forms: []string{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
-		"收盘价", "收盤價", "日线", "日線", "k线", "k線", // zh: closes, daily bars
+		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "那段时间的走势", "那段時間的走勢", // zh: closes, daily bars, a past period's moves
+		"fechou em cada dia", "fechou cada dia", "fechamento diário", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
 	}, Also: []string{"history"}},

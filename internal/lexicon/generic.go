@@ -232,7 +232,7 @@ var advice = []string{
 	"理由を教え", "理由が知りたい", "理由を知りたい", "이유를 알려", "이유 알려", "이유가 뭐", "이유가 궁금", // ja, ko: the reason why
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", "应该", "應該", // zh
-	"哪个好", "哪個好",
+	"哪个好", "哪個好", "怎么看", "怎麼看", // zh: which is good, how to read it
 	"affect", "affects", // en: how one thing affects another
 	"잘 쓰는", "쓰는 법", "쓰는 방법", "쓰는 요령", "書き方", "上手に書", "how to write a good", "tips for writing", "cómo escribir un buen", "wie schreibe ich ein gutes", // how to write well
 	"explica", "explicas", "explícame", "explicame", "explicarme", "explícamelo", "explicamelo", "qué significa", "que significa", "significado", "diferencia entre", // es

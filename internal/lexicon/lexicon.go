@@ -1130,7 +1130,7 @@ var dateTail = rx.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|s
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas)(?:$|[^\pL])|(?:個|개|点|枚|台)(?:$|[^월月国국所湾風])|대(?:$|[^학기표회출]))`)
+var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas|unités|unité|pièces|caisses|boîtes|caixas|peças)(?:$|[^\pL])|(?:個|개|点|枚|台|件|箱)(?:$|[^월月国국所湾風])|대(?:$|[^학기표회출]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).
@@ -2319,8 +2319,8 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 // "forschung" + linking "s" + "arbeit"). Each part must have at least 4 letters. Failing
 // that, a known last word names the compound.
 func (l *Lexicon) compoundRefs(t string) []ref {
-	if len(t) < 8 || !text.IsASCII(strings.Map(foldLatin, t)) {
-		return nil
+	if len(t) < 8 || !text.IsASCII(strings.Map(foldLatin, t)) || strings.ContainsRune(t, 'ç') {
+		return nil // a ç is Romance, never a German compound's: "computação" is no "compute" + "ação"
 	}
 	for i := 4; i+4 <= len(t); i++ {
 		if !utf8.RuneStart(t[i]) {

@@ -2439,6 +2439,8 @@ var (
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
+		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
+		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b` + // pt
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +

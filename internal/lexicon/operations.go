@@ -182,6 +182,7 @@ var Operations = []Operation{
 		"trae*", "traiga", // es
 		"hole", "holen", "hol", "abholen", // de
 		"traga", "trazer", "traz", // pt
+		"récupérer", "récupère", "récupérez", // fr (Portuguese "recuperar" restores)
 	}},
 	{Op: "query", Family: "read", Forms: []string{
 		"queries", "querying", // en
@@ -320,7 +321,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
 		"開戶", "开通", "開通",
 		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
-		"开一张", "開一張", "立个案", "立個案", "报个", "報個", "提交个", "提交個", // zh: open a form, file a case, report one
+		"开一张", "開一張", "立个案", "立個案", "报个", "報個", "提交个", "提交個", "报障", "報障", // zh: open a form, file a case, report one, a fault
 		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abran una", "abran un", "abra una", "abra un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
 		"erstelle", "erstellen", "erstell", "lege an", "anlegen", "eröffne", "eröffnen", "öffne eine", "öffne ein", "öffne einen", // de
@@ -331,7 +332,7 @@ var Operations = []Operation{
 		"melde eine störung", "melde die störung", "melde einen bug", "melde den bug", "melde ticket",
 		"melde ein ticket", "melde einen ausfall", "melde den ausfall", "melde dem kundendienst", "melde dem support",
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
-		"créer", "crée", "créez", "ouvre", "ouvrez", "signaler", "signale", "signalez", // fr
+		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", // pt (the Brazilian imperative "abre" before its object)
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
@@ -460,6 +461,7 @@ var Operations = []Operation{
 		"vereinbare", "vereinbaren", "vereinbar", "termin ausmachen", "termin machen", // de: arrange, make an appointment
 		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
 		"planifier", "planifie", "planifiez", "programmer", "programmez", "programme une", "programme un", "programme-moi", // fr
+		"céduler", "cédule", "cédulez", // fr (Quebec)
 		"agendar", "agende", "programar", "programe", // pt
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
 		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
@@ -529,7 +531,7 @@ var Operations = []Operation{
 		"変更して", "変更する", "変更したい", "変更しま", "変更お願", "変更をお願", // ja
 		"変更申請", "変更依頼", "변경신청", "변경 신청", "변경요청", "변경 요청", // ja, ko: a change asked for
 		"変えて", "変える", "変えたい", "変えといて", "変えてほしい", "かえて", "かえたい", "かえといて", "かえてほしい", // (かえ as typed in haste)
-		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", // zh
+		"更改", "改变", "改變", "改成", "改为", "改為", "换成", "換成", "变更为", "變更為", "调成", "調成", // zh
 		"改下", "改一下", "改个", "改個", "修改一下", // zh: change (casual)
 		"cambiar", "cambia", "cambie", "cambien", "cambiemos", "cambiamos", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
@@ -637,6 +639,8 @@ var Operations = []Operation{
 		"aus dem bestand nehmen", "vom bestand nehmen", // de: take out of stock
 		"reduza", "reduzir", "diminua", "diminuir", // pt
 		"dá baixa", "dar baixa", "dê baixa", "soma no estoque", "some no estoque", "repõe", "repor", "reponha", // pt: take off, add to, restock
+		"acerta o stock", "acerta o estoque", "acerte o estoque", "regista a entrada", "registra a entrada", "registre a entrada", // pt: set right, book in
+		"passer le stock", "passe le stock", "retire-les du stock", // fr: put the stock at, take off
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
@@ -771,7 +775,7 @@ var Operations = []Operation{
 		"canceln", "abblasen", "blas ab", "sausen lassen", "sausenlassen", "knicken", "absage", // de: colloquial, and the noun
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
-		"cancelar", "cancele", "cancela", "anular", "anule", // pt
+		"cancelar", "cancele", "cancela", "anular", "anule", "desmarcar", "desmarca", "desmarque", // pt
 	}, Final: []string{"해제", "解除", "취소", "キャンセル"}},
 	{Op: "revoke", Family: "cancel", Forms: []string{
 		"revokes", "revoking", // en
@@ -903,7 +907,7 @@ var Operations = []Operation{
 		"恢复", "恢復", "还原", "還原", "复原", "復原", "找回", // zh
 		"restaurar", "restaura", "restaure", // es
 		"stelle wieder her", "stell wieder her", "wiederherstellen", "wieder herstellen", // de
-		"restaurer", "restaurez", "récupérer", "récupère", "récupérez", "rétablir", // fr
+		"restaurer", "restaurez", "rétablir", // fr
 		"rétablis",
 		"restaurar", "recuperar", // pt
 	}},
@@ -1372,7 +1376,7 @@ var Operations = []Operation{
 		"pospón", "pospone", "posponer", "reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
 		"posponer", "pospón", "posponga", "atrasa", "atrasar", "atrase", "retrasa", "retrasar", "adelanta", "adelantar", "adelante",
 		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", "neu ansetzen", "neu terminieren", "neu anberaumen", // de
-		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", // fr
+		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", "reporte la", "reporte le", "reportez la", "reportez le", "reporter la", "reporter le", // fr
 		"décalez",
 		"reagendar", "reagende", "remarcar", "remarca", "remarque", "adiar", "adie", "adia", // pt
 		"이월해", "이월 처리", "이월처리", // ko: carry over
