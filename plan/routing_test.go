@@ -5633,3 +5633,13 @@ func TestMoreEverydayFormsAcrossLanguages(t *testing.T) {
 		{"a password asked", "Qual é a palavra-passe da conta da Marta?", ""},
 	})
 }
+
+// Whether the shelf is empty asks the stock: "Are we out of MUG-12?", "What's the
+// on-hand figure for WB-1?". Control: a shelf in a sentence about a backorder asks none.
+func TestRunningOutAsksTheStock(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"out of it", "Are we out of MUG-12?", "inventory.search"},
+		{"the on-hand figure", "What's the on-hand figure for WB-1?", "inventory.search"},
+		{"backorders still", "I need you to check the backorders waiting on SKU-202", ""},
+	})
+}

@@ -891,6 +891,7 @@ var Domain = []Entry{
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
 		"units left of", "on-hand quantity", "quantity on hand", "on-hand count", "on hand count", // en: still left (how many are left in a warehouse: ReadNotation), what is on hand
+		"on-hand figure", "are we out of", // en: what is on hand, run out
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
 		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
