@@ -5643,3 +5643,24 @@ func TestRunningOutAsksTheStock(t *testing.T) {
 		{"backorders still", "I need you to check the backorders waiting on SKU-202", ""},
 	})
 }
+
+// Office Chinese: citing works, the latest price, a past period's moves, a
+// troubleshooting article, an employee's number. Controls: an event put off
+// or deleted, an account deleted, what is left in an account and a train timetable are
+// no route; a Japanese fix of account details (情報修正) still updates.
+func TestOfficeChineseAndTimetables(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"citing works", "doi:10.1145/3292500.3330701 的施引文献帮我拉个列表", "papers.citations"},
+		{"the latest price", "BABA最新价多少", "finance.quote"},
+		{"a year's moves", "看看比亚迪002594近一年的历史走势", "finance.history"},
+		{"a troubleshooting article", "Teams 麥克風沒聲音，有沒有疑難排解的文章", "support.search"},
+		{"an employee's number", "工号 20871 是谁？看一下他的资料", "users.lookup"},
+		{"a meeting put off", "把下午的站会推迟半小时", ""},
+		{"an event deleted at the end", "周五团建的那个日程帮我删了", ""},
+		{"an account deleted", "把张伟的账号删了吧", ""},
+		{"what is left in an account", "我股票账户里还有多少钱", ""},
+		{"a train timetable, French", "Quels sont les horaires du train Bruxelles–Liège demain ?", ""},
+		{"a train timetable, Portuguese", "Qual é o horário do próximo comboio para Sintra?", ""},
+		{"a fix of account details, Japanese", "アカウント情報修正：表示名「ゆうき」", "users.update"},
+	})
+}

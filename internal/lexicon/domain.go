@@ -602,7 +602,7 @@ var Domain = []Entry{
 		"価格", "値段", "株価", "今日の終値", "本日の終値", "きょうの終値", "プライス", "料金", "費用", "いくら", "現在値", "相場", "何ドル", // ja
 		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
-		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", "现在多少钱", "現在多少錢", "盘前", "盤前", // zh: the price now, what it is quoted at, before the open
+		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", "现在多少钱", "現在多少錢", "盘前", "盤前", "最新价", "最新價", // zh: the price now, what it is quoted at, before the open, the latest
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
@@ -1218,6 +1218,7 @@ var Domain = []Entry{
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
+		"施引文献", "施引文獻", // zh
 		"を引用している研究", "を引用した研究", "を引用している文献", "を引用した文献", "を引用している後続", "を参考にしている後続",
 		"後続の研究", "後続研究", "に引用された研究", "で引用されてきた", // ja
 		"을 인용한 연구", "를 인용한 연구", "을 인용한 논문", "를 인용한 논문", "을 인용하는 연구", "를 인용하는 연구", "을 인용하는 논문", "를 인용하는 논문",
@@ -1589,7 +1590,7 @@ var Domain = []Entry{
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
-		"客服单", "客服單", // zh: a support form
+		"客服单", "客服單", "维修单", "維修單", // zh: a support form, a repair form
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
@@ -1654,7 +1655,7 @@ var Domain = []Entry{
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
-		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", // zh
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文章", "說明文章", "疑难排解", "疑難排解", // zh
 		"documentación", "guía", "ayuda", "solución de problemas", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
 		"manuel", "aide en ligne", "dépannage", // fr
@@ -1823,8 +1824,8 @@ var Domain = []Entry{
 	{Canon: "account balance", Forms: []string{
 		"account balance", "balance of my account", // en
 		"잔액", "잔고", // ko
-		"残高",       // ja
-		"余额", "餘額", // zh
+		"残高",                               // ja
+		"余额", "餘額", "账户里还有多少钱", "帳戶裡還有多少錢", // zh: what is left in an account
 		"saldo",                  // es, de, pt
 		"kontostand", "guthaben", // de
 		"solde", // fr
@@ -3319,6 +3320,7 @@ var Domain = []Entry{
 		"新幹線", "時刻表", "電車の時間", "バスの時間", // ja
 		"火车时刻表", "火車時刻表", "高铁", "高鐵", "航班", // zh
 		"horario de trenes", "horario del tren", "horario de autobuses", "fahrplan", "zugverbindung*", "bahnverbindung*", "horaires de train", "horário de trem", // es, de, fr, pt
+		"horaires du train", "horaires des trains", "horaires de bus", "horário do trem", "horário do comboio", "horário do próximo comboio", "horário do próximo trem", "horário do autocarro", "horário do ônibus", // fr, pt
 	}},
 	{Canon: "social media post", Forms: []string{
 		"tweet", "tweets", "retweet", "retweets", "instagram post", "facebook post", // en
@@ -3659,7 +3661,7 @@ var Domain = []Entry{
 	{Canon: "closing prices", Forms: []string{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
-		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "那段时间的走势", "那段時間的走勢", // zh: closes, daily bars, a past period's moves
+		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "日k", "那段时间的走势", "那段時間的走勢", "历史走势", "歷史走勢", // zh: closes, daily bars, a past period's moves
 		"fechou em cada dia", "fechou cada dia", "fechamento diário", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
@@ -3856,7 +3858,7 @@ var Domain = []Entry{
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "die position von", "seine position", "ihre position", "kostenstelle*", // de
 		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
-		"职位", "職位", // zh
+		"职位", "職位", "职称", "職稱", // zh
 		"cargo dela", "cargo dele", "o cargo do", "o cargo da", "seu cargo", "qual o cargo", "qual é o cargo", // pt: a job title
 	}},
 	// Whether an account is locked: a profile lookup returns no sign-in state.

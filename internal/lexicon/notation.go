@@ -1460,7 +1460,7 @@ var (
 	// supportSomeone asks in Spanish for someone from support to look at a problem.
 	supportSomeone = rx.MustCompile(`\b(?:que|puede|podría|pueda)\s+alguien\s+(?:de|del)\s+(?:soporte|equipo de soporte|servicio técnico|atención al cliente)\s+(?:(?:lo|la|me|nos|le|les)\s+)?(?:revise|revisar|mire|mirar|vea|ver|ayude|ayudar|contacte|contactar|llame|atienda|eche|echar)(?:lo|la|me|nos)?\b`)
 	// employeeNumbered names an employee by number.
-	employeeNumbered = rx.MustCompile(`(?:^|[^\pL])(?:employee|empleado|empleada|mitarbeiter|mitarbeiterin|직원|사원|社員|従業員)\s*(?:#|nr\.?\s*|no\.?\s*|번호\s*)?\d{3,}\b`)
+	employeeNumbered = rx.MustCompile(`(?:^|[^\pL])(?:employee|empleado|empleada|mitarbeiter|mitarbeiterin|직원|사원|社員|従業員|工号|工號)\s*(?:#|nr\.?\s*|no\.?\s*|번호\s*)?\d{3,}\b`)
 	// warehouseGoods names German articles as goods in store.
 	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",

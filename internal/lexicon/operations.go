@@ -694,9 +694,9 @@ var Operations = []Operation{
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
 		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "trag mich aus", "trage mich aus", "trag uns aus", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
 		"deletes", "deleting", // en
-		"삭제",                   // ko
-		"削除",                   // ja
-		"删除", "刪除", "删掉", "刪掉", // zh
+		"삭제",                               // ko
+		"削除",                               // ja
+		"删除", "刪除", "删掉", "刪掉", "删了", "刪了", // zh
 		"eliminar", "elimina", "eliminá", "elimine", "eliminen", "elimínalo", "eliminalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima", "baja definitiva", // es: deregistered for good
@@ -1372,7 +1372,7 @@ var Operations = []Operation{
 		"日程変更", "予定変更", "日程を変更", "予定を変更", "延期して", "延期する", // ja
 		"延期したい", "延期しま", "延期お願", "延期をお願", "リスケ",
 		"ずらして", "ずらす", "ずらしたい", "ずらしと", "後ろ倒し", "前倒し", "繰り上げ", "繰り下げ",
-		"改期", "重新安排", "延期到", "推迟到", "推遲到", "改到", // zh
+		"改期", "重新安排", "延期到", "推迟到", "推遲到", "改到", "推迟", "推遲", // zh
 		"pospón", "pospone", "posponer", "reprogramar", "reprograma", "reprograme", "aplazar", "aplaza", "aplace", // es
 		"posponer", "pospón", "posponga", "atrasa", "atrasar", "atrase", "retrasa", "retrasar", "adelanta", "adelantar", "adelante",
 		"verlege", "verlegen", "vertage", "vertagen", "umplanen", "umbuchen", "neu ansetzen", "neu terminieren", "neu anberaumen", // de
