@@ -5577,6 +5577,7 @@ func TestEverydayPortugueseRoutes(t *testing.T) {
 		{"a mobile, European", "atualiza o telemóvel do Pedro Alves para 912 345 678", "users.update"},
 		{"an event moved", "remarca a reunião de sexta pra segunda", ""},
 		{"an event deleted", "exclui o compromisso de hoje às 16h", ""},
+		{"a meeting passed to another day", "Passa a reunião de quinta pra sexta", ""},
 		{"a company's e-mail", "muda o email da empresa pra contato@empresa.com.br", ""},
 		{"a request alone", "solicitação", ""},
 	})
@@ -5586,7 +5587,8 @@ func TestEverydayPortugueseRoutes(t *testing.T) {
 // (a short meeting), one's calendar written in, who cited a paper, a support request or a
 // file opened with customer service, a help article, a title before a surname, a field
 // of one's own profile, a lower-case "frau". Controls: a saints' calendar, a vegetable
-// market, small talk about the rain and an opinion on investing are no route.
+// market, small talk about the rain, an opinion on investing and the price of a train
+// ticket are no route.
 func TestFrenchAndGermanEverydayFormsAndOtherSenses(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a quarterly point planned", "Pourriez-vous planifier un point trimestriel le 12 décembre de 14 h à 15 h ?", "calendar.create"},
@@ -5604,6 +5606,8 @@ func TestFrenchAndGermanEverydayFormsAndOtherSenses(t *testing.T) {
 		{"small talk", "Que veut dire l'expression « parler de la pluie et du beau temps » ?", ""},
 		{"an opinion on investing", "Est-ce le bon moment pour investir en Bourse selon toi ?", ""},
 		{"one's calendar still listed", "Qu'est-ce qu'il y a dans mon agenda demain ?", "calendar.list"},
+		{"the price of a ticket", "Quel est le prix d'un billet de train Paris-Nice ?", ""},
+		{"the price of a share still", "Quel est le prix de l'action Airbus ?", "finance.quote"},
 	})
 }
 

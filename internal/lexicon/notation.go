@@ -1748,11 +1748,11 @@ var (
 var (
 	// goodsPriceMarks and cityEventMarks let goodsPriced and cityEvents be tried only where
 	// they may match.
-	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale"}
+	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale", "prix d"}
 	cityEventMarks  = []string{"event", "veranstaltung", "happening", "going on"}
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
-	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s`)
+	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s|\ble prix d['’]une?\s`)
 	shareNamed  = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|ticker|etf|börse|bolsa|help|hilfe|ayuda)\b`)
 
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says

@@ -1379,6 +1379,7 @@ var Operations = []Operation{
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", "reporte la", "reporte le", "reportez la", "reportez le", "reporter la", "reporter le", // fr
 		"décalez",
 		"reagendar", "reagende", "remarcar", "remarca", "remarque", "adiar", "adie", "adia", // pt
+		"passa a reunião", "passa o evento", "passa o compromisso", "passe a reunião", // pt: move a meeting
 		"이월해", "이월 처리", "이월처리", // ko: carry over
 	}, Final: []string{"연기", "이월", "延期", "リスケ"}},
 
