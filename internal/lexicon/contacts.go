@@ -132,8 +132,9 @@ var (
 	userHandle   = rx.MustCompile(`\b(?i:von|vom|bei|de|del|of|for|für|a)\s+[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*|_\d+)(?:$|[\s,.:;!?])`)
 	emailAddress = rx.MustCompile(`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`)
 	phoneNumber  = rx.MustCompile(`number|nummer|번호|番号|ばんごう|número|numero|\+?\d[\d ()-]{5,}\d`) // a word for it, or the number itself
-	// personOwner is a person named as the details' owner: the asker, a title before a
-	// name, a possessive name, a name after "of", a user handle.
+	// personOwner is a person named as the details' owner: the asker (in French, before
+	// the field: "mon profil"), a title before a name ("M. Lefèvre", "frau weber" typed
+	// in lower case), a possessive name, a name after "of", a user handle.
 	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha|[Hh]is|[Hh]er|[Ss]eine?[mnrs]?|[Ii]hre?[mnrs]?)\s|` +
 		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\bM\.\s+\p{Lu}|\b(?:herrn?|frau)\s+\p{Ll}{3,}\b|` +
 		`(?:^|\s)(?:[Mm]on|[Mm]a|[Mm]es)\s+(?:profil|adresse|numéro|fuseau|poste|service|nom|e-mail|courriel|téléphone)\b|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +

@@ -528,8 +528,9 @@ var interjections = set("not", "don't", "hello", "thanks", "thank", "maybe", "an
 	"next", "then", "so", "well", "fyi", "btw", "sure", "yes", "no", "yo", "sorry", "oh", "perhaps", "again")
 
 // english reports whether a text that latinLanguage tells neither German nor Spanish
-// reads as English: Latin script without a function word of Spanish, German, French or
-// Portuguese ("Voy a cambiar", "Ayudame a crear").
+// reads as English: Latin script without a function word or a question word of Spanish,
+// German, French or Portuguese ("Voy a cambiar", "Ayudame a crear", "qual a
+// temperatura …").
 func english(raw string) bool {
 	if strings.ContainsFunc(raw, func(r rune) bool {
 		return r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) && unicode.IsLetter(r)
@@ -537,21 +538,23 @@ func english(raw string) bool {
 		return false
 	}
 	for i, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if otherLatinLanguage[w] || i == 0 && latinQuestionWords[strings.ToLower(w)] { // lower-case only: "Los Angeles" is a name
+		lower := strings.ToLower(w)
+		// Lower-case only ("Los Angeles" is a name), but a question word may lead
+		// capitalized ("Qui a cité …", "Qual o email …").
+		if otherLatinLanguage[w] || latinQuestionWords[lower] && (i == 0 || w == lower) {
 			return false
 		}
 	}
 	return true
 }
 
-// latinQuestionWords lead a Portuguese or French question, capitalized too ("Qui a cité …").
+// latinQuestionWords ask a Portuguese or French question.
 var latinQuestionWords = set("qual", "quais", "quanto", "quantos", "quanta", "quantas", "quel", "quelle", "quels", "quelles", "qui")
 
 var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
 	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
 	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma",
-	"qual", "quais", "quanto", "quantos", "quanta", "quantas", "em", "na", "nas", "da", "das", "pra", "tá", // pt
-	"quel", "quelle", "quels", "quelles", "qui", "au", "aux", "dans") // fr
+	"em", "na", "nas", "da", "das", "pra", "tá", "au", "aux", "dans") // pt, fr
 
 var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", "through", "from", "with",
 	"without", "for", "after", "before", "during", "as", "like", "under", "inside", "in", "on", "at", "by",
