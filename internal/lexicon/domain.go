@@ -1170,7 +1170,6 @@ var Domain = []Entry{
 		"revisión bibliográfica", // es: a literature review
 		"論文", "ペーパー", "文献",       // ja
 		"论文", "综述", "綜述", // zh (a review article)
-		"論文",                                                                                                 // zh
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
 		"aufsatz", "aufsätze", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
@@ -1394,9 +1393,7 @@ var Domain = []Entry{
 		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
 		"groupe d'espace", "maille élémentaire", "positions atomiques", // fr
-		"groupe d'espace",                                            // fr
 		"célula unitária", "parâmetros de rede", "parâmetro de rede", // pt
-		"célula unitária",                                                                                               // pt
 		"격자",                                                                                                            // ko
 		"格子",                                                                                                            // ja
 		"晶格",                                                                                                            // zh
