@@ -640,7 +640,7 @@ var Operations = []Operation{
 		"reduza", "reduzir", "diminua", "diminuir", // pt
 		"dá baixa", "dar baixa", "dê baixa", "soma no estoque", "some no estoque", "repõe", "repor", "reponha", // pt: take off, add to, restock
 		"acerta o stock", "acerta o estoque", "acerte o estoque", "regista a entrada", "registra a entrada", "registre a entrada", // pt: set right, book in
-		"passer le stock", "passe le stock", "retire-les du stock", // fr: put the stock at, take off
+		"passer le stock", "passe le stock", // fr: put the stock at
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",
