@@ -5668,3 +5668,19 @@ func TestOfficeChineseAndTimetables(t *testing.T) {
 		{"a fix of account details, Japanese", "アカウント情報修正：表示名「ゆうき」", "users.update"},
 	})
 }
+
+// An item's count told as a fact that puts the recorded one right updates the stock: what
+// it actually is, a number instead of another, what it should read, what a recount came
+// back at, the true number. Controls: the same facts asked as questions read the stock, and
+// a count of people is no stock.
+func TestACountToldRightUpdatesTheStock(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"actually at", "SKU BX-100 is actually at 42, not 50.", "inventory.update"},
+		{"one number, not another", "The spreadsheet was off: there are 14 RT-30 routers in the cage, not 4.", "inventory.update"},
+		{"what it should read", "The number for WID-88 is wrong — it should read 120.", "inventory.update"},
+		{"a count came back at", "Physical count for LMP-33 came back at 17 this morning.", "inventory.update"},
+		{"the true number", "The CB-77 cutting boards were miscounted — true number is 150.", "inventory.update"},
+		{"asked, not told", "Is SKU BX-100 actually at 42?", "inventory.search"},
+		{"people counted", "There are 14 people on the RT-30 shift, not 4.", ""},
+	})
+}

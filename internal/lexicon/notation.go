@@ -923,6 +923,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("adjust")
 		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "allocation"), "stock write-off"), "sku")
 	}
+	// An item's count told as a fact that puts the recorded one right is its stock updated:
+	// "SKU BX-100 is actually at 42, not 50", "there are 14 RT-30 routers in the cage, not
+	// 4", "it should be 40 not 80", "Physical count for LMP-33 came back at 17", "the real
+	// figure for GL-700 gloves is … 24". A question asks it.
+	if noAction() && !strings.ContainsAny(raw, "?？¿") && (itemCodeNamed.MatchString(raw) || slices.Contains(m.Terms, "sku")) &&
+		countCorrected.MatchString(lower) && !countsPeople.MatchString(lower) && !MovesStock(raw) {
+		only("adjust")
+		m.Terms = withTerm(m.Terms, "sku")
+	}
 	// A question of which thing does an act asks about the thing, and does no act: "Which
 	// product generates the most support tickets?", "What team opens the most cases?".
 	if m.Main != "" && whichDoes.MatchString(lower) {
@@ -3439,6 +3448,11 @@ var (
 	stockRefilled = rx.MustCompile(`\b(?:aufgefüllt|auffüllen|nachgeliefert|einbuchen|reponemos|repusimos|repón)\b`)
 	countedThings = rx.MustCompile(`\b\d{1,5}\s+\pL`)
 )
+
+// countCorrected tells an English count put right: what it actually is, a number instead
+// of another, what it should read, what a recount came back at, the real figure.
+var countCorrected = rx.MustCompile(`\b(?:is|are|'s)\s+actually\s+(?:at\s+)?\d|\bactually\s+(?:at|sits at|stands at)\s+\d|\d[^.?!;]{0,40}?,?\s+not\s+(?:the\s+)?\d+\b|` +
+	`\bshould\s+(?:read|say|show)\s+\d|\b(?:recount|cycle count|physical count|stock count|stocktake)\b[^.?!;]{0,30}?\b(?:came back at|came to)\s+\d|\b(?:real|true|right|correct) (?:figure|count|number|quantity)\b[^?]*\d|\bstands? at \d`)
 
 // countedBy is a number a count changes by: "by 200", "+30".
 var countedBy = rx.MustCompile(`\bby \d+\b|(?:^|\s)\+\s?\d+\b`)

@@ -232,6 +232,9 @@ func (l *Lexicon) inflects(w string) bool {
 // "Verkauf" (a sale) no "Verlauf" (a course), English "cellar" no "celular", and the name
 // Marcos no "macros", Spanish "costera" (coastal) no "costara", British or French
 // "programme" no Spanish "prográmame", a car dealer no French "décaler", Portuguese
-// "apelido" (a nickname) no Spanish "apellido" (a surname).
+// "apelido" (a nickname) no Spanish "apellido" (a surname), French "monter" (to go up) no
+// "montrer", Spanish and Portuguese "marcado" (booked) no "mercado", Italian "investire"
+// no German "investiere".
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
-	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido")
+	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
+	"monter", "marcado", "investire")
