@@ -193,6 +193,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		}
 	}
 	q.attrs = append(q.attrs, scopes...) // attributes first, then scopes
+	// A reading request that bounds a measured property by a number in its unit filters by
+	// it and does not ask it: "materials with density under 4 g/cm3", "密度低于3 g/cm³的材料".
+	q.finds = q.finds || q.filters && q.mainFamily == "" && len(q.attrs) > 0 && !slices.ContainsFunc(q.attrs, func(a string) bool { return !measured[a] }) &&
+		numberBound.MatchString(strings.ToLower(q.said))
 	if slices.Contains(q.ops, "rename") && !slices.Contains(q.sets, "name") {
 		q.sets = append(q.sets, "name") // renaming sets a name
 	}
@@ -387,6 +391,16 @@ var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "
 	"unter": true, "über": true, "uber": true, "oberhalb": true, "unterhalb": true, "mindestens": true, "höchstens": true, // bounds
 	"under": true, "over": true, "least": true, "most": true, "superior": true, "inferior": true, "menos": true, "más": true}
 
+// measured are the attributes numberBound bounds.
+var measured = map[string]bool{"density": true, "melting point": true, "thermal property": true}
+
+// numberBound bounds a physical property by a number in its unit: "under 4 g/cm3",
+// "inférieure à 5 g/cm³", "abaixo de 3 g/cm3", "高于2000摄氏度", "3 eV 이상".
+var numberBound = rx.MustCompile(`(?:(?:^|\s)(?:under|below|over|above|less than|more than|greater than|lower than|higher than|at least|at most|` +
+	`unter|über|inférieure? à|supérieure? à|abaixo de|acima de|menor que|maior que|por debajo de|por encima de|menos de|más de|inferior a|superior a)\s*|` +
+	`(?:小于|大于|低于|高于|不超过|超过|小於|大於|低於|高於)\s*)\d+(?:[.,]\d+)?\s*(?:g/cm|g cm|ev\b|°c|℃|k\b|摄氏度|攝氏度)|` +
+	`\d+(?:[.,]\d+)?\s*(?:g/cm\S*|ev|°c|℃|k)\s*(?:以下|以上|이하|이상|未満)`)
+
 // filterMarks are the Korean, Japanese and Chinese conditions of a search, in a
 // normalized text: a property that is high or low, a bound, something contained or
 // held ("밀도가 낮으면서 탄성률이 높은 재료", "密度が低くて弾性率が高い材料", "Li를 함유한").
@@ -394,7 +408,7 @@ var filterMarks = []string{
 	"높은", "낮은", "높고", "낮고", "높으면서", "낮으면서", "이상인", "이하인", "함유", "포함한", "포함하는", "가진", "갖는", "띠는",
 	"큰", "작은", "크고", "작고",
 	"が高い", "が低い", "が高く", "が低く", "が大きい", "が小さい", "の高い", "の低い", "の大きい", "の小さい", "以上の", "以下の", "を含む", "を持つ",
-	"高于", "低于", "含有"}
+	"高于", "低于", "含有", "小于", "大于", "高於", "低於", "小於", "大於"}
 
 // onePaper names one paper or study: by its DOI, or as "the … paper", "this study",
 // "das Paper", "この論文", "이 논문", "el artículo de".

@@ -5684,3 +5684,24 @@ func TestACountToldRightUpdatesTheStock(t *testing.T) {
 		{"people counted", "There are 14 people on the RT-30 shift, not 4.", ""},
 	})
 }
+
+// A measured property bounded by a number in its unit filters a search and is not asked,
+// and oxides or nitrides are materials. What a paper itself cites is its reference list,
+// no citing papers. Controls: a named material's density is asked, a prediction bounded
+// by a band gap is no search, and papers that cite a DOI are its citations.
+func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a density bound, English", "materials with density under 4 g/cm3", "materials.search"},
+		{"a density bound, Chinese", "有没有密度低于3 g/cm³、同时含铝和镁的材料？", "materials.search"},
+		{"a density bound, Portuguese", "Materiais com densidade abaixo de 3 g/cm3 que contenham Al e Mg", "materials.search"},
+		{"oxides, French", "Je cherche des oxydes contenant du lithium et du cobalt avec une densité inférieure à 5 g/cm³", "materials.search"},
+		{"nitrides", "stable nitrides, low formation energy", "materials.search"},
+		{"a named material's density", "density of aluminium oxide", ""},
+		{"a prediction bounded", "predict a new stable ternary nitride with band gap above 3 eV", ""},
+		{"what a paper cites, English", "What references does the AlphaFold paper (doi 10.1038/s41586-021-03819-2) cite?", ""},
+		{"what a paper cites, Portuguese", "quais referências o artigo 10.1038/nature14539 cita?", ""},
+		{"what a paper cites, Chinese", "10.1109/CVPR.2016.90 這篇自己引用了哪些文章", ""},
+		{"papers citing it, Chinese", "哪些文章引用了 10.1109/CVPR.2016.90", "papers.citations"},
+		{"papers citing it, Portuguese", "quais artigos citam o 10.1038/nature14539?", "papers.citations"},
+	})
+}

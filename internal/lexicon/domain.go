@@ -1313,6 +1313,15 @@ var Domain = []Entry{
 		"物质",                    // zh
 		"matériau", "matériaux", // fr
 		"werkstoff*", // de
+		"materiais",  // pt (material* covers es "materiales")
+		// Classes of inorganic solids a materials database holds.
+		"oxides", "nitrides", "carbides", "sulfides", "sulphides", // en
+		"산화물", "질화물", "탄화물", "황화물", // ko
+		"酸化物", "窒化物", "炭化物", "硫化物", // ja
+		"氧化物", "氮化物", "碳化物", // zh
+		"óxidos", "nitruros", "carburos", "sulfuros", // es
+		"oxydes", "nitrures", "carbures", "sulfures", // fr
+		"nitretos", "carbetos", "sulfetos", // pt (óxidos as es)
 	}},
 	// A solid researchers look up by name: it names a record as a formula does
 	// ("Struktur von Graphit", "シリコンの構造"; NamesSubstance). It adds no material term:
@@ -1802,6 +1811,10 @@ var Domain = []Entry{
 		"가 인용하는", "가 인용한", "가 참조하는", "가 참조한", "가 참고한", "가 cite하는", "가 cite한", "이 참조하는", "이 참고한", "이 cite하는", "이 cite한", // ko: the paper cites ("를 인용한 문헌" cite it)
 		"が引用している", "が引用した", "が参照している", "が参照した", "参考文献", "引用先", "どの文献を引用", "どの論文を引用", // ja
 		"bibliographie*", "referências bibliográficas", // fr, pt
+		"what references does", "which references does", "what references do", "which references do", // en: what a paper cites
+		"自己引用", "引用了哪些", // zh: what the paper itself cites ("哪些文章引用了它" cite it)
+		"quais referências", "que referências", "referências do artigo", "referências que", // pt
+		"quelles références", "références citées", // fr
 	}},
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
