@@ -5705,3 +5705,26 @@ func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) 
 		{"papers citing it, Portuguese", "quais artigos citam o 10.1038/nature14539?", "papers.citations"},
 	})
 }
+
+// A problem told to the support desk without the word "ticket" opens one: escalated or
+// flagged to the desk before a colon, the desk got involved or asked to look into it,
+// "fala com o suporte", "联系一下技术支持", "跟客服反映一下", "contacter le support", a
+// "dossier" opened with the desk. Controls: an escalated ticket, how to contact support,
+// the desk involved already and a shared folder are no new ticket.
+func TestAProblemToldToTheDeskWithoutATicketWordOpensOne(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"escalated to the desk", "Please escalate to your support team: our API key keeps getting rejected with a 401 even after regenerating it.", "support.create_ticket"},
+		{"flagged before a colon", "Flag this to the helpdesk please: our VPN drops every ten minutes since the update.", "support.create_ticket"},
+		{"passed on to customer care", "Could you pass this on to customer care: the invoice PDF won't download no matter what browser I use.", "support.create_ticket"},
+		{"support involved", "Need to get support involved, the export button on the reports page does nothing and we've tried everything.", "support.create_ticket"},
+		{"someone from support", "Nobody on my team can log in since this morning's outage — please get someone from support on it.", "support.create_ticket"},
+		{"Portuguese", "fala com o suporte pra mim, o login dá erro 500 direto", "support.create_ticket"},
+		{"Chinese, contact", "帮我联系一下技术支持，我的账号一直登不上OA系统", "support.create_ticket"},
+		{"Chinese, bring it up", "订单号 20240315001 一直没发货，帮我跟客服反映一下", "support.create_ticket"},
+		{"French, contact", "Pouvez-vous contacter le support informatique pour mon clavier qui ne fonctionne plus ? Merci", "support.create_ticket"},
+		{"French, a case with the desk", "Mon GSM professionnel ne reçoit plus les mails, merci d'ouvrir un dossier auprès du support", "support.create_ticket"},
+		{"an escalated ticket", "Please escalate ticket 4471 to your support team", ""},
+		{"the desk involved already", "We already got support involved last week, they closed it.", ""},
+		{"a shared folder, French", "crée un dossier partagé pour l'équipe support", ""},
+	})
+}

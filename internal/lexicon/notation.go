@@ -2418,10 +2418,13 @@ func wantsOffCalendar(raw string) bool {
 // closes it), a question of how or where to reach the desk, and another company's desk
 // ("tell Apple support") are no such request. main is the request's main operation.
 func (l *Lexicon) TellsSupport(raw, main string) bool {
-	if main != "" && main != Unclassified && main != "notify" && !tellsWith[l.Family(main)] { // "let support know": notified
+	lower := strings.ToLower(raw)
+	// A problem escalated to the desk is told to it: "Please escalate to your support team:
+	// our API key keeps getting rejected". An escalated ticket or case is another act.
+	escalated := main == "escalate" && !strings.Contains(lower, "ticket") && !strings.Contains(lower, "case")
+	if main != "" && main != Unclassified && main != "notify" && !tellsWith[l.Family(main)] && !escalated && !l.toldBeforeColon(raw) { // "let support know": notified
 		return false
 	}
-	lower := strings.ToLower(raw)
 	if !holdsAny(lower, supportDesks) {
 		// A problem reported with no desk named is told to the asker's own: "I want to
 		// report that invoices are emailed twice", "Ich möchte melden, dass die App abstürzt".
@@ -2433,27 +2436,46 @@ func (l *Lexicon) TellsSupport(raw, main string) bool {
 	return !l.NamesThirdPartySupport(raw)
 }
 
+// toldBeforeColon reports whether a text tells the support desk before a colon, with no
+// act of its own there: what follows is the problem told, whatever its words name ("Flag
+// this to the helpdesk please: our VPN drops every ten minutes since the update").
+func (l *Lexicon) toldBeforeColon(raw string) bool {
+	head, _, found := strings.Cut(raw, ":")
+	if !found || !supportTold.MatchString(strings.ToLower(head)) {
+		return false
+	}
+	m := l.AnalyzeText(head, text.Tokens(head), text.Norm(head))
+	return m.Main == "" || tellsWith[l.Family(m.Main)]
+}
+
 var (
 	// tellsWith are the families of the operations a problem told to support may name:
 	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
 	// supportDesks are the words supportTold names a desk by.
-	supportDesks = []string{"support", "suporte", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
+	supportDesks = []string{"support", "suporte", "customer care", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
 		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자",
 		"客服", "技术支持", "技術支持", "售后", "售後"}
 	// supportTold names the support desk as the one told, reported or written to.
-	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|it)\b` +
+	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|customer care|it)\b` +
+		// The desk brought in: "get support involved", "get someone from support on it",
+		// "can someone from IT please look into it?".
+		`|\bget\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|it|it team|support team)\s+involved\b|\bget\s+someone\s+(?:from|in|at)\s+(?:the\s+)?(?:support|helpdesk|help desk|it)\b` +
+		`|\bsomeone\s+(?:from|in|at)\s+(?:the\s+)?(?:support|helpdesk|help desk|it)\b[^.!?]{0,20}?\b(?:look into|look at|check|fix|sort)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
 		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
-		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b` + // pt
+		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
+		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
+		`|(?:^|\s)(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case opened with the desk, no folder
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
 		`|(?:报|報|反馈|反饋|提交|转|轉)[^。！？!?，,]{0,8}?(?:给|給)(?:技术支持|技術支持|客服|售后|售後)|(?:告诉|告訴|通知)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)` + // zh
+		`|(?:联系|聯繫|联络|聯絡)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A wish that the desk looks into it: "I need someone at support to look at it",
