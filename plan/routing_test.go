@@ -5709,7 +5709,7 @@ func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) 
 // A problem told to the support desk without the word "ticket" opens one: escalated or
 // flagged to the desk before a colon, the desk got involved or asked to look into it,
 // "fala com o suporte", "联系一下技术支持", "跟客服反映一下", "contacter le support", a
-// "dossier" opened with the desk. Controls: an escalated ticket, how to contact support,
+// "dossier" opened with the desk. Controls: an escalated ticket,
 // the desk involved already and a shared folder are no new ticket.
 func TestAProblemToldToTheDeskWithoutATicketWordOpensOne(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
