@@ -5728,3 +5728,17 @@ func TestAProblemToldToTheDeskWithoutATicketWordOpensOne(t *testing.T) {
 		{"a shared folder, French", "crée un dossier partagé pour l'équipe support", ""},
 	})
 }
+
+// Chinese printers and meetings: 打印机 is a printer and 打印纸 its paper, no act of
+// printing; "约个会" books a meeting and "有什么会" asks which there are. Controls: a
+// request to print still names the act, and "为什么会" (why would) names no meeting.
+func TestChinesePrintersAndMeetings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a printer's ticket", "打印机又卡纸了，帮我提个工单给IT", "support.create_ticket"},
+		{"printer paper in stock", "A4打印纸现在库存还剩几箱", "inventory.search"},
+		{"a meeting booked", "帮我约个会：明天下午三点，和市场部讨论Q3预算，大概一小时", "calendar.create"},
+		{"which meetings", "我明天有什么会？", "calendar.list"},
+		{"printing asked", "帮我打印一下明天的日程", ""},
+		{"why would", "为什么会下雨", ""},
+	})
+}

@@ -535,7 +535,8 @@ var Domain = []Entry{
 		"会議", "ミーティング", "打ち合わせ", "朝会", "朝礼", "定例会", "面接", "面談", "デザインレビュー", "予算レビュー", // ja
 		"会议", "會議", // zh
 		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
-		"有啥会", "有啥會", "还有会", "還有會", "哪些会", "哪些會", // zh: any meetings, which meetings
+		"有啥会", "有啥會", "还有会", "還有會", "哪些会", "哪些會", "有什么会", "有什麼會", // zh: any meetings, which meetings
+		"约个会", "約個會", // zh: a meeting booked
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)

@@ -352,7 +352,7 @@ var Operations = []Operation{
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬", "넣어 놓", "넣어놓", "추가해 놓", "추가해놓",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", "加到", "加进", "加進", "记个", "記個", "记一下", "記一下", // zh: add to, note down
-		"记到", "記到", "排进", "排進", "排个", "排個", "约个", "約個", "约一个", "約一個", "建一个", "建一個", "加一个", "加一個", // zh: put into a calendar, arrange, book, make one
+		"记到", "記到", "排进", "排進", "排个", "排個", "约个", "約個", "约个会", "約個會", "约一个", "約一個", "建一个", "建一個", "加一个", "加一個", // zh: put into a calendar, arrange, book, make one
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"metele al calendario", "métele al calendario", "metele en el calendario", "métele en el calendario", "meteme en el calendario", "méteme en el calendario",
@@ -1638,7 +1638,8 @@ var Operations = []Operation{
 		"프린트시켜",
 		"印刷して", "印刷する", "印刷したい", "印刷しま", "印刷お願", "印刷をお願", "プリントして", "プリントする", "プリントしたい", // ja
 		"プリントしま", "プリントお願", "プリントをお願",
-		"打印", "列印", // zh
+		"打印一下", "打印出来", "打印出來", "帮我打印", "幫我打印", "请打印", "請打印", "打印这", "打印這", "打印下", "打印成", // zh: in request frames (打印机 is a printer, 打印纸 its paper)
+		"列印一下", "列印出來", "幫我列印", "請列印", "列印這", "列印成",
 		"imprimir", "imprime", "imprima", // es
 		"drucke", "drucken", "druck aus", "drucke aus", "ausdrucken", // de
 		"imprimer", "imprime", "imprimez", // fr
