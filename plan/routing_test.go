@@ -5742,3 +5742,20 @@ func TestChinesePrintersAndMeetings(t *testing.T) {
 		{"why would", "为什么会下雨", ""},
 	})
 }
+
+// A share's price asked without the word price: a Brazilian ticker (four letters and a
+// class) with "quanto tá … agora", Chinese 啥价, 多少钱一股, 成交价 and 涨到多少.
+// Controls: a cryptocurrency's price and a SKU's selling price are no share's quote, and a
+// code with digits after three letters is no Brazilian ticker.
+func TestASharesPriceAskedPlainlyInPortugueseAndChinese(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a Brazilian ticker now", "quanto tá a PETR4 agora?", "finance.quote"},
+		{"a Brazilian ticker, how much after", "ITUB4 tá quanto hj?", "finance.quote"},
+		{"what price, Chinese", "老婆问我阿里巴巴 BABA 现在啥价，帮查一下呗", "finance.quote"},
+		{"a share's price, Chinese", "特斯拉这会儿多少钱一股", "finance.quote"},
+		{"the last trade's price", "请问宁德时代(300750)的最新成交价是多少？", "finance.quote"},
+		{"risen to", "宁德时代现在涨到多少了？", "finance.quote"},
+		{"a cryptocurrency", "BTC 现在什么价", ""},
+		{"no Brazilian ticker", "quanto tá a ABC4 agora?", ""},
+	})
+}

@@ -604,6 +604,7 @@ var Domain = []Entry{
 		"定価", "卸価格", "小売価格", // ja: a product's prices
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", "现在多少钱", "現在多少錢", "盘前", "盤前", "最新价", "最新價", // zh: the price now, what it is quoted at, before the open, the latest
+		"啥价", "啥價", "多少钱一股", "多少錢一股", "成交价", "成交價", "涨到多少", "漲到多少", "跌到多少", // zh: what price, how much a share, the last trade, risen or fallen to
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
