@@ -5763,13 +5763,15 @@ func TestASharesPriceAskedPlainlyInPortugueseAndChinese(t *testing.T) {
 // French and Portuguese units added to or taken off an item by a verb and a number of
 // units change its stock: "Ajoute 120 pièces à la référence VIS-M6-30", "Retire 3 unités
 // de l'article KB-FR-01 du stock", "tira 5 unidades do SKU CAM-P-M", "baixa 12 unidades
-// do estoque". Controls: users taken off a team are no stock, and a count asked reads.
+// do estoque". A person's name may start with an accented capital ("d'Émilie Roy").
+// Controls: users taken off a team are no stock, and a count asked reads.
 func TestRomanceUnitsAddedOrTakenOffChangeTheStock(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"pieces added, French", "Ajoute 120 pièces à la référence VIS-M6-30, la livraison vient d'arriver", "inventory.update"},
 		{"units taken off, French", "Retire 3 unités de l'article KB-FR-01 du stock, elles sont défectueuses", "inventory.update"},
 		{"units taken off, Portuguese", "tira 5 unidades do SKU CAM-P-M, foram avariadas", "inventory.update"},
 		{"units written down, Portuguese", "baixa 12 unidades do estoque do SKU MS-900 pfv", "inventory.update"},
+		{"a person named with an accented capital", "Mets à jour le département d'Émilie Roy : Ventes", "users.update"},
 		{"users taken off", "remove 3 users from the team", ""},
 		{"a count asked", "Combien d'unités du SKU KB-FR-01 reste-t-il en stock ?", "inventory.search"},
 	})
