@@ -5776,3 +5776,17 @@ func TestRomanceUnitsAddedOrTakenOffChangeTheStock(t *testing.T) {
 		{"a count asked", "Combien d'unités du SKU KB-FR-01 reste-t-il en stock ?", "inventory.search"},
 	})
 }
+
+// A French "cours" of a share named by its ticker, a listed company or a name with a time
+// after it is its price, now or over a span. Controls: a yoga class and a Python course
+// are no share's.
+func TestAFrenchCoursOfAShareIsItsPrice(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a company's price now", "cours de TotalEnergies maintenant svp", "finance.quote"},
+		{"a ticker's last price", "Je surveille Airbus depuis ce matin. Pourriez-vous me donner le dernier cours de AIR.PA ?", "finance.quote"},
+		{"a ticker over a span", "cours de TSLA entre janvier et mars 2022 stp", "finance.history"},
+		{"a ticker over years", "comment a évolué le cours de NVDA sur les 5 dernières années ?", "finance.history"},
+		{"a yoga class", "cours de yoga demain", ""},
+		{"a Python course", "cours de Python maintenant", ""},
+	})
+}

@@ -786,6 +786,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// A French "cours" of a share named by its ticker, a listed company or a name with a
+	// time after is its price: "cours de TotalEnergies maintenant", "dernier cours de
+	// AIR.PA", "cours de TSLA entre janvier et mars" (not "cours de yoga", "cours de Python").
+	if !slices.Contains(m.Terms, "market") && strings.Contains(lower, "cours d") {
+		if c := shareCours.FindStringSubmatch(raw); c != nil && (namesTicker(c[1]) || shareCompany.MatchString(strings.ToLower(c[1])) || coursNow.MatchString(c[2]) || NamesSpan(c[2])) {
+			m.Terms = withTerm(m.Terms, "market")
+		}
+	}
 	// A profile field of someone named by a handle is a directory user's: "change jdoe's
 	// email to jdoe@newmail.com", "set marco_p's preferred language to Italian" (not the
 	// company's email or the app's language).
@@ -4449,4 +4457,11 @@ var (
 		`^(?:现在|這會兒|这会儿|今天|現在)?\s*(?:多少钱|多少錢|啥价|什么价|什麼價|啥價)(?:一股)?\s*(?:了|呢|啊)?\s*[?？]*$`) // and Chinese: "BABA现在啥价"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
+)
+
+// shareCours is a French "cours" (a price, or a class) of a capitalized name, and what
+// follows; coursNow a time of now after it.
+var (
+	shareCours = rx.MustCompile(`(?i:cours)\s+(?:de\s+l'action\s+|du\s+titre\s+|de\s+|d'|du\s+)(\p{Lu}[\pL\pN&.-]*)(.*)`)
+	coursNow   = rx.MustCompile(`^\s*(?:(?:en ce moment|maintenant|aujourd'hui|actuellement)\b|\(?[A-Z]{2,5}(?:\.[A-Z]{1,2})?\)?\s*(?:maintenant|aujourd'hui|actuellement)\b)`)
 )
