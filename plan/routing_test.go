@@ -5790,3 +5790,15 @@ func TestAFrenchCoursOfAShareIsItsPrice(t *testing.T) {
 		{"a Python course", "cours de Python maintenant", ""},
 	})
 }
+
+// Time blocked in French or Portuguese is an event made: "Bloque-moi deux heures mercredi
+// matin", "Pode bloquear minha agenda quarta das 13h às 15h". Controls: an account
+// blocked is no event, in either language.
+func TestTimeBlockedInFrenchOrPortugueseIsAnEvent(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"two hours, French", "Bloque-moi deux heures mercredi matin dans l'agenda pour préparer le budget", "calendar.create"},
+		{"hours from to, Portuguese", "Pode bloquear minha agenda quarta das 13h às 15h com o título 'foco – relatório trimestral'?", "calendar.create"},
+		{"an account blocked, Portuguese", "bloqueia a conta do estagiário, ele tá fazendo besteira", ""},
+		{"an account blocked, French", "bloque le compte de Paul", ""},
+	})
+}

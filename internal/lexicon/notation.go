@@ -4092,7 +4092,8 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
 // notBlockedTime are the things blocked that are no time: a user, a job, a payment.
 var (
-	blockedSpan    = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro)\s+(?:hours?|stunden?|horas?)\b|\b\d+\s*(?:min|mins|minutes|minuten|minutos)\b|\b(?:half an hour|a half hour|halbe stunde|media hora)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
+	blockedSpan = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro|une|deux|trois|quatre|uma|duas|três)\s+(?:hours?|stunden?|horas?|heures?)\b|` +
+		`\bdas \d{1,2}\s?h(?:\d\d)? às \d|\bde \d{1,2}\s?h(?:\d\d)? à \d|\b\d+\s*(?:min|mins|minutes|minuten|minutos)\b|\b(?:half an hour|a half hour|halbe stunde|media hora)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe", "number", "nummer", "número", "card", "karte", "tarjeta"}
 )
@@ -4108,7 +4109,8 @@ var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+
 var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
 	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
 
-var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame)\b`)
+var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame|` +
+	`bloque|bloquez|bloquer|bloqueia|bloqueie)\b`) // fr, pt
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)

@@ -880,7 +880,7 @@ var Operations = []Operation{
 		"pausiere", "pausieren", "suspendiere", "suspendieren",
 		"suspendre", "suspends", "suspendez", "bloquer", "bloque", "bloquez", "désactiver", // fr
 		"désactive", "désactivez",
-		"suspender", "suspenda", "bloquear", "bloqueie", "desativar", "desative", // pt
+		"suspender", "suspenda", "bloquear", "bloqueie", "bloqueia", "desativar", "desative", "desativa", // pt
 		"desativa", "pausar",
 	}, Final: []string{"동결", "凍結", "ロック", "잠금", "정지", "停止", "一時停止", "비활성화"}},
 
