@@ -5802,3 +5802,16 @@ func TestTimeBlockedInFrenchOrPortugueseIsAnEvent(t *testing.T) {
 		{"an account blocked, French", "bloque le compte de Paul", ""},
 	})
 }
+
+// Events put on the short "cal" or added to a Portuguese calendar ("Adiciona ao meu
+// calendário o almoço …", where "ao" ends the verb's object as "to" does) are made.
+// Controls: the calendar asked is listed, and a new calendar is no event.
+func TestEventsPutOnTheShortCalOrAPortugueseCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"on my cal", "can u put a dentist appt on my cal for the 18th at 8:30", "calendar.create"},
+		{"added to my calendar, Portuguese", "Adiciona ao meu calendário o almoço com o cliente da Sonae na terça-feira ao meio-dia.", "calendar.create"},
+		{"put in my calendar, Portuguese", "coloca no meu calendário o jantar com a Ana sexta às 20h", "calendar.create"},
+		{"the calendar asked", "me mostra minha agenda de hoje", "calendar.list"},
+		{"a new calendar", "Cria um calendário novo para a equipe de vendas", ""},
+	})
+}

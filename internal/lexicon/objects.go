@@ -471,7 +471,7 @@ var (
 		"tomorrow", "today", "tonight", "next", "this", "weekend", "week", "finde", "fin", "semana", "wochenende", "woche",
 		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
 		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute", "ins", "auf",
-		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas")
+		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "do", "da", "dos", "das", "pra", "pro", "pelo", "pela") // pt (à and ao: to the)
 	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )

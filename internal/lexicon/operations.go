@@ -254,6 +254,7 @@ var Operations = []Operation{
 		"abres un", "abres una", "me abres", "me creas", "creas un", "creas una", // es: "¿me abres un ticket?"
 		"チケット切っ", "ticket切っ", // ja: cut (issue) a ticket
 		"put on my calendar", "put in my calendar", "add to my calendar", "get it on the calendar", "get it on my calendar",
+		"put on my cal", "put in my cal", "add to my cal", // en: the short calendar
 		"get it on our calendar", "get it on there", "get it in the calendar", "get that on the calendar", // en
 		"생기게해", "생기도록해", "생기게끔", "생기면좋겠", "생겼으면좋", "생겼으면해", // ko: have it come into being (not "생겼으면 알려줘")
 		"잡혀있으면좋", "잡혀있어야해", "잡혀있어야합", "잡혔으면좋", "잡혔으면해", "잡히면좋겠", "잡히게해", // ko: have it put in
@@ -465,6 +466,7 @@ var Operations = []Operation{
 		"agendar", "agende", "programar", "programe", // pt
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
 		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
+		"coloca no meu calendário", "coloque no meu calendário", "põe no meu calendário", "bota no meu calendário", // pt: put in my calendar
 	}},
 	{Op: "write", Family: "create", Forms: []string{
 		"schreib", "schreibe", // de: write
