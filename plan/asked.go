@@ -732,11 +732,16 @@ func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, nor
 			return true // the verb, an article and a word or two before the documentation's
 		}
 	}
-	// Words with spaces between them: "new" and then the documentation's word within three.
+	// Words with spaces between them: "new" and then the documentation's word within three,
+	// or an article just before it, as Romance adjectives follow their noun ("escribe un
+	// artículo nuevo en la base de conocimiento").
 	for i, w := range tokens {
 		if newWords[w] {
 			after := strings.Join(tokens[i+1:min(i+4, len(tokens))], " ")
 			if am := lex.AnalyzeText(after, text.Tokens(after), text.Norm(after)); slices.Contains(am.Terms, "documentation") || slices.Contains(am.Terms, "faq") {
+				return true
+			}
+			if i > 0 && slices.Contains(m.Terms, "knowledge base") && slices.Contains(lex.AnalyzeText(tokens[i-1], tokens[i-1:i], text.Norm(tokens[i-1])).Terms, "article") {
 				return true
 			}
 		}

@@ -5815,3 +5815,18 @@ func TestEventsPutOnTheShortCalOrAPortugueseCalendar(t *testing.T) {
 		{"a new calendar", "Cria um calendário novo para a equipe de vendas", ""},
 	})
 }
+
+// Portuguese office requests: units withdrawn ("Retira 10 unidades") change the stock, a
+// support request ("um pedido de suporte") is a ticket and no order, and a help article
+// "sobre como" configure something searches help. Controls: a new knowledge-base article
+// written in Spanish (its adjective after its noun) is no search, and a support request
+// cancelled is no new one.
+func TestPortugueseOfficeRequestsAndArticlesWritten(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"units withdrawn", "Retira 10 unidades do stock do SKU CAB-HDMI-2M, chegaram danificadas.", "inventory.update"},
+		{"a support request", "Por favor, abra um pedido de suporte: a impressora do 2.º piso está a encravar folhas.", "support.create_ticket"},
+		{"an article on how to", "Tem algum artigo na base de conhecimento sobre como configurar a VPN no notebook novo?", "support.search"},
+		{"a new article written, Spanish", "escribe un articulo nuevo en la base de conocimiento sobre como configurar la vpn", ""},
+		{"a request cancelled", "Cancela o meu pedido de suporte de ontem", ""},
+	})
+}

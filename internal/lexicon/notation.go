@@ -921,7 +921,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "knock 6 off SKU-9460 inventory", "Remove 5 from the inventory of SKU-7340", "add the
 	// 30 we found to SKU-8029", "add them to the stock", "bring SKU-6628's inventory down
 	// by 4" (what it is written off as is why, no record asked).
-	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
+	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
 		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
 			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) ||
@@ -2479,6 +2479,7 @@ var (
 		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
 		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|\s)(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case opened with the desk, no folder
+		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
