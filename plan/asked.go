@@ -195,8 +195,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	q.attrs = append(q.attrs, scopes...) // attributes first, then scopes
 	// A reading request that bounds a measured property by a number in its unit filters by
 	// it and does not ask it: "materials with density under 4 g/cm3", "密度低于3 g/cm³的材料".
-	q.finds = q.finds || q.filters && q.mainFamily == "" && len(q.attrs) > 0 && !slices.ContainsFunc(q.attrs, func(a string) bool { return !measured[a] }) &&
-		numberBound.MatchString(strings.ToLower(q.said))
+	if q.mainFamily == "" && len(q.attrs) > 0 && !slices.ContainsFunc(q.attrs, func(a string) bool { return !measured[a] }) && numberBound.MatchString(strings.ToLower(q.said)) {
+		q.finds, q.filters = true, true
+	}
 	if slices.Contains(q.ops, "rename") && !slices.Contains(q.sets, "name") {
 		q.sets = append(q.sets, "name") // renaming sets a name
 	}
@@ -397,7 +398,7 @@ var measured = map[string]bool{"density": true, "melting point": true, "thermal 
 // numberBound bounds a physical property by a number in its unit: "under 4 g/cm3",
 // "inférieure à 5 g/cm³", "abaixo de 3 g/cm3", "高于2000摄氏度", "3 eV 이상".
 var numberBound = rx.MustCompile(`(?:(?:^|\s)(?:under|below|over|above|less than|more than|greater than|lower than|higher than|at least|at most|` +
-	`unter|über|inférieure? à|supérieure? à|abaixo de|acima de|menor que|maior que|por debajo de|por encima de|menos de|más de|inferior a|superior a)\s*|` +
+	`unter|über|inférieure? à|supérieure? à|abaixo de|acima de|menor que|maior que|menor de|mayor de|mayor que|por debajo de|por encima de|menos de|más de|inferior a|superior a)\s*|` +
 	`(?:小于|大于|低于|高于|不超过|超过|小於|大於|低於|高於)\s*)\d+(?:[.,]\d+)?\s*(?:g/cm|g cm|ev\b|°c|℃|k\b|摄氏度|攝氏度)|` +
 	`\d+(?:[.,]\d+)?\s*(?:g/cm\S*|ev|°c|℃|k)\s*(?:以下|以上|이하|이상|未満)`)
 
