@@ -5704,6 +5704,8 @@ func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) 
 		{"what a paper cites, English", "What references does the AlphaFold paper (doi 10.1038/s41586-021-03819-2) cite?", ""},
 		{"what a paper cites, Portuguese", "quais referências o artigo 10.1038/nature14539 cita?", ""},
 		{"what a paper cites, Chinese", "10.1109/CVPR.2016.90 這篇自己引用了哪些文章", ""},
+		{"what a paper cites, Korean", "10.1038/nature14539 논문이 참고문헌으로 인용한 논문 목록을 보여주시겠어요?", ""},
+		{"papers citing it, Korean", "10.1038/nature14539 논문을 참고문헌으로 인용한 논문 목록을 보여주세요", "papers.citations"},
 		{"papers citing it, Chinese", "哪些文章引用了 10.1109/CVPR.2016.90", "papers.citations"},
 		{"papers citing it, Portuguese", "quais artigos citam o 10.1038/nature14539?", "papers.citations"},
 	})

@@ -1809,7 +1809,7 @@ var Domain = []Entry{
 		"the references in", "references of the", "references in the", "list the references", "papers cited by", "articles cited by", "cited by the", "cited in the", "referenced by", // en
 		"referencias del", "las referencias de", "citados por", "citados en el", "referenciados por", "qué artículos cita el", "que articulos cita el", // es
 		"selbst zitiert", "was zitiert", "zitiert werden", "quellen des", "quellen von", "als quelle nutzt", "bezieht sich", "zitierten artikel", "zitierten arbeiten", // de
-		"논문이 인용한", "논문이 참고한", "참고한 논문", "참고한 reference", "참고 논문 목록", "레퍼런스 목록", "references list", "어떤 논문을 인용했", "어떤 문헌을 인용했", // ko
+		"논문이 인용한", "논문이 참고한", "논문이 참고문헌으로", "참고한 논문", "참고한 reference", "참고 논문 목록", "레퍼런스 목록", "references list", "어떤 논문을 인용했", "어떤 문헌을 인용했", // ko
 		"가 인용하는", "가 인용한", "가 참조하는", "가 참조한", "가 참고한", "가 cite하는", "가 cite한", "이 참조하는", "이 참고한", "이 cite하는", "이 cite한", // ko: the paper cites ("를 인용한 문헌" cite it)
 		"が引用している", "が引用した", "が参照している", "が参照した", "参考文献", "引用先", "どの文献を引用", "どの論文を引用", // ja
 		"bibliographie*", "referências bibliográficas", // fr, pt
