@@ -5835,3 +5835,15 @@ func TestPortugueseOfficeRequestsAndArticlesWritten(t *testing.T) {
 		{"a request cancelled", "Cancela o meu pedido de suporte de ontem", ""},
 	})
 }
+
+// Catalog words in everyday senses name no route: a vegetable stock, a support beam, a
+// TV mount ("suporte de TV"). Control: a broken monitor mount told to the support desk
+// still opens a ticket.
+func TestStocksBeamsAndMountsAreNoCatalogRecords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a vegetable stock", "Is chicken stock or veg stock better for a mushroom risotto?", ""},
+		{"a support beam", "The support beam in our ceiling has a crack in it, is that dangerous?", ""},
+		{"a TV mount", "qual o melhor suporte de TV pra parede de 55 polegadas?", ""},
+		{"a mount's fault told to the desk", "meu suporte de monitor quebrou, abre um chamado pro suporte", "support.create_ticket"},
+	})
+}

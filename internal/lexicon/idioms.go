@@ -8,7 +8,7 @@ package lexicon
 // knowledge, like the rest of the vocabulary.
 var Idioms = []string{
 	// stock, market, ticker, quote
-	"chicken stock", "beef stock", "vegetable stock", "fish stock", "soup stock", "stock photo",
+	"chicken stock", "beef stock", "vegetable stock", "veg stock", "veggie stock", "fish stock", "soup stock", "stock photo",
 	"stock photos", "stock image", "stock images", "stock footage", "stock car", "stock cars",
 	"laughing stock", "stock cube", "stock cubes", "take stock", "taking stock", "stock broker", "stockbroker", "stock exchange", "stock exchanges",
 	"stock option", "stock options", "stock split", "stock splits", "farmers market", "flea market", "christmas market",
@@ -163,7 +163,8 @@ var Idioms = []string{
 	"plane tickets", "train ticket", "train tickets", "parking ticket", "speeding ticket",
 	"lottery ticket", "festival ticket", "festival tickets", "theater ticket", "theatre ticket", "museum ticket",
 	"bus ticket", "ferry ticket", "game tickets", "match tickets", "show tickets", "support animal", "emotional support", "child support", "life support",
-	"support group", "support bra", "tech support scam",
+	"support group", "support bra", "tech support scam", "support beam", "support beams", "support column", "support wall", // a structure's support
+	"suporte de tv", "suporte de parede", "suporte para tv", "suporte para monitor", "suporte de monitor", "suporte para celular", "suporte de celular", // pt: a mount or a stand
 	"콘서트 티켓", "영화 티켓", "기차 티켓", "비행기 티켓", "뮤지컬 티켓", "공연 티켓", "항공권", "기차표", "비행기표", "주차 딱지", "과속 딱지", "복권",
 	"コンサートのチケット", "映画のチケット", "ライブのチケット", "電車のチケット", "新幹線のチケット", "飛行機のチケット", "航空券", "駐車違反", "宝くじ",
 	"バスのチケット", "試合のチケット", "舞台のチケット", "ディズニーのチケット", "テーマパークのチケット", "美術館のチケット", "駐禁",
