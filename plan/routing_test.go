@@ -5837,13 +5837,15 @@ func TestPortugueseOfficeRequestsAndArticlesWritten(t *testing.T) {
 }
 
 // Catalog words in everyday senses name no route: a vegetable stock, a support beam, a
-// TV mount ("suporte de TV"). Control: a broken monitor mount told to the support desk
-// still opens a ticket.
+// TV mount ("suporte de TV"), a quote for work to do. Controls: a broken monitor mount
+// told to the support desk still opens a ticket, and a share's quote is quoted.
 func TestStocksBeamsAndMountsAreNoCatalogRecords(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"a vegetable stock", "Is chicken stock or veg stock better for a mushroom risotto?", ""},
 		{"a support beam", "The support beam in our ceiling has a crack in it, is that dangerous?", ""},
 		{"a TV mount", "qual o melhor suporte de TV pra parede de 55 polegadas?", ""},
+		{"a quote for painting", "Necesito una cotización para pintar mi departamento de 60 m²", ""},
+		{"a share's quote", "dame la cotización de Apple", "finance.quote"},
 		{"a mount's fault told to the desk", "meu suporte de monitor quebrou, abre um chamado pro suporte", "support.create_ticket"},
 	})
 }

@@ -3758,6 +3758,7 @@ var commodityPriced = rx.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)
 // a shipping or printing quote, "quote me a price"; sharesQuoted is a quote of shares.
 var (
 	sellersQuote = rx.MustCompile(`\b(?:quote|quotes|cotización|cotizacion|angebot)\s+(?:for|para|für|fuer)\s+(?:\d[\d,]*\s+\pL|a\s+new\b|an?\s+(?:custom|used|new)\b)|` +
+		`\b(?:quote|cotización|cotizacion|orçamento|devis)\s+(?:to|para|pour)\s+(?:pintar|paint|repaint|fix|repair|reparar|arreglar|renovar|renovate|instalar|install|limpiar|clean|mudar|move|repeindre|réparer)\b|` + // a quote for work to do
 		`\b(?:request|requesting|ask\s+for|get)\s+(?:a|an)\s+quote\s+from\b|\bquote\s+me\s+a\s+price\b|` +
 		`\b(?:shipping|freight|moving|printing|catering|cleaning|delivery|courier|repair|roofing|plumbing|painting)\s+quotes?\b|` +
 		`\b(?:solicita|pide|pídele|pido|pedir|pedirle)\s+(?:una\s+)?cotización\b|\bangebot\s+(?:einholen|anfordern)\b`)
