@@ -4457,8 +4457,7 @@ var (
 		`^(?:how much is|how much's)\s*(?:right now|now|currently|today|at the moment)?\s*[?？!.]*$|` + // "How much is NVDA right now?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
 		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
-		`^(?:quanto|qto|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|hoje|hj|neste momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|hoje|hj)?\s*[?!.]*$|` + // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
-		`^(?:现在|這會兒|这会儿|今天|現在)?\s*(?:多少钱|多少錢|啥价|什么价|什麼價|啥價)(?:一股)?\s*(?:了|呢|啊)?\s*[?？]*$`) // and Chinese: "BABA现在啥价"
+		`^(?:quanto|qto|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|hoje|hj|neste momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|hoje|hj)?\s*[?!.]*$`) // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )
