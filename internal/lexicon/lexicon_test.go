@@ -3178,41 +3178,23 @@ func TestAChineseVerbBeforeDeAndANounDescribesTheNoun(t *testing.T) {
 }
 
 func TestAPortugueseFieldNamesItsOwnerInLowerCase(t *testing.T) {
-	tests := []struct {
-		name, lower string
-		want        bool
-	}{
-		{"a first name", "muda o email do carlos pra carlos@empresa.com.br", true},
-		{"a handle", "altera o cargo do rfonseca pra coordenador", true},
-		{"a company's field", "muda o email da empresa pra contato@empresa.com.br", false},
-		{"a shop's phone", "atualiza o telefone da loja pra 11 5555-1234", false},
-		{"no field", "muda a senha do carlos", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := fieldOwnerNamed(tt.lower); got != tt.want {
-				t.Errorf("fieldOwnerNamed(%q) = %v, want %v", tt.lower, got, tt.want)
-			}
-		})
-	}
+	expectReadings(t, "fieldOwnerNamed", fieldOwnerNamed, map[string]bool{
+		"muda o email do carlos pra carlos@empresa.com.br":   true,  // a first name
+		"altera o cargo do rfonseca pra coordenador":         true,  // a handle
+		"muda o email da empresa pra contato@empresa.com.br": false, // a company's field
+		"atualiza o telefone da loja pra 11 5555-1234":       false, // a shop's phone
+		"muda a senha do carlos":                             false, // no field
+	})
 }
 
 func TestAOneLetterWordOfAFormStandsInOrder(t *testing.T) {
 	l := Default()
-	tests := []struct {
-		name, query, term string
-		want              bool
-	}{
-		{"p/e written", "What's the P/E of AAPL", "valuation ratio", true},
-		{"an address's p and e-mail's e", "Mets à jour l'adresse e-mail de Mme Lefèvre : p.lefevre@example.fr", "valuation ratio", false},
-		{"à jour is up to date", "Mets à jour l'adresse e-mail de Mme Lefèvre", "day", false},
-		{"a day still", "Quel temps fera-t-il le jour de Noël ?", "day", true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := slices.Contains(analyze(l, tt.query).Terms, tt.term); got != tt.want {
-				t.Errorf("%q names %q: %v, want %v", tt.query, tt.term, got, tt.want)
-			}
-		})
-	}
+	expectTerms(t, l, map[string]string{
+		"What's the P/E of AAPL":                 "valuation ratio",
+		"Quel temps fera-t-il le jour de Noël ?": "day", // a day still
+	})
+	expectNoTerms(t, l, map[string]string{
+		"Mets à jour l'adresse e-mail de Mme Lefèvre : p.lefevre@example.fr": "valuation ratio", // an address's p and e-mail's e
+		"Mets à jour l'adresse e-mail de Mme Lefèvre":                        "day",             // à jour is up to date
+	})
 }
