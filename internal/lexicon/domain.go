@@ -1603,8 +1603,8 @@ var Domain = []Entry{
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
 		"support-fall*", "supportticket*", "support-ticket*", "kundendienstanfrage*", "helpdesk-anfrage*", "helpdeskanfrage*", "störungsmeldung*", "problemmeldung*", "fehlerbericht*", "meine anfrage", "meiner anfrage",
-		"meine anfragen",                                                                                                                                                    // de: one's request
-		"billet*", "signaler un bug", "signaler un problème", "demande de support", "demande d'assistance", "dossier auprès du service client", "dossier auprès du support", // fr: a support request
+		"meine anfragen",                                                                                   // de: one's request
+		"billet*", "signaler un bug", "signaler un problème", "demande de support", "demande d'assistance", // fr: a support request
 		"bilhete*", "ingresso*", "solicitação de suporte", "solicitação para o suporte", // pt: a support request
 	}},
 	{Canon: "support", Forms: []string{
