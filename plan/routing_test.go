@@ -5714,8 +5714,9 @@ func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) 
 // A problem told to the support desk without the word "ticket" opens one: escalated or
 // flagged to the desk before a colon, the desk got involved or asked to look into it,
 // "fala com o suporte", "联系一下技术支持", "跟客服反映一下", "contacter le support", a
-// "dossier" opened with the desk. Controls: an escalated ticket,
-// the desk involved already and a shared folder are no new ticket.
+// "dossier" to open with the desk. Controls: an escalated ticket, the desk involved
+// already, a shared folder and a case opened already ("J'ai ouvert un dossier …, où en
+// est-il ?" asks its status) are no new ticket.
 func TestAProblemToldToTheDeskWithoutATicketWordOpensOne(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"escalated to the desk", "Please escalate to your support team: our API key keeps getting rejected with a 401 even after regenerating it.", "support.create_ticket"},
@@ -5731,6 +5732,7 @@ func TestAProblemToldToTheDeskWithoutATicketWordOpensOne(t *testing.T) {
 		{"an escalated ticket", "Please escalate ticket 4471 to your support team", ""},
 		{"the desk involved already", "We already got support involved last week, they closed it.", ""},
 		{"a shared folder, French", "crée un dossier partagé pour l'équipe support", ""},
+		{"a case opened already, French", "J'ai ouvert un dossier auprès du support hier, où en est-il ?", ""},
 	})
 }
 
@@ -5847,5 +5849,35 @@ func TestStocksBeamsAndMountsAreNoCatalogRecords(t *testing.T) {
 		{"a quote for painting", "Necesito una cotización para pintar mi departamento de 60 m²", ""},
 		{"a share's quote", "dame la cotización de Apple", "finance.quote"},
 		{"a mount's fault told to the desk", "meu suporte de monitor quebrou, abre um chamado pro suporte", "support.create_ticket"},
+	})
+}
+
+// "temps" and "tempo" in their sense of time name no weather: how long something takes,
+// a time sheet, a travel or cooking time, time flying. Controls: the weather asked with
+// the same words still routes.
+func TestTempsAndTempoAsTimeAreNoWeather(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"how long, French", "Ça prend combien de temps de compiler le projet en général ?", ""},
+		{"a time sheet", "Je dois remplir ma feuille de temps avant vendredi, c'est quoi le code projet déjà ?", ""},
+		{"a travel time", "quel temps de trajet entre Lyon et Paris en voiture ?", ""},
+		{"how long, Portuguese", "quanto tempo falta pro fim do expediente?", ""},
+		{"time flies", "o tempo voa, já é sexta kkk", ""},
+		{"the weather tomorrow, French", "quel temps demain a Paris?", "weather.forecast"},
+		{"the weather now, Portuguese", "como tá o tempo em Porto Alegre hoje?", "weather.current"},
+	})
+}
+
+// A sentence after a French or Portuguese question that tells what the asker must do or
+// has on, or what a client asked, is why it asks: "Je dois choisir …", "J'ai un
+// déplacement …", "Vou sair para uma reunião", "Un client me la demande". A greeting
+// before "tu" is no Spanish imperative. Control: a sentence after the question that asks
+// something of its own stays part of the request.
+func TestASituationToldAfterAQuestionIsItsReason(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a choice to make", "Bonjour, tu peux me dire quel temps il fait à Lyon en ce moment ? Je dois choisir si je prends le vélo ce matin.", "weather.current"},
+		{"a trip", "Quel temps fera-t-il demain à Nantes ? J'ai un déplacement chez un fournisseur.", "weather.forecast"},
+		{"a meeting to go to", "Como está o tempo neste momento em Lisboa? Vou sair para uma reunião.", "weather.current"},
+		{"a client's request", "Bonjour, auriez-vous une FAQ expliquant comment exporter les factures en PDF ? Un client me la demande.", "support.search"},
+		{"a second ask", "Quel temps fait-il à Lyon ? Je dois aussi réserver une réunion demain à 15h avec l'équipe.", ""},
 	})
 }

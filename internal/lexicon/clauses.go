@@ -1977,6 +1977,11 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 			// What the asker weighs after a question is why it asks: "Will it rain in
 			// Seattle tomorrow? I might need to reschedule the picnic".
 			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
+		} else if situationTold.MatchString(strings.ToLower(strings.TrimSpace(last))) && strings.ContainsAny(raw[:len(raw)-len(last)], "?？") && len(l.AnalyzeText(last, text.Tokens(last), text.Norm(last)).Ops) == 0 {
+			// What the asker must do or is about to do after a question is why it asks:
+			// "Quel temps fera-t-il demain à Nantes ? J'ai un déplacement chez un
+			// fournisseur", "Como está o tempo em Lisboa? Vou sair para uma reunião".
+			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
 		}
 	} else if at := strings.LastIndex(raw, " — "); at > 0 && tellsStory(raw[at+len(" — "):]) && !l.sentenceAsks(raw[at+len(" — "):]) {
 		cut, body = at, at+len(" — ") // "Check stock for AB-203 — the sales rep promised a delivery"
@@ -2011,8 +2016,8 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	// A story's acts are no part of the ask either, when it names no time the ask may be
 	// of: "find the user account for Carlos Mendes; he called about a double charge".
 	// A story's "now" is the story's: "…, customer got a refund and now wants to reorder it".
-	if story && !slices.ContainsFunc(remarkTerms, func(t string) bool { return IsTimeWord(t) && t != "now" }) {
-		return ask
+	if story && (!slices.ContainsFunc(remarkTerms, func(t string) bool { return IsTimeWord(t) && t != "now" }) || l.asksAtItsEnd(ask) && slices.ContainsFunc(askTerms, IsTimeWord)) {
+		return ask // a question that names its own time keeps it: "… en ce moment ? Je dois choisir … ce matin"
 	}
 	// A remark about the ask's own thing, or about no thing at all, qualifies the ask: its
 	// time, span or subject ("서울 날씨 알려줘. 참고로 내일 거", "날씨 알려줘. 내일 부산 가니까",
@@ -2066,6 +2071,15 @@ var (
 
 // considered opens a sentence that weighs what the asker may do.
 var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|have|want)\s+to|(?:i'?m\s+|i am\s+)?(?:deciding whether|deciding if|thinking about|thinking of|wondering whether|wondering if|trying to decide|considering)\b)`)
+
+// situationTold opens a French, Portuguese or Spanish sentence in which the asker tells
+// what they must do, are about to do or have on: "Je dois choisir …", "J'ai un
+// déplacement …", "On organise …", "Vou sair …", "Temos a visita …", "Tengo una reunión …",
+// or what a client or a manager asked ("Un client me la demande"). Such a sentence names
+// no operation: "Je dois aussi réserver une réunion" asks one of its own.
+var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
+	`vou|vamos|tenho|temos|tô|estou|estamos|é\s+pra|é\s+para|tengo|tenemos|voy|estoy|es\s+para|` +
+	`(?:un|une|le|la|mon|ma|notre|o|a|um|uma|meu|minha|nosso|nossa)\s+(?:client|cliente|chef|cheffe|chefe|manager|gerente|collègue|colega))(?:\s|$)`)
 
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double

@@ -104,8 +104,8 @@ var howTo = []string{
 	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de: a guide to doing
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
-	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", // fr (the tokenizer splits "puis-je")
-	"como faço", "como posso", "sobre como", "de como", // pt ("como" alone is also "as")
+	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", "expliquant comment", "explique comment", "pour savoir comment", // fr (the tokenizer splits "puis-je")
+	"como faço", "como posso", "sobre como", "de como", "explicando como", "explica como", // pt ("como" alone is also "as")
 	"는방법", "는 방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경; "남기는 방법" asks how)
 	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh

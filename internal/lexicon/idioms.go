@@ -145,7 +145,11 @@ var Idioms = []string{
 	"heiligenkalender", "calendrier des saints", "calendario de santos", "santoral", "성인 달력", "성인달력",
 	"marché aux légumes", "marché aux puces", "mercado de verduras", "mercado de abastos", "mercado de pulgas", "gemüsemarkt", "wochenmarkt", "flohmarkt",
 	"pluie et du beau temps", // fr: small talk, no weather
-	"à jour",                 // fr: up to date ("mettre à jour"), no day
+	// "temps" and "tempo" in their sense of time: how long, a time sheet, a cooking, travel or
+	// response time, time flying ("quel temps demain à Paris" stays the weather)
+	"combien de temps", "quel temps faut", "temps de cuisson", "temps de trajet", "temps de réponse", "temps d'attente", "temps de chargement", "feuille de temps", "temps passe", "temps libre", "perte de temps", "le temps de relire",
+	"quanto tempo", "tempo médio", "tempo de resposta", "tempo de carregamento", "tempo de entrega", "tempo de espera", "tempo de viagem", "tempo voa", "pouco tempo", "tempo livre", "perda de tempo",
+	"à jour", // fr: up to date ("mettre à jour"), no day
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",

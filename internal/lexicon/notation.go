@@ -2478,7 +2478,7 @@ var (
 		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
 		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
 		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
-		`|(?:^|\s)(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case opened with the desk, no folder
+		`|(?:^|[\s'’])(?:ouvr(?:e|es|ez|ir)|cré(?:e|es|ez|er)|dépos(?:e|es|ez|er)|fai(?:s|re|tes)|mont(?:e|es|ez|er)|lanc(?:e|es|ez|er))(?:-(?:moi|nous))?\s+(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case to open with the desk, no folder (not "j'ai ouvert un dossier", opened)
 		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
@@ -2773,6 +2773,11 @@ func MarkedAttributes(lower string, terms []string) []string {
 		if holdsAny(lower, a.marks) {
 			terms = withTerm(terms, a.term)
 		}
+	}
+	// Where a case with the desk stands is its status: "J'ai ouvert un dossier auprès du
+	// support hier, où en est-il ?"
+	if strings.Contains(lower, "où en est") && holdsAny(lower, supportDesks) {
+		terms = withTerm(terms, "ticket status")
 	}
 	// "the status of jsmith's account", "the status of her account"
 	if strings.Contains(lower, "status of") && accountStatusOf.MatchString(lower) {
@@ -3877,7 +3882,10 @@ var (
 		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
-		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗"}
+		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗",
+		"où en est mon ticket", "où en est ma demande", "où en est mon dossier", "où en est ma réclamation", "où en est le ticket", "statut de mon ticket", "statut du ticket", "statut de ma demande",
+		"status do meu chamado", "status do chamado", "status do meu ticket", "status do ticket", "andamento do chamado", "andamento do meu chamado", "situação do chamado", "situação do meu chamado",
+		"工单进度", "工单状态", "工单的进度", "工单的状态", "工单处理到哪", "工单到哪一步"}
 	// deskContactMarks ask how to reach a support desk or a person there, which no article
 	// search returns and no ticket is: "the direct number for your support team", "speak
 	// to a human at support".

@@ -234,7 +234,7 @@ func (l *Lexicon) inflects(w string) bool {
 // "programme" no Spanish "prográmame", a car dealer no French "décaler", Portuguese
 // "apelido" (a nickname) no Spanish "apellido" (a surname), French "monter" (to go up) no
 // "montrer", Spanish and Portuguese "marcado" (booked) no "mercado", Italian "investire"
-// no German "investiere".
+// no German "investiere", Italian "quarzo" (quartz) no Portuguese "quartzo" (the same).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
 	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
-	"monter", "marcado", "investire")
+	"monter", "marcado", "investire", "quarzo")

@@ -681,7 +681,8 @@ var (
 		function: set("el", "la", "los", "las", "de", "del", "que", "por", "para", "con", "una", "un", "mi", "mis",
 			"está", "y", "en", "al", "lo", "se", "cuál", "qué"),
 		politeness: set("por", "favor", "porfa", "oye", "hola", "ahora", "rápido", "sino", // sino: what a set-aside clause leaves
-			"mejor", "preferiblemente"), // a preference: "Mejor el historial de …"
+			"mejor", "preferiblemente", // a preference: "Mejor el historial de …"
+			"buenos", "buenas", "días", "tardes", "noches", "bonjour", "bonsoir", "salut", "coucou", "olá", "oi", "bom", "boa", "dia"), // greetings: "Bonjour, tu peux …" is no imperative "Bonjour"
 		objects: set("el", "la", "los", "las", "mi", "mis", "un", "una", "este", "esta", "estos", "estas", "todos",
 			"todas", "tu", "tus"),
 		skip: set("tras", "según", "desde", "hasta", "hacia", "durante", "mediante", "sin", "con", "solo", "sólo",
