@@ -5881,3 +5881,42 @@ func TestASituationToldAfterAQuestionIsItsReason(t *testing.T) {
 		{"a second ask", "Quel temps fait-il à Lyon ? Je dois aussi réserver une réunion demain à 15h avec l'équipe.", ""},
 	})
 }
+
+// Chinese office wording: an employee's record (员工档案, 员工信息) is a user's profile;
+// "应该是 …" gives a right value, no advice asked; goods shipped out (出库), a stock-take
+// (盘点) and boxes left (还剩几箱) are stock, "减一下" and "更新下" change it; "建个会",
+// "拉个会" and "加个晨会" set a meeting up, "拉进" invites to one; "近一年" is a past span;
+// "联系下客服" and a repair form (报修单) open a ticket. Controls: days of leave left, an
+// invitation into an existing meeting, a warehouse slip, a question of what one should do.
+func TestChineseStaffRecordsStockChangesAndMeetings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an employee's record", "新来的那个实习生叫周子涵，麻烦调一下她的员工档案，看看是哪个组的", "users.lookup"},
+		{"a right value given", "用户 wangfang 的邮箱当时填错了，应该是 wangfang@abc.com，帮我改下呗", "users.update"},
+		{"goods shipped out, taken off", "今天出库了 20 个 TX-300，系统里减一下哈", "inventory.update"},
+		{"a stock-take's count", "盘点差异调整：C-2201 系统数 58，实盘 61，麻烦更新下库存", "inventory.update"},
+		{"boxes left", "帮忙看下仓库里 A4 打印纸还剩几箱", "inventory.search"},
+		{"a meeting set up", "刚开完会，老板说下周要跟客户对一下方案。帮我周二下午2点建个会吧，标题就叫客户方案对齐", "calendar.create"},
+		{"a morning meeting added", "下周一到周五每天早上9点帮我加个晨会", "calendar.create"},
+		{"the last year's prices", "NVDA 近一年的每周价格数据", "finance.history"},
+		{"the desk contacted", "联系下客服：订单 #20240512 付款成功了但还显示未支付", "support.create_ticket"},
+		{"a repair form", "电脑这周蓝屏第三次了，提个报修单给运维吧", "support.create_ticket"},
+		{"days of leave left", "帮我看下我的年假还剩几天", ""},
+		{"invited into a meeting", "把小王也拉进明天上午那个评审会", ""},
+		{"a warehouse slip", "出库单怎么打印", ""},
+		{"what one should do", "我应该买NVDA吗", ""},
+	})
+}
+
+// Catalog words in another sense: a patience run out of stock, a user persona, a
+// company's mood and HR's actions; an item coded KB ordered from a supplier names no
+// knowledge base. Control: an article coded KB is still searched.
+func TestPatienceStockPersonasAndKBCodesAreNoCatalogRecords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"patience, Chinese", "我的耐心库存已经清零了哈哈哈，这个需求改了八遍", ""},
+		{"patience, Portuguese", "tô sem estoque de paciência hj kkkk", ""},
+		{"a user persona", "这个用户画像分析报告帮我润色一下", ""},
+		{"a company's mood", "as ações do RH pra melhorar o clima da empresa tão funcionando?", ""},
+		{"an item coded KB ordered", "帮我给供应商下个采购单，KB-87 订 500 台", ""},
+		{"an article coded KB", "KB-1042 문서 찾아줘", "support.search"},
+	})
+}

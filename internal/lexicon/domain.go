@@ -456,6 +456,7 @@ var Domain = []Entry{
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", "지난주", "지난달", "지난번", "그저께", "그제", "엊그제", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
+		"近一年", "近半年", "近两年", "近兩年", "近三年", "近五年", "近十年", "近几年", "近幾年", "近一个月", "近一個月", "近三个月", "近三個月", "近六个月", "近六個月", "近几个月", "近幾個月", // zh: the last year, half year, months
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"ultimos años", "ultimos anos", "ultimos meses", "ultimas semanas", "ultimo año", "ultimo mes", "ultima semana", "ultimos dias", // es typed without accents
 		"vergangen*", "frühere*", "vorherige*", "vorige*", "hieß", "hiess", "früher hieß", "letztes jahr", "letzten jahr", "letzte woche", "letzten woche", "letzten monat", "letzten jahrzehnt", "letztes jahrzehnt", // de
@@ -536,7 +537,7 @@ var Domain = []Entry{
 		"会议", "會議", // zh
 		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
 		"有啥会", "有啥會", "还有会", "還有會", "哪些会", "哪些會", "有什么会", "有什麼會", // zh: any meetings, which meetings
-		"约个会", "約個會", // zh: a meeting booked
+		"约个会", "約個會", "建个会", "建個會", "拉个会", "拉個會", "晨会", "晨會", "早会", "早會", // zh: a meeting booked, set up, a morning meeting
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
@@ -897,7 +898,7 @@ var Domain = []Entry{
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
 		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
-		"库存", "庫存", "存货", "存貨", // zh
+		"库存", "庫存", "存货", "存貨", "出库", "入库", "盘点", "盤點", "还剩几箱", "還剩幾箱", "还剩几件", "還剩幾件", "还剩几台", "還剩幾台", "还剩几盒", "還剩幾盒", "还剩几包", "還剩幾包", // zh: stock, goods shipped out and booked in, a stock-take, how many boxes, pieces, sets or packs left (not days)
 		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left
 		"inventario*", "existencias", "existencia de", // es
 		"inventar", "inventur", "lagerbestand*", "lagerstand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
@@ -1598,7 +1599,7 @@ var Domain = []Entry{
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
-		"客服单", "客服單", "维修单", "維修單", // zh: a support form, a repair form
+		"客服单", "客服單", "维修单", "維修單", "报修单", "報修單", // zh: a support form, a repair form
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
@@ -1922,7 +1923,7 @@ var Domain = []Entry{
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", // ko (a member's sign-up details)
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
-		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", // zh: a display name, a nickname
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", "员工档案", "員工檔案", "员工资料", "員工資料", "员工信息", "員工信息", "員工資訊", // zh: a display name, a nickname, an employee's record
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*",                                                                                                                         // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
@@ -3857,6 +3858,7 @@ var Domain = []Entry{
 		"purchase order", "purchase orders", "발주서", "미입고 발주", "発注書", "orden de compra", "órdenes de compra", "bestellanforderung*",
 		"open orders", "open order", "pending orders", "offene bestellungen", "offenen bestellungen", "pedidos abiertos", "pedidos pendientes", // orders not yet delivered
 		"未納の注文", "未入荷の注文", "미입고 주문", "commandes en cours",
+		"采购单", "採購單", "采购订单", "採購訂單", "bon de commande", "pedido de compra", "ordem de compra", // zh, fr, pt
 		"자동 발주", "자동발주", "自動発注", "automatic reordering", "auto-reorder", "auto-reordering", "automatische nachbestellung", "reposición automática", // orders placed by a rule
 	}},
 	// Whether a product fits another (an accessory and a phone model): no stock record says.

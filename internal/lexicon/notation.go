@@ -1088,10 +1088,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "support agent") && strings.Contains(raw, "@") && inChargeNamed.MatchString(raw) {
 		m.Terms = withoutTerm(m.Terms, "support agent")
 	}
-	// A code led by KB whose stock is named is an item's identifier, no knowledge base:
-	// "KB-204 재고를 25개로" ("KB-1042 문서 찾아줘" is an article).
+	// A code led by KB whose stock, supplier or order is named is an item's identifier, no
+	// knowledge base: "KB-204 재고를 25개로", "给供应商下个采购单，KB-87 订 500 台"
+	// ("KB-1042 문서 찾아줘" is an article).
 	if slices.Contains(m.Terms, "knowledge base") && kbCode.MatchString(raw) && !kbNamed.MatchString(kbCode.ReplaceAllString(raw, " ")) &&
-		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" }) && !slices.Contains(m.Terms, "documentation") {
+		slices.ContainsFunc(m.Terms, func(t string) bool {
+			return t == "inventory" || t == "stock" || t == "quantity" || t == "sku" || t == "supplier" || t == "purchase order"
+		}) && !slices.Contains(m.Terms, "documentation") {
 		m.Terms = withoutTerm(m.Terms, "knowledge base")
 	}
 	// A Korean honorific before a time and a schedule names another person's: "김부장님
@@ -2484,7 +2487,7 @@ var (
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
 		`|(?:报|報|反馈|反饋|提交|转|轉)[^。！？!?，,]{0,8}?(?:给|給)(?:技术支持|技術支持|客服|售后|售後)|(?:告诉|告訴|通知)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)` + // zh
-		`|(?:联系|聯繫|联络|聯絡)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
+		`|(?:联系|聯繫|联络|聯絡)(?:一下|下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A wish that the desk looks into it: "I need someone at support to look at it",

@@ -353,7 +353,7 @@ var Operations = []Operation{
 		"추가부탁", "추가좀", "넣어줘", "넣어주", "넣기만", "넣어야", "넣고 싶", "넣어 두고 싶", "넣어두고 싶", "넣어 둬", "넣어둬", "넣어 놓", "넣어놓", "추가해 놓", "추가해놓",
 		"追加して", "追加する", "追加したい", "追加しま", "追加お願", "追加をお願", // ja
 		"添加", "加入", "加到", "加进", "加進", "记个", "記個", "记一下", "記一下", // zh: add to, note down
-		"记到", "記到", "排进", "排進", "排个", "排個", "约个", "約個", "约个会", "約個會", "约一个", "約一個", "建一个", "建一個", "加一个", "加一個", // zh: put into a calendar, arrange, book, make one
+		"记到", "記到", "排进", "排進", "排个", "排個", "约个", "約個", "约个会", "約個會", "约一个", "約一個", "建一个", "建一個", "加一个", "加一個", "建个", "建個", "建个会", "建個會", "加个", "加個", "拉个会", "拉個會", // zh: put into a calendar, arrange, book, make one, set one up (建个会 and 拉个会 are meetings too)
 		"añadir", "añade", "añada", "añadan", "añádelo", "agregar", "agrega", "agregá", "agregalo", "agregue", "agreguen", "agrégalo", // es
 		"mete en el calendario", "mete en mi calendario", "mete en la agenda", "mete en mi agenda", // es: put in ("Mete en el calendario una comida …")
 		"metele al calendario", "métele al calendario", "metele en el calendario", "métele en el calendario", "meteme en el calendario", "méteme en el calendario",
@@ -502,7 +502,7 @@ var Operations = []Operation{
 		"アップデートお願", "アップデートをお願",
 		"帮我更新", "请更新", "我要更新", "我想更新", "幫我更新", "請更新", "更新一", // zh
 		"更新这", "更新该", "更新我的", "更新這", "更新該", "更新为", "更新為", "更新成",
-		"更新到",
+		"更新到", "更新下", // (更新下: casual, "麻烦更新下库存")
 		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualicemos", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"actualizara", "actualizaran", "actualizaras", "actualisa", "actualisar", "actualise", "actualisen", // es: past subjunctive ("¿sería posible que actualizaran …?"), and spelt as said with seseo
 		"aktualisiere", "aktualisieren", "aktualisier", "nachtragen", // de (nachtragen: fill in what is missing)
@@ -652,6 +652,7 @@ var Operations = []Operation{
 		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
 		"库存加", "庫存加", "库存减", "庫存減", "加回", "扣掉", "更正为", "更正為", // zh: stock added to, taken off, added back, deducted, corrected to
 		"清零", "扣一下", "加上去", "入库登记", "入庫登記", "更正一下", "更正库存", "更正庫存", // zh: zeroed, deducted, added on, booked in, corrected
+		"减一下", "減一下", "减掉", "減掉", "减去", "減去", // zh: taken off
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
 		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
 		"ajustar", "ajusta", // es
@@ -1705,7 +1706,7 @@ var Operations = []Operation{
 		"초대해줘", "초대해주", "초대해줄", "초대해요", "초대해봐", "초대하고싶", "초대하려", "초대하기", "초대하세요", "초대할래", // ko
 		"초대할게", "초대합니", "초대부탁", "초대좀", "초대시켜",
 		"招待して", "招待する", "招待したい", "招待しま", "招待お願", "招待をお願", // ja
-		"邀请", "邀請", // zh
+		"邀请", "邀請", "拉进", "拉進", "拉到会里", "拉到會裡", // zh (拉进: pulled into a meeting or a group)
 		"invitar", "invita", "invítalo", "invítala", // es
 		"lade ein", "lad ein", "einladen", // de
 		"inviter", "invitez", // fr
