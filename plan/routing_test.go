@@ -5920,3 +5920,37 @@ func TestPatienceStockPersonasAndKBCodesAreNoCatalogRecords(t *testing.T) {
 		{"an article coded KB", "KB-1042 문서 찾아줘", "support.search"},
 	})
 }
+
+// Portuguese and Spanish chat wording: "qto tá … nesse momento" and "a cuánto está
+// cotizando ahora" ask a share's price now; "me manda" hands something over; two days by
+// their numbers ("entre 01/08 e 31/08") and "cotações passadas" are a price history;
+// "Tenho alguma coisa agendada para sexta" and "Suis-je libre jeudi" ask the calendar; a
+// plea ("cria um evento") is no remark, whatever its title says ("Happy hour"); a tutorial
+// is a help article; "abre ticket", "registra um chamado" and "preciso falar com o
+// suporte" open a ticket; "zera o estoque" sets it. Controls: a paper's summary is its
+// abstract, a support's response time its service level, money that "cai na conta" no
+// user account, a calendar "desbloqueia" and a paper "submeto" no catalog act, a makeup
+// tutorial no help article.
+func TestPortugueseShorthandSpansAndTickets(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a price now, shorthand", "qto tá a WEGE3 nesse momento?", "finance.quote"},
+		{"a price now, Spanish", "¿A cuánto está cotizando ahora MELI?", "finance.quote"},
+		{"a series handed over", "me manda a série de preços de VALE3 dos últimos 6 meses", "finance.history"},
+		{"two days by their numbers", "preços diários de BBDC4 entre 01/08 e 31/08", "finance.history"},
+		{"past quotes", "Consegue puxar as cotações passadas da RENT3 da semana passada?", "finance.history"},
+		{"anything booked", "Tenho alguma coisa agendada para sexta à tarde?", "calendar.list"},
+		{"free, French", "Suis-je libre jeudi après-midi ?", "calendar.list"},
+		{"a happy hour created", "cria um evento 'Happy hour do time' dia 20 às 18h", "calendar.create"},
+		{"a tutorial", "procura um tutorial de como configurar a VPN no Mac", "support.search"},
+		{"a ticket opened, no article", "pfv abre ticket no suporte: não consigo acessar o ERP, dá erro de permissão", "support.create_ticket"},
+		{"a call registered", "registra um chamado: impressora do 3º andar travando papel", "support.create_ticket"},
+		{"support to talk to", "preciso falar com o suporte, meu notebook não liga desde ontem", "support.create_ticket"},
+		{"a stock zeroed", "zera o estoque do SKU KIT-NATAL-22", "inventory.update"},
+		{"a paper's summary", "me manda o resumo do paper do AlphaFold", ""},
+		{"a response time", "qual o tempo médio de resposta do suporte de vcs?", ""},
+		{"money in an account", "em quanto tempo o reembolso cai na conta?", ""},
+		{"a calendar unblocked", "desbloqueia minha agenda de sexta à tarde, n vou mais precisar", ""},
+		{"a paper submitted", "como submeto meu artigo pra SciELO?", ""},
+		{"a makeup tutorial", "find me a makeup tutorial on youtube", ""},
+	})
+}

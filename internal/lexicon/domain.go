@@ -470,7 +470,7 @@ var Domain = []Entry{
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",
 		"passé", "précédent*", "antérieur*", // fr ("passés" folds to English "passes")
 		"semaine dernière", "mois dernier", "année dernière", "an dernier", "dernières années", "derniers mois", "dernières semaines", "derniers jours", // fr: a period gone by
-		"passado*", "anterior*", // pt
+		"passado*", "passada", "passadas", "anterior*", // pt
 		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
 		// "Welchen Kurs hatte BMW", "어땠어").
 		"what was", "what were", "how much was", "how high was", "how low was", // en
@@ -1580,7 +1580,7 @@ var Domain = []Entry{
 		"neuen fall", "einen fall eröffnen", "einen fall für mich", "fall eröffnen", "fall aufmachen", // de: a case opened
 		"öffne einen fall", "öffnen sie einen fall", "einen fall öffnen", // de: a case opened
 		"open a case", "open a new case", "start a case", "start a new case", "raise a case", "log a case", "create a case", // en: a case opened
-		"abra um chamado", "abre um chamado", "abrir um chamado", "abrir chamado", "abra chamado", "novo chamado", "meu chamado", "chamado de suporte", "chamado técnico", // pt: a call opened
+		"abra um chamado", "abre um chamado", "abrir um chamado", "abrir chamado", "abra chamado", "novo chamado", "meu chamado", "chamado de suporte", "chamado técnico", "abre chamado", "registra um chamado", "registre um chamado", "registrar um chamado", // pt: a call opened
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
@@ -1660,7 +1660,8 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
-		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", // en
+		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
+		"tutoriales", "tutoriais", "tutoriel", "tutoriels", "tuto", "tutos", "チュートリアル", "튜토리얼", // es, pt, fr, ja, ko: a tutorial
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
@@ -2918,8 +2919,8 @@ var Domain = []Entry{
 		"sla", "营业时间", "營業時間", "服务时间", // zh
 		"sla", "horario de atención", "tiempo de respuesta garantizado", "abre el soporte", // es
 		"sla", "öffnungszeiten", "servicezeiten", "reaktionszeit*", // de
-		"sla", "horaires d'ouverture", // fr
-		"sla", "horário de atendimento", // pt
+		"sla", "horaires d'ouverture", "temps de réponse", "délai de réponse", // fr
+		"sla", "horário de atendimento", "tempo de resposta", "tempo médio de resposta", "prazo de resposta", // pt
 	}},
 
 	// Scopes: objects and services that sit beside a catalog domain rather than in it (another

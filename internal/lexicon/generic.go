@@ -520,6 +520,8 @@ var (
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
 			`|\bdesde\s+(?:principios\s+de\s+año|inicio\s+de\s+año|su\s+salida\s+a\s+bolsa)|\bin\s+q[1-4]\b|\bq[1-4]\s+\d{4}\b` +
 			`|\b` + spanMonths + `\s+(?:to|through|until|bis|a|hasta)\s+` + spanMonths + `\b` +
+			// Two days by their numbers: "entre 01/08 e 31/08", "from 8/1 to 8/31", "du 01/08 au 31/08".
+			`|(?:^|\s)(?:between|from|entre|de|desde|zwischen|von|vom|du)\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\s*(?:and|to|through|until|e|a|até|y|al|hasta|und|bis|zum|et|au|-|–)\s*\d{1,2}[/.]\d{1,2}\b` +
 			// Korean and Japanese months, quarters, halves and recent spans.
 			`|\d+\s*월\s*(?:부터|이후|에서|이래)|연초\s*(?:이래|부터|이후)|[1-4]\s*분기|상반기|하반기|일주일\s*치|한\s*달\s*치|\d+\s*(?:주|개월|달|년)\s*치` +
 			`|(?:최근|지난)\s*(?:\d+|한|두|세)\s*(?:일|주|개월|달|년)` +

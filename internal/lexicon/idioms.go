@@ -17,6 +17,7 @@ var Idioms = []string{
 	"paper tiger", "raining cats", "gsm paper", "moral inventory", "skyrim", "wall bracket", "weathered", // phrases, paper weights, games, brackets
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
 	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
+	"cai na conta", "caiu na conta", // pt: money landing in a bank account, no user account
 	"clima da empresa", "clima da equipe", "clima do time", "clima pesado", "ações do rh", // pt: a workplace's mood, HR's actions
 	"estoque de paciência", "耐心库存", "耐心庫存", "用户画像", "用戶畫像", // a patience run out, a user persona
 	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
@@ -143,6 +144,7 @@ var Idioms = []string{
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
 	"出库单", "入库单", "出庫單", "入庫單", // zh: a warehouse slip, a document, no stock
+	"makeup tutorial", "cooking tutorial", "dance tutorial", "guitar tutorial", "youtube tutorial", "video tutorial", "video tutorials", "tutorial de maquiagem", "tutorial de maquillaje", "tutoriel maquillage", // a tutorial to watch, no help article
 	"solicitação", "solicitações", // pt: a request, no citation
 	// a saints' calendar, a vegetable market and a flea market are nobody's events or shares
 	"heiligenkalender", "calendrier des saints", "calendario de santos", "santoral", "성인 달력", "성인달력",

@@ -129,6 +129,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "material" || t == "new material" || t == "band gap" }) {
 		m.Terms = withoutTerm(m.Terms, "forecast")
 	}
+	// A paper's summary is what its abstract gives, which no search returns: "me manda o
+	// resumo do paper do AlphaFold", "give me the summary of the AlphaFold paper" (a
+	// heading "Summary of the earlier chat:" summarizes no paper, a German "Übersicht" is an
+	// overview and a "Übersichtsartikel" a review, and with its metadata it is a record's).
+	if slices.Contains(m.Terms, "summary") && paperSummary.MatchString(lower) && !summaryHeading.MatchString(lower) && !strings.Contains(lower, "metadata") {
+		if slices.Contains(m.Terms, "paper") || slices.Contains(m.Terms, "publication") || slices.Contains(m.Terms, "article") && !slices.Contains(m.Terms, "documentation") {
+			m.Terms = withTerm(m.Terms, "abstract")
+		}
+	}
 	// A unit cell's dimensions are its lattice, no item's size: "Unit cell dimensions for
 	// hexagonal boron nitride", "Zellabmessungen von Quarz".
 	if slices.Contains(m.Terms, "dimensions") && slices.Contains(m.Terms, "lattice") && cellDimensions.MatchString(lower) {
@@ -1170,9 +1179,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && strings.Contains(lower, "do i have ") && haveEventOn.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
-	// So does it in Spanish, Japanese and Korean, where the asker's being free is no
+	// So does it in Spanish, Portuguese, French, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "tenho", "livre", "quelque chose", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
@@ -2479,7 +2488,7 @@ var (
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
-		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
+		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale|preciso falar|quero falar)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
 		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|[\s'’])(?:ouvr(?:e|es|ez|ir)|cré(?:e|es|ez|er)|dépos(?:e|es|ez|er)|fai(?:s|re|tes)|mont(?:e|es|ez|er)|lanc(?:e|es|ez|er))(?:-(?:moi|nous))?\s+(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case to open with the desk, no folder (not "j'ai ouvert un dossier", opened)
 		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)
@@ -3529,6 +3538,13 @@ var unitsCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk|einheiten|unidades|uds)
 var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^\pL\pN-])|` +
 	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}[^.?!\pL\pN-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|가격|価格|値段)`)
 
+// summaryHeading heads a text with a summary of what came before: "Summary of the
+// earlier chat: …"; paperSummary names a summary, no overview.
+var (
+	summaryHeading = rx.MustCompile(`^\s*(?:summary|resumen|zusammenfassung|résumé|resumo)\b[^:.]{0,40}:`)
+	paperSummary   = rx.MustCompile(`(?:^|[^\pL])(?:summary|summaries|resumo|resumos|resumen|resúmenes|résumé|résumés|zusammenfassung)(?:$|[^\pL])`)
+)
+
 // itemCode is an item's code standing alone (itemCodeAt).
 var itemCode = rx.MustCompile(itemCodeAt + `(?:$|[^\pL\pN-])`)
 
@@ -3934,11 +3950,14 @@ var (
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht", "eingetragen", "eingeplant", "was an", "was ich"}
 	dayDE               = rx.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?\b`)
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
-	// Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
+	// Portuguese, French, Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
 	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
+		// Portuguese and French: "Tenho alguma coisa agendada para sexta à tarde?", "Suis-je libre jeudi ?"
+		`(?:tenho (?:alguma coisa|algo|algum compromisso)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã)|` +
+		`(?:suis-je libre|je suis libre|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin)|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
 	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|\b(?:habe ich|hab ich)\b.*\bschon (?:was|etwas)\s*[?？]|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
@@ -4467,8 +4486,8 @@ var (
 		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
 		`^(?:how much is|how much's)\s*(?:right now|now|currently|today|at the moment)?\s*[?？!.]*$|` + // "How much is NVDA right now?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
-		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
-		`^(?:quanto|qto|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|hoje|hj|neste momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|hoje|hj)?\s*[?!.]*$`) // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
+		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)(?:\s+cotizando)?\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
+		`^(?:quanto|qto|qnt|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|agr|hoje|hj|neste momento|nesse momento|no momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|agr|hoje|hj)?\s*[?!.]*$`) // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
 	// tickerCloses asks where a ticker closed or opened.
 	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
 )

@@ -48,7 +48,8 @@ var Operations = []Operation{
 		// "schick mir die Kurse". Sending it anywhere else stays send.
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
-		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", // pt
+		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", // pt
+		"envoie-moi", "envoyez-moi", // fr
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -334,7 +335,7 @@ var Operations = []Operation{
 		"melde ein ticket", "melde einen ausfall", "melde den ausfall", "melde dem kundendienst", "melde dem support",
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
-		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", // pt (the Brazilian imperative "abre" before its object)
+		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", "abre ticket", "abre chamado", // pt (the Brazilian imperative "abre" before its object)
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
@@ -640,6 +641,7 @@ var Operations = []Operation{
 		"quítale", "quita", // es: take off
 		"aus dem bestand nehmen", "vom bestand nehmen", // de: take out of stock
 		"reduza", "reduzir", "diminua", "diminuir", // pt
+		"zera", "zerar", "zere", // pt: zero out
 		"dá baixa", "dar baixa", "dê baixa", "soma no estoque", "some no estoque", "repõe", "repor", "reponha", // pt: take off, add to, restock
 		"acerta o stock", "acerta o estoque", "acerte o estoque", "regista a entrada", "registra a entrada", "registre a entrada", // pt: set right, book in
 		"passer le stock", "passe le stock", // fr: put the stock at
@@ -1303,7 +1305,7 @@ var Operations = []Operation{
 		"beantrage", "beantragen", "einreichen", "reiche ein", "reich ein", "übermitteln", "übermittle", // de
 		"aufgeben",                          // de: a report or a complaint handed in ("eine Störungsmeldung aufgeben")
 		"soumettre", "soumets", "soumettez", // fr
-		"submeter", "submeta", "submete", // pt
+		"submeter", "submeta", "submete", "submeto", "submetemos", // pt (submeto: "como submeto meu artigo")
 	}},
 
 	// Summarize.
@@ -1597,7 +1599,7 @@ var Operations = []Operation{
 		"reaktivieren",
 		"activer", "activez", "déverrouiller", "déverrouille", "débloquer", "débloque", // fr
 		"débloquez",
-		"ativar", "ative", "desbloquear", "desbloqueie", "habilitar", "habilite", // pt
+		"ativar", "ative", "desbloquear", "desbloqueie", "desbloqueia", "habilitar", "habilite", // pt
 	}},
 
 	// Grant: give someone a right, role or access. Bare "grant" is also a noun (research

@@ -85,7 +85,9 @@ var (
 	plea = rx.MustCompile(`\b(?:can you|could you|please|pls|plz|show|tell me|give me|find|check|list|look up|search|create|add|update|set|change|book|` +
 		`remind|pull|get me|i need|we need|let me know|what's the|what is the|how much|how many|send|open|file|log|report)\b|` +
 		`(?:^|[^\pL])(?:puedes|podrías|por favor|muéstrame|dime|busca|crea|añade|necesito|quiero saber|cuánto|cuántos|cuántas|` +
-		`bitte|kannst du|könntest|zeig|such|gib|leg|trag|brauche|wie viel|guía|cómo|anleitung|wie man)(?:$|[^\pL])|\b(?:guide|how to)\b`)
+		`bitte|kannst du|könntest|zeig|such|gib|leg|trag|brauche|wie viel|guía|cómo|anleitung|wie man|` +
+		`cria|crie|marca|marque|adiciona|mostra|procura|abre|registra|pfv|por favor|preciso|` + // pt
+		`crée|créez|ajoute|ajoutez|montre|cherche|peux-tu|pouvez-vous|s'il te plaît|s'il vous plaît|stp|svp)(?:$|[^\pL])|\b(?:guide|how to)\b`) // fr
 	// reportedProblem is a problem a request reports, which the help desk reads.
 	reportedProblem = rx.MustCompile(`\b(?:won't|wont|can't|cannot|doesn't|does not|isn't working|not working|fails?|failing|error|crash\w*|keeps)\b|` +
 		`(?:^|[^\pL])(?:funktioniert nicht|geht nicht|kann nicht|lässt sich nicht|no funciona|no puedo|no me deja)(?:$|[^\pL])`)
