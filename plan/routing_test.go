@@ -5954,3 +5954,26 @@ func TestPortugueseShorthandSpansAndTickets(t *testing.T) {
 		{"a makeup tutorial", "find me a makeup tutorial on youtube", ""},
 	})
 }
+
+// French office wording: a meeting "calé", time blocked "dans l'agenda", a quantity
+// "passée à" a number, a count "rectifié", units "retirées", a job title changed after a
+// clause of why ("Suite à sa promotion, …": the twin "a" of "à" no longer places "sa"
+// inside "Sarah"), compounds of named elements searched, what an ask "c'est pour".
+// Controls: who signed in to an account is its login history, a car that "a calé" books
+// nothing, a purpose that names a dividend asks it.
+func TestFrenchMeetingsCountsAndProfilesAfterAClause(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a meeting fitted in", "Tu peux me caler une réunion avec l'équipe compta jeudi à 14h ?", "calendar.create"},
+		{"an afternoon blocked", "Bloque-moi l'après-midi de vendredi dans l'agenda, je dois finir le budget", "calendar.create"},
+		{"a quantity set", "Suite à l'inventaire tournant, merci de passer la quantité du SKU PAP-A4-500 à 75.", "inventory.update"},
+		{"a count put right", "Erreur de saisie ce matin : le SKU KB-FR-01 est à 12 et non 21, tu peux rectifier ?", "inventory.update"},
+		{"units taken off", "Retire 4 unités du SKU 55021, elles sont cassées", "inventory.update"},
+		{"a job title after a clause", "Suite à sa promotion, merci de modifier l'intitulé de poste de Sarah Klein dans son profil : Responsable achats", "users.update"},
+		{"compounds of elements", "Recherche de composés Li-Fe-P-O stables, merci — c'est pour le projet batteries", "materials.search"},
+		{"what it is for", "Trouve des articles de Marie Curie sur la radioactivité, c'est pour un quiz interne haha", "papers.search"},
+		{"who signed in", "Qui s'est connecté à mon compte hier soir ?", ""},
+		{"a car stalled", "ma voiture a calé ce matin", ""},
+		{"a purpose that asks", "Dame el precio de AAPL, es para ver su rentabilidad por dividendo", ""},
+		{"compound interest", "How do I calculate compound interest?", ""},
+	})
+}

@@ -2016,6 +2016,11 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 	// A story's acts are no part of the ask either, when it names no time the ask may be
 	// of: "find the user account for Carlos Mendes; he called about a double charge".
 	// A story's "now" is the story's: "…, customer got a refund and now wants to reorder it".
+	// What the ask is for may name what it asks of the thing: "Dame el precio de AAPL, es
+	// para ver su rentabilidad por dividendo" asks a dividend yield.
+	if story && purposeTold.MatchString(strings.ToLower(remark)) && slices.ContainsFunc(remarkTerms, IsAttribute) {
+		return raw
+	}
 	if story && (!slices.ContainsFunc(remarkTerms, func(t string) bool { return IsTimeWord(t) && t != "now" }) || l.asksAtItsEnd(ask) && slices.ContainsFunc(askTerms, IsTimeWord)) {
 		return ask // a question that names its own time keeps it: "… en ce moment ? Je dois choisir … ce matin"
 	}
@@ -2083,11 +2088,15 @@ var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|
 
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double
-// charged", "the supplier delivered early", "manager asked") and its verb.
+// charged", "the supplier delivered early", "manager asked") and its verb; or, in
+// French, Portuguese or Spanish, what the ask is for (purposeTold).
 func storyClause(s string) bool {
 	s = strings.TrimLeft(s, "–- ")
 	if isSpaceless(s) || strings.ContainsAny(s, "?？¿") {
 		return false
+	}
+	if purposeTold.MatchString(strings.ToLower(s)) {
+		return true
 	}
 	tokens := text.Tokens(s)
 	if len(tokens) < 2 || !storySubjects[tokens[0]] || holdsAny(strings.ToLower(s), askAdded) {
@@ -2100,6 +2109,10 @@ func storyClause(s string) bool {
 	}
 	return false
 }
+
+// purposeTold says in French, Portuguese or Spanish what an ask is for: "c'est pour le
+// projet batteries", "é pra apresentação", "es para un informe".
+var purposeTold = rx.MustCompile(`^(?:c['’]est pour|é pra|é para|es para)\s`)
 
 var (
 	// storySubjects are who a story after an ask is about.

@@ -2389,8 +2389,8 @@ var Domain = []Entry{
 		"登录", "登錄", "登入", // zh
 		"inicio de sesión", "inicios de sesión", "sin entrar", "sin iniciar sesión", // es
 		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", "logged in", "signed in", // de, en
-		"connexion*", // fr
-		"login*",     // pt
+		"connexion*", "s'est connecté", "s'est connectée", "se sont connectés", "connecté à mon compte", // fr
+		"login*", "acessou minha conta", "acessaram", "último acesso", // pt
 	}},
 	{Canon: "meeting agenda", Forms: []string{
 		"meeting agenda", "meeting agendas", // en ("agenda" alone is also one's schedule)

@@ -1190,11 +1190,17 @@ type wordPlace struct {
 
 // wordPlaces are the tokens' places in norm (text.Norm), found by walking the tokens
 // through it in order, so that a short word is not found inside an earlier one ("an" in
-// "kannst"); an accent-folded twin that norm does not contain is left out.
+// "kannst"). An accent-folded twin (text.Tokens puts it right after its word) is left
+// out: norm holds its word, and sought on, "a" after "à" would be found in a later word
+// ("à sa promotion, merci de modifier le profil de Sarah" would place "sa" in "Sarah"
+// and lose "modifier").
 func wordPlaces(tokens []string, norm string) []wordPlace {
 	out := make([]wordPlace, 0, len(tokens))
 	cursor := 0
-	for _, t := range tokens {
+	for k, t := range tokens {
+		if k > 0 && foldedTwin(tokens[k-1], t) {
+			continue
+		}
 		if i := strings.Index(norm[cursor:], t); i >= 0 {
 			out = append(out, wordPlace{t, cursor + i})
 			cursor += i + len(t)

@@ -227,6 +227,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "material") && holdsAny(lower, ingredientWords) && holdsAny(lower, dishMarks) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "material"), "recipe")
 	}
+	// Compounds of named elements are materials: "find compounds containing Li and Fe",
+	// "Recherche de composés Li-Fe-P-O stables", "compuestos de litio y hierro".
+	if slices.Contains(m.Terms, "compound") && !slices.Contains(m.Terms, "material") && (slices.Contains(m.Terms, "solid") || namesElements(raw)) {
+		m.Terms = withTerm(m.Terms, "material")
+	}
 	// A review article or paper is a paper that surveys a field, no rating asked: "any good
 	// review articles on transformer models?", "review papers on graph neural networks".
 	if slices.Contains(m.Terms, "review") && strings.Contains(lower, "review") && reviewPaper.MatchString(lower) {
@@ -930,7 +935,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "knock 6 off SKU-9460 inventory", "Remove 5 from the inventory of SKU-7340", "add the
 	// 30 we found to SKU-8029", "add them to the stock", "bring SKU-6628's inventory down
 	// by 4" (what it is written off as is why, no record asked).
-	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
+	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == "delete" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
 		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
 			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) ||
@@ -3248,7 +3253,8 @@ var (
 	// calendarPlaces name a calendar as where something goes.
 	calendarPlaces = []string{"on my calendar", "on the calendar", "in my calendar", "on our calendar", "in the calendar",
 		"into my calendar", "onto my calendar", "im kalender", "in meinem kalender", "in den kalender", "in meinen kalender",
-		"en mi calendario", "en el calendario", "en mi agenda", "in my schedule", "on my schedule"}
+		"en mi calendario", "en el calendario", "en mi agenda", "in my schedule", "on my schedule",
+		"dans mon agenda", "dans l'agenda", "dans le calendrier", "dans mon calendrier", "no meu calendário", "no calendário", "na minha agenda", "na agenda"}
 )
 
 // WithoutSenderTag returns a production line without the bracketed tag of the system

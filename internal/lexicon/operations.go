@@ -464,6 +464,7 @@ var Operations = []Operation{
 		"mach einen termin", "mache einen termin", "mach mir einen termin", "mach nen termin", "mach n termin",
 		"planifier", "planifie", "planifiez", "programmer", "programmez", "programme une", "programme un", "programme-moi", // fr
 		"céduler", "cédule", "cédulez", // fr (Quebec)
+		"me caler", "nous caler", "cale-moi", "cale-nous", "calez-moi", "cale une", "cale un", "caler une", "caler un", // fr: fit a meeting in
 		"agendar", "agende", "programar", "programe", // pt
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
 		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
@@ -576,7 +577,7 @@ var Operations = []Operation{
 		"修改",                                                                   // zh
 		"modificar", "modifica", "modifique", "corregir", "corrige", "corrija", // es
 		"modifiziere", "modifizieren", "korrigiere", "korrigieren", "korrigier", // de
-		"modifier", "modifie", "modifiez", "corriger", // fr
+		"modifier", "modifie", "modifiez", "corriger", "corrigez", "rectifier", "rectifie", "rectifiez", // fr
 		"modificar", "modifique", "corrigir", // pt
 	}, Final: []string{"수정", "정정", "修正", "訂正"}},
 	{Op: "configure", Family: "update", Forms: []string{
@@ -644,7 +645,7 @@ var Operations = []Operation{
 		"zera", "zerar", "zere", // pt: zero out
 		"dá baixa", "dar baixa", "dê baixa", "soma no estoque", "some no estoque", "repõe", "repor", "reponha", // pt: take off, add to, restock
 		"acerta o stock", "acerta o estoque", "acerte o estoque", "regista a entrada", "registra a entrada", "registre a entrada", // pt: set right, book in
-		"passer le stock", "passe le stock", // fr: put the stock at
+		"passer le stock", "passe le stock", "passer la quantité", "passe la quantité", "passez la quantité", // fr: put the stock or the quantity at
 		"조정해줘", "조정해주", "조정해줄", "조정해요", "조정해봐", "조정하고싶", // ko
 		"조정하려", "조정하기", "조정하세요", "조정할래", "조정할게", "조정합니",
 		"조정부탁", "조정좀", "조절해줘", "조절해주", "조절해줄", "조절해요", "조절해봐",

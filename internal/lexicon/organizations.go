@@ -662,6 +662,23 @@ func isFormula(w string) bool {
 
 // symbolAbbreviations are abbreviations spelled with element symbols: a point of sale, a
 // proof of concept, a bachelor's degree, not a number, a coronavirus, a battery type.
+// namesElements reports whether a text names two or more chemical elements by their
+// symbols, one of them of two letters that is no everyday word ("Li and Fe",
+// "Li-Fe-P-O"; not "In A and B").
+func namesElements(raw string) bool {
+	symbols, twoLetter := 0, false
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) }) {
+		if elementSymbols[w] {
+			symbols++
+			twoLetter = twoLetter || len(w) == 2 && !wordSymbols[w]
+		}
+	}
+	return symbols >= 2 && twoLetter
+}
+
+// wordSymbols are the element symbols that are everyday words too.
+var wordSymbols = set("In", "As", "At", "Be", "He", "No", "Am", "Es", "Ac", "Pa", "Po", "La", "Ga", "Ge", "Re", "Ne", "Os", "Sm", "Tm", "Ta", "Te", "Ti")
+
 var symbolAbbreviations = set("pos", "poc", "bsc", "msc", "nan", "cov", "lipo", "horeca", "hos", "pop", "scp", "bis")
 
 // elementSymbols are the chemical elements' symbols.
