@@ -5977,3 +5977,31 @@ func TestFrenchMeetingsCountsAndProfilesAfterAClause(t *testing.T) {
 		{"compound interest", "How do I calculate compound interest?", ""},
 	})
 }
+
+// More Chinese office wording: a repair reported (报修) or a support request submitted
+// after the problem (麻烦帮我提交一个支持请求: the plea names the main act), an item
+// "加上" to its stock, a calendar entry "新增", a help document (說明文件), a date with
+// 号 and "到时候" ahead, the articles someone published, a price by weight or of a food
+// or raw material. Controls: a purchase price and a turnover rate are no stock level, a
+// growth recipe's temperature no weather, someone put into a meeting no new meeting, an
+// account locked no lookup, a Japanese 情報修正 no repair.
+func TestChineseRepairsPleasDatesAndPricesByWeight(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a repair reported", "报修：三楼大会议室投影仪没信号", "support.create_ticket"},
+		{"a plea after the problem", "我们实验室的LIMS系统从上周三开始就无法上传数据，已经影响到项目进度了，麻烦帮我提交一个支持请求，越快越好", "support.create_ticket"},
+		{"units added on", "刚到货 30 件，给 SKU XM-8831 加上", "inventory.update"},
+		{"a calendar entry added", "新增行事曆：4月1日 早上9點 季度盤點", "calendar.create"},
+		{"a help document", "幫我找一下POS機無法列印小票的說明文件", "support.search"},
+		{"a day ahead by then", "3月5号去成都出差，那边到时候天气会怎么样？", "weather.forecast"},
+		{"a span of days", "比亚迪 002594 从3月1号到3月15号的价格数据", "finance.history"},
+		{"articles published", "搜一下何恺明近两年发表的文章", "papers.search"},
+		{"a purchase price", "SKU A-10023 的进货价是多少", ""},
+		{"a turnover rate", "帮我做一份第一季度的库存周转率分析报告", ""},
+		{"a growth recipe", "石墨烯的CVD生长配方，温度和气体流量大概怎么设", ""},
+		{"a price by weight", "高纯氧化铝粉末现在市场价多少钱一公斤", ""},
+		{"a food's price", "菜市场今天猪肉什么价", ""},
+		{"someone put into a meeting", "把张伟加到下周二的项目评审会里", ""},
+		{"an account locked", "用戶 u_3381 的帳號好像被盜了，先幫我鎖住", ""},
+		{"a Japanese correction", "アカウント情報修正：表示名「ゆうき」", "users.update"},
+	})
+}

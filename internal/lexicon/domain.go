@@ -20,7 +20,7 @@ var Domain = []Entry{
 		"weather", "like outside", // en: "what's it like outside in Chicago"
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
-		"天气", "天氣", "气象", "氣象", // zh
+		"天气", "天氣", "气象", "氣象", "天汽", // zh (天汽: 天气 mistyped)
 		"clima", "tiempo", "meteorológic*", "condiciones actuales", // es ("Dime las condiciones actuales en Málaga")
 		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", "aktuelle bedingungen", // de
 		"météo", "temps", // fr
@@ -426,7 +426,7 @@ var Domain = []Entry{
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
 		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", "週明け", // ja
-		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", "下礼拜", "下禮拜", // zh
+		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", "下礼拜", "下禮拜", "到时候", "到時候", // zh (到时候: by then)
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
 		"à venir", "prochain*", // fr
@@ -1172,7 +1172,7 @@ var Domain = []Entry{
 		"논문", "페이퍼", "문헌", "학술 문헌", "리뷰 논문", "レビュー論文", // ko, ja (a review paper is a paper, no review asked)
 		"revisión bibliográfica", // es: a literature review
 		"論文", "ペーパー", "文献",       // ja
-		"论文", "综述", "綜述", // zh (a review article)
+		"论文", "综述", "綜述", "发表的文章", "發表的文章", "发表过的文章", "發表過的文章", // zh (a review article, the articles someone published)
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
 		"aufsatz", "aufsätze", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
@@ -1599,7 +1599,7 @@ var Domain = []Entry{
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
-		"客服单", "客服單", "维修单", "維修單", "报修单", "報修單", // zh: a support form, a repair form
+		"客服单", "客服單", "维修单", "維修單", "报修单", "報修單", "支持请求", "支持請求", "报修", "幫我報修", // zh: a support form, a repair form, a request for support, a repair reported (報修 alone is inside Japanese 情報修正)
 		"boleto*", "billete*", "incidencia*", "solicitud de soporte", "solicitudes de soporte", "caso de soporte",
 		"casos de soporte", "mi consulta", "mis consultas", "tu consulta", "su consulta", // es: a support request, one's inquiry
 		"fahrkarte*", "eintrittskarte*", "supportanfrage*", "support-anfrage*", "serviceanfrage*", "supportfall*",
@@ -1665,7 +1665,7 @@ var Domain = []Entry{
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
-		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文章", "說明文章", "疑难排解", "疑難排解", // zh
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", // zh
 		"documentación", "guía", "ayuda", "solución de problemas", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
 		"manuel", "aide en ligne", "dépannage", // fr
@@ -2648,7 +2648,7 @@ var Domain = []Entry{
 		"unit cost", "unit price", "purchase price", "cost price", "wholesale price", // en
 		"단가", "원가", "매입가", "구매단가", // ko
 		"単価", "仕入単価", "原価", "仕入価格", // ja
-		"单价", "單價", "进价", "進價", "成本", // zh
+		"单价", "單價", "进价", "進價", "成本", "进货价", "進貨價", "采购价", "採購價", // zh
 		"costo unitario", "coste unitario", "precio de compra", "precio unitario", // es
 		"einkaufspreis*", "stückpreis*", "einzelpreis*", "im einkauf", "selbstkosten", // de
 		"coût unitaire", "prix d'achat", "prix unitaire", // fr
@@ -2695,6 +2695,7 @@ var Domain = []Entry{
 		"lagerumschlag*", "umschlagshäufigkeit", "verbrauchsrate", // de
 		"a qué ritmo", "qué tan rápido", "rotación de inventario", "rotación del inventario", "ritmo de consumo", // es
 		"在庫回転", "消化ペース", "재고 회전", "소진 속도", "rotation des stocks", "giro de estoque", // ja, ko, fr, pt
+		"周转率", "週轉率", "库存周转", "庫存週轉", // zh
 	}},
 	{Canon: "sales", Forms: []string{
 		"which customers", "what customers", "welche kunden", "qué clientes", "que clientes", "どの顧客", "어떤 고객", // who bought it
@@ -2863,7 +2864,7 @@ var Domain = []Entry{
 		"成長させる", "結晶成長", "결정 성장", "kristallzüchtung", "crecimiento de cristales", // ja, ko, de, es: a crystal grown
 		"합성", "제조법", "레시피", // ko
 		"合成", "作り方", "製法", // ja
-		"合成", "制备", "製備", // zh
+		"合成", "制备", "製備", "生长配方", "生長配方", "配方", // zh (a growth recipe)
 		"síntesis", "sintetiza", "se sintetiza", // es
 		"synthese*", "hergestellt", "herstellung", // de
 		"synthèse", // fr

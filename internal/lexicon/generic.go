@@ -571,7 +571,7 @@ var datePatterns = []datePattern{
 	{rx.MustCompile(`(?:^|\s)(?:am|vom|zum|bis|den|ab|seit)\s+(\d{1,2})\.(\d{1,2})\.()(?:$|[^\d])`), 1, 2, 3},                               // am 15.01.
 	{rx.MustCompile(`(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?` + dateMonths + `\.?(?:\s+(?:de\s+)?(\d{4}))?\b`), 1, 2, 3}, // 3 March, 3. März, 3 de marzo
 	{rx.MustCompile(`\b` + dateMonths + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?:$|[^\d])`), 2, 1, 3},                            // March 3, 2024
-	{rx.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日`), 3, 2, 1},                                                           // 2024年5月10日
+	{rx.MustCompile(`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]`), 3, 2, 1},                                                       // 2024年5月10日, 3月5号
 	{rx.MustCompile(`(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일`), 3, 2, 1},                                                           // 3월 3일
 }
 

@@ -144,6 +144,7 @@ var Idioms = []string{
 	"weather app", "weather apps", "weather vane", "weather widget", "under the weather",
 	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
 	"出库单", "入库单", "出庫單", "入庫單", // zh: a warehouse slip, a document, no stock
+	"菜市场", "菜市場", // zh: a food market, no share's
 	"makeup tutorial", "cooking tutorial", "dance tutorial", "guitar tutorial", "youtube tutorial", "video tutorial", "video tutorials", "tutorial de maquiagem", "tutorial de maquillaje", "tutoriel maquillage", // a tutorial to watch, no help article
 	"solicitação", "solicitações", // pt: a request, no citation
 	// a saints' calendar, a vegetable market and a flea market are nobody's events or shares

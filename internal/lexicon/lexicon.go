@@ -943,6 +943,8 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		}
 		if a, ok := pleaded(at, tokens, offsets); ok {
 			m.Main, m.MainAt = l.ops[a.op].Op, a.start
+		} else if a, ok := pleadedHan(at, norm); ok {
+			m.Main, m.MainAt = l.ops[a.op].Op, a.start
 		}
 	}
 	for _, r := range seen {
@@ -1331,6 +1333,30 @@ func pleaded(at []opSpan, tokens []string, offsets map[string]int) (opSpan, bool
 	}
 	return opSpan{}, false
 }
+
+// pleadedHan returns the operation a Chinese plea ("帮我", "麻烦", "请") names right
+// after it, when a text names several: "…无法上传数据…，麻烦帮我提交一个支持请求" submits.
+func pleadedHan(at []opSpan, norm string) (opSpan, bool) {
+	for _, p := range hanPleas {
+		for off := 0; ; {
+			i := strings.Index(norm[off:], p)
+			if i < 0 {
+				break
+			}
+			end := off + i + len(p)
+			for _, a := range at {
+				if a.start == end {
+					return a, true
+				}
+			}
+			off = end
+		}
+	}
+	return opSpan{}, false
+}
+
+// hanPleas are the Chinese words that plead for the act after them.
+var hanPleas = []string{"帮我", "幫我", "帮忙", "幫忙", "麻烦", "麻煩", "请", "請"}
 
 // opSpan is where a text names an operation.
 type opSpan struct{ op, start, end int }

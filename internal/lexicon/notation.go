@@ -138,6 +138,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = withTerm(m.Terms, "abstract")
 		}
 	}
+	// A synthesis's temperature is the process's, no weather: "石墨烯的CVD生长配方，温度和
+	// 气体流量大概怎么设".
+	if slices.Contains(m.Terms, "synthesis") && slices.Contains(m.Terms, "temperature") {
+		m.Terms = withoutTerm(m.Terms, "temperature")
+	}
 	// A unit cell's dimensions are its lattice, no item's size: "Unit cell dimensions for
 	// hexagonal boron nitride", "Zellabmessungen von Quarz".
 	if slices.Contains(m.Terms, "dimensions") && slices.Contains(m.Terms, "lattice") && cellDimensions.MatchString(lower) {
@@ -708,6 +713,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "add" && slices.Contains(m.Terms, "attendance") && attendeesAdded.MatchString(lower) {
 		drop("add")
 		main("update")
+	}
+	// Someone put into a meeting is invited to it: "把张伟加到下周二的项目评审会里".
+	if (m.Main == "add" || m.Main == "create") && personIntoMeeting.MatchString(raw) {
+		drop(m.Main)
+		main("invite")
 	}
 	// An event said to be off is cancelled: "Der Zahnarzttermin am Dienstag fällt aus",
 	// "das Meeting hat sich erledigt", "Meeting Freitag 10 Uhr: abgesagt", "the offsite is
@@ -3574,6 +3584,9 @@ var (
 var restockedTo = rx.MustCompile(`^\s*(?:please\s+|pls\s+)?restock\s+[^.,;:]{1,40}?\s+to\s+\d+\s*(?:units?|pcs|pieces|items)?\s*[.!]?\s*$` +
 	`|^\s*restock(?:ed)?\s+(?:entry|note|update)\s*:[^.;]{1,60}?\b(?:is|are)\s+now\s+(?:at\s+)?\d+\s*(?:units?|pcs|pieces|items)\b`) // a restock's note of the count it left
 
+// personIntoMeeting puts someone into a Chinese meeting: "把张伟加到…评审会里".
+var personIntoMeeting = rx.MustCompile(`把[^，。,]{1,8}?也?(?:加到|加进|加進|拉到|放到)[^，。,]{0,16}?(?:会|會|会议|會議)(?:里|裡|中|上)`)
+
 // attendeesAdded names an event's attendees as where someone is added.
 var attendeesAdded = rx.MustCompile(`참석자\s*(?:명단|목록|리스트)?\s*(?:에|에다)|참가자\s*(?:명단|목록)?\s*(?:에|에다)|(?:参加者|出席者)(?:リスト)?に|` +
 	`\bto\s+(?:the\s+)?(?:\S+\s+)?(?:attendees|attendee list|participants|invite list|guest list)\b|\bzu\s+den\s+teilnehmern\b|\ba\s+los\s+(?:asistentes|participantes)\b|` +
@@ -3751,7 +3764,7 @@ var (
 	currencyMarks = []string{"eur", "dollar", "dólar", "dolar", "pound", "sterling", "libra", "yen", "franc", "franken", "yuan",
 		"renminbi", "won", "rupee", "rupia", "peso", "lira", "kron", "corona", "rub", "usd", "gbp", "jpy", "chf", "cny", "krw", "inr"}
 	priceMarks = []string{"price", "cost", "value", "precio", "cotiz", "valor", "preis", "kurs", "価格", "値段", "相場", "値動き", "推移",
-		"가격", "시세", "값"}
+		"가격", "시세", "값", "一公斤", "一斤", "一吨", "一噸", "每公斤", "每吨", "每噸", "价", "價"}
 	markingMarks = []string{"표시", "마킹", "체크"}
 	tellingMarks = []string{"에게", "한테", "께"}
 )
@@ -3781,7 +3794,9 @@ var currencyPair = rx.MustCompile(`\b` + currencyNames +
 // or Korean material stands alone before its particle (料金の is a fee's).
 var commodityPriced = rx.MustCompile(`\b(?:price|prices|cost|value)\s+(?:of|for)\s+(?:the\s+)?(?:one\s+|an?\s+)?(?:ounce\s+of\s+|ton\s+of\s+|tonne\s+of\s+|barrel\s+of\s+|bushel\s+of\s+)?` +
 	materialsEN + `\b|\b` + materialsEN +
-	`\s+(?:spot\s+|futures?\s+|market\s+|trading\s+)?(?:price|prices|quote)\b|\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|^은\s?(?:가격|시세)|(?:^|[^\p{Hangul}])(?:금|은값|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)`)
+	`\s+(?:spot\s+|futures?\s+|market\s+|trading\s+)?(?:price|prices|quote)\b|\b(?:precio|precios|cotización|valor)\s+(?:actual\s+|histórico\s+|históricos\s+)?(?:del?|de la)\s+(?:oro|plata|platino|paladio|cobre|níquel|aluminio|zinc|litio|cobalto|mineral de hierro|acero|soja|maíz|trigo|café|cacao|azúcar|algodón|gasolina|diésel)(?:$|[^\pL])|\b(?:gold|silber|platin|palladium|kupfer|nickel|aluminium|zink|lithium|kobalt|eisenerz|stahl|soja|mais|weizen|kaffee|kakao|zucker|baumwolle|benzin|diesel)(?:preis|preise|preises|kurs)\b|(?:^|[^\p{Han}\p{Katakana}])(?:金|銀|プラチナ|パラジウム|銅|ニッケル|アルミニウム|アルミ|亜鉛|リチウム|コバルト|鉄鉱石|鉄鋼|大豆|トウモロコシ|小麦|コーヒー豆|カカオ|砂糖|綿花|ガソリン|軽油)(?:\d+(?:グラム|g|キロ|トン))?の(?:[^。、？?]{0,10})(?:価格|値段|相場|値動き|推移)|^은\s?(?:가격|시세)|(?:^|[^\p{Hangul}])(?:금|은값|백금|팔라듐|구리|니켈|알루미늄|아연|리튬|코발트|철광석|철강|대두|옥수수|밀|커피 원두|원두|설탕|면화|휘발유|경유)\s?(?:가격|시세|값)` +
+	`|多少钱一(?:公斤|斤|吨|克|千克)|多少錢一(?:公斤|斤|噸|克|千克)|每(?:公斤|吨|噸|斤)(?:多少|什么价|什麼價)` + // zh: a price by weight
+	`|(?:黄金|黃金|白银|白銀|铜|銅|原油|猪肉|豬肉|牛肉|鸡蛋|雞蛋|大米|小麦|小麥|大豆|玉米|咖啡豆|白糖|棉花|汽油|柴油|锂|鋰)[^。，？?]{0,8}(?:价|價)`) // zh: a raw material's or a food's price
 
 // sellersQuote is a quote asked of a seller or for an amount of goods or work: a quote
 // for a number of things or for a new thing, a quote requested or asked from someone,

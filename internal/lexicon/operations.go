@@ -320,7 +320,8 @@ var Operations = []Operation{
 		"起票をお願",
 		"帮我创建", "请创建", "我要创建", "我想创建", "创建一", "创建这", "创建该", // zh
 		"创建我的", "幫我創建", "請創建", "我要創建", "我想創建", "創建一", "創建這",
-		"創建該", "創建我的", "建立", "新建", "开设", "開設", "开立", "開立", "开户",
+		"創建該", "創建我的", "建立", "新建", "新增", "开设", "開設", "开立", "開立", "开户",
+		"报修", "幫我報修", "報修一下", "我要報修", // zh: a repair reported (報修 alone is inside Japanese 情報修正)
 		"開戶", "开通", "開通",
 		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
 		"开一张", "開一張", "立个案", "立個案", "报个", "報個", "提交个", "提交個", "报障", "報障", // zh: open a form, file a case, report one, a fault
@@ -655,7 +656,7 @@ var Operations = []Operation{
 		"帮我调整", "请调整", "我要调整", "我想调整", "调整一", "调整这", "调整该", // zh
 		"库存加", "庫存加", "库存减", "庫存減", "加回", "扣掉", "更正为", "更正為", // zh: stock added to, taken off, added back, deducted, corrected to
 		"清零", "扣一下", "加上去", "入库登记", "入庫登記", "更正一下", "更正库存", "更正庫存", // zh: zeroed, deducted, added on, booked in, corrected
-		"减一下", "減一下", "减掉", "減掉", "减去", "減去", // zh: taken off
+		"减一下", "減一下", "减掉", "減掉", "减去", "減去", "加上", // zh: taken off, added on
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
 		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
 		"ajustar", "ajusta", // es
@@ -878,7 +879,7 @@ var Operations = []Operation{
 		"無効化お願", "無効化をお願", "無効化対応", "無効化依頼", "無効にして", "ブロックして", "ブロックする",
 		"ブロックしたい", "ブロックしま", "ブロックお願", "ブロックをお願", "休止して",
 		"休止する", "休止したい", "休止しま", "休止お願", "休止をお願",
-		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", // zh
+		"暂停", "暫停", "冻结", "禁用", "停用", "封禁", "屏蔽", "拉黑", "挂起", "掛起", "锁住", "鎖住", // zh
 		"suspender", "suspende", "suspenda", "bloquear", "bloquea", "bloquee", "desactivar", "suspensión de cuenta", // es
 		"desactiva", "desactive", "deshabilitar", "deshabilita", "deshabilite", "pausar", "inhabilitar", "inhabilita", "inhabilite",
 		"congela", "congelar", "congele", "congélale", "congélalo", // es: freeze an account's access
