@@ -6005,3 +6005,20 @@ func TestChineseRepairsPleasDatesAndPricesByWeight(t *testing.T) {
 		{"a Japanese correction", "アカウント情報修正：表示名「ゆうき」", "users.update"},
 	})
 }
+
+// English chat wording and a few more everyday senses: "kindly share" asks for a quote,
+// lunch put on the calendar for a day's noon is added, papers by an author; French
+// "publis" are publications, Portuguese "abata" takes units off and "cotação do dólar"
+// is an exchange rate. Controls: a friend greeted as "mate" names no material, a line
+// quoted from a play no share's quote, a currency's price no share's.
+func TestEnglishChatWordingAndCurrencyQuotes(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"kindly share", "Kindly share the latest quote for INFY.", "finance.quote"},
+		{"lunch at noon", "put lunch with Mum on the calender for Sunday noon", "calendar.create"},
+		{"French publis", "Tu peux chercher les publis de Yoshua Bengio sur les mécanismes d'attention ?", "papers.search"},
+		{"units taken off, Portuguese", "Por favor, abata 10 unidades da referência PT-5520 no inventário.", "inventory.update"},
+		{"a friend greeted", "g'day mate, how's it going", ""},
+		{"a line quoted", "Can you quote me a line from Shakespeare about storms?", ""},
+		{"a currency's price", "Qual a cotação do dólar hoje?", ""},
+	})
+}

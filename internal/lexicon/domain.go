@@ -700,7 +700,8 @@ var Domain = []Entry{
 		"汇率", "匯率", // zh
 		"tipo de cambio", "tasa de cambio", // es
 		"wechselkurs*", "devisenkurs*", // de
-		"taux de change", // fr
+		"taux de change", "cours du dollar", "cours de l'euro", "cours de la livre", // fr
+		"cotação do dólar", "cotação do euro", "valor do dólar", "cotización del dólar", "cotización del euro", // pt, es: a currency's price
 		"taxa de câmbio", // pt (bare "câmbio" folds to Spanish "cambio", a change)
 	}},
 	{Canon: "currency", Forms: []string{
@@ -1179,7 +1180,7 @@ var Domain = []Entry{
 		"fachliteratur", "literatur zu", "literatur zum", "literatur zur", "quellen zu", // de: the literature on a topic
 		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en
-		"article scientifique",                           // fr
+		"article scientifique", "publis", "mes publis", // fr (publis: publications, casual)
 		"artigo científico", "publicação", "publicações", // pt
 	}},
 	// Academic writing is what papers are ("학술 논문", "wissenschaftliche Artikel").

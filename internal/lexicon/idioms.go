@@ -145,6 +145,8 @@ var Idioms = []string{
 	"基因编辑", "基因編輯", // zh: gene editing, a research topic, no edit
 	"出库单", "入库单", "出庫單", "入庫單", // zh: a warehouse slip, a document, no stock
 	"菜市场", "菜市場", // zh: a food market, no share's
+	"g'day mate", "gday mate", "hey mate", "thanks mate", "cheers mate", "hi mate", // a friend greeted, no material
+	"quote me a line", "quote a line", "quote me a passage", "quote a passage", // a line quoted
 	"makeup tutorial", "cooking tutorial", "dance tutorial", "guitar tutorial", "youtube tutorial", "video tutorial", "video tutorials", "tutorial de maquiagem", "tutorial de maquillaje", "tutoriel maquillage", // a tutorial to watch, no help article
 	"solicitação", "solicitações", // pt: a request, no citation
 	// a saints' calendar, a vegetable market and a flea market are nobody's events or shares

@@ -2582,7 +2582,7 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	default:
 		return false
 	}
-	return meetingWord.MatchString(lower) || (main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
+	return meetingWord.MatchString(lower) || (main == "" || main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
 }
 
 var (
@@ -3489,7 +3489,7 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
-	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte)\s+\d+\s*(?:unidades|peças|caixas)\b`) // pt
+	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b`) // pt
 
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +
@@ -4178,7 +4178,7 @@ var newTool = rx.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nue
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
-var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|\b(?:at|on \w+) noon\b|\bal mediodía\b|` +
+var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|\b(?:at|on \w+|for \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day) noon\b|\bal mediodía\b|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
 	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s*:(?:\s|$)|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 

@@ -47,6 +47,7 @@ var Operations = []Operation{
 		// Sending something to the one who asks hands it over: "send me the forecast",
 		// "schick mir die Kurse". Sending it anywhere else stays send.
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
+		"kindly share", "share me", // en: "Kindly share the latest quote for INFY" asks for it (sharing with someone else stays share)
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", // pt
 		"envoie-moi", "envoyez-moi", // fr
