@@ -6022,3 +6022,17 @@ func TestEnglishChatWordingAndCurrencyQuotes(t *testing.T) {
 		{"a currency's price", "Qual a cotação do dólar hoje?", ""},
 	})
 }
+
+// A letter to the desk ("Dear Support, … Could someone look into this?") and a double
+// charge the asker wants sorted open a ticket: the problem is told, "sorted" lists
+// nothing. Controls: a letter to the desk that asks for an article searches, a question
+// whether one was charged twice is no problem reported.
+func TestALetterToTheDeskAndADoubleChargeOpenATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a letter to the desk", "Dear Support, I was charged twice for my subscription in May. Could someone look into this? Order ref #55812. Best regards, Peter Lang", "support.create_ticket"},
+		{"a double charge sorted", "Hi, I've been charged twice for my March subscription. Please get this sorted.", "support.create_ticket"},
+		{"sorted out by someone", "I was charged twice for my subscription this month, please have someone sort it out", "support.create_ticket"},
+		{"a letter asking for an article", "Hi support, could you help me find the article on exporting invoices?", "support.search"},
+		{"a question of a charge", "Was I charged twice in March? Show my invoices", ""},
+	})
+}

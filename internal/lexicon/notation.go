@@ -2514,13 +2514,16 @@ var (
 		`|(?:联系|聯繫|联络|聯絡)(?:一下|下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
+		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was
+		// charged twice … Could someone look into this?".
+		`|^\s*(?:dear|hi|hello|hey)\s+(?:the\s+)?(?:support|support team|helpdesk|help desk|service desk|customer service|customer support|customer care)\s*[,!:][^?]*?\b(?:could|can|would|will)\s+(?:someone|somebody|you|your team)\s+(?:please\s+)?(?:look into|fix|sort|investigate)\b` +
 		// A wish that the desk looks into it: "I need someone at support to look at it",
 		// "지원팀에서 이 문제를 처리해줬으면 좋겠어", "support 쪽에서 봐줬으면".
 		`|\b(?:need|want|like)\s+(?:someone\s+(?:at|from|in)\s+|the\s+|our\s+)?(?:support|helpdesk|help desk|support team|customer support)\b[^.!?]{0,20}?\bto\s+(?:look|check|investigate|handle|fix|sort)\b` +
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
 	// reportsThat reports a problem as the asker's wish to report it, or files a complaint
 	// with no other party named; reportWords are the words it needs.
-	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋"}
+	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋", "charged", "billed"}
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
@@ -2533,7 +2536,10 @@ var (
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen)\s+(?:mich|uns)\s+beschweren(?:\s*[,:]\s*|\s+)(?:weil|da|dass)?|` +
 		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:fazer uma reclamação|registrar uma reclamação|reclamar)(?:\s+(?:ao|com o|pro|para o)\s+suporte)?(?:\s*[,:]|\s+(?:porque|pois|que))|` +
 		`\bje\s+(?:veux|voudrais|souhaite)\s+(?:me plaindre|déposer une réclamation|faire une réclamation)(?:\s*[,:]|\s+(?:parce que|car|que))|` +
-		`(?:我要|我想|想)投[诉訴](?:一下)?\s*[，,：:]|(?:帮我|幫我)?反[馈饋]一下这个(?:bug|问题|故障)\s*[，,：:]`) // zh: a complaint or a bug report with its reason
+		`(?:我要|我想|想)投[诉訴](?:一下)?\s*[，,：:]|(?:帮我|幫我)?反[馈饋]一下这个(?:bug|问题|故障)\s*[，,：:]|` + // zh: a complaint or a bug report with its reason
+		// A charge gone wrong that the asker wants put right: "I've been charged twice for
+		// my March subscription. Please get this sorted."
+		`\b(?:charged|billed)\s+(?:twice|two times|double)\b[^?]*?\b(?:get (?:this|it) sorted|sort (?:this|it) out|have someone sort|someone (?:to )?sort|look into (?:this|it)|fix (?:this|it))\b`)
 	// complaintElsewhere reports to another party ("with my landlord", "to the police"),
 	// or of one's neighbours.
 	complaintElsewhere = rx.MustCompile(`\bcomplaint\s+(?:with|against|to)\b|\bto\s+(?:the\s+|my\s+)?(?:police|landlord|city|council|authorities|embassy|bank|insurer|insurance)\b|` +
