@@ -6036,3 +6036,18 @@ func TestALetterToTheDeskAndADoubleChargeOpenATicket(t *testing.T) {
 		{"a question of a charge", "Was I charged twice in March? Show my invoices", ""},
 	})
 }
+
+// European Portuguese: the desk as "apoio técnico" contacted, the desk "acionado", a
+// forecast "enviar-me", closing prices "de fecho" for a year, a report for the board
+// ("conselho de administração": no advice asked). Controls: how to contact the desk asks
+// a contact, advice asked is refused.
+func TestEuropeanPortugueseDeskClosingPricesAndBoards(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the desk contacted", "Gostaria de contactar o apoio técnico: o router que comprei não liga desde ontem.", "support.create_ticket"},
+		{"the desk called in", "Oi, o boleto que vocês me mandaram está com o valor errado, preciso acionar o suporte sobre isso", "support.create_ticket"},
+		{"a forecast sent", "Exmos. Senhores, por favor, poderiam enviar-me a previsão meteorológica para Lisboa para os próximos cinco dias? Temos um evento ao ar livre.", "weather.forecast"},
+		{"closing prices for the board", "Preciso dos preços de fecho da NOS (NOS.LS) de 2023 para um relatório ao conselho de administração.", "finance.history"},
+		{"how to contact the desk", "como contactar o apoio técnico?", ""},
+		{"advice asked", "me dá um conselho sobre ações da PETR4", ""},
+	})
+}

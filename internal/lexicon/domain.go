@@ -1616,8 +1616,8 @@ var Domain = []Entry{
 		"客服", "技术支持", "技術支持", // zh
 		"soporte", "asistencia", "mesa de ayuda", "centro de soporte", // es
 		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
-		"assistance",             // fr
-		"suporte", "assistência", // pt
+		"assistance",                                                  // fr
+		"suporte", "assistência", "apoio técnico", "apoio ao cliente", // pt (apoio: European)
 	}},
 	{Canon: "issue", Forms: []string{
 		"issue", "issues", "problem", "problems", "bug", "bugs", "report an error", "report a glitch", "report a fault", // en
@@ -3679,7 +3679,7 @@ var Domain = []Entry{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
 		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "日k", "那段时间的走势", "那段時間的走勢", "历史走势", "歷史走勢", // zh: closes, daily bars, a past period's moves
-		"fechou em cada dia", "fechou cada dia", "fechamento diário", // pt
+		"fechou em cada dia", "fechou cada dia", "fechamento diário", "preços de fecho", "preço de fecho", "cotações de fecho", "preços de fechamento", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
 	}, Also: []string{"history"}},

@@ -2488,7 +2488,7 @@ var (
 	// a read, or what fails ("can't download", "beim Bezahlen hängt", "export").
 	tellsWith = set("read", "create", "send", "submit", "pay", "download", "export", "upload", "sync", "print", "run", "restart", "stop", "reset", "enable", "import", "charge")
 	// supportDesks are the words supportTold names a desk by.
-	supportDesks = []string{"support", "suporte", "customer care", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
+	supportDesks = []string{"support", "suporte", "apoio técnico", "apoio ao cliente", "customer care", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
 		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자",
 		"客服", "技术支持", "技術支持", "售后", "售後"}
 	// supportTold names the support desk as the one told, reported or written to.
@@ -2503,7 +2503,7 @@ var (
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
-		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale|preciso falar|quero falar)\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
+		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale|preciso falar|quero falar)\s+com\s+o\s+(?:suporte|atendimento)\b|(?:^|\s)(?:contactar|contacte|contacta|acionar|acione|aciona)\s+o\s+(?:suporte|apoio técnico|apoio ao cliente|atendimento)(?:\s|$|\s*[,.:])` + // pt
 		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|[\s'’])(?:ouvr(?:e|es|ez|ir)|cré(?:e|es|ez|er)|dépos(?:e|es|ez|er)|fai(?:s|re|tes)|mont(?:e|es|ez|er)|lanc(?:e|es|ez|er))(?:-(?:moi|nous))?\s+(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case to open with the desk, no folder (not "j'ai ouvert un dossier", opened)
 		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)

@@ -49,7 +49,7 @@ var Operations = []Operation{
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
 		"kindly share", "share me", // en: "Kindly share the latest quote for INFY" asks for it (sharing with someone else stays share)
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
-		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", // pt
+		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
 	}},
 	{Op: "read", Family: "read", Forms: []string{
