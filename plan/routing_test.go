@@ -6009,8 +6009,10 @@ func TestChineseRepairsPleasDatesAndPricesByWeight(t *testing.T) {
 // English chat wording and a few more everyday senses: "kindly share" asks for a quote,
 // lunch put on the calendar for a day's noon is added, papers by an author; French
 // "publis" are publications, Portuguese "abata" takes units off and "cotação do dólar"
-// is an exchange rate. Controls: a friend greeted as "mate" names no material, a line
-// quoted from a play no share's quote, a currency's price no share's.
+// is an exchange rate; whether an item is sold out asks its stock. Controls: a friend
+// greeted as "mate" names no material, a line quoted from a play no share's quote, a
+// currency's price no share's, units sold are sales, stock ordered for what sold out no
+// stock asked.
 func TestEnglishChatWordingAndCurrencyQuotes(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"kindly share", "Kindly share the latest quote for INFY.", "finance.quote"},
@@ -6020,6 +6022,9 @@ func TestEnglishChatWordingAndCurrencyQuotes(t *testing.T) {
 		{"a friend greeted", "g'day mate, how's it going", ""},
 		{"a line quoted", "Can you quote me a line from Shakespeare about storms?", ""},
 		{"a currency's price", "Qual a cotação do dólar hoje?", ""},
+		{"sold out asked", "are the 27-inch monitors (SKU MON-27Q) available or sold out?", "inventory.search"},
+		{"sales asked", "how many units of SKU AB-1 sold last month?", ""},
+		{"stock ordered for what sold out", "Order replacement stock for everything that sold out during the Black Friday promo.", ""},
 	})
 }
 

@@ -899,6 +899,7 @@ var Domain = []Entry{
 		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
 		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
 		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
+		"sold out", "sold-out", // en: none left in stock (no sales figure)
 		"库存", "庫存", "存货", "存貨", "出库", "入库", "盘点", "盤點", "还剩几箱", "還剩幾箱", "还剩几件", "還剩幾件", "还剩几台", "還剩幾台", "还剩几盒", "還剩幾盒", "还剩几包", "還剩幾包", // zh: stock, goods shipped out and booked in, a stock-take, how many boxes, pieces, sets or packs left (not days)
 		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left
 		"inventario*", "existencias", "existencia de", // es

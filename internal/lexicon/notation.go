@@ -138,6 +138,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			m.Terms = withTerm(m.Terms, "abstract")
 		}
 	}
+	// Whether an item is sold out asks whether any is left in stock, no sales figure ("are
+	// the monitors available or sold out?"; not "order stock for everything that sold out").
+	if slices.Contains(m.Terms, "sales") && strings.Contains(lower, "sold") && strings.ContainsAny(raw, "?？") {
+		rest := strings.NewReplacer("sold out", " ", "sold-out", " ").Replace(lower)
+		if !strings.Contains(rest, "sold") && !strings.Contains(rest, "sales") && !strings.Contains(rest, "selling") {
+			m.Terms = withoutTerm(m.Terms, "sales")
+		}
+	}
 	// A synthesis's temperature is the process's, no weather: "石墨烯的CVD生长配方，温度和
 	// 气体流量大概怎么设".
 	if slices.Contains(m.Terms, "synthesis") && slices.Contains(m.Terms, "temperature") {
