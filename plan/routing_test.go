@@ -6056,3 +6056,17 @@ func TestEuropeanPortugueseDeskClosingPricesAndBoards(t *testing.T) {
 		{"advice asked", "me dá um conselho sobre ações da PETR4", ""},
 	})
 }
+
+// The desk contacted in Portuguese ("Entra em contato com o suporte pra mim, …") and
+// turned to in German ("an den Support wenden: …") about a problem opens a ticket; a
+// Spanish "¿Qué tengo agendado para mañana?" asks the calendar. Controls: a desk turned to
+// or contacted already ("gewandt", "entrei em contato") is no new ticket.
+func TestTheDeskContactedInPortugueseAndGermanAndSpanishPlans(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"contacted, Portuguese", "Entra em contato com o suporte pra mim, a minha fatura veio cobrada em duplicado.", "support.create_ticket"},
+		{"turned to, German", "Ich möchte mich an den Support wenden: seit dem letzten Update kann ich mich nicht mehr einloggen.", "support.create_ticket"},
+		{"what is planned, Spanish", "¿Qué tengo agendado para mañana?", "calendar.list"},
+		{"turned to already", "Ich habe mich schon an den Support gewandt, sie melden sich morgen.", ""},
+		{"contacted already", "Entrei em contato com o suporte ontem e ninguém respondeu.", ""},
+	})
+}

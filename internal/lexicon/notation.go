@@ -1204,7 +1204,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Portuguese, French, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "tenho", "livre", "quelque chose", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "qué tengo", "tenho", "livre", "quelque chose", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
@@ -2511,8 +2511,8 @@ var (
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
 		`|(?:^|\s)(?:porter plainte|faire une réclamation|déposer une réclamation)\s+(?:au|auprès du)\s+(?:support|service client)(?:\s|$|\s*[,:])` + // fr: a complaint with the desk
-		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale|preciso falar|quero falar)\s+com\s+o\s+(?:suporte|atendimento)\b|(?:^|\s)(?:contactar|contacte|contacta|acionar|acione|aciona)\s+o\s+(?:suporte|apoio técnico|apoio ao cliente|atendimento)(?:\s|$|\s*[,.:])` + // pt
-		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$)` + // fr
+		`|\breclamação\s+(?:ao|pro|para o|com o)\s+suporte\b|(?:^|\s)(?:fala|fale|preciso falar|quero falar)\s+com\s+o\s+(?:suporte|atendimento)\b|(?:^|\s)(?:contactar|contacte|contacta|acionar|acione|aciona)\s+o\s+(?:suporte|apoio técnico|apoio ao cliente|atendimento)(?:\s|$|\s*[,.:])|(?:^|\s)(?:entra|entre|entrar)\s+em\s+contato\s+com\s+o\s+(?:suporte|atendimento)\b` + // pt
+		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$|[,.:;!])` + // fr
 		`|(?:^|[\s'’])(?:ouvr(?:e|es|ez|ir)|cré(?:e|es|ez|er)|dépos(?:e|es|ez|er)|fai(?:s|re|tes)|mont(?:e|es|ez|er)|lanc(?:e|es|ez|er))(?:-(?:moi|nous))?\s+(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case to open with the desk, no folder (not "j'ai ouvert un dossier", opened)
 		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)
 		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
@@ -2521,6 +2521,7 @@ var (
 		`|(?:报|報|反馈|反饋|提交|转|轉)[^。！？!?，,]{0,8}?(?:给|給)(?:技术支持|技術支持|客服|售后|售後)|(?:告诉|告訴|通知)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)` + // zh
 		`|(?:联系|聯繫|联络|聯絡)(?:一下|下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
+		`|\ban\s+den\s+(?:support|kundendienst|kundenservice|helpdesk)\s+wenden\b` + // de: turn to the desk
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was
 		// charged twice … Could someone look into this?".
@@ -3988,6 +3989,7 @@ var (
 	// Portuguese, French, Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
 	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
+		`(?:qué|que) tengo (?:agendado|programado|apuntado|planeado)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` + // "¿Qué tengo agendado para mañana?"
 		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		// Portuguese and French: "Tenho alguma coisa agendada para sexta à tarde?", "Suis-je libre jeudi ?"
