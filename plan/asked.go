@@ -390,7 +390,8 @@ var filterWords = map[string]bool{"with": true, "having": true, "whose": true, "
 	"avec": true, "com": true, "containing": true, "than": true, "above": true, "below": true, "exceeding": true,
 	"cuyo": true, "cuya": true, "cuyos": true, "cuyas": true, "deren": true, "dessen": true,
 	"unter": true, "über": true, "uber": true, "oberhalb": true, "unterhalb": true, "mindestens": true, "höchstens": true, // bounds
-	"under": true, "over": true, "least": true, "most": true, "superior": true, "inferior": true, "menos": true, "más": true}
+	"under": true, "over": true, "least": true, "most": true, "superior": true, "inferior": true, "menos": true, "más": true,
+	"contenenti": true, "contenente": true, "contengono": true, "inferiore": true, "superiore": true, "sotto": true, "sopra": true} // it
 
 // measured are the attributes numberBound bounds.
 var measured = map[string]bool{"density": true, "melting point": true, "thermal property": true}
@@ -398,7 +399,8 @@ var measured = map[string]bool{"density": true, "melting point": true, "thermal 
 // numberBound bounds a physical property by a number in its unit: "under 4 g/cm3",
 // "inférieure à 5 g/cm³", "abaixo de 3 g/cm3", "高于2000摄氏度", "3 eV 이상".
 var numberBound = rx.MustCompile(`(?:(?:^|\s)(?:under|below|over|above|less than|more than|greater than|lower than|higher than|at least|at most|` +
-	`unter|über|inférieure? à|supérieure? à|abaixo de|acima de|menor que|maior que|menor de|mayor de|mayor que|por debajo de|por encima de|menos de|más de|inferior a|superior a)\s*|` +
+	`unter|über|inférieure? à|supérieure? à|abaixo de|acima de|menor que|maior que|menor de|mayor de|mayor que|por debajo de|por encima de|menos de|más de|inferior a|superior a|` +
+	`inferiore a|superiore a|sotto(?: i| a| ai)?|sopra(?: i| a| ai)?|meno di|più di|minore di|maggiore di|oltre)\s*|` +
 	`(?:小于|大于|低于|高于|不超过|超过|小於|大於|低於|高於)\s*)\d+(?:[.,]\d+)?\s*(?:g/cm|g cm|ev\b|°c|℃|k\b|摄氏度|攝氏度)|` +
 	`\d+(?:[.,]\d+)?\s*(?:g/cm\S*|ev|°c|℃|k)\s*(?:以下|以上|이하|이상|未満)`)
 

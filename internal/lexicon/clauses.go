@@ -1977,10 +1977,11 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 			// What the asker weighs after a question is why it asks: "Will it rain in
 			// Seattle tomorrow? I might need to reschedule the picnic".
 			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
-		} else if situationTold.MatchString(strings.ToLower(strings.TrimSpace(last))) && strings.ContainsAny(raw[:len(raw)-len(last)], "?？") && len(l.AnalyzeText(last, text.Tokens(last), text.Norm(last)).Ops) == 0 {
+		} else if situationTold.MatchString(strings.ToLower(strings.TrimSpace(last))) && strings.ContainsAny(raw[:len(raw)-len(last)], "?？") && l.actsOnNothing(last) {
 			// What the asker must do or is about to do after a question is why it asks:
 			// "Quel temps fera-t-il demain à Nantes ? J'ai un déplacement chez un
-			// fournisseur", "Como está o tempo em Lisboa? Vou sair para uma reunião".
+			// fournisseur", "Como está o tempo em Lisboa? Vou sair para uma reunião",
+			// "… citato il mio paper? Devo aggiornare il CV".
 			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
 		}
 	} else if at := strings.LastIndex(raw, " — "); at > 0 && tellsStory(raw[at+len(" — "):]) && !l.sentenceAsks(raw[at+len(" — "):]) {
@@ -2074,17 +2075,27 @@ var (
 	storyOpenings   = rx.MustCompile(`^(?:not (?:placing|ordering|buying|changing|updating)|just (?:curious|checking|wondering)|i (?:promised|told|was|had|got|just|already|think|guess)\b|i'?m (?:about to|going to|trying to|setting up|writing|preparing)\b|(?:running|setting up|writing|preparing|getting ready)\b|(?:an?|the|our|my) \w+ (?:wants|needs|asked|is asking|says|said)\b|we (?:promised|told|were|had|got|just|already|have|need|are|re)\b|we're|we've|a customer|customer|our customer|the customer)\b`)
 )
 
+// actsOnNothing reports whether a sentence names no operation, or operations only on
+// nothing the vocabulary knows ("Devo aggiornare il CV", not "Je dois aussi réserver une
+// réunion", which asks one of its own).
+func (l *Lexicon) actsOnNothing(s string) bool {
+	m := l.AnalyzeText(s, text.Tokens(s), text.Norm(s))
+	return len(m.Ops) == 0 || !slices.ContainsFunc(m.Terms, func(t string) bool { return !slices.Contains(m.Ops, t) })
+}
+
 // considered opens a sentence that weighs what the asker may do.
 var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|have|want)\s+to|(?:i'?m\s+|i am\s+)?(?:deciding whether|deciding if|thinking about|thinking of|wondering whether|wondering if|trying to decide|considering)\b)`)
 
-// situationTold opens a French, Portuguese or Spanish sentence in which the asker tells
+// situationTold opens a French, Portuguese, Spanish or Italian sentence in which the asker tells
 // what they must do, are about to do or have on: "Je dois choisir …", "J'ai un
 // déplacement …", "On organise …", "Vou sair …", "Temos a visita …", "Tengo una reunión …",
+// "Devo decidere …",
 // or what a client or a manager asked ("Un client me la demande"). Such a sentence names
 // no operation: "Je dois aussi réserver une réunion" asks one of its own.
 var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
 	`vou|vamos|tenho|temos|tô|estou|estamos|é\s+pra|é\s+para|tengo|tenemos|voy|estoy|es\s+para|` +
-	`(?:un|une|le|la|mon|ma|notre|o|a|um|uma|meu|minha|nosso|nossa)\s+(?:client|cliente|chef|cheffe|chefe|manager|gerente|collègue|colega))(?:\s|$)`)
+	`devo|dobbiamo|ho|abbiamo|sto|stiamo|vado|andiamo|è\s+per|serve\s+per|mi\s+serve\s+per|` +
+	`(?:un|une|le|la|mon|ma|notre|o|a|um|uma|meu|minha|nosso|nossa|il|il\s+mio|la\s+mia|il\s+nostro|la\s+nostra)\s+(?:client|cliente|chef|cheffe|chefe|manager|gerente|collègue|colega|capo|collega|responsabile|prof))(?:\s|$)`)
 
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double
@@ -2110,9 +2121,9 @@ func storyClause(s string) bool {
 	return false
 }
 
-// purposeTold says in French, Portuguese or Spanish what an ask is for: "c'est pour le
+// purposeTold says in French, Portuguese, Spanish or Italian what an ask is for: "c'est pour le
 // projet batteries", "é pra apresentação", "es para un informe".
-var purposeTold = rx.MustCompile(`^(?:c['’]est pour|é pra|é para|es para)\s`)
+var purposeTold = rx.MustCompile(`^(?:c['’]est pour|é pra|é para|es para|è per|serve per)\s`)
 
 var (
 	// storySubjects are who a story after an ask is about.

@@ -116,6 +116,7 @@ var changedFields = []*rx.Regexp{
 	rx.MustCompile(`\b(?:update|change|set|edit|modify)\s+user\s+\S+'s\s+([\pL][\pL -]{1,30}?)(?:\s+to\b|\s*$|[.,:])`),
 	rx.MustCompile(`(?:^|\s)(?:ändere|aktualisiere|setze|bearbeite|korrigiere)\s+(?:die|den|das)\s+([\pL][\pL -]{1,40}?)\s+(?:im|in|des|der|von)\s+(?:dem\s+)?(?:konto|profil|benutzer|nutzer)`),
 	rx.MustCompile(`(?:^|\s)(?:cambia|actualiza|modifica|edita|pon|corrige)\s+(?:el|la|los|las)\s+([\pL][\pL -]{1,40}?)\s+(?:del|de la|de|en el|en la)\s+(?:usuario|usuaria|cuenta|perfil)`),
+	rx.MustCompile(`(?:^|\s)(?:cambia|aggiorna|modifica|imposta|correggi)\s+(?:il|la|lo|i|le|gli|l')\s*([\pL][\pL -]{1,40}?)\s+(?:del|della|dello|di|nel|nella|sul|sull')\s*(?:utente|account|profilo)`), // it
 }
 
 var (
@@ -135,11 +136,11 @@ var (
 	// personOwner is a person named as the details' owner: the asker (in French, before
 	// the field: "mon profil"), a title before a name ("M. Lefèvre", "frau weber" typed
 	// in lower case), a possessive name, a name after "of", a user handle.
-	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha|[Hh]is|[Hh]er|[Ss]eine?[mnrs]?|[Ii]hre?[mnrs]?)\s|` +
-		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme)\.?\s+\p{Lu}|\bM\.\s+\p{Lu}|\b(?:herrn?|frau)\s+\p{Ll}{3,}\b|` +
+	personOwner = rx.MustCompile(`\b(?:[Mm]y|[Mm]ein\w*|[Mm]is?|[Mm]eu|[Mm]inha|[Mm]io|[Mm]ia|[Hh]is|[Hh]er|[Ss]eine?[mnrs]?|[Ii]hre?[mnrs]?)\s|` +
+		`\b(?:Herrn?|Frau|Mr|Mrs|Ms|Dr|Sra?|Señora?|Señor|Mme|Sig|Sig\.ra|Dott|Dott\.ssa|Ing|Avv)\.?\s+\p{Lu}|\bM\.\s+\p{Lu}|\b(?:herrn?|frau)\s+\p{Ll}{3,}\b|` +
 		`(?:^|\s)(?:[Mm]on|[Mm]a|[Mm]es)\s+(?:profil|adresse|numéro|fuseau|poste|service|nom|e-mail|courriel|téléphone)\b|\b\p{Lu}\p{Ll}+'s\s|\bu_\d+\b|` +
-		`\b(?:von|de|of|[Bb]ei|do|da)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz", "Bei Stefan Wyss", "o celular do Marcelo"
-		`\b(?:for|für|para|a)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|` + // a full name: "the phone number for Aisha Bello", "el correo a Mariana Ortega"
+		`\b(?:von|de|of|[Bb]ei|do|da|di)\s+\p{Lu}\p{Ll}+\b|` + // "die E-Mail-Adresse von Bernd", "el correo de Beatriz", "Bei Stefan Wyss", "o celular do Marcelo", "il telefono di Laura"
+		`\b(?:for|für|para|a|per)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b|` + // a full name: "the phone number for Aisha Bello", "el correo a Mariana Ortega"
 		`\b(?:von|de|of|del|for|für|a|bei)\s+[a-z][\w-]*\.[a-z][\w-]*\b|` + // a handle: "die E-Mail von t.berg", "el correo de d.soler"
 		`\b(?:[Ee]mployee|[Mm]itarbeiter(?:in)?|[Ee]mplead[oa]|[Uu]ser|[Bb]enutzer|[Nn]utzer|[Uu]suari[oa]|[Kk]onto|[Aa]ccount|[Cc]uenta|[Kk]unde|[Kk]undin|[Cc]liente)\s+#?\d+|` + // a person by number
 		`\b\p{L}+le\s+a\s+\p{Lu}\p{Ll}+|` + // a Spanish clitic's person: "Ponle a María López el correo …"

@@ -25,6 +25,7 @@ var Domain = []Entry{
 		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", "aktuelle bedingungen", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
+		"meteo", "tempo", "condizioni meteo", "meteorologic*", // it
 	}},
 	{Canon: "forecast", Forms: []string{
 		"よほう",                                 // ja in kana
@@ -35,8 +36,9 @@ var Domain = []Entry{
 		"预报", "預報", // zh
 		"pronóstico*", "previsión", "previsiones", // es
 		"vorhersage*", "prognose*", // de
-		"prévision*",                            // fr
+		"prévision", "prévisions", // fr
 		"previsão", "previsões", "prognóstico*", // pt
+		"previsioni", "previsione meteo", "previsioni meteo", "previsione del tempo", "previsioni del tempo", // it
 	}},
 	// A prediction of anything: a sales outlook, an alloy's fatigue life, when the rainy
 	// season ends. It names no weather forecast by itself (a generic word).
@@ -64,6 +66,7 @@ var Domain = []Entry{
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
 		"degrés", "température", "il fait combien", "fait-il combien", // fr
 		"graus", "temperatura", // pt
+		"temperatura", "temperature", "gradi", "quanti gradi", "che temperatura", "quanto fa caldo", "quanto fa freddo", "fa caldo", "fa freddo", // it
 	}},
 	{Canon: "rain", Forms: []string{
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
@@ -79,6 +82,7 @@ var Domain = []Entry{
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "chovendo", "choveu", "precipitação", // pt
+		"pioggia", "piogge", "piove", "pioverà", "piovere", "piovuto", "ombrello", "precipitazioni", // it
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
@@ -90,6 +94,7 @@ var Domain = []Entry{
 		"schnee*", "schneit", "schneits", "schneien", // de
 		"neige*",                           // fr
 		"neve", "nevar", "neva", "nevasca", // pt
+		"neve", "nevica", "nevicherà", "nevicare", "nevicata", // it
 	}, Also: []string{"weather"}},
 	{Canon: "wind", Forms: []string{
 		"wind", "winds", "windy", // en
@@ -99,7 +104,8 @@ var Domain = []Entry{
 		"viento*",                                // es
 		"winde", "windig", "windgeschwindigkeit", // de
 		"vent", "vents", // fr
-		"vento*", // pt
+		"vento*",                    // pt
+		"vento", "venti", "ventoso", // it
 	}},
 	// Measures of the weather beside its temperature and conditions: how deep the snow
 	// lies, and how warm it feels. (How much rain falls is left to the endpoints: a
@@ -161,6 +167,7 @@ var Domain = []Entry{
 		"feuchtigkeit", "luftfeuchtigkeit", "luftfeuchte", // de
 		"humidité",            // fr
 		"umidade", "humidade", // pt
+		"umidità", // it
 	}},
 	{Canon: "alert", Forms: []string{
 		"alert*", "warning*", "advisory", "advisories", "notification*", // en
@@ -199,9 +206,10 @@ var Domain = []Entry{
 		"日の出",                        // ja
 		"日出",                         // zh
 		"amanecer", "salida del sol", // es
-		"sonnenaufgang*",  // de
-		"lever du soleil", // fr
-		"nascer do sol",   // pt
+		"sonnenaufgang*",        // de
+		"lever du soleil",       // fr
+		"nascer do sol",         // pt
+		"alba", "sorge il sole", // it
 	}},
 	{Canon: "sunset", Forms: []string{
 		"sunset", "sunsets", // en
@@ -212,6 +220,7 @@ var Domain = []Entry{
 		"sonnenuntergang*",  // de
 		"coucher du soleil", // fr
 		"pôr do sol",        // pt
+		"tramonto",          // it
 	}},
 
 	// Time and modifiers: API descriptions say current, latest, historical, ...
@@ -224,6 +233,7 @@ var Domain = []Entry{
 		"aktuell*", "derzeit*", "gegenwärtig*", "momentan*", "im moment", "in diesem moment", // de
 		"actuel*",                       // fr
 		"atual", "atuais", "atualmente", // pt
+		"attuale", "attuali", "attualmente", "in questo momento", "al momento", // it
 	}},
 	{Canon: "now", Forms: []string{
 		"now",      // en
@@ -232,8 +242,9 @@ var Domain = []Entry{
 		"此刻", "马上", "馬上", "立刻", // zh
 		"ahora",           // es
 		"jetzt", "gerade", // de
-		"maintenant", // fr
-		"agora",      // pt
+		"maintenant",                                // fr
+		"agora",                                     // pt
+		"adesso", "ora", "subito", "in tempo reale", // it
 	}},
 	{Canon: "today", Forms: []string{
 		"today", "todays", // en
@@ -243,7 +254,8 @@ var Domain = []Entry{
 		"hoy",              // es
 		"heute", "heutig*", // de
 		"aujourd'hui", "aujourdhui", // fr
-		"hoje", // pt
+		"hoje",                       // pt
+		"oggi", "odierno", "odierna", // it
 	}},
 	{Canon: "tomorrow", Forms: []string{
 		"2morrow", "2moro", // chat
@@ -254,8 +266,9 @@ var Domain = []Entry{
 		"明天", "后天", "後天", // zh (the day after tomorrow is as far ahead)
 		"mañana",            // es
 		"morgen", "morgig*", // de
-		"demain", // fr
-		"amanhã", // pt
+		"demain",               // fr
+		"amanhã",               // pt
+		"domani", "dopodomani", // it
 	}},
 	// Figures computed over many records; asking for one needs an endpoint that says it
 	// computes them (lexicon.AskAggregate).
@@ -292,7 +305,8 @@ var Domain = []Entry{
 		"fin de semana", "finde", // es
 		"wochenende*",         // de
 		"week-end", "weekend", // fr
-		"fim de semana", // pt
+		"fim de semana",  // pt
+		"fine settimana", // it
 	}, Also: []string{"future"}},
 	// A yearly feast named without a past word is the coming one: "Wie wird das Wetter zu
 	// Pfingsten in Innsbruck?".
@@ -313,11 +327,12 @@ var Domain = []Entry{
 		"yesterday", // en
 		"어제",        // ko
 		"昨日", "きのう", // ja
-		"昨天",      // zh
-		"ayer",    // es
-		"gestern", // de
-		"hier",    // fr
-		"ontem",   // pt
+		"昨天",                   // zh
+		"ayer",                 // es
+		"gestern",              // de
+		"hier",                 // fr
+		"ontem",                // pt
+		"ieri", "l'altro ieri", // it
 	}},
 	{Canon: "day", Forms: []string{
 		"day", "days", "daily", // en
@@ -328,6 +343,7 @@ var Domain = []Entry{
 		"tage", "tagen", "täglich*", // de
 		"jour", "jours", "quotidien*", "journalier*", // fr
 		"dia", "dias", "diário", "diária", "diariamente", // pt
+		"giorno", "giorni", "giornata", "giornaliero", "giornaliera", "giornalieri", "giornaliere", "quotidiano", "quotidiana", // it
 	}},
 	{Canon: "week", Forms: []string{
 		"week", "weeks", "weekly", // en
@@ -339,6 +355,7 @@ var Domain = []Entry{
 		"woche*", "wöchentlich*", // de
 		"semaine*", "hebdomadaire*", // fr
 		"semana*", "semanal*", // pt
+		"settimana", "settimane", "settimanale", // it
 	}},
 	{Canon: "month", Forms: []string{
 		"month", "months", "monthly", // en
@@ -350,6 +367,7 @@ var Domain = []Entry{
 		"monat*",           // de
 		"mois", "mensuel*", // fr
 		"meses", "mensal*", // pt
+		"mese", "mesi", "mensile", "mensili", // it
 	}},
 	{Canon: "year", Forms: []string{
 		"year*", "annual*", // en
@@ -360,6 +378,7 @@ var Domain = []Entry{
 		"jahr*", "jährlich*", // de
 		"année*", "annuel*", // fr
 		"ano", "anos", "anual*", // pt
+		"anno", "anni", "annuale", "annuali", // it
 	}},
 	{Canon: "date", Forms: []string{
 		"date", "dates", // en
@@ -390,6 +409,7 @@ var Domain = []Entry{
 		"neueste*", "neuest*", "letzte*", // de
 		"dernier", "dernière", "derniers", "dernières", // fr
 		"último", "últimos", "última", "últimas", // pt
+		"ultimo", "ultima", "ultimi", "ultime", // it
 	}},
 	{Canon: "new", Forms: []string{
 		"new", "newly", // en
@@ -400,6 +420,7 @@ var Domain = []Entry{
 		"neu", "neue", "neuen", "neuer", "neues", // de
 		"nouveau", "nouvelle", "nouveaux", "nouvelles", // fr
 		"novo", "novos", "nova", "novas", // pt
+		"nuovo", "nuova", "nuovi", "nuove", // it
 	}},
 	{Canon: "recent", Forms: []string{
 		"recent*",  // en
@@ -409,7 +430,8 @@ var Domain = []Entry{
 		"reciente", "recientes", "recientemente", // es
 		"kürzlich", "jüngst*", // de
 		"récent*", "récemment", // fr
-		"recente*", // pt
+		"recente*",                           // pt
+		"recente", "recenti", "recentemente", // it
 	}},
 	{Canon: "future", Forms: []string{
 		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
@@ -447,6 +469,8 @@ var Domain = []Entry{
 		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
 		"próximo*", "daqui a", "semana que vem", "mês que vem", "ano que vem", "depois de amanhã", "vai fazer", "vai chover", "vai estar", "vai ser", // pt
 		"segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "terça", "quinta", "sexta", // pt ("segunda" and "quarta" are also ordinals)
+		"lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "prox", // it
+		"prossimo", "prossima", "prossimi", "prossime", "farà", "sarà", "pioverà", "nevicherà", "nei prossimi", "futuro", "futura", // it
 	}},
 	{Canon: "past", Forms: []string{
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
@@ -479,6 +503,7 @@ var Domain = []Entry{
 		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
 		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
 		"rained", "snowed", "did it rain", "did it snow", // en
+		"scorso", "scorsa", "scorsi", "scorse", "passato", "passata", "passati", "passate", "precedente", "precedenti", "faceva", "ha fatto", "c'era", "ha piovuto", "è piovuto", "ha nevicato", // it
 	}},
 	{Canon: "historical", Forms: []string{
 		"historic*",   // en
@@ -487,8 +512,9 @@ var Domain = []Entry{
 		"历史的", "歷史的", "历史数据", "歷史數據", // zh
 		"histórico*",                                 // es
 		"historisch*", "historische", "historischen", // de (whole words, which the misspelling corrector knows)
-		"historique*", // fr
-		"histórico*",  // pt
+		"historique*",                               // fr
+		"histórico*",                                // pt
+		"storico", "storica", "storici", "storiche", // it
 	}},
 	{Canon: "history", Forms: []string{
 		"history", "histories", "trend", "trends", // en
@@ -502,16 +528,18 @@ var Domain = []Entry{
 		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
+		"serie storica", "andamento", "cronologia", "storia", // it
 	}},
 	{Canon: "calendar", Forms: []string{
 		"calendar*", "my cal", "my diary", "the diary", // en (a British diary)
 		"캘린더", "달력", // ko
 		"カレンダー",                  // ja
 		"日历", "日曆", "行事历", "行事曆", // zh
-		"calendario*", // es
-		"kalender*",   // de
-		"calendrier*", // fr
-		"calendário*", // pt
+		"calendario*",             // es
+		"kalender*",               // de
+		"calendrier*",             // fr
+		"calendário*",             // pt
+		"calendario", "calendari", // it
 	}},
 	{Canon: "event", Forms: []string{
 		"event*",                                                                                                        // en
@@ -524,7 +552,8 @@ var Domain = []Entry{
 		"evento*",                     // es
 		"ereignis*", "veranstaltung*", // de
 		"événement*", "évènement*", // fr
-		"evento*", // pt
+		"evento*",          // pt
+		"evento", "eventi", // it
 	}},
 	{Canon: "meeting", Forms: []string{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
@@ -542,6 +571,7 @@ var Domain = []Entry{
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
 		"reunião", "reuniões", // pt
+		"riunione", "riunioni", "incontro", "incontri", // it
 	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
 		"appointment*", "appt", "appts", // en
@@ -552,6 +582,7 @@ var Domain = []Entry{
 		"termin", "termine", "terminen", "termins", // de
 		"rendez-vous", "rdv", // fr
 		"compromisso*", "agendamento*", // pt
+		"appuntamento", "appuntamenti", "impegno", "impegni", // it
 	}},
 	{Canon: "schedule", Forms: []string{
 		"schedule", "schedules", "timetable*", "agenda", "docket", "what have i got on", "what've i got on", // en
@@ -562,6 +593,7 @@ var Domain = []Entry{
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
 		"horaire*", "planning", "agenda", "emploi du temps", "quoi de prévu", "de prévu", // fr: what is planned
 		"horário*", "agenda", "cronograma*", // pt
+		"agenda", "orario", "orari", "fissato", "fissata", "fissati", "fissate", "in programma", "programmato", "programmata", "in calendario", // it
 	}},
 	{Canon: "reminder", Forms: []string{
 		"reminder*",    // en
@@ -572,6 +604,7 @@ var Domain = []Entry{
 		"erinnerung*",   // de
 		"rappel*",       // fr
 		"lembrete*",     // pt
+		"promemoria",    // it
 	}},
 	{Canon: "holiday", Forms: []string{
 		"holiday*",                          // en
@@ -592,6 +625,7 @@ var Domain = []Entry{
 		"urlaub*",            // de
 		"congé*", "vacances", // fr
 		"férias", "licença", // pt
+		"ferie", "vacanza", "vacanze", // it
 	}},
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
@@ -612,6 +646,7 @@ var Domain = []Entry{
 		"prix", "coût", "coûts", "tarif*", // fr
 		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
 		"preço*", "custo", "custos", // pt
+		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", // it
 	}},
 	// "stock" is both a company's shares and a warehouse's goods; only the words that
 	// are as ambiguous name it. A word that means one of the two names "market" (shares)
@@ -628,6 +663,7 @@ var Domain = []Entry{
 		"notierung*", "angebot*", // de
 		"cotation*", "devis", "cours de l'action", "cours actuel", "cours de bourse", "cours de clôture", "cours du titre", // fr: a share's price
 		"cotação", "cotações", // pt
+		"quotazione", "quotazioni", // it
 	}},
 	// Words that name a share and never a warehouse's stock also name its market, which
 	// "stock" alone does not: "wie hat sich die Tesla-Aktie entwickelt" is about prices.
@@ -646,6 +682,7 @@ var Domain = []Entry{
 		"markt", "märkte", "börse*", // de
 		"marché", "marchés", "bourse", "l'action", "une action", "cette action", // fr
 		"mercado*", "bolsa", // pt
+		"borsa", "mercato", "mercati", "piazza affari", "azione", "azioni", // it
 	}},
 	{Canon: "ticker", Forms: []string{
 		"ticker*", "symbol*", // en
@@ -667,6 +704,7 @@ var Domain = []Entry{
 		"handel",                    // de
 		"négociation*",              // fr
 		"negociação", "negociações", // pt
+		"negoziazione", "contrattazioni", // it
 	}},
 	{Canon: "portfolio", Forms: []string{
 		"portfolio*", "holdings", "my shares", // en
@@ -699,10 +737,12 @@ var Domain = []Entry{
 		"為替", "為替レート", // ja
 		"汇率", "匯率", // zh
 		"tipo de cambio", "tasa de cambio", // es
+		"euro in dollari", "dollari in euro", "euro in sterline", "euro in franchi", "euro in yen", // it: a currency in another
 		"wechselkurs*", "devisenkurs*", // de
 		"taux de change", "cours du dollar", "cours de l'euro", "cours de la livre", // fr
 		"cotação do dólar", "cotação do euro", "valor do dólar", "cotización del dólar", "cotización del euro", // pt, es: a currency's price
-		"taxa de câmbio", // pt (bare "câmbio" folds to Spanish "cambio", a change)
+		"taxa de câmbio",                                        // pt (bare "câmbio" folds to Spanish "cambio", a change)
+		"tasso di cambio", "cambio euro", "cambio euro-dollaro", // it
 	}},
 	{Canon: "currency", Forms: []string{
 		"currency", "currencies", // en
@@ -713,6 +753,7 @@ var Domain = []Entry{
 		"währung*", "devise*", // de
 		"monnaie*",          // fr
 		"moeda*", "divisa*", // pt
+		"valuta", "valute", // it
 	}},
 	{Canon: "crypto", Forms: []string{
 		"crypto*", "bitcoin", "btc", "ethereum", // en
@@ -859,6 +900,7 @@ var Domain = []Entry{
 		"konto", "konten", "kontos", // de
 		"compte", "comptes", // fr
 		"conta", "contas", // pt
+		"account", // it
 	}},
 
 	// Commerce, inventory and logistics.
@@ -871,6 +913,7 @@ var Domain = []Entry{
 		"produkt", "produkte", "produkten", // de
 		"produit", "produits", // fr
 		"produto", "produtos", // pt
+		"prodotto", "prodotti", // it
 	}},
 	{Canon: "item", Forms: []string{
 		"item", "items", // en
@@ -890,6 +933,7 @@ var Domain = []Entry{
 		"bestellung*", "auftrag", "aufträge", // de
 		"commande*",             // fr
 		"pedido*", "encomenda*", // pt
+		"ordine", "ordini", // it
 	}},
 	{Canon: "inventory", Forms: []string{
 		"ざいこ",                      // ja in kana
@@ -907,6 +951,7 @@ var Domain = []Entry{
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
+		"inventario", "giacenza", "giacenze", "scorte", "scorta", "magazzino", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
 		"warehouse*", "warehouse location", // en
@@ -917,6 +962,7 @@ var Domain = []Entry{
 		"lager", "lagerhaus*", "warenlager", // de
 		"entrepôt*",           // fr
 		"armazém", "armazéns", // pt
+		"magazzino", "magazzini", "deposito", // it
 	}},
 	{Canon: "quantity", Forms: []string{
 		"quantity", "quantities", "qty", // en
@@ -927,6 +973,7 @@ var Domain = []Entry{
 		"menge*", "anzahl", "stückzahl*", // de
 		"quantité*",   // fr
 		"quantidade*", // pt
+		"quantità",    // it
 	}},
 	{Canon: "count", Forms: []string{
 		"count", "counts", // en
@@ -936,7 +983,8 @@ var Domain = []Entry{
 		"conteo", "recuento", // es
 		"zählung",              // de
 		"décompte", "comptage", // fr
-		"contagem", // pt
+		"contagem",                  // pt
+		"conteggio", "conta fisica", // it
 	}},
 	{Canon: "sku", Forms: []string{
 		"sku", "skus", // en
@@ -954,6 +1002,7 @@ var Domain = []Entry{
 		"versand", "sendung*", // de
 		"expédition*", "envoi", "envois", // fr
 		"envio", "envios", "remessa*", // pt
+		"spedizione", "spedizioni", // it
 	}},
 	// Where a shipment is: a carrier's tracking number or status, which no warehouse
 	// stock record holds.
@@ -1012,19 +1061,21 @@ var Domain = []Entry{
 		"식당", "레스토랑", "맛집", "음식점", // ko
 		"レストラン", "飲食店", // ja
 		"餐厅", "餐廳", "饭店", "飯店", "餐馆", "餐館", // zh
-		"restaurante*", // es
-		"gaststätte*",  // de
-		"restaurante*", // pt
+		"restaurante*",             // es
+		"gaststätte*",              // de
+		"restaurante*",             // pt
+		"ristorante", "ristoranti", // it
 	}},
 	{Canon: "recipe", Forms: []string{
 		"recipe*",           // en
 		"레시피", "요리법", "조리법", // ko
 		"レシピ", "作り方", // ja
 		"食谱", "食譜", "菜谱", "菜譜", "做法", // zh
-		"receta*",  // es
-		"rezept*",  // de
-		"recette*", // fr
-		"receita*", // pt
+		"receta*",            // es
+		"rezept*",            // de
+		"recette*",           // fr
+		"receita*",           // pt
+		"ricetta", "ricette", // it
 	}},
 
 	// Travel and places.
@@ -1047,6 +1098,7 @@ var Domain = []Entry{
 		"flug", "flüge", "fluges", "flugzeug*", // de
 		"vol", "vols", // fr
 		"voo", "voos", "vôo", // pt
+		"volo", "voli", // it
 	}},
 	{Canon: "booking", Forms: []string{
 		"booking*", "reservation*", // en
@@ -1077,6 +1129,7 @@ var Domain = []Entry{
 		"zug", "züge", "bahn", // de
 		"train", "trains", // fr
 		"trem", "trens", "comboio*", // pt
+		"treno", "treni", // it
 	}},
 	{Canon: "traffic", Forms: []string{
 		"traffic",         // en
@@ -1136,6 +1189,7 @@ var Domain = []Entry{
 		"stadt", "städte", // de
 		"ville", "villes", // fr
 		"cidade*", // pt
+		"città",   // it
 	}},
 	{Canon: "country", Forms: []string{
 		"country", "countries", "nation", // en
@@ -1165,6 +1219,7 @@ var Domain = []Entry{
 		"dirección", "direcciones", "domicilio*", // es
 		"adresse*", "anschrift*", // de
 		"endereço*", "morada", // pt (morada: European)
+		"indirizzo", "domicilio", "residenza", // it
 	}},
 
 	// Research, science and materials.
@@ -1183,6 +1238,7 @@ var Domain = []Entry{
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en
 		"article scientifique", "publis", "mes publis", // fr (publis: publications, casual)
 		"artigo científico", "publicação", "publicações", // pt
+		"articolo scientifico", "articoli scientifici", "pubblicazione", "pubblicazioni", "lavori scientifici", "letteratura scientifica", // it
 	}},
 	// Academic writing is what papers are ("학술 논문", "wissenschaftliche Artikel").
 	{Canon: "academic", Forms: []string{
@@ -1200,6 +1256,7 @@ var Domain = []Entry{
 		"investigación*", // es
 		"forschung*",     // de
 		"investigação",   // pt
+		"ricerche",       // it
 	}},
 	// A study is a paper: "the prospect theory study" is what is cited or found, no topic
 	// of research.
@@ -1208,7 +1265,8 @@ var Domain = []Entry{
 		"estudio*",          // es
 		"studie", "studien", // de
 		"étude", "études", // fr
-		"estudo*", // pt
+		"estudo*",         // pt
+		"studio", "studi", // it
 	}, Also: []string{"paper"}},
 	{Canon: "citation", Forms: []string{
 		"citation*", "cited", // en
@@ -1219,6 +1277,7 @@ var Domain = []Entry{
 		"zitat*", "zitation*", "zitierung*", "citen", "citet", // de (and the borrowed verb)
 		"citação", "citações", "citam", "citaram", "citou", // pt: cited it
 		"a cité", "ont cité", "qui citent", "citent", "font référence à", "fait référence à", // fr: cited it, refer to it
+		"citazione", "citazioni", // it
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
@@ -1241,6 +1300,7 @@ var Domain = []Entry{
 		"zitieren", "zitiert*", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
+		"citano", "citato", "citati", "citata", "citate", "hanno citato", "ha citato", "citare", // it
 	}},
 	{Canon: "author", Forms: []string{
 		"author", "authors", "authorship", "writer", "writers", // en
@@ -1251,6 +1311,7 @@ var Domain = []Entry{
 		"autor", "autoren", "autorin", "verfasser*", // de
 		"auteur*",                    // fr
 		"autor", "autores", "autora", // pt
+		"autore", "autori", "autrice", // it
 	}},
 	{Canon: "journal", Forms: []string{
 		"journal", "journals", // en
@@ -1261,6 +1322,7 @@ var Domain = []Entry{
 		"zeitschrift*",      // de
 		"revue*", "journal", // fr
 		"revista*", "periódico*", // pt
+		"rivista", "riviste", // it
 	}},
 	{Canon: "publication", Forms: []string{
 		"publication*", // en
@@ -1277,6 +1339,7 @@ var Domain = []Entry{
 		"抄録", "要旨", "アブストラクト", // ja
 		"摘要",           // zh
 		"kurzfassung*", // de
+		"riassunto",    // it
 	}},
 	{Canon: "summary", Forms: []string{
 		"summary", "summaries", "overview*", // en
@@ -1321,12 +1384,14 @@ var Domain = []Entry{
 		"materiais",  // pt (material* covers es "materiales")
 		// Classes of inorganic solids a materials database holds.
 		"oxides", "nitrides", "carbides", "sulfides", "sulphides", // en
+		"ossidi", "nitruri", "carburi", "solfuri", // it
 		"산화물", "질화물", "탄화물", "황화물", // ko
 		"酸化物", "窒化物", "炭化物", "硫化物", // ja
 		"氧化物", "氮化物", "碳化物", // zh
 		"óxidos", "nitruros", "carburos", "sulfuros", // es
 		"oxydes", "nitrures", "carbures", "sulfures", // fr
 		"nitretos", "carbetos", "sulfetos", // pt (óxidos as es)
+		"materiale", "materiali", // it
 	}},
 	// A solid researchers look up by name: it names a record as a formula does
 	// ("Struktur von Graphit", "シリコンの構造"; NamesSubstance). It adds no material term:
@@ -1349,6 +1414,7 @@ var Domain = []Entry{
 		"kupfer", "eisen", "titan", "zink", "kobalt", "wolfram", // de
 		"cuivre", "titane", "tungstène", // fr
 		"ferro", "alumínio", "titânio", "zinco", "lítio", // pt
+		"silicio", "grafene", "quarzo", "rame", "alluminio", "nichel", // it (ferro, zinco, litio, cobalto, titanio as pt and es)
 	}},
 	{Canon: "property", Forms: []string{
 		"property", "properties", // en
@@ -1367,37 +1433,41 @@ var Domain = []Entry{
 		"带隙", "帶隙", "能隙", "禁带", "禁帶", // zh
 		"banda prohibida", "brecha de banda", "brecha prohibida", // es
 		"bandlücke*", "bandabstand*", // de
-		"bande interdite", // fr
-		"banda proibida",  // pt
+		"bande interdite",                                  // fr
+		"banda proibida",                                   // pt
+		"banda proibita", "gap di banda", "gap energetico", // it
 	}},
 	{Canon: "crystal", Forms: []string{
 		"crystal*",                                 // en
 		"결정질", "결정계", "단결정", "다결정", "결정격자", "크리스탈", // ko
 		"結晶",             // ja
 		"晶体", "晶體", "结晶", // zh
-		"cristal*",  // es
-		"kristall*", // de
-		"cristal*",  // fr
-		"cristal*",  // pt
+		"cristal*",                              // es
+		"kristall*",                             // de
+		"cristal*",                              // fr
+		"cristal*",                              // pt
+		"cristallo", "cristalli", "cristallin*", // it
 	}},
 	{Canon: "crystal structure", Forms: []string{
 		"crystal structure", "crystal structures", "cif file", "cif for", // en (a CIF: a crystallographic file)
 		"결정구조",              // ko
 		"結晶構造", "けっしょうこうぞう", // ja
 		"晶体结构", "晶體結構", // zh
-		"estructura cristalina", // es
-		"kristallstruktur*",     // de
-		"structure cristalline", // fr
-		"estrutura cristalina",  // pt
+		"estructura cristalina",                          // es
+		"kristallstruktur*",                              // de
+		"structure cristalline",                          // fr
+		"estrutura cristalina",                           // pt
+		"struttura cristallina", "strutture cristalline", // it
 	}},
 	{Canon: "structure", Forms: []string{
 		"structur*",          // en
 		"구조", "스트럭처", "스트럭쳐", // ko
 		"構造", "ストラクチャー", "ストラクチャ", // ja
-		"结构",          // zh (traditional 結構 is Japanese "quite, fine": 結構です)
-		"estructura*", // es
-		"struktur*",   // de
-		"estrutura*",  // pt
+		"结构",                     // zh (traditional 結構 is Japanese "quite, fine": 結構です)
+		"estructura*",            // es
+		"struktur*",              // de
+		"estrutura*",             // pt
+		"struttura", "strutture", // it
 	}},
 	{Canon: "lattice", Forms: []string{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", "cell dimensions", "cell parameters", // en
@@ -1415,6 +1485,7 @@ var Domain = []Entry{
 		"gitter*",                      // de
 		"réseau cristallin", "maille*", // fr
 		"rede cristalina", "retículo*", // pt
+		"reticolo", "reticolare", "reticolari", "cella unitaria", "celle unitarie", "gruppo spaziale", "parametri di reticolo", "parametri reticolari", "costante reticolare", "costanti reticolari", "parametri di cella", // it
 	}},
 	{Canon: "density", Forms: []string{
 		"density", "densities", // en
@@ -1424,6 +1495,7 @@ var Domain = []Entry{
 		"dichte",     // de
 		"densité*",   // fr
 		"densidade*", // pt
+		"densità",    // it
 	}},
 	{Canon: "formula", Forms: []string{
 		"formula*",          // en
@@ -1437,6 +1509,7 @@ var Domain = []Entry{
 		"element*", // en
 		"원소", "요소", // ko
 		"元素", "要素", // ja
+		"elemento", "elementi", // it
 	}},
 	{Canon: "compound", Forms: []string{
 		"compound*",                                                                 // en
@@ -1445,7 +1518,8 @@ var Domain = []Entry{
 		"compuesto*",                                                                // es
 		"chemische verbindung", "chemische verbindungen", "chemischen verbindungen", // de
 		"composé", "composés", // fr
-		"composto*", // pt
+		"composto*",            // pt
+		"composto", "composti", // it
 	}},
 	{Canon: "molecule", Forms: []string{
 		"molecul*", // en
@@ -1514,6 +1588,7 @@ var Domain = []Entry{
 		"schmelzpunkt*", "schmelztemperatur*", "bei welcher temperatur schmilzt", // de
 		"point de fusion", "température de fusion", // fr
 		"ponto de fusão", "temperatura de fusão", // pt
+		"punto di fusione", // it
 	}},
 	// The temperature a substance changes at, or may be kept, worked or used at: a
 	// property of the material, not the weather.
@@ -1609,6 +1684,7 @@ var Domain = []Entry{
 		"meine anfragen",                                                                                   // de: one's request
 		"billet*", "signaler un bug", "signaler un problème", "demande de support", "demande d'assistance", // fr: a support request
 		"bilhete*", "ingresso*", "solicitação de suporte", "solicitação para o suporte", // pt: a support request
+		"ticket", "segnalazione", "segnalazioni", "richiesta di assistenza", "richiesta di supporto", // it
 	}},
 	{Canon: "support", Forms: []string{
 		"support", "help desk", "helpdesk", "service desk", "servicedesk", // en
@@ -1619,6 +1695,7 @@ var Domain = []Entry{
 		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
 		"assistance",                                                  // fr
 		"suporte", "assistência", "apoio técnico", "apoio ao cliente", // pt (apoio: European)
+		"supporto", "assistenza", "supporto tecnico", "assistenza tecnica", "help desk", "helpdesk", // it
 	}},
 	{Canon: "issue", Forms: []string{
 		"issue", "issues", "problem", "problems", "bug", "bugs", "report an error", "report a glitch", "report a fault", // en
@@ -1629,6 +1706,7 @@ var Domain = []Entry{
 		"problem", "fehlerbericht*", "störung*", "einen fehler melden", "fehler melden", "ein problem melden", // de
 		"problème*", "incident*", "anomalie*", // fr
 		"incidente*", "falha*", // pt
+		"problema", "problemi", "guasto", "guasti", "malfunzionamento", // it
 	}, Also: []string{"ticket"}},
 	{Canon: "case", Forms: []string{
 		"case", "cases", // en
@@ -1651,6 +1729,7 @@ var Domain = []Entry{
 		"wissensdatenbank*", "wissensbasis", // de
 		"base de connaissances", // fr
 		"base de conhecimento",  // pt
+		"base di conoscenza",    // it
 	}},
 	{Canon: "article", Forms: []string{
 		"article", "articles", // en
@@ -1659,6 +1738,7 @@ var Domain = []Entry{
 		"artículo", "artículos", // es
 		"artikel", "artikeln", "beitrag", "beiträge", // de
 		"artigo", "artigos", // pt
+		"articolo", "articoli", // it
 	}},
 	{Canon: "documentation", Forms: []string{
 		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
@@ -1672,6 +1752,7 @@ var Domain = []Entry{
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
 		"manuel", "aide en ligne", "dépannage", // fr
 		"documentação", "guia", "ajuda", // pt
+		"documentazione", "guida", "guide", "manuale", "manuali", "istruzioni", "articolo di supporto", "articoli di supporto", "articolo di assistenza", "articoli di assistenza", // it
 	}},
 	{Canon: "faq", Forms: []string{
 		"faq", "faqs", // en
@@ -1682,6 +1763,7 @@ var Domain = []Entry{
 		"häufige fragen", "häufig gestellte fragen", // de
 		"foire aux questions", "questions fréquentes", // fr
 		"perguntas frequentes", // pt
+		"domande frequenti",    // it
 	}, Also: []string{"documentation"}},
 	{Canon: "question", Forms: []string{
 		"question", "questions", // en
@@ -1821,6 +1903,7 @@ var Domain = []Entry{
 		"自己引用", "引用了哪些", // zh: what the paper itself cites ("哪些文章引用了它" cite it)
 		"quais referências", "que referências", "referências do artigo", "referências que", // pt
 		"quelles références", "références citées", // fr
+		"riferimenti bibliografici", "bibliografia", // it
 	}},
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
@@ -1876,10 +1959,11 @@ var Domain = []Entry{
 		"이메일", "메일", "전자우편", // ko
 		"メール", "電子メール", "メアド", "メールアドレス", // ja
 		"邮件", "郵件", "电子邮件", "電子郵件", "邮箱", "郵箱", // zh
-		"correo*",   // es
-		"postfach",  // de
-		"courriel*", // fr
-		"correio*",  // pt
+		"correo*",                                                  // es
+		"postfach",                                                 // de
+		"courriel*",                                                // fr
+		"correio*",                                                 // pt
+		"posta elettronica", "indirizzo email", "indirizzo e-mail", // it
 	}},
 	{Canon: "phone", Forms: []string{
 		"でんわばんごう", "でんわ", // ja in kana
@@ -1891,6 +1975,7 @@ var Domain = []Entry{
 		"handy", "rufnummer*", "handynummer*", "natel", "natelnummer*", // de (Natel: Swiss)
 		"portable",                           // fr
 		"celular*", "telemóvel", "telemovel", // pt (telemóvel: European)
+		"telefono", "cellulare", "numero di telefono", "interno", // it
 	}},
 	{Canon: "contact", Forms: []string{
 		"contact*", "ansprechpartner*", // en, de
@@ -1910,6 +1995,7 @@ var Domain = []Entry{
 		"namen", "nachname", "nachnamen", "apellido", "apellidos", "artikelbezeichnung", "produktbezeichnung", "produktname", "artikelname", // de
 		"nom", "noms", // fr
 		"nome", "nomes", // pt
+		"nome", "cognome", // it
 	}},
 	{Canon: "user", Forms: []string{
 		"user*",                  // en
@@ -1918,8 +2004,9 @@ var Domain = []Entry{
 		"用户", "用戶", "使用者", "會員", // zh
 		"usuario*",                          // es
 		"benutzer*", "nutzer*", "anwender*", // de
-		"utilisateur*", // fr
-		"utilizador*",  // pt
+		"utilisateur*",               // fr
+		"utilizador*",                // pt
+		"utente", "utenti", "utenza", // it
 	}},
 	{Canon: "profile", Forms: []string{
 		"ぷろふ",                     // ja: short ("プロフ" is inside ロキソプロフェン)
@@ -1930,6 +2017,7 @@ var Domain = []Entry{
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*",                                                                                                                         // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
+		"profilo", "profili", "anagrafica", "scheda dipendente", "scheda del dipendente", // it
 	}},
 	{Canon: "password", Forms: []string{
 		"password*", "passcode", // en
@@ -1940,16 +2028,18 @@ var Domain = []Entry{
 		"passwort*", "kennwort*", // de
 		"mot de passe", "mdp", // fr
 		"senha*", "palavra-passe", "palavras-passe", // pt (palavra-passe: European)
+		"parola d'ordine", // it
 	}},
 	{Canon: "department", Forms: []string{
 		"department*", "dept", // en
 		"부서",       // ko
 		"部署", "部門", // ja
 		"部门", "市场部", "市場部", "销售部", "銷售部", "财务部", "財務部", "技术部", "技術部", "研发部", "研發部", // zh
-		"departamento*", // es
-		"abteilung*",    // de
-		"département*",  // fr
-		"departamento*", // pt
+		"departamento*",           // es
+		"abteilung*",              // de
+		"département*",            // fr
+		"departamento*",           // pt
+		"reparto", "dipartimento", // it
 	}},
 	{Canon: "role", Forms: []string{
 		"role", "roles", // en
@@ -1959,6 +2049,7 @@ var Domain = []Entry{
 		"rol", "roles", // es
 		"rolle", "rollen", // de
 		"rôle", "rôles", // fr
+		"ruolo", "ruoli", "qualifica", "mansione", // it
 	}},
 	{Canon: "permission", Forms: []string{
 		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
@@ -1974,6 +2065,7 @@ var Domain = []Entry{
 		"berechtigung*", "zugriffsrecht*", // de
 		"droits",                             // fr
 		"permissão", "permissões", "acesso*", // pt
+		"permessi", "permessi di amministratore", "diritti di amministratore", "è amministratore", "come amministratore", "autorizzazioni", "privilegi", "diritti di accesso", // it
 	}},
 	{Canon: "team", Forms: []string{
 		"team*",                                  // en
@@ -2013,6 +2105,7 @@ var Domain = []Entry{
 		"firma", "firmen", "unternehmen", // de
 		"entreprise*", "société*", // fr
 		"empresa*", "companhia*", "organização", // pt
+		"azienda", "società", // it
 	}},
 	{Canon: "employee", Forms: []string{
 		"employee*", "staff", "worker*", // en
@@ -2023,6 +2116,7 @@ var Domain = []Entry{
 		"mitarbeiter*", "angestellte*", "beschäftigte*", // de
 		"employé*", "salarié*", // fr
 		"funcionário*", "empregado*", "colaborador*", // pt
+		"dipendente", "dipendenti", "collaboratore", "collaboratrice", "matricola", // it
 	}},
 	{Canon: "salary", Forms: []string{
 		"salary", "salaries", "wage", "wages", "payroll", // en
@@ -2031,8 +2125,9 @@ var Domain = []Entry{
 		"工资", "工資", "薪资", "薪資", "薪水", "薪酬", // zh
 		"salario*", "sueldo*", // es
 		"gehalt", "gehälter", "lohn", "löhne", "was verdient man", "wie viel verdient", // de
-		"salaire*", // fr
-		"salário*", // pt
+		"salaire*",                  // fr
+		"salário*",                  // pt
+		"stipendio", "retribuzione", // it
 	}},
 	{Canon: "contract", Forms: []string{
 		"contract*", // en
@@ -2081,6 +2176,7 @@ var Domain = []Entry{
 		"zustand*",        // de
 		"statut*", "état", // fr
 		"estado", "situação", // pt
+		"stato del ticket", "stato della segnalazione", "stato della richiesta", "stato della mia richiesta", // it
 	}},
 	{Canon: "log", Forms: []string{
 		"log", "logs", "logging", // en
@@ -2261,7 +2357,8 @@ var Domain = []Entry{
 		"人口",                         // ja
 		"población*",                 // es
 		"bevölkerung*", "einwohner*", // de
-		"população", // pt
+		"população",               // pt
+		"abitanti", "popolazione", // it
 	}},
 	{Canon: "news", Forms: []string{
 		"news", "headline*", "blog", "blogs", "magazine", "magazines", "cnn", "bbc", "fox news", "new york times", "nytimes", "washington post", "the guardian", "reuters", // en
@@ -2270,8 +2367,9 @@ var Domain = []Entry{
 		"新闻", "新聞", "资讯", "資訊", // zh
 		"noticia*", "periódico*", // es
 		"nachrichten", "neuigkeit*", "zeitung*", // de
-		"actualité*", // fr ("infos" is German information too)
-		"notícia*",   // pt
+		"actualité*",         // fr ("infos" is German information too)
+		"notícia*",           // pt
+		"notizie", "notizia", // it
 	}},
 	{Canon: "score", Forms: []string{
 		"score", "scores", // en
@@ -2393,6 +2491,7 @@ var Domain = []Entry{
 		"anmeldung*", "login*", "anmeldeverlauf", "eingeloggt", "eingelogt", "logged in", "signed in", // de, en
 		"connexion*", "s'est connecté", "s'est connectée", "se sont connectés", "connecté à mon compte", // fr
 		"login*", "acessou minha conta", "acessaram", "último acesso", // pt
+		"ultimi accessi", "ultimo accesso", "accessi", "cronologia degli accessi", // it
 	}},
 	{Canon: "meeting agenda", Forms: []string{
 		"meeting agenda", "meeting agendas", // en ("agenda" alone is also one's schedule)
@@ -2494,6 +2593,7 @@ var Domain = []Entry{
 		"notizen", "protokoll*", "mitschrift*", "aufzeichnung*", "besprechungsprotokoll*", "sitzungsprotokoll*", "meetingprotokoll*", // de
 		"compte rendu", "procès-verbal", "notes", // fr
 		"notas", "ata", "atas", "gravação*", // pt
+		"verbale", "appunti", "trascrizione", "registrazione della riunione", // it
 	}},
 	{Canon: "agenda item", Forms: []string{
 		"agenda items", "talking points", // en
@@ -2549,6 +2649,7 @@ var Domain = []Entry{
 		"who declined", "who accepted", "who is invited", "who's invited", "declined", "is invited", // en: who answered
 		"participants", "présence", // fr
 		"participantes", "presença", // pt
+		"partecipanti", "chi partecipa", // it
 	}},
 	{Canon: "time zone", Forms: []string{
 		"time zone", "timezone", "time zones", "timezones", "tz", "time difference", "what time is it in", "what time will it be in", // en
@@ -2611,6 +2712,7 @@ var Domain = []Entry{
 		"marktkapitalisierung", "börsenwert", // de
 		"capitalisation boursière",                     // fr
 		"capitalização de mercado", "valor de mercado", // pt
+		"capitalizzazione", // it
 	}},
 	{Canon: "earnings", Forms: []string{
 		"재무제표", "손익계산서", "대차대조표", "財務諸表", "損益計算書", "financial statements", "balance sheet", "income statement", "cuenta de resultados", "estados financieros", "bilanz", // financial statements
@@ -2623,6 +2725,7 @@ var Domain = []Entry{
 		"quartalszahlen", "geschäftszahlen", "ergebnisbericht*", // de
 		"résultats trimestriels", "bénéfices", // fr
 		"resultados trimestrais", "balanço trimestral", // pt
+		"utili", "trimestrale", "bilancio", // it
 	}},
 	{Canon: "analyst rating", Forms: []string{
 		"analyst rating", "analyst ratings", "price target", "target price", "consensus", "analyst", // en
@@ -2655,6 +2758,7 @@ var Domain = []Entry{
 		"einkaufspreis*", "stückpreis*", "einzelpreis*", "im einkauf", "selbstkosten", // de
 		"coût unitaire", "prix d'achat", "prix unitaire", // fr
 		"custo unitário", "preço de compra", "preço unitário", // pt
+		"costo unitario", "prezzo unitario", "prezzo d'acquisto", "prezzo di acquisto", "a listino", "prezzo di listino", // it
 	}},
 	{Canon: "supplier", Forms: []string{
 		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
@@ -2666,6 +2770,7 @@ var Domain = []Entry{
 		"lieferant*", "hersteller*", "zulieferer*", "händler*", "haendler*", // de
 		"fournisseur*", "fabricant*", // fr
 		"fornecedor*", "fabricante*", // pt
+		"fornitore", "fornitori", "produttore", // it
 	}},
 	{Canon: "storage location", Forms: []string{
 		"stored there", // en
@@ -2711,6 +2816,7 @@ var Domain = []Entry{
 		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
 		"ventes", "vendus", "vendues", // fr
 		"vendas", "vendidos", "vendidas", // pt
+		"vendite", "venduto", "venduti", "vendute", "abbiamo venduto", // it
 	}},
 	{Canon: "barcode", Forms: []string{
 		"barcode", "barcodes", "upc", "ean", "gtin", // en
@@ -2810,6 +2916,7 @@ var Domain = []Entry{
 		"gutachten", "gutachter*", "begutachtung*", "peer-review", // de
 		"évaluation par les pairs", "relecteurs", "rapporteurs", // fr
 		"revisão por pares", "revisores", "pareceristas", // pt
+		"revisione paritaria", "revisori", "referee", // it
 	}},
 	{Canon: "retraction", Forms: []string{
 		"retraction", "retracted", "errata", "erratum", "correction notice", // en
@@ -2860,6 +2967,7 @@ var Domain = []Entry{
 		"toxizität", "giftig", "gefahrstoff*", "sicherheitsdatenblatt", // de
 		"toxicité", "toxique", // fr
 		"toxicidade", "tóxico", // pt
+		"tossicità", "tossico", "tossica", // it
 	}},
 	{Canon: "synthesis", Forms: []string{
 		"synthesis", "synthesize", "synthesise", "recipe", "preparation method", "fabrication", "crystal growth", "grow crystals", // en
@@ -2871,6 +2979,7 @@ var Domain = []Entry{
 		"synthese*", "hergestellt", "herstellung", // de
 		"synthèse", // fr
 		"síntese",  // pt
+		"sintesi",  // it
 	}},
 	{Canon: "optical property", Forms: []string{
 		"refractive index", "absorption spectrum", "reflectance", // en
@@ -2937,7 +3046,7 @@ var Domain = []Entry{
 		// An airline's miles programme.
 		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
 		"jira", "servicenow", "freshdesk", "bugzilla", "trello", "asana", "confluence", "chrome", "firefox", // software with its own desk
-		"internet provider", "internet service provider", "isp", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
+		"internet provider", "internet service provider", "cable company", "phone carrier", "mobile carrier", "landlord", // other desks
 		"electricity provider", "power company", "utility company", "stromanbieter", "compañía eléctrica", "전력회사", "電力会社",
 		"library account", "library website", "library card", "bibliothekskonto", "konto in der stadtbibliothek", "konto bei der stadtbibliothek", "cuenta de la biblioteca", "도서관 계정", "図書館のアカウント", // a library's own accounts (not the library as a place)
 		"vendor helpdesk", "vendor portal", "public repository", "repositorio público", "öffentliches repository",
@@ -3118,6 +3227,7 @@ var Domain = []Entry{
 	// A submitted manuscript's standing with a journal: "has my article been accepted?".
 	{Canon: "submission status", Forms: []string{
 		"submission status", "manuscript status", "been accepted", "aceptaron mi artículo", "revisión de mi artículo", "solicitud de publicación", // en, es
+		"stato della revisione", "stato revisione", "revisione del mio paper", "revisione del mio articolo", "sottomissione", "sottomettere", "manoscritto", // it
 		"manuskriptstatus", "einreichungsstatus", "投稿状況", "심사 현황", // de, ja, ko
 	}},
 	// Jobs a system runs on a schedule are no events of a calendar: "List the scheduled
@@ -3483,6 +3593,7 @@ var Domain = []Entry{
 		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", "pronóstico de demanda", "pronóstico de ventas", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
 		"prévision de la demande", "prévision des ventes", // fr
+		"previsioni di vendita", "previsioni delle vendite", "previsione della domanda", "previsioni di crescita", "previsioni del pil", "previsioni economiche", "previsioni sull'inflazione", // it
 		"previsão de demanda", "previsão de vendas", "previsão de inflação", "previsão do pib", "previsão econômica", "previsão de safra", "previsión de inflación", // pt, es
 	}},
 	{Canon: "affiliation", Forms: []string{
@@ -3660,6 +3771,7 @@ var Domain = []Entry{
 		"dieselpreis*", "benzinpreis*", "spritpreis*", "gas prices", "precio del diésel", "precio de la gasolina", // fuel at the pump
 		"price of gas", "gas price", "gasoline price", "price of gasoline", "petrol price", "price of petrol", "ガソリン価格", "ガソリン代", "ガソリンの値段", "휘발유 가격", "휘발유값", "주유비",
 		"le kilo", "par tonne", "por quilo", // fr, pt
+		"al chilo", "al kg", "a tonnellata", "al grammo", // it
 		// Raw materials traded as commodities: precious metals, energy, grain.
 		"gold price", "price of gold", "silver price", "price of silver", "platinum price", "palladium price", "crude oil", "wti", "brent", "natural gas", "heating oil", "wheat futures", "corn futures", "soybean futures", "copper futures", "commodity", "commodities", // en
 		"prices for gold", "prices of gold", "gold prices", "oil price", "oil prices", "price of oil", "dollar index", "per troy ounce",
@@ -3683,6 +3795,7 @@ var Domain = []Entry{
 		"fechou em cada dia", "fechou cada dia", "fechamento diário", "preços de fecho", "preço de fecho", "cotações de fecho", "preços de fechamento", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
+		"prezzi di chiusura", "prezzo di chiusura", "chiusure giornaliere", "chiusura giornaliera", // it
 	}, Also: []string{"history"}},
 	// A prediction of anything but the weather is no forecast a catalog serves unless it
 	// says so ("predict the band gap of a compound we have not made").
@@ -3695,6 +3808,7 @@ var Domain = []Entry{
 		"vorhersagen", "prognostiziere*", "sag voraus", "sage voraus", // de
 		"prédire", "prédiction", // fr
 		"prever", "previsão", // pt
+		"previsione", "prevedere", "prevedi", "fammi una previsione", // it
 	}},
 	{Canon: "safety data sheet", Forms: []string{
 		"exposure limit", "exposure limits", // en: a workplace limit
@@ -3748,6 +3862,7 @@ var Domain = []Entry{
 		"セッション",    // ja
 		"会话", "會話", // zh
 		"sesión", "sesiones", "sitzungen", "sessão", "sessões", // es, de, fr, pt
+		"sessione", "sessioni", // it
 	}},
 	{Canon: "audit log", Forms: []string{
 		"アクティビティログ", "activity log", "操作履歴", "활동 로그", // what an account did
@@ -3864,6 +3979,7 @@ var Domain = []Entry{
 		"未納の注文", "未入荷の注文", "미입고 주문", "commandes en cours",
 		"采购单", "採購單", "采购订单", "採購訂單", "bon de commande", "pedido de compra", "ordem de compra", // zh, fr, pt
 		"자동 발주", "자동발주", "自動発注", "automatic reordering", "auto-reorder", "auto-reordering", "automatische nachbestellung", "reposición automática", // orders placed by a rule
+		"ordine d'acquisto", "ordine di acquisto", "ordini di acquisto", "ordine fornitore", // it
 	}},
 	// Whether a product fits another (an accessory and a phone model): no stock record says.
 	{Canon: "compatibility", Forms: []string{

@@ -106,6 +106,7 @@ var howTo = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", "expliquant comment", "explique comment", "pour savoir comment", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", "sobre como", "de como", "explicando como", "explica como", // pt ("como" alone is also "as")
+	"come si", "come posso", "come faccio", "come fare", "su come", "di come", "spiega come", "spieghi come", "guida per", "istruzioni per", // it ("come" alone is also "as")
 	"는방법", "는 방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경; "남기는 방법" asks how)
 	"する方法", "やり方", "どうやって", "仕方", "どうすれば", // ja (bare 方法 is "method")
 	"如何", "怎么", "怎麼", // zh
@@ -123,6 +124,7 @@ var instructions = []string{
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", // fr
 	"como faço", "como posso", // pt
+	"come posso", "come faccio", "come si fa", "come fare", "guida per", "istruzioni per", // it
 	"는방법", "는 방법", "하는법", "는 법 알려", // ko
 	"する方法", "やり方", "どうやって", "どうすれば", // ja
 	"怎么做", "怎麼做", "如何设置", "如何設定", // zh

@@ -259,6 +259,13 @@ var Idioms = []string{
 	"estrutura organizacional", "dupla hélice",
 	// an answer or a shipment expected is no calendar's schedule; a business partner no trade
 	"回答予定", "返信予定", "対応予定", "発送予定", "取引先",
+	// Italian: a verb tense, free or full time, a mount, stocking up, a government's
+	// actions, a sentence's structure, building or school materials, a health co-pay and a
+	// horoscope are no weather, support, stock, share, crystal, material, ticket or forecast
+	"tempo verbale", "tempi verbali", "tempo libero", "tempo pieno", "tempo determinato", "tempo indeterminato", "perdere tempo", "in tempo",
+	"supporto da parete", "supporto a parete", "supporto per monitor", "supporto per tv", "supporto per il monitor", "supporto per la tv",
+	"fare scorta", "fa scorta", "faccio scorta", "azioni del governo", "azioni correttive", "struttura organizzativa", "struttura della frase",
+	"doppia elica", "materiali da costruzione", "materiale scolastico", "ticket sanitario", "oroscopo",
 	// words that only begin like a catalog word: "eventuell" is "possibly"
 	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }

@@ -619,7 +619,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 	englishPassives := strings.Contains(norm, "be") || strings.Contains(norm, "get")
 	for i, t := range tokens {
 		refs := l.wordRefs(t)
-		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i)) ||
+		if consumed[t] || (i > 0 && noActionAfter[tokens[i-1]] && !accentTwin(tokens, i-1) && !wishedThatSe(tokens, i) && !italianClitic(tokens[i-1], t)) ||
 			(i+1 < len(tokens) && tokens[i+1] == "like" && likeVerbs[t]) || // "what should it look like"
 			(t == "make" && i+1 < len(tokens) && (tokens[i+1] == "sure" || tokens[i+1] == "certain")) || // "make sure it gets updated"
 			(t == "cierra" && i > 0 && (tokens[i-1] == "se" || i > 1 && tokens[i-2] == "se" && spanishClitics[tokens[i-1]])) || // "la app se me cierra" crashes
@@ -1435,6 +1435,17 @@ func (l *Lexicon) finalPassive(at []opSpan, end string) (opSpan, bool) {
 var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "nach", "um", "vor", "mit",
 	"weg", "fest", "frei", "hoch", "herunter", "her", "hin", "zusammen", "wieder", "raus", "heraus", "rein",
 	"herein", "hinein", "los", "weiter")
+
+// italianClitic reports whether w is an Italian verb after its pronoun ("mi aggiorni
+// l'indirizzo", "mi cerca gli articoli"), where Spanish "mi" is a possessive before a noun
+// ("mi consulta", "mi cambio"): a second person's verb in -i, or a third person's no
+// Spanish noun is.
+func italianClitic(pronoun, w string) bool {
+	return (pronoun == "mi" || pronoun == "ci") && (strings.HasSuffix(w, "i") || italianPoliteVerbs[w])
+}
+
+var italianPoliteVerbs = set("aggiorna", "cerca", "trova", "crea", "mostra", "controlla", "verifica", "cancella", "elimina",
+	"prenota", "fissa", "manda", "invia", "apre", "passa", "elenca", "aggiunga", "modifica", "cambia", "toglie", "sposta")
 
 // noActionAfter are the words after which no operation is asked for: English
 // determiners, which come before a noun, and the Spanish reflexive "se" and "al" (al +
@@ -2353,6 +2364,9 @@ func (l *Lexicon) stemTailRefs(t string) []ref {
 func (l *Lexicon) compoundRefs(t string) []ref {
 	if len(t) < 8 || !text.IsASCII(strings.Map(foldLatin, t)) || strings.ContainsRune(t, 'ç') {
 		return nil // a ç is Romance, never a German compound's: "computação" is no "compute" + "ação"
+	}
+	if strings.HasSuffix(t, "zione") || strings.HasSuffix(t, "zioni") {
+		return nil // nor is an Italian noun of action: "presentazione" is no "present" + "azione"
 	}
 	for i := 4; i+4 <= len(t); i++ {
 		if !utf8.RuneStart(t[i]) {

@@ -948,14 +948,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// An item's stock changed by a verb of counting it in or out is its stock updated:
 	// "decrement BX-220 by 5", "restock ZQ-118 +30", "Zieh 3 Einheiten von HX-0092-R ab",
 	// "Wir haben 25 Stück LAG-20931 nachgeliefert bekommen, bitte einbuchen", "Resta 3
-	// unidades de ZP-0381", "Suma 30 unidades al producto 4027".
+	// unidades de ZP-0381", "Suma 30 unidades al producto 4027", "Togli 3 pezzi dallo SKU
+	// ZN-4410", "Scarica 20 unità dello SKU PAN-500" (Italian "scarica" books stock out).
 	// So does an English count taken off or added to one: "take 5 off sku-2201 stock",
 	// "knock 6 off SKU-9460 inventory", "Remove 5 from the inventory of SKU-7340", "add the
 	// 30 we found to SKU-8029", "add them to the stock", "bring SKU-6628's inventory down
 	// by 4" (what it is written off as is why, no record asked).
-	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == "delete" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
+	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == "delete" || m.Main == "download" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
 		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
-		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) ||
+		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) || slices.Contains(m.Terms, "sku") ||
 			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) ||
 		(noAction() || m.Main == "add" || m.Main == "remove" || m.Main == "delete" || m.Main == Unclassified) && !strings.ContainsAny(raw, "?？¿") &&
 			holdsAny(lower, countTakenMarks) && countTaken.MatchString(lower) &&
@@ -2041,8 +2042,8 @@ var newRecordNamed = rx.MustCompile(`\b(?:new|neue[nsr]?|nuev[oa]s?)\s+(?:user|p
 
 // addedAsGuest adds a person named as a guest of an event; guestMarks are the words it needs one of.
 var (
-	addedAsGuest = rx.MustCompile(`(?i:\b(?:agrega|agregá|añade|añadí|mete|pon|add|füge|nimm|trag)\s+(?:a\s+)?)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?i:\s+(?:como|as an?|as|als)\s+(?:invitad[oa]s?|asistentes?|participantes?|guests?|attendees?|participants?|teilnehmer\w*|gast|gäste))\b`)
-	guestMarks   = []string{"invitad", "asistente", "participante", "guest", "attendee", "participant", "teilnehmer", "gast", "gäste"}
+	addedAsGuest = rx.MustCompile(`(?i:\b(?:agrega|agregá|añade|añadí|mete|pon|add|füge|nimm|trag|aggiungi|inserisci|metti)\s+(?:a\s+)?)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?i:\s+(?:como|come|as an?|as|als)\s+(?:invitat[oi]|partecipant[ei]|invitad[oa]s?|asistentes?|participantes?|guests?|attendees?|participants?|teilnehmer\w*|gast|gäste))\b`)
+	guestMarks   = []string{"invitad", "invitat", "partecipant", "asistente", "participante", "guest", "attendee", "participant", "teilnehmer", "gast", "gäste"}
 )
 
 // failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't": what fails.
@@ -2060,20 +2061,20 @@ var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "
 	"between", "zwischen", "entre", "from", "bis", "until", "hasta"}
 
 // codeLeftLatin asks how many of an item code are left or whether it is available, in
-// English, Spanish or German; codeLeftMarks are the lower-cased words it needs one of.
+// English, Spanish, German or Italian; codeLeftMarks are the lower-cased words it needs one of.
 var (
-	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bwe (?:still )?have\b|\bwe'?ve got\b|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b)` +
-		`|(?i:how many|cuánt[oa]s|cuant[oa]s|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
-		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?)[^.?!]{0,30}?` + itemCodeAt +
-		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|verfügbar|noch da\b|\bleft\b)` +
-		`|(?i:availability|disponibilidad|verfügbarkeit|restmenge|restbestand)[^.?!]{0,25}?` + itemCodeAt +
+	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bwe (?:still )?have\b|\bwe'?ve got\b|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b|\babbiamo\b|\bci sono\b|\brimast[ie]\b|in magazzino)` +
+		`|(?i:how many|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
+		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?|abbiamo ancora|ci sono ancora|è disponibile|sono disponibili)[^.?!]{0,30}?` + itemCodeAt +
+		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|\bdisponibil[ei]\b|in magazzino|verfügbar|noch da\b|\bleft\b)` +
+		`|(?i:availability|disponibilidad|disponibilità|disponibilita|verfügbarkeit|restmenge|restbestand)[^.?!]{0,25}?` + itemCodeAt +
 		`|(?i:on hand|in stock|available)\s+(?:for|of)\b[^.?!]{0,25}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,4}[.!]\s+(?i:ist (?:der|die|das|er|sie|es) noch (?:verfügbar|da|vorrätig)|is it (?:still )?(?:available|in stock)|¿?(?:sigue|está|queda) (?:disponible|en existencia))`)
 	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
 	// room B-12 available tomorrow?" asks no stock.
 	placeBooked   = rx.MustCompile(`\b(?:room|rooms|raum|räume|zimmer|sala|salas|desk|desks|slot|slots|parking|court|table|mesa|office|büro|oficina|tomorrow|tonight|today|morgen|heute|mañana|hoy)\b|\bat \d|\bum \d|\ba las \d`)
 	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "tenemos", "haben wir", "queda", "available", "on hand", "in stock",
-		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand"}
+		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand", "quant", "abbiamo", "ci sono", "rimast", "magazzino"}
 )
 
 // codeAskedClause is a text up to the end of the clause where codeLeftLatin asks about an
@@ -2498,7 +2499,7 @@ var (
 	// supportDesks are the words supportTold names a desk by.
 	supportDesks = []string{"support", "suporte", "apoio técnico", "apoio ao cliente", "customer care", "atendimento", "service client", "helpdesk", "help desk", "service desk", "customer service", "kundendienst", "kundenservice", "soporte", "atención al cliente",
 		"servicio técnico", "servicio de atención", "mesa de ayuda", "サポート", "ヘルプデスク", "窓口", "カスタマー", "情シス", "지원", "고객센터", "헬프데스크", "cs팀", "cs 쪽", "cs쪽", "담당 부서", "담당자",
-		"客服", "技术支持", "技術支持", "售后", "售後"}
+		"客服", "技术支持", "技術支持", "售后", "售後", "assistenza", "supporto", "servizio clienti"}
 	// supportTold names the support desk as the one told, reported or written to.
 	supportTold = rx.MustCompile(`\b(?:report|forward|pass|send|escalate|flag|mention|raise)\b[^.!?]{0,40}?\bto\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support|customer care|it)\b` +
 		// The desk brought in: "get support involved", "get someone from support on it",
@@ -2522,6 +2523,7 @@ var (
 		`|(?:联系|聯繫|联络|聯絡)(?:一下|下)?(?:技术支持|技術支持|客服|售后|售後)(?:$|[^过過了])|(?:跟|和|向)(?:技术支持|技術支持|客服|售后|售後)(?:反映|反馈|反饋|说|說)(?:一下|下)?(?:$|[^过過了])` + // zh: contact the desk, bring it up with the desk (not done already: 反映过了)
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|\ban\s+den\s+(?:support|kundendienst|kundenservice|helpdesk)\s+wenden\b` + // de: turn to the desk
+		`|(?:^|\s)(?:contatta|contatti|contattare|contattate|avvisa|avvisi|avvisare|informa|informi|informare|segnala|segnali|segnalare|segnalo|scrivi|scriva|scrivere|chiama|chiami|chiamare)\s+(?:[^.!?]{0,20}?\s)?(?:a|al|all['’]|allo|il|l['’]|lo)\s*(?:supporto|assistenza|help\s?desk|servizio clienti)(?:\s|$|[,.:;!])` + // it: contact or tell the desk
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was
 		// charged twice … Could someone look into this?".
@@ -2532,11 +2534,12 @@ var (
 		`|(?:지원팀|고객지원|support\s?(?:team|팀)?|cs팀|담당자)[^.!?]{0,24}?(?:봐\s?줬으면|봐\s?주면|확인해\s?줬으면|확인해\s?주면|처리해\s?줬으면|처리해\s?주면|살펴봐\s?주면|살펴봐\s?줬으면|확인해줬으면)`)
 	// reportsThat reports a problem as the asker's wish to report it, or files a complaint
 	// with no other party named; reportWords are the words it needs.
-	reportWords = []string{"report", "reportar", "melden", "signaler", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋", "charged", "billed"}
+	reportWords = []string{"report", "reportar", "melden", "signaler", "segnalare", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋", "charged", "billed"}
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
 		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+que(?:\s|$)|` +
+		`(?:^|\s)(?:vorrei|voglio|devo|dobbiamo|vorremmo)\s+segnalare\s+(?:che|un problema|un guasto|un errore|un malfunzionamento)(?:\s|$)|` + // it
 		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b|` +
 		// A complaint with its reason: "I want to complain about being charged twice",
 		// "Quiero poner una queja porque …", "Ich möchte mich beschweren, weil …".
@@ -2555,7 +2558,7 @@ var (
 		`\b(?:neighbou?rs?|vecinos?|vecinas?|nachbarn?|nachbarin|voisins?|voisines?|vizinhos?|vizinhas?)\b`)
 	// toldBefore tells support only after something else: "before contacting support,
 	// search the knowledge base".
-	toldBefore = rx.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
+	toldBefore = rx.MustCompile(`\bbefore\s+(?:i\s+|we\s+)?(?:contact|report|tell|writ|email)|\bbevor\b|\bantes de\b|\bprima di\b|(?:報告|連絡|伝え|問い合わせ|問合せ|相談)(?:する|る|す)?前に|전에`)
 	// existingTicket names a ticket by its number: what is told is about it.
 	existingTicket = rx.MustCompile(`(?:ticket|チケット|티켓|case|fall|caso)\s*(?:#|nr\.?|no\.?|번호)?\s*\d`)
 	// reachQuestion asks how or where to reach a desk, or how it works.
@@ -3497,14 +3500,15 @@ var roomBooked = rx.MustCompile(`\b(?:book|reserve|grab)\s+(?:a|an|the|me\s+a|us
 var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|은|는)?\s*(?:뭐\s*)?(?:있어|있나|있음|있지|보여|알려|확인)`)
 
 // numberedItem is a product or an item named by a number.
-var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
+var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto|\barticolo|\bprodotto|\bcodice)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
-	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b`) // pt
+	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
+	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)\b`) // it
 
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +

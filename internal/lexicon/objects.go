@@ -366,7 +366,7 @@ func leadingObject(raw string, opTokens []string) (words []string, romance bool)
 func romanceComplement(raw string, opTokens []string, head string) []string {
 	tokens := TextWords(strings.ToLower(Unquoted(raw)))
 	at := slices.Index(tokens, head)
-	if at < 0 || at+2 >= len(tokens) || tokens[at+1] != "de" {
+	if at < 0 || at+2 >= len(tokens) || !complementOf[tokens[at+1]] {
 		return nil
 	}
 	var out []string
@@ -381,6 +381,10 @@ func romanceComplement(raw string, opTokens []string, head string) []string {
 	}
 	return out
 }
+
+// complementOf are the Romance prepositions of a head's complement: Spanish, French and
+// Portuguese "de", Italian "di" and its articled forms.
+var complementOf = set("de", "di", "del", "della", "dello", "dei", "degli", "delle", "dell")
 
 // germanClause reports whether a clause that ends with verb is German: the verb has an
 // infinitive's or a second person's ending, and the clause is a heading of three words at
@@ -417,14 +421,15 @@ func IsEventHead(w string) bool { return eventHeads[strings.ToLower(w)] }
 // objectPleas may stand between a verb and its object: "Leg bitte nur einen neuen
 // Kalender an", "Create just one event".
 var objectPleas = set("bitte", "nur", "mal", "doch", "schnell", "please", "just", "only", "quickly", "solo", "sólo",
-	"rápido", "juste", "seulement", "só", "apenas")
+	"rápido", "juste", "seulement", "só", "apenas", "pure", "soltanto")
 
-// romanceArticles are the Spanish, French and Portuguese articles, after which a noun
-// comes before its adjectives.
-var romanceArticles = set("un", "una", "el", "la", "los", "las", "une", "le", "les", "um", "uma", "os")
+// romanceArticles are the Spanish, French, Portuguese and Italian articles, after which a
+// noun comes before its adjectives.
+var romanceArticles = set("un", "una", "el", "la", "los", "las", "une", "le", "les", "um", "uma", "os", "il", "lo", "l", "gli", "uno")
 
 // namings introduce a record's name after its kind.
-var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "nommé", "nommée", "chamado", "chamada")
+var namings = set("called", "named", "titled", "llamado", "llamada", "namens", "nommé", "nommée", "chamado", "chamada",
+	"chiamato", "chiamata", "intitolato", "intitolata")
 
 // artifacts are the things a request may create that are no calendar event, no support
 // ticket and no record of a catalog's usual kinds: a payment, an e-mail or message, a
@@ -465,13 +470,16 @@ var (
 		"un", "una", "el", "la", "los", "las", "mi", "mis", "nuevo", "nueva", "otro", "otra",
 		"ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mein", "meine", "meinen", "neuen", "neue", "neues", "mir", "uns",
 		"le", "les", "une", "mon", "ma", "mes", "nouveau", "nouvelle",
-		"o", "os", "um", "uma", "meu", "minha", "novo", "nova")
+		"o", "os", "um", "uma", "meu", "minha", "novo", "nova",
+		"il", "lo", "l", "gli", "i", "uno", "mio", "mia", "miei", "mie", "nostro", "nostra", "nuovo", "nuovi", "nuove", "altro", "altra") // it
 	// objectEnds end an object: prepositions, conjunctions and time words.
 	objectEnds = set("for", "about", "with", "at", "on", "to", "from", "in", "of", "by", "and", "or", "that", "which",
 		"tomorrow", "today", "tonight", "next", "this", "weekend", "week", "finde", "fin", "semana", "wochenende", "woche",
 		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
 		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute", "ins", "auf",
-		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "do", "da", "dos", "das", "pra", "pro", "pelo", "pela") // pt (à and ao: to the)
+		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "do", "da", "dos", "das", "pra", "pro", "pelo", "pela", // pt (à and ao: to the)
+		"di", "del", "della", "dello", "dei", "degli", "delle", "dell", "per", "su", "sul", "sulla", "sui", "nel", "nella", "nei", "alla", "allo", "ai", "agli", "alle", "all",
+		"dal", "dalla", "dai", "che", "domani", "oggi", "entro", "tra", "fra") // it
 	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")
 )
@@ -572,7 +580,7 @@ func AddTargets(raw string) []string {
 
 var (
 	// addPrepositions say what something is added to.
-	addPrepositions = set("to", "into", "zu", "zum", "zur", "al", "à", "ao")
+	addPrepositions = set("to", "into", "zu", "zum", "zur", "al", "à", "ao", "alla", "allo", "all", "ai", "agli")
 	// spanishTargetLeads make "a" the Spanish preposition: "a mi ticket", "a la reunión".
 	spanishTargetLeads = set("mi", "mis", "la", "las", "el", "los", "su", "sus", "tu", "tus", "nuestro", "nuestra",
 		"este", "esta", "ese", "esa")

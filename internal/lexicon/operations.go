@@ -51,6 +51,7 @@ var Operations = []Operation{
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
+		"dammi", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -82,6 +83,7 @@ var Operations = []Operation{
 		"recherchiere", "recherchieren", // de ("recherche" is on the French line)
 		"rechercher", "recherche", "recherchez", "cherche", "chercher", "cherchez", // fr
 		"pesquisar", "pesquise", "pesquisa", "procurar", "procure", "procura", // pt
+		"cerca il", "cerca la", "cerca lo", "cerca i", "cerca gli", "cerca le", "cerca un", "cerca una", "cerca dei", "cerca delle", "cerca degli", "cerca nella", "cerca nel", "cerca nei", "cerca nelle", "cerca articoli", "cerca paper", "cerca pubblicazioni", "cerca materiali", "cerca documentazione", "cerca guide", "cerca utente", "cerca dipendente", "cercare", "cercami", "cercate", "cerchi", "ricerca", "ricercare", "me le cerchi", "me li cerchi", // it
 	}},
 	{Op: "find", Family: "read", Forms: []string{
 		"heraussuchen", "raussuchen", "heraussuche", "herausfinden", "rausfinden", "herausfinde", // de: pick out, find out
@@ -97,6 +99,7 @@ var Operations = []Operation{
 		"finde", "finden", "findest", // de
 		"trouver", "trouve", "trouvez", // fr
 		"encontrar", "encontre", "encontra", "achar", "acha", // pt
+		"trova", "trovare", "trovami", "trovi", "trovate", "trovarmi", "me li trovi", "me le trovi", "reperire", // it
 	}},
 	{Op: "lookup", Family: "read", Forms: []string{
 		"look up", "look", "looking", "lookups", "whois", // en
@@ -118,6 +121,7 @@ var Operations = []Operation{
 		"zusammenstellen", "stell zusammen", "stelle zusammen", // de: compile
 		"lister", "listez", "énumère", "énumérer", // fr
 		"listar", "enumere", "enumerar", // pt
+		"elenca", "elencare", "elencami", "elencarmi", "mi elenchi", "elencate", // it
 	}},
 	{Op: "show", Family: "read", Forms: []string{
 		"muestren", "enséñenme", // es: the ustedes imperative
@@ -137,6 +141,7 @@ var Operations = []Operation{
 		"zeig*", "anzeigen", // de
 		"montre", "montrer", "montrez", "affiche", "afficher", "affichez", // fr
 		"mostrar", "mostre", "mostra", "exibir", "exiba", "exibe", // pt
+		"mostra", "mostrami", "mostrare", "mostrarmi", "mi mostri", "fammi vedere", "fai vedere", "visualizza", "visualizzare", "visualizzami", // it
 	}},
 	{Op: "view", Family: "read", Forms: []string{
 		"observa",                 // es
@@ -148,6 +153,7 @@ var Operations = []Operation{
 		"ansehen", "sieh an", "anschauen", "schau", "schaue", "betrachte", "betrachten", // de
 		"voir", "vois", "voyez", "regarder", "regarde", "regardez", "visualiser", // fr
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
+		"vedere", "guardare", "consultare", // it
 	}},
 	{Op: "check", Family: "read", Forms: []string{
 		"nachschauen", "nachsehen", // de: look up
@@ -166,6 +172,7 @@ var Operations = []Operation{
 		"vérifier", "vérifie", "vérifiez", "contrôler", "contrôlez", "confirmer", // fr
 		"confirmez",
 		"verificar", "verifique", "checar", "confira", "conferir", "confirme", // pt
+		"controlla", "controllare", "controllami", "verifica", "verificare", "verificami", "mi controlli", "mi verifichi", "fammi un check", "dai un'occhiata", "dare un'occhiata", // it
 	}},
 	{Op: "retrieve", Family: "read", Forms: []string{
 		"aufrufen",                // de: call up
@@ -221,6 +228,7 @@ var Operations = []Operation{
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
+		"dimmi", "mi dici", "dirmi", "mi dica", "sapere", "indicami", "mi indichi", "comunicami", // it
 	}},
 
 	// Create family. Bare English "new" and "open" are left out: as adjectives ("new messages",
@@ -338,6 +346,8 @@ var Operations = []Operation{
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", "abre ticket", "abre chamado", // pt (the Brazilian imperative "abre" before its object)
+		"crea", "creare", "creami", "crei", "apri un", "apri una", "aprire un", "aprire una", "aprimi un", "aprimi una", "mi apri un", "mi apri una", "mi apra un", "mi apra una", "apra un", "apra una", "segnala", "segnalare", "segnalate", "segnalo", // it
+		"apri ticket", "apri segnalazione", "apri richiesta", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
@@ -367,6 +377,7 @@ var Operations = []Operation{
 		"ajouter", "ajoute", "ajoutez", // fr
 		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
+		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "segnami", // it
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들", "만드는작업", "만드는일을", "만듭니", "만드는거야", "만드는거예요", "만드는겁니다", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
@@ -397,6 +408,7 @@ var Operations = []Operation{
 		"registriere", "registrieren", "melde an", "anmelden", // de
 		"enregistrer", "enregistre", "enregistrez", "inscrire", "inscris", "inscrivez", // fr
 		"registrar", "cadastrar", "cadastre", "cadastra", "inscrever", "inscreva", // pt
+		"registra", "registrare", "registrami", // it
 	}, Final: []string{"등록", "登録"}},
 	{Op: "insert", Family: "create", Forms: []string{
 		"inserts", "inserting", // en
@@ -409,6 +421,7 @@ var Operations = []Operation{
 		"einfügen", "füge ein", "füg ein", // de
 		"insérer", "insère", "insérez", // fr
 		"inserir", "insira", "insere", // pt
+		"inserisci", "inserire", "inserisca", "inseriscimi", // it
 	}},
 	{Op: "generate", Family: "create", Forms: []string{
 		"generates", "generating", // en
@@ -419,6 +432,7 @@ var Operations = []Operation{
 		"generiere", "generieren", "erzeuge", "erzeugen", // de
 		"générer", "génère", "générez", // fr
 		"gerar", "gere", "gera", // pt
+		"genera", "generare", // it
 	}},
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
@@ -471,6 +485,7 @@ var Operations = []Operation{
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
 		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
 		"coloca no meu calendário", "coloque no meu calendário", "põe no meu calendário", "bota no meu calendário", // pt: put in my calendar
+		"fissa", "fissami", "fissare", "fissarmi", "fissi", "programma un", "programma una", "programmare", "programmami", "pianifica", "pianificare", "organizza", "organizzare", "organizzami", "mettimi un appuntamento", "mettimi una riunione", "metti una riunione", "metti un appuntamento", "calendarizza", "calendarizzare", // it
 	}},
 	{Op: "write", Family: "create", Forms: []string{
 		"schreib", "schreibe", // de: write
@@ -485,6 +500,7 @@ var Operations = []Operation{
 		"schreibe", "schreiben", "schreib", // de ("verfassen", "formulieren" draft: held-out German lost four requests to them)
 		"écrire", "écris", "écrivez", "rédiger", "rédige", "rédigez", // fr
 		"escrever", "escreva", "escreve", "redigir", "redija", // pt
+		"scrivi", "scrivere", "scrivimi", "redigi", "redigere", // it
 	}},
 
 	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
@@ -514,6 +530,7 @@ var Operations = []Operation{
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
+		"aggiorna", "aggiornare", "aggiorni", "aggiornate", "aggiornatemi", // it
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
@@ -544,6 +561,7 @@ var Operations = []Operation{
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
 		"changer", "changez", // fr
 		"mudar", "mude", "muda", "alterar", "altere", "altera", "trocar", "troque", "troca", // pt
+		"cambia", "cambiare", "cambiami", "cambi", "cambiate", // it
 	}, Final: []string{"변경", "変更"}},
 	{Op: "edit", Family: "update", Forms: []string{
 		"editing",                                       // en
@@ -557,6 +575,7 @@ var Operations = []Operation{
 		"bearbeite", "bearbeiten", "editiere", "editieren", // de
 		"éditer", "édite", "éditez", // fr
 		"editar", "edite", "edita", // pt
+		"modifica", "modificare", "modifichi", "modificate", "modificami", // it
 	}},
 	{Op: "modify", Family: "update", Forms: []string{
 		"에딧해", "에딧 해", // ko: edit in Hangul
@@ -581,6 +600,7 @@ var Operations = []Operation{
 		"modifiziere", "modifizieren", "korrigiere", "korrigieren", "korrigier", // de
 		"modifier", "modifie", "modifiez", "corriger", "corrigez", "rectifier", "rectifie", "rectifiez", // fr
 		"modificar", "modifique", "corrigir", // pt
+		"correggi", "correggere", "corregga", "correggete", "rettifica", "rettificare", // it
 	}, Final: []string{"수정", "정정", "修正", "訂正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"define", "coloca", // es: set, put
@@ -610,6 +630,7 @@ var Operations = []Operation{
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
 		"configurar", "definir", "defina", // pt
+		"imposta", "impostare", "imposti", "configura", "configurare", // it
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
@@ -674,6 +695,7 @@ var Operations = []Operation{
 		"umbenennen", "benenne um", "benenn um", "umbenannt werden", // de
 		"renommer", "renomme", "renommez", // fr
 		"renomear", "renomeie", "renomeia", // pt
+		"rinomina", "rinominare", // it
 	}},
 	{Op: "replace", Family: "update", Forms: []string{
 		"replaces", "replacing", // en
@@ -689,6 +711,7 @@ var Operations = []Operation{
 		"ersetze", "ersetzen", "ersetz", // de
 		"remplacer", "remplace", "remplacez", // fr
 		"substituir", "substitua", "substitui", // pt
+		"sostituisci", "sostituire", // it
 	}},
 
 	// Delete family.
@@ -713,6 +736,7 @@ var Operations = []Operation{
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
 		"excluir", "exclua", "exclui", "deletar", "deleta", "delete", // pt
+		"elimina", "eliminare", "eliminami", "elimini", "cancella", "cancellare", "cancellami", "cancelli", // it
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
@@ -730,6 +754,7 @@ var Operations = []Operation{
 		"rausschmeißen", "rausschmeissen", "schmeiß raus", "schmeiss raus", "rauswerfen", "wirf raus", "plattmachen",
 		"enlever", "enlève", "enlevez", "ôter", "ôte", // fr
 		"remover", "remova", "remove", // pt
+		"rimuovi", "rimuovere", "rimuova", "togli", "togliere", "tolga", "scala", "scalare", "sottrai", "sottrarre", // it
 	}},
 	{Op: "erase", Family: "delete", Forms: []string{
 		"消して", "消しといて", "消しておいて", // ja
@@ -784,6 +809,7 @@ var Operations = []Operation{
 		"annulliere", "annullieren",
 		"annuler", "annule", "annulez", "résilier", "résilie", "résiliez", // fr
 		"cancelar", "cancele", "cancela", "anular", "anule", "desmarcar", "desmarca", "desmarque", // pt
+		"annulla", "annullare", "annulli", "disdici", "disdire", "disdica", // it
 	}, Final: []string{"해제", "解除", "취소", "キャンセル"}},
 	{Op: "revoke", Family: "cancel", Forms: []string{
 		"revokes", "revoking", // en
@@ -798,6 +824,7 @@ var Operations = []Operation{
 		"widerrufe", "widerrufen", "entziehe", "entziehen", // de
 		"révoquer", "révoque", "révoquez", // fr
 		"revogar", "revogue", "revoga", // pt
+		"revoca", "revocare", // it
 	}},
 	{Op: "abort", Family: "cancel", Forms: []string{
 		"aborts", "aborting", // en
@@ -825,6 +852,7 @@ var Operations = []Operation{
 		"ferme", "fermer", "fermez", "clôturer", // fr
 		"fechar", "feche", // pt
 		"마감해", "마감 처리", "마감처리", // ko: close off
+		"chiudi", "chiudere", "chiuda", // it
 	}, Final: []string{"종료", "終了", "마감", "완료"}},
 
 	// Archive.
@@ -847,6 +875,7 @@ var Operations = []Operation{
 		"archiviere", "archivieren", // de
 		"archiver", "archivez", // fr
 		"arquivar", "arquive", "arquiva", // pt
+		"archivia", "archiviare", // it
 	}, Final: []string{"보관", "아카이브", "アーカイブ", "숨김", "非表示"}},
 
 	// Suspend, block, disable, deactivate, pause. Bare English "block" is left out (blockchain
@@ -890,6 +919,7 @@ var Operations = []Operation{
 		"désactive", "désactivez",
 		"suspender", "suspenda", "bloquear", "bloqueie", "bloqueia", "desativar", "desative", "desativa", // pt
 		"desativa", "pausar",
+		"sospendi", "sospendere", "disattiva", "disattivare", "blocca", "bloccare", // it
 	}, Final: []string{"동결", "凍結", "ロック", "잠금", "정지", "停止", "一時停止", "비활성화"}},
 
 	// Reset.
@@ -902,6 +932,7 @@ var Operations = []Operation{
 		"setze zurück", "setz zurück", "zurücksetzen", "resette", "resetten", // de
 		"réinitialiser", "réinitialise", "réinitialisez", // fr
 		"redefinir", "redefina", "resetar", "resete", // pt
+		"reimposta", "reimpostare", "resetta", "resettare", "azzera", "azzerare", // it
 	}},
 
 	// Restore, recover. French récupérer is here: its accent-folded forms equal Spanish
@@ -918,6 +949,7 @@ var Operations = []Operation{
 		"restaurer", "restaurez", "rétablir", // fr
 		"rétablis",
 		"restaurar", "recuperar", // pt
+		"ripristina", "ripristinare", // it
 	}},
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
@@ -944,6 +976,7 @@ var Operations = []Operation{
 		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", "erworben werden", "ordern", "ordere", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
+		"compra", "comprare", "comprami", "acquista", "acquistare", // it
 	}, Final: []string{"발주", "주문", "구매", "매수", "発注", "注文", "購入", "買い"}},
 
 	// Sell.
@@ -969,6 +1002,7 @@ var Operations = []Operation{
 		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
+		"vendere", // it
 	}, Final: []string{"매도", "売却", "売り"}},
 
 	// Transfer (money, ownership).
@@ -1002,6 +1036,7 @@ var Operations = []Operation{
 		"transferieren",
 		"transférer", "transfère", "transférez", "virer", // fr
 		"transferir", "transfira", "transfere", // pt
+		"trasferisci", "trasferire", // it
 	}, Final: []string{"이체", "송금", "送金", "振替", "振込", "振り込み", "振り替え", "転送"}},
 
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
@@ -1082,6 +1117,7 @@ var Operations = []Operation{
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
 		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
+		"invia", "inviare", "manda", "mandare", "spedisci", "spedire", "inoltra", "inoltrare", // it
 	}, Final: []string{"발송", "전송", "送信", "送付"}},
 
 	// Assign, allocate.
@@ -1099,6 +1135,7 @@ var Operations = []Operation{
 		"zuweisen", "weise zu", "weis zu", "zuordnen", "ordne zu", "zuteilen", // de
 		"assigner", "assigne", "assignez", "attribuer", "attribue", "attribuez", // fr
 		"atribuir", "atribua", "designar", "designe", // pt
+		"assegna", "assegnare", // it
 	}, Final: []string{"할당", "배정", "割り当て", "割当"}},
 
 	// Approve, accept, authorize. "confirm" is a read (check) form: confirming is usually
@@ -1134,6 +1171,7 @@ var Operations = []Operation{
 		"acceptez",
 		"aprovar", "aprove", "aprova", "autorizar", "autorize", "aceitar", "aceita", // pt
 		"확정해", "확정 처리", "確定して", "確定する", "確定しま", "確定お願", // ko, ja: confirm
+		"approva", "approvare", // it
 	}, Final: []string{"수락", "승인", "承認", "承諾", "확정", "確定"}},
 
 	// Reject, deny, decline (bare "decline" is left out: "price decline").
@@ -1159,6 +1197,7 @@ var Operations = []Operation{
 		"lehne ab", "lehn ab", "ablehnen", "verweigere", "verweigern", // de
 		"rejeter", "rejette", "rejetez", "refuser", "refusez", // fr
 		"rejeitar", "rejeite", "rejeita", "recusar", "recuse", "negar", "negue", // pt
+		"rifiuta", "rifiutare", // it
 	}, Final: []string{"반려", "却下", "거절", "拒否", "辞退"}},
 
 	// Subscribe. Korean forms avoid 구독해 because 구독해지 is unsubscribe.
@@ -1172,6 +1211,7 @@ var Operations = []Operation{
 		"abonniere", "abonnieren", // de
 		"abonner", "abonnez", "abonne-moi", // fr
 		"assinar", "assine", // pt
+		"iscrivimi", "abbonami", // it
 	}},
 
 	// Unsubscribe. Several forms contain a cancel or stop form (구독취소 ⊃ 취소, 구독해지 ⊃ 해지, 수신거부해 ⊃
@@ -1191,6 +1231,7 @@ var Operations = []Operation{
 		"désabonner", "désabonne", "désabonnez", "désinscrire", "désinscris", // fr
 		"désinscrivez", "annuler abonnement",
 		"descadastrar", "descadastre", "desinscrever", "cancelar assinatura", // pt
+		"disiscrivimi", "annulla l'iscrizione", // it
 	}},
 
 	// Export.
@@ -1210,7 +1251,8 @@ var Operations = []Operation{
 		"exportar", "exporta", "exporte", // es
 		"exportiere", "exportier", "exportieren", // de
 		"exporter", "exportez", // fr
-		"exportar", // pt
+		"exportar",             // pt
+		"esporta", "esportare", // it
 	}},
 
 	// Import. Bare "import*" stems are avoided (important, importante).
@@ -1227,7 +1269,8 @@ var Operations = []Operation{
 		"importiere", "importieren", "importier", // de
 		"lade hoch", "laden hoch", "hochladen", // de: upload
 		"importer", "importez", // fr
-		"importar", // pt
+		"importar",  // pt
+		"importare", // it
 	}},
 
 	// Download.
@@ -1248,6 +1291,7 @@ var Operations = []Operation{
 		"herunterladen", "lade herunter", "lad herunter", "downloade", "downloaden", // de
 		"télécharger", "télécharge", "téléchargez", // fr
 		"baixar", "baixe", // pt
+		"scarica", "scaricare", "scaricami", // it
 	}, Final: []string{"다운로드", "ダウンロード"}},
 
 	// Upload.
@@ -1262,7 +1306,8 @@ var Operations = []Operation{
 		"subir", "súbelo", "súbela", // es
 		"hochladen", "lade hoch", "lad hoch", "uploade", "uploaden", // de
 		"téléverser", "téléverse", "téléversez", // fr
-		"fazer upload", // pt
+		"fazer upload",       // pt
+		"carica", "caricare", // it
 	}},
 
 	// Run, execute, launch. Bare "start"/"launch"/开始/開始/시작 are left out ("start date", "next
@@ -1309,6 +1354,7 @@ var Operations = []Operation{
 		"aufgeben",                          // de: a report or a complaint handed in ("eine Störungsmeldung aufgeben")
 		"soumettre", "soumets", "soumettez", // fr
 		"submeter", "submeta", "submete", "submeto", "submetemos", // pt (submeto: "como submeto meu artigo")
+		"sottometti", "sottomettere", "sottomettete", // it
 	}},
 
 	// Summarize.
@@ -1328,6 +1374,7 @@ var Operations = []Operation{
 		"zusammenfassen", "fasse zusammen", "fass zusammen", // de
 		"résumer", "résumez", "résume-moi", // fr
 		"resumir", "resuma", // pt
+		"riassumi", "riassumere", "riassumimi", "sintetizza", // it
 	}, Final: []string{"요약", "要約"}},
 
 	// Translate.
@@ -1346,6 +1393,7 @@ var Operations = []Operation{
 		"übersetze", "übersetzen", "übersetz", // de
 		"traduire", "traduis", "traduisez", // fr
 		"traduzir", "traduza", "traduz", // pt
+		"traduci", "tradurre", "traducimi", // it
 	}, Final: []string{"번역", "翻訳", "英訳", "和訳"}},
 
 	// Retract, withdraw.
@@ -1389,6 +1437,7 @@ var Operations = []Operation{
 		"reagendar", "reagende", "remarcar", "remarca", "remarque", "adiar", "adie", "adia", // pt
 		"passa a reunião", "passa o evento", "passa o compromisso", "passe a reunião", // pt: move a meeting
 		"이월해", "이월 처리", "이월처리", // ko: carry over
+		"sposta", "spostare", "spostami", "sposti", "posticipa", "posticipare", "anticipa", "anticipare", "rinvia", "rinviare", "rimanda", "rimandare", "riprogramma", "riprogrammare", // it
 	}, Final: []string{"연기", "이월", "延期", "リスケ"}},
 
 	// Publish.
@@ -1423,6 +1472,7 @@ var Operations = []Operation{
 		"veröffentliche", "veröffentlichen", "publiziere", "publizieren", // de
 		"publier", "publie", "publiez", // fr
 		"publicar", "publique", // pt
+		"pubblica", "pubblicare", // it
 	}},
 
 	// Share. Bare English "shares" is a domain noun (stock), not a share form.
@@ -1445,6 +1495,7 @@ var Operations = []Operation{
 		"teilen", "teile meinen", "teil meinen", // de
 		"partager", "partage", "partagez", // fr
 		"compartilhar", "compartilhe", "compartilha", "partilhar", "partilhe", // pt
+		"condividi", "condividere", // it
 	}, Final: []string{"공유", "共有", "シェア", "쉐어", "셰어"}},
 
 	// Merge.
@@ -1468,6 +1519,7 @@ var Operations = []Operation{
 		"zusammenlegen", "leg zusammen", "lege zusammen",
 		"fusionner", "fusionne", "fusionnez", // fr
 		"mesclar", "mescle", "fundir", "combinar", // pt
+		"unisci", "unire", // it
 	}, Final: []string{"병합", "통합", "マージ", "併合", "統合"}},
 
 	// Pay.
@@ -1494,6 +1546,7 @@ var Operations = []Operation{
 		"zahle", "bezahle", "bezahlen", "begleiche", "begleichen", // de
 		"paie", "payer", "payez", // fr
 		"pagar", "pague", // pt
+		"paga", "pagare", // it
 	}},
 
 	// Refund.
@@ -1511,6 +1564,7 @@ var Operations = []Operation{
 		"erstatte", "erstatten", "rückerstatten", "zurückerstatten", // de
 		"rembourser", "rembourse", "remboursez", // fr
 		"reembolsar", "reembolse", "estornar", "estorne", "devolver", "devolva", // pt
+		"rimborsa", "rimborsare", // it
 	}},
 
 	// Reserve (book). The op is named reserve: bare English "book" is a noun. Chinese 预订/预约 are
@@ -1533,7 +1587,8 @@ var Operations = []Operation{
 		"pide cita", "pídeme cita", "pedir cita", "pídeme una cita", "pide una cita", // es: ask for an appointment
 		"zurücklegen", "lege zurück", "leg zurück", "legen sie zurück",
 		"réserver", "réservez", // fr
-		"reservar", // pt
+		"reservar",                          // pt
+		"prenota", "prenotare", "prenotami", // it
 	}, Final: []string{"예매", "예약", "予約", "取り置き", "取置", "引当", "引き当て"}},
 
 	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
@@ -1548,6 +1603,7 @@ var Operations = []Operation{
 		"starte neu", "neustarten", "rebooten", // de
 		"redémarrer", "redémarre", "redémarrez", // fr
 		"reiniciar", "reinicie", "reinicia", // pt
+		"riavvia", "riavviare", // it
 	}},
 
 	// Stop. 一時停止して (suspend) and 配信停止して (unsubscribe) contain 停止して: those requests also show
@@ -1603,6 +1659,7 @@ var Operations = []Operation{
 		"activer", "activez", "déverrouiller", "déverrouille", "débloquer", "débloque", // fr
 		"débloquez",
 		"ativar", "ative", "desbloquear", "desbloqueie", "desbloqueia", "habilitar", "habilite", // pt
+		"attivare", "abilita", "abilitare", // it
 	}},
 
 	// Grant: give someone a right, role or access. Bare "grant" is also a noun (research
@@ -1692,6 +1749,7 @@ var Operations = []Operation{
 		"préviens moi", "prévenez moi", "avertis moi", "notifie", "notifiez", // fr
 		"rappelle moi",
 		"avise me", "me avise", "notifique", "lembre me", "me lembre", // pt
+		"avvisa", "avvisare", "avvisami", "ricordami", // it
 	}},
 
 	// Invite: ask someone to join.
@@ -1716,6 +1774,7 @@ var Operations = []Operation{
 		"lade ein", "lad ein", "einladen", // de
 		"inviter", "invitez", // fr
 		"convidar", "convide", "convida", // pt
+		"invita", "invitare", "invitami", // it
 	}},
 
 	// Pin to the top, bookmark, give back, split: actions on a record no catalog endpoint
@@ -1800,6 +1859,7 @@ var Operations = []Operation{
 		"öffne wieder", "wiedereröffnen", "wieder öffnen", "mach wieder auf", "mache wieder auf", // de
 		"rouvrir", "rouvre", "rouvrez", // fr
 		"reabrir", "reabra", // pt
+		"riapri", "riaprire", // it
 	}},
 
 	// Escalate: pass a case to a higher level.
@@ -1817,6 +1877,7 @@ var Operations = []Operation{
 		"eskaliere", "eskalieren", // de
 		"escalader", "faire remonter", // fr
 		"escalar", "escale", // pt
+		"sollecita", "sollecitare", // it
 	}, Final: []string{"이관", "에스컬레이션", "エスカレーション"}},
 
 	// Reorder: order new supplies (buy family).
@@ -1837,6 +1898,7 @@ var Operations = []Operation{
 		"nachbestellen", "bestelle nach", "bestell nach", "bestelle", "bestellen", // de
 		"commander", "commandez", "réapprovisionner", // fr
 		"encomendar", "encomende", "repor", "reponha", // pt
+		"riordina", "riordinare", // it
 	}, Final: []string{"재주문", "再注文"}},
 
 	// Compare: set two or more things side by side; no lookup of one record compares.
@@ -1850,6 +1912,7 @@ var Operations = []Operation{
 		"vergleiche", "vergleichen", "vergleich", // de
 		"comparer", "compare", "comparez", // fr
 		"comparar", "compare", "compara", // pt
+		"confronta", "confrontare", "paragona", // it
 	}, Final: []string{"비교", "比較"}},
 
 	// Convert: turn data into another format, unit or time zone.
@@ -1868,6 +1931,7 @@ var Operations = []Operation{
 		"konvertiere", "konvertieren", "umrechnen", "rechne um", "wandle um", "umwandeln", // de
 		"convertir", "convertis", "convertissez", // fr
 		"converter", "converta", "converte", // pt
+		"converti", "convertire", // it
 	}, Final: []string{"환전", "両替"}},
 
 	// Visualize: draw the data as a chart, which an API that returns records does not.

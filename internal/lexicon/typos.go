@@ -234,7 +234,8 @@ func (l *Lexicon) inflects(w string) bool {
 // "programme" no Spanish "prográmame", a car dealer no French "décaler", Portuguese
 // "apelido" (a nickname) no Spanish "apellido" (a surname), French "monter" (to go up) no
 // "montrer", Spanish and Portuguese "marcado" (booked) no "mercado", Italian "investire"
-// no German "investiere", Italian "quarzo" (quartz) no Portuguese "quartzo" (the same).
+// no German "investiere", Italian "quarzo" (quartz) no Portuguese "quartzo" (the same),
+// Spanish "pasaste" (you passed) no Italian "passate" (past).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
 	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
-	"monter", "marcado", "investire", "quarzo")
+	"monter", "marcado", "investire", "quarzo", "pasaste")

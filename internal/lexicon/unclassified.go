@@ -625,9 +625,11 @@ func (l *Lexicon) unknownImperative(raw string, lang *leadReading) string {
 		return "" // "Llevo una semana …", "¿Tienes el precio …?": a statement or a question, no imperative
 	case lang == german && strings.HasSuffix(strings.TrimSpace(raw), "?") && strings.HasSuffix(verb, "t"):
 		return "" // "Kostet die SAP-Aktie …?": a question's verb
+	case lang == italian && italianStatement(verb):
+		return "" // "Cerco gli articoli …", "Vorrei il prezzo …", "Sapresti la …": no imperative
 	}
-	if lang == spanish && l.knownWithoutClitic(verb) {
-		return "" // "darme", "mostrarme": an infinitive the vocabulary knows, with its pronoun
+	if lang == spanish && l.knownWithoutClitic(verb) || lang == italian && l.knownWithoutItalianClitic(verb) {
+		return "" // "darme", "mostrarme", "mostrameli": a verb the vocabulary knows, with its pronoun
 	}
 	return l.unknownVerb(words[i], raw)
 }
@@ -651,6 +653,29 @@ func (l *Lexicon) knownWithoutClitic(w string) bool {
 }
 
 var spanishReads = set("dar", "da", "saber", "conocer", "ver", "decir", "di")
+
+// italianStatement reports whether an Italian word leading a request is no imperative: a
+// first person's present ("cerco", "vorrei" is a conditional), a conditional, a
+// participle or a gerund.
+func italianStatement(w string) bool {
+	for _, e := range []string{"o", "rei", "resti", "rebbe", "remmo", "ato", "ata", "ati", "ate", "uto", "uta", "ito", "ita", "ndo"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// knownWithoutItalianClitic reports whether an Italian imperative carrying pronouns
+// (mostrameli, trovami, cercatelo) is, without them, a verb the vocabulary knows.
+func (l *Lexicon) knownWithoutItalianClitic(w string) bool {
+	for _, c := range []string{"melo", "mela", "meli", "mele", "telo", "glielo", "gliela", "glieli", "mi", "ci", "li", "le", "lo", "la", "gli", "ne"} {
+		if stem, ok := strings.CutSuffix(w, c); ok && len(stem) >= 3 && len(l.Analyze([]string{stem}, stem).Ops) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // leadReading is how one language's leading imperative is read.
 type leadReading struct {
@@ -692,6 +717,22 @@ var (
 			"hay", "está", "esta", "es", "son", "tiene", "interesa", "interesan", "me",
 			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
 	}
+	// italian reads Italian: its function words are only those no Spanish, English, French
+	// or German text has in lower case ("per", "una", "il" and "alle" are not).
+	italian = &leadReading{
+		function: set("gli", "di", "della", "dello", "delle", "degli", "dei", "nel", "nella", "nei", "alla", "allo",
+			"sul", "sulla", "dalla", "dallo", "che", "è", "mio", "mia", "miei", "questo", "questa", "ho", "abbiamo"),
+		politeness: set("per", "favore", "piacere", "perfavore", "cortesemente", "gentilmente", "ciao", "salve", "buongiorno",
+			"buonasera", "ehi", "senti", "scusa", "scusi", "grazie", "ok", "allora", "potresti", "puoi", "può", "potrebbe",
+			"riesci", "riesce", "mi", "ti", "gentile", "dai", "ora", "adesso", "subito"),
+		objects: set("il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "tutti", "tutte",
+			"questo", "questa", "questi", "queste", "quel", "quella", "quei", "quelle"),
+		skip: set("qual", "quale", "quali", "quanto", "quanta", "quanti", "quante", "come", "dove", "quando", "chi", "cosa",
+			"che", "perché", "perche", "è", "ha", "hai", "sei", "esiste", "esistono", "serve", "servono", "vorrei", "voglio",
+			"volevo", "devo", "dovrei", "posso", "potrei", "non", "no", "sì", "si", "oggi", "domani", "ieri", "poi", "prima",
+			"dopo", "anche", "solo", "con", "da", "dal", "in", "nel", "su", "sul", "a", "al", "di", "del", "tra", "fra",
+			"secondo", "tutti", "tutte", "caro", "cara", "ecco", "ma", "e", "o", "quindi", "comunque", "cmq", "nn", "c"),
+	}
 	// useVerbs only name the operation to use when a catalog's route is named by its id:
 	// "Verwende die Operation finance.history für …", "Usa la operación finance.history …"
 	// ("Verwende die Löschfunktion für …" uses what no route is).
@@ -701,10 +742,10 @@ var (
 	routeID = rx.MustCompile(`\b[a-z]+\.[a-z_]+\b`)
 )
 
-// latinLanguage returns German or Spanish when a Latin-script text says more of that
-// language's function words than of the other's, or nil.
+// latinLanguage returns German, Spanish or Italian when a Latin-script text says more of
+// that language's function words than of each other's, or nil.
 func latinLanguage(raw string) *leadReading {
-	de, es := 0, 0
+	de, es, it := 0, 0, 0
 	// Only lower-case words count: "El Paso", "Los Angeles" are names in an English text.
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if w != strings.ToLower(w) {
@@ -716,12 +757,17 @@ func latinLanguage(raw string) *leadReading {
 		if spanish.function[w] {
 			es++
 		}
+		if italian.function[w] {
+			it++
+		}
 	}
 	switch {
-	case de > es:
+	case de > es && de > it:
 		return german
-	case es > de:
+	case es > de && es > it:
 		return spanish
+	case it > de && it > es:
+		return italian
 	}
 	return nil
 }
