@@ -2711,7 +2711,8 @@ var (
 		"bitte", "kannst du", "könntest du", "könnten sie", "können sie", "würden sie", "würdest du", "ich möchte",
 		"ich will", "ich brauche", "ich hätte gern",
 		"s'il vous plaît", "s'il te plaît", "pouvez vous", "peux tu", "je voudrais", "je veux",
-		"pode", "poderia", "quero", "preciso"}
+		"pode", "poderia", "quero", "preciso",
+		"per favore", "per piacere", "potrebbe", "potresti", "puoi", "può", "riesci a", "vorrei", "voglio", "avrei bisogno", "ho bisogno", "mi serve", "mi servono", "servirebbe", "servirebbero"} // it
 	// pleaSubs plead or state a wish in Korean, Japanese and Chinese.
 	pleaSubs = []string{"주세요", "줘", "주실", "주시", "줄래", "줄 수", "부탁", "바랍니다", "싶어", "싶습니다", "싶은데", "싶네요",
 		"ください", "下さい", "ほしい", "欲しい", "もらえ", "いただけ", "頂け", "お願い", "願います", "くれ", "たい",

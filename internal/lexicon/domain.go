@@ -82,7 +82,7 @@ var Domain = []Entry{
 		"regen", "regnet", "regnets", "regnen", "niederschlag*", // de
 		"pluie*", "pleut", "pleuvoir", "précipitation*", // fr
 		"chuva*", "chover", "chove", "chovendo", "choveu", "precipitação", // pt
-		"pioggia", "piogge", "piove", "pioverà", "piovere", "piovuto", "ombrello", "precipitazioni", // it
+		"pioggia", "piogge", "piove", "pioverà", "piovere", "piovuto", "piovendo", "ombrello", "precipitazioni", // it
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
@@ -124,6 +124,7 @@ var Domain = []Entry{
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"in a typical", "weather usually", "usually like in", "normalerweise im", "für gewöhnlich im", "suele hacer", "suele llover", "suele estar", // en, de, es: a month's usual weather
 		"température moyenne", "normales saisonnières", // fr
+		"temperatura media", "temperature medie", "media piogge", "piogge medie", "precipitazioni medie", "millimetri di pioggia", "in media ogni anno", "cambiamento climatico", // it
 		"temperatura média", "precipitação média", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "weather record", Forms: []string{
@@ -646,7 +647,7 @@ var Domain = []Entry{
 		"prix", "coût", "coûts", "tarif*", // fr
 		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
 		"preço*", "custo", "custos", // pt
-		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", // it
+		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", "quanto fa", // it
 	}},
 	// "stock" is both a company's shares and a warehouse's goods; only the words that
 	// are as ambiguous name it. A word that means one of the two names "market" (shares)
@@ -682,7 +683,7 @@ var Domain = []Entry{
 		"markt", "märkte", "börse*", // de
 		"marché", "marchés", "bourse", "l'action", "une action", "cette action", // fr
 		"mercado*", "bolsa", // pt
-		"borsa", "mercato", "mercati", "piazza affari", "azione", "azioni", // it
+		"in borsa", "borsa di milano", "borsa italiana", "mercato", "mercati", "piazza affari", "azione", "azioni", // it
 	}},
 	{Canon: "ticker", Forms: []string{
 		"ticker*", "symbol*", // en
@@ -1227,8 +1228,9 @@ var Domain = []Entry{
 		"ろんぶん",                                                                                    // ja in kana
 		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
 		"논문", "페이퍼", "문헌", "학술 문헌", "리뷰 논문", "レビュー論文", // ko, ja (a review paper is a paper, no review asked)
-		"revisión bibliográfica", // es: a literature review
-		"論文", "ペーパー", "文献",       // ja
+		"revisión bibliográfica",      // es: a literature review
+		"revisione della letteratura", // it
+		"論文", "ペーパー", "文献",            // ja
 		"论文", "综述", "綜述", "发表的文章", "發表的文章", "发表过的文章", "發表過的文章", // zh (a review article, the articles someone published)
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
@@ -1742,6 +1744,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
+		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", // it
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
 		"tutoriales", "tutoriais", "tutoriel", "tutoriels", "tuto", "tutos", "チュートリアル", "튜토리얼", // es, pt, fr, ja, ko: a tutorial
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
@@ -1903,7 +1906,7 @@ var Domain = []Entry{
 		"自己引用", "引用了哪些", // zh: what the paper itself cites ("哪些文章引用了它" cite it)
 		"quais referências", "que referências", "referências do artigo", "referências que", // pt
 		"quelles références", "références citées", // fr
-		"riferimenti bibliografici", "bibliografia", // it
+		"riferimenti bibliografici", // it
 	}},
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
@@ -2017,7 +2020,7 @@ var Domain = []Entry{
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*",                                                                                                                         // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
-		"profilo", "profili", "anagrafica", "scheda dipendente", "scheda del dipendente", // it
+		"profilo", "profili", "anagrafica", "scheda dipendente", "scheda del dipendente", "scheda utente", // it
 	}},
 	{Canon: "password", Forms: []string{
 		"password*", "passcode", // en
@@ -2758,7 +2761,7 @@ var Domain = []Entry{
 		"einkaufspreis*", "stückpreis*", "einzelpreis*", "im einkauf", "selbstkosten", // de
 		"coût unitaire", "prix d'achat", "prix unitaire", // fr
 		"custo unitário", "preço de compra", "preço unitário", // pt
-		"costo unitario", "prezzo unitario", "prezzo d'acquisto", "prezzo di acquisto", "a listino", "prezzo di listino", // it
+		"costo unitario", "prezzo unitario", "a quanto vendiamo", "prezzo di vendita", "prezzo d'acquisto", "prezzo di acquisto", "a listino", "prezzo di listino", // it
 	}},
 	{Canon: "supplier", Forms: []string{
 		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
@@ -2916,7 +2919,7 @@ var Domain = []Entry{
 		"gutachten", "gutachter*", "begutachtung*", "peer-review", // de
 		"évaluation par les pairs", "relecteurs", "rapporteurs", // fr
 		"revisão por pares", "revisores", "pareceristas", // pt
-		"revisione paritaria", "revisori", "referee", // it
+		"revisione paritaria", "revisori", "revisore", "referee", // it
 	}},
 	{Canon: "retraction", Forms: []string{
 		"retraction", "retracted", "errata", "erratum", "correction notice", // en
@@ -3215,7 +3218,7 @@ var Domain = []Entry{
 	// A market's size or growth is an economic statistic, no share's quote: "How big is
 	// the global semiconductor market?".
 	{Canon: "market size", Forms: []string{
-		"market size", "size of the market", "market share", "marktgröße", "marktvolumen", "marktanteil", "tamaño del mercado", "cuota de mercado", // en, de, es
+		"market size", "size of the market", "market share", "marktgröße", "marktvolumen", "marktanteil", "tamaño del mercado", "cuota de mercado", "quota di mercato", // en, de, es, it
 		"시장 규모", "시장 점유율", "市場規模", "市場シェア", // ko, ja
 	}},
 	// Research funding: grants, fellowships and calls for proposals are no papers.
@@ -3795,7 +3798,7 @@ var Domain = []Entry{
 		"fechou em cada dia", "fechou cada dia", "fechamento diário", "preços de fecho", "preço de fecho", "cotações de fecho", "preços de fechamento", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period
-		"prezzi di chiusura", "prezzo di chiusura", "chiusure giornaliere", "chiusura giornaliera", // it
+		"prezzi di chiusura", "prezzo di chiusura", "chiusure", "chiusura giornaliera", // it
 	}, Also: []string{"history"}},
 	// A prediction of anything but the weather is no forecast a catalog serves unless it
 	// says so ("predict the band gap of a compound we have not made").

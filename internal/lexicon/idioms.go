@@ -259,13 +259,16 @@ var Idioms = []string{
 	"estrutura organizacional", "dupla hélice",
 	// an answer or a shipment expected is no calendar's schedule; a business partner no trade
 	"回答予定", "返信予定", "対応予定", "発送予定", "取引先",
-	// Italian: a verb tense, free or full time, a mount, stocking up, a government's
-	// actions, a sentence's structure, building or school materials, a health co-pay and a
-	// horoscope are no weather, support, stock, share, crystal, material, ticket or forecast
+	// Italian: a verb tense, free or full time, a mount, stocking up, actions to take, a
+	// sentence's structure, building or school materials, a health co-pay, a horoscope, a
+	// famous quote, a law's article and a latex mattress are no weather, support, stock,
+	// share, crystal, material, ticket, forecast, citation, paper or lattice
 	"tempo verbale", "tempi verbali", "tempo libero", "tempo pieno", "tempo determinato", "tempo indeterminato", "perdere tempo", "in tempo",
 	"supporto da parete", "supporto a parete", "supporto per monitor", "supporto per tv", "supporto per il monitor", "supporto per la tv",
 	"fare scorta", "fa scorta", "faccio scorta", "azioni del governo", "azioni correttive", "struttura organizzativa", "struttura della frase",
-	"doppia elica", "materiali da costruzione", "materiale scolastico", "ticket sanitario", "oroscopo",
+	"doppia elica", "materiali da costruzione", "materiale scolastico", "ticket sanitario", "ticket per una visita", "ticket per la visita",
+	"oroscopo previsioni", "citazione famosa", "citazioni famose", "azioni da intraprendere", "azioni devo intraprendere",
+	"della costituzione", "articolo di legge", "codice civile", "codice penale", "materasso lattice", "guanti in lattice",
 	// words that only begin like a catalog word: "eventuell" is "possibly"
 	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }

@@ -955,7 +955,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// 30 we found to SKU-8029", "add them to the stock", "bring SKU-6628's inventory down
 	// by 4" (what it is written off as is why, no record asked).
 	if (noAction() || m.Main == "add" || m.Main == "adjust" || m.Main == "register" || m.Main == "remove" || m.Main == "retract" || m.Main == "delete" || m.Main == "download" || m.Main == Unclassified || m.Main == "reorder" && countedBy.MatchString(lower)) &&
-		!strings.ContainsAny(raw, "?？¿") && stockCounted.MatchString(lower) &&
+		(!strings.ContainsAny(raw, "?？¿") || countChangeAsked.MatchString(lower)) && stockCounted.MatchString(lower) &&
 		(itemCodeNamed.MatchString(raw) || numberedItem.MatchString(lower) || amount.MatchString(lower) || countedBy.MatchString(lower) || slices.Contains(m.Terms, "sku") ||
 			stockRefilled.MatchString(lower) && countedThings.MatchString(lower)) && !MovesStock(raw) ||
 		(noAction() || m.Main == "add" || m.Main == "remove" || m.Main == "delete" || m.Main == Unclassified) && !strings.ContainsAny(raw, "?？¿") &&
@@ -1806,7 +1806,7 @@ var (
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
 	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s|\ble prix d['’]une?\s`)
-	shareNamed  = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|ticker|etf|börse|bolsa|help|hilfe|ayuda)\b`)
+	shareNamed  = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|titol[oi]|azion[ei]|ticker|etf|börse|bolsa|borsa|help|hilfe|ayuda|aiuto)\b`)
 
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
@@ -3502,13 +3502,18 @@ var scheduleReadKo = rx.MustCompile(`\bschedules?\s*(?:뭐|좀|을|를|이|가|�
 // numberedItem is a product or an item named by a number.
 var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bproduct|\bitem|\bartikel|\bartículo|\bproducto|\barticolo|\bprodotto|\bcodice)\s*(?:no\.?\s*|#|번호\s*)?\d{3,}`)
 
+// countChangeAsked asks in Italian that a count be changed: "Potrebbe scalare 12 unità
+// dallo SKU LMP-77?", "Puoi togliere 3 unità dallo stock …?" (a question that pleads).
+var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|riesci a|riesce a)\s+(?:aggiungere|togliere|scalare|sottrarre|caricare|scaricare|rimuovere)\s+\d`)
+
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
 	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
-	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)\b`) // it
+	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
+	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino)`) // it
 
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +
@@ -3800,7 +3805,8 @@ var jobSchedule = rx.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|mon
 // tickerDid is how a ticker in capitals did, performed or moved: "how TSLA did", "how
 // did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
 var tickerDid = rx.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
-	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b`)
+	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b|` +
+	`\b(?:come|com['’]è)\s+(?:si\s+)?(?:è\s+)?(?:mosso|andato|andata|comportato)\s+(?:il titolo\s+|l['’]azione\s+)?[A-Z]{2,5}\b`)
 
 // currencyPair is a currency priced in, against or converted to another: "the euro in
 // dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".

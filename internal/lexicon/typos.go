@@ -235,7 +235,8 @@ func (l *Lexicon) inflects(w string) bool {
 // "apelido" (a nickname) no Spanish "apellido" (a surname), French "monter" (to go up) no
 // "montrer", Spanish and Portuguese "marcado" (booked) no "mercado", Italian "investire"
 // no German "investiere", Italian "quarzo" (quartz) no Portuguese "quartzo" (the same),
-// Spanish "pasaste" (you passed) no Italian "passate" (past).
+// Spanish "pasaste" (you passed) no Italian "passate" (past), Italian "mare" (the sea) no
+// Portuguese "maré" (the tide).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
 	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
-	"monter", "marcado", "investire", "quarzo", "pasaste")
+	"monter", "marcado", "investire", "quarzo", "pasaste", "mare")

@@ -731,8 +731,11 @@ var (
 			"che", "perché", "perche", "è", "ha", "hai", "sei", "esiste", "esistono", "serve", "servono", "vorrei", "voglio",
 			"volevo", "devo", "dovrei", "posso", "potrei", "non", "no", "sì", "si", "oggi", "domani", "ieri", "poi", "prima",
 			"dopo", "anche", "solo", "con", "da", "dal", "in", "nel", "su", "sul", "a", "al", "di", "del", "tra", "fra",
-			"secondo", "tutti", "tutte", "caro", "cara", "ecco", "ma", "e", "o", "quindi", "comunque", "cmq", "nn", "c"),
+			"secondo", "tutti", "tutte", "caro", "cara", "ecco", "ma", "e", "o", "quindi", "comunque", "cmq", "nn", "c",
+			"fai", "fate", "faccia", "fammi", "facci"), // a light verb: "Mi fai un check delle previsioni …"
 	}
+	// italianToo are the Spanish function words that are Italian ones too.
+	italianToo = set("la", "un", "una", "con", "mi", "al", "lo", "se", "del")
 	// useVerbs only name the operation to use when a catalog's route is named by its id:
 	// "Verwende die Operation finance.history für …", "Usa la operación finance.history …"
 	// ("Verwende die Löschfunktion für …" uses what no route is).
@@ -743,9 +746,10 @@ var (
 )
 
 // latinLanguage returns German, Spanish or Italian when a Latin-script text says more of
-// that language's function words than of each other's, or nil.
+// that language's function words than of each other's, or nil. The Spanish function
+// words Italian says too count for Spanish only in a text with no Italian one.
 func latinLanguage(raw string) *leadReading {
-	de, es, it := 0, 0, 0
+	de, es, it, shared := 0, 0, 0, 0
 	// Only lower-case words count: "El Paso", "Los Angeles" are names in an English text.
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if w != strings.ToLower(w) {
@@ -756,10 +760,16 @@ func latinLanguage(raw string) *leadReading {
 		}
 		if spanish.function[w] {
 			es++
+			if italianToo[w] {
+				shared++
+			}
 		}
 		if italian.function[w] {
 			it++
 		}
+	}
+	if it > 0 {
+		es -= shared // Italian says them too: "un tutorial nella documentazione … al gestionale"
 	}
 	switch {
 	case de > es && de > it:
