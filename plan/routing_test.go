@@ -6070,3 +6070,79 @@ func TestTheDeskContactedInPortugueseAndGermanAndSpanishPlans(t *testing.T) {
 		{"contacted already", "Entrei em contato com o suporte ontem e ninguém respondeu.", ""},
 	})
 }
+
+// Italian gets its own words: operations (fissami, mostrami, apri un ticket, aggiorna,
+// togli), domain words (meteo, previsioni, gradi, quotazione, storico, articoli che
+// citano, reticolo, giacenza, anagrafica) and its own lead reading, which fails closed
+// on an imperative nobody classified ("Disconnetti tutte le sessioni"). Controls: how
+// many people live in a city is no stock ("quanti" is no "quantity"), a verb tense is no
+// weather, a bag is no stock exchange, a meeting moved, a person added to one, past rain
+// and a meeting's minutes stay refused.
+func TestItalianRequestsRouteByTheirWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a forecast in the future tense", "Che tempo farà domani a Bologna?", "weather.forecast"},
+		{"degrees now", "Quanti gradi ci sono adesso a Bari?", "weather.current"},
+		{"papers found", "Trovami articoli sul grafene pubblicati dopo il 2021", "papers.search"},
+		{"papers that cite a DOI", "Quali lavori citano l'articolo 10.1038/nature12373?", "papers.citations"},
+		{"a quote now", "Dammi la quotazione attuale di ENI.MI", "finance.quote"},
+		{"a history of a Milan ticker", "Storico dei prezzi di Intesa Sanpaolo (ISP.MI) da gennaio a marzo 2024", "finance.history"},
+		{"a meeting set up", "Fissami una riunione con il team vendite mercoledì alle 11", "calendar.create"},
+		{"tomorrow's appointments", "Mostrami gli impegni di domani", "calendar.list"},
+		{"a ticket opened", "Apri un ticket: il Wi-Fi della sala riunioni non funziona", "support.create_ticket"},
+		{"a guide searched", "Cerca una guida su come configurare la posta sul telefono", "support.search"},
+		{"a stock level checked", "Verifica la giacenza dello SKU MN-204", "inventory.search"},
+		{"a phone number changed", "Aggiorna il numero di telefono nel profilo di Marta Rossi: 333 7654321", "users.update"},
+		{"a space group and lattice", "Gruppo spaziale e parametri reticolari del GaN", "materials.structure"},
+		{"a city's inhabitants", "Quanti abitanti ha Palermo?", ""},
+		{"a meeting moved", "Sposta la riunione di venerdì alle 16", ""},
+		{"a dividend", "Qual è il dividendo di Enel quest'anno?", ""},
+		{"a verb tense", "Che tempo verbale si usa dopo 'se'?", ""},
+		{"a laptop bag", "Mi consigli una borsa per il portatile?", ""},
+		{"sessions closed by an unknown verb", "Disconnetti tutte le sessioni del mio account", ""},
+		{"a person added to a meeting", "Aggiungi Paolo Conti alla riunione di lunedì", ""},
+		{"past rain", "Quanto ha piovuto a Roma a novembre 2019?", ""},
+		{"a meeting's minutes", "Scrivi il verbale della riunione di ieri", ""},
+	})
+}
+
+// Italian stock counts changed by a verb and a number of units ("Togli 6 pezzi", "aggiungi
+// 30 unità", the accented word closing the count), pleaded as a question ("Potresti
+// scalare …?") or told before a pronoun ("aggiungile al magazzino"); an item code left
+// in the warehouse is its stock; a person's details changed through "di Marco" or after
+// the pronoun "mi" ("mi aggiorni l'indirizzo", where Spanish "mi" is a possessive).
+// Controls: units sold, a supplier's price and a count asked stay refused.
+func TestItalianStockChangesAndContactDetails(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"units taken off", "Togli 6 pezzi dallo SKU CV-118, si sono rotti", "inventory.update"},
+		{"units added, accented", "Aggiungi 30 unità al codice PAL-77, è arrivato il carico", "inventory.update"},
+		{"units taken off, pleaded", "Potresti scalare 10 unità dallo SKU LMP-12?", "inventory.update"},
+		{"boxes added by a pronoun", "Sono arrivate 24 scatole di SKU TN-305, aggiungile al magazzino.", "inventory.update"},
+		{"an item code available", "È ancora disponibile l'articolo BX-440 in magazzino?", "inventory.search"},
+		{"an e-mail changed", "cambia l'email di Marco in marco.bianchi@ditta.it", "users.update"},
+		{"an address changed after mi", "mi aggiorni l'indirizzo nel mio account? Via Po 4, Torino", "users.update"},
+		{"units sold", "Quanti pezzi dello SKU BX-310 abbiamo venduto a marzo?", ""},
+		{"a supplier's price", "Quanto costa lo SKU TR-4420 dal fornitore?", ""},
+		{"units asked, no change", "Quante unità dello SKU BX-310 abbiamo?", "inventory.search"},
+	})
+}
+
+// Italian desks, letters and stories: the desk contacted or told ("Contatta l'assistenza:
+// …", "Vorrei segnalare che …") opens a ticket, unless a guide is asked for before
+// ("Prima di aprire una segnalazione, …"); a letter's closing ("Cordiali saluti.") is no
+// ask; a sentence after a question that tells what the asker must do is its reason,
+// even with a verb of its own on nothing the catalog holds ("Devo aggiornare il CV").
+// Oxides bounded by a density in Italian are searched; an Italian "previsione" of
+// landslides is no weather forecast; a latex mattress has no lattice.
+func TestItalianDesksLettersAndStories(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the desk contacted", "Contatta l'assistenza: la stampante del secondo piano non stampa", "support.create_ticket"},
+		{"a fault reported", "Vorrei segnalare che il gestionale si blocca all'avvio", "support.create_ticket"},
+		{"a guide before a ticket", "Prima di aprire una segnalazione, cercami una guida per la stampante che non risponde", "support.search"},
+		{"a letter's closing", "Stiamo preparando una revisione. Avrei bisogno degli articoli che citano 10.1126/science.1157996. Cordiali saluti.", "papers.citations"},
+		{"what the asker must do", "Quali pubblicazioni hanno citato il nostro paper 10.1038/s41586-020-2649-2? Devo aggiornare il CV.", "papers.citations"},
+		{"oxides bounded by density", "Cerco ossidi contenenti litio con densità inferiore a 4 g/cm3", "materials.search"},
+		{"landslides predicted", "Trova articoli sulla previsione delle frane con il machine learning", "papers.search"},
+		{"a weekend forecast", "previsioni meteo per Trieste nel fine settimana", "weather.forecast"},
+		{"a latex mattress", "Ho un materasso in lattice, quale materiale è migliore per la schiena?", ""},
+	})
+}

@@ -253,6 +253,7 @@ var advice = []string{
 	"conseils", "ton avis", "votre avis", "devrais", "est meilleur", "selon toi", "selon vous", "bon moment pour", "que veut dire", "veut dire quoi",
 	"diferença entre", "recomende", "conselho", "conselhos", "opinião", "deveria", "é melhor", // pt
 	"devo investir", "devo comprar", "devo vender", "vale a pena", "como se calcula", // pt: what one should do, how a value is computed
+	"spiegami", "spiega", "differenza tra", "mi consigli", "mi consiglia", "consigliami", "consiglio", "consigli", "secondo te", "cosa ne pensi", "è meglio", "dovrei investire", "dovrei comprare", "dovrei vendere", "vale la pena", "è migliore", "è il migliore", "è la migliore", // it
 }
 
 // IsAdvice reports whether a text asks for an explanation, a judgement or advice (see

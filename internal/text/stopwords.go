@@ -4,7 +4,7 @@ import "strings"
 
 // IsStopword reports whether a token (as produced by Tokens) is a function word that
 // carries no routing meaning: articles, prepositions, conjunctions, pronouns and
-// auxiliaries of English, Spanish, French, German and Portuguese. Action verbs ("get",
+// auxiliaries of English, Spanish, French, German, Portuguese and Italian. Action verbs ("get",
 // "list", "delete") and domain words are never stopwords. The planner ignores
 // stopwords in lexical matching, which the reference does not (see docs/DECISIONS.md):
 // otherwise "the" in a query matches every endpoint whose description says "the".
@@ -59,6 +59,9 @@ var stopwords = func() map[string]struct{} {
 		"und", "oder", "von", "mit", "für", "fur", "zu", "zum", "zur", "im", "ist", "ich", "mir", "mein", "meine",
 		// Portuguese
 		"os", "as", "um", "uma", "do", "da", "dos", "das", "e", "em", "no", "na", "nos", "nas", "com", "meu", "minha",
+		// Italian ("quanti" is no "quantity")
+		"il", "lo", "gli", "di", "della", "dello", "delle", "degli", "dei", "nel", "nella", "sul", "sulla", "alla", "allo",
+		"che", "è", "uno", "mio", "mia", "ci", "ti", "ha", "ho", "quanti", "quante", "quanto", "quanta",
 	}
 	m := make(map[string]struct{}, len(words))
 	for _, w := range words {
