@@ -6146,3 +6146,25 @@ func TestItalianDesksLettersAndStories(t *testing.T) {
 		{"a latex mattress", "Ho un materasso in lattice, quale materiale è migliore per la schiena?", ""},
 	})
 }
+
+// Italian dates, prices, plans and records: an ordinal day ("dal 1° al 15") ends no
+// sentence; a thing priced with an article ("Quanto costa il ticket per una visita …")
+// is no share unless a share is named; what the asker is about to do before a question
+// ("sto per prenotare le ferie") is its story; a profile opened is read; a stock booked
+// out ("uno scarico di 15 pezzi") is its count changed; an item's number made available
+// is its stock; a report opened with the desk opens a ticket. Controls: shares sold and
+// labels printed stay refused.
+func TestItalianDatesPricesPlansAndRecords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"an ordinal day", "Andamento del titolo Leonardo (LDO.MI) dal 1° al 15 marzo", "finance.history"},
+		{"a share priced with an article", "Quanto costa un'azione Enel adesso?", "finance.quote"},
+		{"a visit priced with an article", "Quanto costa il ticket per una visita dal dermatologo?", ""},
+		{"a plan before a question", "Ciao, sto per prenotare le ferie e non voglio sovrapposizioni. Puoi elencarmi gli appuntamenti di agosto?", "calendar.list"},
+		{"a profile opened", "Mi apri il profilo utente di Davide Lombardi?", "users.lookup"},
+		{"stock booked out", "Registra uno scarico di 15 pezzi per lo SKU GN-M-100", "inventory.update"},
+		{"an item number available", "C'è disponibilità del codice articolo 88421?", "inventory.search"},
+		{"a report opened with the desk", "Non riesco ad accedere alla VPN: aprite una segnalazione al supporto", "support.create_ticket"},
+		{"shares sold", "Vendi tutte le mie azioni Stellantis", ""},
+		{"labels printed", "Stampa le etichette per lo SKU 88123-B", ""},
+	})
+}

@@ -942,9 +942,11 @@ func withoutClosingStory(raw string) string {
 
 // storyAim tells what the asker is trying, planning or about to do, whatever the act:
 // "I'm trying to plan a hike", "I'm about to place a limit order with my broker", "Ich
-// überlege, vor der Mittagspause zu verkaufen". The asker will do it, not the catalog.
+// überlege, vor der Mittagspause zu verkaufen", "sto per prenotare le ferie". The asker
+// will do it, not the catalog.
 var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to|about to|going to|thinking of|thinking about|considering)\b|` +
-	`^(?:ich|wir)\s+(?:überlege|überlegen|plane|planen|bin dabei|sind dabei)\b|^(?:estoy|estamos)\s+(?:pensando en|planeando|a punto de)\b|^(?:voy|vamos) a\b`)
+	`^(?:ich|wir)\s+(?:überlege|überlegen|plane|planen|bin dabei|sind dabei)\b|^(?:estoy|estamos)\s+(?:pensando en|planeando|a punto de)\b|^(?:voy|vamos) a\b|` +
+	`^(?:(?:ciao|salve|buongiorno|buonasera)[,!]?\s+)?(?:sto|stiamo)\s+(?:per|pensando di|cercando di|pianificando|organizzando)\s`) // it: "Ciao, sto per prenotare le ferie"
 
 // storyLinks join a story's clause to the one before: "…, and I want to compare".
 var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn")
@@ -2712,7 +2714,7 @@ var (
 		"ich will", "ich brauche", "ich hätte gern",
 		"s'il vous plaît", "s'il te plaît", "pouvez vous", "peux tu", "je voudrais", "je veux",
 		"pode", "poderia", "quero", "preciso",
-		"per favore", "per piacere", "potrebbe", "potresti", "puoi", "può", "riesci a", "vorrei", "voglio", "avrei bisogno", "ho bisogno", "mi serve", "mi servono", "servirebbe", "servirebbero"} // it
+		"per favore", "per piacere", "potrebbe", "potresti", "puoi", "può", "riesci a", "vorrei", "avrei bisogno", "ho bisogno", "mi serve", "mi servono", "servirebbe", "servirebbero"} // it
 	// pleaSubs plead or state a wish in Korean, Japanese and Chinese.
 	pleaSubs = []string{"주세요", "줘", "주실", "주시", "줄래", "줄 수", "부탁", "바랍니다", "싶어", "싶습니다", "싶은데", "싶네요",
 		"ください", "下さい", "ほしい", "欲しい", "もらえ", "いただけ", "頂け", "お願い", "願います", "くれ", "たい",

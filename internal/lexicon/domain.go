@@ -952,7 +952,7 @@ var Domain = []Entry{
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
-		"inventario", "giacenza", "giacenze", "scorte", "scorta", "magazzino", // it
+		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
 		"warehouse*", "warehouse location", // en
@@ -2819,7 +2819,7 @@ var Domain = []Entry{
 		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
 		"ventes", "vendus", "vendues", // fr
 		"vendas", "vendidos", "vendidas", // pt
-		"vendite", "venduto", "venduti", "vendute", "abbiamo venduto", // it
+		"vendite", "venduto", "venduti", "vendute", "abbiamo venduto", "dati di vendita", // it
 	}},
 	{Canon: "barcode", Forms: []string{
 		"barcode", "barcodes", "upc", "ean", "gtin", // en
@@ -3382,6 +3382,7 @@ var Domain = []Entry{
 	// What a household keeps, and what a shop has on its shelves, is no company's stock:
 	// "check the stock of firewood in the shed", "¿La panadería todavía tiene croissants?".
 	{Canon: "home storage", Forms: []string{
+		"dispensa", "in cantina", "armadio di casa", // it
 		"pantry", "closet", "my wardrobe", "garden shed", "tool shed", "woodshed", "wine cellar", "basement", "first-aid kit", "first aid kit", "medicine cabinet", "spice rack", // en ("shed" alone: "shed light on")
 		"팬트리", "와인 셀러", "와인셀러", "다용도실", "구급상자", "구급함", // ko
 		"パントリー", "ワインセラー", "物置", "押し入れ", "救急箱", // ja

@@ -1801,12 +1801,13 @@ var (
 var (
 	// goodsPriceMarks and cityEventMarks let goodsPriced and cityEvents be tried only where
 	// they may match.
-	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale", "prix d"}
+	goodsPriceMarks = []string{"kost", "how much", "cuánto", "cuanto", "cuesta", "vale", "prix d", "quanto cost", "quanto vien"}
 	cityEventMarks  = []string{"event", "veranstaltung", "happening", "going on"}
 	// goodsPriced asks what a thing named with an indefinite article costs; shareNamed
 	// names a share.
-	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s|\ble prix d['’]une?\s`)
-	shareNamed  = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|titol[oi]|azion[ei]|ticker|etf|börse|bolsa|borsa|help|hilfe|ayuda|aiuto)\b`)
+	goodsPriced = rx.MustCompile(`(?:^|\s)(?:was kostet|was kosten|wie viel kostet|wieviel kostet|was kostet mich)\s+(?:ein|eine|einen)\s|\bhow much (?:does|do|would|will|is|are) (?:a|an|one)\s|(?:^|[\s¿])(?:cuánto|cuanto|qué|que) (?:cuesta|cuestan|vale|valen) (?:un|una|unos|unas)\s|\ble prix d['’]une?\s` +
+		`|(?:^|\s)quanto (?:costa|costano|viene|vengono|vale)\s+(?:in media\s+)?(?:un|una|uno|il|lo|la|i|gli|le)\s|(?:^|\s)quanto (?:costa|costano|viene|vale)\s+(?:in media\s+)?(?:un|l)['’]`) // it: a thing named with an article
+	shareNamed = rx.MustCompile(`\b(?:share|shares|stock|aktie\w*|anteil\w*|acci[oó]n\w*|t[ií]tulo|titol[oi]|azion[ei]|ticker|etf|börse|bolsa|borsa|help|hilfe|ayuda|aiuto)\b`)
 
 	// cityEvents names events and then a place by its capitalized name; eventsHeld says
 	// the asker or their calendar holds them.
@@ -2067,7 +2068,8 @@ var (
 		`|(?i:how many|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
 		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?|abbiamo ancora|ci sono ancora|è disponibile|sono disponibili)[^.?!]{0,30}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|\bdisponibil[ei]\b|in magazzino|verfügbar|noch da\b|\bleft\b)` +
-		`|(?i:availability|disponibilidad|disponibilità|disponibilita|verfügbarkeit|restmenge|restbestand)[^.?!]{0,25}?` + itemCodeAt +
+		`|(?i:availability|disponibilidad|disponibilità|disponibilita|verfügbarkeit|restmenge|restbestand)[^.?!]{0,40}?` + itemCodeAt +
+		`|(?i:disponibilità|disponibilita)[^.?!]{0,30}?(?i:articolo|codice|prodotto)\s+\d{3,}` +
 		`|(?i:on hand|in stock|available)\s+(?:for|of)\b[^.?!]{0,25}?` + itemCodeAt +
 		`|` + itemCodeAt + `[^.?!]{0,4}[.!]\s+(?i:ist (?:der|die|das|er|sie|es) noch (?:verfügbar|da|vorrätig)|is it (?:still )?(?:available|in stock)|¿?(?:sigue|está|queda) (?:disponible|en existencia))`)
 	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
@@ -2524,6 +2526,7 @@ var (
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|\ban\s+den\s+(?:support|kundendienst|kundenservice|helpdesk)\s+wenden\b` + // de: turn to the desk
 		`|(?:^|\s)(?:contatta|contatti|contattare|contattate|avvisa|avvisi|avvisare|informa|informi|informare|segnala|segnali|segnalare|segnalo|scrivi|scriva|scrivere|chiama|chiami|chiamare)\s+(?:[^.!?]{0,20}?\s)?(?:a|al|all['’]|allo|il|l['’]|lo)\s*(?:supporto|assistenza|help\s?desk|servizio clienti)(?:\s|$|[,.:;!])` + // it: contact or tell the desk
+		`|(?:^|\s)(?:apri|aprite|apra|aprimi)\s+(?:una\s+segnalazione|un\s+ticket|una\s+richiesta)\s+(?:al|all['’]|allo)\s*(?:supporto|assistenza|help\s?desk)(?:\s|$|[,.:;!])` + // it: a report opened with the desk
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was
 		// charged twice … Could someone look into this?".
@@ -3513,7 +3516,8 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
 	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
 	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
-	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino)`) // it
+	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino|a magazzino|allo stock)|` +
+	`(?:^|\s)(?:carico|scarico)\s+di\s+\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])`) // it
 
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +

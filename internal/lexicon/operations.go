@@ -51,7 +51,7 @@ var Operations = []Operation{
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
-		"dammi", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
+		"dammi", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -153,7 +153,7 @@ var Operations = []Operation{
 		"ansehen", "sieh an", "anschauen", "schau", "schaue", "betrachte", "betrachten", // de
 		"voir", "vois", "voyez", "regarder", "regarde", "regardez", "visualiser", // fr
 		"ver", "veja", "visualizar", "visualize", "olhe", // pt
-		"vedere", "guardare", "consultare", // it
+		"vedere", "guardare", "consultare", "apri il profilo", "apri la scheda", "apri l'anagrafica", "aprimi il profilo", "aprimi la scheda", // it
 	}},
 	{Op: "check", Family: "read", Forms: []string{
 		"nachschauen", "nachsehen", // de: look up
@@ -228,7 +228,7 @@ var Operations = []Operation{
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
-		"dimmi", "mi dici", "dirmi", "mi dica", "sapere", "indicami", "mi indichi", "comunicami", // it
+		"dimmi", "mi dici", "dirmi", "mi dica", "mi dice", "sapere", "indicami", "mi indichi", "comunicami", // it
 	}},
 
 	// Create family. Bare English "new" and "open" are left out: as adjectives ("new messages",
@@ -347,7 +347,7 @@ var Operations = []Operation{
 		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", "abre ticket", "abre chamado", // pt (the Brazilian imperative "abre" before its object)
 		"crea", "creare", "creami", "crei", "apri un", "apri una", "aprire un", "aprire una", "aprimi un", "aprimi una", "mi apri un", "mi apri una", "mi apra un", "mi apra una", "apra un", "apra una", "segnala", "segnalare", "segnalate", "segnalo", // it
-		"apri ticket", "apri segnalazione", "apri richiesta", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
+		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
@@ -377,7 +377,7 @@ var Operations = []Operation{
 		"ajouter", "ajoute", "ajoutez", // fr
 		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
-		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "segnami", // it
+		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungile", "aggiungilo", // it
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들", "만드는작업", "만드는일을", "만듭니", "만드는거야", "만드는거예요", "만드는겁니다", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
@@ -600,7 +600,7 @@ var Operations = []Operation{
 		"modifiziere", "modifizieren", "korrigiere", "korrigieren", "korrigier", // de
 		"modifier", "modifie", "modifiez", "corriger", "corrigez", "rectifier", "rectifie", "rectifiez", // fr
 		"modificar", "modifique", "corrigir", // pt
-		"correggi", "correggere", "corregga", "correggete", "rettifica", "rettificare", // it
+		"correggi", "correggere", "corregga", "correggete", "correggilo", "correggila", "va corretto", "va corretta", "rettifica", "rettificare", // it
 	}, Final: []string{"수정", "정정", "修正", "訂正"}},
 	{Op: "configure", Family: "update", Forms: []string{
 		"define", "coloca", // es: set, put
@@ -630,7 +630,7 @@ var Operations = []Operation{
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
 		"configurar", "definir", "defina", // pt
-		"imposta", "impostare", "imposti", "configura", "configurare", // it
+		"imposta", "impostare", "imposti", "configura", "configurare", "va impostato", "va impostata", "va portato a", "va portata a", // it
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)
@@ -976,7 +976,7 @@ var Operations = []Operation{
 		"kauf", "kaufe", "kaufen", "erwirb", "erwerben", "erworben werden", "ordern", "ordere", // de
 		"acheter", "achète", "achetez", // fr
 		"comprar", "compre", // pt
-		"compra", "comprare", "comprami", "acquista", "acquistare", // it
+		"compra", "comprare", "comprami", "acquista", "acquistare", "ordinarne", "ordinane", // it
 	}, Final: []string{"발주", "주문", "구매", "매수", "発注", "注文", "購入", "買い"}},
 
 	// Sell.
@@ -1002,7 +1002,7 @@ var Operations = []Operation{
 		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
-		"vendere", // it
+		"vendere", "vendi le", "vendi tutte", "vendi tutti", "vendi i", "vendi il", "vendi gli", // it
 	}, Final: []string{"매도", "売却", "売り"}},
 
 	// Transfer (money, ownership).
@@ -1072,6 +1072,7 @@ var Operations = []Operation{
 	// Print a label or a report: no catalog endpoint prints.
 	{Op: "print label", Family: "print", Forms: []string{
 		"print label", "print labels", "print the label", "print the labels", "label drucken", "etiquetas", // (an edition or a printer's output is no act)
+		"stampa le etichette", "stampa l'etichetta", "stampami le etichette", "stampare le etichette", // it
 		"인쇄해", "인쇄 해", "라벨 출력", "印刷して", "ラベル印刷",
 	}},
 	// Charge an account or a card: no catalog endpoint bills.
@@ -1117,7 +1118,7 @@ var Operations = []Operation{
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
 		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
-		"invia", "inviare", "manda", "mandare", "spedisci", "spedire", "inoltra", "inoltrare", // it
+		"invia", "inviare", "inviarlo", "inviarla", "inviarli", "manda", "mandare", "mandarlo", "mandarla", "spedisci", "spedire", "inoltra", "inoltrare", // it
 	}, Final: []string{"발송", "전송", "送信", "送付"}},
 
 	// Assign, allocate.

@@ -159,7 +159,7 @@ func splitSentences(raw string) []string {
 		end := i + size
 		atSpace := end == len(raw) || raw[end] == ' '
 		stop := strings.ContainsRune("。！？!?", r) || (r == '.' && !abbreviated(raw[start:i]) && !ordinalDate(raw[start:i], raw[end:])) && atSpace ||
-			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && unicode.Is(unicode.So, r)) && atSpace
+			(r == '～' || r == '〜' || strings.ContainsRune("ㅠㅜㅋㅎ", r) || r != utf8.RuneError && r != '°' && unicode.Is(unicode.So, r)) && atSpace // an emoji ends one, a degree or an ordinal ("dal 1° al 15") not
 		if stop && strings.TrimFunc(raw[start:end], notLetter) != "" {
 			out = append(out, raw[start:end])
 			start = end
