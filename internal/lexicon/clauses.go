@@ -2887,7 +2887,8 @@ var statementGrammars = []statementGrammar{{
 		" dónde", " donde ", " cómo", " cuál", " cual ", " quién", " quien ", " cuánt", " cuant", " si ", " no sé", " saber",
 		" ayúdame", " avísame", " recuérdame", " nuevo ", " nueva ", " ahora", " ahorita", " actual",
 		" mal", " debería", " correct", " antigu", " viej", " falta", " preocup", " tiene que", " hay que", "acción", "así que",
-		" quiere", "sistema", "sku"},
+		" quiere", "sistema", "sku",
+		" per favore", " puoi", " può", " potrebbe", " mi dice", " dimmi", " vorrei", " mi serve"}, // Italian, which "Mi dice …" may open
 	problemMarks: []string{"no funciona", "no sirve", "error", "falla", "problema", "se cierra", "se traba", "no puedo", "no me deja", "no carga",
 		"no abre", "roto", "incorrect", "mal "},
 }}

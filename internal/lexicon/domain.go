@@ -529,7 +529,7 @@ var Domain = []Entry{
 		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
 		"histórico*", "história", "histórias", "evolução", // pt
-		"serie storica", "andamento", "cronologia", "storia", // it
+		"serie storica", "andamento", "cronologia", "storia", "quotazioni giornaliere", "prezzi giornalieri", // it
 	}},
 	{Canon: "calendar", Forms: []string{
 		"calendar*", "my cal", "my diary", "the diary", // en (a British diary)
@@ -952,7 +952,7 @@ var Domain = []Entry{
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
-		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", // it
+		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", "disponibile in deposito", "disponibili in deposito", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
 		"warehouse*", "warehouse location", // en

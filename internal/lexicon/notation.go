@@ -3810,7 +3810,7 @@ var jobSchedule = rx.MustCompile(`\bschedule\s*[=:]\s*(?:daily|weekly|hourly|mon
 // did AAPL perform", "wie sich MSFT … bewegt hat", "cómo le fue a IBE".
 var tickerDid = rx.MustCompile(`\bhow (?:did )?[A-Z]{2,5}\b (?:did|do|perform|performed|move|moved|trade|traded|fare|fared)\b|\bhow did [A-Z]{2,5} (?:do|perform|move|trade|fare)\b|` +
 	`\bwie sich [A-Z]{2,5}\b.{0,40}\b(?:bewegt|entwickelt|geschlagen)\b|\bwie (?:lief|liefen|hat sich) [A-Z]{2,5}\b|\bcómo le (?:fue|ha ido) a [A-Z]{2,5}\b|` +
-	`\b(?:come|com['’]è)\s+(?:si\s+)?(?:è\s+)?(?:mosso|andato|andata|comportato)\s+(?:il titolo\s+|l['’]azione\s+)?[A-Z]{2,5}\b`)
+	`\b(?i:come|com['’]è)\s+(?:si\s+)?(?:è\s+)?(?:mosso|andato|andata|comportato)\s+(?:il titolo\s+|l['’]azione\s+)?[A-Z]{2,5}\b`)
 
 // currencyPair is a currency priced in, against or converted to another: "the euro in
 // dollars", "GBP to EUR", "Euro zum Schweizer Franken", "un dólar en euros".

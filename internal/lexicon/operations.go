@@ -51,7 +51,7 @@ var Operations = []Operation{
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
-		"dammi", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
+		"dammi", "darmi", "darci", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -228,7 +228,7 @@ var Operations = []Operation{
 		"mitteilen", "teile mir mit", "teil mir mit", "teilen sie mir mit", // de
 		"dis", "dites", "indique", "indiquez", // fr
 		"diga", "conte", "me diga", // pt
-		"dimmi", "mi dici", "dirmi", "mi dica", "mi dice", "sapere", "indicami", "mi indichi", "comunicami", // it
+		"dimmi", "mi dici", "dirmi", "mi dica", "mi dice", "mi può dire", "mi puoi dire", "può dirmi", "puoi dirmi", "sapere", "indicami", "mi indichi", "comunicami", // it
 	}},
 
 	// Create family. Bare English "new" and "open" are left out: as adjectives ("new messages",
@@ -530,7 +530,7 @@ var Operations = []Operation{
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
-		"aggiorna", "aggiornare", "aggiorni", "aggiornate", "aggiornatemi", // it
+		"aggiorna", "aggiornare", "aggiorni", "aggiornate", "aggiornatemi", "venisse aggiornato", "venisse aggiornata", "venga aggiornato", "venga aggiornata", // it
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana

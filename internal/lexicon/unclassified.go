@@ -666,12 +666,18 @@ func italianStatement(w string) bool {
 	return false
 }
 
-// knownWithoutItalianClitic reports whether an Italian imperative carrying pronouns
-// (mostrameli, trovami, cercatelo) is, without them, a verb the vocabulary knows.
+// knownWithoutItalianClitic reports whether an Italian imperative or infinitive carrying
+// pronouns (mostrameli, trovami, inviarlo) is, without them, a verb the vocabulary knows.
 func (l *Lexicon) knownWithoutItalianClitic(w string) bool {
 	for _, c := range []string{"melo", "mela", "meli", "mele", "telo", "glielo", "gliela", "glieli", "mi", "ci", "li", "le", "lo", "la", "gli", "ne"} {
-		if stem, ok := strings.CutSuffix(w, c); ok && len(stem) >= 3 && len(l.Analyze([]string{stem}, stem).Ops) > 0 {
-			return true
+		stem, ok := strings.CutSuffix(w, c)
+		if !ok || len(stem) < 3 {
+			continue
+		}
+		for _, v := range []string{stem, stem + "e"} { // an infinitive drops its -e: "inviarlo" is "inviare"
+			if len(l.Analyze([]string{v}, v).Ops) > 0 {
+				return true
+			}
 		}
 	}
 	return false
