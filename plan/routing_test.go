@@ -6168,3 +6168,24 @@ func TestItalianDatesPricesPlansAndRecords(t *testing.T) {
 		{"labels printed", "Stampa le etichette per lo SKU 88123-B", ""},
 	})
 }
+
+// Formal Italian: a title's abbreviation ("il dott. Ferrari") ends no sentence, "all'" is
+// no English "all", a board's name ("Consiglio di amministrazione") asks no advice, the
+// weather asked "in questo momento" is no "in tempo" (on time), snow "prevista" is
+// forecast, a count asked "in magazzino" is stock, a report sent to the desk opens a
+// ticket, a close asked ("a quanto chiudeva") is a price history. Controls: roles and
+// arithmetic stay refused.
+func TestItalianFormalLettersAndTheirTitles(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a title's abbreviation", "La pregherei di fissare in calendario una riunione con il dott. Ferrari martedì alle 10:30.", "calendar.create"},
+		{"all' before a noun", "Le chiedo cortesemente le previsioni meteo per Pisa di sabato, abbiamo una festa all'aperto.", "weather.forecast"},
+		{"a board's name", "Sarebbe così gentile da creare un evento 'Consiglio di amministrazione' per il 3 dicembre?", "calendar.create"},
+		{"the weather at this moment", "Sarebbe così gentile da dirmi che tempo fa in questo momento a Trieste?", "weather.current"},
+		{"snow expected", "Vorrei sapere se è prevista neve a Cortina per il weekend.", "weather.forecast"},
+		{"a count in the warehouse", "Mi chiedevo quante risme di carta A4 ci siano in magazzino.", "inventory.search"},
+		{"a report sent to the desk", "Potrebbe inoltrare una segnalazione al supporto? Il lettore badge non funziona.", "support.create_ticket"},
+		{"a close asked", "a quanto chiudeva STM nelle settimane di marzo 2023?", "finance.history"},
+		{"roles", "Che ruoli ha l'utente Sara Conti nel sistema?", ""},
+		{"arithmetic", "quanto fa il 18% di 2450", ""},
+	})
+}

@@ -133,8 +133,15 @@ func AsksAll(raw string, tokens []string, norm string) bool {
 	if strings.Contains(norm, "isallyouneed") {
 		return false // the titles' "… Is All You Need", quoted or not, name a paper
 	}
+	if (strings.Contains(raw, "all'") || strings.Contains(raw, "all’")) && !englishAll.MatchString(raw) {
+		// Italian "all'" is "to the": "una cerimonia all'aperto" asks no quantity.
+		tokens = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "all" })
+	}
 	return compiledQuantifiers().said(tokens, norm)
 }
+
+// englishAll is an "all" no apostrophe follows.
+var englishAll = rx.MustCompile(`(?i:\ball(?:[^'’\pL]|$))`)
 
 // withoutQuotes is a text without the parts it quotes.
 func withoutQuotes(s string) string {

@@ -2888,7 +2888,7 @@ var statementGrammars = []statementGrammar{{
 		" ayúdame", " avísame", " recuérdame", " nuevo ", " nueva ", " ahora", " ahorita", " actual",
 		" mal", " debería", " correct", " antigu", " viej", " falta", " preocup", " tiene que", " hay que", "acción", "así que",
 		" quiere", "sistema", "sku",
-		" per favore", " puoi", " può", " potrebbe", " mi dice", " dimmi", " vorrei", " mi serve"}, // Italian, which "Mi dice …" may open
+		" per favore", " puoi", " può", " potrebbe", " mi dice", " dimmi", " vorrei", " mi serve", " pregherei", " prego", " cortesemente"}, // Italian, which "Mi dice …", "La pregherei …" may open
 	problemMarks: []string{"no funciona", "no sirve", "error", "falla", "problema", "se cierra", "se traba", "no puedo", "no me deja", "no carga",
 		"no abre", "roto", "incorrect", "mal "},
 }}

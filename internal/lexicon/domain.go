@@ -38,7 +38,7 @@ var Domain = []Entry{
 		"vorhersage*", "prognose*", // de
 		"prévision", "prévisions", // fr
 		"previsão", "previsões", "prognóstico*", // pt
-		"previsioni", "previsione meteo", "previsioni meteo", "previsione del tempo", "previsioni del tempo", // it
+		"previsioni", "previsione meteo", "previsioni meteo", "previsione del tempo", "previsioni del tempo", "è prevista", "è previsto", "sono previste", "sono previsti", // it
 	}},
 	// A prediction of anything: a sales outlook, an alloy's fatigue life, when the rainy
 	// season ends. It names no weather forecast by itself (a generic word).
@@ -572,7 +572,7 @@ var Domain = []Entry{
 		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
 		"reunião", "reuniões", // pt
-		"riunione", "riunioni", "incontro", "incontri", // it
+		"riunione", "riunioni", "incontro", "incontri", "una call", "delle call", "la call", // it
 	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
 		"appointment*", "appt", "appts", // en
@@ -647,7 +647,7 @@ var Domain = []Entry{
 		"prix", "coût", "coûts", "tarif*", // fr
 		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
 		"preço*", "custo", "custos", // pt
-		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", "quanto fa", // it
+		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", // it
 	}},
 	// "stock" is both a company's shares and a warehouse's goods; only the words that
 	// are as ambiguous name it. A word that means one of the two names "market" (shares)
@@ -952,7 +952,7 @@ var Domain = []Entry{
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
 		"inventário*", "estoque*", // pt
-		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", "disponibile in deposito", "disponibili in deposito", // it
+		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibilita in magazzino", "disponibilità a magazzino", "disponibilita a magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", "disponibile in deposito", "disponibili in deposito", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
 		"warehouse*", "warehouse location", // en
@@ -1255,10 +1255,10 @@ var Domain = []Entry{
 		"연구", "리서치", // ko
 		"研究", "リサーチ", // ja
 		"调研", "調研", // zh
-		"investigación*", // es
-		"forschung*",     // de
-		"investigação",   // pt
-		"ricerche",       // it
+		"investigación*",                               // es
+		"forschung*",                                   // de
+		"investigação",                                 // pt
+		"ricerche", "i lavori di", "lavori pubblicati", // it
 	}},
 	// A study is a paper: "the prospect theory study" is what is cited or found, no topic
 	// of research.
@@ -1302,7 +1302,7 @@ var Domain = []Entry{
 		"zitieren", "zitiert*", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
-		"citano", "citato", "citati", "citata", "citate", "hanno citato", "ha citato", "citare", // it
+		"citano", "citato", "citati", "citata", "citate", "hanno citato", "ha citato", "citare", "fanno riferimento", "fa riferimento", // it
 	}},
 	{Canon: "author", Forms: []string{
 		"author", "authors", "authorship", "writer", "writers", // en
@@ -1427,6 +1427,7 @@ var Domain = []Entry{
 		"eigenschaft*", // de
 		"propriété*",   // fr
 		"propriedade*", // pt
+		"proprietà",    // it
 	}},
 	{Canon: "band gap", Forms: []string{
 		"band gap", "bandgap", "band gaps", "bandgaps", // en
@@ -1906,7 +1907,7 @@ var Domain = []Entry{
 		"自己引用", "引用了哪些", // zh: what the paper itself cites ("哪些文章引用了它" cite it)
 		"quais referências", "que referências", "referências do artigo", "referências que", // pt
 		"quelles références", "références citées", // fr
-		"riferimenti bibliografici", // it
+		"riferimenti bibliografici", "quali riferimenti", "bibliografia del paper", "bibliografia dell'articolo", // it
 	}},
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
@@ -2068,7 +2069,7 @@ var Domain = []Entry{
 		"berechtigung*", "zugriffsrecht*", // de
 		"droits",                             // fr
 		"permissão", "permissões", "acesso*", // pt
-		"permessi", "permessi di amministratore", "diritti di amministratore", "è amministratore", "come amministratore", "autorizzazioni", "privilegi", "diritti di accesso", // it
+		"ruolo", "ruoli", "permessi", "permessi di amministratore", "diritti di amministratore", "è amministratore", "come amministratore", "autorizzazioni", "privilegi", "diritti di accesso", // it
 	}},
 	{Canon: "team", Forms: []string{
 		"team*",                                  // en
@@ -2715,7 +2716,7 @@ var Domain = []Entry{
 		"marktkapitalisierung", "börsenwert", // de
 		"capitalisation boursière",                     // fr
 		"capitalização de mercado", "valor de mercado", // pt
-		"capitalizzazione", // it
+		"capitalizzazione", "capitalizza", // it
 	}},
 	{Canon: "earnings", Forms: []string{
 		"재무제표", "손익계산서", "대차대조표", "財務諸表", "損益計算書", "financial statements", "balance sheet", "income statement", "cuenta de resultados", "estados financieros", "bilanz", // financial statements
@@ -2863,6 +2864,7 @@ var Domain = []Entry{
 		"全文", "本文", "pdf", // ja
 		"全文", "原文", "pdf", // zh
 		"texto completo", "pdf", // es
+		"testo completo", "testo integrale", // it
 		"volltext*", "pdf", // de
 		"texte intégral", "pdf", // fr
 		"texto completo", "pdf", // pt
@@ -2881,6 +2883,7 @@ var Domain = []Entry{
 		"h-index", "h index", "h指数", "hインデックス", "h지수", // a researcher's index
 		"citations in total", "total citations", "zitationen insgesamt", "citas en total", "citas acumula", "citas tiene en total", // a researcher's count
 		"impact factor", "altmetric", "altmetrics", "h-index", "journal ranking", "predatory journal", "journal predatory", // en
+		"quartile", "fattore di impatto", // it
 		"임팩트팩터", "임팩트 팩터", "영향력지수", "알트메트릭", // ko
 		"インパクトファクター", "altmetricスコア", "オルトメトリクス", // ja
 		"影响因子", "影響因子", // zh
@@ -2919,7 +2922,7 @@ var Domain = []Entry{
 		"gutachten", "gutachter*", "begutachtung*", "peer-review", // de
 		"évaluation par les pairs", "relecteurs", "rapporteurs", // fr
 		"revisão por pares", "revisores", "pareceristas", // pt
-		"revisione paritaria", "revisori", "revisore", "referee", // it
+		"revisione paritaria", "revisori", "revisore", "referee", "tempo di revisione", "tempo medio di revisione", // it
 	}},
 	{Canon: "retraction", Forms: []string{
 		"retraction", "retracted", "errata", "erratum", "correction notice", // en
@@ -2980,9 +2983,9 @@ var Domain = []Entry{
 		"合成", "制备", "製備", "生长配方", "生長配方", "配方", // zh (a growth recipe)
 		"síntesis", "sintetiza", "se sintetiza", // es
 		"synthese*", "hergestellt", "herstellung", // de
-		"synthèse", // fr
-		"síntese",  // pt
-		"sintesi",  // it
+		"synthèse",                          // fr
+		"síntese",                           // pt
+		"sintesi", "ricuocere", "ricottura", // it
 	}},
 	{Canon: "optical property", Forms: []string{
 		"refractive index", "absorption spectrum", "reflectance", // en
@@ -3185,7 +3188,8 @@ var Domain = []Entry{
 		"election", "elections", "선거", "選挙", "选举", "選舉", "elecciones", "landtagswahl*", "bundestagswahl*", "élection*",
 	}},
 	{Canon: "service quote", Forms: []string{
-		"cotización del taller", // a workshop's offer
+		"cotización del taller",            // a workshop's offer
+		"preventivo", "una quotazione per", // it: a service's estimate
 		"見積もり", "見積り", "見積", "견적", "이사 업체", "kostenvoranschlag*", "presupuesto para", "devis", "reformar", "plumber", "angebot vom handwerker",
 		// A quote for insurance or a renovation is a service's price, not a market's.
 		"insurance quote", "insurance premium", "car insurance", "home insurance", "health insurance", "renovation",
@@ -3247,6 +3251,7 @@ var Domain = []Entry{
 	// article metadata returns.
 	{Canon: "paper content", Forms: []string{
 		"figures from", "the figures of", "tables from", "acknowledgements", "acknowledgments", "supplementary material", "supplementary materials", // en
+		"supplementary information", "informazioni supplementari", "materiale supplementare", // it
 		"conflict of interest statement", "conclusions of the paper", "methods section", "results section",
 		"abbildungen aus", "tabellen aus", "danksagung", "ergänzende materialien", "ergänzenden materialien", "schlussfolgerungen zieht", "methoden beschreibt", // de
 		"figuras del artículo", "tablas del artículo", "agradecimientos", "material suplementario", "conclusiones saca", "métodos describe", // es

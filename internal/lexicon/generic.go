@@ -262,9 +262,10 @@ func IsAdvice(tokens []string, norm string) bool {
 	if clothesForWeather.MatchString(strings.Join(tokens, " ")) {
 		return false // "Should I bring an umbrella in Munich today?" asks the weather there (weatherCondition)
 	}
-	// A board ("conselho de administração") gives no advice asked.
-	if strings.Contains(norm, "conselhodeadministra") || strings.Contains(norm, "conselhodiretor") {
-		tokens = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "conselho" })
+	// A board ("conselho de administração", "consiglio di amministrazione") gives no
+	// advice asked.
+	if strings.Contains(norm, "conselhodeadministra") || strings.Contains(norm, "conselhodiretor") || strings.Contains(norm, "consigliodiamministrazione") {
+		tokens = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "conselho" || t == "consiglio" })
 	}
 	// The tokens hold each word once, so a German "soll ich" after another "ich" is read
 	// from the normalized text.

@@ -263,12 +263,12 @@ var Idioms = []string{
 	// sentence's structure, building or school materials, a health co-pay, a horoscope, a
 	// famous quote, a law's article and a latex mattress are no weather, support, stock,
 	// share, crystal, material, ticket, forecast, citation, paper or lattice
-	"tempo verbale", "tempi verbali", "tempo libero", "tempo pieno", "tempo determinato", "tempo indeterminato", "perdere tempo", "in tempo",
+	"tempo verbale", "tempi verbali", "tempo libero", "tempo pieno", "tempo determinato", "tempo indeterminato", "perdere tempo",
 	"supporto da parete", "supporto a parete", "supporto per monitor", "supporto per tv", "supporto per il monitor", "supporto per la tv",
 	"fare scorta", "fa scorta", "faccio scorta", "azioni del governo", "azioni correttive", "struttura organizzativa", "struttura della frase",
 	"doppia elica", "materiali da costruzione", "materiale scolastico", "ticket sanitario", "ticket per una visita", "ticket per la visita",
 	"oroscopo previsioni", "citazione famosa", "citazioni famose", "azioni da intraprendere", "azioni devo intraprendere",
-	"articolo costituzione", "borsa studio", "della costituzione", "articolo di legge", "codice civile", "codice penale", "materasso lattice", "guanti in lattice",
+	"physical review", "scienza dei materiali", "articolo costituzione", "borsa studio", "della costituzione", "articolo di legge", "codice civile", "codice penale", "materasso lattice", "guanti in lattice",
 	// words that only begin like a catalog word: "eventuell" is "possibly"
 	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }

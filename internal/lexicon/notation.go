@@ -1962,12 +1962,13 @@ var conditionPlace = rx.MustCompile(`(?:^|\s)(?i:in|en|em|à|a|nach|para|for|üb
 // stock left be tried only where they may match.
 var (
 	newWordMarks   = []string{"new", "neu", "nuev", "새", "新しい"}
-	countQuestions = []string{"how many", "wie viel", "cuánt"}
+	countQuestions = []string{"how many", "wie viel", "cuánt", "quant"}
 )
 
 // stockLeft asks how many of a thing are left in a warehouse or in stock.
 var stockLeft = rx.MustCompile(`\b(?:how many|wie viele?|cuánt[oa]s)\b[^?.!]{0,80}?(?:\bleft in (?:the |our )?(?:warehouse|stock)|\b(?:do|does) we (?:still )?have (?:left|in stock)|\bnoch im lager|\bquedan en (?:el )?almacén|\bnos quedan)|` +
-	`\bhow many (?:units|pieces|pcs|items|boxes) of [a-z]{1,4}-\d{1,6} (?:are|is) (?:left|remaining|in stock)\b`) // "how many units of WX-100 are left"
+	`\bhow many (?:units|pieces|pcs|items|boxes) of [a-z]{1,4}-\d{1,6} (?:are|is) (?:left|remaining|in stock)\b|` + // "how many units of WX-100 are left"
+	`\bquant[ie]\b[^?.!]{0,80}?\b(?:ci sono|ci siano|abbiamo|rimangono|restano|sono rimast[ie]|ne restano|ne rimangono)\b[^?.!]{0,30}?\b(?:in|a) (?:magazzino|deposito)\b`) // it: "quante unità … ci siano in magazzino"
 
 // stillStocked asks whether the warehouse still holds a thing: "nachschauen, ob wir noch
 // M8-Schrauben im Lager haben", "checar si todavía tenemos tornillos M10 en el almacén".
@@ -2526,7 +2527,7 @@ var (
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|\ban\s+den\s+(?:support|kundendienst|kundenservice|helpdesk)\s+wenden\b` + // de: turn to the desk
 		`|(?:^|\s)(?:contatta|contatti|contattare|contattate|avvisa|avvisi|avvisare|informa|informi|informare|segnala|segnali|segnalare|segnalo|scrivi|scriva|scrivere|chiama|chiami|chiamare)\s+(?:[^.!?]{0,20}?\s)?(?:a|al|all['’]|allo|il|l['’]|lo)\s*(?:supporto|assistenza|help\s?desk|servizio clienti)(?:\s|$|[,.:;!])` + // it: contact or tell the desk
-		`|(?:^|\s)(?:apri|aprite|apra|aprimi)\s+(?:una\s+segnalazione|un\s+ticket|una\s+richiesta)\s+(?:al|all['’]|allo)\s*(?:supporto|assistenza|help\s?desk)(?:\s|$|[,.:;!])` + // it: a report opened with the desk
+		`|(?:^|\s)(?:apri|aprite|apra|aprimi|aprire|inoltra|inoltrare|inoltri|invia|inviare|invii|manda|mandare)\s+(?:una\s+segnalazione|un\s+ticket|una\s+richiesta)\s+(?:al|all['’]|allo)\s*(?:supporto|assistenza|help\s?desk)(?:\s|$|[,.:;!?])` + // it: a report opened with or sent to the desk
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was
 		// charged twice … Could someone look into this?".
@@ -3507,7 +3508,7 @@ var numberedItem = rx.MustCompile(`(?:제품|상품|품목|商品|製品|\bprodu
 
 // countChangeAsked asks in Italian that a count be changed: "Potrebbe scalare 12 unità
 // dallo SKU LMP-77?", "Puoi togliere 3 unità dallo stock …?" (a question that pleads).
-var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|riesci a|riesce a)\s+(?:aggiungere|togliere|scalare|sottrarre|caricare|scaricare|rimuovere)\s+\d`)
+var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|riesci a|riesce a|gentile da)\s+(?:aggiungere|togliere|scalare|sottrarre|caricare|scaricare|rimuovere)\s+\d`)
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
@@ -4540,7 +4541,8 @@ var (
 		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)(?:\s+cotizando)?\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
 		`^(?:quanto|qto|qnt|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|agr|hoje|hj|neste momento|nesse momento|no momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|agr|hoje|hj)?\s*[?!.]*$`) // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
 	// tickerCloses asks where a ticker closed or opened.
-	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])`)
+	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])|` +
+		`\b(?:a quanto|come)\s+(?:ha chiuso|ha aperto|chiudeva|apriva)\b`) // it: "a quanto chiudeva STM …"
 )
 
 // shareCours is a French "cours" (a price, or a class) of a capitalized name, and what

@@ -485,7 +485,7 @@ var Operations = []Operation{
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
 		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
 		"coloca no meu calendário", "coloque no meu calendário", "põe no meu calendário", "bota no meu calendário", // pt: put in my calendar
-		"fissa", "fissami", "fissare", "fissarmi", "fissi", "programma un", "programma una", "programmare", "programmami", "pianifica", "pianificare", "organizza", "organizzare", "organizzami", "mettimi un appuntamento", "mettimi una riunione", "metti una riunione", "metti un appuntamento", "calendarizza", "calendarizzare", // it
+		"fissa", "fissami", "fissare", "fissarmi", "fissi", "programma un", "programma una", "programmare", "programmami", "pianifica", "pianificare", "organizza", "organizzare", "organizzami", "mettimi un appuntamento", "mettimi una riunione", "mettimi una call", "fissami una call", "metti una riunione", "metti un appuntamento", "calendarizza", "calendarizzare", // it
 	}},
 	{Op: "write", Family: "create", Forms: []string{
 		"schreib", "schreibe", // de: write
@@ -630,7 +630,7 @@ var Operations = []Operation{
 		"lege fest", "festlegen",
 		"configurer", "configurez", "définir", "définis", "définissez", "régler", "réglez", // fr
 		"configurar", "definir", "defina", // pt
-		"imposta", "impostare", "imposti", "configura", "configurare", "va impostato", "va impostata", "va portato a", "va portata a", // it
+		"imposta", "impostare", "imposti", "configura", "configurare", "va impostato", "va impostata", "va portato a", "va portata a", "metti come", "mettere come", "imposta come", // it
 	}},
 	{Op: "adjust", Family: "update", Forms: []string{
 		"上げて", "下げて", "올려줘", "내려줘", // ja, ko: raise, lower (a quantity to a level)

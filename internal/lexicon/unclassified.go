@@ -210,7 +210,8 @@ var monthNames = set("januar", "jänner", "februar", "märz", "april", "mai", "j
 
 // abbreviations end with a full stop inside a sentence.
 var abbreviations = set("al", "etc", "vs", "approx", "ca", "bzw", "usw", "vgl", "nr", "dr", "mr", "mrs", "ms", "prof",
-	"sr", "sra", "srta", "núm", "aprox", "eg", "ie", "st", "no")
+	"sr", "sra", "srta", "núm", "aprox", "eg", "ie", "st", "no",
+	"dott", "ssa", "sig", "ra", "ing", "avv", "geom", "rag", "arch") // it: "il dott. Ferrari", "la dott.ssa Neri"
 
 // carryOutVerbs ask to carry a request out — process, proceed with, handle, perform —
 // like "Führe bitte aus:" (requestFrame) in other languages.
