@@ -1070,6 +1070,7 @@ var subordinators = map[string]bool{
 	"avant de": true, "avant que": true, "après": true, "parce que": true, "pendant que": true, "lorsque": true, "puisque": true, // fr
 	"pour": true, "afin": true,
 	"depois de": true, "enquanto": true, "embora": true, // pt
+	"prima di": true, "dopo aver": true, "perché": true, "mentre": true, "sebbene": true, "affinché": true, // it
 }
 
 // CutClause returns a text's first clause, up to a clause mark (splitClauses) or a

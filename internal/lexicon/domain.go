@@ -3234,7 +3234,7 @@ var Domain = []Entry{
 	// A submitted manuscript's standing with a journal: "has my article been accepted?".
 	{Canon: "submission status", Forms: []string{
 		"submission status", "manuscript status", "been accepted", "aceptaron mi artículo", "revisión de mi artículo", "solicitud de publicación", // en, es
-		"stato della revisione", "stato revisione", "revisione del mio paper", "revisione del mio articolo", "sottomissione", "sottomettere", "manoscritto", // it
+		"call for papers", "stato della revisione", "stato revisione", "revisione del mio paper", "revisione del mio articolo", "sottomissione", "sottomettere", "manoscritto", // it
 		"manuskriptstatus", "einreichungsstatus", "投稿状況", "심사 현황", // de, ja, ko
 	}},
 	// Jobs a system runs on a schedule are no events of a calendar: "List the scheduled

@@ -268,7 +268,7 @@ var Idioms = []string{
 	"fare scorta", "fa scorta", "faccio scorta", "azioni del governo", "azioni correttive", "struttura organizzativa", "struttura della frase",
 	"doppia elica", "materiali da costruzione", "materiale scolastico", "ticket sanitario", "ticket per una visita", "ticket per la visita",
 	"oroscopo previsioni", "citazione famosa", "citazioni famose", "azioni da intraprendere", "azioni devo intraprendere",
-	"physical review", "scienza dei materiali", "articolo costituzione", "borsa studio", "della costituzione", "articolo di legge", "codice civile", "codice penale", "materasso lattice", "guanti in lattice",
+	"physical review", "scienza dei materiali", "tempo reale", "articolo costituzione", "borsa studio", "della costituzione", "articolo di legge", "codice civile", "codice penale", "materasso lattice", "guanti in lattice",
 	// words that only begin like a catalog word: "eventuell" is "possibly"
 	"eventuell", "eventuelle", "eventuellen", "eventually", "eventualmente",
 }
