@@ -2103,7 +2103,7 @@ var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double
 // charged", "the supplier delivered early", "manager asked") and its verb; or, in
-// French, Portuguese or Spanish, what the ask is for (purposeTold).
+// French, Portuguese, Spanish or Italian, what the ask is for (purposeTold).
 func storyClause(s string) bool {
 	s = strings.TrimLeft(s, "–- ")
 	if isSpaceless(s) || strings.ContainsAny(s, "?？¿") {

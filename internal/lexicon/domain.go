@@ -2,7 +2,8 @@ package lexicon
 
 // Domain is general vocabulary of common API domain terms: the words API catalogs use in
 // tool, endpoint and field names and descriptions, each with its common forms in Korean,
-// Japanese, Chinese (simplified and traditional), Spanish, German, French and Portuguese.
+// Japanese, Chinese (simplified and traditional), Spanish, German, French, Portuguese and
+// Italian.
 // Canon is the catalog side's English term; forms include its English variants.
 //
 // The vocabulary is general language knowledge written for this package, not taken from

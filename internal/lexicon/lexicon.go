@@ -1,7 +1,8 @@
 // Package lexicon is the built-in multilingual vocabulary of the deterministic planner:
 // the common API operations (read, search, create, update, delete, cancel, buy, ...) and
 // common API domain terms (weather, price, calendar, user, band gap, ...), each with its
-// forms in English, Korean, Japanese, Chinese, Spanish, German, French and Portuguese.
+// forms in English, Korean, Japanese, Chinese, Spanish, German, French, Portuguese and
+// Italian.
 //
 // It lets the planner route a request written in one language against a catalog written
 // in another (the analyzer adds the English terms of every form it finds in the query),

@@ -1,7 +1,7 @@
 package lexicon
 
 // Operations are the common API actions with their forms in English, Korean, Japanese,
-// Chinese (simplified and traditional), Spanish, German, French and Portuguese.
+// Chinese (simplified and traditional), Spanish, German, French, Portuguese and Italian.
 //
 // The vocabulary is general language knowledge written for this package, not taken from
 // any benchmark or evaluation data; catalogs extend the lexicon with their own aliases.
