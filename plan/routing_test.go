@@ -6068,6 +6068,8 @@ func TestTheDeskContactedInPortugueseAndGermanAndSpanishPlans(t *testing.T) {
 		{"what is planned, Spanish", "¿Qué tengo agendado para mañana?", "calendar.list"},
 		{"turned to already", "Ich habe mich schon an den Support gewandt, sie melden sich morgen.", ""},
 		{"contacted already", "Entrei em contato com o suporte ontem e ninguém respondeu.", ""},
+		{"the desk to contact, Spanish", "Necesito contactar con soporte, la app me da error al iniciar sesión", "support.create_ticket"},
+		{"where to reach the desk, Spanish", "¿A qué correo escribo para contactar con soporte?", ""},
 	})
 }
 
@@ -6123,6 +6125,9 @@ func TestItalianStockChangesAndContactDetails(t *testing.T) {
 		{"units sold", "Quanti pezzi dello SKU BX-310 abbiamo venduto a marzo?", ""},
 		{"a supplier's price", "Quanto costa lo SKU TR-4420 dal fornitore?", ""},
 		{"units asked, no change", "Quante unità dello SKU BX-310 abbiamo?", "inventory.search"},
+		{"availability typed without its accent", "disponibilita a magazzino x l articolo TR-220", "inventory.search"},
+		{"closing prices sent over", "mi mandi i prezzi di chiusura di ISP.MI della settimana scorsa", "finance.history"},
+		{"a shipment tracked", "Tracking della spedizione partita ieri per il cliente Rossi, codice SKU KB-09", ""},
 	})
 }
 

@@ -1018,6 +1018,7 @@ var Domain = []Entry{
 		"sendungsnummer", "sendungsverfolgung", "trackingnummer", "tracking-nummer", "paketverfolgung", // de
 		"numéro de suivi", "suivi de colis", // fr
 		"código de rastreamento", "rastreamento", // pt
+		"tracking della spedizione", "numero di tracciamento", "tracciamento", "codice di tracking", "a che punto è la spedizione", // it
 	}},
 	{Canon: "delivery", Forms: []string{
 		"delivery", "deliveries", "deliver", "shipment", "shipments", // en

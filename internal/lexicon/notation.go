@@ -2527,6 +2527,7 @@ var (
 		`|\b(?:der|den|dem|vom)\s+(?:support|kundendienst|kundenservice|helpdesk)\b[^.!?]{0,40}?\b(?:ansehen|anschauen|klären|prüfen|kümmern|aufgenommen|aufnehmen|ansieht|anschaut)\b` +
 		`|\ban\s+den\s+(?:support|kundendienst|kundenservice|helpdesk)\s+wenden\b` + // de: turn to the desk
 		`|(?:^|\s)(?:contatta|contatti|contattare|contattate|avvisa|avvisi|avvisare|informa|informi|informare|segnala|segnali|segnalare|segnalo|scrivi|scriva|scrivere|chiama|chiami|chiamare)\s+(?:[^.!?]{0,20}?\s)?(?:a|al|all['’]|allo|il|l['’]|lo)\s*(?:supporto|assistenza|help\s?desk|servizio clienti)(?:\s|$|[,.:;!])` + // it: contact or tell the desk
+		`|(?:^|\s)(?:necesito|quiero|tengo que|debo|hay que)\s+(?:contactar|hablar)\s+con\s+(?:el\s+)?(?:soporte|servicio técnico|atención al cliente)(?:\s|$|[,.:;!])` + // es: the desk to contact
 		`|(?:^|\s)(?:apri|aprite|apra|aprimi|aprire|inoltra|inoltrare|inoltri|invia|inviare|invii|manda|mandare)\s+(?:una\s+segnalazione|un\s+ticket|una\s+richiesta)\s+(?:al|all['’]|allo)\s*(?:supporto|assistenza|help\s?desk)(?:\s|$|[,.:;!?])` + // it: a report opened with or sent to the desk
 		`|(?:サポート|ヘルプデスク|カスタマーサポート)(?:に|の方で)[^。！？!?]{0,8}?(?:対応して|直して|調査して|調べて|確認して|見て)(?:ほし|もら|くだ|いただ)` +
 		// A letter to the desk that asks it to look into what it tells: "Dear Support, I was

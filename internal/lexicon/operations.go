@@ -51,7 +51,7 @@ var Operations = []Operation{
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
-		"dammi", "darmi", "darci", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
+		"dammi", "darmi", "darci", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "mi mandi", "mi invii", "me li mandi", "me le mandi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en

@@ -514,10 +514,11 @@ var carryOutEnglish = set("use", "invoke", "call", "perform", "process", "handle
 
 // notImperative reports whether an English word cannot be an imperative: a participle
 // (using, based, given), an adverb (lastly), a noun of a quality (availability,
-// readiness), a preposition (via, regarding, per) or an interjection (hello, thanks).
+// readiness, Italian "disponibilità"), a preposition (via, regarding, per) or an
+// interjection (hello, thanks).
 func notImperative(w string) bool {
 	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") && !lyVerbs[w] ||
-		strings.HasSuffix(w, "ity") || strings.HasSuffix(w, "ness") ||
+		strings.HasSuffix(w, "ity") || strings.HasSuffix(w, "ness") || strings.HasSuffix(w, "ità") || len(w) > 6 && strings.HasSuffix(w, "ita") || // Italian "disponibilità", typed "disponibilita"
 		strings.HasPrefix(w, "wh") || strings.HasPrefix(w, "how") || leadPrepositions[w] || interjections[w]
 }
 
@@ -555,7 +556,8 @@ var latinQuestionWords = set("qual", "quais", "quanto", "quantos", "quanta", "qu
 var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
 	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
 	"du", "une", "et", "est", "pour", "avec", "não", "você", "um", "uma",
-	"em", "na", "nas", "da", "das", "pra", "tá", "au", "aux", "dans") // pt, fr
+	"em", "na", "nas", "da", "das", "pra", "tá", "au", "aux", "dans", // pt, fr
+	"il", "gli", "della", "delle", "degli", "nella", "sulla", "che", "è", "questo", "questa", "mio", "mia") // it
 
 var leadPrepositions = set("via", "per", "regarding", "re", "within", "across", "through", "from", "with",
 	"without", "for", "after", "before", "during", "as", "like", "under", "inside", "in", "on", "at", "by",
