@@ -1442,7 +1442,7 @@ var particles = set("an", "ab", "auf", "aus", "ein", "zu", "zurück", "hinzu", "
 // ("mi consulta", "mi cambio"): a second person's verb in -i, or a third person's no
 // Spanish noun is.
 func italianClitic(pronoun, w string) bool {
-	return (pronoun == "mi" || pronoun == "ci") && (strings.HasSuffix(w, "i") || italianPoliteVerbs[w])
+	return pronoun == "mi" && (strings.HasSuffix(w, "i") || italianPoliteVerbs[w])
 }
 
 var italianPoliteVerbs = set("aggiorna", "cerca", "trova", "crea", "mostra", "controlla", "verifica", "cancella", "elimina",

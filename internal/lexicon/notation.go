@@ -2063,7 +2063,8 @@ var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "
 	"between", "zwischen", "entre", "from", "bis", "until", "hasta"}
 
 // codeLeftLatin asks how many of an item code are left or whether it is available, in
-// English, Spanish, German or Italian; codeLeftMarks are the lower-cased words it needs one of.
+// English, Spanish, German or Italian; codeLeftMarks are the lower-cased words it needs
+// one of.
 var (
 	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bwe (?:still )?have\b|\bwe'?ve got\b|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b|\babbiamo\b|\bci sono\b|\brimast[ie]\b|in magazzino)` +
 		`|(?i:how many|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +

@@ -658,8 +658,8 @@ func (l *Lexicon) knownWithoutClitic(w string) bool {
 var spanishReads = set("dar", "da", "saber", "conocer", "ver", "decir", "di")
 
 // italianStatement reports whether an Italian word leading a request is no imperative: a
-// first person's present ("cerco", "vorrei" is a conditional), a conditional, a
-// participle or a gerund.
+// first person's present ("cerco"), a conditional ("vorrei", "potrebbe"), a participle or
+// a gerund.
 func italianStatement(w string) bool {
 	for _, e := range []string{"o", "rei", "resti", "rebbe", "remmo", "ato", "ata", "ati", "ate", "uto", "uta", "ito", "ita", "ndo"} {
 		if strings.HasSuffix(w, e) {
