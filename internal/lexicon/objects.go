@@ -478,7 +478,7 @@ var (
 		"para", "por", "sobre", "con", "de", "del", "en", "a", "al", "y", "o", "que", "mañana", "hoy",
 		"für", "über", "mit", "zu", "zum", "zur", "von", "vom", "am", "im", "um", "und", "oder", "morgen", "heute", "ins", "auf",
 		"pour", "avec", "sur", "dans", "et", "ou", "demain", "au", "aux", "com", "sobre", "em", "e", "amanhã", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "do", "da", "dos", "das", "pra", "pro", "pelo", "pela", // pt (à and ao: to the)
-		"di", "del", "della", "dello", "dei", "degli", "delle", "dell", "per", "su", "sul", "sulla", "sui", "nel", "nella", "nei", "alla", "allo", "ai", "agli", "alle", "all",
+		"di", "della", "dello", "dei", "degli", "delle", "dell", "per", "su", "sul", "sulla", "sui", "nel", "nella", "nei", "alla", "allo", "ai", "agli", "alle", "all",
 		"dal", "dalla", "dai", "che", "domani", "oggi", "entro", "tra", "fra") // it
 	// timeTerms are the vocabulary's terms for times, which date an object rather than name it.
 	timeTerms = set("future", "past", "tomorrow", "today", "month", "week", "year", "day", "morning", "evening", "weekend")

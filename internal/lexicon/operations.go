@@ -377,7 +377,7 @@ var Operations = []Operation{
 		"ajouter", "ajoute", "ajoutez", // fr
 		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
-		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungile", "aggiungilo", // it
+		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungilo", // it
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들", "만드는작업", "만드는일을", "만듭니", "만드는거야", "만드는거예요", "만드는겁니다", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
