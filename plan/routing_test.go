@@ -6194,3 +6194,44 @@ func TestItalianFormalLettersAndTheirTitles(t *testing.T) {
 		{"arithmetic", "quanto fa il 18% di 2450", ""},
 	})
 }
+
+// What a request refuses, in Italian, French, Portuguese and Chinese as in English: an act
+// forbidden ("Non aprire un ticket", "N'ouvre pas de ticket", "不要修改"), a thing not
+// needed ("non mi serve lo storico", "je n'ai pas besoin de l'historique"), an act set
+// against another ("invece di", "ao invés de") and an act taken back ("… anzi no", "…
+// não, espera", "……算了"). A verb that fails after a negation tells the problem. Controls:
+// the refused act alone, an act the retraction leaves unsupported, and a problem told
+// before a question stay as they are.
+func TestNegationsAndRetractionsInEveryLatinLanguageAndChinese(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: a ticket forbidden, a FAQ searched", "Non aprire un ticket, prima cerca se esiste una FAQ sull'errore 503 durante il login", "support.search"},
+		{"it: nothing changed, a stock checked", "Abbiamo ancora scorte del codice TX-889? Non modificare nulla, solo verifica", "inventory.search"},
+		{"it: a profile read, nothing changed", "Dammi i dettagli dell'account di Chiara Romano, non modificare niente", "users.lookup"},
+		{"it: a forecast not needed", "non mi serve la previsione, solo il meteo di adesso a Torino", "weather.current"},
+		{"it: a history not needed", "non mi serve lo storico, solo la quotazione di oggi di ENI", "finance.quote"},
+		{"it: an event taken back", "crea un evento per venerdì… anzi no, mostrami solo l'agenda di venerdì", "calendar.list"},
+		{"it: an update set against a count", "Invece di aggiornare il conteggio, dimmi quante unità ci sono dello SKU A-7782", "inventory.search"},
+		{"it: a meeting moved instead", "Non crearne uno nuovo: cancella l'appuntamento dal dentista di venerdì", ""},
+		{"it: no time to cook", "Non ho tempo per cucinare stasera: mi suggerisci una ricetta veloce?", ""},
+		{"fr: a ticket forbidden", "N'ouvre pas de ticket tout de suite, cherche d'abord dans la FAQ s'il existe un article sur les erreurs de synchronisation.", "support.search"},
+		{"fr: a history not needed", "je n'ai pas besoin de l'historique, juste le cours de LVMH (MC.PA)", "finance.quote"},
+		{"fr: an event taken back", "Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda de demain.", "calendar.list"},
+		{"fr: a search set against a ticket", "Plutôt que de chercher dans la base de connaissances, ouvrez directement un ticket : notre imprimante n'est plus reconnue.", "support.create_ticket"},
+		{"fr: a failing app", "l'appli ne synchronise plus depuis la mise à jour, ouvre un ticket stp", "support.create_ticket"},
+		{"fr: an event forbidden, a reminder asked", "N'ajoute pas d'événement, rappelle-moi juste d'appeler ma mère à 19h", ""},
+		{"pt: an event taken back", "cria um evento… não, espera, só mostra minha agenda de amanhã", "calendar.list"},
+		{"pt: a stock change instead of a check", "Em lugar de verificar o stock, podes dar baixa de 5 unidades do SKU PT-0093?", "inventory.update"},
+		{"pt: a failing app", "o app não sincroniza desde ontem, abre um chamado pra mim por favor", "support.create_ticket"},
+		{"pt: a ticket taken back for a rating", "Abre um chamado... não, espera, na verdade só quero avaliar o atendente que me ajudou ontem", ""},
+		{"es: a failing app", "La app no sincroniza las fotos desde ayer, abre un ticket con soporte porfa", "support.create_ticket"},
+		{"de: an event taken back", "Leg einen Termin für Donnerstag an… ach nein, zeig mir lieber erst meinen Kalender für Donnerstag.", "calendar.list"},
+		{"zh: nothing changed", "不要修改，只查一下SKU CN-7781的库存", "inventory.search"},
+		{"zh: no forecast", "别给我看预报，我要北京现在的天气", "weather.current"},
+		{"zh: a history not needed", "历史走势不需要，只要腾讯0700.HK的最新报价", "finance.quote"},
+		{"zh: an event taken back", "帮我建个日程……算了，还是把明天的日程列出来就好", "calendar.list"},
+		{"zh: a ticket forbidden, its status asked", "不要新建工单，帮我查一下我上周提的那个工单进度", ""},
+		{"ko: a band gap not of interest", "밴드갭은 관심 없고요, GaN 결정 구조랑 격자상수 좀 알려주세요", "materials.structure"},
+		{"control: the ticket alone", "Apri un ticket: il Wi-Fi della sala riunioni non funziona", "support.create_ticket"},
+		{"control: what the asker does not know", "Non so se pioverà domani a Roma, mi dai le previsioni?", "weather.forecast"},
+	})
+}

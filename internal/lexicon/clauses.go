@@ -47,7 +47,7 @@ func SetAside(raw string) string {
 			// ticket."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && (dismissesAfter(c) || negatedWish(clauseWords(c)))
 		} else {
-			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || retracts(clauses[i+1])
+			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || retracts(strings.Join(clauses[i+1:], ""))
 			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
 				rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
 			}
@@ -111,13 +111,16 @@ var (
 	forbiddenActFirst = rx.MustCompile(`(?i)^\s*(?:please\s+|por\s+favor,?\s+)?(?:don['’]?t|do\s+not|never|no|nunca)\s+\p{L}+\s+(\S[^,;]*[,;]?\s*)$`)
 	forbiddenActLast  = rx.MustCompile(`(?i)^(\s*\S.*?)\s+(?:bitte\s+)?nicht\s+\p{L}+([,;]?\s*)$`)
 	// onlyWords narrow what is asked to what follows them.
-	onlyWords = set("just", "only", "solo", "sólo", "simplemente", "únicamente", "nur", "lediglich", "bloß")
+	onlyWords = set("just", "only", "solo", "sólo", "simplemente", "únicamente", "nur", "lediglich", "bloß",
+		"soltanto", "solamente", "semplicemente", "juste", "seulement", "simplement", "uniquement", "só", "apenas", "somente")
 )
 
 // closingInstead is a closing phrase that sets something against the ask before it.
 // The phrase sets an act aside ("instead of changing", "en vez de cambiar", "statt … zu
 // ändern"); a thing set aside may lend the ask its words ("rather than today's quote").
-var closingInstead = rx.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu)\b[^,;.?!¿¡]*[.?!]?\s*$|` +
+var closingInstead = rx.MustCompile(`(?i)[\s,;]+(?:(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+\p{L}+ing|(?:en\s+vez\s+de|en\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir)|(?:anstatt|statt)\s+[^,;.?!]*\bzu|` +
+	`(?:invece\s+di|anziché|anzichè|piuttosto\s+che)\s+\p{L}+(?:are|ere|ire)|(?:au\s+lieu\s+de|plutôt\s+que\s+de)\s+\p{L}+(?:er|ir|re)|` +
+	`(?:em\s+vez\s+de|ao\s+invés\s+de|em\s+lugar\s+de)\s+\p{L}+(?:ar|er|ir))\b[^,;.?!¿¡]*[.?!]?\s*$|` +
 	`(?:[,;.?!—–]|\s-)\s*(?:(?:i'm|i am|we're|we are)\s+not|i\s+won't\s+be|we\s+won't\s+be)\s+\p{L}+ing\b[^,;.?!]*[.?!]?\s*$|(?:[,;.?!—–]|\s-)\s*no\s+[^,;.?!]+\s+needed[.?!]?\s*$`)
 
 // framedRequest returns the request a text frames with labels: what follows the last
@@ -1103,7 +1106,7 @@ func splitClauses(raw string) []string {
 		next, _ := utf8.DecodeRuneInString(raw[i+size:])
 		prev, _ := utf8.DecodeLastRuneInString(raw[:i])
 		last := i+size >= len(raw)
-		mark := strings.ContainsRune(",;:.!?—–、。，：；～〜？！", r) ||
+		mark := strings.ContainsRune(",;:.!?…—–、。，：；～〜？！", r) ||
 			(r == '-' && i > 0 && !last && unicode.IsSpace(prev) && unicode.IsSpace(next))
 		if r == '.' && !last && (!unicode.IsSpace(next) || ordinalDate(raw[start:i], raw[i+size:])) {
 			mark = false // a decimal, a DOI, an abbreviation, a German ordinal ("im 3. OG")
@@ -1255,8 +1258,8 @@ func rejects(clause string) bool {
 		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …"
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false // "don't forget to add the team sync" asks for it
-	case words[0] == "no" && statesProblem(words[1:]):
-		return false // "no me acuerdo de la contraseña", "no funciona el login": a problem, no rejection
+	case words[0] == "no" && statesProblem(words[1:]), negationStatesProblem(words):
+		return false // "no me acuerdo de la contraseña", "no funciona el login", "non si apre": a problem, no rejection
 	case alreadyHas(words):
 		return true // "I already have the metadata, …", "Die Metadaten hab ich schon, …", "Ya tengo los metadatos; …"
 	case negatedWish(words):
@@ -1272,8 +1275,76 @@ func rejects(clause string) bool {
 		// A German imperative it negates: "Ersetze es nicht durch eine ähnliche Operation;"
 		return true
 	}
-	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || (len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
+	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || frenchNegation(words) || hanNegationLead(words[0]) ||
+		(len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// frenchNegation reports whether French words open with an elided "ne" that a negation
+// completes: "N'ouvre pas de ticket", "n'ajoute rien".
+func frenchNegation(words []string) bool {
+	return len(words) > 1 && strings.HasPrefix(words[0], "n'") && slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return frenchNegations[w] })
+}
+
+// hanNegationLead reports whether a Chinese clause opens with a word that refuses what it
+// names: "不要修改", "别给我看预报", "不用查带隙", "不是查询".
+func hanNegationLead(word string) bool {
+	return slices.ContainsFunc(hanNegationLeads, func(n string) bool { return strings.HasPrefix(word, n) })
+}
+
+var (
+	// frenchNegations complete a French "ne".
+	frenchNegations = set("pas", "rien", "jamais", "plus", "aucun", "aucune")
+	// hanNegationLeads open a Chinese clause that refuses what it names.
+	hanNegationLeads = []string{"不要", "别", "別", "不用", "先不用", "不必", "无需", "無需", "不需要", "不是", "不查"}
+)
+
+// negationStatesProblem reports whether Italian, French or Portuguese words that open
+// with a negation state a problem (a verb of being unable or not working, past a clitic
+// pronoun): "Non riesco ad accedere", "non si apre", "ne fonctionne pas", "n'arrive
+// pas", "não consigo entrar". They tell what is wrong, not what to leave undone.
+func negationStatesProblem(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	first, rest := words[0], words[1:]
+	switch {
+	case first == "non" && len(rest) > 1 && italianClitics[rest[0]]:
+		return italianProblemVerbs[rest[1]] || italianClitics[rest[1]] && len(rest) > 2 && italianProblemVerbs[rest[2]]
+	case first == "non":
+		return italianProblemVerbs[rest[0]]
+	case first == "ne" || strings.HasPrefix(first, "n'"):
+		verb := strings.TrimPrefix(first, "n'")
+		if first == "ne" {
+			verb = rest[0]
+		}
+		// A reflexive verb in the third person tells what happens: "ne s'ouvre pas", "ne se
+		// connecte plus" ("ne me donne pas" tells what not to do).
+		return frenchProblemVerbs[verb] || strings.HasPrefix(verb, "s'") || verb == "se"
+	case first == "não" || first == "nao":
+		if len(rest) > 1 && (rest[0] == "me" || rest[0] == "se") {
+			rest = rest[1:]
+		}
+		return portugueseProblemVerbs[rest[0]]
+	}
+	return false
+}
+
+var (
+	// italianClitics may stand between "non" and its verb.
+	italianClitics = set("mi", "ci", "si", "ti", "vi", "gli", "le", "lo", "la", "li", "ne")
+	// italianProblemVerbs, frenchProblemVerbs and portugueseProblemVerbs say what does not
+	// work or cannot be done.
+	italianProblemVerbs = set("riesco", "riusciamo", "riesce", "riescono", "funziona", "funzionano", "va", "vanno", "parte",
+		"partono", "carica", "caricano", "trovo", "troviamo", "trova", "ricordo", "so", "sappiamo", "arriva", "arrivano",
+		"compare", "compaiono", "appare", "appaiono", "apre", "aprono", "posso", "possiamo", "può", "risponde", "sincronizza",
+		"stampa", "legge", "entra", "accede", "prende", "collega", "connette", "salva", "invia")
+	frenchProblemVerbs = set("trouve", "trouvons", "arrive", "arrivons", "fonctionne", "fonctionnent", "marche", "marchent",
+		"charge", "chargent", "peux", "pouvons", "peut", "sais", "savons", "reçois", "recevons", "reçoit", "synchronise",
+		"affiche", "démarre", "répond", "imprime", "parviens", "parvient", "comprends", "vois")
+	portugueseProblemVerbs = set("consigo", "conseguimos", "consegue", "funciona", "funcionam", "carrega", "sincroniza",
+		"aparece", "aparecem", "chega", "chegou", "chegaram", "sei", "lembro", "encontro", "acho", "recebo", "recebi", "recebe",
+		"imprime", "liga", "entra", "está", "esta", "estão", "tá", "pega", "responde", "abriu", "carregou")
+)
 
 // SentenceBreaks returns where, in the request's normalized text (text.Norm), each
 // sentence after the first starts: after a full stop, a question or exclamation mark, a
@@ -1331,9 +1402,10 @@ func alreadyHas(words []string) bool {
 // alreadyVerbs say what a speaker has or knows after "already" (en), "ya" (es) or "já" (pt).
 var alreadyVerbs = set("have", "got", "know", "tengo", "tenemos", "sé", "conozco", "tenho", "sei")
 
-// retracts reports whether a clause takes back the one before it: "create a support
-// ticket... actually no, just update the one from yesterday", "crea un ticket... bueno
-// no, mejor actualiza …", "…, nein doch nicht, …", "…、やっぱり…".
+// retracts reports whether what follows a clause opens by taking it back: "create a
+// support ticket... actually no, just update the one from yesterday", "crea un
+// ticket... bueno no, mejor actualiza …", "…, nein doch nicht, …", "…、やっぱり…", "crea
+// un evento… anzi no, mostrami …", "cria um evento… não, espera, só mostra …".
 func retracts(clause string) bool {
 	c := strings.ToLower(strings.TrimLeftFunc(clause, func(r rune) bool { return !unicode.IsLetter(r) }))
 	return slices.ContainsFunc(retractions, func(r string) bool { return strings.HasPrefix(c, r) })
@@ -1342,7 +1414,10 @@ func retracts(clause string) bool {
 // retractions open a clause that takes back the one before it.
 var retractions = []string{"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "never mind that",
 	"bueno no", "bueno, no", "mejor no", "no, mejor", "espera, no", "nein doch", "doch nicht", "nein, doch", "moment, nein",
-	"やっぱり", "いや、", "아니다", "아니 그냥", "아니, 그냥"}
+	"ach nein", "ach, nein", "anzi no", "anzi, no", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere",
+	"non en fait", "non, en fait", "en fait non", "en fait, non", "non attends", "non, attends", "attends, non", "non laisse", "non, laisse", "laisse tomber",
+	"não, espera", "não espera", "não, pera", "não pera", "não, deixa", "não deixa", "ah não", "ah, não", "não, melhor", "não, afinal",
+	"やっぱり", "いや、", "아니다", "아니 그냥", "아니, 그냥", "算了", "不对", "不對"}
 
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will
@@ -1354,7 +1429,7 @@ func negatedWish(words []string) bool {
 			continue
 		}
 		for j := max(0, i-2); j < min(len(words), i+4); j++ {
-			if negationWords[words[j]] || strings.HasPrefix(words[j], "kein") {
+			if negationWords[words[j]] || strings.HasPrefix(words[j], "kein") || strings.HasPrefix(words[j], "n'") {
 				return true
 			}
 		}
@@ -1366,9 +1441,10 @@ func negatedWish(words []string) bool {
 var (
 	// wishVerbs state a wish or a need.
 	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "bräuchte", "quiero", "necesito", "quisiera", "quero", "preciso",
-		"interested", "interessiert", "interesa") // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
+		"interested", "interessiert", "interesa", // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
+		"voglio", "vorrei", "serve", "servono", "interessa", "interessano", "bisogno", "veux", "voudrais", "besoin", "intéresse", "cherche")
 	// negationWords negate it.
-	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca", "não", "nao")
+	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca", "não", "nao", "non", "ne", "pas", "nem")
 )
 
 // problemClause reports whether a Spanish clause states a problem with a leading "no"
@@ -1446,6 +1522,16 @@ func forbidsAct(clause string) bool {
 		return true
 	case w == "no" || w == "nunca":
 		return spanishInfinitive(words[1])
+	case w == "non":
+		// An Italian negative imperative is "non" and an infinitive ("non modificare
+		// niente", "non crearne uno nuovo"), maybe after "più" or "mai".
+		return italianInfinitive(words[1]) || len(words) > 2 && (words[1] == "più" || words[1] == "mai") && italianInfinitive(words[2])
+	case (w == "ne" || strings.HasPrefix(w, "n'")) && !negationStatesProblem(words) && !frenchSubjectLead(clause):
+		// A French one is "ne" (or "n'"), a verb and "pas" or "rien", with no subject
+		// before it: "ne modifie rien", "n'ajoute pas d'événement", "ne pas créer de ticket".
+		return words[1] == "pas" || frenchNegation(words) || len(words) > 2 && frenchNegations[words[2]]
+	case hanNegationLead(w):
+		return true // "…，不要修改"
 	case strings.HasPrefix(w, "kein") || w == "nicht" || w == "nichts":
 		// A verb closes it: "keinen neuen Termin anlegen", "Nicht umbuchen.", "Bitte nichts
 		// ändern." (a German noun is capitalized: "Nicht den Verlauf").
@@ -1469,8 +1555,8 @@ func rejectsFacet(clause string) bool {
 		return false
 	}
 	switch words[0] {
-	case "not", "no", "nicht":
-		return nounDeterminers[words[1]] && !nounDeterminers[words[len(words)-1]] || citingWords[words[1]]
+	case "not", "no", "nicht", "non", "pas", "não":
+		return (facetDeterminer(words[1]) || strings.HasPrefix(words[1], "l'")) && !facetDeterminer(words[len(words)-1]) || citingWords[words[1]]
 	case "kein", "keine", "keinen", "skip":
 		return true
 	case "nada":
@@ -1487,11 +1573,22 @@ var (
 	// facetNotNeeded says a thing is not needed or wanted, or an act is done without.
 	facetNotNeeded = rx.MustCompile(`^(?:(?:el|la|los|las)\s+\pL+\s+)?no\s+(?:me\s+)?(?:hace falta|hacen falta|interesa|interesan)\b|` +
 		`^no\s+(?:quiero|necesito)\s+(?:el|la|los|las)\s|^(?:i\s+)?don't need\s+the\s|^no need for\s|^(?:\pL+\s+){1,3}brauche ich nicht\b|` +
-		`^ohne\s+(?:\pL+\s+){1,3}zu\s+\pL+\s*[:,;]?$|^without\s+\pL+ing\b`)
+		`^ohne\s+(?:\pL+\s+){1,3}zu\s+\pL+\s*[:,;]?$|^without\s+\pL+ing\b|` +
+		`^non\s+(?:mi\s+|ci\s+)?(?:serve|servono|interessa|interessano)\s|^non\s+(?:ho|abbiamo)\s+bisogno\s|` +
+		`^(?:je\s+|j'|on\s+)?n'(?:ai|a)\s+pas\s+besoin\s|^pas\s+besoin\s|^pas\s+la\s+peine\s|^(?:je\s+)?ne\s+veux\s+pas\s+(?:le|la|les|l')|` +
+		`^(?:eu\s+)?não\s+(?:preciso|quero)\s+(?:d[oa]s?|o|a|os|as)\s|^não\s+me\s+interessa`)
 	// citingWords open what cites a work, after a negation: "not who cites them", "nicht
 	// wer sie zitiert", "no los que lo citan".
-	citingWords = set("who", "quién", "quien", "wer", "los", "die")
+	citingWords = set("who", "quién", "quien", "wer", "los", "die", "chi", "qui", "quem")
+	// facetDeterminers come, beside nounDeterminers, before the noun a short rejection
+	// names: "non la previsione", "pas les articles", "não o histórico".
+	facetDeterminers = set("il", "lo", "i", "gli", "le", "uno", "les", "une", "o", "os", "um", "uma")
 )
+
+// facetDeterminer reports whether a word is a determiner before a noun ("the", "la").
+func facetDeterminer(w string) bool {
+	return nounDeterminers[w] || facetDeterminers[w]
+}
 
 // clauseWords are a clause's lower-case words (apostrophes kept: "don't") after a leading
 // subject or "please" (clauseLeads).
@@ -1507,6 +1604,23 @@ func clauseWords(clause string) []string {
 // forgetImperatives tell the listener to forget what follows (not "olvidé", I forgot).
 var forgetImperatives = set("forget", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez")
 
+// italianInfinitive reports whether an Italian word is an infinitive, maybe with clitic
+// pronouns joined to it ("modificare", "crearne", "cancellarlo", "aggiungerli").
+func italianInfinitive(w string) bool {
+	return italianInfinitiveForm.MatchString(w) && !infinitiveLikeNouns[w]
+}
+
+var italianInfinitiveForm = rx.MustCompile(`^\pL{2,}(?:are|ere|ire|(?:ar|er|ir)(?:lo|la|li|le|ne|mi|ti|ci|vi|gli|glielo|gliela|glieli|gliele|gliene))$`)
+
+// frenchSubjectLead reports whether a French clause opens with a subject pronoun, so
+// that a "ne … pas" after it tells what is, not what not to do: "Je ne trouve pas …".
+func frenchSubjectLead(clause string) bool {
+	f := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
+	return len(f) > 0 && (frenchSubjects[f[0]] || strings.HasPrefix(f[0], "j'") || strings.HasPrefix(f[0], "j’"))
+}
+
+var frenchSubjects = set("je", "nous", "on", "il", "elle", "ils", "elles", "ça", "cela", "tu", "vous")
+
 // spanishInfinitive reports whether a Spanish word ends like an infinitive (-ar, -er, -ir)
 // and is none of the common nouns that do ("al dólar", "al lugar", "al mar").
 func spanishInfinitive(w string) bool {
@@ -1515,7 +1629,7 @@ func spanishInfinitive(w string) bool {
 
 var infinitiveLikeNouns = set("dólar", "dolar", "lugar", "hogar", "mar", "bar", "azar", "par", "titular", "celular",
 	"particular", "militar", "altar", "pilar", "collar", "radar", "auxiliar", "familiar", "alquiler", "taller", "poder",
-	"placer", "deber", "mujer")
+	"placer", "deber", "mujer", "mare", "carattere", "piacere")
 
 // forgetsNot reports whether a Korean or Japanese clause says not to forget ("잊지 마",
 // "忘れないで"): it asks for the act it names.
@@ -1534,7 +1648,7 @@ var objectPronouns = set("es", "das", "ihn", "sie", "ihm", "ihr", "mir", "uns", 
 
 // nothings are the words for "nothing": a short clause that does nothing ("Ändere
 // nichts,", "change nothing else,", "no toques nada,") sets aside the action it names.
-var nothings = set("nichts", "nothing", "nada", "rien")
+var nothings = set("nichts", "nothing", "nada", "rien", "niente", "nulla")
 
 func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
 
@@ -1549,7 +1663,8 @@ var softLeads = set("actually", "mejor", "bueno", "oye", "ok", "okay")
 // rejections are the words that, leading a clause, set aside what it names.
 var rejections = map[string]bool{"not": true, "don't": true, "dont": true, "no": true,
 	"never": true, "skip": true, "nicht": true, "nie": true, "nunca": true, "ni": true, "não": true,
-	"nao": true, "ne": true, "pas": true, "nada": true, "weder": true, "neither": true}
+	"nao": true, "ne": true, "pas": true, "nada": true, "weder": true, "neither": true,
+	"non": true, "nem": true, "anziché": true, "anzichè": true, "niente": true, "nulla": true}
 
 // Negated reports whether a text names a domain term only to set it aside: right after
 // a negation ("not a patent", "keine Pollenwerte", "no una tarea", "instead of the ETF")
@@ -1635,17 +1750,23 @@ var negators = map[string]bool{
 	"ni": true, "excepto": true, // es
 	"pas": true, "sauf": true, // fr
 	"não": true, "nao": true, "exceto": true, // pt
+	"non": true, "anziché": true, "anzichè": true, "tranne": true, "eccetto": true, // it
 }
 
 // negatingPairs are two-word negations.
 var negatingPairs = map[string]bool{"instead of": true, "rather than": true, "en vez": true, "en lugar": true,
-	"au lieu": true, "em vez": true, "without changing": true, "without touching": true, "sin tocar": true, "sin cambiar": true}
+	"au lieu": true, "em vez": true, "without changing": true, "without touching": true, "sin tocar": true, "sin cambiar": true,
+	"invece di": true, "invece del": true, "invece della": true, "invece dello": true, "invece dei": true, "invece degli": true,
+	"invece delle": true, "invece dell": true, "al posto": true, "plutôt que": true, "plutot que": true, "ao invés": true,
+	"em lugar": true, "no lugar": true, "senza modificare": true, "senza toccare": true}
 
 // articles may stand between a negation and the term it sets aside.
 var articles = map[string]bool{"a": true, "an": true, "the": true, "any": true, "un": true, "una": true, "el": true,
 	"la": true, "los": true, "las": true, "der": true, "die": true, "das": true, "den": true, "ein": true, "eine": true,
 	"le": true, "les": true, "de": true, "du": true, "des": true, "o": true, "os": true, "um": true, "uma": true,
-	"su": true, "sus": true, "his": true, "her": true, "their": true} // possessives: "sin tocar su rol"
+	"su": true, "sus": true, "his": true, "her": true, "their": true, // possessives: "sin tocar su rol"
+	"il": true, "lo": true, "i": true, "gli": true, "l": true, "uno": true, "del": true, "dello": true, "della": true, "dell": true,
+	"dei": true, "degli": true, "delle": true, "d": true, "as": true}
 
 // negationsAfter set aside the term just before them (Korean, Japanese, Chinese), and
 // negationsBefore the term just after them (Chinese).
@@ -1654,7 +1775,9 @@ var (
 		"もいらない", "も要らない", "も不要", // ja: neither … nor
 		"もういいや", "はいいや", "やっぱりいいや", "はもういいです", "はもう大丈夫", // ja: that will do
 		"は不要", "は要らない", "はいらない", "필요 없", "필요없", "건 됐고", "건 됐고요", "는 됐고", "은 됐고", // not needed, never mind
-		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外",
+		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外", "不需要", "不用了", "就不用了", "不必了",
+		"필요 없고", "필요없고", "관심 없고", "관심 없고요", "관심없고", // ko: not needed, not of interest
+		"non mi interessa", "non mi serve", "non importa", "m'est égal", "não me interessa", "não importa",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
 		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not
 		// What does not matter now: "Der Aktienkurs ist mir egal,", "株価の話は置いといて、",
@@ -1666,7 +1789,7 @@ var (
 		"나중에 보고", "나중에 볼게", "나중에 볼게요", "나중에 할게", "나중에 할게요", "나중에 확인할게", "나중에 하고요",
 		"は後で見るので", "は後で確認するので", "は後でいいので", "は後でいい", "can wait", "kann warten", "puede esperar",
 	}
-	negationsBefore = []string{"不是", "不要", "而不是", "除了"}
+	negationsBefore = []string{"不是", "不要", "而不是", "除了", "别", "別", "不用", "不必", "无需", "無需"}
 )
 
 // Unquoted returns a text without what it quotes: a quoted title or name ("'Refund not

@@ -56,6 +56,24 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Sin histórico: ¿cuánto vale ahora una acción de Meta?", " ¿cuánto vale ahora una acción de Meta?"},
 		{"Ohne das Profil zu ändern: zeig mir die Kontodaten von Benutzer 12.", " zeig mir die Kontodaten von Benutzer 12."},
 		{"Sin añadir eventos: lista lo que tengo programado.", "Sin añadir eventos: lista lo que tengo programado."}, // an act left undone
+		// Italian, French, Portuguese and Chinese rejections, negated wishes and retractions.
+		{"Non aprire un ticket, prima cerca se esiste una FAQ sull'errore 503.", " prima cerca se esiste una FAQ sull'errore 503."},
+		{"Dammi i dettagli dell'account di Chiara Romano, non modificare niente", "Dammi i dettagli dell'account di Chiara Romano,"},
+		{"non mi serve la previsione, solo il meteo di adesso a Torino", " solo il meteo di adesso a Torino"},
+		{"Crea un evento per domani alle 10… anzi no, mostrami solo l'agenda di domani", " anzi no, mostrami solo l'agenda di domani"},
+		{"Invece di aprire un ticket, cerca una guida sul reset della password", " cerca una guida sul reset della password"},
+		{"Non riesco ad accedere al portale, apri una segnalazione al supporto", "Non riesco ad accedere al portale, apri una segnalazione al supporto"}, // a problem told
+		{"Non so se pioverà domani a Roma, mi dai le previsioni?", "Non so se pioverà domani a Roma, mi dai le previsioni?"},                             // what the asker does not know
+		{"N'ouvre pas de ticket, cherche d'abord dans la FAQ.", " cherche d'abord dans la FAQ."},
+		{"Je ne trouve pas l'option, ouvre un ticket.", "Je ne trouve pas l'option, ouvre un ticket."}, // a problem told
+		{"Montre-moi le stock du SKU 12, ne modifie rien.", "Montre-moi le stock du SKU 12,"},
+		{"je n'ai pas besoin de l'historique, juste le cours du jour de LVMH", " juste le cours du jour de LVMH"},
+		{"Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda.", " montre-moi juste mon agenda."},
+		{"cria um evento… não, espera, só mostra minha agenda de amanhã", " espera, só mostra minha agenda de amanhã"},
+		{"ao invés de criar um evento novo, mostra o que eu já tenho marcado na quinta", " mostra o que eu já tenho marcado na quinta"},
+		{"不要修改，只查一下SKU CN-7781的库存", "只查一下SKU CN-7781的库存"},
+		{"帮我建个日程……算了，还是把明天的日程列出来就好", "算了，还是把明天的日程列出来就好"},
+		{"历史走势不需要，只要腾讯0700.HK的最新报价", "只要腾讯0700.HK的最新报价"},
 		// A topic put aside, or framed as the one before.
 		{"Setting aside the inventory, what is 3,450 divided by 15?", " what is 3,450 divided by 15?"},
 		{"Deja el calendario de lado. ¿Cuánto es 56 por 12?", " ¿Cuánto es 56 por 12?"},
@@ -1452,6 +1470,10 @@ func TestWhatFailsIsNoActAsked(t *testing.T) {
 	for _, tt := range []struct{ query, gone string }{
 		{"my laptop won't charge, can you file a support ticket", "charge"},
 		{"Report a problem: the search bar doesn't return any results.", "return"},
+		{"La app no sincroniza las fotos desde ayer, abre un ticket con soporte", "sync"},
+		{"l'appli ne synchronise plus depuis la mise à jour, ouvre un ticket", "sync"},
+		{"o app não sincroniza desde ontem, abre um chamado pra mim", "sync"},
+		{"Mon portable ne démarre plus depuis ce matin, pouvez-vous ouvrir un ticket au support ?", "run"},
 	} {
 		m := l.ReadNotation(tt.query, l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)))
 		if slices.Contains(m.Ops, tt.gone) || len(m.Ops) == 0 {

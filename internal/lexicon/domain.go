@@ -126,6 +126,7 @@ var Domain = []Entry{
 		"in a typical", "weather usually", "usually like in", "normalerweise im", "für gewöhnlich im", "suele hacer", "suele llover", "suele estar", // en, de, es: a month's usual weather
 		"température moyenne", "normales saisonnières", // fr
 		"temperatura media", "temperature medie", "media piogge", "piogge medie", "precipitazioni medie", "millimetri di pioggia", "in media ogni anno", "cambiamento climatico", // it
+		"in media a", "statistica climatica", "statistiche climatiche", "clima tipico", // it: a place's climate
 		"temperatura média", "precipitação média", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "weather record", Forms: []string{
@@ -287,6 +288,7 @@ var Domain = []Entry{
 		"statistik*", "durchschnitt*", "mittelwert*", "langjährigen mittel", "langjähriges mittel", "im mittel", "im schnitt", // de
 		"statistique*", "moyenne*", "médiane", // fr
 		"estatística*", "mediana", // pt ("média" would fold to Spanish "media", a half)
+		"statistica", "statistiche", // it
 		// A price's extremes and spread over a period are computed too.
 		"highest price", "lowest price", "peak price", "highest close", "lowest close", "all-time high", "all-time low",
 		"52-week high", "52-week low", "biggest drop", "largest drop", "biggest one-day", "largest one-day", "standard deviation",

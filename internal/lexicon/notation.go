@@ -62,13 +62,18 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	noAction := func() bool { return m.Main == "" || l.Family(m.Main) == ReadFamily }
 	lower := strings.ToLower(raw)
 	// A verb a device or a feature fails at states the problem, beside the act asked: "my
-	// laptop won't charge, can you file a support ticket" charges nothing.
-	if len(m.Ops) > 1 && strings.Contains(lower, "n't") {
+	// laptop won't charge, can you file a support ticket" charges nothing, nor does "la
+	// app no sincroniza, abre un ticket".
+	if len(m.Ops) > 1 {
 		for _, v := range failedVerb.FindAllStringSubmatch(strings.ReplaceAll(lower, "’", "'"), -1) {
-			if f := l.Analyze(text.Tokens(v[1]), text.Norm(v[1])); len(f.Ops) == 1 && len(m.Ops) > 1 {
+			verb := v[1] + v[2]
+			if f := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(f.Ops) == 1 && len(m.Ops) > 1 {
 				drop(f.Ops[0])
 				for _, t := range f.Terms {
 					m.Terms = withoutTerm(m.Terms, t)
+				}
+				if m.Main == "" && len(m.Ops) == 1 {
+					main(m.Ops[0]) // the act left is the one asked: "Mon portable ne démarre plus, …ouvrir un ticket"
 				}
 			}
 		}
@@ -2048,8 +2053,11 @@ var (
 	guestMarks   = []string{"invitad", "invitat", "partecipant", "asistente", "participante", "guest", "attendee", "participant", "teilnehmer", "gast", "gäste"}
 )
 
-// failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't": what fails.
-var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)`)
+// failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't", or after
+// the Spanish, Italian, Portuguese or French negation (a clitic pronoun between): what
+// fails, or what is not to be done.
+var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)|` +
+	`(?:^|[^\pL'])(?:(?:no|non|não|nao|ne)\s+|n')(?:(?:se|si|mi|me|ci|lo|la|le|li|les)\s+|[sm]')?(\pL+)`)
 
 // timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
 var timeReserved = rx.MustCompile(`\breserv\w*\s+(?:(?:una?|two|dos|zwei|an?|eine)\s+)?(?:horas?|hours?|stunden?|hueco|bloque|espacio|tiempo|time|slot|block|zeit|zeitfenster)\b`)
