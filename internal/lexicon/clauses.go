@@ -1235,8 +1235,8 @@ var (
 // a word that sets aside what comes before (말고, じゃなくて, ではなく, 以外).
 func rejects(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
-	if forgetsNot(c) {
-		return false
+	if forgetsNot(c) || retracts(c) {
+		return false // a retraction asks what follows it: "non en fait ouvre un ticket direct,"
 	}
 	for _, n := range negationsAfter {
 		if (strings.HasSuffix(c, n) || strings.HasSuffix(c, n+"て")) && !affirmativeInNai(c) {

@@ -68,10 +68,11 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Je ne trouve pas l'option, ouvre un ticket.", "Je ne trouve pas l'option, ouvre un ticket."}, // a problem told
 		{"Montre-moi le stock du SKU 12, ne modifie rien.", "Montre-moi le stock du SKU 12,"},
 		{"je n'ai pas besoin de l'historique, juste le cours du jour de LVMH", " juste le cours du jour de LVMH"},
-		{"Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda.", " montre-moi juste mon agenda."},
+		{"Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda.", " non en fait, montre-moi juste mon agenda."},
 		{"cria um evento… não, espera, só mostra minha agenda de amanhã", " espera, só mostra minha agenda de amanhã"},
 		{"ao invés de criar um evento novo, mostra o que eu já tenho marcado na quinta", " mostra o que eu já tenho marcado na quinta"},
 		{"不要修改，只查一下SKU CN-7781的库存", "只查一下SKU CN-7781的库存"},
+		{"cherche un article d'aide sur la double authentification, non en fait ouvre un ticket direct, mon code 2FA n'arrive jamais", " non en fait ouvre un ticket direct, mon code 2FA n'arrive jamais"}, // the retraction asks what follows it
 		{"帮我建个日程……算了，还是把明天的日程列出来就好", "算了，还是把明天的日程列出来就好"},
 		{"历史走势不需要，只要腾讯0700.HK的最新报价", "只要腾讯0700.HK的最新报价"},
 		// A topic put aside, or framed as the one before.
