@@ -1258,7 +1258,7 @@ func rejects(clause string) bool {
 		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …"
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false // "don't forget to add the team sync" asks for it
-	case words[0] == "no" && statesProblem(words[1:]), negationStatesProblem(words):
+	case negationStatesProblem(words):
 		return false // "no me acuerdo de la contraseña", "no funciona el login", "non si apre": a problem, no rejection
 	case alreadyHas(words):
 		return true // "I already have the metadata, …", "Die Metadaten hab ich schon, …", "Ya tengo los metadatos; …"
@@ -1298,21 +1298,23 @@ var (
 	hanNegationLeads = []string{"不要", "别", "別", "不用", "先不用", "不必", "无需", "無需", "不需要", "不是", "不查"}
 )
 
-// negationStatesProblem reports whether Italian, French or Portuguese words that open
-// with a negation state a problem (a verb of being unable or not working, past a clitic
-// pronoun): "Non riesco ad accedere", "non si apre", "ne fonctionne pas", "n'arrive
-// pas", "não consigo entrar". They tell what is wrong, not what to leave undone.
+// negationStatesProblem reports whether words that open with a Spanish, Italian, French
+// or Portuguese negation state a problem (a verb of being unable or not working, past a
+// clitic pronoun): "no me acuerdo de la contraseña", "no funciona el login", "Non riesco
+// ad accedere", "non si apre", "ne fonctionne pas", "n'arrive pas", "não consigo
+// entrar". They tell what is wrong, not what to leave undone.
 func negationStatesProblem(words []string) bool {
 	if len(words) < 2 {
 		return false
 	}
 	first, rest := words[0], words[1:]
-	switch {
-	case first == "non" && len(rest) > 1 && italianClitics[rest[0]]:
-		return italianProblemVerbs[rest[1]] || italianClitics[rest[1]] && len(rest) > 2 && italianProblemVerbs[rest[2]]
-	case first == "non":
-		return italianProblemVerbs[rest[0]]
-	case first == "ne" || strings.HasPrefix(first, "n'"):
+	if r, ok := negatedProblems[first]; ok {
+		for k := 0; k < r.maxClitics && len(rest) > 1 && r.clitics[rest[0]]; k++ {
+			rest = rest[1:]
+		}
+		return r.verbs[rest[0]]
+	}
+	if first == "ne" || strings.HasPrefix(first, "n'") {
 		verb := strings.TrimPrefix(first, "n'")
 		if first == "ne" {
 			verb = rest[0]
@@ -1320,20 +1322,30 @@ func negationStatesProblem(words []string) bool {
 		// A reflexive verb in the third person tells what happens: "ne s'ouvre pas", "ne se
 		// connecte plus" ("ne me donne pas" tells what not to do).
 		return frenchProblemVerbs[verb] || strings.HasPrefix(verb, "s'") || verb == "se"
-	case first == "não" || first == "nao":
-		if len(rest) > 1 && (rest[0] == "me" || rest[0] == "se") {
-			rest = rest[1:]
-		}
-		return portugueseProblemVerbs[rest[0]]
 	}
 	return false
 }
 
+// negatedProblems read a problem after a Spanish, Italian or Portuguese negation: up to
+// maxClitics of the clitic pronouns, then one of the verbs.
+var negatedProblems = map[string]struct {
+	clitics    map[string]bool
+	maxClitics int
+	verbs      map[string]bool
+}{
+	"no":  {spanishClitics, 1, problemVerbs},
+	"non": {italianClitics, 2, italianProblemVerbs},
+	"não": {portugueseClitics, 1, portugueseProblemVerbs},
+	"nao": {portugueseClitics, 1, portugueseProblemVerbs},
+}
+
 var (
-	// italianClitics may stand between "non" and its verb.
-	italianClitics = set("mi", "ci", "si", "ti", "vi", "gli", "le", "lo", "la", "li", "ne")
-	// italianProblemVerbs, frenchProblemVerbs and portugueseProblemVerbs say what does not
-	// work or cannot be done.
+	// italianClitics may stand between "non" and its verb, portugueseClitics between
+	// "não" and its verb.
+	italianClitics    = set("mi", "ci", "si", "ti", "vi", "gli", "le", "lo", "la", "li", "ne")
+	portugueseClitics = set("me", "se")
+	// problemVerbs (Spanish), italianProblemVerbs, frenchProblemVerbs and
+	// portugueseProblemVerbs say what does not work or cannot be done.
 	italianProblemVerbs = set("riesco", "riusciamo", "riesce", "riescono", "funziona", "funzionano", "va", "vanno", "parte",
 		"partono", "carica", "caricano", "trovo", "troviamo", "trova", "ricordo", "so", "sappiamo", "arriva", "arrivano",
 		"compare", "compaiono", "appare", "appaiono", "apre", "aprono", "posso", "possiamo", "può", "risponde", "sincronizza",
@@ -1452,7 +1464,7 @@ var (
 // verbs describe the problem, not what to do.
 func problemClause(clause string) bool {
 	words := clauseWords(clause)
-	return len(words) > 1 && words[0] == "no" && statesProblem(words[1:])
+	return len(words) > 1 && words[0] == "no" && negationStatesProblem(words)
 }
 
 // affirmativeInNai reports whether a Japanese clause ends with a verb whose own stem
@@ -1461,16 +1473,7 @@ func affirmativeInNai(c string) bool {
 	return strings.HasSuffix(c, "つないで") || strings.HasSuffix(c, "つないでください") || strings.HasSuffix(c, "繋いで")
 }
 
-// statesProblem reports whether the Spanish words after a leading "no" state a problem
-// (a verb of being unable or not working, past a clitic pronoun), not a rejection.
-func statesProblem(words []string) bool {
-	if len(words) > 1 && spanishClitics[words[0]] {
-		words = words[1:]
-	}
-	return len(words) > 0 && problemVerbs[words[0]]
-}
-
-// problemVerbs say what does not work or cannot be done.
+// problemVerbs say in Spanish what does not work or cannot be done.
 var problemVerbs = set("acuerdo", "recuerdo", "puedo", "puede", "podemos", "pueden", "sé", "funciona", "funcionan",
 	"carga", "cargan", "encuentro", "encuentra", "tengo", "tiene", "deja", "consigo", "logro", "entiendo",
 	"llega", "llegó", "llegan", "aparece", "aparecen", "sale", "abre", "arranca", "anda", "sirve", "responde", "va")
@@ -1528,8 +1531,11 @@ func forbidsAct(clause string) bool {
 		return italianInfinitive(words[1]) || len(words) > 2 && (words[1] == "più" || words[1] == "mai") && italianInfinitive(words[2])
 	case (w == "ne" || strings.HasPrefix(w, "n'")) && !negationStatesProblem(words) && !frenchSubjectLead(clause):
 		// A French one is "ne" (or "n'"), a verb and "pas" or "rien", with no subject
-		// before it: "ne modifie rien", "n'ajoute pas d'événement", "ne pas créer de ticket".
-		return words[1] == "pas" || frenchNegation(words) || len(words) > 2 && frenchNegations[words[2]]
+		// before it: "ne modifie rien", "ne pas créer de ticket", "n'ajoute pas d'événement".
+		if w == "ne" {
+			return words[1] == "pas" || len(words) > 2 && frenchNegations[words[2]]
+		}
+		return frenchNegation(words)
 	case hanNegationLead(w):
 		return true // "…，不要修改"
 	case strings.HasPrefix(w, "kein") || w == "nicht" || w == "nichts":
