@@ -36,6 +36,26 @@ func SetAside(raw string) string {
 	if len(clauses) < 2 {
 		return raw
 	}
+	// A retraction takes back all that was said before it: "Book a meeting with Dana on
+	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
+	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
+	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités".
+	last, end, after := -1, 0, ""
+	for j, at := 0, 0; j < len(clauses); j++ {
+		// Not one that puts a thing aside ("…, never mind the holdings", "Nee, doch nicht
+		// die aktuelle Temperatur –"), nor one that only closes the request ("…, me
+		// equivoqué", "…: nein."), nor a clause inside the one before ("あ、やっぱ…").
+		if e := retraction(raw[at:]); e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && strings.TrimFunc(raw[at+e:], notLetter) != "" {
+			last, end, after = at, at+e, raw[at+e:]
+		}
+		at += len(clauses[j])
+	}
+	if last >= 0 {
+		if correctsDetail(after) {
+			return SetAside(raw[:last] + " " + after)
+		}
+		return SetAside(after)
+	}
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
@@ -47,7 +67,7 @@ func SetAside(raw string) string {
 			// ticket."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && (dismissesAfter(c) || negatedWish(clauseWords(c)))
 		} else {
-			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || retracts(strings.Join(clauses[i+1:], ""))
+			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1])
 			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
 				rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
 			}
@@ -1235,7 +1255,8 @@ var (
 // a word that sets aside what comes before (말고, じゃなくて, ではなく, 以外).
 func rejects(clause string) bool {
 	c := strings.TrimRightFunc(clause, notLetter)
-	if forgetsNot(c) || retracts(c) {
+	words := clauseWords(clause)
+	if forgetsNot(c) || retracts(c) && !dismissesThing(words) {
 		return false // a retraction asks what follows it: "non en fait ouvre un ticket direct,"
 	}
 	for _, n := range negationsAfter {
@@ -1249,7 +1270,6 @@ func rejects(clause string) bool {
 	if dismisses(c) {
 		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
 	}
-	words := clauseWords(clause)
 	switch {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
 		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
@@ -1277,6 +1297,26 @@ func rejects(clause string) bool {
 	}
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || frenchNegation(words) || hanNegationLead(words[0]) ||
 		(len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
+}
+
+// dismissesThing reports whether a clause's words put a thing they name aside with a
+// word that alone would take back what came before: "never mind the forecast", "forget
+// the chart history", "olvida el tiempo de ahora", "lascia perdere l'agenda di oggi",
+// "esquece o tempo de agora", "doch nicht die aktuelle Temperatur" (but "forget it",
+// "lascia perdere, …" retract).
+func dismissesThing(words []string) bool {
+	for len(words) > 0 && (exclamations[words[0]] || softLeads[words[0]]) {
+		words = words[1:]
+	}
+	n := 0
+	switch {
+	case len(words) > 1 && (dismissalPairs[words[0]+" "+words[1]] || words[0] == "doch" && words[1] == "nicht"):
+		n = 2
+	case len(words) > 0 && forgetImperatives[words[0]]:
+		n = 1
+	}
+	return n > 0 && len(words) > n && (articles[words[n]] || possessives[words[n]] || strings.HasPrefix(words[n], "l'") ||
+		strings.HasSuffix(words[n], "ing")) // an act put aside: "never mind looking her up", "don't bother searching the docs"
 }
 
 // frenchNegation reports whether French words open with an elided "ne" that a negation
@@ -1418,18 +1458,184 @@ var alreadyVerbs = set("have", "got", "know", "tengo", "tenemos", "sé", "conozc
 // support ticket... actually no, just update the one from yesterday", "crea un
 // ticket... bueno no, mejor actualiza …", "…, nein doch nicht, …", "…、やっぱり…", "crea
 // un evento… anzi no, mostrami …", "cria um evento… não, espera, só mostra …".
-func retracts(clause string) bool {
-	c := strings.ToLower(strings.TrimLeftFunc(clause, func(r rune) bool { return !unicode.IsLetter(r) }))
-	return slices.ContainsFunc(retractions, func(r string) bool { return strings.HasPrefix(c, r) })
+func retracts(clause string) bool { return retraction(clause) >= 0 }
+
+// retraction returns where the retraction that opens a text ends, with the marks after
+// it, or -1 when the text opens with none. An exclamation may lead it ("hmm, actually",
+// "ay no", "ach nee", "아 아니다", "啊算了"); a bare "no" or "wait" takes back only when a
+// mark, the end, an exclamation or another retraction follows it ("no, espera", "–
+// nein, zeig mir", "no sorry, i meant", "no wait"), not in "no one answered" or "wait
+// times".
+func retraction(s string) int {
+	i := strings.IndexFunc(s, func(r rune) bool { return !notLetter(r) })
+	if i < 0 {
+		return -1
+	}
+	t := s[i:]
+	for _, r := range retractions {
+		if hasPrefixFold(t, r) && endsWord(t, len(r)) && !comparative(t[len(r):]) {
+			return moreRetraction(s, afterMarks(s, i+len(r)))
+		}
+	}
+	if hanNoLonger(t) {
+		return afterMarks(s, i+strings.IndexAny(t, "了")+len("了")) // "不用查了，…", "不要加了。"
+	}
+	if k := afterExclamations(s, i); k > i {
+		if e := retraction(s[k:]); e >= 0 {
+			return k + e
+		}
+		return -1
+	}
+	for _, w := range retractingAlone {
+		if !hasPrefixFold(t, w) || !endsWord(t, len(w)) {
+			continue
+		}
+		j := i + len(w)
+		rest := strings.TrimLeftFunc(s[j:], unicode.IsSpace)
+		if r, _ := utf8.DecodeRuneInString(rest); rest == "" || strings.ContainsRune(",.;:!?…—–-、。，！？~", r) {
+			if next := splitClauses(s[afterMarks(s, j):]); negations[strings.ToLower(w)] && len(next) > 0 && rejects(next[0]) {
+				return -1 // a "no" that leads a rejection: "…; no, no me interesa la temperatura de ahora"
+			}
+			return moreRetraction(s, afterMarks(s, j))
+		}
+		if sp := len(s) - len(rest); afterExclamations(s, sp) > sp {
+			return moreRetraction(s, afterExclamations(s, sp)) // "no sorry, i meant …", "ah non pardon, …"
+		}
+		if k := retraction(s[j:]); k >= 0 {
+			return j + k // "no wait, …"
+		}
+	}
+	return -1
 }
 
-// retractions open a clause that takes back the one before it.
-var retractions = []string{"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "never mind that",
-	"bueno no", "bueno, no", "mejor no", "no, mejor", "espera, no", "nein doch", "doch nicht", "nein, doch", "moment, nein",
-	"ach nein", "ach, nein", "anzi no", "anzi, no", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere",
-	"non en fait", "non, en fait", "en fait non", "en fait, non", "non attends", "non, attends", "attends, non", "non laisse", "non, laisse", "laisse tomber",
-	"não, espera", "não espera", "não, pera", "não pera", "não, deixa", "não deixa", "ah não", "ah, não", "não, melhor", "não, afinal",
-	"やっぱり", "いや、", "아니다", "아니 그냥", "아니, 그냥", "算了", "不对", "不對"}
+// moreRetraction returns where the exclamations and retractions that follow a
+// retraction ending at i end: "actually forget it,", "anzi no,", "non, en fait", "nein,
+// sorry:".
+func moreRetraction(s string, i int) int {
+	if k := retraction(s[i:]); k > 0 {
+		return i + k
+	}
+	return afterExclamations(s, i)
+}
+
+// correctsDetail reports whether what follows a retraction corrects a detail of what came
+// before it rather than asking anew: its first clause is a value
+// ("3시로", "8 unités,", "16時にして", "a las 17:00": three words, or ten letters in
+// Han, kana or Hangul, with a digit) or opens with a word that changes a
+// value ("改成四点").
+func correctsDetail(after string) bool {
+	first := after
+	if c := splitClauses(after); len(c) > 0 {
+		first = c[0]
+	}
+	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(first, w) }) {
+		return true
+	}
+	if !strings.ContainsFunc(first, unicode.IsDigit) {
+		return false
+	}
+	if strings.ContainsFunc(first, isHanOrKana) || strings.ContainsFunc(first, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
+		return utf8.RuneCountInString(strings.TrimFunc(first, notLetter)) <= 10
+	}
+	return len(strings.Fields(first)) <= 3
+}
+
+// detailChanges open a correction of a value ("make it 4pm", "改成四点").
+var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "que sea ", "que seja ", "ponlo ", "ponla ",
+	"mets-le ", "mets-la ", "mettilo ", "mettila ", "coloca ", "改成", "改到", "换成", "換成"}
+
+// hanNoLonger reports whether a Chinese text opens with a clause that says an act is no
+// longer needed: "不用查了", "不要加了".
+func hanNoLonger(t string) bool {
+	if !strings.HasPrefix(t, "不用") && !strings.HasPrefix(t, "不要") {
+		return false
+	}
+	end := strings.IndexAny(t, "了")
+	return end > 0 && utf8.RuneCountInString(t[:end]) <= 4 && !strings.ContainsAny(t[:end], "，,。.！!？?")
+}
+
+// comparative reports whether a text opens with the word that makes a retraction a
+// comparison: "plutôt que de chercher", "piuttosto che", "mejor que", "instead of".
+func comparative(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	return len(words) > 0 && (words[0] == "que" || words[0] == "che" || words[0] == "of" || words[0] == "than" || words[0] == "de")
+}
+
+// longestFirst sorts forms so that the longest of those a text opens with matches.
+func longestFirst(forms []string) []string {
+	slices.SortStableFunc(forms, func(a, b string) int { return len(b) - len(a) })
+	return forms
+}
+
+// hasPrefixFold reports whether s opens with prefix, in any case.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// endsWord reports whether s[:i] ends a word: a Latin form must not run on into a longer
+// word ("no wait" is no prefix of "no waiting"); a Han, kana or Hangul form may.
+func endsWord(s string, i int) bool {
+	last, _ := utf8.DecodeLastRuneInString(s[:i])
+	next, _ := utf8.DecodeRuneInString(s[i:])
+	return i == len(s) || !unicode.In(last, unicode.Latin) || !unicode.IsLetter(next)
+}
+
+// afterMarks returns where the spaces and marks from s[i:] end.
+func afterMarks(s string, i int) int {
+	return len(s) - len(strings.TrimLeftFunc(s[i:], notLetter))
+}
+
+// afterExclamations returns where the exclamations that open s[i:] end, with the spaces
+// and marks after them ("hmm, ", "ay ", "ach ", "아 ", "あ、", "啊"): i when none does, -1
+// when i is.
+func afterExclamations(s string, i int) int {
+	for i >= 0 && i < len(s) {
+		t := s[i:]
+		if n := strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }); n > 0 && exclamations[strings.ToLower(t[:n])] {
+			i = afterMarks(s, i+n)
+		} else if r, size := utf8.DecodeRuneInString(t); strings.ContainsRune("啊哦噢嗯呃额唉", r) {
+			i = afterMarks(s, i+size)
+		} else {
+			break
+		}
+	}
+	return i
+}
+
+var (
+	// retractions open a clause that takes back the one before it, the longest first.
+	retractions = longestFirst([]string{
+		"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
+		"forget it", "forget that", "forget about it", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
+		"my bad", "my mistake", "i meant", "i was wrong", "change of plan", "don't bother", "dont bother",
+		"bueno no", "bueno, no", "mejor no", "no, mejor", "mejor", "espera, no", "pensándolo bien", "pensandolo bien", "mejor dicho",
+		"olvídalo", "olvidalo", "olvida eso", "déjalo", "dejalo", "deja eso", "no importa", "quise decir", "quería decir", "más bien",
+		"me equivoqué", "me equivoque",
+		"nein doch", "doch nicht", "nein, doch", "moment, nein", "vergiss es", "vergiss das", "lass mal", "lass es", "lass gut sein",
+		"stattdessen", "egal", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich hab mich vertan", "ich habe mich vertan",
+		"anzi", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere", "lascia stare", "dimenticalo", "fermati",
+		"piuttosto", "ripensandoci", "pensandoci meglio", "pensandoci bene", "volevo dire", "mi sono sbagliato", "mi sono sbagliata", "ho sbagliato",
+		"non en fait", "non, en fait", "non attends", "non, attends", "attends, non", "non laisse", "non, laisse", "laisse tomber",
+		"finalement", "tout compte fait", "réflexion faite", "je voulais dire", "ou plutôt", "plutôt", "enfin non",
+		"je me suis trompé", "je me suis trompée", "je me suis mal exprimé", "je me suis mal exprimée",
+		"não, espera", "não espera", "não, pera", "não pera", "não, deixa", "não deixa", "não, melhor", "não, afinal", "pensando bem",
+		"deixa pra lá", "deixa para lá", "melhor", "ou melhor", "quer dizer", "quis dizer", "aliás", "me enganei", "errei",
+		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "取り消し",
+		"아니다", "아니야", "아냐", "아니에요", "아니요", "아니 ", "아니,", "아니.", "잠깐만", "잠깐", "됐어", "됐고", "됐다", "그게 아니라",
+		"算了", "不对", "不對", "等等", "等一下", "其实", "我是说", "我的意思是"})
+	// retractingAlone take back the clause before them when a mark or the end follows them.
+	retractingAlone = []string{"no", "nope", "nah", "wait", "hold on", "hang on", "actually", "instead", "en realidad", "en fait", "na verdade", "in realtà", "nein", "nee", "ne", "nö", "moment", "warte", "halt",
+		"espera", "non", "attends", "aspetta", "niente", "não", "nao", "pera", "deixa", "いや", "待って", "不是", "不",
+		"vergiss", "oublie", "laisse", "esquece", "dimentica", "lascia"} // a bare "forget": "nein, vergiss, …" but "vergiss nicht, …"
+	// negations among retractingAlone.
+	negations = set("no", "nope", "nah", "nein", "nee", "ne", "nö", "non", "não", "nao", "不是", "不")
+	// exclamations may open a clause without saying anything.
+	exclamations = set("ah", "ahh", "oh", "ohh", "hmm", "hm", "hmmm", "mmm", "uh", "um", "umm", "euh", "eh", "ay", "uy", "ups", "oops",
+		"opa", "ops", "ach", "och", "ok", "okay", "bof", "well", "bueno", "pues", "allora", "beh", "boh", "mah", "tja", "naja",
+		"sorry", "pardon", "perdón", "perdon", "perdona", "scusa", "scusami", "desculpa", "entschuldigung", "ai", "hum", "ouais",
+		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich",
+		"아", "앗", "어", "음", "あ", "あっ", "ああ", "えっと", "えーと", "うーん")
+)
 
 // negatedWish reports whether a clause's words say the speaker does not want something
 // yet: a wish verb with a negation within two words before or three after it ("Ich will
@@ -1608,7 +1814,15 @@ func clauseWords(clause string) []string {
 }
 
 // forgetImperatives tell the listener to forget what follows (not "olvidé", I forgot).
-var forgetImperatives = set("forget", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez")
+var forgetImperatives = set("forget", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez",
+	"dimentica", "dimenticate", "esquece", "esqueça", "esqueca")
+
+// dismissalPairs put aside what follows them.
+var dismissalPairs = set("never mind", "don't bother", "dont bother", "lascia perdere", "lascia stare", "laisse tomber", "deixa pra", "deixa para")
+
+// possessives of the speaker may lead what a dismissal puts aside ("forget my calendar").
+var possessives = set("my", "our", "mi", "mis", "nuestro", "nuestra", "mon", "ma", "mes", "notre", "mein", "meine", "meinen", "unsere",
+	"mio", "mia", "miei", "mie", "meu", "minha", "meus", "minhas")
 
 // italianInfinitive reports whether an Italian word is an infinitive, maybe with clitic
 // pronouns joined to it ("modificare", "crearne", "cancellarlo", "aggiungerli").
@@ -1646,7 +1860,7 @@ func forgetsNot(clause string) bool {
 // isForget reports whether a word is "forget" (a rejection of forgetting asks for the act).
 func isForget(w string) bool {
 	return strings.HasPrefix(w, "forget") || strings.HasPrefix(w, "olvid") || strings.HasPrefix(w, "vergiss") ||
-		strings.HasPrefix(w, "vergess") || strings.HasPrefix(w, "oubli") || strings.HasPrefix(w, "esquec")
+		strings.HasPrefix(w, "vergess") || strings.HasPrefix(w, "oubli") || strings.HasPrefix(w, "esquec") || strings.HasPrefix(w, "dimentic")
 }
 
 // objectPronouns may stand between a German imperative and its "nicht".

@@ -60,7 +60,7 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Non aprire un ticket, prima cerca se esiste una FAQ sull'errore 503.", " prima cerca se esiste una FAQ sull'errore 503."},
 		{"Dammi i dettagli dell'account di Chiara Romano, non modificare niente", "Dammi i dettagli dell'account di Chiara Romano,"},
 		{"non mi serve la previsione, solo il meteo di adesso a Torino", " solo il meteo di adesso a Torino"},
-		{"Crea un evento per domani alle 10… anzi no, mostrami solo l'agenda di domani", " anzi no, mostrami solo l'agenda di domani"},
+		{"Crea un evento per domani alle 10… anzi no, mostrami solo l'agenda di domani", "mostrami solo l'agenda di domani"},
 		{"Invece di aprire un ticket, cerca una guida sul reset della password", " cerca una guida sul reset della password"},
 		{"Non riesco ad accedere al portale, apri una segnalazione al supporto", "Non riesco ad accedere al portale, apri una segnalazione al supporto"}, // a problem told
 		{"Non so se pioverà domani a Roma, mi dai le previsioni?", "Non so se pioverà domani a Roma, mi dai le previsioni?"},                             // what the asker does not know
@@ -68,12 +68,12 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Je ne trouve pas l'option, ouvre un ticket.", "Je ne trouve pas l'option, ouvre un ticket."}, // a problem told
 		{"Montre-moi le stock du SKU 12, ne modifie rien.", "Montre-moi le stock du SKU 12,"},
 		{"je n'ai pas besoin de l'historique, juste le cours du jour de LVMH", " juste le cours du jour de LVMH"},
-		{"Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda.", " non en fait, montre-moi juste mon agenda."},
-		{"cria um evento… não, espera, só mostra minha agenda de amanhã", " espera, só mostra minha agenda de amanhã"},
+		{"Crée un événement demain à 10h… non en fait, montre-moi juste mon agenda.", "montre-moi juste mon agenda."},
+		{"cria um evento… não, espera, só mostra minha agenda de amanhã", "só mostra minha agenda de amanhã"},
 		{"ao invés de criar um evento novo, mostra o que eu já tenho marcado na quinta", " mostra o que eu já tenho marcado na quinta"},
 		{"不要修改，只查一下SKU CN-7781的库存", "只查一下SKU CN-7781的库存"},
-		{"cherche un article d'aide sur la double authentification, non en fait ouvre un ticket direct, mon code 2FA n'arrive jamais", " non en fait ouvre un ticket direct, mon code 2FA n'arrive jamais"}, // the retraction asks what follows it
-		{"帮我建个日程……算了，还是把明天的日程列出来就好", "算了，还是把明天的日程列出来就好"},
+		{"cherche un article d'aide sur la double authentification, non en fait ouvre un ticket direct, mon code 2FA n'arrive jamais", "ouvre un ticket direct, mon code 2FA n'arrive jamais"}, // the retraction asks what follows it
+		{"帮我建个日程……算了，还是把明天的日程列出来就好", "还是把明天的日程列出来就好"},
 		{"历史走势不需要，只要腾讯0700.HK的最新报价", "只要腾讯0700.HK的最新报价"},
 		// A topic put aside, or framed as the one before.
 		{"Setting aside the inventory, what is 3,450 divided by 15?", " what is 3,450 divided by 15?"},
@@ -107,8 +107,8 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		{"Zeig mir die Zitationen, und die Artikel auch.", "Zeig mir die Zitationen, und die Artikel auch."},
 		{"Weder heute noch morgen interessiert mich – wie heiß war es im Sommer 2003?", " wie heiß war es im Sommer 2003?"},
 		// what the next clause takes back
-		{"create a support ticket... actually no, just update the one from yesterday", " actually no, just update the one from yesterday"},
-		{"crea un ticket... bueno no, mejor actualiza el de ayer", " bueno no, mejor actualiza el de ayer"},
+		{"create a support ticket... actually no, just update the one from yesterday", "just update the one from yesterday"},
+		{"crea un ticket... bueno no, mejor actualiza el de ayer", "actualiza el de ayer"},
 		// what does not matter now
 		{"Der Aktienkurs ist mir egal, ich brauche nur das Benutzerprofil von Lena Hoffmann.", " ich brauche nur das Benutzerprofil von Lena Hoffmann."},
 		{"株価の話は置いといて、東京って今雨降ってる？", "東京って今雨降ってる？"},
@@ -138,6 +138,42 @@ func TestSetAsideDropsTheClausesARequestRejects(t *testing.T) {
 		// a sentence whose end is set aside still ends
 		{"I searched the help docs already, nothing. Log a ticket.", "I searched the help docs already.  Log a ticket."},
 		{"Instead of creating a request, can you search support articles for invoices?", " can you search support articles for invoices?"},
+	}
+	expectTexts(t, "SetAside", SetAside, tests)
+}
+
+func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
+	tests := []textCase{
+		// everything before it, in every language, whatever exclamations lead it
+		{"Update SKU WX-4410 to 10 units... actually no, just tell me how many we have in stock right now.", "just tell me how many we have in stock right now."},
+		{"Open a ticket about the printer jam — no wait, scratch that, is there a help article on paper jams?", "is there a help article on paper jams?"},
+		{"Search materials with band gap around 1.5 eV — oh never mind, I just want the crystal structure of GaAs.", "I just want the crystal structure of GaAs."},
+		{"whats the weather in Lisbon now.. no sorry, i meant what will it be like there on saturday", "what will it be like there on saturday"},
+		{"Crea una reunión el lunes a las 10... ay no, primero enséñame qué tengo agendado el lunes.", "primero enséñame qué tengo agendado el lunes."},
+		{"Setz den Bestand für SKU DE-3301 auf 25 – ach nee, zeig mir erstmal, wie viele wir noch haben.", "zeig mir erstmal, wie viele wir noch haben."},
+		{"Cherche les articles qui citent 10.1016/j.cell.2020.02.052 — ah non pardon, cherche plutôt des articles de Yann LeCun.", "cherche plutôt des articles de Yann LeCun."},
+		{"Fissa una riunione con Marco giovedì alle 11 — aspetta, prima fammi vedere cosa ho in calendario giovedì.", "prima fammi vedere cosa ho in calendario giovedì."},
+		{"Atualiza o SKU BR-5510 para 30 unidades... pensando bem, não, só me diz quantas temos em estoque.", "só me diz quantas temos em estoque."},
+		{"고객지원에 티켓 하나 열어줘, 프린터 연결이 안 돼서. 아 잠깐만, 그 전에 도움말 문서부터 찾아봐 줄래?", "그 전에 도움말 문서부터 찾아봐 줄래?"},
+		{"SKU A-1023 재고를 50개로 바꿔줘… 아 아니다, 그냥 지금 재고가 몇 개인지만 확인해줘.", "그냥 지금 재고가 몇 개인지만 확인해줘."},
+		{"9984の株価、今の値段…いや、過去6か月の価格推移が見たいです。", "過去6か月の価格推移が見たいです。"},
+		{"帮我在周六加个日程，健身。啊算了算了，不用加了，周六还不一定有空。", "周六还不一定有空。"},
+		{"查一下陈静的员工档案。哦不用查了，直接把她资料里的职位更新为高级工程师。", "直接把她资料里的职位更新为高级工程师。"},
+		{"Actually, what's the weather in Oslo?", "what's the weather in Oslo?"}, // one before the request
+		// one that corrects a detail takes nothing back
+		{"회의 일정 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "회의 일정 잡아줘 금요일 2시, 3시로. 제목은 분기 리뷰."},
+		{"Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus.", "Retire 5 unités du SKU PA-312... 8 unités, on en a cassé trois de plus."},
+		{"帮我约个周三下午三点的会议，哦不，改成四点。", "帮我约个周三下午三点的会议， 改成四点。"},
+		// no retraction
+		{"Open a ticket, no one answered my mail.", "Open a ticket, no one answered my mail."},
+		{"Open a ticket, wait times on the phone are huge.", "Open a ticket, wait times on the phone are huge."},
+		{"vergiss nicht, den Termin morgen um 10 einzutragen", "vergiss nicht, den Termin morgen um 10 einzutragen"},
+		{"Plutôt que de chercher dans la base, ouvrez un ticket.", " ouvrez un ticket."},                                                   // a comparison, set aside
+		{"current quote on SPY, never mind the holdings", "current quote on SPY,"},                                                         // a thing put aside
+		{"Pronóstico para Barcelona del martes; no, no me interesa la temperatura de ahora.", "Pronóstico para Barcelona del martes; no,"}, // a "no" leading a rejection
+		{"anula el ultimo ajuste de stock del 4432, me equivoque", "anula el ultimo ajuste de stock del 4432, me equivoque"},               // nothing after it
+		{"recuento terminado: en realidad hay 7 unidades de SKU-A12", "recuento terminado: en realidad hay 7 unidades de SKU-A12"},         // "in fact"
+		{"8号晚上7点部门聚餐，帮我记到日历里，别到时候忘了", "8号晚上7点部门聚餐，帮我记到日历里，别到时候忘了"},
 	}
 	expectTexts(t, "SetAside", SetAside, tests)
 }

@@ -49,7 +49,7 @@ var Operations = []Operation{
 		"send me", "sende mir", "schick mir", "schicke mir", "envíame", "mándame", "envíeme", "mándeme",
 		"kindly share", "share me", // en: "Kindly share the latest quote for INFY" asks for it (sharing with someone else stays share)
 		"obtenir", "obtiens", "obtenez", "donne", "donnez", "donne-moi", // fr
-		"obter", "obtenha", "obtém", "pegue", "pegar", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
+		"obter", "obtenha", "obtém", "pegue", "pegar", "me dá", "me dê", "dá-me", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
 		"dammi", "darmi", "darci", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "mi mandi", "mi invii", "me li mandi", "me le mandi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
 	}},
