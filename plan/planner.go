@@ -223,6 +223,9 @@ func newRun(p *Planner, ix *index, req *Request, available func(toolKey, endpoin
 // not set aside, unless what remains reads a thing of its own (namesOwnThing).
 func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
+	if r.q.said != r.q.whole && len(out) > 0 && !slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) {
+		r.keepRetractedTools(out)
+	}
 	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || lexicon.DismissesTopic(r.q.whole) {
 		return out // a topic put aside lends nothing: "論文の話はやめて、ピザを注文して"
 	}
@@ -242,6 +245,43 @@ func (r *run) recall() []*Candidate {
 	return r.recallOnce()
 }
 
+// keepRetractedTools lifts the guard of candidates nothing specific reached when their
+// tool is what a retraction took back named: what follows the retraction asks again of
+// the same thing, in other words ("whats the weather in Lisbon now.. no sorry, i meant
+// what will it be like there on saturday", "Previsão do tempo pra Recife amanhã... não,
+// esquece, quanto tá fazendo agora em Recife?"). The taken-back text is read on its own;
+// its unguarded candidates name the tools.
+func (r *run) keepRetractedTools(out []*Candidate) {
+	before := lexicon.Retracted(r.q.whole)
+	if before == "" || r.lex == nil {
+		return
+	}
+	if r.namesThingTerm(r.q.said) {
+		return // it names a thing of its own: "… 算了，我上周提交的工单#20931现在处理到哪一步了？"
+	}
+	sub := &run{planner: r.planner, ix: r.ix, lex: r.lex, req: &Request{Query: before}, now: r.now, available: r.available}
+	sub.q = analyze(sub.req, r.ix, r.lex, r.now, true)
+	sub.q.substr = r.ix.substringSet(sub.q, r.planner.opts.Exhaustive)
+	named := map[string]bool{}
+	for _, c := range sub.recallOnce() {
+		if c.guard == "" {
+			named[c.route.toolKey] = true
+		}
+	}
+	for _, c := range out {
+		if c.guard == guardUnspecific && named[c.route.toolKey] {
+			c.guard = ""
+		}
+	}
+}
+
+// namesThingTerm reports whether the vocabulary reads in a text a term that names a thing
+// (lexicon.NamesThing): "ticket" in "escalade plutôt le ticket 3312", none in "what will
+// it be like there on saturday".
+func (r *run) namesThingTerm(s string) bool {
+	return slices.ContainsFunc(r.lex.AnalyzeText(s, text.Tokens(s), text.Norm(s)).Terms, r.lex.NamesThing)
+}
+
 // namesOwnThing reports whether a text names something of its own: a word that is no
 // stopword or number and that the vocabulary reads as no operation, time or generic word
 // ("the lyrics", "GaNの比誘電率"), where "그냥 이번 주 목록만 보여줘" names nothing.
@@ -256,8 +296,8 @@ func (r *run) namesOwnThing(s string) bool {
 			continue
 		}
 		m := lex.Analyze(text.Tokens(t), text.Norm(t))
-		if len(m.Ops) > 0 {
-			continue
+		if len(m.Ops) > 0 && !(lexicon.IsSpaceless(t) && slices.ContainsFunc(m.Terms, lex.NamesThing)) {
+			continue // an act, not a run of Han or kana that holds one beside a thing ("帮我查一下这批货的物流")
 		}
 		if len(m.Terms) == 0 || slices.ContainsFunc(m.Terms, lex.NamesThing) {
 			return true

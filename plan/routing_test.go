@@ -6235,3 +6235,40 @@ func TestNegationsAndRetractionsInEveryLatinLanguageAndChinese(t *testing.T) {
 		{"control: what the asker does not know", "Non so se pioverà domani a Roma, mi dai le previsioni?", "weather.forecast"},
 	})
 }
+
+func TestARetractionAsksWhatFollowsIt(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		// what follows routes alone, in every language, however the retraction is said
+		{"en: a change taken back, a count asked", "Update SKU WX-4410 to 10 units... actually no, just tell me how many we have in stock right now.", "inventory.search"},
+		{"en: a ticket taken back, an article asked", "Open a ticket about the printer jam — no wait, scratch that, is there a help article on clearing paper jams on the HP LaserJet?", "support.search"},
+		{"en: a lookup taken back, a change asked", "Look up Priya Nair's user profile. Actually forget it, just change the department in her profile to Marketing.", "users.update"},
+		{"es: a change taken back, a count asked", "Actualiza el stock del SKU MX-1020 a 40... no, espera, mejor dime cuántas unidades quedan en el almacén.", "inventory.search"},
+		{"es: a structure taken back, a search asked", "Dame la estructura cristalina del TiO2 — uy no, lo que necesito es buscar materiales con un band gap entre 2 y 3 eV que contengan zinc.", "materials.search"},
+		{"de: an event taken back, the calendar asked", "Erstell einen Termin 'Jour fixe' am Montag um 9 – warte, zeig mir zuerst, was am Montag schon im Kalender steht.", "calendar.list"},
+		{"fr: a history taken back, a quote asked", "Donne-moi l'historique de MC.PA sur 6 mois... non, oublie, juste le cours actuel de LVMH.", "finance.quote"},
+		{"it: a search taken back, a structure-free search asked", "Struttura cristallina del rame? No, lascia stare: cercami materiali con band gap superiore a 3 eV che contengono gallio.", "materials.search"},
+		{"pt: a citation search taken back", "Procura artigos que citam 10.1056/NEJMoa2034577... não, na verdade quero só buscar artigos sobre vacinas de mRNA publicados em 2021.", "papers.search"},
+		{"ko: a change taken back, a count asked", "SKU A-1023 재고를 50개로 바꿔줘… 아 아니다, 그냥 지금 재고가 몇 개 남았는지만 확인해줘.", "inventory.search"},
+		{"ko: a ticket taken back, a guide asked", "고객지원에 티켓 하나 열어줘, 프린터 연결이 안 돼서. 아 잠깐만, 그 전에 프린터 연결 문제 해결 가이드가 있는지 도움말 문서부터 찾아봐 줄래?", "support.search"},
+		{"ja: a quote taken back, a history asked", "9984の株価、今の値段…いや、過去6か月の価格推移が見たいです。", "finance.history"},
+		{"zh: an event taken back, the day listed", "明天下午两点帮我建个会议。等等，算了，先看看明天日程里都有啥安排。", "calendar.list"},
+		{"zh: a lookup no longer needed, a change asked", "查一下陈静的员工档案。哦不用查了，直接把她资料里的职位更新为高级工程师。", "users.update"},
+		// what follows asks what no endpoint does
+		{"en: an event taken back, a cancellation asked", "Create a calendar event for the team offsite... no, scrap that, just cancel the offsite that's already on there.", ""},
+		{"de: a quote taken back, a purchase asked", "Zeig mir den Kurs von BMW... nein, kauf mir lieber gleich 10 Aktien.", ""},
+		{"fr: a ticket taken back, a closing asked", "Ouvre un ticket pour mon souci de wifi... finalement non, ferme le ticket 7781, c'est réglé.", ""},
+		{"ko: a change taken back, permissions asked", "최영호 님 프로필 이메일 바꿔주세요. 아니 잠깐, 그분 계정 권한을 관리자 권한으로 올려주세요.", ""},
+		{"zh: an event withdrawn", "帮我在周六加个日程，健身。啊算了算了，不用加了，周六还不一定有空。", ""},
+		// what follows keeps the tool it does not name again
+		{"en: the weather asked again for another day", "whats the weather in Lisbon now.. no sorry, i meant what will it be like there on saturday", "weather.forecast"},
+		{"pt: the weather asked again for now", "Previsão do tempo pra Recife amanhã... não, esquece, quanto tá fazendo agora em Recife?", "weather.current"},
+		// a detail corrected keeps the act
+		{"fr: a count corrected", "Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus. Vas-y.", "inventory.update"},
+		{"ko: a time corrected", "회의 일졍 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "calendar.create"},
+		{"ja: a time corrected", "金曜の14時に1on1の予定作って、あ、やっぱ16時にして。", "calendar.create"},
+		// controls
+		{"control: a thing put aside after the ask", "current quote on SPY, never mind the holdings", "finance.quote"},
+		{"control: a closing mistake", "anula el ultimo ajuste de stock del 4432, me equivoque", ""},
+		{"control: a count told in fact", "recuento terminado: en realidad hay 7 unidades de SKU-A12", "inventory.update"},
+	})
+}

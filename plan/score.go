@@ -96,12 +96,16 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 	whole = lexicon.WithoutRoutingTalk(whole)
 	if lex != nil {
 		whole = lex.WithoutSenderTag(whole)
+		// After a retraction the ask is what follows it, read on its own below: "Open a
+		// ticket about the printer jam — no wait, scratch that, is there a help article on
+		// …?" holds no ticket's content and closes with its ask.
+		head, after := lexicon.AtRetraction(whole)
 		// The fields that hold a record's content say what it holds, not what is asked.
-		whole = lex.WithoutContentFields(whole)
+		after = lex.WithoutContentFields(after)
 		// A remark after the ask is no part of it ("서울 날씨 알려줘. 참고로 어제 회의는
 		// 취소됐어"), nor a story after a question ("…? We're hosting a barbecue on
 		// Thursday."), nor a business closing after one ("…? 확인 부탁드립니다.").
-		whole = lexicon.WithoutClosingCourtesy(lex.WithoutClosingStory(lex.WithoutClosingRemark(whole)))
+		whole = head + lexicon.WithoutClosingCourtesy(lex.WithoutClosingStory(lex.WithoutClosingRemark(after)))
 	}
 	said := lexicon.SetAside(whole)
 	read := said // the text whose words are scored

@@ -40,19 +40,9 @@ func SetAside(raw string) string {
 	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
 	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
 	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités".
-	last, end, after := -1, 0, ""
-	for j, at := 0, 0; j < len(clauses); j++ {
-		// Not one that puts a thing aside ("…, never mind the holdings", "Nee, doch nicht
-		// die aktuelle Temperatur –"), nor one that only closes the request ("…, me
-		// equivoqué", "…: nein."), nor a clause inside the one before ("あ、やっぱ…").
-		if e := retraction(raw[at:]); e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && strings.TrimFunc(raw[at+e:], notLetter) != "" {
-			last, end, after = at, at+e, raw[at+e:]
-		}
-		at += len(clauses[j])
-	}
-	if last >= 0 {
+	if before, after, ok := takenBack(raw, clauses); ok {
 		if correctsDetail(after) {
-			return SetAside(raw[:last] + " " + after)
+			return SetAside(before + " " + after)
 		}
 		return SetAside(after)
 	}
@@ -98,6 +88,50 @@ func SetAside(raw string) string {
 		return raw
 	}
 	return b.String()
+}
+
+// Retracted returns what a retraction in a request takes back: "whats the weather in
+// Lisbon now.." in "whats the weather in Lisbon now.. no sorry, i meant what will it be
+// like there on saturday"; "" when nothing is, or when the retraction only corrects a
+// detail (SetAside).
+func Retracted(raw string) string {
+	if req, ok := framedRequest(raw); ok {
+		raw = req
+	}
+	before, after, ok := takenBack(raw, splitClauses(raw))
+	if !ok || correctsDetail(after) {
+		return ""
+	}
+	return before
+}
+
+// AtRetraction splits a text after its last retraction (SetAside): what the
+// retraction takes back with the retraction's own words, and what follows; "" and the
+// text when it retracts nothing.
+func AtRetraction(raw string) (head, after string) {
+	if _, after, ok := takenBack(raw, splitClauses(raw)); ok {
+		return raw[:len(raw)-len(after)], after
+	}
+	return "", raw
+}
+
+// takenBack splits a text at its last retraction (retraction) into what the retraction
+// takes back and what follows it, without the retraction's words. A clause that puts a
+// thing aside ("…, never mind the holdings", "Nee, doch nicht die aktuelle Temperatur
+// –") takes nothing back, nor one that only closes the text ("…, me equivoqué", "…:
+// nein."); a clause inside the retraction before it ("あ、やっぱ…") opens none of its own.
+func takenBack(raw string, clauses []string) (before, after string, ok bool) {
+	last, end := -1, 0
+	for j, at := 0, 0; j < len(clauses); j++ {
+		if e := retraction(raw[at:]); e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && strings.TrimFunc(raw[at+e:], notLetter) != "" {
+			last, end = at, at+e
+		}
+		at += len(clauses[j])
+	}
+	if last < 0 {
+		return "", "", false
+	}
+	return raw[:last], raw[end:], true
 }
 
 // spareObject returns what a clause that forbids an act on a named item names, without
@@ -1620,8 +1654,8 @@ var (
 		"je me suis trompé", "je me suis trompée", "je me suis mal exprimé", "je me suis mal exprimée",
 		"não, espera", "não espera", "não, pera", "não pera", "não, deixa", "não deixa", "não, melhor", "não, afinal", "pensando bem",
 		"deixa pra lá", "deixa para lá", "melhor", "ou melhor", "quer dizer", "quis dizer", "aliás", "me enganei", "errei",
-		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "取り消し",
-		"아니다", "아니야", "아냐", "아니에요", "아니요", "아니 ", "아니,", "아니.", "잠깐만", "잠깐", "됐어", "됐고", "됐다", "그게 아니라",
+		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "取り消し", "ごめん",
+		"아니다", "아니야", "아냐", "아니에요", "아니요", "아니 ", "아니,", "아니.", "잠깐만", "잠깐", "됐어", "됐고", "됐다", "그게 아니라", "그거 말고", "그건 말고",
 		"算了", "不对", "不對", "等等", "等一下", "其实", "我是说", "我的意思是"})
 	// retractingAlone take back the clause before them when a mark or the end follows them.
 	retractingAlone = []string{"no", "nope", "nah", "wait", "hold on", "hang on", "actually", "instead", "en realidad", "en fait", "na verdade", "in realtà", "nein", "nee", "ne", "nö", "moment", "warte", "halt",

@@ -3758,6 +3758,7 @@ var Domain = []Entry{
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",
 		"precio de venta", "precio de lista", "precio al por mayor", "precio minorista", // a product's prices in a shop
+		"sale price", "sales price", "selling price", "preço de venda", "prix de vente", "prezzo di vendita", "售价", "销售价格", "販売価格",
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"retail for", "retails for", "fair price for", "a fair price", // what a product or a car should cost
