@@ -6266,6 +6266,14 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"fr: a count corrected", "Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus. Vas-y.", "inventory.update"},
 		{"ko: a time corrected", "회의 일졍 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "calendar.create"},
 		{"ja: a time corrected", "金曜の14時に1on1の予定作って、あ、やっぱ16時にして。", "calendar.create"},
+		{"en: a city corrected", "What's the weather in Boston right now — oh wait, I meant Austin, sorry.", "weather.current"},
+		{"en: a ticker corrected", "can you pull up AAPL's price... no no, MSFT, i always mix them up", "finance.quote"},
+		{"it: a search narrowed", "Mi servono materiali con gap di banda intorno a 3 eV che contengano zinco. Anzi, solo quelli con zinco e ossigeno e densità sotto i 6 g/cm³.", "materials.search"},
+		{"zh: a city corrected", "帮我查一下广州下周的天气预报，哦不对，是深圳", "weather.forecast"},
+		// a wish taken back after "but"
+		{"es: a ticket wished, an article asked", "Quería abrir un ticket, pero mejor búscame primero algún artículo de la base de conocimiento sobre cargos duplicados.", "support.search"},
+		{"fr: the weather wished, a recipe asked", "Je voulais voir la météo à Nice, mais laisse tomber : tu peux me donner une bonne recette de ratatouille ?", ""},
+		{"it: an event's removal wished, an event asked", "Volevo eliminare la riunione di lunedì, ma ripensandoci, crea un nuovo evento martedì alle 9:30: 'Stand-up team'.", "calendar.create"},
 		// controls
 		{"control: a thing put aside after the ask", "current quote on SPY, never mind the holdings", "finance.quote"},
 		{"control: a closing mistake", "anula el ultimo ajuste de stock del 4432, me equivoque", ""},

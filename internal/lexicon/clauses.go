@@ -1011,8 +1011,9 @@ var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero
 // storyAsks is a closing statement that names what it wants, asking it again: "I want its
 // reference list", "we need the full history". Wanting "to" do something, or wanting "it"
 // for something, is the story's.
-var storyAsks = rx.MustCompile(`^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would like|require)|['’]d like)\s+(\p{L}+)|` +
-	`^(?:ich|wir)\s+(?:will|wollen|möchte|möchten|brauche|brauch|brauchen)\s+(\p{L}+)|^(?:yo\s+)?(?:quiero|necesito|queremos|necesitamos)\s+(\p{L}+)`)
+var storyAsks = rx.MustCompile(`^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would like|require)|['’]d (?:like|need))\s+(\p{L}+)|` +
+	`^(?:ich|wir)\s+(?:will|wollen|möchte|möchten|brauche|brauch|brauchen|bräuchte|bräuchten|hätte gern|hätte gerne|hätten gern)\s+(\p{L}+)|` +
+	`^(?:yo\s+)?(?:quiero|necesito|queremos|necesitamos|quisiera|necesitaría)\s+(\p{L}+)`)
 
 // asksAgain reports whether a lower-case closing statement names what it wants (storyAsks).
 func asksAgain(lower string) bool {
@@ -1553,10 +1554,13 @@ func moreRetraction(s string, i int) int {
 }
 
 // correctsDetail reports whether what follows a retraction corrects a detail of what came
-// before it rather than asking anew: its first clause is a value
-// ("3시로", "8 unités,", "16時にして", "a las 17:00": three words, or ten letters in
-// Han, kana or Hangul, with a digit) or opens with a word that changes a
-// value ("改成四点").
+// before it rather than asking anew: its first clause opens with a word that changes a
+// value ("make it 4pm", "改成四点"), or is a short fragment that names no act — three
+// words ("Austin", "MSFT,", "8 unités,", "a las 17:00"), six after an article, a
+// preposition or a demonstrative ("sobre importar facturas desde Excel", "ceux de
+// l'autrice Virginia Smith"), six letters of Han, kana or Hangul ("京都で", "是深圳"),
+// ten with a digit whatever they say ("16時にして", "3시로"). A fragment that opens
+// with a negation or "already" rejects or tells, and corrects nothing.
 func correctsDetail(after string) bool {
 	first := after
 	if c := splitClauses(after); len(c) > 0 {
@@ -1565,14 +1569,44 @@ func correctsDetail(after string) bool {
 	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(first, w) }) {
 		return true
 	}
-	if !strings.ContainsFunc(first, unicode.IsDigit) {
-		return false
-	}
+	digit := strings.ContainsFunc(first, unicode.IsDigit)
 	if strings.ContainsFunc(first, isHanOrKana) || strings.ContainsFunc(first, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
-		return utf8.RuneCountInString(strings.TrimFunc(first, notLetter)) <= 10
+		if n := utf8.RuneCountInString(strings.TrimFunc(first, notLetter)); n > 10 || n > 6 && !digit {
+			return false
+		}
+		if slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(strings.TrimRightFunc(first, notLetter), d) }) {
+			return false // what is not needed: "変更はいいや", "그건 됐어"
+		}
+	} else {
+		words := clauseWords(first)
+		if len(words) > 0 && (negationWords[words[0]] || alreadyWords[words[0]]) {
+			return false // a rejection or what was done: "non crearlo", "ya lo abrí"
+		}
+		if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
+			return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
+		}
+		if len(strings.Fields(first)) > 3 && (len(words) > 6 || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
+			return false
+		}
 	}
-	return len(strings.Fields(first)) <= 3
+	return digit && isSpaceless(first) || len(Default().AnalyzeText(first, text.Tokens(first), text.Norm(first)).Ops) == 0
 }
+
+// narrowingPronouns after "only" narrow what came before to some of it.
+var narrowingPronouns = set("those", "ones", "quelli", "quelle", "ceux", "celles", "aqueles", "aquelas", "los que", "las que", "os que", "as que",
+	"die von", "die mit", "die aus", "die seit", "the ones")
+
+// hanDismissals close a fragment that says what is not needed.
+var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}
+
+// alreadyWords say an act is done: "ya lo abrí".
+var alreadyWords = set("already", "ya", "schon", "bereits", "déjà", "già", "já")
+
+// fragmentLeads open a fragment that goes on with what came before it: a preposition
+// or a demonstrative ("sobre importar …", "ceux de …", "quelli di domani").
+var fragmentLeads = set("about", "on", "for", "at", "in", "from", "those", "sobre", "para", "en", "con", "desde", "ceux", "celles", "celui", "celle",
+	"pour", "sur", "dans", "quello", "quella", "quelli", "quelle", "su", "per", "nel", "nella", "alle", "aquele", "aquela", "aqueles", "aquelas",
+	"em", "no", "na", "über", "für", "von", "im", "am", "ab", "bis", "zu", "zum", "zur")
 
 // detailChanges open a correction of a value ("make it 4pm", "改成四点").
 var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "que sea ", "que seja ", "ponlo ", "ponla ",
@@ -1641,20 +1675,20 @@ var (
 	retractions = longestFirst([]string{
 		"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
 		"forget it", "forget that", "forget about it", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
-		"my bad", "my mistake", "i meant", "i was wrong", "change of plan", "don't bother", "dont bother",
+		"my bad", "my mistake", "i meant", "i mean", "i was wrong", "but actually", "but first", "change of plan", "don't bother", "dont bother",
 		"bueno no", "bueno, no", "mejor no", "no, mejor", "mejor", "espera, no", "pensándolo bien", "pensandolo bien", "mejor dicho",
 		"olvídalo", "olvidalo", "olvida eso", "déjalo", "dejalo", "deja eso", "no importa", "quise decir", "quería decir", "más bien",
-		"me equivoqué", "me equivoque",
+		"me equivoqué", "me equivoque", "pero en realidad", "pero antes", "pero primero",
 		"nein doch", "doch nicht", "nein, doch", "moment, nein", "vergiss es", "vergiss das", "lass mal", "lass es", "lass gut sein",
-		"stattdessen", "egal", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich hab mich vertan", "ich habe mich vertan",
-		"anzi", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere", "lascia stare", "dimenticalo", "fermati",
+		"stattdessen", "egal", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich meine", "ich hab mich vertan", "aber erst", "aber zuerst", "ich habe mich vertan",
+		"anzi", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere", "lascia stare", "lasciamo stare", "lasciamo perdere", "dimenticalo", "fermati", "ma prima", "ma in realtà",
 		"piuttosto", "ripensandoci", "pensandoci meglio", "pensandoci bene", "volevo dire", "mi sono sbagliato", "mi sono sbagliata", "ho sbagliato",
-		"non en fait", "non, en fait", "non attends", "non, attends", "attends, non", "non laisse", "non, laisse", "laisse tomber",
-		"finalement", "tout compte fait", "réflexion faite", "je voulais dire", "ou plutôt", "plutôt", "enfin non",
+		"non en fait", "non, en fait", "non attends", "non, attends", "attends, non", "laisse tomber",
+		"finalement", "peu importe", "mais en fait", "mais d'abord", "mais avant", "tout compte fait", "réflexion faite", "je voulais dire", "ou plutôt", "plutôt", "enfin non",
 		"je me suis trompé", "je me suis trompée", "je me suis mal exprimé", "je me suis mal exprimée",
-		"não, espera", "não espera", "não, pera", "não pera", "não, deixa", "não deixa", "não, melhor", "não, afinal", "pensando bem",
-		"deixa pra lá", "deixa para lá", "melhor", "ou melhor", "quer dizer", "quis dizer", "aliás", "me enganei", "errei",
-		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "取り消し", "ごめん",
+		"não, espera", "não espera", "não, pera", "não pera", "não, melhor", "não, afinal", "pensando bem",
+		"deixa pra lá", "deixa para lá", "melhor", "ou melhor", "quer dizer", "quis dizer", "aliás", "me enganei", "errei", "mas na verdade", "mas antes", "mas primeiro",
+		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "ごめん", "いいや", "やめた", "やめとく", "やめておく",
 		"아니다", "아니야", "아냐", "아니에요", "아니요", "아니 ", "아니,", "아니.", "잠깐만", "잠깐", "됐어", "됐고", "됐다", "그게 아니라", "그거 말고", "그건 말고",
 		"算了", "不对", "不對", "等等", "等一下", "其实", "我是说", "我的意思是"})
 	// retractingAlone take back the clause before them when a mark or the end follows them.
@@ -1667,7 +1701,8 @@ var (
 	exclamations = set("ah", "ahh", "oh", "ohh", "hmm", "hm", "hmmm", "mmm", "uh", "um", "umm", "euh", "eh", "ay", "uy", "ups", "oops",
 		"opa", "ops", "ach", "och", "ok", "okay", "bof", "well", "bueno", "pues", "allora", "beh", "boh", "mah", "tja", "naja",
 		"sorry", "pardon", "perdón", "perdon", "perdona", "scusa", "scusami", "desculpa", "entschuldigung", "ai", "hum", "ouais",
-		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich",
+		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich", "quatsch", "ops", "digo",
+		"but", "pero", "mas", "ma", "mais", "aber", // "…, pero mejor …", "…, mais laisse tomber"
 		"아", "앗", "어", "음", "あ", "あっ", "ああ", "えっと", "えーと", "うーん")
 )
 
@@ -1991,7 +2026,7 @@ func between(tokens []string, norm string, start, end int, words, pairs map[stri
 var (
 	topicMarkers = map[string]bool{"about": true, "on": true, "regarding": true, "concerning": true,
 		"sobre": true, "acerca": true, "über": true, "uber": true, "zu": true, "zum": true, "zur": true,
-		"sur": true, "concernant": true}
+		"sur": true, "concernant": true, "bezüglich": true, "bzgl": true, "betreffend": true}
 	topicsAfter  = []string{"관련", "에대한", "에관한", "について", "に関する", "に関して", "関連", "相关", "相關"}
 	topicsBefore = []string{"关于", "關於", "有关", "有關"}
 )

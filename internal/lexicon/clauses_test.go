@@ -159,8 +159,13 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"9984の株価、今の値段…いや、過去6か月の価格推移が見たいです。", "過去6か月の価格推移が見たいです。"},
 		{"帮我在周六加个日程，健身。啊算了算了，不用加了，周六还不一定有空。", "周六还不一定有空。"},
 		{"查一下陈静的员工档案。哦不用查了，直接把她资料里的职位更新为高级工程师。", "直接把她资料里的职位更新为高级工程师。"},
-		{"Actually, what's the weather in Oslo?", "what's the weather in Oslo?"}, // one before the request
+		{"Actually, what's the weather in Oslo?", "what's the weather in Oslo?"},                                                            // one before the request
+		{"Quería abrir un ticket, pero mejor búscame un artículo sobre cargos duplicados.", "búscame un artículo sobre cargos duplicados."}, // after a "but"
+		{"I'm about to assign a licence to user 3390, but first pull up his profile.", "pull up his profile."},
+		{"SKU JP-2201の在庫数を30に変更して。やっぱり変更はいいや、今の在庫数だけ教えて。", "今の在庫数だけ教えて。"},
 		// one that corrects a detail takes nothing back
+		{"What's the weather in Boston right now — oh wait, I meant Austin, sorry.", "What's the weather in Boston right now — Austin, sorry."},
+		{"Mi servono materiali con gap di banda intorno a 3 eV con zinco. Anzi, solo quelli con zinco e ossigeno.", "Mi servono materiali con gap di banda intorno a 3 eV con zinco. solo quelli con zinco e ossigeno."},
 		{"회의 일정 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "회의 일정 잡아줘 금요일 2시, 3시로. 제목은 분기 리뷰."},
 		{"Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus.", "Retire 5 unités du SKU PA-312... 8 unités, on en a cassé trois de plus."},
 		{"帮我约个周三下午三点的会议，哦不，改成四点。", "帮我约个周三下午三点的会议， 改成四点。"},

@@ -593,7 +593,7 @@ var Domain = []Entry{
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
 		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", "排了哪些", // zh: what is arranged, booked
-		"horario*", "agenda", "cronograma*", // es
+		"horario*", "agenda", "cronograma*", "agendado", "agendada", "agendados", "agendadas", "tengo programado", "tengo programada", "tenemos programado", // es: what is scheduled
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
 		"horaire*", "planning", "agenda", "emploi du temps", "quoi de prévu", "de prévu", // fr: what is planned
 		"horário*", "agenda", "cronograma*", // pt
@@ -1007,6 +1007,7 @@ var Domain = []Entry{
 		"expédition*", "envoi", "envois", // fr
 		"envio", "envios", "remessa*", // pt
 		"spedizione", "spedizioni", // it
+		"frais de port", "frais d'envoi", "frais de livraison", "frete", // fr, pt: shipping costs
 	}},
 	// Where a shipment is: a carrier's tracking number or status, which no warehouse
 	// stock record holds.
@@ -2023,7 +2024,7 @@ var Domain = []Entry{
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", // ja
 		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", "员工档案", "員工檔案", "员工资料", "員工資料", "员工信息", "員工信息", "員工資訊", // zh: a display name, a nickname, an employee's record
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
-		"anzeigename*",                                                                                                                         // de
+		"anzeigename*", "mitarbeiterprofil*", "nutzerprofil*", // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
 		"profilo", "profili", "anagrafica", "scheda dipendente", "scheda del dipendente", "scheda utente", // it
 	}},
@@ -2466,6 +2467,8 @@ var Domain = []Entry{
 		"medikament*", "arznei*", // de
 		"médicament*", "ordonnance*", // fr
 		"medicamento*", "remédio*", // pt
+		"heroin", "cannabis", "marijuana", "heroína", "marihuana", "drogas", "drogen", "drogue", "drogues", "maconha", // drugs ("cocaína" is a misspelt "cocina")
+		"마약", "대마", "麻薬", "大麻", "毒品",
 	}},
 	{Canon: "diagnosis", Forms: []string{
 		"diagnos*", // en
@@ -3216,6 +3219,11 @@ var Domain = []Entry{
 	{Canon: "video game", Forms: []string{
 		"game world", "spielinventar", "inventario del juego", "inventario de mi personaje", // en, de, es
 		"ゲームのinventory", "ゲームのインベントリ", "게임 캐릭터", "게임 인벤토리", // ja, ko
+		"in-game", "in a video game", "in the video game", "en el videojuego", "dans le jeu vidéo", "nel videogioco", "im videospiel", "no videogame", // a game's own weather or calendar
+		"ゲーム内", "ゲームの中", "게임에서", "게임 속", "게임 안", "游戏里", "游戏中", "遊戲裡", "遊戲中",
+		"minecraft", "animal crossing", "あつ森", "どうぶつの森", "동물의 숲", "동숲", "zelda", "ゼルダ", "genshin", "原神", "monster hunter", "モンハン", "몬헌",
+		"fortnite", "flight simulator", "gta", "pokémon", "pokemon", "ポケモン", "포켓몬", "宝可梦", "stardew valley", "skyrim", "elden ring", "roblox",
+		"league of legends", "world of warcraft", "mario kart", "マリオカート", "final fantasy",
 	}},
 	// Learning resources asked for: a podcast or a textbook on a topic is no record the
 	// catalog keeps (a SKU that is a textbook is stock).
@@ -3452,6 +3460,10 @@ var Domain = []Entry{
 		"棒球", "足球", "篮球", "籃球", "世界杯", // zh
 		"béisbol", "fútbol", "baloncesto", "liga de campeones", "fußball", "basketball", "bundesliga", "football", "baseball", "futebol", "basquete", // es, de, fr, pt
 		"super bowl", "superbowl", // a final
+		"k리그", "kリーグ", "jリーグ", "j리그", "ligue 1", "la liga", "laliga", "serie a", "nhl", "formula 1", "formel 1", "ligue des champions", "coupe du monde",
+		"中超", "英超", "西甲", "德甲", "意甲", "epl", "cba", // leagues
+		"fixture list", "fixtures", "match schedule", "game schedule", "calendrier des matchs", "calendario de partidos", "calendario delle partite", "calendário de jogos",
+		"spielplan", "試合日程", "試合の日程", "경기 일정", "경기일정", "赛程", "賽程", "比赛日程", "比賽日程", // a league's or a team's matches
 	}},
 	{Canon: "public transport", Forms: []string{
 		"運行状況", "運行情報", "遅延情報", // ja: a line's service
@@ -4208,7 +4220,7 @@ var Domain = []Entry{
 		"concert", "concerts", "world tour", "tour dates", "festival", "festivals", // en
 		"콘서트", "월드투어", "공연", "페스티벌", // ko
 		"コンサート", "ワールドツアー", "公演", "フェス", // ja (ライブ is also "live")
-		"concierto*", "gira mundial", "konzert*", "tournee*", "welttournee*", // es, de
+		"concierto*", "gira mundial", "konzert*", "tournee*", "welttournee*", "concerto", "concerti", // es, de, it
 	}},
 	// When a desk or a line is staffed.
 	{Canon: "opening hours", Forms: []string{
