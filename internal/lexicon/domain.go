@@ -1851,7 +1851,7 @@ var Domain = []Entry{
 		"pasta*", "diretório*", // pt
 	}},
 	{Canon: "image", Forms: []string{
-		"image*", "picture*", "photo*", // en
+		"image*", "picture*", "photo*", "stockfoto*", "ストックフォト", "스톡 사진", // en, and stock pictures
 		"이미지", "사진", "그림", // ko
 		"画像", "写真", "イメージ", // ja
 		"图片", "圖片", "图像", "圖像", "照片", // zh
@@ -3230,6 +3230,9 @@ var Domain = []Entry{
 	{Canon: "learning resource", Forms: []string{
 		"podcast about", "podcasts about", "podcast on", "textbook on", "textbook about", "online course on", "online course about",
 		"internship", "mooc", "lecture video", "video tutorial", // en
+		"teaching material", "teaching materials", "material didáctico", "materiales del curso",
+		"materiale didattico", "materiali didattici", "materiali del corso", "supports de cours", "support de cours", "matériel pédagogique", "materiais da aula",
+		"material da aula", "material didático", "materiais didáticos", "lehrmaterial*", "unterrichtsmaterial*", "kursmaterial*", "vorlesungsfolien", "教材", "강의 자료", "講義資料", "课件", // a course's materials
 	}},
 	// A market's size or growth is an economic statistic, no share's quote: "How big is
 	// the global semiconductor market?".
@@ -3321,6 +3324,8 @@ var Domain = []Entry{
 	{Canon: "creative writing", Forms: []string{
 		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "favorite quote", "favourite quote", "quote of the day", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
+		"une citation de", "une citation sur", "une belle citation", "citation célèbre", "una citazione di", "una citazione sulla", "una citazione sull", "citazione famosa",
+		"uma citação de", "uma citação do", "uma citação da", "citação famosa", "a quote from", "a quote by", "名句", // a writer's words
 		"poem", "poems", "poetry", "haiku", "haikus", "limerick", "sonnet", "song", "songs", "riddle", "song lyrics", "lyrics", "joke", "jokes", "short story", "bedtime story", "fairy tale", // en
 		"이름 뭐로 지을", "이름 지어", "이름을 지어", "이름 짓", "이름을 짓", "짧은 시", "시 한 편", "시를 써", "시가 하나", "시가 한 편", "시 구절", "농담", "노래 가사", "하이쿠", // ko ("동화" is inside 운동화, "가사" inside 휴가 사용)
 		"proverb", "proverbs", "속담", "ことわざ", "諺", "sprichwort", "sprichwörter", "bauernregel", "bauernregeln", "refrán", "refranes", // a proverb
@@ -4112,6 +4117,7 @@ var Domain = []Entry{
 		"how many users", "how many new users", "number of users", "user count", "signups", "sign-ups", "sign-up数",
 		"active users", "active user", "dau", "mau", // en
 		"wie viele nutzer", "wie viele neue nutzer", "anzahl der nutzer", "aktiver nutzer", "aktive nutzer", "cuántos usuarios", "número de usuarios",
+		"quanti utenti", "numero di utenti", "combien d'utilisateurs", "nombre d'utilisateurs", "quantos usuários", "número de usuários", "用户数", "多少用户",
 		"会員数", "会員の総数", "ユーザー数", "가입자 수", "사용자 수", "회원 수",
 		// users listed by when they joined or a state: no lookup of one user
 		"users registered", "registered users", "users who signed up", "users who joined", "inactive users", "new users", "accounts opened", // en

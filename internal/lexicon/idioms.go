@@ -35,6 +35,10 @@ var Idioms = []string{
 	"user story", "user stories", "user researcher", "user research", // an agile story, a research role, no directory user
 	"주식은 쌀", "주식이 쌀", "주식은 밥", "주식이 밥", "주식은 빵", "주식이 빵", "주식으로 먹", "주식은 감자", "주식은 옥수수", // a staple food, no shares
 	"material escolar", "material de oficina", "material de estudio", "material de escalada", "material deportivo", "material para la clase", // supplies, study and sports gear
+	"materiale didattico", "materiali didattici", "materiali del corso", "materiais da aula", "material da aula", "material didático", "materiais didáticos",
+	"supports de cours", "support de cours", "matériel pédagogique", "teaching materials", "kursmaterial", "lehrmaterial", // a course's materials ("of course" is no course)
+	"foto stock", "fotos de stock", "imágenes de stock", "stockfoto", "stockfotos", "ストックフォト", "스톡 사진", // stock pictures
+	"une citation de", "une citation sur", "citation célèbre", "una citazione di", "citazione famosa", "uma citação de", "uma citação do", "uma citação da", "citação famosa", // a writer's words
 	"büromaterial", "schulmaterial", "lernmaterial", "unterrichtsmaterial", "dämmmaterial", "baumaterial", "material für die klausur", "material für die prüfung",
 	"yoga-kurs", "yogakurs", "sprachkurs", "deutschkurs", "englischkurs", "kochkurs", "tanzkurs", "volkshochschule", // a class, no share price
 	"existencias de bacalao", "existencias pesqueras", "existencias en el balance", // a fish stock, a balance sheet
