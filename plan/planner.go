@@ -226,8 +226,8 @@ func (r *run) recall() []*Candidate {
 	if r.q.said != r.q.whole && len(out) > 0 && !slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) {
 		r.keepRetractedTools(out)
 	}
-	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || lexicon.DismissesTopic(r.q.whole) {
-		return out // a topic put aside lends nothing: "論文の話はやめて、ピザを注文して"
+	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) {
+		return out // a topic put aside lends nothing ("論文の話はやめて、ピザを注文して"), nor a request taken back
 	}
 	if r.q.mainFamily == "" && r.namesOwnThing(r.q.said) {
 		// A read, or no act at all, of a thing of its own borrows nothing: "not the

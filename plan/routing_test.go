@@ -6274,6 +6274,14 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"es: a ticket wished, an article asked", "Quería abrir un ticket, pero mejor búscame primero algún artículo de la base de conocimiento sobre cargos duplicados.", "support.search"},
 		{"fr: the weather wished, a recipe asked", "Je voulais voir la météo à Nice, mais laisse tomber : tu peux me donner une bonne recette de ratatouille ?", ""},
 		{"it: an event's removal wished, an event asked", "Volevo eliminare la riunione di lunedì, ma ripensandoci, crea un nuovo evento martedì alle 9:30: 'Stand-up team'.", "calendar.create"},
+		{"de: an edit meant, the profile shown first", "Ich wollte das Konto von Anna Schmidt bearbeiten, aber zeig mir zuerst ihr Benutzerprofil.", "users.lookup"},
+		{"de: an event meant, a move first", "Ich wollte einen neuen Termin anlegen, aber verschieb zuerst das Meeting am Dienstag auf Mittwoch.", ""},
+		{"control: a plan that stands, a quote first", "Ich überlege zu verkaufen, aber sag mir erst, wo KPLX im Moment steht.", "finance.quote"},
+		// all of it withdrawn
+		{"it: an event withdrawn with thanks", "Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},
+		{"zh: an event no longer needed", "帮我在周三下午三点建一个日程：产品评审会。算了，不用建了。", ""},
+		{"ja: a value corrected politely", "SKU JP-4410の在庫数を50に設定してください。すみません、やっぱり48でお願いします。", "inventory.update"},
+		{"zh: a ticker corrected", "查一下腾讯（0700.HK）现在的股价。哦不对，是阿里（9988.HK）。", "finance.quote"},
 		// controls
 		{"control: a thing put aside after the ask", "current quote on SPY, never mind the holdings", "finance.quote"},
 		{"control: a closing mistake", "anula el ultimo ajuste de stock del 4432, me equivoque", ""},

@@ -46,6 +46,9 @@ func SetAside(raw string) string {
 		}
 		return SetAside(after)
 	}
+	if Withdraws(raw) {
+		return "" // all of it is taken back: "…建一个日程。算了，不用建了。"
+	}
 	var b strings.Builder
 	dropped := false
 	for i, c := range clauses {
@@ -123,7 +126,11 @@ func AtRetraction(raw string) (head, after string) {
 func takenBack(raw string, clauses []string) (before, after string, ok bool) {
 	last, end := -1, 0
 	for j, at := 0, 0; j < len(clauses); j++ {
-		if e := retraction(raw[at:]); e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && strings.TrimFunc(raw[at+e:], notLetter) != "" {
+		e := retraction(raw[at:])
+		if e < 0 && intends(raw[:at]) {
+			e = butPutsFirst(raw[at:])
+		}
+		if e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && !asksNothing(raw[at+e:]) {
 			last, end = at, at+e
 		}
 		at += len(clauses[j])
@@ -133,6 +140,40 @@ func takenBack(raw string, clauses []string) (before, after string, ok bool) {
 	}
 	return raw[:last], raw[end:], true
 }
+
+// Withdraws reports whether a request ends by taking back all it asked, with nothing
+// asked after: "帮我在周三下午三点建一个日程。算了，不用建了。", "Aggiungi il meeting di
+// martedì... anzi no, lascia perdere tutto, grazie." A closing "me equivoqué" or "nein"
+// withdraws nothing.
+func Withdraws(raw string) bool {
+	clauses := splitClauses(raw)
+	for j, at := 0, 0; j < len(clauses); j++ {
+		if e := retraction(raw[at:]); j > 0 && e >= 0 && asksNothing(raw[at+e:]) {
+			form := strings.ToLower(raw[at : at+e])
+			if slices.ContainsFunc(withdrawals, func(w string) bool { return strings.Contains(form, w) }) {
+				return true
+			}
+		}
+		at += len(clauses[j])
+	}
+	return false
+}
+
+// asksNothing reports whether what follows a retraction asks nothing: no word, or only
+// "everything" and thanks ("tutto, grazie.").
+func asksNothing(after string) bool {
+	return !slices.ContainsFunc(clauseWords(after), func(w string) bool { return !allAndThanks[w] })
+}
+
+var (
+	// withdrawals take back all that was asked.
+	withdrawals = []string{"never mind", "nevermind", "forget it", "forget that", "scratch that", "scrap that", "cancel that", "don't bother",
+		"算了", "不用", "不要", "됐어", "됐다", "やめ", "いいや", "lascia perdere", "lascia stare", "lasciamo", "laisse tomber", "oublie",
+		"deixa pra lá", "deixa para lá", "esquece", "olvídalo", "olvidalo", "déjalo", "dejalo", "vergiss", "lass mal", "lass es", "egal"}
+	// allAndThanks ask nothing after a withdrawal.
+	allAndThanks = set("tutto", "everything", "all", "todo", "tout", "alles", "tudo", "grazie", "thanks", "thank", "you", "merci", "danke",
+		"gracias", "obrigado", "obrigada")
+)
 
 // spareObject returns what a clause that forbids an act on a named item names, without
 // the act: "Don't delete SKU 7781," gives "SKU 7781,", "No elimines el artículo SKU
@@ -1558,9 +1599,10 @@ func moreRetraction(s string, i int) int {
 // value ("make it 4pm", "改成四点"), or is a short fragment that names no act — three
 // words ("Austin", "MSFT,", "8 unités,", "a las 17:00"), six after an article, a
 // preposition or a demonstrative ("sobre importar facturas desde Excel", "ceux de
-// l'autrice Virginia Smith"), six letters of Han, kana or Hangul ("京都で", "是深圳"),
-// ten with a digit whatever they say ("16時にして", "3시로"). A fragment that opens
-// with a negation or "already" rejects or tells, and corrects nothing.
+// l'autrice Virginia Smith"), six letters of Han, kana or Hangul ("京都で", "是深圳",
+// "16時にして", "3시로"), four after "it's" ("c'est c.dupont que je cherche"). A
+// fragment that opens with a negation or "already" rejects or tells, and corrects
+// nothing.
 func correctsDetail(after string) bool {
 	first := after
 	if c := splitClauses(after); len(c) > 0 {
@@ -1569,9 +1611,28 @@ func correctsDetail(after string) bool {
 	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(first, w) }) {
 		return true
 	}
+	for _, v := range rightValueLeads {
+		if hasPrefixFold(first, v) {
+			// The right value, read on its own: "non attends, c'est c.dupont que je cherche".
+			if words := strings.Fields(first[len(v):]); len(words) <= 4 {
+				value := strings.Join(words[:min(2, len(words))], " ")
+				return len(Default().AnalyzeText(value, text.Tokens(value), text.Norm(value)).Ops) == 0
+			}
+		}
+	}
 	digit := strings.ContainsFunc(first, unicode.IsDigit)
 	if strings.ContainsFunc(first, isHanOrKana) || strings.ContainsFunc(first, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
-		if n := utf8.RuneCountInString(strings.TrimFunc(first, notLetter)); n > 10 || n > 6 && !digit {
+		n := 0 // letters of Han, kana or Hangul before a courtesy: "是阿里（9988.HK）" has three
+		bare := strings.TrimRightFunc(first, notLetter)
+		for _, c := range hanCourtesies {
+			bare = strings.TrimSuffix(bare, c)
+		}
+		for _, r := range bare {
+			if isHanOrKana(r) || unicode.Is(unicode.Hangul, r) {
+				n++
+			}
+		}
+		if n > 6 {
 			return false
 		}
 		if slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(strings.TrimRightFunc(first, notLetter), d) }) {
@@ -1594,13 +1655,19 @@ func correctsDetail(after string) bool {
 
 // narrowingPronouns after "only" narrow what came before to some of it.
 var narrowingPronouns = set("those", "ones", "quelli", "quelle", "ceux", "celles", "aqueles", "aquelas", "los que", "las que", "os que", "as que",
-	"die von", "die mit", "die aus", "die seit", "the ones")
+	"die von", "die mit", "die aus", "die seit", "the ones", "os de", "as de", "los de", "las de", "quelli del", "quelle del", "ceux de", "celles de")
+
+// hanCourtesies close a fragment politely ("48でお願いします").
+var hanCourtesies = []string{"お願いします", "おねがいします", "ください", "해 주세요", "해주세요", "주세요", "吧"}
 
 // hanDismissals close a fragment that says what is not needed.
 var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}
 
 // alreadyWords say an act is done: "ya lo abrí".
 var alreadyWords = set("already", "ya", "schon", "bereits", "déjà", "già", "já")
+
+// rightValueLeads say which value is right: "c'est c.dupont que je cherche".
+var rightValueLeads = []string{"it's ", "it is ", "c'est ", "es ", "ist "}
 
 // fragmentLeads open a fragment that goes on with what came before it: a preposition
 // or a demonstrative ("sobre importar …", "ceux de …", "quelli di domani").
@@ -1610,7 +1677,8 @@ var fragmentLeads = set("about", "on", "for", "at", "in", "from", "those", "sobr
 
 // detailChanges open a correction of a value ("make it 4pm", "改成四点").
 var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "que sea ", "que seja ", "ponlo ", "ponla ",
-	"mets-le ", "mets-la ", "mettilo ", "mettila ", "coloca ", "改成", "改到", "换成", "換成"}
+	"mets-le ", "mets-la ", "mettilo ", "mettila ", "coloca ", "改成", "改到", "换成", "換成",
+	"只要", "只看", "再加", "also add ", "ajoute aussi ", "aggiungi anche ", "añade también ", "adiciona também ", "füg noch "} // a narrowing, a condition added
 
 // hanNoLonger reports whether a Chinese text opens with a clause that says an act is no
 // longer needed: "不用查了", "不要加了".
@@ -1634,6 +1702,38 @@ func longestFirst(forms []string) []string {
 	slices.SortStableFunc(forms, func(a, b string) int { return len(b) - len(a) })
 	return forms
 }
+
+// butPutsFirst returns where a "but" ends that opens an act put first, or -1: "aber zeig mir
+// zuerst ihr Benutzerprofil", "but pull up his profile first" (not "but the app
+// crashes first thing").
+func butPutsFirst(s string) int {
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(words) < 3 || !buts[words[0]] || articles[words[1]] || possessives[words[1]] || subjects[words[1]] ||
+		!slices.ContainsFunc(words[2:min(4, len(words))], func(w string) bool { return firsts[w] }) {
+		return -1
+	}
+	i := strings.Index(strings.ToLower(s), words[0])
+	return afterMarks(s, i+len(words[0]))
+}
+
+// intends reports whether a text tells what the speaker meant to do: "Ich wollte das
+// Konto … bearbeiten", "I was going to book …" (not "Ich überlege zu verkaufen", a plan
+// that stands).
+func intends(s string) bool {
+	return holdsAny(strings.ToLower(s), intents)
+}
+
+var (
+	// intents tell what the speaker meant to do.
+	intents = []string{"wollte", "wanted to", "was going to", "was gonna", "were going to", "quería", "queria", "iba a", "ia ", "volevo", "stavo per",
+		"je voulais", "j'allais", "ich hatte vor", "i meant to"}
+	// buts are the exclamations that set what follows against what came before.
+	buts = set("but", "pero", "mas", "ma", "mais", "aber")
+	// subjects open a statement, no imperative: "…, but it crashes first thing".
+	subjects = set("it", "he", "she", "they", "we", "you", "es", "er", "sie", "wir", "das", "il", "elle", "on", "ils")
+	// firsts put an act before the one said before them.
+	firsts = set("first", "zuerst", "erst", "erstmal", "d'abord", "prima", "antes", "primero", "primeiro")
+)
 
 // hasPrefixFold reports whether s opens with prefix, in any case.
 func hasPrefixFold(s, prefix string) bool {

@@ -179,6 +179,12 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"anula el ultimo ajuste de stock del 4432, me equivoque", "anula el ultimo ajuste de stock del 4432, me equivoque"},               // nothing after it
 		{"recuento terminado: en realidad hay 7 unidades de SKU-A12", "recuento terminado: en realidad hay 7 unidades de SKU-A12"},         // "in fact"
 		{"8号晚上7点部门聚餐，帮我记到日历里，别到时候忘了", "8号晚上7点部门聚餐，帮我记到日历里，别到时候忘了"},
+		{"帮我查一下库存。啊对了，还有北京的天气", "帮我查一下库存。啊对了，还有北京的天气"}, // an exclamation run on into its clause
+		{"Open a ticket, but the app crashes first thing in the morning", "Open a ticket, but the app crashes first thing in the morning"},
+		// what must come first after a "but", and a request withdrawn
+		{"Ich wollte das Konto von Anna Schmidt bearbeiten, aber zeig mir zuerst ihr Benutzerprofil.", "zeig mir zuerst ihr Benutzerprofil."},
+		{"帮我在周三下午三点建一个日程：产品评审会。算了，不用建了。", ""},
+		{"Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},
 	}
 	expectTexts(t, "SetAside", SetAside, tests)
 }
