@@ -3055,6 +3055,7 @@ var Domain = []Entry{
 	{Canon: "third-party service", Forms: []string{
 		"netflix", "instagram", "facebook", "whatsapp", "linkedin", "github", "gitlab", "reddit", "twitter", "tiktok", "youtube", "spotify", "zendesk", "intercom", "salesforce", "shopify", "gmail", "amazon account", "google account", "apple id", "minecraft", "fortnite", "zelda", "pokemon", "playstation", "xbox", "airbnb", "dropbox", "icloud", "wechat", "weibo", "kakaotalk", "wordpress", "wikipedia", "google scholar", "web of science", "discord", "xing", "telegram", "starbucks card", "starbucks app", // en
 		"steam account", "steam profile", "steam library", "twitch", "snapchat", "pinterest", "tinder", "duolingo", "doordash", "epic games", // en: apps with their own accounts
+		"bumble", "dating app", "dating site", "dating profile", "app de citas", "site de rencontre", "app di incontri", "partnerbörse", "マッチングアプリ", "데이팅 앱", "소개팅 앱", "相亲网站", "交友软件", // dating apps
 		"telekom", "vodafone", "comcast", "xfinity", "verizon", "movistar", // carriers with their own desks
 		// An airline's miles programme.
 		"mileageplus", "miles & more", "miles-&-more-konto", "frequent flyer", "vielfliegerkonto",
@@ -3468,7 +3469,7 @@ var Domain = []Entry{
 		"k리그", "kリーグ", "jリーグ", "j리그", "ligue 1", "la liga", "laliga", "serie a", "nhl", "formula 1", "formel 1", "ligue des champions", "coupe du monde",
 		"中超", "英超", "西甲", "德甲", "意甲", "epl", "cba", // leagues
 		"fixture list", "fixtures", "match schedule", "game schedule", "calendrier des matchs", "calendario de partidos", "calendario delle partite", "calendário de jogos",
-		"spielplan", "試合日程", "試合の日程", "경기 일정", "경기일정", "赛程", "賽程", "比赛日程", "比賽日程", // a league's or a team's matches
+		"spielplan", "試合日程", "試合の日程", "試合スケジュール", "경기 일정", "경기일정", "赛程", "賽程", "比赛日程", "比賽日程", // a league's or a team's matches
 	}},
 	{Canon: "public transport", Forms: []string{
 		"運行状況", "運行情報", "遅延情報", // ja: a line's service

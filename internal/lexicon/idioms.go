@@ -37,7 +37,8 @@ var Idioms = []string{
 	"material escolar", "material de oficina", "material de estudio", "material de escalada", "material deportivo", "material para la clase", // supplies, study and sports gear
 	"materiale didattico", "materiali didattici", "materiali del corso", "materiais da aula", "material da aula", "material didático", "materiais didáticos",
 	"supports de cours", "support de cours", "matériel pédagogique", "teaching materials", "kursmaterial", "lehrmaterial", // a course's materials ("of course" is no course)
-	"foto stock", "fotos de stock", "imágenes de stock", "stockfoto", "stockfotos", "ストックフォト", "스톡 사진", // stock pictures
+	"foto stock", "fotos de stock", "imágenes de stock", "immagini stock", "stockfoto", "stockfotos", "ストックフォト", "스톡 사진", "图库素材", // stock pictures
+	"bastelanleitung",                                                                                                                                                         // a craft's instructions, no help article
 	"une citation de", "une citation sur", "citation célèbre", "una citazione di", "citazione famosa", "uma citação de", "uma citação do", "uma citação da", "citação famosa", // a writer's words
 	"büromaterial", "schulmaterial", "lernmaterial", "unterrichtsmaterial", "dämmmaterial", "baumaterial", "material für die klausur", "material für die prüfung",
 	"yoga-kurs", "yogakurs", "sprachkurs", "deutschkurs", "englischkurs", "kochkurs", "tanzkurs", "volkshochschule", // a class, no share price
