@@ -38,7 +38,6 @@ var Idioms = []string{
 	"materiale didattico", "materiali didattici", "materiali del corso", "materiais da aula", "material da aula", "material didático", "materiais didáticos",
 	"supports de cours", "support de cours", "matériel pédagogique", "teaching materials", "kursmaterial", "lehrmaterial", // a course's materials ("of course" is no course)
 	"foto stock", "fotos de stock", "imágenes de stock", "immagini stock", "stockfoto", "stockfotos", "ストックフォト", "스톡 사진", "图库素材", // stock pictures
-	"bastelanleitung",                                                                                                                                                         // a craft's instructions, no help article
 	"une citation de", "une citation sur", "citation célèbre", "una citazione di", "citazione famosa", "uma citação de", "uma citação do", "uma citação da", "citação famosa", // a writer's words
 	"büromaterial", "schulmaterial", "lernmaterial", "unterrichtsmaterial", "dämmmaterial", "baumaterial", "material für die klausur", "material für die prüfung",
 	"yoga-kurs", "yogakurs", "sprachkurs", "deutschkurs", "englischkurs", "kochkurs", "tanzkurs", "volkshochschule", // a class, no share price
@@ -132,7 +131,7 @@ var Idioms = []string{
 	"キッチンペーパー", "トイレットペーパー", "紙飛行機", "引用符",
 	"卫生纸", "衛生紙", "纸飞机", "紙飛機", "引号", "引號",
 	"papel higiénico", "papel de cocina", "avión de papel", "trituradora de papel",
-	"toilettenpapier", "küchenpapier", "papierflieger", "aktenvernichter", "anführungszeichen",
+	"toilettenpapier", "küchenpapier", "papierflieger", "bastelanleitung", "aktenvernichter", "anführungszeichen",
 	"papier toilette", "essuie-tout", "avion en papier",
 	"papel higiênico", "avião de papel",
 	// an earlier turn of the conversation is no past time asked for: "이전 대화와 상관없이 …"
