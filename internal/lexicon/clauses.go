@@ -40,13 +40,14 @@ func SetAside(raw string) string {
 	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
 	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
 	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités".
-	if before, after, ok := takenBack(raw, clauses); ok {
-		if correctsDetail(after) {
-			return SetAside(before + " " + after)
+	tb := takenBack(raw, clauses)
+	if tb.taken {
+		if correctsDetail(tb.after) {
+			return SetAside(tb.before + " " + tb.after)
 		}
-		return SetAside(after)
+		return SetAside(tb.after)
 	}
-	if Withdraws(raw) {
+	if tb.withdrawn {
 		return "" // all of it is taken back: "…建一个日程。算了，不用建了。"
 	}
 	var b strings.Builder
@@ -101,62 +102,64 @@ func Retracted(raw string) string {
 	if req, ok := framedRequest(raw); ok {
 		raw = req
 	}
-	before, after, ok := takenBack(raw, splitClauses(raw))
-	if !ok || correctsDetail(after) {
+	tb := takenBack(raw, splitClauses(raw))
+	if !tb.taken || correctsDetail(tb.after) {
 		return ""
 	}
-	return before
+	return tb.before
 }
 
 // AtRetraction splits a text after its last retraction (SetAside): what the
 // retraction takes back with the retraction's own words, and what follows; "" and the
 // text when it retracts nothing.
 func AtRetraction(raw string) (head, after string) {
-	if _, after, ok := takenBack(raw, splitClauses(raw)); ok {
-		return raw[:len(raw)-len(after)], after
+	if tb := takenBack(raw, splitClauses(raw)); tb.taken {
+		return raw[:len(raw)-len(tb.after)], tb.after
 	}
 	return "", raw
-}
-
-// takenBack splits a text at its last retraction (retraction) into what the retraction
-// takes back and what follows it, without the retraction's words. A clause that puts a
-// thing aside ("…, never mind the holdings", "Nee, doch nicht die aktuelle Temperatur
-// –") takes nothing back, nor one that only closes the text ("…, me equivoqué", "…:
-// nein."); a clause inside the retraction before it ("あ、やっぱ…") opens none of its own.
-func takenBack(raw string, clauses []string) (before, after string, ok bool) {
-	last, end := -1, 0
-	for j, at := 0, 0; j < len(clauses); j++ {
-		e := retraction(raw[at:])
-		if e < 0 && intends(raw[:at]) {
-			e = butPutsFirst(raw[at:])
-		}
-		if e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && !asksNothing(raw[at+e:]) {
-			last, end = at, at+e
-		}
-		at += len(clauses[j])
-	}
-	if last < 0 {
-		return "", "", false
-	}
-	return raw[:last], raw[end:], true
 }
 
 // Withdraws reports whether a request ends by taking back all it asked, with nothing
 // asked after: "帮我在周三下午三点建一个日程。算了，不用建了。", "Aggiungi il meeting di
 // martedì... anzi no, lascia perdere tutto, grazie." A closing "me equivoqué" or "nein"
 // withdraws nothing.
-func Withdraws(raw string) bool {
-	clauses := splitClauses(raw)
+func Withdraws(raw string) bool { return takenBack(raw, splitClauses(raw)).withdrawn }
+
+// takeBack is what a text's retractions take back: the text before its last retraction
+// that takes something back and what follows it without the retraction's words (taken
+// false when none does), and whether one withdraws all that was asked (Withdraws).
+type takeBack struct {
+	before, after    string
+	taken, withdrawn bool
+}
+
+// takenBack reads a text's clauses for retractions (retraction). A clause that puts a
+// thing aside ("…, never mind the holdings", "Nee, doch nicht die aktuelle Temperatur
+// –") takes nothing back, nor one that only closes the text ("…, me equivoqué", "…:
+// nein."); a clause inside the retraction before it ("あ、やっぱ…") opens none of its
+// own. A withdrawal ("算了", "lascia perdere") with nothing asked after it withdraws all.
+func takenBack(raw string, clauses []string) takeBack {
+	var tb takeBack
+	last, end := -1, 0
 	for j, at := 0, 0; j < len(clauses); j++ {
-		if e := retraction(raw[at:]); j > 0 && e >= 0 && asksNothing(raw[at+e:]) {
-			form := strings.ToLower(raw[at : at+e])
-			if slices.ContainsFunc(withdrawals, func(w string) bool { return strings.Contains(form, w) }) {
-				return true
+		e := retraction(raw[at:])
+		if j > 0 && e >= 0 && asksNothing(raw[at+e:]) && holdsAny(strings.ToLower(raw[at:at+e]), withdrawals) {
+			tb.withdrawn = true
+		}
+		if e < 0 {
+			if k := butPutsFirst(raw[at:]); k >= 0 && intends(raw[:at]) {
+				e = k
 			}
+		}
+		if e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && !asksNothing(raw[at+e:]) {
+			last, end = at, at+e
 		}
 		at += len(clauses[j])
 	}
-	return false
+	if last >= 0 {
+		tb.before, tb.after, tb.taken = raw[:last], raw[end:], true
+	}
+	return tb
 }
 
 // asksNothing reports whether what follows a retraction asks nothing: no word, or only
@@ -1553,8 +1556,8 @@ func retraction(s string) int {
 			return moreRetraction(s, afterMarks(s, i+len(r)))
 		}
 	}
-	if hanNoLonger(t) {
-		return afterMarks(s, i+strings.IndexAny(t, "了")+len("了")) // "不用查了，…", "不要加了。"
+	if k := hanNoLonger(t); k >= 0 {
+		return afterMarks(s, i+k) // "不用查了，…", "不要加了。"
 	}
 	if k := afterExclamations(s, i); k > i {
 		if e := retraction(s[k:]); e >= 0 {
@@ -1621,14 +1624,14 @@ func correctsDetail(after string) bool {
 		}
 	}
 	digit := strings.ContainsFunc(first, unicode.IsDigit)
-	if strings.ContainsFunc(first, isHanOrKana) || strings.ContainsFunc(first, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
+	if isSpaceless(first) {
 		n := 0 // letters of Han, kana or Hangul before a courtesy: "是阿里（9988.HK）" has three
 		bare := strings.TrimRightFunc(first, notLetter)
 		for _, c := range hanCourtesies {
 			bare = strings.TrimSuffix(bare, c)
 		}
 		for _, r := range bare {
-			if isHanOrKana(r) || unicode.Is(unicode.Hangul, r) {
+			if isHanOrKana(r) || text.IsHangul(r) {
 				n++
 			}
 		}
@@ -1680,14 +1683,17 @@ var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "ch
 	"mets-le ", "mets-la ", "mettilo ", "mettila ", "coloca ", "改成", "改到", "换成", "換成",
 	"只要", "只看", "再加", "also add ", "ajoute aussi ", "aggiungi anche ", "añade también ", "adiciona também ", "füg noch "} // a narrowing, a condition added
 
-// hanNoLonger reports whether a Chinese text opens with a clause that says an act is no
-// longer needed: "不用查了", "不要加了".
-func hanNoLonger(t string) bool {
+// hanNoLonger returns where a Chinese text's opening clause that says an act is no
+// longer needed ends, after its 了 ("不用查了", "不要加了"), or -1.
+func hanNoLonger(t string) int {
 	if !strings.HasPrefix(t, "不用") && !strings.HasPrefix(t, "不要") {
-		return false
+		return -1
 	}
-	end := strings.IndexAny(t, "了")
-	return end > 0 && utf8.RuneCountInString(t[:end]) <= 4 && !strings.ContainsAny(t[:end], "，,。.！!？?")
+	end := strings.Index(t, "了")
+	if end <= 0 || utf8.RuneCountInString(t[:end]) > 4 || strings.ContainsAny(t[:end], "，,。.！!？?") {
+		return -1
+	}
+	return end + len("了")
 }
 
 // comparative reports whether a text opens with the word that makes a retraction a
@@ -1707,13 +1713,21 @@ func longestFirst(forms []string) []string {
 // zuerst ihr Benutzerprofil", "but pull up his profile first" (not "but the app
 // crashes first thing").
 func butPutsFirst(s string) int {
-	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-	if len(words) < 3 || !buts[words[0]] || articles[words[1]] || possessives[words[1]] || subjects[words[1]] ||
-		!slices.ContainsFunc(words[2:min(4, len(words))], func(w string) bool { return firsts[w] }) {
+	inWord := func(r rune) bool { return unicode.IsLetter(r) || r == '\'' }
+	i := strings.IndexFunc(s, inWord)
+	if i < 0 {
 		return -1
 	}
-	i := strings.Index(strings.ToLower(s), words[0])
-	return afterMarks(s, i+len(words[0]))
+	n := strings.IndexFunc(s[i:], func(r rune) bool { return !inWord(r) })
+	if n < 0 || !buts[strings.ToLower(s[i:i+n])] {
+		return -1 // most clauses: no "but" opens them
+	}
+	words := strings.FieldsFunc(strings.ToLower(s[i+n:]), func(r rune) bool { return !inWord(r) })
+	if len(words) < 2 || articles[words[0]] || possessives[words[0]] || subjects[words[0]] ||
+		!slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return firsts[w] }) {
+		return -1
+	}
+	return afterMarks(s, i+n)
 }
 
 // intends reports whether a text tells what the speaker meant to do: "Ich wollte das
@@ -1801,7 +1815,7 @@ var (
 	exclamations = set("ah", "ahh", "oh", "ohh", "hmm", "hm", "hmmm", "mmm", "uh", "um", "umm", "euh", "eh", "ay", "uy", "ups", "oops",
 		"opa", "ops", "ach", "och", "ok", "okay", "bof", "well", "bueno", "pues", "allora", "beh", "boh", "mah", "tja", "naja",
 		"sorry", "pardon", "perdón", "perdon", "perdona", "scusa", "scusami", "desculpa", "entschuldigung", "ai", "hum", "ouais",
-		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich", "quatsch", "ops", "digo",
+		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich", "quatsch", "digo",
 		"but", "pero", "mas", "ma", "mais", "aber", // "…, pero mejor …", "…, mais laisse tomber"
 		"아", "앗", "어", "음", "あ", "あっ", "ああ", "えっと", "えーと", "うーん")
 )
