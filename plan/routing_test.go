@@ -6277,6 +6277,17 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"de: an edit meant, the profile shown first", "Ich wollte das Konto von Anna Schmidt bearbeiten, aber zeig mir zuerst ihr Benutzerprofil.", "users.lookup"},
 		{"de: an event meant, a move first", "Ich wollte einen neuen Termin anlegen, aber verschieb zuerst das Meeting am Dienstag auf Mittwoch.", ""},
 		{"control: a plan that stands, a quote first", "Ich überlege zu verkaufen, aber sag mir erst, wo KPLX im Moment steht.", "finance.quote"},
+		{"fr: a history wished, the last price asked after a but", "Je voulais l'historique de l'action Airbus depuis janvier, mais bon, donne-moi juste son dernier cours.", "finance.quote"},
+		{"en: a history wished, the price asked after a but", "I wanted the history of Airbus stock since January, but well, just give me its latest price.", "finance.quote"},
+		{"control: a wish that met a problem", "I wanted to check the calendar, but the app keeps crashing, please open a ticket.", "support.create_ticket"},
+		// what is enough is what is asked
+		{"it: a history taken back, the quote enough", "Dammi lo storico di AAPL da gennaio… no dai, mi basta la quotazione di adesso.", "finance.quote"},
+		// a thing put aside after the retraction, and a write of some of it
+		{"it: a count put aside, some of it taken off", "Quante unità abbiamo dello SKU TV-5521? Anzi no, lascia stare il conteggio, togline 5 che le ho appena spedite.", "inventory.update"},
+		{"fr: a count taken back, some of it taken off", "Combien il nous reste du SKU CHA-310 ? Ah non, laisse, retires-en 3, on les a cassées.", "inventory.update"},
+		// what is known or fine after a retraction corrects nothing
+		{"it: a profile already known, a change asked", "Puoi cercare il profilo utente di Giulia Ferri? Anzi no, lo conosco già, cambiale solo il numero di telefono in 347 1234567.", "users.update"},
+		{"fr: all is fine, a change asked", "Affiche le profil de l'utilisateur Julien Martin… non, c'est bon, change-lui juste son intitulé de poste en Responsable logistique.", "users.update"},
 		// all of it withdrawn
 		{"it: an event withdrawn with thanks", "Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},
 		{"zh: an event no longer needed", "帮我在周三下午三点建一个日程：产品评审会。算了，不用建了。", ""},

@@ -147,7 +147,7 @@ func takenBack(raw string, clauses []string) takeBack {
 			tb.withdrawn = true
 		}
 		if e < 0 {
-			if k := butPutsFirst(raw[at:]); k >= 0 && intends(raw[:at]) {
+			if k := butAsksInstead(raw[at:]); k >= 0 && intends(raw[:at]) {
 				e = k
 			}
 		}
@@ -1589,9 +1589,10 @@ func retraction(s string) int {
 
 // moreRetraction returns where the exclamations and retractions that follow a
 // retraction ending at i end: "actually forget it,", "anzi no,", "non, en fait", "nein,
-// sorry:".
+// sorry:"); not one that puts a thing aside, which is what follows ("Anzi no, lascia
+// stare il conteggio, …").
 func moreRetraction(s string, i int) int {
-	if k := retraction(s[i:]); k > 0 {
+	if k := retraction(s[i:]); k > 0 && !dismissesThing(clauseWords(splitClauses(s[i:])[0])) {
 		return i + k
 	}
 	return afterExclamations(s, i)
@@ -1617,7 +1618,11 @@ func correctsDetail(after string) bool {
 	for _, v := range rightValueLeads {
 		if hasPrefixFold(first, v) {
 			// The right value, read on its own: "non attends, c'est c.dupont que je cherche".
-			if words := strings.Fields(first[len(v):]); len(words) <= 4 {
+			words := strings.Fields(first[len(v):])
+			if len(words) > 0 && fineWords[strings.ToLower(strings.TrimFunc(words[0], notLetter))] {
+				return false // all is fine, and what follows asks: "non, c'est bon, change-lui …"
+			}
+			if len(words) <= 4 {
 				value := strings.Join(words[:min(2, len(words))], " ")
 				return len(Default().AnalyzeText(value, text.Tokens(value), text.Norm(value)).Ops) == 0
 			}
@@ -1643,8 +1648,8 @@ func correctsDetail(after string) bool {
 		}
 	} else {
 		words := clauseWords(first)
-		if len(words) > 0 && (negationWords[words[0]] || alreadyWords[words[0]]) {
-			return false // a rejection or what was done: "non crearlo", "ya lo abrí"
+		if len(words) > 0 && (negationWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
+			return false // a rejection or what was done or known: "non crearlo", "ya lo abrí", "lo conosco già"
 		}
 		if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
 			return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
@@ -1671,6 +1676,9 @@ var alreadyWords = set("already", "ya", "schon", "bereits", "déjà", "già", "j
 
 // rightValueLeads say which value is right: "c'est c.dupont que je cherche".
 var rightValueLeads = []string{"it's ", "it is ", "c'est ", "es ", "ist "}
+
+// fineWords after a rightValueLeads say all is fine, no value: "c'est bon, change-lui …".
+var fineWords = set("bon", "bien", "ok", "okay", "fine", "good", "gut", "bueno", "okey")
 
 // fragmentLeads open a fragment that goes on with what came before it: a preposition
 // or a demonstrative ("sobre importar …", "ceux de …", "quelli di domani").
@@ -1709,10 +1717,12 @@ func longestFirst(forms []string) []string {
 	return forms
 }
 
-// butPutsFirst returns where a "but" ends that opens an act put first, or -1: "aber zeig mir
-// zuerst ihr Benutzerprofil", "but pull up his profile first" (not "but the app
-// crashes first thing").
-func butPutsFirst(s string) int {
+// butAsksInstead returns where a "but" ends that opens another ask, or -1: one put first
+// ("aber zeig mir zuerst ihr Benutzerprofil", "but pull up his profile first") or an
+// order, past an exclamation ("mais bon, donne-moi juste son dernier cours", "but just
+// the current price"); not a statement ("but the app crashes first thing", "but it says
+// …"). It follows a text that tells what the speaker meant to do (intends).
+func butAsksInstead(s string) int {
 	inWord := func(r rune) bool { return unicode.IsLetter(r) || r == '\'' }
 	i := strings.IndexFunc(s, inWord)
 	if i < 0 {
@@ -1722,12 +1732,16 @@ func butPutsFirst(s string) int {
 	if n < 0 || !buts[strings.ToLower(s[i:i+n])] {
 		return -1 // most clauses: no "but" opens them
 	}
-	words := strings.FieldsFunc(strings.ToLower(s[i+n:]), func(r rune) bool { return !inWord(r) })
-	if len(words) < 2 || articles[words[0]] || possessives[words[0]] || subjects[words[0]] ||
-		!slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return firsts[w] }) {
+	at := afterExclamations(s, afterMarks(s, i+n))
+	words := strings.FieldsFunc(strings.ToLower(s[at:]), func(r rune) bool { return !inWord(r) })
+	if len(words) < 2 || articles[words[0]] || possessives[words[0]] || subjects[words[0]] {
 		return -1
 	}
-	return afterMarks(s, i+n)
+	if slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return firsts[w] }) || onlyWords[words[0]] ||
+		len(Default().AnalyzeText(words[0], text.Tokens(words[0]), text.Norm(words[0])).Ops) > 0 {
+		return at
+	}
+	return -1
 }
 
 // intends reports whether a text tells what the speaker meant to do: "Ich wollte das
@@ -1740,7 +1754,7 @@ func intends(s string) bool {
 var (
 	// intents tell what the speaker meant to do.
 	intents = []string{"wollte", "wanted to", "was going to", "was gonna", "were going to", "quería", "queria", "iba a", "ia ", "volevo", "stavo per",
-		"je voulais", "j'allais", "ich hatte vor", "i meant to"}
+		"je voulais", "j'allais", "ich hatte vor", "i meant to", "i wanted", "we wanted"}
 	// buts are the exclamations that set what follows against what came before.
 	buts = set("but", "pero", "mas", "ma", "mais", "aber")
 	// subjects open a statement, no imperative: "…, but it crashes first thing".
@@ -1815,7 +1829,7 @@ var (
 	exclamations = set("ah", "ahh", "oh", "ohh", "hmm", "hm", "hmmm", "mmm", "uh", "um", "umm", "euh", "eh", "ay", "uy", "ups", "oops",
 		"opa", "ops", "ach", "och", "ok", "okay", "bof", "well", "bueno", "pues", "allora", "beh", "boh", "mah", "tja", "naja",
 		"sorry", "pardon", "perdón", "perdon", "perdona", "scusa", "scusami", "desculpa", "entschuldigung", "ai", "hum", "ouais",
-		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "então", "entao", "eigentlich", "quatsch", "digo",
+		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "dai", "vabbè", "vabbe", "então", "entao", "eigentlich", "quatsch", "digo",
 		"but", "pero", "mas", "ma", "mais", "aber", // "…, pero mejor …", "…, mais laisse tomber"
 		"아", "앗", "어", "음", "あ", "あっ", "ああ", "えっと", "えーと", "うーん")
 )

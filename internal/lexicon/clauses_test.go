@@ -162,6 +162,10 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"Actually, what's the weather in Oslo?", "what's the weather in Oslo?"},                                                            // one before the request
 		{"Quería abrir un ticket, pero mejor búscame un artículo sobre cargos duplicados.", "búscame un artículo sobre cargos duplicados."}, // after a "but"
 		{"I'm about to assign a licence to user 3390, but first pull up his profile.", "pull up his profile."},
+		{"Je voulais l'historique de l'action Airbus, mais bon, donne-moi juste son dernier cours.", "donne-moi juste son dernier cours."},
+		{"Quante unità abbiamo dello SKU TV-5521? Anzi no, lascia stare il conteggio, togline 5.", "lascia stare il conteggio, togline 5."},
+		{"Puoi cercare il profilo di Giulia Ferri? Anzi no, lo conosco già, cambiale il numero.", "lo conosco già, cambiale il numero."},
+		{"Affiche le profil de Julien Martin… non, c'est bon, change-lui son intitulé.", "c'est bon, change-lui son intitulé."},
 		{"SKU JP-2201の在庫数を30に変更して。やっぱり変更はいいや、今の在庫数だけ教えて。", "今の在庫数だけ教えて。"},
 		// one that corrects a detail takes nothing back
 		{"What's the weather in Boston right now — oh wait, I meant Austin, sorry.", "What's the weather in Boston right now — Austin, sorry."},

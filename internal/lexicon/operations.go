@@ -52,6 +52,7 @@ var Operations = []Operation{
 		"obter", "obtenha", "obtém", "pegue", "pegar", "me dá", "me dê", "dá-me", "me passa", "me passe", "me manda", "me mande", "me envia", "me envie", "enviar-me", "envie-me", "manda-me", "mande-me", // pt
 		"envoie-moi", "envoyez-moi", // fr
 		"dammi", "darmi", "darci", "mi dai", "mi dia", "ottenere", "ottieni", "ottenga", "fornisci", "fornire", "fornirmi", "forniscimi", "mi fornisca", "recuperami", "recupera", "recuperare", "recuperi", "mi recuperi", "mi recupera", "mandami", "inviami", "passami", "mi passi", "mi mandi", "mi invii", "me li mandi", "me le mandi", "prendimi", "procurami", "estrai", "estrarre", "tirami fuori", // it
+		"mi basta", "mi basterebbe", "me basta", "me basta con", "me bastaría", "me alcanza con", "il me suffit", "mir reicht", "mir genügt", // it, es, pt, fr, de: what is enough is what is asked ("mi basta la quotazione di adesso")
 	}},
 	{Op: "read", Family: "read", Forms: []string{
 		"reads", "reading", // en
@@ -559,9 +560,9 @@ var Operations = []Operation{
 		"cambiar", "cambia", "cambie", "cambien", "cambiemos", "cambiamos", "cámbialo", "cambiad", "cambiadme", "cambiá", "cambialo", // es (cambiá: voseo)
 		"umstellen", "stelle um", "stell um", "ändere", "ändern", "änder", "abändern", "abändere", "änder ab", "ändere ab", // de
 		"änderung", "änderungen", // de: a headline noun ("Profiländerung: …")
-		"changer", "changez", // fr
+		"changer", "changez", "change-lui", "changez-lui", // fr ("change-lui son intitulé": change his title)
 		"mudar", "mude", "muda", "alterar", "altere", "altera", "trocar", "troque", "troca", // pt
-		"cambia", "cambiare", "cambiami", "cambi", "cambiate", // it
+		"cambia", "cambiare", "cambiami", "cambi", "cambiate", "cambiale", "cambiagli", "cambialo", // it ("cambiale il numero": change her number)
 	}, Final: []string{"변경", "変更"}},
 	{Op: "edit", Family: "update", Forms: []string{
 		"editing",                                       // en
@@ -661,6 +662,8 @@ var Operations = []Operation{
 		"korrektur", "korrekturen", // de: a headline noun ("Bestandskorrektur: …")
 		"augmente", "augmenter", "réduis", "réduire", "diminue", "diminuer", // fr
 		"enlève", "enlever", "déduis", "déduire", "déduis-les", "retire-les", // fr: take off a count (a write-off is no count's change)
+		"retire-en", "retires-en", "retirez-en", "enlève-en", "enlèves-en", "enlevez-en", "ajoute-en", "ajoutes-en", "ajoutez-en", "rajoute-en", "rajoutez-en", // fr: some of it taken off or added
+		"togline", "toglierne", "levane", "scalane", "aggiungine", "aggiungerne", "mettine", // it: some of it taken off or added
 		"correct on-hand", "correct the on-hand", "out of the count", "off the count", // en: a count corrected, taken off
 		"quítale", "quita", // es: take off
 		"aus dem bestand nehmen", "vom bestand nehmen", // de: take out of stock
