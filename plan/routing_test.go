@@ -5696,6 +5696,10 @@ func TestBoundedPropertiesSearchAndAPapersOwnReferencesAreRefused(t *testing.T) 
 		{"a density bound, Portuguese", "Materiais com densidade abaixo de 3 g/cm3 que contenham Al e Mg", "materials.search"},
 		{"oxides, French", "Je cherche des oxydes contenant du lithium et du cobalt avec une densité inférieure à 5 g/cm³", "materials.search"},
 		{"nitrides", "stable nitrides, low formation energy", "materials.search"},
+		{"alloys, English", "Can you find low-density alloys containing aluminium and lithium?", "materials.search"},
+		{"alloys, French", "Peux-tu chercher des alliages légers avec un module d'élasticité élevé ?", "materials.search"},
+		{"a paper on alloys", "What is a paper on high-entropy alloys from 2021?", "papers.search"},
+		{"alloy wheels", "what alloy wheels fit a 2015 Golf", ""},
 		{"a density bound, Korean", "밀도가 3 g/cm³ 이하이면서 알루미늄이 포함된 소재를 검색해 주시기 바랍니다.", "materials.search"},
 		{"a density bound, Spanish", "¿Qué materiales con densidad menor de 3 g/cm³ contienen litio y oxígeno?", "materials.search"},
 		{"a named material's density", "density of aluminium oxide", ""},
@@ -6287,6 +6291,9 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"fr: a count taken back, some of it taken off", "Combien il nous reste du SKU CHA-310 ? Ah non, laisse, retires-en 3, on les a cassées.", "inventory.update"},
 		// what is known or fine after a retraction corrects nothing
 		{"it: a profile already known, a change asked", "Puoi cercare il profilo utente di Giulia Ferri? Anzi no, lo conosco già, cambiale solo il numero di telefono in 347 1234567.", "users.update"},
+		{"pt: a change taken back with 'peraí', a count asked", "Atualiza o estoque do SKU PAR-51 pra 100… não, peraí, me mostra primeiro quanto tem em estoque.", "inventory.search"},
+		{"it: a structure taken back with 'intendevo', a search asked", "Che struttura cristallina ha il TiO2? Ah no, scusa, intendevo: trovami materiali con band gap tra 2 e 3 eV che contengono titanio.", "materials.search"},
+		{"fr: a DOI at hand, its citations asked", "Cherche des publications de Dupont sur la photosynthèse artificielle. Ah non, j'ai le DOI, 10.1021/jacs.5b01234 : montre-moi qui le cite.", "papers.citations"},
 		{"fr: all is fine, a change asked", "Affiche le profil de l'utilisateur Julien Martin… non, c'est bon, change-lui juste son intitulé de poste en Responsable logistique.", "users.update"},
 		// all of it withdrawn
 		{"it: an event withdrawn with thanks", "Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},

@@ -1648,8 +1648,8 @@ func correctsDetail(after string) bool {
 		}
 	} else {
 		words := clauseWords(first)
-		if len(words) > 0 && (negationWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
-			return false // a rejection or what was done or known: "non crearlo", "ya lo abrí", "lo conosco già"
+		if len(words) > 0 && (negationWords[words[0]] || haveWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
+			return false // a rejection, what was done, known or is at hand: "non crearlo", "ya lo abrí", "lo conosco già", "j'ai le DOI"
 		}
 		if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
 			return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
@@ -1670,6 +1670,9 @@ var hanCourtesies = []string{"お願いします", "おねがいします", "く
 
 // hanDismissals close a fragment that says what is not needed.
 var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}
+
+// haveWords open a clause that says what the speaker has: "j'ai le DOI", "tengo el DOI".
+var haveWords = set("have", "i've", "ive", "got", "j'ai", "tengo", "tenemos", "tenho", "temos", "ho", "abbiamo", "habe", "hab", "haben")
 
 // alreadyWords say an act is done: "ya lo abrí".
 var alreadyWords = set("already", "ya", "schon", "bereits", "déjà", "già", "já")
@@ -1810,7 +1813,7 @@ var (
 		"nein doch", "doch nicht", "nein, doch", "moment, nein", "vergiss es", "vergiss das", "lass mal", "lass es", "lass gut sein",
 		"stattdessen", "egal", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich meine", "ich hab mich vertan", "aber erst", "aber zuerst", "ich habe mich vertan",
 		"anzi", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere", "lascia stare", "lasciamo stare", "lasciamo perdere", "dimenticalo", "fermati", "ma prima", "ma in realtà",
-		"piuttosto", "ripensandoci", "pensandoci meglio", "pensandoci bene", "volevo dire", "mi sono sbagliato", "mi sono sbagliata", "ho sbagliato",
+		"piuttosto", "ripensandoci", "pensandoci meglio", "pensandoci bene", "volevo dire", "intendevo", "mi sono sbagliato", "mi sono sbagliata", "ho sbagliato",
 		"non en fait", "non, en fait", "non attends", "non, attends", "attends, non", "laisse tomber",
 		"finalement", "peu importe", "mais en fait", "mais d'abord", "mais avant", "tout compte fait", "réflexion faite", "je voulais dire", "ou plutôt", "plutôt", "enfin non",
 		"je me suis trompé", "je me suis trompée", "je me suis mal exprimé", "je me suis mal exprimée",
@@ -1821,7 +1824,7 @@ var (
 		"算了", "不对", "不對", "等等", "等一下", "其实", "我是说", "我的意思是"})
 	// retractingAlone take back the clause before them when a mark or the end follows them.
 	retractingAlone = []string{"no", "nope", "nah", "wait", "hold on", "hang on", "actually", "instead", "en realidad", "en fait", "na verdade", "in realtà", "nein", "nee", "ne", "nö", "moment", "warte", "halt",
-		"espera", "non", "attends", "aspetta", "niente", "não", "nao", "pera", "deixa", "いや", "待って", "不是", "不",
+		"espera", "non", "attends", "aspetta", "niente", "não", "nao", "pera", "peraí", "perai", "espera aí", "deixa", "いや", "待って", "不是", "不",
 		"vergiss", "oublie", "laisse", "esquece", "dimentica", "lascia"} // a bare "forget": "nein, vergiss, …" but "vergiss nicht, …"
 	// negations among retractingAlone.
 	negations = set("no", "nope", "nah", "nein", "nee", "ne", "nö", "non", "não", "nao", "不是", "不")

@@ -1398,6 +1398,7 @@ var Domain = []Entry{
 		"óxidos", "nitruros", "carburos", "sulfuros", // es
 		"oxydes", "nitrures", "carbures", "sulfures", // fr
 		"nitretos", "carbetos", "sulfetos", // pt (óxidos as es)
+		"alloys", "aleaciones", "alliages", "legierungen", // alloys (plurals: "alloy wheels" are a car's)
 		"materiale", "materiali", // it
 	}},
 	// A solid researchers look up by name: it names a record as a formula does

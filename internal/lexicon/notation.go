@@ -3741,7 +3741,7 @@ var (
 	// search: only plurals and mass nouns name papers on a topic.
 	// Articles called research's are papers, and a year may stand before the topic
 	// ("research articles on …", "papers from 2021 on …").
-	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
+	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|(?:a|any|one)\s+paper|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
