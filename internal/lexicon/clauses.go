@@ -1563,6 +1563,9 @@ func retraction(s string) int {
 		if e := retraction(s[k:]); e >= 0 {
 			return k + e
 		}
+		if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s[i:k]), notLetter), func(w string) bool { return actuallies[w] }) && asksAnew(s[k:]) {
+			return k // "– ach, eigentlich brauch ich direkt das PDF davon"
+		}
 		return -1
 	}
 	for _, w := range retractingAlone {
@@ -1580,11 +1583,32 @@ func retraction(s string) int {
 		if sp := len(s) - len(rest); afterExclamations(s, sp) > sp {
 			return moreRetraction(s, afterExclamations(s, sp)) // "no sorry, i meant …", "ah non pardon, …"
 		}
+		if actuallies[strings.ToLower(w)] && asksAnew(rest) {
+			return len(s) - len(rest) // "… actually just reset their password", "…, eigentlich brauch ich das PDF"
+		}
 		if k := retraction(s[j:]); k >= 0 {
 			return j + k // "no wait, …"
 		}
 	}
 	return -1
+}
+
+// asksAnew reports whether a text opens with an ask that narrows ("just reset …") or
+// a wish of the speaker's ("I want the list …", "brauch ich direkt das PDF").
+func asksAnew(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	if len(words) > 0 && (words[0] == "i" || words[0] == "ich") {
+		words = words[1:]
+	}
+	if len(words) < 2 {
+		return false
+	}
+	if onlyWords[words[0]] {
+		// A verb, not an article or a pronoun that narrows what was asked ("eigentlich
+		// nur die für Windows 11", "en realidad solo la del lunes").
+		return !articles[words[1]] && !narrowingPronouns[words[1]] && !possessives[words[1]]
+	}
+	return wishVerbs[words[0]] || words[0] == "brauch" && words[1] == "ich"
 }
 
 // moreRetraction returns where the exclamations and retractions that follow a
@@ -1666,7 +1690,8 @@ var narrowingPronouns = set("those", "ones", "quelli", "quelle", "ceux", "celles
 	"die von", "die mit", "die aus", "die seit", "the ones", "os de", "as de", "los de", "las de", "quelli del", "quelle del", "ceux de", "celles de")
 
 // hanCourtesies close a fragment politely ("48でお願いします").
-var hanCourtesies = []string{"お願いします", "おねがいします", "ください", "해 주세요", "해주세요", "주세요", "吧"}
+var hanCourtesies = []string{"お願いします", "おねがいします", "ください", "해 주세요", "해주세요", "주세요", "吧",
+	"の間違いでした", "の間違いです", "の間違い", "の誤りでした", "の誤りです"} // and a mistake owned: "3時の間違いでした"
 
 // hanDismissals close a fragment that says what is not needed.
 var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}
@@ -1804,14 +1829,14 @@ func afterExclamations(s string, i int) int {
 var (
 	// retractions open a clause that takes back the one before it, the longest first.
 	retractions = longestFirst([]string{
-		"actually no", "actually, no", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
+		"actually no", "actually, no", "or rather", "or actually", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
 		"forget it", "forget that", "forget about it", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
 		"my bad", "my mistake", "i meant", "i mean", "i was wrong", "but actually", "but first", "change of plan", "don't bother", "dont bother",
 		"bueno no", "bueno, no", "mejor no", "no, mejor", "mejor", "espera, no", "pensándolo bien", "pensandolo bien", "mejor dicho",
 		"olvídalo", "olvidalo", "olvida eso", "déjalo", "dejalo", "deja eso", "no importa", "quise decir", "quería decir", "más bien",
 		"me equivoqué", "me equivoque", "pero en realidad", "pero antes", "pero primero",
 		"nein doch", "doch nicht", "nein, doch", "moment, nein", "vergiss es", "vergiss das", "lass mal", "lass es", "lass gut sein",
-		"stattdessen", "egal", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich meine", "ich hab mich vertan", "aber erst", "aber zuerst", "ich habe mich vertan",
+		"stattdessen", "egal", "oder nein", "oder lieber", "doch lieber", "lieber doch", "ach was", "ich meinte", "ich meine", "ich hab mich vertan", "aber erst", "aber zuerst", "ich habe mich vertan",
 		"anzi", "no aspetta", "no, aspetta", "aspetta, no", "lascia perdere", "lascia stare", "lasciamo stare", "lasciamo perdere", "dimenticalo", "fermati", "ma prima", "ma in realtà",
 		"piuttosto", "ripensandoci", "pensandoci meglio", "pensandoci bene", "volevo dire", "intendevo", "mi sono sbagliato", "mi sono sbagliata", "ho sbagliato",
 		"non en fait", "non, en fait", "non attends", "non, attends", "attends, non", "laisse tomber",
@@ -1819,13 +1844,16 @@ var (
 		"je me suis trompé", "je me suis trompée", "je me suis mal exprimé", "je me suis mal exprimée",
 		"não, espera", "não espera", "não, pera", "não pera", "não, melhor", "não, afinal", "pensando bem",
 		"deixa pra lá", "deixa para lá", "melhor", "ou melhor", "quer dizer", "quis dizer", "aliás", "me enganei", "errei", "mas na verdade", "mas antes", "mas primeiro",
-		"やっぱり", "やっぱ", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "ごめん", "いいや", "やめた", "やめとく", "やめておく",
+		"やっぱり", "やっぱ", "それよりも", "それより", "いや、", "いや ", "違う", "違った", "間違えた", "ちょっと待って", "ごめん", "いいや", "やめた", "やめとく", "やめておく",
 		"아니다", "아니야", "아냐", "아니에요", "아니요", "아니 ", "아니,", "아니.", "잠깐만", "잠깐", "됐어", "됐고", "됐다", "그게 아니라", "그거 말고", "그건 말고",
 		"算了", "不对", "不對", "等等", "等一下", "其实", "我是说", "我的意思是"})
 	// retractingAlone take back the clause before them when a mark or the end follows them.
 	retractingAlone = []string{"no", "nope", "nah", "wait", "hold on", "hang on", "actually", "instead", "en realidad", "en fait", "na verdade", "in realtà", "nein", "nee", "ne", "nö", "moment", "warte", "halt",
-		"espera", "non", "attends", "aspetta", "niente", "não", "nao", "pera", "peraí", "perai", "espera aí", "deixa", "いや", "待って", "不是", "不",
+		"espera", "non", "attends", "aspetta", "niente", "não", "nao", "pera", "peraí", "perai", "espera aí", "deixa", "stopp", "stop", "obwohl", "いや", "待って", "不是", "不",
 		"vergiss", "oublie", "laisse", "esquece", "dimentica", "lascia"} // a bare "forget": "nein, vergiss, …" but "vergiss nicht, …"
+	// actuallies among retractingAlone (and the exclamation "eigentlich") take back what
+	// came before them when an ask that narrows or wishes follows them (asksAnew).
+	actuallies = set("actually", "en realidad", "en fait", "na verdade", "in realtà", "eigentlich")
 	// negations among retractingAlone.
 	negations = set("no", "nope", "nah", "nein", "nee", "ne", "nö", "non", "não", "nao", "不是", "不")
 	// exclamations may open a clause without saying anything.

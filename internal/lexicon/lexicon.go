@@ -523,7 +523,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		m := &l.multi[fi]
 		if !allIn(m.tokens, tokset) || l.insideLongerOp(fi, forms, tokset) ||
 			(m.ref.op >= 0 && !inPlace(m.tokens, placed())) ||
-			(m.ref.entry >= 0 && (len(m.tokens) > 2 || numbered(m.tokens) || text.IsStopword(m.tokens[0]) || lettered(m.tokens)) && !inOrder(m.tokens, placed())) ||
+			(m.ref.entry >= 0 && (len(m.tokens) > 2 || numbered(m.tokens) || text.IsStopword(m.tokens[0]) || lettered(m.tokens) || numberingWords[m.tokens[len(m.tokens)-1]]) && !inOrder(m.tokens, placed())) ||
 			(m.ref == idiomRef && numbered(m.tokens) && !inOrder(m.tokens, placed())) { // "im 2. Stock", not "2 … stock"
 			continue
 		}
@@ -2492,6 +2492,10 @@ func inPlace(form, tokens []string) bool {
 
 // lettered reports whether a form has a word of one letter, which a text says anywhere:
 // "p/e" stands in order, not as the "p" of an address and the "e" of "e-mail".
+// numberingWords end a form that names a number by what it numbers: "employee id" is no
+// "employee profile for user ID 88231".
+var numberingWords = set("id", "number", "no", "nr", "code")
+
 func lettered(form []string) bool {
 	return slices.ContainsFunc(form, func(w string) bool { return utf8.RuneCountInString(w) == 1 })
 }
