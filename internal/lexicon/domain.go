@@ -648,7 +648,7 @@ var Domain = []Entry{
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
-		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
+		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "à combien se négocie", "combien se négocie", "à combien s'échange", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed
 		"preço*", "custo", "custos", // pt
 		"prezzo", "prezzi", "costo", "costi", "quanto costa", "quanto vale", "a quanto sta", "quanto sta", "a quanto scambia", "a quanto quota", "quanto quota", // it
 	}},

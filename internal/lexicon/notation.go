@@ -1095,8 +1095,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// A listed company's chart is its price over time: "chart of OMTX over the past year",
-	// "me sacas la gráfica de TRQL de los últimos 6 meses", "chart AMZN from 2019".
-	if !slices.Contains(m.Terms, "price") && priceChart.MatchString(lower) && l.NamesListedCompany(raw) {
+	// "me sacas la gráfica de TRQL de los últimos 6 meses", "chart AMZN from 2019",
+	// "Muéstrame la gráfica del precio de AAPL en el último año".
+	if priceChart.MatchString(lower) && l.NamesListedCompany(raw) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
 	}
@@ -3872,7 +3873,7 @@ var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[
 
 // priceChart names a chart of something, or leads with it as what to draw: "chart
 // AMZN from 2019 through 2021", "Chart ALV 12 Monate".
-var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico)\s+(?:of|for|von|de|del|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
@@ -4438,8 +4439,9 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	case NamesSpan(raw):
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
 		// von NVDA im letzten Quartal".
+		named := strings.ToLower(strings.TrimRightFunc(ticker, unicode.IsDigit)) // the company the ticker is: "Vale (VALE3)"
 		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if text.IsStopword(w) || spanMonthName.MatchString(w) || spanWords[w] || spanShareVerbs[w] {
+			if text.IsStopword(w) || spanMonthName.MatchString(w) || spanWords[w] || spanShareVerbs[w] || w == named {
 				continue
 			}
 			m := l.Analyze(text.Tokens(w), text.Norm(w))
@@ -4488,11 +4490,13 @@ var shareIndex = rx.MustCompile(`(?:^|[^\pL])(?:dax|mdax|tecdax|s&p 500|s&p500|n
 
 // spanWords join the times of a span: "between March and May", "seit Januar".
 var spanWords = set("between", "and", "from", "to", "through", "until", "since", "last", "past", "this", "over", "for", "during",
-	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos")
+	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos",
+	"mês", "mes", "mois", "mese", "monat", "passado", "pasado", "dernier", "scorso", "im", "no", "el", "le", "nel")
 
 // spanShareVerbs tell how a share traded over a span.
 var spanShareVerbs = set("traded", "trade", "trading", "did", "do", "does", "performed", "perform", "fared", "moved", "move", "went", "go",
-	"could", "would", "can", "you", "me", "how", "please", "pls")
+	"could", "would", "can", "you", "me", "how", "please", "pls",
+	"como", "cómo", "se", "saiu", "foi", "fue", "comment", "s", "est", "comporté", "comportée", "come", "è", "andata", "andato", "wie", "hat", "sich", "entwickelt", "geschlagen") // "Como a Vale (VALE3) se saiu no mês passado?"
 
 // spanMonthName is a whole word that names a month.
 var spanMonthName = rx.MustCompile(`^` + spanMonths + `$`)
