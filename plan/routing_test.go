@@ -6311,6 +6311,9 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"ja: a time owned as a mistake corrects it", "金曜の午後2時に歯医者の予定を入れて。あ、ごめん、3時の間違いでした", "calendar.create"},
 		{"control: 'eigentlich nur die' narrows a search", "Such in der Wissensdatenbank nach Artikeln zum Druckerfehler 0x709 – eigentlich nur die für Windows 11.", "support.search"},
 		{"control: 'en realidad solo la' narrows a list", "Enséñame mi agenda de la semana que viene. Bueno, en realidad solo la del lunes.", "calendar.list"},
+		{"es: a search told in progress, a case asked", "Estaba buscando en la base de conocimiento lo del error 0x80070005, pero nada, ábreme un caso con soporte y ya.", "support.create_ticket"},
+		{"fr: a search told and put aside, a ticket asked", "J'ai cherché dans la FAQ pour la synchro Outlook et rien trouvé, donc oublie la recherche : crée-moi un ticket au support.", "support.create_ticket"},
+		{"it: a search told, a ticket opened straight away", "Cercavo un articolo della knowledge base sulla VPN che si disconnette, ma ci ho già perso troppo tempo: aprimi direttamente un ticket all'assistenza.", "support.create_ticket"},
 		{"fr: all is fine, a change asked", "Affiche le profil de l'utilisateur Julien Martin… non, c'est bon, change-lui juste son intitulé de poste en Responsable logistique.", "users.update"},
 		// all of it withdrawn
 		{"it: an event withdrawn with thanks", "Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},

@@ -1353,8 +1353,8 @@ func rejects(clause string) bool {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
 		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
 		return true // "forget the chart history, what's MSFT at", "olvida el historial, …": set aside
-	case len(words) > 2 && softLeads[words[0]] && (words[1] == "never" && words[2] == "mind" || forgetImperatives[words[1]]):
-		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …"
+	case len(words) > 2 && (softLeads[words[0]] || soLeads[words[0]]) && (words[1] == "never" && words[2] == "mind" || forgetImperatives[words[1]]):
+		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …", "donc oublie la recherche :"
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
 		return false // "don't forget to add the team sync" asks for it
 	case negationStatesProblem(words):
@@ -1384,7 +1384,7 @@ func rejects(clause string) bool {
 // "esquece o tempo de agora", "doch nicht die aktuelle Temperatur" (but "forget it",
 // "lascia perdere, …" retract).
 func dismissesThing(words []string) bool {
-	for len(words) > 0 && (exclamations[words[0]] || softLeads[words[0]]) {
+	for len(words) > 0 && (exclamations[words[0]] || softLeads[words[0]] || soLeads[words[0]]) {
 		words = words[1:]
 	}
 	n := 0
@@ -2104,6 +2104,9 @@ func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
 	"please": true, "but": true, "aber": true, "pero": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
 	"je": true, "eu": true}
+
+// soLeads draw what a clause says from what came before: "…, donc oublie la recherche".
+var soLeads = set("so", "donc", "alors", "entonces", "quindi", "então", "also")
 
 // softLeads soften the clause they lead without changing what it says.
 var softLeads = set("actually", "mejor", "bueno", "oye", "ok", "okay")

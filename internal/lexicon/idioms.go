@@ -156,7 +156,8 @@ var Idioms = []string{
 	// a saints' calendar, a vegetable market and a flea market are nobody's events or shares
 	"heiligenkalender", "calendrier des saints", "calendario de santos", "santoral", "성인 달력", "성인달력",
 	"marché aux légumes", "marché aux puces", "mercado de verduras", "mercado de abastos", "mercado de pulgas", "gemüsemarkt", "wochenmarkt", "flohmarkt",
-	"pluie et du beau temps", // fr: small talk, no weather
+	"pluie et du beau temps",            // fr: small talk, no weather
+	"没找到", "没有找到", "找不到", "沒找到", "沒有找到", // zh: a search told that found nothing, no search asked
 	// "temps" and "tempo" in their sense of time: how long, a time sheet, a cooking, travel or
 	// response time, time flying ("quel temps demain à Paris" stays the weather)
 	"combien de temps", "quel temps faut", "temps de cuisson", "temps de trajet", "temps de réponse", "temps d'attente", "temps de chargement", "feuille de temps", "temps passe", "temps libre", "perte de temps", "le temps de relire",

@@ -1460,7 +1460,9 @@ var noActionAfter = set("my", "your", "our", "his", "their", "the", "an", "se", 
 	"une", "mon", "ma", "mes",
 	"en",                                                               // a preposition: "de 2022 en adelante" dates, "en cambio" contrasts
 	"dem", "des", "einem", "eines", "meinem", "unserem", "beim", "vom", // German articles: "nach dem Update" names an update, "beim Öffnen" a time
-	"daily", "monthly", "previous") // "daily close", "weekly update", "previous close" are nouns
+	"daily", "monthly", "previous", // "daily close", "weekly update", "previous close" are nouns
+	"estaba", "estaban", "estava", "estavam", "stavo", "stavamo", // a past in progress is told: "Estaba buscando en la base de conocimiento …"
+	"senza") // it: "senza trovare nulla" finds nothing
 
 // likeVerbs are the verbs that "like" after them makes a comparison, not an action.
 var likeVerbs = set("look", "looks", "looked", "sound", "sounds", "feel", "feels")

@@ -3198,3 +3198,25 @@ func TestAOneLetterWordOfAFormStandsInOrder(t *testing.T) {
 		"Mets à jour l'adresse e-mail de Mme Lefèvre":                        "day",             // à jour is up to date
 	})
 }
+
+// A search told as done, in progress or failed asks no search; the order beside it is
+// read: "Estaba buscando … ábreme un caso", "senza trovare nulla", "没找到…帮我提交一个工单".
+func TestASearchToldAsksNoSearch(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"Estaba buscando en la base de conocimiento, ábreme un caso con soporte.", []string{"create"}},
+		{"ho consultato la knowledge base senza trovare nulla, vorrei segnalarlo all'assistenza", []string{"create"}},
+		{"没找到关于发票的说明，帮我提交一个工单吧。", []string{"submit"}},
+		{"aprimi direttamente un ticket all'assistenza", []string{"create"}},
+		{"busca en la base de conocimiento", []string{"search"}}, // control: a search asked
+		{"找到关于发票的说明", []string{"find"}},                          // control: a search asked
+	}
+	for _, tt := range tests {
+		if got := l.AnalyzeText(tt.query, text.Tokens(tt.query), text.Norm(tt.query)).Ops; !slices.Equal(got, tt.want) {
+			t.Errorf("ops of %q = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}

@@ -347,7 +347,7 @@ var Operations = []Operation{
 		"melde beim support", "fehler melden", "problem melden", "störung melden",
 		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", "abre ticket", "abre chamado", // pt (the Brazilian imperative "abre" before its object)
-		"crea", "creare", "creami", "crei", "apri un", "apri una", "aprire un", "aprire una", "aprimi un", "aprimi una", "mi apri un", "mi apri una", "mi apra un", "mi apra una", "apra un", "apra una", "segnala", "segnalare", "segnalate", "segnalo", // it
+		"crea", "creare", "creami", "crei", "apri un", "apri una", "aprire un", "aprire una", "aprimi un", "aprimi una", "aprimi direttamente un", "aprimi direttamente una", "aprimi subito un", "aprimi subito una", "mi apri un", "mi apri una", "mi apra un", "mi apra una", "apra un", "apra una", "segnala", "segnalare", "segnalate", "segnalo", "segnalarlo", "segnalarla", "segnalarli", // it
 		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
