@@ -3923,6 +3923,22 @@ func TestChartsClosesAndMoreListedCompanies(t *testing.T) {
 	})
 }
 
+// A currency against another is an exchange rate, its history none of a share's; a
+// forecast's reliability is asked as an opinion; a wine's aroma profile is nobody's.
+func TestExchangeRatesReliabilityAndAromaProfilesAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"the euro in reais, history", "Cotações históricas do euro em reais desde 2019", ""},
+		{"the euro to the dollar, history", "Historische Kurse des Euro zum US-Dollar seit 2000", ""},
+		{"the dollar-yen rate", "今日のドル円レートはいくら?", ""},
+		{"a forecast's reliability, Spanish", "¿Qué tan acertado suele ser el pronóstico del tiempo a 10 días para Madrid?", ""},
+		{"a forecast's reliability, French", "Quelle est la fiabilité des prévisions météo à 7 jours pour Marseille ?", ""},
+		{"a wine's aroma profile", "Quel est le profil aromatique d'un Chablis premier cru ?", ""},
+		{"control: a share's history", "Historische Kurse von SAP seit 2000", "finance.history"},
+		{"control: a ticket about reliability", "Ouvre un ticket sur la fiabilité du VPN qui coupe", "support.create_ticket"},
+		{"control: a forecast", "Quelles sont les prévisions météo à 7 jours pour Marseille ?", "weather.forecast"},
+	})
+}
+
 // English articles on a topic are papers when no help article is near; the topic's words
 // are the papers' subject.
 func TestArticlesOnATopicAreScholarlyWhenNoHelpIsNear(t *testing.T) {

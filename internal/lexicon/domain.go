@@ -745,6 +745,7 @@ var Domain = []Entry{
 		"wechselkurs*", "devisenkurs*", // de
 		"taux de change", "cours du dollar", "cours de l'euro", "cours de la livre", // fr
 		"cotação do dólar", "cotação do euro", "valor do dólar", "cotización del dólar", "cotización del euro", // pt, es: a currency's price
+		"euro em reais", "dólar em reais", "euro zum us-dollar", "euro zum dollar", "dollar zum euro", "euro contre le dollar", "ドル円", "ユーロ円", "ユーロドル", "円相場", // a currency in or to another
 		"taxa de câmbio",                                        // pt (bare "câmbio" folds to Spanish "cambio", a change)
 		"tasso di cambio", "cambio euro", "cambio euro-dollaro", // it
 	}},

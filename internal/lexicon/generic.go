@@ -245,6 +245,7 @@ var advice = []string{
 	"vale la pena", "qué ideas", "es mejor", "cuál es mejor", "tu opinión",
 	"erkläre", "erklär", "erklären", "erklärs", "erklaere", "erklaer", "erklaers", "was bedeutet", "bedeutung", "unterschied", "empfiehl", "empfiehlst", "empfehlt", // de
 	"wie zuverlässig", "how reliable", "how accurate", "wie genau sind", "qué tan fiables", // reliability asked
+	"qué tan acertado", "qué tan acertada", "qué tan preciso", "qué tan precisa", "quelle est la fiabilité", "quelle fiabilité", "quelle est la précision", "quão preciso", "quão precisa", "quanto è affidabile", "quanto sono affidabili", // reliability asked
 	"empfehlung", "empfehlen", "ratschlag", "tipps", "meinung", "sollte ich", "sollten wir",
 	"lohnt", "einschätzung", "ist besser", "ist es besser", "am besten für", "am besten geeignet", "eignet sich am besten", // de: which suits best
 	"ist günstiger", "ist härter", "ist leichter", "ist stabiler", "ist korrosionsbeständiger", "leitet wärme besser", // de: which of two is more so

@@ -174,6 +174,7 @@ var Idioms = []string{
 	"foto de perfil", "manual de usuario", "perfil criminal", "perfil de sabor",
 	"profilbild", "benutzerhandbuch", "bedienungsanleitung", "täterprofil", "geschmacksprofil",
 	"photo de profil", "manuel d'utilisation", "mode d'emploi",
+	"profil aromatique", "perfil aromático", "aromaprofil", "profilo aromatico", // a wine's flavours
 	"foto de perfil", "manual do usuário",
 	// ticket, support
 	"concert ticket", "concert tickets", "movie ticket", "movie tickets", "plane ticket",
