@@ -240,7 +240,18 @@ func (r *run) recall() []*Candidate {
 	r.q = analyze(r.req, r.ix, r.lex, r.now, false)
 	// The actions are still those of the request without what it set aside.
 	r.q.ops, r.q.writeFamilies, r.q.readOps = first.ops, first.writeFamilies, first.readOps
+	second := r.q.mainOp
 	r.q.mainFamily, r.q.mainOp, r.q.opTokens, r.q.phraseVerbs = first.mainFamily, first.mainOp, first.opTokens, first.phraseVerbs
+	if second != "" && r.lex.Family(second) == "update" && (first.mainOp == "add" || first.mainOp == "remove") && !slices.Contains(first.ops, second) {
+		// What is added to or taken off what the set-aside text named changes it: an
+		// amount a count ("SKU KR-2201 재고 몇 개 남았어? 아 아니다, 그거 10개 추가해줘"), a
+		// value a profile's field ("Im Mitarbeiterprofil … Abteilung Einkauf – …, ach nein,
+		// trag einfach gleich Logistik ein").
+		r.q.mainOp, r.q.mainFamily = second, r.lex.Family(second)
+		r.q.ops = append(slices.Clone(first.ops), second)
+		r.q.writeFamilies = maps.Clone(first.writeFamilies)
+		r.q.writeFamilies[r.q.mainFamily] = true
+	}
 	r.q.substr = r.ix.substringSet(r.q, r.planner.opts.Exhaustive)
 	return r.recallOnce()
 }

@@ -6330,6 +6330,9 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"es: a search told in progress, a case asked", "Estaba buscando en la base de conocimiento lo del error 0x80070005, pero nada, ábreme un caso con soporte y ya.", "support.create_ticket"},
 		{"fr: a search told and put aside, a ticket asked", "J'ai cherché dans la FAQ pour la synchro Outlook et rien trouvé, donc oublie la recherche : crée-moi un ticket au support.", "support.create_ticket"},
 		{"it: a search told, a ticket opened straight away", "Cercavo un articolo della knowledge base sulla VPN che si disconnette, ma ci ho già perso troppo tempo: aprimi direttamente un ticket all'assistenza.", "support.create_ticket"},
+		{"ko: a count asked taken back, some of it added", "SKU KR-2201 재고 몇 개 남았어? 아 아니다, 그거 10개 추가해줘", "inventory.update"},
+		{"de: a profile's look taken back, its field's value entered", "Im Mitarbeiterprofil von Jonas Becker steht noch Abteilung Einkauf – schau mal nach, ach nein, trag einfach gleich Logistik ein.", "users.update"},
+		{"it: a count wished, units added first", "Volevo controllare la giacenza dello SKU VIT-908, ma prima aggiungi 50 pezzi, è appena arrivato il carico.", "inventory.update"},
 		{"fr: all is fine, a change asked", "Affiche le profil de l'utilisateur Julien Martin… non, c'est bon, change-lui juste son intitulé de poste en Responsable logistique.", "users.update"},
 		// all of it withdrawn
 		{"it: an event withdrawn with thanks", "Aggiungi il meeting di martedì... anzi no, lascia perdere tutto, grazie.", ""},
