@@ -43,7 +43,7 @@ func SetAside(raw string) string {
 	tb := takenBack(raw, clauses)
 	if tb.taken {
 		if correctsDetail(tb.after) {
-			return SetAside(tb.before + " " + tb.after)
+			return SetAside(tb.before + " " + withoutValueLead(tb.after))
 		}
 		return SetAside(tb.after)
 	}
@@ -1642,7 +1642,11 @@ func correctsDetail(after string) bool {
 	for _, v := range rightValueLeads {
 		if hasPrefixFold(first, v) {
 			// The right value, read on its own: "non attends, c'est c.dupont que je cherche".
-			words := strings.Fields(first[len(v):])
+			value := first[len(v):]
+			if i := strings.Index(value, " que "); i > 0 {
+				value = value[:i] // a cleft: "c'est Lille que je voulais dire"
+			}
+			words := strings.Fields(value)
 			if len(words) > 0 && fineWords[strings.ToLower(strings.TrimFunc(words[0], notLetter))] {
 				return false // all is fine, and what follows asks: "non, c'est bon, change-lui …"
 			}
@@ -1654,44 +1658,77 @@ func correctsDetail(after string) bool {
 	}
 	digit := strings.ContainsFunc(first, unicode.IsDigit)
 	if isSpaceless(first) {
-		n := 0 // letters of Han, kana or Hangul before a courtesy: "是阿里（9988.HK）" has three
-		bare := strings.TrimRightFunc(first, notLetter)
-		for _, c := range hanCourtesies {
-			bare = strings.TrimSuffix(bare, c)
-		}
-		for _, r := range bare {
-			if isHanOrKana(r) || text.IsHangul(r) {
-				n++
-			}
-		}
-		if n > 6 {
-			return false
-		}
-		if slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(strings.TrimRightFunc(first, notLetter), d) }) {
-			return false // what is not needed: "変更はいいや", "그건 됐어"
-		}
-	} else {
-		words := clauseWords(first)
-		if len(words) > 0 && (negationWords[words[0]] || haveWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
-			return false // a rejection, what was done, known or is at hand: "non crearlo", "ya lo abrí", "lo conosco già", "j'ai le DOI"
-		}
-		if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
-			return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
-		}
-		if len(strings.Fields(first)) > 3 && (len(words) > 6 || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
-			return false
+		return spacelessCorrection(first, digit)
+	}
+	words := clauseWords(first)
+	if len(words) > 0 && (negationWords[words[0]] || haveWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
+		return false // a rejection, what was done, known or is at hand: "non crearlo", "ya lo abrí", "lo conosco già", "j'ai le DOI"
+	}
+	if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
+		return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
+	}
+	if len(strings.Fields(first)) > 3 && (len(words) > 6 || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
+		return false
+	}
+	return len(Default().AnalyzeText(first, text.Tokens(first), text.Norm(first)).Ops) == 0
+}
+
+// spacelessCorrection reports whether a Han, kana or Hangul clause after a retraction
+// corrects a detail: at most six letters once the marks of the value wanted ("のほうで",
+// "걸로") and a courtesy ("お願いします", "알려줘") are taken off, no act of its own
+// unless it holds a digit ("48でお願いします"), no thing asked anew ("내일 날씨 알려줘"),
+// and nothing said not needed ("変更はいいや").
+func spacelessCorrection(first string, digit bool) bool {
+	bare, asked := strings.TrimRightFunc(first, notLetter), false
+	for _, c := range hanValueMarks {
+		bare = strings.TrimSuffix(bare, c)
+	}
+	for _, c := range hanCourtesies {
+		if strings.HasSuffix(bare, c) {
+			bare, asked = strings.TrimSuffix(bare, c), true
 		}
 	}
-	return digit && isSpaceless(first) || len(Default().AnalyzeText(first, text.Tokens(first), text.Norm(first)).Ops) == 0
+	n := 0 // "是阿里（9988.HK）" has three letters
+	for _, r := range bare {
+		if isHanOrKana(r) || text.IsHangul(r) {
+			n++
+		}
+	}
+	if n > 6 || slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(strings.TrimRightFunc(first, notLetter), d) }) {
+		return false
+	}
+	m := Default().AnalyzeText(bare, text.Tokens(bare), text.Norm(bare))
+	if asked && slices.ContainsFunc(m.Terms, Default().NamesThing) {
+		return false
+	}
+	return digit || len(m.Ops) == 0
 }
+
+// withoutValueLead returns a correction without the words that only lead its value:
+// "make that Boulder." reads "Boulder." (no making asked), "narrow it to tin-based ones"
+// reads "tin-based ones".
+func withoutValueLead(after string) string {
+	for _, w := range correctionLeads {
+		if hasPrefixFold(after, w) {
+			return after[len(w):]
+		}
+	}
+	return after
+}
+
+// correctionLeads lead a corrected value and ask nothing of their own (detailChanges).
+var correctionLeads = []string{"make it ", "make that ", "narrow it down to ", "narrow it to ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch "}
 
 // narrowingPronouns after "only" narrow what came before to some of it.
 var narrowingPronouns = set("those", "ones", "quelli", "quelle", "ceux", "celles", "aqueles", "aquelas", "los que", "las que", "os que", "as que",
 	"die von", "die mit", "die aus", "die seit", "the ones", "os de", "as de", "los de", "las de", "quelli del", "quelle del", "ceux de", "celles de")
 
 // hanCourtesies close a fragment politely ("48でお願いします").
-var hanCourtesies = []string{"お願いします", "おねがいします", "ください", "해 주세요", "해주세요", "주세요", "吧",
+var hanCourtesies = []string{"お願いします", "おねがいします", "ください", "해 주세요", "해주세요", "주세요", "吧", "알려줘", "알려 줘", "알려주세요", "봐줘", "で教えて", "教えて",
 	"の間違いでした", "の間違いです", "の間違い", "の誤りでした", "の誤りです"} // and a mistake owned: "3時の間違いでした"
+
+// hanValueMarks close a fragment that names the value wanted instead.
+var hanValueMarks = []string{"のほうで", "の方で", "のほうが", "の方が", "쪽으로", "걸로", "那个吧", "那个"}
 
 // hanDismissals close a fragment that says what is not needed.
 var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}
@@ -1715,7 +1752,7 @@ var fragmentLeads = set("about", "on", "for", "at", "in", "from", "those", "sobr
 	"em", "no", "na", "über", "für", "von", "im", "am", "ab", "bis", "zu", "zum", "zur")
 
 // detailChanges open a correction of a value ("make it 4pm", "改成四点").
-var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "que sea ", "que seja ", "ponlo ", "ponla ",
+var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "narrow it ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch ", "trag lieber ", "trag doch ", "buch lieber ", "que sea ", "que seja ", "ponlo ", "ponla ",
 	"mets-le ", "mets-la ", "mettilo ", "mettila ", "coloca ", "改成", "改到", "换成", "換成",
 	"只要", "只看", "再加", "also add ", "ajoute aussi ", "aggiungi anche ", "añade también ", "adiciona também ", "füg noch "} // a narrowing, a condition added
 
