@@ -6304,6 +6304,13 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"ko: a city corrected with a courtesy", "서울 지금 날씨 어때? 아 아니다, 부산으로 알려줘.", "weather.current"},
 		{"ko: a city wanted instead", "이번 주말 제주 날씨 예보 좀... 그거 말고 강릉 걸로 봐줘.", "weather.forecast"},
 		{"ja: a topic wanted instead", "リチウムイオン電池の劣化に関する論文を探して。それより全固体電池のほうで。", "papers.search"},
+		{"de: a ticker said meant", "Aktueller Kurs von SAP, warte, nein, Siemens (SIE.DE) meinte ich", "finance.quote"},
+		{"fr: a help topic corrected", "Trouve-moi un article d'aide sur la double authentification, ah non, sur la récupération de compte sans téléphone", "support.search"},
+		{"ja: a search narrowed with 'に絞って'", "密度が5 g/cm³以上の材料を検索して。やっぱり鉄を含むものに絞って。", "materials.search"},
+		{"ko: a class changed to with '로 바꿔서'", "밴드갭 2 eV 이상인 산화물 찾아줘... 아니다, 질화물로 바꿔서.", "materials.search"},
+		{"zh: the one meant with '我要的是'", "茅台 600519 现在多少钱?不对,我要的是 000858 五粮液。", "finance.quote"},
+		{"zh: a search changed with '改成'", "帮我找带隙在 1–2 eV 之间的材料。算了,改成只找含硫的化合物。", "materials.search"},
+		{"control fr: nothing touched after a retraction", "Mets à jour le stock du SKU FR-2210 à 15 unités. En fait non, laisse tomber, on ne touche à rien pour l'instant.", ""},
 		{"control ko: a time asked anew", "부산 지금 날씨 어때? 아 아니다, 내일 날씨 알려줘", "weather.forecast"},
 		{"control ja: a thing asked anew", "ソフトバンクGの株価出して。やっぱりそれより配当利回りを教えて。", ""},
 		// a wish taken back after "but"

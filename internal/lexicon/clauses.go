@@ -1660,6 +1660,12 @@ func correctsDetail(after string) bool {
 	if isSpaceless(first) {
 		return spacelessCorrection(first, digit)
 	}
+	for _, m := range meantEnds {
+		if t := strings.TrimRightFunc(first, notLetter); len(t) > len(m) && strings.EqualFold(t[len(t)-len(m):], m) {
+			first = t[:len(t)-len(m)] // the value said meant: "Siemens (SIE.DE) meinte ich"
+			break
+		}
+	}
 	words := clauseWords(first)
 	if len(words) > 0 && (negationWords[words[0]] || haveWords[words[0]] || slices.ContainsFunc(words, func(w string) bool { return alreadyWords[w] })) {
 		return false // a rejection, what was done, known or is at hand: "non crearlo", "ya lo abrí", "lo conosco già", "j'ai le DOI"
@@ -1667,11 +1673,19 @@ func correctsDetail(after string) bool {
 	if len(words) > 2 && onlyWords[words[0]] && (narrowingPronouns[words[1]] || narrowingPronouns[words[1]+" "+words[2]]) {
 		return true // a narrowing: "solo quelli con zinco e ossigeno …", "solo los que publicó desde 2018"
 	}
-	if len(strings.Fields(first)) > 3 && (len(words) > 6 || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
+	if len(strings.Fields(first)) > 3 && (len(words) > 6 && !(correctedTopicLeads[words[0]] && len(words) <= 8) || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
 		return false
 	}
 	return len(Default().AnalyzeText(first, text.Tokens(first), text.Norm(first)).Ops) == 0
 }
+
+// correctedTopicLeads open a topic corrected, which may run to eight words: "sur la récupération
+// de compte sans téléphone".
+var correctedTopicLeads = set("about", "regarding", "sur", "sobre", "acerca", "über", "zum", "zur", "su", "sul", "sulla")
+
+// meantEnds close a value with the words that say it was meant.
+var meantEnds = []string{" meinte ich", " hab ich gemeint", " habe ich gemeint", " is what i meant", " i meant", " que je voulais dire", " que je voulais",
+	" quise decir", " quería decir", " volevo dire", " intendevo", " quis dizer", " queria dizer"}
 
 // spacelessCorrection reports whether a Han, kana or Hangul clause after a retraction
 // corrects a detail: at most six letters once the marks of the value wanted ("のほうで",
@@ -1682,6 +1696,9 @@ func spacelessCorrection(first string, digit bool) bool {
 	bare, asked := strings.TrimRightFunc(first, notLetter), false
 	for _, c := range hanValueMarks {
 		bare = strings.TrimSuffix(bare, c)
+	}
+	for _, c := range hanValueLeads {
+		bare = strings.TrimPrefix(bare, c)
 	}
 	for _, c := range hanCourtesies {
 		if strings.HasSuffix(bare, c) {
@@ -1717,7 +1734,7 @@ func withoutValueLead(after string) string {
 }
 
 // correctionLeads lead a corrected value and ask nothing of their own (detailChanges).
-var correctionLeads = []string{"make it ", "make that ", "narrow it down to ", "narrow it to ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch "}
+var correctionLeads = []string{"改成", "改为", "make it ", "make that ", "narrow it down to ", "narrow it to ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch "}
 
 // narrowingPronouns after "only" narrow what came before to some of it.
 var narrowingPronouns = set("those", "ones", "quelli", "quelle", "ceux", "celles", "aqueles", "aquelas", "los que", "las que", "os que", "as que",
@@ -1728,7 +1745,10 @@ var hanCourtesies = []string{"お願いします", "おねがいします", "く
 	"の間違いでした", "の間違いです", "の間違い", "の誤りでした", "の誤りです"} // and a mistake owned: "3時の間違いでした"
 
 // hanValueMarks close a fragment that names the value wanted instead.
-var hanValueMarks = []string{"のほうで", "の方で", "のほうが", "の方が", "쪽으로", "걸로", "那个吧", "那个"}
+var hanValueMarks = []string{"のほうで", "の方で", "のほうが", "の方が", "に絞ってください", "に絞って", "쪽으로", "걸로", "으로 바꿔서", "로 바꿔서", "으로 바꿔줘", "로 바꿔줘", "那个吧", "那个"}
+
+// hanValueLeads open a fragment that names the value meant: "我要的是 000858 五粮液".
+var hanValueLeads = []string{"我要的是", "我说的是", "我指的是", "我是说"}
 
 // hanDismissals close a fragment that says what is not needed.
 var hanDismissals = []string{"いいや", "はいい", "いいです", "やめた", "됐어", "됐고", "됐어요", "필요 없어", "不用了", "不要了", "算了"}

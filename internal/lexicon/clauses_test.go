@@ -175,7 +175,7 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"Mi servono materiali con gap di banda intorno a 3 eV con zinco. Anzi, solo quelli con zinco e ossigeno.", "Mi servono materiali con gap di banda intorno a 3 eV con zinco. solo quelli con zinco e ossigeno."},
 		{"회의 일정 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "회의 일정 잡아줘 금요일 2시, 3시로. 제목은 분기 리뷰."},
 		{"Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus.", "Retire 5 unités du SKU PA-312... 8 unités, on en a cassé trois de plus."},
-		{"帮我约个周三下午三点的会议，哦不，改成四点。", "帮我约个周三下午三点的会议， 改成四点。"},
+		{"帮我约个周三下午三点的会议，哦不，改成四点。", "帮我约个周三下午三点的会议， 四点。"},
 		// no retraction
 		{"Open a ticket, no one answered my mail.", "Open a ticket, no one answered my mail."},
 		{"Open a ticket, wait times on the phone are huge.", "Open a ticket, wait times on the phone are huge."},
