@@ -6311,6 +6311,9 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"zh: the one meant with '我要的是'", "茅台 600519 现在多少钱?不对,我要的是 000858 五粮液。", "finance.quote"},
 		{"zh: a search changed with '改成'", "帮我找带隙在 1–2 eV 之间的材料。算了,改成只找含硫的化合物。", "materials.search"},
 		{"control fr: nothing touched after a retraction", "Mets à jour le stock du SKU FR-2210 à 15 unités. En fait non, laisse tomber, on ne touche à rien pour l'instant.", ""},
+		{"zh: a quote taken back, a purchase asked", "查一下 BABA 的最新股价。算了,帮我直接买 100 股。", ""},
+		{"it: the price put aside, advice asked", "Prezzo attuale di Tesla, anzi lascia stare il prezzo, dimmi se conviene comprarle adesso o aspettare", ""},
+		{"en: 'never mind that' takes back a list, a cancellation asked", "Can you list my events for next week? Actually never mind that, cancel the Thursday standup.", ""},
 		{"control ko: a time asked anew", "부산 지금 날씨 어때? 아 아니다, 내일 날씨 알려줘", "weather.forecast"},
 		{"control ja: a thing asked anew", "ソフトバンクGの株価出して。やっぱりそれより配当利回りを教えて。", ""},
 		// a wish taken back after "but"

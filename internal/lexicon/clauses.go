@@ -1353,6 +1353,8 @@ func rejects(clause string) bool {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
 		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
 		return true // "forget the chart history, what's MSFT at", "olvida el historial, …": set aside
+	case dismissesThing(words):
+		return true // a thing put aside: "lascia stare il prezzo, dimmi …"
 	case len(words) > 2 && (softLeads[words[0]] || soLeads[words[0]]) && (words[1] == "never" && words[2] == "mind" || forgetImperatives[words[1]]):
 		return true // "Actually never mind the current temperature, …", "Mejor olvida el gráfico histórico; …", "donc oublie la recherche :"
 	case len(words) == 0 || slices.ContainsFunc(words[:min(4, len(words))], isForget):
@@ -1575,7 +1577,7 @@ func retraction(s string) int {
 		j := i + len(w)
 		rest := strings.TrimLeftFunc(s[j:], unicode.IsSpace)
 		if r, _ := utf8.DecodeRuneInString(rest); rest == "" || strings.ContainsRune(",.;:!?…—–-、。，！？~", r) {
-			if next := splitClauses(s[afterMarks(s, j):]); negations[strings.ToLower(w)] && len(next) > 0 && rejects(next[0]) {
+			if next := splitClauses(s[afterMarks(s, j):]); negations[strings.ToLower(w)] && len(next) > 0 && rejects(next[0]) && !dismissesThing(clauseWords(next[0])) {
 				return -1 // a "no" that leads a rejection: "…; no, no me interesa la temperatura de ahora"
 			}
 			return moreRetraction(s, afterMarks(s, j))
@@ -1887,7 +1889,7 @@ var (
 	// retractions open a clause that takes back the one before it, the longest first.
 	retractions = longestFirst([]string{
 		"actually no", "actually, no", "or rather", "or actually", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
-		"forget it", "forget that", "forget about it", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
+		"forget it", "forget that", "forget about it", "never mind that", "nevermind that", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
 		"my bad", "my mistake", "i meant", "i mean", "i was wrong", "but actually", "but first", "change of plan", "don't bother", "dont bother",
 		"bueno no", "bueno, no", "mejor no", "no, mejor", "mejor", "espera, no", "pensándolo bien", "pensandolo bien", "mejor dicho",
 		"olvídalo", "olvidalo", "olvida eso", "déjalo", "dejalo", "deja eso", "no importa", "quise decir", "quería decir", "más bien",

@@ -166,7 +166,7 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"Look up the user profile for jsmith... actually just reset their password", "just reset their password"},
 		{"Welche Materialien haben eine Bandlücke um 1,5 eV? Oder nein, zeig mir die Kristallstruktur von CdTe.", "zeig mir die Kristallstruktur von CdTe."},
 		{"福岡の週末の天気予報は？…あ、それより今何度か知りたい", "今何度か知りたい"},
-		{"Quante unità abbiamo dello SKU TV-5521? Anzi no, lascia stare il conteggio, togline 5.", "lascia stare il conteggio, togline 5."},
+		{"Quante unità abbiamo dello SKU TV-5521? Anzi no, lascia stare il conteggio, togline 5.", " togline 5."},
 		{"Puoi cercare il profilo di Giulia Ferri? Anzi no, lo conosco già, cambiale il numero.", "lo conosco già, cambiale il numero."},
 		{"Affiche le profil de Julien Martin… non, c'est bon, change-lui son intitulé.", "c'est bon, change-lui son intitulé."},
 		{"SKU JP-2201の在庫数を30に変更して。やっぱり変更はいいや、今の在庫数だけ教えて。", "今の在庫数だけ教えて。"},

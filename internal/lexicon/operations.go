@@ -972,7 +972,7 @@ var Operations = []Operation{
 		"注文して", "注文したい", "注文する", "注文しま", "注文お願", "注文をお願", "発注をかけ", "発注かけ",
 		"pide pizza", "pide pizzas", "pedir pizza", "pedir pizzas", "pide comida", "pedir comida", "bestell pizza", "bestell essen", // es, de: food ordered
 		"買って", "買う", "買いたい",
-		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", // zh
+		"购买", "購買", "买入", "買入", "购入", "买进", "買進", "下单", "下單", "订购", "帮我买", "幫我買", "直接买", "直接買", // zh
 		"訂購",
 		"adquiere", "adquirir", "invierte", "comprar", "compre", "cómprame", // es
 		"invertir", "invest", "investiere", "investieren", "투자해", "投資して", "buy order", "kauforder*", "orden de compra", // invest
