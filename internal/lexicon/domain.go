@@ -3826,6 +3826,7 @@ var Domain = []Entry{
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
 		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "日k", "那段时间的走势", "那段時間的走勢", "历史走势", "歷史走勢", // zh: closes, daily bars, a past period's moves
+		"个月的走势", "個月的走勢", "年的走势", "年的走勢", "股价图", "股價圖", "走势图", "走勢圖", "开盘价", "開盤價", // zh: a span's moves, a price chart, an open
 		"fechou em cada dia", "fechou cada dia", "fechamento diário", "preços de fecho", "preço de fecho", "cotações de fecho", "preços de fechamento", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period

@@ -410,7 +410,7 @@ func (ps phrases) said(tokens []string, norm string) bool {
 var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd", "half", "semestre", "vorjahr",
 	"tag", "woche", "monat", "jahr", "quartal", "seit", "ende", "día", "dia", "semana", "mes", "año", "ano", "trimestre", "desde", "finales",
 	"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mär", "mai", "okt", "dez", "ene", "abr", "ago", "dic",
-	"mês", "mois", "mese", "année", "anno",
+	"mês", "mois", "mese", "année", "anno", "jours", "semaines", "giorni", "settimane", "mesi", "anni", "dias", "semanas", "meses", "anos",
 	"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "年", "月", "期", "半期", "연", "분기", "반기", "년", "주", "달", "일"}
 
 // NamesTimeAhead reports whether a text names a time a count of units ahead of now, or
@@ -528,6 +528,9 @@ var (
 			// The one gone, named after its unit in Spanish, Portuguese, French and Italian:
 			// "el mes pasado", "no mês passado", "le mois dernier", "il mese scorso".
 			`|(?:^|\s)(?:mes|año|trimestre|semana|mês|ano|mois|année|trimestre|semaine|mese|anno|settimana)\s+(?:pasado|pasada|passado|passada|dernier|dernière|scorso|scorsa)(?:$|[^\pL])` +
+			// A count of the last units in French, Portuguese and Italian: "sur les trois
+			// derniers mois", "nos últimos 6 meses", "negli ultimi sei mesi".
+			`|(?:^|\s)(?:les|nos|nas|gli|le)\s+(?:(?:\d+|deux|trois|quatre|cinq|six|douze|dois|duas|três|quatro|seis|doze|due|tre|quattro|sei|dodici)\s+(?:derniers|dernières)|(?:últimos|últimas|ultimi|ultime)\s+(?:\d+|dois|duas|três|quatro|seis|doze|due|tre|quattro|sei|dodici))\s+(?:jours|semaines|mois|ans|années|dias|semanas|meses|anos|giorni|settimane|mesi|anni)(?:$|[^\pL])` +
 			`|\b(?:between|zwischen|entre)\s+(?:(?:el\s+)?\d{1,2}\.?\s+(?:de\s+)?)?` + spanMonths + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:and|und|y)\s+(?:(?:el\s+)?\d{1,2}\.?\s+(?:de\s+)?)?` + spanMonths +
 			`|\b(?:from|von|vom|de|desde)\s+(?:` + spanMonths + `|\d{1,2}\.?)\s+(?:\d{1,2}\.?\s+)?(?:to|until|through|bis|zum|a|al|hasta)\s+` +
 			`|\bseit\s+(?:jahresbeginn|jahresanfang|dem\s+börsengang)|\bsince\s+(?:the\s+)?(?:ipo|start\s+of\s+the\s+year|beginning\s+of\s+the\s+year)` +
