@@ -1654,7 +1654,7 @@ func correctsDetail(after string) bool {
 			}
 			if len(words) <= 4 {
 				value := strings.Join(words[:min(2, len(words))], " ")
-				return len(Default().AnalyzeText(value, text.Tokens(value), text.Norm(value)).Ops) == 0
+				return len(builtinActs(value)) == 0
 			}
 		}
 	}
@@ -1678,7 +1678,13 @@ func correctsDetail(after string) bool {
 	if len(strings.Fields(first)) > 3 && (len(words) > 6 && !(correctedTopicLeads[words[0]] && len(words) <= 8) || len(words) == 0 || !articles[words[0]] && !fragmentLeads[words[0]]) {
 		return false
 	}
-	return len(Default().AnalyzeText(first, text.Tokens(first), text.Norm(first)).Ops) == 0
+	return len(builtinActs(first)) == 0
+}
+
+// builtinActs returns the operations the built-in vocabulary reads in a text; a
+// catalog's aliases do not extend it: it only tells whether a fragment asks an act.
+func builtinActs(s string) []string {
+	return Default().AnalyzeText(s, text.Tokens(s), text.Norm(s)).Ops
 }
 
 // correctedTopicLeads open a topic corrected, which may run to eight words: "sur la récupération
@@ -1695,7 +1701,8 @@ var meantEnds = []string{" meinte ich", " hab ich gemeint", " habe ich gemeint",
 // unless it holds a digit ("48でお願いします"), no thing asked anew ("내일 날씨 알려줘"),
 // and nothing said not needed ("変更はいいや").
 func spacelessCorrection(first string, digit bool) bool {
-	bare, asked := strings.TrimRightFunc(first, notLetter), false
+	trimmed := strings.TrimRightFunc(first, notLetter)
+	bare, asked := trimmed, false
 	for _, c := range hanValueMarks {
 		bare = strings.TrimSuffix(bare, c)
 	}
@@ -1713,7 +1720,7 @@ func spacelessCorrection(first string, digit bool) bool {
 			n++
 		}
 	}
-	if n > 6 || slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(strings.TrimRightFunc(first, notLetter), d) }) {
+	if n > 6 || slices.ContainsFunc(hanDismissals, func(d string) bool { return strings.HasSuffix(trimmed, d) }) {
 		return false
 	}
 	m := Default().AnalyzeText(bare, text.Tokens(bare), text.Norm(bare))
@@ -1825,7 +1832,7 @@ func butAsksInstead(s string) int {
 		return -1
 	}
 	if slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return firsts[w] }) || onlyWords[words[0]] ||
-		len(Default().AnalyzeText(words[0], text.Tokens(words[0]), text.Norm(words[0])).Ops) > 0 {
+		len(builtinActs(words[0])) > 0 {
 		return at
 	}
 	return -1

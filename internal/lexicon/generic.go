@@ -527,7 +527,7 @@ var (
 			`|(?:^|\s)(?:este|esta|último|última|pasado|pasada|primer|segundo|tercer|cuarto)\s+(?:año|mes|trimestre|semana)(?:$|[^\pL])` +
 			// The one gone, named after its unit in Spanish, Portuguese, French and Italian:
 			// "el mes pasado", "no mês passado", "le mois dernier", "il mese scorso".
-			`|(?:^|\s)(?:mes|año|trimestre|semana|mês|ano|mois|année|trimestre|semaine|mese|anno|settimana)\s+(?:pasado|pasada|passado|passada|dernier|dernière|scorso|scorsa)(?:$|[^\pL])` +
+			`|(?:^|\s)(?:mes|año|trimestre|semana|mês|ano|mois|année|semaine|mese|anno|settimana)\s+(?:pasado|pasada|passado|passada|dernier|dernière|scorso|scorsa)(?:$|[^\pL])` +
 			// A count of the last units in French, Portuguese and Italian: "sur les trois
 			// derniers mois", "nos últimos 6 meses", "negli ultimi sei mesi".
 			`|(?:^|\s)(?:les|nos|nas|gli|le)\s+(?:(?:\d+|deux|trois|quatre|cinq|six|douze|dois|duas|três|quatro|seis|doze|due|tre|quattro|sei|dodici)\s+(?:derniers|dernières)|(?:últimos|últimas|ultimi|ultime)\s+(?:\d+|dois|duas|três|quatro|seis|doze|due|tre|quattro|sei|dodici))\s+(?:jours|semaines|mois|ans|années|dias|semanas|meses|anos|giorni|settimane|mesi|anni)(?:$|[^\pL])` +

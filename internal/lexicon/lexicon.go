@@ -2492,12 +2492,12 @@ func inPlace(form, tokens []string) bool {
 	return false
 }
 
-// lettered reports whether a form has a word of one letter, which a text says anywhere:
-// "p/e" stands in order, not as the "p" of an address and the "e" of "e-mail".
 // numberingWords end a form that names a number by what it numbers: "employee id" is no
 // "employee profile for user ID 88231".
 var numberingWords = set("id", "number", "no", "nr", "code")
 
+// lettered reports whether a form has a word of one letter, which a text says anywhere:
+// "p/e" stands in order, not as the "p" of an address and the "e" of "e-mail".
 func lettered(form []string) bool {
 	return slices.ContainsFunc(form, func(w string) bool { return utf8.RuneCountInString(w) == 1 })
 }
