@@ -6371,3 +6371,20 @@ func TestARetractionAsksWhatFollowsIt(t *testing.T) {
 		{"control: a count told in fact", "recuento terminado: en realidad hay 7 unidades de SKU-A12", "inventory.update"},
 	})
 }
+
+// A company's staff directory in every language is the user lookup's, as English
+// "directory" is; what the lookup does not return stays refused however the directory
+// is named, and a directory of anything else is nobody's.
+func TestAStaffDirectoryInEveryLanguageIsTheUserLookup(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a person looked up in the staff directory", "Kannst du bitte im Mitarbeiterverzeichnis nach Frau Keller aus dem Einkauf suchen?", "users.lookup"},
+		{"de: an office's occupant in the staff directory", "Wer sitzt in Büro 2.017? Bitte im Personalverzeichnis nachschauen.", "users.lookup"},
+		{"fr: a person in the employees' directory", "Peux-tu chercher Mme Lefèvre dans l'annuaire des employés ?", "users.lookup"},
+		{"ja: a person in the staff register", "社員名簿で経理部の佐藤さんを探してください", "users.lookup"},
+		{"es: an engineer's office in the company directory", "buscame en el directorio de la empresa en qué oficina está sentado el ingeniero Pablo Navarro", "users.lookup"},
+		{"it: a colleague's office in the company directory", "in che ufficio sta il collega Marco Ricci? guarda in rubrica aziendale", "users.lookup"},
+		{"control: fr: an extension from the directory", "Peux-tu chercher dans l'annuaire le numéro de poste de Claire Dubois ?", ""},
+		{"control: pt: a manager from the directory", "Quem é o gestor do colaborador Thiago Lima no diretório?", ""},
+		{"control: fr: a directory of restaurants", "Tu connais un bon annuaire de restaurants à Lyon ?", ""},
+	})
+}

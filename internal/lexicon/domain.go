@@ -1987,6 +1987,7 @@ var Domain = []Entry{
 		"portable",                           // fr
 		"celular*", "telemóvel", "telemovel", // pt (telemóvel: European)
 		"telefono", "cellulare", "numero di telefono", "interno", // it
+		"numéro de poste", "número de extensión", "ramal", "分机", "分機", "内線", "내선", // an office extension: fr, es, pt, zh, ja, ko
 	}},
 	{Canon: "contact", Forms: []string{
 		"contact*", "ansprechpartner*", // en, de
@@ -2029,6 +2030,18 @@ var Domain = []Entry{
 		"anzeigename*", "mitarbeiterprofil*", "nutzerprofil*", // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
 		"profilo", "profili", "anagrafica", "scheda dipendente", "scheda del dipendente", "scheda utente", // it
+	}},
+	// A company's staff directory, by the words other languages give it (English
+	// "directory" is a folder's word too, and the catalog's own).
+	{Canon: "directory", Forms: []string{
+		"직원 명부", "직원명부", "사원 명부", "사원명부", "임직원 명부", "사내 디렉터리", "사내 디렉토리", // ko
+		"社員名簿", "職員名簿", "社内名簿", "従業員名簿", "社内ディレクトリ", "社員ディレクトリ", // ja
+		"员工名录", "員工名錄", "员工通讯录", "員工通訊錄", "公司通讯录", "公司通訊錄", // zh
+		"directorio de la empresa", "directorio de empleados", "directorio interno", "directorio corporativo", "directorio del personal", // es
+		"mitarbeiterverzeichnis*", "personalverzeichnis*", "firmenverzeichnis*", // de
+		"l'annuaire", "annuaire interne", "annuaire des employés", "annuaire du personnel", "annuaire de l'entreprise", "annuaire d'entreprise", // fr (not "un annuaire de restaurants")
+		"diretório da empresa", "diretório de funcionários", "diretório interno", "diretório corporativo", "no diretório", // pt
+		"rubrica aziendale", "elenco dipendenti", "elenco del personale", "directory aziendale", // it
 	}},
 	{Canon: "password", Forms: []string{
 		"password*", "passcode", // en
@@ -4145,6 +4158,9 @@ var Domain = []Entry{
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "responsable directo", "mánager de", "manager de", // es
 		"vorgesetzte*", "organigramm*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
+		"responsable hiérarchique", "supérieur hiérarchique", "supérieure hiérarchique", "organigramme", // fr
+		"gestor do", "gestora do", "gestor da", "gestora da", "chefe direto", "chefe direta", "superior hierárquico", "organograma", // pt
+		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", // it
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{
