@@ -6388,3 +6388,22 @@ func TestAStaffDirectoryInEveryLanguageIsTheUserLookup(t *testing.T) {
 		{"control: fr: a directory of restaurants", "Tu connais un bon annuaire de restaurants à Lyon ?", ""},
 	})
 }
+
+// A retraction followed by why and then the detail it changes corrects the detail:
+// the request stands ("…? Moment, Donnerstag bin ich im Homeoffice – mach Freitag"). A
+// clause of nothing given or a fix told takes the request back instead.
+func TestACorrectionToldWithItsReasonKeepsTheRequest(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a day changed after why", "Trag mir bitte für Donnerstag um 14 Uhr ein Meeting mit dem Einkauf ein. Moment, Donnerstag bin ich im Homeoffice – mach Freitag, gleiche Uhrzeit.", "calendar.create"},
+		{"de: a count drawn with 'also'", "Bitte den Bestand für Artikel HX-2209 auf 120 setzen. Äh, nee, 12 sind beim Transport kaputt gegangen, also 108.", "inventory.update"},
+		{"es: a day set with 'ponlo'", "Apúntame en el calendario una cena con Lucía el viernes a las nueve. No, espera, que el viernes juega el Betis, ponlo el sábado.", "calendar.create"},
+		{"pt: a place looked at with 'vê lá'", "Tô saindo agora pro trabalho e não sei se levo casaco. Como tá o tempo em Curitiba agora? Ah não, hoje eu trabalho em São José dos Pinhais, vê lá.", "weather.current"},
+		{"fr: a place moved in the telling", "Je pars à Lyon jeudi pour un séminaire, tu peux me dire quel temps il fera là-bas ? En fait non, le séminaire a été déplacé à Grenoble, donc Grenoble.", "weather.forecast"},
+		{"de: a place pointed at with 'also dort'", "Wie warm wird's am Wochenende in Köln? obwohl, ich bin ja dann in Düsseldorf, also dort bitte", "weather.forecast"},
+		{"pt: a time and why", "Marca uma consulta no dentista dia 14 às 15h, aliás, às 16h que às 15 tenho aula", "calendar.create"},
+		{"fr: a smaller count and where the rest stays", "Retire 8 unités du stock pour le SKU FR-0457, elles partent en démo chez un client. Ah non, 6 seulement, deux restent au showroom.", "inventory.update"},
+		{"control: it: fixed, so nothing", "Crea un ticket per la stampante. Anzi no, ha ripreso a funzionare, quindi niente.", ""},
+		{"control: en: working again, never mind", "Open a ticket about the printer... no wait, it's working again, so never mind.", ""},
+		{"control: ko: a time corrected in its own sentence", "내일 오전 10시에 팀 회의 일정 잡아줘. 아 아니다 11시로 해줘.", "calendar.create"},
+	})
+}

@@ -43,7 +43,16 @@ func SetAside(raw string) string {
 	tb := takenBack(raw, clauses)
 	if tb.taken {
 		if correctsDetail(tb.after) {
-			return SetAside(tb.before + " " + withoutValueLead(tb.after))
+			before := tb.before
+			if !isSpaceless(before) {
+				// The detail goes on the sentence it corrects: "Retire 8 unités du stock
+				// pour le SKU FR-0457, elles partent en démo. Ah non, 6 seulement" reads
+				// as one.
+				if b := strings.TrimRightFunc(before, unicode.IsSpace); strings.HasSuffix(b, ".") && !strings.HasSuffix(b, "..") {
+					before = b[:len(b)-1]
+				}
+			}
+			return SetAside(before + " " + correction(tb.after))
 		}
 		return SetAside(tb.after)
 	}
@@ -1635,8 +1644,12 @@ func moreRetraction(s string, i int) int {
 // nothing.
 func correctsDetail(after string) bool {
 	first := after
-	if c := splitClauses(after); len(c) > 0 {
-		first = c[0]
+	clauses := splitClauses(after)
+	if len(clauses) > 0 {
+		first = clauses[0]
+	}
+	if detailClause(clauses) > 0 {
+		return true
 	}
 	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(first, w) }) {
 		return true
@@ -1680,6 +1693,60 @@ func correctsDetail(after string) bool {
 	}
 	return len(builtinActs(first)) == 0
 }
+
+// detailClause returns, of what follows a retraction, the clause that gives the detail
+// it changes (givesDetail) after the clauses that tell why: "le séminaire a été déplacé
+// à Grenoble, donc Grenoble", "12 sind beim Transport kaputt gegangen, also 108", "que
+// el viernes juega el Betis, ponlo el sábado", "Donnerstag bin ich im Homeoffice – mach
+// Freitag, gleiche Uhrzeit"; 0 when there is none. No clause asks or rejects, and none
+// after the detail adds an act.
+func detailClause(clauses []string) int {
+	for i, c := range clauses {
+		if words := clauseWords(c); len(words) == 0 || negationWords[words[0]] || strings.ContainsAny(c, "?？") {
+			return 0
+		}
+		if i > 0 && givesDetail(c) {
+			if slices.ContainsFunc(clauses[i+1:], func(c string) bool { return len(builtinActs(c)) > 0 }) {
+				return 0
+			}
+			return i
+		}
+	}
+	return 0
+}
+
+// correction returns what a correction after a retraction keeps of it: the clause that
+// gives the detail and what follows, without the telling of why before it (its acts are
+// told: "le séminaire a été déplacé") and without the words that only lead its value.
+func correction(after string) string {
+	clauses := splitClauses(after)
+	if i := detailClause(clauses); i > 0 {
+		after = strings.TrimLeftFunc(strings.Join(clauses[i:], ""), unicode.IsSpace)
+	}
+	return withoutValueLead(after)
+}
+
+// givesDetail reports whether a clause gives the value to use: it opens with a word that
+// changes a value ("ponlo el sábado"), or draws one or gives one with a verb of choosing
+// or looking, in at most three words with no act ("also 108", "mach Freitag", "vê lá").
+func givesDetail(clause string) bool {
+	clause = strings.TrimSpace(clause)
+	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(clause, w) }) {
+		return true
+	}
+	words := strings.Fields(strings.ToLower(strings.TrimRightFunc(clause, notLetter)))
+	if len(words) < 2 || len(words) > 4 || !soLeads[words[0]] && !valueVerbs[words[0]] || nothingWords[words[1]] || forgetImperatives[words[1]] {
+		return false // nothing given: "so never mind", "quindi niente"
+	}
+	return len(builtinActs(strings.Join(words[1:], " "))) == 0
+}
+
+// nothingWords say nothing is wanted after all: "so never mind", "quindi niente".
+var nothingWords = set("nothing", "never", "niente", "nulla", "nada", "nichts", "rien", "egal", "forget")
+
+// valueVerbs open a clause that gives the value to use or the place to look:
+// "mach Freitag", "vê para Sintra", "regarde là-bas".
+var valueVerbs = set("mach", "nimm", "schau", "vê", "veja", "olha", "põe", "bota", "pon", "mira", "mets", "prends", "regarde", "metti", "prendi", "guarda", "scrivi", "schreib", "escribe", "escreve")
 
 // builtinActs returns the operations the built-in vocabulary reads in a text; a
 // catalog's aliases do not extend it: it only tells whether a fragment asks an act.
@@ -1771,14 +1838,15 @@ var alreadyWords = set("already", "ya", "schon", "bereits", "déjà", "già", "j
 // rightValueLeads say which value is right: "c'est c.dupont que je cherche".
 var rightValueLeads = []string{"it's ", "it is ", "c'est ", "es ", "ist "}
 
-// fineWords after a rightValueLeads say all is fine, no value: "c'est bon, change-lui …".
-var fineWords = set("bon", "bien", "ok", "okay", "fine", "good", "gut", "bueno", "okey")
+// fineWords after a rightValueLeads say all is fine, no value: "c'est bon, change-lui …",
+// "it's working again".
+var fineWords = set("bon", "bien", "ok", "okay", "fine", "good", "gut", "bueno", "okey", "working", "fixed", "solved", "resolved", "sorted")
 
 // fragmentLeads open a fragment that goes on with what came before it: a preposition
 // or a demonstrative ("sobre importar …", "ceux de …", "quelli di domani").
 var fragmentLeads = set("about", "on", "for", "at", "in", "from", "those", "sobre", "para", "en", "con", "desde", "ceux", "celles", "celui", "celle",
 	"pour", "sur", "dans", "quello", "quella", "quelli", "quelle", "su", "per", "nel", "nella", "alle", "aquele", "aquela", "aqueles", "aquelas",
-	"em", "no", "na", "über", "für", "von", "im", "am", "ab", "bis", "zu", "zum", "zur")
+	"em", "no", "na", "às", "über", "für", "von", "im", "am", "ab", "bis", "zu", "zum", "zur")
 
 // detailChanges open a correction of a value ("make it 4pm", "改成四点").
 var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "narrow it ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch ", "trag lieber ", "trag doch ", "buch lieber ", "que sea ", "que seja ", "ponlo ", "ponla ",

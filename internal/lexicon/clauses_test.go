@@ -172,7 +172,7 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"SKU JP-2201の在庫数を30に変更して。やっぱり変更はいいや、今の在庫数だけ教えて。", "今の在庫数だけ教えて。"},
 		// one that corrects a detail takes nothing back
 		{"What's the weather in Boston right now — oh wait, I meant Austin, sorry.", "What's the weather in Boston right now — Austin, sorry."},
-		{"Mi servono materiali con gap di banda intorno a 3 eV con zinco. Anzi, solo quelli con zinco e ossigeno.", "Mi servono materiali con gap di banda intorno a 3 eV con zinco. solo quelli con zinco e ossigeno."},
+		{"Mi servono materiali con gap di banda intorno a 3 eV con zinco. Anzi, solo quelli con zinco e ossigeno.", "Mi servono materiali con gap di banda intorno a 3 eV con zinco solo quelli con zinco e ossigeno."},
 		{"회의 일정 잡아줘 금요일 2시, 아니 3시로. 제목은 분기 리뷰.", "회의 일정 잡아줘 금요일 2시, 3시로. 제목은 분기 리뷰."},
 		{"Retire 5 unités du SKU PA-312... non, 8 unités, on en a cassé trois de plus.", "Retire 5 unités du SKU PA-312... 8 unités, on en a cassé trois de plus."},
 		{"帮我约个周三下午三点的会议，哦不，改成四点。", "帮我约个周三下午三点的会议， 四点。"},
