@@ -6407,3 +6407,22 @@ func TestACorrectionToldWithItsReasonKeepsTheRequest(t *testing.T) {
 		{"control: ko: a time corrected in its own sentence", "내일 오전 10시에 팀 회의 일정 잡아줘. 아 아니다 11시로 해줘.", "calendar.create"},
 	})
 }
+
+// A share's close today, its price asked in everyday words, and its moves or
+// performance over a span, in the languages users trade in.
+func TestEverydayShareWordsOfTodayAndOfASpan(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: how it closed today", "¿Cómo cerró hoy Inditex (ITX.MC)?", "finance.quote"},
+		{"pt: how it closed today on the floor", "Como fechou o Itaú (ITUB4) hoje no pregão?", "finance.quote"},
+		{"de: how it closed today", "Wie hat SAP heute geschlossen?", "finance.quote"},
+		{"it: what the share does this morning", "Quanto fa il titolo ENI stamattina?", "finance.quote"},
+		{"pt: what it is at today, ticker after", "quanto tá a Vale hoje? VALE3", "finance.quote"},
+		{"es: how much it is today", "cuánto está AAPL hoy?", "finance.quote"},
+		{"zh: today's close", "茅台今天收盘多少钱？代码600519", "finance.quote"},
+		{"zh: a month's moves", "特斯拉最近一个月走势怎么样，把每天的价格给我看看", "finance.history"},
+		{"zh: half a year's performance", "比亚迪这半年股票表现怎么样？想看下价格变化", "finance.history"},
+		{"control: es: a close on a weekday gone", "¿A cuánto cerró BBVA el viernes?", "finance.history"},
+		{"control: es: a close yesterday", "¿Cómo cerró Telefónica ayer?", "finance.history"},
+		{"control: de: how a shop closed", "Wie hat der Laden heute geschlossen?", ""},
+	})
+}

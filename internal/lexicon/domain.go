@@ -504,7 +504,7 @@ var Domain = []Entry{
 		"what was", "what were", "how much was", "how high was", "how low was", // en
 		"어땠", "였어", "였나", "였는지", "었어", "었나", "었는지", "았어", "았나", "았는지", // ko
 		"でした", "だった", // ja
-		"fue", "estuvo", "cerró", "cotizó", "cotizaba", "valía", // es
+		"fue", "estuvo", "cotizó", "cotizaba", "valía", "cerró el", "cerró la", "cerró ayer", // es (a bare "cerró" is the last close too: "¿Cómo cerró hoy Inditex?")
 		"war", "waren", "hatte", "hatten", "wie stand", "stand die", "stand der", "schloss", "notierte", "gefallen", "geregnet", "geschneit", "gestiegen", "gesunken", // de: a perfect's participle
 		"rained", "snowed", "did it rain", "did it snow", // en
 		"scorso", "scorsa", "scorsi", "scorse", "passato", "passata", "passati", "passate", "precedente", "precedenti", "faceva", "ha fatto", "c'era", "ha piovuto", "è piovuto", "ha nevicato", // it
@@ -644,6 +644,7 @@ var Domain = []Entry{
 		"价格", "價格", "股价", "股價", "费用", "費用", "价钱", "價錢", "价位", "價位", // zh
 		"现价", "現價", "什么价", "什麼價", "报多少", "報多少", "现在多少钱", "現在多少錢", "盘前", "盤前", "最新价", "最新價", // zh: the price now, what it is quoted at, before the open, the latest
 		"啥价", "啥價", "多少钱一股", "多少錢一股", "成交价", "成交價", "涨到多少", "漲到多少", "跌到多少", // zh: what price, how much a share, the last trade, risen or fallen to
+		"今天收盘", "今天收盤", "今日收盘", "今日收盤", "收盘多少", "收盤多少", // zh: today's close, what it closed at
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
 		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
@@ -3840,6 +3841,8 @@ var Domain = []Entry{
 		"終値の推移", "收盘价走势", "fechamentos",
 		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "日k", "那段时间的走势", "那段時間的走勢", "历史走势", "歷史走勢", // zh: closes, daily bars, a past period's moves
 		"个月的走势", "個月的走勢", "年的走势", "年的走勢", "股价图", "股價圖", "走势图", "走勢圖", "开盘价", "開盤價", // zh: a span's moves, a price chart, an open
+		"个月走势", "個月走勢", "年走势", "年走勢", "股价走势", "股價走勢", "价格走势", "價格走勢", "价格变化", "價格變化", // zh: moves over a span, a price's moves and changes
+		"个月表现", "個月表現", "半年表现", "半年表現", "年表现", "年表現", "股票表现", "股票表現", // zh: a share's performance over a span
 		"fechou em cada dia", "fechou cada dia", "fechamento diário", "preços de fecho", "preço de fecho", "cotações de fecho", "preços de fechamento", // pt
 		"종가", "일봉", "주가 흐름", "주가흐름", "終値", "日足", "値動き", "日次株価", "月次株価", // ko, ja: closes, daily bars, price movement
 		"tageskurse", "wochenkurse", "monatskurse", "kurse im zeitraum", "im zeitraum", // de: prices over days, a period

@@ -1768,7 +1768,8 @@ var (
 		`(?i:\bwie\s+steht)\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*` + shareNow + `|` +
 		`(?:^|[\s¿])Hat\s+sich\s+(?:die\s+|der\s+)?\p{Lu}[\pL&.-]*(?i:\s+(?:heute\s+|gerade\s+|jetzt\s+)?(?:schon\s+|wieder\s+)?erholt)\b|` +
 		`(?i:\ba\s+(?:cuánto|cómo)\s+(?:está|estaba|cotiza|cotizaba))\s+` + shareName + shareNow + `|` +
-		`(?i:\bcómo\s+(?:cerró|abrió)|\b(?:cierre|apertura)\s+de|\bsube\s+o\s+baja|\ben\s+qué\s+nivel\s+estaba|\bcuánto\s+valía)\s+` + shareName + `|` +
+		`(?i:\bcómo\s+(?:cerró|abrió)(?:\s+hoy|\s+ayer)?|\b(?:cierre|apertura)\s+de|\bsube\s+o\s+baja|\ben\s+qué\s+nivel\s+estaba|\bcuánto\s+valía)\s+` + shareName + `|` +
+		`(?i:\b(?:como|quanto|a\s+quanto)\s+(?:fechou|abriu)(?:\s+hoje|\s+ontem)?)\s+(?:(?i:o|a)\s+)?\p{Lu}|(?i:\bwie\s+hat)\s+(?:die\s+|der\s+)?\p{Lu}[^?.!]{0,40}(?i:geschlossen)|` + // pt, de: "Como fechou o Itaú (ITUB4) hoje?"
 		`(?i:\bcuánto\s+(?:cuesta|vale|valía|costaba)\s+(?:hoy\s+|ahora\s+)?una\s+acción\s+de|\ba\s+cuánto\s+está\s+(?:ahora\s+)?la\s+acción\s+de|` +
 		`\bcómo\s+le\s+ha\s+ido\s+a\s+la\s+acción\s+de)\s+\p{Lu}|` +
 		`(?i:\bestá)\s+` + shareName + `(?i:\s+por\s+(?:encima|debajo)\s+de\s+\d)|` +
@@ -4552,10 +4553,13 @@ var (
 		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
 		`^(?:how much is|how much's)\s*(?:right now|now|currently|today|at the moment)?\s*[?？!.]*$|` + // "How much is NVDA right now?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
-		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:a|en)\s+cu[áa]nto\s+(?:está|esta|anda|cotiza)(?:\s+cotizando)?\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?"
-		`^(?:quanto|qto|qnt|como)\s+(?:tá|ta|está|esta|anda)\s+(?:a|o)?\s*(?:agora(?: mesmo)?|agr|hoje|hj|neste momento|nesse momento|no momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|agr|hoje|hj)?\s*[?!.]*$`) // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?"
+		`^[¿]?(?:(?:dime|dinos|sabes|oye)\s+)?(?:(?:a|en)\s+)?cu[áa]nto\s+(?:está|esta|anda|cotiza)(?:\s+cotizando)?\s*(?:ahora|ahorita|hoy)?\s*[?？!.]*$|` + // so does Spanish: "¿A cuánto está KPLX?", "¿En cuánto anda Walmex ahorita?", "cuánto está AAPL hoy?"
+		`^(?:quanto|qto|qnt|como)\s+(?:tá|ta|está|esta|anda)\s+(?:(?:a|o)\s+(?:\pL+\s+)?)?(?:agora(?: mesmo)?|agr|hoje|hj|neste momento|nesse momento|no momento)?\s*[?!.]*$|^(?:a|o)?\s*(?:tá|ta|está|esta)\s+quanto\s*(?:agora|agr|hoje|hj)?\s*[?!.]*$|` + // and Portuguese: "quanto tá a PETR4 agora?", "ITUB4 tá quanto hj?", "quanto tá a Vale hoje? VALE3"
+		`^(?:a\s+)?quanto\s+(?:fa|sta|vale|quota)\s+(?:(?:il titolo|l'azione|le azioni)\s+)?(?:adesso|ora|oggi|stamattina|stamani|in questo momento|al momento)?\s*[?!.]*$|` + // Italian: "Quanto fa il titolo ENI stamattina?"
+		`^wie\s*viel\s+(?:ist|kostet)\s+(?:(?:die aktie|eine aktie)\s+)?(?:gerade|jetzt|aktuell|heute|im moment|derzeit)?\s*[?!.]*$`) // German: "wie viel ist AAPL gerade?"
 	// tickerCloses asks where a ticker closed or opened.
-	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|a cu[áa]nto (?:cerr[óo]|abri[óo])|` +
+	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|(?:a cu[áa]nto|c[óo]mo) (?:cerr[óo]|abri[óo])|` +
+		`\b(?:como|quanto|a quanto)\s+(?:fechou|abriu)\b|\bwie\s+hat\s[^?.!]{1,40}\s(?:geschlossen|eröffnet)\b|` + // pt, de: "Como fechou ITUB4 hoje?", "Wie hat SAP heute geschlossen?"
 		`\b(?:a quanto|come)\s+(?:ha chiuso|ha aperto|chiudeva|apriva)\b`) // it: "a quanto chiudeva STM …"
 )
 
