@@ -6426,3 +6426,17 @@ func TestEverydayShareWordsOfTodayAndOfASpan(t *testing.T) {
 		{"control: de: how a shop closed", "Wie hat der Laden heute geschlossen?", ""},
 	})
 }
+
+// An ask beside its context that names a thing the catalog says nothing of asks for that
+// thing, not for the context's: a film after a paper deadline, a profit after trades. A
+// thing kept somewhere the catalog serves ("창고에") or an artifact a help article may be
+// about stays the context's.
+func TestAnAskOfAThingTheCatalogNeverNamesIsNotTheContexts(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: a film after the paper deadline", "논문 마감 끝나고 추천할 만한 영화 있어?", ""},
+		{"de: a profit after trades", "Wenn ich 50 Aktien zu 120 € gekauft und zu 145 € verkauft habe, wie hoch ist mein Gewinn?", ""},
+		{"ko: a book before investing", "주식 투자를 처음 시작하려는데 읽을 만한 책을 추천받고 싶어", ""},
+		{"control: ko: enough in the warehouse", "고객이 SKU-505를 20개 주문하려는데 창고에 충분히 있는지 알아야 해", "inventory.search"},
+		{"control: de: a guide on a printer's label format", "Ob es in der Hilfe-Dokumentation wohl eine Anleitung gibt, wie man das Etikettenformat am Drucker umstellt?", "support.search"},
+	})
+}
