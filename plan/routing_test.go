@@ -6440,3 +6440,19 @@ func TestAnAskOfAThingTheCatalogNeverNamesIsNotTheContexts(t *testing.T) {
 		{"control: de: a guide on a printer's label format", "Ob es in der Hilfe-Dokumentation wohl eine Anleitung gibt, wie man das Etikettenformat am Drucker umstellt?", "support.search"},
 	})
 }
+
+// A warehouse asked how many of an item code it holds is asked the item's stock; units
+// loaded into or written off an item's stock change its count. A transfer between
+// warehouses, an item's value or a place in one is nobody's.
+func TestWarehouseWordsOfCountsAndLoads(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: pieces in the warehouse of a code", "scusa, quanti pezzi a magazzino abbiamo del codice TR-0093-B?", "inventory.search"},
+		{"pt: units in the warehouse of a reference", "Quantas unidades temos no armazém da referência PT-AZ-0091?", "inventory.search"},
+		{"ko: any left in the warehouse", "K-77 제품 아직 창고에 남아있나?", "inventory.search"},
+		{"it: pieces loaded onto a SKU", "Carica 200 pezzi sullo SKU BOX-12, è appena arrivato il bancale", "inventory.update"},
+		{"es: units written off a SKU", "Dale de baja a 6 unidades del SKU VAS-112, se rompieron en el pasillo 3", "inventory.update"},
+		{"control: de: units moved between warehouses", "20 Stück A-100 sollen vom Lager Hamburg nach München", ""},
+		{"control: zh: what a batch in the warehouse is worth", "仓库里 A-10023 这批货总共值多少钱", ""},
+		{"control: en: a SKU deleted", "Delete SKU AB-12 from the inventory", ""},
+	})
+}

@@ -983,7 +983,10 @@ func AddsAmount(main, raw string, terms []string) bool {
 	// So does registering an amount into the stock ("입고 150개 재고에 등록해 줘"), but
 	// not a transfer between places ("倉庫間移動を登録して").
 	registered := main == "register" && !holdsAny(lower, transferMarks)
-	return (main == "add" || main == "remove" || registered || restocked) && amount.MatchString(lower) && !holdsAny(lower, orderMarks) &&
+	// Units loaded into the stock or written off it are added or removed: "Carica 200
+	// pezzi sullo SKU BOX-12", "Dale de baja a 6 unidades del SKU VAS-112".
+	loaded := main == "upload" || main == "delete"
+	return (main == "add" || main == "remove" || registered || restocked || loaded) && amount.MatchString(lower) && !holdsAny(lower, orderMarks) &&
 		slices.ContainsFunc(terms, func(t string) bool {
 			return t == "inventory" || t == "stock" || t == "quantity" || t == "warehouse" || t == "sku"
 		})
@@ -1133,7 +1136,7 @@ var dateTail = rx.MustCompile(`^\s*(?:jan|feb|mär|mar|apr|may|mai|jun|jul|aug|s
 
 // amount is a number standing on its own, followed by a whole counting word (개월 is
 // months, 개국 countries).
-var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas|unités|unité|pièces|caisses|boîtes|caixas|peças)(?:$|[^\pL])|(?:個|개|点|枚|台|件|箱)(?:$|[^월月国국所湾風])|대(?:$|[^학기표회출]))`)
+var amount = rx.MustCompile(`(?:^|[^\p{Latin}\pN-])\p{Nd}+\s*(?:(?:new|more|neue|weitere|nuevas|nuevos|más)\s+)?(?:(?:units?|pieces?|pcs|items?|stück|stk|einheiten|unidades|unidad|piezas|boxes|box|cartons?|kartons?|cajas?|packs?|pallets?|rolls?|bottles?|paquetes?|packungen|rollen|flaschen|botellas|unités|unité|pièces|caisses|boîtes|caixas|peças|pezzi|pezzo|unità|scatole|confezioni)(?:$|[^\pL])|(?:個|개|点|枚|台|件|箱)(?:$|[^월月国국所湾風])|대(?:$|[^학기표회출]))`)
 
 // TermSpan is where a text first names a domain term: byte offsets in its normalized
 // form (text.Norm), or -1, -1; tokens are its tokens (text.Tokens).

@@ -3575,13 +3575,18 @@ func (l *Lexicon) PricesItemCode(raw string, terms []string) bool {
 		!namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
 }
 
-// StocksItemCode reports whether a request that names a stock or an inventory names an
-// item by its code and no share: "quiero saber el stock actual de MN-450" asks a SKU's
-// stock, not a share's price now.
+// StocksItemCode reports whether a request that names a stock, an inventory or a
+// warehouse names an item by its code and no share: "quiero saber el stock actual de
+// MN-450" asks a SKU's stock, not a share's price now; "quanti pezzi a magazzino del
+// codice TR-0093-B" a SKU's count.
 func (l *Lexicon) StocksItemCode(raw string, terms []string) bool {
-	return slices.ContainsFunc(terms, func(t string) bool { return t == "stock" || t == "inventory" }) && itemCodeNamed.MatchString(raw) &&
-		!namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
+	stocked := slices.ContainsFunc(terms, func(t string) bool { return t == "stock" || t == "inventory" }) ||
+		slices.Contains(terms, "warehouse") && countInStore.MatchString(strings.ToLower(raw)) // not a transfer, a value or a place
+	return stocked && itemCodeNamed.MatchString(raw) && !namesTicker(itemCodeNamed.ReplaceAllString(raw, " ")) && !l.NamesListedCompany(raw)
 }
+
+// countInStore asks how many there are or whether any is left.
+var countInStore = rx.MustCompile(`\b(?:quanti|quante|quantas|quantos|how many|wie viele|wieviele|cuántas|cuántos|cuantas|cuantos|combien)\b|noch was|남아|몇 개|몇개|いくつ|何個|残って|多少个|多少件|还有`)
 
 // unitsOrdered names an order of a number of units: "pedido de 50 unidades", "Bestellung
 // über 40 Stück", "an order of 200 units".
