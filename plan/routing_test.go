@@ -6456,3 +6456,16 @@ func TestWarehouseWordsOfCountsAndLoads(t *testing.T) {
 		{"control: en: a SKU deleted", "Delete SKU AB-12 from the inventory", ""},
 	})
 }
+
+// A closing sentence that tells what the asker has to do, or meant to do and puts off
+// with a "but", is the story around the question, in French and Italian as in English;
+// one that says what the asker wants or meant ("volevo dire …") asks.
+func TestAClosingPlanPutOffIsTheQuestionsStory(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: a trip to fit in", "Peux-tu m'afficher mes rendez-vous de la semaine prochaine ? Je dois caler un déplacement à Nantes et je veux voir où j'ai de la place.", "calendar.list"},
+		{"it: a call meant to be added, checked first", "Cosa ho in calendario giovedì pomeriggio? Volevo aggiungere una call con Verona ma prima controllo.", "calendar.list"},
+		{"it: a history meant to be seen, the price enough", "Qual è l'ultimo prezzo di ENI in borsa? Volevo vedere anche lo storico ma per ora mi basta il prezzo attuale.", "finance.quote"},
+		{"control: it: an exchange rate meant", "Quanto vale ENI in borsa ora? no, scusa, volevo dire il cambio euro-dollaro", ""},
+		{"control: fr: the prices wanted", "comment a evolue MC.PA l'annee derniere ? je veux les prix", "finance.history"},
+	})
+}

@@ -432,7 +432,10 @@ var (
 	// tellingSubjects lead a statement too: "a meeting got cancelled", "I checked …",
 	// "Wir werden …", "Se canceló …", "Ya revisé …".
 	tellingSubjects = set("a", "an", "i", "we", "someone", "somebody", "ich", "wir", "man", "ein", "eine", "jemand",
-		"se", "ya", "un", "una", "alguien", "nosotros", "yo")
+		"se", "ya", "un", "una", "alguien", "nosotros", "yo",
+		"je", "j", "on", "nous", "elle", "ils", "elles", "mon", "ma", "mes", "notre", "nos", // fr (no article: "il cambio euro-dollaro" is a value)
+		"eu", "nós", "meu", "minha", "já", // pt
+		"io", "noi", "mio", "mia", "già") // it
 	// askOpeners open an ask after what was told: "…; now show …", "…, but first get …".
 	askOpeners = set("now", "first", "then", "anyway", "jetzt", "zuerst", "erst", "nun", "dann", "trotzdem", "ahora", "primero",
 		"luego", "igual", "maintenant", "agora")
@@ -1023,8 +1026,8 @@ func withoutClosingStory(raw string) string {
 	}
 	told := false
 	for sentence := range strings.FieldsFuncSeq(raw[q+1:], func(r rune) bool { return strings.ContainsRune(".!;", r) }) {
-		if storyAim.MatchString(strings.ToLower(strings.TrimSpace(sentence))) {
-			told = true // what the asker is about to do, with all its clauses
+		if lower := strings.ToLower(strings.TrimSpace(sentence)); storyAim.MatchString(lower) && !holdsAny(" "+lower+" ", alsoWords) || wishPutOff.MatchString(lower) {
+			told = true // what the asker is about to do, with all its clauses ("Je dois aussi réserver …" asks more)
 			continue
 		}
 		for s := range strings.FieldsFuncSeq(sentence, func(r rune) bool { return strings.ContainsRune(",:—–", r) }) {
@@ -1056,22 +1059,35 @@ func withoutClosingStory(raw string) string {
 // will do it, not the catalog.
 var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to|about to|going to|thinking of|thinking about|considering)\b|` +
 	`^(?:ich|wir)\s+(?:überlege|überlegen|plane|planen|bin dabei|sind dabei)\b|^(?:estoy|estamos)\s+(?:pensando en|planeando|a punto de)\b|^(?:voy|vamos) a\b|` +
-	`^(?:(?:ciao|salve|buongiorno|buonasera)[,!]?\s+)?(?:sto|stiamo)\s+(?:per|pensando di|cercando di|pianificando|organizzando)\s`) // it: "Ciao, sto per prenotare le ferie"
+	`^(?:(?:ciao|salve|buongiorno|buonasera)[,!]?\s+)?(?:sto|stiamo)\s+(?:per|pensando di|cercando di|pianificando|organizzando)\s|` + // it: "Ciao, sto per prenotare le ferie"
+	`^(?:je\s+|j')(?:dois|vais)\s`) // fr: what the asker has to do ("Je dois caler un déplacement à Nantes …")
+
+// wishPutOff tells what the asker meant to do and puts off with a "but", whatever else
+// it meant too: "Volevo vedere anche lo storico ma per ora mi basta il prezzo", "Eu ia
+// pedir pra criar um evento, mas antes …" ("volevo dire" asks).
+var wishPutOff = rx.MustCompile(`^(?:(?:volevo|dovevo|avevo intenzione di)\s|(?:eu\s+)?ia\s|(?:je\s+|j')(?:voulais|allais)\s|(?:yo\s+)?(?:quería|iba a)\s|(?:ich\s+)?wollte\s|(?:i|we)\s+(?:wanted to|was going to|were going to|was gonna)\s)` +
+	`[^.!?]*\b(?:ma|però|mas|mais|but|pero|aber)\b`)
+
+// alsoWords add an ask to the one before.
+var alsoWords = []string{" also ", " too ", " aussi ", " auch ", " también ", " anche ", " também "}
 
 // storyLinks join a story's clause to the one before: "…, and I want to compare".
-var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn")
+var storyLinks = set("and", "but", "so", "because", "cause", "since", "y", "pero", "porque", "und", "aber", "weil", "denn", "et", "mais", "e", "mas", "ma")
 
 // storyAsks is a closing statement that names what it wants, asking it again: "I want its
 // reference list", "we need the full history". Wanting "to" do something, or wanting "it"
 // for something, is the story's.
 var storyAsks = rx.MustCompile(`^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would like|require)|['’]d (?:like|need))\s+(\p{L}+)|` +
 	`^(?:ich|wir)\s+(?:will|wollen|möchte|möchten|brauche|brauch|brauchen|bräuchte|bräuchten|hätte gern|hätte gerne|hätten gern)\s+(\p{L}+)|` +
-	`^(?:yo\s+)?(?:quiero|necesito|queremos|necesitamos|quisiera|necesitaría)\s+(\p{L}+)`)
+	`^(?:yo\s+)?(?:quiero|necesito|queremos|necesitamos|quisiera|necesitaría)\s+(\p{L}+)|` +
+	`^(?:je|j'|nous)\s*(?:veux|voudrais|voulons|voudrions|ai besoin d[e']|aurais besoin d[e'])\s*(\p{L}+)|` + // fr: "je veux la série de prix"
+	`^(?:eu\s+)?(?:quero|queria|preciso d[eoa]s?|gostaria d[eoa]s?)\s+(\p{L}+)|` + // pt: "Queria a série de preços"
+	`^(?:io\s+)?(?:voglio|vorrei|volevo|ho bisogno d[i'])\s*(\p{L}+)`) // it: "volevo dire il cambio"
 
 // asksAgain reports whether a lower-case closing statement names what it wants (storyAsks).
 func asksAgain(lower string) bool {
 	m := storyAsks.FindStringSubmatch(lower)
-	return m != nil && !storyWants[m[1]+m[2]+m[3]]
+	return m != nil && !storyWants[strings.Join(m[1:], "")]
 }
 
 // storyWants are the words after a want that make it the story's: "I need to …", "I need
