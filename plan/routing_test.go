@@ -6469,3 +6469,17 @@ func TestAClosingPlanPutOffIsTheQuestionsStory(t *testing.T) {
 		{"control: fr: the prices wanted", "comment a evolue MC.PA l'annee derniere ? je veux les prix", "finance.history"},
 	})
 }
+
+// A clause before a closing question that tells an act done, by its subject, is the
+// question's context: its act is not asked. A question that points back asks of the
+// clause's thing, and a worry told asks nothing done.
+func TestAnActToldBeforeAQuestionIsNotAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a flight cancelled, the weather asked", "My flight was cancelled, what's the weather in Rome tomorrow?", "weather.forecast"},
+		{"fr: a flight cancelled in the passive", "Mon vol a été annulé, quel temps fera-t-il à Rome demain ?", "weather.forecast"},
+		{"es: a hotel booked, the weather asked", "Ya reservé el hotel en Cancún; ¿qué tiempo va a hacer allí el sábado?", "weather.forecast"},
+		{"es: an e-mail sent, a structure asked", "Mi director me mandó un correo con dudas: ¿cuál es la estructura cristalina del diamante?", "materials.structure"},
+		{"control: es: the question points back", "El profe nos pidió la estructura cristalina del NaCl con los parámetros de red, ¿me la sacas?", "materials.structure"},
+		{"control: de: a worry told", "Ich habe Sorge, dass meine Bayer-Aktien gerade wieder fallen – wo notieren sie?", "finance.quote"},
+	})
+}

@@ -326,7 +326,8 @@ func Actionless(raw string) string {
 	}
 	i := 0
 	for i < len(clauses)-1 && (subordinate(clauses[i]) || requestFrame(clauses[i]) || problemClause(clauses[i]) || purposeLabel(clauses[i]) ||
-		ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[i])))) { // "Ich schreib grad meine Masterarbeit, könntest du …"
+		ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[i]))) || // "Ich schreib grad meine Masterarbeit, könntest du …"
+		toldBeforeQuestion(clauses[i], clauses[len(clauses)-1])) {
 		i++
 	}
 	// A later clause that starts with one is context too, with all that follows it:
@@ -343,6 +344,27 @@ func Actionless(raw string) string {
 	}
 	return withoutToldActs(withoutPastActs(withoutCircumstance(withoutConditionalAct(strings.Join(clauses[i:j], "")))))
 }
+
+// toldBeforeQuestion reports whether a clause before a closing question that names a
+// thing of its own tells, by its subject, an act done: "My flight was cancelled, what's
+// the weather in Rome tomorrow?", "Mon vol a été annulé, quel temps …?". Its act is no
+// ask. A question that points back ("…, ¿me la sacas?") asks of the clause's thing.
+func toldBeforeQuestion(clause, last string) bool {
+	lc := strings.ToLower(strings.TrimSpace(clause))
+	if !strings.HasSuffix(strings.TrimSpace(last), "?") || !tellsBySubject(lc) || !actToldDone.MatchString(lc) {
+		return false
+	}
+	l := Default()
+	return slices.ContainsFunc(l.AnalyzeText(last, text.Tokens(last), text.Norm(last)).Terms, l.NamesThing)
+}
+
+// actToldDone tells an act done: an English past or passive, a German passive or perfect
+// with its participle, a Spanish preterite or "ya", a French, Portuguese or Italian
+// passive ("a été annulé", "foi cancelado", "è stato spostato").
+var actToldDone = rx.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
+	`\b(?:wurde|wurden|worden)\b|\b(?:habe|hat|haben|hatte|hatten)\b[^,?]*\sge\pL+(?:t|en)\b|` +
+	`\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)|` +
+	`\b(?:a|ont|avait|avaient|est|sont)\s+été\s|\b(?:foi|foram)\s+\pL+(?:ado|ada|ados|adas|ido|ida)\b|(?:^|\s)(?:è|sono)\s+stat[oaie]\s`)
 
 // splitAtOwnActs sets apart, in an English request's last clause, an act of the asker's
 // own that no comma sets apart: a leading "Before I reply I need to know …" is dropped
