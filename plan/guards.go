@@ -589,8 +589,8 @@ func (r *run) fitContext(cands []*Candidate) []*Candidate {
 	}
 	// A context is set apart only beside a route the action part names: an ask whose
 	// thing no route's words say ("창고에 충분히 있는지") may well be about the context's,
-	// unless the catalog says nothing of that thing at all: "What music should I listen
-	// to while reading a paper?" asks for music.
+	// unless the catalog says nothing of that thing at all: "논문 마감 끝나고 추천할 만한
+	// 영화 있어?" asks for a film.
 	if !slices.ContainsFunc(cands, func(c *Candidate) bool { return evidenced(c, said) }) {
 		if slices.ContainsFunc(askTerms, func(t string) bool {
 			return r.lex.NamesThing(t) && !r.ix.knows(t) && !lexicon.IsArtifact(t) && !r.lex.NamesAsPlace(asking, t)

@@ -361,10 +361,15 @@ func toldBeforeQuestion(clause, last string) bool {
 // actToldDone tells an act done: an English past or passive, a German passive or perfect
 // with its participle, a Spanish preterite or "ya", a French, Portuguese or Italian
 // passive ("a été annulé", "foi cancelado", "è stato spostato").
-var actToldDone = rx.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
-	`\b(?:wurde|wurden|worden)\b|\b(?:habe|hat|haben|hatte|hatten)\b[^,?]*\sge\pL+(?:t|en)\b|` +
-	`\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)|` +
-	`\b(?:a|ont|avait|avaient|est|sont)\s+été\s|\b(?:foi|foram)\s+\pL+(?:ado|ada|ados|adas|ido|ida)\b|(?:^|\s)(?:è|sono)\s+stat[oaie]\s`)
+var actToldDone = rx.MustCompile(toldEnglish + `|\b(?:wurde|wurden|worden)\b|\b(?:habe|hat|haben|hatte|hatten)\b[^,?]*\sge\pL+(?:t|en)\b|` + toldSpanish +
+	`|\b(?:a|ont|avait|avaient|est|sont)\s+été\s|\b(?:foi|foram)\s+\pL+(?:ado|ada|ados|adas|ido|ida)\b|(?:^|\s)(?:è|sono)\s+stat[oaie]\s`)
+
+// toldEnglish and toldSpanish tell an act done: an English past or passive ("got
+// cancelled", "we checked"), a Spanish preterite or "ya"/"ayer" ("se canceló", "ya …").
+const (
+	toldEnglish = `\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b`
+	toldSpanish = `\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)`
+)
 
 // splitAtOwnActs sets apart, in an English request's last clause, an act of the asker's
 // own that no comma sets apart: a leading "Before I reply I need to know …" is dropped
@@ -463,9 +468,8 @@ var (
 		"luego", "igual", "maintenant", "agora")
 	// toldAct tells an act done: an English past or passive, a German passive or perfect,
 	// a Spanish preterite or "ya" (already).
-	toldAct = rx.MustCompile(`\b(?:got|was|were|been|already|just)\s+(?:\p{L}+\s+)?\p{L}+ed\b|\b(?:i|we|they|he|she|it)\s+(?:\p{L}+\s+)?\p{L}+ed\b|` +
-		`\b(?:wurde|wurden|worden|habe|hat|haben|hatte|hatten|bereits|schon)\b|` +
-		`\b(?:ya|ayer)\b|(?:^|\s)(?:se\s+)?\p{L}{3,}ó(?:\P{L}|$)|(?:^|\s)(?:terminé|revisé|consulté|abrí|creé|cerré|hice)(?:\P{L}|$)`)
+	toldAct = rx.MustCompile(toldEnglish + `|\b(?:wurde|wurden|worden|habe|hat|haben|hatte|hatten|bereits|schon)\b|` + toldSpanish +
+		`|(?:^|\s)(?:terminé|revisé|consulté|abrí|creé|cerré|hice)(?:\P{L}|$)`)
 	// putOff tells an act put off: "later", "may", "vielleicht", "más tarde".
 	putOff = rx.MustCompile(`\b(?:later|might|may|will|später|vielleicht|eventuell|werden|wollen|más tarde|después|luego)\b`)
 )
