@@ -6483,3 +6483,15 @@ func TestAnActToldBeforeAQuestionIsNotAsked(t *testing.T) {
 		{"control: de: a worry told", "Ich habe Sorge, dass meine Bayer-Aktien gerade wieder fallen – wo notieren sie?", "finance.quote"},
 	})
 }
+
+// Folded paper and a wedding dress's fabric are no research paper and no material a
+// materials database finds; a paper about origami-inspired materials still is.
+func TestPaperCranesAndWeddingDressFabricsAreNobodys(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a paper crane folded", "how do you fold a paper crane?? my niece wants to learn this weekend", ""},
+		{"de: a wedding dress's material", "Welches Material eignet sich für ein Brautkleid im Winter, Samt oder Satin?", ""},
+		{"it: a wedding dress's material", "Che materiale scegliere per un abito da sposa estivo? Seta o organza?", ""},
+		{"ko: a wedding dress's fabric", "웨딩드레스 소재 중에 미카도 실크가 뭐야?", ""},
+		{"control: papers on origami-inspired metamaterials", "find papers on origami-inspired metamaterials", "papers.search"},
+	})
+}

@@ -15,6 +15,8 @@ var Idioms = []string{
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote", "inspirational quotes", "stock phrase", "stock phrases", "stock character", "stock characters",
 	"paper tiger", "raining cats", "gsm paper", "moral inventory", "skyrim", "wall bracket", "weathered", // phrases, paper weights, games, brackets
+	"paper crane", "paper cranes", "origami", "grue en papier", "gru di carta", "grulla de papel", "tsuru de papel", "papierkranich", "纸鹤", "紙鶴", "折り鶴", "종이학", // folded paper
+	"material brautkleid", "materiale sposa", "material vestido novia", "tissu robe mariée", "웨딩드레스 소재", "ウェディングドレスの素材", "婚纱面料", "婚纱材质", // a wedding dress's fabric
 	// a climate at work or in politics, sunny-day games and an umbrella's brand are no weather
 	"clima laboral", "clima político", "clima de negocios", "clima en la oficina", "clima organizacional", "betriebsklima",
 	"cai na conta", "caiu na conta", // pt: money landing in a bank account, no user account
