@@ -42,7 +42,7 @@ func SetAside(raw string) string {
 	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités".
 	tb := takenBack(raw, clauses)
 	if tb.taken {
-		if correctsDetail(tb.after) {
+		if kept, ok := corrected(tb.after); ok {
 			before := tb.before
 			if !isSpaceless(before) {
 				// The detail goes on the sentence it corrects: "Retire 8 unités du stock
@@ -52,7 +52,7 @@ func SetAside(raw string) string {
 					before = b[:len(b)-1]
 				}
 			}
-			return SetAside(before + " " + correction(tb.after))
+			return SetAside(before + " " + kept)
 		}
 		return SetAside(tb.after)
 	}
@@ -112,7 +112,10 @@ func Retracted(raw string) string {
 		raw = req
 	}
 	tb := takenBack(raw, splitClauses(raw))
-	if !tb.taken || correctsDetail(tb.after) {
+	if !tb.taken {
+		return ""
+	}
+	if _, ok := corrected(tb.after); ok {
 		return ""
 	}
 	return tb.before
@@ -1683,17 +1686,13 @@ func moreRetraction(s string, i int) int {
 // l'autrice Virginia Smith"), six letters of Han, kana or Hangul ("京都で", "是深圳",
 // "16時にして", "3시로"), four after "it's" ("c'est c.dupont que je cherche"). A
 // fragment that opens with a negation or "already" rejects or tells, and corrects
-// nothing.
-func correctsDetail(after string) bool {
+// nothing. clauses are after's (splitClauses).
+func correctsDetail(after string, clauses []string) bool {
 	first := after
-	clauses := splitClauses(after)
 	if len(clauses) > 0 {
 		first = clauses[0]
 	}
-	if detailClause(clauses) > 0 {
-		return true
-	}
-	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(first, w) }) {
+	if changesDetail(first) {
 		return true
 	}
 	for _, v := range rightValueLeads {
@@ -1757,15 +1756,20 @@ func detailClause(clauses []string) int {
 	return 0
 }
 
-// correction returns what a correction after a retraction keeps of it: the clause that
-// gives the detail and what follows, without the telling of why before it (its acts are
-// told: "le séminaire a été déplacé") and without the words that only lead its value.
-func correction(after string) string {
+// corrected reports whether what follows a retraction corrects a detail rather than
+// asking anew — after a telling of why (detailClause) or at once (correctsDetail) — and
+// returns what the correction keeps: the clause that gives the detail and what follows,
+// without the telling before it (its acts are told: "le séminaire a été déplacé") and
+// without the words that only lead its value.
+func corrected(after string) (kept string, ok bool) {
 	clauses := splitClauses(after)
 	if i := detailClause(clauses); i > 0 {
-		after = strings.TrimLeftFunc(strings.Join(clauses[i:], ""), unicode.IsSpace)
+		return withoutValueLead(strings.TrimLeftFunc(strings.Join(clauses[i:], ""), unicode.IsSpace)), true
 	}
-	return withoutValueLead(after)
+	if correctsDetail(after, clauses) {
+		return withoutValueLead(after), true
+	}
+	return "", false
 }
 
 // givesDetail reports whether a clause gives the value to use: it opens with a word that
@@ -1773,7 +1777,7 @@ func correction(after string) string {
 // or looking, in at most three words with no act ("also 108", "mach Freitag", "vê lá").
 func givesDetail(clause string) bool {
 	clause = strings.TrimSpace(clause)
-	if slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(clause, w) }) {
+	if changesDetail(clause) {
 		return true
 	}
 	words := strings.Fields(strings.ToLower(strings.TrimRightFunc(clause, notLetter)))
@@ -1889,6 +1893,12 @@ var fineWords = set("bon", "bien", "ok", "okay", "fine", "good", "gut", "bueno",
 var fragmentLeads = set("about", "on", "for", "at", "in", "from", "those", "sobre", "para", "en", "con", "desde", "ceux", "celles", "celui", "celle",
 	"pour", "sur", "dans", "quello", "quella", "quelli", "quelle", "su", "per", "nel", "nella", "alle", "aquele", "aquela", "aqueles", "aquelas",
 	"em", "no", "na", "às", "über", "für", "von", "im", "am", "ab", "bis", "zu", "zum", "zur")
+
+// changesDetail reports whether a clause opens with a word that changes a value
+// (detailChanges).
+func changesDetail(clause string) bool {
+	return slices.ContainsFunc(detailChanges, func(w string) bool { return hasPrefixFold(clause, w) })
+}
 
 // detailChanges open a correction of a value ("make it 4pm", "改成四点").
 var detailChanges = []string{"make it ", "make that ", "put it ", "set it ", "change it to ", "narrow it ", "limit it to ", "nimm lieber ", "nimm stattdessen ", "nimm doch ", "trag lieber ", "trag doch ", "buch lieber ", "que sea ", "que seja ", "ponlo ", "ponla ",
