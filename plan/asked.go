@@ -516,6 +516,18 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			break
 		}
 	}
+	if start < 0 && term == "documentation" {
+		// Documentation not named by its word is a FAQ's with an act right after the word
+		// that gives its topic ("o FAQ sobre alterar o plano"), or an article's that is
+		// documentation by its topic ("artigo sobre configurar a impressora").
+		if s, e := lex.TermSpan(tokens, norm, "faq"); s >= 0 {
+			if m.MainAt > e && topicWords[norm[e:m.MainAt]] {
+				start, end = s, e
+			}
+		} else {
+			start, end = lex.TermSpan(tokens, norm, "article")
+		}
+	}
 	for grown := true; grown && start >= 0; {
 		grown = false
 		for _, t := range []string{"faq", "article", "document"} {
@@ -557,7 +569,9 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		if lexicon.WishedDone(raw) {
 			return false
 		}
-		return m.MainAt > start // "help article about deleting my account"
+		// An act after the documentation's word is its topic ("help article about deleting
+		// my account"), and so is one that modifies the word before it ("导出发票的操作指南").
+		return m.MainAt > start || m.MainAt >= 0 && modifiesDocs.MatchString(norm[m.MainAt:start])
 	}
 	// A verb-final action right after the documentation word, a particle or a word of
 	// two letters between them, acts on it ("diesen Hilfeartikel löschen", "このヘルプ記事を
@@ -583,6 +597,14 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 	}
 	return utf8.RuneCountInString(gap) > 2
 }
+
+// topicWords introduce what a text is about, in text.Norm's form.
+var topicWords = map[string]bool{"about": true, "on": true, "regarding": true, "sobre": true, "acercade": true, "sur": true,
+	"su": true, "sul": true, "sulla": true, "zu": true, "zum": true, "zur": true, "über": true}
+
+// modifiesDocs is the end of a Chinese phrase that modifies the noun after it: "导出发票的
+// (操作)指南".
+var modifiesDocs = rx.MustCompile(`[的之](?:操作|使用|设置|設置|相关|相關)?$`)
 
 // holdsPart reports whether a text names a part of a document (documentParts).
 func holdsPart(s string) bool {

@@ -3947,12 +3947,12 @@ func TestExchangeRatesReliabilityAndAromaProfilesAreRefused(t *testing.T) {
 }
 
 // English articles on a topic are papers when no help article is near; the topic's words
-// are the papers' subject.
+// are the papers' subject. Articles on a setting up are help articles (setupTopic).
 func TestArticlesOnATopicAreScholarlyWhenNoHelpIsNear(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"articles on protein design", "Any recent articles about diffusion models for protein design?", "papers.search"},
 		{"articles on scheduling algorithms", "articles about calendar scheduling algorithms", "papers.search"},
-		{"articles on a password reset", "articles about resetting your password", ""},
+		{"articles on a password reset", "articles about resetting your password", "support.search"},
 		{"a German help article to delete", "Kannst du den Artikel zur Zwei-Faktor-Authentifizierung löschen?", ""},
 	})
 }
@@ -6493,5 +6493,24 @@ func TestPaperCranesAndWeddingDressFabricsAreNobodys(t *testing.T) {
 		{"it: a wedding dress's material", "Che materiale scegliere per un abito da sposa estivo? Seta o organza?", ""},
 		{"ko: a wedding dress's fabric", "웨딩드레스 소재 중에 미카도 실크가 뭐야?", ""},
 		{"control: papers on origami-inspired metamaterials", "find papers on origami-inspired metamaterials", "papers.search"},
+	})
+}
+
+// An article or FAQ named by the setting up or the change it explains is a help article:
+// the act is its topic. Articles by an author on a topic, in French or Italian too, are
+// papers; a newspaper's articles are news, which no endpoint finds.
+func TestHelpArticlesByTheirTopicAndPapersByTheirAuthors(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: an article on setting up", "No need to open a ticket, just find the article on setting up email forwarding.", "support.search"},
+		{"pt: an article on configuring", "Já procurei no google, tem algum artigo sobre configurar a impressora?", "support.search"},
+		{"pt: a FAQ on a change", "Onde fica o FAQ sobre alterar o plano de assinatura?", "support.search"},
+		{"zh: an act modifying the guide", "有没有导出发票的操作指南？", "support.search"},
+		{"it: documentation that explains how", "Mi serve la documentazione che spiega come importare i contatti da un file CSV", "support.search"},
+		{"control: en: articles on a research topic", "find articles on training neural networks", "papers.search"},
+		{"en: articles by an author on a topic", "any recent articles by Jennifer Doudna about CRISPR base editing?", "papers.search"},
+		{"fr: articles from a year on a topic", "Articles de 2022 sur l'apprentissage automatique pour la découverte de matériaux, s'il te plaît", "papers.search"},
+		{"en: newspaper articles", "find newspaper articles about the blackout in Milan", ""},
+		{"it: newspaper articles", "Quali articoli di giornale parlano del blackout di ieri a Milano?", ""},
+		{"control: en: papers on newspapers", "papers on newspaper coverage of climate change", "papers.search"},
 	})
 }

@@ -2386,15 +2386,15 @@ var Domain = []Entry{
 		"abitanti", "popolazione", // it
 	}},
 	{Canon: "news", Forms: []string{
-		"news", "headline*", "blog", "blogs", "magazine", "magazines", "cnn", "bbc", "fox news", "new york times", "nytimes", "washington post", "the guardian", "reuters", // en
+		"news", "newspaper", "newspapers", "headline*", "blog", "blogs", "magazine", "magazines", "cnn", "bbc", "fox news", "new york times", "nytimes", "washington post", "the guardian", "reuters", // en
 		"뉴스", "소식", "신문", "블로그", "잡지", "시장 분위기", "증시 분위기", // ko: and the market's mood
 		"ニュース", "報道", "新聞記事", // ja
 		"新闻", "新聞", "资讯", "資訊", // zh
 		"noticia*", "periódico*", // es
 		"nachrichten", "neuigkeit*", "zeitung*", // de
-		"actualité*",         // fr ("infos" is German information too)
-		"notícia*",           // pt
-		"notizie", "notizia", // it
+		"actualité*",                                                                                     // fr ("infos" is German information too)
+		"notícia*",                                                                                       // pt
+		"notizie", "notizia", "articoli di giornale", "articolo di giornale", "quotidiano", "quotidiani", // it
 	}},
 	{Canon: "score", Forms: []string{
 		"score", "scores", // en

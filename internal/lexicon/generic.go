@@ -350,9 +350,9 @@ func settingDefines(tokens []string) []string {
 var setTos = set("como", "para", "en", "em")
 
 var (
-	relativePronouns = set("que", "that", "which", "who", "der", "die", "das", "welcher", "welche", "welches", "qui")
-	explainingVerbs  = set("explique", "explica", "explains", "explain", "erklärt", "erklart")
-	describedHow     = set("how", "cómo", "como", "wie", "comment")
+	relativePronouns = set("que", "that", "which", "who", "der", "die", "das", "welcher", "welche", "welches", "qui", "che")
+	explainingVerbs  = set("explique", "explica", "explains", "explain", "erklärt", "erklart", "spiega", "spieghi", "explicam", "expliquent", "explican")
+	describedHow     = set("how", "cómo", "como", "wie", "comment", "come")
 )
 
 var compiledAdvice = sync.OnceValue(func() phrases { return compilePhrases(advice) })

@@ -123,6 +123,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		outside := l.Analyze(text.Tokens(un), text.Norm(un)).Terms
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
 	}
+	// An article on the setting up of something is a help article: "just find the article
+	// on setting up email forwarding", "artigo sobre configurar a impressora" (papers on a
+	// topic name no such verb: "articles on training neural networks").
+	if slices.Contains(m.Terms, "article") && !slices.Contains(m.Terms, "documentation") && setupTopic(text.Tokens(raw)) {
+		m.Terms = withTerm(m.Terms, "documentation")
+	}
 	// Whether anyone has published on a topic asks for papers on it: "wondering whether
 	// anyone has published on CRISPR delivery via exosomes".
 	if !slices.Contains(m.Terms, "paper") && anyonePublishedOn.MatchString(lower) {
@@ -3746,19 +3752,20 @@ var (
 	// articles too.
 	// One paper ("the paper on …", "das Paper über …") is a record asked about, not a
 	// search: only plurals and mass nouns name papers on a topic.
-	// Articles called research's are papers, and a year may stand before the topic
-	// ("research articles on …", "papers from 2021 on …").
-	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|(?:a|any|one)\s+paper|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
+	// Articles called research's are papers, and a year or the authors may stand before
+	// the topic ("research articles on …", "papers from 2021 on …", "papers by Doudna on …").
+	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|(?:a|any|one)\s+paper|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+|by(?:\s+[\pL.'-]+){1,4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
 	// anyonePublishedOn asks whether anyone has published on a topic: papers on it.
 	anyonePublishedOn = rx.MustCompile(anyonePublished)
 	// articleTopic is articles on a topic, papers when no help article is near (helpMarks):
-	// "articles on …", "artículos sobre …", German "Artikel zum Thema …" and "Artikeln
+	// "articles on …", "artículos sobre …", "articles sur …", "articoli su …", German "Artikel zum Thema …" and "Artikeln
 	// über …" (not "den Artikel zu …", as often one help article; not "Artikel über 50 €").
-	articleTopic = rx.MustCompile(`\barticles\s+(?:on|about|regarding)\s|\bartículos\s+(?:sobre|acerca\s+de)\s|(?:^|[^\pL])(?:artikel|artikeln)\s+zum\s+thema\s|(?:^|[^\pL])artikeln\s+über\s`)
-	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app ", "conocimiento", "ayuda", "soporte", "guía", "contraseña", "cuenta", "configura"}
+	articleTopic = rx.MustCompile(`\barticles\s+(?:by(?:\s+[\pL.'-]+){1,4}\s+)?(?:on|about|regarding)\s|\barticles\s+(?:de\s+\d{4}\s+)?sur\s|\barticoli\s+(?:del\s+\d{4}\s+)?(?:su|sul|sulla|sui|sugli|sulle)\s|\bartículos\s+(?:sobre|acerca\s+de)\s|(?:^|[^\pL])(?:artikel|artikeln)\s+zum\s+thema\s|(?:^|[^\pL])artikeln\s+über\s`)
+	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app ", "conocimiento", "ayuda", "soporte", "guía", "contraseña", "cuenta", "configura",
+		"aide", "assistance", "compte", "mot de passe", "tutoriel", "aiuto", "assistenza", "supporto", "guida", "account", "documentazione"}
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
 	// words but for a verb or a plea, in Korean, Japanese or English.
 	paperAfterTopic = rx.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
@@ -4573,4 +4580,34 @@ var (
 var (
 	shareCours = rx.MustCompile(`(?i:cours)\s+(?:de\s+l'action\s+|du\s+titre\s+|de\s+|d'|du\s+)(\p{Lu}[\pL\pN&.-]*)(.*)`)
 	coursNow   = rx.MustCompile(`^\s*(?:(?:en ce moment|maintenant|aujourd'hui|actuellement)\b|\(?[A-Z]{2,5}(?:\.[A-Z]{1,2})?\)?\s*(?:maintenant|aujourd'hui|actuellement)\b)`)
+)
+
+// setupTopic reports whether tokens name an article by the setting up it explains: the
+// article's word, then "on", "about", "sobre", "sur" or "su", maybe "how to" or "como",
+// and a verb of setting up, configuring or connecting ("article on setting up email
+// forwarding", "artigo sobre configurar a impressora", "articolo su come esportare").
+func setupTopic(tokens []string) bool {
+	for i := 0; i+2 < len(tokens); i++ {
+		if !setupArticles[tokens[i]] || !setupAbout[tokens[i+1]] {
+			continue
+		}
+		rest := tokens[i+2:]
+		if len(rest) > 1 && setupHow[rest[0]] {
+			rest = rest[1:]
+		} else if len(rest) > 2 && rest[0] == "how" && rest[1] == "to" {
+			rest = rest[2:]
+		}
+		if setupVerb.MatchString(rest[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	setupArticles = set("article", "articles", "artigo", "artigos", "artículo", "artículos", "articolo", "articoli")
+	setupAbout    = set("on", "about", "sobre", "sur", "su", "sul", "sulla")
+	setupHow      = set("como", "cómo", "comment", "come")
+	// setupVerb is a verb of setting up, configuring or connecting, in any of its forms.
+	setupVerb = rx.MustCompile(`^(?:setting|configur|install|instal|uninstall|desinstal|désinstal|disinstall|reset|redefin|réinitialis|reinicializ|restablec|export|esport|import|conect|connect|collega|sincroniz|synchronis|syncing|enabling|disabling|activ|ativ|attiv|desativ|desactiv|désactiv|disattiv|troubleshoot)`)
 )
