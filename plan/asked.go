@@ -167,6 +167,8 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			// What is put on the calendar is an event's content: "add football training to
 			// my calendar on Wednesday 7pm", "añade al calendario: entrenamiento de fútbol".
 			q.writeFamilies["create"] && eventThings[term] && putOnCalendar() && ownCall ||
+			// A film seen or music heard is an event's too: "영화 관람 일정 추가해줘".
+			(term == "movie" || term == "music") && q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "schedule" }) ||
 			// A call or chat scheduled is an event ("Schedule a phone call with Bob at 3pm",
 			// "Pencil in a coffee chat with Jordan").
 			term == "live conversation" && slices.Contains(q.ops, "schedule") && ownCall
@@ -660,7 +662,7 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose.
-var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true}
+var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true, "movie": true, "music": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy
 // from, public figures, home projects and shapes: the content of an event, a ticket or a

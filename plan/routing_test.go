@@ -6514,3 +6514,29 @@ func TestHelpArticlesByTheirTopicAndPapersByTheirAuthors(t *testing.T) {
 		{"control: en: papers on newspapers", "papers on newspaper coverage of climate change", "papers.search"},
 	})
 }
+
+// Films and music are beside the catalog: a film or a song named by its title or its
+// topic asks no weather and no paper, while a film seen or a concert put on the calendar
+// is an event, and papers on music are papers.
+func TestFilmsAndMusicAreBesideTheCatalog(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a film named by a weather title", "Is 'Singin' in the Rain' a good movie to watch with kids?", ""},
+		{"fr: a film's director", "Qui a réalisé le film « Les Parapluies de Cherbourg » ?", ""},
+		{"de: songs about the weather", "Welche Schlager handeln vom Wetter? Ich brauch was für die Sommerparty.", ""},
+		{"en: music while reading a paper", "Play some lo-fi music while I read through this paper", ""},
+		{"control: ko: a film seen put on the calendar", "5월 1일 저녁 7시 영화 관람 일정 추가해줘, 개봉일이라서", "calendar.create"},
+		{"control: es: movieron is no film", "Como me movieron la formación, añade en mi calendario \"Formación Excel\" el 3 de junio a las 9", "calendar.create"},
+		{"control: it: a thin film is no film", "Buongiorno, per la mia tesi lavoro su celle solari a film sottile. Potrebbe cercarmi materiali con un band gap compreso tra 1,2 e 1,6 eV? Grazie mille", "materials.search"},
+		{"control: papers on music", "papers on music cognition", "papers.search"},
+	})
+}
+
+// What the asker has on, told after an ask closed by a plea, is why it asks: the
+// concert told lends the forecast nothing.
+func TestASituationToldAfterAPleaIsNotAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a concert after bitte and a dash", "Wettervorhersage für München am Wochenende bitte – wir wollen zum Open-Air-Konzert.", "weather.forecast"},
+		{"de: a concert in its own sentence", "Wettervorhersage für München am Wochenende bitte. Wir wollen zum Open-Air-Konzert.", "weather.forecast"},
+		{"fr: a concert ticket after svp", "Prévisions météo pour Nantes demain après-midi svp, j'ai un billet pour un concert en plein air", "weather.forecast"},
+	})
+}

@@ -367,7 +367,7 @@ var scopes = set(ToolCapability, "thing profile", "third-party service", "crypto
 	"whole country", "body or device", "traffic", "regulatory filing", "election", "service quote",
 	"citation export", "calendar itself", "backdated record", "research data", "credit card", "clothing or jewelry", "everyday goods", "programming", "portfolio", OutsideHelp,
 	"public calendar", "company wiki", "scheduling poll", "video game", "software interface", SharePerformance, "market size", "submission status", "scheduled job", "non-user profile", "non-user name", "system event",
-	"creative writing", "personal log", "identity document", "home network", "group chat", "home storage", "retail store", "public figure", "home project", "geometric shape", "climate normal")
+	"creative writing", "movie", "music", "personal log", "identity document", "home network", "group chat", "home storage", "retail store", "public figure", "home project", "geometric shape", "climate normal")
 
 // CommodityPrice is the scope term of a raw material's price ("Kupferpreis pro Tonne",
 // "cobalt spot price"), which no share's quote gives.

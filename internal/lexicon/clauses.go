@@ -2740,7 +2740,7 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 			// What the asker weighs after a question is why it asks: "Will it rain in
 			// Seattle tomorrow? I might need to reschedule the picnic".
 			cut, body, story = len(raw)-len(last), len(raw)-len(last), true
-		} else if situationTold.MatchString(strings.ToLower(strings.TrimSpace(last))) && strings.ContainsAny(raw[:len(raw)-len(last)], "?？") && l.actsOnNothing(last) {
+		} else if situationTold.MatchString(strings.ToLower(strings.TrimSpace(last))) && asksFirst(raw[:len(raw)-len(last)]) && l.actsOnNothing(last) {
 			// What the asker must do or is about to do after a question is why it asks:
 			// "Quel temps fera-t-il demain à Nantes ? J'ai un déplacement chez un
 			// fournisseur", "Como está o tempo em Lisboa? Vou sair para uma reunião",
@@ -2751,6 +2751,13 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		cut, body = at, at+len(" — ") // "Check stock for AB-203 — the sales rep promised a delivery"
 	} else if at := max(strings.LastIndex(raw, ", "), strings.LastIndex(raw, "; "), strings.LastIndex(raw, " – ")); at > 0 && storyClause(raw[at+2:]) && !l.sentenceAsks(raw[at+2:]) {
 		cut, body, story = at, at+2, true // "stock level for KB-550 pls, marketing is about to run a promo on it"
+	} else if at := max(strings.LastIndex(raw, ", "), strings.LastIndex(raw, " – ")); at > 0 && pleaEnded.MatchString(strings.ToLower(raw[:at])) {
+		// What the asker has on, told after a plea: "Prévisions météo pour Nantes demain
+		// svp, j'ai un billet pour un concert", "… bitte – wir wollen zum Konzert".
+		told := strings.TrimLeft(raw[at+1:], "– ")
+		if situationTold.MatchString(strings.ToLower(told)) && l.actsOnNothing(told) && !l.sentenceAsks(told) {
+			cut, body, story = at, len(raw)-len(told), true
+		}
 	}
 	if cut <= 0 {
 		return raw
@@ -2774,7 +2781,7 @@ func (l *Lexicon) WithoutClosingRemark(raw string) string {
 		return raw // a reason's time is the ask's: "도쿄 날씨 알려줘. 내일 비행기 타니까요" asks tomorrow's weather
 	}
 	askTerms := l.AnalyzeText(ask, text.Tokens(ask), text.Norm(ask)).Terms
-	if !l.asksAtItsEnd(ask) && !(story && asksUnmarked(ask)) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
+	if !l.asksAtItsEnd(ask) && !(story && (asksUnmarked(ask) || pleaEnded.MatchString(strings.ToLower(ask)))) || l.asksAtItsEnd(remark) || !slices.ContainsFunc(askTerms, l.NamesThing) {
 		return raw
 	}
 	// A story's acts are no part of the ask either, when it names no time the ask may be
@@ -2849,16 +2856,25 @@ func (l *Lexicon) actsOnNothing(s string) bool {
 // considered opens a sentence that weighs what the asker may do.
 var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|have|want)\s+to|(?:i'?m\s+|i am\s+)?(?:deciding whether|deciding if|thinking about|thinking of|wondering whether|wondering if|trying to decide|considering)\b)`)
 
-// situationTold opens a French, Portuguese, Spanish or Italian sentence in which the
+// situationTold opens a French, German, Portuguese, Spanish or Italian sentence in which the
 // asker tells what they must do, are about to do or have on: "Je dois choisir …", "J'ai
-// un déplacement …", "On organise …", "Vou sair …", "Temos a visita …", "Tengo una
+// un déplacement …", "On organise …", "Wir wollen zum …", "Vou sair …", "Temos a visita …", "Tengo una
 // reunión …", "Devo decidere …", or what a client or a manager asked ("Un client me la
 // demande"). Such a sentence acts on nothing the vocabulary knows (actsOnNothing): "Je
 // dois aussi réserver une réunion" asks one of its own.
-var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
+var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|wir\s+(?:wollen|gehen|fahren|müssen|haben|sind)|ich\s+(?:will|gehe|fahre|muss|habe|bin)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
 	`vou|vamos|tenho|temos|tô|estou|estamos|é\s+pra|é\s+para|tengo|tenemos|voy|estoy|es\s+para|` +
 	`devo|dobbiamo|ho|abbiamo|sto|stiamo|vado|andiamo|è\s+per|serve\s+per|mi\s+serve\s+per|` +
 	`(?:un|une|le|la|mon|ma|notre|o|a|um|uma|meu|minha|nosso|nossa|il|il\s+mio|la\s+mia|il\s+nostro|la\s+nostra)\s+(?:client|cliente|chef|cheffe|chefe|manager|gerente|collègue|colega|capo|collega|responsabile|prof))(?:\s|$)`)
+
+// asksFirst reports whether what comes before a closing sentence asked: a question, or
+// a request closed by a plea ("Wettervorhersage für München am Wochenende bitte.").
+func asksFirst(s string) bool {
+	return strings.ContainsAny(s, "?？") || pleaEnded.MatchString(strings.ToLower(strings.TrimRightFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '.' || r == '!' })))
+}
+
+// pleaEnded is a request that ends with its plea.
+var pleaEnded = rx.MustCompile(`(?:^|\s)(?:please|pls|plz|bitte|svp|s'il (?:te|vous) plaît|por favor|porfa|pfv|per favore|per piacere)$`)
 
 // storyClause reports whether an English clause after a comma tells what someone did,
 // said or needs: a subject of the story ("customer moved last week", "she's been double

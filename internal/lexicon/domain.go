@@ -2411,12 +2411,13 @@ var Domain = []Entry{
 		"音楽", "楽曲", // ja
 		"音乐", "音樂", "歌曲", // zh
 		"música", "canción", "canciones", // es
-		"musik", "lied", "lieder", // de
+		"musik", "lied", "lieder", "schlager", // de
 		"musique*", "chanson*", // fr
 		"música", "canção", "canções", // pt
+		"musica", "canzone", "canzoni", // it
 	}},
 	{Canon: "movie", Forms: []string{
-		"movie*", "film", "films", // en
+		"movie", "movies", "film", "films", // en ("movie*" would be Spanish "movieron", moved)
 		"영화",       // ko
 		"映画",       // ja
 		"电影", "電影", // zh

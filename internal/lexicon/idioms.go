@@ -45,7 +45,9 @@ var Idioms = []string{
 	"yoga-kurs", "yogakurs", "sprachkurs", "deutschkurs", "englischkurs", "kochkurs", "tanzkurs", "volkshochschule", // a class, no share price
 	"existencias de bacalao", "existencias pesqueras", "existencias en el balance", // a fish stock, a balance sheet
 	"error correction", "fehlerkorrektur", "corrección de errores", "誤り訂正", "오류 정정", "오류정정", // a research field, no count corrected
-	"drug user", "drug users", "마약 사용자", "약물 사용자", "마약 사용", "薬物使用者", "usuarios de drogas", "usuario de drogas", // a person who takes drugs
+	"drug user", "drug users", "마약 사용자", "약물 사용자", "마약 사용", "薬物使用者", "長期使用者", "薬の使用者", "usuarios de drogas", "usuario de drogas", // a person who takes drugs
+	"handeln von", "handeln vom", "handelt von", "handelt vom", // de: to be about, no trading
+	"thin film", "thin films", "thin-film", "film sottile", "film sottili", "film mince", "films minces", "película delgada", "películas delgadas", "filme fino", "filmes finos", // a coating, no movie
 	"유저 스토리", "사용자 스토리", "ユーザーストーリー", "tiempo pretérito", "tiempo verbal", "tiempos verbales", "pretérito", "past tense", "present tense", "future tense", "zeitform", // grammar's tenses
 	"crystal build", "crystal-themed", "crystal theme", "크리스탈 테마", "kristall-mottoparty", "temática de cristales", "크리스탈혼식", "crystal anniversary", "cristal de bohemia", "bohemian glass",
 	"support group", "support groups", "서포트 그룹", "サポートグループ", "selbsthilfegruppe", "grupo de apoyo", // mutual help, no support desk

@@ -236,7 +236,7 @@ func (l *Lexicon) inflects(w string) bool {
 // "montrer", Spanish and Portuguese "marcado" (booked) no "mercado", Italian "investire"
 // no German "investiere", Italian "quarzo" (quartz) no Portuguese "quartzo" (the same),
 // Spanish "pasaste" (you passed) no Italian "passate" (past), Italian "mare" (the sea) no
-// Portuguese "maré" (the tide).
+// Portuguese "maré" (the tide), Italian "salire" (to go up) no French "salaire" (a wage).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
 	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
 	"monter", "marcado", "investire", "quarzo", "pasaste", "mare", "salire")
