@@ -635,16 +635,21 @@ var howToNamed = rx.MustCompile(`^\S+?\s?(?:하는\s?)?(?:방법|절차)|^\S+?(?
 // 전화번호를 바꿔줘", "Update user 5's address to 3 Pharmacy Road"), the company's own stock
 // or the asker's events ("How many wine cellar racks are left in the warehouse?"), a band
 // gap or a stock beside a home project or a shape ("Band gap of GaAs for a DIY laser
-// project"), a new event about a bill ("전기요금 납부 일정 추가해줘").
+// project"), a new event about a bill ("전기요금 납부 일정 추가해줘"), a SKU's code naming
+// everyday goods.
 func (q *query) heldByRecord(term string, terms []string) bool {
 	bill := term == "everyday goods" || term == lexicon.CommodityPrice
 	if !personalThings[term] && !bill {
 		return false
 	}
 	if bill {
+		// Everyday goods a SKU's code names are the item whose stock is asked: "SKU
+		// CAL-2025-W（壁掛けカレンダー）の在庫" (not "SKU-A12の販売価格", a price).
 		return q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool {
 			return t == "event" || t == "schedule" || t == "meeting" || t == "appointment"
-		})
+		}) || term == "everyday goods" && slices.Contains(terms, "sku") && q.namesCode() &&
+			slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" }) &&
+			!slices.ContainsFunc(goodsPrices, func(w string) bool { return strings.Contains(strings.ToLower(q.said), w) })
 	}
 	lower := strings.ToLower(q.said)
 	switch {
@@ -659,6 +664,9 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 	}
 	return (term == "home project" || term == "geometric shape") && slices.ContainsFunc(terms, func(t string) bool { return recordThings[t] })
 }
+
+// goodsPrices are the words of a goods' price, which no stock record holds.
+var goodsPrices = []string{"価格", "値段", "가격", "价格", "價格", "price", "preis", "precio", "prix", "preço", "prezzo"}
 
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose.

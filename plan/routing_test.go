@@ -6540,3 +6540,17 @@ func TestASituationToldAfterAPleaIsNotAsked(t *testing.T) {
 		{"fr: a concert ticket after svp", "Prévisions météo pour Nantes demain après-midi svp, j'ai un billet pour un concert en plein air", "weather.forecast"},
 	})
 }
+
+// Citing told as the asker's own act asks no citing works ("I want to cite them in my
+// thesis"), unless citing works are asked beside it; everyday goods a SKU's code names
+// are the item whose stock is asked, not its price.
+func TestTheAskersOwnCitingAndAStockedItemsGoods(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: citing in my thesis", "find papers by Carlos Nobre on the Amazon, I want to cite them in my thesis", "papers.search"},
+		{"pt: quero citar", "procura os artigos do Carlos Nobre sobre a Amazônia pfv, quero citar na dissertação", "papers.search"},
+		{"es: los quiero citar", "busca artículos de Carlos Nobre sobre la Amazonía, los quiero citar en mi tesis", "papers.search"},
+		{"control: en: citing works asked beside", "which papers cite 10.1038/nature12373? I want to cite them in my thesis too", "papers.citations"},
+		{"ja: a wall calendar's stock by SKU", "SKU CAL-2025-W（壁掛けカレンダー）の在庫ってあと何個ある？", "inventory.search"},
+		{"control: ja: a SKU's sales price", "SKU-2208の販売価格を1980円に変えて。在庫数はそのままで。", ""},
+	})
+}

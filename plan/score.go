@@ -161,8 +161,9 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		// "stock car" no stock — unless the request says it again beside the idiom ("File
 		// a ticket: … a parking ticket notification"), not in a second idiom ("swap
 		// vegetable stock for beef stock"). Nor is a word of a paper's or a record's
-		// quoted title (lexicon.PaperTitleWords, lexicon.RecordTitleWords).
-		for _, t := range slices.Concat(m.IdiomTokens, lexicon.PaperTitleWords(read), lexicon.RecordTitleWords(read)) {
+		// quoted title (lexicon.PaperTitleWords, lexicon.RecordTitleWords), nor the
+		// asker's own citing (lexicon.OwnCiting: "I want to cite them in my thesis").
+		for _, t := range slices.Concat(m.IdiomTokens, lexicon.PaperTitleWords(read), lexicon.RecordTitleWords(read), lexicon.OwnCiting(read)) {
 			if lexicon.Says(read, t) > 1 && lexicon.SaysBesideIdioms(read, t) {
 				continue
 			}

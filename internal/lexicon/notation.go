@@ -123,6 +123,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		outside := l.Analyze(text.Tokens(un), text.Norm(un)).Terms
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
 	}
+	// Citing told as the asker's own act is no citation asked: "find papers by Carlos
+	// Nobre on the Amazon, I want to cite them in my thesis", "quero citar na dissertação".
+	if own := OwnCiting(raw); slices.Contains(m.Terms, "cite") && len(own) > 0 && len(own) == len(citingVerbs(text.Tokens(lower))) {
+		m.Terms = withoutTerm(m.Terms, "cite")
+	}
 	// An article on the setting up of something is a help article: "just find the article
 	// on setting up email forwarding", "artigo sobre configurar a impressora" (papers on a
 	// topic name no such verb: "articles on training neural networks").
@@ -4611,3 +4616,26 @@ var (
 	// setupVerb is a verb of setting up, configuring or connecting, in any of its forms.
 	setupVerb = rx.MustCompile(`^(?:setting|configur|install|instal|uninstall|desinstal|désinstal|disinstall|reset|redefin|réinitialis|reinicializ|restablec|export|esport|import|conect|connect|collega|sincroniz|synchronis|syncing|enabling|disabling|activ|ativ|attiv|desativ|desactiv|désactiv|disattiv|troubleshoot)`)
 )
+
+// OwnCiting returns the verbs of citing a request tells as the asker's own act
+// (askerCites), whose words name no citation asked.
+func OwnCiting(raw string) []string {
+	var verbs []string
+	for _, m := range askerCites.FindAllString(strings.ToLower(raw), -1) {
+		verbs = append(verbs, citingVerbs(text.Tokens(m))...)
+	}
+	return verbs
+}
+
+// citingVerbs returns the tokens that name citing: "cite", "citations", "citar", "zitieren".
+func citingVerbs(tokens []string) []string {
+	return slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return !strings.HasPrefix(t, "cit") && !strings.HasPrefix(t, "zit") })
+}
+
+// askerCites tells the asker's own citing, in a work of theirs or as what they want to
+// do: "I want to cite them in my thesis", "to cite in my paper", "quero citar na
+// dissertação", "los quiero citar en mi tesis", "je veux le citer", "voglio citarli".
+var askerCites = rx.MustCompile(`\b(?:i|we)\s+(?:want|need|would like|'d like|plan|have)\s+to\s+cite\b|\b(?:i|we)(?:'ll| will| can| could)\s+cite\b|\bcite\s+(?:it|them|this|these|those)?\s*in\s+(?:my|our)\b|` +
+	`(?:^|\s)(?:quero|queria|preciso|vou|posso)\s+(?:\pL+\s+)?cit(?:ar|á-l[oa]s?)(?:\s|$|[.,!])|(?:^|\s)(?:quiero|quería|necesito|voy\s+a|puedo)\s+(?:\pL+\s+)?citar(?:l[oa]s?)?(?:\s|$|[.,!])|(?:^|\s)l[oa]s?\s+(?:quiero|necesito|voy\s+a)\s+citar(?:\s|$|[.,!])|` +
+	`(?:^|\s)(?:je\s+veux|je\s+vais|je\s+dois)\s+(?:les?\s+|la\s+)?citer(?:\s|$|[.,!])|(?:^|\s)(?:voglio|devo|posso)\s+citar(?:e|li|lo|la|le)(?:\s|$|[.,!])|` +
+	`(?:^|\s)(?:ich\s+will|ich\s+möchte|wir\s+wollen)\s+(?:\pL+\s+){0,3}zitieren(?:\s|$|[.,!])`)
