@@ -280,7 +280,9 @@ func (r *run) keepRetractedTools(out []*Candidate) {
 		}
 	}
 	for _, c := range out {
-		if c.guard == guardUnspecific && named[c.route.toolKey] {
+		// An endpoint that only acts is no read asked again: "eu ia abrir outro chamado,
+		// mas antes me diz o status do 77412" asks no ticket opened.
+		if c.guard == guardUnspecific && named[c.route.toolKey] && (len(r.q.writeFamilies) > 0 || !onlyActs(c.route)) {
 			c.guard = ""
 		}
 	}

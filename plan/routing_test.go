@@ -6554,3 +6554,13 @@ func TestTheAskersOwnCitingAndAStockedItemsGoods(t *testing.T) {
 		{"control: ja: a SKU's sales price", "SKU-2208の販売価格を1980円に変えて。在庫数はそのままで。", ""},
 	})
 }
+
+// An intention put off for another ask lends its tool no act: what follows reads a
+// record of its own ("eu ia abrir outro chamado, mas antes me diz o status do 77412"),
+// while a read asked again after it still borrows its tool.
+func TestAnIntentionPutOffLendsNoAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"pt: a ticket's status after a ticket put off", "eu ia abrir outro chamado, mas antes me diz o status do 77412 q abri semana passada, até agora nada", ""},
+		{"control: fr: a price after a history put off", "Je voulais l'historique de MC.PA sur 2023, mais d'abord donne-moi le dernier cours.", "finance.quote"},
+	})
+}
