@@ -27,7 +27,7 @@ var generic = map[string]bool{
 	"count": true, "number": true, "total": true, "data": true, "database": true, "info": true, "information": true,
 	"detail": true, "status": true, "result": true, "item": true, "value": true, "record": true,
 	"base": true, "type": true, "kind": true, "general": true, "basic": true, "full": true,
-	"summary": true, "overview": true, "all": true, "available": true,
+	"summary": true, "overview": true, "all": true, "available": true, "list": true,
 	// roles
 	"customer": true, "client": true,
 	// particles of phrasal verbs, and the verb of looking up, which any tool's alias may say

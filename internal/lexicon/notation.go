@@ -123,6 +123,18 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		outside := l.Analyze(text.Tokens(un), text.Norm(un)).Terms
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
 	}
+	// A department named after a person in a directory names where they work, nothing a
+	// finance, sales or support tool holds: "the directory profile for Priya Raman in
+	// Finance", "user jdoe from the Sales team".
+	if slices.ContainsFunc(m.Terms, func(t string) bool { return t == "profile" || t == "user" || t == "employee" || t == "directory" }) {
+		for _, d := range departmentNamed.FindAllStringSubmatch(raw, -1) {
+			for _, t := range l.Analyze(text.Tokens(d[1]), text.Norm(d[1])).Terms {
+				if t != "profile" && t != "user" && Says(strings.ToLower(raw), strings.ToLower(d[1])) == 1 {
+					m.Terms = withoutTerm(m.Terms, t)
+				}
+			}
+		}
+	}
 	// Citing told as the asker's own act is no citation asked: "find papers by Carlos
 	// Nobre on the Amazon, I want to cite them in my thesis", "quero citar na dissertação".
 	if own := OwnCiting(raw); slices.Contains(m.Terms, "cite") && len(own) > 0 && len(own) == len(citingVerbs(text.Tokens(lower))) {
@@ -4639,3 +4651,7 @@ var askerCites = rx.MustCompile(`\b(?:i|we)\s+(?:want|need|would like|'d like|pl
 	`(?:^|\s)(?:quero|queria|preciso|vou|posso)\s+(?:\pL+\s+)?cit(?:ar|á-l[oa]s?)(?:\s|$|[.,!])|(?:^|\s)(?:quiero|quería|necesito|voy\s+a|puedo)\s+(?:\pL+\s+)?citar(?:l[oa]s?)?(?:\s|$|[.,!])|(?:^|\s)l[oa]s?\s+(?:quiero|necesito|voy\s+a)\s+citar(?:\s|$|[.,!])|` +
 	`(?:^|\s)(?:je\s+veux|je\s+vais|je\s+dois)\s+(?:les?\s+|la\s+)?citer(?:\s|$|[.,!])|(?:^|\s)(?:voglio|devo|posso)\s+citar(?:e|li|lo|la|le)(?:\s|$|[.,!])|` +
 	`(?:^|\s)(?:ich\s+will|ich\s+möchte|wir\s+wollen)\s+(?:\pL+\s+){0,3}zitieren(?:\s|$|[.,!])`)
+
+// departmentNamed is a department a person is in or from, by its capitalized name: "in
+// Finance", "from the Sales team", "in the Support department".
+var departmentNamed = rx.MustCompile(`\b(?:in|from|of)\s+(?:the\s+)?(Finance|Sales|Support|Research|Purchasing|Procurement|Accounting|Marketing|Legal|Operations|Logistics|Inventory)(?:\s+(?:department|dept|team))?\b`)
