@@ -6565,14 +6565,15 @@ func TestAnIntentionPutOffLendsNoAct(t *testing.T) {
 	})
 }
 
-// A department a person is in names where they work, nothing a finance tool holds; the
-// word "list" names no calendar of its own.
+// A department a person is in names where they work, nothing a finance tool holds, and a
+// surname names no price; the word "list" names no calendar of its own.
 func TestADepartmentAndAListNameNoTool(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"en: a directory profile in Finance", "Can you pull up the directory profile for Priya Raman in Finance?", "users.lookup"},
 		{"en: a user in the Finance team", "Is user rpatel still in the Finance team? Check the profile.", "users.lookup"},
 		{"en: a list of all users", "Send me the list of all users in the Finance department.", ""},
 		{"en: a list of papers", "Send me the list of papers by Geoffrey Hinton from 2012.", "papers.search"},
+		{"en: a surname that is a catalog word", "Our Leeds office relocated last month. Could you update the address on Tom Price's account to 14 Wellington Street, Leeds LS1 4DL?", "users.update"},
 		{"control: papers on finance", "papers on funding in Finance", "papers.search"},
 		{"control: a list of events", "list my events for Friday", "calendar.list"},
 	})

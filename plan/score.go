@@ -162,8 +162,9 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		// a ticket: … a parking ticket notification"), not in a second idiom ("swap
 		// vegetable stock for beef stock"). Nor is a word of a paper's or a record's
 		// quoted title (lexicon.PaperTitleWords, lexicon.RecordTitleWords), nor the
-		// asker's own citing (lexicon.OwnCiting: "I want to cite them in my thesis").
-		for _, t := range slices.Concat(m.IdiomTokens, lexicon.PaperTitleWords(read), lexicon.RecordTitleWords(read), lexicon.OwnCiting(read)) {
+		// asker's own citing (lexicon.OwnCiting: "I want to cite them in my thesis"), nor a
+		// person's department or surname (lexicon.PersonsWords: "Tom Price's account").
+		for _, t := range slices.Concat(m.IdiomTokens, lexicon.PaperTitleWords(read), lexicon.RecordTitleWords(read), lexicon.OwnCiting(read), lexicon.PersonsWords(read)) {
 			if lexicon.Says(read, t) > 1 && lexicon.SaysBesideIdioms(read, t) {
 				continue
 			}

@@ -124,15 +124,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = slices.DeleteFunc(slices.Clone(m.Terms), func(t string) bool { return t != "paper" && !slices.Contains(outside, t) })
 	}
 	// A department named after a person in a directory names where they work, nothing a
-	// finance, sales or support tool holds: "the directory profile for Priya Raman in
-	// Finance", "user jdoe from the Sales team".
-	if slices.ContainsFunc(m.Terms, func(t string) bool { return t == "profile" || t == "user" || t == "employee" || t == "directory" }) {
-		for _, d := range departmentNamed.FindAllStringSubmatch(raw, -1) {
-			for _, t := range l.Analyze(text.Tokens(d[1]), text.Norm(d[1])).Terms {
-				if t != "profile" && t != "user" && Says(strings.ToLower(raw), strings.ToLower(d[1])) == 1 {
-					m.Terms = withoutTerm(m.Terms, t)
-				}
-			}
+	// finance, sales or support tool holds, and so does the surname of a person whose
+	// account or profile it is (PersonsWords).
+	for _, w := range PersonsWords(raw) {
+		for _, t := range l.Analyze(text.Tokens(w), text.Norm(w)).Terms {
+			m.Terms = withoutTerm(m.Terms, t)
 		}
 	}
 	// Citing told as the asker's own act is no citation asked: "find papers by Carlos
@@ -4651,6 +4647,30 @@ var askerCites = rx.MustCompile(`\b(?:i|we)\s+(?:want|need|would like|'d like|pl
 	`(?:^|\s)(?:quero|queria|preciso|vou|posso)\s+(?:\pL+\s+)?cit(?:ar|á-l[oa]s?)(?:\s|$|[.,!])|(?:^|\s)(?:quiero|quería|necesito|voy\s+a|puedo)\s+(?:\pL+\s+)?citar(?:l[oa]s?)?(?:\s|$|[.,!])|(?:^|\s)l[oa]s?\s+(?:quiero|necesito|voy\s+a)\s+citar(?:\s|$|[.,!])|` +
 	`(?:^|\s)(?:je\s+veux|je\s+vais|je\s+dois)\s+(?:les?\s+|la\s+)?citer(?:\s|$|[.,!])|(?:^|\s)(?:voglio|devo|posso)\s+citar(?:e|li|lo|la|le)(?:\s|$|[.,!])|` +
 	`(?:^|\s)(?:ich\s+will|ich\s+möchte|wir\s+wollen)\s+(?:\pL+\s+){0,3}zitieren(?:\s|$|[.,!])`)
+
+// PersonsWords returns the words of a request that name a person's department or
+// surname, beside a user, profile, account or directory: "the directory profile for Priya
+// Raman in Finance", "user jdoe from the Sales team", "the address on Tom Price's
+// account". A word said again elsewhere is returned no more.
+func PersonsWords(raw string) []string {
+	if !personsRecord.MatchString(raw) {
+		return nil
+	}
+	var words []string
+	for _, d := range append(departmentNamed.FindAllStringSubmatch(raw, -1), surnameOwns.FindAllStringSubmatch(raw, -1)...) {
+		if Says(strings.ToLower(raw), strings.ToLower(d[1])) == 1 {
+			words = append(words, d[1])
+		}
+	}
+	return words
+}
+
+// personsRecord names a person's record.
+var personsRecord = rx.MustCompile(`(?i)\b(?:user|profile|account|directory|employee|staff)`)
+
+// surnameOwns is a person's surname, after the first name, that owns what follows:
+// "Tom Price's account".
+var surnameOwns = rx.MustCompile(`\b\p{Lu}\p{Ll}+\s+(\p{Lu}\p{Ll}+)['’]s\s`)
 
 // departmentNamed is a department a person is in or from, by its capitalized name: "in
 // Finance", "from the Sales team", "in the Support department".
