@@ -6578,3 +6578,13 @@ func TestADepartmentAndAListNameNoTool(t *testing.T) {
 		{"control: a list of events", "list my events for Friday", "calendar.list"},
 	})
 }
+
+// Unaccented "mettre a jour" updates, and an Italian "qualifica" is a job title, which a
+// profile update sets and a lookup does not read.
+func TestUnaccentedUpdatesAndItalianJobTitles(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: mettre a jour unaccented", "mettre a jour l'adresse postale de l'utilisateur pleroy : 12 rue des Lilas, 69003 Lyon", "users.update"},
+		{"it: a job title set", "Cambia la qualifica di Marco Esposito nel profilo in 'Responsabile amministrativo'.", "users.update"},
+		{"it: a job title read", "che qualifica risulta nel profilo dipendente di Alessia Greco?", ""},
+	})
+}

@@ -2074,7 +2074,7 @@ var Domain = []Entry{
 		"rol", "roles", // es
 		"rolle", "rollen", // de
 		"rôle", "rôles", // fr
-		"ruolo", "ruoli", "qualifica", "mansione", // it
+		"ruolo", "ruoli", // it
 	}},
 	{Canon: "permission", Forms: []string{
 		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
@@ -4047,6 +4047,7 @@ var Domain = []Entry{
 		"date d'embauche", "intitulé de poste", "titre de poste", "titre du poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
 		"职位", "職位", "职称", "職稱", // zh
 		"cargo dela", "cargo dele", "o cargo do", "o cargo da", "seu cargo", "qual o cargo", "qual é o cargo", // pt: a job title
+		"qualifica", "mansione", // it: a job title and its duties
 	}},
 	// Whether an account is locked: a profile lookup returns no sign-in state.
 	{Canon: "lockout", Forms: []string{

@@ -527,7 +527,7 @@ var Operations = []Operation{
 		"actualizar", "actualiza", "actualizá", "actualice", "actualicen", "actualicemos", "actualízalo", "actualizad", "updatea", "updatear", "updateame", "updatéame", // es (and the borrowed verb)
 		"actualizara", "actualizaran", "actualizaras", "actualisa", "actualisar", "actualise", "actualisen", // es: past subjunctive ("¿sería posible que actualizaran …?"), and spelt as said with seseo
 		"aktualisiere", "aktualisieren", "aktualisier", "nachtragen", // de (nachtragen: fill in what is missing)
-		"mettre à jour", "mets à jour", "mettez à jour", "actualiser", "actualise", // fr
+		"mettre à jour", "mets à jour", "mettez à jour", "mettre a jour", "mets a jour", "mettez a jour", "actualiser", "actualise", // fr
 		"actualisez",
 		"atualizar", "atualize", "atualiza", // pt
 		"맞춰놔", "맞춰 놔", "맞춰줘", "맞춰 줘", "맞춰놓", "반영해", "반영 해", // ko: bring in line, reflect
