@@ -4648,30 +4648,52 @@ var askerCites = rx.MustCompile(`\b(?:i|we)\s+(?:want|need|would like|'d like|pl
 	`(?:^|\s)(?:je\s+veux|je\s+vais|je\s+dois)\s+(?:les?\s+|la\s+)?citer(?:\s|$|[.,!])|(?:^|\s)(?:voglio|devo|posso)\s+citar(?:e|li|lo|la|le)(?:\s|$|[.,!])|` +
 	`(?:^|\s)(?:ich\s+will|ich\s+möchte|wir\s+wollen)\s+(?:\pL+\s+){0,3}zitieren(?:\s|$|[.,!])`)
 
-// PersonsWords returns the words of a request that name a person's department or
-// surname, beside a user, profile, account or directory: "the directory profile for Priya
-// Raman in Finance", "user jdoe from the Sales team", "the address on Tom Price's
-// account". A word said again elsewhere is returned no more.
+// PersonsWords returns the words of a request that name a person: beside a user,
+// profile, account or directory, their department ("the directory profile for Priya
+// Raman in Finance", "user jdoe from the Sales team", "dell'ufficio Vendite") or surname
+// ("the address on Tom Price's account", "the user profile for Daniel Price", "von Herrn
+// Stock"); an author's surname beside articles or papers ("articles by James H. Stock");
+// the surname of whom a meeting is with ("a meeting with Tom Price"). A word said again
+// elsewhere is returned no more.
 func PersonsWords(raw string) []string {
-	if !personsRecord.MatchString(raw) {
-		return nil
+	var found [][]string
+	switch {
+	case personsRecord.MatchString(raw):
+		found = slices.Concat(departmentNamed.FindAllStringSubmatch(raw, -1), surnameOwns.FindAllStringSubmatch(raw, -1), personNamedBy.FindAllStringSubmatch(raw, -1))
+	case authorsWork.MatchString(raw):
+		found = authorNamed.FindAllStringSubmatch(raw, -1)
+	default:
+		found = metWith.FindAllStringSubmatch(raw, -1)
 	}
 	var words []string
-	for _, d := range append(departmentNamed.FindAllStringSubmatch(raw, -1), surnameOwns.FindAllStringSubmatch(raw, -1)...) {
-		if Says(strings.ToLower(raw), strings.ToLower(d[1])) == 1 {
-			words = append(words, d[1])
+	for _, d := range found {
+		w := slices.MaxFunc(d[1:], func(a, b string) int { return len(a) - len(b) })               // the group that matched
+		if Says(strings.ToLower(raw), strings.ToLower(w)) == 1 && !notPlaces[strings.ToLower(w)] { // "lunch with Ana Friday" names a day
+			words = append(words, w)
 		}
 	}
 	return words
 }
 
-// personsRecord names a person's record.
-var personsRecord = rx.MustCompile(`(?i)\b(?:user|profile|account|directory|employee|staff)`)
-
-// surnameOwns is a person's surname, after the first name, that owns what follows:
-// "Tom Price's account".
-var surnameOwns = rx.MustCompile(`\b\p{Lu}\p{Ll}+\s+(\p{Lu}\p{Ll}+)['’]s\s`)
+var (
+	// personsRecord names a person's record.
+	personsRecord = rx.MustCompile(`(?i)\b(?:user|profile|account|directory|employee|staff)|(?i:benutzer|nutzer|mitarbeiter|profil|utente|usuario|usuário|perfil|utilisateur)`)
+	// surnameOwns is a person's surname, after the first name, that owns what follows:
+	// "Tom Price's account".
+	surnameOwns = rx.MustCompile(`\b\p{Lu}\p{Ll}+\s+(\p{Lu}\p{Ll}+)['’]s\s`)
+	// personNamedBy is a person named after a word that introduces them, by first name and
+	// surname or by title and surname: "for Daniel Price", "von Herrn Stock", "di Giulia
+	// Prezzi".
+	personNamedBy = rx.MustCompile(`\b(?:for|of|with|von|mit|di|de|da|con|pour)\s+(?:(?:Herrn|Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Sig\.?|Sr\.?|Sra\.?|M\.|Mme)\s+|\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?)(\p{Lu}\p{Ll}+)\b`)
+	// authorsWork names works by an author; authorNamed the author's surname.
+	authorsWork = rx.MustCompile(`(?i)\b(?:articles?|papers?|publications?|fachartikel|artikel|arbeiten|artículos?|artigos?|articoli)\b`)
+	authorNamed = rx.MustCompile(`\b(?:by|von|de|di)\s+\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(\p{Lu}\p{Ll}+)\b`)
+	// metWith is whom a meeting is with: "a meeting with Tom Price".
+	metWith = rx.MustCompile(`(?i:\b(?:meeting|call|lunch|termin|treffen|riunione|reunión|réunion|reunião)\s+(?:with|mit|con|avec|com))\s+\p{Lu}\p{Ll}+\s+(\p{Lu}\p{Ll}+)\b`)
+)
 
 // departmentNamed is a department a person is in or from, by its capitalized name: "in
-// Finance", "from the Sales team", "in the Support department".
-var departmentNamed = rx.MustCompile(`\b(?:in|from|of)\s+(?:the\s+)?(Finance|Sales|Support|Research|Purchasing|Procurement|Accounting|Marketing|Legal|Operations|Logistics|Inventory)(?:\s+(?:department|dept|team))?\b`)
+// Finance", "from the Sales team", "in the Support department", "dell'ufficio Vendite",
+// "aus dem Vertrieb".
+var departmentNamed = rx.MustCompile(`\b(?:in|from|of)\s+(?:the\s+)?(Finance|Sales|Support|Research|Purchasing|Procurement|Accounting|Marketing|Legal|Operations|Logistics|Inventory)(?:\s+(?:department|dept|team))?\b|` +
+	`(?i:\b(?:ufficio|reparto|abteilung|departamento|département|service|aus\s+dem))\s+(Vertrieb|Einkauf|Finanzen|Vendite|Acquisti|Finanza|Ventas|Compras|Finanzas|Ventes|Achats|Finances|Vendas|Finanças|Sales|Finance|Support)\b`)
