@@ -6596,3 +6596,12 @@ func TestUnaccentedUpdatesAndItalianJobTitles(t *testing.T) {
 		{"it: a job title read", "che qualifica risulta nel profilo dipendente di Alessia Greco?", ""},
 	})
 }
+
+// A product's quoted name beside its SKU names nothing the catalog holds: a weather
+// station sold is stock, not weather.
+func TestAProductsQuotedNameBesideItsSKUNamesNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a weather station's stock", "Wie viele Stück der \"Wetterstation Profi\" (SKU WT-3300) haben wir noch auf Lager?", "inventory.search"},
+		{"control: de: the weather at the station", "Wie ist das Wetter gerade in Berlin?", "weather.current"},
+	})
+}

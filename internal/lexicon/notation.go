@@ -1517,6 +1517,8 @@ var recordQuoted = []*rx.Regexp{
 	// an event's title given unquoted as a key's value, up to the next key: "create event
 	// title=Weather forecast briefing date=2025-06-12" (not a person's job title)
 	rx.MustCompile(`(?i:\b(?:event|meeting|appointment|termin|evento|reunión)\b[^=]{0,40}?\btitle\s*=\s*)([^"“=,;]+?)(?:\s+[\pL_]+\s*=|[,;]|$)`),
+	// a product's quoted name beside its SKU: "der "Wetterstation Profi" (SKU WT-3300)"
+	rx.MustCompile(`(?:"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«([^»]+)»)\s*\(\s*(?i:sku|item|art)`),
 }
 
 // weatherDaysAYear counts days of a weather over a year or a month.
