@@ -642,6 +642,7 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 	if !personalThings[term] && !bill {
 		return false
 	}
+	lower := strings.ToLower(q.said)
 	if bill {
 		// Everyday goods a SKU's code names are the item whose stock is asked: "SKU
 		// CAL-2025-W（壁掛けカレンダー）の在庫" (not "SKU-A12の販売価格", a price).
@@ -649,9 +650,8 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 			return t == "event" || t == "schedule" || t == "meeting" || t == "appointment"
 		}) || term == "everyday goods" && slices.Contains(terms, "sku") && q.namesCode() &&
 			slices.ContainsFunc(terms, func(t string) bool { return t == "inventory" || t == "stock" || t == "quantity" }) &&
-			!slices.ContainsFunc(goodsPrices, func(w string) bool { return strings.Contains(strings.ToLower(q.said), w) })
+			!slices.ContainsFunc(goodsPrices, func(w string) bool { return strings.Contains(lower, w) })
 	}
-	lower := strings.ToLower(q.said)
 	switch {
 	case q.writeFamilies["create"] || q.namesCode() || applianceRecord.MatchString(lower) || personalRecord.MatchString(lower):
 		return true
@@ -669,7 +669,7 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 var goodsPrices = []string{"価格", "値段", "가격", "价格", "價格", "price", "preis", "precio", "prix", "preço", "prezzo"}
 
 // eventThings are the scopes an event put on the calendar may be about: a match, a
-// training, a viewing, a trip, a repair, a dose.
+// training, a viewing, a trip, a repair, a dose, a film, a concert.
 var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true, "movie": true, "music": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy

@@ -2856,11 +2856,11 @@ func (l *Lexicon) actsOnNothing(s string) bool {
 // considered opens a sentence that weighs what the asker may do.
 var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|have|want)\s+to|(?:i'?m\s+|i am\s+)?(?:deciding whether|deciding if|thinking about|thinking of|wondering whether|wondering if|trying to decide|considering)\b)`)
 
-// situationTold opens a French, German, Portuguese, Spanish or Italian sentence in which the
-// asker tells what they must do, are about to do or have on: "Je dois choisir …", "J'ai
-// un déplacement …", "On organise …", "Wir wollen zum …", "Vou sair …", "Temos a visita …", "Tengo una
-// reunión …", "Devo decidere …", or what a client or a manager asked ("Un client me la
-// demande"). Such a sentence acts on nothing the vocabulary knows (actsOnNothing): "Je
+// situationTold opens a French, German, Portuguese, Spanish or Italian sentence in which
+// the asker tells what they must do, are about to do or have on: "Je dois choisir …",
+// "J'ai un déplacement …", "On organise …", "Wir wollen zum …", "Vou sair …", "Temos a
+// visita …", "Tengo una reunión …", "Devo decidere …", or what a client or a manager
+// asked ("Un client me la demande"). Such a sentence acts on nothing the vocabulary knows (actsOnNothing): "Je
 // dois aussi réserver une réunion" asks one of its own.
 var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|wir\s+(?:wollen|gehen|fahren|müssen|haben|sind)|ich\s+(?:will|gehe|fahre|muss|habe|bin)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
 	`vou|vamos|tenho|temos|tô|estou|estamos|é\s+pra|é\s+para|tengo|tenemos|voy|estoy|es\s+para|` +

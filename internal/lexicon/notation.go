@@ -3776,11 +3776,12 @@ var (
 	// anyonePublishedOn asks whether anyone has published on a topic: papers on it.
 	anyonePublishedOn = rx.MustCompile(anyonePublished)
 	// articleTopic is articles on a topic, papers when no help article is near (helpMarks):
-	// "articles on …", "artículos sobre …", "articles sur …", "articoli su …", German "Artikel zum Thema …" and "Artikeln
-	// über …" (not "den Artikel zu …", as often one help article; not "Artikel über 50 €").
+	// "articles on …", "articles by … on …", "artículos sobre …", "articles sur …",
+	// "articoli su …", German "Artikel zum Thema …" and "Artikeln über …" (not "den Artikel
+	// zu …", as often one help article; not "Artikel über 50 €").
 	articleTopic = rx.MustCompile(`\barticles\s+(?:by(?:\s+[\pL.'-]+){1,4}\s+)?(?:on|about|regarding)\s|\barticles\s+(?:de\s+\d{4}\s+)?sur\s|\barticoli\s+(?:del\s+\d{4}\s+)?(?:su|sul|sulla|sui|sugli|sulle)\s|\bartículos\s+(?:sobre|acerca\s+de)\s|(?:^|[^\pL])(?:artikel|artikeln)\s+zum\s+thema\s|(?:^|[^\pL])artikeln\s+über\s`)
 	helpMarks    = []string{"help", "support", "kb", "knowledge", "faq", "how to", "how-to", "troubleshoot", "hilfe", "wissens", "anleitung", "guide", "docs", "documentation", "setup", "set up", "settings", "einstell", "account", "konto", "password", "passwort", "login", "app ", "conocimiento", "ayuda", "soporte", "guía", "contraseña", "cuenta", "configura",
-		"aide", "assistance", "compte", "mot de passe", "tutoriel", "aiuto", "assistenza", "supporto", "guida", "account", "documentazione"}
+		"aide", "assistance", "compte", "mot de passe", "tutoriel", "aiuto", "assistenza", "supporto", "guida", "documentazione"}
 	// paperAfterTopic is a word for papers that ends a noun phrase: the request's last
 	// words but for a verb or a plea, in Korean, Japanese or English.
 	paperAfterTopic = rx.MustCompile(`\s+(?:관련\s+)?(?:연구\s?)?논문(?:을|를|만|좀)?(?:\s|$)|\s+論文(?:を|\s|$)|` +
