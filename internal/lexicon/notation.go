@@ -133,8 +133,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// Citing told as the asker's own act is no citation asked: "find papers by Carlos
 	// Nobre on the Amazon, I want to cite them in my thesis", "quero citar na dissertação".
-	if own := OwnCiting(raw); slices.Contains(m.Terms, "cite") && len(own) > 0 && len(own) == len(citingVerbs(text.Tokens(lower))) {
-		m.Terms = withoutTerm(m.Terms, "cite")
+	if slices.Contains(m.Terms, "cite") {
+		if own := OwnCiting(raw); len(own) > 0 && len(own) == len(citingVerbs(text.Tokens(lower))) {
+			m.Terms = withoutTerm(m.Terms, "cite")
+		}
 	}
 	// An article on the setting up of something is a help article: "just find the article
 	// on setting up email forwarding", "artigo sobre configurar a impressora" (papers on a
