@@ -6605,3 +6605,29 @@ func TestAProductsQuotedNameBesideItsSKUNamesNothing(t *testing.T) {
 		{"control: de: the weather at the station", "Wie ist das Wetter gerade in Berlin?", "weather.current"},
 	})
 }
+
+// Object pronouns joined to an Italian imperative, and French ones before its place, keep
+// the verb: "segnamela in agenda" adds, "spostala" moves, "mets-le dans le calendrier" adds.
+// An article named by a product code is a stock item.
+func TestPronounsJoinedToTheVerbKeepTheAct(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: add it to the calendar", "La riunione con il team marketing giovedì alle 15: aggiungila al calendario, per favore.", "calendar.create"},
+		{"it: note it for me", "il volo per Catania è il 3 giugno alle 6:45, segnamelo sul calendario", "calendar.create"},
+		{"it: schedule it", "Colloquio con la dott.ssa Bianchi lunedì prossimo ore 10 — programmalo tu per favore", "calendar.create"},
+		{"it: put it in the calendar", "Cena da Giulia sabato alle 20, mettimela in calendario", "calendar.create"},
+		{"it: update it in the profile", "Il mio nuovo numero è 347 123 4567, aggiornalo nel mio profilo.", "users.update"},
+		{"it: move it", "La riunione di lunedì con Pietro, spostala a mercoledì alla stessa ora.", ""},
+		{"it: delete it", "L'appuntamento dal fisioterapista di domani, cancellalo.", ""},
+		{"it: remind me of it", "La call con Berlino: ricordamela mezz'ora prima.", ""},
+		{"it: an account deleted", "L'account del vecchio stagista, cancellalo definitivamente.", ""},
+		{"it: an article's units taken off", "Ci sono 4 unità dell'articolo LMP-880 danneggiate, toglile dal magazzino.", "inventory.update"},
+		{"fr: j'ai is no add target", "J'ai un rendez-vous chez le dentiste mardi 12 mars à 9h30, tu peux l'ajouter à mon agenda ?", "calendar.create"},
+		{"fr: put it in the calendar", "Le point d'équipe de vendredi 15h avec Claire et Malik, mets-le dans le calendrier s'il te plaît", "calendar.create"},
+		{"fr: fit it in", "la réu budget c'est le 22 à 14h en salle B, cale-la dans mon agenda stp", "calendar.create"},
+		{"fr: ship them", "Expédie-les au client Durand, les 5 unités du SKU BK-112.", ""},
+		{"control: fr: update it in the profile", "Mon nouveau numéro c'est le 06 12 34 56 78, mets-le à jour dans mon profil.", "users.update"},
+		{"control: it: general information", "Mostrami le informazioni generali del profilo utente di Marco Rossi", "users.lookup"},
+		{"control: a knowledge base article's code", "open knowledge base article KB-1042", "support.search"},
+		{"control: de: a law's article", "Was steht in Artikel 3 des Grundgesetzes?", ""},
+	})
+}

@@ -1839,6 +1839,11 @@ func (l *Lexicon) conjugatedRefs(t string, twin bool) []ref {
 	if refs := l.cliticRefs(t, twin); refs != nil {
 		return refs
 	}
+	if !twin { // a twin's accented word was read
+		if refs := l.italianCliticRefs(t); refs != nil {
+			return refs
+		}
+	}
 	var stem string
 	switch {
 	case strings.HasSuffix(t, "est") && len(t) >= 7:
@@ -1889,6 +1894,56 @@ func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
 		}
 		if ops := l.opRefs(unaccented.Replace(stem)); len(ops) > 0 {
 			return ops
+		}
+	}
+	return nil
+}
+
+// italianEnclitics are the object pronouns an Italian imperative carries joined to it,
+// the pairs first: "segnamela", "toglimela", "glielo"; then "aggiungila", "cancellalo",
+// "modificagli", "aggiungine". "-ti" is left out: "aggiornati", "eliminati" are
+// participles ("i dati aggiornati"), not imperatives.
+var italianEnclitics = func() []string {
+	var pairs, singles []string
+	for _, first := range []string{"glie", "me", "ce", "ve", "se"} {
+		for _, second := range []string{"lo", "la", "li", "le", "ne"} {
+			pairs = append(pairs, first+second)
+		}
+	}
+	singles = []string{"gli", "lo", "la", "li", "le", "ne", "mi", "ci", "vi"}
+	return append(pairs, singles...)
+}()
+
+// adjectivesNotEnclitic end like an imperative with its pronoun: "informazioni generali"
+// (genera + li) generates nothing.
+var adjectivesNotEnclitic = set("generali", "generale")
+
+// italianCliticRefs are the operations an Italian imperative names with its object
+// pronouns joined to it: "aggiungila" (aggiungi), "cancellalo" (cancella), "programmalo"
+// (programmare: the imperative of an -are verb is also a noun, "il programma", so it is
+// read through its infinitive), "segnamela" (segnami: the pair's "me" stands for "mi").
+// An imperative ends in a vowel and keeps at least four letters, so "nella", "tavola",
+// "figli" and "dello" name nothing.
+func (l *Lexicon) italianCliticRefs(t string) []ref {
+	if adjectivesNotEnclitic[t] {
+		return nil
+	}
+	for _, clitic := range italianEnclitics {
+		stem, ok := strings.CutSuffix(t, clitic)
+		if !ok || utf8.RuneCountInString(stem) < 4 || !strings.ContainsRune("aei", rune(stem[len(stem)-1])) {
+			continue
+		}
+		forms := []string{stem}
+		if strings.HasSuffix(stem, "a") {
+			forms = append(forms, stem+"re")
+		}
+		if strings.HasPrefix(clitic, "me") && len(clitic) > 2 {
+			forms = append(forms, stem+"mi")
+		}
+		for _, form := range forms {
+			if ops := l.opRefs(form); len(ops) > 0 {
+				return ops
+			}
 		}
 	}
 	return nil

@@ -3220,3 +3220,29 @@ func TestASearchToldAsksNoSearch(t *testing.T) {
 		}
 	}
 }
+
+// An Italian imperative keeps its act with object pronouns joined to it; a word that
+// only ends like one names none.
+func TestItalianImperativesWithJoinedPronouns(t *testing.T) {
+	l := Default()
+	tests := []struct{ query, op string }{
+		{"aggiungila al calendario", "add"},
+		{"segnamela in agenda", "add"},            // the pair's "me" stands for "mi": segnami
+		{"programmalo tu per favore", "schedule"}, // read through its infinitive: programmare
+		{"aggiornalo nel mio profilo", "update"},
+		{"modificagli il reparto", "edit"},
+		{"spostala a mercoledì", "reschedule"},
+		{"toglimela dal calendario", "remove"},
+		{"ricordamela mezz'ora prima", "notify"},
+	}
+	for _, tt := range tests {
+		if m := analyze(l, tt.query); !slices.Contains(m.Ops, tt.op) {
+			t.Errorf("%q: ops %v, want %s", tt.query, m.Ops, tt.op)
+		}
+	}
+	for _, q := range []string{"le informazioni generali del profilo", "i dati aggiornati della tabella", "la tavola nella sala", "gli articoli eliminati"} {
+		if m := analyze(l, q); len(m.Ops) > 0 {
+			t.Errorf("%q: ops %v, want none", q, m.Ops)
+		}
+	}
+}

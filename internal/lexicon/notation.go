@@ -89,6 +89,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
+	// An article named by a product code is a stock item, no text: "toglile dal
+	// magazzino, le 4 unità dell'articolo LMP-880", "el artículo AB-12-X".
+	if slices.Contains(m.Terms, "article") && !slices.Contains(m.Terms, "sku") && !slices.ContainsFunc(m.Terms, func(t string) bool { return helpArticleTerms[t] }) && codedArticle(lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "article"), "sku")
+	}
 	// A record's quoted name names nothing the catalog holds (RecordTitleWords): "Add an
 	// event called \"Delete user accounts cleanup\"", "Search for the user named \"Forecast Bot\"".
 	if titles := RecordTitleWords(raw); len(titles) > 0 {
@@ -3629,6 +3634,25 @@ var (
 	summaryHeading = rx.MustCompile(`^\s*(?:summary|resumen|zusammenfassung|résumé|resumo)\b[^:.]{0,40}:`)
 	paperSummary   = rx.MustCompile(`(?:^|[^\pL])(?:summary|summaries|resumo|resumos|resumen|resúmenes|résumé|résumés|zusammenfassung)(?:$|[^\pL])`)
 )
+
+// helpArticleTerms make an article a help article, whatever its code ("knowledge base
+// article KB-1042").
+var helpArticleTerms = set("knowledge base", "documentation", "support", "help")
+
+// articleCode is an article word with the code after it.
+var articleCode = rx.MustCompile(`\b(?:article|articolo|artículo|articulo|artikel)\s+(?:n[º°.]?\s*)?([a-z0-9]+(?:-[a-z0-9]+)+)`)
+
+// codedArticle reports whether a lower-cased text names an article by a product code,
+// letters and digits joined by hyphens ("articolo 45-AZ-03"); a law's "Artikel 3" and a
+// page range "article 5-7" have no letter in their number.
+func codedArticle(lower string) bool {
+	for _, m := range articleCode.FindAllStringSubmatch(lower, -1) {
+		if strings.ContainsAny(m[1], "0123456789") && strings.IndexFunc(m[1], unicode.IsLetter) >= 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // itemCode is an item's code standing alone (itemCodeAt).
 var itemCode = rx.MustCompile(itemCodeAt + `(?:$|[^\pL\pN-])`)

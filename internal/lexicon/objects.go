@@ -541,6 +541,9 @@ func AddTargets(raw string) []string {
 		if !addPrepositions[t] && !germanDatives[t] && !hungOn && !(t == "a" && i+1 < len(tokens) && spanishTargetLeads[tokens[i+1]]) {
 			continue
 		}
+		if t == "ai" && i > 0 && tokens[i-1] == "j" {
+			continue // French "j'ai un rendez-vous" has one, Italian "ai" adds to it
+		}
 		if (t == "zu" || t == "zum" || t == "zur") && !addsTo {
 			continue // "die Besprechung zur Massenbestellung": about it
 		}

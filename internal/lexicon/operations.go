@@ -333,7 +333,7 @@ var Operations = []Operation{
 		"創建該", "創建我的", "建立", "新建", "新增", "开设", "開設", "开立", "開立", "开户",
 		"报修", "幫我報修", "報修一下", "我要報修", // zh: a repair reported (報修 alone is inside Japanese 情報修正)
 		"開戶", "开通", "開通",
-		"开个", "開個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
+		"开个", "開個", "开一个", "開一個", "建个", "建個", "提一个", "提一個", "提个", "提個", "加个", "加個", // zh: open, make, raise, add one
 		"开一张", "開一張", "立个案", "立個案", "报个", "報個", "提交个", "提交個", "报障", "報障", // zh: open a form, file a case, report one, a fault
 		"crear", "crea", "creá", "cree", "creen", "créame", "créalo", "abre una", "abre un", "abran una", "abran un", "abra una", "abra un", "abrime", "ábreme", "ábrenos", "abrir", "abrirme", "abrirnos", "abrirle", "abrid", "abridme", "cread", "creadme", "reportar", "reporta", "agenda una", "agenda un", "programa una", "programa un", // es
 		"dar de alta", "da de alta", "dé de alta", "dame de alta", "darme de alta", "dale de alta", "darle de alta", // es: register
@@ -377,8 +377,12 @@ var Operations = []Operation{
 		"hänge an", "häng an", "anhängen", // de: attach
 		"ajouter", "ajoute", "ajoutez", // fr
 		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
+		"mets dans le calendrier", "cale dans mon agenda", "cale dans l'agenda", "cale dans mon calendrier", "cale dans le calendrier", // fr: with its object between ("mets-le dans le calendrier", "cale-la dans mon agenda")
+		"note dans l'agenda", "note dans mon calendrier", "inscris dans mon agenda", "inscris dans l'agenda", "inscris dans mon calendrier",
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
 		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungilo", // it
+		"mettilo in agenda", "mettila in agenda", "mettilo in calendario", "mettila in calendario", "mettimelo in agenda", "mettimela in agenda", // it: put it in
+		"mettimelo in calendario", "mettimela in calendario", "mettilo come evento", "mettila come evento",
 	}, Final: []string{"追記", "추가", "追加"}},
 	{Op: "make", Family: "create", Forms: []string{
 		"만들", "만드는작업", "만드는일을", "만듭니", "만드는거야", "만드는거예요", "만드는겁니다", // ko (the ㄹ drops before ㄴ and ㅂ: "티켓을 만드는 작업"; "만드는 사람" makes nothing)
@@ -1119,7 +1123,7 @@ var Operations = []Operation{
 		"notificar", "notifica", "notifique",
 		"leite weiter", "leit weiter", "weiterleiten", "gib weiter", "gebe weiter", "weitergeben", "sende", "senden", "schicke", "schicken", "schick", "verschicke", "verschicken", // de
 		"versende", "versenden", "benachrichtige", "benachrichtigen",
-		"envoyer", "envoie", "envoyez", "notifier", "notifie", "notifiez", // fr
+		"envoyer", "envoie", "envoyez", "expédier", "expédie", "expédiez", "notifier", "notifie", "notifiez", // fr
 		"enviar", "envie", "envia", "mandar", "mande", "notificar", "notifique", // pt
 		"invia", "inviare", "inviarlo", "inviarla", "inviarli", "manda", "mandare", "mandarlo", "mandarla", "spedisci", "spedire", "inoltra", "inoltrare", // it
 	}, Final: []string{"발송", "전송", "送信", "送付"}},
