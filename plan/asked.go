@@ -523,7 +523,7 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		// that gives its topic ("o FAQ sobre alterar o plano"), or an article's that is
 		// documentation by its topic ("artigo sobre configurar a impressora").
 		if s, e := lex.TermSpan(tokens, norm, "faq"); s >= 0 {
-			if m.MainAt > e && topicWords[norm[e:m.MainAt]] {
+			if m.MainAt > e && topicWords[norm[e:m.MainAt]] || m.MainAt >= 0 && m.MainAt < s && modifiesDocs.MatchString(norm[m.MainAt:s]) {
 				start, end = s, e
 			}
 		} else {
@@ -539,6 +539,12 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 		}
 	}
 	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
+	// A Chinese verb acts on the document 把 puts before it ("把这篇帮助文章翻译成英文") or
+	// that it counts after it ("在帮助中心写一篇新的FAQ文章" writes one).
+	if start >= 0 && m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt >= 0 &&
+		(m.MainAt >= end && chineseObjectFirst.MatchString(norm[:start]) || documentCounted.MatchString(norm[m.MainAt:min(len(norm), m.MainAt+12)])) {
+		return false
+	}
 	if term != "" && m.MainAt >= 0 && m.Main != "" && howToNamed.MatchString(norm[m.MainAt:]) {
 		return true // the act named by its way of doing is the topic: "배송지 변경 방법 도움말", "解約の手順のFAQ"
 	}
@@ -602,7 +608,15 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 
 // topicWords introduce what a text is about, in text.Norm's form.
 var topicWords = map[string]bool{"about": true, "on": true, "regarding": true, "sobre": true, "acercade": true, "sur": true,
-	"su": true, "sul": true, "sulla": true, "zu": true, "zum": true, "zur": true, "über": true}
+	"su": true, "sul": true, "sulla": true, "zu": true, "zum": true, "zur": true, "über": true,
+	"讲": true, "講": true, "里讲": true, "裡講": true, "关于": true, "關於": true, "里关于": true, "裡關於": true, "中关于": true, "中關於": true}
+
+// chineseObjectFirst ends a Chinese text with 把 and a pointer to what follows: the
+// object put before its verb ("把这篇").
+var chineseObjectFirst = rx.MustCompile(`[把將将](?:这|這|那|该|該)?(?:篇|个|個|份)?$`)
+
+// documentCounted is a Chinese count of documents right after a verb: 一篇, 一份.
+var documentCounted = rx.MustCompile(`[一两兩几幾]\s*(?:篇|份)`)
 
 // modifiesDocs is the end of a Chinese phrase that modifies the noun after it: "导出发票的
 // (操作)指南".
@@ -765,6 +779,9 @@ func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, nor
 		}
 		if m.Main == "write" && m.MainAt == 0 && start <= 24 {
 			return true // the verb, an article and a word or two before the documentation's
+		}
+		if m.MainAt >= 0 && m.MainAt < start && documentCounted.MatchString(norm[m.MainAt:min(len(norm), m.MainAt+12)]) {
+			return true // Chinese: a document counted after the verb, "帮我写一篇…的帮助文章"
 		}
 	}
 	// Words with spaces between them: "new" and then the documentation's word within three,

@@ -6631,3 +6631,38 @@ func TestPronounsJoinedToTheVerbKeepTheAct(t *testing.T) {
 		{"control: de: a law's article", "Was steht in Artikel 3 des Grundgesetzes?", ""},
 	})
 }
+
+// Support as East-Asian users write it: a problem reported, support asked for help or got
+// hold of, a ticket cut, opens a ticket; support's hours, feedback on an article and an
+// article written or translated are nothing the help search finds; a FAQ named by its
+// topic is searched.
+func TestSupportInChineseJapaneseAndKorean(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: open a ticket", "帮我开一个工单", "support.create_ticket"},
+		{"zh: report a problem", "我要报告一个问题：从昨天开始订单同步一直失败", "support.create_ticket"},
+		{"zh: get hold of customer service", "能不能帮我找下客服，快递显示已签收但我根本没收到", "support.create_ticket"},
+		{"ko: report an outage", "장애 신고합니다. 사내 VPN이 오늘 아침부터 접속이 안 돼요.", "support.create_ticket"},
+		{"ko: ask an agent for help", "로그인하면 흰 화면만 나와요ㅠㅠ 상담원한테 도움 요청 좀 해주세요", "support.create_ticket"},
+		{"mixed: report to the support team", "billing에서 double charge 됐어요, support팀에 report 좀 해줘", "support.create_ticket"},
+		{"ja: report as a fault", "アプリが起動直後に落ちます（Android 14、Pixel 8）。不具合として報告してください", "support.create_ticket"},
+		{"ja: cut an inquiry ticket", "新規の問い合わせチケットを切ってください。山田商事様からAPIタイムアウトの件です", "support.create_ticket"},
+		{"ja: ask the desk for help", "昨日からメールが送信できません。サポート窓口に助けを求めてもらえますか", "support.create_ticket"},
+		{"ja: an outage report heading", "障害報告です：ECサイトのカート画面で500エラーが発生しています", "support.create_ticket"},
+		{"ja: a case ending with 件です", "サポートケースを開いてください：大阪支店でプリンタ連携が動かない件です", "support.create_ticket"},
+		{"zh: live chat's closing time", "在线客服几点下班啊？", ""},
+		{"ko: open at weekends", "고객센터 주말에도 운영하나요?", ""},
+		{"ja: open at weekends", "サポート窓口って土日も対応してますか？", ""},
+		{"it: live chat's hours", "Qual è l'orario della chat dal vivo con l'assistenza?", ""},
+		{"ko: feedback on a guide", "환불 가이드 문서 내용이 틀렸다고 피드백 남기고 싶어요", ""},
+		{"zh: feedback on an article", "帮助中心那篇讲退款的文章写得太含糊了，我想给它提点反馈意见", ""},
+		{"zh: write an article", "帮我写一篇关于如何开通电子发票的帮助文章", ""},
+		{"zh: write a FAQ in the help centre", "帮我在帮助中心写一篇新的FAQ文章", ""},
+		{"zh: translate this article", "把这篇帮助文章翻译成英文", ""},
+		{"zh: the FAQ entry on refunds", "找下FAQ里讲退款流程的那一条", "support.search"},
+		{"zh: FAQ on the refund process", "有没有退款流程相关的常见问题解答？", "support.search"},
+		{"zh: search support articles", "搜索支持文章：蓝牙耳机配对失败", "support.search"},
+		{"control: zh: customers keep reporting", "客户一直反馈打印机连不上Wi-Fi，帮我在知识库里搜一下相关的排障文章", "support.search"},
+		{"control: ja: a fault reported to Apple", "AppleにiPhoneの不具合を報告して", ""},
+		{"control: zh: the guide to exporting invoices", "导出发票的操作指南", "support.search"},
+	})
+}

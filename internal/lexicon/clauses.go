@@ -546,7 +546,8 @@ func WithoutMatter(raw string) string {
 	for _, m := range matterEnds {
 		if i := strings.LastIndex(raw, m); i > 0 {
 			// (An intent told with 하다 is the request: "바꾸려고 하는데, 가능할까요?")
-			if rest := raw[i+len(m):]; strings.TrimFunc(rest, notLetter) != "" && !(m == "려고 " && strings.HasPrefix(rest, "하")) {
+			// (Nor is "件です" a matter told first: "…が動かない件です" ends the request.)
+			if rest := raw[i+len(m):]; strings.TrimFunc(rest, notLetter) != "" && !(m == "려고 " && strings.HasPrefix(rest, "하")) && !(m == "件で" && strings.HasPrefix(rest, "す")) {
 				return rest
 			}
 		}

@@ -1684,6 +1684,7 @@ var Domain = []Entry{
 		"as 접수해", "as 접수 좀 해", "as 접수 부탁", "as 접수 요청", "as 접수요청", "a/s 접수해", "a/s 접수 요청", "as 신청해", "as 신청 좀 해", "as 신청 요청", // ko: an after-sales repair to be filed
 		"문의 남겨", "문의를 남겨", "문의 남기", "문의를 남기", // ko: an inquiry left
 		"버그 보고", "지원 요청서", "バグ報告", // ko, ja: a bug report, a support request form
+		"报告一个问题", "報告一個問題", "报告个问题", "報告個問題", "报告问题", "報告問題", "障害報告です", "不具合報告です", // zh, ja: a problem reported (the operation's forms hold these words)
 		"チケット", "ちけっと", "サポチケ", "サポート依頼", "サポートケース", "問い合わせチケット", "問い合わせを起票", "問い合わせを登録", "問い合わせを上げ", // ja
 		"問い合わせ起票", "問い合わせ登録", "問い合わせ作成", "問い合わせを作成", // ja: an inquiry's verbal nouns
 		"工单", "工單", "门票", "門票", "车票", "車票", // zh
@@ -1702,6 +1703,7 @@ var Domain = []Entry{
 		"고객지원", "서포트", "고객센터", "상담", "헬프데스크", "서비스데스크", // ko
 		"サポート", "さぽーと", "支援", "ヘルプデスク", "サービスデスク", // ja: a help desk is no help article
 		"客服", "技术支持", "技術支持", // zh
+		"找下客服", "找一下客服", "联系客服", "聯繫客服", "联系一下客服", "聯繫一下客服", "聯絡客服", // zh: customer service got hold of (the operation's forms hold 客服)
 		"soporte", "asistencia", "mesa de ayuda", "centro de soporte", // es
 		"kundendienst", "unterstützung", "supportfall*", "supportanfrage*", "supportticket*", // de
 		"assistance",                                                  // fr
@@ -1759,7 +1761,7 @@ var Domain = []Entry{
 		"help article", "help articles", "help page", "help pages", "help center", "help centre",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
-		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", // zh
+		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", "支持文章", "支援文章", "支持文档", "支援文檔", // zh
 		"documentación", "guía", "ayuda", "solución de problemas", // es
 		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
 		"manuel", "aide en ligne", "dépannage", // fr
@@ -4260,6 +4262,9 @@ var Domain = []Entry{
 		"atiende los fines de semana", "atienden los fines de semana", "atiende el fin de semana", "atienden el fin de semana", "am wochenende erreichbar", "am wochenende geöffnet", // es, de
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
+		"주말에도 운영", "주말에 운영", "몇 시까지 운영", "몇시까지 운영", "土日も対応", "土日対応", "週末も対応", "土日も営業", "何時まで対応", // ko, ja: open at weekends, until when
+		"营业时间", "營業時間", "服务时间", "服務時間", "几点下班", "幾點下班", "几点上班", "幾點上班", "周末上班", "週末上班", // zh: business hours, closing time, at weekends
+		"orario dell'assistenza", "orario della chat", "orari di apertura", "orario di apertura", "orari dell'assistenza", // it
 		"trading hours", "market hours", "handelszeiten", "horario de mercado", "horario del mercado", "거래 시간", "거래시간", // when a market trades
 		"market open", "market closed", "market holiday", "휴장일", "장 운영", "開場時間", "休場日", "bolsa abierta", "abierta la bolsa", "börse geöffnet", "öffnet die börse", "börsenfeiertag*",
 		"horario de atención", "horario de apertura", "horario de soporte", "qué horario", "en qué horario", // es

@@ -3033,9 +3033,10 @@ var (
 // outdated", "Gibt es den Hilfeartikel auch auf Japanisch?").
 var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|thumbs[- ](?:up|down)|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
 	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
-	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])`)
+	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])|` +
+	`피드백|フィードバック|反馈意见|反饋意見|[提留给給](?:点|點|个|個|些)?反[馈饋]`)
 
-var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事"}
+var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事", "文章", "文档", "文檔"}
 
 // articleEdited asks who wrote or edited an article, or when: "Who wrote the knowledge
 // base article on data exports?", "when the 'Delete workspace' article was last edited".

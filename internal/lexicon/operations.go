@@ -244,7 +244,12 @@ var Operations = []Operation{
 		"filing a support", "filing a ticket", "filing a request", "filing a case", "file ticket", "file a ticket", "file case", // en: "Would you mind filing a support request"
 		"poner una queja", "pon una queja", "presentar una queja", "presenta una queja", "poner una reclamación", // es: a complaint lodged
 		"einen fall melden", "störung melden", "problem melden", "fehler melden", "melde einen fall", "melde eine störung", // de: reported
-		"신고하고 싶", "신고할게", "신고 부탁", "신고부탁", // ko: report
+		"신고하고 싶", "신고할게", "신고 부탁", "신고부탁", "신고합니다", "신고하려", "신고드립니다", "신고해요", // ko: report
+		"도움 요청", "도움을 요청", "도움요청", "report 좀 해", "report 해줘", "report 해주", "report해줘", // ko: ask for help, report (mixed)
+		"报告一个问题", "報告一個問題", "报告个问题", "報告個問題", "报告问题", "報告問題", // zh: report a problem
+		"找下客服", "找一下客服", "联系客服", "聯繫客服", "联系一下客服", "聯繫一下客服", "聯絡客服", // zh: get hold of customer service
+		"として報告", "バグを報告", "エラーを報告", "問題を報告", "障害報告です", "不具合報告です", // ja: report as a fault
+		"助けを求め", "依頼出し", "問い合わせチケットを切", // ja: ask for help, put in a request, cut an inquiry ticket
 		"신규 발급", "신규발급", "新規採番", "採番依頼", // ko, ja: a new code issued
 
 		"チケットを切", "ticketを切", "チケット切って", "ticket切って", // ja: cut a ticket
