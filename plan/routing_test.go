@@ -6666,3 +6666,22 @@ func TestSupportInChineseJapaneseAndKorean(t *testing.T) {
 		{"control: zh: the guide to exporting invoices", "导出发票的操作指南", "support.search"},
 	})
 }
+
+// An intent dropped by a "but" in the same clause asks what follows the "but": "I was
+// going to pull a year of AAPL history but first what's it trading at right now?".
+func TestAnIntentDroppedInsideOneClause(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: but first a quote", "I was going to pull a year of AAPL history but first what's it trading at right now?", "finance.quote"},
+		{"en: but first a material search", "I was going to pull up the crystal structure for GaN but first find me materials with a band gap between 2 and 3 eV", "materials.search"},
+		{"en: but first the calendar", "I was going to add a team lunch but first show me what meetings I already have next Tuesday", "calendar.list"},
+		{"en: but first the knowledge base", "I was going to contact support but first search the knowledge base for 'printer offline' troubleshooting guides", "support.search"},
+		{"en: but first the profile", "I was going to update her phone number but first pull up Dana Whitfield's user profile so I can see what's there", "users.lookup"},
+		{"en: but actually an update", "I was going to reset her password but actually just update Maria Lopez's phone number in her profile to 555-0187", "users.update"},
+		{"en: but let's do history", "I was going to ask about NVDA's earnings but let's just do its price history over the past 6 months", "finance.history"},
+		{"en: but actually a move", "I was going to check my calendar for Friday but actually move my 2pm with Alex to 4pm", ""},
+		{"es: pero primero a submission", "Iba a buscar papers sobre el tema pero primero, ¿puedes enviar mi manuscrito a la revista?", ""},
+		{"control: it: the asker checks first, after a question", "Cosa ho in calendario giovedì pomeriggio? Volevo aggiungere una call con Verona ma prima controllo.", "calendar.list"},
+		{"control: pt: the asker tries first, after a question", "meu roteador fica caindo toda hora, tem algum artigo na central de ajuda sobre Wi-Fi instável? eu ia abrir chamado mas antes quero tentar resolver soz", "support.search"},
+		{"control: a plain but", "Add a team lunch on Friday at noon but keep it short", "calendar.create"},
+	})
+}

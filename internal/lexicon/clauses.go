@@ -33,14 +33,15 @@ func SetAside(raw string) string {
 		return SetAside(raw[:loc[0]])
 	}
 	clauses := splitClauses(raw)
-	if len(clauses) < 2 {
-		return raw
-	}
 	// A retraction takes back all that was said before it: "Book a meeting with Dana on
 	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
 	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
-	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités".
+	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités". A single
+	// clause may drop the intent it opens with: "I was going to … but first show me …".
 	tb := takenBack(raw, clauses)
+	if len(clauses) < 2 && !tb.taken {
+		return raw
+	}
 	if tb.taken {
 		if kept, ok := corrected(tb.after); ok {
 			before := tb.before
@@ -158,13 +159,21 @@ func takenBack(raw string, clauses []string) takeBack {
 		if j > 0 && e >= 0 && asksNothing(raw[at+e:]) && holdsAny(strings.ToLower(raw[at:at+e]), withdrawals) {
 			tb.withdrawn = true
 		}
+		start := at
 		if e < 0 {
 			if k := butAsksInstead(raw[at:]); k >= 0 && intends(raw[:at]) {
 				e = k
 			}
 		}
+		if e < 0 {
+			// The intent and the "but" that drops it in one clause: "I was going to pull
+			// a year of AAPL history but first what's it trading at right now?"
+			if k, ke := droppedWithin(raw[:at], clauses[j]); k >= 0 {
+				start, e = at+k, k+ke
+			}
+		}
 		if e >= 0 && at >= end && !dismissesThing(clauseWords(clauses[j])) && !asksNothing(raw[at+e:]) {
-			last, end = at, at+e
+			last, end = start, at+e
 		}
 		at += len(clauses[j])
 	}
@@ -1953,10 +1962,41 @@ func butAsksInstead(s string) int {
 		return -1
 	}
 	if slices.ContainsFunc(words[1:min(3, len(words))], func(w string) bool { return firsts[w] }) || onlyWords[words[0]] ||
-		len(builtinActs(words[0])) > 0 {
+		words[0] == "let's" || words[0] == "lets" || len(builtinActs(words[0])) > 0 { // "but let's just do its price history"
 		return at
 	}
 	return -1
+}
+
+// droppedWithin finds a "but" inside a clause that drops the intent told before it
+// (intends), the text before the clause being said: "I was going to add a team lunch but
+// first show me …", "Iba a buscar papers pero primero …". It returns where the "but"
+// starts and how far past it the other ask starts (retraction, butAsksInstead), or -1.
+// The intent opens the request's first sentence: one told after a question says what the
+// asker does next ("Cosa ho in calendario giovedì? Volevo aggiungere una call ma prima
+// controllo").
+func droppedWithin(said, clause string) (int, int) {
+	if strings.ContainsAny(said, ".?!。？！") {
+		return -1, -1
+	}
+	lower := strings.ToLower(clause)
+	for k := 0; k < len(lower); {
+		n := strings.IndexFunc(lower[k:], unicode.IsSpace)
+		if n < 0 {
+			break
+		}
+		k += n + 1
+		w := lower[k:]
+		if end := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); end > 0 && buts[w[:end]] && intends(said+clause[:k]) {
+			if e := retraction(clause[k:]); e >= 0 {
+				return k, e
+			}
+			if e := butAsksInstead(clause[k:]); e >= 0 {
+				return k, e
+			}
+		}
+	}
+	return -1, -1
 }
 
 // intends reports whether a text tells what the speaker meant to do: "Ich wollte das
@@ -1968,7 +2008,7 @@ func intends(s string) bool {
 
 var (
 	// intents tell what the speaker meant to do.
-	intents = []string{"wollte", "wanted to", "was going to", "was gonna", "were going to", "quería", "queria", "iba a", "ia ", "volevo", "stavo per",
+	intents = []string{"wollte", "wanted to", "was going to", "was gonna", "were going to", "was about to", "quería", "queria", "iba a", "ia ", "volevo", "stavo per",
 		"je voulais", "j'allais", "ich hatte vor", "i meant to", "i wanted", "we wanted"}
 	// buts are the exclamations that set what follows against what came before.
 	buts = set("but", "pero", "mas", "ma", "mais", "aber")

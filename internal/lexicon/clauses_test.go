@@ -163,6 +163,8 @@ func TestARetractionTakesBackAllThatWasSaidBeforeIt(t *testing.T) {
 		{"Quería abrir un ticket, pero mejor búscame un artículo sobre cargos duplicados.", "búscame un artículo sobre cargos duplicados."}, // after a "but"
 		{"I'm about to assign a licence to user 3390, but first pull up his profile.", "pull up his profile."},
 		{"Je voulais l'historique de l'action Airbus, mais bon, donne-moi juste son dernier cours.", "donne-moi juste son dernier cours."},
+		{"I was going to add a team lunch but first show me my meetings", "show me my meetings"},                            // inside one clause
+		{"I was going to ask about NVDA's earnings but let's just do its price history", "let's just do its price history"}, // a "but" that proposes
 		{"Look up the user profile for jsmith... actually just reset their password", "just reset their password"},
 		{"Welche Materialien haben eine Bandlücke um 1,5 eV? Oder nein, zeig mir die Kristallstruktur von CdTe.", "zeig mir die Kristallstruktur von CdTe."},
 		{"福岡の週末の天気予報は？…あ、それより今何度か知りたい", "今何度か知りたい"},
