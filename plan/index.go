@@ -646,14 +646,21 @@ func (r *route) holds(kind string) bool {
 // namedIdentifiers are the identifier kinds a request names a record by: a kind's name
 // joined to or followed by a value with a digit ("SKU-55", "SKU ABC-123", "DOI 10.1038/…").
 func (ix *index) namedIdentifiers(said string) []string {
-	words := strings.FieldsFunc(strings.ToLower(said), func(r rune) bool {
+	split := func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune(",;:!?()[]{}\"'“”‘’「」", r)
-	})
+	}
+	written := strings.FieldsFunc(said, split)
+	words := strings.FieldsFunc(strings.ToLower(said), split)
 	var out []string
 	for i, w := range words {
 		kind, value, joined := cutIdentifier(w)
 		if !joined && i+1 < len(words) {
 			value = words[i+1]
+			// A code of capitals joined by hyphens is a value without digits: "SKU CAM-AZ-G".
+			if ix.idKinds[kind] && len(written) == len(words) && capitalCode.MatchString(written[i+1]) && !slices.Contains(out, kind) {
+				out = append(out, kind)
+				continue
+			}
 		}
 		// "item 611", "Artikel 4711.": a product's code is its SKU ("Runbook item 4" counts,
 		// a DOI names a paper); a word of another script is no code ("Action item:
@@ -668,6 +675,9 @@ func (ix *index) namedIdentifiers(said string) []string {
 	}
 	return out
 }
+
+// capitalCode is a code of capital letters joined by hyphens, two parts at least.
+var capitalCode = rx.MustCompile(`^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+[.]?$`)
 
 // yearOrDate is a value that dates rather than names: "2025", "2024-05-03".
 var yearOrDate = rx.MustCompile(`^(?:1[89]|20|21)\d\d(?:-\d\d?-\d\d?)?$`)

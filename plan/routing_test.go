@@ -6685,3 +6685,25 @@ func TestAnIntentDroppedInsideOneClause(t *testing.T) {
 		{"control: a plain but", "Add a team lunch on Friday at noon but keep it short", "calendar.create"},
 	})
 }
+
+// Finance and weather words in other senses: a delivery's or a match's forecast, a quote
+// for goods; a Brazilian "papel" before a ticker is a share; a SKU's code of capitals
+// names a stock item, whose price no endpoint holds; "dá baixa" takes units off.
+func TestForecastsQuotesAndSharesInOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a package forecast to be delivered", "When is my package forecast to be delivered? Order #88213.", ""},
+		{"pt: a delivery's forecast", "Qual a previsão de entrega do meu pedido 4589?", ""},
+		{"es: a delivery's forecast", "¿Cuál es la previsión de entrega de mi pedido 7731?", ""},
+		{"pt: a match's forecast", "Qual a previsão pro jogo Flamengo x Palmeiras de domingo?", ""},
+		{"es: one side against another", "cuál es el pronóstico para el Boca vs River del domingo? mis amigos dicen que gana River por goleada", ""},
+		{"pt: a quote for chairs", "Me manda uma cotação de 200 cadeiras de escritório, por favor.", ""},
+		{"pt: a SKU's cost price", "Qual o preço de custo do SKU CAM-AZ-G?", ""},
+		{"pt: papel before a ticker", "quanto tá valendo o papel KO agora?", "finance.quote"},
+		{"pt: units taken off after a sale", "Dá baixa de 12 unidades no SKU CAM-AZ-G, vendemos ontem na loja.", "inventory.update"},
+		{"control: the weather forecast for two cities", "weather forecast for Lisbon vs Porto this weekend", "weather.forecast"},
+		{"control: a quote for shares", "quote for 100 shares of AAPL", "finance.quote"},
+		{"control: a paper size", "Pide dos paquetes de papel A4 para la oficina.", ""},
+		{"control: pt: units sold of a SKU", "Quantas unidades do SKU MOU-771 vendemos no último trimestre?", ""},
+		{"control: a SKU's stock by a code of capitals", "stock of SKU CAM-AZ-G", "inventory.search"},
+	})
+}

@@ -2845,7 +2845,7 @@ var Domain = []Entry{
 		"verkaufszahl*", "absatzzahl*", // de
 		"verkauft*", "verkäufe", "absatz", "umsatz", "bestseller", // de
 		"ventes", "vendus", "vendues", // fr
-		"vendas", "vendidos", "vendidas", // pt
+		"vendas", "vendidos", "vendidas", "vendemos", // pt
 		"vendite", "venduto", "venduti", "vendute", "abbiamo venduto", "dati di vendita", // it
 	}},
 	{Canon: "barcode", Forms: []string{
@@ -3628,6 +3628,11 @@ var Domain = []Entry{
 		"previsión de la calidad del aire", "pronóstico de huracanes",
 		"lawinenvorhersage", "lawinenlagebericht", "pollenflugvorhersage", "hochwasservorhersage", "gezeitenvorhersage",
 		"seewetterbericht", "polarlichtvorhersage", "wahlprognose", "verkehrsprognose",
+		// a delivery's expected date and a match's outcome
+		"delivery forecast", "forecast to be delivered", "forecast to arrive", "forecasted delivery", "lieferprognose*", "prévision de livraison",
+		"previsão de entrega", "previsão de chegada", "previsão da entrega", "previsión de entrega", "previsión de llegada", "pronóstico de entrega",
+		"previsão pro jogo", "previsão para o jogo", "previsão do jogo", "pronóstico para el partido", "pronóstico del partido", "previsión del partido",
+		"prediction for the game", "prediction for the match", "match prediction", "prognose für das spiel", "pronostic du match",
 		"pronóstico de olas", "previsión de olas", "parte de nieve", "previsión estacional", "pronóstico estacional", // es
 		"wellenvorhersage", "schneebericht", "saisonprognose", "jahreszeitenprognose", // de
 		"波の予報", "季節予報", "混雑予想", "파도 예보", "계절 예보", "혼잡도 예측", // ja, ko (a long-term forecast, Langzeitprognose, is a forecast)
@@ -3803,7 +3808,7 @@ var Domain = []Entry{
 		"wall calendar", "wandkalender", "kalender mit katzen", "calendario de pared", "壁掛けカレンダー", "卓上カレンダー", "벽걸이 달력", // a calendar bought
 		"中古", "マンションの相場", "precio le pongo", "pulseras", // second-hand goods, a flat's going price, one's own crafts priced
 		"used car", "honda civic", "toyota corolla", "corolla", "camry", "prius", "mileage", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car
-		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "vendemos", "precio vendemos", // second-hand goods, a shop's selling price
+		"중고", "판매가", "판매 가격", "verkaufspreis*", "im verkauf", "a cuánto vendemos", "a cuánto lo vendemos", "por cuánto vendemos", "precio vendemos", // second-hand goods, a shop's selling price
 		"りんご", "リンゴ", "バナナ", "banana", "bananas", "bananen", "plátano", "바나나", // fruit ("apple" is also a company)
 		"罰金", "反則金", "벌금", "과태료", "범칙금", "bußgeld", "bussgeld", "multa", "traffic fine", "parking fine", "amende", // fines
 		"入場料", "입장료", "admission fee", "eintrittspreis", "precio de la entrada", "taxi fare", "タクシー代", "택시비", // fees

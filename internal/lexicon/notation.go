@@ -89,6 +89,21 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] || t == "citation" }) {
 		m.Terms = withTerm(m.Terms, "sku")
 	}
+	// A forecast for one side against another is a match's outcome, no weather: "el
+	// pronóstico para el Boca vs River del domingo" (but "the weather forecast for Lisbon
+	// vs Porto" sets two places side by side).
+	if slices.Contains(m.Terms, "forecast") && !slices.Contains(m.Terms, "special forecast") && matchForecast.MatchString(raw) && !holdsAny(lower, weatherNames) {
+		m.Terms = withTerm(m.Terms, "special forecast")
+	}
+	// A Brazilian "papel" before a ticker is a share: "quanto tá valendo o papel KO agora?".
+	if !slices.Contains(m.Terms, "market") && sharePaper.MatchString(raw) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "paper"), "market")
+	}
+	// A quote for a number of goods is a seller's offer, no market price: "Me manda uma
+	// cotação de 200 cadeiras de escritório" (but "a quote for 100 shares" is a market's).
+	if q := goodsQuoted.FindStringSubmatch(lower); q != nil && !quotedShares[q[1]] {
+		m.Terms = withTerm(m.Terms, "service quote")
+	}
 	// An article named by a product code is a stock item, no text: "toglile dal
 	// magazzino, le 4 unità dell'articolo LMP-880", "el artículo AB-12-X".
 	if slices.Contains(m.Terms, "article") && !slices.Contains(m.Terms, "sku") && !slices.ContainsFunc(m.Terms, func(t string) bool { return helpArticleTerms[t] }) && codedArticle(lower) {
@@ -3639,6 +3654,22 @@ var (
 // helpArticleTerms make an article a help article, whatever its code ("knowledge base
 // article KB-1042").
 var helpArticleTerms = set("knowledge base", "documentation", "support", "help")
+
+// sharePaper is the Portuguese "papel" (a share) before a ticker of two letters or more
+// (not a paper size, "papel A4").
+var sharePaper = rx.MustCompile(`(?i:\bpap(?:el|éis))\s+(?:d[aoe]\s+)?[A-Z]{2,5}\d{0,2}\b`)
+
+// goodsQuoted is a quote asked for a number of things, the thing's word in its group.
+var goodsQuoted = rx.MustCompile(`(?:^|\s)(?:cotação|cotacao|cotización|cotizacion|quote|quotation|angebot|devis|quotazione)\s+(?:de|for|für|pour|per|para|über)\s+\d+\s+(\pL+)`)
+
+// quotedShares are the shares a quote for a number of them prices on a market.
+var quotedShares = set("shares", "share", "ações", "acoes", "acciones", "aktien", "actions", "azioni", "units", "contracts")
+
+// weatherNames name the weather itself.
+var weatherNames = []string{"weather", "tiempo", "clima", "wetter", "météo", "meteo", "tempo", "temperat", "rain", "lluvia", "chuva", "regen", "pluie", "pioggia"}
+
+// matchForecast is a forecast word before two names set against each other.
+var matchForecast = rx.MustCompile(`(?i:forecast|prediction|pronóstico|previsión|previsão|prognose|prévision|previsione)[^.?!]{0,20}?\b\p{Lu}\p{L}+\s*(?:vs\.?|versus|x|contra|gegen|contre)\s*\p{Lu}\p{L}+`)
 
 // articleCode is an article word with the code after it.
 var articleCode = rx.MustCompile(`\b(?:article|articolo|artículo|articulo|artikel)\s+(?:n[º°.]?\s*)?([a-z0-9]+(?:-[a-z0-9]+)+)`)
