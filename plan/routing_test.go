@@ -6707,3 +6707,18 @@ func TestForecastsQuotesAndSharesInOtherSenses(t *testing.T) {
 		{"control: a SKU's stock by a code of capitals", "stock of SKU CAM-AZ-G", "inventory.search"},
 	})
 }
+
+// Profiles as HR admins write them: an employee's record, a profile's 所属部署, the short
+// プロフ opened, an update asked with よろしく, and an infinitive with its pronoun after a
+// modal that asks ("¿Puedes modificarla en su perfil?").
+func TestProfilesAsAdminsWriteThem(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ja: an employee's record", "社員番号A1029の従業員情報を調べてもらえますか？", "users.lookup"},
+		{"ja: a profile's department", "鈴木部長のプロフィールに登録されている所属部署って何になってる？", "users.lookup"},
+		{"ja: the short profile opened", "ユーザー「wata_r」のプロフ開いて", "users.lookup"},
+		{"ja: an update asked with よろしく", "清水さんの部署、総務から人事に異動になったからユーザー情報更新よろしく", "users.update"},
+		{"es: an infinitive with its pronoun after puedes", "Andrea Molina se ha mudado; su nueva dirección es Calle Mayor 45, 3ºB, 28013 Madrid. ¿Puedes modificarla en su perfil?", "users.update"},
+		{"control: es: an infinitive with its pronoun that tells", "quiero enviarle un correo a Andrea", ""},
+		{"control: de: a manager on a profile", "Wer ist laut Benutzerprofil der Vorgesetzte von Lukas Hahn?", ""},
+	})
+}

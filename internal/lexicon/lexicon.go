@@ -655,6 +655,9 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 		if len(refs) == 0 && !idiomatic[t] {
 			refs = l.conjugatedRefs(t, accentTwin(tokens, i))
 		}
+		if len(refs) == 0 && !idiomatic[t] && i > 0 && askingModals[tokens[i-1]] {
+			refs = l.infinitiveCliticRefs(t) // "¿Puedes modificarla en su perfil?"
+		}
 		if len(refs) == 0 && !idiomatic[t] && german {
 			refs = l.loanVerbRefs(t)
 		}
@@ -1942,6 +1945,25 @@ func (l *Lexicon) italianCliticRefs(t string) []ref {
 		}
 		for _, form := range forms {
 			if ops := l.opRefs(form); len(ops) > 0 {
+				return ops
+			}
+		}
+	}
+	return nil
+}
+
+// askingModals ask in Spanish and Portuguese for what the infinitive after them does:
+// "¿puedes modificarla?", "você pode atualizá-lo?".
+var askingModals = set("puedes", "podrías", "podrias", "puede", "podría", "podria", "pueden", "podrían", "podés", "pode", "podes", "poderia", "consegue")
+
+// infinitiveCliticRefs are the operations a Spanish or Portuguese infinitive names with
+// its object pronouns joined to it: "modificarla" (modificar), "actualizarle". Alone an
+// infinitive with its pronoun tells ("enviarle", cliticRefs); after a modal that asks it
+// is the act asked.
+func (l *Lexicon) infinitiveCliticRefs(t string) []ref {
+	for _, clitic := range []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"} {
+		if stem, ok := strings.CutSuffix(t, clitic); ok && utf8.RuneCountInString(stem) >= 4 && (strings.HasSuffix(stem, "ar") || strings.HasSuffix(stem, "er") || strings.HasSuffix(stem, "ir")) {
+			if ops := l.opRefs(stem); len(ops) > 0 {
 				return ops
 			}
 		}

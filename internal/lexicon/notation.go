@@ -932,8 +932,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(m.Terms, "serial number")
 	}
 	// A user's 소속 or 所属 is the department the user belongs to, no researcher's
-	// affiliation: "사용자 62의 소속 부서 조회해 줘", "ユーザー 60 の所属を教えて".
-	if slices.Contains(m.Terms, "affiliation") && (slices.Contains(m.Terms, "user") || slices.Contains(m.Terms, "account")) &&
+	// affiliation: "사용자 62의 소속 부서 조회해 줘", "ユーザー 60 の所属を教えて", "鈴木部長のプロフィールに
+	// 登録されている所属部署".
+	if slices.Contains(m.Terms, "affiliation") && (slices.Contains(m.Terms, "user") || slices.Contains(m.Terms, "account") || slices.Contains(m.Terms, "profile")) &&
 		(strings.Contains(raw, "소속") || strings.Contains(raw, "所属")) && !holdsAny(lower, memberships) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "affiliation"), "department")
 	}
