@@ -6722,3 +6722,20 @@ func TestProfilesAsAdminsWriteThem(t *testing.T) {
 		{"control: de: a manager on a profile", "Wer ist laut Benutzerprofil der Vorgesetzte von Lukas Hahn?", ""},
 	})
 }
+
+// Science requests: a density bounded by a value in g/cm³ filters materials; what the
+// asker is busy with, joined by "and" to a need, is no act; a name's Zitate are sayings; a
+// word asked in another language is no lookup.
+func TestDensityBoundsActivitiesAndSayings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: compounds below a density", "Welche Verbindungen mit einer Dichte unter 3 g/cm³ enthalten Lithium und Bor?", "materials.search"},
+		{"en: materials above a density", "what materials have a density above 20 g/cc and contain only Pt and Ir", "materials.search"},
+		{"fr: a terse density bound", "matériaux densité < 3 g/cm3", "materials.search"},
+		{"de: busy writing, and a need", "Ich schreibe gerade einen DFT-Input und brauche die Gitterkonstanten von hexagonalem Bornitrid.", "materials.structure"},
+		{"en: writing a review, and a need", "I'm writing a literature review and need articles on federated learning", "papers.search"},
+		{"de: Goethe's sayings", "Welche Goethe-Zitate passen gut zu einer Hochzeitsrede?", ""},
+		{"de: a word in French", "Was heißt „Gitterkonstante“ auf Französisch?", ""},
+		{"control: a material's density asked", "What is the density of silicon?", ""},
+		{"control: de: citations of a paper", "Welche Arbeiten zitieren das Paper 10.1038/nature14539?", "papers.citations"},
+	})
+}

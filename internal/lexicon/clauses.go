@@ -333,6 +333,13 @@ var (
 func Actionless(raw string) string {
 	raw = withoutClosingStory(raw)
 	clauses, split := splitAtOwnActs(splitClauses(raw))
+	// What the asker is busy with, joined by "and" to the need: "Ich schreibe gerade einen
+	// DFT-Input und brauche die Gitterkonstanten von hBN" (the need is asked).
+	if len(clauses) > 0 && ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[0]))) {
+		if c, at := clauses[0], needAfterActivity.FindStringIndex(strings.ToLower(clauses[0])); at != nil {
+			clauses, split = append([]string{c[:at[0]], c[at[0]:]}, clauses[1:]...), true
+		}
+	}
 	if split {
 		raw = strings.Join(clauses, "")
 	}
@@ -981,6 +988,8 @@ var (
 	ownActivityStart = rx.MustCompile(`^(?:i'm|i am|we're|we are) (?:currently |just )?(?:working on|doing|preparing|writing|building|putting together)\b|` +
 		`^(?:ich|wir) (?:arbeite|arbeiten|bin|sind|schreibe|schreib|schreiben|bereite|bereiten) (?:gerade|grad|grade|momentan|aktuell)\b|` +
 		`^(?:estoy|estamos) (?:trabajando|haciendo|preparando|escribiendo|armando|redactando)\b`)
+	// needAfterActivity joins a need to the activity told before it.
+	needAfterActivity = rx.MustCompile(`\s(?:und|and|y|e|et)\s+(?:i\s+)?(?:brauche|benötige|bräuchte|need|necesito|preciso|ai besoin|j'ai besoin|ho bisogno)\b`)
 )
 
 // WithoutClosingPurpose returns a text without the closing sentence or clause that only

@@ -304,8 +304,9 @@ var whatMeans = rx.MustCompile(`\bwhat (?:does|do) (?:\S+ ){1,4}mean\b|^(?:what 
 	`|^(?:what is|what s|whats|was ist|(?:qué )?(?:que|qué) es) (?:el |la |der |die |das )?(?:\S+ )?\S{3,}ing(?: (?:in|for|of|de|del|von) (?:\S+ ?){1,2})?$|^what does an? (?:\S+ ){1,3}do$` +
 	`|^was ist (?:\S+ ){1,2}(?:eigentlich|genau)$` +
 	// what a word means, or is in another language: "Was heißt Lagerbestand genau?", "Was
-	// heißt "Lager" auf Englisch?" (not "Was heißt das für morgen …", which asks on)
-	`|^was hei(?:ß|ss)t (?:\S+ ){1,2}(?:auf|in) (?:englisch|deutsch|französisch|spanisch|italienisch|japanisch|koreanisch|chinesisch)$|^was hei(?:ß|ss)t \S+(?: eigentlich| genau)?$`)
+	// heißt "Lager" auf Englisch?" (not "Was heißt das für morgen …", which asks on); an
+	// accented word's folded twin follows it among the tokens ("französisch franzosisch")
+	`|^was hei(?:ß|ss)t (?:\S+ ){1,2}(?:auf|in) (?:englisch|deutsch|französisch(?: franzosisch)?|spanisch|italienisch|japanisch|koreanisch|chinesisch)$|^was hei(?:ß|ss)t \S+(?: eigentlich| genau)?$`)
 
 // helpThings are what "help" names a document of.
 var helpThings = set("article", "articles", "doc", "docs", "page", "pages", "guide", "guides")

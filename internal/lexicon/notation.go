@@ -95,6 +95,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "forecast") && !slices.Contains(m.Terms, "special forecast") && matchForecast.MatchString(raw) && !holdsAny(lower, weatherNames) {
 		m.Terms = withTerm(m.Terms, "special forecast")
 	}
+	// A person's Zitate joined to their name are sayings, no citations: "Welche
+	// Goethe-Zitate passen gut zu einer Hochzeitsrede?".
+	if slices.Contains(m.Terms, "citation") && sayingsOf.MatchString(raw) {
+		m.Terms = withoutTerm(m.Terms, "citation")
+	}
+	// A density bounded by a value in g/cm³ filters the materials asked for, no property
+	// asked of one: "Welche Verbindungen mit einer Dichte unter 3 g/cm³ enthalten Lithium
+	// und Bor?" (but "Is the density of aluminium below 3 g/cm3?" asks of one).
+	if slices.Contains(m.Terms, "density") && densityBound.MatchString(lower) && materialsSought.MatchString(lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "density"), "material")
+	}
 	// A Brazilian "papel" before a ticker is a share: "quanto tá valendo o papel KO agora?".
 	if !slices.Contains(m.Terms, "market") && sharePaper.MatchString(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "paper"), "market")
@@ -3655,6 +3666,17 @@ var (
 // helpArticleTerms make an article a help article, whatever its code ("knowledge base
 // article KB-1042").
 var helpArticleTerms = set("knowledge base", "documentation", "support", "help")
+
+// sayingsOf is a German name joined to Zitate: "Goethe-Zitate", "Einstein-Zitat".
+var sayingsOf = rx.MustCompile(`\p{Lu}\p{Ll}+-Zitat(?:e|en)?(?:$|[^\pL])`)
+
+// densityBound is a density's bound: a comparison, then a value in grams per cubic
+// centimetre or kilograms per cubic metre.
+var densityBound = rx.MustCompile(`(?:[<>≤≥]|above|below|under|over|between|greater|less|more|lower|higher|unter|über|zwischen|mayor|menor|entre|superior|inferior|supérieure?|inférieure?|maior|acima|abaixo|sopra|sotto)[^.?!;]{0,12}?\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc|g cm-3|kg/m³|kg/m3)`)
+
+// materialsSought names materials asked for: a plural of materials or compounds, or a
+// question of which.
+var materialsSought = rx.MustCompile(`(?:^|[^\pL])(?:materials|materiales|materiais|materiali|matériaux|compounds|verbindungen|compuestos|composés|compostos|composti|semiconductors|semiconductores|perovskites|alloys|legierungen|aleaciones|oxides|nitrides|which|what|welche|cuáles|quels|quelles|quais|quali)(?:$|[^\pL])`)
 
 // sharePaper is the Portuguese "papel" (a share) before a ticker of two letters or more
 // (not a paper size, "papel A4").
