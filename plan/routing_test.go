@@ -6739,3 +6739,14 @@ func TestDensityBoundsActivitiesAndSayings(t *testing.T) {
 		{"control: de: citations of a paper", "Welche Arbeiten zitieren das Paper 10.1038/nature14539?", "papers.citations"},
 	})
 }
+
+// Small vocabulary: the mixed "now 多少度" asks the temperature, es "que citen" cites, fr "horaires
+// train" is a timetable.
+func TestDegreesCitingSubjunctivesAndTimetables(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"mixed: how many degrees now", "北京 now 多少度?", "weather.current"},
+		{"es: articles that cite", "Busca artículos que citen el paper de Black y Scholes de 1973.", "papers.citations"},
+		{"fr: a terse train timetable", "horaires train Lyon", ""},
+		{"control: fr: my schedule", "mes horaires de la semaine dans l'agenda", "calendar.list"},
+	})
+}

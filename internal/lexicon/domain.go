@@ -61,7 +61,7 @@ var Domain = []Entry{
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
 		"いま何度", "今何度", "何度ある", // ja: how many degrees now (not 何度も, many times; not a melting point)
 		"气温", "氣溫", "温度", "溫度", // zh
-		"现在多少度", "現在多少度", "现在几度", "現在幾度", "今天多少度", "今天几度", "今天幾度", "外面多少度", "外面几度", "几度了", "幾度了", // zh: how many degrees now
+		"现在多少度", "現在多少度", "现在几度", "現在幾度", "今天多少度", "今天几度", "今天幾度", "外面多少度", "外面几度", "几度了", "幾度了", "now 多少度", "now多少度", // zh: how many degrees now (the mixed "now 多少度" too; "这个角是多少度" is an angle)
 		"热不热", "熱不熱", "冷不冷", "最高温", "最低温", "最高溫", "最低溫", "会降温", "會降溫", "要降温", "要降溫", "这么热", "這麼熱", "这么冷", "這麼冷", // zh: hot or not, highs and lows, cooling
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
@@ -1305,7 +1305,7 @@ var Domain = []Entry{
 		"인용하", "인용한", "참조한", "참조하는", "reference한", "cite하", "cite한", "인용된", "인용됐", "인용되", "후속 연구", // ko
 		"引用する", "引用して", "参照している", "参照した", "引用され", "をサイトして", "をサイトした", // ja
 		"引用了", "引用的", // zh
-		"citar", "citado", "citados", "citan", "quién cita", "quiénes citan", "hacen referencia", "hace referencia", // es
+		"citar", "citado", "citados", "citan", "que citen", "que cite", "quién cita", "quiénes citan", "hacen referencia", "hace referencia", // es
 		"zitieren", "zitiert*", "zitierende*", "beziehen sich auf", "verweisen auf", "verweist auf", "referenzieren", // de
 		"citer", "cité", "cités", // fr
 		"citar", "citado", "citados", // pt
@@ -3498,7 +3498,7 @@ var Domain = []Entry{
 		"新幹線", "時刻表", "電車の時間", "バスの時間", // ja
 		"火车时刻表", "火車時刻表", "高铁", "高鐵", "航班", // zh
 		"horario de trenes", "horario del tren", "horario de autobuses", "fahrplan", "zugverbindung*", "bahnverbindung*", "horaires de train", "horário de trem", // es, de, fr, pt
-		"horaires du train", "horaires des trains", "horaires de bus", "horário do trem", "horário do comboio", "horário do próximo comboio", "horário do próximo trem", "horário do autocarro", "horário do ônibus", // fr, pt
+		"horaires du train", "horaires des trains", "horaires de bus", "horaires train", "horaires bus", "horaires tgv", "horaires métro", "horário do trem", "horário do comboio", "horário do próximo comboio", "horário do próximo trem", "horário do autocarro", "horário do ônibus", // fr, pt
 	}},
 	{Canon: "social media post", Forms: []string{
 		"tweet", "tweets", "retweet", "retweets", "instagram post", "facebook post", // en
