@@ -1985,8 +1985,8 @@ func butAsksInstead(s string) int {
 // asker does next ("Cosa ho in calendario giovedì? Volevo aggiungere una call ma prima
 // controllo").
 func droppedWithin(said, clause string) (int, int) {
-	if strings.ContainsAny(said, ".?!。？！") {
-		return -1, -1
+	if strings.ContainsAny(said, ".?!。？！") || !intends(clause) {
+		return -1, -1 // (said has no sentence end, so the intent is in the clause)
 	}
 	lower := strings.ToLower(clause)
 	for k := 0; k < len(lower); {
