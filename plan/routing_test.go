@@ -6750,3 +6750,13 @@ func TestDegreesCitingSubjunctivesAndTimetables(t *testing.T) {
 		{"control: fr: my schedule", "mes horaires de la semaine dans l'agenda", "calendar.list"},
 	})
 }
+
+// A ticker with a chart's period alone asks its prices over that period.
+func TestATickerWithAChartsPeriod(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"a year", "AAPL 1y", "finance.history"},
+		{"the year to date", "TSLA ytd", "finance.history"},
+		{"six months' chart", "NVDA 6m chart", "finance.history"},
+		{"control: a SKU named by its code", "SKU 5y", "inventory.search"},
+	})
+}

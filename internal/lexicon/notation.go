@@ -1131,6 +1131,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			}
 		}
 	}
+	// A ticker with a chart's period alone asks its prices over that period: "AAPL 1y",
+	// "TSLA ytd", "NVDA 6m chart".
+	if t := tickerPeriod.FindStringSubmatch(raw); t != nil && l.tickerLike(t[1]) && !acronyms[t[1]] {
+		m.Terms = withTerm(withTerm(m.Terms, "price"), "history")
+	}
 	// A listed company's history is its share's: "Wie hat sich SAP seit Januar entwickelt?",
 	// "SK하이닉스 5년 history", "先月の任天堂株の推移" (history alone is any record's).
 	if slices.Contains(m.Terms, "history") && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
@@ -3995,6 +4000,10 @@ var (
 	sharesMoved  = rx.MustCompile(`\bhow\s+(?:did|has|have)\s+(?:\S+\s+){1,5}?(?:move|moved)\b`)
 	movedInAYear = rx.MustCompile(`\bmove\s+(?:in|during|throughout)\s+(?:19|20)\d{2}\b`)
 )
+
+// tickerPeriod is a request of a ticker and a chart's period only ("AAPL 1y", "TSLA
+// ytd").
+var tickerPeriod = rx.MustCompile(`^\s*([A-Z]{1,5})\s+(?:\d{1,2}\s?(?:y|yr|yrs|m|mo|mos|w|wk)|ytd|YTD)(?:\s+(?:chart|history))?\s*\??\s*$`)
 
 // closesNamed names closes as prices: historical, daily or closing ones.
 var closesNamed = rx.MustCompile(`\b(?:historical|daily|weekly|monthly|closing|past|the)\s+closes\b|` +
