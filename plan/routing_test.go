@@ -6760,3 +6760,13 @@ func TestATickerWithAChartsPeriod(t *testing.T) {
 		{"control: a SKU named by its code", "SKU 5y", "inventory.search"},
 	})
 }
+
+// A paper's "references" listed in a Japanese or Korean sentence are its reference list,
+// which no endpoint gives.
+func TestAPapersReferencesListedInMixedText(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"mixed ja: references listed", "この論文の references 一覧出して、DOI は 10.1126/science.aaa8415", ""},
+		{"mixed ko: references listed", "이 paper의 references 목록 좀 뽑아줘, DOI 10.1038/nature12373", ""},
+		{"control: papers citing a DOI", "10.1126/science.aaa8415 を引用している論文を出して", "papers.citations"},
+	})
+}

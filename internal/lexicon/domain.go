@@ -1900,9 +1900,9 @@ var Domain = []Entry{
 	// A paper's own references (what it cites) are not the papers citing it.
 	{Canon: "reference list", Forms: []string{
 		"lista de referencias", "referencias que cita", // es
-		"reference list", "bibliography", "bibliographies", "works cited", // en
+		"reference list", "bibliography", "bibliographies", "works cited", "references list", "list of references", // en
 		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
-		"参考文献リスト", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
+		"参考文献リスト", "references 一覧", "references一覧", "referencesの一覧", "references 목록", "references 리스트", "references 列表", "参考文献一覧", "参考文献の一覧", "引用文献リスト", "参考文献列表", "参考文献に挙げ", "参考文献として挙げ", // ja, zh
 		"bibliografía", "referencias bibliográficas", // es
 		"literaturverzeichnis*", "literaturliste*", "quellenverzeichnis*", "quellenangaben", "referenzliste", // de
 		"引用文献", "リファレンス", "its references", "reference list of", // ja, ko, en: what a paper itself cites
