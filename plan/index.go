@@ -644,7 +644,8 @@ func (r *route) holds(kind string) bool {
 }
 
 // namedIdentifiers are the identifier kinds a request names a record by: a kind's name
-// joined to or followed by a value with a digit ("SKU-55", "SKU ABC-123", "DOI 10.1038/…").
+// joined to or followed by a value with a digit ("SKU-55", "SKU ABC-123", "DOI 10.1038/…"),
+// or followed by a code of capitals joined by hyphens ("SKU CAM-AZ-G").
 func (ix *index) namedIdentifiers(said string) []string {
 	split := func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune(",;:!?()[]{}\"'“”‘’「」", r)

@@ -107,13 +107,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(withoutTerm(m.Terms, "density"), "material")
 	}
 	// A Brazilian "papel" before a ticker is a share: "quanto tá valendo o papel KO agora?".
-	if !slices.Contains(m.Terms, "market") && sharePaper.MatchString(raw) {
+	if !slices.Contains(m.Terms, "market") && strings.Contains(lower, "pap") && sharePaper.MatchString(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "paper"), "market")
 	}
 	// A quote for a number of goods is a seller's offer, no market price: "Me manda uma
 	// cotação de 200 cadeiras de escritório" (but "a quote for 100 shares" is a market's).
-	if q := goodsQuoted.FindStringSubmatch(lower); q != nil && !quotedShares[q[1]] {
-		m.Terms = withTerm(m.Terms, "service quote")
+	if holdsAny(lower, quoteStems) {
+		if q := goodsQuoted.FindStringSubmatch(lower); q != nil && !quotedShares[q[1]] {
+			m.Terms = withTerm(m.Terms, "service quote")
+		}
 	}
 	// An article named by a product code is a stock item, no text: "toglile dal
 	// magazzino, le 4 unità dell'articolo LMP-880", "el artículo AB-12-X".
@@ -3689,6 +3691,9 @@ var sharePaper = rx.MustCompile(`(?i:\bpap(?:el|éis))\s+(?:d[aoe]\s+)?[A-Z]{2,5
 
 // goodsQuoted is a quote asked for a number of things, the thing's word in its group.
 var goodsQuoted = rx.MustCompile(`(?:^|\s)(?:cotação|cotacao|cotización|cotizacion|quote|quotation|angebot|devis|quotazione)\s+(?:de|for|für|pour|per|para|über)\s+\d+\s+(\pL+)`)
+
+// quoteStems begin the words goodsQuoted reads, to look for it only where one stands.
+var quoteStems = []string{"cota", "cotiz", "quot", "angebot", "devis"}
 
 // quotedShares are the shares a quote for a number of them prices on a market.
 var quotedShares = set("shares", "share", "ações", "acoes", "acciones", "aktien", "actions", "azioni", "units", "contracts")
