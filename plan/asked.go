@@ -538,11 +538,12 @@ func documentationTopic(lex *lexicon.Lexicon, m lexicon.Match, raw string, token
 			}
 		}
 	}
-	acts := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt > end
+	acting := m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily
+	acts := acting && m.MainAt > end
 	// A Chinese verb acts on the document 把 puts before it ("把这篇帮助文章翻译成英文") or
 	// that it counts after it ("在帮助中心写一篇新的FAQ文章" writes one).
-	if start >= 0 && m.Main != "" && lex.Family(m.Main) != lexicon.ReadFamily && m.MainAt >= 0 &&
-		(m.MainAt >= end && chineseObjectFirst.MatchString(norm[:start]) || documentCounted.MatchString(norm[m.MainAt:min(len(norm), m.MainAt+12)])) {
+	if start >= 0 && acting && m.MainAt >= 0 &&
+		(m.MainAt >= end && chineseObjectFirst.MatchString(norm[:start]) || countsDocument(norm, m.MainAt)) {
 		return false
 	}
 	if term != "" && m.MainAt >= 0 && m.Main != "" && howToNamed.MatchString(norm[m.MainAt:]) {
@@ -615,8 +616,14 @@ var topicWords = map[string]bool{"about": true, "on": true, "regarding": true, "
 // object put before its verb ("把这篇").
 var chineseObjectFirst = rx.MustCompile(`[把將将](?:这|這|那|该|該)?(?:篇|个|個|份)?$`)
 
-// documentCounted is a Chinese count of documents right after a verb: 一篇, 一份.
+// documentCounted is a Chinese count of documents: 一篇, 一份.
 var documentCounted = rx.MustCompile(`[一两兩几幾]\s*(?:篇|份)`)
+
+// countsDocument reports whether a Chinese verb at byte offset at in norm counts documents
+// right after it, within four characters: "写一篇…文章".
+func countsDocument(norm string, at int) bool {
+	return documentCounted.MatchString(norm[at:min(len(norm), at+12)])
+}
 
 // modifiesDocs is the end of a Chinese phrase that modifies the noun after it: "导出发票的
 // (操作)指南".
@@ -780,7 +787,7 @@ func newDocumentMade(lex *lexicon.Lexicon, m lexicon.Match, tokens []string, nor
 		if m.Main == "write" && m.MainAt == 0 && start <= 24 {
 			return true // the verb, an article and a word or two before the documentation's
 		}
-		if m.MainAt >= 0 && m.MainAt < start && documentCounted.MatchString(norm[m.MainAt:min(len(norm), m.MainAt+12)]) {
+		if m.MainAt >= 0 && m.MainAt < start && countsDocument(norm, m.MainAt) {
 			return true // Chinese: a document counted after the verb, "帮我写一篇…的帮助文章"
 		}
 	}

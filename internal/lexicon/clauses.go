@@ -335,9 +335,11 @@ func Actionless(raw string) string {
 	clauses, split := splitAtOwnActs(splitClauses(raw))
 	// What the asker is busy with, joined by "and" to the need: "Ich schreibe gerade einen
 	// DFT-Input und brauche die Gitterkonstanten von hBN" (the need is asked).
-	if len(clauses) > 0 && ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(clauses[0]))) {
-		if c, at := clauses[0], needAfterActivity.FindStringIndex(strings.ToLower(clauses[0])); at != nil {
-			clauses, split = append([]string{c[:at[0]], c[at[0]:]}, clauses[1:]...), true
+	if len(clauses) > 0 {
+		if c := clauses[0]; ownActivityStart.MatchString(strings.ToLower(strings.TrimSpace(c))) {
+			if at := needAfterActivity.FindStringIndex(strings.ToLower(c)); at != nil {
+				clauses, split = append([]string{c[:at[0]], c[at[0]:]}, clauses[1:]...), true
+			}
 		}
 	}
 	if split {
@@ -1981,12 +1983,12 @@ func butAsksInstead(s string) int {
 // (intends), the text before the clause being said: "I was going to add a team lunch but
 // first show me …", "Iba a buscar papers pero primero …". It returns where the "but"
 // starts and how far past it the other ask starts (retraction, butAsksInstead), or -1.
-// The intent opens the request's first sentence: one told after a question says what the
-// asker does next ("Cosa ho in calendario giovedì? Volevo aggiungere una call ma prima
-// controllo").
+// The intent stands in the clause itself, in the request's first sentence: one told
+// after a question says what the asker does next ("Cosa ho in calendario giovedì?
+// Volevo aggiungere una call ma prima controllo").
 func droppedWithin(said, clause string) (int, int) {
 	if strings.ContainsAny(said, ".?!。？！") || !intends(clause) {
-		return -1, -1 // (said has no sentence end, so the intent is in the clause)
+		return -1, -1
 	}
 	lower := strings.ToLower(clause)
 	for k := 0; k < len(lower); {
@@ -2910,8 +2912,8 @@ var considered = rx.MustCompile(`^(?:i\s+(?:might|may|could|would)\s+(?:need|hav
 // the asker tells what they must do, are about to do or have on: "Je dois choisir …",
 // "J'ai un déplacement …", "On organise …", "Wir wollen zum …", "Vou sair …", "Temos a
 // visita …", "Tengo una reunión …", "Devo decidere …", or what a client or a manager
-// asked ("Un client me la demande"). Such a sentence acts on nothing the vocabulary knows (actsOnNothing): "Je
-// dois aussi réserver une réunion" asks one of its own.
+// asked ("Un client me la demande"). Such a sentence acts on nothing the vocabulary
+// knows (actsOnNothing): "Je dois aussi réserver une réunion" asks one of its own.
 var situationTold = rx.MustCompile(`^(?:je\s+(?:dois|vais|pars|sors|prends|suis|serai)|wir\s+(?:wollen|gehen|fahren|müssen|haben|sind)|ich\s+(?:will|gehe|fahre|muss|habe|bin)|j['’](?:ai|avais)|on\s+(?:organise|a|part|va|doit)|nous\s+(?:organisons|avons|partons|allons|devons)|c['’]est\s+pour|` +
 	`vou|vamos|tenho|temos|tô|estou|estamos|é\s+pra|é\s+para|tengo|tenemos|voy|estoy|es\s+para|` +
 	`devo|dobbiamo|ho|abbiamo|sto|stiamo|vado|andiamo|è\s+per|serve\s+per|mi\s+serve\s+per|` +

@@ -1882,7 +1882,7 @@ func (l *Lexicon) opRefs(form string) []ref {
 // Typed without its accent, the imperative keeps its indirect object only: "cambiale el
 // mail", "quitale 4 unidades" (not "-lo", "-la", "-me", which end many other words).
 func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
-	clitics := []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"}
+	clitics := spanishEnclitics
 	accented := strings.ContainsAny(t, "áéíóú")
 	if !accented {
 		if twin {
@@ -1907,14 +1907,13 @@ func (l *Lexicon) cliticRefs(t string, twin bool) []ref {
 // "modificagli", "aggiungine". "-ti" is left out: "aggiornati", "eliminati" are
 // participles ("i dati aggiornati"), not imperatives.
 var italianEnclitics = func() []string {
-	var pairs, singles []string
+	var out []string
 	for _, first := range []string{"glie", "me", "ce", "ve", "se"} {
 		for _, second := range []string{"lo", "la", "li", "le", "ne"} {
-			pairs = append(pairs, first+second)
+			out = append(out, first+second)
 		}
 	}
-	singles = []string{"gli", "lo", "la", "li", "le", "ne", "mi", "ci", "vi"}
-	return append(pairs, singles...)
+	return append(out, "gli", "lo", "la", "li", "le", "ne", "mi", "ci", "vi")
 }()
 
 // adjectivesNotEnclitic end like an imperative with its pronoun: "informazioni generali"
@@ -1952,6 +1951,10 @@ func (l *Lexicon) italianCliticRefs(t string) []ref {
 	return nil
 }
 
+// spanishEnclitics are the object pronouns a Spanish or Portuguese verb carries joined to
+// it, the pairs first.
+var spanishEnclitics = []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"}
+
 // askingModals ask in Spanish and Portuguese for what the infinitive after them does:
 // "¿puedes modificarla?", "você pode atualizá-lo?".
 var askingModals = set("puedes", "podrías", "podrias", "puede", "podría", "podria", "pueden", "podrían", "podés", "pode", "podes", "poderia", "consegue")
@@ -1961,7 +1964,7 @@ var askingModals = set("puedes", "podrías", "podrias", "puede", "podría", "pod
 // infinitive with its pronoun tells ("enviarle", cliticRefs); after a modal that asks it
 // is the act asked.
 func (l *Lexicon) infinitiveCliticRefs(t string) []ref {
-	for _, clitic := range []string{"selo", "sela", "melo", "mela", "los", "las", "les", "nos", "lo", "la", "le", "me"} {
+	for _, clitic := range spanishEnclitics {
 		if stem, ok := strings.CutSuffix(t, clitic); ok && utf8.RuneCountInString(stem) >= 4 && (strings.HasSuffix(stem, "ar") || strings.HasSuffix(stem, "er") || strings.HasSuffix(stem, "ir")) {
 			if ops := l.opRefs(stem); len(ops) > 0 {
 				return ops

@@ -92,7 +92,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A forecast for one side against another is a match's outcome, no weather: "el
 	// pronóstico para el Boca vs River del domingo" (but "the weather forecast for Lisbon
 	// vs Porto" sets two places side by side).
-	if slices.Contains(m.Terms, "forecast") && !slices.Contains(m.Terms, "special forecast") && matchForecast.MatchString(raw) && !holdsAny(lower, weatherNames) {
+	if slices.Contains(m.Terms, "forecast") && !slices.Contains(m.Terms, "special forecast") && matchForecast.MatchString(raw) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "weather" || t == "temperature" || t == "rain" }) {
 		m.Terms = withTerm(m.Terms, "special forecast")
 	}
 	// A person's Zitate joined to their name are sayings, no citations: "Welche
@@ -3697,9 +3698,6 @@ var quoteStems = []string{"cota", "cotiz", "quot", "angebot", "devis"}
 
 // quotedShares are the shares a quote for a number of them prices on a market.
 var quotedShares = set("shares", "share", "ações", "acoes", "acciones", "aktien", "actions", "azioni", "units", "contracts")
-
-// weatherNames name the weather itself.
-var weatherNames = []string{"weather", "tiempo", "clima", "wetter", "météo", "meteo", "tempo", "temperat", "rain", "lluvia", "chuva", "regen", "pluie", "pioggia"}
 
 // matchForecast is a forecast word before two names set against each other.
 var matchForecast = rx.MustCompile(`(?i:forecast|prediction|pronóstico|previsión|previsão|prognose|prévision|previsione)[^.?!]{0,20}?\b\p{Lu}\p{L}+\s*(?:vs\.?|versus|x|contra|gegen|contre)\s*\p{Lu}\p{L}+`)
