@@ -47,6 +47,12 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		!lex.NamesProduct(q.said) {
 		q.asks = slices.DeleteFunc(q.asks, func(k string) bool { return k == lexicon.AskPlace })
 	}
+	// Where a paper appeared asks its venue, which a search returns: "arXiv:2005.14165
+	// ってどこの学会で発表された？", "Where was 'Attention Is All You Need' published?". The
+	// journal of a DOI written out is left unasked, as the corpora label it.
+	if slices.Contains(q.asks, lexicon.AskPlace) && slices.Contains(terms, "paper") && lexicon.AsksPublished(strings.ToLower(q.said)) && !lexicon.WritesDOI(q.said) {
+		q.asks = slices.DeleteFunc(q.asks, func(k string) bool { return k == lexicon.AskPlace })
+	}
 	q.finds = slices.Contains(q.ops, "find") || slices.Contains(q.ops, "search")
 	// An e-mail address's ".com" is no Portuguese "com" (with): "… for user maria@example.com".
 	q.filters = slices.ContainsFunc(tokens, func(t string) bool { return filterWords[t] && (t != "com" || !strings.Contains(q.said, ".com")) }) ||

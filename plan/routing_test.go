@@ -6770,3 +6770,23 @@ func TestAPapersReferencesListedInMixedText(t *testing.T) {
 		{"control: papers citing a DOI", "10.1126/science.aaa8415 を引用している論文を出して", "papers.citations"},
 	})
 }
+
+// A work named by its arXiv number or "et al.", or by a quoted title or an author and year
+// asked where it appeared, is a paper, and the conference it appeared at no meeting; a
+// DOI asked of a paper, none written out, is its metadata, no citing works.
+func TestScholarlyWorksNamedWithoutAPaperWord(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: an arXiv number's venue", "arXiv:1810.04805 — what venue did this end up published in?", "papers.search"},
+		{"en: authors and year, venue asked", "Kingma & Ba 2014 adam - gimme the authors + venue", "papers.search"},
+		{"zh: et al.", "Silver et al. 2016 AlphaGo 的作者都有谁", "papers.search"},
+		{"es: a quoted title's journal", "En qué revista y en qué año se publicó 'Deep Residual Learning'?", "papers.search"},
+		{"ja: a paper's conference is no meeting", "BERT の論文、著者と掲載会議は？", "papers.search"},
+		{"ja: where an arXiv number appeared", "arXiv:2005.14165 ってどこの学会で発表された？", "papers.search"},
+		{"en: a quoted title's DOI", "doi for 'Deep Residual Learning for Image Recognition'?", "papers.search"},
+		{"zh: an author and year's DOI", "Vaswani 2017 的 DOI 是多少", "papers.search"},
+		{"control: who wrote a quoted title (a book or a song too)", "who wrote \"Hotel California\"?", ""},
+		{"control: an event titled with a conference", "Add \"Design Conference 2025\" to my calendar on May 3", "calendar.create"},
+		{"control: arXiv named without a number", "Not a citation lookup — I want to know whether Elsevier lets me post the accepted version on arXiv.", ""},
+		{"control: papers citing a DOI", "Zitationssuche für 10.1002/adma.201905678.", "papers.citations"},
+	})
+}

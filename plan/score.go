@@ -320,7 +320,9 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 		}
 		q.toldSupport = m.ToldSupport
 		q.publicSchedule = slices.Contains(m.Terms, lexicon.PublicSchedule)
-		q.asksMetadata = slices.ContainsFunc(m.Terms, func(t string) bool { return metadataTerms[t] }) &&
+		// A DOI asked, none written out, is the paper's metadata too: "doi for 'Deep
+		// Residual Learning for Image Recognition'?".
+		q.asksMetadata = slices.ContainsFunc(m.Terms, func(t string) bool { return metadataTerms[t] || t == "doi" && !lexicon.WritesDOI(said) }) &&
 			!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "cite" || t == "citation" })
 		for _, term := range m.Terms {
 			// Only translations add anything: an English request that already says

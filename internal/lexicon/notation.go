@@ -101,6 +101,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "citation") && sayingsOf.MatchString(raw) {
 		m.Terms = withoutTerm(m.Terms, "citation")
 	}
+	// A work named by its arXiv number or "et al.", or by a quoted title or an author and
+	// year asked where it appeared, is a paper: "arXiv:1810.04805 — what venue …",
+	// "Silver et al. 2016 AlphaGo 的作者都有谁", "En qué revista y en qué año se publicó
+	// 'Deep Residual Learning'?" (a DOI written out is none: the corpora label the
+	// metadata asked of one both ways). The
+	// conference it appeared at is no meeting: "BERT の論文、著者と掲載会議は？".
+	if namesScholarlyWork(raw, lower, slices.Contains(m.Terms, "paper"), slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" })) {
+		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
+	}
 	// A density bounded by a value in g/cm³ filters the materials asked for, no property
 	// asked of one: "Welche Verbindungen mit einer Dichte unter 3 g/cm³ enthalten Lithium
 	// und Bor?" (but "Is the density of aluminium below 3 g/cm3?" asks of one).
@@ -3077,6 +3086,44 @@ var articleWords = []string{"article", "artikel", "artículo", "문서", "기사
 // base article on data exports?", "when the 'Delete workspace' article was last edited".
 // A scholarly article's authors are a paper's (scholarlyMarks).
 var articleEdited = rx.MustCompile(`\b(?:who (?:wrote|authored|edited|created)|written by|author\?|last (?:edited|updated|modified)|(?:was|were|been) (?:edited|updated|modified))`)
+
+// namesScholarlyWork reports whether a text names a scholarly work (ReadNotation): by
+// its arXiv number or "et al.", or, asked where it was published, by a paper word
+// (paper), an author and year, or a quoted title, unless that titles an event
+// (calendar: "Add "Design Conference 2025" …").
+func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
+	if strings.Contains(lower, "arxiv") && arxivNumber.MatchString(lower) || strings.Contains(lower, "et al") && etAl.MatchString(lower) {
+		return !paper
+	}
+	quotes := !calendar && strings.ContainsAny(raw, "\"'“«「『《„")
+	if !paper && !quotes && !strings.ContainsAny(raw, "0123456789") {
+		return false
+	}
+	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
+}
+
+// WritesDOI reports whether a text writes out a DOI ("10.1038/nature14539").
+func WritesDOI(raw string) bool { return strings.Contains(raw, "10.") && writtenDOI.MatchString(raw) }
+
+// AsksPublished reports whether a lowercased text asks where or when a work appeared.
+func AsksPublished(lower string) bool { return publishedWhere.MatchString(lower) }
+
+var (
+	writtenDOI  = rx.MustCompile(`(?:^|[^\w.])10\.\d{4,9}/\S+`)
+	etAl        = rx.MustCompile(`\bet al\b`)
+	arxivNumber = rx.MustCompile(`(?:^|[^/.\w])arxiv[: ]?\s*\d{4}\.\d{4,5}`)
+	// quotedWork is a title quoted, of three words or more in Latin script.
+	quotedWork = rx.MustCompile(`(?:^|[\s(:])(?:'\p{Lu}[^'\n]*\s[^'\n]*\s[^'\n]*'|"[^"\n]+\s[^"\n]+\s[^"\n]+"|“[^”\n]+\s[^”\n]+\s[^”\n]+”|«[^»\n]+»|„[^“\n]+“)|「[^」]{4,}」|『[^』]{4,}』|《[^》]{2,}》`)
+	// authorYear is a citation by author and year: "Kingma & Ba 2014", "何恺明 2016".
+	authorYear = rx.MustCompile(`(?:^|[^\pL])\p{Lu}\p{Ll}+(?:\s+(?:&|and|und|y|et)\s+\p{Lu}\p{Ll}+)?,?\s+\(?(?:19|20)\d\d\b|\p{Han}{2,4}\s*(?:19|20)\d\d\b`)
+	// publishedWhere asks where or when a work appeared: its venue, journal or
+	// conference, or its publishing.
+	publishedWhere = rx.MustCompile(`\b(?:venue|proceedings|(?:which|what) (?:journal|conference)|published (?:in|at|by|it)|who published|publish hua|` +
+		`(?:qué|que) (?:revista|conferencia|congreso)|se public[óo]|publicad[oa] en|` +
+		`(?:welche[rsm]?|in welcher) (?:zeitschrift|konferenz|tagung|journal)|erschienen|veröffentlicht|` +
+		`quel(?:le)? (?:revue|conférence|journal)|publiée? dans|qual (?:revista|periódico|conferência)|publicad[oa] (?:em|na|no)|` +
+		`quale (?:rivista|conferenza)|pubblicat[oa] su)\b|发表|發表|期刊|掲載|発表|学会|게재|학회|발표`)
+)
 
 // scholarlyMarks name a scholarly article.
 var scholarlyMarks = []string{"doi", "journal", "paper", "cite", "citation", "preprint", "arxiv"}
