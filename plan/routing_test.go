@@ -6790,3 +6790,21 @@ func TestScholarlyWorksNamedWithoutAPaperWord(t *testing.T) {
 		{"control: papers citing a DOI", "Zitationssuche für 10.1002/adma.201905678.", "papers.citations"},
 	})
 }
+
+// A leading clause that puts off an act of the listener ("before checking who cites it",
+// "Avant d'ouvrir un ticket", "Bevor du … suchst") is set aside with its words, and so is
+// a relative or object clause that goes on with a clause set aside ("Nicht die Arbeiten,
+// die sie zitieren —"). The asker's own plan keeps its words.
+func TestAnActPutOffIsSetAside(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: before checking who cites it", "before checking who cites it, find me the paper 'Attention Is All You Need', need the venue for my slides", "papers.search"},
+		{"en: before you search the FAQ, a ticket's status", "before you search the FAQ, what's the status of my ticket 4521?", ""},
+		{"fr: before opening a ticket, a help article", "Avant d'ouvrir un ticket, y a-t-il un article d'aide sur la double authentification ?", "support.search"},
+		{"fr: before looking who cites it", "Avant de regarder qui le cite, retrouve-moi l'article « BERT: Pre-training of Deep Bidirectional Transformers », il me faut l'année", "papers.search"},
+		{"de: before you look who cites it", "Bevor du schaust, wer das zitiert: finde mir erstmal das Paper 'Generative Adversarial Nets', ich brauch den DOI", "papers.search"},
+		{"de: not the works that cite her", "Nicht die Arbeiten, die sie zitieren — such mir einfach das Paper von Nüsslein-Volhard zu Drosophila-Mutanten", "papers.search"},
+		{"control: the asker's own plan", "bevor ich dem Kunden einen Termin anbiete, will ich sehen, was am Donnerstag schon belegt ist", "calendar.list"},
+		{"control: a long clause holds the ask", "Bom dia! Antes de fechar o relatório semanal preciso saber o que tenho marcado na agenda pra quinta-feira, pode listar?", "calendar.list"},
+		{"control: before a time", "Before the meeting tomorrow, what's the weather in Boston going to be?", "weather.forecast"},
+	})
+}

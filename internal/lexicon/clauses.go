@@ -61,7 +61,7 @@ func SetAside(raw string) string {
 		return "" // all of it is taken back: "…建一个日程。算了，不用建了。"
 	}
 	var b strings.Builder
-	dropped := false
+	dropped, setAside := false, false
 	for i, c := range clauses {
 		var rest []string
 		var rejected bool
@@ -71,7 +71,7 @@ func SetAside(raw string) string {
 			// ticket."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && (dismissesAfter(c) || negatedWish(clauseWords(c)))
 		} else {
-			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1])
+			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || setAside && continuesClause(c)
 			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
 				rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
 			}
@@ -85,6 +85,7 @@ func SetAside(raw string) string {
 				continue
 			}
 		}
+		setAside = rejected
 		if rejected && strings.TrimFunc(strings.Join(rest, ""), notLetter) != "" {
 			dropped = true
 			if r, _ := utf8.DecodeLastRuneInString(strings.TrimRightFunc(c, unicode.IsSpace)); i > 0 && i < len(clauses)-1 && strings.ContainsRune(".!?。！？", r) {
@@ -1440,6 +1441,8 @@ func rejects(clause string) bool {
 		return true // "I already have the metadata, …", "Die Metadaten hab ich schon, …", "Ya tengo los metadatos; …"
 	case negatedWish(words):
 		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
+	case postponesAct(words):
+		return true // "before checking who cites it, find me the paper …", "Avant d'ouvrir un ticket, …"
 	case len(words) > 1 && words[0] == "do" && words[1] == "not":
 		return true
 	case len(words) > 2 && (words[0] == "lass" || words[0] == "lasst") && (words[len(words)-1] == "weg" || words[len(words)-1] == "beiseite"),
@@ -1454,6 +1457,46 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || frenchNegation(words) || hanNegationLead(words[0]) ||
 		(len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// continuesClause reports whether a clause goes on with the one before it, which it
+// describes or whose object it holds: "die sie zitieren" in "Nicht die Arbeiten, die sie
+// zitieren — such mir …", "wer das zitiert" in "Bevor du schaust, wer das zitiert: …".
+func continuesClause(clause string) bool {
+	words := clauseWords(clause)
+	return len(words) > 1 && len(words) <= 6 && clauseContinuations[words[0]]
+}
+
+// clauseContinuations open a relative or object clause.
+var clauseContinuations = set("that", "which", "who", "whose", "die", "der", "das", "welche", "welcher", "wer", "was", "ob",
+	"qui", "que", "dont", "che", "cui", "quien", "quienes")
+
+// postponesAct reports whether a clause's words put an act of the listener off until
+// after what follows them: "before checking who cites it", "Before you search the FAQ",
+// "Avant de regarder qui le cite", "Bevor du in der Wissensdatenbank suchst", "Antes de
+// abrir un ticket", "Prima di aprire un ticket". "Before the meeting" and "before 5pm"
+// name a time; "before I book anything" and "bevor ich dem Kunden einen Termin anbiete"
+// tell the asker's own plan, whose words may name what is asked.
+func postponesAct(words []string) bool {
+	if len(words) < 3 || len(words) > 8 { // a longer clause holds the ask too: "Antes de fechar o relatório semanal preciso saber …"
+		return false
+	}
+	switch words[0] {
+	case "before":
+		return strings.HasSuffix(words[1], "ing") || subjectsBefore[words[1]]
+	case "avant":
+		return words[1] == "de" || strings.HasPrefix(words[1], "d'")
+	case "bevor":
+		return subjectsBefore[words[1]]
+	case "antes":
+		return words[1] == "de" && strings.HasSuffix(words[2], "r")
+	case "prima":
+		return words[1] == "di" && strings.HasSuffix(words[2], "re")
+	}
+	return false
+}
+
+// subjectsBefore are the listener as the subject of an act put off after "before" or "bevor".
+var subjectsBefore = set("you", "du", "ihr", "sie")
 
 // dismissesThing reports whether a clause's words put a thing they name aside with a
 // word that alone would take back what came before: "never mind the forecast", "forget
