@@ -6808,3 +6808,28 @@ func TestAnActPutOffIsSetAside(t *testing.T) {
 		{"control: before a time", "Before the meeting tomorrow, what's the weather in Boston going to be?", "weather.forecast"},
 	})
 }
+
+// A count written off, knocked down, set in French or booked in Japanese changes a SKU's
+// stock, and the supplier the units came from or went back to is no property changed.
+func TestStockCountsChangedWithTheirReasons(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: units written off", "write off 6 units of GL-902 sku, they got crushed in transit", "inventory.update"},
+		{"en: units back to the supplier", "Remove 15 units from SKU CBL-USB-C-2M, they went back to the supplier", "inventory.update"},
+		{"es: a supplier's shipment added", "Llegó el envío del proveedor, súmale 60 unidades al SKU BOL-009 porfa", "inventory.update"},
+		{"en: knocked down by a count", "knock SKU RX-101 down by 3 - we sold them over the counter", "inventory.update"},
+		{"fr: set to a count of units", "mets la réf SKU-1208 à 54 unités", "inventory.update"},
+		{"ja: units booked in", "SKU JP-3301 を50個入庫、在庫追加で", "inventory.update"},
+		{"key=value: a negative quantity", "qty -5 sku=TB-220 reason=damaged", "inventory.update"},
+		{"control: a SKU's supplier changed", "Change the supplier of SKU-100 to ACME", ""},
+		{"control: units written off, asked", "how many units of SKU HB-09 were written off as damaged last month", ""},
+	})
+}
+
+// A Spanish or Portuguese move over a span names a share's price history.
+func TestSharesMovingOverASpan(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: how it moved between months", "Quiero saber cómo se movió TSLA entre enero y marzo de 2024", "finance.history"},
+		{"es: how it behaved between months", "¿Cómo se comportó TSLA entre enero y marzo?", "finance.history"},
+		{"control: how much it rose (a computed change)", "¿Cuánto ha subido TSLA desde enero?", ""},
+	})
+}

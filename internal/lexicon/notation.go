@@ -1034,6 +1034,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("adjust")
 		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "allocation"), "stock write-off"), "sku")
 	}
+	// The supplier units came from or went back to is no property changed when their
+	// count is: "Remove 15 units from SKU CBL-USB-C-2M, they went back to the supplier",
+	// "Llegó el envío del proveedor, súmale 60 unidades al SKU BOL-009".
+	if m.Main == "adjust" && slices.Contains(m.Terms, "supplier") && unitsNamed.MatchString(lower) {
+		m.Terms = withoutTerm(m.Terms, "supplier")
+	}
 	// An item's count told as a fact that puts the recorded one right is its stock updated:
 	// "SKU BX-100 is actually at 42, not 50", "there are 14 RT-30 routers in the cage, not
 	// 4", "it should be 40 not 80", "Physical count for LMP-33 came back at 17", "the real
@@ -3635,6 +3641,8 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
+	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫"
+	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
@@ -3656,7 +3664,7 @@ var countMarked = rx.MustCompile(`\bmark\b[^.;!?]{0,40}?\bas\s+\d+\s*(?:units?\s
 // countTaken is an English count taken off, or added to, what holds it.
 var (
 	countTaken = rx.MustCompile(`\b(?:take|knock|remove|subtract|deduct|add|put)\s+(?:another\s+|the\s+|an?\s+extra\s+)?\d+(?:\s+(?:more|units?|pcs|pieces|items|extra|we found|we got|we received|that came in))*\s+(?:off|from|to|onto|into|back into|back to)\s+(?:the\s+|our\s+)?(?:stock|inventory|count|on-hand|on hand|sku|qty|quantity|[a-z]{1,4}-\d)` +
-		`|\badd\s+(?:them|those|these|it)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?(?:stock|inventory|count)\b|\bbring\b[^.;!?]{0,40}\b(?:down|up)\s+by\s+\d+`)
+		`|\badd\s+(?:them|those|these|it)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?(?:stock|inventory|count)\b|\b(?:bring|knock)\b[^.;!?]{0,40}\b(?:down|up)\s+by\s+\d+`)
 	countTakenMarks = []string{" off", " from", " to ", " into", " by "}
 )
 
@@ -3705,6 +3713,9 @@ var unitsOrdered = rx.MustCompile(`(?:^|\s)(?:pedido|orden de compra|bestellung|
 
 // unitsCounted is a German or Spanish number of units: "4 Stück", "3 uds" (an English
 // "500 units of …" is as often ordered: "Raise a PO for 500 units of gasket GK-19").
+// unitsNamed is a count of units.
+var unitsNamed = rx.MustCompile(`\b\d+\s*(?:units?|pcs|pieces|unidades|uds|stück|stk|einheiten|unités|pièces|pezzi|unità|peças)(?:\s|$|[,.;:!?])`)
+
 var unitsCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk|einheiten|unidades|uds)\b`)
 
 // pricedItemCode is an item's code beside a word of price in a lower-cased text.
@@ -4660,12 +4671,13 @@ var shareIndex = rx.MustCompile(`(?:^|[^\pL])(?:dax|mdax|tecdax|s&p 500|s&p500|n
 // spanWords join the times of a span: "between March and May", "seit Januar".
 var spanWords = set("between", "and", "from", "to", "through", "until", "since", "last", "past", "this", "over", "for", "during",
 	"zwischen", "und", "seit", "von", "bis", "letzten", "entre", "y", "desde", "hasta", "de", "los", "últimos",
-	"mês", "mes", "mois", "mese", "monat", "passado", "pasado", "dernier", "scorso", "im", "no", "el", "le", "nel")
+	"mês", "mes", "mois", "mese", "monat", "passado", "pasado", "dernier", "scorso", "im", "no", "el", "le", "nel", "último", "ultimo", "última", "ultima")
 
 // spanShareVerbs tell how a share traded over a span.
 var spanShareVerbs = set("traded", "trade", "trading", "did", "do", "does", "performed", "perform", "fared", "moved", "move", "went", "go",
 	"could", "would", "can", "you", "me", "how", "please", "pls",
-	"como", "cómo", "se", "saiu", "foi", "fue", "comment", "s", "est", "comporté", "comportée", "come", "è", "andata", "andato", "wie", "hat", "sich", "entwickelt", "geschlagen") // "Como a Vale (VALE3) se saiu no mês passado?"
+	"como", "cómo", "se", "saiu", "foi", "fue", "comment", "s", "est", "comporté", "comportée", "come", "è", "andata", "andato", "wie", "hat", "sich", "entwickelt", "geschlagen", // "Como a Vale (VALE3) se saiu no mês passado?"
+	"movió", "movio", "comportó", "comporto", "comportou", "a", "quiero", "saber", "want", "to", "know") // "Quiero saber cómo se movió TSLA entre enero y marzo de 2024"
 
 // spanMonthName is a whole word that names a month.
 var spanMonthName = rx.MustCompile(`^` + spanMonths + `$`)
@@ -4717,7 +4729,7 @@ var (
 	tickerHistory = rx.MustCompile(`(?:^|[^\pL])(?:history|historical|historie|historisch|verlauf|kursverlauf|histórico|historico|histórica|historica|historial|evolución|evolucion|推移|履歴|히스토리|추이|기록)`)
 	// tickerNow is what is left of a request for a ticker now once the ticker is taken out.
 	tickerNow = rx.MustCompile(`^[¿]?(?:(?:tell me|dime|sag mir)\s+)?(?:what's|whats|what is|where's|where is|how's|how is|a cuánto está|a cuanto esta|wie steht|wo steht)?\s*` +
-		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
+		`(?:(?:at|trading at|doing|trading|sitting|sitting at)\s+)?(?:right now|now|at the moment|currently|today|this morning|ahora(?: mismo)?|en este momento|jetzt|gerade|aktuell|heute|derzeit|im moment)\s*[?？!.]*$|` +
 		`^(?:how's|how is|where's|where is)\s*(?:doing|sitting|trading)\s*[?？!.]*$|` + // "how's AAPL doing?", "where is AMD sitting?"
 		`^(?:how much is|how much's)\s*(?:right now|now|currently|today|at the moment)?\s*[?？!.]*$|` + // "How much is NVDA right now?"
 		`^(?:wie steht|wo steht)\s*[?？!.]*$|^wo\s+(?:im moment|gerade|jetzt|aktuell|heute)?\s*steht\s*[?？!.]*$|` + // German asks a share's level without a time: "Wie steht SAP?"
