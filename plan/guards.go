@@ -947,9 +947,10 @@ func (r *run) fitWrites(cands []*Candidate) []*Candidate {
 			}
 			namesTool := asPlace && !slices.Contains(object.Terms, rt.tool.Name)
 			// The tool itself: "Create a new shared calendar called 'Marketing'" — but what
-			// is put on it at a clock time is an entry ("캘린더 추가: 내일 2시 1:1").
+			// is put on it at a clock time or for a span of hours is an entry ("캘린더 추가: 내일
+			// 2시 1:1", "block calendar 9-10 mañana").
 			if object.Head != "" && isTool(object.Head, object.HeadTerms, rt.tool.Name) && !r.namesOwnRecord(rt) &&
-				(!lexicon.NamesClockTime(doing) || lexicon.NamesNewTool(doing) || !r.q.aspects[lexicon.AspectFuture] && r.q.mainOp != "add" && r.q.mainOp != "register" && r.q.mainOp != "schedule") {
+				(!lexicon.NamesClockTime(doing) && !lexicon.NamesHourSpan(doing) || lexicon.NamesNewTool(doing) || !r.q.aspects[lexicon.AspectFuture] && r.q.mainOp != "add" && r.q.mainOp != "register" && r.q.mainOp != "schedule") {
 				return true
 			}
 			// A thing of the tool's or of its record that the vocabulary does not know is
@@ -1270,7 +1271,7 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 	// A code before the number belongs to it: "ticket SR-2210".
 	codeBefore := func(i int) bool {
 		r := runs[i]
-		return i+1 < len(runs) && len(r.text) <= 4 && text.IsASCII(r.text) && isRecordNumber(runs[i+1].text) &&
+		return i+1 < len(runs) && len(r.text) <= 4 && text.IsASCII(r.text) && !allDigits(r.text) && isRecordNumber(runs[i+1].text) &&
 			strings.Contains(q.said, strings.ToUpper(r.text)+"-"+runs[i+1].text)
 	}
 	numbered := false
@@ -1279,7 +1280,9 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 		if next < len(runs) && codeBefore(next) {
 			next++
 		}
-		number := next < len(runs) && isRecordNumber(runs[next].text) && (next+1 == len(runs) || !unitOf(runs[next+1]))
+		// A number that opens a span of hours numbers no record: "block calendar 9-10 mañana".
+		number := next < len(runs) && isRecordNumber(runs[next].text) && (next+1 == len(runs) || !unitOf(runs[next+1])) &&
+			!strings.Contains(q.said, " "+runs[next].text+"-") && !strings.Contains(q.said, " "+runs[next].text+"–")
 		if number && numbered {
 			continue // already found: only unnumbered mentions matter now
 		}

@@ -6833,3 +6833,18 @@ func TestSharesMovingOverASpan(t *testing.T) {
 		{"control: how much it rose (a computed change)", "¿Cuánto ha subido TSLA desde enero?", ""},
 	})
 }
+
+// Time blocked after a filler, on "calendar" itself for a span of hours, on "minha
+// agenda", or in Korean and Japanese is an event made; a user blocked is not.
+func TestTimeBlockedInMoreWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: just block a span", "just block 2-4pm Friday for deep work", "calendar.create"},
+		{"mixed: block calendar for a span of hours", "block calendar 9-10 mañana for 1:1 con Luis", "calendar.create"},
+		{"pt: block my diary", "bloqueia minha agenda sexta à tarde pro almoço da equipe", "calendar.create"},
+		{"ko: block hours", "내일 오전 10시~12시 집중 작업 시간으로 블록해줘", "calendar.create"},
+		{"ko: keep time closed", "다음주 화요일 오전 10시~11시 시간 막아줘 (집중근무)", "calendar.create"},
+		{"ja: a calendar block", "金曜午後は外出なのでカレンダーブロックお願いします", "calendar.create"},
+		{"control: ko: a user blocked", "이 사용자 막아줘", ""},
+		{"control: a user blocked", "block user 42", ""},
+	})
+}

@@ -603,7 +603,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && supportSomeone.MatchString(lower) {
 		main("create") // "Necesito que alguien de soporte revise …" asks for a case
 	}
-	if (m.Main == "" || m.Main == "suspend") && blocksTime(raw) {
+	if (m.Main == "" || m.Main == "suspend" || m.Main == Unclassified) && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
 		m.Terms = withTerm(m.Terms, "event")
 	}
@@ -625,7 +625,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Kalender den 3. Juni …"; not "일정은 캘린더에 이미 넣었어" after a flight booked).
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "reserve" && !bookedPlace.MatchString(lower) && saysPhrase(phraseWords(raw), calendarPlaces) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
 		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
-			(placedInCalendar(raw) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
+			(placedInCalendar(raw) || calendarBlocked.MatchString(lower) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
 			drop(m.Main)
@@ -3589,10 +3589,22 @@ func (l *Lexicon) httpAction(raw string) string {
 var httpCall = rx.MustCompile(`^\s*(GET|POST|PUT|PATCH|DELETE)\s+(/[^\s?{]*)`)
 
 // blocksTime reports whether a request leads with "block" and a span of hours: "Block
-// 9–11 Monday: deep work", "block 2-4pm tomorrow for focus".
+// 9–11 Monday: deep work", "just block 2-4pm tomorrow for focus", "block calendar 9-10
+// mañana", or blocks time in Korean or Japanese: "내일 오전 10시~12시 … 블록해줘", "시간
+// 막아줘", "金曜午後は…カレンダーブロックお願いします".
 func blocksTime(raw string) bool {
-	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(raw)), "block ") && hourSpan.MatchString(raw)
+	return blockLead.MatchString(strings.ToLower(raw)) && hourSpan.MatchString(raw) ||
+		strings.ContainsAny(raw, "블막ブ") && timeBlockedCJK.MatchString(raw) && timeNamedCJK.MatchString(raw)
 }
+
+// NamesHourSpan reports whether a text names a span of hours ("9-10", "2-4pm").
+func NamesHourSpan(raw string) bool { return hourSpan.MatchString(raw) }
+
+var (
+	blockLead      = rx.MustCompile(`^\s*(?:(?:just|please|pls|can you|could you)\s+)*block\s`)
+	timeBlockedCJK = rx.MustCompile(`블록\s*(?:해|잡아|걸어)|시간\s*(?:좀\s*)?막아|일정\s*(?:좀\s*)?막아|カレンダー\s*ブロック|ブロック(?:して|しといて|しておいて|お願い|を入れ)`)
+	timeNamedCJK   = rx.MustCompile(`오전|오후|\d+\s*시|내일|모레|[월화수목금토일]요일|午前|午後|\d+\s*時|明日|明後日|[月火水木金土日]曜`)
+)
 
 // twoAccounts says one person has an account too many.
 var twoAccounts = rx.MustCompile(`\btwo (?:accounts|profiles)\b.*\b(?:only (?:want|need) one|only one should|one too many)|\bduplicate (?:account|profile)s?\s*:|` +
@@ -4383,6 +4395,10 @@ var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+
 // Tuesday from 2 to 4".
 var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
 	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
+
+// calendarBlocked blocks a calendar (its time): "block my calendar Friday afternoon",
+// "bloqueia minha agenda sexta à tarde".
+var calendarBlocked = rx.MustCompile(`\b(?:block|bloquea|bloqueia|bloquear|bloque|blockier|blockiere)\s+(?:(?:my|the|our|mi|minha|meu|a|mon|ma|le|meinen|den)\s+)?(?:calendar|cal|agenda|calendario|calendário|kalender|calendrier)\b`)
 
 var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame|` +
 	`bloque|bloquez|bloquer|bloqueia|bloqueie)\b`) // fr, pt
