@@ -6848,3 +6848,22 @@ func TestTimeBlockedInMoreWords(t *testing.T) {
 		{"control: a user blocked", "block user 42", ""},
 	})
 }
+
+// A SKU's shelf or place in the warehouse is its storage location, which no endpoint
+// returns; ETH's price is a coin's; stock taken of a life or of clothes and a pie's
+// lattice are other senses.
+func TestLocationsCoinsAndOtherSensesRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: where a SKU is located in the warehouse", "don't update the count, just where is SKU A-778 located in the warehouse?", ""},
+		{"de: where it is stored", "SKU-900 wo ist es gelagert? location", ""},
+		{"es: which shelf", "¿en qué estante está guardado el SKU PAP-500?", ""},
+		{"mixed: ETH's price", "ETH price now bhai", ""},
+		{"es: an inventory of one's clothes", "tengo que hacer inventario de mi ropa de invierno, ¿qué debería donar?", ""},
+		{"de: stock taken of a life", "Ich muss mal Inventur in meinem Leben machen – was ist wirklich wichtig?", ""},
+		{"ko: a life's stock", "내 인생 재고 정리하고 싶어... 뭐부터 해야 할까", ""},
+		{"de: a torte's lattice", "Rezept für Linzer Torte mit Gitter obendrauf?", ""},
+		{"control: a coin's market symbol is quoted", "quote BTC-USD", "finance.quote"},
+		{"control: a SKU's stock in the warehouse", "how many units of SKU A-778 are in the warehouse?", "inventory.search"},
+		{"control: de: a crystal lattice", "Kristallgitter von NaCl", "materials.structure"},
+	})
+}

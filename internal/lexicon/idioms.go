@@ -22,6 +22,7 @@ var Idioms = []string{
 	"cai na conta", "caiu na conta", // pt: money landing in a bank account, no user account
 	"clima da empresa", "clima da equipe", "clima do time", "clima pesado", "ações do rh", // pt: a workplace's mood, HR's actions
 	"estoque de paciência", "耐心库存", "耐心庫存", "用户画像", "用戶畫像", // a patience run out, a user persona
+	"inventur leben", "inventur lebens", "inventario vida", "inventario ropa", "inventario armario", "인생 재고", "인생의 재고", // stock taken of a life, of one's clothes
 	"sunny-day", "sunny day activities", "día soleado", "晴れの日に", "umbrella brand", "raincoat goes",
 	"llega a tiempo", "llegar a tiempo", "llegará a tiempo", // es: on time (not "salir": "voy a salir … ¿qué tiempo hace?")
 	// a band, craft or training material, printer paper and free assets are no material
@@ -61,7 +62,7 @@ var Idioms = []string{
 	"propiedades curativas", "heilende wirkung", "heilwirkung", "치유 효과", "ヒーリング効果", // crystals as charms, glassware and jewelry
 	"lattice-based", "lattice based", "citation needed", "citations do i need", "citations should i", "cast iron", "gusseisen", "hierro fundido",
 	"welche kalenderwoche", "which calendar week", "what week number", "qué semana del año", // the week's number, no calendar's events
-	"resistance band", "resistance bands", "punk band", "garden lattice", "pie lattice", "lattice de la tarta", "crystal vase", "crystal の花瓶", // other senses
+	"resistance band", "resistance bands", "punk band", "garden lattice", "pie lattice", "lattice de la tarta", "gitter torte", "gitter kuchen", "gitter rezept", "crystal vase", "crystal の花瓶", // other senses
 	"inventory of my life", "inventory がいっぱい", "inventory is full", "スープの stock", "diy photo calendar", "calendar de fotos", "kitchen calendar", "calendar in the kitchen",
 	"paper and glue", "avión de paper", "avión de papel", "paper plane", "paper planes", "term paper", "arch support", "bank account", "interest rate",
 	"building materials", "on my mug", "good name for", "name ideas", "名前 ideas",

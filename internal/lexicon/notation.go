@@ -4266,8 +4266,8 @@ var (
 	// coinSymbol is a coin's market symbol against a currency, coinLetters a coin's
 	// letters standing alone, no part of a code or a name ("SKU BTC-100", "btc_trader";
 	// "eth" is also a university, LTC a listed company).
-	coinSymbol  = rx.MustCompile(`\b(?:btc|doge|xrp|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
-	coinLetters = rx.MustCompile(`(?:^|[^\p{Latin}\pN_-])(?:btc|doge|xrp|usdt)(?:$|[^\p{Latin}\pN_-])`)
+	coinSymbol  = rx.MustCompile(`\b(?:btc|eth|doge|xrp|usdt)[-/](?:usd|eur|jpy|krw|gbp)\b`)
+	coinLetters = rx.MustCompile(`(?:^|[^\p{Latin}\pN_-])(?:btc|eth|doge|xrp|usdt)(?:$|[^\p{Latin}\pN_-])`)
 	// coinBesides are the records a coin's letters may be named in: a SKU, a ticket, a
 	// paper, a user, an event.
 	coinBesides = set("sku", "inventory", "stock", "ticket", "paper", "publication", "user", "account", "profile", "event", "documentation")
