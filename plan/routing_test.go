@@ -6867,3 +6867,18 @@ func TestLocationsCoinsAndOtherSensesRefused(t *testing.T) {
 		{"control: de: a crystal lattice", "Kristallgitter von NaCl", "materials.structure"},
 	})
 }
+
+// Whether an account is active, asked in Japanese or Hinglish, is its status; a user's
+// manager asked in Italian or Hinglish is an attribute the lookup does not return; a
+// Korean memo's "신규 등록" registers a new record.
+func TestAccountStatesManagersAndNewRegistrations(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ja: whether the account is active", "ユーザー nakamura のアカウント、有効かどうか確認", ""},
+		{"hi: account active or not", "user id 4521 ka account active hai ya nahi check karo", ""},
+		{"it: a user's manager", "chi è il manager dell'utente giulia.rossi? guarda nel profilo", ""},
+		{"hi: a user's manager", "user 42 ka manager kaun hai? directory check", ""},
+		{"ko: a new SKU registered", "SKU 신규 등록 KR-777 품명=무선마우스", ""},
+		{"control: ja: an account shown", "ユーザー nakamura のアカウントを見せて", "users.lookup"},
+		{"control: ko: newly registered SKUs' stock", "신규 등록된 SKU 재고 보여줘", "inventory.search"},
+	})
+}

@@ -4172,7 +4172,8 @@ var Domain = []Entry{
 		"vorgesetzte*", "organigramm*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
 		"responsable hiérarchique", "supérieur hiérarchique", "supérieure hiérarchique", "organigramme", // fr
 		"gestor do", "gestora do", "gestor da", "gestora da", "chefe direto", "chefe direta", "superior hierárquico", "organograma", // pt
-		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", // it
+		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", "il manager dell", "il manager del", "il manager di", // it
+		"ka manager", "ki manager", // hi (Latin): "user 42 ka manager kaun hai?"
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{

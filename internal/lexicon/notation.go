@@ -4151,7 +4151,8 @@ var (
 	profilePictureMarks = []string{"profile picture", "profile photo", "profile pic", "avatar", "profilbild", "profilfoto", "foto de perfil",
 		"imagen de perfil", "프로필 사진", "프로필사진", "プロフィール写真", "プロフィール画像", "プロフィールの写真", "プロフィールの画像"}
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "status vom konto", "status von konto", "status des accounts", "status vom account", "estado de la cuenta",
-		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス",
+		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス", "有効かどうか", "無効かどうか", "ロックされているか", "停止されているか", // ja: whether it is active
+		"active hai ya", "active hai kya", "active hai ki", // hi (Latin): "account active hai ya nahi"
 		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",

@@ -405,7 +405,7 @@ var Operations = []Operation{
 	}},
 	{Op: "register", Family: "create", Forms: []string{
 		"registering", "enroll", "enrolls", "enrolling", "sign up", "signup", // en
-		"등록해줘", "등록해주", "등록해줄", "등록해요", "등록해봐", "등록하고싶", // ko
+		"등록해줘", "등록해주", "등록해줄", "등록해요", "등록해봐", "등록하고싶", "신규 등록", "신규등록", // ko (신규 등록: a new one registered, memo style)
 		"등록하려", "등록하기", "등록하세요", "등록할래", "등록할게", "등록합니",
 		"등록부탁", "등록좀", "가입해줘", "가입해주", "가입해줄", "가입해요", "가입해봐",
 		"가입하고싶", "가입하려", "가입하기", "가입하세요", "가입할래", "가입할게",
