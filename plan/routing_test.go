@@ -6882,3 +6882,15 @@ func TestAccountStatesManagersAndNewRegistrations(t *testing.T) {
 		{"control: ko: newly registered SKUs' stock", "신규 등록된 SKU 재고 보여줘", "inventory.search"},
 	})
 }
+
+// A request's first clause that states a condition names no ask: its weather words do
+// not route a meeting moved, and what follows it is read.
+func TestAnOpeningConditionNamesNoAsk(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a meeting moved if it rains", "if it rains tomorrow i'm moving the 10am standup anyway, so just push it to 11 now pls", ""},
+		{"de: a meeting moved if it rains", "falls es morgen regnet verschieb ich das teammeeting eh, also leg es bitte gleich auf mittwoch 10 uhr um", ""},
+		{"en: a block put on the calendar meanwhile", "if it's sunny saturday we'll do the bbq — for now just put a tentative 'BBQ' block saturday 3-6pm on my calendar", "calendar.create"},
+		{"control: es: silicon's structure", "Si の結晶構造と lattice constant 出して〜 report で使う", "materials.structure"},
+		{"control: de: a condition after a label", "Veranstaltungs-Checkliste: Falls für Sonntag in Trier Regen vorhergesagt wird, Zelt bestellen – bitte Aussichten abrufen", "weather.forecast"},
+	})
+}

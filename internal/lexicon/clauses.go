@@ -71,7 +71,7 @@ func SetAside(raw string) string {
 			// ticket."
 			rest, rejected = clauses[:i], forbidsAct(c) || rejectsPlace(c) || rejectsFacet(c) || i > 0 && (dismissesAfter(c) || negatedWish(clauseWords(c)))
 		} else {
-			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || setAside && continuesClause(c)
+			rest, rejected = clauses[i+1:], rejects(c) || rejectsFacet(c) || contrasts(clauses[i+1]) || setAside && continuesClause(c) || i == 0 && opensCondition(c)
 			if rejected && doneAlready.MatchString(strings.TrimRightFunc(c, notLetter)) && holdsAny(strings.Join(rest, ""), again) {
 				rejected = false // what was done is asked again: "재고는 아까 확인했는데, 다시 한번 보여줘"
 			}
@@ -1494,6 +1494,17 @@ func postponesAct(words []string) bool {
 	}
 	return false
 }
+
+// opensCondition reports whether a request's first clause is a condition, whose words
+// name no ask: "if it rains tomorrow i'm moving the standup anyway, so …", "S'il pleut
+// demain je déplacerai la réunion… il va faire quoi demain à Lyon ?".
+func opensCondition(clause string) bool {
+	words := clauseWords(clause)
+	return len(words) > 2 && len(words) <= 12 && conditionLeads[words[0]]
+}
+
+// conditionLeads open a condition (not "si": "Si の結晶構造", "no, si ya está puesta").
+var conditionLeads = set("if", "falls", "s'il", "s'ils")
 
 // subjectsBefore are the listener as the subject of an act put off after "before" or "bevor".
 var subjectsBefore = set("you", "du", "ihr", "sie")
