@@ -6894,3 +6894,12 @@ func TestAnOpeningConditionNamesNoAsk(t *testing.T) {
 		{"control: de: a condition after a label", "Veranstaltungs-Checkliste: Falls für Sonntag in Trier Regen vorhergesagt wird, Zelt bestellen – bitte Aussichten abrufen", "weather.forecast"},
 	})
 }
+
+// Someone added to an event as a guest is invited, which no endpoint does.
+func TestAGuestAddedIsInvited(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: added as a guest", "J'ai déjà mis le déjeuner avec Sophie dans l'agenda, ajoute Marc comme invité", ""},
+		{"pt: added as a guest", "Adiciona o Pedro como convidado na reunião de quinta que já existe", ""},
+		{"control: fr: lunch added to the diary", "ajoute le déjeuner avec Sophie dans l'agenda jeudi à midi", "calendar.create"},
+	})
+}

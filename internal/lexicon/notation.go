@@ -603,6 +603,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && supportSomeone.MatchString(lower) {
 		main("create") // "Necesito que alguien de soporte revise …" asks for a case
 	}
+	if (m.Main == "add" || m.Main == "create") && guestAdded.MatchString(lower) {
+		main("invite") // someone added as a guest is invited: "ajoute Marc comme invité"
+	}
 	if (m.Main == "" || m.Main == "suspend" || m.Main == Unclassified) && blocksTime(raw) {
 		main("schedule") // "Block 9–11 Monday: deep work" blocks hours off
 		m.Terms = withTerm(m.Terms, "event")
@@ -4396,6 +4399,9 @@ var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+
 // Tuesday from 2 to 4".
 var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
 	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
+
+// guestAdded adds someone as a guest of an event.
+var guestAdded = rx.MustCompile(`\b(?:add|ajoute|ajoutez|rajoute|agrega|agregá|añade|füge|aggiungi|adiciona)\b[^.;!?]{0,30}\s(?:as (?:a |an )?(?:guest|attendee|invitee|participant)|comme (?:invitée?|participante?)|como (?:invitad[oa]|participante|asistente|convidad[oa])|als (?:gast|teilnehmer\w*)|come (?:invitat[oa]|partecipante))(?:$|[^\pL])`)
 
 // calendarBlocked blocks a calendar (its time): "block my calendar Friday afternoon",
 // "bloqueia minha agenda sexta à tarde".
