@@ -6903,3 +6903,13 @@ func TestAGuestAddedIsInvited(t *testing.T) {
 		{"control: fr: lunch added to the diary", "ajoute le déjeuner avec Sophie dans l'agenda jeudi à midi", "calendar.create"},
 	})
 }
+
+// A search or a look for something negated ("Ich such keinen Hilfeartikel", "no busco más
+// artículos") sets that thing aside.
+func TestASearchNegatedSetsItsThingAside(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: no help article, a flight", "Ich such keinen Hilfeartikel, buch mir lieber einen Flug nach Wien", ""},
+		{"de: only a case, no articles", "Eröffne nur einen Supportfall für die fehlende Bestellung #88213 – such keine Hilfeartikel raus.", "support.create_ticket"},
+		{"control: de: a help article searched", "Ich suche einen Hilfeartikel zur VPN-Einrichtung", "support.search"},
+	})
+}

@@ -2180,7 +2180,8 @@ var (
 	// wishVerbs state a wish or a need.
 	wishVerbs = set("want", "need", "will", "möchte", "wollen", "brauche", "brauch", "bräuchte", "quiero", "necesito", "quisiera", "quero", "preciso",
 		"interested", "interessiert", "interesa", // "Mich interessiert keine Prognose –", "No me interesa el pronóstico;"
-		"voglio", "vorrei", "serve", "servono", "interessa", "interessano", "bisogno", "veux", "voudrais", "besoin", "intéresse", "cherche")
+		"voglio", "vorrei", "serve", "servono", "interessa", "interessano", "bisogno", "veux", "voudrais", "besoin", "intéresse", "cherche",
+		"such", "suche", "looking", "busco", "cerco") // "Ich such keinen Hilfeartikel, …"
 	// negationWords negate it.
 	negationWords = set("not", "don't", "dont", "no", "nicht", "never", "nie", "nunca", "não", "nao", "non", "ne", "pas", "nem")
 )
