@@ -6913,3 +6913,17 @@ func TestASearchNegatedSetsItsThingAside(t *testing.T) {
 		{"control: de: a help article searched", "Ich suche einen Hilfeartikel zur VPN-Einrichtung", "support.search"},
 	})
 }
+
+// A solid's market price is a raw material's, a month's average rain in Portuguese is a
+// climate's, and a citation put in APA is a citation's format: no endpoint gives them.
+func TestRawMaterialsClimatesAndCitationFormats(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ja: indium's market price", "インジウムの今の市場価格はいくら？", ""},
+		{"ja: titanium oxide's market price", "酸化チタンの市場価格はいくら？", ""},
+		{"pt: March's average rain", "qual a média de chuva em manaus em março normalmente?", ""},
+		{"it: a citation formatted in APA", "formatta in APA la citazione di 10.1109/5.771073", ""},
+		{"control: a listed company named after a metal", "Nickel Industries share price", "finance.quote"},
+		{"control: pt: rain tomorrow", "vai chover em manaus amanhã?", "weather.forecast"},
+		{"control: it: papers citing a DOI", "trova gli articoli che citano 10.1109/5.771073", "papers.citations"},
+	})
+}

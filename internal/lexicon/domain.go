@@ -124,7 +124,8 @@ var Domain = []Entry{
 		"sunny days per year", "sunny days a year", "rainy days per year", "rainy days a year", "days of sunshine per year", "hours of sunshine per year", "sunshine hours per year", "days of rain per year", // en: a year's count of weather
 		"durchschnittstemperatur*", "mittlere temperatur", "typische temperatur", "jahresmittel*", "jahresniederschlag*", "januartemperatur*", "julitemperatur*", // de
 		"in a typical", "weather usually", "usually like in", "normalerweise im", "für gewöhnlich im", "suele hacer", "suele llover", "suele estar", // en, de, es: a month's usual weather
-		"température moyenne", "normales saisonnières", // fr
+		"température moyenne", "normales saisonnières", "pluie moyenne", "précipitations moyennes", // fr
+		"média de chuva", "chuva média", "média de precipitação", // pt
 		"temperatura media", "temperature medie", "media piogge", "piogge medie", "precipitazioni medie", "millimetri di pioggia", "in media ogni anno", "cambiamento climatico", // it
 		"in media a", "statistica climatica", "statistiche climatiche", "clima tipico", // it: a place's climate
 		"temperatura média", "precipitação média", // pt
@@ -1922,7 +1923,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식", "in apa", "in formato apa", "en format apa", "em formato apa",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.

@@ -1232,6 +1232,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if !slices.Contains(m.Terms, PublicSchedule) && holdsAny(lower, cityEventMarks) && !eventsHeld.MatchString(lower) && cityEventsAt(raw) {
 		m.Terms = withTerm(m.Terms, PublicSchedule)
 	}
+	// A solid's market price is a raw material's, no share's: "インジウムの今の市場価格はいくら？".
+	if slices.Contains(m.Terms, "solid") && slices.Contains(m.Terms, "market") && slices.Contains(m.Terms, "price") && !namesShare(raw, lower) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "market"), "commodity price")
+	}
 	// A coin's market symbol is a market's ("BTC-USD" is quoted like a ticker); its letters
 	// alone are the coin ("btc price", "BTC 시세").
 	if !slices.Contains(m.Terms, "cryptocurrency") && coinLetters.MatchString(coinSymbol.ReplaceAllString(lower, " ")) &&
