@@ -6927,3 +6927,17 @@ func TestRawMaterialsClimatesAndCitationFormats(t *testing.T) {
 		{"control: it: papers citing a DOI", "trova gli articoli che citano 10.1109/5.771073", "papers.citations"},
 	})
 }
+
+// A ticket asked for with "new" after it or "Ich brauche ein …" before a colon, in Hindi
+// written in Latin ("khol do", "banao"), or as a Korean fault report opens a ticket.
+func TestTicketsAskedInMoreForms(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: ticket new:", "ticket new: printer driver crashes on login screen, prio=P2", "support.create_ticket"},
+		{"de: a ticket needed, before a colon", "Ich brauche ein Support-Ticket: Drucker im 3. OG druckt nur leere Seiten", "support.create_ticket"},
+		{"hi: a ticket opened", "app baar baar crash ho raha hai, support ticket khol do pls", "support.create_ticket"},
+		{"hi: a ticket made", "ticket banao: app crashes on Android 14 after update", "support.create_ticket"},
+		{"ko: a fault reported", "프린터 고장 신고 접수해 주세요, 3층 회의실", "support.create_ticket"},
+		{"control: hi: a new SKU made", "naya SKU bana do 'steel bolt M8' ke liye inventory me", ""},
+		{"control: ko: an outage reported", "장애 신고합니다. 사내 VPN이 오늘 아침부터 접속이 안 돼요.", "support.create_ticket"},
+	})
+}

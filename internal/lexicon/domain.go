@@ -1673,6 +1673,7 @@ var Domain = []Entry{
 		"제 inquiry", "내 inquiry", "제 문의", "내 문의", "보낸 문의", "올린 문의", "넣은 문의", "헬프데스크 문의", "고객센터 문의", "고객지원 문의", "지원 문의", // ko: one's inquiry, an inquiry to support
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
+		"고장 신고", "고장신고", "고장 접수", // ko: a fault reported to the desk (장애 신고 is read by its act)
 		// A complaint filed with support is a case (one filed against a neighbour or with
 		// an authority is not): "eine Beschwerde beim Support einreichen", "불만 접수".
 		"complaint with support", "complaint to support", "complaint with customer service", "complaint to customer service",

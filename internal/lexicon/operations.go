@@ -236,6 +236,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"ケース上げ", "ケースを上げ", "チケット上げ", "チケットを上げ", // ja: a case raised ("サポートにケース上げといて")
 		"サポート依頼を出",                                                                                                       // ja: a support request put in
