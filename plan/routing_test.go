@@ -6941,3 +6941,14 @@ func TestTicketsAskedInMoreForms(t *testing.T) {
 		{"control: ko: an outage reported", "장애 신고합니다. 사내 VPN이 오늘 아침부터 접속이 안 돼요.", "support.create_ticket"},
 	})
 }
+
+// "wx" is the forecasters' shorthand for the weather; the citas an article has are its
+// citations.
+func TestWeatherShorthandAndAnArticlesCitas(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: wx tomorrow", "wx tmrw Seattle", "weather.forecast"},
+		{"en: wx now", "wx Berlin now", "weather.current"},
+		{"es: an article's citas", "Cuántas citas tiene el artículo de AlphaFold de 2021?", "papers.citations"},
+		{"control: es: my appointments", "¿Cuántas citas tengo esta semana?", "calendar.list"},
+	})
+}

@@ -17,8 +17,8 @@ var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
 		"lookin outside", "looking outside", // en: "how's it lookin outside"
-		"てんき",                     // ja in kana
-		"weather", "like outside", // en: "what's it like outside in Chicago"
+		"てんき",                           // ja in kana
+		"weather", "like outside", "wx", // en: "what's it like outside in Chicago"; wx: the forecasters' shorthand
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", "天汽", // zh (天汽: 天气 mistyped)

@@ -1245,7 +1245,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return coinBesides[t] }) {
 		m.Terms = withTerm(m.Terms, "cryptocurrency")
 	}
-	// A Spanish cita beside a DOI is a citation, no appointment: "citas de 10.1000/lambda".
+	// A Spanish cita beside a DOI, or that an article has, is a citation, no appointment:
+	// "citas de 10.1000/lambda", "Cuántas citas tiene el artículo de AlphaFold de 2021?".
 	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "appointment"), "citation")
 	}
@@ -3270,7 +3271,8 @@ func lastSentence(raw string) string {
 var inChargeNamed = rx.MustCompile(`(?:担当者|担当)の?\s*[\w.+-]+@|담당자(?:인|의)?\s*[\w.+-]+@`)
 
 // citedDOI is a Spanish cita and a DOI in one request.
-var citedDOI = rx.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b`)
+var citedDOI = rx.MustCompile(`\bcitas?\b.*\b10\.\d{4,}/|\b10\.\d{4,}/.*\bcitas?\b|` +
+	`\bcitas\s+(?:tiene|tuvo|recibió|ha recibido|lleva)\s+(?:el|la|este|esta|ese|esa)\s+(?:artículo|paper|trabajo|publicación|estudio)\b`) // "¿Cuántas citas tiene el artículo de AlphaFold?"
 
 // wishesFieldAt reports whether a request says a field or a stock count should be at a
 // value (fieldWishedAt), asking nothing.
