@@ -6952,3 +6952,13 @@ func TestWeatherShorthandAndAnArticlesCitas(t *testing.T) {
 		{"control: es: my appointments", "¿Cuántas citas tengo esta semana?", "calendar.list"},
 	})
 }
+
+// A Chinese "先别管 X" sets X aside, and a Hindi passive "publish hua" asks where a work
+// appeared, no publishing.
+func TestChineseSetAsideAndAHindiPassive(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: BibTeX put aside", "先别管BibTeX，先帮我确认一下 arXiv:1409.0473 的正式发表年份和会议", "papers.search"},
+		{"hi: where it was published", "'Attention is all you need' ke authors kaun the aur kis venue me publish hua tha", "papers.search"},
+		{"control: ja: a paper submitted to a conference", "書いた論文を学会に投稿したい", ""},
+	})
+}

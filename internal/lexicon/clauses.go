@@ -1545,7 +1545,7 @@ var (
 	// frenchNegations complete a French "ne".
 	frenchNegations = set("pas", "rien", "jamais", "plus", "aucun", "aucune")
 	// hanNegationLeads open a Chinese clause that refuses what it names.
-	hanNegationLeads = []string{"不要", "别", "別", "不用", "先不用", "不必", "无需", "無需", "不需要", "不是", "不查"}
+	hanNegationLeads = []string{"不要", "别", "別", "不用", "先不用", "不必", "无需", "無需", "不需要", "不是", "不查", "先别", "先別", "先不要"}
 )
 
 // negationStatesProblem reports whether words that open with a Spanish, Italian, French

@@ -109,6 +109,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// conference it appeared at is no meeting: "BERT の論文、著者と掲載会議は？".
 	if namesScholarlyWork(raw, lower, slices.Contains(m.Terms, "paper"), slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" })) {
 		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
+		if strings.Contains(lower, "publish hu") {
+			drop("publish") // a Hindi passive tells where it appeared: "kis venue me publish hua tha"
+		}
 	}
 	// A density bounded by a value in g/cm³ filters the materials asked for, no property
 	// asked of one: "Welche Verbindungen mit einer Dichte unter 3 g/cm³ enthalten Lithium
