@@ -6962,3 +6962,13 @@ func TestChineseSetAsideAndAHindiPassive(t *testing.T) {
 		{"control: ja: a paper submitted to a conference", "書いた論文を学会に投稿したい", ""},
 	})
 }
+
+// A lockout asked beside an account shown looks the account up, as an account's state
+// does; asked alone it is an attribute the lookup does not return.
+func TestALockoutBesideAnAccountShown(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: show the account, is it locked", "Zeig mir das Konto von k.wagner, ist das gesperrt?", "users.lookup"},
+		{"en: locked out; look up his account", "User 42 says he's locked out; look up his account", "users.lookup"},
+		{"control: de: is the account locked", "Ist das Konto von pschulz gesperrt?", ""},
+	})
+}

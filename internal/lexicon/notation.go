@@ -2943,6 +2943,11 @@ func MarkedAttributes(lower string, terms []string) []string {
 	if !slices.Contains(terms, "account status") && accountStateAsked.MatchString(lower) && !profileShown.MatchString(lower) {
 		terms = withTerm(terms, "account status")
 	}
+	// So is a lockout asked beside an account shown: "Zeig mir das Konto von k.wagner, ist
+	// das gesperrt?" looks the account up.
+	if slices.Contains(terms, "lockout") && slices.Contains(terms, "account") && profileShown.MatchString(lower) {
+		terms = withoutTerm(terms, "lockout")
+	}
 	return terms
 }
 
