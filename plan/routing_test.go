@@ -6800,6 +6800,7 @@ func TestAnActPutOffIsSetAside(t *testing.T) {
 		{"en: before checking who cites it", "before checking who cites it, find me the paper 'Attention Is All You Need', need the venue for my slides", "papers.search"},
 		{"en: before you search the FAQ, a ticket's status", "before you search the FAQ, what's the status of my ticket 4521?", ""},
 		{"fr: before opening a ticket, a help article", "Avant d'ouvrir un ticket, y a-t-il un article d'aide sur la double authentification ?", "support.search"},
+		{"fr: before opening a ticket, a guide to configuring", "Avant d'ouvrir un ticket, y a-t-il un guide pour configurer la double authentification ?", "support.search"},
 		{"fr: before looking who cites it", "Avant de regarder qui le cite, retrouve-moi l'article « BERT: Pre-training of Deep Bidirectional Transformers », il me faut l'année", "papers.search"},
 		{"de: before you look who cites it", "Bevor du schaust, wer das zitiert: finde mir erstmal das Paper 'Generative Adversarial Nets', ich brauch den DOI", "papers.search"},
 		{"de: not the works that cite her", "Nicht die Arbeiten, die sie zitieren — such mir einfach das Paper von Nüsslein-Volhard zu Drosophila-Mutanten", "papers.search"},

@@ -104,7 +104,7 @@ var howTo = []string{
 	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de: a guide to doing
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
-	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", "expliquant comment", "explique comment", "pour savoir comment", // fr (the tokenizer splits "puis-je")
+	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", "expliquant comment", "explique comment", "pour savoir comment", "guide pour", "tutoriel pour", // fr (the tokenizer splits "puis-je")
 	"como faço", "como posso", "sobre como", "de como", "explicando como", "explica como", // pt ("como" alone is also "as")
 	"come si", "come posso", "come faccio", "come fare", "su come", "di come", "spiega come", "spieghi come", "guida per", "istruzioni per", // it ("come" alone is also "as")
 	"는방법", "는 방법", "하는법", "어떻게", "는 법 알려", // ko (bare 방법 is "method": 결제 방법 변경; "남기는 방법" asks how)
@@ -122,7 +122,7 @@ var instructions = []string{
 	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
-	"comment faire", "comment puis je", // fr
+	"comment faire", "comment puis je", "guide pour", "tutoriel pour", // fr
 	"como faço", "como posso", // pt
 	"come posso", "come faccio", "come si fa", "come fare", "guida per", "istruzioni per", // it
 	"는방법", "는 방법", "하는법", "는 법 알려", // ko
