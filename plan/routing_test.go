@@ -6973,3 +6973,11 @@ func TestALockoutBesideAnAccountShown(t *testing.T) {
 		{"control: de: is the account locked", "Ist das Konto von pschulz gesperrt?", ""},
 	})
 }
+
+// Hindi written in Latin: "mausam" is the weather, "kaisa rahega" asks how it will be.
+func TestHindiWeatherInLatinScript(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: the weather now", "delhi ka mausam abhi kaisa hai", "weather.current"},
+		{"hi: how it will be", "kal mumbai ka mausam kaisa rahega", "weather.forecast"},
+	})
+}

@@ -17,8 +17,8 @@ var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
 		"lookin outside", "looking outside", // en: "how's it lookin outside"
-		"てんき",                           // ja in kana
-		"weather", "like outside", "wx", // en: "what's it like outside in Chicago"; wx: the forecasters' shorthand
+		"てんき",                                     // ja in kana
+		"weather", "like outside", "wx", "mausam", // en: "what's it like outside in Chicago"; wx: the forecasters' shorthand; hi (Latin)
 		"날씨", "기상", // ko
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", "天汽", // zh (天汽: 天气 mistyped)
@@ -442,6 +442,7 @@ var Domain = []Entry{
 		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
 
 		"futur*", "upcoming", "will it", "will there", // en
+		"kaisa rahega", "kaisi rahegi", "kaisa hoga", "kaisi hogi", // hi (Latin): how will it be
 		// A time counted from now, and the future tense of "be": "AAPL in a month",
 		// "what will its price be".
 		"in a week", "in a month", "in a year", "in two weeks", "from now", "will be", "going to be",
