@@ -6981,3 +6981,16 @@ func TestHindiWeatherInLatinScript(t *testing.T) {
 		{"hi: how it will be", "kal mumbai ka mausam kaisa rahega", "weather.forecast"},
 	})
 }
+
+// Hindi written in Latin: an English verb with "kar do" asks that act, so a meeting
+// shifted is moved (no endpoint moves one); "is it actually peer reviewed" asks a
+// paper's review status.
+func TestHindiActsAndPeerReviewAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: a meeting shifted", "kal wali 4 baje ki meeting ko 5 baje shift kar do", ""},
+		{"hi: a meeting cancelled", "meri kal ki meeting cancel kar do", ""},
+		{"en: whether a paper was peer reviewed", "is 'Attention Is All You Need' actually peer reviewed or just a preprint?", ""},
+		{"control: hi: units added", "SKU AB-12 me 10 units add kar do", "inventory.update"},
+		{"control: peer reviewed papers searched", "find peer reviewed papers on graphene", "papers.search"},
+	})
+}

@@ -2944,6 +2944,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "peer review", Forms: []string{
 		"peer review", "peer reviews", "reviewer", "reviewers", "review reports", "referee", "reviewer comments", "who reviewed", // en (a peer-reviewed article is a kind of paper)
+		"peer reviewed or", "is it peer reviewed", "was it peer reviewed", "been peer reviewed", "actually peer reviewed", // en: whether one was
 		"심사", "리뷰어", "심사위원", "동료평가", "피어리뷰", // ko
 		"査読", "レビュアー", "査読者", // ja
 		"同行评审", "同行評審", "审稿", "審稿", "评审意见", // zh

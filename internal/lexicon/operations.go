@@ -357,6 +357,7 @@ var Operations = []Operation{
 		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"add kar do", "add kardo", "add karo", "add kar dijiye", "jod do", // hi (Latin)
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
 
 		"코멘트를 남기", "코멘트를 남길", "코멘트를 남겨", "코멘트 남기", "코멘트 남길", "코멘트 남겨", "댓글을 남기", "댓글을 남길", "댓글을 남겨", "댓글 남기", "댓글 남길", "댓글 남겨", "comment 남기", "comment 남길", "comment 남겨", "댓글을 달", "댓글 달", "コメントを付け", "コメント付け", // ko, ja: leave a comment
@@ -517,6 +518,7 @@ var Operations = []Operation{
 	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
+		"update kar do", "update kardo", "update karo", "change kar do", "change karo", "badal do", // hi (Latin)
 		"rellena", "completa", // es: fill in
 		"反映して", "上書きして", "上書きする", "上書きお願", "を上書き", // ja: apply, overwrite
 		"updating", "upsert", "zero out", "true up", // en: a count set to zero, brought in line
@@ -729,6 +731,7 @@ var Operations = []Operation{
 
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
+		"delete kar do", "delete kardo", "delete karo", "hata do", // hi (Latin)
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"nuke", "retire product", "retire sku", "retire item", // en: colloquial; an item retired
 		"딜리트",                            // ko: the borrowed verb
@@ -802,6 +805,7 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
+		"cancel kar do", "cancel kardo", "cancel karo", // hi (Latin)
 		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
 		"cancelled today's", "canceled today's", "cancelled tomorrow's", "canceled tomorrow's", "cancelled the meeting", "canceled the meeting", // en: someone called it off
 		"canceló", "ha cancelado", // es
@@ -1055,6 +1059,7 @@ var Operations = []Operation{
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
 	{Op: "move", Family: "move", Forms: []string{
+		"shift kar do", "shift kardo", "shift karo", "move kar do", "move karo", "postpone kar do", // hi (Latin)
 		"verschoben werden", "verlegt werden", // de: a passive that asks ("muss … verschoben werden")
 		"relocate", "relocates", "relocating", // en
 		"이동해줘", "이동해주", "이동해줄", "이동해요", "이동해봐", "이동하고싶", "이동 건", "이동건", // ko
