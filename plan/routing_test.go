@@ -6994,3 +6994,12 @@ func TestHindiActsAndPeerReviewAsked(t *testing.T) {
 		{"control: peer reviewed papers searched", "find peer reviewed papers on graphene", "papers.search"},
 	})
 }
+
+// An entry the asker already put in the calendar is no act asked beside another one: the
+// invitation to it is what is asked, which no endpoint sends.
+func TestAnEntryAlreadyPutInTheCalendar(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: invite someone to an entry already made", "I already put the dentist appt in my calendar, can you invite my wife to it?", ""},
+		{"control: en: another entry added", "I already put the dentist appt in my calendar, can you add the team lunch on Friday at noon too?", "calendar.create"},
+	})
+}
