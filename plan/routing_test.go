@@ -7003,3 +7003,14 @@ func TestAnEntryAlreadyPutInTheCalendar(t *testing.T) {
 		{"control: en: another entry added", "I already put the dentist appt in my calendar, can you add the team lunch on Friday at noon too?", "calendar.create"},
 	})
 }
+
+// A rejection led by "oh and" sets its thing aside; a Spanish "guía de ayuda para" asks
+// instructions; a Japanese count set to N個 changes a SKU's stock.
+func TestMoreLeadsGuidesAndCountsSet(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: oh and not the ones citing her", "Find papers by Jennifer Doudna on CRISPR — oh and not the ones citing her, just her own articles", "papers.search"},
+		{"es: a help guide to configuring", "¿Hay alguna guía de ayuda para configurar la VPN en Mac? Mañana trabajo desde casa", "support.search"},
+		{"ja: a count set to N個", "在庫数を修正したいです。SKU JP-0881を実数の57個にしてください", "inventory.update"},
+		{"control: en: papers citing her", "Find the papers citing Jennifer Doudna's CRISPR paper 10.1126/science.1225829", "papers.citations"},
+	})
+}

@@ -100,8 +100,8 @@ var howTo = []string{
 	"how to", "how do i", "how can i", "how should i", // en
 	"what s the process", "whats the process", "what is the process", "what s the procedure", "what is the procedure", "what are the steps", // en: the way asked after the wish
 	"cuál es el proceso", "cual es el proceso", "cuál es el procedimiento", "cual es el procedimiento", "wie ist der ablauf", "wie läuft das ab", "was ist der ablauf", // es, de
-	"cómo",                                                                                                             // es (the accented interrogative; "como" is "as")
-	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de: a guide to doing
+	"cómo",                                                                                                                                                         // es (the accented interrogative; "como" is "as")
+	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", "guía de ayuda para", "guia de ayuda para", // es, de: a guide to doing
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", "sur comment", "sur la façon de", "sur la manière de", "expliquant comment", "explique comment", "pour savoir comment", "guide pour", "tutoriel pour", // fr (the tokenizer splits "puis-je")
@@ -119,7 +119,7 @@ var instructions = []string{
 	"what s the process", "whats the process", "what is the process", "what s the procedure", "what is the procedure", "what are the steps",
 	"cuál es el proceso", "cual es el proceso", "cuál es el procedimiento", "cual es el procedimiento", "wie ist der ablauf", "wie läuft das ab", "was ist der ablauf",
 	"cómo puedo", "cómo hago", "cómo se hace", "cómo lo", "cómo la", // es
-	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", // es, de
+	"guía para", "guia para", "tutorial para", "instrucciones para", "anleitung zum", "anleitung zur", "anleitung für", "guía de ayuda para", "guia de ayuda para", // es, de
 	"wie kann ich", "wie man", "wie setze ich", "wie stelle ich", "wie ändere ich", "wie lösche ich", "wie mache ich", // de
 	"was muss ich tun", "was muss man tun", "wie gehe ich vor",
 	"comment faire", "comment puis je", "guide pour", "tutoriel pour", // fr

@@ -3679,7 +3679,7 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
-	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫"
+	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|\d+\s*(?:個|点|台)\s*に(?:して|修正|変更)|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫", "SKU JP-0881を実数の57個にしてください"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
