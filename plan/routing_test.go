@@ -6804,6 +6804,7 @@ func TestAnActPutOffIsSetAside(t *testing.T) {
 		{"fr: before looking who cites it", "Avant de regarder qui le cite, retrouve-moi l'article « BERT: Pre-training of Deep Bidirectional Transformers », il me faut l'année", "papers.search"},
 		{"de: before you look who cites it", "Bevor du schaust, wer das zitiert: finde mir erstmal das Paper 'Generative Adversarial Nets', ich brauch den DOI", "papers.search"},
 		{"de: not the works that cite her", "Nicht die Arbeiten, die sie zitieren — such mir einfach das Paper von Nüsslein-Volhard zu Drosophila-Mutanten", "papers.search"},
+		{"fr: after mais, before calling back", "Mon banquier m'a appelé ce matin pour parler de notre rendez-vous de jeudi, mais avant de le rappeler, donne-moi le cours actuel de LVMH (MC.PA).", "finance.quote"},
 		{"control: the asker's own plan", "bevor ich dem Kunden einen Termin anbiete, will ich sehen, was am Donnerstag schon belegt ist", "calendar.list"},
 		{"control: a long clause holds the ask", "Bom dia! Antes de fechar o relatório semanal preciso saber o que tenho marcado na agenda pra quinta-feira, pode listar?", "calendar.list"},
 		{"control: before a time", "Before the meeting tomorrow, what's the weather in Boston going to be?", "weather.forecast"},
