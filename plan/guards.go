@@ -1268,7 +1268,8 @@ func (q *query) namesExisting(lex *lexicon.Lexicon, rt *route) bool {
 			return ok && !aliasVerb(rt, t) && !lexicon.IsGeneric(t) // お客様 is a customer, not the record
 		})
 	}
-	// A code before the number belongs to it: "ticket SR-2210".
+	// A code with letters before the number belongs to it: "ticket SR-2210" (not the "9"
+	// of a span "9-10").
 	codeBefore := func(i int) bool {
 		r := runs[i]
 		return i+1 < len(runs) && len(r.text) <= 4 && text.IsASCII(r.text) && !allDigits(r.text) && isRecordNumber(runs[i+1].text) &&

@@ -105,8 +105,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// year asked where it appeared, is a paper: "arXiv:1810.04805 — what venue …",
 	// "Silver et al. 2016 AlphaGo 的作者都有谁", "En qué revista y en qué año se publicó
 	// 'Deep Residual Learning'?" (a DOI written out is none: the corpora label the
-	// metadata asked of one both ways). The
-	// conference it appeared at is no meeting: "BERT の論文、著者と掲載会議は？".
+	// metadata asked of one both ways). The conference it appeared at is no meeting:
+	// "BERT の論文、著者と掲載会議は？".
 	if namesScholarlyWork(raw, lower, slices.Contains(m.Terms, "paper"), slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" })) {
 		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
 		if strings.Contains(lower, "publish hu") {
