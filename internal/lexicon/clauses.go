@@ -594,10 +594,11 @@ func TellsPurposeFirst(raw string) bool {
 // a Japanese past verb right before its noun ("先週submitしたsupport requestのstatus",
 // "昨日作成したチケット"), a Korean past verb of making before its noun ("지난주에 제출한
 // 문의", "어제 만든 티켓"), a Spanish first-person past in a relative clause ("el ticket que
-// abrí"). The record they made exists; they ask for nothing to be made.
+// abrí"), an English entry already put in the calendar ("I already put the dentist appt
+// in my calendar, …"). The record they made exists; they ask for nothing to be made.
 func withoutPastActs(raw string) string {
 	if !strings.Contains(raw, "た") && !strings.Contains(raw, "한 ") && !strings.Contains(raw, "든 ") &&
-		!strings.Contains(raw, "린 ") && !strings.Contains(raw, "que ") && !strings.Contains(strings.ToLower(raw), "ya ") {
+		!strings.Contains(raw, "린 ") && !strings.Contains(raw, "que ") && !strings.Contains(strings.ToLower(raw), "ya ") && !strings.Contains(raw, "already") {
 		return raw
 	}
 	for _, re := range pastActs {
@@ -616,6 +617,9 @@ var pastActs = []*rx.Regexp{
 	rx.MustCompile(`(?:[\p{Hangul}A-Za-z]*(?:제출|접수|등록|생성|작성|신청|요청|create|submit|open|file)\s?(?:한|했던)|만든|만들었던|올린|올렸던|넣은|넣었던|열었던)(\s+[\p{Hangul}A-Za-z])`),
 	// es: a first-person past in a relative clause, or done already ("Ya creé ayer el evento")
 	rx.MustCompile(`(?i)(\b(?:que|ya)\s+)(?:abr[ií]|cre[ée]|envi[ée]|mand[ée]|registr[ée]|present[ée]|puse|abrimos|creamos|enviamos|mandamos|registramos)([\s,.;?!]|$)`),
+	// en: an entry already put in the calendar ("I already put the dentist appt in my
+	// calendar, can you invite my wife to it?")
+	rx.MustCompile(`(?i)(\b(?:i|we)(?:'ve| have)? already\s+)(?:put|added|booked|scheduled|entered)(\s[^.;!?]{0,40}\b(?:calendar|agenda|schedule|diary)\b)`),
 }
 
 // withoutConditionalAct returns a question without the conditional clause that names an

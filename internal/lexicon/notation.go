@@ -606,14 +606,6 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && supportSomeone.MatchString(lower) {
 		main("create") // "Necesito que alguien de soporte revise …" asks for a case
 	}
-	// An entry the asker already put in the calendar is no act asked beside another one:
-	// "I already put the dentist appt in my calendar, can you invite my wife to it?".
-	if (m.Main == "create" || m.Main == "add" || m.Main == "schedule") && len(m.Ops) > 1 && strings.Contains(lower, "already") && alreadyEntered.MatchString(lower) {
-		drop(m.Main)
-		if len(m.Ops) == 1 {
-			main(m.Ops[0])
-		}
-	}
 	if (m.Main == "add" || m.Main == "create") && guestAdded.MatchString(lower) {
 		main("invite") // someone added as a guest is invited: "ajoute Marc comme invité"
 	}
@@ -4422,9 +4414,6 @@ var haveEventOn = rx.MustCompile(`\bdo i have (?:a|an|the|my|any)\s+(?:[\w-]+\s+
 // Tuesday from 2 to 4".
 var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reserva|reservar|apártame|apartame|aparta|apartes|apartar|aparte)\b[^.;!?]{0,30}?\b` + weekdaysES + `\b[^.;!?]{0,20}?\bde \d{1,2}(?::\d\d)? a \d{1,2}|` +
 	`\b(?:reserve|hold)\b[^.;!?]{0,30}?\b` + weekdaysEN + `\b[^.;!?]{0,20}?\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d`)
-
-// alreadyEntered tells an entry the asker already put in a calendar.
-var alreadyEntered = rx.MustCompile(`\b(?:i|we)(?:'ve| have)? already (?:put|added|booked|scheduled|entered)\b[^.;!?]{0,40}\b(?:calendar|agenda|schedule|diary)\b`)
 
 // guestAdded adds someone as a guest of an event.
 var guestAdded = rx.MustCompile(`\b(?:add|ajoute|ajoutez|rajoute|agrega|agregá|añade|füge|aggiungi|adiciona)\b[^.;!?]{0,30}\s(?:as (?:a |an )?(?:guest|attendee|invitee|participant)|comme (?:invitée?|participante?)|como (?:invitad[oa]|participante|asistente|convidad[oa])|als (?:gast|teilnehmer\w*)|come (?:invitat[oa]|partecipante))(?:$|[^\pL])`)
