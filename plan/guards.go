@@ -30,7 +30,7 @@ import (
 // are not, nor a request word that merely contains a field name ("toxicity" and city).
 func (r *run) specific(c *Candidate, sc ScoreComponent) bool {
 	switch sc.Kind {
-	case ComponentPreferredTool, ComponentPreferredEndpoint, ComponentOperationAlias,
+	case ComponentPreferredTool, ComponentPreferredEndpoint, ComponentOperationAlias, ComponentSetAsideTool,
 		ComponentFieldQualifier, ComponentArgumentMatch, ComponentArgumentAliasMatch:
 		return true
 	case ComponentToolToken:

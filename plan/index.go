@@ -587,6 +587,11 @@ func (ix *index) recallHits(q *query) []hits {
 			touch(int32(r))
 		}
 	}
+	for t := range q.setAsideTools {
+		for _, r := range ix.toolPost[t] {
+			touch(int32(r))
+		}
+	}
 	for id := range q.preferredEndpoints {
 		if r, ok := ix.byID[id]; ok {
 			touch(int32(r.idx))

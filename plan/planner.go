@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/schemarouter/schemarouter/catalog"
 	"github.com/schemarouter/schemarouter/internal/lexicon"
@@ -225,6 +226,9 @@ func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
 	if r.q.said != r.q.whole && len(out) > 0 && !slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) {
 		r.keepRetractedTools(out)
+		if lent := r.lendSetAsideTools(out); lent != nil {
+			return lent
+		}
 	}
 	if r.q.said == r.q.whole || len(out) > 0 || !r.verdicts.onlyRefusals() || lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) {
 		return out // a topic put aside lends nothing ("論文の話はやめて、ピザを注文して"), nor a request taken back
@@ -256,6 +260,65 @@ func (r *run) recall() []*Candidate {
 	return r.recallOnce()
 }
 
+// lendSetAsideTools reads the request again with the tools a leading clause it sets
+// aside names, when what remains reached only guarded candidates: the rest asks of the
+// same thing without naming it — "don't book anything, just show my Tuesday", "not the
+// forecast — what's it like in Denver right now". What remains must name no thing of
+// its own ("don't book anything, just tell me a joke"). It returns nil when the lent
+// tools reach nothing unguarded; a retraction keeps its own reading (keepRetractedTools).
+func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
+	said := strings.TrimSpace(r.q.said)
+	if slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) || r.lex == nil ||
+		!strings.HasSuffix(r.q.whole, said) || lexicon.Retracted(r.q.whole) != "" ||
+		lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) || r.namesOwnThing(withoutPlaceNames(said)) {
+		return nil
+	}
+	named := r.toolsNamedBy(strings.TrimSuffix(r.q.whole, said), false)
+	if len(named) == 0 {
+		return nil
+	}
+	kept := r.verdicts
+	r.verdicts, r.q.setAsideTools = verdicts{}, named
+	lent := r.recallOnce()
+	if !slices.ContainsFunc(lent, func(c *Candidate) bool { return c.guard == "" }) {
+		r.verdicts, r.q.setAsideTools = kept, nil
+		return nil
+	}
+	return lent
+}
+
+// withoutPlaceNames drops the capitalized words a preposition of place leads: the names
+// of places, which a lent tool may hold ("… what's it like in Denver right now", "… à
+// Lyon"), where a capitalized German noun names a thing ("… die Bestellungen von …").
+func withoutPlaceNames(s string) string {
+	words := strings.Fields(s)
+	kept := words[:0:0]
+	for i, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) && placePrepositions[strings.ToLower(words[i-1])] {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return strings.Join(kept, " ")
+}
+
+var placePrepositions = map[string]bool{"in": true, "at": true, "for": true, "à": true, "en": true, "em": true, "na": true, "no": true, "nach": true, "für": true, "a": true}
+
+// toolsNamedBy returns the tools of the unguarded candidates a text read on its own
+// reaches; setAside says whether the clauses it sets aside are left out of the reading.
+func (r *run) toolsNamedBy(s string, setAside bool) map[string]bool {
+	sub := &run{planner: r.planner, ix: r.ix, lex: r.lex, req: &Request{Query: s}, now: r.now, available: r.available}
+	sub.q = analyze(sub.req, r.ix, r.lex, r.now, setAside)
+	sub.q.substr = r.ix.substringSet(sub.q, r.planner.opts.Exhaustive)
+	named := map[string]bool{}
+	for _, c := range sub.recallOnce() {
+		if c.guard == "" {
+			named[c.route.toolKey] = true
+		}
+	}
+	return named
+}
+
 // keepRetractedTools lifts the guard of candidates nothing specific reached when their
 // tool is what a retraction took back named: what follows the retraction asks again of
 // the same thing, in other words ("whats the weather in Lisbon now.. no sorry, i meant
@@ -270,15 +333,7 @@ func (r *run) keepRetractedTools(out []*Candidate) {
 	if r.namesThingTerm(r.q.said) {
 		return // it names a thing of its own: "… 算了，我上周提交的工单#20931现在处理到哪一步了？"
 	}
-	sub := &run{planner: r.planner, ix: r.ix, lex: r.lex, req: &Request{Query: before}, now: r.now, available: r.available}
-	sub.q = analyze(sub.req, r.ix, r.lex, r.now, true)
-	sub.q.substr = r.ix.substringSet(sub.q, r.planner.opts.Exhaustive)
-	named := map[string]bool{}
-	for _, c := range sub.recallOnce() {
-		if c.guard == "" {
-			named[c.route.toolKey] = true
-		}
-	}
+	named := r.toolsNamedBy(before, true)
 	for _, c := range out {
 		// An endpoint that only acts is no read asked again: "eu ia abrir outro chamado,
 		// mas antes me diz o status do 77412" asks no ticket opened.
@@ -320,7 +375,7 @@ func (r *run) namesOwnThing(s string) bool {
 }
 
 // fillers name nothing in a request: "just", "그냥", "이번 주" (this week), "sondern".
-var fillers = map[string]bool{"just": true, "only": true, "simply": true, "nur": true, "einfach": true, "bloß": true,
+var fillers = map[string]bool{"just": true, "only": true, "simply": true, "like": true, "right": true, "nur": true, "einfach": true, "bloß": true,
 	"sondern": true, "but": true, "rather": true, "instead": true, "sino": true, "pero": true, "aber": true, // what contrasts
 	"solo": true, "sólo": true, "simplemente": true, "그냥": true, "이번": true, "주": true, "좀": true, "다": true,
 	"ただ": true, "とりあえず": true}

@@ -7015,3 +7015,21 @@ func TestMoreLeadsGuidesAndCountsSet(t *testing.T) {
 		{"control: en: papers citing her", "Find the papers citing Jennifer Doudna's CRISPR paper 10.1126/science.1225829", "papers.citations"},
 	})
 }
+
+// A clause the request sets aside lends its tool to what remains when that names no
+// thing of its own: "not the forecast — what's it like in Denver right now" asks the
+// weather now; a bare request to show one's Tuesday asks the calendar; "nvm" puts aside
+// what follows it.
+func TestASetAsideClauseLendsItsTool(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: not the forecast, what it's like now", "not the forecast — what's it like in Denver right now", "weather.current"},
+		{"en: never mind the forecast", "Never mind the forecast, what's it like in Denver right now?", "weather.current"},
+		{"en: don't book, just show my Tuesday", "don't book anything, just show my Tuesday", "calendar.list"},
+		{"fr: ne réserve rien, montre ce que j'ai mardi", "Ne réserve rien, montre-moi juste ce que j'ai mardi", "calendar.list"},
+		{"it: non prenotare, fammi vedere martedì", "non prenotare niente, fammi solo vedere cosa ho martedì", "calendar.list"},
+		{"en: nvm the ticket status", "nvm the ticket status, is there an faq on how refunds work?", "support.search"},
+		{"control: en: not the forecast, a joke", "not the forecast — tell me a joke right now", ""},
+		{"control: de: orders are no account data", "Nicht die Kontodaten, sondern die Bestellungen von Kunde 5543 nachschlagen.", ""},
+		{"control: en: the ticket status alone", "what's the status of my ticket 4411?", ""},
+	})
+}

@@ -43,6 +43,7 @@ type query struct {
 	// substr holds the indexed field norms that semantically substring-match a concept.
 	substr             map[string]struct{}
 	preferredTools     map[string]struct{}
+	setAsideTools      map[string]bool // the tools a set-aside clause names (run.lendSetAsideTools)
 	preferredEndpoints map[string]struct{}
 	// ops are the operations the request asks for; writeFamilies their families other
 	// than read (the request's action, when it has one).
@@ -738,6 +739,9 @@ func score(r *route, q *query, h *hits) *Candidate {
 	}
 	if _, ok := q.preferredEndpoints[r.id]; ok {
 		add(ComponentPreferredEndpoint, scorePreferredEndpoint, r.id)
+	}
+	if q.setAsideTools[r.toolKey] {
+		add(ComponentSetAsideTool, scoreToolToken, r.toolKey)
 	}
 	// The request's operation words are judged by operation fit, not as text — except a
 	// specific operation the endpoint itself names ("Schedule 'Q3 review' for Tuesday"

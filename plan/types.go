@@ -27,6 +27,10 @@ const (
 	// ComponentOperationAlias: the request says one of the endpoint's operation aliases
 	// in full.
 	ComponentOperationAlias = "operation_alias"
+	// ComponentSetAsideTool: the tool a clause the request sets aside names, which what
+	// remains asks of without naming it ("not the forecast — what's it like in Denver
+	// right now").
+	ComponentSetAsideTool = "set_aside_tool"
 )
 
 // Field selection reasons.

@@ -192,7 +192,7 @@ func asksNothing(after string) bool {
 
 var (
 	// withdrawals take back all that was asked.
-	withdrawals = []string{"never mind", "nevermind", "forget it", "forget that", "scratch that", "scrap that", "cancel that", "don't bother",
+	withdrawals = []string{"never mind", "nevermind", "nvm", "forget it", "forget that", "scratch that", "scrap that", "cancel that", "don't bother",
 		"算了", "不用", "不要", "됐어", "됐다", "やめ", "いいや", "lascia perdere", "lascia stare", "lasciamo", "laisse tomber", "oublie",
 		"deixa pra lá", "deixa para lá", "esquece", "olvídalo", "olvidalo", "déjalo", "dejalo", "vergiss", "lass mal", "lass es", "egal"}
 	// allAndThanks ask nothing after a withdrawal.
@@ -2126,7 +2126,7 @@ var (
 	// retractions open a clause that takes back the one before it, the longest first.
 	retractions = longestFirst([]string{
 		"actually no", "actually, no", "or rather", "or actually", "no wait", "wait, no", "wait no", "scratch that", "scrap that", "strike that",
-		"forget it", "forget that", "forget about it", "never mind that", "nevermind that", "never mind", "nevermind", "on second thought", "cancel that", "ignore that",
+		"forget it", "forget that", "forget about it", "never mind that", "nevermind that", "never mind", "nevermind", "nvm", "on second thought", "cancel that", "ignore that",
 		"my bad", "my mistake", "i meant", "i mean", "i was wrong", "but actually", "but first", "change of plan", "don't bother", "dont bother",
 		"bueno no", "bueno, no", "mejor no", "no, mejor", "mejor", "espera, no", "pensándolo bien", "pensandolo bien", "mejor dicho",
 		"olvídalo", "olvidalo", "olvida eso", "déjalo", "dejalo", "deja eso", "no importa", "quise decir", "quería decir", "más bien",
@@ -2339,7 +2339,7 @@ func clauseWords(clause string) []string {
 }
 
 // forgetImperatives tell the listener to forget what follows (not "olvidé", I forgot).
-var forgetImperatives = set("forget", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez",
+var forgetImperatives = set("forget", "nvm", "olvida", "olvídate", "olvidate", "olvide", "vergiss", "vergessen", "oublie", "oubliez",
 	"dimentica", "dimenticate", "esquece", "esqueça", "esqueca")
 
 // dismissalPairs put aside what follows them.

@@ -1304,7 +1304,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
-	if m.Main == "" && agendaQuestion.MatchString(strings.TrimSpace(lower)) {
+	if t := strings.TrimSpace(lower); m.Main == "" && agendaQuestion.MatchString(t) || agendaShown.MatchString(t) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An e-mail address read with nothing else named is a person's: "who is
@@ -4393,6 +4393,14 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
+
+// agendaShown is the whole of a request to show what the asker has on a day: "just show
+// my Tuesday", "show me what's on my Tuesday", "montre-moi juste ce que j'ai mardi",
+// "fammi solo vedere cosa ho martedì", "me mostra o que eu tenho na sexta".
+var agendaShown = rx.MustCompile(`^(?:just |only )?(?:show|tell|give|list)(?: me)?\s+(?:(?:what(?:'s| is| i have| i've got)|what i have)\s+on\s+)?my\s+` + weekdaysEN + `\s*[?.!]?$` +
+	`|^(?:montre|dis|donne)(?:-moi)?\s+(?:juste\s+|seulement\s+)?(?:ce que j['’]ai|ce qu['’]il y a)\s+(?:le\s+|ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd['’]hui)\s*[?.!]?$` +
+	`|^(?:fammi (?:solo )?vedere|dimmi|mostrami)\s+(?:solo\s+)?(?:cosa|che cosa|che)\s+ho\s+(?:il\s+|di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|oggi)\s*[?.!]?$` +
+	`|^(?:me mostra|mostra(?:-me)?|diz(?:-me)?)\s+(?:só\s+)?o que (?:eu )?tenho\s+(?:na\s+|no\s+)?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje)\s*[?.!]?$`)
 
 // blockWord blocks time off: "block that on my calendar", "blocke mir … im Kalender".
 // blockedSpan is a span of time blocked ("block two hours", "von 9 bis 11");
