@@ -7033,3 +7033,23 @@ func TestASetAsideClauseLendsItsTool(t *testing.T) {
 		{"control: en: the ticket status alone", "what's the status of my ticket 4411?", ""},
 	})
 }
+
+// Literature is asked for without a word for papers: what was published on a topic,
+// research on it in Chinese (关于…的研究, …的相关文献), review papers, preprints, and the
+// conference or journal a named work appeared in.
+func TestLiteratureAskedWithoutAPaperWord(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: what's been published about", "what's been published about perovskite stability since 2020", "papers.search"},
+		{"de: was wurde zu … publiziert", "Was wurde seit 2021 zur Stabilität von Perowskit-Solarzellen publiziert?", "papers.search"},
+		{"de: Übersichtsarbeiten (Reviews)", "Ich brauche Übersichtsarbeiten (Reviews) zu Long COVID, am besten ab 2022", "papers.search"},
+		{"de: the conference a named work appeared at", "Auf welcher Konferenz wurde ResNet veröffentlicht?", "papers.search"},
+		{"zh: research on a topic", "最近有没有关于图神经网络用于分子性质预测的研究？", "papers.search"},
+		{"zh: related literature on materials", "查一下钠离子电池负极材料的相关文献", "papers.search"},
+		{"zh: new publications", "量子纠错最近两年有什么新发表？", "papers.search"},
+		{"zh: preprints", "arXiv上有没有关于扩散模型做蛋白质设计的预印本？", "papers.search"},
+		{"zh: a book-title quoted work's conference is no meeting", "《Attention Is All You Need》发表在哪个会议上？", "papers.search"},
+		{"control: de: the journal of a work named before", "Ich habe die Kristallstruktur von GaN gefunden. In welchem Journal wurde sie zuerst veröffentlicht?", ""},
+		{"control: en: reviews of a product", "show me the reviews of this product", ""},
+		{"control: zh: materials searched", "查一下钠离子电池负极材料", "materials.search"},
+	})
+}

@@ -1240,10 +1240,10 @@ var Domain = []Entry{
 		"revisión bibliográfica",      // es: a literature review
 		"revisione della letteratura", // it
 		"論文", "ペーパー", "文献",            // ja
-		"论文", "综述", "綜述", "发表的文章", "發表的文章", "发表过的文章", "發表過的文章", // zh (a review article, the articles someone published)
+		"论文", "综述", "綜述", "预印本", "預印本", "发表的文章", "發表的文章", "发表过的文章", "發表過的文章", // zh (a review article, the articles someone published)
 		"artículo científico", "publicación", "publicaciones", "trabajos académicos", "trabajos científicos", // es
 		"trabajos de investigación", "artículos académicos", "artículos científicos", "literatura sobre", "literatura científica", "literatura académica",
-		"aufsatz", "aufsätze", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
+		"aufsatz", "aufsätze", "übersichtsarbeit*", "papern", "fachartikel*", "veröffentlichung*", "publikation*", "literaturrecherche", "literatursuche", // de
 		"fachliteratur", "literatur zu", "literatur zum", "literatur zur", "quellen zu", // de: the literature on a topic
 		"forschungsarbeit*", "wissenschaftliche arbeit", "wissenschaftliche arbeiten", "wissenschaftlichen arbeiten", "arbeiten zu", "arbeiten über",
 		"scholarly article", "scholarly articles", "scholarly work", "scholarly works", "academic article", "academic articles", // en

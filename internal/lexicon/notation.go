@@ -190,9 +190,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "article") && !slices.Contains(m.Terms, "documentation") && setupTopic(text.Tokens(raw)) {
 		m.Terms = withTerm(m.Terms, "documentation")
 	}
+	// Reviews a word for review papers names are those papers, no ratings: "Ich brauche
+	// Übersichtsarbeiten (Reviews) zu Long COVID".
+	if slices.Contains(m.Terms, "review") && holdsAny(lower, reviewPaperMarks) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "review"), "paper")
+	}
 	// Whether anyone has published on a topic asks for papers on it: "wondering whether
 	// anyone has published on CRISPR delivery via exosomes".
-	if !slices.Contains(m.Terms, "paper") && anyonePublishedOn.MatchString(lower) {
+	// So does what was published on it: "what's been published about perovskite stability
+	// since 2020", "Was wurde seit 2021 zur Stabilität von Perowskit-Solarzellen
+	// publiziert?", "2020年以来关于钙钛矿稳定性发表了哪些成果？", "量子纠错最近两年有什么新发表？".
+	if !slices.Contains(m.Terms, "paper") && (anyonePublishedOn.MatchString(lower) || holdsAny(lower, publishedMarks) && publishedOn.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "paper")
 	}
 	// A material predicted is no weather forecast: "Kannst du ein neues Material mit einer
@@ -1517,7 +1525,8 @@ var meetingWent = rx.MustCompile(`^\s*(?:so |well |btw |fyi |ok )?(?:the|my|our|
 	`^\s*(?:la|mi|nuestra)\s+(?:reunión|reunion|cita|llamada|junta)\b[^?]{0,30}?\b(?:salió|fue|estuvo)\s+(?:muy |súper |super )?(?:bien|genial|mal|larga|excelente)\b[^?]*$`)
 
 // anyonePublished asks whether anyone has published or written on a topic.
-const anyonePublished = `\b(?:anyone|anybody|someone|somebody)\s+(?:has\s+|have\s+)?(?:published|written)\s+(?:anything\s+|something\s+|much\s+)?(?:on|about)\s`
+const anyonePublished = `\b(?:anyone|anybody|someone|somebody)\s+(?:has\s+|have\s+)?(?:published|written)\s+(?:anything\s+|something\s+|much\s+)?(?:on|about)\s|` +
+	`\bwhat(?:'s|\s+has|\s+is|\s+was)\s+(?:been\s+)?(?:recently\s+)?published\s+(?:recently\s+)?(?:on|about|regarding)\s|\b(?:anything|something)\s+(?:new\s+|recent\s+)?published\s+(?:on|about)\s`
 
 // paperQuoted is a paper named by its quoted title, the title in one of its groups.
 var paperQuoted = rx.MustCompile(`(?:논문|論文|\b[Pp]aper|\b[Aa]rtículo|\b[Aa]rtikel)\s*(?:"([^"]+)"|“([^”]+)”|「([^」]+)」|『([^』]+)』|«([^»]+)»)`)
@@ -3118,12 +3127,37 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	if strings.Contains(lower, "arxiv") && arxivNumber.MatchString(lower) || strings.Contains(lower, "et al") && etAl.MatchString(lower) {
 		return !paper
 	}
-	quotes := !calendar && strings.ContainsAny(raw, "\"'“«「『《„")
+	// A quoted title is no event's when a calendar is named, but for the marks of a
+	// book's title: "《Attention Is All You Need》发表在哪个会议上？".
+	quotes := !calendar && strings.ContainsAny(raw, "\"'“«「『《„") || strings.Contains(raw, "《")
 	if !paper && !quotes && !strings.ContainsAny(raw, "0123456789") {
-		return false
+		// "Auf welcher Konferenz wurde ResNet veröffentlicht?" (but "In welchem Journal
+		// wurde sie zuerst veröffentlicht?" asks of a thing named before).
+		v := venuePublished.FindString(lower)
+		return v != "" && namesWorkByName(raw) && !slices.ContainsFunc(strings.Fields(v), func(w string) bool { return workPronouns[w] })
 	}
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
 }
+
+// namesWorkByName reports whether a text names something by a capitalized word after its
+// first, other than a word for a venue: "ResNet", not "er" of "In welcher Zeitschrift ist
+// er erschienen?" (a work named before, perhaps by its DOI).
+func namesWorkByName(raw string) bool {
+	words := strings.Fields(raw)
+	for _, w := range words[min(1, len(words)):] {
+		w = strings.TrimFunc(w, notLetter)
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !venueWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// workPronouns stand for a work named before.
+var workPronouns = set("it", "this", "that", "er", "sie", "es", "él", "ella", "il", "elle", "ele", "ela", "esso", "essa")
+
+// venueWords name where a work appears.
+var venueWords = set("journal", "conference", "venue", "konferenz", "tagung", "zeitschrift", "revista", "conferencia", "congreso", "revue", "conférence", "conferência", "rivista", "conferenza")
 
 // WritesDOI reports whether a text writes out a DOI ("10.1038/nature14539").
 func WritesDOI(raw string) bool { return strings.Contains(raw, "10.") && writtenDOI.MatchString(raw) }
@@ -3139,6 +3173,8 @@ var (
 	quotedWork = rx.MustCompile(`(?:^|[\s(:])(?:'\p{Lu}[^'\n]*\s[^'\n]*\s[^'\n]*'|"[^"\n]+\s[^"\n]+\s[^"\n]+"|“[^”\n]+\s[^”\n]+\s[^”\n]+”|«[^»\n]+»|„[^“\n]+“)|「[^」]{4,}」|『[^』]{4,}』|《[^》]{2,}》`)
 	// authorYear is a citation by author and year: "Kingma & Ba 2014", "何恺明 2016".
 	authorYear = rx.MustCompile(`(?:^|[^\pL])\p{Lu}\p{Ll}+(?:\s+(?:&|and|und|y|et)\s+\p{Lu}\p{Ll}+)?,?\s+\(?(?:19|20)\d\d\b|\p{Han}{2,4}\s*(?:19|20)\d\d\b`)
+	// venuePublished asks at which conference or in which journal a work was published.
+	venuePublished = rx.MustCompile(`\b(?:which|what|welche[rsm]?|in welcher|auf welcher|qué|que|quel(?:le)?|qual|quale|in quale)\s+(?:journal|conference|venue|konferenz|tagung|zeitschrift|revista|conferencia|congreso|revue|conférence|conferência|rivista|conferenza)(?:$|[^\pL]).*\b(?:published|appeared|veröffentlicht|erschienen|publicó|publicado|publicada|publié|publiée|pubblicato|pubblicata)(?:$|[^\pL])`)
 	// publishedWhere asks where or when a work appeared: its venue, journal or
 	// conference, or its publishing.
 	publishedWhere = rx.MustCompile(`\b(?:venue|proceedings|(?:which|what) (?:journal|conference)|published (?:in|at|by|it)|who published|publish hua|` +
@@ -3904,6 +3940,13 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 	if len(lower) != len(raw) || !holdsAny(lower, paperMarks) {
 		return "", "", "", false, false // a lowered text of another length has no offsets in raw
 	}
+	if m := zhPaperTopic.FindStringSubmatchIndex(lower); m != nil {
+		g := 2 // the group of the topic that matched
+		if m[g] < 0 {
+			g = 4
+		}
+		return raw[:m[0]], raw[m[g]:m[g+1]], raw[m[1]:], true, true
+	}
 	loc := paperTopic.FindStringIndex(lower)
 	if loc == nil && !holdsAny(lower, helpMarks) {
 		loc = articleTopic.FindStringIndex(lower) // no help article near: "Any recent articles about diffusion models for protein design?"
@@ -3939,7 +3982,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 
 var (
 	paperMarks = []string{"paper", "literat", "research", "articles", "artikeln", "artikel zum thema", "artículos sobre", "artículos acerca", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
-		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌"}
+		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌", "关于", "有关", "關於", "有關", "相关", "相關"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
 	// One paper ("the paper on …", "das Paper über …") is a record asked about, not a
@@ -3950,6 +3993,16 @@ var (
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
 		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
+	// reviewPaperMarks are words for a review paper.
+	reviewPaperMarks = []string{"übersichtsarbeit", "review article", "review paper", "systematic review", "综述", "綜述", "総説", "리뷰 논문"}
+	// publishedOn asks in German or Chinese what was published on a topic.
+	publishedMarks = []string{"publiziert", "veröffentlicht", "发表", "發表"}
+	publishedOn    = rx.MustCompile(`\bwas\s+(?:wurde|ist)\b[^?.!]{0,80}\b(?:zu|zum|zur|über)\b[^?.!]{0,80}\b(?:publiziert|veröffentlicht)(?:$|[^\pL])|` +
+		`(?:关于|有关|關於|有關)[^，。？?！!]{2,40}?(?:发表|發表)了?(?:哪些|什么|什麼)|(?:发表|發表)了?(?:哪些|什么|什麼)(?:新)?(?:成果|研究|工作)|(?:有什么|有什麼|有哪些)(?:新|最新|早期)?的?(?:发表|發表)|(?:早期|最新|近期)的?(?:发表|發表)`)
+	// zhPaperTopic is research on a topic in Chinese, the topic after 关于 or 有关 ("最近有没有
+	// 关于图神经网络用于分子性质预测的研究？") or before 相关 ("钠离子电池负极材料的相关文献").
+	zhPaperTopic = rx.MustCompile(`(?:关于|有关|關於|有關)([^，。？?！!、]{2,60}?)的?(?:研究|文献|文獻|论文|論文|成果|预印本|預印本|综述|綜述)|` +
+		`([^，。？?！!、]{2,60}?)的?(?:相关|相關)的?(?:研究|文献|文獻|论文|論文)`)
 	// anyonePublishedOn asks whether anyone has published on a topic: papers on it.
 	anyonePublishedOn = rx.MustCompile(anyonePublished)
 	// articleTopic is articles on a topic, papers when no help article is near (helpMarks):
