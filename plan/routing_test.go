@@ -7035,8 +7035,8 @@ func TestASetAsideClauseLendsItsTool(t *testing.T) {
 }
 
 // Literature is asked for without a word for papers: what was published on a topic,
-// research on it in Chinese (关于…的研究, …的相关文献), review papers, preprints, and the
-// conference or journal a named work appeared in.
+// research on it in Chinese (关于…的研究, …的相关文献), review papers, preprints, the
+// conference or journal a named work appeared in, and a Chinese 那篇 asked its metadata.
 func TestLiteratureAskedWithoutAPaperWord(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"en: what's been published about", "what's been published about perovskite stability since 2020", "papers.search"},
@@ -7048,6 +7048,9 @@ func TestLiteratureAskedWithoutAPaperWord(t *testing.T) {
 		{"zh: new publications", "量子纠错最近两年有什么新发表？", "papers.search"},
 		{"zh: preprints", "arXiv上有没有关于扩散模型做蛋白质设计的预印本？", "papers.search"},
 		{"zh: a book-title quoted work's conference is no meeting", "《Attention Is All You Need》发表在哪个会议上？", "papers.search"},
+		{"zh: that piece's DOI", "Adam优化器那篇的DOI是多少？", "papers.search"},
+		{"zh: that piece's year", "张益唐孪生素数那篇是哪一年发表的", "papers.search"},
+		{"control: zh: the journal to submit that piece to", "帮我判断一下这篇SCI投哪个期刊好中", ""},
 		{"control: de: the journal of a work named before", "Ich habe die Kristallstruktur von GaN gefunden. In welchem Journal wurde sie zuerst veröffentlicht?", ""},
 		{"control: en: reviews of a product", "show me the reviews of this product", ""},
 		{"control: zh: materials searched", "查一下钠离子电池负极材料", "materials.search"},

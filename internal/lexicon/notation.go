@@ -113,6 +113,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			drop("publish") // a Hindi passive tells where it appeared: "kis venue me publish hua tha"
 		}
 	}
+	// A Chinese "那篇" (that piece) asked its DOI, authors, year or venue names a paper, and
+	// the words that name it name no act: "Adam优化器那篇的DOI是多少？", "张益唐孪生素数那篇是
+	// 哪一年发表的" (but not the journal one submits it to: "这篇SCI投哪个期刊好中").
+	if strings.Contains(raw, "篇") && !strings.Contains(raw, "投") && thatPaperAsked.MatchString(lower) {
+		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
+		if m.Main != "" && l.Family(m.Main) != ReadFamily {
+			drop(m.Main)
+		}
+	}
 	// A density bounded by a value in g/cm³ filters the materials asked for, no property
 	// asked of one: "Welche Verbindungen mit einer Dichte unter 3 g/cm³ enthalten Lithium
 	// und Bor?" (but "Is the density of aluminium below 3 g/cm3?" asks of one).
@@ -3138,6 +3147,9 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	}
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
 }
+
+// thatPaperAsked is a Chinese "那篇" or "这篇" asked its DOI, authors, year or venue.
+var thatPaperAsked = rx.MustCompile(`(?:那篇|这篇|這篇)[^。？?！!]{0,6}(?:doi|作者|哪一?年|什么时候|什麼時候|发表|發表|发在|發在|期刊|会议|會議|哪个会|哪個會|刊登)`)
 
 // namesWorkByName reports whether a text names something by a capitalized word after its
 // first, other than a word for a venue: "ResNet", not "er" of "In welcher Zeitschrift ist
