@@ -7056,3 +7056,19 @@ func TestLiteratureAskedWithoutAPaperWord(t *testing.T) {
 		{"control: zh: materials searched", "查一下钠离子电池负极材料", "materials.search"},
 	})
 }
+
+// A problem reported to the IT desk in Latin-script Hindi or in Korean opens a ticket: a
+// verb before "nahi ho raha" is what fails and one before "kar liya" was done, a Hindi
+// imperative closes the sentence that asks, and a Korean intent "…하려고요" is the request.
+func TestProblemsReportedToTheITDesk(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: a ticket raised", "laptop bahut slow chal raha hai, ek ticket raise kar do IT ke liye", "support.create_ticket"},
+		{"hi: a complaint logged", "printer jam ho gaya 2nd floor pe, complaint log karo", "support.create_ticket"},
+		{"hi: what fails is no act", "Outlook sync nahi ho raha since morning, support ko report karna hai", "support.create_ticket"},
+		{"hi: what was done is no act", "restart already kar liya, phir bhi headset detect nahi ho raha. ticket khol do", "support.create_ticket"},
+		{"ko: filed with the IT team", "회의실 프로젝터 고장났는데 IT팀에 접수해줘", "support.create_ticket"},
+		{"ko: an intent to report", "와이파이가 계속 끊겨요 ㅠㅠ 장애 신고하려고요", "support.create_ticket"},
+		{"control: en: a complaint filed in a supplier's portal", "Acme, our packaging supplier, has its own customer portal. Log in there with my credentials and file a complaint about the late pallet delivery.", ""},
+		{"control: hi: a meeting cancelled", "meeting cancel kar do", ""},
+	})
+}

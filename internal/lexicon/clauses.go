@@ -909,7 +909,11 @@ func withoutPurpose(raw string) string {
 			cut = i + len(e)
 		}
 	}
-	if cut < 0 || strings.TrimFunc(raw[cut:], notLetter) == "" {
+	// A polite 요 after it ends an intent, which is the request: "장애 신고하려고요".
+	if cut < 0 {
+		return raw
+	}
+	if rest := strings.TrimFunc(raw[cut:], notLetter); rest == "" || rest == "요" {
 		return raw
 	}
 	return raw[cut:]
@@ -3576,6 +3580,9 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	if _, after, ok := strings.Cut(s, ": "); ok && subordinate(s) {
 		s = after // a frame before a colon: "Bevor ich zurückrufe: Such mal …"
 	}
+	if hindiImperativeEnd.MatchString(strings.ToLower(s)) {
+		return true // a Latin-script Hindi imperative ends its sentence: "ticket khol do"
+	}
 	tokens := text.Tokens(s)
 	i := 0
 	for i < len(tokens) && (leadPoliteness[tokens[i]] || sequenceLeads[tokens[i]]) {
@@ -3587,6 +3594,10 @@ func (l *Lexicon) sentenceAsks(s string) bool {
 	m := l.AnalyzeText(s, tokens, text.Norm(s))
 	return slices.Contains(m.OpTokens, tokens[i]) || slices.Contains(m.PhraseVerbs, tokens[i]) // "Such mal …"
 }
+
+// hindiImperativeEnd closes a sentence with a Latin-script Hindi imperative.
+var hindiImperativeEnd = rx.MustCompile(`\b(?:kar|khol|bana|bata|dikha|bhej|daal|dal|hata|badal|likh)\s+(?:do|de|dijiye|dena)\s*(?:please|pls|plz)?\s*[.!]*\s*$|` +
+	`\b(?:karo|kariye|kijiye|kholo|banao|batao|dikhao|bhejo|daalo|likho|hatao|badlo)\s*(?:please|pls|plz)?\s*[.!]*\s*$`)
 
 // sequenceLeads may stand before the imperative of a later step: "Then create …".
 var sequenceLeads = set("then", "also", "next", "after", "afterwards", "finally", "luego", "después", "despues",

@@ -1675,6 +1675,8 @@ var Domain = []Entry{
 		"私の問い合わせ", "先日の問い合わせ", "送った問い合わせ", "出した問い合わせ", "問い合わせの履歴", "問い合わせ履歴",
 		"エスカレーションした件", "my escalation", "meine eskalation", "mi escalado",
 		"고장 신고", "고장신고", "고장 접수", // ko: a fault reported to the desk (장애 신고 is read by its act)
+		"it팀에", "it 팀에", "전산팀에", "헬프데스크에", // ko: to the IT desk (a form that held its verb would hide it: "IT팀에 접수해줘")
+		"complaint log karo", "complaint log kar", "support ko report", "it ko report", "issue report kar", "helpdesk ko report", // hi (Latin): a complaint logged, reported to support
 		// A complaint filed with support is a case (one filed against a neighbour or with
 		// an authority is not): "eine Beschwerde beim Support einreichen", "불만 접수".
 		"complaint with support", "complaint to support", "complaint with customer service", "complaint to customer service",

@@ -113,6 +113,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			drop("publish") // a Hindi passive tells where it appeared: "kis venue me publish hua tha"
 		}
 	}
+	// In Hindi a verb before "nahi ho raha" is what fails, and one before "kar liya" is
+	// done: "Outlook sync nahi ho raha", "restart already kar liya, phir bhi headset
+	// detect nahi ho raha" state the problem, asking neither.
+	if strings.Contains(lower, "nahi") || strings.Contains(lower, "kar liya") {
+		for _, g := range hindiFailedOrDone.FindAllStringSubmatch(lower, -1) {
+			verb := g[1] + g[2] // one of the two is empty
+			drop(l.Analyze(text.Tokens(verb), text.Norm(verb)).Ops...)
+		}
+	}
 	// A Chinese "那篇" (that piece) asked its DOI, authors, year or venue names a paper, and
 	// the words that name it name no act: "Adam优化器那篇的DOI是多少？", "张益唐孪生素数那篇是
 	// 哪一年发表的" (but not the journal one submits it to: "这篇SCI投哪个期刊好中").
@@ -3147,6 +3156,9 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	}
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
 }
+
+// hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
+var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
 
 // thatPaperAsked is a Chinese "那篇" or "这篇" asked its DOI, authors, year or venue.
 var thatPaperAsked = rx.MustCompile(`(?:那篇|这篇|這篇)[^。？?！!]{0,6}(?:doi|作者|哪一?年|什么时候|什麼時候|发表|發表|发在|發在|期刊|会议|會議|哪个会|哪個會|刊登)`)

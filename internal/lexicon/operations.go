@@ -237,6 +237,8 @@ var Operations = []Operation{
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
 		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
+		"raise kar do", "raise kar de", "raise karo", "raise kardo", "log karo", "log kar do", "log kardo", "report karo", "report kar do", "report kardo", // hi: raise, log, report
+		"report karna hai", "report karni hai", "complaint karo", "complaint kar do", "complaint daalo", "complaint dalo", "ticket daalo", "ticket daal do", "ticket dal do",
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
 		"ケース上げ", "ケースを上げ", "チケット上げ", "チケットを上げ", // ja: a case raised ("サポートにケース上げといて")
 		"サポート依頼を出",                                                                                                       // ja: a support request put in
