@@ -7072,3 +7072,22 @@ func TestProblemsReportedToTheITDesk(t *testing.T) {
 		{"control: hi: a meeting cancelled", "meeting cancel kar do", ""},
 	})
 }
+
+// Prices over a span in French, Italian, Portuguese and Chinese, of tickers with their
+// exchange's suffix: a chart (graphique, grafico, courbe, 图表), a history (storico), and
+// spans since a time ("dall'inizio dell'anno", "da gennaio", "今年以来"), over one ("sur
+// un an", "degli ultimi 3 mesi", "no último mês") or between two days.
+func TestPricesOverSpansInMoreLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: a chart since the year began", "看一下美团 3690.HK 今年以来的价格图表", "finance.history"},
+		{"it: a chart since the year began", "grafico di STLAM.MI dall'inizio dell'anno", "finance.history"},
+		{"it: a history since January", "storico di 0700.HK da gennaio", "finance.history"},
+		{"it: the last three months", "prima di decidere se comprare, fammi vedere il grafico di ENI.MI degli ultimi 3 mesi", "finance.history"},
+		{"fr: a chart over six months", "graphique de l'action Orange ORA.PA sur les 6 derniers mois", "finance.history"},
+		{"fr: closes between two days", "cours de clôture de Kering KER.PA entre le 1er et le 15 mars", "finance.history"},
+		{"fr: a curve over a year", "trace-moi la courbe de 600519.SS sur un an", "finance.history"},
+		{"pt: the last month", "como a ITUB4 se comportou no último mês?", "finance.history"},
+		{"control: fr: the price now", "le cours de SAN.PA", "finance.quote"},
+		{"control: it: a chart of sales", "grafico delle vendite dall'inizio dell'anno", ""},
+	})
+}

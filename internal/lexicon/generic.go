@@ -411,7 +411,8 @@ func (ps phrases) said(tokens []string, norm string) bool {
 var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd", "half", "semestre", "vorjahr",
 	"tag", "woche", "monat", "jahr", "quartal", "seit", "ende", "día", "dia", "semana", "mes", "año", "ano", "trimestre", "desde", "finales",
 	"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mär", "mai", "okt", "dez", "ene", "abr", "ago", "dic",
-	"mês", "mois", "mese", "année", "anno", "jours", "semaines", "giorni", "settimane", "mesi", "anni", "dias", "semanas", "meses", "anos",
+	"mês", "mois", "mese", "année", "anno", "jours", "semaines", "giorni", "settimane", "mesi", "anni", "dias", "semanas", "meses", "anos", "an ",
+	"depuis", "gennaio", "janvier", "janeiro", "inizio", "天", "周", "週",
 	"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "年", "月", "期", "半期", "연", "분기", "반기", "년", "주", "달", "일"}
 
 // NamesTimeAhead reports whether a text names a time a count of units ahead of now, or
@@ -539,6 +540,18 @@ var (
 			`|\b` + spanMonths + `\s+(?:to|through|until|bis|a|hasta)\s+` + spanMonths + `\b` +
 			// Two days by their numbers: "entre 01/08 e 31/08", "from 8/1 to 8/31", "du 01/08 au 31/08".
 			`|(?:^|\s)(?:between|from|entre|de|desde|zwischen|von|vom|du)\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\s*(?:and|to|through|until|e|a|até|y|al|hasta|und|bis|zum|et|au|-|–)\s*\d{1,2}[/.]\d{1,2}\b` +
+			// French, Italian and Portuguese times since which and ranges of days: "depuis
+			// janvier", "dall'inizio dell'anno", "da gennaio", "desde janeiro", "sur un an",
+			// "entre le 1er et le 15 mars", "dal 1 al 15 marzo".
+			`|(?:^|\s)(?:depuis|desde)\s+(?:le\s+|o\s+)?(?:` + romanceMonths + `|\d{4}|(?:le\s+)?début\s+(?:de\s+l['’]année|d['’]année|janvier)|(?:o\s+)?início\s+do\s+ano)(?:$|[^\pL])` +
+			`|(?:^|\s)(?:da|dal|dall['’])\s*(?:` + romanceMonths + `|\d{4}|inizio\s+(?:anno|dell['’]anno|del\s+mese))(?:$|[^\pL])` +
+			`|(?:^|\s)sur\s+(?:un|une|\d+|deux|trois|six|douze)\s+(?:an|ans|année|années|mois|semaines|jours)(?:$|[^\pL])` +
+			`|(?:^|\s)(?:entre\s+le|du)\s+\d{1,2}(?:er)?(?:\s+` + romanceMonths + `)?\s+(?:et\s+le|au)\s+\d{1,2}(?:er)?\s+` + romanceMonths + `(?:$|[^\pL])` +
+			`|(?:^|\s)(?:tra\s+il|dal)\s+\d{1,2}(?:\s+` + romanceMonths + `)?\s+(?:e\s+il|al)\s+\d{1,2}\s+` + romanceMonths + `(?:$|[^\pL])` +
+			`|(?:^|\s)(?:des|degli|negli|dos|das)\s+(?:(?:\d+|deux|trois|quatre|cinq|six|douze)\s+(?:derniers|dernières)|(?:últimos|últimas|ultimi|ultime)\s+(?:\d+|dois|duas|três|quatro|seis|doze|due|tre|quattro|sei|dodici))\s+(?:jours|semaines|mois|ans|années|dias|semanas|meses|anos|giorni|settimane|mesi|anni)(?:$|[^\pL])` +
+			`|(?:^|\s)(?:no|na|nel|nell['’])\s*(?:último|última|ultimo|ultima)\s+(?:mês|ano|semana|mese|anno|settimana)(?:$|[^\pL])` +
+			// Chinese times since which and recent spans: "今年以来", "过去一年", "近三个月".
+			`|今年以来|年初至今|年初以来|(?:过去|過去|近|最近)\s*[\d一二三四五六七八九十两兩]+\s*(?:天|周|週|个月|個月|年)` +
 			// Korean and Japanese months, quarters, halves and recent spans.
 			`|\d+\s*월\s*(?:부터|이후|에서|이래)|연초\s*(?:이래|부터|이후)|[1-4]\s*분기|상반기|하반기|일주일\s*치|한\s*달\s*치|\d+\s*(?:주|개월|달|년)\s*치` +
 			`|(?:최근|지난)\s*(?:\d+|한|두|세)\s*(?:일|주|개월|달|년)` +
@@ -546,6 +559,10 @@ var (
 	// spanMonths are the months in English, German and Spanish.
 	spanMonths = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|` +
 		`januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`
+	// romanceMonths are the months in French, Italian and Portuguese.
+	romanceMonths = `(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|` +
+		`gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|` +
+		`janeiro|fevereiro|março|marco|abril|maio|junho|julho|setembro|outubro|dezembro)`
 	// countWords start a bare count of units ("six months"); aheadWords before one, and
 	// aheadAfter after a span, put it ahead of now.
 	countWords = set("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "few")

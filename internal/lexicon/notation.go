@@ -1188,7 +1188,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A listed company's history is its share's: "Wie hat sich SAP seit Januar entwickelt?",
 	// "SK하이닉스 5년 history", "先月の任天堂株の推移" (history alone is any record's).
-	if slices.Contains(m.Terms, "history") && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
+	if (slices.Contains(m.Terms, "history") || slices.Contains(m.Terms, "historical")) && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
 		m.Terms = withTerm(m.Terms, "price")
 	}
 	// Shares one owns are one's holdings, no quote: "How many shares of AAPL do I own?",
@@ -4156,7 +4156,7 @@ var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[
 
 // priceChart names a chart of something, or leads with it as what to draw: "chart
 // AMZN from 2019 through 2021", "Chart ALV 12 Monate".
-var priceChart = rx.MustCompile(`\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
@@ -4766,6 +4766,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 func (l *Lexicon) NamesListedCompany(raw string) bool {
 	lower := strings.ToLower(raw)
 	if shareCompany.MatchString(lower) || holdsAny(raw, shareCompaniesCJK) || shareIndex.MatchString(lower) || wellKnownTicker.MatchString(lower) ||
+		strings.Contains(raw, ".") && exchangeTicker.MatchString(raw) ||
 		holdsAny(raw, []string{"株", "주가", "주식", "SK하이닉스", "하이닉스", "삼전"}) {
 		return true
 	}
@@ -4783,6 +4784,10 @@ func (l *Lexicon) NamesListedCompany(raw string) bool {
 // capitalsWord is a word of capitals that no hyphen, digit or = joins to a code
 // ("INC-900", "id=ABC").
 var capitalsWord = rx.MustCompile(`(?:^|[^A-Za-z\pN=-])([A-Z]{2,5})(?:$|[^A-Za-z\pN-])`)
+
+// exchangeTicker is a ticker with its exchange's suffix: "0700.HK", "ORA.PA", "STLAM.MI",
+// "600519.SS", "7203.T", "ITX.MC", "SAP.DE".
+var exchangeTicker = rx.MustCompile(`(?:^|[^\pL\pN.])[A-Z0-9]{1,6}\.(?:HK|PA|MI|SS|SZ|T|MC|DE|L|AS|SW|TO|KS|KQ|BR|SA|F|VI|ST|HE|CO|OL|AX|NS|BO|TW)(?:$|[^\pL\pN])`)
 
 // wellKnownTicker is a much-traded ticker, which requests also type in lower case
 // ("historico de tsla").
