@@ -7091,3 +7091,19 @@ func TestPricesOverSpansInMoreLanguages(t *testing.T) {
 		{"control: it: a chart of sales", "grafico delle vendite dall'inizio dell'anno", ""},
 	})
 }
+
+// Stock counts changed in French, Italian and Chinese: a SKU set to a number, a signed
+// count on a SKU, units put back, goods received (入库); French "pendant" is "during", no
+// jewel; articles in a warehouse are goods.
+func TestStockCountsInFrenchItalianAndChinese(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: units taken off, damaged during transport", "retire 4 unités du SKU 4401-XZ, abîmés pendant le transport", "inventory.update"},
+		{"fr: a SKU set to a number", "suite au recomptage, mets le SKU CHZ-03 à 77", "inventory.update"},
+		{"fr: a signed count on a SKU", "retour client : +2 sur sku_TSHIRT-BL-L", "inventory.update"},
+		{"it: a unit put back", "reso cliente: rimetti 1 unità su SKU 00981-B", "inventory.update"},
+		{"zh: goods received", "SKU CN-2024-0057 入库30件", "inventory.update"},
+		{"it: articles in the warehouse are goods", "elenca gli articoli con meno di 5 unità in magazzino", "inventory.search"},
+		{"control: de: all articles in the warehouse counted", "wie viele Artikel führen wir insgesamt im Lager", ""},
+		{"control: it: papers on automated warehouses", "cerca articoli sul magazzino automatizzato", "papers.search"},
+	})
+}

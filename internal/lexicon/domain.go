@@ -3810,7 +3810,7 @@ var Domain = []Entry{
 		"big mac", "ビッグマック", "빅맥", "bread", "butter", "butterpreis*", "brotpreis*", "stamp", "briefmarke*", "切手", "ラーメン", "짜장면",
 		"döner", "kebab", "kebap", "currywurst", "ケバブ", "케밥",
 		"retail for", "retails for", "fair price for", "a fair price", // what a product or a car should cost
-		"swarovski", "스와로브스키", "スワロフスキー", "pendant", "kristallanhänger", "anhänger", "amatista", "amethyst", "necklace", "halskette", "anillo", // jewellery
+		"swarovski", "스와로브스키", "スワロフスキー", "pendants", "silver pendant", "gold pendant", "crystal pendant", "kristallanhänger", "anhänger", "amatista", "amethyst", "necklace", "halskette", "anillo", // jewellery (a bare "pendant" is French "during")
 		"wall calendar", "wandkalender", "kalender mit katzen", "calendario de pared", "壁掛けカレンダー", "卓上カレンダー", "벽걸이 달력", // a calendar bought
 		"中古", "マンションの相場", "precio le pongo", "pulseras", // second-hand goods, a flat's going price, one's own crafts priced
 		"used car", "honda civic", "toyota corolla", "corolla", "camry", "prius", "mileage", "gebrauchtwagen", "coche de segunda mano", "中古車", "중고차", "중고로", "中古の", // everyday goods and a used car

@@ -1307,10 +1307,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
-	// German "Artikel" kept in a warehouse are goods, no articles to read: "Wie viele
-	// Artikel haben wir im Lager?", "Von welchen Artikeln haben wir weniger als 10 auf Lager?".
+	// Articles kept in a warehouse are goods, no articles to read: "Wie viele Artikel haben
+	// wir im Lager?", "Von welchen Artikeln haben wir weniger als 10 auf Lager?", "elenca
+	// gli articoli con meno di 5 unità in magazzino".
 	if slices.Contains(m.Terms, "article") && warehouseGoods.MatchString(lower) {
 		m.Terms = withoutTerm(m.Terms, "article")
+		if !strings.Contains(lower, "artikel") {
+			m.Terms = withTerm(m.Terms, "inventory") // "magazzino" and "almacén" name no stock
+		}
 	}
 	// A review held with someone is a meeting, no article's review: "when's the design
 	// review w/ Tomasz", "when is the quarterly review with Priya?".
@@ -1637,7 +1641,8 @@ var (
 	// employeeNumbered names an employee by number.
 	employeeNumbered = rx.MustCompile(`(?:^|[^\pL])(?:employee|empleado|empleada|mitarbeiter|mitarbeiterin|직원|사원|社員|従業員|工号|工號)\s*(?:#|nr\.?\s*|no\.?\s*|번호\s*)?\d{3,}\b`)
 	// warehouseGoods names German articles as goods in store.
-	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel`)
+	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel|` +
+		`\barticoli\b[^.;!?]*\b(?:in|a|nel)\s+magazzino\b|\bartículos\b[^.;!?]*\ben\s+(?:el\s+)?(?:almacén|almacen|stock|existencia)(?:$|[^\pL])|\barticles\b[^.;!?]*\ben\s+(?:stock|entrepôt|réserve)(?:$|[^\pL])`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",
 	// "wir brauchen eine neue Artikelnummer", "Neues Konto einrichten für …".
 	// stockShipped sends goods over to another site: "can you ship item 7781 over to
@@ -3733,11 +3738,14 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
 	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|\d+\s*(?:個|点|台)\s*に(?:して|修正|変更)|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫", "SKU JP-0881を実数の57個にしてください"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
+	`(?:^|\s)(?:mets|mettez|passe|passez)\s+(?:le\s+|la\s+)?(?:sku|réf|ref)\b[\s:#-]*\S+\s+à\s+\d+(?:\s|$|[,.;:!?])|` + // fr: "mets le SKU CHZ-03 à 77"
+	`(?:^|\s)[-+]\d+\s+(?:sur|on|su|auf|no|na|en)\s+(?:le\s+|la\s+|lo\s+|the\s+|den\s+)?(?:sku|réf|ref|item|artikel|articolo|artículo)|` + // a signed count on a SKU: "retour client : +2 sur sku_TSHIRT-BL-L"
+	`入库\s*\d+\s*(?:件|个|個|台|箱|套)|\d+\s*(?:件|个|個|台|箱|套)\s*入库|出库\s*\d+\s*(?:件|个|個|台|箱|套)|` + // zh: goods received or sent out
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
 	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
-	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
+	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|rimetti|rimettere|rimetta|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
 	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino|a magazzino|allo stock)|` +
 	`(?:^|\s)(?:carico|scarico)\s+di\s+\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])`) // it
 
