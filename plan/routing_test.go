@@ -7107,3 +7107,20 @@ func TestStockCountsInFrenchItalianAndChinese(t *testing.T) {
 		{"control: it: papers on automated warehouses", "cerca articoli sul magazzino automatizzato", "papers.search"},
 	})
 }
+
+// A crystal's Wyckoff positions, atomic coordinates (原子坐标, 原子座標), unit cell (单胞)
+// and a CIF asked in Chinese or Japanese are its structure; compounds searched by a bound
+// on their formation energy are a materials search, where a formation energy asked of
+// one material is none the search returns.
+func TestMaterialsInMoreWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: Wyckoff positions", "get me the Wyckoff positions for tetragonal BaTiO3", "materials.structure"},
+		{"zh: unit cell and atomic coordinates", "麻烦查一下MoS2的单胞和原子坐标，谢谢", "materials.structure"},
+		{"ja: atomic coordinates and Wyckoff positions", "正方晶BaTiO3の原子座標とワイコフ位置", "materials.structure"},
+		{"ja: a CIF file asked", "mp-149のCIFファイルをください", "materials.structure"},
+		{"en: compounds under a formation energy", "search for Li-containing compounds with formation energy below -2 eV/atom", "materials.search"},
+		{"control: en: the formation energy of one material", "what's the formation energy of LiFePO4", ""},
+		{"control: ko: a CIF file downloaded", "mp-149 CIF 파일 다운.", ""},
+		{"control: de: a DFT relaxation of a CIF file", "Bitte um DFT-Relaxation dieser CIF-Datei.", ""},
+	})
+}

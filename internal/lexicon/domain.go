@@ -1463,6 +1463,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "crystal structure", Forms: []string{
 		"crystal structure", "crystal structures", "cif file", "cif for", // en (a CIF: a crystallographic file)
+		"cif文件", "cif檔", "cif档", "cifファイル", // a CIF in Chinese and Japanese
 		"결정구조",              // ko
 		"結晶構造", "けっしょうこうぞう", // ja
 		"晶体结构", "晶體結構", // zh
@@ -1486,7 +1487,8 @@ var Domain = []Entry{
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", "cell dimensions", "cell parameters", // en
 		"단위세포", "단위격자", "단위셀", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
 		"単位胞", "単位格子", "空間群", "ラティス", "格子定数", "格子パラメータ", // ja
-		"晶胞", "空间群", // zh
+		"晶胞", "单胞", "單胞", "空间群", "原子坐标", "原子坐標", // zh
+		"wyckoff", "lattice vector", "lattice vectors", "cell volume", "ワイコフ", "原子座標", "lattice parameter", "lattice parameters", // Wyckoff positions, atomic coordinates
 		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
 		"groupe d'espace", "maille élémentaire", "positions atomiques", // fr

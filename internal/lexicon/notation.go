@@ -137,6 +137,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "density") && densityBound.MatchString(lower) && materialsSought.MatchString(lower) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "density"), "material")
 	}
+	// So does a formation energy bounded: "search for Li-containing compounds with formation
+	// energy below -2 eV/atom" (but "what's the formation energy of LiFePO4" asks of one,
+	// which the search does not return).
+	if strings.Contains(lower, "formation energ") && formationBound.MatchString(lower) && materialsSought.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "material")
+	}
 	// A Brazilian "papel" before a ticker is a share: "quanto tá valendo o papel KO agora?".
 	if !slices.Contains(m.Terms, "market") && strings.Contains(lower, "pap") && sharePaper.MatchString(raw) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "paper"), "market")
@@ -3837,6 +3843,9 @@ var sayingsOf = rx.MustCompile(`\p{Lu}\p{Ll}+-Zitat(?:e|en)?(?:$|[^\pL])`)
 // densityBound is a density's bound: a comparison, then a value in grams per cubic
 // centimetre or kilograms per cubic metre.
 var densityBound = rx.MustCompile(`(?:[<>≤≥]|above|below|under|over|between|greater|less|more|lower|higher|unter|über|zwischen|mayor|menor|entre|superior|inferior|supérieure?|inférieure?|maior|acima|abaixo|sopra|sotto)[^.?!;]{0,12}?\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc|g cm-3|kg/m³|kg/m3)`)
+
+// formationBound is a formation energy's bound: a comparison, then a value.
+var formationBound = rx.MustCompile(`formation energ(?:y|ies)[^.?!;]{0,20}?(?:[<>≤≥]|below|under|less than|lower than|above|over|more negative than)\s*[-−]?\d`)
 
 // materialsSought names materials asked for: a plural of materials or compounds, or a
 // question of which.
