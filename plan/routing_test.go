@@ -7124,3 +7124,27 @@ func TestMaterialsInMoreWords(t *testing.T) {
 		{"control: de: a DFT relaxation of a CIF file", "Bitte um DFT-Relaxation dieser CIF-Datei.", ""},
 	})
 }
+
+// An operator's shorthand without a slash names its tool by a short name and its act by a
+// short verb: "cal ls tomorrow", "tkt new …", "usr get id=4412", "inv rm 3 SKU-880" (a
+// count taken off), "wx fc city=Tokyo", "struct mp-149"; a whole word heads a command only
+// before a verb, and a code's capitals are no verb ("SKU RM-4").
+func TestOperatorShorthandWithoutASlash(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"cal ls", "cal ls tomorrow", "calendar.list"},
+		{"cal new", "cal new 'Dentist' 2024-05-14T15:00 dur=45m", "calendar.create"},
+		{"tkt new", "tkt new printer jammed 3F", "support.create_ticket"},
+		{"tkt neu", "tkt neu: Drucker kaputt im 2. OG", "support.create_ticket"},
+		{"usr get", "usr get id=4412", "users.lookup"},
+		{"user upd", "user upd bob lang=de", "users.update"},
+		{"inv rm a count", "inv rm 3 SKU-880 damaged", "inventory.update"},
+		{"inv adj", "inv adj --sku KX-12 --delta -2", "inventory.update"},
+		{"wx fc", "wx fc city=Tokyo days=3", "weather.forecast"},
+		{"struct", "struct mp-149", "materials.structure"},
+		{"control: user rm", "user rm tempuser42", ""},
+		{"control: cal mv", "cal mv 1:1 to 3pm", ""},
+		{"control: cal invite", "cal invite bob@corp to Retro fri", ""},
+		{"control: a ticket's number after its short name", "tkt 3390 wieder aufmachen, geht schon wieder nicht", ""},
+		{"control: a code's capitals are no verb", "SKU RM-4 단종됐어요, 재고 0으로 변경해줘", "inventory.update"},
+	})
+}

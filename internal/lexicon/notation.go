@@ -494,6 +494,23 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if term := commandTools[command[1]]; term != "" {
 			m.Terms = withTerm(m.Terms, term)
 		}
+	} else if bare := bareCommand.FindStringSubmatch(lower); bare != nil && (shortHeads[bare[1]] && (bare[2] != "" || bare[1] == "struct") || shorthandVerbs[bare[2]] != "") &&
+		len(strings.Fields(lower)) <= 12 { // (a record's number after the name is no command: "tkt 3390 wieder aufmachen")
+		// An operator's shorthand without a slash, a tool's short name and a verb: "cal ls
+		// tomorrow", "tkt new printer jammed 3F", "usr get id=4412", "inv rm 3 SKU-880
+		// damaged" (a count taken off), "wx fc city=Tokyo", "struct mp-149". What follows the
+		// verb is its object, whose words are no operation.
+		m.Terms = withTerm(m.Terms, commandHeads[bare[1]])
+		op := shorthandVerbs[bare[2]]
+		if bare[1] == "inv" && (op == "delete" || op == "create") && countAfterVerb.MatchString(lower) {
+			op = "adjust" // "inv rm 3 SKU-880", "inv add 5 AB-12": units taken off or added
+		}
+		switch {
+		case op != "":
+			only(op)
+		case bare[2] == "fc":
+			m.Terms = withTerm(m.Terms, "forecast") // "wx fc city=Tokyo days=3"
+		}
 	} else if lm := l.labeledAction(raw); lm.Main != "" && l.Family(lm.Main) != ReadFamily {
 		main(lm.Main) // the labeled action is the request's, whatever the other fields name
 		for _, t := range lm.OpTokens {
@@ -2258,6 +2275,23 @@ var (
 		"list": "list", "liste": "list", "lista": "list", "ls": "list", "check": "check", "prüfen": "check", "status": "check"}
 	commandTools = map[string]string{"cal": "event", "kal": "event", "kalender": "event", "calendario": "event", "agenda": "event",
 		"lager": "stock", "bestand": "stock", "inv": "inventory", "inventario": "inventory"}
+)
+
+// bareCommand is an operator's shorthand without a slash: a tool's short name, then a word
+// ("cal ls tomorrow", "struct --id mp-2534"); commandHeads are the names' terms,
+// shorthandVerbs the verbs' operations; countAfterVerb is a count right after the verb.
+var (
+	bareCommand  = rx.MustCompile(`^\s*(cal|tkt|usr|inv|struct|wx|user|ticket|sku)\s+(?:-*([\pL]+)(?:[\s:]|$))?`)
+	commandHeads = map[string]string{"cal": "event", "tkt": "ticket", "usr": "user", "inv": "inventory", "struct": "crystal structure", "wx": "weather",
+		"user": "user", "ticket": "ticket", "sku": "sku"}
+	// shortHeads are shorthand whatever follows; a whole word ("user", "ticket", "sku")
+	// heads a command only before a verb ("user rm tempuser42", not "user John wants …").
+	shortHeads     = set("cal", "tkt", "usr", "inv", "struct", "wx")
+	shorthandVerbs = map[string]string{"ls": "list", "list": "list", "get": "show", "show": "show", "cat": "show", "info": "show", "view": "show",
+		"new": "create", "neu": "create", "add": "create", "mk": "create", "create": "create", "open": "create",
+		"rm": "delete", "del": "delete", "delete": "delete", "upd": "update", "update": "update", "set": "update", "edit": "update",
+		"adj": "adjust", "mv": "move", "search": "search", "find": "search"}
+	countAfterVerb = rx.MustCompile(`^\s*\S+\s+\S+\s+[-+]?\d+\b`)
 )
 
 // endsWithVerb reports whether the main operation of m stands in the last word of raw,

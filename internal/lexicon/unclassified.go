@@ -441,6 +441,9 @@ func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 // heading a request ("Seoul weather", "AAPL price"). German and Spanish are read by
 // unknownImperative.
 func (l *Lexicon) UnknownLeadVerb(raw string) string {
+	if bare := bareCommand.FindStringSubmatch(strings.ToLower(raw)); bare != nil && shortHeads[bare[1]] {
+		return "" // a tool's short name leads: "struct mp-149"
+	}
 	if lang := latinLanguage(raw); lang != nil {
 		return l.unknownImperative(raw, lang)
 	}
