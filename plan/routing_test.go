@@ -7148,3 +7148,19 @@ func TestOperatorShorthandWithoutASlash(t *testing.T) {
 		{"control: a code's capitals are no verb", "SKU RM-4 단종됐어요, 재고 0으로 변경해줘", "inventory.update"},
 	})
 }
+
+// A person's manager, office extension or locked account asked beside their profile or
+// directory entry is none of what the lookup returns: "… ke profile mein manager kaun
+// hai?", "프로필상 팀장이 누구야?", "松本さんの上長が誰か", "the user directory for …'s office
+// extension", "계정 잠겨 있는지만".
+func TestPersonAttributesBesideAProfile(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: the manager in a profile", "Pooja Singh ke profile mein manager kaun hai?", ""},
+		{"ko: the team lead per the profile", "이민호 대리 프로필상 팀장이 누구야?", ""},
+		{"ja: the superior from the profile", "ユーザープロフィールから、松本さんの上長が誰か確認できますか？", ""},
+		{"en: an office extension in the directory", "Could you check the user directory for Dr. Haruki Sato's office extension?", ""},
+		{"ko: whether an account is locked", "김태희 계정 잠겨 있는지만 확인해 줘", ""},
+		{"control: hi: a profile shown", "Arjun Mehta ka profile dikha do", "users.lookup"},
+		{"control: ko: a profile shown", "이민호 대리 프로필 보여줘", "users.lookup"},
+	})
+}

@@ -1998,6 +1998,7 @@ var Domain = []Entry{
 		"celular*", "telemóvel", "telemovel", // pt (telemóvel: European)
 		"telefono", "cellulare", "numero di telefono", "interno", // it
 		"numéro de poste", "número de extensión", "ramal", "分机", "分機", "内線", "내선", // an office extension: fr, es, pt, zh, ja, ko
+		"office extension", "phone extension", "desk extension", "ext for user", // en
 	}},
 	{Canon: "contact", Forms: []string{
 		"contact*", "ansprechpartner*", // en, de
@@ -4067,7 +4068,7 @@ var Domain = []Entry{
 	// Whether an account is locked: a profile lookup returns no sign-in state.
 	{Canon: "lockout", Forms: []string{
 		"locked out", "account locked", "is locked", "locked account", // en
-		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
+		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "잠겨 있는지", "잠겨있는지", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
 	}},
 	// Where weather data come from: a station or a sensor, which no reading of the
 	// weather names ("the weather feed should pull from the downtown sensor").
@@ -4181,7 +4182,8 @@ var Domain = []Entry{
 		"responsable hiérarchique", "supérieur hiérarchique", "supérieure hiérarchique", "organigramme", // fr
 		"gestor do", "gestora do", "gestor da", "gestora da", "chefe direto", "chefe direta", "superior hierárquico", "organograma", // pt
 		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", "il manager dell", "il manager del", "il manager di", // it
-		"ka manager", "ki manager", // hi (Latin): "user 42 ka manager kaun hai?"
+		"ka manager", "ki manager", "manager kaun", // hi (Latin): "user 42 ka manager kaun hai?", "… profile mein manager kaun hai?"
+		"팀장이 누구", "팀장 누구", "상사가 누구", "上長が誰", "上長は誰", "上長の名前", "上司が誰", "上司は誰", // ko, ja: who the team lead or boss is
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{
