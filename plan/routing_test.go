@@ -7164,3 +7164,15 @@ func TestPersonAttributesBesideAProfile(t *testing.T) {
 		{"control: ko: a profile shown", "이민호 대리 프로필 보여줘", "users.lookup"},
 	})
 }
+
+// A code spelled letter by letter in speech is the code: "s k u four four two" is SKU
+// 442, "p d f" a PDF (which no route hands over).
+func TestCodesSpelledLetterByLetter(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: units added to a spelled SKU", "add uh twenty units to s k u four four two", "inventory.update"},
+		{"en: a spelled SKU's stock", "how many units of s k u four four two do we have", "inventory.search"},
+		{"en: a spelled SKU's price", "whats the price of s k u four four two", ""},
+		{"pt: a paper's PDF", "me manda o p d f do artigo é do bert", ""},
+		{"control: en: a SKU's price in digits", "whats the price of SKU 442", ""},
+	})
+}

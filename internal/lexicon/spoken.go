@@ -8,9 +8,10 @@ import (
 )
 
 // Spoken returns a request as it would be written when it was said: without the English
-// fillers of speech ("uh", "um") and with the English numbers it says in
-// words written in digits ("sku seven seven eight" is "sku 778", "the last thirty days"
-// "the last 30 days", "twenty twenty" "2020", "five hundred" "500"). A digit said
+// fillers of speech ("uh", "um"), with the English numbers it says in words written in
+// digits ("sku seven seven eight" is "sku 778", "the last thirty days" "the last 30
+// days", "twenty twenty" "2020", "five hundred" "500") and with a code spelled letter by
+// letter written as one word ("s k u" is "sku"). A digit said
 // alone stays a word ("the red one", "take it down to seven"): only a run of them, a
 // ten, a teen or a hundred is a number. Other texts are returned as they are.
 func Spoken(raw string) string {
@@ -31,6 +32,11 @@ func Spoken(raw string) string {
 		}
 		if n, end := saidNumber(words, i); end > i {
 			b.WriteString(n)
+			i = end - 1
+			continue
+		}
+		if letters, end := saidLetters(words, i); end > i {
+			b.WriteString(letters)
 			i = end - 1
 			continue
 		}
@@ -133,6 +139,35 @@ func saidNumber(words []spokenWord, i int) (digits string, end int) {
 	}
 	return strings.Join(parts, ""), j
 }
+
+// saidLetters reads a code spelled letter by letter from words[i] on: three or more
+// single letters joined by single spaces ("s k u", "p d f"). A vowel that is a word of its
+// own ("a", "i", "e", "o", "y") neither starts nor ends the run. It returns the letters
+// joined and the index after the run's last letter, or end == i when none starts there.
+func saidLetters(words []spokenWord, i int) (letters string, end int) {
+	var run []string
+	j := i
+	for j < len(words) && words[j].word && len(words[j].text) == 1 {
+		run = append(run, words[j].text)
+		if j+2 < len(words) && words[j+1].text == " " && words[j+2].word && len(words[j+2].text) == 1 {
+			j += 2
+			continue
+		}
+		j++
+		break
+	}
+	for len(run) > 0 && vowelWords[strings.ToLower(run[len(run)-1])] {
+		run = run[:len(run)-1]
+		j -= 2 // the letter and the space before it
+	}
+	if len(run) < 3 || vowelWords[strings.ToLower(run[0])] {
+		return "", i
+	}
+	return strings.Join(run, ""), j
+}
+
+// vowelWords are the single letters that are words of their own.
+var vowelWords = set("a", "i", "e", "o", "y")
 
 // joiner reports whether the text between two number words joins them.
 func joiner(s string) bool { return s == " " || s == "-" }

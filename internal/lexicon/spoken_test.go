@@ -19,6 +19,10 @@ func TestSpokenRequestsAreWrittenAsTyped(t *testing.T) {
 		{"oneself and someone", "oneself and someone"}, // no number inside a word
 		{"café one two", "café 12"},
 		{"東京の天気", "東京の天気"},
+		{"add uh twenty units to s k u four four two", "add 20 units to sku 442"}, // a code spelled letter by letter
+		{"me manda o p d f do artigo", "me manda o pdf do artigo"},
+		{"enlève cinq unités du s k u a un deux", "enlève cinq unités du sku a un deux"}, // a vowel word ends no run
+		{"plan a b test", "plan a b test"},                                               // two letters are no code
 	}
 	expectTexts(t, "Spoken", Spoken, tests)
 }
