@@ -7176,3 +7176,18 @@ func TestCodesSpelledLetterByLetter(t *testing.T) {
 		{"control: en: a SKU's price in digits", "whats the price of SKU 442", ""},
 	})
 }
+
+// Latin-script Hindi profile requests: a field closed by "kar do" with its value sets it,
+// an account's details "khol do" opens them to read, a clause "nahi chahiye" is not
+// needed, and a "screen share issue" is a feature's problem, nothing shared.
+func TestHindiProfileRequests(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: a display name set", "mera display name 'Vikky S' kar do", "users.update"},
+		{"hi: an account's details opened", "bhai, employee ID 55021 ka account details khol do", "users.lookup"},
+		{"hi: not needed, the profile shown", "login history nahi chahiye, bas Arjun Mehta ka profile dikha do", "users.lookup"},
+		{"hi: a help doc on a screen share issue", "Teams mein screen share issue ka koi help doc hai kya?", "support.search"},
+		{"control: hi: a ticket opened", "ticket khol do", "support.create_ticket"},
+		{"control: hi: a meeting cancelled", "meeting cancel kar do", ""},
+		{"control: hi: login history alone", "Arjun Mehta ki login history dikha do", ""},
+	})
+}

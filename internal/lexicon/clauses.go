@@ -2529,6 +2529,7 @@ var (
 		"は不要", "は要らない", "はいらない", "필요 없", "필요없", "건 됐고", "건 됐고요", "는 됐고", "은 됐고", // not needed, never mind
 		"以外", "抜きで", "なしで", "はいらない", "は不要", "除外", "不需要", "不用了", "就不用了", "不必了",
 		"필요 없고", "필요없고", "관심 없고", "관심 없고요", "관심없고", // ko: not needed, not of interest
+		"nahi chahiye", "nahin chahiye", "nahi chahie", "nhi chahiye", // hi (Latin): not needed
 		"non mi interessa", "non mi serve", "non importa", "m'est égal", "não me interessa", "não importa",
 		"지 말 것", "지 말것", "지 마", "지 마세요", "지 마시고", "지 마시고요", "지 말고요", "지 말아 주세요", // ko: do not do
 		"ないで", "ないでください", "なくていい", "なくていいので", "なくていいです", "なくて結構です", // ja: without doing, need not

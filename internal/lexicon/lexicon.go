@@ -1486,7 +1486,7 @@ var compoundHeads = map[string]map[string]bool{
 var compoundTails = map[string]map[string]bool{
 	"sync":  set("team", "weekly", "daily", "monthly", "biweekly", "quick", "project", "design", "product", "staff", "status", "leadership"),
 	"alter": set("das", "dem", "des", "sein", "ihr", "im", "mein", "dein"),
-	"share": set("one", "per", "each", "single"), // "one Apple share", "earnings per share"
+	"share": set("one", "per", "each", "single", "screen"), // "one Apple share", "earnings per share", "screen share issue"
 }
 
 // opFormAt reports whether a Hangul, Han or Kana operation form starts the text.

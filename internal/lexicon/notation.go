@@ -122,6 +122,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			drop(l.Analyze(text.Tokens(verb), text.Norm(verb)).Ops...)
 		}
 	}
+	// A Latin-script Hindi "kar do" or "likho" closing a profile field with its value sets
+	// it ("mera display name 'Vikky S' kar do", "… Mohd nahi Mohammed likho"), and "khol
+	// do" after an account's details opens them to read ("employee ID 55021 ka account
+	// details khol do"), where "ticket khol do" opens a ticket.
+	if strings.Contains(lower, " do") || strings.Contains(lower, "likh") || strings.Contains(lower, "karo") {
+		if noAction() && hindiSetTo.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] || t == "profile" }) {
+			main("update")
+		} else if m.Main == "create" && hindiOpened.MatchString(lower) {
+			only("show")
+		}
+	}
 	// A Chinese "那篇" (that piece) asked its DOI, authors, year or venue names a paper, and
 	// the words that name it name no act: "Adam优化器那篇的DOI是多少？", "张益唐孪生素数那篇是
 	// 哪一年发表的" (but not the journal one submits it to: "这篇SCI投哪个期刊好中").
@@ -3201,6 +3212,13 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	}
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
 }
+
+// hindiSetTo closes a Latin-script Hindi request that sets what it names; hindiOpened
+// opens an account's or a profile's details.
+var (
+	hindiSetTo  = rx.MustCompile(`(?:\s|['"’])(?:kar\s+do|kar\s+de|kardo|kar\s+dijiye|likho|likh\s+do)\s*(?:please|pls|plz)?\s*[.!]*\s*$`)
+	hindiOpened = rx.MustCompile(`\b(?:account|profile|details|detail)\s+(?:khol\s+do|khol\s+de|kholo|khol\s+dijiye)\b`)
+)
 
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
 var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
