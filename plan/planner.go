@@ -268,12 +268,13 @@ func (r *run) recall() []*Candidate {
 // tools reach nothing unguarded; a retraction keeps its own reading (keepRetractedTools).
 func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
 	said := strings.TrimSpace(r.q.said)
+	aside, leads := setAsideFirst(r.q.whole, said)
 	if slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) || r.lex == nil ||
-		!strings.HasSuffix(r.q.whole, said) || lexicon.Retracted(r.q.whole) != "" ||
+		!leads || lexicon.Retracted(r.q.whole) != "" ||
 		lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) || r.namesOwnThing(withoutPlaceNames(said)) {
 		return nil
 	}
-	named := r.toolsNamedBy(strings.TrimSuffix(r.q.whole, said), false)
+	named := r.toolsNamedBy(aside, false)
 	if len(named) == 0 {
 		return nil
 	}
@@ -285,6 +286,23 @@ func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
 		return nil
 	}
 	return lent
+}
+
+// setAsideFirst returns the text a request sets aside before what remains of it (said),
+// and whether it stands there: first, or after nothing but exclamations ("perdona, no
+// quería el tiempo de ahora, sino cómo estará Quito pasado mañana").
+func setAsideFirst(whole, said string) (string, bool) {
+	p := 0
+	for p < len(said) && p < len(whole) && said[p] == whole[p] {
+		p++
+	}
+	for p > 0 && p < len(said) && !utf8.RuneStart(said[p]) {
+		p-- // back to a whole rune
+	}
+	if rest := said[p:]; len(rest) < len(whole)-p && strings.HasSuffix(whole, rest) && lexicon.OnlyExclamations(said[:p]) {
+		return whole[p : len(whole)-len(rest)], true
+	}
+	return "", false
 }
 
 // withoutPlaceNames drops the capitalized words a preposition of place leads: the names

@@ -2404,7 +2404,15 @@ func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 // clauseLeads may come before a clause's rejection ("I don't want …", "bitte nicht …").
 var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
 	"please": true, "but": true, "aber": true, "pero": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
-	"je": true, "eu": true, "oh": true, "and": true, "mais": true, "mas": true} // "— oh and not the ones citing her, …", "…, mais avant de le rappeler, …"
+	"je": true, "eu": true, "oh": true, "and": true, "mais": true, "mas": true, // "— oh and not the ones citing her, …", "…, mais avant de le rappeler, …"
+	"hmm": true, "hm": true, "actually": true, "well": true} // "hmm not the history, just …"
+
+// OnlyExclamations reports whether a text says nothing but exclamations and leads
+// ("perdona,", "hmm ok"); an empty text does.
+func OnlyExclamations(s string) bool {
+	return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }),
+		func(w string) bool { return !exclamations[w] && !softLeads[w] })
+}
 
 // soLeads draw what a clause says from what came before: "…, donc oublie la recherche".
 var soLeads = set("so", "donc", "alors", "entonces", "quindi", "então", "also")
