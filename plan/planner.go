@@ -267,11 +267,10 @@ func (r *run) recall() []*Candidate {
 // its own ("don't book anything, just tell me a joke"). It returns nil when the lent
 // tools reach nothing unguarded; a retraction keeps its own reading (keepRetractedTools).
 func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
-	said := strings.TrimSpace(r.q.said)
-	aside, leads := setAsideFirst(r.q.whole, said)
+	aside, rest, leads := setAsideFirst(r.q.whole, strings.TrimSpace(r.q.said))
 	if slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) || r.lex == nil ||
 		!leads || lexicon.Retracted(r.q.whole) != "" ||
-		lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) || r.namesOwnThing(withoutPlaceNames(said)) {
+		lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) || r.namesOwnThing(withoutPlaceNames(rest)) {
 		return nil
 	}
 	named := r.toolsNamedBy(aside, false)
@@ -289,9 +288,9 @@ func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
 }
 
 // setAsideFirst returns the text a request sets aside before what remains of it (said),
-// and whether it stands there: first, or after nothing but exclamations ("perdona, no
-// quería el tiempo de ahora, sino cómo estará Quito pasado mañana").
-func setAsideFirst(whole, said string) (string, bool) {
+// what follows it, and whether it stands first or after nothing but exclamations
+// ("sorry, not the forecast — what's it like in Denver right now").
+func setAsideFirst(whole, said string) (aside, rest string, ok bool) {
 	p := 0
 	for p < len(said) && p < len(whole) && said[p] == whole[p] {
 		p++
@@ -300,9 +299,9 @@ func setAsideFirst(whole, said string) (string, bool) {
 		p-- // back to a whole rune
 	}
 	if rest := said[p:]; len(rest) < len(whole)-p && strings.HasSuffix(whole, rest) && lexicon.OnlyExclamations(said[:p]) {
-		return whole[p : len(whole)-len(rest)], true
+		return whole[p : len(whole)-len(rest)], rest, true
 	}
-	return "", false
+	return "", "", false
 }
 
 // withoutPlaceNames drops the capitalized words a preposition of place leads: the names

@@ -7031,6 +7031,7 @@ func TestASetAsideClauseLendsItsTool(t *testing.T) {
 		{"control: en: not the forecast, a joke", "not the forecast — tell me a joke right now", ""},
 		{"control: de: orders are no account data", "Nicht die Kontodaten, sondern die Bestellungen von Kunde 5543 nachschlagen.", ""},
 		{"control: en: the ticket status alone", "what's the status of my ticket 4411?", ""},
+		{"en: an exclamation before the clause set aside", "sorry, not the forecast — what's it like in Denver right now", "weather.current"},
 		{"en: hmm leads the rejection", "hmm not the history, just the current quote for NVDA pls", "finance.quote"},
 		{"en: actually leads the rejection", "actually don't list my events, cancel the 10am standup tomorrow", ""},
 		{"control: a closing clause set aside", "Request: create a new secondary calendar named 'Family' (a calendar, not an event); color: purple; visibility: private.", ""},
