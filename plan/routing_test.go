@@ -7195,3 +7195,15 @@ func TestHindiProfileRequests(t *testing.T) {
 		{"control: hi: login history alone", "Arjun Mehta ki login history dikha do", ""},
 	})
 }
+
+// Long workplace messages: a slot booked with someone is a calendar entry, a "TL;DR"
+// leading a later sentence labels it (no summary asked), and data "グラフ用に" (for a
+// chart) of a share's price over months is its history.
+func TestAsksBuriedInWorkplaceMessages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a slot booked after a story", "Morning Priya — sorry to bug you again. The ticket I opened last week about the VPN drops got closed without a fix, which was frustrating. Anyway, unrelated: can you book a 30-min slot with me Thursday at 2pm to go over the Q3 roadmap? Thanks!", "calendar.create"},
+		{"en: a TL;DR label", "Hey, sorry for the wall of text earlier. TL;DR the export keeps crashing when I pick CSV and I've already tried a different browser. I'd like to report this to support properly — can you open a ticket for it, priority high? Thx", "support.create_ticket"},
+		{"ja: data for a chart", "お疲れ様です。先週分の株価はもう確認済みです。お願いしたいのは、任天堂（7974）の2023年1月から6月までの株価推移です。グラフ用にデータをいただけますか。", "finance.history"},
+		{"control: en: a tl;dr of a paper", "tl;dr the AlphaFold paper", ""},
+	})
+}

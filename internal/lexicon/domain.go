@@ -552,6 +552,7 @@ var Domain = []Entry{
 		"focus time", "focus block", "fokuszeit", "fokusblock", "fokusarbeit", "tiempo de enfoque", "bloque de enfoque", // time held for focused work
 		"ansteht", "anstehen", // de: what is coming up ("anstehende Zahlungen" are payments)
 		"commitments do i have", "calls do i have", "get-together", // en: one's commitments and calls, a gathering
+		"slot with me", "slot with you", "slot with us", "slot with them", // en: a slot of time held with someone
 		"이벤트", "행사", // ko
 		"イベント", "行事", // ja
 		"活动", "活動", "事件", // zh

@@ -122,6 +122,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			drop(l.Analyze(text.Tokens(verb), text.Norm(verb)).Ops...)
 		}
 	}
+	// A "TL;DR" that leads a sentence labels its short version, summarizing nothing: "TL;DR
+	// the export keeps crashing …" (but "give me a tl;dr of the BERT paper").
+	if m.Main == "summarize" && strings.Contains(lower, "tl") && tldrLabel.MatchString(lower) {
+		drop("summarize")
+	}
 	// A Latin-script Hindi "kar do" or "likho" closing a profile field with its value sets
 	// it ("mera display name 'Vikky S' kar do", "… Mohd nahi Mohammed likho"), and "khol
 	// do" after an account's details opens them to read ("employee ID 55021 ka account
@@ -3213,6 +3218,10 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
 }
 
+// tldrLabel is a "TL;DR" leading a later sentence, or the text with a colon, its text
+// after it ("tl;dr the AlphaFold paper" asks a summary).
+var tldrLabel = rx.MustCompile(`(?:[.!?—-]\s*|,\s*)tl;?\s?dr[:,]?\s+\pL|^\s*tl;?\s?dr\s*:\s*\pL`)
+
 // hindiSetTo closes a Latin-script Hindi request that sets what it names; hindiOpened
 // opens an account's or a profile's details.
 var (
@@ -4225,7 +4234,7 @@ var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[
 
 // priceChart names a chart of something, or leads with it as what to draw: "chart
 // AMZN from 2019 through 2021", "Chart ALV 12 Monate".
-var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
