@@ -7092,6 +7092,8 @@ func TestPricesOverSpansInMoreLanguages(t *testing.T) {
 		{"fr: a curve over a year", "trace-moi la courbe de 600519.SS sur un an", "finance.history"},
 		{"pt: the last month", "como a ITUB4 se comportou no último mês?", "finance.history"},
 		{"control: fr: the price now", "le cours de SAN.PA", "finance.quote"},
+		{"fr: a company's price, its suffixed ticker after its name", "bonjour, pourriez-vous me donner le cours de Sanofi SAN.PA ? merci", "finance.quote"},
+		{"control: fr: a yoga course", "cours de yoga à Paris", ""},
 		{"control: it: a chart of sales", "grafico delle vendite dall'inizio dell'anno", ""},
 	})
 }

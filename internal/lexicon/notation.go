@@ -962,7 +962,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// time after is its price: "cours de TotalEnergies maintenant", "dernier cours de
 	// AIR.PA", "cours de TSLA entre janvier et mars" (not "cours de yoga", "cours de Python").
 	if !slices.Contains(m.Terms, "market") && strings.Contains(lower, "cours d") {
-		if c := shareCours.FindStringSubmatch(raw); c != nil && (namesTicker(c[1]) || shareCompany.MatchString(strings.ToLower(c[1])) || coursNow.MatchString(c[2]) || NamesSpan(c[2])) {
+		if c := shareCours.FindStringSubmatch(raw); c != nil && (namesTicker(c[1]) || shareCompany.MatchString(strings.ToLower(c[1])) || coursNow.MatchString(c[2]) || NamesSpan(c[2]) ||
+			exchangeTickerNext.MatchString(c[2])) { // "cours de Sanofi SAN.PA"
 			m.Terms = withTerm(m.Terms, "market")
 		}
 	}
@@ -4865,7 +4866,14 @@ var capitalsWord = rx.MustCompile(`(?:^|[^A-Za-z\pN=-])([A-Z]{2,5})(?:$|[^A-Za-z
 
 // exchangeTicker is a ticker with its exchange's suffix: "0700.HK", "ORA.PA", "STLAM.MI",
 // "600519.SS", "7203.T", "ITX.MC", "SAP.DE".
-var exchangeTicker = rx.MustCompile(`(?:^|[^\pL\pN.])[A-Z0-9]{1,6}\.(?:HK|PA|MI|SS|SZ|T|MC|DE|L|AS|SW|TO|KS|KQ|BR|SA|F|VI|ST|HE|CO|OL|AX|NS|BO|TW)(?:$|[^\pL\pN])`)
+var exchangeTicker = rx.MustCompile(`(?:^|[^\pL\pN.])` + suffixedTicker)
+
+// suffixedTicker is a ticker and an exchange's suffix, and no letter or digit after.
+const suffixedTicker = `[A-Z0-9]{1,6}\.(?:HK|PA|MI|SS|SZ|T|MC|DE|L|AS|SW|TO|KS|KQ|BR|SA|F|VI|ST|HE|CO|OL|AX|NS|BO|TW)(?:$|[^\pL\pN])`
+
+// exchangeTickerNext is a ticker with its exchange's suffix right after a name: "…
+// Sanofi SAN.PA".
+var exchangeTickerNext = rx.MustCompile(`^\s+\(?` + suffixedTicker)
 
 // wellKnownTicker is a much-traded ticker, which requests also type in lower case
 // ("historico de tsla").
