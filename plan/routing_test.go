@@ -7111,6 +7111,10 @@ func TestStockCountsInFrenchItalianAndChinese(t *testing.T) {
 		{"it: articles in the warehouse are goods", "elenca gli articoli con meno di 5 unità in magazzino", "inventory.search"},
 		{"control: de: all articles in the warehouse counted", "wie viele Artikel führen wir insgesamt im Lager", ""},
 		{"control: it: papers on automated warehouses", "cerca articoli sul magazzino automatizzato", "papers.search"},
+		{"fr: a SKU's reorder threshold", "quel est le seuil de réapprovisionnement du SKU CHZ-03 ?", ""},
+		{"it: the shelf a SKU is on", "in quale scaffale del magazzino si trova lo sku PN-3301?", ""},
+		{"ko: where in the warehouse a SKU is kept", "SKU HB-9910 제품이 창고 어느 위치에 보관되어 있는지 알려주세요.", ""},
+		{"control: it: a SKU's units in the warehouse", "quante unità dello sku PN-3301 ci sono in magazzino?", "inventory.search"},
 	})
 }
 

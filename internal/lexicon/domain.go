@@ -2823,6 +2823,8 @@ var Domain = []Entry{
 		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", "lagerfach", "welchem fach", "umlagern", "gelagert", // de
 		"quel entrepôt", "étagère*", "emplacement", // fr
 		"qual armazém", "que armazém", "prateleira*", // pt
+		"scaffale", "scaffali", "quale magazzino", "ubicazione", // it
+		"어느 위치", "어디에 보관", "어디 보관", // ko: where in the warehouse it is kept
 	}},
 	{Canon: "lead time", Forms: []string{
 		"lead time", "lead times", "delivery time", "delivery times", "shipping time", "shipping times", "restock date", // en
@@ -3923,6 +3925,7 @@ var Domain = []Entry{
 		"punto de pedido", "stock mínimo", "stock de seguridad", // es
 		"mindestbestand*", "meldebestand*", "sicherheitsbestand*", "nachbestellschwelle*", "nachbestellpunkt*", "bestellpunkt*", // de
 		"point de commande", "stock de sécurité", "estoque mínimo", // fr, pt
+		"seuil de réapprovisionnement", "seuil de commande", "stock minimum", "ponto de reposição", "punto di riordino", "scorta minima", "scorta di sicurezza", // fr, pt, it
 	}},
 	// Attributes of users a directory may not keep.
 	{Canon: "session", Forms: []string{
