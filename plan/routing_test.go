@@ -7197,6 +7197,7 @@ func TestHindiProfileRequests(t *testing.T) {
 		{"hi: not needed, the profile shown", "login history nahi chahiye, bas Arjun Mehta ka profile dikha do", "users.lookup"},
 		{"hi: a help doc on a screen share issue", "Teams mein screen share issue ka koi help doc hai kya?", "support.search"},
 		{"control: hi: a ticket opened", "ticket khol do", "support.create_ticket"},
+		{"de: a Leitfaden from the Helpcenter", "Ich brauche den Leitfaden zur Reisekostenabrechnung aus dem Helpcenter", "support.search"},
 		{"control: hi: a meeting cancelled", "meeting cancel kar do", ""},
 		{"control: hi: login history alone", "Arjun Mehta ki login history dikha do", ""},
 	})

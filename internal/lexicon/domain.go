@@ -1771,7 +1771,7 @@ var Domain = []Entry{
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", "支持文章", "支援文章", "支持文档", "支援文檔", // zh
 		"documentación", "guía", "ayuda", "solución de problemas", // es
-		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", // de
+		"dokumentation*", "doku", "handbuch*", "anleitung*", "hilfe*", "fehlerbehebung", "leitfaden", "leitfäden", "helpcenter", "help-center", // de
 		"manuel", "aide en ligne", "dépannage", // fr
 		"documentação", "guia", "ajuda", // pt
 		"documentazione", "guida", "guide", "manuale", "manuali", "istruzioni", "articolo di supporto", "articoli di supporto", "articolo di assistenza", "articoli di assistenza", // it
