@@ -7197,7 +7197,6 @@ func TestHindiProfileRequests(t *testing.T) {
 		{"hi: not needed, the profile shown", "login history nahi chahiye, bas Arjun Mehta ka profile dikha do", "users.lookup"},
 		{"hi: a help doc on a screen share issue", "Teams mein screen share issue ka koi help doc hai kya?", "support.search"},
 		{"control: hi: a ticket opened", "ticket khol do", "support.create_ticket"},
-		{"de: a Leitfaden from the Helpcenter", "Ich brauche den Leitfaden zur Reisekostenabrechnung aus dem Helpcenter", "support.search"},
 		{"control: hi: a meeting cancelled", "meeting cancel kar do", ""},
 		{"control: hi: login history alone", "Arjun Mehta ki login history dikha do", ""},
 	})
@@ -7212,5 +7211,14 @@ func TestAsksBuriedInWorkplaceMessages(t *testing.T) {
 		{"en: a TL;DR label", "Hey, sorry for the wall of text earlier. TL;DR the export keeps crashing when I pick CSV and I've already tried a different browser. I'd like to report this to support properly — can you open a ticket for it, priority high? Thx", "support.create_ticket"},
 		{"ja: data for a chart", "お疲れ様です。先週分の株価はもう確認済みです。お願いしたいのは、任天堂（7974）の2023年1月から6月までの株価推移です。グラフ用にデータをいただけますか。", "finance.history"},
 		{"control: en: a tl;dr of a paper", "tl;dr the AlphaFold paper", ""},
+	})
+}
+
+// A German Leitfaden (a guide) from the Helpcenter is documentation.
+func TestGermanGuidesFromTheHelpcenter(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a Leitfaden from the Helpcenter", "Ich brauche den Leitfaden zur Reisekostenabrechnung aus dem Helpcenter", "support.search"},
+		{"de: something in the Helpcenter", "Gibt's im Helpcenter was dazu, wie man Lagerplätze im System umbenennt?", "support.search"},
+		{"control: de: an expense report filed", "Reich meine Reisekostenabrechnung ein", ""},
 	})
 }

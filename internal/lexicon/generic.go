@@ -411,7 +411,7 @@ func (ps phrases) said(tokens []string, norm string) bool {
 var spanMarks = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "day", "week", "month", "quarter", "year", "since", "ytd", "half", "semestre", "vorjahr",
 	"tag", "woche", "monat", "jahr", "quartal", "seit", "ende", "día", "dia", "semana", "mes", "año", "ano", "trimestre", "desde", "finales",
 	"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mär", "mai", "okt", "dez", "ene", "abr", "ago", "dic",
-	"mês", "mois", "mese", "année", "anno", "jours", "semaines", "giorni", "settimane", "mesi", "anni", "dias", "semanas", "meses", "anos", "an ",
+	"mês", "mois", "mese", "année", "anno", "jours", "semaines", "giorni", "settimane", "mesi", "anni", "dias", "semanas", "meses", "anos", "sur un",
 	"depuis", "gennaio", "janvier", "janeiro", "inizio", "天", "周", "週",
 	"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "年", "月", "期", "半期", "연", "분기", "반기", "년", "주", "달", "일"}
 
