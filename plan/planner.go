@@ -226,7 +226,7 @@ func (r *run) recall() []*Candidate {
 	out := r.recallOnce()
 	if r.q.said != r.q.whole && len(out) > 0 && !slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) {
 		r.keepRetractedTools(out)
-		if lent := r.lendSetAsideTools(out); lent != nil {
+		if lent := r.lendSetAsideTools(); lent != nil {
 			return lent
 		}
 	}
@@ -260,16 +260,15 @@ func (r *run) recall() []*Candidate {
 	return r.recallOnce()
 }
 
-// lendSetAsideTools reads the request again with the tools a leading clause it sets
-// aside names, when what remains reached only guarded candidates: the rest asks of the
-// same thing without naming it — "don't book anything, just show my Tuesday", "not the
+// lendSetAsideTools reads the request again with the tools a clause it sets aside first
+// names, once what remains reached only guarded candidates: the rest asks of the same
+// thing without naming it — "don't book anything, just show my Tuesday", "not the
 // forecast — what's it like in Denver right now". What remains must name no thing of
 // its own ("don't book anything, just tell me a joke"). It returns nil when the lent
 // tools reach nothing unguarded; a retraction keeps its own reading (keepRetractedTools).
-func (r *run) lendSetAsideTools(out []*Candidate) []*Candidate {
+func (r *run) lendSetAsideTools() []*Candidate {
 	aside, rest, leads := setAsideFirst(r.q.whole, strings.TrimSpace(r.q.said))
-	if slices.ContainsFunc(out, func(c *Candidate) bool { return c.guard == "" }) || r.lex == nil ||
-		!leads || lexicon.Retracted(r.q.whole) != "" ||
+	if r.lex == nil || !leads || lexicon.Retracted(r.q.whole) != "" ||
 		lexicon.DismissesTopic(r.q.whole) || lexicon.Withdraws(r.q.whole) || r.namesOwnThing(withoutPlaceNames(rest)) {
 		return nil
 	}
@@ -298,10 +297,11 @@ func setAsideFirst(whole, said string) (aside, rest string, ok bool) {
 	for p > 0 && p < len(said) && !utf8.RuneStart(said[p]) {
 		p-- // back to a whole rune
 	}
-	if rest := said[p:]; len(rest) < len(whole)-p && strings.HasSuffix(whole, rest) && lexicon.OnlyExclamations(said[:p]) {
-		return whole[p : len(whole)-len(rest)], rest, true
+	rest = said[p:]
+	if len(rest) >= len(whole)-p || !strings.HasSuffix(whole, rest) || !lexicon.OnlyExclamations(said[:p]) {
+		return "", "", false
 	}
-	return "", "", false
+	return whole[p : len(whole)-len(rest)], rest, true
 }
 
 // withoutPlaceNames drops the capitalized words a preposition of place leads: the names
@@ -319,6 +319,7 @@ func withoutPlaceNames(s string) string {
 	return strings.Join(kept, " ")
 }
 
+// placePrepositions lead the name of a place.
 var placePrepositions = map[string]bool{"in": true, "at": true, "for": true, "à": true, "en": true, "em": true, "na": true, "no": true, "nach": true, "für": true, "a": true}
 
 // toolsNamedBy returns the tools of the unguarded candidates a text read on its own

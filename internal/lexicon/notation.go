@@ -1373,8 +1373,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
-	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?".
-	if t := strings.TrimSpace(lower); m.Main == "" && agendaQuestion.MatchString(t) || agendaShown.MatchString(t) {
+	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?"; so does a bare request to show it,
+	// whatever its verb ("just show my Tuesday", agendaShown).
+	if t := strings.TrimSpace(lower); (m.Main == "" && agendaQuestion.MatchString(t)) || agendaShown.MatchString(t) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An e-mail address read with nothing else named is a person's: "who is
