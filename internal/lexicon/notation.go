@@ -3254,8 +3254,10 @@ func namesWorkByName(raw string) bool {
 // workPronouns stand for a work named before.
 var workPronouns = set("it", "this", "that", "er", "sie", "es", "él", "ella", "il", "elle", "ele", "ela", "esso", "essa")
 
-// venueWords name where a work appears.
-var venueWords = set("journal", "conference", "venue", "konferenz", "tagung", "zeitschrift", "revista", "conferencia", "congreso", "revue", "conférence", "conferência", "rivista", "conferenza")
+// venueNames name where a work appears, in venuePublished and venueWords.
+const venueNames = `journal|conference|venue|konferenz|tagung|zeitschrift|revista|conferencia|congreso|revue|conférence|conferência|rivista|conferenza`
+
+var venueWords = set(strings.Split(venueNames, "|")...)
 
 // WritesDOI reports whether a text writes out a DOI ("10.1038/nature14539").
 func WritesDOI(raw string) bool { return strings.Contains(raw, "10.") && writtenDOI.MatchString(raw) }
@@ -3272,7 +3274,7 @@ var (
 	// authorYear is a citation by author and year: "Kingma & Ba 2014", "何恺明 2016".
 	authorYear = rx.MustCompile(`(?:^|[^\pL])\p{Lu}\p{Ll}+(?:\s+(?:&|and|und|y|et)\s+\p{Lu}\p{Ll}+)?,?\s+\(?(?:19|20)\d\d\b|\p{Han}{2,4}\s*(?:19|20)\d\d\b`)
 	// venuePublished asks at which conference or in which journal a work was published.
-	venuePublished = rx.MustCompile(`\b(?:which|what|welche[rsm]?|in welcher|auf welcher|qué|que|quel(?:le)?|qual|quale|in quale)\s+(?:journal|conference|venue|konferenz|tagung|zeitschrift|revista|conferencia|congreso|revue|conférence|conferência|rivista|conferenza)(?:$|[^\pL]).*\b(?:published|appeared|veröffentlicht|erschienen|publicó|publicado|publicada|publié|publiée|pubblicato|pubblicata)(?:$|[^\pL])`)
+	venuePublished = rx.MustCompile(`\b(?:which|what|welche[rsm]?|in welcher|auf welcher|qué|que|quel(?:le)?|qual|quale|in quale)\s+(?:` + venueNames + `)(?:$|[^\pL]).*\b(?:published|appeared|veröffentlicht|erschienen|publicó|publicado|publicada|publié|publiée|pubblicato|pubblicata)(?:$|[^\pL])`)
 	// publishedWhere asks where or when a work appeared: its venue, journal or
 	// conference, or its publishing.
 	publishedWhere = rx.MustCompile(`\b(?:venue|proceedings|(?:which|what) (?:journal|conference)|published (?:in|at|by|it)|who published|publish hua|` +
