@@ -304,14 +304,18 @@ func setAsideFirst(whole, said string) (aside, rest string, ok bool) {
 	return whole[p : len(whole)-len(rest)], rest, true
 }
 
-// withoutPlaceNames drops the capitalized words a preposition of place leads: the names
-// of places, which a lent tool may hold ("… what's it like in Denver right now", "… à
-// Lyon"), where a capitalized German noun names a thing ("… die Bestellungen von …").
+// withoutPlaceNames drops the names of places, which a lent tool may hold: a capitalized
+// word a preposition of place leads ("… what's it like in Denver right now", "… à Lyon"),
+// and outside German any capitalized word within a sentence ("… sino cómo estará Quito
+// pasado mañana"), where a capitalized German noun names a thing ("… die Bestellungen
+// von …").
 func withoutPlaceNames(s string) string {
 	words := strings.Fields(s)
+	german := slices.ContainsFunc(words, func(w string) bool { return germanMarks[strings.ToLower(w)] })
 	kept := words[:0:0]
 	for i, w := range words {
-		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) && placePrepositions[strings.ToLower(words[i-1])] {
+		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) &&
+			(placePrepositions[strings.ToLower(words[i-1])] || !german && !strings.ContainsAny(words[i-1], ".?!:")) {
 			continue
 		}
 		kept = append(kept, w)
@@ -321,6 +325,10 @@ func withoutPlaceNames(s string) string {
 
 // placePrepositions lead the name of a place.
 var placePrepositions = map[string]bool{"in": true, "at": true, "for": true, "à": true, "en": true, "em": true, "na": true, "no": true, "nach": true, "für": true, "a": true}
+
+// germanMarks are words only German writes, where every noun is capitalized.
+var germanMarks = map[string]bool{"der": true, "die": true, "das": true, "den": true, "dem": true, "und": true, "ist": true, "nicht": true,
+	"sondern": true, "ich": true, "mir": true, "bitte": true, "wie": true, "nur": true, "kein": true, "keine": true, "mal": true}
 
 // toolsNamedBy returns the tools of the unguarded candidates a text read on its own
 // reaches; setAside says whether the clauses it sets aside are left out of the reading.
@@ -348,10 +356,15 @@ func (r *run) keepRetractedTools(out []*Candidate) {
 	if before == "" || r.lex == nil {
 		return
 	}
-	if r.namesThingTerm(r.q.said) {
+	if r.namesThingTerm(withoutFillers(r.q.said)) {
 		return // it names a thing of its own: "… 算了，我上周提交的工单#20931现在处理到哪一步了？"
 	}
 	named := r.toolsNamedBy(before, true)
+	if len(named) == 0 {
+		// What was taken back was itself set aside: "pas la météo de demain, plutôt
+		// comment est Lyon maintenant".
+		named = r.toolsNamedBy(before, false)
+	}
 	for _, c := range out {
 		// An endpoint that only acts is no read asked again: "eu ia abrir outro chamado,
 		// mas antes me diz o status do 77412" asks no ticket opened.
@@ -392,11 +405,20 @@ func (r *run) namesOwnThing(s string) bool {
 	return false
 }
 
+// withoutFillers drops the words that name nothing (fillers): French "comment" (how) is
+// no English comment.
+func withoutFillers(s string) string {
+	return strings.Join(slices.DeleteFunc(strings.Fields(s), func(w string) bool { return fillers[strings.ToLower(w)] }), " ")
+}
+
 // fillers name nothing in a request: "just", "그냥", "이번 주" (this week), "sondern".
 var fillers = map[string]bool{"just": true, "only": true, "simply": true, "like": true, "right": true, "nur": true, "einfach": true, "bloß": true,
-	"sondern": true, "but": true, "rather": true, "instead": true, "sino": true, "pero": true, "aber": true, // what contrasts
+	"sondern": true, "but": true, "rather": true, "instead": true, "sino": true, "pero": true, "aber": true, "plutôt": true, "mais": true, "piuttosto": true, "invece": true, "mas": true, "lieber": true, // what contrasts
 	"solo": true, "sólo": true, "simplemente": true, "그냥": true, "이번": true, "주": true, "좀": true, "다": true,
-	"ただ": true, "とりあえず": true}
+	"ただ": true, "とりあえず": true,
+	// how a thing is, asked of a place or a time: "… sino cómo estará Quito pasado mañana"
+	"after": true, "before": true, "cómo": true, "como": true, "qué": true, "está": true, "estará": true, "será": true,
+	"comment": true, "sera": true, "wie": true, "wird": true, "come": true, "sarà": true, "vai": true, "tá": true}
 
 func (r *run) isAvailable(rt *route) bool {
 	return r.available == nil || r.available(rt.toolKey, rt.ep.Name)
@@ -510,6 +532,17 @@ func (r *run) fitOperations(cands []*Candidate) []*Candidate {
 	for _, c := range cands {
 		if leading[c.route.toolKey] && !c.refused {
 			leaderOffers = true
+		}
+	}
+	if !leaderOffers && r.q.mainOp == "schedule" && (lexicon.NamesClockTime(r.q.said) || lexicon.NamesHourSpan(r.q.said)) {
+		// Time scheduled at a clock time is an event, whatever it is for: "schedule a
+		// meeting tomorrow at 2pm for the quarterly stock count", "block 2pm-4pm tomorrow
+		// for the stock count" (but "Bestandszählung jeden Montag einplanen" sets up a
+		// recurring job).
+		for _, c := range cands {
+			if !c.refused {
+				leading[c.route.toolKey], leaderOffers = true, true
+			}
 		}
 	}
 	if !leaderOffers {

@@ -7222,3 +7222,86 @@ func TestGermanGuidesFromTheHelpcenter(t *testing.T) {
 		{"control: de: an expense report filed", "Reich meine Reisekostenabrechnung ein", ""},
 	})
 }
+
+// A clause set aside lends its tool when what remains names a place bare, without a
+// preposition ("… sino cómo estará Quito pasado mañana"), or asks how a place is with a
+// question word or a copula; and a negation a retraction takes back lends it too.
+func TestASetAsideClauseLendsItsToolToAPlaceNamedBare(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: sino cómo estará Quito", "perdona, no quería el tiempo de ahora, sino cómo estará Quito pasado mañana", "weather.forecast"},
+		{"es: sino cómo está Lima ahora", "no quiero la previsión, sino cómo está Lima ahora", "weather.current"},
+		{"en: what will Quito be like", "not the current weather, what will Quito be like the day after tomorrow", "weather.forecast"},
+		{"de: sondern wie ist es gerade in Berlin", "nicht die Vorhersage, sondern wie ist es gerade in Berlin", "weather.current"},
+		{"fr: pas la météo de demain, plutôt comment est Lyon", "pas la météo de demain, plutôt comment est Lyon maintenant", "weather.current"},
+		{"control: de: orders are no account data", "Nicht die Kontodaten, sondern die Bestellungen von Kunde 5543 nachschlagen.", ""},
+	})
+}
+
+// A quoted title asked its authors (more than one) is a paper's, in any language; one
+// asked only who wrote it may be a book's or a song's. A question of the year a paper
+// was published publishes nothing.
+func TestAuthorsOfAQuotedTitleAreAPapers(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: Autoren von 'Attention Is All You Need'", "Wer sind die Autoren von 'Attention Is All You Need' und in welchem Jahr erschien das?", "papers.search"},
+		{"es: autores de 'Deep Residual …'", "¿quiénes son los autores de 'Deep Residual Learning for Image Recognition'?", "papers.search"},
+		{"en: the authors of a quoted title", `who are the authors of "Attention Is All You Need"`, "papers.search"},
+		{"en: what year did … publish the paper, which journal", "what year did Watson & Crick publish the DNA double helix paper, and in which journal?", "papers.search"},
+		{"control: en: who wrote a novel", `who wrote "The Old Man and the Sea"`, ""},
+	})
+}
+
+// The agenda asked whether anything is on before or after an hour, or "have I got
+// anything on …"; German "übermorgen" names a day.
+func TestAgendaAskedWhetherAnythingIsOn(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: anything before 10 the day after tomorrow", "do I have anything before 10 the day after tomorrow?", "calendar.list"},
+		{"en: have I got anything on friday", "have I got anything on friday afternoon?", "calendar.list"},
+		{"de: hab ich übermorgen irgendwas vor 10", "Hab ich übermorgen irgendwas vor 10 Uhr?", "calendar.list"},
+		{"fr: au programme demain", "Qu'est-ce que j'ai au programme demain matin ?", "calendar.list"},
+		{"zh: 有没有安排", "看看这周五下午我有没有安排", "calendar.list"},
+		{"de: wann ist mein nächstes 1:1", "Wann ist mein nächstes 1:1 mit Frau Keller?", "calendar.list"},
+		{"ja: 次の1on1はいつ", "次の佐藤さんとの1on1っていつだっけ", "calendar.list"},
+	})
+}
+
+// Meetings are set up by more names and verbs: a Jour fixe, a 1on1, a 组会, "organize a
+// meeting", 约一下, 订个会, 枠をおさえて, marked in the calendar (在日历里标, marca na agenda);
+// time blocked for a reading or with an "otherwise" after it; time scheduled at a clock
+// time whatever it is for. A job set up every Monday with no hour is none.
+func TestMeetingsSetUpByMoreNamesAndVerbs(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: einen Jour fixe eintragen", "Kannst du mir jeden zweiten Donnerstag um 14 Uhr einen Jour fixe mit dem Vertriebsteam eintragen?", "calendar.create"},
+		{"fr: organise une réunion", "Organise une réunion dans 2 heures avec Claire et Hugo, 45 minutes", "calendar.create"},
+		{"en: organize a meeting", "organize a meeting with Claire tomorrow at 3", "calendar.create"},
+		{"zh: 约一下…的会", "后天上午10点到11点半约一下和王总的会", "calendar.create"},
+		{"zh: 帮我订个会", "帮我订个会，北京时间晚上9点，也就是旧金山早上6点，跟美国团队对一下进度", "calendar.create"},
+		{"zh: 建个组会", "帮我周四上午10点建个组会", "calendar.create"},
+		{"zh: 在日历里标一下", "国庆7号到9号请假，在日历里标一下", "calendar.create"},
+		{"ja: 枠をおさえて", "来月の第2水曜、10:00-12:00で採用面接の枠をおさえてください", "calendar.create"},
+		{"pt: marca na agenda", "marca na agenda o inventário rotativo quinta às 14h", "calendar.create"},
+		{"en: block hours for paper reading", "block 2 hours friday afternoon on my calendar for paper reading", "calendar.create"},
+		{"de: blockier …, sonst buchen mich alle zu", "Bitte blockier mir morgen von 9 bis 11:30 Zeit für Fokusarbeit, sonst buchen mich wieder alle zu", "calendar.create"},
+		{"en: block hours for the stock count", "block 2pm-4pm tomorrow for the quarterly stock count", "calendar.create"},
+		{"control: de: a stock count every Monday", "Bestandszählung jeden Montag einplanen", ""},
+	})
+}
+
+// An existing meeting moved or made to recur otherwise is changed, which no endpoint
+// does: "¿me mueves …?", "can the meeting be pushed?", "resched", an arrow to an hour,
+// "am Dienstag statt am Montag", "→ wöchentlich wiederholen", "Mach aus dem wöchentlichen
+// … einen zweiwöchentlichen", and a booking taken back in kana.
+func TestAnExistingMeetingMovedOrRecurringIsRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: me mueves la reunión", "¿Me mueves la reunión del jueves para las 11?", ""},
+		{"en: can the meeting be pushed", "can the meeting be pushed?", ""},
+		{"en: resched", "resched my meeting with Ana to 10", ""},
+		{"en: an arrow to an hour", "meeting -> 10am", ""},
+		{"de: auf den Nachmittag verschoben", "Ich brauche das Meeting mit Dana morgen auf den Nachmittag verschoben.", ""},
+		{"de: am Dienstag statt am Montag", "Eigentlich müsste das Meeting am Dienstag statt am Montag sein.", ""},
+		{"de: wöchentlich wiederholen", "Meeting → wöchentlich wiederholen, dienstags 9 Uhr", ""},
+		{"de: aus dem wöchentlichen einen zweiwöchentlichen", "Mach aus dem wöchentlichen Meeting bitte ein zweiwöchentliches.", ""},
+		{"de: die Einladung … bestätigen", "Die Einladung zum Meeting am Montag bestätigen – ich bin dabei.", ""},
+		{"control: ja: a booking taken back in kana", "よやく とりけして あしたの1on1", ""},
+		{"control: en: a meeting set up at an hour", "set up a meeting with Ana tomorrow at 10am", "calendar.create"},
+	})
+}

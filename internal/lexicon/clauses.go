@@ -1257,6 +1257,8 @@ var subordinators = map[string]bool{
 	"pour": true, "afin": true,
 	"depois de": true, "enquanto": true, "embora": true, // pt
 	"prima di": true, "dopo aver": true, "perché": true, "mentre": true, "sebbene": true, "affinché": true, // it
+	// what would follow if it were not done: "…, sonst buchen mich wieder alle zu"
+	"otherwise": true, "or else": true, "sonst": true, "ansonsten": true, "sinon": true, "senão": true, "altrimenti": true,
 }
 
 // CutClause returns a text's first clause, up to a clause mark (splitClauses) or a

@@ -565,6 +565,7 @@ var Domain = []Entry{
 	{Canon: "meeting", Forms: []string{
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
+		"1on1", "1:1 mit", "1:1 con", "1:1 avec", // a one-on-one
 		"retro", "retrospective", "one-on-one", "kickoff", "kick-off", "huddle", "all-hands", "design review", "budget review", "sprint review", "quarterly review", "project review", "strategy review", // en: kinds of team meeting
 		"동창모임", "모임 등록", "모임 일정", // ko: a gathering
 		"報告会", "説明会", "勉強会", "懇親会", "送別会", "歓迎会", // ja: a briefing, a study session, a farewell …
@@ -573,9 +574,9 @@ var Domain = []Entry{
 		"会议", "會議", // zh
 		"评审会", "評審會", "开会", "開會", "有会吗", "有會嗎", "站会", "站會", "例会", "例會", "周会", "週會", "点的会", "點的會", "几个会", "幾個會", "电话会", "電話會", // zh: a review, a stand-up, a meeting at an hour
 		"有啥会", "有啥會", "还有会", "還有會", "哪些会", "哪些會", "有什么会", "有什麼會", // zh: any meetings, which meetings
-		"约个会", "約個會", "建个会", "建個會", "拉个会", "拉個會", "晨会", "晨會", "早会", "早會", // zh: a meeting booked, set up, a morning meeting
+		"约个会", "約個會", "建个会", "建個會", "订个会", "訂個會", "组会", "組會", "拉个会", "拉個會", "晨会", "晨會", "早会", "早會", // zh: a meeting booked, set up, a morning meeting
 		"reunión*", "junta de equipo", "junta semanal", "una junta", // es (Mexican "junta": a meeting)
-		"besprechung*", "sitzung*", "meeting*", "call mit", // de: the borrowed call
+		"besprechung*", "sitzung*", "meeting*", "call mit", "jour fixe", // de: the borrowed call, a standing meeting
 		"réunion*", "point hebdo", "point trimestriel", "point mensuel", "point d'équipe", "point avec", // fr (a point: a short meeting)
 		"reunião", "reuniões", // pt
 		"riunione", "riunioni", "incontro", "incontri", "una call", "delle call", "la call", // it
@@ -595,10 +596,10 @@ var Domain = []Entry{
 		"schedule", "schedules", "timetable*", "agenda", "docket", "what have i got on", "what've i got on", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
-		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", "排了哪些", // zh: what is arranged, booked
+		"日程", "时间表", "時間表", "行程", "有什么安排", "有什麼安排", "有没有安排", "有沒有安排", "的安排", "约了哪些", "約了哪些", "排了什么", "排了什麼", "排了哪些", // zh: what is arranged, booked
 		"horario*", "agenda", "cronograma*", "agendado", "agendada", "agendados", "agendadas", "tengo programado", "tengo programada", "tenemos programado", // es: what is scheduled
 		"zeitplan*", "terminplan*", "fahrplan*", "agenda", "geplant", // de
-		"horaire*", "planning", "agenda", "emploi du temps", "quoi de prévu", "de prévu", // fr: what is planned
+		"horaire*", "planning", "agenda", "emploi du temps", "quoi de prévu", "de prévu", "au programme", // fr: what is planned
 		"horário*", "agenda", "cronograma*", // pt
 		"agenda", "orario", "orari", "fissato", "fissata", "fissati", "fissate", "in programma", "programmato", "programmata", "in calendario", // it
 	}},

@@ -109,8 +109,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "BERT の論文、著者と掲載会議は？".
 	if namesScholarlyWork(raw, lower, slices.Contains(m.Terms, "paper"), slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" })) {
 		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
-		if strings.Contains(lower, "publish hu") {
-			drop("publish") // a Hindi passive tells where it appeared: "kis venue me publish hua tha"
+		if strings.Contains(lower, "publish hu") || strings.Contains(lower, "publish") && publishAsked.MatchString(lower) {
+			// A Hindi passive tells where it appeared ("kis venue me publish hua tha"), and a
+			// question asks when ("what year did Watson & Crick publish the … paper").
+			drop("publish")
 		}
 	}
 	// In Hindi a verb before "nahi ho raha" is what fails, and one before "kar liya" is
@@ -671,6 +673,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "" && supportSomeone.MatchString(lower) {
 		main("create") // "Necesito que alguien de soporte revise …" asks for a case
 	}
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && strings.Contains(lower, "einladung") && invitationConfirmed.MatchString(lower) {
+		main("approve") // an invitation confirmed is accepted: "Die Einladung zum Jour fixe am Montag bestätigen"
+	}
 	if (m.Main == "add" || m.Main == "create") && guestAdded.MatchString(lower) {
 		main("invite") // someone added as a guest is invited: "ajoute Marc comme invité"
 	}
@@ -695,7 +700,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// reserved in a calendar named by a Latin phrase is blocked off too ("Reservier im
 	// Kalender den 3. Juni …"; not "일정은 캘린더에 이미 넣었어" after a flight booked).
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "reserve" && !bookedPlace.MatchString(lower) && saysPhrase(phraseWords(raw), calendarPlaces) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend") && blockWord.MatchString(lower) &&
+		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend" || l.Family(m.Main) == ReadFamily && blockLead.MatchString(lower)) && blockWord.MatchString(lower) &&
 			(placedInCalendar(raw) || calendarBlocked.MatchString(lower) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
@@ -1577,7 +1582,9 @@ var likingTold = rx.MustCompile(`^(?:i|we) (?:really |just |absolutely )?(?:love
 var meetingWentCJK = rx.MustCompile(`(?:회의|미팅)[^?？]{0,12}(?:길었|좋았|힘들었|재밌었|지루했|괜찮았)(?:다|어|네|어요)?[.!~ㅠㅋ]*$|(?:会議|ミーティング|打ち合わせ)[^?？]{0,10}(?:長かった|よかった|良かった|疲れた|大変だった|楽しかった)(?:なあ|な|ね|よ|です)?[。!！]*$`)
 
 // recurrenceChanged changes how often an existing event repeats.
-var recurrenceChanged = rx.MustCompile(`\b(?:repeat|recur|happen)s?\s+every\s+[^.?!]{0,30}\binstead of\b|\bhaz que (?:la|el|mi|nuestra|nuestro) (?:reunión|reunion|cita|llamada|evento|junta)\b[^.?!]{0,50}\bsea cada\b|\bmake (?:the|my|our) [^.?!]{0,40}\b(?:repeat|recur)\s+every\b`)
+var recurrenceChanged = rx.MustCompile(`\b(?:repeat|recur|happen)s?\s+every\s+[^.?!]{0,30}\binstead of\b|\bhaz que (?:la|el|mi|nuestra|nuestro) (?:reunión|reunion|cita|llamada|evento|junta)\b[^.?!]{0,50}\b(?:sea|se repita) cada\b|\bmake (?:the|my|our) [^.?!]{0,40}\b(?:repeat|recur)\s+every\b|` +
+	`\bshould (?:be|happen|repeat) every\b[^.?!]{0,30}\bfrom now on\b|(?:->|→|:)\s*(?:wöchentlich|täglich|monatlich|zweiwöchentlich) wiederholen\b|` +
+	`\bwiederholung (?:wöchentlich|täglich|monatlich|zweiwöchentlich) für\b|\bmach aus (?:dem|der|unserem|unserer|meinem|meiner) (?:wöchentlichen|täglichen|monatlichen)\s`)
 
 // priceMovedTold tells that a price went up or down.
 var priceMovedTold = rx.MustCompile(`^[^?]{0,80}\b(?:stock price|share price|price|kurs|aktienkurs|precio|cotización)\b[^?]{0,40}\b(?:went (?:up|down)|rose|fell|dropped|jumped|climbed|soared|plunged|tanked|ist\s+(?:heute\s+(?:morgen\s+)?)?(?:stark\s+|deutlich\s+|kräftig\s+)?(?:gestiegen|gefallen|eingebrochen)|subió|bajó|cayó|se disparó|se desplomó)\b[^?]*$`)
@@ -3217,8 +3224,20 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 		v := venuePublished.FindString(lower)
 		return v != "" && namesWorkByName(raw) && !slices.ContainsFunc(strings.Fields(v), func(w string) bool { return workPronouns[w] })
 	}
-	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw) || quotes && quotedWork.MatchString(raw))
+	if quotes && quotedWork.MatchString(raw) {
+		// Its authors, more than one, are a paper's too: "Wer sind die Autoren von
+		// 'Attention Is All You Need'?" (a book or a song is asked who wrote it).
+		return publishedWhere.MatchString(lower) || authorsAsked.MatchString(lower)
+	}
+	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw))
 }
+
+// publishAsked asks when or where a work was published, in a question.
+var publishAsked = rx.MustCompile(`\b(?:did|do|does)\b[^.?!]{0,60}\bpublish\b`)
+
+// authorsAsked asks a work's authors, more than one (Korean, Japanese and Chinese write
+// no plural).
+var authorsAsked = rx.MustCompile(`\b(?:authors|autoren|autores|auteurs|autori)\b|저자|著者|作者`)
 
 // tldrLabel is a "TL;DR" leading a later sentence, or the text with a colon, its text
 // after it ("tl;dr the AlphaFold paper" asks a summary).
@@ -3776,6 +3795,9 @@ const (
 	anyWeekday    = `(?:` + weekdaysEN + `|` + weekdaysES + `|` + weekdaysDE + `)`
 )
 
+// invitationConfirmed is an invitation confirmed, in German.
+var invitationConfirmed = rx.MustCompile(`\beinladung\b[^.!?]{0,40}\bbestätig`)
+
 // eventMoves says an event goes to another day or time: a move to a day ("needs to go to
 // Monday", "pasa al martes", "pásala a la semana que viene", "auf Freitag verlegt"), a
 // shift by a span ("+1 Woche", "30分遅れて", "30분 땡겨줘"), an arrow between days ("vie -> lun"), or a
@@ -3786,7 +3808,8 @@ var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
 	`\s+(?:verschoben|verlegt|gelegt|geschoben)\b|(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|\b` +
 	anyWeekday + `\s*(?:->|→|=>)\s*` + anyWeekday +
-	`(?:$|[^\pL])|\bto\s+be\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+instead\b|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|늦췄|당겨|당겼|땡겨|땡겼|미뤄|미뤘)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
+	`(?:$|[^\pL])|(?:->|→|=>)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|uhr|h)?(?:$|[^\pL\d])|\b` +
+	anyWeekday + `\s+(?:statt|anstatt|instead of|en vez del?|en lugar del?)\s+(?:am\s+|on\s+|el\s+)?` + anyWeekday + `(?:$|[^\pL])|\bto\s+be\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+instead\b|(?:시작|회의|미팅)(?:이|가)\s?\d+\s?분\s?(?:늦춰|당겨)|(?:\d+\s?(?:분|시간)|한\s?시간|두\s?시간|하루|이틀)\s?(?:일찍\s?|앞으로\s?|뒤로\s?)?(?:늦춰|늦췄|당겨|당겼|땡겨|땡겼|미뤄|미뤘)|\d+시(?:에서|부터)\s?\d+시(?:로|으로)\s?(?:바뀌었|바꼈|변경됐|변경되었|옮겨졌)|開始が\d+分(?:遅れ|早まり|繰り下げ|繰り上げ)|時(?:半)?からになりました`)
 
 // markedCount is a count an item is marked as having.
 var markedCount = rx.MustCompile(`\bas\s+having\s+\d[\d,]*\s+(?:units?|pieces?|items?|pcs|in\s+stock)\b`)
@@ -4378,9 +4401,9 @@ var (
 	profileFields = set("department", "title", "job title", "employment", "language", "time zone", "timezone", "locale", "display name", "nickname")
 	// namesPerson names a person: an e-mail address, a user's number, or a first and last name.
 	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer|employee|empleado|empleada|mitarbeiter)\s+\d+|(?:^|[^\pL\pN])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`) // an accented capital too ("d'Émilie Roy")
-	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "clash", "anything entered", "anything put in"}
+	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "got anything", "clash", "anything entered", "anything put in"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht", "eingetragen", "eingeplant", "was an", "was ich"}
-	dayDE               = rx.MustCompile(`\b(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?\b`)
+	dayDE               = rx.MustCompile(`(?:^|[^\pL])(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?(?:$|[^\pL])`)
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Portuguese, French, Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
@@ -4394,7 +4417,7 @@ var (
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
 	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|\b(?:habe ich|hab ich)\b.*\bschon (?:was|etwas)\s*[?？]|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
-	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|do i have anything (?:on|for|at|this|next|planned|booked|scheduled)|(?:have|is there) a clash)\b.*\b(?:` + anyWeekday + `|today|tonight|this (?:morning|afternoon|evening))\b|\bdo i have anything\s+(?:` + anyWeekday + `|today|tonight)\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b|` +
+	freeOrBooked   = rx.MustCompile(`\b(?:am i (?:free|busy|available)|(?:have i got|i have|have i|got) anything (?:booked|scheduled|planned|entered|put in|on (?:my|the) (?:plate|agenda))|anything (?:booked|scheduled|planned|on (?:my|the) (?:plate|agenda))|on my plate|(?:list|show(?: me)?|tell me|give me) what i (?:have|got)|(?:do i have|have i got) anything (?:on|for|at|this|next|planned|booked|scheduled|before|after|until|between)|(?:have|is there) a clash)\b.*\b(?:` + anyWeekday + `|today|tonight|this (?:morning|afternoon|evening))\b|\bdo i have anything\s+(?:` + anyWeekday + `|today|tonight)\b|\b` + anyWeekday + `\b.*\b(?:am i (?:free|busy|available)|anything (?:booked|scheduled|planned))\b|` +
 		`\bis my (?:(?:` + anyWeekday + `|today's|tomorrow's)\s+)?(?:morning|afternoon|evening|day)\s+(?:free|open|clear)\b|` +
 		`\bam i (?:booked|busy)(?: solid| up)?\b.*\b(?:` + anyWeekday + `|today|tomorrow|the \d{1,2}(?:st|nd|rd|th))\b`)
 )

@@ -473,8 +473,8 @@ var Operations = []Operation{
 		"meter en el calendario", "mete en el calendario", "ir al calendario", "me falta en el calendario", "tener apuntada", "se creara", // es
 		"会議を入れ", "会議入れ", "打ち合わせを入れ", "打ち合わせ入れ", "ミーティングを入れ", "ミーティング入れ", "飲み会を入れ",
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
-		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", // ja: hold a slot
-		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", // zh
+		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", "枠をおさえ", "時間をおさえ", "予定をおさえ", "日程をおさえ", // ja: hold a slot
+		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", "在日历里标", "在日历上标", "在日曆裡標", "在日曆上標", "约一下", "約一下", "帮我订个会", "幫我訂個會", // zh: arrange, mark in the calendar, book a meeting
 		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
 		"recuérdame en el calendario", "recuerdame en el calendario", "recuérdamelo en el calendario", "recuérdame en mi calendario", "recuerdame en mi calendario", // es: a reminder put on the calendar
@@ -486,6 +486,8 @@ var Operations = []Operation{
 		"book appointment", "book a dentist appointment", "reserva cita", "reserva una cita", "reserva reunión", // a booked appointment is scheduled
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"book a sync", "book a quick sync", "book a 1:1", "book a one-on-one", "book a retro", "book a catch-up", "book a standup",
+		"organize a meeting", "organise a meeting", "organize a call", "organise a call", "organiza una reunión", "organizar una reunión", "organízame una reunión", // organize a meeting
+		"organise une réunion", "organiser une réunion", "organisez une réunion", "organise-moi une réunion", "organise un point", "organise un call", "organisiere ein meeting", "organisier ein meeting",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
 		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "1on1を設定", "1on1の設定を", "meeting set up", "meeting을 set up", // ja, mixed
 		"einplanen", "plane ein", "terminiere", "terminieren", "setze an", "setz an", "setzen an", "ansetzen", // de ("Setzen Sie … an")
@@ -497,7 +499,7 @@ var Operations = []Operation{
 		"me caler", "nous caler", "cale-moi", "cale-nous", "calez-moi", "cale une", "cale un", "caler une", "caler un", // fr: fit a meeting in
 		"agendar", "agende", "programar", "programe", // pt
 		"marca uma", "marca um", "marca reunião", "marcar uma", "marcar um", "marque uma", "marque um", "agenda uma", "agenda um", "agenda call", "agenda reunião", // pt: book a meeting
-		"coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
+		"marca na agenda", "marque na agenda", "marca na minha agenda", "coloca na agenda", "coloque na agenda", "bota na agenda", "põe na agenda", "coloca na minha agenda", "bota na minha agenda", "põe na minha agenda", // pt: put in the calendar
 		"coloca no meu calendário", "coloque no meu calendário", "põe no meu calendário", "bota no meu calendário", // pt: put in my calendar
 		"fissa", "fissami", "fissare", "fissarmi", "fissi", "programma un", "programma una", "programmare", "programmami", "pianifica", "pianificare", "organizza", "organizzare", "organizzami", "mettimi un appuntamento", "mettimi una riunione", "mettimi una call", "fissami una call", "metti una riunione", "metti un appuntamento", "calendarizza", "calendarizzare", // it
 	}},
@@ -820,7 +822,7 @@ var Operations = []Operation{
 		"storno",                                                                     // de: a memo's cancellation ("Storno Termin Fr 14 Uhr")
 		"cancels", "canceling", "cancelling", "call off", "call it off", "scrap the", // en
 		"취소", "해지", "캔슬", // ko ("캔슬해": the loanword)
-		"キャンセル", "取り消", "取消", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
+		"キャンセル", "取り消", "取消", "とりけし", "解約", "解除して", "解除する", "解除したい", "解除しま", "解除お願", // ja
 		"取消",                                                                                                                                                                    // zh
 		"cancelar", "cancela", "cancelá", "cancele", "cancelen", "cancélalo", "cancelalo", "anular", "anula", "anule", "anulen", "cancélame", "cancelame", "anúlame", "anulame", // es
 		"storniere", "stornieren", "sage ab", "sag ab", "sagen ab", "absagen", "kündige", "kündigen", // de
@@ -1437,7 +1439,8 @@ var Operations = []Operation{
 		"moved my appointment", "moved my meeting", "moved our meeting", "moved our call", "has been postponed", "got postponed", "got pushed",
 		"termin verlegt", "meeting verlegt", "ha pasado mi cita",
 		"延期になり", "延期され", "延びて", "ずれ込", "연기됐", "연기되었", "연기됐대", "밀렸대", "밀렸어", "미뤄졌", "시간이 바뀌었",
-		"postpone",                                                           // en
+		"postpone", "resched", "be pushed", // en
+		"mueves", "mueven", "verschoben haben", "verschoben bitte", "morgen verschoben", "nachmittag verschoben", "vormittag verschoben", // es, de
 		"reschedules", "rescheduling", "postpone", "postpones", "postponing", // en
 		"일정변경", "일정을변경", "일정바꿔", "일정을바꿔", "일정조정", "일정을조정", // ko
 		"연기해", "연기하", "미뤄", "미루", "리스케줄", "앞당겨", "당겨줘", "일찍 땡겨", "앞으로 땡겨", // ko: "땡겨" is the spoken 당겨 (a span pulled: eventMoves)
