@@ -7305,3 +7305,53 @@ func TestAnExistingMeetingMovedOrRecurringIsRefused(t *testing.T) {
 		{"control: en: a meeting set up at an hour", "set up a meeting with Ana tomorrow at 10am", "calendar.create"},
 	})
 }
+
+// The shop floor's words for stock: goods sold out (agotados), a SKU's balance (saldo),
+// articles counted in units, items below a count of units, stock booked in (lança no
+// estoque) or subtracted (subtrai, sottrai).
+func TestStockNamedByTheShopFloor(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: productos agotados", "muéstrame los productos agotados", "inventory.search"},
+		{"pt: saldo do SKU", "consulta o saldo do SKU PAN-09", "inventory.search"},
+		{"es: artículos … unidades en bodega", "qué artículos tienen menos de 5 unidades en bodega?", "inventory.search"},
+		{"pt: itens abaixo de 20 unidades", "me mostra os itens abaixo de 20 unidades", "inventory.search"},
+		{"pt: lança no estoque", "recebemos 250 peças do SKU PAR-M8, lança no estoque", "inventory.update"},
+		{"pt: subtrai 10 do SKU", "subtrai 10 do SKU GAR-1L, foram devolvidos", "inventory.update"},
+		{"it: sottrai 10 dallo SKU", "sottrai 10 dallo SKU GAR-1L", "inventory.update"},
+		{"es: the aisle a SKU is in", "en qué pasillo está el SKU 40017", ""},
+	})
+}
+
+// What no endpoint answers, in more words: a 52-week high (52周最高价), an account closed
+// (注销), a citation formatted (APA 格式), an opinion (你觉得 … 靠谱吗), the weather it was
+// (faisait-il … dernier), a user's manager (Manager von, el jefe de ese usuario).
+func TestRefusalsNamedInMoreWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: 52周最高价", "请您查一下苹果公司股票的52周最高价。", ""},
+		{"zh: 注销账号", "请您注销用户赵敏的账号，她已经离职了。", ""},
+		{"zh: APA 格式的引用", "帮我把 10.1145/3394486.3403172 转成 APA 格式的引用", ""},
+		{"zh: 你觉得 … 靠谱吗", "你觉得这篇论文的结论靠谱吗", ""},
+		{"fr: quel temps faisait-il", "Quel temps faisait-il à Lille le 14 juillet dernier ?", ""},
+		{"mixed: der Manager von user", "Wer ist der Manager von user lschmidt in the directory?", ""},
+		{"es: el jefe de ese usuario", "¿quién es el jefe de ese usuario? el de la cuenta 7782", ""},
+		{"control: en: a user's profile", "show the profile of user lschmidt", "users.lookup"},
+	})
+}
+
+// Mixed and informal requests: Latin-script Hindi led by a place and a postposition
+// ("Mumbai mein abhi …"), what a guide is for ("… karne ka koi guide"), a hyphenated
+// Help-Artikel, the weather "wettertechnisch", a request opened by "ok great, then", and
+// Spanish citas of a paper.
+func TestMixedAndInformalRequestsRoute(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: Mumbai mein abhi temperature", "Mumbai mein abhi temperature kitna hai bhai?", "weather.current"},
+		{"hi: … karne ka koi guide", "Export to CSV karne ka koi guide hai knowledge base mein?", "support.search"},
+		{"de: ein Help-Artikel", "Gibt es einen Help-Artikel zum Thema printer setup?", "support.search"},
+		{"de: wettertechnisch", "Wir fahren nächste Woche nach Freiburg, wie schauen die nächsten Tage dort wettertechnisch aus?", "weather.forecast"},
+		{"en: ok great, then book", "ok great, then book a 30 min call with Dana friday at 2pm", "calendar.create"},
+		{"es: cuántas citas tiene arXiv", "cuántas citas tiene arXiv:1409.1556", "papers.citations"},
+		{"es: número de citas del paper", "número de citas del paper original de word2vec", "papers.citations"},
+		{"control: de: mein Kurs an der Uni", "Bleibt mein Kurs an der Uni bestehen, wenn ich ein Semester Pause mache?", ""},
+		{"control: en: a joined act nobody offers", "create the event and send invitations to every attendee", ""},
+	})
+}

@@ -2164,6 +2164,7 @@ var (
 		"sorry", "pardon", "perdón", "perdon", "perdona", "scusa", "scusami", "desculpa", "entschuldigung", "ai", "hum", "ouais",
 		"ugh", "argh", "meh", "äh", "ähm", "öh", "ehm", "ecco", "bon", "dai", "vabbè", "vabbe", "então", "entao", "eigentlich", "quatsch", "digo",
 		"but", "pero", "mas", "ma", "mais", "aber", // "…, pero mejor …", "…, mais laisse tomber"
+		"great", "cool", "perfect", "nice", "alright", "thanks", "perfecto", "genial", "vale", "gracias", "danke", "merci", "perfeito", "obrigado", "obrigada", "grazie", "perfetto", // an answer acknowledged: "ok great, then book …"
 		"아", "앗", "어", "음", "あ", "あっ", "ああ", "えっと", "えーと", "うーん")
 )
 

@@ -23,7 +23,7 @@ var Domain = []Entry{
 		"天気", "天候", "気象", // ja
 		"天气", "天氣", "气象", "氣象", "天汽", // zh (天汽: 天气 mistyped)
 		"clima", "tiempo", "meteorológic*", "condiciones actuales", // es ("Dime las condiciones actuales en Málaga")
-		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", "aktuelle bedingungen", // de
+		"wetter", "wetters", "meteorologisch*", "wetterlage", "wetterbedingung*", "aktuelle bedingungen", "wettertechnisch", // de
 		"météo", "temps", // fr
 		"tempo", "clima", // pt
 		"meteo", "tempo", "condizioni meteo", "meteorologic*", // it
@@ -244,7 +244,7 @@ var Domain = []Entry{
 		"지금", "당장", // ko
 		"今すぐ", "今の", // ja
 		"此刻", "马上", "馬上", "立刻", // zh
-		"ahora",           // es
+		"ahora", "abhi", // es, hi (Latin)
 		"jetzt", "gerade", // de
 		"maintenant",                                // fr
 		"agora",                                     // pt
@@ -500,6 +500,7 @@ var Domain = []Entry{
 		"vergangenen montag", "vergangenen dienstag", "vergangenen mittwoch", "vergangenen donnerstag", "vergangenen freitag", "vergangenen samstag", "vergangenen sonntag",
 		"passé", "précédent*", "antérieur*", // fr ("passés" folds to English "passes")
 		"semaine dernière", "mois dernier", "année dernière", "an dernier", "dernières années", "derniers mois", "dernières semaines", "derniers jours", // fr: a period gone by
+		"faisait-il", "il faisait", "quel temps a-t-il fait", "juillet dernier", "août dernier", "juin dernier", "mai dernier", // fr: the weather it was
 		"passado*", "passada", "passadas", "anterior*", // pt
 		// Past-tense verbs of a question ask about the past too ("what was AAPL's price",
 		// "Welchen Kurs hatte BMW", "어땠어").
@@ -956,11 +957,11 @@ var Domain = []Entry{
 		"sold out", "sold-out", // en: none left in stock (no sales figure)
 		"库存", "庫存", "存货", "存貨", "出库", "入库", "盘点", "盤點", "还剩几箱", "還剩幾箱", "还剩几件", "還剩幾件", "还剩几台", "還剩幾台", "还剩几盒", "還剩幾盒", "还剩几包", "還剩幾包", // zh: stock, goods shipped out and booked in, a stock-take, how many boxes, pieces, sets or packs left (not days)
 		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left
-		"inventario*", "existencias", "existencia de", // es
+		"inventario*", "existencias", "existencia de", "agotado", "agotados", "agotada", "agotadas", "sin stock", // es: out of stock
 		"inventar", "inventur", "lagerbestand*", "lagerstand*", "lagermenge*", "warenbestand*", "warenlager*", "bestand", "bestände", "vorrätig", "auf lager", "an lager", "am lager", "lagernd", "noch was da", // de: in stock (an Lager: Swiss, lagernd: Austrian)
 		"まだ残って", "残ってる", "在庫ある", "残数", "残り数", // ja: still left, the count left
 		"inventaire*", "stock", // fr
-		"inventário*", "estoque*", // pt
+		"inventário*", "estoque*", "esgotado", "esgotados", "esgotada", "esgotadas", "saldo do sku", "saldo de estoque", "saldo em estoque", // pt: out of stock, the stock balance
 		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibilita in magazzino", "disponibilità a magazzino", "disponibilita a magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", "disponibile in deposito", "disponibili in deposito", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
@@ -1767,7 +1768,7 @@ var Domain = []Entry{
 		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", // it
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
 		"tutoriales", "tutoriais", "tutoriel", "tutoriels", "tuto", "tutos", "チュートリアル", "튜토리얼", // es, pt, fr, ja, ko: a tutorial
-		"help article", "help articles", "help page", "help pages", "help center", "help centre",
+		"help article", "help articles", "help page", "help pages", "help center", "help centre", "help-artikel", "hilfe-artikel",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", "支持文章", "支援文章", "支持文档", "支援文檔", // zh
@@ -1931,7 +1932,7 @@ var Domain = []Entry{
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
-		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식", "in apa", "in formato apa", "en format apa", "em formato apa",
+		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "apa 格式", "apa格式", "引用格式", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식", "in apa", "in formato apa", "en format apa", "em formato apa",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -2820,7 +2821,7 @@ var Domain = []Entry{
 		"어느 창고", "무슨 창고", "창고 위치", "선반", "보관위치", "보관 위치", "적재위치", // ko
 		"どの倉庫", "どこの倉庫", "倉庫の場所", "どの棚", "保管場所", "保管棚", "棚番", "棚", // ja
 		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", // zh
-		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", "ubicación del sku", "hueco", "estante", "estantes", "está guardado", "están guardados", // es
+		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", "ubicación del sku", "hueco", "estante", "estantes", "está guardado", "están guardados", "pasillo", "qué pasillo", // es
 		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", "lagerfach", "welchem fach", "umlagern", "gelagert", // de
 		"quel entrepôt", "étagère*", "emplacement", // fr
 		"qual armazém", "que armazém", "prateleira*", // pt
@@ -3625,6 +3626,7 @@ var Domain = []Entry{
 		"am meisten gehandelt", "meistgehandelt*", "52-wochen-hoch", "52-wochen-tief", "im trend", // de
 		"mayores subidas", "mayores caídas", "más negociadas", "más negociados", "máximo de 52 semanas", "mínimo de 52 semanas", "son tendencia", // es
 		"最も活発に取引", "52週高値", "52週安値", "話題になっている銘柄", "値下がり率", // ja
+		"52周最高", "52周最低", "52周高点", "52周低点", "52週最高", "52週最低", // zh
 		"거래가 가장 활발한", "52주 신고가", "52주 신저가", "화제가 되는 종목", "급등주", "급락주", "하락률 상위", // ko
 	}},
 	// A forecast of the sea, the slopes or a crowd, and one for a season or beyond the
@@ -4182,8 +4184,8 @@ var Domain = []Entry{
 		"manager for user", "team lead of", "'s team lead", // en ("I'm the team lead for user 42" is the asker)
 		"직속 상사", "조직도", "매니저가 누구", "매니저 누구", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
-		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "responsable directo", "mánager de", "manager de", // es
-		"vorgesetzte*", "organigramm*", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
+		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "el jefe de ese", "el jefe de este", "la jefa de esa", "la jefa de esta", "quién es el jefe de", "quién es la jefa de", "responsable directo", "mánager de", "manager de", // es
+		"vorgesetzte*", "organigramm*", "manager von", // de (not the one who asks: ReadNotation drops "Mein Vorgesetzter fragt …")
 		"responsable hiérarchique", "supérieur hiérarchique", "supérieure hiérarchique", "organigramme", // fr
 		"gestor do", "gestora do", "gestor da", "gestora da", "chefe direto", "chefe direta", "superior hierárquico", "organograma", // pt
 		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", "il manager dell", "il manager del", "il manager di", // it

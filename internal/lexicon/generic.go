@@ -235,7 +235,7 @@ var advice = []string{
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", // zh
 	"应该怎么", "應該怎麼", "应该如何", "應該如何", "我应该", "我應該", "应不应该", "應不應該", "应该买", "應該買", "应该卖", "應該賣", "应该选", "應該選", "应该用", "應該用", "应该注意", "應該注意", "应该做", "應該做", // zh: what one should do ("应该是 …" gives a right value)
-	"哪个好", "哪個好", "怎么看", "怎麼看", // zh: which is good, how to read it
+	"哪个好", "哪個好", "怎么看", "怎麼看", "你觉得", "你覺得", "靠谱吗", "靠譜嗎", // zh: which is good, how to read it, what you think, whether to trust it
 	"affect", "affects", // en: how one thing affects another
 	"잘 쓰는", "쓰는 법", "쓰는 방법", "쓰는 요령", "書き方", "上手に書", "how to write a good", "tips for writing", "cómo escribir un buen", "wie schreibe ich ein gutes", // how to write well
 	"explica", "explicas", "explícame", "explicame", "explicarme", "explícamelo", "explicamelo", "qué significa", "que significa", "significado", "diferencia entre", // es

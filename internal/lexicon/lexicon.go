@@ -1643,7 +1643,9 @@ func (l *Lexicon) CoordinatedOps(words []string) []string {
 		spanishE := words[j] == "e" && strings.HasPrefix(words[i], "i")
 		replies := (words[i] == "reply" || words[i] == "respond") && next == "to" && i+2 < len(words) && objectWords[words[i+2]] // "and reply to the customer"
 		invites := inviteVerbs[words[i]] && !inviteNouns[next]
-		if !coordinators[words[j]] || words[j] == "e" && !spanishE || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]] || replies || invites) || narrates(words[:j]) {
+		// A coordinator that nothing but exclamations leads joins no act: "ok great, then
+		// book a 30 min call …".
+		if !coordinators[words[j]] || words[j] == "e" && !spanishE || OnlyExclamations(strings.Join(words[:j], " ")) || !(objectWords[next] || sentThings[next] || clitic != nil || sendOnlyVerbs[words[i]] || replies || invites) || narrates(words[:j]) {
 			continue
 		}
 		refs := l.wordRefs(words[i])

@@ -124,6 +124,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			drop(l.Analyze(text.Tokens(verb), text.Norm(verb)).Ops...)
 		}
 	}
+	// In Hindi what is done "karne ka" is what a guide or a way is for: "Export to CSV
+	// karne ka koi guide hai knowledge base mein?" exports nothing.
+	if strings.Contains(lower, "karne k") {
+		for _, g := range hindiDoingOf.FindAllStringSubmatch(lower, -1) {
+			drop(l.Analyze(text.Tokens(g[1]), text.Norm(g[1])).Ops...)
+		}
+	}
 	// A "TL;DR" that leads a sentence labels its short version, summarizing nothing: "TL;DR
 	// the export keeps crashing …" (but "give me a tl;dr of the BERT paper").
 	if m.Main == "summarize" && strings.Contains(lower, "tl") && tldrLabel.MatchString(lower) {
@@ -1321,7 +1328,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A Spanish cita beside a DOI, or that an article has, is a citation, no appointment:
 	// "citas de 10.1000/lambda", "Cuántas citas tiene el artículo de AlphaFold de 2021?".
-	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && citedDOI.MatchString(lower) {
+	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "cita") && (citedDOI.MatchString(lower) || slices.Contains(m.Terms, "paper") && !slices.Contains(m.Terms, "calendar")) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "appointment"), "citation")
 	}
 	// A person's profile field set to a value is a profile update: "change the department
@@ -1360,6 +1367,20 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if !strings.Contains(lower, "artikel") {
 			m.Terms = withTerm(m.Terms, "inventory") // "magazzino" and "almacén" name no stock
 		}
+	}
+	// A profile field set to a Latin-script value in Japanese is changed: "ユーザー hayashi
+	// のタイムゾーンだけ Europe/London にしてください".
+	if noAction() && strings.Contains(raw, "にし") && latinValueSetJA.MatchString(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) {
+		main("change")
+	}
+	// Items below a count of units are stock: "me mostra os itens abaixo de 20 unidades",
+	// "show me items below 20 units".
+	if !slices.Contains(m.Terms, "inventory") && itemsByUnits.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "inventory")
+	}
+	// A SKU's balance is its stock, no account's money: "consulta o saldo do SKU PAN-09".
+	if slices.Contains(m.Terms, "account balance") && slices.Contains(m.Terms, "inventory") && strings.Contains(lower, "saldo") {
+		m.Terms = withoutTerm(withoutTerm(m.Terms, "account balance"), "balance")
 	}
 	// A review held with someone is a meeting, no article's review: "when's the design
 	// review w/ Tomasz", "when is the quarterly review with Priya?".
@@ -1690,7 +1711,7 @@ var (
 	employeeNumbered = rx.MustCompile(`(?:^|[^\pL])(?:employee|empleado|empleada|mitarbeiter|mitarbeiterin|직원|사원|社員|従業員|工号|工號)\s*(?:#|nr\.?\s*|no\.?\s*|번호\s*)?\d{3,}\b`)
 	// warehouseGoods names German articles as goods in store.
 	warehouseGoods = rx.MustCompile(`(?:^|[^\pL])artikel\pL*\b[^.;!?]*\b(?:im lager|auf lager|am lager|lagerbestand|bestand|vorrätig|vorrat)\b|\b(?:im lager|auf lager|lagerbestand|vorrätig)\b[^.;!?]*\bartikel|` +
-		`\barticoli\b[^.;!?]*\b(?:in|a|nel)\s+magazzino\b|\bartículos\b[^.;!?]*\ben\s+(?:el\s+)?(?:almacén|almacen|stock|existencia)(?:$|[^\pL])|\barticles\b[^.;!?]*\ben\s+(?:stock|entrepôt|réserve)(?:$|[^\pL])`)
+		`\barticoli\b[^.;!?]*\b(?:in|a|nel)\s+magazzino\b|\bartículos\b[^.;!?]*\b(?:en\s+(?:el\s+|la\s+)?(?:almacén|almacen|bodega|stock|existencia)|unidades)(?:$|[^\pL])|\barticles\b[^.;!?]*\ben\s+(?:stock|entrepôt|réserve)(?:$|[^\pL])`)
 	// newRecordDE names a record that is to be new in German: "Neuer Datensatz für …",
 	// "wir brauchen eine neue Artikelnummer", "Neues Konto einrichten für …".
 	// stockShipped sends goods over to another site: "can you ship item 7781 over to
@@ -3253,6 +3274,15 @@ var (
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
 var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
 
+// latinValueSetJA sets something to a Latin-script value in Japanese.
+var latinValueSetJA = rx.MustCompile(`[A-Za-z\d/_+-]\s*にして(?:ください|ほしい|おいて|といて)`)
+
+// itemsByUnits names items by a count of units they are below.
+var itemsByUnits = rx.MustCompile(`\b(?:items?|products?|itens|produtos|productos|prodotti|artikel)\b[^.?!]{0,30}\b(?:below|under|less than|fewer than|abaixo de|menos de|por debajo de|sotto|unter|weniger als)\s+\d+\s*(?:units?|unidades|unità|stück|pcs|pieces|peças)(?:$|[^\pL])`)
+
+// hindiDoingOf is what a Latin-script Hindi request names done "karne ka/ki/ke" (for).
+var hindiDoingOf = rx.MustCompile(`((?:\pL+\s+){1,4})karne\s+(?:ka|ki|ke)\b`)
+
 // thatPaperAsked is a Chinese "那篇" or "这篇" asked its DOI, authors, year or venue.
 var thatPaperAsked = rx.MustCompile(`(?:那篇|这篇|這篇)[^。？?！!]{0,6}(?:doi|作者|哪一?年|什么时候|什麼時候|发表|發表|发在|發在|期刊|会议|會議|哪个会|哪個會|刊登)`)
 
@@ -3838,7 +3868,8 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
-	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
+	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte|abata|abate|subtrai|subtraia)\s+\d+\s*(?:unidades|peças|caixas)\b|` + // pt
+	`(?:^|\s)(?:adiciona|adicione|soma|some|tira|tire|retira|retire|subtrai|subtraia|sottrai|togli|aggiungi|scala)\s+\d+\s+(?:do|da|ao|no|na|dallo|dal|allo|al)\s+(?:sku|item|produto|articolo)\b|` + // pt, it: "subtrai 10 do SKU GAR-1L"
 	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|rimetti|rimettere|rimetta|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
 	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino|a magazzino|allo stock)|` +
 	`(?:^|\s)(?:carico|scarico)\s+di\s+\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])`) // it

@@ -388,7 +388,7 @@ var Operations = []Operation{
 		"mets dans mon agenda", "mets dans l'agenda", "mettez dans mon agenda", "mets dans mon calendrier", "note dans mon agenda", // fr: put in one's calendar
 		"mets dans le calendrier", "cale dans mon agenda", "cale dans l'agenda", "cale dans mon calendrier", "cale dans le calendrier", // fr: with its object between ("mets-le dans le calendrier", "cale-la dans mon agenda")
 		"note dans l'agenda", "note dans mon calendrier", "inscris dans mon agenda", "inscris dans l'agenda", "inscris dans mon calendrier",
-		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", // pt
+		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", "lança no estoque", "lançar no estoque", "lance no estoque", "dá entrada", "dar entrada", "dê entrada", // pt (booked into stock)
 		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungilo", // it
 		"mettilo in agenda", "mettila in agenda", "mettilo in calendario", "mettila in calendario", "mettimelo in agenda", "mettimela in agenda", // it: put it in
 		"mettimelo in calendario", "mettimela in calendario", "mettilo come evento", "mettila come evento",
@@ -745,9 +745,9 @@ var Operations = []Operation{
 		"gelöscht werden", "entfernt werden", "gelöscht wird", "entfernt wird", "archiviert wird", "archiviert werden", // de: a passive that asks ("muss … verschoben werden", "dass … gelöscht wird")
 		"aus dem kalender austragen", "trag aus dem kalender aus", "austragen", "trag mich aus", "trage mich aus", "trag uns aus", "leerräumen", "leerraumen", "clearen", // de: take out of the calendar, clear it
 		"deletes", "deleting", // en
-		"삭제",                               // ko
-		"削除",                               // ja
-		"删除", "刪除", "删掉", "刪掉", "删了", "刪了", // zh
+		"삭제",                                           // ko
+		"削除",                                           // ja
+		"删除", "刪除", "删掉", "刪掉", "删了", "刪了", "注销", "註銷", // zh (注销: an account closed)
 		"eliminar", "elimina", "eliminá", "elimine", "eliminen", "elimínalo", "eliminalo", "elimínala", "suprimir", "suprime", // es
 		"bórrame", "borrame", "bórrale", "borrale", "elimíname", "eliminame", "quítame", "quitame", "suprímeme", "suprimeme", // es: with a pronoun, accents or none
 		"suprima", "baja definitiva", // es: deregistered for good
@@ -773,7 +773,7 @@ var Operations = []Operation{
 		"streiche", "streichen", "streich den", "streich die", "streich das", "wegmachen", "mach weg", // de: strike out, colloquial
 		"rausschmeißen", "rausschmeissen", "schmeiß raus", "schmeiss raus", "rauswerfen", "wirf raus", "plattmachen",
 		"enlever", "enlève", "enlevez", "ôter", "ôte", // fr
-		"remover", "remova", "remove", // pt
+		"remover", "remova", "remove", "subtrai", "subtraia", "subtrair", // pt
 		"rimuovi", "rimuovere", "rimuova", "togli", "togliere", "tolga", "scala", "scalare", "sottrai", "sottrarre", // it
 	}},
 	{Op: "erase", Family: "delete", Forms: []string{

@@ -444,6 +444,10 @@ func (l *Lexicon) UnknownLeadVerb(raw string) string {
 	if bare := bareCommand.FindStringSubmatch(strings.ToLower(raw)); bare != nil && shortHeads[bare[1]] {
 		return "" // a tool's short name leads: "struct mp-149"
 	}
+	if first := strings.Fields(strings.ToLower(raw)); len(first) > 1 && hindiPostpositions[strings.Trim(first[1], ",.?!")] &&
+		slices.ContainsFunc(first, func(w string) bool { return hindiWords[strings.Trim(w, ",.?!")] }) {
+		return "" // a Latin-script Hindi noun leads: "Mumbai mein abhi temperature kitna hai?"
+	}
 	if lang := latinLanguage(raw); lang != nil {
 		return l.unknownImperative(raw, lang)
 	}
@@ -756,6 +760,13 @@ var (
 	// routeID is a route named by its id: "finance.history", "users.update".
 	routeID = rx.MustCompile(`\b[a-z]+\.[a-z_]+\b`)
 )
+
+// hindiPostpositions follow a noun in Latin-script Hindi.
+var hindiPostpositions = set("mein", "ka", "ki", "ke", "ko", "se", "par")
+
+// hindiWords are Latin-script Hindi words no other language here writes ("mein" is
+// German too).
+var hindiWords = set("hai", "hain", "kya", "kitna", "kitni", "kitne", "kaisa", "kaise", "abhi", "karo", "kar", "nahi", "batao", "dikhao", "bhai")
 
 // latinLanguage returns German, Spanish or Italian when a Latin-script text says more of
 // that language's function words than of each other's, or nil. The Spanish function
