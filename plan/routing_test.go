@@ -7355,3 +7355,19 @@ func TestMixedAndInformalRequestsRoute(t *testing.T) {
 		{"control: en: a joined act nobody offers", "create the event and send invitations to every attendee", ""},
 	})
 }
+
+// A problem told with what it began after or what a device stopped doing still opens
+// the ticket asked ("… since the last update, need to report this to support", "…
+// stopped reading barcodes, can you open a ticket"); a Japanese profile field set to a
+// Latin-script value is changed; what a SKU costs is its price, which no endpoint gives.
+func TestProblemsToldBesideTheirTicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: since the last update", "handheld scanner keeps freezing since the last update, need to report this to support", "support.create_ticket"},
+		{"en: stopped reading barcodes", "our zebra scanner on dock 3 stopped reading barcodes, can you open a ticket", "support.create_ticket"},
+		{"ja: タイムゾーンを Europe/London にして", "住所はもう直したので、ユーザー hayashi のタイムゾーンだけ Europe/London にしてください", "users.update"},
+		{"es: cuánto cuesta el SKU", "¿Cuánto cuesta el SKU MX-4410?", ""},
+		{"pt: quanto custa o SKU", "quanto custa o SKU LAP-2B pra gente?", ""},
+		{"control: en: how much of a SKU is in stock", "how much is SKU 4410 in stock?", "inventory.search"},
+		{"control: es: what a metro ticket costs", "¿Cuánto cuesta el ticket del metro en Madrid?", ""},
+	})
+}

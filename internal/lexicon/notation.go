@@ -66,7 +66,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// app no sincroniza, abre un ticket".
 	if len(m.Ops) > 1 {
 		for _, v := range failedVerb.FindAllStringSubmatch(strings.ReplaceAll(lower, "’", "'"), -1) {
-			verb := v[1] + v[2]
+			verb := v[1] + v[2] + v[3] // one of them is not empty
 			if f := l.Analyze(text.Tokens(verb), text.Norm(verb)); len(f.Ops) == 1 && len(m.Ops) > 1 {
 				drop(f.Ops[0])
 				for _, t := range f.Terms {
@@ -77,6 +77,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 				}
 			}
 		}
+	}
+	// An update a device went through is when a problem began, no update asked: "handheld
+	// scanner keeps freezing since the last update, need to report this to support".
+	if m.Main == "update" && strings.Contains(lower, "update") && updateUndergone.MatchString(lower) && len(updateUndergone.FindAllString(lower, -1)) == strings.Count(lower, "update") {
+		drop("update")
 	}
 	// A product or item named by its number, with its quantity named, is a stock item:
 	// "제품 7781 수량 80으로 업데이트", "商品7781の数量を120に変更して".
@@ -1370,8 +1375,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A profile field set to a Latin-script value in Japanese is changed: "ユーザー hayashi
 	// のタイムゾーンだけ Europe/London にしてください".
-	if noAction() && strings.Contains(raw, "にし") && latinValueSetJA.MatchString(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) {
+	if (noAction() || m.Main == Unclassified) && strings.Contains(raw, "にし") && latinValueSetJA.MatchString(raw) && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) {
+		drop(Unclassified) // "…にしてください" reads as a verb the vocabulary does not know
 		main("change")
+	}
+	// What a SKU costs is its price: "¿Cuánto cuesta el SKU MX-4410?", "quanto custa o SKU
+	// LAP-2B pra gente?" (what a bus ticket costs names no price of this catalog's).
+	if slices.Contains(m.Terms, "sku") && !slices.Contains(m.Terms, "price") && skuCost.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "price")
 	}
 	// Items below a count of units are stock: "me mostra os itens abaixo de 20 unidades",
 	// "show me items below 20 units".
@@ -2248,7 +2259,7 @@ var (
 // failedVerb is a verb after "won't", "can't", "doesn't", "didn't" or "isn't", or after
 // the Spanish, Italian, Portuguese or French negation (a clitic pronoun between): what
 // fails, or what is not to be done.
-var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)|` +
+var failedVerb = rx.MustCompile(`\b(?:won't|can't|doesn't|didn't|isn't)\s+(\p{L}+)|\b(?:stopped|stops|quit)\s+(\pL+ing)\b|` +
 	`(?:^|[^\pL'])(?:(?:no|non|não|nao|ne)\s+|n')(?:(?:se|si|mi|me|ci|lo|la|le|li|les)\s+|[sm]')?(\pL+)`)
 
 // timeReserved is time reserved: "reserva una hora", "reserve two hours", "Zeit reservieren".
@@ -3274,8 +3285,14 @@ var (
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
 var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
 
+// updateUndergone is a software update a device went through, named by when.
+var updateUndergone = rx.MustCompile(`\b(?:since|after|with|before)\s+(?:the|this|that|an?|my|our|its)\s+(?:last\s+|latest\s+|recent\s+|new\s+|previous\s+)?(?:software\s+|system\s+|firmware\s+|os\s+|app\s+|windows\s+)?update\b`)
+
 // latinValueSetJA sets something to a Latin-script value in Japanese.
 var latinValueSetJA = rx.MustCompile(`[A-Za-z\d/_+-]\s*にして(?:ください|ほしい|おいて|といて)`)
+
+// skuCost asks what something costs.
+var skuCost = rx.MustCompile(`\bcu[áa]nto\s+cuesta|\bquanto\s+custa|\bcombien\s+co[ûu]te|\bquanto\s+costa|\bwie\s*viel\s+kostet|\bwas\s+kostet|\bhow\s+much\s+(?:does|do)\b[^.?!]{0,40}\bcost\b`)
 
 // itemsByUnits names items by a count of units they are below.
 var itemsByUnits = rx.MustCompile(`\b(?:items?|products?|itens|produtos|productos|prodotti|artikel)\b[^.?!]{0,30}\b(?:below|under|less than|fewer than|abaixo de|menos de|por debajo de|sotto|unter|weniger als)\s+\d+\s*(?:units?|unidades|unità|stück|pcs|pieces|peças)(?:$|[^\pL])`)
