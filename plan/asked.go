@@ -919,7 +919,7 @@ var yearMarkers = map[string]bool{
 	"year": true, "during": true, "before": true, "after": true, "by": true, "fy": true,
 	"im": true, "für": true, "seit": true, "von": true, "bis": true, "jahr": true, "jahres": true, "ende": true,
 	"anfang": true, "mitte": true, "en": true, "de": true, "del": true, "desde": true, "hasta": true, "año": true,
-	"para": true, "depuis": true, "année": true, "em": true, "ano": true,
+	"para": true, "depuis": true, "année": true, "em": true, "ano": true, "durante": true, "pendant": true, "während": true, "nel": true,
 	// seasons: "im Sommer 2003", "winter 2021", "verano de 2019" (de is above)
 	"summer": true, "winter": true, "spring": true, "autumn": true, "fall": true,
 	"sommer": true, "frühling": true, "frühjahr": true, "herbst": true,

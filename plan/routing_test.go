@@ -7371,3 +7371,53 @@ func TestProblemsToldBesideTheirTicket(t *testing.T) {
 		{"control: es: what a metro ticket costs", "¿Cuánto cuesta el ticket del metro en Madrid?", ""},
 	})
 }
+
+// Questions about the assistant's own data or reach are no request of it: where its
+// weather data comes from, how far back its prices go, whether it can see a calendar.
+func TestQuestionsAboutTheAssistantsDataAreRefused(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: the weather data you use", "is the weather data you use from NOAA or somewhere else?", ""},
+		{"es: hasta qué fecha llegan tus datos", "¿Hasta qué fecha llegan tus datos históricos de bolsa?", ""},
+		{"de: wie weit reichen deine Kursdaten", "Wie weit reichen deine Kursdaten zurück?", ""},
+		{"de: woher deine Wetterdaten", "Woher bekommst du eigentlich deine Wetterdaten?", ""},
+		{"de: kannst du meinen Kalender überhaupt sehen", "Kannst du meinen Kalender überhaupt sehen?", ""},
+		{"ja: カレンダーにアクセスできますか", "私のカレンダーにアクセスできますか？", ""},
+		{"ja: いつまで遡れますか", "株価データはいつまで遡れますか？", ""},
+		{"control: en: what your forecast says", "what does your forecast say for Berlin tomorrow?", "weather.forecast"},
+	})
+}
+
+// A share asked in more ways: how much it is now (지금 얼마야, gerade bei wie viel), how it
+// moved (bewegt, se movió, 走势), a chart over a span named apart (Siemens Chart der
+// letzten 6 Monate, ここ半年のチャート), prices during a year; accounts deleted in Italian
+// and Portuguese, and tickets opened with a pronoun (apritemi) are read too.
+func TestSharesAndAccountsAskedInMoreWays(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: 지금 얼마야", "삼성전자 005930.KS 지금 얼마야?", "finance.quote"},
+		{"de: gerade bei wie viel", "AAPL gerade bei wie viel?", "finance.quote"},
+		{"de: wie hat sich … bewegt", "Wie hat sich VW letzte Woche bewegt?", "finance.history"},
+		{"es: cómo se movió … la gráfica", "¿cómo se movió Ecopetrol (EC) el último mes? mostrame la gráfica", "finance.history"},
+		{"de: Chart der letzten 6 Monate", "Siemens Chart der letzten 6 Monate", "finance.history"},
+		{"ja: ここ半年のチャート", "任天堂 ここ半年のチャート", "finance.history"},
+		{"es: precios durante 2020", "precios de Amazon durante 2020", "finance.history"},
+		{"it: cancellate il mio account", "Cancellate il mio account, basta", ""},
+		{"pt: apaguem minha conta", "Apaguem minha conta, não quero mais saber de vocês", ""},
+		{"it: apritemi un ticket", "Sono tre giorni che il gestionale non si apre, apritemi un ticket perfavore", "support.create_ticket"},
+		{"pt: abram um ticket", "Desde a atualização o sistema de ponto não registra minha entrada. Abram um ticket, por favor", "support.create_ticket"},
+		{"fr: déclarer un incident", "Déclarer un incident : la badgeuse de l'entrée B ne lit plus aucun badge", "support.create_ticket"},
+		{"control: ko: a laptop's price now", "이 노트북 지금 얼마야?", ""},
+	})
+}
+
+// Context that names other things does not take the ask: "all fine" asks for no whole
+// collection, a sync before which something is asked is a meeting, an update being
+// prepared is a document, and "¿me agendas …?" books.
+func TestContextAroundTheAskIsNotAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: all fine", "Weekend plans: hiking near Denver if it's not snowing. I checked the stock of hiking boots in our store, all fine. What's the forecast for Denver this Saturday and Sunday?", "weather.forecast"},
+		{"en: prepping the investor update", "Quick context: I'm prepping the investor update and the support backlog is through the roof. Not interested in history right now, just need the latest quote for NVDA. Thx", "finance.quote"},
+		{"en: before the 10am sync", "Quick favour before the 10am sync: show me the account for user jdoe42.", "users.lookup"},
+		{"es: ¿me agendas una reunión?", "Hola, ya revisé la cotización de Santander y está todo bien. ¿Me agendas una reunión el lunes a las 9:30 con el equipo de ventas, título 'Revisión de objetivos'? Una hora.", "calendar.create"},
+		{"control: en: sync my calendar", "sync my calendar with outlook", ""},
+	})
+}

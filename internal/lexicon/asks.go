@@ -137,8 +137,16 @@ func AsksAll(raw string, tokens []string, norm string) bool {
 		// Italian "all'" is "to the": "una cerimonia all'aperto" asks no quantity.
 		tokens = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "all" })
 	}
+	if strings.Contains(raw, "ll ") && allWell.MatchString(strings.ToLower(raw)) {
+		// "all fine", "all good" tell how things stand: "I checked the stock of hiking
+		// boots in our store, all fine."
+		tokens = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == "all" })
+	}
 	return compiledQuantifiers().said(tokens, norm)
 }
+
+// allWell tells that all is well.
+var allWell = rx.MustCompile(`\ball\s+(?:fine|good|ok|okay|set|clear|well)\b`)
 
 // englishAll is an "all" no apostrophe follows.
 var englishAll = rx.MustCompile(`(?i:\ball(?:[^'’\pL]|$))`)

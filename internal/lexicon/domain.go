@@ -484,7 +484,7 @@ var Domain = []Entry{
 		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
 		"last january", "last february", "last march", "last april", "last june", "last july", "last august", "last september", "last october", "last november", "last december", "letzten januar", "letzten februar", "letzten märz", "letzten april", "letzten mai", "letzten juni", "letzten juli", "letzten august", "letzten september", "letzten oktober", "letzten november", "letzten dezember", "enero pasado", "febrero pasado", "marzo pasado", "abril pasado", "mayo pasado", "junio pasado", "julio pasado", "agosto pasado", "septiembre pasado", "octubre pasado", "noviembre pasado", "diciembre pasado", // a month gone by
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", "지난주", "지난달", "지난번", "그저께", "그제", "엊그제", // ko
-		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", // ja
+		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", "ここ半年", "ここ1年", "ここ一年", "ここ数ヶ月", "ここ数か月", "この半年", // ja: the last half year, year, months
 		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
 		"近一年", "近半年", "近两年", "近兩年", "近三年", "近五年", "近十年", "近几年", "近幾年", "近一个月", "近一個月", "近三个月", "近三個月", "近六个月", "近六個月", "近几个月", "近幾個月", // zh: the last year, half year, months
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
@@ -530,11 +530,11 @@ var Domain = []Entry{
 		"quién modificó", "quién cambió", "quién editó", "qui a modifié",
 		"이력", "내역", "기록", "히스토리", "추이", // ko
 		"履歴", "歴史", "ヒストリー", "推移", "平年", "例年", // ja: a normal year is the past's average
-		"历史", "歷史", "记录", "記錄", "履历", "履歷", // zh
-		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", // es
-		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", // de ("Entwicklungsteam" is a team)
+		"历史", "歷史", "记录", "記錄", "履历", "履歷", "走势", "走勢", // zh
+		"evolucionado", "evolucionó", "serie de precios", "series de precios", "historial*", "historia", "historias", "evolución", "se movió", "se ha movido", // es
+		"verlauf*", "jahresverlauf*", "monatsverlauf*", "wochenverlauf*", "historie*", "geschichte*", "kursreihe*", "kurszeitreihe*", "chartdaten", "ohlc", "entwicklung", "entwicklungen", "entwickelt", "entwickelte", "entwickelten", "sich bewegt", // de ("Entwicklungsteam" is a team)
 		"historique*", "histoire*", "évolution", // fr
-		"histórico*", "história", "histórias", "evolução", // pt
+		"histórico*", "história", "histórias", "evolução", "se comportou", "se movimentou", // pt
 		"serie storica", "andamento", "cronologia", "storia", "quotazioni giornaliere", "prezzi giornalieri", // it
 	}},
 	{Canon: "calendar", Forms: []string{
@@ -651,7 +651,7 @@ var Domain = []Entry{
 		"啥价", "啥價", "多少钱一股", "多少錢一股", "成交价", "成交價", "涨到多少", "漲到多少", "跌到多少", // zh: what price, how much a share, the last trade, risen or fallen to
 		"今天收盘", "今天收盤", "今日收盘", "今日收盤", "收盘多少", "收盤多少", // zh: today's close, what it closed at
 		"precio*", "costo", "costos", "coste", "costes", "cuánto vale", "cuanto vale", "a cuánto se vende", "a cuanto se vende", // es
-		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", // de
+		"verkaufspreis*", "listenpreis*", "was kostet", "wie notiert", "wo notiert", "bei wie viel", "bei wieviel", // de
 		"preis*", "kosten", "gebühr*", "kurs", "kurse", "kursen", "kurswert*", "kursstand", "kursstände*", "kursständen", "kursreihe*", "kurszeitreihe*", "chartdaten", "aktienkurs*", "börsenkurs*", "schlusskurs*", "tagesschlusskurs*", "echtzeitkurs*", // de
 		"prix", "coût", "coûts", "tarif*", // fr
 		"était le cours", "est le cours", "historique des cours", "cours historiques", "à combien cote", "combien cote", "à combien se négocie", "combien se négocie", "à combien s'échange", "a clôturé", "ont clôturé", "combien vaut", // fr: a share's price, what it trades at, how it closed

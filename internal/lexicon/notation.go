@@ -83,6 +83,13 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "update" && strings.Contains(lower, "update") && updateUndergone.MatchString(lower) && len(updateUndergone.FindAllString(lower, -1)) == strings.Count(lower, "update") {
 		drop("update")
 	}
+	// A sync or an update named as a meeting or a document the asker works on is a noun:
+	// "Quick favour before the 10am sync: show me …", "I'm prepping the investor update".
+	for _, op := range []string{"sync", "update"} {
+		if slices.Contains(m.Ops, op) && strings.Contains(lower, op) && len(namedAsNoun(op).FindAllString(lower, -1)) == strings.Count(lower, op) {
+			drop(op)
+		}
+	}
 	// A product or item named by its number, with its quantity named, is a stock item:
 	// "제품 7781 수량 80으로 업데이트", "商品7781の数量を120に変更して".
 	if !slices.Contains(m.Terms, "sku") && slices.Contains(m.Terms, "quantity") && numberedItem.MatchString(lower) {
@@ -1259,10 +1266,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("close")
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A listed company asked how much it is now is its price: "삼성전자 005930.KS 지금 얼마야?".
+	if noAction() && strings.Contains(raw, "얼마") && koPriceNow.MatchString(raw) && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A listed company's chart is its price over time: "chart of OMTX over the past year",
 	// "me sacas la gráfica de TRQL de los últimos 6 meses", "chart AMZN from 2019",
 	// "Muéstrame la gráfica del precio de AAPL en el último año".
-	if priceChart.MatchString(lower) && l.NamesListedCompany(raw) {
+	if (priceChart.MatchString(lower) || slices.Contains(m.Terms, "past") && chartWord.MatchString(lower)) && l.NamesListedCompany(raw) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
 	}
@@ -3212,16 +3223,17 @@ var toolNouns = []string{"tool", "endpoint", "api", "search", "service", "databa
 
 // toolQuestionWords are questions about a tool's data said in so many words: "live or
 // cached", "株価データはリアルタイムですか", "주가 데이터는 실시간이야 아니면 지연돼?".
-var toolQuestionWords = []string{"live or a few", "live or cached", "how current is", "can i filter", "oldest date", "free to use", "free or do i", "free, or do i",
+var toolQuestionWords = []string{"いつまで遡れ", "何日先まで", "アクセスできますか", "アクセスできる？", "überhaupt sehen", "überhaupt zugreifen", "live or a few", "live or cached", "how current is", "can i filter", "oldest date", "free to use", "free or do i", "free, or do i",
 	"リアルタイムですか", "遅延あり", "どこから取得", "も対象ですか", "反映されますか", "실시간이야", "실시간인가요", "지연돼", "지연되나요", "얼마나 자주 업데이트", "도 포함되나요", "도 포함해?", "도 포함돼?", "도 포함해？", "도 포함돼？"}
 
 // serviceData names the service's own data addressed as yours; serviceMeta a word of
 // how that data is made, kept or reached.
 var (
-	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis"}
-	serviceData  = rx.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])`)
-	serviceMeta  = rx.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|datenquelle|` +
-		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|qué fuente`)
+	serviceMarks = []string{"eure", "euer", "vuestr", "que dais", "que tenéis", "que mostráis", "deine", "your", "you use", "tus "}
+	serviceData  = rx.MustCompile(`(?:^|\s)(?:eure[nmrs]?|euer)(?:\s|$|[?,])|(?:^|[\s¿])(?:vuestr[oa]s?|que dais|que tenéis|que mostráis)(?:\s|$|[?,])|` +
+		`(?:^|\s)deine[nmrs]?\s+[\pL-]*daten\b|\byour\s+(?:[\w-]+\s+)?data\b|\bdata you use\b|(?:^|[\s¿])tus\s+datos\b`)
+	serviceMeta = rx.MustCompile(`weit zurück|zurück reich|berechnet\b.{0,12}\boder gemessen|gemessen\b.{0,12}\boder berechnet|indexiert|datenquelle|` +
+		`calculados o|o experimentales|indexad|hasta qué año|hasta cuándo|qué fuente|hasta qué fecha|woher|wie weit reichen|how far back|where do you get|or somewhere else|from noaa`)
 )
 
 // articleFeedback rates, flags or asks after an article's standing: its rating, being
@@ -3284,6 +3296,20 @@ var (
 
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
 var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
+
+// namedAsNoun returns the pattern of a sync or an update a preposition or a verb of
+// preparing leads with its article: a meeting, a document.
+func namedAsNoun(op string) *rx.Regexp {
+	if op == "sync" {
+		return syncAsNoun
+	}
+	return updateAsNoun
+}
+
+var (
+	syncAsNoun   = rx.MustCompile(`\b(?:before|after|during|at|in|for|until|till|from)\s+(?:the|our|my|this|today's|tomorrow's)\s+(?:[\w-]+\s+)?sync\b`)
+	updateAsNoun = rx.MustCompile(`\b(?:prepping|preparing|writing|drafting|finishing|sending out|working on)\s+(?:the|our|my|this)\s+(?:[\w-]+\s+)?update\b`)
+)
 
 // updateUndergone is a software update a device went through, named by when.
 var updateUndergone = rx.MustCompile(`\b(?:since|after|with|before)\s+(?:the|this|that|an?|my|our|its)\s+(?:last\s+|latest\s+|recent\s+|new\s+|previous\s+)?(?:software\s+|system\s+|firmware\s+|os\s+|app\s+|windows\s+)?update\b`)
@@ -4309,6 +4335,12 @@ var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[
 
 // priceChart names a chart of something, or leads with it as what to draw: "chart
 // AMZN from 2019 through 2021", "Chart ALV 12 Monate".
+// koPriceNow asks in Korean how much something is now.
+var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|임|지|냐|니|인가요|일까)`)
+
+// chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
+var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势`)
+
 var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera

@@ -356,7 +356,7 @@ var Operations = []Operation{
 		"créer", "crée", "créez", "ouvre", "ouvrez", "ouvrir un", "ouvrir une", "signaler", "signale", "signalez", // fr
 		"criar", "crie", "cria", "abra", "abrir", "abre um", "abre uma", "abre ticket", "abre chamado", // pt (the Brazilian imperative "abre" before its object)
 		"crea", "creare", "creami", "crei", "apri un", "apri una", "aprire un", "aprire una", "aprimi un", "aprimi una", "aprimi direttamente un", "aprimi direttamente una", "aprimi subito un", "aprimi subito una", "mi apri un", "mi apri una", "mi apra un", "mi apra una", "apra un", "apra una", "segnala", "segnalare", "segnalate", "segnalo", "segnalarlo", "segnalarla", "segnalarli", // it
-		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
+		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "apritemi un", "apritemi una", "abram um", "abram uma", "déclarer un incident", "déclare un incident", "déclarez un incident", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
 		"add kar do", "add kardo", "add karo", "add kar dijiye", "jod do", // hi (Latin)
@@ -475,7 +475,7 @@ var Operations = []Operation{
 		"飲み会入れ", "meetingを入れ", "meeting入れ", // ja: put a meeting in
 		"枠を押さえ", "時間を押さえ", "予定を押さえ", "日程を押さえ", "枠をおさえ", "時間をおさえ", "予定をおさえ", "日程をおさえ", // ja: hold a slot
 		"帮我安排", "幫我安排", "安排一", "安排个", "安排個", "在日历里标", "在日历上标", "在日曆裡標", "在日曆上標", "约一下", "約一下", "帮我订个会", "幫我訂個會", // zh: arrange, mark in the calendar, book a meeting
-		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
+		"programar", "programe", "programen", "prográmalo", "agendar", "agende", "agenden", "agéndame", "agendame", "me agendas", "me agendás", "agendá una", "agendá un", "programá una", "programá un", "programa la", "programa el", // es
 		"montar una reunión", "monta una reunión", "móntame una reunión", "montar una junta", "monta una junta", // es: set up a meeting
 		"recuérdame en el calendario", "recuerdame en el calendario", "recuérdamelo en el calendario", "recuérdame en mi calendario", "recuerdame en mi calendario", // es: a reminder put on the calendar
 		"resérvame un hueco", "reservame un hueco", "resérvame un rato", "hazme un hueco", // es: keep a slot for me
@@ -756,7 +756,7 @@ var Operations = []Operation{
 		"aus dem sortiment nehmen", "nimm aus dem sortiment", "aus dem sortiment genommen", // de: discontinue an article
 		"supprimer", "supprime", "supprimez", // fr
 		"excluir", "exclua", "exclui", "deletar", "deleta", "delete", // pt
-		"elimina", "eliminare", "eliminami", "elimini", "cancella", "cancellare", "cancellami", "cancelli", // it
+		"elimina", "eliminare", "eliminami", "elimini", "eliminate", "cancella", "cancellare", "cancellami", "cancelli", "cancellate", // it
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
@@ -784,7 +784,7 @@ var Operations = []Operation{
 		"擦除", "抹除", "抹掉", // zh
 		"borrar", "borra", "borre", "borren", "bórralo", "bórrala", "bórralos", "borrá", "borralo", // es (borrá: voseo)
 		"effacer", "efface", "effacez", // fr
-		"apagar", "apague", "apaga", // pt
+		"apagar", "apague", "apaga", "apaguem", "excluam", // pt
 	}},
 	{Op: "purge", Family: "delete", Forms: []string{
 		"purges", "purging", "clear everything off", "clear off", // en
