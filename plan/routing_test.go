@@ -7421,3 +7421,36 @@ func TestContextAroundTheAskIsNotAsked(t *testing.T) {
 		{"control: en: sync my calendar", "sync my calendar with outlook", ""},
 	})
 }
+
+// Weather in Japanese and Chinese speech: the days from now (これから3日間), tomorrow
+// morning (明早, 明日の朝 … 何度くらいになる), degrees asked (現在高雄幾度), a topic waved
+// off first (不用管空气质量); the record of years gone by (历年最高温) and advice (どうしたら
+// いい) are refused.
+func TestWeatherInJapaneseAndChineseSpeech(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ja: これから3日間", "これから3日間の福岡の天気知りたい", "weather.forecast"},
+		{"ja: 明日の朝 … 何度くらいになる", "明日の朝の仙台、何度くらいになる？", "weather.forecast"},
+		{"zh: 明早 … 会降温吗", "明早武汉会降温吗", "weather.forecast"},
+		{"zh: 現在高雄幾度", "現在高雄幾度", "weather.current"},
+		{"zh: 不用管空气质量", "不用管空气质量，就告诉我现在北京几度", "weather.current"},
+		{"zh: 历年最高温", "北京历年最高温是多少度", ""},
+		{"ja: どうしたらいい", "天気悪いと頭痛くなるんだけどどうしたらいい？", ""},
+		{"control: ja: これから going out, now", "これから外出するんだけど、福岡いま雨降ってる？", "weather.current"},
+	})
+}
+
+// Materials and papers in German, Spanish and French: papers of a year on a topic (Paper
+// von 2020 über, articles de 2022 sur), a lattice constant (constante de réseau), a space
+// group at room temperature (temperatura ambiente beside a crystal), a price by an
+// exchange-suffixed ticker (cours AIR.PA), and the agenda of a short weekday (thurs).
+func TestScienceAndShortRequestsInMoreWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: Paper von 2020 über", "Finde Paper von 2020 über Bandlücken-Engineering in Perowskiten", "papers.search"},
+		{"fr: articles de 2022 sur", "Trouve des articles de 2022 sur les électrolytes solides sulfurés", "papers.search"},
+		{"fr: constante de réseau", "constante de réseau de l'aluminium", "materials.structure"},
+		{"es: grupo espacial a temperatura ambiente", "¿En qué grupo espacial cristaliza el BaTiO3 a temperatura ambiente?", "materials.structure"},
+		{"fr: cours AIR.PA", "cours AIR.PA", "finance.quote"},
+		{"en: whats on thurs", "whats on thurs", "calendar.list"},
+		{"control: es: the temperature outside", "¿qué temperatura ambiente hay en Madrid?", "weather.current"},
+	})
+}

@@ -59,9 +59,9 @@ var Domain = []Entry{
 		"highs and lows for", "expected highs", "expected lows", "the high tomorrow", "the low tonight", // en: the day's highest and lowest temperature
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", "추운가", "더운가", "춥나", "덥나", "춥니", "덥니", // ko
 		"気温", "温度", "寒い", "暑い", "蒸し暑い", "冷え込", "さむい", "何℃", "暑く", "寒く", // ja: cold, hot, muggy, getting so
-		"いま何度", "今何度", "何度ある", // ja: how many degrees now (not 何度も, many times; not a melting point)
+		"いま何度", "今何度", "何度ある", "何度くらいになる", "何度になる", // ja: how many degrees now, or it will be (not 何度も, many times; not a melting point)
 		"气温", "氣溫", "温度", "溫度", // zh
-		"现在多少度", "現在多少度", "现在几度", "現在幾度", "今天多少度", "今天几度", "今天幾度", "外面多少度", "外面几度", "几度了", "幾度了", "now 多少度", "now多少度", // zh: how many degrees now (the mixed "now 多少度" too; "这个角是多少度" is an angle)
+		"现在多少度", "現在多少度", "现在几度", "現在幾度", "几度？", "幾度？", "今天多少度", "今天几度", "今天幾度", "外面多少度", "外面几度", "几度了", "幾度了", "now 多少度", "now多少度", // zh: how many degrees now (the mixed "now 多少度" too; "这个角是多少度" is an angle)
 		"热不热", "熱不熱", "冷不冷", "最高温", "最低温", "最高溫", "最低溫", "会降温", "會降溫", "要降温", "要降溫", "这么热", "這麼熱", "这么冷", "這麼冷", // zh: hot or not, highs and lows, cooling
 		"grados", "temperatura", "cuánto frío", "cuanto frio", "cuánto calor", "cuanto calor", // es
 		"wie viel grad", "wieviel grad", "wie viele grad", "wieviele grad", "grad celsius", "temperatur", "höchsttemperatur*", "tiefsttemperatur*", "wie warm", "wie kalt", "wie heiß", "schwül", "frostig", "unter null", // de
@@ -267,7 +267,7 @@ var Domain = []Entry{
 		"tomorrow", "tmrw", "tmr", "2moro", // en
 		"내일",        // ko
 		"明日", "あした", // ja
-		"明天", "后天", "後天", // zh (the day after tomorrow is as far ahead)
+		"明天", "后天", "後天", "明早", "明晨", // zh (the day after tomorrow is as far ahead; tomorrow morning)
 		"mañana",            // es
 		"morgen", "morgig*", // de
 		"demain",               // fr
@@ -453,7 +453,7 @@ var Domain = []Entry{
 		"미래", "향후", "앞으로", "예정된", "다가오는", "내년", "다음주", "다음달", "다음 주", "다음 달", "모레", // ko
 		"글피", "이틀뒤", "이틀후", "사흘뒤", "사흘후", "나흘뒤", "나흘후", "닷새뒤", "닷새후", "엿새뒤", "엿새후", // ko: days from now ("이틀 뒤")
 		"日後", "二日後", "三日後", // ja: days from now ("3日後")
-		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", "週明け", // ja
+		"未来", "今後", "将来", "来週", "来月", "来年", "明後日", "あさって", "週明け", "これから2日", "これから3日", "これから5日", "これから7日", "これから数日", "これから1週間", "これから一週間", // ja: the days from now
 		"未來", "将来", "將來", "即将", "即將", "接下来", "接下來", "下周", "下週", "下个月", "下個月", "明年", "下礼拜", "下禮拜", "到时候", "到時候", // zh (到时候: by then)
 		"va a", "hará", "lloverá", "nevará", "estará", "próximo*", "próxima*", // es
 		"zukunft*", "zukünftig*", "kommende*", "bevorstehend*", "nächste*", "übermorgen", "voraussichtlich", // de
@@ -485,7 +485,7 @@ var Domain = []Entry{
 		"last january", "last february", "last march", "last april", "last june", "last july", "last august", "last september", "last october", "last november", "last december", "letzten januar", "letzten februar", "letzten märz", "letzten april", "letzten mai", "letzten juni", "letzten juli", "letzten august", "letzten september", "letzten oktober", "letzten november", "letzten dezember", "enero pasado", "febrero pasado", "marzo pasado", "abril pasado", "mayo pasado", "junio pasado", "julio pasado", "agosto pasado", "septiembre pasado", "octubre pasado", "noviembre pasado", "diciembre pasado", // a month gone by
 		"과거", "지난", "이전", "작년", "재작년", "어젯밤", "지난주", "지난달", "지난번", "그저께", "그제", "엊그제", // ko
 		"過去", "以前", "前回", "去年", "昨年", "先月", "先週", "昨夜", "ここ半年", "ここ1年", "ここ一年", "ここ数ヶ月", "ここ数か月", "この半年", // ja: the last half year, year, months
-		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", // zh
+		"过去", "以前", "之前", "去年", "上个月", "上個月", "上周", "上週", "昨晚", "历年", "歷年", // zh: years gone by
 		"近一年", "近半年", "近两年", "近兩年", "近三年", "近五年", "近十年", "近几年", "近幾年", "近一个月", "近一個月", "近三个月", "近三個月", "近六个月", "近六個月", "近几个月", "近幾個月", // zh: the last year, half year, months
 		"últimos años", "últimos meses", "últimas semanas", "último año", "último mes", "última semana", "última década", "últimos días", "pasado*", "pasada*", "anterior*", // es
 		"ultimos años", "ultimos anos", "ultimos meses", "ultimas semanas", "ultimo año", "ultimo mes", "ultima semana", "ultimos dias", // es typed without accents
@@ -1494,7 +1494,7 @@ var Domain = []Entry{
 		"wyckoff", "lattice vector", "lattice vectors", "cell volume", "ワイコフ", "原子座標", "lattice parameter", "lattice parameters", // Wyckoff positions, atomic coordinates
 		"celda unidad", "celda unitaria", "grupo espacial", "dimensiones de la celda", "parámetros de red", "constante de red", // es
 		"elementarzelle*", "einheitszelle*", "raumgruppe*", "atompositionen", "zellabmessungen", "zellparameter", // de
-		"groupe d'espace", "maille élémentaire", "positions atomiques", // fr
+		"groupe d'espace", "maille élémentaire", "positions atomiques", "constante de réseau", "constantes de réseau", "paramètre de maille", "paramètres de maille", // fr
 		"célula unitária", "parâmetros de rede", "parâmetro de rede", // pt
 		"격자",                                                                                                            // ko
 		"格子",                                                                                                            // ja

@@ -227,7 +227,7 @@ var advice = []string{
 	"뭐가 좋아", "뭐가 좋을", "어떤 게 좋", "제일 좋은", "가장 좋은", "뭐가 나아", "뭐가 더 나아",
 	"노하우", "어떻게 봐", "믿을 만해", "믿을만해", "믿을 만한가", "적정주가", "적정 주가", "책 추천", // ko: know-how, how one sees it, whether to trust it, a fair value
 	"説明して", "説明してください", "とは何", "とは 説明", "とは説明", "について説明", "意味", "違いは", "違いを", "仕組み", "おすすめ", // ja
-	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい",
+	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい", "けどどうしたらいい", "けど、どうしたらいい", // what to do about a trouble told
 	"いいと思いますか", "いいと思う", "適正株価", "入門書", "初心者向けの本", // ja: what one thinks good, a fair value, books to start with
 	"相談したい", "相談に乗", "買えば", "儲かる", "買い時", "売り時", // ja: consult, what to buy to profit, when to buy or sell
 	"good time to buy", "good time to sell", "살 때야", "팔 때야", "사야 할까", "팔아야 할까", "momento de comprar", "zeit zu kaufen", // when to buy or sell

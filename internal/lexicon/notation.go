@@ -1266,6 +1266,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("close")
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A material's room temperature is its condition, no weather: "¿En qué grupo espacial
+	// cristaliza el BaTiO3 a temperatura ambiente?" (alone, the Spanish is the air outside).
+	if slices.Contains(m.Terms, "temperature") && (strings.Contains(lower, "temperatura ambiente") || strings.Contains(lower, "température ambiante")) &&
+		slices.ContainsFunc(m.Terms, func(t string) bool { return t == "crystal" || t == "lattice" || t == "material" || t == "bandgap" }) {
+		m.Terms = withoutTerm(m.Terms, "temperature")
+	}
+	// A ticker with its exchange's suffix beside a word for its price is priced: "cours
+	// AIR.PA", "Kurs SAP.DE".
+	if !slices.Contains(m.Terms, "price") && strings.Contains(raw, ".") && coursWord.MatchString(lower) && exchangeTicker.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "price")
+	}
 	// A listed company asked how much it is now is its price: "삼성전자 005930.KS 지금 얼마야?".
 	if noAction() && strings.Contains(raw, "얼마") && koPriceNow.MatchString(raw) && !slices.Contains(m.Terms, "price") && l.NamesListedCompany(raw) {
 		m.Terms = withTerm(m.Terms, "price")
@@ -4158,7 +4169,8 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 		}
 	}
 	if loc != nil && !strings.ContainsFunc(lower[loc[0]:loc[1]], isHanOrKana) && !strings.ContainsFunc(lower[loc[0]:loc[1]], text.IsHangul) {
-		if words := strings.Fields(lower[:loc[0]]); len(words) > 0 && germanSingularArticles[words[len(words)-1]] {
+		french := strings.HasSuffix(strings.TrimSpace(lower[loc[0]:loc[1]]), "sur") || strings.HasSuffix(strings.TrimSpace(lower[loc[0]:loc[1]]), "concernant")
+		if words := strings.Fields(lower[:loc[0]]); len(words) > 0 && germanSingularArticles[words[len(words)-1]] && !french { // French "des" is no German article
 			return "", "", "", false, false // one paper: "das Paper über Graphen"
 		}
 		topic, rest = CutClause(raw[loc[1]:])
@@ -4184,7 +4196,7 @@ func PaperTopic(raw string) (head, topic, rest string, topicFirst, ok bool) {
 }
 
 var (
-	paperMarks = []string{"paper", "literat", "research", "articles", "artikeln", "artikel zum thema", "artículos sobre", "artículos acerca", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
+	paperMarks = []string{"paper", "literat", "publications", "études", "papiers", "articles de", "articles sci", "research", "articles", "artikeln", "artikel zum thema", "artículos sobre", "artículos acerca", "published on", "published about", "written on", "written about", "stud", "publica", "preprint", "bibliogra", "reading material", "científic", "scientific", "journal art", "academic", "scholarly",
 		"investigaci", "estudio", "forschung", "studien", "論文", "文献", "논문", "문헌", "关于", "有关", "關於", "有關", "相关", "相關"}
 	// paperTopic leaves out "articles", "Artikel" and "artículos": help articles are
 	// articles too.
@@ -4194,7 +4206,8 @@ var (
 	// the topic ("research articles on …", "papers from 2021 on …", "papers by Doudna on …").
 	paperTopic = rx.MustCompile(anyonePublished + `|\b(?:papers|(?:a|any|one)\s+paper|literature|research|studies|publications|preprints|bibliography|reading\s+material|(?:research|scientific|journal|academic|scholarly)\s+articles)\s+(?:(?:from|published\s+in|in)\s+\d{4}\s+|by(?:\s+[\pL.'-]+){1,4}\s+)?(?:on|about|abt|regarding|concerning|into)\s|` +
 		`\b(?:papers|bibliografía|literatura|estudios|investigaciones|publicaciones|artículos\s+científicos)\s+(?:de(?:l)?\s+\d{4}\s+)?(?:sobre|acerca\s+de)\s|` +
-		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
+		`(?:^|[^\pL])(?:(?:paper|papers|fachartikel)\s+(?:(?:von|aus|ab)\s+\d{4}\s+)?(?:zu|zum|zur|über)|(?:literatur|studien|publikationen|forschung)\s+(?:zu|zum|zur|über))\s|` +
+		`\b(?:publications|études|papiers|articles\s+scientifiques|articles\s+de\s+\d{4})\s+(?:de\s+\d{4}\s+)?(?:sur|concernant)\s|` +
 		`(?:に関する|についての)(?:論文|研究|文献)|(?:관련|에\s?대한|에\s?관한)\s?(?:논문|연구|문헌)`)
 	// reviewPaperMarks are words for a review paper.
 	reviewPaperMarks = []string{"übersichtsarbeit", "review article", "review paper", "systematic review", "综述", "綜述", "総説", "리뷰 논문"}
@@ -4335,6 +4348,9 @@ var spanishShare = rx.MustCompile(`(?:\bc[oó]mo\s+(?:est[aá]|le\s+fue|va|cerr[
 
 // priceChart names a chart of something, or leads with it as what to draw: "chart
 // AMZN from 2019 through 2021", "Chart ALV 12 Monate".
+// coursWord names a share's price in French, German, Spanish, Portuguese or Italian.
+var coursWord = rx.MustCompile(`\b(?:cours|kurs|cotización|cotizacion|cotação|quotazione)\b`)
+
 // koPriceNow asks in Korean how much something is now.
 var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|임|지|냐|니|인가요|일까)`)
 
@@ -4652,7 +4668,7 @@ var daysOutlook = rx.MustCompile(`\b(?:[1-9]|[12]\d|one|two|three|five|seven|ten
 // ("What do I have going on this weekend?", "Was habe ich am Wochenende vor?").
 var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what do i have|what have i got|what have i booked|what's happening|was steht|was habe ich|was hab ich|qué tengo|que tengo)` +
 	`(?:\s+(?:going on|planned|scheduled|booked|coming up|lined up))?\s+(?:(?:on|am|el|la|this|next|für|for|nächste|diese|esta|la próxima)\s+)?` +
-	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
+	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
 
