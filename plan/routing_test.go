@@ -7454,3 +7454,13 @@ func TestScienceAndShortRequestsInMoreWords(t *testing.T) {
 		{"control: es: the temperature outside", "¿qué temperatura ambiente hay en Madrid?", "weather.current"},
 	})
 }
+
+// A thing named and then "no" is set aside ("el histórico no, dame solo el precio
+// actual"), and so is a rejection after "in realtà" or "en realidad".
+func TestAThingThenNoIsSetAside(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: el histórico no", "no, el histórico no, dame solo el precio actual de Inditex (ITX.MC)", "finance.quote"},
+		{"it: in realtà non la struttura", "in realtà non la struttura: trovami materiali con band gap sotto 1 eV", "materials.search"},
+		{"control: es: the history asked", "dame el histórico de AAPL del último mes", "finance.history"},
+	})
+}

@@ -1435,6 +1435,12 @@ func rejects(clause string) bool {
 	if dismisses(c) {
 		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
 	}
+	if len(words) > 2 && realityLeads[words[0]+" "+words[1]] {
+		words = words[2:] // "in realtà non la struttura: …", "en realidad no el histórico, …"
+	}
+	if n := len(words); n >= 2 && n <= 4 && (romanceArticles[words[0]] || words[0] == "o") && (words[n-1] == "no" || words[n-1] == "non" || words[n-1] == "não") {
+		return true // a thing, then no: "el histórico no, dame solo el precio actual"
+	}
 	switch {
 	case len(words) > 1 && forgetImperatives[words[0]] && words[1] != "nicht" && words[1] != "not" && words[1] != "no" &&
 		!(len(words) > 2 && words[2] == "nicht"): // "vergiss es bitte nicht" asks
@@ -1467,6 +1473,9 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || frenchNegation(words) || hanNegationLead(words[0]) ||
 		(len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// realityLeads say "actually" in two words.
+var realityLeads = set("in realtà", "in realta", "en realidad", "na verdade", "en fait", "de hecho")
 
 // continuesClause reports whether a clause goes on with the one before it, which it
 // describes or whose object it holds: "die sie zitieren" in "Nicht die Arbeiten, die sie
