@@ -7464,3 +7464,31 @@ func TestAThingThenNoIsSetAside(t *testing.T) {
 		{"control: es: the history asked", "dame el histórico de AAPL del último mes", "finance.history"},
 	})
 }
+
+// Near-domain refusals in more words: an existing meeting's length, video link or
+// meeting number; a calendar shared; a user's quota, direct reports, mobile number or
+// office extension; an account active or suspended; an existing meeting moved,
+// shortened or its invitation resent (pt, it); an account deleted (deletem); support's
+// Sunday hours or free number.
+func TestMoreNearDomainRefusals(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: 会议要开多久", "帮我查下周三那个客户会议要开多久", ""},
+		{"zh: zoom 链接", "周五那个 all hands 的 zoom 链接发我下", ""},
+		{"fr: combien de temps dure la réunion", "Combien de temps dure la réunion de lancement de lundi ?", ""},
+		{"zh: 日历共享给", "能把我的日历共享给助理李娜吗？她需要看我的安排", ""},
+		{"en: mailbox quota", "how much of her mailbox quota has user anna.k used up", ""},
+		{"en: direct reports", "list the direct reports of user Karen Miles in the directory", ""},
+		{"en: mobile number", "can you give me the mobile number listed for user Priya Das in the directory", ""},
+		{"pt: extensão do", "Qual é a extensão do Fábio? procura no diretório da empresa", ""},
+		{"it: attivo o sospeso", "l'account di Lorenzo è attivo o sospeso?", ""},
+		{"pt: passar a reunião", "Podes passar a reunião de equipa de quarta para quinta à mesma hora?", ""},
+		{"pt: encurta a reunião", "encurta a reunião de amanhã pra 30 minutos, ninguém aguenta 1h", ""},
+		{"it: accorcia la riunione", "accorcia a 30 minuti la riunione di domani, un'ora è troppo", ""},
+		{"pt: reenvia o convite", "reenvia o convite da reunião de segunda pro cliente, ele não recebeu", ""},
+		{"pt: deletem minha conta", "quero que deletem minha conta definitivamente, não uso mais", ""},
+		{"es: atiende los domingos", "¿El soporte atiende los domingos?", ""},
+		{"es: número gratuito", "¿El servicio de soporte tiene algún número gratuito?", ""},
+		{"control: it: quanto quota ENI", "Quanto quota ENI.MI adesso?", "finance.quote"},
+		{"control: en: a user's profile in the directory", "show user Karen Miles in the directory", "users.lookup"},
+	})
+}

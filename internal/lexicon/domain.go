@@ -1064,7 +1064,7 @@ var Domain = []Entry{
 		"리뷰", "후기", "평점", "평가", // ko
 		"レビュー", "口コミ", "評価", "評判", // ja
 		"评价", "評價", "评分", "評分", "点评", "點評", // zh
-		"reseña*", "opinión", "opiniones", "valoración*", // es
+		"reseña*", "opinión", "opiniones", "valoración*", "puntuación", "qué nota", // es
 		"bewertung*", "rezension*", "kundenbewertung*", // de
 		"avis", "critique*", // fr
 		"avaliação", "avaliações", "resenha*", // pt
@@ -1997,7 +1997,7 @@ var Domain = []Entry{
 		"电话", "手机", "手機", // zh
 		"móvil", "número de contacto", "numero de contacto", "contact number", // es, en: a number to call
 		"handy", "rufnummer*", "handynummer*", "natel", "natelnummer*", // de (Natel: Swiss)
-		"portable",                           // fr
+		"portable", "mobile number", "cell number", "cellphone number", "extensão do", "extensão da", "ramal", "número gratuito", "numero gratuito", "toll-free number", // fr, en, pt (an office extension), a free number
 		"celular*", "telemóvel", "telemovel", // pt (telemóvel: European)
 		"telefono", "cellulare", "numero di telefono", "interno", // it
 		"numéro de poste", "número de extensión", "ramal", "分机", "分機", "内線", "내선", // an office extension: fr, es, pt, zh, ja, ko
@@ -2650,7 +2650,7 @@ var Domain = []Entry{
 		"zoom link", "teams link", "meet link", "meeting link", "dial-in", "join link", // en
 		"줌링크", "줌 링크", "회의링크", "회의 링크", "미팅링크", "미팅 링크", // ko
 		"会議url", "会議リンク", "zoomリンク", "参加リンク", // ja
-		"会议链接", "會議連結", "会议链接", // zh
+		"会议链接", "會議連結", "会议链接", "zoom 链接", "zoom链接", "会议号", "會議號", "腾讯会议号", // zh
 		"enlace de zoom", "enlace de teams", "enlace de la reunión", "enlace de la videollamada", // es
 		"zoom-link", "teams-link", "einwahllink", "meeting-link", "einwahl*", "videolink", "video-link", "meetinglink", // de
 		"lien zoom", "lien teams", "lien de la réunion", // fr
@@ -3696,6 +3696,7 @@ var Domain = []Entry{
 	// How long a meeting lasts: a calendar listing returns its title, not its length.
 	{Canon: "duration", Forms: []string{
 		"duration", "how long is the meeting", "how long is my meeting", "how long is friday's meeting", "duración", "cuánto dura", "cuanto dura",
+		"combien de temps dure", "要开多久", "开多久", "開多久", "quanto dura", "quanto tempo dura", // fr, zh, it, pt
 		"wie lange geht", "wie lange dauert", "dauer des meetings", "dauer der besprechung", "所要時間", "何分かかる", "소요 시간", "몇 분짜리",
 	}},
 	// The state of part of a stock: reserved, on its way, held, set aside, sold ahead, picked,
@@ -3995,7 +3996,7 @@ var Domain = []Entry{
 		"third-party apps", "authorized apps", "oauth", "connected apps", "aplicaciones externas", "verbundene apps", "연동된 앱",
 	}},
 	{Canon: "storage quota", Forms: []string{
-		"storage quota", "저장 공간", "저장공간", "ストレージ容量", "cuota de almacenamiento", "speicherkontingent",
+		"storage quota", "저장 공간", "저장공간", "ストレージ容量", "cuota de almacenamiento", "speicherkontingent", "mailbox quota", "disk quota", "email quota", "its quota", "his quota", "her quota", "quota exceeded", "disk space", "mailbox size", "postfachgröße", // an account's allowance
 		"how much storage", "storage used", "storage usage", "speicherplatz", "espacio de almacenamiento", "api calls", "api-aufrufe", "llamadas a la api", "api 호출", "api呼び出し", // what an account uses
 	}},
 	{Canon: "referral", Forms: []string{
@@ -4076,6 +4077,7 @@ var Domain = []Entry{
 	{Canon: "lockout", Forms: []string{
 		"locked out", "account locked", "is locked", "locked account", // en
 		"gesperrt", "kontosperre", "bloqueada", "bloqueado", "ロックされて", "ロック状態", "잠겼", "잠김", "잠금 상태", "잠겨 있는지", "잠겨있는지", "verrouillé", "bloqueada", // de, es, ja, ko, fr, pt
+		"attivo o sospeso", "ativo ou suspenso", "ativa ou suspensa", "activa o suspendida", "activo o suspendido", "aktiv oder gesperrt", "active or suspended", // it, pt, es, de, en: active or suspended
 	}},
 	// Where weather data come from: a station or a sensor, which no reading of the
 	// weather names ("the weather feed should pull from the downtown sensor").
@@ -4181,7 +4183,7 @@ var Domain = []Entry{
 	// Who a person reports to: an org chart, which no user directory here returns.
 	{Canon: "manager", Forms: []string{
 		"manager's name", "line manager", "direct manager", "org chart", "manager of", "reports to", "who manages", "'s manager", // en
-		"manager for user", "team lead of", "'s team lead", // en ("I'm the team lead for user 42" is the asker)
+		"manager for user", "team lead of", "'s team lead", "direct reports", // en ("I'm the team lead for user 42" is the asker)
 		"직속 상사", "조직도", "매니저가 누구", "매니저 누구", // ko (상사 alone is anyone's boss)
 		"直属の上司", "上司の名前", "組織図", // ja (上司 alone is anyone's boss)
 		"jefe directo", "jefa directa", "supervisor", "organigrama", "jefe del", "jefa del", "el jefe de ese", "el jefe de este", "la jefa de esa", "la jefa de esta", "quién es el jefe de", "quién es la jefa de", "responsable directo", "mánager de", "manager de", // es
@@ -4282,7 +4284,7 @@ var Domain = []Entry{
 	{Canon: "opening hours", Forms: []string{
 		"horario de atención", "horario atención", "horario de atencion", // es
 		"opening hours", "business hours", "office hours", "support hours", "hours of operation", "available on weekends", "open on weekends", "open on sundays", "available on sundays", // en
-		"atiende los fines de semana", "atienden los fines de semana", "atiende el fin de semana", "atienden el fin de semana", "am wochenende erreichbar", "am wochenende geöffnet", // es, de
+		"atiende los fines de semana", "atienden los fines de semana", "atiende el fin de semana", "atienden el fin de semana", "atiende los domingos", "atiende los sábados", "hasta qué hora", // es "am wochenende erreichbar", "am wochenende geöffnet", // es, de
 		"운영시간", "운영 시간", "상담 시간", "상담시간", "영업시간", "영업 시간", // ko
 		"営業時間", "受付時間", "対応時間", "窓口の時間", "取引時間", // ja
 		"주말에도 운영", "주말에 운영", "몇 시까지 운영", "몇시까지 운영", "土日も対応", "土日対応", "週末も対応", "土日も営業", "何時まで対応", // ko, ja: open at weekends, until when

@@ -602,6 +602,7 @@ var Operations = []Operation{
 		"verkürzen", "verkürze", "verlängern", "verlängere", // de: shorten, lengthen ("kürze" folds to the adjective "kurze")
 		"überarbeiten", "überarbeite", "überarbeit", // de: revise
 		"acorta", "acortar", "alarga", "alargar", "短くして", "延長して", "줄여줘", "줄여 줘", // es, ja, ko
+		"encurta", "encurtar", "encurte", "accorcia", "accorciare", "accorciami", "allunga", "allungare", "raccourcis", "raccourcir", "rallonge", "rallonger", // pt, it, fr: shorten, lengthen
 		"고쳐줘", "고쳐주", "고쳐 줘", "고쳐 놓", "고쳐놓", "直して", "直しといて", "直しておいて", // ko, ja: fix
 		"고쳐야", "수정해야", // ko: must be fixed
 		"modifies", "modifying", // en
@@ -784,7 +785,7 @@ var Operations = []Operation{
 		"擦除", "抹除", "抹掉", // zh
 		"borrar", "borra", "borre", "borren", "bórralo", "bórrala", "bórralos", "borrá", "borralo", // es (borrá: voseo)
 		"effacer", "efface", "effacez", // fr
-		"apagar", "apague", "apaga", "apaguem", "excluam", // pt
+		"apagar", "apague", "apaga", "apaguem", "excluam", "deletem", "deletar", "delete minha", // pt
 	}},
 	{Op: "purge", Family: "delete", Forms: []string{
 		"purges", "purging", "clear everything off", "clear off", // en
@@ -1110,6 +1111,7 @@ var Operations = []Operation{
 	{Op: "send", Family: "send", Forms: []string{
 		"返信して", "返信しと", "返信してお", "返信お願", // ja: reply
 		"reply to", "write back to", // en: reply
+		"reenvia", "reenvie", "reenviar", "reenvía", "rimanda l'invito", "reinvia", "reinviare", "renvoie", "renvoyer", "resend", // pt, es, it, fr, en: send again
 		"전달해", "전달해 주", "전달 부탁", "hicieran llegar", "hacerle llegar", "haga llegar", "hagan llegar", "hazle llegar", // ko, es: pass on
 		"에게 알려줘", "한테 알려줘", "에게 알려 줘", "한테 알려 줘", "에게 전해줘", "한테 전해줘", // ko: tell someone else
 
@@ -1402,7 +1404,7 @@ var Operations = []Operation{
 
 	// Translate.
 	{Op: "translate", Family: "translate", Forms: []string{
-		"traducirme", "tradúceme", "traduceme", // es
+		"traducirme", "tradúceme", "traduceme", "al portugués", "al inglés", "al alemán", "al francés", "al italiano", "al japonés", "al chino", // es (a text passed into another language)
 		"translates", "translating", "traduces", "traduce", "traducir", "tradúceme", "übersetze", "übersetzen", // en, es, de
 		"번역해줘", "번역해주", "번역해줄", "번역해요", "번역해봐", "번역하고싶", // ko
 		"번역하려", "번역하기", "번역하세요", "번역할래", "번역할게", "번역합니",
@@ -1459,7 +1461,7 @@ var Operations = []Operation{
 		"reprogrammer", "reprogramme", "reprogrammez", "replanifier", "décaler", "décale", "reporte la", "reporte le", "reportez la", "reportez le", "reporter la", "reporter le", // fr
 		"décalez",
 		"reagendar", "reagende", "remarcar", "remarca", "remarque", "adiar", "adie", "adia", // pt
-		"passa a reunião", "passa o evento", "passa o compromisso", "passe a reunião", // pt: move a meeting
+		"passa a reunião", "passa o evento", "passa o compromisso", "passe a reunião", "passar a reunião", // pt: move a meeting
 		"이월해", "이월 처리", "이월처리", // ko: carry over
 		"sposta", "spostare", "spostami", "sposti", "posticipa", "posticipare", "anticipa", "anticipare", "rinvia", "rinviare", "rimanda", "rimandare", "riprogramma", "riprogrammare", // it
 	}, Final: []string{"연기", "이월", "延期", "リスケ"}},
@@ -1510,6 +1512,7 @@ var Operations = []Operation{
 		"공유부탁", "공유좀", "공유할수", "공유 설정", "공유설정",
 		"calendar visibility", "so she can see", "so he can see", "so they can see", "open up my calendar", "open up my diary", // en: access given
 		"acceso de lectura", "darle acceso", "dale acceso", "quede compartido", "quede compartida", // es: read access given, left shared
+		"accès en lecture", "accès en écriture", "共享给", "共享給", "分享给", "设置成团队", // fr, zh: access given, shared
 		"edit rights to", "edit access to", "view access to", "visible to the", "able to see my", "able to view my", "lesezugriff auf", "einsehen kann", "einsehen können", "einsicht in", "pueda ver mi", "puedan ver mi", // en, de, es: access given
 		"共有して", "共有する", "共有したい", "共有しま", "共有お願", "共有をお願", // ja
 		"シェアして", "シェアする", "シェアしたい", "シェアしま", "シェアお願",
