@@ -7492,3 +7492,21 @@ func TestMoreNearDomainRefusals(t *testing.T) {
 		{"control: en: a user's profile in the directory", "show user Karen Miles in the directory", "users.lookup"},
 	})
 }
+
+// Stock in Korean and Japanese warehouse speech: sold out (품절), a count added (재고
+// +120), deducted (5개 차감, 在庫から引いて) or put back (在庫に戻して); a product's list
+// price by its code (HD-330の定価) is a SKU's, and money changed (両替) a rate.
+func TestStockAndPricesInKoreanAndJapaneseWarehouseSpeech(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: 품절된 상품", "품절된 상품 뭐뭐 있어?", "inventory.search"},
+		{"ko: 재고 +120", "방금 입고된 거 반영해서 A-2093 재고 +120 해주세요", "inventory.update"},
+		{"ko: 5개 차감", "TS-100 판매된 거 5개 차감해줘", "inventory.update"},
+		{"ja: 在庫から引いて", "破損が2個出たのでHD-330の在庫から引いてください", "inventory.update"},
+		{"ja: 在庫に戻して", "返品で戻ってきた3個、SKU-2209の在庫に戻しておいて", "inventory.update"},
+		{"ja: HD-330の定価", "HD-330の定価いくらだっけ", ""},
+		{"ja: 両替するといくら", "1万円をユーロに両替するといくらになる？", ""},
+		{"en: GBP/JPY rate history", "GBP/JPY rate history over the last year", ""},
+		{"en: what stocks does VOO hold", "what stocks does VOO hold", ""},
+		{"control: ja: a share's price", "トヨタの株価いくら？", "finance.quote"},
+	})
+}

@@ -717,7 +717,7 @@ var Domain = []Entry{
 		"negoziazione", "contrattazioni", // it
 	}},
 	{Canon: "portfolio", Forms: []string{
-		"portfolio*", "holdings", "my shares", // en
+		"portfolio*", "holdings", "my shares", "does voo hold", "stocks does", "fund hold", "etf hold", // en: what a fund holds
 		"포트폴리오", "보유종목", "보유자산", "보유주식", // ko
 		"ポートフォリオ", "保有銘柄", "保有資産", "保有株", // ja
 		"投资组合", "投資組合", "持仓", "持倉", "持股", // zh
@@ -741,10 +741,10 @@ var Domain = []Entry{
 		"股息", "分红", "分紅", "股利", // zh
 	}},
 	{Canon: "exchange rate", Forms: []string{
-		"exchange rate", "exchange rates", "fx", "forex", "usd/jpy", "eur/usd", "gbp/usd", "usd/krw", "eur/jpy", "usdjpy", "eurusd", // en
+		"exchange rate", "exchange rates", "fx", "forex", "usd/jpy", "eur/usd", "gbp/usd", "usd/krw", "eur/jpy", "usdjpy", "eurusd", "gbp/jpy", "gbp/eur", "eur/gbp", "usd/eur", "eur/chf", "usd/cad", "aud/usd", "usd/chf", "usd/cny", // en
 		"gegenüber dem dollar", "gegenüber dem euro", "frente al dólar", "frente al euro", "against the dollar", "against the euro", // a currency against another
-		"환율",          // ko
-		"為替", "為替レート", // ja
+		"환율",                // ko
+		"為替", "為替レート", "両替", // ja (両替: money changed)
 		"汇率", "匯率", // zh
 		"tipo de cambio", "tasa de cambio", // es
 		"euro in dollari", "dollari in euro", "euro in sterline", "euro in franchi", "euro in yen", // it: a currency in another
@@ -951,9 +951,9 @@ var Domain = []Entry{
 		"inventory", "inventories", // en
 		"units left of", "on-hand quantity", "quantity on hand", "on-hand count", "on hand count", // en: still left (how many are left in a warehouse: ReadNotation), what is on hand
 		"on-hand figure", "are we out of", // en: what is on hand, run out
-		"재고", "인벤토리", "재고량", "입고", "출고", // ko: stock, goods received and shipped
+		"재고", "인벤토리", "재고량", "입고", "출고", "품절", // ko: stock, goods received and shipped, sold out
 		"창고에 몇 개", "창고에 몇개", "남은 수량", "몇 개 남았", "몇개 남았", "몇 대 남았", "몇대 남았", // ko: how many in the warehouse, left
-		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", // ja
+		"在庫", "現在庫", "ざいこ", "棚卸", "入荷", "出荷", "入庫", "出庫", "品切れ", // ja
 		"sold out", "sold-out", // en: none left in stock (no sales figure)
 		"库存", "庫存", "存货", "存貨", "出库", "入库", "盘点", "盤點", "还剩几箱", "還剩幾箱", "还剩几件", "還剩幾件", "还剩几台", "還剩幾台", "还剩几盒", "還剩幾盒", "还剩几包", "還剩幾包", // zh: stock, goods shipped out and booked in, a stock-take, how many boxes, pieces, sets or packs left (not days)
 		"现货", "現貨", "缺货", "缺貨", "有货吗", "有貨嗎", "有货没", "有貨沒", "还剩多少", "還剩多少", "剩多少件", "剩几个", "剩幾個", // zh: on the shelf, out of it, left

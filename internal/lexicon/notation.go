@@ -1401,6 +1401,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop(Unclassified) // "…にしてください" reads as a verb the vocabulary does not know
 		main("change")
 	}
+	// Money changed is a rate, no share's price: "1万円をユーロに両替するといくらになる？".
+	if slices.Contains(m.Terms, "exchange rate") && slices.Contains(m.Terms, "price") && !l.NamesListedCompany(raw) {
+		m.Terms = withoutTerm(m.Terms, "price")
+	}
 	// What a SKU costs is its price: "¿Cuánto cuesta el SKU MX-4410?", "quanto custa o SKU
 	// LAP-2B pra gente?" (what a bus ticket costs names no price of this catalog's).
 	if slices.Contains(m.Terms, "sku") && !slices.Contains(m.Terms, "price") && skuCost.MatchString(lower) {
@@ -3919,6 +3923,7 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s+(?:le\s+|la\s+)?(?:sku|réf|ref)\b[\s:#-]*\S+\s+à\s+\d+(?:\s|$|[,.;:!?])|` + // fr: "mets le SKU CHZ-03 à 77"
 	`(?:^|\s)[-+]\d+\s+(?:sur|on|su|auf|no|na|en)\s+(?:le\s+|la\s+|lo\s+|the\s+|den\s+)?(?:sku|réf|ref|item|artikel|articolo|artículo)|` + // a signed count on a SKU: "retour client : +2 sur sku_TSHIRT-BL-L"
 	`入库\s*\d+\s*(?:件|个|個|台|箱|套)|\d+\s*(?:件|个|個|台|箱|套)\s*入库|出库\s*\d+\s*(?:件|个|個|台|箱|套)|` + // zh: goods received or sent out
+	`재고\s*[+\-]\s*\d+|在庫\s*[+\-]\s*\d+|\d+\s*개\s*차감|在庫から\s*\d*\s*個?\s*引い|在庫に戻し|在庫(?:を|は)?\s*マイナス\s*\d+|` + // ko, ja: a count added, deducted or put back
 	`\beinbuchen\b|\bausbuchen\b|\bnachgeliefert\b|\baufgefüllt\b|\bauffüllen\b|\bzieh(?:e|t)?\b[^.;!?]{0,50}\bab\b|\babziehen\b|` +
 	`(?:^|[\s¡])(?:resta|restar|réstale|réstales|suma|sumar|súmale|súmales|descuenta|descontar|descuéntale|repón|reponemos|repusimos|baja|bajá|bájale|bajale|sube|subí|súbele|subele)\s+(?:en\s+)?\d|` +
 	`(?:^|\s)(?:ajoute|ajoutez|rajoute|rajoutez|retire|retirez|enlève|enlevez|déduis|déduisez)\s+\d+\s*(?:pièces|unités|exemplaires|cartons|boîtes)\b|` + // fr: units added or taken off
@@ -3996,8 +4001,8 @@ var unitsNamed = rx.MustCompile(`\b\d+\s*(?:units?|pcs|pieces|unidades|uds|stüc
 var unitsCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk|einheiten|unidades|uds)\b`)
 
 // pricedItemCode is an item's code beside a word of price in a lower-cased text.
-var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^\pL\pN-])|` +
-	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}[^.?!\pL\pN-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|가격|価格|値段)`)
+var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段|定価|할인가|소비자가)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^a-z0-9-])|` +
+	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}[^.?!a-z0-9-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|가격|価格|値段|定価|할인가|소비자가)`)
 
 // summaryHeading heads a text with a summary of what came before: "Summary of the
 // earlier chat: …"; paperSummary names a summary, no overview.
