@@ -7510,3 +7510,18 @@ func TestStockAndPricesInKoreanAndJapaneseWarehouseSpeech(t *testing.T) {
 		{"control: ja: a share's price", "トヨタの株価いくら？", "finance.quote"},
 	})
 }
+
+// Time held or a meeting booked in Spanish, French, Italian and Portuguese: "resérvame
+// una hora", "réserve un créneau", "mets-moi une réunion", "riservami un'ora", "mi
+// prenoti una riunione", "reserva 1h".
+func TestTimeHeldInRomanceLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: resérvame una hora", "Resérvame una hora el martes para una llamada con el banco", "calendar.create"},
+		{"fr: réserve un créneau", "Réserve un créneau d'une heure vendredi pour un appel avec le comptable", "calendar.create"},
+		{"fr: mets-moi une réunion", "mets-moi une réunion de 30 min avec le service juridique lundi à 11h", "calendar.create"},
+		{"it: riservami un'ora", "riservami un'ora domani dopo pranzo per finire il report", "calendar.create"},
+		{"it: mi prenoti una riunione", "Mi prenoti una riunione con il marketing domani alle 9:30?", "calendar.create"},
+		{"pt: reserva 1h", "reserva 1h amanhã depois do almoço pra eu focar no relatório, senão não sai", "calendar.create"},
+		{"control: es: a table booked", "resérvame una mesa para dos en un restaurante italiano", ""},
+	})
+}

@@ -487,6 +487,10 @@ var Operations = []Operation{
 		"book a meeting", "book an appointment", "book a call", "book time", "book a slot", // en: on one's calendar
 		"book a sync", "book a quick sync", "book a 1:1", "book a one-on-one", "book a retro", "book a catch-up", "book a standup",
 		"organize a meeting", "organise a meeting", "organize a call", "organise a call", "organiza una reunión", "organizar una reunión", "organízame una reunión", // organize a meeting
+		"organiza una videollamada", "organiza una llamada", "resérvame una hora", "reservame una hora", "resérvame un hueco", "reserva una hora", // es: a call organized, an hour held
+		"réserve un créneau", "réserve-moi un créneau", "réservez un créneau", "bloque un créneau", "bloque-moi un créneau", "mets-moi une réunion", "mets-moi un rendez-vous", "mets-moi un call", // fr
+		"riservami un'ora", "riserva un'ora", "riservami un ora", "blocca il mio calendario", "blocca in calendario", "mi prenoti una riunione", "prenotami una riunione", "prenota una riunione", // it
+		"reserva 1h", "reserva uma hora", "reserva 1 hora", "reserva duas horas", "bloqueia na agenda", "bloqueia minha agenda", // pt
 		"organise une réunion", "organiser une réunion", "organisez une réunion", "organise-moi une réunion", "organise un point", "organise un call", "organisiere ein meeting", "organisier ein meeting",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
 		"ミーティングを設定", "会議を設定", "打ち合わせを設定", "面談を設定", "1on1を設定", "1on1の設定を", "meeting set up", "meeting을 set up", // ja, mixed
