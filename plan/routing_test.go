@@ -7525,3 +7525,15 @@ func TestTimeHeldInRomanceLanguages(t *testing.T) {
 		{"control: es: a table booked", "resérvame una mesa para dos en un restaurante italiano", ""},
 	})
 }
+
+// A postal code is an address, Italian "fuso orario" a time zone, a French weekend asked
+// whether anything is on the agenda, and a weekly meeting moved "a los martes" a move.
+func TestProfileFieldsAndAgendaInMoreWords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: postal code", "modify user 2291's postal code to 10115", "users.update"},
+		{"it: fuso orario", "Modifica il fuso orario nel profilo di Marco, adesso lavora da New York", "users.update"},
+		{"fr: quelque chose ce week-end", "Est-ce que j'ai quelque chose ce week-end ?", "calendar.list"},
+		{"es: pásala a los martes", "La reunión semanal de los lunes pásala a los martes a partir de ahora", ""},
+		{"control: en: a user's profile shown", "show user 2291's profile", "users.lookup"},
+	})
+}

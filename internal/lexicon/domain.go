@@ -1225,7 +1225,7 @@ var Domain = []Entry{
 		"região", "regiões", // pt
 	}},
 	{Canon: "address", Forms: []string{
-		"address", "addresses", // en
+		"address", "addresses", "postal code", "zip code", "postcode", // en
 		"주소", "배송지", // ko: an address, a shipping address
 		"住所", "アドレス", // ja
 		"地址",                                     // zh
@@ -2701,6 +2701,7 @@ var Domain = []Entry{
 		"zeitzone*", "zeitverschiebung", "zeitunterschied", "wie spät ist es in", "wie viel uhr ist es", "wieviel uhr ist es", // de
 		"fuseau horaire", // fr
 		"fuso horário",   // pt
+		"fuso orario",    // it
 	}},
 	{Canon: "attachment", Forms: []string{
 		"attachment", "attachments", "attached file", // en

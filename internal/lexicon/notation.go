@@ -3892,7 +3892,7 @@ var invitationConfirmed = rx.MustCompile(`\beinladung\b[^.!?]{0,40}\bbestätig`)
 // Korean time changed from one hour to another ("3시에서 4시로 바뀌었어").
 var eventMoves = rx.MustCompile(`\b(?:needs?|has|have|had)\s+to\s+(?:go|move|be\s+moved|be\s+pushed)\s+to\s+` + weekdaysEN +
 	`\b|\b(?:pushed|bumped|moved)\s+(?:back\s+)?to\s+` + weekdaysEN + `\b|\bpasa\s+(?:al?|para\s+el)\s+` +
-	weekdaysES + `(?:$|[^\pL])|\b(?:pása|muéve|cámbia)(?:la|lo)\s+(?:al?|para)\s+` + weekdaysES +
+	weekdaysES + `(?:$|[^\pL])|\b(?:pása|muéve|cámbia)(?:la|lo)\s+(?:al?|para)\s+(?:los\s+)?` + weekdaysES +
 	`(?:$|[^\pL])|\b(?:auf|zum)\s+` + weekdaysDE +
 	`\s+(?:verschoben|verlegt|gelegt|geschoben)\b|(?:^|\s)[+]\s?\d+\s?(?:woche|wochen|tag|tage|week|weeks|day|days|h|std|semana|semanas|día|días)(?:$|[^\pL])|\b` +
 	anyWeekday + `\s*(?:->|→|=>)\s*` + anyWeekday +
@@ -4514,7 +4514,7 @@ var (
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		// Portuguese and French: "Tenho alguma coisa agendada para sexta à tarde?", "Suis-je libre jeudi ?"
 		`(?:tenho (?:alguma coisa|algo|algum compromisso)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã)|` +
-		`(?:suis-je libre|je suis libre|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin)|` +
+		`(?:suis-je libre|je suis libre|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin|week-end|weekend)|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
 	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|\b(?:habe ich|hab ich)\b.*\bschon (?:was|etwas)\s*[?？]|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
