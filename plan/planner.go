@@ -311,7 +311,7 @@ func setAsideFirst(whole, said string) (aside, rest string, ok bool) {
 // von …").
 func withoutPlaceNames(s string) string {
 	words := strings.Fields(s)
-	german := slices.ContainsFunc(words, func(w string) bool { return germanMarks[strings.ToLower(w)] })
+	german := lexicon.LooksGerman(s)
 	kept := words[:0:0]
 	for i, w := range words {
 		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) &&
@@ -325,10 +325,6 @@ func withoutPlaceNames(s string) string {
 
 // placePrepositions lead the name of a place.
 var placePrepositions = map[string]bool{"in": true, "at": true, "for": true, "à": true, "en": true, "em": true, "na": true, "no": true, "nach": true, "für": true, "a": true}
-
-// germanMarks are words only German writes, where every noun is capitalized.
-var germanMarks = map[string]bool{"der": true, "die": true, "das": true, "den": true, "dem": true, "und": true, "ist": true, "nicht": true,
-	"sondern": true, "ich": true, "mir": true, "bitte": true, "wie": true, "nur": true, "kein": true, "keine": true, "mal": true}
 
 // toolsNamedBy returns the tools of the unguarded candidates a text read on its own
 // reaches; setAside says whether the clauses it sets aside are left out of the reading.

@@ -768,6 +768,10 @@ var hindiPostpositions = set("mein", "ka", "ki", "ke", "ko", "se", "par")
 // German too).
 var hindiWords = set("hai", "hain", "kya", "kitna", "kitni", "kitne", "kaisa", "kaise", "abhi", "karo", "kar", "nahi", "batao", "dikhao", "bhai")
 
+// LooksGerman reports whether a Latin-script text says more of German's function words
+// than of Spanish's or Italian's (latinLanguage): German capitalizes every noun.
+func LooksGerman(raw string) bool { return latinLanguage(raw) == german }
+
 // latinLanguage returns German, Spanish or Italian when a Latin-script text says more of
 // that language's function words than of each other's, or nil. The Spanish function
 // words Italian says too count for Spanish only in a text with no Italian one.
