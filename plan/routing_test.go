@@ -7537,3 +7537,14 @@ func TestProfileFieldsAndAgendaInMoreWords(t *testing.T) {
 		{"control: en: a user's profile shown", "show user 2291's profile", "users.lookup"},
 	})
 }
+
+// Korean: a thing "됐고" (never mind) within a clause is set aside ("배당은 됐고 그냥 KO
+// 지금 주가만"), and whether it is all right to buy a share now ("사도 될까") is advice.
+func TestKoreanNeverMindAndWhetherToBuy(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: 배당은 됐고", "배당은 됐고 그냥 KO 지금 주가만", "finance.quote"},
+		{"ko: 꽃가루는 됐고", "꽃가루는 됐고 모레 대전 날씨 예보만 알려줘", "weather.forecast"},
+		{"ko: 지금 사도 될까", "애플 주식 지금 사도 될까?", ""},
+		{"control: ko: a share's price now", "애플 주가 지금 알려줘", "finance.quote"},
+	})
+}

@@ -230,7 +230,7 @@ var advice = []string{
 	"アドバイス", "コツ", "どう思う", "べき", "ベストプラクティス", "どっちがいい", "一番いい", "けどどうしたらいい", "けど、どうしたらいい", // what to do about a trouble told
 	"いいと思いますか", "いいと思う", "適正株価", "入門書", "初心者向けの本", // ja: what one thinks good, a fair value, books to start with
 	"相談したい", "相談に乗", "買えば", "儲かる", "買い時", "売り時", // ja: consult, what to buy to profit, when to buy or sell
-	"good time to buy", "good time to sell", "살 때야", "팔 때야", "사야 할까", "팔아야 할까", "momento de comprar", "zeit zu kaufen", // when to buy or sell
+	"good time to buy", "good time to sell", "살 때야", "팔 때야", "사야 할까", "팔아야 할까", "사도 될까", "팔아도 될까", "사도 돼", "買ってもいい", "売ってもいい", "momento de comprar", "zeit zu kaufen", // when to buy or sell
 	"理由を教え", "理由が知りたい", "理由を知りたい", "이유를 알려", "이유 알려", "이유가 뭐", "이유가 궁금", // ja, ko: the reason why
 	"考えて", "改善案", "案を出", "案だして", "書けばいい", "どう書けば", "ご説明", "説明いただ", // ja: think up, propose, what to write
 	"解释", "解釋", "什么是", "什麼是", "区别", "區別", "推荐", "推薦", "建议", "建議", // zh
