@@ -80,14 +80,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// An update a device went through is when a problem began, no update asked: "handheld
 	// scanner keeps freezing since the last update, need to report this to support".
-	if m.Main == "update" && strings.Contains(lower, "update") && updateUndergone.MatchString(lower) && len(updateUndergone.FindAllString(lower, -1)) == strings.Count(lower, "update") {
+	if m.Main == "update" && strings.Contains(lower, "update") && len(updateUndergone.FindAllString(lower, -1)) == strings.Count(lower, "update") {
 		drop("update")
 	}
 	// A sync or an update named as a meeting or a document the asker works on is a noun:
 	// "Quick favour before the 10am sync: show me …", "I'm prepping the investor update".
-	for _, op := range []string{"sync", "update"} {
-		if slices.Contains(m.Ops, op) && strings.Contains(lower, op) && len(namedAsNoun(op).FindAllString(lower, -1)) == strings.Count(lower, op) {
-			drop(op)
+	for _, n := range nounUses {
+		if slices.Contains(m.Ops, n.op) && strings.Contains(lower, n.op) && len(n.re.FindAllString(lower, -1)) == strings.Count(lower, n.op) {
+			drop(n.op)
 		}
 	}
 	// A product or item named by its number, with its quantity named, is a stock item:
@@ -3312,19 +3312,15 @@ var (
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
 var hindiFailedOrDone = rx.MustCompile(`\b(\pL+)\s+(?:nahi|nahin|nhi)\s+(?:ho|kar|chal)\s+rah[aie]\b|\b(\pL+)\s+(?:already\s+)?kar\s+liya\b`)
 
-// namedAsNoun returns the pattern of a sync or an update a preposition or a verb of
-// preparing leads with its article: a meeting, a document.
-func namedAsNoun(op string) *rx.Regexp {
-	if op == "sync" {
-		return syncAsNoun
-	}
-	return updateAsNoun
+// nounUses are a sync or an update a preposition or a verb of preparing leads with its
+// article: a meeting, a document.
+var nounUses = []struct {
+	op string
+	re *rx.Regexp
+}{
+	{"sync", rx.MustCompile(`\b(?:before|after|during|at|in|for|until|till|from)\s+(?:the|our|my|this|today's|tomorrow's)\s+(?:[\w-]+\s+)?sync\b`)},
+	{"update", rx.MustCompile(`\b(?:prepping|preparing|writing|drafting|finishing|sending out|working on)\s+(?:the|our|my|this)\s+(?:[\w-]+\s+)?update\b`)},
 }
-
-var (
-	syncAsNoun   = rx.MustCompile(`\b(?:before|after|during|at|in|for|until|till|from)\s+(?:the|our|my|this|today's|tomorrow's)\s+(?:[\w-]+\s+)?sync\b`)
-	updateAsNoun = rx.MustCompile(`\b(?:prepping|preparing|writing|drafting|finishing|sending out|working on)\s+(?:the|our|my|this)\s+(?:[\w-]+\s+)?update\b`)
-)
 
 // updateUndergone is a software update a device went through, named by when.
 var updateUndergone = rx.MustCompile(`\b(?:since|after|with|before)\s+(?:the|this|that|an?|my|our|its)\s+(?:last\s+|latest\s+|recent\s+|new\s+|previous\s+)?(?:software\s+|system\s+|firmware\s+|os\s+|app\s+|windows\s+)?update\b`)

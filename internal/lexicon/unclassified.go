@@ -441,10 +441,11 @@ func isJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 // heading a request ("Seoul weather", "AAPL price"). German and Spanish are read by
 // unknownImperative.
 func (l *Lexicon) UnknownLeadVerb(raw string) string {
-	if bare := bareCommand.FindStringSubmatch(strings.ToLower(raw)); bare != nil && shortHeads[bare[1]] {
+	lower := strings.ToLower(raw)
+	if bare := bareCommand.FindStringSubmatch(lower); bare != nil && shortHeads[bare[1]] {
 		return "" // a tool's short name leads: "struct mp-149"
 	}
-	if first := strings.Fields(strings.ToLower(raw)); len(first) > 1 && hindiPostpositions[strings.Trim(first[1], ",.?!")] &&
+	if first := strings.Fields(lower); len(first) > 1 && hindiPostpositions[strings.Trim(first[1], ",.?!")] &&
 		slices.ContainsFunc(first, func(w string) bool { return hindiWords[strings.Trim(w, ",.?!")] }) {
 		return "" // a Latin-script Hindi noun leads: "Mumbai mein abhi temperature kitna hai?"
 	}
