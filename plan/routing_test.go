@@ -7548,3 +7548,45 @@ func TestKoreanNeverMindAndWhetherToBuy(t *testing.T) {
 		{"control: ko: a share's price now", "애플 주가 지금 알려줘", "finance.quote"},
 	})
 }
+
+// Hindi in Devanagari: the catalog's domains, acts and times in Hindi words and their
+// loanwords, a clause ending "नहीं" (not) or forbidding an act with "मत" (don't) set
+// aside, as their Latin-script twins ("nahi", "mat karo") are.
+func TestHindiInDevanagari(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: weather today", "आज दिल्ली का मौसम कैसा है?", "weather.current"},
+		{"hi: rain tomorrow", "कल मुंबई में बारिश होगी क्या?", "weather.forecast"},
+		{"hi: not the forecast, the temperature now", "पूर्वानुमान नहीं, अभी दिल्ली में तापमान कितना है?", "weather.current"},
+		{"hi: today's agenda", "मेरे कैलेंडर में आज क्या है?", "calendar.list"},
+		{"hi: a meeting scheduled", "कल सुबह 10 बजे टीम के साथ मीटिंग शेड्यूल कर दो", "calendar.create"},
+		{"hi: don't create, show", "नया इवेंट मत बनाओ, बस कल के मेरे कैलेंडर इवेंट्स दिखाओ", "calendar.list"},
+		{"hi: a ticket opened", "मेरा लैपटॉप चालू नहीं हो रहा, एक सपोर्ट टिकट खोल दो", "support.create_ticket"},
+		{"hi: don't open a ticket, find the article", "टिकट मत खोलो, रिफंड पॉलिसी वाला हेल्प आर्टिकल ढूंढ दो", "support.search"},
+		{"hi: units added", "SKU A-100 में 20 यूनिट जोड़ दो", "inventory.update"},
+		{"hi: don't check stock, add units", "स्टॉक चेक मत करो, SKU IN-4410 में 25 यूनिट जोड़ दो", "inventory.update"},
+		{"hi: no profile update, show it", "प्रोफ़ाइल अपडेट नहीं करनी, बस यूज़र rahul.k का प्रोफ़ाइल दिखा दो", "users.lookup"},
+		{"hi: a name changed", "यूज़र rahul का नाम बदल दो Rahul Kumar", "users.update"},
+		{"hi: a share's price now", "Infosys के शेयर का भाव अभी क्या है?", "finance.quote"},
+		{"hi: a share's prices over six months", "पिछले 6 महीने का TCS का भाव दिखाओ", "finance.history"},
+		{"hi: research papers", "ग्राफीन पर रिसर्च पेपर ढूंढो", "papers.search"},
+		{"hi: a crystal structure", "NaCl की क्रिस्टल संरचना बताओ", "materials.structure"},
+		{"hi: not the forecast, the AQI", "पूर्वानुमान नहीं, आज जयपुर का AQI बताओ", ""},
+		{"hi: not the price, buying shares", "शेयर प्राइस नहीं, मुझे Infosys के 100 शेयर खरीदने हैं", ""},
+		{"hi: a flight booked", "दिल्ली से गोवा की फ्लाइट बुक करो", ""},
+		{"hi (Latin): don't open a ticket, find the article", "ticket mat kholo, refund policy wala help article dhoondh do", "support.search"},
+		{"hi (Latin): don't search papers, send the PDF", "papers search mat karo, is paper ka full text PDF bhej do", ""},
+		{"control: en: a yoga mat is no negation", "yoga mat SKU YM-20, how many do we have in stock?", "inventory.search"},
+	})
+}
+
+// A verb before "forecast" is no subject of it, and a storm that will be somewhere is
+// the weather's.
+func TestForecastRetrievedAndStormsAhead(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: retrieve forecast", "retrieve forecast for berlin this weekend pls", "weather.forecast"},
+		{"en: will there be a storm", "will there be a storm in Miami this weekend?", "weather.forecast"},
+		{"en: any storms", "any storms in Tampa tomorrow?", "weather.forecast"},
+		{"control: en: a storm of complaints", "Will there be a storm of complaints in Chicago tomorrow after the outage?", ""},
+		{"control: en: a sales forecast", "retrieve the sales forecast for next quarter", ""},
+	})
+}

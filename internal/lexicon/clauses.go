@@ -1432,6 +1432,9 @@ func rejects(clause string) bool {
 	if doneAlready.MatchString(c) {
 		return true // "날씨는 이미 봤고, …", "株価はもう見たので、…": done, not asked
 	}
+	if hindiRejects(words) {
+		return true // "पूर्वानुमान नहीं, …", "नया इवेंट मत बनाओ, …", "ticket mat kholo, …"
+	}
 	if dismisses(c) {
 		return true // "Weather aside, …", "Leaving the weather out of it, …", "Dejando aparte el tiempo, …"
 	}
@@ -1473,6 +1476,46 @@ func rejects(clause string) bool {
 	return rejections[words[0]] || strings.HasPrefix(words[0], "kein") || frenchNegation(words) || hanNegationLead(words[0]) ||
 		(len(words) <= 3 && slices.ContainsFunc(words, func(w string) bool { return nothings[w] }))
 }
+
+// hindiRejects reports whether a Hindi clause sets aside what it names: it ends with
+// "नहीं" or "nahi" (not), maybe before a word of wanting or doing ("प्रोफ़ाइल अपडेट नहीं
+// करनी", "forecast nahi chahiye"), or it forbids an act (hindiForbids). A verb between
+// the negation and the clause's end tells a problem instead: "sync nahi ho raha".
+func hindiRejects(words []string) bool {
+	n := len(words)
+	if n == 0 {
+		return false
+	}
+	if hindiNot[words[n-1]] || n > 1 && hindiNot[words[n-2]] && hindiWanted[words[n-1]] {
+		return true
+	}
+	return hindiForbids(words)
+}
+
+// hindiForbids reports whether a Hindi clause ends by forbidding an act: "मत" or "mat"
+// (don't) before one or two words that close it with an imperative or infinitive ("मत
+// बनाओ", "चेक मत करो", "mat kholo", "search mat karna"). A Latin "mat" before any other
+// word is the English noun.
+func hindiForbids(words []string) bool {
+	n := len(words)
+	for k := max(0, n-3); k < n-1; k++ {
+		switch words[k] {
+		case "मत":
+			return true
+		case "mat":
+			last := words[n-1]
+			return strings.HasSuffix(last, "o") || strings.HasSuffix(last, "na") || strings.HasSuffix(last, "iye") || last == "do" || last == "de"
+		}
+	}
+	return false
+}
+
+// hindiNot are the Hindi words for "not"; hindiWanted, after one, say what is not
+// wanted or to be done.
+var (
+	hindiNot    = set("नहीं", "नही", "nahi", "nahin", "nhi")
+	hindiWanted = set("चाहिए", "चाहिये", "करनी", "करना", "करो", "chahiye", "chahie", "karni", "karna", "karo")
+)
 
 // realityLeads say "actually" in two words.
 var realityLeads = set("in realtà", "in realta", "en realidad", "na verdade", "en fait", "de hecho")
@@ -2266,6 +2309,9 @@ func forbidsAct(clause string) bool {
 	if len(words) < 2 || slices.ContainsFunc(words[:min(4, len(words))], isForget) {
 		return false // "don't forget to add the team sync" asks for it
 	}
+	if hindiForbids(words) {
+		return true // "…, नया टिकट मत खोलो", "…, ticket mat kholna"
+	}
 	last := words[len(words)-1]
 	switch w := words[0]; {
 	case w == "do" && words[1] == "not", w == "don't", w == "dont", w == "never":
@@ -2347,7 +2393,7 @@ func facetDeterminer(w string) bool {
 // subject or "please" (clauseLeads).
 func clauseWords(clause string) []string {
 	lower := strings.ReplaceAll(strings.ToLower(clause), "’", "'")
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' })
 	for len(words) > 0 && clauseLeads[words[0]] {
 		words = words[1:]
 	}
@@ -2376,7 +2422,7 @@ var italianInfinitiveForm = rx.MustCompile(`^\pL{2,}(?:are|ere|ire|(?:ar|er|ir)(
 // frenchSubjectLead reports whether a French clause opens with a subject pronoun, so
 // that a "ne … pas" after it tells what is, not what not to do: "Je ne trouve pas …".
 func frenchSubjectLead(clause string) bool {
-	f := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
+	f := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' })
 	return len(f) > 0 && (frenchSubjects[f[0]] || strings.HasPrefix(f[0], "j'") || strings.HasPrefix(f[0], "j’"))
 }
 
@@ -2411,7 +2457,7 @@ var objectPronouns = set("es", "das", "ihn", "sie", "ihm", "ihr", "mir", "uns", 
 // nichts,", "change nothing else,", "no toques nada,") sets aside the action it names.
 var nothings = set("nichts", "nothing", "nada", "rien", "niente", "nulla")
 
-func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) }
 
 // clauseLeads may come before a clause's rejection ("I don't want …", "bitte nicht …").
 var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
@@ -2422,7 +2468,7 @@ var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true
 // OnlyExclamations reports whether a text says nothing but exclamations and leads
 // ("perdona,", "hmm ok"); an empty text does.
 func OnlyExclamations(s string) bool {
-	return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }),
+	return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' }),
 		func(w string) bool { return !exclamations[w] && !softLeads[w] })
 }
 

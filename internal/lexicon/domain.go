@@ -16,6 +16,7 @@ package lexicon
 var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
+		"मौसम", "मौसम का हाल", "वेदर", // hi (Devanagari)
 		"lookin outside", "looking outside", // en: "how's it lookin outside"
 		"てんき",                                     // ja in kana
 		"weather", "like outside", "wx", "mausam", // en: "what's it like outside in Chicago"; wx: the forecasters' shorthand; hi (Latin)
@@ -29,6 +30,7 @@ var Domain = []Entry{
 		"meteo", "tempo", "condizioni meteo", "meteorologic*", // it
 	}},
 	{Canon: "forecast", Forms: []string{
+		"पूर्वानुमान", "फोरकास्ट", "फ़ोरकास्ट", "मौसम की भविष्यवाणी", // hi (Devanagari)
 		"よほう",                                 // ja in kana
 		"forecast", "forecasts", "forecasted", // en ("forecasting" is a method: a prediction)
 		"예보", "포캐스트", // ko
@@ -55,6 +57,7 @@ var Domain = []Entry{
 		"일기예보", "일기 예보", "wetteraussicht*", "wetterprognose*", "weather outlook",
 	}, Also: []string{"forecast"}},
 	{Canon: "temperature", Forms: []string{
+		"तापमान", "टेम्परेचर", "टेंपरेचर", "कितने डिग्री", "ठंड", "गर्मी", "उमस", // hi (Devanagari)
 		"temperature", "temperatures", "temp", "temperatur*", "how warm", "how cold", "how hot", "warmest", "coldest", "hottest", // en
 		"highs and lows for", "expected highs", "expected lows", "the high tomorrow", "the low tonight", // en: the day's highest and lowest temperature
 		"기온", "온도", "더웠", "추웠", "더울", "추울", "몇 도", "몇도", "영하", "추워", "더워", "추운지", "더운지", "추운가", "더운가", "춥나", "덥나", "춥니", "덥니", // ko
@@ -70,6 +73,7 @@ var Domain = []Entry{
 		"temperatura", "temperature", "gradi", "quanti gradi", "che temperatura", "quanto fa caldo", "quanto fa freddo", "fa caldo", "fa freddo", // it
 	}},
 	{Canon: "rain", Forms: []string{
+		"बारिश", "वर्षा", "बरसात", "बूंदाबांदी", "छाता", // hi (Devanagari)
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
 		"umbrella", "brolly", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", "傘を持って", "傘が要る", // an umbrella is needed for rain
 		"rain jacket", "raincoat", "regenjacke", "chubasquero", "레인코트", "우비", "レインコート", "雨具", // and a rain jacket
@@ -86,6 +90,7 @@ var Domain = []Entry{
 		"pioggia", "piogge", "piove", "pioverà", "piovere", "piovuto", "piovendo", "ombrello", "precipitazioni", // it
 	}, Also: []string{"weather"}},
 	{Canon: "snow", Forms: []string{
+		"बर्फबारी", "बर्फ़बारी", "हिमपात", // hi (Devanagari)
 		"frost", "bodenfrost", "nachtfrost", "frieren", "helada", "heladas", "霜", "서리", // frost
 		"snow", "snowfall", "snowy", "snowing", // en
 		"눈 왔", "눈이 왔", "눈이 오", "눈 온대", "눈이 온대", "눈온대", "눈 오", "강설", "적설", "폭설", "눈이와", "눈이오", "눈이올", "눈올", "눈 올", "눈온다", "눈소식", "눈오고", "눈와", "눈오는", "눈내리", "눈내려", // ko
@@ -185,6 +190,7 @@ var Domain = []Entry{
 		"alerta*", "aviso*", // pt
 	}},
 	{Canon: "air quality", Forms: []string{
+		"वायु गुणवत्ता", "प्रदूषण", "एक्यूआई", // hi (Devanagari)
 		"air quality", "aqi", "pollution", "fine dust", "particulate matter", "particulates", "pm2", "pm10", // en (PM2.5 is the token pm2)
 		"대기질", "미세먼지", "공기질", "대기오염", // ko
 		"大気質", "空気質", "大気汚染", // ja
@@ -205,6 +211,7 @@ var Domain = []Entry{
 		"ensolarado", "nublado", // pt
 	}, Also: []string{"weather"}},
 	{Canon: "sunrise", Forms: []string{
+		"सूर्योदय",            // hi (Devanagari)
 		"sunrise", "sunrises", // en
 		"일출", "해돋이", // ko
 		"日の出",                        // ja
@@ -216,6 +223,7 @@ var Domain = []Entry{
 		"alba", "sorge il sole", // it
 	}},
 	{Canon: "sunset", Forms: []string{
+		"सूर्यास्त",         // hi (Devanagari)
 		"sunset", "sunsets", // en
 		"일몰", "해넘이", // ko
 		"日の入り", "日没", // ja
@@ -229,6 +237,7 @@ var Domain = []Entry{
 
 	// Time and modifiers: API descriptions say current, latest, historical, ...
 	{Canon: "current", Forms: []string{
+		"मौजूदा", "वर्तमान", "करंट", // hi (Devanagari)
 		"current", "currently", // en
 		"현재",                   // ko
 		"現在",                   // ja
@@ -240,6 +249,7 @@ var Domain = []Entry{
 		"attuale", "attuali", "attualmente", "in questo momento", "al momento", // it
 	}},
 	{Canon: "now", Forms: []string{
+		"अभी", "इस वक्त", "इस वक़्त", "इस समय", "फिलहाल", "फ़िलहाल", // hi (Devanagari)
 		"now",      // en
 		"지금", "당장", // ko
 		"今すぐ", "今の", // ja
@@ -251,6 +261,7 @@ var Domain = []Entry{
 		"adesso", "ora", "subito", "in tempo reale", // it
 	}},
 	{Canon: "today", Forms: []string{
+		"आज",              // hi (Devanagari)
 		"today", "todays", // en
 		"오늘",              // ko
 		"今日", "本日", "きょう", // ja
@@ -262,6 +273,7 @@ var Domain = []Entry{
 		"oggi", "odierno", "odierna", // it
 	}},
 	{Canon: "tomorrow", Forms: []string{
+		"कल",               // hi (Devanagari)
 		"2morrow", "2moro", // chat
 		"あした",                              // ja in kana
 		"tomorrow", "tmrw", "tmr", "2moro", // en
@@ -302,6 +314,7 @@ var Domain = []Entry{
 	}},
 	// A weekend named without a past word is the coming one.
 	{Canon: "weekend", Forms: []string{
+		"वीकेंड", "वीकएंड", "सप्ताहांत", // hi (Devanagari)
 		"wknd",                // chat
 		"weekend", "weekends", // en
 		"주말",          // ko
@@ -351,6 +364,7 @@ var Domain = []Entry{
 		"giorno", "giorni", "giornata", "giornaliero", "giornaliera", "giornalieri", "giornaliere", "quotidiano", "quotidiana", // it
 	}},
 	{Canon: "week", Forms: []string{
+		"हफ्ते", "हफ़्ते", "हफ्ता", "हफ़्ता", "सप्ताह", // hi (Devanagari)
 		"week", "weeks", "weekly", // en
 		"주간", "이번주", "일주일", "한주", "지난주", "다음주", "담주", "매주", // ko
 		"週間", "今週", "先週", "来週", "毎週", "週次", // ja
@@ -363,6 +377,7 @@ var Domain = []Entry{
 		"settimana", "settimane", "settimanale", // it
 	}},
 	{Canon: "month", Forms: []string{
+		"महीने", "महीना", "माह", // hi (Devanagari)
 		"month", "months", "monthly", // en
 		"월간", "이번달", "지난달", "다음달", "한달", "개월", "매월", "월별", // ko
 		"今月", "先月", "来月", "月間", "毎月", "月次", "か月", "ヶ月", "カ月", // ja
@@ -375,6 +390,7 @@ var Domain = []Entry{
 		"mese", "mesi", "mensile", "mensili", // it
 	}},
 	{Canon: "year", Forms: []string{
+		"साल", "वर्ष", // hi (Devanagari)
 		"year*", "annual*", // en
 		"연간", "올해", "작년", "내년", "연도", "년도", "매년", "연별", // ko
 		"今年", "去年", "昨年", "来年", "年間", "年度", "毎年", "年次", // ja
@@ -406,6 +422,7 @@ var Domain = []Entry{
 		"hora", "horas", // pt
 	}},
 	{Canon: "latest", Forms: []string{
+		"लेटेस्ट", "नवीनतम", "ताज़ा", "ताजा", // hi (Devanagari)
 		"latest", "newest", // en
 		"최신",                                     // ko
 		"最新",                                     // ja
@@ -428,6 +445,7 @@ var Domain = []Entry{
 		"nuovo", "nuova", "nuovi", "nuove", // it
 	}},
 	{Canon: "recent", Forms: []string{
+		"हाल के", "हाल ही", "रीसेंट", // hi (Devanagari)
 		"recent*",  // en
 		"최근",       // ko
 		"最近", "直近", // ja
@@ -439,6 +457,7 @@ var Domain = []Entry{
 		"recente", "recenti", "recentemente", // it
 	}},
 	{Canon: "future", Forms: []string{
+		"आने वाले", "आने वाला", "आने वाली", "अगले", "अगला", "अगली", // hi (Devanagari)
 		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
 
 		"futur*", "upcoming", "will it", "will there", // en
@@ -479,6 +498,7 @@ var Domain = []Entry{
 		"prossimo", "prossima", "prossimi", "prossime", "farà", "sarà", "pioverà", "nevicherà", "nei prossimi", "futuro", "futura", // it
 	}},
 	{Canon: "past", Forms: []string{
+		"पिछले", "पिछला", "पिछली", "बीते", // hi (Devanagari)
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
 		"last days", "last weeks", "last months", "last years", // "the last 30 days"
 		"last weekend", "last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
@@ -524,6 +544,7 @@ var Domain = []Entry{
 		"storico", "storica", "storici", "storiche", // it
 	}},
 	{Canon: "history", Forms: []string{
+		"हिस्ट्री", "इतिहास", // hi (Devanagari)
 		"history", "histories", "trend", "trends", // en
 		// Who changed a record asks for its change history.
 		"who changed", "who edited", "who modified", "who updated", "wer bearbeitet", "wer geändert", "wer verändert",
@@ -538,6 +559,7 @@ var Domain = []Entry{
 		"serie storica", "andamento", "cronologia", "storia", "quotazioni giornaliere", "prezzi giornalieri", // it
 	}},
 	{Canon: "calendar", Forms: []string{
+		"कैलेंडर", "कैलेण्डर", // hi (Devanagari)
 		"calendar*", "my cal", "my diary", "the diary", // en (a British diary)
 		"캘린더", "달력", // ko
 		"カレンダー",                  // ja
@@ -549,6 +571,7 @@ var Domain = []Entry{
 		"calendario", "calendari", // it
 	}},
 	{Canon: "event", Forms: []string{
+		"इवेंट", "इवेंट्स", "कार्यक्रम", // hi (Devanagari)
 		"event*",                                                                                                        // en
 		"focus time", "focus block", "fokuszeit", "fokusblock", "fokusarbeit", "tiempo de enfoque", "bloque de enfoque", // time held for focused work
 		"ansteht", "anstehen", // de: what is coming up ("anstehende Zahlungen" are payments)
@@ -564,6 +587,7 @@ var Domain = []Entry{
 		"evento", "eventi", // it
 	}},
 	{Canon: "meeting", Forms: []string{
+		"मीटिंग", "मीटिंग्स", "बैठक", // hi (Devanagari)
 		"call with", "a call", "1:1 with", "sync with", // a call or a one-on-one with someone
 		"meeting*", "mtg", "mtgs", // en (chat shorthand)
 		"1on1", "1:1 mit", "1:1 con", "1:1 avec", // a one-on-one
@@ -583,6 +607,7 @@ var Domain = []Entry{
 		"riunione", "riunioni", "incontro", "incontri", "una call", "delle call", "la call", // it
 	}, Also: []string{"event"}},
 	{Canon: "appointment", Forms: []string{
+		"अपॉइंटमेंट", "अपॉइंटमेंट्स", "अपॉइन्टमेंट", // hi (Devanagari)
 		"appointment*", "appt", "appts", // en
 		"약속", "면담", "진료예약", // ko
 		"アポイント", "面会", "診察予約", // ja
@@ -594,6 +619,7 @@ var Domain = []Entry{
 		"appuntamento", "appuntamenti", "impegno", "impegni", // it
 	}},
 	{Canon: "schedule", Forms: []string{
+		"शेड्यूल",                                                                                           // hi (Devanagari)
 		"schedule", "schedules", "timetable*", "agenda", "docket", "what have i got on", "what've i got on", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
@@ -605,6 +631,7 @@ var Domain = []Entry{
 		"agenda", "orario", "orari", "fissato", "fissata", "fissati", "fissate", "in programma", "programmato", "programmata", "in calendario", // it
 	}},
 	{Canon: "reminder", Forms: []string{
+		"रिमाइंडर",     // hi (Devanagari)
 		"reminder*",    // en
 		"리마인더", "미리알림", // ko
 		"リマインダー", "リマインド", // ja
@@ -639,6 +666,7 @@ var Domain = []Entry{
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
+		"कीमत", "क़ीमत", "दाम", "भाव", "प्राइस", "मूल्य", "शेयर प्राइस", // hi (Devanagari)
 		"a cuánto cotiza", "a cuanto cotiza", // es: what it trades at
 
 		"price*", "share price", "share prices", "cost", "costs", "fee", "fees", "daily close", "daily closes", "previous close", "close price", "it going for", "is it trading at", // en: a closing price; what it sells at
@@ -662,6 +690,7 @@ var Domain = []Entry{
 	// are as ambiguous name it. A word that means one of the two names "market" (shares)
 	// or "inventory" (goods), so that a German "Aktie" never reaches a warehouse.
 	{Canon: "stock", Forms: []string{
+		"स्टॉक",           // hi (Devanagari)
 		"stock", "stocks", // en, fr
 	}},
 	{Canon: "quote", Forms: []string{
@@ -678,6 +707,7 @@ var Domain = []Entry{
 	// Words that name a share and never a warehouse's stock also name its market, which
 	// "stock" alone does not: "wie hat sich die Tesla-Aktie entwickelt" is about prices.
 	{Canon: "market", Forms: []string{
+		"शेयर", "शेयरों", "शेयर्स", "शेयर बाजार", "शेयर बाज़ार", "शेयर मार्केट", "स्टॉक मार्केट", // hi (Devanagari)
 		"market", "markets", "shares", "equity", "equities", // en
 		"주식", "종목", // ko
 		"株式", "銘柄", // ja
@@ -695,6 +725,7 @@ var Domain = []Entry{
 		"in borsa", "borsa di milano", "borsa italiana", "mercato", "mercati", "piazza affari", "azione", "azioni", // it
 	}},
 	{Canon: "ticker", Forms: []string{
+		"टिकर",               // hi (Devanagari)
 		"ticker*", "symbol*", // en
 		"日経平均", "nikkei", "s&p 500", "dow jones", "nasdaq", "ibex 35", "코스피", "코스닥", // a market index is quoted like a ticker
 		"티커", "심볼", "종목코드", // ko
@@ -735,12 +766,14 @@ var Domain = []Entry{
 		"posição", "posições", // pt
 	}},
 	{Canon: "dividend", Forms: []string{
+		"डिविडेंड", "लाभांश", // hi (Devanagari)
 		"dividend*",        // en
 		"배당", "배당금", "배당률", // ko
 		"配当",                   // ja
 		"股息", "分红", "分紅", "股利", // zh
 	}},
 	{Canon: "exchange rate", Forms: []string{
+		"विनिमय दर", "एक्सचेंज रेट", // hi (Devanagari)
 		"exchange rate", "exchange rates", "fx", "forex", "usd/jpy", "eur/usd", "gbp/usd", "usd/krw", "eur/jpy", "usdjpy", "eurusd", "gbp/jpy", "gbp/eur", "eur/gbp", "usd/eur", "eur/chf", "usd/cad", "aud/usd", "usd/chf", "usd/cny", // en
 		"gegenüber dem dollar", "gegenüber dem euro", "frente al dólar", "frente al euro", "against the dollar", "against the euro", // a currency against another
 		"환율",                // ko
@@ -767,6 +800,7 @@ var Domain = []Entry{
 		"valuta", "valute", // it
 	}},
 	{Canon: "crypto", Forms: []string{
+		"क्रिप्टो", "बिटकॉइन", // hi (Devanagari)
 		"crypto*", "bitcoin", "btc", "ethereum", // en
 		"암호화폐", "가상화폐", "가상자산", "비트코인", "코인", // ko
 		"暗号資産", "仮想通貨", "暗号通貨", "ビットコイン", // ja
@@ -903,6 +937,7 @@ var Domain = []Entry{
 		"fatura*", "nota fiscal", // pt
 	}},
 	{Canon: "account", Forms: []string{
+		"अकाउंट", "खाता", "खाते", // hi (Devanagari)
 		"account", "accounts", "acct", "accts", // en
 		"계정", "계좌", // ko
 		"アカウント", "口座", // ja
@@ -947,6 +982,7 @@ var Domain = []Entry{
 		"ordine", "ordini", // it
 	}},
 	{Canon: "inventory", Forms: []string{
+		"इन्वेंटरी", "इन्वेंट्री", "इनवेंटरी", "भंडार", // hi (Devanagari)
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
 		"units left of", "on-hand quantity", "quantity on hand", "on-hand count", "on hand count", // en: still left (how many are left in a warehouse: ReadNotation), what is on hand
@@ -976,6 +1012,7 @@ var Domain = []Entry{
 		"magazzino", "magazzini", "deposito", // it
 	}},
 	{Canon: "quantity", Forms: []string{
+		"मात्रा", "कितने पीस", "कितनी यूनिट", // hi (Devanagari)
 		"quantity", "quantities", "qty", // en
 		"수량", "개수", // ko
 		"数量", "個数", // ja
@@ -998,6 +1035,7 @@ var Domain = []Entry{
 		"conteggio", "conta fisica", // it
 	}},
 	{Canon: "sku", Forms: []string{
+		"एसकेयू",      // hi (Devanagari)
 		"sku", "skus", // en
 		"품번", "상품코드", "품목코드", // ko
 		"品番", "商品コード", // ja
@@ -1080,6 +1118,7 @@ var Domain = []Entry{
 		"ristorante", "ristoranti", // it
 	}},
 	{Canon: "recipe", Forms: []string{
+		"रेसिपी", "नुस्खा", // hi (Devanagari)
 		"recipe*",           // en
 		"레시피", "요리법", "조리법", // ko
 		"レシピ", "作り方", // ja
@@ -1093,6 +1132,7 @@ var Domain = []Entry{
 
 	// Travel and places.
 	{Canon: "hotel", Forms: []string{
+		"होटल",                                // hi (Devanagari)
 		"hotel*", "lodging", "accommodation*", // en
 		"호텔", "숙소", "숙박", // ko
 		"ホテル", "宿泊", "旅館", // ja
@@ -1103,6 +1143,7 @@ var Domain = []Entry{
 		"hotéis", "hospedagem", // pt
 	}},
 	{Canon: "flight", Forms: []string{
+		"फ्लाइट", "उड़ान", "हवाई टिकट", // hi (Devanagari)
 		"flight*", "airline*", // en
 		"항공편", "비행편", "항공권", "비행기", // ko
 		"航空便", "フライト", "航空券", "飛行機", // ja
@@ -1134,6 +1175,7 @@ var Domain = []Entry{
 		"aeroporto*", // pt
 	}},
 	{Canon: "train", Forms: []string{
+		"ट्रेन", "रेल टिकट", // hi (Devanagari)
 		"train", "trains", "railway*", "rail", // en
 		"기차", "열차", "철도", // ko
 		"電車", "列車", "鉄道", // ja
@@ -1225,6 +1267,7 @@ var Domain = []Entry{
 		"região", "regiões", // pt
 	}},
 	{Canon: "address", Forms: []string{
+		"एड्रेस",                                                      // hi (Devanagari)
 		"address", "addresses", "postal code", "zip code", "postcode", // en
 		"주소", "배송지", // ko: an address, a shipping address
 		"住所", "アドレス", // ja
@@ -1237,6 +1280,7 @@ var Domain = []Entry{
 
 	// Research, science and materials.
 	{Canon: "paper", Forms: []string{
+		"पेपर", "पेपर्स", "शोध पत्र", "शोधपत्र", "शोध-पत्र", "रिसर्च पेपर", // hi (Devanagari)
 		"ろんぶん",                                                                                    // ja in kana
 		"paper", "papers", "preprint*", "publication", "publications", "lit search", "lit review", // en
 		"논문", "페이퍼", "문헌", "학술 문헌", "리뷰 논문", "レビュー論文", // ko, ja (a review paper is a paper, no review asked)
@@ -1263,6 +1307,7 @@ var Domain = []Entry{
 		"académique", "académiques", "acadêmico", "acadêmicos", // fr, pt
 	}},
 	{Canon: "research", Forms: []string{
+		"शोध", "रिसर्च", "अनुसंधान", // hi (Devanagari)
 		"research*", // en
 		"연구", "리서치", // ko
 		"研究", "リサーチ", // ja
@@ -1283,6 +1328,7 @@ var Domain = []Entry{
 		"studio", "studi", // it
 	}, Also: []string{"paper"}},
 	{Canon: "citation", Forms: []string{
+		"साइटेशन", "साइटेशंस", "उद्धरण", // hi (Devanagari)
 		"citation*", "cited", // en
 		"인용", "피인용", "인용수", "사이테이션", // ko
 		"引用", "被引用", "引いてる論文", "引いている論文", // ja ("引いてる": citing, casual)
@@ -1317,6 +1363,7 @@ var Domain = []Entry{
 		"citano", "citato", "citati", "citata", "citate", "hanno citato", "ha citato", "citare", "fanno riferimento", "fa riferimento", // it
 	}},
 	{Canon: "author", Forms: []string{
+		"लेखक", "लेखकों", "ऑथर", // hi (Devanagari)
 		"author", "authors", "authorship", "writer", "writers", // en
 		"저자", "작성자", "작가", "저작자", // ko
 		"著者", "作者", "執筆者", // ja
@@ -1328,6 +1375,7 @@ var Domain = []Entry{
 		"autore", "autori", "autrice", // it
 	}},
 	{Canon: "journal", Forms: []string{
+		"जर्नल", "पत्रिका", // hi (Devanagari)
 		"journal", "journals", // en
 		"저널", "학술지", // ko
 		"ジャーナル", "学術誌", "論文誌", // ja
@@ -1348,6 +1396,7 @@ var Domain = []Entry{
 		"publicação", "publicações", // pt
 	}},
 	{Canon: "abstract", Forms: []string{
+		"एब्स्ट्रैक्ट",          // hi (Devanagari)
 		"abstract", "abstracts", // en
 		"초록", "논문초록", // ko
 		"抄録", "要旨", "アブストラクト", // ja
@@ -1389,6 +1438,7 @@ var Domain = []Entry{
 		"palavra-chave", "palavras-chave", // pt
 	}},
 	{Canon: "material", Forms: []string{
+		"मटेरियल", "मटीरियल", "पदार्थ", "पदार्थों", // hi (Devanagari)
 		"material*",      // en
 		"재료", "소재", "물질", // ko
 		"材料", "素材", "物質", // ja
@@ -1443,6 +1493,7 @@ var Domain = []Entry{
 		"proprietà",    // it
 	}},
 	{Canon: "band gap", Forms: []string{
+		"बैंड गैप", "बैंडगैप", // hi (Devanagari)
 		"band gap", "bandgap", "band gaps", "bandgaps", // en
 		"밴드갭", "띠틈", "띠간격", "에너지갭", // ko
 		"バンドギャップ", "禁制帯", // ja
@@ -1454,6 +1505,7 @@ var Domain = []Entry{
 		"banda proibita", "gap di banda", "gap energetico", // it
 	}},
 	{Canon: "crystal", Forms: []string{
+		"क्रिस्टल",                                 // hi (Devanagari)
 		"crystal*",                                 // en
 		"결정질", "결정계", "단결정", "다결정", "결정격자", "크리스탈", // ko
 		"結晶",             // ja
@@ -1465,6 +1517,7 @@ var Domain = []Entry{
 		"cristallo", "cristalli", "cristallin*", // it
 	}},
 	{Canon: "crystal structure", Forms: []string{
+		"क्रिस्टल संरचना", "क्रिस्टल स्ट्रक्चर", // hi (Devanagari)
 		"crystal structure", "crystal structures", "cif file", "cif for", // en (a CIF: a crystallographic file)
 		"cif文件", "cif檔", "cif档", "cifファイル", // a CIF in Chinese and Japanese
 		"결정구조",              // ko
@@ -1477,6 +1530,7 @@ var Domain = []Entry{
 		"struttura cristallina", "strutture cristalline", // it
 	}},
 	{Canon: "structure", Forms: []string{
+		"संरचना", "स्ट्रक्चर", // hi (Devanagari)
 		"structur*",          // en
 		"구조", "스트럭처", "스트럭쳐", // ko
 		"構造", "ストラクチャー", "ストラクチャ", // ja
@@ -1487,6 +1541,7 @@ var Domain = []Entry{
 		"struttura", "strutture", // it
 	}},
 	{Canon: "lattice", Forms: []string{
+		"लैटिस", "जालक", // hi (Devanagari)
 		"lattice", "lattices", "unit cell", "unit cells", "space group", "space groups", "atomic positions", "cell dimensions", "cell parameters", // en
 		"단위세포", "단위격자", "단위셀", "공간군", "격자", "격자 상수", "원자 위치", "래티스", // ko
 		"単位胞", "単位格子", "空間群", "ラティス", "格子定数", "格子パラメータ", // ja
@@ -1506,6 +1561,7 @@ var Domain = []Entry{
 		"reticolo", "reticolare", "reticolari", "cella unitaria", "celle unitarie", "gruppo spaziale", "parametri di reticolo", "parametri reticolari", "costante reticolare", "costanti reticolari", "parametri di cella", // it
 	}},
 	{Canon: "density", Forms: []string{
+		"घनत्व", "डेंसिटी", // hi (Devanagari)
 		"density", "densities", // en
 		"밀도",         // ko
 		"密度",         // ja
@@ -1670,6 +1726,7 @@ var Domain = []Entry{
 
 	// Work, support and collaboration.
 	{Canon: "ticket", Forms: []string{
+		"टिकट", "टिकिट", "टिकट्स", // hi (Devanagari)
 		"ticket*", "tiket", "tikets", "support request", "support requests", "support case", "support cases", "my inquiry", "my inquiries", // en
 		"einen fall wegen", "fall anlegen", "leg einen fall an", "einen fall melden", "supportfall", "support-fall", "un caso por", "un caso de soporte", // de, es: a case
 		"neuen fall", "einen fall eröffnen", "einen fall für mich", "fall eröffnen", "fall aufmachen", // de: a case opened
@@ -1709,6 +1766,7 @@ var Domain = []Entry{
 		"ticket", "segnalazione", "segnalazioni", "richiesta di assistenza", "richiesta di supporto", // it
 	}},
 	{Canon: "support", Forms: []string{
+		"सपोर्ट", "सहायता", "हेल्पडेस्क", "हेल्प डेस्क", "कस्टमर केयर", "कस्टमर सपोर्ट", // hi (Devanagari)
 		"support", "help desk", "helpdesk", "service desk", "servicedesk", // en
 		"고객지원", "서포트", "고객센터", "상담", "헬프데스크", "서비스데스크", // ko
 		"サポート", "さぽーと", "支援", "ヘルプデスク", "サービスデスク", // ja: a help desk is no help article
@@ -1721,6 +1779,7 @@ var Domain = []Entry{
 		"supporto", "assistenza", "supporto tecnico", "assistenza tecnica", "help desk", "helpdesk", // it
 	}},
 	{Canon: "issue", Forms: []string{
+		"समस्या", "दिक्कत", "परेशानी", "शिकायत", "इश्यू", "प्रॉब्लम", // hi (Devanagari)
 		"issue", "issues", "problem", "problems", "bug", "bugs", "report an error", "report a glitch", "report a fault", // en
 		"이슈", "문제", "버그", "장애", // ko
 		"課題", "問題", "イシュー", "不具合", "バグ", // ja
@@ -1742,6 +1801,7 @@ var Domain = []Entry{
 		"caso", "casos", // pt
 	}},
 	{Canon: "knowledge base", Forms: []string{
+		"नॉलेज बेस",                                                  // hi (Devanagari)
 		"base d conocimiento",                                        // es chat
 		"support-datenbank", "supportdatenbank", "support datenbank", // de
 		"knowledge base", "knowledgebase", "kb", "wiki", // en
@@ -1755,6 +1815,7 @@ var Domain = []Entry{
 		"base di conoscenza",    // it
 	}},
 	{Canon: "article", Forms: []string{
+		"आर्टिकल", "आर्टिकल्स", "लेख", // hi (Devanagari)
 		"article", "articles", // en
 		"기사", "아티클", "게시글", // ko
 		"記事",                    // ja
@@ -1764,6 +1825,7 @@ var Domain = []Entry{
 		"articolo", "articoli", // it
 	}},
 	{Canon: "documentation", Forms: []string{
+		"हेल्प आर्टिकल", "हेल्प आर्टिकल्स", "गाइड", "मदद लेख", "सहायता लेख", // hi (Devanagari)
 		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
 		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", // it
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
@@ -1779,6 +1841,7 @@ var Domain = []Entry{
 		"documentazione", "guida", "guide", "manuale", "manuali", "istruzioni", "articolo di supporto", "articoli di supporto", "articolo di assistenza", "articoli di assistenza", // it
 	}},
 	{Canon: "faq", Forms: []string{
+		"एफएक्यू",     // hi (Devanagari)
 		"faq", "faqs", // en
 		"자주묻는", "자주하는질문", // ko
 		"よくある質問",       // ja
@@ -1979,6 +2042,7 @@ var Domain = []Entry{
 		"assinatura*", // pt
 	}},
 	{Canon: "email", Forms: []string{
+		"ईमेल", "ई-मेल", // hi (Devanagari)
 		"email", "emails", "e-mail", "mail", "mails", "inbox", // en
 		"이메일", "메일", "전자우편", // ko
 		"メール", "電子メール", "メアド", "メールアドレス", // ja
@@ -1990,6 +2054,7 @@ var Domain = []Entry{
 		"posta elettronica", "indirizzo email", "indirizzo e-mail", // it
 	}},
 	{Canon: "phone", Forms: []string{
+		"फ़ोन नंबर", "फोन नंबर", "मोबाइल नंबर", // hi (Devanagari)
 		"でんわばんごう", "でんわ", // ja in kana
 		"phone*", "telephone*", "telefon*", "durchwahl", "mobilnummer", "handynummer", "extension number", // en, de
 		"전화", "전화번호", "휴대폰", "핸드폰", // ko
@@ -2013,6 +2078,7 @@ var Domain = []Entry{
 		"contato*",  // pt
 	}},
 	{Canon: "name", Forms: []string{
+		"नाम",                                                                             // hi (Devanagari)
 		"name", "names", "surname", "surnames", "last name", "family name", "maiden name", // en
 		"이름", "성명", "명칭", "상품명", "제품명", "품명", // ko
 		"名前", "氏名", "名称", "商品名", "製品名", "品名", "苗字", "名字", "姓が", "姓を", "姓は", "旧姓", // ja
@@ -2024,6 +2090,7 @@ var Domain = []Entry{
 		"nome", "cognome", // it
 	}},
 	{Canon: "user", Forms: []string{
+		"यूज़र", "यूजर", "यूज़र्स", "यूजर्स", "उपयोगकर्ता", // hi (Devanagari)
 		"user*",                  // en
 		"사용자", "유저", "회원", "이용자", // ko
 		"ユーザー", "ユーザ", "利用者", "会員", // ja
@@ -2035,6 +2102,7 @@ var Domain = []Entry{
 		"utente", "utenti", "utenza", // it
 	}},
 	{Canon: "profile", Forms: []string{
+		"प्रोफ़ाइल", "प्रोफाइल", // hi (Devanagari)
 		"ぷろふ",                     // ja: short ("プロフ" is inside ロキソプロフェン)
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", // ko (a member's sign-up details)
@@ -2048,6 +2116,7 @@ var Domain = []Entry{
 	// A company's staff directory, by the words other languages give it (English
 	// "directory" is a folder's word too, and the catalog's own).
 	{Canon: "directory", Forms: []string{
+		"डायरेक्टरी",                                                     // hi (Devanagari)
 		"직원 명부", "직원명부", "사원 명부", "사원명부", "임직원 명부", "사내 디렉터리", "사내 디렉토리", // ko
 		"社員名簿", "職員名簿", "社内名簿", "従業員名簿", "社内ディレクトリ", "社員ディレクトリ", // ja
 		"员工名录", "員工名錄", "员工通讯录", "員工通訊錄", "公司通讯录", "公司通訊錄", // zh
@@ -2058,6 +2127,7 @@ var Domain = []Entry{
 		"rubrica aziendale", "elenco dipendenti", "elenco del personale", "directory aziendale", // it
 	}},
 	{Canon: "password", Forms: []string{
+		"पासवर्ड",               // hi (Devanagari)
 		"password*", "passcode", // en
 		"비밀번호", "패스워드", // ko
 		"パスワード", "暗証番号", // ja
@@ -2069,6 +2139,7 @@ var Domain = []Entry{
 		"parola d'ordine", // it
 	}},
 	{Canon: "department", Forms: []string{
+		"विभाग", "डिपार्टमेंट", // hi (Devanagari)
 		"department*", "dept", // en
 		"부서",       // ko
 		"部署", "部門", // ja
@@ -2080,6 +2151,7 @@ var Domain = []Entry{
 		"reparto", "dipartimento", // it
 	}},
 	{Canon: "role", Forms: []string{
+		"रोल", "भूमिका", // hi (Devanagari)
 		"role", "roles", // en
 		"역할", "직책", // ko
 		"ロール", "役割", // ja (役職 is a job title: employment)
@@ -2090,6 +2162,7 @@ var Domain = []Entry{
 		"ruolo", "ruoli", // it
 	}},
 	{Canon: "permission", Forms: []string{
+		"परमिशन", "अनुमति", // hi (Devanagari)
 		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
 		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
 		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
@@ -2226,6 +2299,7 @@ var Domain = []Entry{
 		"registro*",  // pt
 	}},
 	{Canon: "error", Forms: []string{
+		"एरर", "त्रुटि", // hi (Devanagari)
 		"error", "errors", "exception*", "failure*", // en
 		"에러", "오류", // ko
 		"エラー", "例外", "障害", // ja
@@ -2351,6 +2425,7 @@ var Domain = []Entry{
 		"kategorie*", // de
 	}},
 	{Canon: "language", Forms: []string{
+		"भाषा",      // hi (Devanagari)
 		"language*", // en
 		"언어",        // ko
 		"言語",        // ja
@@ -2430,6 +2505,7 @@ var Domain = []Entry{
 		"musica", "canzone", "canzoni", // it
 	}},
 	{Canon: "movie", Forms: []string{
+		"फिल्म", "मूवी", // hi (Devanagari)
 		"movie", "movies", "film", "films", // en ("movie*" would be Spanish "movieron", moved)
 		"영화",       // ko
 		"映画",       // ja
@@ -2522,6 +2598,7 @@ var Domain = []Entry{
 		"ip", "ip address", "ip addresses", "ip주소", "ip 주소", "ipアドレス", "dirección ip", "direcciones ip", "ip-adresse*", // a connection's address
 	}},
 	{Canon: "login", Forms: []string{
+		"लॉगिन", "लॉग इन", // hi (Devanagari)
 		"últimos accesos", "ultimos accesos", "accesos recientes", "último acceso", "ultimo acceso", "última conexión", "ultima conexion", "historial de accesos", "historial d accesos", // es
 		"login", "logins", "log-in", "sign-in", "last login", "logged in", "who signed up", "users signed up", "signups", "sign-up date", // en
 		"angemeldet haben", "registriert haben", "se registraron", "iniciaron sesión", // de, es
@@ -2899,6 +2976,7 @@ var Domain = []Entry{
 		"validade", "data de validade", "lote", // pt
 	}},
 	{Canon: "full text", Forms: []string{
+		"फुल टेक्स्ट", "पूरा टेक्स्ट", // hi (Devanagari)
 		"pdf", "full text", "full-text", "fulltext", "download link", // en
 		"원문", "pdf", "논문 전문", "전문 좀", "전문을", // ko
 		"全文", "本文", "pdf", // ja
@@ -4193,6 +4271,7 @@ var Domain = []Entry{
 		"gestor do", "gestora do", "gestor da", "gestora da", "chefe direto", "chefe direta", "superior hierárquico", "organograma", // pt
 		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", "il manager dell", "il manager del", "il manager di", // it
 		"ka manager", "ki manager", "manager kaun", // hi (Latin): "user 42 ka manager kaun hai?", "… profile mein manager kaun hai?"
+		"का मैनेजर", "की मैनेजर", "मैनेजर कौन", "प्रबंधक", // hi (Devanagari)
 		"팀장이 누구", "팀장 누구", "상사가 누구", "上長が誰", "上長は誰", "上長の名前", "上司が誰", "上司は誰", // ko, ja: who the team lead or boss is
 	}},
 	// Private messages between users.

@@ -453,7 +453,7 @@ func (m Match) clone() Match {
 // another): where words stand, which the distinct tokens do not tell.
 func TextWords(raw string) []string {
 	var out []string
-	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) }) {
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) }) {
 		for _, part := range scriptWords(w) {
 			if toks := text.Tokens(part); len(toks) > 0 {
 				out = append(out, toks[0])
@@ -468,7 +468,7 @@ func TextWords(raw string) []string {
 func textWordStarts(raw, norm string) []int {
 	var out []int
 	at := 0
-	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) }) {
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) }) {
 		n := text.Norm(w)
 		if !strings.HasPrefix(norm[at:], n) {
 			return nil

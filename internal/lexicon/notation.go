@@ -1792,6 +1792,9 @@ var (
 // weatherCondition is a condition of the weather the vocabulary leaves to its context:
 // fog, thunderstorms, storms, hail, ice, sunshine, heat and cold, getting warmer or colder.
 var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|lightning|hail|hailing|sunnier|warmer|colder)\b|` +
+	// A storm that will be or comes somewhere: "will there be a storm in Miami this
+	// weekend?", "any storms in Tampa tomorrow?", "is a storm coming to Miami?".
+	`\bthere\s+(?:be|is|are|will\s+be)\s+(?:a\s+|any\s+)?storms?(?:\s+(?:in|at|on|this|tomorrow|tonight|next|over|coming|hitting)\b|\s*[?.!,]|$)|\bany\s+storms?\s+(?:in|at|on|this|tomorrow|tonight|next)\b|\bstorms?\s+(?:coming|expected|heading|headed|hitting|rolling)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
 	`quantos graus|faz (?:frio|calor|sol)|fazer (?:frio|calor|sol)|vai (?:esfriar|esquentar|chover|nevar|estar sol)|muito calor|muito frio|` + // pt
 	`helar|hiela|helará|regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
@@ -3033,7 +3036,7 @@ func placedInCalendar(raw string) bool { return saysAny(raw, calendarPlaces, cal
 // apostrophe made plain), each between single spaces, for saysPhrase.
 func phraseWords(raw string) string {
 	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
-	return " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), " ") + " "
+	return " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' }), " ") + " "
 }
 
 // saysAny reports whether a text says one of phrases as whole words, or holds one of
@@ -3757,7 +3760,7 @@ func (l *Lexicon) opensTicket(ask string) bool {
 	if isSpaceless(lower) {
 		return !holdsAny(lower, ticketNotAsked) && slices.ContainsFunc(requestEndings, func(e string) bool { return strings.HasSuffix(lower, e) }) && makes(ask)
 	}
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' })
 	return !slices.ContainsFunc(words, func(w string) bool { return ticketPutOff[w] }) && makes(ask)
 }
 
@@ -3914,6 +3917,7 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
+	`\d+\s*(?:यूनिट|पीस|नग|आइटम)?\s*(?:जो[\x{0921}\x{095C}]|घटा|हटा|निकाल|कम\s+कर|माइनस)|` + // hi: "SKU IN-4410 में 25 यूनिट जोड़ दो"
 	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|\d+\s*(?:個|点|台)\s*に(?:して|修正|変更)|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫", "SKU JP-0881を実数の57個にしてください"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s+(?:le\s+|la\s+)?(?:sku|réf|ref)\b[\s:#-]*\S+\s+à\s+\d+(?:\s|$|[,.;:!?])|` + // fr: "mets le SKU CHZ-03 à 77"

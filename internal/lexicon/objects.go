@@ -675,6 +675,12 @@ func spacedWords(s string) bool { return !strings.ContainsFunc(s, isHanOrKana) }
 // you forecast …", "to forecast …".
 var forecastVerbLeads = set("please", "to", "you", "pls", "and", "then")
 
+// namesOperation reports whether a word names an operation: a request's verb, never what
+// a forecast is of ("retrieve forecast for berlin this weekend").
+func (l *Lexicon) namesOperation(w string) bool {
+	return slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.op >= 0 })
+}
+
 // howMany ask for a count before a forecast verb's object.
 var howMany = set("how", "many", "much", "the", "number", "of")
 
@@ -699,7 +705,7 @@ func (l *Lexicon) ForecastSubjects(raw string) []string {
 			continue
 		}
 		var before []string
-		for k := i - 1; k >= max(0, i-2) && !ends(words[k]) && !objectLeads[words[k]] && !text.IsStopword(words[k]); k-- {
+		for k := i - 1; k >= max(0, i-2) && !ends(words[k]) && !objectLeads[words[k]] && !text.IsStopword(words[k]) && !l.namesOperation(words[k]); k-- {
 			before = append([]string{words[k]}, before...)
 		}
 		if len(before) > 0 {

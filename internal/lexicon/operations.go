@@ -65,6 +65,8 @@ var Operations = []Operation{
 		"ler", "leia", // pt
 	}},
 	{Op: "search", Family: "read", Forms: []string{
+		"सर्च करो", "सर्च कर दो", "सर्च करें", "सर्च कीजिए", "सर्च कर दीजिए", "सर्च करना", "खोज करो", "खोज कर दो", "खोज करें", "खोज कीजिए", "खोज कर दीजिए", "खोज करना", // hi (Devanagari)
+		"search karo", "search kar do", "search kardo", "search kar dijiye", // hi (Latin)
 		"buscalo", "búscalo", "búscame", "buscame", // es: with a clitic
 		"buscadme", "buscad", // es: the vosotros imperative
 		"buscá",                 // es: voseo
@@ -87,6 +89,8 @@ var Operations = []Operation{
 		"cerca il", "cerca la", "cerca lo", "cerca i", "cerca gli", "cerca le", "cerca un", "cerca una", "cerca dei", "cerca delle", "cerca degli", "cerca nella", "cerca nel", "cerca nei", "cerca nelle", "cerca articoli", "cerca paper", "cerca pubblicazioni", "cerca materiali", "cerca documentazione", "cerca guide", "cerca utente", "cerca dipendente", "cercare", "cercami", "cercate", "cerchi", "ricerca", "ricercare", "me le cerchi", "me li cerchi", // it
 	}},
 	{Op: "find", Family: "read", Forms: []string{
+		"ढूंढो", "ढूंढ दो", "ढूँढो", "ढूँढ दो", "ढूंढिए", "ढूँढिए", "ढूंढ़ो", "ढूंढ़ दो", "खोजो", "खोज दो", "खोजिए", // hi (Devanagari)
+		"dhoondo", "dhundo", "dhoondho", "dhundho", "dhoondh do", "dhundh do", "dhoond do", "dhund do", "khojo", "khoj do", // hi (Latin)
 		"heraussuchen", "raussuchen", "heraussuche", "herausfinden", "rausfinden", "herausfinde", // de: pick out, find out
 		"averigua", "averigüe", "localiza", "localice", // es: find out, locate
 		"locate", "identify", "determine", "investigate", // en
@@ -111,6 +115,7 @@ var Operations = []Operation{
 		"consulter", "consulte", "consulten", "consultez", // fr
 	}},
 	{Op: "list", Family: "read", Forms: []string{
+		"लिस्ट करो", "लिस्ट कर दो", "लिस्ट करें", "लिस्ट कीजिए", "लिस्ट कर दीजिए", "लिस्ट करना", // hi (Devanagari)
 		"enumerate", "sort", // en
 		"リストアップ", "挙げて", // ja: list up (not リストア, restore)
 		"lists", "listing", // en
@@ -125,6 +130,8 @@ var Operations = []Operation{
 		"elenca", "elencare", "elencami", "elencarmi", "mi elenchi", "elencate", // it
 	}},
 	{Op: "show", Family: "read", Forms: []string{
+		"दिखाओ", "दिखा दो", "दिखाइए", "दिखाइये", "दिखाएं", "दिखाएँ", "दिखा दीजिए", "दिखाना", // hi (Devanagari)
+		"dikhao", "dikha do", "dikhaiye", "dikha dijiye", "dikhana", // hi (Latin)
 		"muestren", "enséñenme", // es: the ustedes imperative
 		"見して", "みして", // ja: casual show
 		"open my", "open the", "open our", "open this", "open that", // en: opening what exists shows it
@@ -157,6 +164,8 @@ var Operations = []Operation{
 		"vedere", "guardare", "consultare", "apri il profilo", "apri la scheda", "apri l'anagrafica", "aprimi il profilo", "aprimi la scheda", // it
 	}},
 	{Op: "check", Family: "read", Forms: []string{
+		"चेक करो", "चेक कर दो", "चेक करें", "चेक कीजिए", "चेक कर दीजिए", "चेक करना", "जांच करो", "जांच कर दो", "जांच करें", "जांच कीजिए", "जांच कर दीजिए", "जांच करना", "जाँच करो", "जाँच कर दो", "जाँच करें", "जाँच कीजिए", "जाँच कर दीजिए", "जाँच करना", "जांचो", "जाँचो", // hi (Devanagari)
+		"check karo", "check kar do", "check kardo", "check kar dijiye", // hi (Latin)
 		"nachschauen", "nachsehen", // de: look up
 		"checa", "chequea", // es
 		"確かめて", "조사해줘", "조사해주", // ja, ko: verify, investigate
@@ -215,6 +224,8 @@ var Operations = []Operation{
 		"navegar", "navegue", "explorar", // pt
 	}},
 	{Op: "tell", Family: "read", Forms: []string{
+		"बताओ", "बता दो", "बताइए", "बताइये", "बताएं", "बताएँ", "बता दीजिए", "बताना", // hi (Devanagari)
+		"batao", "bata do", "bataiye", "bata dijiye", "batana", // hi (Latin)
 		"decirme", "decir", // es
 		"indica", "informa", "infórmame", // es
 		"inform",                                                       // en
@@ -236,6 +247,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"बनाओ", "बना दो", "बनाइए", "बनाइये", "बनाएं", "बना दीजिए", "खोलो", "खोल दो", "खोलिए", "खोल दीजिए", "क्रिएट करो", "क्रिएट कर दो", "क्रिएट करें", "क्रिएट कीजिए", "क्रिएट कर दीजिए", "क्रिएट करना", "दर्ज करो", "दर्ज कर दो", "दर्ज करें", "दर्ज कीजिए", "दर्ज कर दीजिए", "दर्ज करना", "रेज़ करो", "रेज़ कर दो", "रेज़ करें", "रेज़ कीजिए", "रेज़ कर दीजिए", "रेज़ करना", "रेज करो", "रेज कर दो", "रेज करें", "रेज कीजिए", "रेज कर दीजिए", "रेज करना", "लॉग करो", "लॉग कर दो", "लॉग करें", "लॉग कीजिए", "लॉग कर दीजिए", "लॉग करना", // hi (Devanagari)
 		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
 		"raise kar do", "raise kar de", "raise karo", "raise kardo", "log karo", "log kar do", "log kardo", "report karo", "report kar do", "report kardo", // hi: raise, log, report
 		"report karna hai", "report karni hai", "complaint karo", "complaint kar do", "complaint daalo", "complaint dalo", "ticket daalo", "ticket daal do", "ticket dal do",
@@ -359,6 +371,8 @@ var Operations = []Operation{
 		"apri ticket", "apri segnalazione", "apri richiesta", "aprite un", "aprite una", "apritemi un", "apritemi una", "abram um", "abram uma", "déclarer un incident", "déclare un incident", "déclarez un incident", "aprirmi un", "aprirmi una", "nuovo ticket", "nuova segnalazione", "nuovo evento", "nuova riunione", "nuovo appuntamento", // it: a heading's new record
 	}, Final: []string{"생성", "작성", "개설", "접수", "作成", "新規作成", "起票"}},
 	{Op: "add", Family: "create", Forms: []string{
+		"जोड़ो", "जोड़ दो", "जोड़िए", "जोड़ दीजिए", "जोड दो", "जोडो", "डालो", "डाल दो", "ऐड करो", "ऐड कर दो", "ऐड करें", "ऐड कीजिए", "ऐड कर दीजिए", "ऐड करना", // hi (Devanagari)
+		"jodo", "jod dijiye", "daal do", "dal do", "daalo", // hi (Latin)
 		"add kar do", "add kardo", "add karo", "add kar dijiye", "jod do", // hi (Latin)
 		"put a new event in", "put an event in", "put in an event", "pop an event in", "pop in an event", "pop it in", // en: put in the diary
 
@@ -451,6 +465,8 @@ var Operations = []Operation{
 	// To plan is to make something (a trip, a budget, a meeting); to schedule, on a calendar.
 	{Op: "plan", Family: "create", Forms: []string{"planen", "plane einen", "plane eine"}}, // en ("my plan" is a noun), de
 	{Op: "schedule", Family: "create", Forms: []string{
+		"शेड्यूल करो", "शेड्यूल कर दो", "शेड्यूल करें", "शेड्यूल कीजिए", "शेड्यूल कर दीजिए", "शेड्यूल करना", "तय करो", "तय कर दो", "तय करें", "तय कीजिए", "तय कर दीजिए", "तय करना", // hi (Devanagari)
+		"schedule karo", "schedule kar do", "schedule kardo", "schedule kar dijiye", // hi (Latin)
 		"をいれて", "をいれといて", "予定いれて", // ja in kana: put in
 		"agendarme", "agéndame", "agendame", "agendáme", "apúntame", "apuntame", "apúntamelo", // es
 		"shedule",                                      // en: typed so
@@ -526,6 +542,7 @@ var Operations = []Operation{
 	// Update family. There is no op "set" (op names are forms themselves and bare English "set"
 	// is too ambiguous); "set" verbs of other languages are forms of configure.
 	{Op: "update", Family: "update", Forms: []string{
+		"अपडेट करो", "अपडेट कर दो", "अपडेट करें", "अपडेट कीजिए", "अपडेट कर दीजिए", "अपडेट करना", // hi (Devanagari)
 		"update kar do", "update kardo", "update karo", "change kar do", "change karo", "badal do", // hi (Latin)
 		"rellena", "completa", // es: fill in
 		"反映して", "上書きして", "上書きする", "上書きお願", "を上書き", // ja: apply, overwrite
@@ -554,6 +571,8 @@ var Operations = []Operation{
 		"aggiorna", "aggiornare", "aggiorni", "aggiornate", "aggiornatemi", "venisse aggiornato", "venisse aggiornata", "venga aggiornato", "venga aggiornata", // it
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
+		"बदलो", "बदल दो", "बदलिए", "बदल दीजिए", "चेंज करो", "चेंज कर दो", "चेंज करें", "चेंज कीजिए", "चेंज कर दीजिए", "चेंज करना", // hi (Devanagari)
+		"badlo", "badal dijiye", // hi (Latin)
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
 		"swap",        // en: one value for another
 		"변경 건", "변경건", // ko: a work item of a change ("관측소 설정 변경 건")
@@ -740,6 +759,7 @@ var Operations = []Operation{
 
 	// Delete family.
 	{Op: "delete", Family: "delete", Forms: []string{
+		"मिटाओ", "मिटा दो", "डिलीट करो", "डिलीट कर दो", "डिलीट करें", "डिलीट कीजिए", "डिलीट कर दीजिए", "डिलीट करना", // hi (Devanagari)
 		"delete kar do", "delete kardo", "delete karo", "hata do", // hi (Latin)
 		"다 날려", "날려줘", "날려 줘", "날려버려", // ko: blow away (casual)
 		"nuke", "retire product", "retire sku", "retire item", // en: colloquial; an item retired
@@ -764,6 +784,8 @@ var Operations = []Operation{
 		"elimina", "eliminare", "eliminami", "elimini", "eliminate", "cancella", "cancellare", "cancellami", "cancelli", "cancellate", // it
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
+		"हटाओ", "हटा दो", "हटाइए", "घटाओ", "घटा दो", "घटाइए", "कम करो", "कम कर दो", "कम करें", "कम कीजिए", "कम कर दीजिए", "कम करना", "माइनस करो", "माइनस कर दो", "माइनस करें", "माइनस कीजिए", "माइनस कर दीजिए", "माइनस करना", // hi (Devanagari)
+		"ghatao", "ghata do", "nikal do", "kam karo", "kam kar do", "minus karo", "minus kar do", "minus kardo", "minus kar dijiye", // hi (Latin)
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
 		"deshazte de", "deshazte del", "deshacerte de", "elimínenme", "elimínalo", "elimínala", "elimínelo", // es
 		"제거", "빼줘", "없애", // ko
@@ -814,6 +836,7 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
+		"रद्द करो", "रद्द कर दो", "रद्द करें", "रद्द कीजिए", "रद्द कर दीजिए", "रद्द करना", "कैंसिल करो", "कैंसिल कर दो", "कैंसिल करें", "कैंसिल कीजिए", "कैंसिल कर दीजिए", "कैंसिल करना", // hi (Devanagari)
 		"cancel kar do", "cancel kardo", "cancel karo", // hi (Latin)
 		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
 		"cancelled today's", "canceled today's", "cancelled tomorrow's", "canceled tomorrow's", "cancelled the meeting", "canceled the meeting", // en: someone called it off
@@ -950,6 +973,7 @@ var Operations = []Operation{
 
 	// Reset.
 	{Op: "reset", Family: "reset", Forms: []string{
+		"रीसेट करो", "रीसेट कर दो", "रीसेट करें", "रीसेट कीजिए", "रीसेट कर दीजिए", "रीसेट करना", // hi (Devanagari)
 		"resets", "resetting", // en
 		"재설정", "초기화", "리셋", // ko
 		"リセット", "初期化", "再設定", // ja
@@ -980,6 +1004,7 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
+		"खरीदो", "खरीद लो", "ख़रीदो", "ख़रीद लो", "खरीदने", "ख़रीदने", // hi (Devanagari)
 		"compra",                                                                                                                                                                       // common imperatives and the English verb
 		"buys", "buying", "place order", "place an order", "order lunch", "order food", "order pizza", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
 		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
@@ -1007,6 +1032,7 @@ var Operations = []Operation{
 
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
+		"बेचो", "बेच दो", "बेचने", // hi (Devanagari)
 		"sells", "stoß ab", "stoße ab", "abstoßen", "stoss ab", // en; de: shares dumped
 		"cash out my", "cash out of", "get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
 		"매도해줘", "매도해주", "매도해줄", "매도해요", "매도해봐", "매도하고싶", // ko
@@ -1068,6 +1094,7 @@ var Operations = []Operation{
 	// Move, relocate. German "verschieben" is move here, so reschedule uses
 	// verlegen/vertagen/umplanen.
 	{Op: "move", Family: "move", Forms: []string{
+		"खिसकाओ", "खिसका दो", "शिफ्ट करो", "शिफ्ट कर दो", "शिफ्ट करें", "शिफ्ट कीजिए", "शिफ्ट कर दीजिए", "शिफ्ट करना", // hi (Devanagari)
 		"shift kar do", "shift kardo", "shift karo", "move kar do", "move karo", "postpone kar do", // hi (Latin)
 		"verschoben werden", "verlegt werden", // de: a passive that asks ("muss … verschoben werden")
 		"relocate", "relocates", "relocating", // en
@@ -1304,6 +1331,7 @@ var Operations = []Operation{
 
 	// Download.
 	{Op: "download", Family: "download", Forms: []string{
+		"डाउनलोड करो", "डाउनलोड कर दो", "डाउनलोड करें", "डाउनलोड कीजिए", "डाउनलोड कर दीजिए", "डाउनलोड करना", // hi (Devanagari)
 		"pdf fetch", "fetch pdf", "fetch the pdf", "pdf download", // en: a paper's full text
 		"pdf 다운", "피디에프 다운", // ko: a PDF downloaded
 
@@ -1388,6 +1416,7 @@ var Operations = []Operation{
 
 	// Summarize.
 	{Op: "summarize", Family: "summarize", Forms: []string{
+		"सारांश दो", "सारांश बताओ", "सारांश बनाओ", "समराइज़ करो", "समराइज़ कर दो", "समराइज़ करें", "समराइज़ कीजिए", "समराइज़ कर दीजिए", "समराइज़ करना", "समराइज करो", "समराइज कर दो", "समराइज करें", "समराइज कीजिए", "समराइज कर दीजिए", "समराइज करना", // hi (Devanagari)
 		"summarise", "summarizes", "summarizing", "summarising", "boil down", "sum up", "recap", "tldr", "tl dr", "full summary", "complete summary", "rundown of the entire", "summary of the entire", "summary of the whole", // en
 		"resume", "resúmeme", "resumeme", "resumir", "resuma", "resúmelo", "sintetices", "sintetízame", "resumen completo", // es
 		"faça um resumo", "faz um resumo", "resuma o", "resuma a", // pt
@@ -1408,6 +1437,7 @@ var Operations = []Operation{
 
 	// Translate.
 	{Op: "translate", Family: "translate", Forms: []string{
+		"अनुवाद करो", "अनुवाद कर दो", "अनुवाद करें", "अनुवाद कीजिए", "अनुवाद कर दीजिए", "अनुवाद करना", "ट्रांसलेट करो", "ट्रांसलेट कर दो", "ट्रांसलेट करें", "ट्रांसलेट कीजिए", "ट्रांसलेट कर दीजिए", "ट्रांसलेट करना", // hi (Devanagari)
 		"traducirme", "tradúceme", "traduceme", "al portugués", "al inglés", "al alemán", "al francés", "al italiano", "al japonés", "al chino", // es (a text passed into another language)
 		"translates", "translating", "traduces", "traduce", "traducir", "tradúceme", "übersetze", "übersetzen", // en, es, de
 		"번역해줘", "번역해주", "번역해줄", "번역해요", "번역해봐", "번역하고싶", // ko
@@ -1796,6 +1826,7 @@ var Operations = []Operation{
 		"calcula", "calcule", "berechne", "계산해", "계산해줘", "계산해 줘", "計算して", "計算する",
 	}},
 	{Op: "invite", Family: "invite", Forms: []string{
+		"बुलाओ", "बुला लो", "इनवाइट करो", "इनवाइट कर दो", "इनवाइट करें", "इनवाइट कीजिए", "इनवाइट कर दीजिए", "इनवाइट करना", "आमंत्रित करो", "आमंत्रित कर दो", "आमंत्रित करें", "आमंत्रित कीजिए", "आमंत्रित कर दीजिए", "आमंत्रित करना", // hi (Devanagari)
 		"invite", "invites", "inviting", // en
 		"초대해줘", "초대해주", "초대해줄", "초대해요", "초대해봐", "초대하고싶", "초대하려", "초대하기", "초대하세요", "초대할래", // ko
 		"초대할게", "초대합니", "초대부탁", "초대좀", "초대시켜",

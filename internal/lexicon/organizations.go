@@ -301,9 +301,14 @@ func featureSupport(words []string, i int) bool {
 // split where the script changes ("support에" is "support", "에").
 func scriptWords(raw string) []string {
 	var out []string
-	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' }) {
+	for w := range strings.FieldsFuncSeq(raw, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) && r != '-' && r != '\''
+	}) {
 		start, latin := 0, -1
 		for k, r := range w {
+			if unicode.IsMark(r) {
+				continue // a mark goes with its letter: the vowel signs of "दिखाओ"
+			}
 			isLatin := 0
 			if unicode.Is(unicode.Latin, r) || unicode.IsDigit(r) || r == '-' || r == '\'' {
 				isLatin = 1
@@ -477,7 +482,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		return false
 	}
 	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
-		return !unicode.IsLetter(r) && r != '\''
+		return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\''
 	})
 	mine := ownEvents.MatchString(lower) // "mis eventos de Madrid", "Google's events on my calendar"
 	for i, w := range words {

@@ -364,11 +364,16 @@ func emitRun(tl *tokenList, sc *scratch, run string, cls int) {
 			}
 		}
 	default:
-		if !IsASCII(run) && !otherWhenFolded[run] {
+		// Devanagari's signs are its vowels, no accents: a folded twin would be another
+		// word ("कुल", all, would read as "कल", tomorrow).
+		if !IsASCII(run) && !otherWhenFolded[run] && !strings.ContainsFunc(run, isDevanagari) {
 			tl.add(accentFold(sc, run))
 		}
 	}
 }
+
+// isDevanagari reports whether r is in the Devanagari block.
+func isDevanagari(r rune) bool { return r >= 0x0900 && r <= 0x097F }
 
 // otherWhenFolded are words whose accent-folded form is another word of their language,
 // so the folded twin would say something the text does not: German subjunctives read as
