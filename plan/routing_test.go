@@ -7590,3 +7590,24 @@ func TestForecastRetrievedAndStormsAhead(t *testing.T) {
 		{"control: en: a sales forecast", "retrieve the sales forecast for next quarter", ""},
 	})
 }
+
+// Counts added to or taken from an item named by its code, typed short or without
+// accents, update its stock; the supplier or sale that explains them is no field asked.
+// An item code's price asked in Chinese or Japanese is no stock, nor is its bin.
+func TestStockCountsTypedShort(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: minus 2 on sku", "minus 2 on sku AB-09 sold offline", "inventory.update"},
+		{"es: quita 5 del sku", "quita 5 del sku 1200 porfa, devolucion al proveedor", "inventory.update"},
+		{"de: stueck zu sku hinzufuegen", "10 stueck zu sku 2291 hinzufuegen bitte", "inventory.update"},
+		{"fr: ajoute 6 au sku", "ajoute 6 au sku FR-900, reception fournisseur", "inventory.update"},
+		{"fr: retirer 2 unites du sku", "retirer 2 unites du sku 5018, casse en rayon", "inventory.update"},
+		{"fr: mettre le stock du sku a 75", "mettre le stock du sku 3312 a 75 apres comptage", "inventory.update"},
+		{"pt: adiciona 30 unid no sku", "adiciona 30 unid no sku BR-450 chegou a carga", "inventory.update"},
+		{"zh: 加 50 件", "SKU CN-220 加 50 件,刚到货", "inventory.update"},
+		{"zh: 减 4 个", "SKU 7705 减 4 个 破损", "inventory.update"},
+		{"zh: SKU 多少钱", "SKU 4401 多少钱", ""},
+		{"zh: SKU 货位", "SKU 8809 放在哪个货位", ""},
+		{"control: de: units sent elsewhere", "Verschick 20 Stück von SKU 3301 an Filiale Köln", ""},
+		{"control: zh: a flight's price", "深圳到北京的机票多少钱", ""},
+	})
+}

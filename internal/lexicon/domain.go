@@ -2898,7 +2898,7 @@ var Domain = []Entry{
 		"shelf", "shelves", "bin location", "which bin", "what bin", "aisle", "stored in", "storage location", "which warehouse", "what warehouse", "warehouse location", "located in the warehouse", "located in our warehouse", // en
 		"어느 창고", "무슨 창고", "창고 위치", "선반", "보관위치", "보관 위치", "적재위치", // ko
 		"どの倉庫", "どこの倉庫", "倉庫の場所", "どの棚", "保管場所", "保管棚", "棚番", "棚", // ja
-		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", // zh
+		"哪个仓库", "哪個倉庫", "货架", "貨架", "库位", "庫位", "货位", "貨位", "储位", "儲位", // zh
 		"qué almacén", "que almacén", "cuál almacén", "estantería", "ubicación en el almacén", "ubicación del sku", "hueco", "estante", "estantes", "está guardado", "están guardados", "pasillo", "qué pasillo", // es
 		"lagerort*", "regal*", "lagerplatz*", "in welchem lager", "lagerfach", "welchem fach", "umlagern", "gelagert", // de
 		"quel entrepôt", "étagère*", "emplacement", // fr

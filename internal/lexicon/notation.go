@@ -1132,8 +1132,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// The supplier units came from or went back to is no property changed when their
 	// count is: "Remove 15 units from SKU CBL-USB-C-2M, they went back to the supplier",
-	// "Llegó el envío del proveedor, súmale 60 unidades al SKU BOL-009".
-	if m.Main == "adjust" && slices.Contains(m.Terms, "supplier") && unitsNamed.MatchString(lower) {
+	// "Llegó el envío del proveedor, súmale 60 unidades al SKU BOL-009", "ajoute 6 au sku
+	// FR-900, reception fournisseur".
+	if m.Main == "adjust" && slices.Contains(m.Terms, "supplier") && (unitsNamed.MatchString(lower) || stockCounted.MatchString(lower)) {
 		m.Terms = withoutTerm(m.Terms, "supplier")
 	}
 	// An item's count told as a fact that puts the recorded one right is its stock updated:
@@ -3332,7 +3333,7 @@ var updateUndergone = rx.MustCompile(`\b(?:since|after|with|before)\s+(?:the|thi
 var latinValueSetJA = rx.MustCompile(`[A-Za-z\d/_+-]\s*にして(?:ください|ほしい|おいて|といて)`)
 
 // skuCost asks what something costs.
-var skuCost = rx.MustCompile(`\bcu[áa]nto\s+cuesta|\bquanto\s+custa|\bcombien\s+co[ûu]te|\bquanto\s+costa|\bwie\s*viel\s+kostet|\bwas\s+kostet|\bhow\s+much\s+(?:does|do)\b[^.?!]{0,40}\bcost\b`)
+var skuCost = rx.MustCompile(`\bcu[áa]nto\s+cuesta|\bquanto\s+custa|\bcombien\s+co[ûu]te|\bquanto\s+costa|\bwie\s*viel\s+kostet|\bwas\s+kostet|\bhow\s+much\s+(?:does|do)\b[^.?!]{0,40}\bcost\b|多少钱|多少錢|几块钱|幾塊錢|いくら`)
 
 // itemsByUnits names items by a count of units they are below.
 var itemsByUnits = rx.MustCompile(`\b(?:items?|products?|itens|produtos|productos|prodotti|artikel)\b[^.?!]{0,30}\b(?:below|under|less than|fewer than|abaixo de|menos de|por debajo de|sotto|unter|weniger als)\s+\d+\s*(?:units?|unidades|unità|stück|pcs|pieces|peças)(?:$|[^\pL])`)
@@ -3931,7 +3932,18 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`(?:^|\s)(?:adiciona|adicione|soma|some|tira|tire|retira|retire|subtrai|subtraia|sottrai|togli|aggiungi|scala)\s+\d+\s+(?:do|da|ao|no|na|dallo|dal|allo|al)\s+(?:sku|item|produto|articolo)\b|` + // pt, it: "subtrai 10 do SKU GAR-1L"
 	`(?:^|\s)(?:aggiungi|aggiungere|aggiunga|rimetti|rimettere|rimetta|togli|togliere|tolga|scala|scalare|scali|sottrai|sottrarre|rimuovi|rimuovere|carica|caricare|scarica|scaricare)\s+(?:dal\s+magazzino\s+|altr[ie]\s+)?\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` +
 	`(?:^|\s)(?:aggiungil[ie]|carical[ie])\s+(?:al magazzino|alla giacenza|alle scorte|in magazzino|a magazzino|allo stock)|` +
-	`(?:^|\s)(?:carico|scarico)\s+di\s+\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])`) // it
+	`(?:^|\s)(?:carico|scarico)\s+di\s+\d+\s*(?:pezzi|pz|unità|unita|cartoni|scatole|risme|confezioni|colli|pallet)(?:\s|$|[,.;:!?])|` + // it
+	// A count added to or taken from an item named by its code, typed short or without
+	// accents: "minus 2 on sku AB-09", "quita 5 del sku 1200", "ajoute 6 au sku FR-900",
+	// "retirer 2 unites du sku 5018", "adiciona 30 unid no sku BR-450", "10 stueck zu sku
+	// 2291 hinzufuegen", "mettre le stock du sku 3312 a 75", "SKU CN-220 加 50 件".
+	`(?:^|\s)(?:minus|plus)\s+\d+\s+(?:on|to|from|for)\s+(?:the\s+)?(?:sku|item)\b|` +
+	`(?:^|\s)(?:quita|quitá|quítale|quitale|saca|sacá|agrega|agregá|agrégale|agregale|añade|anade|añadí|mete|meté)\s+\d+\s+(?:(?:unidades|uds?\.?)\s+)?(?:del|al|de|a|en)\s+(?:sku|art[ií]culo|producto)\b|` +
+	`(?:^|\s)(?:ajoute|ajoutez|ajouter|rajoute|retire|retirez|retirer|enlève|enleve|enlever|déduis|deduis)\s+\d+\s+(?:(?:pièces|pieces|unités|unites|exemplaires)\s+)?(?:au|du|à|a|sur|de)\s+(?:la\s+|le\s+)?(?:sku|réf|ref|article|produit)\b|` +
+	`(?:^|\s)(?:mettre|mets|mettez|passer|passe|passez)\s+(?:le\s+)?(?:stock|inventaire)\s+(?:du|de\s+la|de\s+l')\s*(?:sku|réf|ref)\b[\s:#-]*\S+\s+(?:a|à)\s+\d+|` +
+	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte)\s+\d+\s*(?:unid\.?|un\.?|pçs|pcs|pecas)\s+(?:do|da|no|na|ao|em)\s+(?:sku|item|produto)\b|` +
+	`\d+\s*(?:stück|stueck|stk)\.?\s+(?:zu|zum|auf)\s+(?:sku|artikel)\b|` +
+	`(?:^|[\s\p{Han}])(?:加|减|減|扣|补|補)\s*\d+\s*(?:件|个|個|台|箱|套)`)
 
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +
