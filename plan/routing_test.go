@@ -7611,3 +7611,18 @@ func TestStockCountsTypedShort(t *testing.T) {
 		{"control: zh: a flight's price", "深圳到北京的机票多少钱", ""},
 	})
 }
+
+// Time blocked in Italian and French ("blocca due ore venerdì pomeriggio", "bloque mon
+// aprem de vendredi", "bloque-moi 2h") is an event, whatever it is for (a report
+// written then is no report asked); a meeting booked with "prenotare" is one too.
+func TestTimeBlockedInItalianAndFrench(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: blocca due ore", "blocca due ore venerdì pomeriggio per lavorare sul report", "calendar.create"},
+		{"fr: bloque mon aprem", "bloque mon aprem de vendredi pour la préparation du séminaire", "calendar.create"},
+		{"fr: bloque-moi 2h", "Au lieu d'afficher mon agenda, bloque-moi 2h jeudi après-midi pour rédiger le rapport", "calendar.create"},
+		{"en: block two hours friday afternoon", "block two hours friday afternoon to work on the report", "calendar.create"},
+		{"it: prenotare una riunione", "Puoi prenotare una riunione per mercoledì 9:30, sala Verdi?", "calendar.create"},
+		{"control: it: a user blocked", "blocca l'utente mrossi", ""},
+		{"control: en: a payment blocked", "block the payment to vendor 22 on friday afternoon", ""},
+	})
+}

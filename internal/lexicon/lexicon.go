@@ -1728,13 +1728,16 @@ var objectWords = set("a", "an", "the", "me", "us", "my", "our", "his", "her", "
 	"that", "these", "those", "every", "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "nos",
 	"all", "everyone", "everybody", "alle", "todos", "todas", "sie", "ihn")
 
+// placeLeads put the word after them in a place: "che impegni ci sono in agenda".
+var placeLeads = set("in", "en", "na", "dans", "nella", "nell")
+
 // verbBeforeObject reports whether a word stands where a verb does somewhere in a text's
 // words: before an object word or a Korean light verb (해줘, 해 주세요), or leading the
 // text ("reserva stock para SKU-K25", not "reserva de …" or "Agenda para mañana"); and
 // not after a determiner.
 func verbBeforeObject(words []string, w string) bool {
 	for i := range words {
-		if words[i] != w || i+1 >= len(words) || (i > 0 && (noActionAfter[words[i-1]] || objectWords[words[i-1]])) {
+		if words[i] != w || i+1 >= len(words) || (i > 0 && (noActionAfter[words[i-1]] || objectWords[words[i-1]] || w == "agenda" && placeLeads[words[i-1]])) {
 			continue
 		}
 		next := words[i+1]

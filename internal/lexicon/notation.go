@@ -719,7 +719,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// reserved in a calendar named by a Latin phrase is blocked off too ("Reservier im
 	// Kalender den 3. Juni …"; not "일정은 캘린더에 이미 넣었어" after a flight booked).
 	if m.Main == "suspend" && placedInCalendar(raw) || m.Main == "reserve" && !bookedPlace.MatchString(lower) && saysPhrase(phraseWords(raw), calendarPlaces) || m.Main == "configure" && setsUpMeeting(raw) || l.putsEventAtATime(raw, m.Main) ||
-		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend" || l.Family(m.Main) == ReadFamily && blockLead.MatchString(lower)) && blockWord.MatchString(lower) &&
+		(m.Main == "" || m.Main == Unclassified || m.Main == "suspend" || m.Main == "schedule" || l.Family(m.Main) == ReadFamily && blockLead.MatchString(lower)) && blockWord.MatchString(lower) &&
 			(placedInCalendar(raw) || calendarBlocked.MatchString(lower) || (blockedSpan.MatchString(lower) || slices.Contains(m.Terms, "event")) && !holdsAny(lower, notBlockedTime)) {
 		m.Terms = withTerm(m.Terms, "event")
 		if m.Main != "create" && m.Main != "schedule" { // a meeting created stays created
@@ -4702,9 +4702,13 @@ var agendaShown = rx.MustCompile(`^(?:just |only )?(?:show|tell|give|list)(?: me
 // notBlockedTime are the things blocked that are no time: a user, a job, a payment.
 var (
 	blockedSpan = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro|une|deux|trois|quatre|uma|duas|três)\s+(?:hours?|stunden?|horas?|heures?)\b|` +
+		`\b(?:\d+|un'|una|due|tre|quattro)\s+ore?\b|\b\d{1,2}\s?h\b|` + // it, fr: "blocca due ore", "bloque-moi 2h"
+		// A day's part: "friday afternoon", "vendredi après-midi", "mon aprem de vendredi",
+		// "venerdì mattina".
+		`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:afternoon|morning|evening|après-midi|apres-midi|aprem|matin|soir|soirée|pomeriggio|mattina|mattinata|sera)\b|\baprem\b|` +
 		`\bdas \d{1,2}\s?h(?:\d\d)? às \d|\bde \d{1,2}\s?h(?:\d\d)? à \d|\b\d+\s*(?:min|mins|minutes|minuten|minutos)\b|\b(?:half an hour|a half hour|halbe stunde|media hora)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
-		"report", "email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "bericht", "informe", "number", "nummer", "número", "card", "karte", "tarjeta"}
+		"email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "number", "nummer", "número", "card", "karte", "tarjeta"}
 )
 
 // reviewWith is a review held with someone.
@@ -4722,11 +4726,12 @@ var reservedDaySpan = rx.MustCompile(`\b(?:resérvame|reservame|resérvate|reser
 var guestAdded = rx.MustCompile(`\b(?:add|ajoute|ajoutez|rajoute|agrega|agregá|añade|füge|aggiungi|adiciona)\b[^.;!?]{0,30}\s(?:as (?:a |an )?(?:guest|attendee|invitee|participant)|comme (?:invitée?|participante?)|como (?:invitad[oa]|participante|asistente|convidad[oa])|als (?:gast|teilnehmer\w*)|come (?:invitat[oa]|partecipante))(?:$|[^\pL])`)
 
 // calendarBlocked blocks a calendar (its time): "block my calendar Friday afternoon",
-// "bloqueia minha agenda sexta à tarde".
-var calendarBlocked = rx.MustCompile(`\b(?:block|bloquea|bloqueia|bloquear|bloque|blockier|blockiere)\s+(?:(?:my|the|our|mi|minha|meu|a|mon|ma|le|meinen|den)\s+)?(?:calendar|cal|agenda|calendario|calendário|kalender|calendrier)\b`)
+// "bloqueia minha agenda sexta à tarde", "blocca il mio calendario venerdì mattina".
+var calendarBlocked = rx.MustCompile(`\b(?:block|bloquea|bloqueia|bloquear|bloque|blockier|blockiere|blocca|bloccami)\s+(?:(?:my|the|our|mi|minha|meu|a|mon|ma|le|meinen|den|il mio|la mia|il|la)\s+)?(?:calendar|cal|agenda|calendario|calendário|kalender|calendrier)\b`)
 
 var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame|` +
-	`bloque|bloquez|bloquer|bloqueia|bloqueie)\b`) // fr, pt
+	`bloque|bloquez|bloquer|bloqueia|bloqueie|` + // fr, pt
+	`blocca|bloccami|bloccare|blocchi|bloccatemi)\b`) // it
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)

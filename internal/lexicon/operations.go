@@ -505,7 +505,7 @@ var Operations = []Operation{
 		"organize a meeting", "organise a meeting", "organize a call", "organise a call", "organiza una reunión", "organizar una reunión", "organízame una reunión", // organize a meeting
 		"organiza una videollamada", "organiza una llamada", "resérvame una hora", "reservame una hora", "resérvame un hueco", "reserva una hora", // es: a call organized, an hour held
 		"réserve un créneau", "réserve-moi un créneau", "réservez un créneau", "bloque un créneau", "bloque-moi un créneau", "mets-moi une réunion", "mets-moi un rendez-vous", "mets-moi un call", // fr
-		"riservami un'ora", "riserva un'ora", "riservami un ora", "blocca il mio calendario", "blocca in calendario", "mi prenoti una riunione", "prenotami una riunione", "prenota una riunione", // it
+		"riservami un'ora", "riserva un'ora", "riservami un ora", "blocca il mio calendario", "blocca in calendario", "mi prenoti una riunione", "prenotami una riunione", "prenota una riunione", "prenotare una riunione", // it
 		"reserva 1h", "reserva uma hora", "reserva 1 hora", "reserva duas horas", "bloqueia na agenda", "bloqueia minha agenda", // pt
 		"organise une réunion", "organiser une réunion", "organisez une réunion", "organise-moi une réunion", "organise un point", "organise un call", "organisiere ein meeting", "organisier ein meeting",
 		"set up a meeting", "set up a call", "set up a debrief", "set up a 1:1", "set up a one-on-one", "block off", "block out",
