@@ -476,6 +476,9 @@ var phoneNumber = rx.MustCompile(`(?:^|[\s:(])\+?\d[\d\s\-().]{5,}\d(?:$|[\s,.)]
 var docsFailed = rx.MustCompile(`\b(?:did(?:n'?t| not)|don'?t|do not|does(?:n'?t| not))\s+(?:help|fix\s+it|solve\s+it|work)\b|\bnothing\s+helped\b|` +
 	`\bhaben\s+nichts\s+gebracht\b|\bbringen\s+(?:mir\s+)?nichts\b|\bbringt\s+(?:mir\s+)?nichts\b|\bhelfen\s+(?:mir\s+)?nicht\b|\bhilft\s+(?:mir\s+)?(?:nicht|nix)\b|` +
 	`\bsteht\s+nichts\s+dazu\b|\bfunktioniert\s+bei\s+mir\s+nicht\b|\bbringt\s+nix\b|\bno\s+(?:me\s+)?(?:sirven|sirvió|ayudan|ayudaron|ayudó)(?:$|[^\pL])|` +
+	`(?:^|\s)(?:no\s+(?:me\s+)?(?:funciona|funcionó|funciono|sirve|resolvió|resolvio)|non\s+(?:mi\s+)?(?:funziona|ha\s+funzionato|serve|è\s+servit[oa]|ha\s+aiutato|aiuta|ha\s+risolto)|` + // es, it
+	`ne\s+(?:marche|fonctionne|m'aide)\s+pas|n'a\s+pas\s+(?:marché|fonctionné|aidé|résolu)|ne\s+m'a\s+pas\s+aidée?|n'a\s+servi\s+à\s+rien|` + // fr
+	`não\s+(?:me\s+)?(?:funciona|funcionou|ajudou|resolveu|serviu)|funktioniert\s+nicht|hat\s+(?:mir\s+)?nicht\s+geholfen)(?:$|[^\pL])|` + // pt, de
 	`役に立たな|解決しな|도움이\s?안|해결이\s?안`)
 
 // documentationTopic reports whether a request names documentation or a FAQ with its

@@ -7626,3 +7626,17 @@ func TestTimeBlockedInItalianAndFrench(t *testing.T) {
 		{"control: en: a payment blocked", "block the payment to vendor 22 on friday afternoon", ""},
 	})
 }
+
+// Help that did not work in Spanish, Italian, French or Portuguese leaves the ticket
+// asked after it ("Ya leí la guía y no funciona, abran un ticket"), and a fault reported
+// in Spanish ("informar de un fallo") opens one.
+func TestFailedHelpAndReportedFaults(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: la guida non funziona", "Ho già letto la guida e non funziona, aprite un ticket per favore: la VPN si disconnette ogni 5 minuti", "support.create_ticket"},
+		{"es: la guía no funciona", "Ya leí la guía y no funciona, abran un ticket por favor", "support.create_ticket"},
+		{"fr: ça ne marche pas", "J'ai lu le guide, ça ne marche pas, ouvrez un ticket", "support.create_ticket"},
+		{"pt: não funcionou", "Li o guia e não funcionou, abre um chamado", "support.create_ticket"},
+		{"es: informar de un fallo", "Hola, les escribo para informar de un fallo: la app de gastos se cierra al subir fotos", "support.create_ticket"},
+		{"control: es: a guide asked", "busca la guía para configurar la VPN", "support.search"},
+	})
+}

@@ -247,6 +247,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"informar de un fallo", "informar de un error", "informar de un problema", "informar un fallo", "informar un error", "notificar un fallo", "notificar un error", // es: a fault reported
 		"बनाओ", "बना दो", "बनाइए", "बनाइये", "बनाएं", "बना दीजिए", "खोलो", "खोल दो", "खोलिए", "खोल दीजिए", "क्रिएट करो", "क्रिएट कर दो", "क्रिएट करें", "क्रिएट कीजिए", "क्रिएट कर दीजिए", "क्रिएट करना", "दर्ज करो", "दर्ज कर दो", "दर्ज करें", "दर्ज कीजिए", "दर्ज कर दीजिए", "दर्ज करना", "रेज़ करो", "रेज़ कर दो", "रेज़ करें", "रेज़ कीजिए", "रेज़ कर दीजिए", "रेज़ करना", "रेज करो", "रेज कर दो", "रेज करें", "रेज कीजिए", "रेज कर दीजिए", "रेज करना", "लॉग करो", "लॉग कर दो", "लॉग करें", "लॉग कीजिए", "लॉग कर दीजिए", "लॉग करना", // hi (Devanagari)
 		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
 		"raise kar do", "raise kar de", "raise karo", "raise kardo", "log karo", "log kar do", "log kardo", "report karo", "report kar do", "report kardo", // hi: raise, log, report
