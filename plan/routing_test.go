@@ -7640,3 +7640,32 @@ func TestFailedHelpAndReportedFaults(t *testing.T) {
 		{"control: es: a guide asked", "busca la guía para configurar la VPN", "support.search"},
 	})
 }
+
+// More Hindi in Devanagari: counts raised, fields set with "कर दो", profiles opened,
+// charts, quotes, citing papers, and the near-domain asks refused as in other languages
+// (explanations, crypto, exchange rates, buying shares, gains in percent, averages,
+// suppliers, bins, moved or cancelled meetings, roles).
+func TestMoreHindiInDevanagari(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: stock raised by 30", "नया माल आया है, SKU XY-88 का स्टॉक 30 बढ़ाओ", "inventory.update"},
+		{"hi: a language set", "मेरे अकाउंट की भाषा हिंदी कर दो", "users.update"},
+		{"hi: a profile opened", "प्रिया वर्मा का यूज़र प्रोफ़ाइल खोलो", "users.lookup"},
+		{"hi: a six-month chart", "रिलायंस का पिछले 6 महीने का चार्ट दिखाओ", "finance.history"},
+		{"hi: the latest quote", "AAPL का लेटेस्ट क्वोट दिखाओ", "finance.quote"},
+		{"hi: papers citing a DOI", "DOI 10.1038/nature14539 को कौन-कौन से पेपर्स साइट करते हैं?", "papers.citations"},
+		{"hi: items low in stock", "जिन आइटम्स का स्टॉक 10 से कम है उनकी लिस्ट दिखाओ", "inventory.search"},
+		{"hi: time blocked", "सोमवार सुबह 10 से 11 तक फोकस टाइम ब्लॉक कर दो", "calendar.create"},
+		{"hi: not about the password", "पासवर्ड की बात नहीं है, बस यूज़र राहुल की प्रोफ़ाइल दिखा दो", "users.lookup"},
+		{"hi: an explanation", "सिलिकॉन में बैंड गैप क्यों होता है, आसान भाषा में समझाओ", ""},
+		{"hi: bitcoin", "बिटकॉइन की कीमत अभी कितनी है?", ""},
+		{"hi: euro in rupees", "यूरो का भाव रुपये में कितना चल रहा है", ""},
+		{"hi: shares bought", "मेरे लिए टाटा स्टील के 10 शेयर खरीद दो", ""},
+		{"hi: a gain in percent", "इस साल अडानी का शेयर कितने प्रतिशत बढ़ा है?", ""},
+		{"hi: an average temperature", "जयपुर में जून का औसत तापमान कितना होता है", ""},
+		{"hi: a supplier", "SKU 55821 का सप्लायर कौन है?", ""},
+		{"hi: a meeting postponed", "मंगलवार वाली मीटिंग अगले हफ्ते पर पोस्टपोन करो", ""},
+		{"hi: a meeting cancelled", "शुक्रवार की क्लाइंट मीटिंग कैंसल कर दो", ""},
+		{"hi: a role given", "यूज़र अमित को एडमिन रोल दे दो", ""},
+		{"control: hi: a share's price now", "Infosys के शेयर का भाव अभी क्या है?", "finance.quote"},
+	})
+}

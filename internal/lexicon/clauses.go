@@ -1489,6 +1489,9 @@ func hindiRejects(words []string) bool {
 	if hindiNot[words[n-1]] || n > 1 && hindiNot[words[n-2]] && hindiWanted[words[n-1]] {
 		return true
 	}
+	if n > 2 && (words[n-1] == "है" || words[n-1] == "hai") && hindiNot[words[n-2]] && (words[n-3] == "बात" || words[n-3] == "baat") {
+		return true // "पासवर्ड की बात नहीं है, …": it is not about that
+	}
 	return hindiForbids(words)
 }
 

@@ -16,7 +16,7 @@ package lexicon
 var Domain = []Entry{
 	// Weather and environment.
 	{Canon: "weather", Forms: []string{
-		"मौसम", "मौसम का हाल", "वेदर", // hi (Devanagari)
+		"मौसम", "मौसम का हाल", "वेदर", "बादल", "बादल छाए", "आसमान", // hi (Devanagari)
 		"lookin outside", "looking outside", // en: "how's it lookin outside"
 		"てんき",                                     // ja in kana
 		"weather", "like outside", "wx", "mausam", // en: "what's it like outside in Chicago"; wx: the forecasters' shorthand; hi (Latin)
@@ -119,6 +119,7 @@ var Domain = []Entry{
 	// The weather's averages over years and its records: what a place's climate is, not
 	// what its weather is now or will be.
 	{Canon: "climate normal", Forms: []string{
+		"औसत तापमान", "औसतन", "आमतौर पर", // hi (Devanagari)
 		"typical temperature", "average temperature", "mean temperature", "climate normals", "climatology", "annual rainfall", "average rainfall", // en
 		"평년 기온", "평년기온", "평균 기온", "평균기온", "월평균", "연평균", "연간 강수량", // ko
 		"平年", "平均気温", "月平均", "年平均", "年間降水量", // ja
@@ -201,6 +202,7 @@ var Domain = []Entry{
 		"qualidade do ar", "poluição", // pt
 	}},
 	{Canon: "sunshine", Forms: []string{
+		"धूप",                                     // hi (Devanagari)
 		"sunshine", "sunny", "cloudy", "overcast", // en
 		"맑아", "맑은", "맑을", "흐려", "흐린", "흐릴", "구름", // ko
 		"晴れ", "曇り", "快晴", // ja
@@ -457,7 +459,7 @@ var Domain = []Entry{
 		"recente", "recenti", "recentemente", // it
 	}},
 	{Canon: "future", Forms: []string{
-		"आने वाले", "आने वाला", "आने वाली", "अगले", "अगला", "अगली", // hi (Devanagari)
+		"आने वाले", "आने वाला", "आने वाली", "अगले", "अगला", "अगली", "परसों", "रहेगा", "रहेगी", "रहेंगे", "होगी", "होगा", "होंगे", // hi (Devanagari)
 		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
 
 		"futur*", "upcoming", "will it", "will there", // en
@@ -533,6 +535,7 @@ var Domain = []Entry{
 		"scorso", "scorsa", "scorsi", "scorse", "passato", "passata", "passati", "passate", "precedente", "precedenti", "faceva", "ha fatto", "c'era", "ha piovuto", "è piovuto", "ha nevicato", // it
 	}},
 	{Canon: "historical", Forms: []string{
+		"हिस्टोरिकल", "ऐतिहासिक", // hi (Devanagari)
 		"historic*",   // en
 		"역대", "히스토리컬", // ko
 		"過去の", "歴史的", "ヒストリカル", // ja
@@ -619,7 +622,7 @@ var Domain = []Entry{
 		"appuntamento", "appuntamenti", "impegno", "impegni", // it
 	}},
 	{Canon: "schedule", Forms: []string{
-		"शेड्यूल",                                                                                           // hi (Devanagari)
+		"शेड्यूल", "एजेंडा", "शेड्यूल में", // hi (Devanagari)
 		"schedule", "schedules", "timetable*", "agenda", "docket", "what have i got on", "what've i got on", // en
 		"일정", "스케줄", "시간표", "잡혀 있", "잡혀있", "잡힌", // ko: what is booked
 		"予定", "よてい", "スケジュール", "日程", "時刻表", // ja (よてい as typed in haste)
@@ -694,6 +697,7 @@ var Domain = []Entry{
 		"stock", "stocks", // en, fr
 	}},
 	{Canon: "quote", Forms: []string{
+		"क्वोट", "क्वोटेशन", // hi (Devanagari)
 		"quote", "quotes", "quotation*", // en
 		"시세", "호가", "견적", "스톡 쿼트", "프라이스 쿼트", "쿼트 조회", "쿼트 알려", // ko ("스쿼트" is a squat)
 		"気配値", "見積", "相場", "クォート", "クオート", // ja
@@ -773,7 +777,7 @@ var Domain = []Entry{
 		"股息", "分红", "分紅", "股利", // zh
 	}},
 	{Canon: "exchange rate", Forms: []string{
-		"विनिमय दर", "एक्सचेंज रेट", // hi (Devanagari)
+		"विनिमय दर", "एक्सचेंज रेट", "रुपये में", "डॉलर में", // hi (Devanagari)
 		"exchange rate", "exchange rates", "fx", "forex", "usd/jpy", "eur/usd", "gbp/usd", "usd/krw", "eur/jpy", "usdjpy", "eurusd", "gbp/jpy", "gbp/eur", "eur/gbp", "usd/eur", "eur/chf", "usd/cad", "aud/usd", "usd/chf", "usd/cny", // en
 		"gegenüber dem dollar", "gegenüber dem euro", "frente al dólar", "frente al euro", "against the dollar", "against the euro", // a currency against another
 		"환율",                // ko
@@ -789,6 +793,7 @@ var Domain = []Entry{
 		"tasso di cambio", "cambio euro", "cambio euro-dollaro", // it
 	}},
 	{Canon: "currency", Forms: []string{
+		"यूरो", "रुपये", "रुपया", "डॉलर", // hi (Devanagari)
 		"currency", "currencies", // en
 		"통화", "화폐", "외화", // ko
 		"通貨", "外貨", // ja
@@ -962,6 +967,7 @@ var Domain = []Entry{
 		"prodotto", "prodotti", // it
 	}},
 	{Canon: "item", Forms: []string{
+		"आइटम", "आइटम्स", // hi (Devanagari)
 		"item", "items", // en
 		"아이템", "항목", "품목", // ko
 		"アイテム", "項目", "品目", // ja
@@ -982,7 +988,7 @@ var Domain = []Entry{
 		"ordine", "ordini", // it
 	}},
 	{Canon: "inventory", Forms: []string{
-		"इन्वेंटरी", "इन्वेंट्री", "इनवेंटरी", "भंडार", // hi (Devanagari)
+		"इन्वेंटरी", "इन्वेंट्री", "इनवेंटरी", "भंडार", "आइटम्स का स्टॉक", "आइटम का स्टॉक", "स्टॉक में कितने", "स्टॉक में है", // hi (Devanagari)
 		"ざいこ",                      // ja in kana
 		"inventory", "inventories", // en
 		"units left of", "on-hand quantity", "quantity on hand", "on-hand count", "on hand count", // en: still left (how many are left in a warehouse: ReadNotation), what is on hand
@@ -1001,6 +1007,7 @@ var Domain = []Entry{
 		"inventario", "giacenza", "giacenze", "scorte", "scorta", "disponibilità in magazzino", "disponibilita in magazzino", "disponibilità a magazzino", "disponibilita a magazzino", "disponibile a magazzino", "disponibile in magazzino", "disponibili in magazzino", "disponibili a magazzino", "ancora in magazzino", "abbiamo in magazzino", "disponibile in deposito", "disponibili in deposito", // it
 	}},
 	{Canon: "warehouse", Forms: []string{
+		"गोदाम", "वेयरहाउस", // hi (Devanagari)
 		"warehouse*", "warehouse location", // en
 		"창고", "물류센터", "창고 위치", // ko
 		"倉庫", "物流センター", "倉庫の場所", // ja
@@ -1012,7 +1019,7 @@ var Domain = []Entry{
 		"magazzino", "magazzini", "deposito", // it
 	}},
 	{Canon: "quantity", Forms: []string{
-		"मात्रा", "कितने पीस", "कितनी यूनिट", // hi (Devanagari)
+		"मात्रा", "कितने पीस", "कितनी यूनिट", "क्वांटिटी", "क्वान्टिटी", // hi (Devanagari)
 		"quantity", "quantities", "qty", // en
 		"수량", "개수", // ko
 		"数量", "個数", // ja
@@ -1341,6 +1348,7 @@ var Domain = []Entry{
 	}},
 	// Studies that cite a paper are its citing papers: "10.1000/gamma を引用している研究".
 	{Canon: "citing papers", Forms: []string{
+		"साइट करते", "साइट किया", "साइट करने वाले", "उद्धृत किया", "उद्धृत करते", "उद्धृत करने वाले", "साइटेशन वाले पेपर", // hi (Devanagari)
 		"施引文献", "施引文獻", // zh
 		"を引用している研究", "を引用した研究", "を引用している文献", "を引用した文献", "を引用している後続", "を参考にしている後続",
 		"後続の研究", "後続研究", "に引用された研究", "で引用されてきた", // ja
@@ -1517,7 +1525,7 @@ var Domain = []Entry{
 		"cristallo", "cristalli", "cristallin*", // it
 	}},
 	{Canon: "crystal structure", Forms: []string{
-		"क्रिस्टल संरचना", "क्रिस्टल स्ट्रक्चर", // hi (Devanagari)
+		"क्रिस्टल संरचना", "क्रिस्टल स्ट्रक्चर", "स्पेस ग्रुप", "यूनिट सेल", // hi (Devanagari)
 		"crystal structure", "crystal structures", "cif file", "cif for", // en (a CIF: a crystallographic file)
 		"cif文件", "cif檔", "cif档", "cifファイル", // a CIF in Chinese and Japanese
 		"결정구조",              // ko
@@ -1972,6 +1980,7 @@ var Domain = []Entry{
 	}},
 	// A paper's own references (what it cites) are not the papers citing it.
 	{Canon: "reference list", Forms: []string{
+		"रेफरेंस लिस्ट", "संदर्भ सूची", "रेफरेंसेज़", "रेफरेंसेस", // hi (Devanagari)
 		"lista de referencias", "referencias que cita", // es
 		"reference list", "bibliography", "bibliographies", "works cited", "references list", "list of references", // en
 		"참고문헌 목록", "참고문헌목록", "참고 문헌 목록", // ko (참고문헌으로 인용한: cited as a reference)
@@ -1994,6 +2003,7 @@ var Domain = []Entry{
 	}},
 	// A citation file for a reference manager.
 	{Canon: "citation export", Forms: []string{
+		"बिबटेक्स", "एपीए फॉर्मेट", // hi (Devanagari)
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
 		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "apa 格式", "apa格式", "引用格式", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식", "in apa", "in formato apa", "en format apa", "em formato apa",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
@@ -2078,7 +2088,7 @@ var Domain = []Entry{
 		"contato*",  // pt
 	}},
 	{Canon: "name", Forms: []string{
-		"नाम",                                                                             // hi (Devanagari)
+		"नाम", "डिस्प्ले नेम", "डिस्प्ले नाम", // hi (Devanagari)
 		"name", "names", "surname", "surnames", "last name", "family name", "maiden name", // en
 		"이름", "성명", "명칭", "상품명", "제품명", "품명", // ko
 		"名前", "氏名", "名称", "商品名", "製品名", "品名", "苗字", "名字", "姓が", "姓を", "姓は", "旧姓", // ja
@@ -2151,7 +2161,7 @@ var Domain = []Entry{
 		"reparto", "dipartimento", // it
 	}},
 	{Canon: "role", Forms: []string{
-		"रोल", "भूमिका", // hi (Devanagari)
+		"रोल", "भूमिका", "एडमिन रोल", "एडमिन", // hi (Devanagari)
 		"role", "roles", // en
 		"역할", "직책", // ko
 		"ロール", "役割", // ja (役職 is a job title: employment)
@@ -2880,6 +2890,7 @@ var Domain = []Entry{
 		"costo unitario", "prezzo unitario", "a quanto vendiamo", "prezzo di vendita", "prezzo d'acquisto", "prezzo di acquisto", "a listino", "prezzo di listino", // it
 	}},
 	{Canon: "supplier", Forms: []string{
+		"सप्लायर", "आपूर्तिकर्ता", "वेंडर", // hi (Devanagari)
 		"lo fabrica", "quién fabrica", "quien fabrica", // es: who makes it
 		"supplier", "suppliers", "vendor", "vendors", "manufacturer", "seller", "sellers", "who supplies", // en
 		"공급업체", "공급사", "거래처", "납품업체", "제조사", // ko
@@ -2892,6 +2903,7 @@ var Domain = []Entry{
 		"fornitore", "fornitori", "produttore", // it
 	}},
 	{Canon: "storage location", Forms: []string{
+		"रैक", "किस रैक", "कहाँ रखा", "कहां रखा", "बिन लोकेशन", // hi (Devanagari)
 		"stored there", // en
 		// A warehouse named is where stock is looked up ("대전 창고에 재고 있는지"); one
 		// asked for by "which" is a location asked ("어느 창고에 있어?").
@@ -3181,6 +3193,7 @@ var Domain = []Entry{
 		"微信", "微博", "抖音", "淘宝", "淘寶", "支付宝", "支付寶", "哔哩哔哩", "嗶哩嗶哩", // zh
 	}},
 	{Canon: "cryptocurrency", Forms: []string{
+		"बिटकॉइन", "क्रिप्टो", "एथेरियम", // hi (Devanagari)
 		"bitcoin", "bitcoins", "ethereum", "dogecoin", "solana", "crypto", "cryptocurrency", "cryptocurrencies", "stablecoin", "nft", "nfts", // en (BTC-USD is a market symbol)
 		"비트코인", "이더리움", "도지코인", "암호화폐", "가상화폐", "코인 시세", // ko
 		"ビットコイン", "イーサリアム", "ドージコイン", "暗号資産", "仮想通貨", // ja
@@ -3940,6 +3953,7 @@ var Domain = []Entry{
 	}},
 	// Closing prices in the plural are a series: the price history.
 	{Canon: "closing prices", Forms: []string{
+		"डेली प्राइस", "डेली क्लोज", "क्लोजिंग प्राइस", // hi (Devanagari)
 		"closing prices", "cierres", "precios de cierre", "schlusskurse", "tagesschlusskurse",
 		"終値の推移", "收盘价走势", "fechamentos",
 		"收盘价", "收盤價", "日线", "日線", "k线", "k線", "日k", "那段时间的走势", "那段時間的走勢", "历史走势", "歷史走勢", // zh: closes, daily bars, a past period's moves

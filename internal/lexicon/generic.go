@@ -204,6 +204,7 @@ var compiledHowTo = sync.OnceValue(func() phrases { return compilePhrases(howTo)
 // substrings.
 var advice = []string{
 	"explain", "explanation", "meaning of", "definition of", "define", "difference between", // en
+	"समझाओ", "समझा दो", "समझाइए", "समझाइये", "क्यों होता है", "क्यों होती है", "मतलब क्या", // hi
 	"stand for", "stands for", "acronym", "abbreviation", "steht für", "abkürzung", "siglas", "약자", "の略", // what letters stand for
 	"what does the phrase", "what does the expression", "that expression mean", "this expression mean", "origin of the expression", "origin of the phrase", // a phrase explained
 	"synonyms for", "synonym for", "another word for", "antonyms for", "antonym for", // words for a word

@@ -152,10 +152,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// it ("mera display name 'Vikky S' kar do", "… Mohd nahi Mohammed likho"), and "khol
 	// do" after an account's details opens them to read ("employee ID 55021 ka account
 	// details khol do"), where "ticket khol do" opens a ticket.
-	if strings.Contains(lower, " do") || strings.Contains(lower, "likh") || strings.Contains(lower, "karo") {
+	if strings.Contains(lower, " do") || strings.Contains(lower, "likh") || strings.Contains(lower, "karo") || strings.Contains(lower, "कर") || strings.Contains(lower, "खोल") || strings.Contains(lower, "लिख") {
 		if noAction() && hindiSetTo.MatchString(lower) && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] || t == "profile" }) {
 			main("update")
-		} else if m.Main == "create" && hindiOpened.MatchString(lower) {
+		} else if (m.Main == "create" || m.Main == "" && slices.Contains(m.Ops, "create")) && hindiOpened.MatchString(lower) {
 			only("show")
 		}
 	}
@@ -1981,10 +1981,11 @@ var (
 		"unilever", "shopify", "amd", "airbnb", "paypal", "samsung", "sony", "toyota", "alibaba", "tencent", "novartis", "roche", "nokia",
 		"ericsson", "asml", "philips", "lvmh", "airbus", "danone", "vodafone", "barclays", "astrazeneca", "hsbc", "exxon", "chevron",
 		"jpmorgan", "goldman sachs", "qualcomm", "broadcom", "palantir"}
-	shareCompaniesCJK = []string{"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
-	shareCompany      = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
-	shareTickerWord   = rx.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
-	notTickers        = set("SKU", "DHL", "SPD", "CDU", "UPS", "USA", "CEO", "KPI", "API", "FAQ", "VPN", "PDF", "CSV", "ASAP", "FYI", "UTC", "CET", "IBEX", "DAX")
+	shareCompaniesCJK = []string{"रिलायंस", "टीसीएस", "इंफोसिस", "इन्फोसिस", "एचडीएफसी", "अडानी", "विप्रो", "एयरटेल", "आईसीआईसीआई", "टाटा मोटर्स", "टाटा स्टील", // hi
+		"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
+	shareCompany    = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
+	shareTickerWord = rx.MustCompile(`\b[A-Z]{3,5}(?:\.[A-Z]{1,2})?\b`)
+	notTickers      = set("SKU", "DHL", "SPD", "CDU", "UPS", "USA", "CEO", "KPI", "API", "FAQ", "VPN", "PDF", "CSV", "ASAP", "FYI", "UTC", "CET", "IBEX", "DAX")
 	// notShares are the metals, fuels, coins and currencies whose standing is told with
 	// the same verbs ("Wo steht Silber heute?", "Where's gold trading?").
 	notShares   = rx.MustCompile(`(?:^|[^\pL])(?:gold|silver|silber|copper|kupfer|oil|öl|platin|platinum|bitcoin|ethereum|euro|dollar|yen|oro|plata|cobre|petróleo|金|銀)(?:$|[^\pL])`)
@@ -2098,7 +2099,7 @@ const SharePerformance = "share performance"
 
 // sharePerformanceMarks are the words one of which sharePerformance needs.
 var sharePerformanceMarks = []string{"how much", "percent", "return", "volatil", "prozent", "rendite", "cuánto", "porcentaje", "rentabilidad", "volátil",
-	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ"}
+	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ", "प्रतिशत", "परसेंट"}
 
 // sharePerformance asks how much a share rose or fell, its return or its volatility.
 var sharePerformance = rx.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
@@ -2106,7 +2107,8 @@ var sharePerformance = rx.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.
 	`\b(?:what(?:'s| is) the |how )volatil|\bvolatility (?:of|for)\b|` +
 	`um wie viel prozent|wie viel prozent|wie viele prozent|(?:^|\s)rendite|wie volatil|` +
 	`cuánto (?:subió|bajó|cayó|ganó|perdió|ha subido|ha bajado|ha caído)|qué porcentaje|en qué porcentaje|rentabilidad|volatilidad|qué tan volátil|` +
-	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ`)
+	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ|` +
+	`(?:कितने|कितना)\s+(?:प्रतिशत|परसेंट|%)`) // hi: "इस साल अडानी का शेयर कितने प्रतिशत बढ़ा है?"
 
 // computesAlone tells that the asker computes the measure alone.
 var computesAlone = rx.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|yo calculo|para calcular|\bto (?:compute|calculate)\b|zu berechnen|zum berechnen|自分で`)
@@ -3309,8 +3311,8 @@ var tldrLabel = rx.MustCompile(`(?:[.!?—-]\s*|,\s*)tl;?\s?dr[:,]?\s+\pL|^\s*tl
 // hindiSetTo closes a Latin-script Hindi request that sets what it names; hindiOpened
 // opens an account's or a profile's details.
 var (
-	hindiSetTo  = rx.MustCompile(`(?:\s|['"’])(?:kar\s+do|kar\s+de|kardo|kar\s+dijiye|likho|likh\s+do)\s*(?:please|pls|plz)?\s*[.!]*\s*$`)
-	hindiOpened = rx.MustCompile(`\b(?:account|profile|details|detail)\s+(?:khol\s+do|khol\s+de|kholo|khol\s+dijiye)\b`)
+	hindiSetTo  = rx.MustCompile(`(?:\s|['"’])(?:kar\s+do|kar\s+de|kardo|kar\s+dijiye|likho|likh\s+do|कर\s+दो|कर\s+दें|कर\s+दीजिए|कर\s+दीजिये|करो|लिखो|लिख\s+दो)\s*(?:please|pls|plz)?\s*[.!।]*\s*$`)
+	hindiOpened = rx.MustCompile(`\b(?:account|profile|details|detail)\s+(?:khol\s+do|khol\s+de|kholo|khol\s+dijiye)\b|(?:प्रोफ़ाइल|प्रोफाइल|अकाउंट|खाता|डिटेल्स)\s+(?:खोल\s+दो|खोलो|खोल\s+दीजिए|खोलिए)`)
 )
 
 // hindiFailedOrDone is a Latin-script Hindi verb that fails or was done, in its group.
@@ -3918,7 +3920,7 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
-	`\d+\s*(?:यूनिट|पीस|नग|आइटम)?\s*(?:जो[\x{0921}\x{095C}]|घटा|हटा|निकाल|कम\s+कर|माइनस)|` + // hi: "SKU IN-4410 में 25 यूनिट जोड़ दो"
+	`\d+\s*(?:यूनिट\S*|पीस|नग|आइटम\S*)?\s*(?:जो[\x{0921}\x{095C}]|घटा|हटा|निकाल|कम\s+कर|माइनस|बढ़ा|बढा|बढ़ा)|` + // hi: "SKU IN-4410 में 25 यूनिट जोड़ दो", "स्टॉक 30 बढ़ाओ"
 	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|\d+\s*(?:個|点|台)\s*に(?:して|修正|変更)|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫", "SKU JP-0881を実数の57個にしてください"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s+(?:le\s+|la\s+)?(?:sku|réf|ref)\b[\s:#-]*\S+\s+à\s+\d+(?:\s|$|[,.;:!?])|` + // fr: "mets le SKU CHZ-03 à 77"
@@ -4372,9 +4374,9 @@ var coursWord = rx.MustCompile(`\b(?:cours|kurs|cotización|cotizacion|cotação
 var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|임|지|냐|니|인가요|일까)`)
 
 // chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
-var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势`)
+var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势|चार्ट|ग्राफ`)
 
-var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
@@ -4466,6 +4468,7 @@ var (
 	accountStatusMarks = []string{"account status", "status of the account", "kontostatus", "status des kontos", "status vom konto", "status von konto", "status des accounts", "status vom account", "estado de la cuenta",
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス", "有効かどうか", "無効かどうか", "ロックされているか", "停止されているか", // ja: whether it is active
 		"active hai ya", "active hai kya", "active hai ki", // hi (Latin): "account active hai ya nahi"
+		"एक्टिव है या", "एक्टिव है क्या", "सक्रिय है या", "सस्पेंड है", // hi
 		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
@@ -4703,6 +4706,7 @@ var agendaShown = rx.MustCompile(`^(?:just |only )?(?:show|tell|give|list)(?: me
 var (
 	blockedSpan = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro|une|deux|trois|quatre|uma|duas|três)\s+(?:hours?|stunden?|horas?|heures?)\b|` +
 		`\b(?:\d+|un'|una|due|tre|quattro)\s+ore?\b|\b\d{1,2}\s?h\b|` + // it, fr: "blocca due ore", "bloque-moi 2h"
+		`\d{1,2}\s*(?:बजे\s*)?से\s*\d{1,2}\s*(?:बजे\s*)?तक|\d+\s*घंटे|` + // hi: "सुबह 10 से 11 तक", "2 घंटे"
 		// A day's part: "friday afternoon", "vendredi après-midi", "mon aprem de vendredi",
 		// "venerdì mattina".
 		`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:afternoon|morning|evening|après-midi|apres-midi|aprem|matin|soir|soirée|pomeriggio|mattina|mattinata|sera)\b|\baprem\b|` +
@@ -4731,7 +4735,7 @@ var calendarBlocked = rx.MustCompile(`\b(?:block|bloquea|bloqueia|bloquear|bloqu
 
 var blockWord = rx.MustCompile(`\b(?:block|blocke|blocken|blockt|blockier|blockiere|blockieren|bloquea|bloquear|bloqueas|bloquees|bloquéame|bloqueame|` +
 	`bloque|bloquez|bloquer|bloqueia|bloqueie|` + // fr, pt
-	`blocca|bloccami|bloccare|blocchi|bloccatemi)\b`) // it
+	`blocca|bloccami|bloccare|blocchi|bloccatemi)\b|ब्लॉक`) // it, hi
 
 // hourSpan is a span of hours: "9–11", "2-4pm", "14:00-16:00", "9 to 11".
 var hourSpan = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to|bis|a)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)?\b`)

@@ -247,6 +247,7 @@ var Operations = []Operation{
 	// "open tickets", "open positions") they would make read requests look like creations.
 	// Foreign "open an account/ticket" verbs are forms of create.
 	{Op: "create", Family: "create", Forms: []string{
+		"रिपोर्ट करो", "रिपोर्ट कर दो", "रिपोर्ट करें", "रिपोर्ट कीजिए", "रिपोर्ट कर दीजिए", "रिपोर्ट करना", // hi (Devanagari)
 		"informar de un fallo", "informar de un error", "informar de un problema", "informar un fallo", "informar un error", "notificar un fallo", "notificar un error", // es: a fault reported
 		"बनाओ", "बना दो", "बनाइए", "बनाइये", "बनाएं", "बना दीजिए", "खोलो", "खोल दो", "खोलिए", "खोल दीजिए", "क्रिएट करो", "क्रिएट कर दो", "क्रिएट करें", "क्रिएट कीजिए", "क्रिएट कर दीजिए", "क्रिएट करना", "दर्ज करो", "दर्ज कर दो", "दर्ज करें", "दर्ज कीजिए", "दर्ज कर दीजिए", "दर्ज करना", "रेज़ करो", "रेज़ कर दो", "रेज़ करें", "रेज़ कीजिए", "रेज़ कर दीजिए", "रेज़ करना", "रेज करो", "रेज कर दो", "रेज करें", "रेज कीजिए", "रेज कर दीजिए", "रेज करना", "लॉग करो", "लॉग कर दो", "लॉग करें", "लॉग कीजिए", "लॉग कर दीजिए", "लॉग करना", // hi (Devanagari)
 		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
@@ -572,7 +573,7 @@ var Operations = []Operation{
 		"aggiorna", "aggiornare", "aggiorni", "aggiornate", "aggiornatemi", "venisse aggiornato", "venisse aggiornata", "venga aggiornato", "venga aggiornata", // it
 	}, Final: []string{"업데이트", "갱신", "반영", "更新", "アップデート"}},
 	{Op: "change", Family: "update", Forms: []string{
-		"बदलो", "बदल दो", "बदलिए", "बदल दीजिए", "चेंज करो", "चेंज कर दो", "चेंज करें", "चेंज कीजिए", "चेंज कर दीजिए", "चेंज करना", // hi (Devanagari)
+		"बदलो", "बदल दो", "बदलिए", "बदल दीजिए", "चेंज करो", "चेंज कर दो", "चेंज करें", "चेंज कीजिए", "चेंज कर दीजिए", "चेंज करना", "बदलकर", "बदल कर", // hi (Devanagari)
 		"badlo", "badal dijiye", // hi (Latin)
 		"変更いただ", "にかえといて", "にかえて", // ja: keigo, and in kana
 		"swap",        // en: one value for another
@@ -645,6 +646,7 @@ var Operations = []Operation{
 		"correggi", "correggere", "corregga", "correggete", "correggilo", "correggila", "va corretto", "va corretta", "rettifica", "rettificare", // it
 	}, Final: []string{"수정", "정정", "修正", "訂正"}},
 	{Op: "configure", Family: "update", Forms: []string{
+		"सेट करो", "सेट कर दो", "सेट करें", "सेट कीजिए", "सेट कर दीजिए", "सेट करना", // hi (Devanagari)
 		"define", "coloca", // es: set, put
 		"setze", "setzen", "setz", "stelle", "stell", // de
 		"hinterlege", "hinterlegen", // de: store a value
@@ -837,7 +839,7 @@ var Operations = []Operation{
 
 	// Cancel family.
 	{Op: "cancel", Family: "cancel", Forms: []string{
-		"रद्द करो", "रद्द कर दो", "रद्द करें", "रद्द कीजिए", "रद्द कर दीजिए", "रद्द करना", "कैंसिल करो", "कैंसिल कर दो", "कैंसिल करें", "कैंसिल कीजिए", "कैंसिल कर दीजिए", "कैंसिल करना", // hi (Devanagari)
+		"रद्द करो", "रद्द कर दो", "रद्द करें", "रद्द कीजिए", "रद्द कर दीजिए", "रद्द करना", "कैंसिल करो", "कैंसिल कर दो", "कैंसिल करें", "कैंसिल कीजिए", "कैंसिल कर दीजिए", "कैंसिल करना", "कैंसल करो", "कैंसल कर दो", "कैंसल करें", "कैंसल कीजिए", "कैंसल कर दीजिए", "कैंसल करना", // hi (Devanagari)
 		"cancel kar do", "cancel kardo", "cancel karo", // hi (Latin)
 		"中止になり", "中止され", "취소됐", "취소되었", "has been cancelled", "got cancelled", "fue cancelada", "se canceló", // an event said to be off
 		"cancelled today's", "canceled today's", "cancelled tomorrow's", "canceled tomorrow's", "cancelled the meeting", "canceled the meeting", // en: someone called it off
@@ -1005,7 +1007,7 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
-		"खरीदो", "खरीद लो", "ख़रीदो", "ख़रीद लो", "खरीदने", "ख़रीदने", // hi (Devanagari)
+		"खरीदो", "खरीद लो", "ख़रीदो", "ख़रीद लो", "खरीदने", "ख़रीदने", "खरीद दो", "ख़रीद दो", "खरीद लीजिए", // hi (Devanagari)
 		"compra",                                                                                                                                                                       // common imperatives and the English verb
 		"buys", "buying", "place order", "place an order", "order lunch", "order food", "order pizza", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
 		"注文を出", "注文出し", "orderを出", "order出し", "買い注文", "매수 주문", // ja, ko: put in an order
@@ -1471,6 +1473,7 @@ var Operations = []Operation{
 	// Reschedule, postpone. 일정바꿔 contains 바꿔, 일정변경해줘 contains 변경해줘 and 日程を変更して contains 変更して: a
 	// reschedule request also shows change (update family).
 	{Op: "reschedule", Family: "reschedule", Forms: []string{
+		"पोस्टपोन करो", "पोस्टपोन कर दो", "पोस्टपोन करें", "पोस्टपोन कीजिए", "पोस्टपोन कर दीजिए", "पोस्टपोन करना", "रीशेड्यूल करो", "रीशेड्यूल कर दो", "रीशेड्यूल करें", "रीशेड्यूल कीजिए", "रीशेड्यूल कर दीजिए", "रीशेड्यूल करना", "टाल दो", "आगे बढ़ा दो", // hi (Devanagari)
 		// An event said to have moved wants the calendar moved with it ("der Zahnarzt hat
 		// meinen Termin auf Freitag verlegt", "고객 미팅이 다음 달로 밀렸대").
 		"moved my appointment", "moved my meeting", "moved our meeting", "moved our call", "has been postponed", "got postponed", "got pushed",
@@ -1727,6 +1730,7 @@ var Operations = []Operation{
 	// Grant: give someone a right, role or access. Bare "grant" is also a noun (research
 	// grants), so only its frames with a right are forms.
 	{Op: "give access", Family: "grant", Forms: []string{
+		"रोल दे दो", "एक्सेस दे दो", "एडमिन बना दो", "अनुमति दे दो", // hi (Devanagari)
 		"grant access", "grant permission", "grant permissions", "grant role", "grant admin", "grant rights", // en
 		"give access", "give permission", "give permissions", "promote",
 		"부여해줘", "부여해주", "부여해줄", "부여해요", "부여해봐", "부여하고싶", "부여하려", "부여하기", // ko
