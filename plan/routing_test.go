@@ -7669,3 +7669,23 @@ func TestMoreHindiInDevanagari(t *testing.T) {
 		{"control: hi: a share's price now", "Infosys के शेयर का भाव अभी क्या है?", "finance.quote"},
 	})
 }
+
+// Latin-script Hindi: rain that will be, spans of units said of a chart, shares as a
+// noun, a "mat" forbidding the act right after it, densities bounded after their value,
+// and buying or selling shares refused.
+func TestLatinScriptHindi(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: baarish hogi", "kal Jaipur me baarish hogi kya?", "weather.forecast"},
+		{"hi: a year's price chart", "NVDA ka 1 saal ka price chart dikhao", "finance.history"},
+		{"hi: share ka chart", "HDFC Bank share ka jan se march 2024 tak ka chart chahiye", "finance.history"},
+		{"hi: kitne pe hai", "TCS stock abhi kitne pe hai bhai", "finance.quote"},
+		{"hi: ticket mat banao abhi", "ticket mat banao abhi, pehle VPN setup ka koi help article hai kya dekho", "support.search"},
+		{"hi: density se kam", "density 5 g/cm3 se kam wale materials search karo", "materials.search"},
+		{"hi: time blocked 6 se 7", "friday sham 6 se 7 gym ke liye time block karo", "calendar.create"},
+		{"hi: shares bought", "Reliance ke 10 shares kharid do", ""},
+		{"hi: shares sold", "TCS ke saare shares bech do abhi", ""},
+		{"hi: a gain in percent", "mere Tata Motors ke shares is saal kitne % badhe", ""},
+		{"hi: a rack", "SKU XY-99 warehouse me kahan rakha hai, rack number batao", ""},
+		{"control: en: a share sent to a colleague", "share the Q3 report with Priya", ""},
+	})
+}

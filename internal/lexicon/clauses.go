@@ -1496,9 +1496,9 @@ func hindiRejects(words []string) bool {
 }
 
 // hindiForbids reports whether a Hindi clause ends by forbidding an act: "मत" or "mat"
-// (don't) before one or two words that close it with an imperative or infinitive ("मत
-// बनाओ", "चेक मत करो", "mat kholo", "search mat karna"). A Latin "mat" before any other
-// word is the English noun.
+// (don't) among its last three words, before the act's imperative or infinitive ("मत
+// बनाओ", "चेक मत करो", "mat kholo", "ticket mat banao abhi"). A Latin "mat" before any
+// other word is the English noun.
 func hindiForbids(words []string) bool {
 	n := len(words)
 	for k := max(0, n-3); k < n-1; k++ {
@@ -1506,8 +1506,8 @@ func hindiForbids(words []string) bool {
 		case "मत":
 			return true
 		case "mat":
-			last := words[n-1]
-			return strings.HasSuffix(last, "o") || strings.HasSuffix(last, "na") || strings.HasSuffix(last, "iye") || last == "do" || last == "de"
+			verb := words[k+1]
+			return strings.HasSuffix(verb, "o") || strings.HasSuffix(verb, "na") || strings.HasSuffix(verb, "iye")
 		}
 	}
 	return false

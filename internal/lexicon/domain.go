@@ -73,6 +73,7 @@ var Domain = []Entry{
 		"temperatura", "temperature", "gradi", "quanti gradi", "che temperatura", "quanto fa caldo", "quanto fa freddo", "fa caldo", "fa freddo", // it
 	}},
 	{Canon: "rain", Forms: []string{
+		"baarish", "barish", "barsaat", "baarish hogi", // hi (Latin)
 		"बारिश", "वर्षा", "बरसात", "बूंदाबांदी", "छाता", // hi (Devanagari)
 		"rain", "rains", "rainy", "raining", "rainfall", "precipitation", "pouring", "drizzling", "drizzle", "downpour", // en
 		"umbrella", "brolly", "우산", "paraguas", "regenschirm", "schirm", "傘いる", "傘が必要", "傘要る", "傘持って", "傘を持って", "傘が要る", // an umbrella is needed for rain
@@ -366,6 +367,7 @@ var Domain = []Entry{
 		"giorno", "giorni", "giornata", "giornaliero", "giornaliera", "giornalieri", "giornaliere", "quotidiano", "quotidiana", // it
 	}},
 	{Canon: "week", Forms: []string{
+		"hafte", "hafta", // hi (Latin)
 		"हफ्ते", "हफ़्ते", "हफ्ता", "हफ़्ता", "सप्ताह", // hi (Devanagari)
 		"week", "weeks", "weekly", // en
 		"주간", "이번주", "일주일", "한주", "지난주", "다음주", "담주", "매주", // ko
@@ -379,6 +381,7 @@ var Domain = []Entry{
 		"settimana", "settimane", "settimanale", // it
 	}},
 	{Canon: "month", Forms: []string{
+		"mahine", "mahina", // hi (Latin)
 		"महीने", "महीना", "माह", // hi (Devanagari)
 		"month", "months", "monthly", // en
 		"월간", "이번달", "지난달", "다음달", "한달", "개월", "매월", "월별", // ko
@@ -392,6 +395,7 @@ var Domain = []Entry{
 		"mese", "mesi", "mensile", "mensili", // it
 	}},
 	{Canon: "year", Forms: []string{
+		"saal",        // hi (Latin)
 		"साल", "वर्ष", // hi (Devanagari)
 		"year*", "annual*", // en
 		"연간", "올해", "작년", "내년", "연도", "년도", "매년", "연별", // ko
@@ -463,7 +467,7 @@ var Domain = []Entry{
 		"pasado mañana", "pasado manana", // es: the day after tomorrow (not "pasado", the past)
 
 		"futur*", "upcoming", "will it", "will there", // en
-		"kaisa rahega", "kaisi rahegi", "kaisa hoga", "kaisi hogi", // hi (Latin): how will it be
+		"kaisa rahega", "kaisi rahegi", "kaisa hoga", "kaisi hogi", "hogi", "hoga", "rahega", "rahegi", "parso", "parson", // hi (Latin): how will it be
 		// A time counted from now, and the future tense of "be": "AAPL in a month",
 		// "what will its price be".
 		"in a week", "in a month", "in a year", "in two weeks", "from now", "will be", "going to be",
@@ -500,6 +504,7 @@ var Domain = []Entry{
 		"prossimo", "prossima", "prossimi", "prossime", "farà", "sarà", "pioverà", "nevicherà", "nei prossimi", "futuro", "futura", // it
 	}},
 	{Canon: "past", Forms: []string{
+		"pichle", "pichhle", "pichla", "pichhla", // hi (Latin)
 		"पिछले", "पिछला", "पिछली", "बीते", // hi (Devanagari)
 		"past", "previous", "prior", "last year", "last month", "last week", "last night", "last decade", // en
 		"last days", "last weeks", "last months", "last years", // "the last 30 days"
@@ -669,6 +674,7 @@ var Domain = []Entry{
 
 	// Finance and markets. "shares" is here (stock), not a form of the share operation.
 	{Canon: "price", Forms: []string{
+		"kitne pe", "kitne par", "bhav", "bhaav", // hi (Latin)
 		"कीमत", "क़ीमत", "दाम", "भाव", "प्राइस", "मूल्य", "शेयर प्राइस", // hi (Devanagari)
 		"a cuánto cotiza", "a cuanto cotiza", // es: what it trades at
 
@@ -1571,11 +1577,11 @@ var Domain = []Entry{
 	{Canon: "density", Forms: []string{
 		"घनत्व", "डेंसिटी", // hi (Devanagari)
 		"density", "densities", // en
-		"밀도",         // ko
-		"密度",         // ja
-		"densidad*",  // es
-		"dichte",     // de
-		"densité*",   // fr
+		"밀도",                          // ko
+		"密度",                          // ja
+		"densidad*",                   // es
+		"dichte",                      // de
+		"densité*", "masse volumique", // fr
 		"densidade*", // pt
 		"densità",    // it
 	}},
@@ -2903,6 +2909,7 @@ var Domain = []Entry{
 		"fornitore", "fornitori", "produttore", // it
 	}},
 	{Canon: "storage location", Forms: []string{
+		"rack number", "kahan rakha", "kahan rakhi", "kis rack", // hi (Latin)
 		"रैक", "किस रैक", "कहाँ रखा", "कहां रखा", "बिन लोकेशन", // hi (Devanagari)
 		"stored there", // en
 		// A warehouse named is where stock is looked up ("대전 창고에 재고 있는지"); one

@@ -1289,6 +1289,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
 	}
+	// A Hindi span of some units said of a thing ("NVDA ka 1 saal ka price chart", "6
+	// महीने का चार्ट") is the time gone by up to now; a Latin-script Hindi share that a
+	// postposition follows or leads is the noun ("HDFC Bank share ka … chart", "Reliance
+	// ke shares"), no act of sharing.
+	if !slices.Contains(m.Terms, "future") && hindiSpanOf.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "past")
+	}
+	if m.Main == "share" && hindiShareNoun.MatchString(lower) {
+		drop("share")
+		m.Terms = withTerm(m.Terms, "market")
+	}
 	// A listed company's shares said to move over a span moved in price: "how did Pfizer
 	// shares move during march 2020", "how did PFE move in 2020", "How did the stock price
 	// of AAPL move in 2022?" (a year's moves are over its span).
@@ -2099,7 +2110,7 @@ const SharePerformance = "share performance"
 
 // sharePerformanceMarks are the words one of which sharePerformance needs.
 var sharePerformanceMarks = []string{"how much", "percent", "return", "volatil", "prozent", "rendite", "cuánto", "porcentaje", "rentabilidad", "volátil",
-	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ", "प्रतिशत", "परसेंट"}
+	"퍼센트", "%", "％", "수익률", "변동성", "何パーセント", "騰落率", "ボラティリティ", "प्रतिशत", "परसेंट", "pratishat"}
 
 // sharePerformance asks how much a share rose or fell, its return or its volatility.
 var sharePerformance = rx.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.!]{0,40}\b(?:rise|risen|fall|fallen|gain|gained|lose|lost|drop|dropped|climb|climbed|go up|gone up|go down|gone down|increase|increased|decrease|decreased)\b|` +
@@ -2108,7 +2119,7 @@ var sharePerformance = rx.MustCompile(`\b(?:by )?how much (?:did|has|have)\b[^?.
 	`um wie viel prozent|wie viel prozent|wie viele prozent|(?:^|\s)rendite|wie volatil|` +
 	`cuánto (?:subió|bajó|cayó|ganó|perdió|ha subido|ha bajado|ha caído)|qué porcentaje|en qué porcentaje|rentabilidad|volatilidad|qué tan volátil|` +
 	`몇\s*퍼센트|몇\s*%|수익률|변동성|何\s*[%％]|何パーセント|騰落率|ボラティリティ|` +
-	`(?:कितने|कितना)\s+(?:प्रतिशत|परसेंट|%)`) // hi: "इस साल अडानी का शेयर कितने प्रतिशत बढ़ा है?"
+	`(?:कितने|कितना)\s+(?:प्रतिशत|परसेंट|%)|\bkitne\s*(?:%|percent|pratishat)`) // hi: "इस साल अडानी का शेयर कितने प्रतिशत बढ़ा है?", "kitne % badhe"
 
 // computesAlone tells that the asker computes the measure alone.
 var computesAlone = rx.MustCompile(`(?:내가|제가)\s*(?:직접\s*)?(?:계산|따져)|\bmyself\b|(?:^|\s)selbst\b|yo mism[oa]|yo calculo|para calcular|\bto (?:compute|calculate)\b|zu berechnen|zum berechnen|自分で`)
@@ -4034,7 +4045,9 @@ var sayingsOf = rx.MustCompile(`\p{Lu}\p{Ll}+-Zitat(?:e|en)?(?:$|[^\pL])`)
 
 // densityBound is a density's bound: a comparison, then a value in grams per cubic
 // centimetre or kilograms per cubic metre.
-var densityBound = rx.MustCompile(`(?:[<>≤≥]|above|below|under|over|between|greater|less|more|lower|higher|unter|über|zwischen|mayor|menor|entre|superior|inferior|supérieure?|inférieure?|maior|acima|abaixo|sopra|sotto)[^.?!;]{0,12}?\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc|g cm-3|kg/m³|kg/m3)`)
+var densityBound = rx.MustCompile(`(?:[<>≤≥]|above|below|under|over|between|greater|less|more|lower|higher|unter|über|zwischen|mayor|menor|entre|superior|inferior|supérieure?|inférieure?|maior|acima|abaixo|sopra|sotto)[^.?!;]{0,12}?\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc|g cm-3|kg/m³|kg/m3)|` +
+	// … or after it: "5 g/cm3 se kam", "3 g/cm3 미만인", "4 g/cm³ 以下".
+	`\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc)\s*(?:(?:se|से)\s+(?:kam|zyada|jyada|adhik|कम|ज़्यादा|ज्यादा|अधिक)|미만|이하|이상|초과|未満|以下|以上)`)
 
 // formationBound is a formation energy's bound: a comparison, then a value.
 var formationBound = rx.MustCompile(`formation energ(?:y|ies)[^.?!;]{0,20}?(?:[<>≤≥]|below|under|less than|lower than|above|over|more negative than)\s*[-−]?\d`)
@@ -4376,7 +4389,14 @@ var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|
 // chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
 var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势|चार्ट|ग्राफ`)
 
-var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\bka\s+(?:price\s+)?chart\b|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+
+// hindiSpanOf is a Hindi span of some units said of a thing; hindiShareNoun a Latin-script
+// Hindi share beside a postposition.
+var (
+	hindiSpanOf    = rx.MustCompile(`\b\d+\s*(?:saal|mahine|mahina|hafte|din)\s+(?:ka|ke|ki)\b|\d+\s*(?:साल|महीने|महीना|हफ्ते|हफ़्ते|दिन)\s+(?:का|के|की)(?:\s|$)`)
+	hindiShareNoun = rx.MustCompile(`\bshares?\s+(?:ka|ke|ki|kaa)\b|\b(?:ke|ka|ki)\s+(?:\d+\s+|saare\s+|sare\s+)?shares?\b`)
+)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
@@ -4706,7 +4726,7 @@ var agendaShown = rx.MustCompile(`^(?:just |only )?(?:show|tell|give|list)(?: me
 var (
 	blockedSpan = rx.MustCompile(`\b(?:\d+|one|two|three|four|an?|zwei|drei|vier|dos|tres|cuatro|une|deux|trois|quatre|uma|duas|três)\s+(?:hours?|stunden?|horas?|heures?)\b|` +
 		`\b(?:\d+|un'|una|due|tre|quattro)\s+ore?\b|\b\d{1,2}\s?h\b|` + // it, fr: "blocca due ore", "bloque-moi 2h"
-		`\d{1,2}\s*(?:बजे\s*)?से\s*\d{1,2}\s*(?:बजे\s*)?तक|\d+\s*घंटे|` + // hi: "सुबह 10 से 11 तक", "2 घंटे"
+		`\d{1,2}\s*(?:बजे\s*)?से\s*\d{1,2}\s*(?:बजे\s*)?तक|\d+\s*घंटे|\b\d{1,2}\s*(?:baje\s*)?se\s*\d{1,2}\b|\b\d+\s*ghante\b|` + // hi: "सुबह 10 से 11 तक", "2 घंटे", "sham 6 se 7"
 		// A day's part: "friday afternoon", "vendredi après-midi", "mon aprem de vendredi",
 		// "venerdì mattina".
 		`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:afternoon|morning|evening|après-midi|apres-midi|aprem|matin|soir|soirée|pomeriggio|mattina|mattinata|sera)\b|\baprem\b|` +

@@ -90,7 +90,7 @@ var Operations = []Operation{
 	}},
 	{Op: "find", Family: "read", Forms: []string{
 		"ढूंढो", "ढूंढ दो", "ढूँढो", "ढूँढ दो", "ढूंढिए", "ढूँढिए", "ढूंढ़ो", "ढूंढ़ दो", "खोजो", "खोज दो", "खोजिए", // hi (Devanagari)
-		"dhoondo", "dhundo", "dhoondho", "dhundho", "dhoondh do", "dhundh do", "dhoond do", "dhund do", "khojo", "khoj do", // hi (Latin)
+		"dhoondo", "dhundo", "dhoondho", "dhundho", "dhoondh do", "dhundh do", "dhoond do", "dhund do", "khojo", "khoj do", "kahan milega", "kahan milegi", "kahaan milega", // hi (Latin)
 		"heraussuchen", "raussuchen", "heraussuche", "herausfinden", "rausfinden", "herausfinde", // de: pick out, find out
 		"averigua", "averigüe", "localiza", "localice", // es: find out, locate
 		"locate", "identify", "determine", "investigate", // en
@@ -131,7 +131,7 @@ var Operations = []Operation{
 	}},
 	{Op: "show", Family: "read", Forms: []string{
 		"दिखाओ", "दिखा दो", "दिखाइए", "दिखाइये", "दिखाएं", "दिखाएँ", "दिखा दीजिए", "दिखाना", // hi (Devanagari)
-		"dikhao", "dikha do", "dikhaiye", "dikha dijiye", "dikhana", // hi (Latin)
+		"dikhao", "dikha do", "dikhaiye", "dikha dijiye", "dikhana", "schedule batao", "schedule dikhao", "schedule bata do", "schedule dikha do", // hi (Latin)
 		"muestren", "enséñenme", // es: the ustedes imperative
 		"見して", "みして", // ja: casual show
 		"open my", "open the", "open our", "open this", "open that", // en: opening what exists shows it
@@ -165,7 +165,7 @@ var Operations = []Operation{
 	}},
 	{Op: "check", Family: "read", Forms: []string{
 		"चेक करो", "चेक कर दो", "चेक करें", "चेक कीजिए", "चेक कर दीजिए", "चेक करना", "जांच करो", "जांच कर दो", "जांच करें", "जांच कीजिए", "जांच कर दीजिए", "जांच करना", "जाँच करो", "जाँच कर दो", "जाँच करें", "जाँच कीजिए", "जाँच कर दीजिए", "जाँच करना", "जांचो", "जाँचो", // hi (Devanagari)
-		"check karo", "check kar do", "check kardo", "check kar dijiye", // hi (Latin)
+		"check karo", "check kar do", "check kardo", "check kar dijiye", "dekho", "dekh lo", "dekh do", // hi (Latin)
 		"nachschauen", "nachsehen", // de: look up
 		"checa", "chequea", // es
 		"確かめて", "조사해줘", "조사해주", // ja, ko: verify, investigate
@@ -250,7 +250,7 @@ var Operations = []Operation{
 		"रिपोर्ट करो", "रिपोर्ट कर दो", "रिपोर्ट करें", "रिपोर्ट कीजिए", "रिपोर्ट कर दीजिए", "रिपोर्ट करना", // hi (Devanagari)
 		"informar de un fallo", "informar de un error", "informar de un problema", "informar un fallo", "informar un error", "notificar un fallo", "notificar un error", // es: a fault reported
 		"बनाओ", "बना दो", "बनाइए", "बनाइये", "बनाएं", "बना दीजिए", "खोलो", "खोल दो", "खोलिए", "खोल दीजिए", "क्रिएट करो", "क्रिएट कर दो", "क्रिएट करें", "क्रिएट कीजिए", "क्रिएट कर दीजिए", "क्रिएट करना", "दर्ज करो", "दर्ज कर दो", "दर्ज करें", "दर्ज कीजिए", "दर्ज कर दीजिए", "दर्ज करना", "रेज़ करो", "रेज़ कर दो", "रेज़ करें", "रेज़ कीजिए", "रेज़ कर दीजिए", "रेज़ करना", "रेज करो", "रेज कर दो", "रेज करें", "रेज कीजिए", "रेज कर दीजिए", "रेज करना", "लॉग करो", "लॉग कर दो", "लॉग करें", "लॉग कीजिए", "लॉग कर दीजिए", "लॉग करना", // hi (Devanagari)
-		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", // hi (Latin): open, make
+		"khol do", "khol de", "kholo", "kholiye", "bana do", "bana de", "banao", "banaiye", "complaint register karo", "complaint register kar do", "complaint darj karo", "complaint darj kar do", // hi (Latin): open, make
 		"raise kar do", "raise kar de", "raise karo", "raise kardo", "log karo", "log kar do", "log kardo", "report karo", "report kar do", "report kardo", // hi: raise, log, report
 		"report karna hai", "report karni hai", "complaint karo", "complaint kar do", "complaint daalo", "complaint dalo", "ticket daalo", "ticket daal do", "ticket dal do",
 		"起票したい", "起票して", "起票お願", "リクエストを出", "チケットおねがい", "チケットお願い", "チケット頼む", // ja: raise a ticket
@@ -788,7 +788,7 @@ var Operations = []Operation{
 	}, Final: []string{"삭제", "削除"}},
 	{Op: "remove", Family: "delete", Forms: []string{
 		"हटाओ", "हटा दो", "हटाइए", "घटाओ", "घटा दो", "घटाइए", "कम करो", "कम कर दो", "कम करें", "कम कीजिए", "कम कर दीजिए", "कम करना", "माइनस करो", "माइनस कर दो", "माइनस करें", "माइनस कीजिए", "माइनस कर दीजिए", "माइनस करना", // hi (Devanagari)
-		"ghatao", "ghata do", "nikal do", "kam karo", "kam kar do", "minus karo", "minus kar do", "minus kardo", "minus kar dijiye", // hi (Latin)
+		"ghatao", "ghata do", "nikal do", "minus karo", "minus kar do", "minus kardo", "minus kar dijiye", // hi (Latin)
 		"removes", "removing", "get rid of", "getting rid of", "uninvite", "un-invite", "disinvite", // en
 		"deshazte de", "deshazte del", "deshacerte de", "elimínenme", "elimínalo", "elimínala", "elimínelo", // es
 		"제거", "빼줘", "없애", // ko
@@ -1007,6 +1007,7 @@ var Operations = []Operation{
 
 	// Buy. Bare English "purchase" is left out ("purchase history", "purchase price").
 	{Op: "buy", Family: "buy", Forms: []string{
+		"kharid do", "kharido", "kharidna", "kharid lo", // hi (Latin)
 		"खरीदो", "खरीद लो", "ख़रीदो", "ख़रीद लो", "खरीदने", "ख़रीदने", "खरीद दो", "ख़रीद दो", "खरीद लीजिए", // hi (Devanagari)
 		"compra",                                                                                                                                                                       // common imperatives and the English verb
 		"buys", "buying", "place order", "place an order", "order lunch", "order food", "order pizza", "load up on", "pick up shares", "grab shares", "snag shares", "scoop up shares", // en
@@ -1035,6 +1036,7 @@ var Operations = []Operation{
 
 	// Sell.
 	{Op: "sell", Family: "sell", Forms: []string{
+		"bech do", "becho", "bechna", // hi (Latin)
 		"बेचो", "बेच दो", "बेचने", // hi (Devanagari)
 		"sells", "stoß ab", "stoße ab", "abstoßen", "stoss ab", // en; de: shares dumped
 		"cash out my", "cash out of", "get me out of my", "exit my position", "close my position", "close out my position", // en: a position left
