@@ -128,7 +128,47 @@ func (p *Planner) PlanWith(ctx context.Context, req Request, available func(tool
 		return nil, err
 	}
 	r := newRun(p, ix, &req, available)
-	return r.plan(ctx)
+	whole, err := r.plan(ctx)
+	if err != nil || req.MaxCalls > 1 || len(whole.Calls) == 0 {
+		return whole, err
+	}
+	// A request that asks two things in turn is planned for the first when that asks a
+	// route of another tool than the whole's: "check the weather in Lisbon now and then
+	// add a beach day to my calendar" reads the weather. A first ask of the same tool
+	// keeps the whole's reading: a record read and then changed is changed ("Look up
+	// user 7731 and then update his language to German").
+	if head, tail, ok := lexicon.SequenceSplit(req.Query); ok && r.asks(head) {
+		first := req
+		first.Query = head
+		hr := newRun(p, ix, &first, available)
+		hp, err := hr.plan(ctx)
+		if err == nil && len(hp.Calls) > 0 && hp.Calls[0].Endpoint != whole.Calls[0].Endpoint &&
+			!(hp.Calls[0].Tool == whole.Calls[0].Tool && r.changesARecord(tail)) {
+			hp.Query = req.Query
+			return hp, nil
+		}
+	}
+	return whole, nil
+}
+
+// asks reports whether the first part of a sequence asks something. A Japanese one must
+// name an act or ask a question: "先生の2015年の論文、その後どんな研究に引用されてるのか"
+// names a paper, then what followed it ("その後" is "since then").
+func (r *run) asks(s string) bool {
+	if !strings.ContainsFunc(s, func(c rune) bool { return unicode.In(c, unicode.Hiragana, unicode.Katakana) }) {
+		return true
+	}
+	return strings.ContainsAny(s, "?？") || r.lex != nil && len(r.lex.AnalyzeText(s, text.Tokens(s), text.Norm(s)).Ops) > 0
+}
+
+// changesARecord reports whether a text asks to change a record, not to make one: an
+// update, an adjusted count.
+func (r *run) changesARecord(s string) bool {
+	if r.lex == nil {
+		return false
+	}
+	m := r.lex.AnalyzeText(s, text.Tokens(s), text.Norm(s))
+	return m.Main != "" && r.lex.Family(m.Main) == "update"
 }
 
 // availability combines Options.Available with a per-call predicate; nil means every

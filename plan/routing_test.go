@@ -7689,3 +7689,22 @@ func TestLatinScriptHindi(t *testing.T) {
 		{"control: en: a share sent to a colleague", "share the Q3 report with Priya", ""},
 	})
 }
+
+// Two asks in turn are planned for the first ("X, then Y", "danach", "y luego", "その後",
+// "然后"; "X, but first Y" puts Y first), unless the second changes the record the first
+// reads, which a single call carries ("Look up user 7731 and then update his language").
+func TestTwoAsksInTurnPlanTheFirst(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: weather now, then a calendar event", "check the weather in Lisbon right now and then add a beach day to my calendar for Saturday", "weather.current"},
+		{"en: papers, after that who cites", "first find papers on perovskite solar cells from 2021, after that list who cites the top one", "papers.search"},
+		{"en: a quote, also a history", "whats AAPL trading at rn, also show me its price over the last 6 months", "finance.quote"},
+		{"de: Kristallstruktur, danach Materialien", "Kristallstruktur von NaCl bitte, danach Materialien mit Bandlücke über 3 eV", "materials.structure"},
+		{"de: aber zuerst", "Materialien mit einer Bandlücke zwischen 0,5 und 1 eV, aber zuerst die Raumgruppe von Silizium", "materials.structure"},
+		{"es: y luego", "Busca materiales con band gap entre 2 y 2.5 eV y después la estructura cristalina del primero", "materials.search"},
+		{"zh: 然后", "查一下腾讯（0700.HK）的最新股价，然后看看过去三个月的走势", "finance.quote"},
+		{"control: en: a record read, then changed", "Look up user 7731 and then update his language to German", "users.update"},
+		{"control: ja: その後 as since then", "先生の2015年の論文、その後どんな研究に引用されてるのか気になる", "papers.citations"},
+		{"control: de: also as so", "In der Wissensdatenbank habe ich nichts gefunden, also bitte eine Supportanfrage zum kaputten Export einreichen", "support.create_ticket"},
+		{"control: ja: told done, then asked", "ユーザー情報は更新済み。それからSKU-A12の在庫も確認して", "inventory.search"},
+	})
+}

@@ -4000,3 +4000,48 @@ var (
 	problemMarks = []string{"crash", "error", "broken", "bug", "not working", "doesn't work", "does not work", "won't", "can't", "cannot",
 		"fail", "stuck", "locked", "missing", "wrong", "not loading", "not syncing", "keeps logging", "isn't working"}
 )
+
+// SequenceSplit splits a request that asks two things in turn at the word that orders
+// them: "check the weather in Lisbon now and then add a beach day", "Kristallstruktur von
+// NaCl bitte, danach Materialien mit Bandlücke über 3 eV", "今の株価を教えて、その後過去1年の
+// 推移も", "查一下最新股价，然后看看过去三个月的走势". head is what comes first and tail what
+// follows ("…, but first Y" puts Y first); ok is false when no such word joins two parts
+// of some length.
+func SequenceSplit(raw string) (head, tail string, ok bool) {
+	lower := strings.ToLower(raw)
+	if loc := firstAfterward.FindStringIndex(lower); loc != nil {
+		// "X, but first Y" asks Y first.
+		head, tail = strings.TrimSpace(raw[loc[1]:]), strings.TrimSpace(raw[:loc[0]])
+	} else if loc := sequenceWord.FindStringIndex(lower); loc != nil {
+		head, tail = strings.TrimSpace(raw[:loc[0]]), strings.TrimSpace(raw[loc[1]:])
+	} else {
+		return "", "", false
+	}
+	long := func(s string) bool {
+		if isSpaceless(s) {
+			return utf8.RuneCountInString(s) >= 4
+		}
+		return len(strings.Fields(s)) >= 2
+	}
+	if !long(strings.TrimFunc(head, notLetter)) || !long(strings.TrimFunc(tail, notLetter)) || rejects(head) || toldDoneJA.MatchString(head) {
+		return "", "", false // what comes first is set aside or told done: "ユーザー情報は更新済み。それから…"
+	}
+	return head, tail, true
+}
+
+// toldDoneJA tells in Japanese that something is done already.
+var toldDoneJA = rx.MustCompile(`済み|済んで|終わった|終わって|しました|した。`)
+
+// sequenceWord orders a second ask after a first: a Latin word after a comma or "and",
+// or a CJK connective after the first clause.
+var sequenceWord = rx.MustCompile(`(?:,\s*|\s+and\s+|\s+)(?:then|after that|afterwards)\s|,\s*also\s+(?:show|tell|give|what|whats|what's|list|check|find|pull|get|add|search|how)\b|` +
+	`(?:,\s*|\s+und\s+|\s+)(?:danach|anschließend|anschliessend)\s|` +
+	`(?:,\s*|\s+)(?:y\s+luego|y\s+después|y\s+despues)\s|` +
+	`(?:,\s*|\s+)(?:et\s+ensuite|puis)\s|` +
+	`(?:,\s*|\s+)e\s+poi\s|` +
+	`(?:,\s*|\s+)(?:e\s+depois|em\s+seguida)\s|` +
+	`[、，,。]\s*(?:その後|そのあと|それから|あと|然后|之后|之後|接着|接著)`)
+
+// firstAfterward asks what follows it before what comes before it: "Materialien mit …,
+// aber zuerst die Raumgruppe von Silizium", "…建个会议，不过先让我看看那天的安排".
+var firstAfterward = rx.MustCompile(`,?\s+(?:but\s+first|aber\s+zuerst|aber\s+vorher|pero\s+antes|pero\s+primero|mais\s+d'abord|ma\s+prima|mas\s+antes)\s|[，,]\s*(?:不过先|但是先|但先|不过首先)`)
