@@ -7708,3 +7708,14 @@ func TestTwoAsksInTurnPlanTheFirst(t *testing.T) {
 		{"control: ja: told done, then asked", "ユーザー情報は更新済み。それからSKU-A12の在庫も確認して", "inventory.search"},
 	})
 }
+
+// A fault reported without a ticket word opens one ("quería reportar que …", "Je veux le
+// signaler", "preciso registrar uma ocorrência"); a complaint to someone else is theirs.
+func TestFaultsReportedWithoutATicketWord(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: quería reportar que", "Buenas, quería reportar que la factura de marzo me llegó duplicada", "support.create_ticket"},
+		{"pt: registrar uma ocorrência", "preciso registrar uma ocorrência, o sistema de ponto não está gravando as entradas", "support.create_ticket"},
+		{"control: es: a complaint to a consumer office", "Registra una reclamación en la oficina del consumidor", ""},
+		{"control: fr: a complaint to an airline", "La compagnie aérienne a perdu ma valise, comment leur faire une réclamation ?", ""},
+	})
+}

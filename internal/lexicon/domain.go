@@ -1803,6 +1803,13 @@ var Domain = []Entry{
 		"problème*", "incident*", "anomalie*", // fr
 		"incidente*", "falha*", // pt
 		"problema", "problemi", "guasto", "guasti", "malfunzionamento", // it
+		// A fault reported: "quería reportar que …", "Je veux le signaler", "Quiero
+		// reportarlo", "preciso registrar uma ocorrência" (a complaint may be to anyone: an
+		// airline, a consumer office).
+		"quería reportar", "quiero reportar", "reportarlo", "reportar que", // es
+		"le signaler", "signaler que", "faire remonter", // fr
+		"registrar uma ocorrência", "quero reportar", "comunicar um defeito", // pt
+		"segnalare che", "vorrei segnalare", // it
 	}, Also: []string{"ticket"}},
 	{Canon: "case", Forms: []string{
 		"case", "cases", // en
