@@ -7719,3 +7719,15 @@ func TestFaultsReportedWithoutATicketWord(t *testing.T) {
 		{"control: fr: a complaint to an airline", "La compagnie aérienne a perdu ma valise, comment leur faire une réclamation ?", ""},
 	})
 }
+
+// A chart of a name written with its capital or a ticker over a span is a share's price
+// history ("grafico di Enel negli ultimi 12 mesi", "gráfico da PETR4 nos últimos 3
+// meses"); a chart of something lower-case is not.
+func TestChartsOfNamedShares(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: grafico di Enel", "Grafico di Enel negli ultimi 12 mesi", "finance.history"},
+		{"pt: gráfico da PETR4", "me mostra o gráfico da PETR4 nos últimos 3 meses", "finance.history"},
+		{"fr: graphique de TotalEnergies", "tu peux me montrer le graphique de TotalEnergies sur 1 an ?", "finance.history"},
+		{"control: es: a chart of sales", "gráfico de ventas del último trimestre", ""},
+	})
+}

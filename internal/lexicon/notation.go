@@ -1285,7 +1285,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A listed company's chart is its price over time: "chart of OMTX over the past year",
 	// "me sacas la gráfica de TRQL de los últimos 6 meses", "chart AMZN from 2019",
 	// "Muéstrame la gráfica del precio de AAPL en el último año".
-	if (priceChart.MatchString(lower) || slices.Contains(m.Terms, "past") && chartWord.MatchString(lower)) && l.NamesListedCompany(raw) {
+	if (priceChart.MatchString(lower) || slices.Contains(m.Terms, "past") && chartWord.MatchString(lower)) && (l.NamesListedCompany(raw) || chartOfName.MatchString(raw)) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
 	}
@@ -4397,6 +4397,10 @@ var (
 	hindiSpanOf    = rx.MustCompile(`\b\d+\s*(?:saal|mahine|mahina|hafte|din)\s+(?:ka|ke|ki)\b|\d+\s*(?:साल|महीने|महीना|हफ्ते|हफ़्ते|दिन)\s+(?:का|के|की)(?:\s|$)`)
 	hindiShareNoun = rx.MustCompile(`\bshares?\s+(?:ka|ke|ki|kaa)\b|\b(?:ke|ka|ki)\s+(?:\d+\s+|saare\s+|sare\s+)?shares?\b`)
 )
+
+// chartOfName is a chart of a name written with its capital or a ticker: "grafico di
+// Enel", "gráfico da PETR4", "graphique hebdo d'AIR.PA".
+var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:l'|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
