@@ -132,11 +132,11 @@ func (p *Planner) PlanWith(ctx context.Context, req Request, available func(tool
 	if err != nil || req.MaxCalls > 1 || len(whole.Calls) == 0 {
 		return whole, err
 	}
-	// A request that asks two things in turn is planned for the first when that asks a
-	// route of another tool than the whole's: "check the weather in Lisbon now and then
-	// add a beach day to my calendar" reads the weather. A first ask of the same tool
-	// keeps the whole's reading: a record read and then changed is changed ("Look up
-	// user 7731 and then update his language to German").
+	// A request that asks two things in turn (lexicon.SequenceSplit) is planned for the
+	// first when that reaches another endpoint than the whole's reading: "check the
+	// weather in Lisbon now and then add a beach day to my calendar" reads the weather.
+	// A record of one tool read and then changed stays changed ("Look up user 7731 and
+	// then update his language to German"). A plan of several calls keeps the whole's.
 	if head, tail, ok := lexicon.SequenceSplit(req.Query); ok && r.asks(head) {
 		first := req
 		first.Query = head

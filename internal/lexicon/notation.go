@@ -3931,7 +3931,7 @@ var countChangeAsked = rx.MustCompile(`(?:^|\s)(?:puoi|può|potrebbe|potresti|ri
 
 // stockCounted is a verb that counts an item in or out of stock.
 var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtract)\b|\bbump (?:the )?(?:count|stock|quantity|qty|on-hand)\b|` +
-	`\d+\s*(?:यूनिट\S*|पीस|नग|आइटम\S*)?\s*(?:जो[\x{0921}\x{095C}]|घटा|हटा|निकाल|कम\s+कर|माइनस|बढ़ा|बढा|बढ़ा)|` + // hi: "SKU IN-4410 में 25 यूनिट जोड़ दो", "स्टॉक 30 बढ़ाओ"
+	`\d+\s*(?:यूनिट\S*|पीस|नग|आइटम\S*)?\s*(?:जो[\x{0921}\x{095C}]|घटा|हटा|निकाल|कम\s+कर|माइनस|ब[\x{0922}\x{095D}]\x{093C}?ा)|` + // hi: "SKU IN-4410 में 25 यूनिट जोड़ दो", "स्टॉक 30 बढ़ाओ"
 	`\bwrite off\s+\d+\b|\bqty\s*[=:]?\s*[-+]\d+\b|\d+\s*(?:個|点|台|箱|ケース)\s*を?\s*入庫|\d+\s*(?:個|点|台)\s*に(?:して|修正|変更)|` + // "write off 6 units of GL-902", "qty -5 sku=TB-220", "SKU JP-3301 を50個入庫", "SKU JP-0881を実数の57個にしてください"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s[^.;!?]{0,30}\sà\s+\d+\s*(?:pièces|unités|exemplaires)(?:\s|$|[,.;:!?])|` + // fr: "mets la réf SKU-1208 à 54 unités"
 	`(?:^|\s)(?:mets|mettez|passe|passez)\s+(?:le\s+|la\s+)?(?:sku|réf|ref)\b[\s:#-]*\S+\s+à\s+\d+(?:\s|$|[,.;:!?])|` + // fr: "mets le SKU CHZ-03 à 77"
