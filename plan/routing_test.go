@@ -7731,3 +7731,17 @@ func TestChartsOfNamedShares(t *testing.T) {
 		{"control: es: a chart of sales", "gráfico de ventas del último trimestre", ""},
 	})
 }
+
+// Catalog words in everyday senses: crystal glasses and sugar, a transport pass's price,
+// a government's agenda, a phrase about the weather translated.
+func TestCatalogWordsInEverydaySenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: Kristallgläser", "Kann man Kristallgläser in die Spülmaschine tun?", ""},
+		{"fr: verres en cristal", "Les verres en cristal de Baccarat, ça passe au lave-vaisselle ou pas ?", ""},
+		{"de: Deutschlandticket", "Was kostet das Deutschlandticket im Monat?", ""},
+		{"fr: agenda politique", "C'est quoi les grandes réformes à l'agenda politique du gouvernement ?", ""},
+		{"it: come si traduce", "Come si traduce 'che tempo fa' in spagnolo?", ""},
+		{"control: de: a crystal structure", "Zeig mir die Kristallstruktur von NaCl", "materials.structure"},
+		{"control: fr: my agenda", "qu'est-ce que j'ai à l'agenda demain ?", "calendar.list"},
+	})
+}

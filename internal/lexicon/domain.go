@@ -3266,6 +3266,7 @@ var Domain = []Entry{
 		"academic calendar", "islamic calendar", "hebrew calendar", "jewish calendar", "lunar calendar", "chinese calendar",
 		"hindu calendar", "liturgical calendar", "church calendar", // en (one's own school or university calendar is one's own)
 		"kirchenkalender", "mondkalender", // de
+		"political agenda", "politische agenda", "agenda politique", "agenda politica", "agenda política", "agenda del gobierno", "agenda du gouvernement", "agenda der regierung", // a government's agenda
 		"calendario escolar", "calendario académico", "calendario lunar", "calendario litúrgico", "calendario islámico", // es
 		"학사일정", "학사 일정", "급식 일정", "수강신청", "음력 달력", // ko
 		"年間行事", "学年暦", "旧暦", // ja
@@ -3613,6 +3614,7 @@ var Domain = []Entry{
 	{Canon: "public transport", Forms: []string{
 		"運行状況", "運行情報", "遅延情報", // ja: a line's service
 		"train timetable", "train schedule", "bus schedule", "flight status", "departure board", "shinkansen", "taxi", "taxis", "cab fare", // en ("uber" is folded German "über")
+		"deutschlandticket", "monatskarte", "bahncard", "abono de transporte", "passe navigo", // a transport pass
 		"택시", "우버", "タクシー", "出租车", "計程車", // a ride
 		"기차 시간표", "열차 시간표", "버스 시간표", "ktx", "srt", // ko
 		"新幹線", "時刻表", "電車の時間", "バスの時間", // ja
@@ -3918,6 +3920,7 @@ var Domain = []Entry{
 	// (Not drinks or meals: a story spills its coffee beside a request.)
 	{Canon: "everyday goods", Forms: []string{
 		"gitterrost*", "cristal de la ventana", "window glass", // gratings and window panes
+		"kristallglas", "kristallgläser", "kristallzucker", "verres en cristal", "verre en cristal", "copas de cristal", "copa de cristal", "bicchieri di cristallo", "crystal glasses", "crystal glass", "taças de cristal", // glassware and sugar
 		"paperback", "hardcover", "the ebook", "e-book", "taschenbuch", "libro de bolsillo", // a book bought
 		"ticket price", "ticket prices", "entrance fee", "entry fee", "admission price", // a visit's price
 		"retail price", "list price", "wholesale price", "msrp", "sticker price", "listenpreis", "einzelhandelspreis", "großhandelspreis",

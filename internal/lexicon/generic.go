@@ -208,7 +208,7 @@ var advice = []string{
 	"stand for", "stands for", "acronym", "abbreviation", "steht für", "abkürzung", "siglas", "약자", "の略", // what letters stand for
 	"what does the phrase", "what does the expression", "that expression mean", "this expression mean", "origin of the expression", "origin of the phrase", // a phrase explained
 	"synonyms for", "synonym for", "another word for", "antonyms for", "antonym for", // words for a word
-	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
+	"how do you say", "how to say", "cómo se dice", "wie sagt man", "comment dit on", "como se diz", "come si dice", "come si traduce", "cómo se traduce", "comment traduire", "wie übersetzt man", "뭐라고 해", "뭐라고 하", "何と言う", "なんて言う", "何て言う", "どう言えば", "どう言う", // a word in another language
 	"etymology", "etimología", "wortherkunft", "語源", "어원", "英語フレーズ", "丁寧な英語", // where a word comes from, phrases to say
 	"should i", "should we", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest", "suggestion",
 	"tips", "your opinion", "what do you think", "pros and cons", "is it worth", "worth it", "common causes",
