@@ -7745,3 +7745,18 @@ func TestCatalogWordsInEverydaySenses(t *testing.T) {
 		{"control: fr: my agenda", "qu'est-ce que j'ai à l'agenda demain ?", "calendar.list"},
 	})
 }
+
+// More catalog words in other senses: a lawsuit's cost ("action en justice"), building
+// materials, a song's lyrics ("letra de Tempo Perdido"), a vaccination calendar, an
+// estate's inventory, usernames made up.
+func TestMoreCatalogWordsInOtherSenses(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: action en justice", "Une action en justice contre mon propriétaire, ça coûte combien en gros ?", ""},
+		{"pt: material de construção", "quanto sai o material de construção pra uma laje de 50m²", ""},
+		{"pt: letra de", "qual a letra de Tempo Perdido do Legião Urbana", ""},
+		{"pt: calendário de vacinação", "calendário de vacinação infantil, quais vacinas aos 2 meses?", ""},
+		{"pt: inventário de bens", "inventário de bens depois de falecimento, como funciona?", ""},
+		{"ja: ユーザー名のアイデア", "ゲーム用のユーザー名のアイデアを10個出して", ""},
+		{"control: pt: the weather now", "qual o tempo em Lisboa agora?", "weather.current"},
+	})
+}

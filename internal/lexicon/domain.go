@@ -2517,6 +2517,7 @@ var Domain = []Entry{
 		"pontuação", "placar", // pt
 	}},
 	{Canon: "music", Forms: []string{
+		"letra de", "letra da música", "letra da musica", "letra de la canción", "testo della canzone", "paroles de", "songtext", // lyrics
 		"music", "song", "songs", // en
 		"음악", "노래", // ko
 		"音楽", "楽曲", // ja
@@ -3263,6 +3264,7 @@ var Domain = []Entry{
 	// A calendar kept by a school, a university or a faith lists no events of the user's:
 	// "when does the school calendar say winter break starts", "학사일정", "学校の年間行事予定".
 	{Canon: "public calendar", Forms: []string{
+		"calendário de vacinação", "calendario de vacunación", "calendario vaccinale", "impfkalender", "vaccination schedule", "calendrier vaccinal", // vaccines
 		"academic calendar", "islamic calendar", "hebrew calendar", "jewish calendar", "lunar calendar", "chinese calendar",
 		"hindu calendar", "liturgical calendar", "church calendar", // en (one's own school or university calendar is one's own)
 		"kirchenkalender", "mondkalender", // de
@@ -3463,6 +3465,7 @@ var Domain = []Entry{
 	// A poem, a song or a joke is written for the asker, no record any catalog keeps: "rain
 	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
 	{Canon: "creative writing", Forms: []string{
+		"ユーザー名のアイデア", "username ideas", "ideas de nombre de usuario", "ideias de nome de usuário", "idées de pseudo", // names made up
 		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "favorite quote", "favourite quote", "quote of the day", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"une citation de", "une citation sur", "une belle citation", "citation célèbre", "una citazione di", "una citazione sulla", "una citazione sull", "citazione famosa",
@@ -3510,6 +3513,7 @@ var Domain = []Entry{
 	// shape's properties are geometry's: "find materials for my quilting project", "materials
 	// to build a treehouse", "properties of a rhombus".
 	{Canon: "home project", Forms: []string{
+		"material de construção", "materiales de construcción", "material de construcción", "baumaterial", "baumaterialien", "materiale edile", "matériaux de construction", // building materials
 		"diy", "quilting", "sewing project", "craft project", "crafts", "crafting", "treehouse", "birdhouse", "garden bed", "raised bed", "countertop", "countertops", "home renovation", // en
 		"만들기 숙제", "만들기 재료", "공작 재료", "diy용", // ko
 		"工作に使う", "工作用", "手芸", "diy用", // ja
@@ -3647,6 +3651,7 @@ var Domain = []Entry{
 		"protéine*", "molécule*", // fr
 	}},
 	{Canon: "court ruling", Forms: []string{
+		"action en justice", "acción judicial", "azione legale", "ação judicial", "inventário de bens", "inventario de bienes", "partage de succession", // a lawsuit, an estate
 		"court ruling", "court rulings", "ruling", "rulings", "verdict", "verdicts", "case law", "court decision", "court case", "with the court", "lawsuit", "legal case", // en
 		"판결", "판례", // ko
 		"判例", "判決", // ja
