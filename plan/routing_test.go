@@ -7760,3 +7760,15 @@ func TestMoreCatalogWordsInOtherSenses(t *testing.T) {
 		{"control: pt: the weather now", "qual o tempo em Lisboa agora?", "weather.current"},
 	})
 }
+
+// Casual weather in Portuguese, Spanish, Italian and French: "tá frio", "cuantos grados",
+// "c'è il sole adesso", "un parapluie demain" at a named place.
+func TestCasualWeatherInRomanceLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"pt: tá frio agora", "tá frio em Curitiba agora?", "weather.current"},
+		{"es: el termómetro ahora", "cuanto marca el termometro en Medellin ahora mismo", "weather.current"},
+		{"it: c'è il sole adesso", "oh ma a Napoli c'e il sole adesso?", "weather.current"},
+		{"fr: un parapluie demain", "je prends un parapluie demain à Rennes ?", "weather.forecast"},
+		{"control: it: the sun in a song", "canta 'O sole mio' per me", ""},
+	})
+}

@@ -1809,6 +1809,8 @@ var weatherCondition = rx.MustCompile(`\b(?:foggy|fog|misty|thunderstorms?|light
 	`\bthere\s+(?:be|is|are|will\s+be)\s+(?:a\s+|any\s+)?storms?(?:\s+(?:in|at|on|this|tomorrow|tonight|next|over|coming|hitting)\b|\s*[?.!,]|$)|\bany\s+storms?\s+(?:in|at|on|this|tomorrow|tonight|next)\b|\bstorms?\s+(?:coming|expected|heading|headed|hitting|rolling)\b|` +
 	`(?:^|[\s¿¡])(?:neblig|nebelig|nebel|gewitter\w*|hagel\w*|sonniger|wärmer|kälter|glatteis|niebla|tormentas?|granizo|graniza\w*|más calor|más frío|hace (?:frío|calor)|hielo|heladas?|hará (?:frío|calor|sol)|va a hacer (?:frío|calor|sol)|hay sol|sigue (?:el calor|el frío|nublado)|cuántos grados|` +
 	`quantos graus|faz (?:frio|calor|sol)|fazer (?:frio|calor|sol)|vai (?:esfriar|esquentar|chover|nevar|estar sol)|muito calor|muito frio|` + // pt
+	`(?:tá|ta|está|esta)\s+(?:fazendo\s+)?(?:frio|calor|sol|chovendo|quente|nublado)|cuantos grados|hace fresco|term[óo]metro|` + // pt, es: "tá frio em Curitiba agora?"
+	`fa (?:un )?(?:freddo|caldo)|c'[eè] (?:il )?sole|(?:il|y) fait (?:beau|froid|chaud|doux|moche|frais)|parapluie|ombrello|` + // it, fr
 	`helar|hiela|helará|regnerisch|nieselt|nieseln|vom himmel|der himmel|qué tiempo (?:hace|hará|va a hacer|nos espera|tendremos|habrá)|nevará|lloverá|va a llover|va a nevar|diluviar|sombrilla|` +
 	`sun out|nice out|skies|wet one|dry enough)(?:\s|$|[.,?!])|` +
 	// A German day said to be fine: "ob es am Samstag in Salzburg schön wird".
@@ -2203,6 +2205,7 @@ var wieWird = rx.MustCompile(`\bwie wird(?:'s| es)\b`)
 // conditionTime is a time the weather is asked at.
 var conditionTime = rx.MustCompile(`(?:^|[\s,.¿¡])(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|next week|at the moment|weekend|gerade|grad|jetzt|heute|morgen|übermorgen|nächste woche|nächsten \S+|wochenende|im moment|im augenblick|schon|ahora|hoy|mañana|esta (?:tarde|noche)|la semana que viene|en este momento|ahorita|pasado mañana|fin de semana|` +
 	`agora|hoje|amanhã|depois de amanhã|semana que vem|próxima semana|nos próximos dias|fim de semana|(?:no |na )?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)|` + // pt
+	`adesso|ora|oggi|domani|stamattina|stasera|questo weekend|maintenant|aujourd'hui|demain|ce soir|ce matin|en ce moment|ce week-end|` + // it, fr
 	`(?:on |am |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?:$|[\s,.?!])`)
 
 // conditionPlace names a place by its name after "in", "en" or a way there: "in
