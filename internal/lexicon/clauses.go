@@ -2396,7 +2396,7 @@ func facetDeterminer(w string) bool {
 // subject or "please" (clauseLeads).
 func clauseWords(clause string) []string {
 	lower := strings.ReplaceAll(strings.ToLower(clause), "’", "'")
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' })
+	words := strings.FieldsFunc(lower, wordBreak)
 	for len(words) > 0 && clauseLeads[words[0]] {
 		words = words[1:]
 	}
@@ -2425,7 +2425,7 @@ var italianInfinitiveForm = rx.MustCompile(`^\pL{2,}(?:are|ere|ire|(?:ar|er|ir)(
 // frenchSubjectLead reports whether a French clause opens with a subject pronoun, so
 // that a "ne … pas" after it tells what is, not what not to do: "Je ne trouve pas …".
 func frenchSubjectLead(clause string) bool {
-	f := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' })
+	f := strings.FieldsFunc(strings.ToLower(clause), func(r rune) bool { return wordBreak(r) && r != '’' })
 	return len(f) > 0 && (frenchSubjects[f[0]] || strings.HasPrefix(f[0], "j'") || strings.HasPrefix(f[0], "j’"))
 }
 
@@ -2462,6 +2462,10 @@ var nothings = set("nichts", "nothing", "nada", "rien", "niente", "nulla")
 
 func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) }
 
+// wordBreak reports whether a rune parts words: neither a letter, a mark that belongs to
+// one (the vowel signs of "दिखाओ") nor an apostrophe ("don't", "l'article").
+func wordBreak(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' }
+
 // clauseLeads may come before a clause's rejection ("I don't want …", "bitte nicht …").
 var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true, "we're": true,
 	"please": true, "but": true, "aber": true, "pero": true, "pls": true, "bitte": true, "ich": true, "wir": true, "yo": true, "por": true, "favor": true,
@@ -2471,7 +2475,7 @@ var clauseLeads = map[string]bool{"i": true, "i'm": true, "im": true, "we": true
 // OnlyExclamations reports whether a text says nothing but exclamations and leads
 // ("perdona,", "hmm ok"); an empty text does.
 func OnlyExclamations(s string) bool {
-	return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' }),
+	return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(s), wordBreak),
 		func(w string) bool { return !exclamations[w] && !softLeads[w] })
 }
 

@@ -831,7 +831,7 @@ func (l *Lexicon) analyze(tokens []string, norm string, starts []int, textWords 
 				if i := strings.IndexFunc(lead, func(r rune) bool { return r >= utf8.RuneSelf || !isLatinLetter(byte(r)) }); i >= 0 {
 					lead = lead[:i]
 				}
-				verb := englishVerbs[lead] || slices.ContainsFunc(l.wordRefs(lead), func(r ref) bool { return r.op >= 0 })
+				verb := englishVerbs[lead] || l.namesOperation(lead)
 				if verb && !slices.Contains(phraseVerbs, lead) { // not the noun of "ticketを切って"
 					phraseVerbs = append(phraseVerbs, lead)
 				}
@@ -1838,6 +1838,12 @@ func (l *Lexicon) wordRefs(t string) []ref {
 		}
 	}
 	return refs
+}
+
+// namesOperation reports whether a word names an operation, as a verb does: never what
+// a forecast is of ("retrieve forecast for berlin this weekend").
+func (l *Lexicon) namesOperation(w string) bool {
+	return slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.op >= 0 })
 }
 
 // conjugatedRefs are the operations a German second-person verb names through its

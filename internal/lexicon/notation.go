@@ -3053,7 +3053,7 @@ func placedInCalendar(raw string) bool { return saysAny(raw, calendarPlaces, cal
 // apostrophe made plain), each between single spaces, for saysPhrase.
 func phraseWords(raw string) string {
 	lower := strings.ReplaceAll(strings.ToLower(raw), "’", "'")
-	return " " + strings.Join(strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' }), " ") + " "
+	return " " + strings.Join(strings.FieldsFunc(lower, wordBreak), " ") + " "
 }
 
 // saysAny reports whether a text says one of phrases as whole words, or holds one of
@@ -3777,7 +3777,7 @@ func (l *Lexicon) opensTicket(ask string) bool {
 	if isSpaceless(lower) {
 		return !holdsAny(lower, ticketNotAsked) && slices.ContainsFunc(requestEndings, func(e string) bool { return strings.HasSuffix(lower, e) }) && makes(ask)
 	}
-	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' })
+	words := strings.FieldsFunc(lower, wordBreak)
 	return !slices.ContainsFunc(words, func(w string) bool { return ticketPutOff[w] }) && makes(ask)
 }
 

@@ -675,12 +675,6 @@ func spacedWords(s string) bool { return !strings.ContainsFunc(s, isHanOrKana) }
 // you forecast …", "to forecast …".
 var forecastVerbLeads = set("please", "to", "you", "pls", "and", "then")
 
-// namesOperation reports whether a word names an operation: a request's verb, never what
-// a forecast is of ("retrieve forecast for berlin this weekend").
-func (l *Lexicon) namesOperation(w string) bool {
-	return slices.ContainsFunc(l.wordRefs(w), func(r ref) bool { return r.op >= 0 })
-}
-
 // howMany ask for a count before a forecast verb's object.
 var howMany = set("how", "many", "much", "the", "number", "of")
 

@@ -481,9 +481,7 @@ func (l *Lexicon) NamesAnotherPersonsCalendar(raw string) bool {
 		!strings.Contains(lower, "zeitplan") && !holdsAny(lower, ownedEventMarks) {
 		return false
 	}
-	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\''
-	})
+	words := strings.FieldsFunc(strings.ReplaceAll(raw, "’", "'"), wordBreak)
 	mine := ownEvents.MatchString(lower) // "mis eventos de Madrid", "Google's events on my calendar"
 	for i, w := range words {
 		event := ownedEvents[strings.ToLower(w)] && !mine
