@@ -177,7 +177,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			(term == "movie" || term == "music") && q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "schedule" }) ||
 			// A call or chat scheduled is an event ("Schedule a phone call with Bob at 3pm",
 			// "Pencil in a coffee chat with Jordan").
-			term == "live conversation" && slices.Contains(q.ops, "schedule") && ownCall
+			term == "live conversation" && slices.Contains(q.ops, "schedule") && ownCall ||
+			// A fault told to the desk is the ticket's content, whatever it names: "A
+			// geladeira que comprei de vocês parou de gelar. Quero acionar a assistência."
+			q.handedOver
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)

@@ -461,7 +461,9 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 // only tells (lexicon.ToldOnly, in English, German, Spanish, Korean or Japanese): it asks
 // nothing.
 func (r *run) fitToldDone(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.lex == nil || !r.lex.ToldDoneByAsker(r.q.said) && !r.lex.ToldOnly(r.q.said) {
+	// A fault told to the desk asks it to act, though it only tells ("Eure Webseite ist
+	// schon wieder down, ich melde das hiermit").
+	if len(cands) == 0 || r.lex == nil || !r.lex.ToldDoneByAsker(r.q.said) && (r.q.handedOver || !r.lex.ToldOnly(r.q.said)) {
 		return cands
 	}
 	return refuseAll(cands, &r.toldDone)
@@ -484,8 +486,8 @@ func (r *run) fitRemark(cands []*Candidate) []*Candidate {
 // words are context, the ask is about something else. It reads the request only when
 // some candidate is left to refuse.
 func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 || r.q.asking == "" {
-		return cands
+	if len(cands) == 0 || r.q.asking == "" || r.q.handedOver {
+		return cands // a problem told to the desk is the ask's matter ("… please look into this")
 	}
 	if asksBesideTheCatalog(r.lex, r.ix, r.q.asking) {
 		return refuseAll(cands, &r.storied)
@@ -503,7 +505,7 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 // too, the story being the rest: "I'm done with the inventory count; update Bob's email
 // address", "런던 지금 날씨 알려줘, 재고 정리할 거야".
 func (r *run) fitStory(cands []*Candidate) []*Candidate {
-	if len(cands) == 0 {
+	if len(cands) == 0 || r.q.handedOver {
 		return cands
 	}
 	asking := r.q.asking

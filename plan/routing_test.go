@@ -7772,3 +7772,22 @@ func TestCasualWeatherInRomanceLanguages(t *testing.T) {
 		{"control: it: the sun in a song", "canta 'O sole mio' per me", ""},
 	})
 }
+
+// A fault handed to the service with no ticket word opens a ticket: "pls look into
+// this", "necesito que lo arreglen", "bitte kümmern Sie sich darum", a fault of "your
+// website" or "my order", a complaint made "to you".
+func TestAFaultHandedToTheServiceOpensATicket(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: pls look into this", "hey so the app crashes every single time i open the camera tab, iphone 13, ios 17.4. pls look into this", "support.create_ticket"},
+		{"en: fix it, after the update", "Something broke after the last update — the dashboard just shows a blank white screen now. Can someone fix it?", "support.create_ticket"},
+		{"es: que lo arreglen", "me cobraron dos veces el mismo mes!! necesito que lo arreglen ya", "support.create_ticket"},
+		{"es: a complaint to you", "Quiero poner una queja con ustedes, el técnico nunca vino a la cita", "support.create_ticket"},
+		{"fr: a complaint to you, in the rain", "Je veux me plaindre auprès de vous : le livreur a laissé mon colis sous la pluie", "support.create_ticket"},
+		{"pt: a fridge bought from you", "A geladeira que comprei de vocês parou de gelar depois de uma semana. Quero acionar a assistência.", "support.create_ticket"},
+		{"de: kümmern Sie sich darum", "Sie haben mir den Betrag doppelt abgebucht. Bitte kümmern Sie sich darum.", "support.create_ticket"},
+		{"de: your website down", "Eure Webseite ist schon wieder down, ich melde das hiermit offiziell", "support.create_ticket"},
+		{"control: a coffee machine broken, nothing asked", "The coffee machine on floor 3 is broken again.", ""},
+		{"control: a fault quoted to translate", `Traduce al inglés este mensaje: "Mi pedido llegó roto y quiero un reembolso."`, ""},
+		{"control: help articles asked", "A customer says the mobile app crashes on startup after the last update. Find support articles about that.", "support.search"},
+	})
+}

@@ -76,6 +76,7 @@ type query struct {
 	phraseVerbs     []string        // the verbs of its multi-word operation forms (lexicon.Match.PhraseVerbs)
 	substance       bool            // it names a substance by formula or name (lexicon.NamesSubstance)
 	toldSupport     bool            // it tells the support desk of a problem (lexicon.TellsSupport)
+	handedOver      bool            // it hands the service a fault to deal with (lexicon.HandsOverFault)
 	docTopic        bool            // it asks documentation on a topic, its actions the topic (documentationTopic)
 	paperTopic      bool            // it asks papers on a topic (lexicon.PaperTopic), what the topic names their subject
 	paperTopicTerms []string        // the terms of that topic
@@ -319,7 +320,7 @@ func analyze(req *Request, ix *index, lex *lexicon.Lexicon, now time.Time, setAs
 				m = actsWhereAsked(m, before, doingNotation, nouns)
 			}
 		}
-		q.toldSupport = m.ToldSupport
+		q.toldSupport, q.handedOver = m.ToldSupport, m.FaultHandedOver
 		q.publicSchedule = slices.Contains(m.Terms, lexicon.PublicSchedule)
 		// A DOI asked, none written out, is the paper's metadata too: "doi for 'Deep
 		// Residual Learning for Image Recognition'?".

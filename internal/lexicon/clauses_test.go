@@ -1538,3 +1538,30 @@ func TestWhatFailsIsNoActAsked(t *testing.T) {
 		}
 	}
 }
+
+func TestAFaultHandedToTheServiceOpensATicket(t *testing.T) {
+	l := Default()
+	tests := []struct {
+		main, query string
+		want        bool
+	}{
+		{"", "hey so the app crashes every single time i open the camera tab. pls look into this", true},
+		{"", "me cobraron dos veces el mismo mes!! necesito que lo arreglen ya", true},
+		{"", "Sie haben mir den Betrag doppelt abgebucht. Bitte kümmern Sie sich darum.", true},
+		{"", "Meine Bestellung 40915 ist falsch, statt 3 Packungen kam nur eine", true},              // the service's order
+		{"", "se rompió algo desde la actualización, ya no puedo iniciar sesión en el portal", true}, // the service's update
+		{"", "I want to complain to you about how your delivery guy treated me yesterday", true},     // a complaint to the service
+		{"", "The coffee machine on floor 3 is broken again.", false},                                // told, nothing asked of the service
+		{"", "please look into this paper on graphene", false},                                       // no fault
+		{"", "A operadora não resolve meu problema, quero fazer uma reclamação no Procon", false},    // to a regulator
+		{"", `Traduce al inglés este mensaje: "Mi pedido llegó roto, revisen esto."`, false},         // a message quoted
+		{"find", "the app crashes after the last update. Find support articles about that.", false},  // an ask of its own
+		{"", "El controlador falla desde la actualización; ¿hay algún artículo de ayuda?", false},    // a question
+		{"", "my app crashes since the last update, how do I fix it myself", false},                  // how to
+	}
+	for _, tt := range tests {
+		if got := l.HandsOverFault(tt.query, tt.main); got != tt.want {
+			t.Errorf("HandsOverFault(%q, %q) = %v, want %v", tt.query, tt.main, got, tt.want)
+		}
+	}
+}

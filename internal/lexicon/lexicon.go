@@ -106,8 +106,12 @@ type Match struct {
 	// with the rest of their form, and are text otherwise.
 	PhraseVerbs []string
 	// ToldSupport is set by ReadNotation when the text tells the support desk of a
-	// problem (TellsSupport).
+	// problem (TellsSupport, HandsOverFault).
 	ToldSupport bool
+	// FaultHandedOver is set with ToldSupport when the text tells the service of a fault
+	// and asks it to deal with it, with no word for the desk (HandsOverFault): the ask
+	// ("please look into this") is about the fault told.
+	FaultHandedOver bool
 	// Main is the operation in the main verb's place when the text names several: the
 	// last one in Korean and Japanese, which end with their verb ("논문 목록에서 삭제해줘"
 	// deletes), the first one otherwise, as imperatives lead ("delete my saved search").

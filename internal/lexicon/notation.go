@@ -743,6 +743,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	} else if op == "" && l.TellsSupport(raw, m.Main) {
 		op, m.ToldSupport = "create", true
 		m.Terms = withTerm(m.Terms, "ticket") // what is told is a ticket's content
+	} else if op == "" && l.HandsOverFault(raw, m.Main) {
+		op, m.ToldSupport, m.FaultHandedOver = "create", true, true
+		m.Terms = withTerm(m.Terms, "ticket") // what is told is a ticket's content
 	}
 	// What follows a ticket's heading is the ticket's content, whatever it names: "Nuevo
 	// ticket: falta el envío del BOD-7730-C". A heading may name the ticket by what it

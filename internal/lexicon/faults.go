@@ -1,0 +1,92 @@
+package lexicon
+
+import (
+	"strings"
+
+	"github.com/schemarouter/schemarouter/internal/rx"
+)
+
+// A fault handed to the desk. A customer tells the service of something that went wrong
+// and asks it to deal with it, with no word for a ticket or a report: "the app crashes
+// every time I open the camera tab, pls look into this", "me cobraron dos veces el mismo
+// mes, necesito que lo arreglen", "Sie haben mir den Betrag doppelt abgebucht. Bitte
+// kümmern Sie sich darum." Such a request opens a ticket, whatever the words of the fault
+// name (an update, a payment, a calendar sync). So does a complaint made to the service
+// itself ("I want to complain to you about …", "Quiero poner una queja con ustedes").
+// A fault told with no ask ("The coffee machine on floor 3 is broken again"), an ask with
+// no fault ("please look into this paper"), a complaint to another party ("a complaint to
+// Procon about my internet provider") and a question of how to do something are no such
+// request.
+
+// HandsOverFault reports whether a request tells the service of a fault and asks it to
+// deal with it, or complains to the service itself. A fault of the service's own things
+// ("your website", "my order", "since the last update") is handed over by being told,
+// unless the request asks a question or names an operation of its own ("… Find support
+// articles about that"). main is the request's main operation; quoted text is a message
+// quoted, not told.
+func (l *Lexicon) HandsOverFault(raw, main string) bool {
+	lower := strings.ToLower(withoutQuotes(raw))
+	if complaintElsewhere.MatchString(lower) || complaintToOthers.MatchString(lower) || l.NamesThirdPartySupport(raw) {
+		return false
+	}
+	if complaintToUs.MatchString(lower) {
+		return true // "I want to complain to you about how your delivery guy treated me"
+	}
+	if !faultTold.MatchString(lower) || reachQuestion.MatchString(lower) {
+		return false
+	}
+	if faultHandedOver.MatchString(lower) {
+		return true
+	}
+	toldOnly := main == "" || main == Unclassified || !seeks[main] && tellsWith[l.Family(main)]
+	return toldOnly && !strings.ContainsAny(lower, "?？") && faultOfOurs.MatchString(lower)
+}
+
+var (
+	// seeks are the operations that look something up: a request naming one asks it, not
+	// the desk ("… Find support articles about that").
+	seeks = set("find", "search", "list", "lookup", "get", "fetch", "retrieve", "explain", "translate")
+	// faultTold names something gone wrong: a crash, a breakage, a thing that stopped
+	// working, a wrong or incomplete delivery or bill, a double charge, an error, a site down.
+	faultTold = rx.MustCompile(`(?:^|[^\pL])(?:` + faultWords + `)(?:$|[^\pL])`)
+	// faultOfOurs names a fault of something the service made, sold or sent: "your
+	// website", "the blender I bought from you", "my order #55812", "since the last update".
+	faultOfOurs = rx.MustCompile(`(?:^|[^\pL])(?:` + oursWords + `)[^\pL](?:[^.!?]{0,80}?[^\pL])?(?:` + faultWords + `)(?:$|[^\pL])|` +
+		`(?:^|[^\pL])(?:` + faultWords + `)[^\pL](?:[^.!?]{0,80}?[^\pL])?(?:` + oursWords + `)(?:$|[^\pL])`)
+	// faultHandedOver asks the service to deal with what was told: look into it, fix it,
+	// put it right, pass it on, take it up.
+	faultHandedOver = rx.MustCompile(`(?:^|[^\pL])(?:` +
+		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u)) (?:please )?(?:look into|look at|check|fix|sort out|investigate)|escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|` + // en
+		`revisen|revísenlo|lo arreglen|arréglenlo|solucionen|lo solucionen|resuelvan|avisen al equipo|pasarle esto a soporte|pasen esto a soporte|ayudar a reportarlo|` + // es
+		`merci de (?:regarder|vérifier|corriger)|pouvez-vous (?:régulariser|corriger|vérifier|regarder|transmettre)|s'en occupe|s’en occupe|transmettre ce problème|ouvrez (?:juste )?un dossier|` + // fr
+		`podem (?:verificar|ver|resolver|corrigir|registrar)|que (?:resolvam|corrijam|vejam|verifiquem)|corrijam|resolvam|acionar a assistência|registrar isso|` + // pt
+		`schaut euch das an|schauen sie sich das an|kümmern sie sich darum|kümmert euch (?:darum|drum)|das (?:bitte )?aufnehmen|nehmt das (?:problem )?auf|ich melde das|bitte (?:beheben|korrigieren)|an die buchhaltung melden` + // de
+		`)(?:$|[^\pL])`)
+	// complaintToUs complains to the service itself: "to you", "con ustedes", "auprès de
+	// vous", "com vocês", "bei Ihnen".
+	complaintToUs = rx.MustCompile(`(?:^|[^\pL])(?:` +
+		`complain to you|complaint with you|` +
+		`(?:queja|reclamación|reclamo) con ustedes|quejarme con ustedes|` +
+		`(?:me plaindre|réclamation|plainte) auprès de vous|` +
+		`(?:reclamação|reclamar) com vocês|` +
+		`(?:mich|uns) bei (?:ihnen|euch) beschweren` +
+		`)(?:$|[^\pL])`)
+	// complaintToOthers takes a complaint to someone else: a regulator, an ombudsman.
+	complaintToOthers = rx.MustCompile(`(?:^|[^\pL])(?:procon|profeco|ombudsman|verbraucherzentrale|schlichtungsstelle|médiateur|defensa del consumidor)(?:$|[^\pL])`)
+)
+
+// oursWords name what the service made, sold or sent, in en, es, fr, pt and de.
+const oursWords = `your|bought from you|ordered from you|my order|since the (?:last |latest )?update|after the (?:last |latest )?update|` + // en
+	`vuestra|vuestro|compré con ustedes|mi pedido|el pedido|desde la (?:última )?actualización|` + // es
+	`votre|vos|achetée? chez vous|ma commande|depuis la (?:dernière )?mise à jour|` + // fr
+	`seu|sua|vosso|vossa|comprei de vocês|meu pedido|(?:na|desde a) última atualização|` + // pt
+	`eure|euer|euren|eurer|bei (?:ihnen|euch) (?:gekauft|bestellt)|meine bestellung|seit dem (?:letzten )?update` // de
+
+// faultWords are the words of a fault, in en, es, fr, pt and de.
+const faultWords = `crash(?:es|ed|ing)?|broke|broken|stopped working|(?:does ?n[o']t|do ?n[o']t|won[o']t|is ?n[o']t|not) (?:work(?:ing)?|load(?:ing)?)|does nothing|blank (?:white )?screen|` +
+	`(?:is|been|went|'s been|’s been) down|wrong|error|charged (?:me )?(?:twice|double)|billed (?:me )?twice|arrived (?:damaged|broken)|this (?:problem|issue)|` + // en
+	`se cierra|se cuelga|se rompió|rot[oa]|no funciona|dejó de funcionar|no carga|equivocad[oa]|incorrect[oa]|cobraron dos veces|cobro doble|falla|este problema|` + // es
+	`plante|planté|cassée?|ne (?:marche|fonctionne) (?:plus|pas)|plus rien ne marche|erreur|erronée?|fuit|(?:prélevée?|débitée?) deux fois|incomplète?|il manque|ne se fait plus|ce problème|` + // fr
+	`trav(?:a|ou|ando)|quebr(?:ou|ad[oa])|parou de|não (?:funciona|carrega|abre)|errad[oa]|cobrad[oa] duas vezes|cobraram duas vezes|sumiu|desloga|esse problema|` + // pt
+	`stürzt|abgestürzt|absturz|kaputt|falsche?[nrs]?|funktioniert (?:nicht|nicht mehr)|hängt|(?:doppelt|zweimal) abgebucht|(?:kommt|kommen)[^.!?]{0,30}? nicht an|fehler|liefert (?:gar )?keine|` +
+	`(?:ist|sind|war) (?:schon )?(?:wieder )?down|dieses problem` // de
