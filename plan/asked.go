@@ -60,6 +60,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 	// A lookup with a condition searches too: "Schau nach, welche Werkstoffe eine Dichte
 	// unter 3 g/cm³ haben".
 	q.finds = q.finds || q.filters && slices.Contains(q.ops, "lookup")
+	// Help documents named with no act of their own are asked to be found: "Is there a
+	// help article about changing the payment method?", "hay alguna pregunta frecuente
+	// sobre devoluciones?".
+	q.finds = q.finds || len(q.ops) == 0 && asksDocuments(terms) && askedWhetherAny.MatchString(strings.ToLower(q.said)) && !lex.NamesProduct(q.said)
 	reads := q.mainFamily == "" // the main verb reads; other actions may be named ("Lieferanten, die … verkaufen")
 	if reads && lexicon.AsksAll(q.said, tokens, q.normQuery) {
 		q.asks = append(q.asks, lexicon.AskAll)
@@ -428,6 +432,10 @@ var filterMarks = []string{
 // "das Paper", "この論文", "이 논문", "el artículo de".
 var onePaper = rx.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|article)\b|\bthis\s+(?:paper|study)\b|\b(?:das|dem|des)\s+papers?\b|` +
 	`\b(?:el|del)\s+(?:artículo|estudio)\b|この論文|その論文|이\s?논문|해당\s?논문`)
+
+// askedWhetherAny asks whether there is any: "is there", "hay algún", "tem alguma",
+// "gibt es", "y a-t-il", "c'è", "有没有", "ありますか", "있어?".
+var askedWhetherAny = rx.MustCompile(`(?:^|[^\pL])(?:is there|are there|hay|existe|tem algum|tem alguma|há algum|há alguma|gibt es|gibt's|y a-t-il|il y a|c'è|c’è|ci sono|esiste)(?:$|[^\pL])|有没有|有沒有|ありますか|ある[？?]|있어[?？]|있나요|있을까`)
 
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").

@@ -7791,3 +7791,35 @@ func TestAFaultHandedToTheServiceOpensATicket(t *testing.T) {
 		{"control: help articles asked", "A customer says the mobile app crashes on startup after the last update. Find support articles about that.", "support.search"},
 	})
 }
+
+// Help documents asked whether any exist are searched for, whatever their topic names
+// ("is there a help article about changing the payment method?"); rating the desk or
+// asking it to call back is no search of its articles.
+func TestHelpDocumentsAskedWhetherAnyExist(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a help article on a payment method", "Is there a help article about changing the payment method?", "support.search"},
+		{"es: a frequent question on returns", "hay alguna pregunta frecuente sobre devoluciones?", "support.search"},
+		{"fr: a help page on payment errors", "trouve-moi une page d'aide sur les erreurs de paiement", "support.search"},
+		{"pt: a help page on a blue screen, before a ticket", "Antes de abrir chamado, tem alguma página de ajuda sobre a tela azul?", "support.search"},
+		{"de: a callback from support", "Kann mich bitte jemand vom Support zurückrufen?", ""},
+		{"es: support rated", "Califico la atención de soporte con un 10", ""},
+		{"it: a review of the help received", "Vorrei lasciare una recensione sull'assistenza ricevuta", ""},
+		{"control: a rating of a help document", "[평가] 도움말문서=환불 정책; 별점=5", ""},
+		{"control: the comments on a help article", "Hilfeartikel über Zahlungsarten – welche Kommentare haben Nutzer dazu hinterlassen?", ""},
+	})
+}
+
+// Time held in Italian and Portuguese: "blocca lunedì dalle 14 alle 16", "reserva meia
+// hora quinta", "segna in calendario …", "metti una call … domani alle 10".
+func TestTimeHeldInItalianAndPortuguese(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: blocca dalle … alle", "blocca lunedì dalle 14 alle 16 per lavoro concentrato", "calendar.create"},
+		{"pt: bloqueia das … às", "bloqueia das 8 às 10 na terça pra foco", "calendar.create"},
+		{"it: a slot of 45 minutes booked", "prenotami uno slot di 45 minuti mercoledì mattina per la revisione del progetto", "calendar.create"},
+		{"pt: half an hour reserved", "reserva meia hora quinta pra revisar o contrato", "calendar.create"},
+		{"it: segna in calendario", "segna in calendario la scadenza IVA il 16", "calendar.create"},
+		{"it: metti una call alle 10", "metti una call col fornitore domani alle 10 per favore", "calendar.create"},
+		{"control: it: a train booked for a morning", "Prenotami un treno Milano-Roma per giovedì mattina", ""},
+		{"control: a haircut booked", "Book a haircut at the salon for Saturday morning.", ""},
+	})
+}

@@ -1847,8 +1847,10 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"हेल्प आर्टिकल", "हेल्प आर्टिकल्स", "गाइड", "मदद लेख", "सहायता लेख", // hi (Devanagari)
-		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", // fr
-		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", // it
+		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", "page d'aide", "pages d'aide", // fr
+		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", "pagina di aiuto", "pagine di aiuto", // it
+		"página de ayuda", "páginas de ayuda", "artículo de ayuda", "artículos de ayuda", // es
+		"página de ajuda", "páginas de ajuda", "artigo de ajuda", "artigos de ajuda", // pt
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
 		"tutoriales", "tutoriais", "tutoriel", "tutoriels", "tuto", "tutos", "チュートリアル", "튜토리얼", // es, pt, fr, ja, ko: a tutorial
 		"help article", "help articles", "help page", "help pages", "help center", "help centre", "help-artikel", "hilfe-artikel",
@@ -1867,11 +1869,11 @@ var Domain = []Entry{
 		"자주묻는", "자주하는질문", // ko
 		"よくある質問",       // ja
 		"常见问题", "常見問題", // zh
-		"preguntas frecuentes",                      // es
+		"preguntas frecuentes", "pregunta frecuente", // es
 		"häufige fragen", "häufig gestellte fragen", // de
-		"foire aux questions", "questions fréquentes", // fr
-		"perguntas frequentes", // pt
-		"domande frequenti",    // it
+		"foire aux questions", "questions fréquentes", "question fréquente", // fr
+		"perguntas frequentes", "pergunta frequente", // pt
+		"domande frequenti", "domanda frequente", // it
 	}, Also: []string{"documentation"}},
 	{Canon: "question", Forms: []string{
 		"question", "questions", // en
@@ -3678,9 +3680,10 @@ var Domain = []Entry{
 		"チャット", "電話して", "電話がほしい", "電話をください", "電話ください", "折り返し", // ja
 		"聊天", "打电话", "打電話", "回电", "回電", // zh
 		"chat en vivo", "chat en directo", "llámame", "me llame", "llamarme", "devolver la llamada", // es
-		"live-chat", "rückruf*", "anrufen", "ruf mich", "chat mit", // de
-		"chat en direct", "appelez-moi", "rappelez-moi", // fr
-		"chat ao vivo", "me ligue", "ligação", // pt
+		"live-chat", "rückruf*", "anrufen", "ruf mich", "chat mit", "zurückrufen", "zurückruft", // de
+		"chat en direct", "appelez-moi", "rappelez-moi", "me rappeler", "me rappelle", // fr
+		"chat ao vivo", "me ligue", "ligação", "me ligar", "retornar a ligação", // pt
+		"richiamarmi", "richiamami", "mi richiami", "chiamarmi", // it
 	}},
 	{Canon: "sea", Forms: []string{
 		"sea surface", "sea temperature", "water temperature", "ocean temperature", "tide", "tides", "tidal", // en

@@ -706,6 +706,10 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		only("schedule") // "Necesito que me apartes el martes de 3 a 5 para revisar presupuestos" keeps hours free
 		m.Terms = withTerm(m.Terms, "event")
 	}
+	if m.Main == "reserve" && heldSpan.MatchString(lower) && dayNamed.MatchString(lower) && !bookedPlace.MatchString(lower) {
+		only("schedule") // "prenotami uno slot di 45 minuti mercoledì mattina", "reserva meia hora quinta" keep time free
+		m.Terms = withTerm(m.Terms, "event")
+	}
 	if (m.Main == "add" || m.Main == "") && l.titledAtATime(raw, m.Main == "add") {
 		// A title put at a time is a calendar entry: "Trag mir am Freitag um 18 Uhr
 		// „Abendessen mit Lisa" ein", "add 'Mom's birthday dinner' this Saturday at 7pm";
@@ -2912,7 +2916,7 @@ var (
 	putsIn = rx.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
 	// putsInLead are the English, German and Spanish leading verbs that put something in
 	// a diary: "Put a 30-min sync with Priya on Friday at 2pm", "Mete … el viernes a las 2".
-	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme")
+	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme", "metti", "mettimi")
 )
 
 // timedNote reports whether a request without a verb is a diary note: a meeting, a meal
@@ -4740,10 +4744,22 @@ var (
 		// A day's part: "friday afternoon", "vendredi après-midi", "mon aprem de vendredi",
 		// "venerdì mattina".
 		`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:afternoon|morning|evening|après-midi|apres-midi|aprem|matin|soir|soirée|pomeriggio|mattina|mattinata|sera)\b|\baprem\b|` +
-		`\bdas \d{1,2}\s?h(?:\d\d)? às \d|\bde \d{1,2}\s?h(?:\d\d)? à \d|\b\d+\s*(?:min|mins|minutes|minuten|minutos)\b|\b(?:half an hour|a half hour|halbe stunde|media hora)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
+		`\bdas \d{1,2}(?:\s?h(?:\d\d)?|:\d\d)? (?:às|as) \d|\bde \d{1,2}\s?h(?:\d\d)? à \d|\bdalle \d{1,2}(?:[:.]\d\d)? alle \d|\b\d+\s*(?:min|mins|minutes|minuten|minutos|minuti)\b|\b(?:half an hour|a half hour|halbe stunde|media hora|meia hora|mezz['’]ora|mezzora|demi-heure)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "number", "nummer", "número", "card", "karte", "tarjeta"}
 )
+
+// heldSpan is a length of time held, or a span of hours: "uno slot di 45 minuti", "meia
+// hora", "two hours", "dalle 14 alle 16".
+var heldSpan = rx.MustCompile(`(?:^|[^\pL])(?:\d+|one|two|three|an?|una|uma|un|due|tre|dos|tres|duas|deux|trois|zwei|drei)\s*(?:min|mins|minutes|minuten|minutos|minuti|hours?|ore|ora|horas?|heures?|stunden?)(?:$|[^\pL])|` +
+	`half an hour|a half hour|halbe stunde|media hora|meia hora|mezz['’]ora|mezzora|demi-heure|` +
+	`(?:^|[^\pL])(?:from|von|de|das|dalle|dès) \d{1,2}(?:[:.h]\d\d)?\s*(?:am|pm|h)? (?:to|bis|a|à|às|as|alle) \d`)
+
+// dayNamed names a day by its weekday's full name or as tomorrow, in en, es, de, fr, it
+// and pt.
+var dayNamed = rx.MustCompile(`(?:^|[^\pL])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|` +
+	`montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|` +
+	`lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|segunda|terça|quarta|quinta|sexta|amanhã)(?:$|[^\pL])`)
 
 // reviewWith is a review held with someone.
 var reviewWith = rx.MustCompile(`\breview\s+(?:with|w/|mit|con)\s+\p{L}`)
@@ -4780,7 +4796,7 @@ var newTool = rx.MustCompile(`\b(?:new|shared|team|neue[nrs]?|geteilte[nrs]?|nue
 func NamesClockTime(raw string) bool { return clockTime.MatchString(raw) }
 
 // clockTime is a time of day: "7pm", "18 Uhr", "19:00", "a las 9", "15時", "3시".
-var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\d{1,2}\s?(?:時|시)|\b(?:at|on \w+|for \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day) noon\b|\bal mediodía\b|` +
+var clockTime = rx.MustCompile(`(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)\b|\b\d{1,2}:\d{2}\b|a las \d|\balle (?:[1-9]|1\d|2[0-3])\b|\bàs (?:[1-9]|1\d|2[0-3])\b|\d{1,2}\s?(?:時|시)|\b(?:at|on \w+|for \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day) noon\b|\bal mediodía\b|` +
 	// a bare hour after "at" or "um" that ends the phrase: "team sync at 3", "um 10 morgen"
 	`\b(?:at|um) (?:[1-9]|1\d|2[0-3])(?:$|\s*[,.;!?)]|\s*:(?:\s|$)|\s+(?:on|today|tomorrow|tonight|next|this|heute|morgen|am|nächst\w*|dies\w*)\b)`)
 

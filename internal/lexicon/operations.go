@@ -405,7 +405,7 @@ var Operations = []Operation{
 		"mets dans le calendrier", "cale dans mon agenda", "cale dans l'agenda", "cale dans mon calendrier", "cale dans le calendrier", // fr: with its object between ("mets-le dans le calendrier", "cale-la dans mon agenda")
 		"note dans l'agenda", "note dans mon calendrier", "inscris dans mon agenda", "inscris dans l'agenda", "inscris dans mon calendrier",
 		"adicionar", "adicione", "adiciona", "acrescentar", "acrescente", "lança no estoque", "lançar no estoque", "lance no estoque", "dá entrada", "dar entrada", "dê entrada", // pt (booked into stock)
-		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungilo", // it
+		"aggiungi", "aggiungere", "aggiungimi", "aggiungili", "aggiungile", "aggiunga", "aggiungete", "mettimi in agenda", "metti in agenda", "metti in calendario", "mettimi in calendario", "segnami", "aggiungilo", "segna in calendario", "segna in agenda", "segna sul calendario", "segnare in calendario", // it
 		"mettilo in agenda", "mettila in agenda", "mettilo in calendario", "mettila in calendario", "mettimelo in agenda", "mettimela in agenda", // it: put it in
 		"mettimelo in calendario", "mettimela in calendario", "mettilo come evento", "mettila come evento",
 	}, Final: []string{"追記", "추가", "追加"}},
@@ -1792,9 +1792,10 @@ var Operations = []Operation{
 		"評価して", "評価する", "評価したい", "評価しま", "評価お願", "評価をお願", "いいねして", "星をつけ", // ja
 		"评分", "評分", "打分", "打个分", "打個分", "差评", "差評", "好评", "好評", "点赞", "點讚", "点个赞", "評價一下", "评价一下", // zh
 		"valorar", "valora", "valore", "calificar", "califica", "califique", "puntuar", // es
-		"puntúa",
+		"puntúa", "califico", "valoro",
 		"bewerte", "bewerten", "benote", "benoten", // de
-		"évaluer", "évalue", "évaluez", "notez", // fr
+		"évaluer", "évalue", "évaluez", "notez", "noter le support", "noter l'assistance", "noter le service", // fr
+		"lasciare una recensione", "lasciare un voto", "dare un voto", "valutare l'assistenza", "valutare il supporto", // it
 		"avaliar", "avalie", "avalia", "classificar", "classifique", // pt
 	}},
 
