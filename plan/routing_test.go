@@ -7823,3 +7823,20 @@ func TestTimeHeldInItalianAndPortuguese(t *testing.T) {
 		{"control: a haircut booked", "Book a haircut at the salon for Saturday morning.", ""},
 	})
 }
+
+// A paper's year or DOI asked outside English, and Spanish "citas" counted of a work:
+// "in che anno è stato pubblicato '…'?", "qual o DOI do artigo '…'?" (the title's words
+// ask nothing), "cuántas citas tiene '…'?".
+func TestAPapersYearDOIAndCitationsAskedOutsideEnglish(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: the year a quoted title was published", "In what year was 'Deep Residual Learning for Image Recognition' published?", "papers.search"},
+		{"it: in che anno è stato pubblicato", "in che anno è stato pubblicato 'Deep Residual Learning for Image Recognition'?", "papers.search"},
+		{"es: en qué año se publicó", "¿En qué año se publicó 'Human-level control through deep reinforcement learning'?", "papers.search"},
+		{"fr: the year an article was published", "En quelle année Pierre-Gilles de Gennes a publié son article sur la reptation ?", "papers.search"},
+		{"pt: the DOI of a quoted article", "qual o DOI do artigo 'Highly accurate protein structure prediction with AlphaFold'?", "papers.search"},
+		{"es: citas of a quoted work", "cuántas citas tiene 'Human-level control through deep reinforcement learning'?", "papers.citations"},
+		{"es: the number of citas of an article", "número de citas del artículo de Yamanaka sobre células iPS", "papers.citations"},
+		{"control: es: appointments counted", "¿cuántas citas tengo el lunes?", "calendar.list"},
+		{"control: a comment left on a paper", "この論文にcommentを残して：「Table 2の数値が本文と一致しない」", ""},
+	})
+}

@@ -113,6 +113,12 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if slices.Contains(m.Terms, "citation") && sayingsOf.MatchString(raw) {
 		m.Terms = withoutTerm(m.Terms, "citation")
 	}
+	// Spanish "citas" counted of an article or a quoted work are its citations, no
+	// appointments: "cuántas citas tiene 'Human-level control …'?", "número de citas del
+	// artículo de Yamanaka".
+	if slices.Contains(m.Terms, "appointment") && strings.Contains(lower, "citas") && citationsCounted.MatchString(lower) && (holdsAny(lower, publishedWorks) || quotedWork.MatchString(raw)) {
+		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "appointment"), "event"), "citation")
+	}
 	// A work named by its arXiv number or "et al.", or by a quoted title or an author and
 	// year asked where it appeared, is a paper: "arXiv:1810.04805 — what venue …",
 	// "Silver et al. 2016 AlphaGo 的作者都有谁", "En qué revista y en qué año se publicó
@@ -121,7 +127,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// "BERT の論文、著者と掲載会議は？".
 	if namesScholarlyWork(raw, lower, slices.Contains(m.Terms, "paper"), slices.ContainsFunc(m.Terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" })) {
 		m.Terms = withoutTerm(withoutTerm(withTerm(m.Terms, "paper"), "meeting"), "event")
-		if strings.Contains(lower, "publish hu") || strings.Contains(lower, "publish") && publishAsked.MatchString(lower) {
+		if strings.Contains(lower, "publish hu") || strings.Contains(lower, "publish") && publishAsked.MatchString(lower) || yearPublished.MatchString(lower) {
 			// A Hindi passive tells where it appeared ("kis venue me publish hua tha"), and a
 			// question asks when ("what year did Watson & Crick publish the … paper").
 			drop("publish")
@@ -3304,6 +3310,11 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	// A quoted title is no event's when a calendar is named, but for the marks of a
 	// book's title: "《Attention Is All You Need》发表在哪个会议上？".
 	quotes := !calendar && strings.ContainsAny(raw, "\"'“«「『《„") || strings.Contains(raw, "《")
+	// An article asked the year it was published is a paper: "En quelle année Pierre-Gilles
+	// de Gennes a publié son article sur la reptation ?".
+	if yearPublished.MatchString(lower) && holdsAny(lower, publishedWorks) {
+		return true
+	}
 	if !paper && !quotes && !strings.ContainsAny(raw, "0123456789") {
 		// "Auf welcher Konferenz wurde ResNet veröffentlicht?" (but "In welchem Journal
 		// wurde sie zuerst veröffentlicht?" asks of a thing named before).
@@ -3312,11 +3323,25 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 	}
 	if quotes && quotedWork.MatchString(raw) {
 		// Its authors, more than one, are a paper's too: "Wer sind die Autoren von
-		// 'Attention Is All You Need'?" (a book or a song is asked who wrote it).
-		return publishedWhere.MatchString(lower) || authorsAsked.MatchString(lower)
+		// 'Attention Is All You Need'?" (a book or a song is asked who wrote it); so is
+		// its DOI, and the year it was published: "qual o DOI do artigo '…'?", "in che
+		// anno è stato pubblicato '…'?".
+		return publishedWhere.MatchString(lower) || authorsAsked.MatchString(lower) || strings.Contains(lower, "doi") || yearPublished.MatchString(lower)
 	}
+	// An article asked the year it was published is a paper: "En quelle année Pierre-Gilles
+	// de Gennes a publié son article sur la reptation ?".
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw))
 }
+
+// citationsCounted counts a work's "citas": how many it has, their number.
+var citationsCounted = rx.MustCompile(`(?:^|[^\pL])(?:cuántas|cuantas|número de|numero de|cantidad de|total de|muchas) citas(?:$|[^\pL])|(?:^|[^\pL])citas (?:tiene|ha recibido|acumula|recibió)(?:$|[^\pL])`)
+
+// yearPublished asks in which year or when a work was published.
+var yearPublished = rx.MustCompile(`(?:^|[^\pL])(?:(?:in )?(?:what|which) year|when was|in welchem jahr|wann wurde|wann ist|in che anno|quando è stato|quando fu|en quelle année|quand a été|en qué año|cuándo se|em que ano|quando foi)(?:$|[^\pL])` +
+	`.*(?:publish|veröffentlicht|erschien|pubblicat|publié|publia|public[óo]|publicad|publicou)`)
+
+// publishedWorks name a published article, in en, es, fr, pt, it and de.
+var publishedWorks = []string{"article", "artículo", "artigo", "articolo", "artikel", "paper", "publication", "publicación", "publicação", "pubblicazione"}
 
 // publishAsked asks when or where a work was published, in a question.
 var publishAsked = rx.MustCompile(`\b(?:did|do|does)\b[^.?!]{0,60}\bpublish\b`)
@@ -3411,7 +3436,7 @@ var (
 		`(?:qué|que) (?:revista|conferencia|congreso)|se public[óo]|publicad[oa] en|` +
 		`(?:welche[rsm]?|in welcher) (?:zeitschrift|konferenz|tagung|journal)|erschienen|veröffentlicht|` +
 		`quel(?:le)? (?:revue|conférence|journal)|publiée? dans|qual (?:revista|periódico|conferência)|publicad[oa] (?:em|na|no)|` +
-		`quale (?:rivista|conferenza)|pubblicat[oa] su)\b|发表|發表|期刊|掲載|発表|学会|게재|학회|발표`)
+		`quale (?:rivista|conferenza)|pubblicat[oa] su)(?:$|[^\pL])|发表|發表|期刊|掲載|発表|学会|게재|학회|발표`)
 )
 
 // scholarlyMarks name a scholarly article.
