@@ -7840,3 +7840,22 @@ func TestAPapersYearDOIAndCitationsAskedOutsideEnglish(t *testing.T) {
 		{"control: a comment left on a paper", "この論文にcommentを残して：「Table 2の数値が本文と一致しない」", ""},
 	})
 }
+
+// A share's past asked in Italian, Portuguese and French: its chart by a capitalized
+// name ("il grafico di Stellantis dell'ultimo anno", "le graphique de L'Oréal"), how it
+// moved over a span ("como a WEGE3 se comportou entre março e agosto de 2023?"), where
+// it closed on a day ("a quanto ha chiuso UniCredit il 3 maggio 2024?").
+func TestASharesPastAskedInRomanceLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: a chart of the last year", "fammi vedere il grafico di Stellantis dell'ultimo anno", "finance.history"},
+		{"fr: a chart of L'Oréal", "montre-moi le graphique de L'Oréal sur les 6 derniers mois", "finance.history"},
+		{"pt: an intraday chart of yesterday", "gráfico intradiário da Vale de ontem", "finance.history"},
+		{"en: graph as a verb", "graph GOOGL since the start of the year", "finance.history"},
+		{"pt: how it behaved over months", "como a WEGE3 se comportou entre março e agosto de 2023?", "finance.history"},
+		{"fr: how it evolved over months", "comment a évolué BNP Paribas entre janvier et mars 2024 ?", "finance.history"},
+		{"it: where it closed on a day", "a quanto ha chiuso UniCredit il 3 maggio 2024?", "finance.history"},
+		{"pt: the closing price of a day", "preço de fechamento da Ambev no dia 10/01/2024", "finance.history"},
+		{"control: ja: the price now, then a chart", "NTTの株価、今いくら？あと5年チャートも", "finance.quote"},
+		{"control: it: the weather now beside a flight tomorrow", "Domani ho un volo per Palermo ma intanto dimmi che tempo fa ora a Catania", "weather.current"},
+	})
+}

@@ -1301,6 +1301,22 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if (priceChart.MatchString(lower) || slices.Contains(m.Terms, "past") && chartWord.MatchString(lower)) && (l.NamesListedCompany(raw) || chartOfName.MatchString(raw)) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
+		if !slices.Contains(m.Terms, "future") && !slices.Contains(m.Terms, "now") && chartOfName.MatchString(raw) {
+			m.Terms = withTerm(m.Terms, "past") // a chart draws the time gone by: "il grafico di Stellantis dell'ultimo anno"
+		}
+	}
+	// A named company asked how it moved over a span, or where it closed on a day, is its
+	// price in the past: "mi fai vedere come si è mosso il FTSE MIB ieri", "como a WEGE3 se
+	// comportou entre março e agosto de 2023?", "a quanto ha chiuso UniCredit il 3 maggio
+	// 2024?", "preço de fechamento da Ambev no dia 10/01/2024".
+	if noAction() || l.Family(m.Main) == ReadFamily {
+		if (movedHow.MatchString(lower) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower)) || closedOn.MatchString(lower) && datedDay.MatchString(lower)) &&
+			(l.NamesListedCompany(raw) || namesCapitalized(raw)) {
+			m.Terms = withTerm(withTerm(m.Terms, "price"), "past")
+			if hourByHour.MatchString(lower) {
+				m.Terms = withoutTerm(m.Terms, "now") // "ieri, ora per ora": hour by hour, no now
+			}
+		}
 	}
 	// A Hindi span of some units said of a thing ("NVDA ka 1 saal ka price chart", "6
 	// महीने का चार्ट") is the time gone by up to now; a Latin-script Hindi share that a
@@ -4424,7 +4440,7 @@ var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|
 // chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
 var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势|चार्ट|ग्राफ`)
 
-var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\bka\s+(?:price\s+)?chart\b|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?chart\s+(?:me\s+)?\S`)
+var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\bka\s+(?:price\s+)?chart\b|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|intradiário|intradiaria|intradiária|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?(?:chart|graph)\s+(?:me\s+)?\S`)
 
 // hindiSpanOf is a Hindi span of some units said of a thing; hindiShareNoun a Latin-script
 // Hindi share beside a postposition.
@@ -4435,7 +4451,33 @@ var (
 
 // chartOfName is a chart of a name written with its capital or a ticker: "grafico di
 // Enel", "gráfico da PETR4", "graphique hebdo d'AIR.PA".
-var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:l'|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+`)
+var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+`)
+
+// movedHow asks how a thing moved or behaved, in it, pt, fr, es and de; dayGone names a
+// day gone by; closedOn asks where a share closed; datedDay is a day with its month.
+var (
+	movedHow   = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|se comportou|se mexeu|se movimentou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich)(?:$|[^\pL])`)
+	hourByHour = rx.MustCompile(`(?:^|[^\pL])(?:ora per ora|hora a hora|heure par heure|hora por hora|stunde für stunde)(?:$|[^\pL])`)
+	yearNamed  = rx.MustCompile(`\b(?:19|20)\d\d\b`)
+	dayGone    = rx.MustCompile(`(?:^|[^\pL])(?:ieri|ontem|hier|ayer|gestern|yesterday|l'altro ieri|anteontem|avant-hier|anteayer|vorgestern)(?:$|[^\pL])`)
+	closedOn   = rx.MustCompile(`(?:^|[^\pL])(?:ha chiuso|chiusura|fechamento|fechou|a clôturé|clôture|cerró|cierre|schlusskurs|geschlossen|closed at|closing price)(?:$|[^\pL])`)
+	datedDay   = rx.MustCompile(`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b\d{1,2}\.?\s+(?:de\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|décembre|enero|febrero|mayo|junio|julio|septiembre|octubre|diciembre|januar|februar|märz|juni|juli|oktober|dezember)\b`)
+)
+
+// namesCapitalized reports whether a text names something by a capitalized word past its
+// first ("UniCredit", "Ambev"), or by a Brazilian ticker ("WEGE3").
+func namesCapitalized(raw string) bool {
+	for i, w := range strings.Fields(raw) {
+		w = strings.Trim(w, "¿¡?!.,;:'\"«»()")
+		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) && utf8.RuneCountInString(w) > 1 || b3Ticker.MatchString(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// b3Ticker is a ticker of the Brazilian exchange: four letters and a class number.
+var b3Ticker = rx.MustCompile(`^[A-Z]{4}\d{1,2}$`)
 
 // spanishShareNamed is the share of a name written with its capital: "la acción de Minera
 // Cordillán".
