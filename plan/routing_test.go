@@ -7859,3 +7859,22 @@ func TestASharesPastAskedInRomanceLanguages(t *testing.T) {
 		{"control: it: the weather now beside a flight tomorrow", "Domani ho un volo per Palermo ma intanto dimmi che tempo fa ora a Catania", "weather.current"},
 	})
 }
+
+// Materials bounded in German, Korean and French search the database: a formation energy
+// below a value ("Bildungsenergie kleiner als", "형성 에너지가 … 보다 낮은"), a density
+// bounded without its unit in Korean, semiconductors by density; a chemical's price is a
+// supplier's, and a chart set aside ("sem gráfico") leaves the price.
+func TestMaterialsBoundedOutsideEnglishAndChemicalsPriced(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: Bildungsenergie kleiner als", "Gibt's Oxide mit Bildungsenergie kleiner als -2 eV/Atom?", "materials.search"},
+		{"ko: 형성 에너지 보다 낮은", "형성 에너지가 -1.5 eV/atom보다 낮은 화합물 있어?", "materials.search"},
+		{"ko: a density bounded with no unit", "밴드갭 0.5 eV 미만이고 밀도 8 이상인 물질 리스트업 해줘", "materials.search"},
+		{"fr: semiconductors by density", "des semi-conducteurs de densité < 4 g/cm3 et gap > 2 eV ?", "materials.search"},
+		{"de: a chemical's price at a supplier", "Was kostet 100 g Indiumoxid bei Sigma-Aldrich?", ""},
+		{"fr: a chemical's price at a supplier", "Prix du nitrate d'argent chez Fisher ?", ""},
+		{"pt: no chart, the last price", "sem gráfico, só o último preço da BBAS3", "finance.quote"},
+		{"de: the Telekom's price", "bevor wir übers KGV reden: gib mir erstmal den aktuellen Kurs der Telekom", "finance.quote"},
+		{"control: an oxide ordered", "order 500 grams of lithium cobalt oxide powder", ""},
+		{"control: an oxide's safety", "is beryllium oxide safe to handle without gloves", ""},
+	})
+}

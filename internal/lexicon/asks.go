@@ -405,7 +405,7 @@ func ListedCompany(terms []string, norm string) bool {
 // sharePrices are the words for a share's price that the vocabulary reads as a price
 // alone, as they appear in a normalized text (text.Norm: no spaces).
 var sharePrices = []string{"stockprice", "shareprice", "stockvalue", "주가", "株価", "股价", "股價", "aktienkurs",
-	"börsenkurs", "cotiza", "cotización", "kursderaktie",
+	"börsenkurs", "cotiza", "cotización", "kursderaktie", "kursder", "cotação", "quotazione",
 	"closingprice", "openingprice", "schlusskurs", "eröffnungskurs", "preciodecierre", "終値", "始値", "종가"} // a close or an open
 
 // DemandForecast is the scope of a forecast of a business measure: sales, demand, a

@@ -2363,7 +2363,7 @@ func rejectsFacet(clause string) bool {
 		return true
 	case "nada":
 		return words[1] == "de"
-	case "without", "sin", "ohne":
+	case "without", "sin", "ohne", "sem", "sans", "senza":
 		// Not a condition asked ("…, sin lluvia?"), nor an act left undone, whose object the
 		// ask may share ("Sin añadir eventos: lista lo que tengo programado").
 		return !strings.HasSuffix(strings.TrimSpace(clause), "?") && !(words[0] == "sin" && spanishInfinitive(words[1]))

@@ -183,7 +183,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// So does a formation energy bounded: "search for Li-containing compounds with formation
 	// energy below -2 eV/atom" (but "what's the formation energy of LiFePO4" asks of one,
 	// which the search does not return).
-	if strings.Contains(lower, "formation energ") && formationBound.MatchString(lower) && materialsSought.MatchString(lower) {
+	if formationBound.MatchString(lower) && materialsSought.MatchString(lower) {
 		m.Terms = withTerm(m.Terms, "material")
 	}
 	// A Brazilian "papel" before a ticker is a share: "quanto tá valendo o papel KO agora?".
@@ -196,6 +196,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		if q := goodsQuoted.FindStringSubmatch(lower); q != nil && !quotedShares[q[1]] {
 			m.Terms = withTerm(m.Terms, "service quote")
 		}
+	}
+	// A chemical's price is a supplier's, no market's: "Was kostet 100 g Indiumoxid bei
+	// Sigma-Aldrich?", "Prix du nitrate d'argent chez Fisher ?".
+	if slices.Contains(m.Terms, "price") && chemicalNamed.MatchString(lower) && !l.NamesListedCompany(raw) {
+		m.Terms = withTerm(withoutTerm(m.Terms, "price"), "service quote")
 	}
 	// An article named by a product code is a stock item, no text: "toglile dal
 	// magazzino, le 4 unità dell'articolo LMP-880", "el artículo AB-12-X".
@@ -4094,18 +4099,30 @@ var helpArticleTerms = set("knowledge base", "documentation", "support", "help")
 // sayingsOf is a German name joined to Zitate: "Goethe-Zitate", "Einstein-Zitat".
 var sayingsOf = rx.MustCompile(`\p{Lu}\p{Ll}+-Zitat(?:e|en)?(?:$|[^\pL])`)
 
+// chemicalNamed names a chemical by its salt's or oxide's word, in en, de, fr, es, it
+// and pt ("silver nitrate", "Indiumoxid", "nitrate d'argent", "óxido de zinc").
+var chemicalNamed = rx.MustCompile(`(?:^|[^\pL])(?:\pL*(?:oxid|oxyd|chlorid|nitrat|sulfat|carbonat|acetat|hydroxid)e?|` +
+	`(?:\pL+ )?(?:oxide|nitrate|sulfate|sulphate|chloride|chlorure|carbonate|acetate|acétate|hydroxide|hydroxyde)s?|` +
+	`(?:óxido|nitrato|sulfato|cloruro|cloreto|carbonato|acetato|hidróxido|ossido|cloruro|idrossido)s? de \pL+)(?:$|[^\pL])`)
+
 // densityBound is a density's bound: a comparison, then a value in grams per cubic
 // centimetre or kilograms per cubic metre.
 var densityBound = rx.MustCompile(`(?:[<>≤≥]|above|below|under|over|between|greater|less|more|lower|higher|unter|über|zwischen|mayor|menor|entre|superior|inferior|supérieure?|inférieure?|maior|acima|abaixo|sopra|sotto)[^.?!;]{0,12}?\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc|g cm-3|kg/m³|kg/m3)|` +
 	// … or after it: "5 g/cm3 se kam", "3 g/cm3 미만인", "4 g/cm³ 以下".
-	`\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc)\s*(?:(?:se|से)\s+(?:kam|zyada|jyada|adhik|कम|ज़्यादा|ज्यादा|अधिक)|미만|이하|이상|초과|未満|以下|以上)`)
+	`\d+(?:[.,]\d+)?\s*(?:g/cm³|g/cm3|g/cc)\s*(?:(?:se|से)\s+(?:kam|zyada|jyada|adhik|कम|ज़्यादा|ज्यादा|अधिक)|미만|이하|이상|초과|未満|以下|以上)|` +
+	// … or bounded with no unit in Korean or Japanese: "밀도 8 이상인 물질".
+	`(?:밀도|密度)가?\s*\d+(?:[.,]\d+)?\s*(?:미만|이하|이상|초과|未満|以下|以上)`)
 
 // formationBound is a formation energy's bound: a comparison, then a value.
-var formationBound = rx.MustCompile(`formation energ(?:y|ies)[^.?!;]{0,20}?(?:[<>≤≥]|below|under|less than|lower than|above|over|more negative than)\s*[-−]?\d`)
+var formationBound = rx.MustCompile(`(?:formation energ(?:y|ies)|bildungsenergie|énergie de formation|energía de formación|energia de formação|energia di formazione)[^.?!;]{0,20}?` +
+	`(?:[<>≤≥]|below|under|less than|lower than|above|over|more negative than|kleiner als|unter|niedriger als|weniger als|inférieure? à|menor que|por debajo de|inferior a|abaixo de|inferiore a|sotto)\s*[-−]?\d|` +
+	// Korean, Japanese and Chinese bound the value after it: "형성 에너지가 -1.5 eV/atom보다 낮은".
+	`(?:형성 ?에너지|生成エネルギー|形成エネルギー|形成能)[^.?!;]{0,12}?[-−]?\d[^?!;]{0,16}?(?:보다 ?낮|보다 ?작|미만|이하|より低|より小|以下|未満|低于|小于)`)
 
 // materialsSought names materials asked for: a plural of materials or compounds, or a
 // question of which.
-var materialsSought = rx.MustCompile(`(?:^|[^\pL])(?:materials|materiales|materiais|materiali|matériaux|compounds|verbindungen|compuestos|composés|compostos|composti|semiconductors|semiconductores|perovskites|alloys|legierungen|aleaciones|oxides|nitrides|which|what|welche|cuáles|quels|quelles|quais|quali)(?:$|[^\pL])`)
+var materialsSought = rx.MustCompile(`(?:^|[^\pL])(?:materials|materiales|materiais|materiali|matériaux|compounds|verbindungen|compuestos|composés|compostos|composti|semiconductors|semiconductores|perovskites|alloys|legierungen|aleaciones|oxides|nitrides|which|what|welche|cuáles|quels|quelles|quais|quali|` +
+	`oxide|halbleiter|semi-conducteurs|semiconducteurs|semicondutores|semiconduttori|oxydes|óxidos|ossidi)(?:$|[^\pL])|화합물|물질|소재|재료|化合物|材料|物質|物质`)
 
 // sharePaper is the Portuguese "papel" (a share) before a ticker of two letters or more
 // (not a paper size, "papel A4").
