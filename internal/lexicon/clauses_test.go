@@ -1558,6 +1558,13 @@ func TestAFaultHandedToTheServiceOpensATicket(t *testing.T) {
 		{"find", "the app crashes after the last update. Find support articles about that.", false},  // an ask of its own
 		{"", "El controlador falla desde la actualización; ¿hay algún artículo de ayuda?", false},    // a question
 		{"", "my app crashes since the last update, how do I fix it myself", false},                  // how to
+		{"", "Ciao, l'app si chiude da sola ogni volta che provo a pagare con PayPal. Potete sistemarlo?", true},
+		{"", "アプリを開くとすぐ落ちます。直してもらえますか？", true},
+		{"", "充值了100块但余额没到账，麻烦核实", true},
+		{"", "배송 완료라고 뜨는데 물건을 못 받았어요. 조사해 주세요", true},
+		{"", "Please escalate my open case about the billing error to a supervisor", false},         // an existing case
+		{"modify", "The band gap listed for mp-149 is wrong, please correct it to 1.12 eV.", false}, // a record's value
+		{"", "今朝からExcelのマクロが動きません。Microsoft公式のヘルプでマクロエラーについて調べてください。", false},                       // help searched
 	}
 	for _, tt := range tests {
 		if got := l.HandsOverFault(tt.query, tt.main); got != tt.want {

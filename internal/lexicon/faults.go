@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/schemarouter/schemarouter/internal/rx"
 )
@@ -26,11 +27,20 @@ import (
 // quoted, not told.
 func (l *Lexicon) HandsOverFault(raw, main string) bool {
 	lower := strings.ToLower(withoutQuotes(raw))
-	if complaintElsewhere.MatchString(lower) || complaintToOthers.MatchString(lower) || l.NamesThirdPartySupport(raw) {
+	if complaintElsewhere.MatchString(lower) || complaintToOthers.MatchString(lower) || l.NamesThirdPartySupport(raw) || recordNamed.MatchString(lower) {
+		return false
+	}
+	// A correction that names a number changes a record's value: "The band gap listed for
+	// mp-149 is wrong, please correct it to 1.12 eV", "TiO2のバンドギャップの値が間違っている
+	// ので直してください".
+	if l.Family(main) == "update" && strings.ContainsFunc(lower, unicode.IsDigit) {
 		return false
 	}
 	if complaintToUs.MatchString(lower) {
 		return true // "I want to complain to you about how your delivery guy treated me"
+	}
+	if faultToldCJK.MatchString(lower) && faultHandedOverCJK.MatchString(lower) && !reachQuestion.MatchString(lower) && !helpSearchedCJK.MatchString(lower) {
+		return true
 	}
 	if !faultTold.MatchString(lower) || reachQuestion.MatchString(lower) {
 		return false
@@ -56,21 +66,37 @@ var (
 	// faultHandedOver asks the service to deal with what was told: look into it, fix it,
 	// put it right, pass it on, take it up.
 	faultHandedOver = rx.MustCompile(`(?:^|[^\pL])(?:` +
-		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u)) (?:please )?(?:look into|look at|check|fix|sort out|investigate)|escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|` + // en
+		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u))(?: guys| all)? (?:please )?(?:look into|look at|take a look|check|fix|sort out|sort it out|investigate|get this corrected|get it corrected|correct it)|` +
+		`escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|(?:pls|please|plz) escalate|sort it out|` + // en
+		`(?:potete|può|puoi) (?:sistemarlo|sistemarla|verificare|controllare|correggere|risolvere)|sistematelo|controllate|verificate|correggetel[oa]|vorrei segnalarlo|segnalatelo|aiutatemi voi|vi prego di verificare|risolvete|` + // it
 		`revisen|revísenlo|lo arreglen|arréglenlo|solucionen|lo solucionen|resuelvan|avisen al equipo|pasarle esto a soporte|pasen esto a soporte|ayudar a reportarlo|` + // es
 		`merci de (?:regarder|vérifier|corriger)|pouvez-vous (?:régulariser|corriger|vérifier|regarder|transmettre)|s'en occupe|s’en occupe|transmettre ce problème|ouvrez (?:juste )?un dossier|` + // fr
 		`podem (?:verificar|ver|resolver|corrigir|registrar)|que (?:resolvam|corrijam|vejam|verifiquem)|corrijam|resolvam|acionar a assistência|registrar isso|` + // pt
 		`schaut euch das an|schauen sie sich das an|kümmern sie sich darum|kümmert euch (?:darum|drum)|das (?:bitte )?aufnehmen|nehmt das (?:problem )?auf|ich melde das|bitte (?:beheben|korrigieren)|an die buchhaltung melden` + // de
 		`)(?:$|[^\pL])`)
+	// faultToldCJK and faultHandedOverCJK are faultTold and faultHandedOver in Japanese,
+	// Chinese and Korean, which join words with no space.
+	faultToldCJK = rx.MustCompile(`落ちま|落ちる|二重に請求|違う(?:色の)?商品|間違って|エラー|破損|届かない|動かない|開かない|できません|進めません|` + // ja
+		`闪退|閃退|扣了两次|扣两次|重复扣|货不对|貨不對|开错|開錯|卡在|没收到|沒收到|没到账|沒到賬|打不开|打不開|报错|報錯|坏了|壞了|` + // zh
+		`꺼져요|꺼집니다|두 번 결제|다른 상품이 왔|오류|못 받았|안 돼요|안 됩니다|작동하지 않|튕겨요|깨졌|적립이 안|할인이 안`) // ko
+	faultHandedOverCJK = rx.MustCompile(`直してもら|直してくだ|対応お願い|対応してくだ|調べていただ|調べてくだ|修正お願い|修正してくだ|なんとかしてくだ|交換をお願い|記録してくだ|確認して返金|返金をお願い|` + // ja
+		`麻烦处理|麻煩處理|帮我查|幫我查|帮我登记|幫我登記|记录下来|記錄下來|帮忙修|幫忙修|帮我反馈|幫我反饋|你们查|你們查|麻烦核实|麻煩核實|处理一下|處理一下|` + // zh
+		`고쳐주|고쳐 주|환불해 주|환불해주|처리 부탁|처리해 주|접수해 주|접수해주|봐주세요|봐 주세요|조사해 주|조사해주|확인 부탁|확인 좀 해|확인해 주`) // ko
+	// helpSearchedCJK names help documents to look in: what is asked is a search ("公式の
+	// ヘルプでマクロエラーについて調べてください").
+	helpSearchedCJK = rx.MustCompile(`ヘルプ|記事|マニュアル|faq|도움말|매뉴얼|가이드|帮助|幫助|文档|文檔|指南`)
 	// complaintToUs complains to the service itself: "to you", "con ustedes", "auprès de
 	// vous", "com vocês", "bei Ihnen".
 	complaintToUs = rx.MustCompile(`(?:^|[^\pL])(?:` +
-		`complain to you|complaint with you|` +
+		`complain to you|complaint with you|vorrei fare un reclamo|fare un reclamo a voi|reclamo con voi|` +
 		`(?:queja|reclamación|reclamo) con ustedes|quejarme con ustedes|` +
 		`(?:me plaindre|réclamation|plainte) auprès de vous|` +
 		`(?:reclamação|reclamar) com vocês|` +
 		`(?:mich|uns) bei (?:ihnen|euch) beschweren` +
-		`)(?:$|[^\pL])`)
+		`)(?:$|[^\pL])|投诉你们|投訴你們|御社に苦情|苦情を申し上げ|귀사에 (?:정식으로 )?항의`)
+	// recordNamed names a ticket or a case: what is asked is about that record, which
+	// the desk's other rules read ("Please escalate my open case about the billing error").
+	recordNamed = rx.MustCompile(`(?:^|[^\pL])(?:ticket|tickets|case|cases|caso|fall|dossier)(?:$|[^\pL])|케이스|티켓|チケット|工单|工單`)
 	// complaintToOthers takes a complaint to someone else: a regulator, an ombudsman.
 	complaintToOthers = rx.MustCompile(`(?:^|[^\pL])(?:procon|profeco|ombudsman|verbraucherzentrale|schlichtungsstelle|médiateur|defensa del consumidor)(?:$|[^\pL])`)
 )
@@ -80,7 +106,8 @@ const oursWords = `your|bought from you|ordered from you|my order|since the (?:l
 	`vuestra|vuestro|compré con ustedes|mi pedido|el pedido|desde la (?:última )?actualización|` + // es
 	`votre|vos|achetée? chez vous|ma commande|depuis la (?:dernière )?mise à jour|` + // fr
 	`seu|sua|vosso|vossa|comprei de vocês|meu pedido|(?:na|desde a) última atualização|` + // pt
-	`eure|euer|euren|eurer|bei (?:ihnen|euch) (?:gekauft|bestellt)|meine bestellung|seit dem (?:letzten )?update` // de
+	`eure|euer|euren|eurer|bei (?:ihnen|euch) (?:gekauft|bestellt)|meine bestellung|seit dem (?:letzten )?update|` + // de
+	`vostro|vostra|vostri|vostre|comprato da voi|il mio ordine|dopo l['’]aggiornamento` // it
 
 // faultWords are the words of a fault, in en, es, fr, pt and de.
 const faultWords = `crash(?:es|ed|ing)?|broke|broken|stopped working|(?:does ?n[o']t|do ?n[o']t|won[o']t|is ?n[o']t|not) (?:work(?:ing)?|load(?:ing)?)|does nothing|blank (?:white )?screen|` +
@@ -89,4 +116,6 @@ const faultWords = `crash(?:es|ed|ing)?|broke|broken|stopped working|(?:does ?n[
 	`plante|planté|cassée?|ne (?:marche|fonctionne) (?:plus|pas)|plus rien ne marche|erreur|erronée?|fuit|(?:prélevée?|débitée?) deux fois|incomplète?|il manque|ne se fait plus|ce problème|` + // fr
 	`trav(?:a|ou|ando)|quebr(?:ou|ad[oa])|parou de|não (?:funciona|carrega|abre)|errad[oa]|cobrad[oa] duas vezes|cobraram duas vezes|sumiu|desloga|esse problema|` + // pt
 	`stürzt|abgestürzt|absturz|kaputt|falsche?[nrs]?|funktioniert (?:nicht|nicht mehr)|hängt|(?:doppelt|zweimal) abgebucht|(?:kommt|kommen)[^.!?]{0,30}? nicht an|fehler|liefert (?:gar )?keine|` +
-	`(?:ist|sind|war) (?:schon )?(?:wieder )?down|dieses problem` // de
+	`(?:ist|sind|war) (?:schon )?(?:wieder )?down|dieses problem|` + // de
+	`si chiude da sola|si blocca|crasha|non funziona|continua a non funzionare|addebitat[oi] due volte|sbagliat[oa]|errat[oa]|manca un|rott[oa]|difettos[oa]|arrivato aperto|invece del|invece della|` + // it
+	`someone else['’]s (?:package|parcel|order)|even though i cancel(?:l)?ed` // en
