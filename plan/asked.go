@@ -436,7 +436,7 @@ var onePaper = rx.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|a
 
 // askedWhetherAny asks whether there is any: "is there", "hay algún", "tem alguma",
 // "gibt es", "y a-t-il", "c'è", "有没有", "ありますか", "있어?".
-var askedWhetherAny = rx.MustCompile(`(?:^|[^\pL])(?:is there|are there|hay|existe|tem algum|tem alguma|há algum|há alguma|gibt es|gibt's|y a-t-il|il y a|c'è|c’è|ci sono|esiste)(?:$|[^\pL])|有没有|有沒有|ありますか|ある[？?]|있어[?？]|있나요|있을까`)
+var askedWhetherAny = rx.MustCompile(`(?:^|[^\pL])(?:is there|are there|any|do you have|have you got|hay|existe|tienen|tenéis|tem algum|tem alguma|há algum|há alguma|vocês têm|gibt es|gibt's|habt ihr|haben sie|y a-t-il|il y a|avez-vous|vous avez|c'è|c’è|ci sono|esiste|avete)(?:$|[^\pL])|有没有|有沒有|ありますか|ある[？?]|있어[?？]|있나요|있을까`)
 
 // asksDocuments reports whether a request is addressed to help documents, which may
 // be about any attribute ("Support-Artikel zum Fehler 503 beim Login").

@@ -7878,3 +7878,22 @@ func TestMaterialsBoundedOutsideEnglishAndChemicalsPriced(t *testing.T) {
 		{"control: an oxide's safety", "is beryllium oxide safe to handle without gloves", ""},
 	})
 }
+
+// How a share went over a month or a recent period, its intraday moves of yesterday and
+// where it closed yesterday: "Com'è andata Stellantis tra gennaio e aprile?", "wie lief
+// Mercedes-Benz im Oktober", "i movimenti intraday di ieri", "quanto fechou a Petrobras
+// ontem?"; a help document asked whether the desk has one ("tienen una FAQ …?").
+func TestHowAShareWentAndHelpDocumentsTheDeskHas(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: how it went between two months", "Com'è andata Stellantis tra gennaio e aprile? vorrei vedere l'andamento del titolo", "finance.history"},
+		{"de: how it ran in a month", "Wie lief Mercedes-Benz im Oktober so, tageweise?", "finance.history"},
+		{"pt: how it moved in recent weeks", "como se mexeu a Jerónimo Martins nas últimas semanas?", "finance.history"},
+		{"es: intraday moves of yesterday", "quiero ver los movimientos intradía de BBVA de ayer, que pegó un bajón", "finance.history"},
+		{"pt: where it closed yesterday", "quanto fechou a Petrobras ontem?", "finance.history"},
+		{"es: do you have a FAQ", "tienen una FAQ sobre pagos con tarjeta rechazados?", "support.search"},
+		{"fr: a help sheet", "Bonjour, y a-t-il une fiche d'aide sur le prélèvement SEPA ?", "support.search"},
+		{"control: es: how a match closed yesterday", "¿Cómo cerró el Real Madrid ayer el partido?", ""},
+		{"control: de: tickets closed yesterday", "Welche Tickets hat mein Team gestern geschlossen?", ""},
+		{"control: a KB article to delete", "The outdated KB article on the legacy installer needs to be deleted.", ""},
+	})
+}

@@ -1847,13 +1847,13 @@ var Domain = []Entry{
 	}},
 	{Canon: "documentation", Forms: []string{
 		"हेल्प आर्टिकल", "हेल्प आर्टिकल्स", "गाइड", "मदद लेख", "सहायता लेख", // hi (Devanagari)
-		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", "page d'aide", "pages d'aide", // fr
+		"article d'aide", "articles d'aide", "base d'aide", "centre d'aide", "page d'aide", "pages d'aide", "fiche d'aide", "fiches d'aide", // fr
 		"articolo di aiuto", "articoli di aiuto", "documentazione di aiuto", "guida di risoluzione", "pagina di aiuto", "pagine di aiuto", // it
 		"página de ayuda", "páginas de ayuda", "artículo de ayuda", "artículos de ayuda", // es
 		"página de ajuda", "páginas de ajuda", "artigo de ajuda", "artigos de ajuda", // pt
 		"documentation", "docs", "doc", "manual", "manuals", "guide", "guides", "troubleshooting article", "troubleshooting guide", "troubleshooting", "troubleshooting tips", "troubleshooting steps", "how-to article", "tutorial", "tutorials", // en
 		"tutoriales", "tutoriais", "tutoriel", "tutoriels", "tuto", "tutos", "チュートリアル", "튜토리얼", // es, pt, fr, ja, ko: a tutorial
-		"help article", "help articles", "help page", "help pages", "help center", "help centre", "help-artikel", "hilfe-artikel",
+		"help article", "help articles", "help page", "help pages", "help center", "help centre", "help-artikel", "hilfe-artikel", "hilfeseite", "hilfeseiten",
 		"설명서", "매뉴얼", "가이드", "사용설명서", "도움말", "헬프센터", "헬프 센터", "헬프 문서", "헬프문서", "지원 아티클", "지원아티클", "지원문서", "안내문서", "안내된 문서", "안내된문서", "안내 문서", "설명 문서", "방법 문서", "해결방법문서", "해결 문서", "해결문서", "설명한 문서", "참고할 문서", "how-to 문서", "troubleshooting 문서", "트러블슈팅 문서", "트러블슈팅문서", // ko
 		"ドキュメント", "マニュアル", "説明書", "ガイド", "ヘルプ", "サポート文書", "help記事", "helpページ", "トラブルシューティング記事", "トラブルシューティングの記事", // ja
 		"文档", "文檔", "说明书", "說明書", "手册", "手冊", "指南", "帮助文档", "幫助文件", "帮助文章", "幫助文章", "帮助中心", "幫助中心", "使用说明", "使用說明", "教程", "说明文件", "說明文件", "说明文章", "說明文章", "疑难排解", "疑難排解", "支持文章", "支援文章", "支持文档", "支援文檔", // zh

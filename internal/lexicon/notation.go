@@ -1315,7 +1315,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// comportou entre março e agosto de 2023?", "a quanto ha chiuso UniCredit il 3 maggio
 	// 2024?", "preço de fechamento da Ambev no dia 10/01/2024".
 	if noAction() || l.Family(m.Main) == ReadFamily {
-		if (movedHow.MatchString(lower) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower)) || closedOn.MatchString(lower) && datedDay.MatchString(lower)) &&
+		if (movedHow.MatchString(lower) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower) || monthOrPeriod.MatchString(lower)) ||
+			closedOn.MatchString(lower) && datedDay.MatchString(lower) || closedAt.MatchString(lower) && dayGone.MatchString(lower) || intraday.MatchString(lower) && dayGone.MatchString(lower)) &&
 			(l.NamesListedCompany(raw) || namesCapitalized(raw)) {
 			m.Terms = withTerm(withTerm(m.Terms, "price"), "past")
 			if hourByHour.MatchString(lower) {
@@ -4473,7 +4474,16 @@ var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafic
 // movedHow asks how a thing moved or behaved, in it, pt, fr, es and de; dayGone names a
 // day gone by; closedOn asks where a share closed; datedDay is a day with its month.
 var (
-	movedHow   = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|se comportou|se mexeu|se movimentou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich)(?:$|[^\pL])`)
+	movedHow = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|com['’]è andata|com['’]è andato|andamento|se comportou|se mexeu|se movimentou|oscilou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich|wie lief|wie liefen)(?:$|[^\pL])`)
+	// monthOrPeriod names a month or a recent period: "tra gennaio e aprile", "en octobre",
+	// "nell'ultimo trimestre", "nas últimas semanas".
+	monthOrPeriod = rx.MustCompile(`(?:^|[^\pL])(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|dezembro|` +
+		`janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|décembre|enero|febrero|mayo|junio|julio|septiembre|octubre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|` +
+		`ultimo trimestre|ultimo semestre|ultimo mese|ultime settimane|último trimestre|último semestre|últimas semanas|último mês|dernier trimestre|derniers mois|dernières semaines|letzten monat|letzten wochen|letzten quartal)(?:$|[^\pL])`)
+	// closedAt asks at how much a share closed, or names its closing price.
+	closedAt = rx.MustCompile(`(?:^|[^\pL])(?:(?:quanto|a quanto|à combien|a cuánto|a cuanto) (?:fechou|ha chiuso|a clôturé|cerró)|fechamento|chiusura|clôture|schlusskurs|closing price|precio de cierre)(?:$|[^\pL])`)
+	// intraday names the moves within a day.
+	intraday   = rx.MustCompile(`intraday|intradía|intradia|intradiário|intradiario|hora a hora|ora per ora|heure par heure|durante o pregão|tutta la giornata|toute la journée`)
 	hourByHour = rx.MustCompile(`(?:^|[^\pL])(?:ora per ora|hora a hora|heure par heure|hora por hora|stunde für stunde)(?:$|[^\pL])`)
 	yearNamed  = rx.MustCompile(`\b(?:19|20)\d\d\b`)
 	dayGone    = rx.MustCompile(`(?:^|[^\pL])(?:ieri|ontem|hier|ayer|gestern|yesterday|l'altro ieri|anteontem|avant-hier|anteayer|vorgestern)(?:$|[^\pL])`)

@@ -731,7 +731,7 @@ var (
 			"solamente", "únicamente", "también", "hoy", "mañana", "ya", "para", "por", "sobre", "entre", "qué",
 			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
 			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
-			"hay", "está", "esta", "es", "son", "tiene", "interesa", "interesan", "me",
+			"hay", "está", "esta", "es", "son", "tiene", "tienen", "tenéis", "existe", "existen", "interesa", "interesan", "me",
 			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
 	}
 	// italian reads Italian: its function words are only those no Spanish, English, French
@@ -745,7 +745,7 @@ var (
 		objects: set("il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "tutti", "tutte",
 			"questo", "questa", "questi", "queste", "quel", "quella", "quei", "quelle"),
 		skip: set("qual", "quale", "quali", "quanto", "quanta", "quanti", "quante", "come", "dove", "quando", "chi", "cosa",
-			"che", "perché", "perche", "è", "ha", "hai", "sei", "esiste", "esistono", "serve", "servono", "vorrei", "voglio",
+			"che", "perché", "perche", "è", "ha", "hai", "avete", "abbiamo", "sei", "esiste", "esistono", "serve", "servono", "vorrei", "voglio",
 			"volevo", "devo", "dovrei", "posso", "potrei", "non", "no", "sì", "si", "oggi", "domani", "ieri", "poi", "prima",
 			"dopo", "anche", "solo", "con", "da", "dal", "in", "nel", "su", "sul", "a", "al", "di", "del", "tra", "fra",
 			"secondo", "tutti", "tutte", "caro", "cara", "ecco", "ma", "e", "o", "quindi", "comunque", "cmq", "nn", "c",
