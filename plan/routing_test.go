@@ -7897,3 +7897,21 @@ func TestHowAShareWentAndHelpDocumentsTheDeskHas(t *testing.T) {
 		{"control: a KB article to delete", "The outdated KB article on the legacy installer needs to be deleted.", ""},
 	})
 }
+
+// Events put in by a leading verb after a clitic or in French ("mi metti una call …
+// alle 11", "mets une réunion … à 14h"), a slot reserved in Italian, a Portuguese morning
+// blocked; calendars and agendas of governments, schools and shops list nothing of the
+// user's ("l'agenda de la présidence", "le calendrier officiel", "un calendrier mural").
+func TestEventsPutInAndOthersCalendars(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: mi metti una call", "mi metti una call con il team marketing venerdì alle 11?", "calendar.create"},
+		{"fr: mets une réunion", "mets une réunion avec l'équipe compta jeudi à 14h", "calendar.create"},
+		{"it: a slot reserved", "riservami uno slot di 45 min domani per la call con il fornitore", "calendar.create"},
+		{"pt: a morning blocked", "bloqueia minha manhã inteira de segunda pra foco, sem reuniões", "calendar.create"},
+		{"es: a government's agenda", "¿cuál es la agenda 2030 de la ONU?", ""},
+		{"fr: the official calendar", "c'est quand les vacances scolaires zone C dans le calendrier officiel ?", ""},
+		{"fr: a wall calendar", "je cherche un calendrier mural 2025 avec des photos de chats, t'as des idées ?", ""},
+		{"pt: working days of a year", "quantos dias úteis tem o calendário de 2025?", ""},
+		{"control: it: a train booked", "Prenotami un treno Milano-Roma per giovedì mattina", ""},
+	})
+}

@@ -3272,6 +3272,9 @@ var Domain = []Entry{
 		"kirchenkalender", "mondkalender", // de
 		"political agenda", "politische agenda", "agenda politique", "agenda politica", "agenda política", "agenda del gobierno", "agenda du gouvernement", "agenda der regierung", // a government's agenda
 		"calendario escolar", "calendario académico", "calendario lunar", "calendario litúrgico", "calendario islámico", // es
+		"agenda do governo", "agenda del governo", "agenda 2030", "agenda esg", "agenda de la présidence", "agenda della presidenza", "agenda da presidência", "agenda da empresa", // a government's, a body's agenda
+		"calendrier officiel", "calendrier scolaire", "vacances scolaires", "calendário escolar", "calendario scolastico", "dias úteis", "giorni lavorativi", "jours ouvrés", "días hábiles", // a country's or a school's calendar
+		"calendrier mural", "calendário de parede", "calendario da muro", "calendario da parete", // a calendar bought
 		"학사일정", "학사 일정", "급식 일정", "수강신청", "음력 달력", // ko
 		"年間行事", "学年暦", "旧暦", // ja
 	}},

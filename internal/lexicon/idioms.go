@@ -167,7 +167,8 @@ var Idioms = []string{
 	// response time, time flying ("quel temps demain à Paris" stays the weather)
 	"combien de temps", "quel temps faut", "temps de cuisson", "temps de trajet", "temps de réponse", "temps d'attente", "temps de chargement", "feuille de temps", "temps passe", "temps libre", "perte de temps", "le temps de relire",
 	"quanto tempo", "tempo médio", "tempo de resposta", "tempo de carregamento", "tempo de entrega", "tempo de espera", "tempo de viagem", "tempo voa", "pouco tempo", "tempo livre", "perda de tempo",
-	"à jour", // fr: up to date ("mettre à jour"), no day
+	"à jour",                     // fr: up to date ("mettre à jour"), no day
+	"un hueco de", "el hueco de", // es: a gap of time, no shelf slot
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",

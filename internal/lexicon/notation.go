@@ -2901,7 +2901,11 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	}
 	switch main {
 	case "":
-		if first := strings.Fields(lower); len(first) == 0 || !putsInLead[strings.Trim(first[0], "¡!,.")] || holdsAny(lower, reminderWords) {
+		first := strings.Fields(lower)
+		if len(first) > 1 && leadClitics[first[0]] {
+			first = first[1:] // "mi metti una call …", "me pon una reunión …"
+		}
+		if len(first) == 0 || !putsInLead[strings.Trim(first[0], "¡!,.")] || holdsAny(lower, reminderWords) {
 			return false // "Ponme una llamada … el lunes a las 10" puts it in
 		}
 	case "configure", "reserve", "add", "register":
@@ -2916,8 +2920,15 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	default:
 		return false
 	}
-	return meetingWord.MatchString(lower) || (main == "" || main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
+	// A leading verb that puts in names its meeting in Romance words too: "mets une
+	// réunion … à 14h", "mi metti una riunione …" (a réunion reserved after another ask
+	// is no such request).
+	led := main == "" && romanceMeeting.MatchString(lower)
+	return meetingWord.MatchString(lower) || led || (main == "" || main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
 }
+
+// romanceMeeting names a meeting in French, Italian or Portuguese.
+var romanceMeeting = rx.MustCompile(`(?:^|[^\pL])(?:réunion|riunione|reunião)(?:$|[^\pL])`)
 
 var (
 	// meetingWord names a meeting, a call or an appointment.
@@ -2944,7 +2955,9 @@ var (
 	putsIn = rx.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
 	// putsInLead are the English, German and Spanish leading verbs that put something in
 	// a diary: "Put a 30-min sync with Priya on Friday at 2pm", "Mete … el viernes a las 2".
-	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme", "metti", "mettimi")
+	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme", "metti", "mettimi", "mets", "mettez", "coloca", "coloque", "bota", "põe", "ponha")
+	// leadClitics are the pronouns that may come before a leading verb: "mi metti …".
+	leadClitics = set("mi", "me", "ci", "nos")
 )
 
 // timedNote reports whether a request without a verb is a diary note: a meeting, a meal
@@ -4838,6 +4851,7 @@ var (
 		// A day's part: "friday afternoon", "vendredi après-midi", "mon aprem de vendredi",
 		// "venerdì mattina".
 		`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:afternoon|morning|evening|après-midi|apres-midi|aprem|matin|soir|soirée|pomeriggio|mattina|mattinata|sera)\b|\baprem\b|` +
+		`\b(?:manhã|tarde|noite)(?: inteira)? de (?:segunda|terça|quarta|quinta|sexta|sábado|domingo)|` + // pt: "minha manhã inteira de segunda"
 		`\bdas \d{1,2}(?:\s?h(?:\d\d)?|:\d\d)? (?:às|as) \d|\bde \d{1,2}\s?h(?:\d\d)? à \d|\bdalle \d{1,2}(?:[:.]\d\d)? alle \d|\b\d+\s*(?:min|mins|minutes|minuten|minutos|minuti)\b|\b(?:half an hour|a half hour|halbe stunde|media hora|meia hora|mezz['’]ora|mezzora|demi-heure)\b|\bvon \d{1,2}(?::\d\d)? bis \d{1,2}|\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d|\bde \d{1,2}(?::\d\d)? a \d{1,2}`)
 	notBlockedTime = []string{"user", "account", "konto", "benutzer", "usuario", "cuenta", "ip ", "job", "backup", "payment", "transfer", "invoice",
 		"email", "e-mail", "zahlung", "überweisung", "pago", "transferencia", "cron", "script", "number", "nummer", "número", "card", "karte", "tarjeta"}

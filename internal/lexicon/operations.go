@@ -1654,8 +1654,8 @@ var Operations = []Operation{
 		"pide cita", "pídeme cita", "pedir cita", "pídeme una cita", "pide una cita", // es: ask for an appointment
 		"zurücklegen", "lege zurück", "leg zurück", "legen sie zurück",
 		"réserver", "réservez", // fr
-		"reservar",                          // pt
-		"prenota", "prenotare", "prenotami", // it
+		"reservar",                                                               // pt
+		"prenota", "prenotare", "prenotami", "riservami", "riserva", "riservare", // it
 	}, Final: []string{"예매", "예약", "予約", "取り置き", "取置", "引当", "引き当て"}},
 
 	// Restart. 再起動して contains 起動して, 重新启动 contains 启动 and "starte neu" contains starte: a
