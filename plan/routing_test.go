@@ -7915,3 +7915,16 @@ func TestEventsPutInAndOthersCalendars(t *testing.T) {
 		{"control: it: a train booked", "Prenotami un treno Milano-Roma per giovedì mattina", ""},
 	})
 }
+
+// Everyday Hindi senses of catalog loanwords: soup stock, an exam paper, a newspaper, a
+// fabric for clothes, a wall calendar as a gift.
+func TestEverydayHindiSensesOfCatalogLoanwords(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"hi: chicken stock", "चिकन स्टॉक घर पर कैसे बनाते हैं? सूप के लिए चाहिए", ""},
+		{"hi: an exam paper", "कल मेरा मैथ्स का पेपर है, कोई टिप्स दो", ""},
+		{"hi: the newspaper", "आज के अखबार में क्या खास खबर है? मतलब पेपर में", ""},
+		{"hi: fabric for a kurta", "कुर्ते के लिए कौन सा मटेरियल अच्छा रहेगा, कॉटन या लिनन?", ""},
+		{"hi: a wall calendar as a gift", "माँ को गिफ़्ट देने के लिए कोई अच्छा दीवार वाला कैलेंडर सुझाओ", ""},
+		{"control: hi: materials by band gap", "2 eV से ज़्यादा बैंड गैप वाले मटेरियल दिखाओ", "materials.search"},
+	})
+}

@@ -1131,7 +1131,7 @@ var Domain = []Entry{
 		"ristorante", "ristoranti", // it
 	}},
 	{Canon: "recipe", Forms: []string{
-		"रेसिपी", "नुस्खा", // hi (Devanagari)
+		"रेसिपी", "नुस्खा", "सूप", // hi (Devanagari)
 		"recipe*",           // en
 		"레시피", "요리법", "조리법", // ko
 		"レシピ", "作り方", // ja
@@ -2499,6 +2499,7 @@ var Domain = []Entry{
 		"abitanti", "popolazione", // it
 	}},
 	{Canon: "news", Forms: []string{
+		"अखबार", "अख़बार", "समाचार", "खबर", "ख़बर", // hi (Devanagari)
 		"news", "newspaper", "newspapers", "headline*", "blog", "blogs", "magazine", "magazines", "cnn", "bbc", "fox news", "new york times", "nytimes", "washington post", "the guardian", "reuters", // en
 		"뉴스", "소식", "신문", "블로그", "잡지", "시장 분위기", "증시 분위기", // ko: and the market's mood
 		"ニュース", "報道", "新聞記事", // ja
@@ -3589,6 +3590,7 @@ var Domain = []Entry{
 	// Fabrics and jewellery: a fabric or a crystal necklace is no material a materials
 	// database holds. (Clothes themselves are not: "recoger la ropa" is an errand.)
 	{Canon: "clothing or jewelry", Forms: []string{
+		"लहंगा", "लहंगे", "कुर्ता", "कुर्ते", "साड़ी", "कपड़ा", "कपड़े", "सिल्क", "कॉटन", "जॉर्जेट", "लिनन", // hi (Devanagari)
 		"fabric", "fabrics", "textile", "textiles", "necklace", "bracelet", "jewelry", "jewellery", "earrings", // en
 		"옷감", "목걸이", "팔찌", "귀걸이", // ko
 		"生地", "ネックレス", "ブレスレット", // ja

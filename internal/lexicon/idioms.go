@@ -169,6 +169,8 @@ var Idioms = []string{
 	"quanto tempo", "tempo médio", "tempo de resposta", "tempo de carregamento", "tempo de entrega", "tempo de espera", "tempo de viagem", "tempo voa", "pouco tempo", "tempo livre", "perda de tempo",
 	"à jour",                     // fr: up to date ("mettre à jour"), no day
 	"un hueco de", "el hueco de", // es: a gap of time, no shelf slot
+	"का पेपर है", "का पेपर हल", "पेपर हल", "बोर्ड परीक्षा", "चिकन स्टॉक", "वेज स्टॉक", // hi: an exam paper, soup stock
+	"दीवार वाला कैलेंडर", "दीवार कैलेंडर", "वॉल कैलेंडर", "कैलेंडर छपवा", // hi: a calendar printed or bought
 	"weather report band", "날씨 앱", "날씨앱", "날씨 위젯", "天気アプリ", "天气应用", "天氣應用",
 	"app del tiempo", "aplicación del tiempo", "wetter-app", "wetterapp", "wetterfahne",
 	"application météo", "aplicativo de clima",
