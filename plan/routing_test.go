@@ -7928,3 +7928,16 @@ func TestEverydayHindiSensesOfCatalogLoanwords(t *testing.T) {
 		{"control: hi: materials by band gap", "2 eV से ज़्यादा बैंड गैप वाले मटेरियल दिखाओ", "materials.search"},
 	})
 }
+
+// What a day of the asker's holds, asked after a step put off or one told done: "Before
+// you add anything, what does my Tuesday look like?", "Antes de marcar qualquer coisa, vê
+// o que eu tenho na quinta", "J'ai déjà annulé le déj avec Paul, dis-moi juste ce qu'il
+// me reste mercredi".
+func TestADaysAgendaAskedAfterAStepPutOff(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: what my Tuesday looks like", "Before you add anything, what does my Tuesday look like?", "calendar.list"},
+		{"pt: what I have on Thursday", "Antes de marcar qualquer coisa, vê o que eu tenho na quinta", "calendar.list"},
+		{"fr: what is left on Wednesday", "J'ai déjà annulé le déj avec Paul, dis-moi juste ce qu'il me reste mercredi", "calendar.list"},
+		{"control: what a film looks like", "what does the new Batman look like?", ""},
+	})
+}

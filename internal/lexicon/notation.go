@@ -1485,7 +1485,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?"; so does a bare request to show it,
 	// whatever its verb ("just show my Tuesday", agendaShown).
-	if t := strings.TrimSpace(lower); (m.Main == "" && agendaQuestion.MatchString(t)) || agendaShown.MatchString(t) {
+	if t := strings.TrimSpace(lower); (m.Main == "" && agendaQuestion.MatchString(t)) || agendaShown.MatchString(t) || agendaOfDay.MatchString(t) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// An e-mail address read with nothing else named is a person's: "who is
@@ -4832,6 +4832,13 @@ var agendaQuestion = rx.MustCompile(`^[¿]?(?:what's on|whats on|what is on|what
 	`(?:week|weekend|woche|semana|today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|heute|morgen|übermorgen|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde)` +
 	`(?:\s+(?:morning|afternoon|evening|vormittag|nachmittag|abend|an|por la mañana|por la tarde))?(?:\s+(?:so\s+)?(?:vor|an|geplant))?\s*[?？]?$` +
 	`|^(?:내일|오늘|모레|이번 ?주|다음 ?주|[월화수목금토일]요일)\s*뭐\s*있(?:어|나|지|어요)?\s*[?？]?$|^(?:明日|今日|明後日|今週|来週|[月火水木金土日]曜日?)は?何がある[?？]?$`)
+
+// agendaOfDay is the whole of a request for what a day of the asker's holds: "what does
+// my Tuesday look like?", "just show me what else is on Monday", "vê o que eu tenho na
+// quinta", "dis-moi juste ce qu'il me reste mercredi".
+var agendaOfDay = rx.MustCompile(`^(?:what does my ` + weekdaysEN + ` look like|(?:just |only )?(?:show|tell) me what(?:'s| is| else is) (?:on|left on|left for) (?:my )?` + weekdaysEN + `)\s*[?.!]?$` +
+	`|^(?:vê|ve|veja|me diz|diz|me mostra)\s+o que (?:eu )?(?:tenho|ainda tenho)\s+(?:na|no)\s+(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)\s*[?.!]?$` +
+	`|^(?:dis|montre)(?:-moi)?\s+(?:juste\s+)?ce qu['’]il me reste\s+(?:le\s+|ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain)\s*[?.!]?$`)
 
 // agendaShown is the whole of a request to show what the asker has on a day: "just show
 // my Tuesday", "show me what's on my Tuesday", "montre-moi juste ce que j'ai mardi",
