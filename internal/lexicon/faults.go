@@ -96,7 +96,7 @@ var (
 		`)(?:$|[^\pL])|投诉你们|投訴你們|御社に苦情|苦情を申し上げ|귀사에 (?:정식으로 )?항의`)
 	// recordNamed names a ticket or a case: what is asked is about that record, which
 	// the desk's other rules read ("Please escalate my open case about the billing error").
-	recordNamed = rx.MustCompile(`(?:^|[^\pL])(?:ticket|tickets|case|cases|caso|fall|dossier)(?:$|[^\pL])|케이스|티켓|チケット|工单|工單`)
+	recordNamed = rx.MustCompile(`(?:^|[^\pL])(?:ticket|tickets|case|cases|caso|fall)(?:$|[^\pL])|케이스|티켓|チケット|工单|工單`)
 	// complaintToOthers takes a complaint to someone else: a regulator, an ombudsman.
 	complaintToOthers = rx.MustCompile(`(?:^|[^\pL])(?:procon|profeco|ombudsman|verbraucherzentrale|schlichtungsstelle|médiateur|defensa del consumidor)(?:$|[^\pL])`)
 )
