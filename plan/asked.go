@@ -434,8 +434,9 @@ var filterMarks = []string{
 var onePaper = rx.MustCompile(`\d+\.\d+/|\bthe\s+(?:\S+\s+){0,3}(?:paper|study|article)\b|\bthis\s+(?:paper|study)\b|\b(?:das|dem|des)\s+papers?\b|` +
 	`\b(?:el|del)\s+(?:artículo|estudio)\b|この論文|その論文|이\s?논문|해당\s?논문`)
 
-// askedWhetherAny asks whether there is any: "is there", "hay algún", "tem alguma",
-// "gibt es", "y a-t-il", "c'è", "有没有", "ありますか", "있어?".
+// askedWhetherAny asks whether there is any, or whether the desk has one: "is there",
+// "hay algún", "tem alguma", "gibt es", "y a-t-il", "c'è", "tienen", "avete", "有没有",
+// "ありますか", "있어?".
 var askedWhetherAny = rx.MustCompile(`(?:^|[^\pL])(?:is there|are there|any|do you have|have you got|hay|existe|tienen|tenéis|tem algum|tem alguma|há algum|há alguma|vocês têm|gibt es|gibt's|habt ihr|haben sie|y a-t-il|il y a|avez-vous|vous avez|c'è|c’è|ci sono|esiste|avete)(?:$|[^\pL])|有没有|有沒有|ありますか|ある[？?]|있어[?？]|있나요|있을까`)
 
 // asksDocuments reports whether a request is addressed to help documents, which may

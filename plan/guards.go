@@ -504,6 +504,9 @@ func (r *run) fitAskedSentence(cands []*Candidate) []*Candidate {
 // A request whose context clauses were read apart (query.doing) is its ask after a story
 // too, the story being the rest: "I'm done with the inventory count; update Bob's email
 // address", "런던 지금 날씨 알려줘, 재고 정리할 거야".
+//
+// A fault handed to the service (query.handedOver) has no story: its ask ("please look
+// into this") is about the fault told.
 func (r *run) fitStory(cands []*Candidate) []*Candidate {
 	if len(cands) == 0 || r.q.handedOver {
 		return cands

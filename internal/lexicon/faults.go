@@ -66,7 +66,7 @@ var (
 	// faultHandedOver asks the service to deal with what was told: look into it, fix it,
 	// put it right, pass it on, take it up.
 	faultHandedOver = rx.MustCompile(`(?:^|[^\pL])(?:` +
-		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u))(?: guys| all)? (?:please )?(?:look into|look at|take a look|check|fix|sort out|sort it out|investigate|get this corrected|get it corrected|correct it)|` +
+		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u))(?: guys| all)? (?:please )?(?:look into|look at|take a look|check|fix|sort out|investigate|get this corrected|get it corrected|correct it)|` +
 		`escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|(?:pls|please|plz) escalate|sort it out|` + // en
 		`(?:potete|può|puoi) (?:sistemarlo|sistemarla|verificare|controllare|correggere|risolvere)|sistematelo|controllate|verificate|correggetel[oa]|vorrei segnalarlo|segnalatelo|aiutatemi voi|vi prego di verificare|risolvete|` + // it
 		`revisen|revísenlo|lo arreglen|arréglenlo|solucionen|lo solucionen|resuelvan|avisen al equipo|pasarle esto a soporte|pasen esto a soporte|ayudar a reportarlo|` + // es
@@ -86,7 +86,7 @@ var (
 	// ヘルプでマクロエラーについて調べてください").
 	helpSearchedCJK = rx.MustCompile(`ヘルプ|記事|マニュアル|faq|도움말|매뉴얼|가이드|帮助|幫助|文档|文檔|指南`)
 	// complaintToUs complains to the service itself: "to you", "con ustedes", "auprès de
-	// vous", "com vocês", "bei Ihnen".
+	// vous", "com vocês", "bei Ihnen", "a voi", "你们", "御社", "귀사".
 	complaintToUs = rx.MustCompile(`(?:^|[^\pL])(?:` +
 		`complain to you|complaint with you|vorrei fare un reclamo|fare un reclamo a voi|reclamo con voi|` +
 		`(?:queja|reclamación|reclamo) con ustedes|quejarme con ustedes|` +
@@ -101,7 +101,7 @@ var (
 	complaintToOthers = rx.MustCompile(`(?:^|[^\pL])(?:procon|profeco|ombudsman|verbraucherzentrale|schlichtungsstelle|médiateur|defensa del consumidor)(?:$|[^\pL])`)
 )
 
-// oursWords name what the service made, sold or sent, in en, es, fr, pt and de.
+// oursWords name what the service made, sold or sent, in en, es, fr, pt, de and it.
 const oursWords = `your|bought from you|ordered from you|my order|since the (?:last |latest )?update|after the (?:last |latest )?update|` + // en
 	`vuestra|vuestro|compré con ustedes|mi pedido|el pedido|desde la (?:última )?actualización|` + // es
 	`votre|vos|achetée? chez vous|ma commande|depuis la (?:dernière )?mise à jour|` + // fr
@@ -109,13 +109,13 @@ const oursWords = `your|bought from you|ordered from you|my order|since the (?:l
 	`eure|euer|euren|eurer|bei (?:ihnen|euch) (?:gekauft|bestellt)|meine bestellung|seit dem (?:letzten )?update|` + // de
 	`vostro|vostra|vostri|vostre|comprato da voi|il mio ordine|dopo l['’]aggiornamento` // it
 
-// faultWords are the words of a fault, in en, es, fr, pt and de.
+// faultWords are the words of a fault, in en, es, fr, pt, de and it.
 const faultWords = `crash(?:es|ed|ing)?|broke|broken|stopped working|(?:does ?n[o']t|do ?n[o']t|won[o']t|is ?n[o']t|not) (?:work(?:ing)?|load(?:ing)?)|does nothing|blank (?:white )?screen|` +
-	`(?:is|been|went|'s been|’s been) down|wrong|error|charged (?:me )?(?:twice|double)|billed (?:me )?twice|arrived (?:damaged|broken)|this (?:problem|issue)|` + // en
+	`(?:is|been|went|'s been|’s been) down|wrong|error|charged (?:me )?(?:twice|double)|billed (?:me )?twice|arrived (?:damaged|broken)|this (?:problem|issue)|` +
+	`someone else['’]s (?:package|parcel|order)|even though i cancel(?:l)?ed|` + // en
 	`se cierra|se cuelga|se rompió|rot[oa]|no funciona|dejó de funcionar|no carga|equivocad[oa]|incorrect[oa]|cobraron dos veces|cobro doble|falla|este problema|` + // es
 	`plante|planté|cassée?|ne (?:marche|fonctionne) (?:plus|pas)|plus rien ne marche|erreur|erronée?|fuit|(?:prélevée?|débitée?) deux fois|incomplète?|il manque|ne se fait plus|ce problème|` + // fr
 	`trav(?:a|ou|ando)|quebr(?:ou|ad[oa])|parou de|não (?:funciona|carrega|abre)|errad[oa]|cobrad[oa] duas vezes|cobraram duas vezes|sumiu|desloga|esse problema|` + // pt
 	`stürzt|abgestürzt|absturz|kaputt|falsche?[nrs]?|funktioniert (?:nicht|nicht mehr)|hängt|(?:doppelt|zweimal) abgebucht|(?:kommt|kommen)[^.!?]{0,30}? nicht an|fehler|liefert (?:gar )?keine|` +
 	`(?:ist|sind|war) (?:schon )?(?:wieder )?down|dieses problem|` + // de
-	`si chiude da sola|si blocca|crasha|non funziona|continua a non funzionare|addebitat[oi] due volte|sbagliat[oa]|errat[oa]|manca un|rott[oa]|difettos[oa]|arrivato aperto|invece del|invece della|` + // it
-	`someone else['’]s (?:package|parcel|order)|even though i cancel(?:l)?ed` // en
+	`si chiude da sola|si blocca|crasha|non funziona|continua a non funzionare|addebitat[oi] due volte|sbagliat[oa]|errat[oa]|manca un|rott[oa]|difettos[oa]|arrivato aperto|invece del|invece della` // it

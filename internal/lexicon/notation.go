@@ -3363,8 +3363,6 @@ func namesScholarlyWork(raw, lower string, paper, calendar bool) bool {
 		// anno è stato pubblicato '…'?".
 		return publishedWhere.MatchString(lower) || authorsAsked.MatchString(lower) || strings.Contains(lower, "doi") || yearPublished.MatchString(lower)
 	}
-	// An article asked the year it was published is a paper: "En quelle année Pierre-Gilles
-	// de Gennes a publié son article sur la reptation ?".
 	return publishedWhere.MatchString(lower) && (paper || authorYear.MatchString(raw))
 }
 
@@ -4485,7 +4483,8 @@ var (
 var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+`)
 
 // movedHow asks how a thing moved or behaved, in it, pt, fr, es and de; dayGone names a
-// day gone by; closedOn asks where a share closed; datedDay is a day with its month.
+// day gone by, yearNamed a year; closedOn asks where a share closed; datedDay is a day
+// with its month; hourByHour asks the moves hour by hour.
 var (
 	movedHow = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|com['’]è andata|com['’]è andato|andamento|se comportou|se mexeu|se movimentou|oscilou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich|wie lief|wie liefen)(?:$|[^\pL])`)
 	// monthOrPeriod names a month or a recent period: "tra gennaio e aprile", "en octobre",
