@@ -4489,8 +4489,7 @@ var (
 	movedHow = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|com['’]è andata|com['’]è andato|andamento|se comportou|se mexeu|se movimentou|oscilou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich|wie lief|wie liefen)(?:$|[^\pL])`)
 	// monthOrPeriod names a month or a recent period: "tra gennaio e aprile", "en octobre",
 	// "nell'ultimo trimestre", "nas últimas semanas".
-	monthOrPeriod = rx.MustCompile(`(?:^|[^\pL])(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|dezembro|` +
-		`janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|décembre|enero|febrero|mayo|junio|julio|septiembre|octubre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|` +
+	monthOrPeriod = rx.MustCompile(`(?:^|[^\pL])(?:` + europeanMonths + `|` +
 		`ultimo trimestre|ultimo semestre|ultimo mese|ultime settimane|último trimestre|último semestre|últimas semanas|último mês|dernier trimestre|derniers mois|dernières semaines|letzten monat|letzten wochen|letzten quartal)(?:$|[^\pL])`)
 	// closedAt asks at how much a share closed, or names its closing price.
 	closedAt = rx.MustCompile(`(?:^|[^\pL])(?:(?:quanto|a quanto|à combien|a cuánto|a cuanto) (?:fechou|ha chiuso|a clôturé|cerró)|fechamento|chiusura|clôture|schlusskurs|closing price|precio de cierre)(?:$|[^\pL])`)
@@ -4500,8 +4499,12 @@ var (
 	yearNamed  = rx.MustCompile(`\b(?:19|20)\d\d\b`)
 	dayGone    = rx.MustCompile(`(?:^|[^\pL])(?:ieri|ontem|hier|ayer|gestern|yesterday|l'altro ieri|anteontem|avant-hier|anteayer|vorgestern)(?:$|[^\pL])`)
 	closedOn   = rx.MustCompile(`(?:^|[^\pL])(?:ha chiuso|chiusura|fechamento|fechou|a clôturé|clôture|cerró|cierre|schlusskurs|geschlossen|closed at|closing price)(?:$|[^\pL])`)
-	datedDay   = rx.MustCompile(`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b\d{1,2}\.?\s+(?:de\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|décembre|enero|febrero|mayo|junio|julio|septiembre|octubre|diciembre|januar|februar|märz|juni|juli|oktober|dezember)\b`)
+	datedDay   = rx.MustCompile(`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b\d{1,2}\.?\s+(?:de\s+)?(?:` + europeanMonths + `)\b`)
 )
+
+// europeanMonths are the month names of Italian, Portuguese, French, Spanish and German
+// that monthOrPeriod and datedDay read, a spelling two languages share written once.
+const europeanMonths = `gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|décembre|enero|febrero|mayo|junio|julio|septiembre|octubre|diciembre|januar|februar|märz|juni|juli|oktober|dezember`
 
 // namesCapitalized reports whether a text names something by a capitalized word past its
 // first ("UniCredit", "Ambev"), or by a Brazilian ticker ("WEGE3").
