@@ -7941,3 +7941,23 @@ func TestADaysAgendaAskedAfterAStepPutOff(t *testing.T) {
 		{"control: what a film looks like", "what does the new Batman look like?", ""},
 	})
 }
+
+// A share's price asked casually of now: a listed company or a ticker with its exchange's
+// suffix, a word of now and at most a casual ask of its level ("quanto tá a Vale agora?",
+// "wo steht VW grad?", "UCG.MI ora", "BNP elle est à combien là ?"); a party, an index
+// or a common word named the same way stays refused.
+func TestASharesPriceAskedCasuallyOfNow(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"pt: Vale now", "quanto tá a Vale agora?", "finance.quote"},
+		{"de: VW now", "wo steht VW grad?", "finance.quote"},
+		{"it: Enel now", "enel ora quanto fa?? mi basta il prezzo", "finance.quote"},
+		{"it: a ticker with its exchange", "UCG.MI ora", "finance.quote"},
+		{"fr: a ticker with its exchange", "TTE.PA il est à combien là ?", "finance.quote"},
+		{"es: a company and now", "Repsol ahora mismo", "finance.quote"},
+		{"en: a company named in a clause before", "my brother keeps bragging about Palantir, what's it at today?", "finance.quote"},
+		{"fr: the price of Air Liquide", "prix actuel de l'action Air Liquide, pas besoin de l'historique", "finance.quote"},
+		{"fr: the cours of L'Oréal", "Bonjour, pourriez-vous me donner le cours de L'Oréal en ce moment ?", "finance.quote"},
+		{"control: de: a party", "Wo steht die CDU gerade?", ""},
+		{"control: pt: a thank-you", "vale, obrigado, e o tempo agora?", "weather.current"},
+	})
+}

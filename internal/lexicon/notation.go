@@ -1004,7 +1004,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// time after is its price: "cours de TotalEnergies maintenant", "dernier cours de
 	// AIR.PA", "cours de TSLA entre janvier et mars" (not "cours de yoga", "cours de Python").
 	if !slices.Contains(m.Terms, "market") && strings.Contains(lower, "cours d") {
-		if c := shareCours.FindStringSubmatch(raw); c != nil && (namesTicker(c[1]) || shareCompany.MatchString(strings.ToLower(c[1])) || coursNow.MatchString(c[2]) || NamesSpan(c[2]) ||
+		if c := shareCours.FindStringSubmatch(raw); c != nil && (namesTicker(c[1]) || shareCompany.MatchString(strings.ToLower(c[1])) || shareCompanyCapitalized.MatchString(c[1]) || coursNow.MatchString(c[2]) || NamesSpan(c[2]) ||
 			exchangeTickerNext.MatchString(c[2])) { // "cours de Sanofi SAN.PA"
 			m.Terms = withTerm(m.Terms, "market")
 		}
@@ -1254,7 +1254,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A ticker asked of now, of its close or open, or over a span is asked its price:
 	// "AAPL right now?", "What's GOOGL at now?", "What did TSLA close at last Friday?",
 	// "¿A cuánto cerró TSLA el viernes pasado?", "TSLA between March and May".
-	if !slices.Contains(m.Terms, "price") && l.tickerPriced(raw, lower) {
+	if !slices.Contains(m.Terms, "price") && (l.tickerPriced(raw, lower) || noAction() && companyPricedNow(raw, lower)) {
 		m.Terms = withTerm(m.Terms, "price")
 		if tickerCloses.MatchString(lower) {
 			// Where a share closed or opened is its price, no act on a record.
@@ -2028,7 +2028,10 @@ var (
 		"sabadell", "endesa", "cemex", "walmex", "bimbo", "mercado libre",
 		"unilever", "shopify", "amd", "airbnb", "paypal", "samsung", "sony", "toyota", "alibaba", "tencent", "novartis", "roche", "nokia",
 		"ericsson", "asml", "philips", "lvmh", "airbus", "danone", "vodafone", "barclays", "astrazeneca", "hsbc", "exxon", "chevron",
-		"jpmorgan", "goldman sachs", "qualcomm", "broadcom", "palantir"}
+		"jpmorgan", "goldman sachs", "qualcomm", "broadcom", "palantir",
+		"petrobras", "itaú", "itau", "bradesco", "ambev", "embraer", "magazine luiza", "magalu", "eletrobras", "gerdau", // br
+		"enel", "eni", "stellantis", "unicredit", "intesa sanpaolo", "telecom italia", // it
+		"totalenergies", "bnp paribas", "renault", "air liquide", "michelin", "kering", "sanofi", "l'oréal", "l'oreal", "société générale", "vw"} // fr, de
 	shareCompaniesCJK = []string{"रिलायंस", "टीसीएस", "इंफोसिस", "इन्फोसिस", "एचडीएफसी", "अडानी", "विप्रो", "एयरटेल", "आईसीआईसीआई", "टाटा मोटर्स", "टाटा स्टील", // hi
 		"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
 	shareCompany    = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
@@ -5112,11 +5115,15 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	ticker := ""
 	for _, w := range strings.FieldsFunc(raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' }) {
 		w = strings.TrimRight(w, ".") // a sentence's full stop: "… está KPLX."
+		if wholeSuffixedTicker.MatchString(w) {
+			ticker = w // a ticker with its exchange's suffix: "BMW.DE jetzt", "UCG.MI ora"
+			break
+		}
 		letters := strings.TrimRightFunc(w, unicode.IsDigit)
 		if w != letters && (len(letters) != 4 || len(w)-len(letters) > 2) {
 			continue // digits end only a Brazilian ticker: four letters and a class ("PETR4", "TAEE11")
 		}
-		if l.tickerLike(letters) && isASCIILetters(letters) && !acronyms[letters] {
+		if l.tickerLike(letters) && isASCIILetters(letters) && !acronyms[letters] && !notTickers[letters] {
 			ticker = w
 			break
 		}
@@ -5127,7 +5134,7 @@ func (l *Lexicon) tickerPriced(raw, lower string) bool {
 	rest := strings.Join(strings.Fields(strings.Replace(lower, strings.ToLower(ticker), " ", 1)), " ")
 	ask := askAfterBut(rest) // the ask after a clause of context, or ""
 	switch {
-	case tickerNow.MatchString(rest), ask != "" && tickerNow.MatchString(ask), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
+	case tickerNow.MatchString(rest), ask != "" && tickerNow.MatchString(ask), pricedNowCasually(rest), tickerCloses.MatchString(lower), tickerHistory.MatchString(rest):
 		return true
 	case NamesSpan(raw):
 		// Nothing but the span is named: "TSLA between March and May", not "Volatilität
@@ -5178,6 +5185,9 @@ var capitalsWord = rx.MustCompile(`(?:^|[^A-Za-z\pN=-])([A-Z]{2,5})(?:$|[^A-Za-z
 // exchangeTicker is a ticker with its exchange's suffix: "0700.HK", "ORA.PA", "STLAM.MI",
 // "600519.SS", "7203.T", "ITX.MC", "SAP.DE".
 var exchangeTicker = rx.MustCompile(`(?:^|[^\pL\pN.])` + suffixedTicker)
+
+// wholeSuffixedTicker is a word that is a ticker with its exchange's suffix.
+var wholeSuffixedTicker = rx.MustCompile(`^` + suffixedTicker)
 
 // suffixedTicker is a ticker and an exchange's suffix, and no letter or digit after.
 const suffixedTicker = `[A-Z0-9]{1,6}\.(?:HK|PA|MI|SS|SZ|T|MC|DE|L|AS|SW|TO|KS|KQ|BR|SA|F|VI|ST|HE|CO|OL|AX|NS|BO|TW)(?:$|[^\pL\pN])`
@@ -5268,10 +5278,61 @@ var (
 		`\b(?:a quanto|come)\s+(?:ha chiuso|ha aperto|chiudeva|apriva)\b`) // it: "a quanto chiudeva STM …"
 )
 
+// companyPricedNow reports whether a lower-cased request names a listed company and,
+// beside it, only a word of now and maybe a casual ask of its level: "Repsol ahora
+// mismo", "quanto tá a Vale agora?", "enel ora quanto fa??", "wo steht VW grad?".
+func companyPricedNow(raw, lower string) bool {
+	name := shareCompany.FindString(lower)
+	if name == "" {
+		name = strings.ToLower(shareCompanyCapitalized.FindString(raw))
+	}
+	name = strings.TrimFunc(name, func(r rune) bool { return !unicode.IsLetter(r) })
+	if name == "" || notShares.MatchString(lower) {
+		return false
+	}
+	// Its ticker beside it goes too: "Siemens aktuell? SIE.DE".
+	rest := strings.Replace(strings.ToLower(shareTickerWord.ReplaceAllString(raw, " ")), name, " ", 1)
+	rest = strings.Join(strings.Fields(rest), " ")
+	if i := strings.LastIndexAny(rest, ",;"); i >= 0 && pricedNowCasually(strings.TrimSpace(rest[i+1:])) {
+		return true // the ask after a clause that names it: "… about Palantir, what's it at today?"
+	}
+	return pricedNowCasually(rest)
+}
+
+// shareCompanyCapitalized is a listed company whose name is also a common word, named
+// capitalized: "quanto tá a Vale agora?", not "vale, obrigado".
+var shareCompanyCapitalized = rx.MustCompile(`(?:^|[^\pL])(?:Vale|Generali|Total|Orange)(?:$|[^\pL])`)
+
+// pricedNowCasually reports whether what is left of a lower-cased request once a share's
+// name is taken out holds a word of now and nothing else but a casual ask of a level, an
+// article and an interjection: "agora", "ta quanto hj", "il est à combien là ?", "grad?".
+func pricedNowCasually(rest string) bool {
+	if !casualNow.MatchString(rest) {
+		return false
+	}
+	return casualLevelAsk.MatchString(strings.Join(strings.Fields(casualNow.ReplaceAllString(rest, " ")), " "))
+}
+
+var (
+	// casualNow is a word of now in a casual ask of a share's level.
+	casualNow = rx.MustCompile(`(?:^|[^\pL])(?:right now|now|currently|today|agora(?: mesmo)?|agr|hoje|hj|nesse momento|neste momento|no momento|` +
+		`adesso|ora|oggi|in questo momento|al momento|là(?: tout de suite)?|tout de suite|maintenant|aujourd'hui|en ce moment|actuellement|` +
+		`grad|gerade|jetzt|aktuell|heute|im moment|derzeit|ahora(?: mismo)?|ahorita|hoy|en este momento)(?:$|[^\pL])`)
+	// casualLevelAsk is a casual ask of a share's level with its time taken out, or none:
+	// "mano ta quanto", "a quanto è scambiata", "elle est à combien", "wo steht", "what's it at".
+	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal)[,!]?\s*)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
+		`(?:(?:what's|whats|what is|where's|where is)\s+(?:it|that)\s+at|how much is it|` +
+		`(?:quanto|qto)\s+(?:tá|ta|está|esta|anda)(?:\s+(?:a|o))?|(?:tá|ta|está|esta)\s+quanto|` +
+		`(?:a\s+)?quanto\s+(?:fa|sta|quota|è scambiata|è quotata|si scambia)|` +
+		`(?:(?:il|elle)\s+)?(?:est|cote)\s+à\s+combien|à\s+combien\s+(?:est|cote)(?:[- ](?:il|elle))?|` +
+		`(?:wo|wie)\s+steht|` +
+		`(?:a\s+)?cu[áa]nto\s+(?:está|esta|anda|cotiza))?\s*[?？!.,]*$`)
+)
+
 // shareCours is a French "cours" (a price, or a class) of a capitalized name, and what
 // follows; coursNow a time of now after it.
 var (
-	shareCours = rx.MustCompile(`(?i:cours)\s+(?:de\s+l'action\s+|du\s+titre\s+|de\s+|d'|du\s+)(\p{Lu}[\pL\pN&.-]*)(.*)`)
+	shareCours = rx.MustCompile(`(?i:cours)\s+(?:de\s+l'action\s+|du\s+titre\s+|de\s+|d'|du\s+)(\p{Lu}(?:[\pL\pN&.-]|['’]\p{Lu})*)(.*)`)
 	coursNow   = rx.MustCompile(`^\s*(?:(?:en ce moment|maintenant|aujourd'hui|actuellement)\b|\(?[A-Z]{2,5}(?:\.[A-Z]{1,2})?\)?\s*(?:maintenant|aujourd'hui|actuellement)\b)`)
 )
 

@@ -1056,7 +1056,7 @@ var Operations = []Operation{
 		"sell order", "verkaufsorder*", "orden de venta", // a sell order
 		"verkauf meine", "verkauf alle", "venda minhas", "venda as minhas", "vende minhas", // de, pt: an order to sell what one holds
 		"verkaufe", "verkaufen", "veräußern", "veräußere", "veräussern", "veräussere", // de
-		"liquidar", "liquida", "liquide", "liquidate", "liquidar mis", // es, en: liquidate a position
+		"liquidar", "liquida", "liquidate", "liquidar mis", // es, en: liquidate a position
 		"vendre", "vends", "vendez", // fr
 		"vender", "vende", // pt
 		"vendere", "vendi le", "vendi tutte", "vendi tutti", "vendi i", "vendi il", "vendi gli", // it
