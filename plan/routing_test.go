@@ -7961,3 +7961,25 @@ func TestASharesPriceAskedCasuallyOfNow(t *testing.T) {
 		{"control: pt: a thank-you", "vale, obrigado, e o tempo agora?", "weather.current"},
 	})
 }
+
+// What is known of a help article asked in Romance languages (who wrote it, when it was
+// published, how often it was read, rating or translating it) and another organization's
+// help centre are no search of the desk's articles; a paper's author asked of its quoted
+// title stays a paper's.
+func TestHelpArticlesAskedAboutInRomanceLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: who wrote a help article", "Qui a rédigé l'article d'aide « Configurer la double authentification » ?", ""},
+		{"fr: who is the author", "Qui est l'auteur de l'article d'aide sur la double authentification ?", ""},
+		{"it: who wrote a guide", "chi ha scritto la guida sull'esportazione dati?", ""},
+		{"it: how often a guide was read", "Quante visualizzazioni ha la guida sull'installazione del client VPN?", ""},
+		{"fr: when a guide was published", "Quelle est la date de publication du guide sur les sauvegardes ?", ""},
+		{"fr: translating the FAQ", "Peux-tu traduire la FAQ en anglais ?", ""},
+		{"fr: rating an article", "Je voudrais noter l'article sur le VPN : pas utile du tout", ""},
+		{"it: Amazon's help centre", "Cerca nel centro assistenza di Amazon come restituire un pacco", ""},
+		{"pt: Samsung's help centre", "Pesquisa na central de ajuda da Samsung como resetar o Galaxy", ""},
+		{"fr: Apple's help page", "Trouve-moi la page d'aide d'Apple sur la synchro iCloud", ""},
+		{"it: a FAQ the desk has", "avete una FAQ sui pagamenti con bonifico?", "support.search"},
+		{"control: it: a paper's author by its quoted title", "Chi ha scritto l'articolo 'Attention Is All You Need'? mi servono i nomi degli autori", "papers.search"},
+		{"control: fr: a help article searched", "Trouve-moi l'article d'aide sur la double authentification", "support.search"},
+	})
+}

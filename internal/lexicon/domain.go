@@ -4160,6 +4160,7 @@ var Domain = []Entry{
 		"más vistos", "más vistas", "más consultados", "más consultadas", "más leídos", "más leídas", "se vio", "se ha visto", "se ha leído", // es
 		"am häufigsten aufgerufen", "meistgelesen*", "meistaufgerufen*", "wurde aufgerufen", "aufgerufen wurde", // de
 		"最も閲覧", "よく読まれ", "가장 많이 본", "많이 읽힌", "les plus consultés", "mais acessados", // ja, ko, fr, pt
+		"visualizzazioni", "visualizações", "nombre de vues", "combien de vues", "número de visitas", // it, pt, fr, es: how often read
 	}},
 	{Canon: "satisfaction score", Forms: []string{
 		"csat", "satisfaction score", "satisfaction scores", "만족도", "満足度", "satisfacción", "kundenzufriedenheit", "zufriedenheit",

@@ -3161,7 +3161,7 @@ func MarkedAttributes(lower string, terms []string) []string {
 		terms = withTerm(terms, "account status")
 	}
 	if holdsAny(lower, articleWords) && (articleMetadata.MatchString(lower) || articleFeedback.MatchString(lower) ||
-		articleEdited.MatchString(lower) && !holdsAny(lower, scholarlyMarks)) {
+		(articleEdited.MatchString(lower) || articleEditedRomance.MatchString(lower) && (!quotedTitleLower.MatchString(lower) || holdsAny(lower, helpArticleMarks))) && !holdsAny(lower, scholarlyMarks)) {
 		terms = withTerm(terms, "article metrics") // what is known of a help article, not what it says
 	}
 	// Whether an account is in a state is its status, unless the request also has a profile
@@ -3328,14 +3328,29 @@ var (
 var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆\d]|rated|feedback|most popular|most viewed|thumbs[- ](?:up|down)|(?:as|still|now) outdated|available in (?:japanese|german|french|spanish|english|korean|chinese))\b|` +
 	`(?:^|\s)(?:bewertet|bewertung|als veraltet|oder veraltet|meistgelesen\w*|auch auf (?:japanisch|englisch|deutsch|spanisch|französisch|koreanisch|chinesisch))(?:\s|$|[.,?])|` +
 	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])|` +
-	`피드백|フィードバック|反馈意见|反饋意見|[提留给給](?:点|點|个|個|些)?反[馈饋]`)
+	`피드백|フィードバック|反馈意见|反饋意見|[提留给給](?:点|點|个|個|些)?反[馈饋]|` +
+	// rated or translated in Romance languages: "noter l'article sur le VPN", "traduire la FAQ en anglais"
+	`(?:^|[^\pL])(?:noter|évaluer|valutare|votare|avaliar|calificar|valorar)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|il\s+|lo\s+|questo\s+|cet\s+|este\s+)?(?:article|articolo|artigo|artículo|guide|guida|guia|guía|faq)(?:$|[^\pL])|` +
+	`(?:^|[^\pL])(?:traduire|traduis|traduisez|tradurre|traduci|traduzir|traduz|traducir|traduce|übersetze|übersetzen|translate)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|il\s+|lo\s+|den\s+|die\s+|das\s+|the\s+|this\s+)?(?:article|articolo|artigo|artículo|artikel|guide|guida|guia|guía|faq|hilfeartikel)(?:$|[^\pL])`)
 
-var articleWords = []string{"article", "artikel", "artículo", "문서", "기사", "記事", "文章", "文档", "文檔"}
+// quotedTitleLower is a quoted title of three words or more in a lower-cased text.
+var quotedTitleLower = rx.MustCompile(`'[^'\n]+\s[^'\n]+\s[^'\n]+'|"[^"\n]+\s[^"\n]+\s[^"\n]+"|“[^”\n]+\s[^”\n]+\s[^”\n]+”|«[^»\n]+»|„[^“\n]+“`)
+
+// helpArticleMarks name an article a help desk's.
+var helpArticleMarks = []string{"aide", "aiuto", "ayuda", "ajuda", "help", "hilfe", "support", "soporte", "suporte", "supporto", "assistenza", "faq", "guide", "guida", "guía", "guia"}
+
+var articleWords = []string{"article", "artikel", "artículo", "articolo", "artigo", "guide", "guida", "guia", "guía", "faq", "문서", "기사", "記事", "文章", "文档", "文檔"}
 
 // articleEdited asks who wrote or edited an article, or when: "Who wrote the knowledge
 // base article on data exports?", "when the 'Delete workspace' article was last edited".
 // A scholarly article's authors are a paper's (scholarlyMarks).
 var articleEdited = rx.MustCompile(`\b(?:who (?:wrote|authored|edited|created)|written by|author\?|last (?:edited|updated|modified)|(?:was|were|been) (?:edited|updated|modified))`)
+
+// articleEditedRomance asks the same in French, Italian, Portuguese and Spanish ("Qui a
+// rédigé l'article d'aide …?", "chi ha scritto la guida …?", "date de publication du
+// guide …"); of an article by a quoted title only when a help word names it a help
+// article ("chi ha scritto l'articolo 'Attention Is All You Need'?" is a paper's).
+var articleEditedRomance = rx.MustCompile(`(?:^|[^\pL])(?:qui est l'auteur|chi è l'autore|quem é o autor|quién es el autor|qui a (?:rédigé|écrit)|chi ha (?:scritto|redatto)|quem (?:escreveu|redigiu)|quién (?:escribió|redactó)|date de (?:publication|mise à jour)|data di (?:pubblicazione|aggiornamento)|data de (?:publicação|atualização)|fecha de (?:publicación|actualización))(?:$|[^\pL])`)
 
 // namesScholarlyWork reports whether a text names a scholarly work (ReadNotation): by
 // its arXiv number or "et al.", or, asked where it was published, by a paper word

@@ -63,7 +63,7 @@ func (l *Lexicon) NamesOutsideHelp(raw string) bool {
 	for i, re := range outsideHelp {
 		for _, m := range re.FindAllStringSubmatch(raw, -1) {
 			name := m[1]
-			if l.nameLike(name) || l.namesCompany(name) || i == len(outsideHelp)-1 && !l.knows(name) {
+			if l.nameLike(name) || l.namesCompany(name) || shareCompany.MatchString(strings.ToLower(name)) || i == len(outsideHelp)-1 && !l.knows(name) {
 				return true
 			}
 		}
@@ -80,7 +80,8 @@ func (l *Lexicon) namesCompany(w string) bool {
 }
 
 // helpHints are in every shape of outsideHelp: a quick test before the patterns.
-var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート", "manual", "guide", "handbuch", "anleitung"}
+var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート", "manual", "guide", "handbuch", "anleitung",
+	"aiuto", "assistenza", "ajuda", "suporte", "aide", "assistance"}
 
 // outsideHelp are the shapes of another organization's help pages; the first group is
 // the organization's name.
@@ -88,7 +89,11 @@ var outsideHelp = []*rx.Regexp{
 	rx.MustCompile(`\b(\p{Lu}[\p{L}&]+)(?:'s|’s)?\s+(?:own\s+|official\s+)?(?:help|support)\s+(?:pages?|site|center|centre|docs|articles?|forums?)\b`),
 	rx.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
-	rx.MustCompile(`(?i:hilfeseiten|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:hilfeseiten?|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
+	// it, pt, fr: "centro assistenza di Amazon", "central de ajuda da Samsung", "la page d'aide d'Apple".
+	rx.MustCompile(`(?i:centro (?:di )?assistenza|pagin[ae] di (?:aiuto|supporto|assistenza)|guida ufficiale|supporto ufficiale|sito di supporto)\s+(?:di|del|della|dello)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:central de ajuda|centro de ajuda|páginas? de (?:ajuda|suporte)|ajuda oficial|suporte oficial)\s+(?:da|do|de)\s+(\p{Lu}\p{L}+)`),
+	rx.MustCompile(`(?i:centre d'aide|pages? d'aide|aide officielle|site d'assistance|pages? d'assistance)\s+(?:de\s+|du\s+|d'|d’)(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda|la ayuda|el soporte|foros?)\s+de\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:artículos de ayuda|páginas de ayuda|help articles|help pages|hilfeartikel|hilfeseiten)\s+(?i:tiene|has|hat|von|de|from|by|of)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:manual|user guide|owner's manual|handbuch|bedienungsanleitung)\s+(?i:de|for|für|del|of|zu)\s+(?i:mi|my|mein|meinem|meiner|our|the|el|la|a|an)\s+(?:\p{Ll}+\s+)?(\p{Lu}[\p{L}]+)`),

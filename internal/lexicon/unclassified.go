@@ -738,7 +738,7 @@ var (
 	// or German text has in lower case ("per", "una", "il" and "alle" are not).
 	italian = &leadReading{
 		function: set("gli", "di", "della", "dello", "delle", "degli", "dei", "nel", "nella", "nei", "alla", "allo",
-			"sul", "sulla", "dalla", "dallo", "che", "è", "mio", "mia", "miei", "questo", "questa", "ho", "abbiamo"),
+			"sul", "sulla", "sui", "sulle", "sugli", "dalla", "dallo", "che", "è", "mio", "mia", "miei", "questo", "questa", "ho", "abbiamo", "avete"),
 		politeness: set("per", "favore", "piacere", "perfavore", "cortesemente", "gentilmente", "ciao", "salve", "buongiorno",
 			"buonasera", "ehi", "senti", "scusa", "scusi", "grazie", "ok", "allora", "potresti", "puoi", "può", "potrebbe",
 			"riesci", "riesce", "mi", "ti", "gentile", "dai", "ora", "adesso", "subito"),
