@@ -7983,3 +7983,20 @@ func TestHelpArticlesAskedAboutInRomanceLanguages(t *testing.T) {
 		{"control: fr: a help article searched", "Trouve-moi l'article d'aide sur la double authentification", "support.search"},
 	})
 }
+
+// An appointment the asker had, told as a story in Spanish, French, Italian or
+// Portuguese, asks nothing; a date everyone has, asked of a calendar consulted (a
+// festival, a school's holidays), is none of the user's events.
+func TestAppointmentsToldAndCalendarsConsulted(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: the hairdresser was late", "Fui a la peluquería el sábado, tenía cita a las 11 y me atendieron a las 12, increíble", ""},
+		{"fr: the hairdresser ruined a fringe", "Ce matin j'avais rdv chez le coiffeur, il m'a raté ma frange, je suis dégoûtée", ""},
+		{"it: an hour's wait", "Sono andata dal parrucchiere, avevo appuntamento alle 9 ma ho aspettato un'ora", ""},
+		{"pt: the barber was late", "Fui no cabeleireiro hoje, tinha horário marcado às 14h e ele atrasou uma hora kkkk", ""},
+		{"fr: when Eid falls", "C'est quand l'Aïd cette année d'après le calendrier ?", ""},
+		{"it: when Easter falls", "quando cade Pasqua quest'anno secondo il calendario?", ""},
+		{"en: a school district's break", "when does the school calendar say spring break starts in our district this year?", ""},
+		{"control: es: a haircut booked", "¿Me podrías agendar en el calendario una cita para cortarme el pelo este sábado a las 11?", "calendar.create"},
+		{"control: de: the asker's calendar consulted", "Wann kommt laut Kalender der Techniker für den Geschirrspüler?", "calendar.list"},
+	})
+}

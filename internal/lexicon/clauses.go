@@ -3769,6 +3769,9 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 	if l.toldAsHeard(cs, lower) {
 		return true
 	}
+	if pastAppointment.MatchString(lower) && !holdsAny(" "+lower, pastAppointmentAsks) {
+		return true // an appointment kept and told of: "avevo appuntamento alle 9 ma ho aspettato un'ora"
+	}
 	if strings.ContainsFunc(lower, unicode.IsDigit) {
 		return false // a number told is a value to set or a time to keep
 	}
@@ -3787,6 +3790,19 @@ func (l *Lexicon) ToldOnly(raw string) bool {
 	}
 	return false
 }
+
+// pastAppointment tells of an appointment the asker had, in Spanish, French, Italian or
+// Portuguese ("tenía cita a las 11", "j'avais rdv chez le coiffeur", "avevo appuntamento
+// alle 9", "tinha horário marcado às 14h"): its time is gone, no event to keep.
+// pastAppointmentAsks are the words of an ask or a plea that a story with it may still say.
+var (
+	pastAppointment = rx.MustCompile(`(?:^|[^\pL])(?:(?:tenía|tenia|tuve)\s+(?:una\s+)?cita|(?:j'avais|j’avais|on avait)\s+(?:un\s+)?(?:rdv|rendez-vous)|` +
+		`(?:avevo|avevamo)\s+(?:un\s+|l')?appuntamento|(?:tinha|tive|tínhamos)\s+(?:um\s+|uma\s+)?(?:horário marcado|hora marcada|consulta marcada))(?:$|[^\pL])`)
+	pastAppointmentAsks = []string{" puedes", " podrías", " pon ", " ponme", " agenda", " reserva", " dime", " quiero", " necesito",
+		" peux", " pourrais", " mets", " réserve", " dis-moi", " je veux", " il me faut",
+		" puoi", " potresti", " metti", " prenota", " dimmi", " voglio", " vorrei",
+		" pode", " podes", " coloca", " marca ", " me diz", " quero", " preciso"}
+)
 
 // toldAsHeard reports whether a German or Spanish request, split into its clauses (cs)
 // and lower-cased, tells what was heard or read in a clause of its own ("Morgen soll es in

@@ -3276,6 +3276,7 @@ var Domain = []Entry{
 		"agenda do governo", "agenda del governo", "agenda 2030", "agenda esg", "agenda de la présidence", "agenda della presidenza", "agenda da presidência", "agenda da empresa", // a government's, a body's agenda
 		"calendrier officiel", "calendrier scolaire", "vacances scolaires", "calendário escolar", "calendario scolastico", "dias úteis", "giorni lavorativi", "jours ouvrés", "días hábiles", // a country's or a school's calendar
 		"calendrier mural", "calendário de parede", "calendario da muro", "calendario da parete", // a calendar bought
+		"d'après le calendrier", "selon le calendrier", "segundo o calendário", "secondo il calendario", "según el calendario", "according to the calendar", "school calendar say", // a calendar consulted for a date everyone has
 		"학사일정", "학사 일정", "급식 일정", "수강신청", "음력 달력", // ko
 		"年間行事", "学年暦", "旧暦", // ja
 	}},
