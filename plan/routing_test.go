@@ -8000,3 +8000,23 @@ func TestAppointmentsToldAndCalendarsConsulted(t *testing.T) {
 		{"control: de: the asker's calendar consulted", "Wann kommt laut Kalender der Techniker für den Geschirrspüler?", "calendar.list"},
 	})
 }
+
+// What a Chinese, Japanese or Korean directory user's lookup does not return is refused
+// when asked alone (a manager, a role, an account's status); a profile opened, a
+// personnel file shown or a status asked beside a profile shown is looked up.
+func TestDirectoryDetailsAskedInCJK(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: a direct manager", "用户目录里张伟的直属经理是谁？", ""},
+		{"ja: a boss", "ユーザー hayashi の上司って誰でしたっけ", ""},
+		{"zh: a role", "用户 liang123 在系统里是什么角色", ""},
+		{"zh: a role changed", "把李娜的用户角色改成管理员", ""},
+		{"zh: an account's status alone", "用户 sunli 的账户状态是啥？只要状态就行", ""},
+		{"ja: whether an account is active", "山本さんのアカウント、今有効になってる？", ""},
+		{"ko: whether an account is active", "최수진 계정 활성 상태인지만 알려주세요", ""},
+		{"zh: a personnel file opened", "HR这边要核对一下陈静的个人档案，帮我打开看看", "users.lookup"},
+		{"ja: a user profile opened", "すみません、山本一郎さんのユーザープロファイルを開いてもらえますか？", "users.lookup"},
+		{"zh: a home address corrected", "王强资料里的住址写错了，应该是北京朝阳区建国路8号，帮忙改一下", "users.update"},
+		{"de: a profile and its status shown", "Zeig mir Profil und Kontostatus von Benutzer mlange", "users.lookup"},
+		{"control: zh: a profile shown and its status by the way", "用户 tang_h 的资料帮我调出来看看，顺便看看账号状态", "users.lookup"},
+	})
+}

@@ -1284,7 +1284,7 @@ var Domain = []Entry{
 		"address", "addresses", "postal code", "zip code", "postcode", // en
 		"주소", "배송지", // ko: an address, a shipping address
 		"住所", "アドレス", // ja
-		"地址",                                     // zh
+		"地址", "住址", // zh
 		"dirección", "direcciones", "domicilio*", // es
 		"adresse*", "anschrift*", // de
 		"endereço*", "morada", // pt (morada: European)
@@ -2131,8 +2131,8 @@ var Domain = []Entry{
 		"ぷろふ",                     // ja: short ("プロフ" is inside ロキソプロフェン)
 		"profil*", "display name", // en: a profile's own fields name it
 		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", // ko (a member's sign-up details)
-		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", "従業員情報", "社員情報", "職員情報", "プロフ開", "プロフを開", "プロフ見せ", // ja: an employee's record; the short プロフ opened or shown
-		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", "员工档案", "員工檔案", "员工资料", "員工資料", "员工信息", "員工信息", "員工資訊", // zh: a display name, a nickname, an employee's record
+		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", "従業員情報", "社員情報", "職員情報", "プロフ開", "プロフを開", "プロフ見せ", "プロファイル", // ja: an employee's record; the short プロフ opened or shown
+		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", "员工档案", "員工檔案", "个人档案", "個人檔案", "人事档案", "员工资料", "員工資料", "员工信息", "員工信息", "員工資訊", // zh: a display name, a nickname, an employee's record
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)
 		"anzeigename*", "mitarbeiterprofil*", "nutzerprofil*", // de
 		"perfil*", "cadastro do cliente", "cadastro do usuário", "cadastro da usuária", "e-mail cadastrado", "email cadastrado", "no cadastro", // pt: a person's record
@@ -2188,7 +2188,7 @@ var Domain = []Entry{
 	}},
 	{Canon: "permission", Forms: []string{
 		"परमिशन", "अनुमति", // hi (Devanagari)
-		"permission*", "privilege*", "access", "role", "roles", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
+		"permission*", "privilege*", "access", "role", "roles", "角色", "solo lectura", "sólo lectura", "schreibgeschützt", "admin rights", "admin access", "admin-rechte", "adminrechte", "administratorrechte", "administrator-rechte", "leserechte", "schreibrechte", "zugriffsrechte", "bearbeitungsrechte", "zum admin", "zur admin", "zum administrator", "zur administratorin", "berechtigung*", "welche rechte", // en, de
 		"make admin", "zum admin", "zum administrator", "zur administratorin", "zum moderator", "zur moderatorin", "admin sein", "moderator sein", // a role given: en, de ("as admin" is who asks; "he is an admin" tells)
 		"hazme admin", "hazlo admin", "hazla admin", "es administrador", "es administradora", // es
 		"para administrador", "para administradora", "como administrador", // pt: made an administrator ("a Administrador" is a Spanish job title too)
@@ -4318,7 +4318,8 @@ var Domain = []Entry{
 		"responsabile diretto", "responsabile diretta", "diretto superiore", "organigramma", "il manager dell", "il manager del", "il manager di", // it
 		"ka manager", "ki manager", "manager kaun", // hi (Latin): "user 42 ka manager kaun hai?", "… profile mein manager kaun hai?"
 		"का मैनेजर", "की मैनेजर", "मैनेजर कौन", "प्रबंधक", // hi (Devanagari)
-		"팀장이 누구", "팀장 누구", "상사가 누구", "上長が誰", "上長は誰", "上長の名前", "上司が誰", "上司は誰", // ko, ja: who the team lead or boss is
+		"팀장이 누구", "팀장 누구", "상사가 누구", "上長が誰", "上長は誰", "上長の名前", "上司が誰", "上司は誰", "上司って誰", // ko, ja: who the team lead or boss is
+		"直属经理", "直屬經理", "直属上级", "直屬上級", "经理是谁", "上级是谁", "汇报对象", // zh
 	}},
 	// Private messages between users.
 	{Canon: "private message", Forms: []string{

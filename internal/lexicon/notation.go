@@ -3147,6 +3147,11 @@ func holdsWords(words, p string) bool {
 // and stock reserved for orders or still on its way, which is no quantity on hand.
 func MarkedAttributes(lower string, terms []string) []string {
 	for _, a := range markedAttributes {
+		if a.term == "account status" && (slices.Contains(terms, "profile") || strings.Contains(lower, "顺便")) && (profileShown.MatchString(lower) || holdsAny(lower, profileShownSpaceless)) {
+			// The status beside a profile shown, or asked by the way of a record shown:
+			// "Zeig mir Profil und Kontostatus von Benutzer mlange", "…的资料帮我调出来看看，顺便看看账号状态".
+			continue
+		}
 		if holdsAny(lower, a.marks) {
 			terms = withTerm(terms, a.term)
 		}
@@ -3176,6 +3181,9 @@ func MarkedAttributes(lower string, terms []string) []string {
 	}
 	return terms
 }
+
+// profileShownSpaceless show a record in Chinese, Japanese or Korean.
+var profileShownSpaceless = []string{"调出来", "调出", "看看", "查看", "見せて", "表示して", "開いて", "보여", "조회해"}
 
 // profileShown asks a profile or an account shown or looked up.
 var profileShown = rx.MustCompile(`\b(?:show|look\s?up|pull up|display|zeig|zeige|anzeigen|muestra|muéstrame|mostrar)\b`)
@@ -4630,7 +4638,8 @@ var (
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス", "有効かどうか", "無効かどうか", "ロックされているか", "停止されているか", // ja: whether it is active
 		"active hai ya", "active hai kya", "active hai ki", // hi (Latin): "account active hai ya nahi"
 		"एक्टिव है या", "एक्टिव है क्या", "सक्रिय है या", "सस्पेंड है", // hi
-		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠"} // how long an account has lain idle
+		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠",
+		"账户状态", "账号状态", "帳戶狀態", "帳號狀態", "활성 상태인지", "활성 상태야", "有効になってる", "有効になっている"} // zh, ko, ja: whether it is active // how long an account has lain idle
 	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗",
