@@ -185,7 +185,12 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			term == "live conversation" && slices.Contains(q.ops, "schedule") && ownCall ||
 			// A fault told to the desk is the ticket's content, whatever it names: "A
 			// geladeira que comprei de vocês parou de gelar. Quero acionar a assistência."
-			q.handedOver
+			q.handedOver ||
+			// So is what a problem told beside a ticket asked for names ("my Q3 sales forecast
+			// spreadsheet keeps crashing …, can you open a ticket"), and what a meeting set up
+			// is to discuss ("agenda una reunión … para revisar el pronóstico de ventas").
+			q.writeFamilies["create"] && term != lexicon.ThirdPartySupport && (q.toldSupport && slices.Contains(terms, "ticket") ||
+				slices.Contains(terms, "meeting") && meetingTopic.MatchString(strings.ToLower(q.said)))
 		// The asker's own events are the calendar's, whatever they are about ("corporate
 		// events on my calendar").
 		ownEvents := term == "system event" && lexicon.NamesOwnCalendar(q.said)
@@ -713,6 +718,10 @@ var goodsPrices = []string{"価格", "値段", "가격", "价格", "價格", "pr
 
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose, a film, a concert.
+// meetingTopic introduces what a meeting is to discuss or review.
+var meetingTopic = rx.MustCompile(`(?:^|[^\pL])(?:to (?:discuss|review|go over|talk about)|about|re:|besprechen|besprechung|diskutieren|durchgehen|über|para (?:revisar|discutir|hablar de|ver)|sobre|pour (?:revoir|discuter|parler|faire le point)|per (?:rivedere|discutere|parlare)|` +
+	`para (?:revisar|discutir|falar|ver))(?:$|[^\pL])|讨论|討論|过一下|過一下|検討|話し合|논의|검토`)
+
 var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true, "movie": true, "music": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy

@@ -8020,3 +8020,17 @@ func TestDirectoryDetailsAskedInCJK(t *testing.T) {
 		{"control: zh: a profile shown and its status by the way", "用户 tang_h 的资料帮我调出来看看，顺便看看账号状态", "users.lookup"},
 	})
 }
+
+// What a meeting set up is to discuss, and what a problem told beside a ticket asked for
+// names, are the new record's content, not attributes asked of it: "agenda una reunión …
+// para revisar el pronóstico de ventas" is no weather forecast.
+func TestWhatAMeetingOrATicketIsAboutIsItsContent(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a meeting to review the sales forecast", "schedule a meeting thursday at 4 to review the sales forecast", "calendar.create"},
+		{"es: a meeting to review the sales forecast", "agenda una reunión el jueves a las 4 para revisar el pronóstico de ventas", "calendar.create"},
+		{"en: a forecast spreadsheet crashing", "my Q3 sales forecast spreadsheet keeps crashing when I export it, can you open a ticket", "support.create_ticket"},
+		{"control: ko: another company's desk", "쿠팡 고객센터에 반품 문의 넣어 줘", ""},
+		{"control: en: a meeting on someone else's calendar", "Put a meeting on my manager's calendar for Wednesday at 9.", ""},
+		{"control: en: a flight booked", "book a flight to Lisbon on Friday", ""},
+	})
+}
