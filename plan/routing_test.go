@@ -8034,3 +8034,21 @@ func TestWhatAMeetingOrATicketIsAboutIsItsContent(t *testing.T) {
 		{"control: en: a flight booked", "book a flight to Lisbon on Friday", ""},
 	})
 }
+
+// A thing said to be seen, had or known already, or put off for later, in Spanish,
+// French, Italian, Portuguese or German, is set aside and what follows is asked; an act
+// asked or wanted later is still asked.
+func TestAThingSeenOrPutOffIsSetAside(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: the history seen", "el histórico de TSLA ya lo revisé, dame el precio actual porfa", "finance.quote"},
+		{"it: citations later", "le citazioni dopo, intanto trovami articoli recenti sul grafene nelle batterie", "papers.search"},
+		{"fr: the structure later", "la structure cristalline on verra après, je cherche des matériaux avec un gap entre 2 et 2.5 eV", "materials.search"},
+		{"de: the band gap known", "Die Bandlücke kenn ich schon, gib mir die Kristallstruktur und Gitterkonstanten von ZnO", "materials.structure"},
+		{"pt: the structure had", "estrutura cristalina já tenho, busca materiais com band gap entre 1,5 e 3 eV", "materials.search"},
+		{"pt: creating the event later", "criar o evento fica pra depois; o que tenho agendado pra amanhã?", "calendar.list"},
+		{"es: the forecast later", "Dejemos el pronóstico para después; ahora dime qué tiempo hace en Sevilla en este momento.", "weather.current"},
+		{"es: a DOI found, then a PDF", "el DOI ya lo encontré, lo que quiero es el PDF completo del paper", ""},
+		{"control: en: a delete asked later", "Delete the old events later; first show me my calendar for tomorrow", ""},
+		{"control: es: a delete wanted later", "Quiero borrar el evento más tarde; primero muéstrame el calendario", ""},
+	})
+}

@@ -1458,6 +1458,8 @@ func rejects(clause string) bool {
 		return false // "no me acuerdo de la contraseña", "no funciona el login", "non si apre": a problem, no rejection
 	case alreadyHas(words):
 		return true // "I already have the metadata, …", "Die Metadaten hab ich schon, …", "Ya tengo los metadatos; …"
+	case seenOrLater(words):
+		return true // "el histórico de TSLA ya lo revisé, …", "le citazioni dopo, …", "Zitationen später – …"
 	case negatedWish(words):
 		return true // "Ich will noch kein Ticket aufmachen, such erst …", "Aún no quiero abrir un ticket; …"
 	case postponesAct(words):
@@ -1725,6 +1727,54 @@ func alreadyHas(words []string) bool {
 	return (last == "schon" || last == "bereits") && (words[n-3] == "hab" || words[n-3] == "habe" || words[n-3] == "haben") &&
 		(words[n-2] == "ich" || words[n-2] == "wir")
 }
+
+// seenOrLater reports whether a clause names a thing and then says it was seen, is had
+// or known already ("el histórico de TSLA ya lo revisé", "La météo actuelle à Lyon je
+// l'ai déjà", "la struttura del rame la conosco", "Die Bandlücke kenn ich schon"), or
+// puts it off for later ("le citazioni dopo", "la structure cristalline on verra après",
+// "criar o evento fica pra depois"); "e poi" and a clause with "first" in it go on to
+// what follows instead.
+func seenOrLater(words []string) bool {
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	joined := strings.Join(words, " ")
+	if loc := seenAlready.FindStringIndex(joined); loc != nil {
+		return loc[0] > 0 // a thing named before, not a pronoun alone: "Anzi no, lo conosco già, cambiale …"
+	}
+	// An act asked or wanted later is still asked: "Delete the old events later; …",
+	// "Quiero borrar el evento más tarde; …" (a thing put off leads: "le citazioni dopo").
+	if n > 3 && !thingLeads[words[0]] && !slices.ContainsFunc(words, func(w string) bool { return putOffWords[w] }) ||
+		slices.ContainsFunc(words, func(w string) bool { return wantWords[w] }) {
+		return false
+	}
+	if !laterWords[words[n-1]] && !(n > 2 && laterWords[words[n-2]+" "+words[n-1]]) {
+		return false
+	}
+	before := words[n-2]
+	if laterWords[words[n-2]+" "+words[n-1]] {
+		before = words[n-3]
+	}
+	return !thenJoins[before] && !slices.ContainsFunc(words, func(w string) bool { return firstWords[w] })
+}
+
+var (
+	// seenAlready closes a clause that says its thing was seen, found, is had or known.
+	seenAlready = rx.MustCompile(`(?:^|\s)(?:ya\s+(?:lo|la|los|las)\s+(?:vi|revisé|revise|miré|mire|encontré|encontre|tengo|consulté|consulte|sé)|(?:lo|la|los|las)\s+he\s+visto|` +
+		`je\s+l'ai(?:\s+déjà)?(?:\s+vue?s?)?|je\s+les\s+ai(?:\s+déjà)?(?:\s+vue?s?)?|(?:la|lo|le|li)\s+conosco(?:\s+già)?|l'ho\s+(?:già\s+)?(?:vist[oa]|controllat[oa]|trovat[oa])|` +
+		`(?:já|ja)\s+(?:tenho|vi|sei|conheço)|(?:hab|habe)\s+ich\s+(?:schon\s+|bereits\s+)?(?:gesehen|gecheckt|geprüft|angeschaut|gefunden)|kenne?\s+ich\s+(?:schon|bereits))$`)
+	// laterWords put a thing off; thenJoins join a later act to an earlier one ("e poi").
+	laterWords = set("later", "más tarde", "después", "despues", "luego", "para después", "para luego", "später", "plus tard", "après", "dopo", "più tardi", "poi",
+		"depois", "pra depois", "para depois", "mais tarde")
+	thenJoins = set("e", "y", "und", "et", "and", "then", "dann", "ensuite", "i", "o")
+	// thingLeads open a clause by the thing put off; putOff are the words of putting off
+	// that a speaker says of it ("lo dejo para después", "on verra après", "fica pra depois").
+	thingLeads  = set("the", "el", "la", "los", "las", "lo", "le", "les", "il", "i", "gli", "o", "a", "os", "as", "die", "der", "das", "den")
+	putOffWords = set("dejo", "dejamos", "dejemos", "verra", "verrà", "faccio", "facciamo", "lasciamo", "fica", "deixo", "deixa", "queda")
+	wantWords   = set("want", "quiero", "quisiera", "voglio", "vorrei", "veux", "voudrais", "will", "möchte", "quero", "queria")
+	firstWords  = set("first", "prima", "primero", "primeiro", "d'abord", "zuerst", "erst", "antes", "avant", "before", "vorher")
+)
 
 // alreadyVerbs say what a speaker has or knows after "already" (en), "ya" (es) or "já" (pt).
 var alreadyVerbs = set("have", "got", "know", "tengo", "tenemos", "sé", "conozco", "tenho", "sei")

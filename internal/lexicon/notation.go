@@ -3397,7 +3397,7 @@ var citationsCounted = rx.MustCompile(`(?:^|[^\pL])(?:cuántas|cuantas|número d
 
 // yearPublished asks in which year or when a work was published.
 var yearPublished = rx.MustCompile(`(?:^|[^\pL])(?:(?:in )?(?:what|which) year|when was|in welchem jahr|wann wurde|wann ist|in che anno|quando è stato|quando fu|en quelle année|quand a été|en qué año|cuándo se|em que ano|quando foi)(?:$|[^\pL])` +
-	`.*(?:publish|veröffentlicht|erschien|pubblicat|publié|publia|public[óo]|publicad|publicou)`)
+	`.*(?:publish|veröffentlicht|erschien|pubblicat|publié|publia|public[óo]|publicad|publicou|salió|saiu|uscit|paru)`)
 
 // publishedWorks name a published article, in en, es, fr, pt, it and de.
 var publishedWorks = []string{"article", "artículo", "artigo", "articolo", "artikel", "paper", "publication", "publicación", "publicação", "pubblicazione"}
