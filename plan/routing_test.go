@@ -8052,3 +8052,16 @@ func TestAThingSeenOrPutOffIsSetAside(t *testing.T) {
 		{"control: es: a delete wanted later", "Quiero borrar el evento más tarde; primero muéstrame el calendario", ""},
 	})
 }
+
+// Everyday senses of "citation" in French, Italian, Spanish and Portuguese: a court's
+// summons, a saying's author, quotes to post; a paper's citing works stay a paper's.
+func TestEverydaySensesOfCitationInRomanceLanguages(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: a court summons", "J'ai reçu une citation à comparaître devant le tribunal correctionnel, qu'est-ce que je risque ?", ""},
+		{"it: a court summons", "Mi è arrivata una citazione in giudizio, cosa rischio?", ""},
+		{"fr: a saying's author", "C'est de qui la citation « L'enfer, c'est les autres » ?", ""},
+		{"it: a verse's author", "Di chi è la citazione \"Fatti non foste a viver come bruti\"?", ""},
+		{"pt: quotes to post", "me manda umas citações motivacionais pra postar no Instagram", ""},
+		{"control: fr: works citing a paper", "Quels articles citent « Attention Is All You Need » ?", "papers.citations"},
+	})
+}

@@ -83,6 +83,9 @@ var Idioms = []string{
 	"nombre a mi banda", "nombre para mi banda", "nombre a nuestra banda", "nombre para nuestra banda", "nombre para mi perro", "nombre a mi perro", "nombre para mi gato", "nombre para mi bebé", "namen für unsere band", "namen für meine band",
 	"stock character", "stock characters", "support a friend", "support my friend",
 	"parking citation", "parking citations", "traffic citation", "speeding citation", "citación para declarar", "una citación",
+	"citation à comparaître", "citation à comparaitre", "citazione in giudizio", "citação judicial", "citação para comparecer", // a court's summons
+	"de qui la citation", "de qui est la citation", "di chi è la citazione", "de quién es la cita", "de quem é a citação", // a saying's author
+	"citations motivantes", "citazioni motivazionali", "citações motivacionais", "citas motivadoras", "citations célèbres", "citazioni famose", "citações famosas",
 	"más tiempo", "mucho tiempo", "poco tiempo", "cuánto tiempo", "todo el tiempo", "al mismo tiempo", "tiempo libre", // es: time, no weather
 	"materiales necesito", "materials do i need", "materials i need", "作るのに必要な材料", "만드는 데 필요한 재료", "만들 때 필요한 재료",
 	"craft materials", "craft supplies", "training material", "training materials", "bastelmaterial", "schulungsmaterial",
