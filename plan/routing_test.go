@@ -8065,3 +8065,21 @@ func TestEverydaySensesOfCitationInRomanceLanguages(t *testing.T) {
 		{"control: fr: works citing a paper", "Quels articles citent « Attention Is All You Need » ?", "papers.citations"},
 	})
 }
+
+// An appointment put in at a clock time by whom it is kept with or as a slot ("put the
+// dentist on friday at 10am", "Mets-moi le coiffeur samedi à 14h", "Ajoute un créneau
+// jeudi 14h") is an event; whether the asker has anything on a dated day is the agenda.
+func TestAppointmentsPutInAndDatedDaysAsked(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: the dentist put in", "put the dentist on friday at 10am", "calendar.create"},
+		{"fr: the hairdresser put in", "Mets-moi le coiffeur samedi à 14h", "calendar.create"},
+		{"de: a slot reserved", "Reservier mir Dienstag 14-15 Uhr einen Slot für das Bewerbungsgespräch", "calendar.create"},
+		{"fr: a slot added", "Ajoute un créneau jeudi 14h pour relire l'article « BERT » avec mon binôme", "calendar.create"},
+		{"it: an hour reserved for a meeting", "Prenota un'ora domani alle 16 per la riunione col relatore sulla bibliografia", "calendar.create"},
+		{"es: anything on a date", "¿tengo algo el 15 de marzo? es que me han invitado a una boda", "calendar.list"},
+		{"de: anything on a date", "Hab ich am 3. Oktober schon was vor?", "calendar.list"},
+		{"it: anything on a date", "ho qualcosa il 20? mi hanno chiesto di fare da testimone", "calendar.list"},
+		{"pt: anything on a date", "Tenho algo marcado dia 25? Quero viajar", "calendar.list"},
+		{"control: en: a haircut booked with a provider", "Reserve a haircut slot on Booksy at Studio 9 for Saturday 11am", ""},
+	})
+}

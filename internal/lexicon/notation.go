@@ -1430,7 +1430,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// Whether the asker is free or booked on a day asks the calendar: "Am I free on Friday
 	// afternoon?", "Thursday — anything booked?", "Anything on my plate Thursday morning?".
 	if (m.Main == "" || l.Family(m.Main) == ReadFamily) && (holdsAny(lower, freeOrBookedMarks) && freeOrBooked.MatchString(lower) ||
-		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && dayDE.MatchString(lower)) {
+		holdsAny(lower, freeOrBookedMarksDE) && freeOrBookedDE.MatchString(lower) && (dayDE.MatchString(lower) || dateDE.MatchString(lower))) {
 		m.Terms = withTerm(m.Terms, "event")
 	}
 	// Articles kept in a warehouse are goods, no articles to read: "Wie viele Artikel haben
@@ -1478,7 +1478,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Portuguese, French, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "qué tengo", "tenho", "livre", "quelque chose", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "qué tengo", "tenho", "livre", "quelque chose", "ho qualcosa", "ho impegni", "ho qualche impegno", "sono liber", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
 		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
 	}
@@ -2926,9 +2926,23 @@ func (l *Lexicon) putsEventAtATime(raw, main string) bool {
 	// A leading verb that puts in names its meeting in Romance words too: "mets une
 	// réunion … à 14h", "mi metti una riunione …" (a réunion reserved after another ask
 	// is no such request).
-	led := main == "" && romanceMeeting.MatchString(lower)
-	return meetingWord.MatchString(lower) || led || (main == "" || main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
+	led := (main == "" || main == "add" || main == "reserve" && reserveLeads.MatchString(lower)) && romanceMeeting.MatchString(lower)
+	kept := keptAppointment.MatchString(lower) && (main != "reserve" || !serviceBooked.MatchString(lower)) // "Reserve a haircut slot on Booksy …" books a service
+	return meetingWord.MatchString(lower) || led || kept || (main == "" || main == "add" || main == "configure" || main == Unclassified) && mealWord.MatchString(lower) && !reservationWord.MatchString(lower)
 }
+
+// keptAppointment names an appointment by whom it is kept with, or a slot of time: "put
+// the dentist on friday at 10am", "Trag mir den Zahnarzt für Freitag um 10 ein", "Mets-moi
+// le coiffeur samedi à 14h", "Reservier mir … einen Slot", "Ajoute un créneau jeudi 14h".
+var keptAppointment = rx.MustCompile(`(?:^|[^\pL])(?:dentist|doctor|hairdresser|barber|vet|physio|zahnarzt|arzt|ärztin|friseur|tierarzt|physiotherapie|` +
+	`dentista|médico|medico|peluquería|peluqueria|parrucchiere|barbiere|cabeleireiro|barbeiro|coiffeur|coiffeuse|médecin|dentiste|kiné|slot|créneau|creneau)(?:$|[^\pL])`)
+
+// reserveLeads opens a request with a verb of reserving: "Prenota un'ora domani alle 16
+// per la riunione …" (not "… Je dois aussi réserver une réunion …").
+var reserveLeads = rx.MustCompile(`^(?:prenot|réserv|reserv)`)
+
+// serviceBooked names a service booked with a provider.
+var serviceBooked = rx.MustCompile(`haircut|manicure|massage|booksy|treatwell|doctolib|fresha|(?:^|[^\pL])(?:corte|massagem|masaje|massaggio)(?:$|[^\pL])`)
 
 // romanceMeeting names a meeting in French, Italian or Portuguese.
 var romanceMeeting = rx.MustCompile(`(?:^|[^\pL])(?:réunion|riunione|reunião)(?:$|[^\pL])`)
@@ -2958,7 +2972,7 @@ var (
 	putsIn = rx.MustCompile(`박아|찍어|넣어|적어|표시해|기록해|올려|入れ|押さえ|組んで|書いて|メモして`)
 	// putsInLead are the English, German and Spanish leading verbs that put something in
 	// a diary: "Put a 30-min sync with Priya on Friday at 2pm", "Mete … el viernes a las 2".
-	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme", "metti", "mettimi", "mets", "mettez", "coloca", "coloque", "bota", "põe", "ponha")
+	putsInLead = set("put", "pop", "pencil", "slot", "stick", "mete", "méteme", "metéme", "pon", "ponme", "metti", "mettimi", "mets", "mets-moi", "mettez", "mettez-moi", "coloca", "coloque", "bota", "põe", "ponha")
 	// leadClitics are the pronouns that may come before a leading verb: "mi metti …".
 	leadClitics = set("mi", "me", "ci", "nos")
 )
@@ -4689,16 +4703,19 @@ var (
 	namesPerson         = rx.MustCompile(`[\w.+-]+@[\w-]+\.\w|\b(?:user|usuario|benutzer|nutzer|employee|empleado|empleada|mitarbeiter)\s+\d+|(?:^|[^\pL\pN])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`) // an accented capital too ("d'Émilie Roy")
 	freeOrBookedMarks   = []string{"free", "busy", "available", "booked", "plate", "what i have", "have anything", "got anything", "clash", "anything entered", "anything put in"}
 	freeOrBookedMarksDE = []string{" vor", "verplant", "ausgebucht", "frei", "beschäftigt", "voll", "was steht", "eingetragen", "eingeplant", "was an", "was ich"}
+	dateDE              = rx.MustCompile(`(?:^|\s)(?:am|den)\s+\d{1,2}\.`) // "am 3. Oktober"
 	dayDE               = rx.MustCompile(`(?:^|[^\pL])(?:` + weekdaysDE + `|übermorgen|heute|nachmittag|vormittag)(?:nachmittag|vormittag|abend|morgen|mittag)?(?:$|[^\pL])`)
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Portuguese, French, Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
 	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`(?:qué|que) tengo (?:agendado|programado|apuntado|planeado)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` + // "¿Qué tengo agendado para mañana?"
-		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
+		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde|\d{1,2})[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		// Portuguese and French: "Tenho alguma coisa agendada para sexta à tarde?", "Suis-je libre jeudi ?"
-		`(?:tenho (?:alguma coisa|algo|algum compromisso)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã)|` +
+		`(?:tenho (?:alguma coisa|algo|algum compromisso)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã|dia \d{1,2})|` +
+		// Italian: "ho qualcosa il 20?", "Sono libero giovedì pomeriggio?"
+		`(?:^|[^\pL])(?:ho qualcosa|ho impegni|ho qualche impegno|sono liber[oa])[^.]*(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|oggi|pomeriggio|mattina|il \d{1,2})|` +
 		`(?:suis-je libre|je suis libre|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin|week-end|weekend)|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
