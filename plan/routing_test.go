@@ -8083,3 +8083,15 @@ func TestAppointmentsPutInAndDatedDaysAsked(t *testing.T) {
 		{"control: en: a haircut booked with a provider", "Reserve a haircut slot on Booksy at Studio 9 for Saturday 11am", ""},
 	})
 }
+
+// A SKU's count raised, lowered, booked in or counted down in Chinese or French is an
+// inventory update; a SKU's price raised is no quote.
+func TestStockCountsChangedInChineseAndFrench(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: a count raised", "帮我把 SKU-778 的数量调高到120", "inventory.update"},
+		{"zh: goods booked in", "今天到货了30箱，麻烦给 BX-220 入库一下", "inventory.update"},
+		{"fr: a count decremented", "Peux-tu décrémenter le stock du SKU FR-330 de 4 unités ?", "inventory.update"},
+		{"control: zh: a SKU's price raised", "帮我把 K-09 的价格调高到59元", ""},
+		{"control: zh: a SKU's count read", "SKU-778 现在库存多少？", "inventory.search"},
+	})
+}

@@ -725,6 +725,8 @@ var Operations = []Operation{
 		"库存加", "庫存加", "库存减", "庫存減", "加回", "扣掉", "更正为", "更正為", // zh: stock added to, taken off, added back, deducted, corrected to
 		"清零", "扣一下", "加上去", "入库登记", "入庫登記", "更正一下", "更正库存", "更正庫存", // zh: zeroed, deducted, added on, booked in, corrected
 		"减一下", "減一下", "减掉", "減掉", "减去", "減去", "加上", // zh: taken off, added on
+		"调高", "調高", "调低", "調低", "入库一下", "入庫一下", "出库一下", "出庫一下", // zh: raised, lowered, booked in or out
+		"décrémenter", "décrémente", "décrémentez", "incrémenter", "incrémente", "incrémentez", // fr: counted down or up
 		"调整我的", "幫我調整", "請調整", "我要調整", "我想調整", "調整一", "調整這",
 		"調整該", "調整我的", "调整为", "調整為", "调整到", "調整到",
 		"ajustar", "ajusta", // es
