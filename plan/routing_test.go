@@ -8016,6 +8016,9 @@ func TestDirectoryDetailsAskedInCJK(t *testing.T) {
 		{"zh: a personnel file opened", "HR这边要核对一下陈静的个人档案，帮我打开看看", "users.lookup"},
 		{"ja: a user profile opened", "すみません、山本一郎さんのユーザープロファイルを開いてもらえますか？", "users.lookup"},
 		{"zh: a home address corrected", "王强资料里的住址写错了，应该是北京朝阳区建国路8号，帮忙改一下", "users.update"},
+		{"ja: a personnel file shown", "社員番号20451の人事ファイルを表示して", "users.lookup"},
+		{"ko: a personnel record card shown", "사번 30987 인사기록 카드 보여주세요", "users.lookup"},
+		{"ko: a profile opened", "김민수 사원 프로필 좀 열어줘", "users.lookup"},
 		{"de: a profile and its status shown", "Zeig mir Profil und Kontostatus von Benutzer mlange", "users.lookup"},
 		{"control: zh: a profile shown and its status by the way", "用户 tang_h 的资料帮我调出来看看，顺便看看账号状态", "users.lookup"},
 	})

@@ -140,7 +140,7 @@ var Operations = []Operation{
 		"present",    // en
 		"띄워줘", "띄워주", // ko: display
 		"shows", "showing", "display", "displays", // en
-		"보여", "표시", // ko
+		"보여", "표시", "프로필 좀 열어", "프로필 열어", // ko: a profile opened
 		"表示", "見せて", "見せる", "提示して", "出して", "見して", "みせて", "プロフィールを開いて", "プロフィール開いて", "プロフ開いて", "プロフを開いて", "プロファイルを開いて", // ja
 		"显示", "顯示", "展示", "给我看", "給我看", // zh
 		"muestr*", "mostrar", "enseña", "enseñar", "enséñame", // es
