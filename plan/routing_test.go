@@ -7954,6 +7954,8 @@ func TestASharesPriceAskedCasuallyOfNow(t *testing.T) {
 		{"it: a ticker with its exchange", "UCG.MI ora", "finance.quote"},
 		{"fr: a ticker with its exchange", "TTE.PA il est à combien là ?", "finance.quote"},
 		{"es: a company and now", "Repsol ahora mismo", "finance.quote"},
+		{"pt: Itaú today, lower-cased", "itau ta a quanto hj", "finance.quote"},
+		{"fr: this morning after a greeting", "salut, TotalEnergies elle est à combien ce matin ?", "finance.quote"},
 		{"en: a company named in a clause before", "my brother keeps bragging about Palantir, what's it at today?", "finance.quote"},
 		{"fr: the price of Air Liquide", "prix actuel de l'action Air Liquide, pas besoin de l'historique", "finance.quote"},
 		{"fr: the cours of L'Oréal", "Bonjour, pourriez-vous me donner le cours de L'Oréal en ce moment ?", "finance.quote"},

@@ -5356,14 +5356,14 @@ func pricedNowCasually(rest string) bool {
 
 var (
 	// casualNow is a word of now in a casual ask of a share's level.
-	casualNow = rx.MustCompile(`(?:^|[^\pL])(?:right now|now|currently|today|agora(?: mesmo)?|agr|hoje|hj|nesse momento|neste momento|no momento|` +
+	casualNow = rx.MustCompile(`(?:^|[^\pL])(?:right now|now|currently|today|this morning|ce matin|stamattina|esta mañana|hoje de manhã|heute morgen|agora(?: mesmo)?|agr|hoje|hj|nesse momento|neste momento|no momento|` +
 		`adesso|ora|oggi|in questo momento|al momento|là(?: tout de suite)?|tout de suite|maintenant|aujourd'hui|en ce moment|actuellement|` +
 		`grad|gerade|jetzt|aktuell|heute|im moment|derzeit|ahora(?: mismo)?|ahorita|hoy|en este momento)(?:$|[^\pL])`)
 	// casualLevelAsk is a casual ask of a share's level with its time taken out, or none:
 	// "mano ta quanto", "a quanto è scambiata", "elle est à combien", "wo steht", "what's it at".
-	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal)[,!]?\s*)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
+	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal|salut|coucou)[,!]?\s*)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
 		`(?:(?:what's|whats|what is|where's|where is)\s+(?:it|that)\s+at|how much is it|` +
-		`(?:quanto|qto)\s+(?:tá|ta|está|esta|anda)(?:\s+(?:a|o))?|(?:tá|ta|está|esta)\s+quanto|` +
+		`(?:quanto|qto)\s+(?:tá|ta|está|esta|anda)(?:\s+(?:a|o))?|(?:tá|ta|está|esta)\s+(?:a\s+)?quanto|` +
 		`(?:a\s+)?quanto\s+(?:fa|sta|quota|è scambiata|è quotata|si scambia)|` +
 		`(?:(?:il|elle)\s+)?(?:est|cote)\s+à\s+combien|à\s+combien\s+(?:est|cote)(?:[- ](?:il|elle))?|` +
 		`(?:wo|wie)\s+steht|` +

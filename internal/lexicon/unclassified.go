@@ -731,7 +731,7 @@ var (
 			"solamente", "únicamente", "también", "hoy", "mañana", "ya", "para", "por", "sobre", "entre", "qué",
 			"cuál", "cuánto", "cómo", "dónde", "quién", "necesito", "quiero", "quisiera", "hola", "gracias", "no",
 			"sí", "ahora", "dime", "nada", "ni", "pero", "luego", "después", "antes", "todos", "todas", "en", "a",
-			"hay", "está", "esta", "es", "son", "tiene", "tienen", "tenéis", "existe", "existen", "interesa", "interesan", "me",
+			"hay", "está", "esta", "es", "son", "tiene", "tienen", "tenéis", "existe", "existen", "interesa", "interesan", "me", "cotiza", "cotizan",
 			"de", "ante", "bajo", "contra", "excepto", "salvo", "incluso"),
 	}
 	// italian reads Italian: its function words are only those no Spanish, English, French
