@@ -8100,3 +8100,14 @@ func TestStockCountsChangedInChineseAndFrench(t *testing.T) {
 		{"control: zh: a SKU's count read", "SKU-778 现在库存多少？", "inventory.search"},
 	})
 }
+
+// A listed company's past asked by its close yesterday or how it moved last week, in
+// Spanish, Italian or English with a long name; a company closing its stores is none.
+func TestAListedCompanysCloseAndLastWeek(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: yesterday's close", "cierre de ayer de Iberdrola", "finance.history"},
+		{"en: where a long name closed", "where did Palantir close yesterday", "finance.history"},
+		{"it: how it moved last week", "come si è mossa Unicredit la settimana scorsa", "finance.history"},
+		{"control: en: stores closed", "Where did Walmart close stores in 2023?", ""},
+	})
+}

@@ -4520,7 +4520,8 @@ var (
 
 // chartOfName is a chart of a name written with its capital or a ticker: "grafico di
 // Enel", "gráfico da PETR4", "graphique hebdo d'AIR.PA".
-var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+`)
+var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+|` +
+	`^(?i:grafico|gráfico|graphique|gráfica|grafica|grafik)\s+\p{Lu}[\pL&.\d-]+`) // "graphique Renault sur 1 an"
 
 // movedHow asks how a thing moved or behaved, in it, pt, fr, es and de; dayGone names a
 // day gone by, yearNamed a year; closedOn asks where a share closed; datedDay is a day
@@ -4530,9 +4531,10 @@ var (
 	// monthOrPeriod names a month or a recent period: "tra gennaio e aprile", "en octobre",
 	// "nell'ultimo trimestre", "nas últimas semanas".
 	monthOrPeriod = rx.MustCompile(`(?:^|[^\pL])(?:` + europeanMonths + `|` +
-		`ultimo trimestre|ultimo semestre|ultimo mese|ultime settimane|último trimestre|último semestre|últimas semanas|último mês|dernier trimestre|derniers mois|dernières semaines|letzten monat|letzten wochen|letzten quartal)(?:$|[^\pL])`)
+		`ultimo trimestre|ultimo semestre|ultimo mese|ultime settimane|último trimestre|último semestre|últimas semanas|último mês|dernier trimestre|derniers mois|dernières semaines|letzten monat|letzten wochen|letzten quartal|` +
+		`settimana scorsa|semana pasada|semana passada|semaine dernière|letzte woche|letzten woche)(?:$|[^\pL])`)
 	// closedAt asks at how much a share closed, or names its closing price.
-	closedAt = rx.MustCompile(`(?:^|[^\pL])(?:(?:quanto|a quanto|à combien|a cuánto|a cuanto) (?:fechou|ha chiuso|a clôturé|cerró)|fechamento|chiusura|clôture|schlusskurs|closing price|precio de cierre)(?:$|[^\pL])`)
+	closedAt = rx.MustCompile(`(?:^|[^\pL])(?:(?:quanto|a quanto|à combien|a cuánto|a cuanto) (?:fechou|ha chiuso|a clôturé|cerró)|fechamento|chiusura|clôture|schlusskurs|closing price|precio de cierre|cierre)(?:$|[^\pL])`)
 	// intraday names the moves within a day.
 	intraday   = rx.MustCompile(`intraday|intradía|intradia|intradiário|intradiario|hora a hora|ora per ora|heure par heure|durante o pregão|tutta la giornata|toute la journée`)
 	hourByHour = rx.MustCompile(`(?:^|[^\pL])(?:ora per ora|hora a hora|heure par heure|hora por hora|stunde für stunde)(?:$|[^\pL])`)
@@ -5314,7 +5316,9 @@ var (
 		`^(?:a\s+)?quanto\s+(?:fa|sta|vale|quota)\s+(?:(?:il titolo|l'azione|le azioni)\s+)?(?:adesso|ora|oggi|stamattina|stamani|in questo momento|al momento)?\s*[?!.]*$|` + // Italian: "Quanto fa il titolo ENI stamattina?"
 		`^wie\s*viel\s+(?:ist|kostet)\s+(?:(?:die aktie|eine aktie)\s+)?(?:gerade|jetzt|aktuell|heute|im moment|derzeit)?\s*[?!.]*$`) // German: "wie viel ist AAPL gerade?"
 	// tickerCloses asks where a ticker closed or opened.
-	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|\b(?:close|closed|open|opened)\s+at\b|(?:a cu[áa]nto|c[óo]mo) (?:cerr[óo]|abri[óo])|` +
+	tickerCloses = rx.MustCompile(`\b(?:did|does|will)\s+[a-z]{2,5}\s+(?:close|open)\b|` +
+		`\b(?:did|does|will)\s+[a-z]{6,12}\s+(?:close|open)(?:\s*[?.!,]|\s*$|\s+(?:at|on|up|down|higher|lower|yesterday|today|last|this)\b)|` + // "where did Palantir close yesterday", not "… close its stores"
+		`\b(?:close|closed|open|opened)\s+at\b|(?:a cu[áa]nto|c[óo]mo) (?:cerr[óo]|abri[óo])|` +
 		`\b(?:como|quanto|a quanto)\s+(?:fechou|abriu)\b|\bwie\s+hat\s[^?.!]{1,40}\s(?:geschlossen|eröffnet)\b|` + // pt, de: "Como fechou ITUB4 hoje?", "Wie hat SAP heute geschlossen?"
 		`\b(?:a quanto|come)\s+(?:ha chiuso|ha aperto|chiudeva|apriva)\b`) // it: "a quanto chiudeva STM …"
 )
