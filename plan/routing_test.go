@@ -8111,3 +8111,14 @@ func TestAListedCompanysCloseAndLastWeek(t *testing.T) {
 		{"control: en: stores closed", "Where did Walmart close stores in 2023?", ""},
 	})
 }
+
+// A problem told to support by the plural imperative (meldet, avisad) or reported as a
+// problem to report ("Ich möchte ein Problem melden: …") opens a ticket.
+func TestProblemsToldToSupportInGermanAndSpanishPlurals(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: meldet dem Support", "Meldet dem Support bitte, dass die App auf dem iPad beim Start abstürzt", "support.create_ticket"},
+		{"es: avisad al soporte", "Avisad al soporte de que el buscador de la tienda no devuelve resultados", "support.create_ticket"},
+		{"de: a problem to report", "Ich möchte ein Problem melden: Die Suche im Shop zeigt falsche Preise an", "support.create_ticket"},
+		{"control: de: a help article searched", "Gibt es einen Hilfeartikel zum Absturz der App auf dem iPad?", "support.search"},
+	})
+}

@@ -2824,7 +2824,7 @@ var (
 		`|\bget\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|it|it team|support team)\s+involved\b|\bget\s+someone\s+(?:from|in|at)\s+(?:the\s+)?(?:support|helpdesk|help desk|it)\b` +
 		`|\bsomeone\s+(?:from|in|at)\s+(?:the\s+)?(?:support|helpdesk|help desk|it)\b[^.!?]{0,20}?\b(?:look into|look at|check|fix|sort)\b` +
 		`|\b(?:tell|notify|contact|ping|message|email|let)\s+(?:the\s+|our\s+|your\s+)?(?:support|helpdesk|help desk|service desk|customer service|customer support)\b` +
-		`|\b(?:meld|melde|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
+		`|\b(?:meld|melde|meldet|melden|bescheid|weitergeben|weiterleiten|schreib|schreibe|informier|informiere|sag|sage)\b[^.!?]{0,40}?\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b` +
 		`|\b(?:dem|den|beim|an den|ans|an das)\s+(?:support|helpdesk|kundenservice|kundendienst|service-desk|supportteam|support-team)\b[^.!?]{0,60}?\b(?:meld|melde|melden|meldung|bescheid|weitergeben|weiterleiten|weiter|schreib|schreibe|informier|informiere|sag|sage|schicken|schick|schicke|senden|sende|geben|gib)\b` +
 		`|\b(?:avisa|avise|informa|informe|comunica|notifica|diga|diz|reporta|reporte|relata|relate)\s+(?:o|ao|a|pro|pra|para o)\s+(?:suporte|atendimento|central de atendimento|helpdesk)\b` + // pt
 		`|(?:^|\s)(?:préviens|prévenez|informe|informez|signale|signalez|dis|dites)\s+(?:au|le|la)\s+(?:support|service client|service après-vente|sav|helpdesk)(?:\s|$)` + // fr
@@ -2833,7 +2833,7 @@ var (
 		`|(?:^|\s)(?:contacter|contactez|contacte)\s+(?:le|la)\s+(?:support|service client|sav|helpdesk)(?:\s|$|[,.:;!])` + // fr
 		`|(?:^|[\s'’])(?:ouvr(?:e|es|ez|ir)|cré(?:e|es|ez|er)|dépos(?:e|es|ez|er)|fai(?:s|re|tes)|mont(?:e|es|ez|er)|lanc(?:e|es|ez|er))(?:-(?:moi|nous))?\s+(?:un|une)\s+(?:dossier|demande|réclamation)\s+auprès\s+du\s+(?:support|service client|sav|helpdesk)(?:\s|$|\s*[,.?!])` + // fr: a case to open with the desk, no folder (not "j'ai ouvert un dossier", opened)
 		`|(?:^|\s)(?:abr(?:a|e|ir|am)|faz(?:er)?|faça|registr(?:a|e|ar)|cri(?:a|e|ar)|envi(?:a|e|ar)|quero|preciso de)\s+(?:um|uma)\s+(?:pedido|solicitação)\s+de\s+(?:suporte|assistência)(?:\s|$|\s*[,.:?!])` + // pt: a support request to open, no order (not "abri um pedido", opened)
-		`|\b(?:dile|dígale|díganle|avisa|avise|avisen|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
+		`|\b(?:dile|dígale|díganle|decidle|avisa|avise|avisen|avisad|informad|informa|informe|informen|reporta|reporte|reportar|reportarlo|reportarla|reportárselo|comunica|notifica|escribe|escriba|contacta|contacte|pasa|pásale)\b[^.!?]{0,20}?\b(?:a|al)\s+(?:soporte|atención al cliente|servicio técnico|servicio de atención|mesa de ayuda|helpdesk)\b` +
 		`|(?:サポート|ヘルプデスク|サポート窓口|問い合わせ窓口|カスタマーサービス|サポートチーム|情シス)(?:に|へ[^の])[^。！？!?]{0,12}?(?:報告|連絡|伝え|問い合わせ|問合せ|相談|投げ)` +
 		`|(?:지원팀|고객센터|헬프데스크|고객지원|기술지원|cs팀|cs 쪽|cs쪽|support팀|담당 부서)\s*(?:에|에게|쪽에|쪽으로|으로|로)\s*[^.!?]{0,12}?(?:신고|알려|넘겨|문의|전달|보고|연락|접수)` +
 		`|(?:报|報|反馈|反饋|提交|转|轉)[^。！？!?，,]{0,8}?(?:给|給)(?:技术支持|技術支持|客服|售后|售後)|(?:告诉|告訴|通知)(?:一下)?(?:技术支持|技術支持|客服|售后|售後)` + // zh
@@ -2856,8 +2856,8 @@ var (
 	reportWords = []string{"report", "reportar", "melden", "signaler", "segnalare", "relatar", "complain", "queja", "reclama", "beschwer", "plaindre", "réclamation", "投诉", "投訴", "反馈", "反饋", "charged", "billed"}
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
-		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+melden,?\s+dass(?:\s|$)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
-		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+que(?:\s|$)|` +
+		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+(?:melden,?\s+dass(?:\s|$)|(?:ein(?:en)?\s+)?(?:problem|fehler|bug)\s+melden)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
+		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+(?:que|um problema|um erro|um bug|uma falha)(?:\s|$)|` +
 		`(?:^|\s)(?:vorrei|voglio|devo|dobbiamo|vorremmo)\s+segnalare\s+(?:che|un problema|un guasto|un errore|un malfunzionamento)(?:\s|$)|` + // it
 		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b|` +
 		// A complaint with its reason: "I want to complain about being charged twice",
