@@ -716,12 +716,13 @@ func (q *query) heldByRecord(term string, terms []string) bool {
 // goodsPrices are the words of a goods' price, which no stock record holds.
 var goodsPrices = []string{"価格", "値段", "가격", "价格", "價格", "price", "preis", "precio", "prix", "preço", "prezzo"}
 
+// meetingTopic introduces what a meeting is to discuss or review.
+var meetingTopic = rx.MustCompile(`(?:^|[^\pL])(?:to (?:discuss|review|go over|talk about)|about|re:|besprechen|besprechung|diskutieren|durchgehen|über|` +
+	`para (?:revisar|discutir|hablar de|falar|ver)|sobre|pour (?:revoir|discuter|parler|faire le point)|per (?:rivedere|discutere|parlare))(?:$|[^\pL])|` +
+	`讨论|討論|过一下|過一下|検討|話し合|논의|검토`)
+
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose, a film, a concert.
-// meetingTopic introduces what a meeting is to discuss or review.
-var meetingTopic = rx.MustCompile(`(?:^|[^\pL])(?:to (?:discuss|review|go over|talk about)|about|re:|besprechen|besprechung|diskutieren|durchgehen|über|para (?:revisar|discutir|hablar de|ver)|sobre|pour (?:revoir|discuter|parler|faire le point)|per (?:rivedere|discutere|parlare)|` +
-	`para (?:revisar|discutir|falar|ver))(?:$|[^\pL])|讨论|討論|过一下|過一下|検討|話し合|논의|검토`)
-
 var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true, "movie": true, "music": true}
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy

@@ -1768,8 +1768,9 @@ var (
 	laterWords = set("later", "más tarde", "después", "despues", "luego", "para después", "para luego", "später", "plus tard", "après", "dopo", "più tardi", "poi",
 		"depois", "pra depois", "para depois", "mais tarde")
 	thenJoins = set("e", "y", "und", "et", "and", "then", "dann", "ensuite", "i", "o")
-	// thingLeads open a clause by the thing put off; putOff are the words of putting off
-	// that a speaker says of it ("lo dejo para después", "on verra après", "fica pra depois").
+	// thingLeads open a clause by the thing put off; putOffWords are the words of putting
+	// off that a speaker says of it ("lo dejo para después", "on verra après", "fica pra
+	// depois"); wantWords want an act, firstWords put what follows after the clause.
 	thingLeads  = set("the", "el", "la", "los", "las", "lo", "le", "les", "il", "i", "gli", "o", "a", "os", "as", "die", "der", "das", "den")
 	putOffWords = set("dejo", "dejamos", "dejemos", "verra", "verrà", "faccio", "facciamo", "lasciamo", "fica", "deixo", "deixa", "queda")
 	wantWords   = set("want", "quiero", "quisiera", "voglio", "vorrei", "veux", "voudrais", "will", "möchte", "quero", "queria")

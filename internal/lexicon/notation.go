@@ -4654,8 +4654,8 @@ var (
 		"계정 상태", "アカウントの状態", "アカウント状態", "アカウントのステータス", "有効かどうか", "無効かどうか", "ロックされているか", "停止されているか", // ja: whether it is active
 		"active hai ya", "active hai kya", "active hai ki", // hi (Latin): "account active hai ya nahi"
 		"एक्टिव है या", "एक्टिव है क्या", "सक्रिय है या", "सस्पेंड है", // hi
-		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠",
-		"账户状态", "账号状态", "帳戶狀態", "帳號狀態", "활성 상태인지", "활성 상태야", "有効になってる", "有効になっている"} // zh, ko, ja: whether it is active // how long an account has lain idle
+		" inactive", "비활성 상태였", "비활성 상태야", "비활성 상태인지", "휴면 상태", "休眠", // how long an account has lain idle
+		"账户状态", "账号状态", "帳戶狀態", "帳號狀態", "활성 상태인지", "활성 상태야", "有効になってる", "有効になっている"} // zh, ko, ja: whether it is active
 	ticketStatusMarks = []string{"ticket status", "history of ticket", "ticket history", "status change", "priority on ticket", "priority of ticket", "ticket's priority", "status of my ticket", "status of the ticket", "status of ticket", "ticket priority",
 		"ticketstatus", "ticket-status", "status des tickets", "ticketpriorität", "auf höchste priorität", "auf hohe priorität", "priorität auf", "estado del ticket", "estado de mi ticket",
 		"티켓 상태", "티켓 처리 상태", "상담 건 진행", "문의 건 진행", "요청 건 진행", "문의 진행 상황", "상담 진행 상황", "チケットの状態", "チケットのステータス", "チケット状況", "チケットの進捗",
@@ -5323,9 +5323,10 @@ var (
 		`\b(?:a quanto|come)\s+(?:ha chiuso|ha aperto|chiudeva|apriva)\b`) // it: "a quanto chiudeva STM …"
 )
 
-// companyPricedNow reports whether a lower-cased request names a listed company and,
-// beside it, only a word of now and maybe a casual ask of its level: "Repsol ahora
-// mismo", "quanto tá a Vale agora?", "enel ora quanto fa??", "wo steht VW grad?".
+// companyPricedNow reports whether a request (raw, and lower-cased) names a listed
+// company and, beside it and its ticker, only a word of now and maybe a casual ask of its
+// level: "Repsol ahora mismo", "quanto tá a Vale agora?", "enel ora quanto fa??", "wo
+// steht VW grad?".
 func companyPricedNow(raw, lower string) bool {
 	name := shareCompany.FindString(lower)
 	if name == "" {
