@@ -8113,12 +8113,14 @@ func TestAListedCompanysCloseAndLastWeek(t *testing.T) {
 }
 
 // A problem told to support by the plural imperative (meldet, avisad) or reported as a
-// problem to report ("Ich möchte ein Problem melden: …") opens a ticket.
-func TestProblemsToldToSupportInGermanAndSpanishPlurals(t *testing.T) {
+// problem to report ("Ich möchte ein Problem melden: …", "Quero relatar um problema: …")
+// opens a ticket.
+func TestProblemsToldToSupportByPluralsAndReports(t *testing.T) {
 	expectRoutes(t, referencePlanner(t), []namedRoute{
 		{"de: meldet dem Support", "Meldet dem Support bitte, dass die App auf dem iPad beim Start abstürzt", "support.create_ticket"},
 		{"es: avisad al soporte", "Avisad al soporte de que el buscador de la tienda no devuelve resultados", "support.create_ticket"},
 		{"de: a problem to report", "Ich möchte ein Problem melden: Die Suche im Shop zeigt falsche Preise an", "support.create_ticket"},
+		{"pt: a problem to report before a colon", "Quero relatar um problema: o app fecha sozinho quando abro o carrinho", "support.create_ticket"},
 		{"control: de: a help article searched", "Gibt es einen Hilfeartikel zum Absturz der App auf dem iPad?", "support.search"},
 	})
 }

@@ -2857,7 +2857,7 @@ var (
 	reportsThat = rx.MustCompile(`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+report\s+(?:that|a problem|an issue|a bug)\b|` +
 		`(?:^|\s)(?:quiero|quisiera|necesito|queremos)\s+reportar\s+(?:que|un problema|un error|un fallo)(?:\s|$)|` +
 		`(?:^|\s)(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen)\s+(?:melden,?\s+dass(?:\s|$)|(?:ein(?:en)?\s+)?(?:problem|fehler|bug)\s+melden)|\bje\s+(?:voudrais|veux|dois)\s+signaler\s+que\b|` +
-		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+(?:que|um problema|um erro|um bug|uma falha)(?:\s|$)|` +
+		`(?:^|\s)(?:quero|gostaria de|preciso)\s+(?:reportar|relatar)\s+(?:que|um problema|um erro|um bug|uma falha)(?:\s|$|[:,.])|` +
 		`(?:^|\s)(?:vorrei|voglio|devo|dobbiamo|vorremmo)\s+segnalare\s+(?:che|un problema|un guasto|un errore|un malfunzionamento)(?:\s|$)|` + // it
 		`\b(?:i|we)(?:\s+(?:want|would like|need)|['’]d like)\s+to\s+(?:lodge|file|make)\s+a\s+complaint\b|` +
 		// A complaint with its reason: "I want to complain about being charged twice",
