@@ -2130,7 +2130,7 @@ var Domain = []Entry{
 		"प्रोफ़ाइल", "प्रोफाइल", // hi (Devanagari)
 		"ぷろふ",                     // ja: short ("プロフ" is inside ロキソプロフェン)
 		"profil*", "display name", // en: a profile's own fields name it
-		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", "인사기록", "인사 기록", // ko (a personnel record) (a member's sign-up details)
+		"프로필", "닉네임", "표시 이름", "표시이름", "가입 정보", "가입정보", "회원 정보", "회원정보", "인사기록", "인사 기록", // ko (a member's sign-up details, a personnel record)
 		"プロフィール", "ぷろふぃーる", "表示名", "ニックネーム", "従業員情報", "社員情報", "職員情報", "プロフ開", "プロフを開", "プロフ見せ", "プロファイル", "人事ファイル", "人事記録", // ja: an employee's record; the short プロフ opened or shown
 		"个人资料", "個人資料", "个人信息", "個人信息", "简介", "簡介", "显示名", "顯示名", "显示名称", "顯示名稱", "昵称", "暱稱", "员工档案", "員工檔案", "个人档案", "個人檔案", "人事档案", "员工资料", "員工資料", "员工信息", "員工信息", "員工資訊", // zh: a display name, a nickname, an employee's record
 		"perfil*", "nombre visible", "su ficha", "ficha del empleado", "ficha de la empleada", "ficha del usuario", "ficha de la usuaria", // es (a person's record card)

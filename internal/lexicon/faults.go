@@ -27,7 +27,11 @@ import (
 // quoted, not told.
 func (l *Lexicon) HandsOverFault(raw, main string) bool {
 	lower := strings.ToLower(withoutQuotes(raw))
-	if complaintElsewhere.MatchString(lower) || complaintToOthers.MatchString(lower) || l.NamesThirdPartySupport(raw) || recordNamed.MatchString(lower) {
+	// A complaint to the service or a fault told is what every request handed over says;
+	// the costlier reading of other desks and records waits for one.
+	toUs, toldCJK, told := complaintToUs.MatchString(lower), faultToldCJK.MatchString(lower), faultTold.MatchString(lower)
+	if !toUs && !toldCJK && !told ||
+		complaintElsewhere.MatchString(lower) || complaintToOthers.MatchString(lower) || l.NamesThirdPartySupport(raw) || recordNamed.MatchString(lower) {
 		return false
 	}
 	// A correction that names a number changes a record's value: "The band gap listed for
@@ -36,13 +40,13 @@ func (l *Lexicon) HandsOverFault(raw, main string) bool {
 	if l.Family(main) == "update" && strings.ContainsFunc(lower, unicode.IsDigit) {
 		return false
 	}
-	if complaintToUs.MatchString(lower) {
+	if toUs {
 		return true // "I want to complain to you about how your delivery guy treated me"
 	}
-	if faultToldCJK.MatchString(lower) && faultHandedOverCJK.MatchString(lower) && !reachQuestion.MatchString(lower) && !helpSearchedCJK.MatchString(lower) {
+	if toldCJK && faultHandedOverCJK.MatchString(lower) && !reachQuestion.MatchString(lower) && !helpSearchedCJK.MatchString(lower) {
 		return true
 	}
-	if !faultTold.MatchString(lower) || reachQuestion.MatchString(lower) {
+	if !told || reachQuestion.MatchString(lower) {
 		return false
 	}
 	if faultHandedOver.MatchString(lower) {
