@@ -8124,3 +8124,53 @@ func TestProblemsToldToSupportByPluralsAndReports(t *testing.T) {
 		{"control: de: a help article searched", "Gibt es einen Hilfeartikel zum Absturz der App auf dem iPad?", "support.search"},
 	})
 }
+
+// An item named only by its code has its count changed by a count added, taken off or
+// set beside it, and its stock asked by how many are left, in Japanese, Korean, French,
+// German and Spanish; a price asked of it is no share's quote.
+func TestAnItemNamedByItsCodeAlone(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ja: one taken off", "K-8を1個減らして", "inventory.update"},
+		{"ko: one taken off", "K-8 1개 빼줘", "inventory.update"},
+		{"ko: a signed count", "CR-55 +5 해줘", "inventory.update"},
+		{"fr: a unit taken off", "enlève 1 unité de CR-55", "inventory.update"},
+		{"fr: set to zero", "mets ZP-7 à zéro stp", "inventory.update"},
+		{"fr: a signed count and why", "CR-55 -3 (casse)", "inventory.update"},
+		{"de: reduced by one", "K-8 um 1 reduzieren", "inventory.update"},
+		{"de: booked out", "buch 6 CR-55 aus, gingen an Filiale Nord", "inventory.update"},
+		{"es: set to zero", "pon ZP-7 a 0", "inventory.update"},
+		{"es: one taken off", "quita 1 de K-8", "inventory.update"},
+		{"ja: how many are left", "CR-55 あと何個ある？", "inventory.search"},
+		{"ja: still there", "M-40まだある？", "inventory.search"},
+		{"ja: after a particle", "K-8の件はもう直したので、次はD-12が何個あるか見て", "inventory.search"},
+		{"ko: still there", "M-40 아직 있나?", "inventory.search"},
+		{"fr: how many are left", "il reste combien de K-8 ?", "inventory.search"},
+		{"fr: still have some", "D-12 on en a encore ?", "inventory.search"},
+		{"de: still have", "haben wir M-40 noch?", "inventory.search"},
+		{"es: how many are left", "cuántas CR-55 quedan?", "inventory.search"},
+		{"fr: its price", "c'est quoi le prix du K-8 ?", ""},
+		{"de: its price", "was kostet K-8 eigentlich?", ""},
+		{"fr: where it is shelved", "le K-8 est rangé où ? quelle allée ?", ""},
+		{"ja: an order's shipping status", "注文#4471の出荷状況どうなってる？", ""},
+		{"control: a manuscript's code", "Gutachten für Manuskript JMB-2024-118 einreichen", ""},
+		{"control: an invoice by its code", "Zeig mir die Rechnung RE-2024-118", ""},
+		{"control: an item sent elsewhere", "PPR-A4-500 다른 지점으로 보내줘", ""},
+		{"control: how many were sold", "combien on a vendu de TAB-55 le mois dernier ?", ""},
+		{"control: a customer's address", "고객번호 C-1029 고객님의 주소를 서울시 마포구 월드컵로 10으로 변경해 주세요", "users.update"},
+	})
+}
+
+// A profile field set to a value in Chinese, Japanese or Korean, the asker's own, reaches
+// the profile update: a time zone, a display language, a job title (肩書き) — its value
+// quoted with spaces or after the field's box.
+func TestCJKProfileFieldsSetWithoutTheWordProfile(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"zh: a time zone set for me", "我人现在在伦敦，时区帮我调成 GMT", "users.update"},
+		{"zh: a job title's box", "职位那栏改成\"高级产品经理\"", "users.update"},
+		{"mixed: a time zone", "timezone を JST に変えといて", "users.update"},
+		{"ja: a display language", "表示言語を英語に切り替えてもらえますか", "users.update"},
+		{"ja: a job title", "肩書きを「マネージャー」に変更お願いします", "users.update"},
+		{"ko: a quoted job title", "직함을 '선임 연구원'으로 수정해 주세요", "users.update"},
+		{"control: ja: a profile picture", "アイコン画像、昨日撮った写真に差し替えて", ""},
+	})
+}

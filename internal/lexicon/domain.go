@@ -1073,7 +1073,7 @@ var Domain = []Entry{
 		"tracking number", "tracking numbers", "tracking no", "tracking code", "tracking id", "tracking info", "tracking link",
 		"shipment tracking", "track my shipment", "track my package", "track my order", // en
 		"송장번호", "송장 번호", "운송장", "배송조회", "배송 조회", "배송추적", "배송 추적", // ko
-		"追跡番号", "伝票番号", "配送状況", "配送追跡", "荷物の追跡", // ja
+		"追跡番号", "伝票番号", "配送状況", "配送追跡", "荷物の追跡", "出荷状況", "発送状況", "出荷ステータス", "発送ステータス", // ja
 		"运单号", "運單號", "快递单号", "快遞單號", "物流信息", // zh
 		"número de seguimiento", "num de seguimiento", "numero de seguimiento", "código de seguimiento", "seguimiento del envío", // es
 		"sendungsnummer", "sendungsverfolgung", "trackingnummer", "tracking-nummer", "paketverfolgung", // de
@@ -4192,7 +4192,7 @@ var Domain = []Entry{
 		"hire date", "hiring date", "date of hire", "start date for user", "'s start date", "job title", "cost center", "cost centre", "work anniversary", // en (a department is a directory's: it cost lookups)
 		"fecha de ingreso", "fecha de contratación", "fecha de alta", "puesto de trabajo", "qué puesto", "cuál es el puesto", "qué cargo", "cuál es el cargo", "cargo del usuario", "cargo de la usuaria", "el cargo de", "el puesto de", "el puesto a", "su puesto", "su cargo", "centro de costo", "centro de costos", "centro de coste", // es
 		"eintrittsdatum", "einstellungsdatum", "stellenbezeichnung", "berufsbezeichnung", "jobbezeichnung", "jobtitel", "die position von", "seine position", "ihre position", "kostenstelle*", // de
-		"入社日", "役職", "職位", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
+		"入社日", "役職", "職位", "肩書き", "肩書", "コストセンター", "입사일", "입사 날짜", "직함", "직급", "직책", "코스트센터", "비용 센터", // ja, ko
 		"date d'embauche", "intitulé de poste", "titre de poste", "titre du poste", "centre de coût*", "data de admissão", "centro de custo*", // fr, pt
 		"职位", "職位", "职称", "職稱", // zh
 		"cargo dela", "cargo dele", "o cargo do", "o cargo da", "seu cargo", "qual o cargo", "qual é o cargo", // pt: a job title

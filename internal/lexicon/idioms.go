@@ -14,6 +14,7 @@ var Idioms = []string{
 	"stock option", "stock options", "stock split", "stock splits", "farmers market", "flea market", "christmas market",
 	"news ticker", "ticker tape", "famous quote", "quote of the day", "insurance quote",
 	"moving quote", "roofing quote", "inspirational quote", "inspirational quotes", "stock phrase", "stock phrases", "stock character", "stock characters",
+	"est rangé", "est rangée", "sont rangés", "sont rangées", // fr: put away (its folded twin is no range of dates)
 	"paper tiger", "raining cats", "gsm paper", "moral inventory", "skyrim", "wall bracket", "weathered", // phrases, paper weights, games, brackets
 	"paper crane", "paper cranes", "origami", "grue en papier", "gru di carta", "grulla de papel", "tsuru de papel", "papierkranich", "纸鹤", "紙鶴", "折り鶴", "종이학", // folded paper
 	"material brautkleid", "materiale sposa", "material vestido novia", "tissu robe mariée", "웨딩드레스 소재", "ウェディングドレスの素材", "婚纱面料", "婚纱材质", // a wedding dress's fabric

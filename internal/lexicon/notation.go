@@ -1155,6 +1155,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "adjust" && slices.Contains(m.Terms, "supplier") && (unitsNamed.MatchString(lower) || stockCounted.MatchString(lower)) {
 		m.Terms = withoutTerm(m.Terms, "supplier")
 	}
+	// An item named by its code alone has its count changed when a count is added to it,
+	// taken from it or set beside it, in any language: "K-8を1個減らして", "CR-55 +5 해줘",
+	// "enlève 1 unité de CR-55", "K-8 um 1 reduzieren", "pon ZP-7 a 0", "CR-55 -3 (casse)",
+	// "buch 6 CR-55 aus" — a statement, no question (codeCountChange).
+	if !slices.Contains(m.Terms, "sku") && !strings.ContainsAny(raw, "?？¿") && (itemCodeNamed.MatchString(raw) || itemCodeBeforeCJK.MatchString(raw)) && codeCountChange.MatchString(raw) &&
+		!countsPeople.MatchString(lower) && !MovesStock(raw) {
+		only("adjust")
+		m.Terms = withTerm(withoutTerm(m.Terms, "stock write-off"), "sku")
+	}
 	// An item's count told as a fact that puts the recorded one right is its stock updated:
 	// "SKU BX-100 is actually at 42, not 50", "there are 14 RT-30 routers in the cage, not
 	// 4", "it should be 40 not 80", "Physical count for LMP-33 came back at 17", "the real
@@ -2270,8 +2279,12 @@ var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) l
 
 // codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
 // whether it is left.
+// ("M-40 아직 있나?", "CR-55 あと何個ある？", "M-40まだある？", "D-12とK-8、今それぞれ何個？").
 var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
-	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に)\s*)*(?:何個|何点|いくつ|残って)`)
+	itemCodeAt + `\s*(?:은|는|이|가)?\s*아직\s*있(?:나|어|어요|습니까|을까)|` +
+	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に|あと)\s*)*(?:何個|何点|いくつ|残って)|` +
+	itemCodeAt + `\s*(?:は|が)?\s*まだ\s*(?:ある|あります|あり)|` +
+	itemCodeAt + `(?:\s*と\s*[A-Z]{1,4}-\d{1,6})+\s*[、,]?\s*(?:今\s*)?(?:それぞれ\s*)?(?:何個|いくつ)`)
 
 // proseCounted is a length of prose asked for: "in 3 sentences", "en dos párrafos".
 var proseCounted = rx.MustCompile(`\b\d+\s+(?:sentences?|paragraphs?|words|lines|bullet points|sätzen?|absätzen?|frases|oraciones|párrafos|palabras)\b`)
@@ -2363,7 +2376,11 @@ var pricedHistoryMarks = []string{"price", "stock", "share", "quote", "chart", "
 var (
 	codeLeftLatin = rx.MustCompile(`(?i:how many|how much|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,40}?` + itemCodeAt + `[^.?!]{0,30}?(?i:\bleft\b|\bremaining\b|on hand|in stock|do we have|have we got|\bwe (?:still )?have\b|\bwe'?ve got\b|\bquedan?\b|\bhay\b|\btenemos\b|noch da|\bübrig\b|vorrätig|\bda sind\b|\bda ist\b|\babbiamo\b|\bci sono\b|\brimast[ie]\b|in magazzino)` +
 		`|(?i:how many|cuánt[oa]s|cuant[oa]s|quant[ie]|wie viele?|wieviele?)[^.?!]{0,12}?(?i:\bleft\b|\bquedan\b|\bhay\b|\bnoch\b)[^.?!]{0,30}?` + itemCodeAt +
-		`|(?i:do we (?:still )?have|have we got|(?:¿)?tenemos (?:todavía |aún |todavia )?|haben wir (?:noch )?|¿?(?:nos )?quedan? (?:todavía |aún )?|abbiamo ancora|ci sono ancora|è disponibile|sono disponibili)[^.?!]{0,30}?` + itemCodeAt +
+		`|(?i:do we(?: still)? have|have we got|(?:¿)?tenemos(?: todavía| aún| todavia)?|haben wir(?: noch)?|¿?(?:nos )?quedan?(?: todavía| aún)?|abbiamo ancora|ci sono ancora|è disponibile|sono disponibili)[^.?!]{0,30}?` + itemCodeAt +
+		// fr: "il reste combien de K-8 ?", "combien on a de D-12", "combien il reste de D-12", "D-12 on en a encore ?"
+		`|(?i:il reste combien|combien (?:il )?(?:nous )?(?:en )?reste(?:-t-il)?|combien (?:est-ce qu')?(?:on (?:en )?a|nous avons|avons-nous|il y a)|reste-t-il|il reste encore)\s+(?:(?:encore|de|d'|du|des)\s*)*` + itemCodeBody +
+		`|` + itemCodeAt + `\s*[,:]?\s*(?i:on en a encore|il en reste|on en a toujours|en reste-t-il)` +
+		`|` + itemCodeAt + `[^.?!]{0,20}?(?i:noch haben|noch da haben)\b` +
 		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|\bdisponibil[ei]\b|in magazzino|verfügbar|noch da\b|\bleft\b)` +
 		`|(?i:availability|disponibilidad|disponibilità|disponibilita|verfügbarkeit|restmenge|restbestand)[^.?!]{0,40}?` + itemCodeAt +
 		`|(?i:disponibilità|disponibilita)[^.?!]{0,30}?(?i:articolo|codice|prodotto)\s+\d{3,}` +
@@ -2372,7 +2389,7 @@ var (
 	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
 	// room B-12 available tomorrow?" asks no stock.
 	placeBooked   = rx.MustCompile(`\b(?:room|rooms|raum|räume|zimmer|sala|salas|desk|desks|slot|slots|parking|court|table|mesa|office|büro|oficina|tomorrow|tonight|today|morgen|heute|mañana|hoy)\b|\bat \d|\bum \d|\ba las \d`)
-	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "tenemos", "haben wir", "queda", "available", "on hand", "in stock",
+	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "haben", "tenemos", "queda", "available", "on hand", "in stock", "combien", "reste", "en a encore",
 		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand", "quant", "abbiamo", "ci sono", "rimast", "magazzino"}
 )
 
@@ -2393,8 +2410,11 @@ func codeAskedClause(raw string) string {
 
 // itemCodeAt is an item's code — capitals, a hyphen, digits, perhaps between letters or after
 // a second group of capitals ("AB-12", "WX-100", "MON-27Q", "CB-HD2", "HD-RM-02") — where
-// no letter, digit or hyphen runs into it from before.
-const itemCodeAt = `(?:^|[^\pL\pN-])[A-Z]{1,4}-(?:[A-Z]{1,3}-)?[A-Z]{0,3}\d{1,6}[A-Z]{0,2}`
+// no Latin letter, digit or hyphen runs into it from before (a CJK particle may: "次はD-12が").
+const itemCodeAt = `(?:^|[^\pL\pN-]|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}])` + itemCodeBody
+
+// itemCodeBody is an item's code with nothing said of what comes before it.
+const itemCodeBody = `[A-Z]{1,4}-(?:[A-Z]{1,3}-)?[A-Z]{0,3}\d{1,6}[A-Z]{0,2}`
 
 // countsPeople counts people, vehicles, tickets, seats or days, which no stock holds.
 var countsPeople = rx.MustCompile(`\b(?:tickets?|seats?|days?|entradas|asientos|días|karten|plätze|tage|workers?|staff|employees?|people|persons?|nurses?|trucks?|drivers?|mitarbeiter\w*|leute|personen|lkw|fahrer\w*|trabajador\w*|emplead\w*|personas|camion\w*|conductor\w*)\b`)
@@ -4066,6 +4086,26 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`\d+\s*(?:stück|stueck|stk)\.?\s+(?:zu|zum|auf)\s+(?:sku|artikel)\b|` +
 	`(?:^|[\s\p{Han}])(?:加|减|減|扣|补|補)\s*\d+\s*(?:件|个|個|台|箱|套)`)
 
+// codeCountChange is a count added to, taken from or set on an item named by its code
+// (itemCodeAt): a signed count beside the code ("CR-55 -2 破損", "ZP-7 minus 4"), a
+// number of pieces added or taken off in Japanese or Korean ("K-8を1個減らして", "K-8 1개
+// 빼줘", "+3で", "9로 수정"), a verb of adding or taking a number to or from the code
+// ("quita 1 de K-8", "enlève 1 unité de CR-55", "ajoute 24 au K-8"), the code set to a
+// number ("pon ZP-7 a 0", "setz D-12 auf 0", "mets ZP-7 à zéro") or changed by one in
+// German ("K-8 um 1 reduzieren", "buch 6 CR-55 aus").
+var codeCountChange = rx.MustCompile(itemCodeAt + `(?:\s*[:：]\s*|\s+)(?:[-+−＋]\s?\d+|(?i:minus|plus|moins)\s+\d+)(?:$|[\s,.;:!(（、。]|で|로|으로|해)|` +
+	itemCodeAt + `[^。.!?？]{0,20}?\d+\s*(?:個|点|개|箱|박스)\s*(?:を|만|씩|을|를)?\s*(?:減ら|増や|足し|足す|足して|引い|引く|追加|戻し|빼|더해|더하|추가|늘려|줄여|차감|넣어)|` +
+	itemCodeAt + `[^。.!?？]{0,20}?(?:入荷|入庫|반품|입고)\s*\d+\s*(?:個|개)?[^。.!?？]{0,12}?(?:足し|追加|더해|추가|넣어)|` +
+	itemCodeAt + `[^。.!?？]{0,30}?[+＋]\s?\d+\s*(?:で|로|으로)|` +
+	`\d+\s*개[^?]{0,30}?\d+\s*개?\s*(?:로|으로)\s*(?:수정|변경|바꿔|맞춰)|` +
+	`\d+\s*(?i:pièces?|unités?|stück|unidades|pezzi)\b[^?]{0,30}?(?i:corrige|corrigez|korrigier|corrigi|corrija|ajusta)|` +
+	itemCodeAt + `(?:の数|の在庫数|の個数)[、,]?\s*実際は\s*\d+|` +
+	`(?i:quita|quitá|quítale|saca|resta|réstale|suma|súmale|agrega|agregá|añade|mete|enlève|enleve|enlevez|retire|retirez|ajoute|ajoutez|rajoute|déduis|deduis|tira|tire|retira|adiciona|soma|togli|aggiungi|scala|sottrai|take|remove|add|deduct|subtract)\s+\d+\s*(?i:unités?|unites?|pièces?|pieces?|unidades?|uds?\.?|stück|stk|einheiten|pezzi|unità|peças|units?|pcs|x)?\s+(?i:de|del|a|al|au|à|du|von|zu|zum|do|da|ao|no|na|dal|allo|from|to|off|on)\s+(?i:la\s+|le\s+|l'|el\s+|o\s+|il\s+|the\s+)?` + itemCodeBody + `|` +
+	`(?i:pon|poné|ponme|setz|setze|setzt|mets|mettez|met|metti|set|put|põe|poe|coloca)\s+(?i:el\s+|la\s+|le\s+|den\s+|die\s+|il\s+|lo\s+|o\s+|the\s+)?` + itemCodeBody + `\s+(?i:a|auf|à|to|on|em|su|at)\s+(?:\d+|(?i:zero|zéro|cero|null|zéro))(?:$|[\s,.;:!])|` +
+	itemCodeAt + `\s+(?i:um)\s+\d+\s*(?i:stück\s+)?(?i:reduzieren|verringern|erhöhen|senken|runtersetzen|hochsetzen|verringert|erhöht|reduziert)|` +
+	`(?i:buch|buche|bucht)\s+\d+\s*(?i:stück\s+|stk\.?\s+)?(?:(?i:von\s+)?` + itemCodeBody + `)\s+(?i:aus|ein|ab)\b|` +
+	itemCodeAt + `[^.!?]{0,40}?\d+\s*(?i:stück|stk)[^.!?]{0,30}?(?i:draufbuchen|dazubuchen|einbuchen|ausbuchen|abbuchen)`)
+
 // whichDoes asks which thing or things do an act, the act's verb in the third person.
 var whichDoes = rx.MustCompile(`^\s*(?:which|what)\s+(?:\w+\s+){1,2}?(?:generates|creates|opens|files|raises|produces|causes|submits|logs)\b|` +
 	`^\s*(?:which|what)\s+(?:\w+\s+)?\w+s\s+(?:generate|create|open|file|raise|produce|cause|submit|log)\b`)
@@ -4101,6 +4141,10 @@ var countedBy = rx.MustCompile(`\bby \d+\b|(?:^|\s)\+\s?\d+\b`)
 // itemCodeNamed is an item's code, a suffix after its digits allowed ("HX-0092-R").
 var itemCodeNamed = rx.MustCompile(itemCodeAt + `(?:-[A-Z0-9]{1,3})?(?:$|[^\pL\pN-])`)
 
+// itemCodeBeforeCJK is an item's code with a CJK particle or word after it ("K-8を",
+// "D-12の数").
+var itemCodeBeforeCJK = rx.MustCompile(itemCodeAt + `(?:-[A-Z0-9]{1,3})?[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]`)
+
 // PricesItemCode reports whether a request that names a price names an item by its code
 // and no share: "price of AB-203?", "el precio de costo del kl-300" (tickers carry no
 // hyphen and digits). The code is then a SKU's.
@@ -4134,8 +4178,8 @@ var unitsNamed = rx.MustCompile(`\b\d+\s*(?:units?|pcs|pieces|unidades|uds|stüc
 var unitsCounted = rx.MustCompile(`\b\d+\s*(?:stück|stk|einheiten|unidades|uds)\b`)
 
 // pricedItemCode is an item's code beside a word of price in a lower-cased text.
-var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|가격|価格|値段|定価|할인가|소비자가)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}(?:$|[^a-z0-9-])|` +
-	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{2,6}[^.?!a-z0-9-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|가격|価格|値段|定価|할인가|소비자가)`)
+var pricedItemCode = rx.MustCompile(`(?:price|pricing|cost|precio|coste|costo|preis|kosten|kostet|prix|preço|preco|prezzo|가격|価格|値段|定価|할인가|소비자가)[^.?!]{0,25}?(?:^|[^\pL\pN-])[a-z]{1,4}-\d{1,6}(?:$|[^a-z0-9-])|` +
+	`(?:^|[^\pL\pN-])[a-z]{1,4}-\d{1,6}[^.?!a-z0-9-][^.?!]{0,12}?(?:price|pricing|cost|precio|preis|prix|preço|prezzo|가격|価格|値段|定価|할인가|소비자가)`)
 
 // summaryHeading heads a text with a summary of what came before: "Summary of the
 // earlier chat: …"; paperSummary names a summary, no overview.
@@ -4756,9 +4800,12 @@ func readNoun(noun string) bool {
 
 // fieldValueSet sets a profile field to a value in Korean or Japanese: "부서를 개발팀으로
 // 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
-var fieldValueSet = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*\S+(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
-	`(?:部署|所属部署|役職|肩書き|メールアドレス|電話番号|連絡先|住所|タイムゾーン|名前|表示名)を\S+に(?:変更|変え|更新|直|切り替|設定)|` +
-	`(?:部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱)(?:改成|换成|換成|改为|改為|设为|設為|设置为|設置為)`) // zh
+// The value may be quoted with spaces inside ("직함을 '선임 연구원'으로", "timezone を JST に"),
+// and a Chinese field may be followed by its box or by who it is for ("职位那栏改成",
+// "时区帮我调成").
+var fieldValueSet = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*(?:'[^']{1,30}'|"[^"]{1,30}"|‘[^’]{1,30}’|\S+)\s*(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
+	`(?:部署|所属部署|役職|肩書き|肩書|メールアドレス|電話番号|連絡先|住所|タイムゾーン|(?i:timezone|time zone)|表示言語|名前|表示名)\s*を\s*(?:「[^」]{1,30}」|\S+)\s*に(?:変更|変え|更新|直|切り替|設定)|` +
+	`(?:部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱)(?:那栏|这栏|一栏|栏)?(?:帮我|给我|请)?(?:改成|换成|換成|改为|改為|设为|設為|设置为|設置為|调成|调为|調成|調為|切换成|切换为)`) // zh
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
@@ -4845,9 +4892,11 @@ var (
 	givenValue = rx.MustCompile(`(?:\b(?:to|auf|zu|as)|→|->|=)\s*` + valueGiven)
 	valueLeads = []string{"to ", "auf ", " a ", " al ", " as ", " zu "}
 	newValue   = rx.MustCompile(`(?:\b(?:to|auf|zu|a|al|as|por|in)|→|->|=|:)\s*` + valueGiven)
-	// cjkNewValue is a Korean or Japanese profile field's new value ("직함 수석연구원으로",
-	// "役職を主任研究員に") in one of its groups (inSetValue).
-	cjkNewValue = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이름|닉네임)(?:을|를)?\s*(\S+?)(?:으로|로)()(?:\s|$)|(?:部署|所属|役職|肩書き|肩書)を(\S+?)に()`)
+	// cjkNewValue is a Korean, Japanese or Chinese profile field's new value ("직함
+	// 수석연구원으로", "직함을 '선임 연구원'으로", "役職を主任研究員に", "职位改成…") in one of its
+	// groups (inSetValue).
+	cjkNewValue = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이름|닉네임)(?:을|를)?\s*(?:'([^']{1,30})'|(\S+?))(?:으로|로)()(?:\s|$)|(?:部署|所属|役職|肩書き|肩書)を(\S+?)に()|` +
+		`(?:部门|部門|职位|職位|职称|職稱)(?:那栏|这栏|一栏|栏)?(?:改成|换成|換成|改为|改為)\s*["“「]?([^"”」\s]{1,30})`) // zh: "职位那栏改成"高级产品经理""
 )
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).
@@ -5328,6 +5377,12 @@ var (
 // level: "Repsol ahora mismo", "quanto tá a Vale agora?", "enel ora quanto fa??", "wo
 // steht VW grad?".
 func companyPricedNow(raw, lower string) bool {
+	// A word of now is needed after the name and ticker are taken out; read it first, on the
+	// whole text, for the name's long alternation is costly (a word of now cut by the name,
+	// "en ce … moment", is still let through to the full reading).
+	if !casualNow.MatchString(lower) && !strings.Contains(lower, "moment") {
+		return false
+	}
 	name := shareCompany.FindString(lower)
 	if name == "" {
 		name = strings.ToLower(shareCompanyCapitalized.FindString(raw))

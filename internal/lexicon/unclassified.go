@@ -559,7 +559,8 @@ func english(raw string) bool {
 }
 
 // latinQuestionWords ask a Portuguese or French question.
-var latinQuestionWords = set("qual", "quais", "quanto", "quantos", "quanta", "quantas", "quel", "quelle", "quels", "quelles", "qui")
+var latinQuestionWords = set("qual", "quais", "quanto", "quantos", "quanta", "quantas", "quel", "quelle", "quels", "quelles", "qui",
+	"cuánto", "cuánta", "cuántos", "cuántas", "cuanto", "cuanta", "cuantos", "cuantas", "combien") // "cuántas CR-55 quedan?"
 
 var otherLatinLanguage = set("de", "del", "el", "la", "los", "las", "que", "por", "para", "con", "una",
 	"y", "mi", "der", "die", "das", "und", "mit", "für", "fur", "bitte", "ich", "ist", "le", "les", "des",
