@@ -8174,3 +8174,25 @@ func TestCJKProfileFieldsSetWithoutTheWordProfile(t *testing.T) {
 		{"control: ja: a profile picture", "アイコン画像、昨日撮った写真に差し替えて", ""},
 	})
 }
+
+// Another company's help centre named right after its desk word in Italian, Portuguese
+// and French, by a German compound, a Korean "official" desk or a Japanese company's
+// help centre is none of ours; a help article rated with a mark, or its author asked in
+// German or Italian, is asked about, not searched.
+func TestOtherHelpCentresAndHelpArticlesAskedAbout(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"de: a compound help area", "Kannst du im Amazon-Hilfebereich nachschauen, wie man eine Rücksendung startet?", ""},
+		{"fr: the name after support", "Sur le support Samsung, cherche comment réinitialiser un Galaxy S22", ""},
+		{"fr: l'assistance", "Regarde sur l'assistance Apple ce qu'ils disent du code d'erreur 4013", ""},
+		{"it: centro assistenza", "Cerca nel centro assistenza Amazon come richiedere un rimborso", ""},
+		{"it: sul supporto", "Check sul supporto Apple come fare il downgrade di iOS", ""},
+		{"pt: suporte da", "Procura no suporte da Microsoft o erro 0x80070005", ""},
+		{"ja: a company's help centre", "ネットで買った商品が届かなくて困っています。楽天のヘルプセンターで配送遅延についての記事を探してください。", ""},
+		{"ko: an official support site", "제 AirPods가 계속 연결이 끊겨요. Apple 공식 support site에서 pairing 관련 article 찾아줘요.", ""},
+		{"fr: an article rated", "Note cet article d'aide comme pas utile", ""},
+		{"pt: a mark given", "Dá nota 2 para esse artigo de ajuda, não resolveu nada", ""},
+		{"de: who wrote a KB article", "Wer hat eigentlich den KB-Artikel zur VPN-Einrichtung geschrieben?", ""},
+		{"control: it: our own help centre", "Cerca nel centro assistenza come richiedere un rimborso", "support.search"},
+		{"control: pt: our own support", "Procura no suporte o erro 0x80070005", "support.search"},
+	})
+}

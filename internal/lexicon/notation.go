@@ -3372,7 +3372,9 @@ var articleFeedback = rx.MustCompile(`\b(?:rating (?:of|did|on)|rating\s*[★☆
 	`(?:^|\s)(?:valoración|valorado|como desactualizad[oa]|más populares|más vistos|disponible en (?:japonés|inglés|alemán|francés|coreano|chino))(?:\s|$|[.,?])|` +
 	`피드백|フィードバック|反馈意见|反饋意見|[提留给給](?:点|點|个|個|些)?反[馈饋]|` +
 	// rated or translated in Romance languages: "noter l'article sur le VPN", "traduire la FAQ en anglais"
-	`(?:^|[^\pL])(?:noter|évaluer|valutare|votare|avaliar|calificar|valorar)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|il\s+|lo\s+|questo\s+|cet\s+|este\s+)?(?:article|articolo|artigo|artículo|guide|guida|guia|guía|faq)(?:$|[^\pL])|` +
+	`(?:^|[^\pL])(?:noter|note|notez|évaluer|évalue|valutare|valuta|votare|vota|avaliar|avalia|calificar|califica|valorar|valora)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|il\s+|lo\s+|questo\s+|cet\s+|este\s+|esse\s+|ce\s+)?(?:article|articolo|artigo|artículo|guide|guida|guia|guía|faq)(?:$|[^\pL])|` +
+	// a mark given to it: "Dá nota 2 para esse artigo de ajuda", "mets 3 étoiles à l'article"
+	`(?:^|[^\pL])(?:nota|note|voto|estrelas?|étoiles?|stelle|estrellas?)\s+\d\s+(?:para|pra|a|à|al|all'|ao|an)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|esse\s+|este\s+|cet\s+|questo\s+)?(?:article|articolo|artigo|artículo|guide|guida|guia|guía|faq)(?:$|[^\pL])|` +
 	`(?:^|[^\pL])(?:traduire|traduis|traduisez|tradurre|traduci|traduzir|traduz|traducir|traduce|übersetze|übersetzen|translate)\s+(?:l'|l’|le\s+|la\s+|o\s+|a\s+|el\s+|il\s+|lo\s+|den\s+|die\s+|das\s+|the\s+|this\s+)?(?:article|articolo|artigo|artículo|artikel|guide|guida|guia|guía|faq|hilfeartikel)(?:$|[^\pL])`)
 
 // quotedTitleLower is a quoted title of three words or more in a lower-cased text.
@@ -3542,6 +3544,8 @@ var scholarlyMarks = []string{"doi", "journal", "paper", "cite", "citation", "pr
 var articleMetadata = rx.MustCompile(`\b(?:author|rating|category|url|language|likes|word count|reviewer|length|last updated date|publish(?:ed|ing)? date|owner)\s+(?:of|on)\s+(?:the|this|that)\s+(?:support\s+|help\s+|kb\s+|knowledge base\s+)?article|` +
 	`\b(?:autor|autora|valoración|categoría|url|idioma)\s+del\s+artículo|` +
 	`\b(?:autor|bewertung|kategorie|sprache|länge)\s+(?:des|der)\s+(?:hilfe|wissensdatenbank-?)?artikels|` +
+	`\bwer\s+hat\b[^.?!]{0,30}\b(?:kb-|hilfe-?|wissensdatenbank-?|support-?)artikel\b[^.?!]{0,40}\b(?:geschrieben|verfasst|erstellt)\b|` + // "Wer hat den KB-Artikel zur VPN-Einrichtung geschrieben?"
+	`\b(?:autore|autrice)\s+(?:dell'|dell’|della\s+)(?:articolo|guida)\b|\bauteur\s+de\s+(?:l'|l’)article\b|\bautor(?:a)?\s+do\s+artigo\b|` + // it, fr, pt
 	`(?:문서|기사)의\s*(?:평점|좋아요|게시일|작성자|담당 팀|본문 길이|카테고리|언어)|記事の(?:評価|著者|作成者|カテゴリ|更新日|公開日)`)
 
 // sellingHow asks how fast or how well something sells.

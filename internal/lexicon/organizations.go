@@ -60,6 +60,9 @@ func (l *Lexicon) NamesOutsideHelp(raw string) bool {
 	if !holdsAny(lower, helpHints) {
 		return false
 	}
+	if outsideHelpJA.MatchString(raw) {
+		return true
+	}
 	for i, re := range outsideHelp {
 		for _, m := range re.FindAllStringSubmatch(raw, -1) {
 			name := m[1]
@@ -81,20 +84,31 @@ func (l *Lexicon) namesCompany(w string) bool {
 
 // helpHints are in every shape of outsideHelp: a quick test before the patterns.
 var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート", "manual", "guide", "handbuch", "anleitung",
-	"aiuto", "assistenza", "ajuda", "suporte", "aide", "assistance"}
+	"aiuto", "assistenza", "ajuda", "suporte", "aide", "assistance", "supporto", "공식"}
+
+// outsideHelpJA is a known company's help centre in Japanese: "楽天のヘルプセンター".
+var outsideHelpJA = rx.MustCompile(`(?:楽天|メルカリ|ヤフー|アマゾン|アップル|グーグル|マイクロソフト|Amazon|Apple|Google|Microsoft)の?(?:ヘルプ|サポートページ|サポートサイト)`)
 
 // outsideHelp are the shapes of another organization's help pages; the first group is
 // the organization's name.
 var outsideHelp = []*rx.Regexp{
 	rx.MustCompile(`\b(\p{Lu}[\p{L}&]+)(?:'s|’s)?\s+(?:own\s+|official\s+)?(?:help|support)\s+(?:pages?|site|center|centre|docs|articles?|forums?)\b`),
 	rx.MustCompile(`\b(?:help|support)\s+(?:pages?|site|center|centre|docs)\s+(?:of|from|by)\s+(\p{Lu}\p{L}+)`),
-	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
+	rx.MustCompile(`\b(\p{Lu}\p{L}+)-(?:Hilfecenter|Hilfe|Hilfebereich|Hilfeseiten?|Supportseiten?|Support-Seite|Helpcenter)\b`),
 	rx.MustCompile(`(?i:hilfeseiten?|hilfecenter|hilfe-center|supportseiten?)\s+(?:von|der|des)\s+(\p{Lu}\p{L}+)`),
 	// it, pt, fr: "centro assistenza di Amazon", "central de ajuda da Samsung", "la page d'aide d'Apple".
 	rx.MustCompile(`(?i:centro (?:di )?assistenza|pagin[ae] di (?:aiuto|supporto|assistenza)|guida ufficiale|supporto ufficiale|sito di supporto)\s+(?:di|del|della|dello)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:central de ajuda|centro de ajuda|páginas? de (?:ajuda|suporte)|ajuda oficial|suporte oficial)\s+(?:da|do|de)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:centre d'aide|pages? d'aide|aide officielle|site d'assistance|pages? d'assistance)\s+(?:de\s+|du\s+|d'|d’)(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:centro de ayuda|ayuda oficial|soporte oficial|páginas? de ayuda|la ayuda|el soporte|foros?)\s+de\s+(\p{Lu}\p{L}+)`),
+	// it, pt, fr: the name right after the desk, or after "da"/"do" ("centro assistenza
+	// Amazon", "sul supporto Apple", "sito di assistenza HP", "suporte da Microsoft", "sur
+	// le support Samsung", "l'assistance Apple").
+	rx.MustCompile(`(?i:centro (?:di )?assistenza|sito di (?:assistenza|supporto)|(?:sul|nel|il|al) supporto)\s+(\p{Lu}[\p{L}]+)`),
+	rx.MustCompile(`(?i:(?:no|o|pelo|ao) suporte|central de ajuda|centro de ajuda)\s+(?:(?:da|do)\s+)?(\p{Lu}[\p{L}]+)`),
+	rx.MustCompile(`(?i:(?:sur le|le|au) support|l'assistance|l’assistance|(?:le|au) service client|site d'assistance)\s+(\p{Lu}[\p{L}]+)`),
+	// ko: a name's official desk ("Apple 공식 support site", "삼성 공식 고객센터").
+	rx.MustCompile(`(\p{Latin}+)\s*공식\s*(?:support|서포트|고객센터|홈페이지|사이트)`),
 	rx.MustCompile(`(?i:artículos de ayuda|páginas de ayuda|help articles|help pages|hilfeartikel|hilfeseiten)\s+(?i:tiene|has|hat|von|de|from|by|of)\s+(\p{Lu}\p{L}+)`),
 	rx.MustCompile(`(?i:manual|user guide|owner's manual|handbuch|bedienungsanleitung)\s+(?i:de|for|für|del|of|zu)\s+(?i:mi|my|mein|meinem|meiner|our|the|el|la|a|an)\s+(?:\p{Ll}+\s+)?(\p{Lu}[\p{L}]+)`),
 	rx.MustCompile(`([\p{Latin}]+|\p{Katakana}+)公式の?(?:ヘルプ|サポート)`),
