@@ -8196,3 +8196,22 @@ func TestOtherHelpCentresAndHelpArticlesAskedAbout(t *testing.T) {
 		{"control: pt: our own support", "Procura no suporte o erro 0x80070005", "support.search"},
 	})
 }
+
+// A closing "no need" or a withdrawal for now after what the asker told asks nothing; the
+// asker's being free asked in Spanish, Portuguese or French reads the agenda; a ticket
+// opened in the closing clause after a problem with a booking page is no calendar entry.
+func TestNoNeedClosingsFreeDaysAndTicketsAboutBookings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: no need after a thing done", "J'ai déjà mis le vol dans mon calendrier, pas besoin", ""},
+		{"pt: no need now after a thing put off", "Depois eu olho minha agenda, agora não precisa", ""},
+		{"de: not needed now", "Ich schau später selbst nach dem Wetter in Dresden, brauchst du jetzt nicht", ""},
+		{"fr: dropped for now", "Je regarderai mon agenda plus tard, laisse tomber pour l'instant", ""},
+		{"es: a gap on a day", "¿tengo hueco el viernes por la tarde o ya está todo pillado?", "calendar.list"},
+		{"pt: what is booked today", "O que é que tenho marcado para hoje?", "calendar.list"},
+		{"fr: free on a morning", "Est-ce que je suis dispo mercredi matin ?", "calendar.list"},
+		{"pt: a ticket about a booking system", "O sistema de agendamento de vocês não deixa escolher horário, quero abrir um chamado", "support.create_ticket"},
+		{"es: a ticket about an appointments page", "la página de citas no deja elegir horario, abre un ticket", "support.create_ticket"},
+		{"control: es: when a free slot is", "¿Cuándo tengo un hueco libre mañana?", ""},
+		{"control: de: the calendar shown", "Zeig mir meinen Kalender für morgen", "calendar.list"},
+	})
+}

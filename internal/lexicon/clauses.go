@@ -57,8 +57,8 @@ func SetAside(raw string) string {
 		}
 		return SetAside(tb.after)
 	}
-	if tb.withdrawn {
-		return "" // all of it is taken back: "…建一个日程。算了，不用建了。"
+	if tb.withdrawn || closesNoNeed(clauses) {
+		return "" // all of it is taken back: "…建一个日程。算了，不用建了。", "…, pas besoin"
 	}
 	var b strings.Builder
 	dropped, setAside := false, false
@@ -137,7 +137,24 @@ func AtRetraction(raw string) (head, after string) {
 // asked after: "帮我在周三下午三点建一个日程。算了，不用建了。", "Aggiungi il meeting di
 // martedì... anzi no, lascia perdere tutto, grazie." A closing "me equivoqué" or "nein"
 // withdraws nothing.
-func Withdraws(raw string) bool { return takenBack(raw, splitClauses(raw)).withdrawn }
+//
+// So does a closing "no need" after what the asker told ("J'ai déjà mis le vol dans mon
+// calendrier, pas besoin", "Depois eu olho minha agenda, agora não precisa").
+func Withdraws(raw string) bool {
+	clauses := splitClauses(raw)
+	return closesNoNeed(clauses) || takenBack(raw, clauses).withdrawn
+}
+
+// closesNoNeed reports whether the last of several clauses says nothing is needed.
+func closesNoNeed(clauses []string) bool {
+	return len(clauses) > 1 && noNeedCloses.MatchString(strings.ToLower(strings.TrimSpace(clauses[len(clauses)-1])))
+}
+
+// noNeedCloses is a closing clause that says nothing is needed, perhaps for now or with
+// thanks.
+var noNeedCloses = rx.MustCompile(`^(?:(?:mas|but|mais|pero|ma|aber|agora|ahora|adesso|jetzt|now|maintenant|y|e|et|and|und)\s+)*` +
+	`(?:pas besoin|pas la peine|não precisa|nao precisa|não é preciso|no hace falta|no es necesario|non serve|non c'è bisogno|nicht nötig|brauchst du (?:jetzt |gerade )?nicht|no need|not needed)` +
+	`(?:\s+(?:pour l'instant|por ahora|por enquanto|per ora|for now|vorerst|merci|obrigad[oa]|valeu|gracias|grazie|danke|thanks))*\s*[.!]*$`)
 
 // takeBack is what a text's retractions take back: the text before its last retraction
 // that takes something back and what follows it without the retraction's words (taken
@@ -197,7 +214,8 @@ var (
 		"deixa pra lá", "deixa para lá", "esquece", "olvídalo", "olvidalo", "déjalo", "dejalo", "vergiss", "lass mal", "lass es", "egal"}
 	// allAndThanks ask nothing after a withdrawal.
 	allAndThanks = set("tutto", "everything", "all", "todo", "tout", "alles", "tudo", "grazie", "thanks", "thank", "you", "merci", "danke",
-		"gracias", "obrigado", "obrigada")
+		"gracias", "obrigado", "obrigada",
+		"for", "now", "pour", "l'instant", "maintenant", "por", "ahora", "enquanto", "agora", "per", "ora", "adesso", "vorerst", "erstmal", "jetzt") // "…, laisse tomber pour l'instant"
 )
 
 // spareObject returns what a clause that forbids an act on a named item names, without

@@ -1155,6 +1155,15 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main == "adjust" && slices.Contains(m.Terms, "supplier") && (unitsNamed.MatchString(lower) || stockCounted.MatchString(lower)) {
 		m.Terms = withoutTerm(m.Terms, "supplier")
 	}
+	// A ticket opened in the closing clause, after the problem told, takes what the
+	// problem names as its content: "O sistema de agendamento de vocês não deixa escolher
+	// horário, quero abrir um chamado", "Eure Buchungsseite zeigt keine freien Termine an,
+	// bitte macht ein Ticket auf" ask no calendar entry.
+	if m.Main == "create" && ticketOpensClosing.MatchString(lower) {
+		m.Terms = slices.DeleteFunc(m.Terms, func(t string) bool {
+			return t == "schedule" || t == "appointment" || t == "booking" || t == "event" || t == "calendar"
+		})
+	}
 	// An item named by its code alone has its count changed when a count is added to it,
 	// taken from it or set beside it, in any language: "K-8を1個減らして", "CR-55 +5 해줘",
 	// "enlève 1 unité de CR-55", "K-8 um 1 reduzieren", "pon ZP-7 a 0", "CR-55 -3 (casse)",
@@ -1487,9 +1496,9 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// So does it in Spanish, Portuguese, French, Japanese and Korean, where the asker's being free is no
 	// availability of a thing (a room's is: "내일 회의실 비어 있어?").
-	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "qué tengo", "tenho", "livre", "quelque chose", "ho qualcosa", "ho impegni", "ho qualche impegno", "sono liber", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
+	if (m.Main == "" || l.Family(m.Main) == ReadFamily && strings.Contains(lower, "que tengo")) && holdsAny(lower, []string{"libre", "ocupad", "tengo algo", "que tengo", "qué tengo", "tengo hueco", "tenho", "livre", "quelque chose", "dispo", "ho qualcosa", "ho impegni", "ho qualche impegno", "sono liber", "空いて", "予定", "何か入って", "비어", "시간", "일정", "바빠", "바쁘"}) &&
 		freeOrBookedOther.MatchString(lower) && !holdsAny(lower, []string{"회의실", "会議室", "部屋", "sala", "habitación"}) {
-		m.Terms = withTerm(withoutTerm(m.Terms, "availability"), "event")
+		m.Terms = withTerm(withoutTerm(withoutTerm(m.Terms, "availability"), "storage location"), "event") // "¿tengo hueco …?": no shelf's
 	}
 	// A bare question of what is on a day asks the calendar: "what's on Fri", "was steht
 	// Do an?", "¿qué tengo el viernes?", "내일 뭐 있어?"; so does a bare request to show it,
@@ -4090,6 +4099,11 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`\d+\s*(?:stück|stueck|stk)\.?\s+(?:zu|zum|auf)\s+(?:sku|artikel)\b|` +
 	`(?:^|[\s\p{Han}])(?:加|减|減|扣|补|補)\s*\d+\s*(?:件|个|個|台|箱|套)`)
 
+// ticketOpensClosing is a closing clause that opens a ticket, after a mark.
+var ticketOpensClosing = rx.MustCompile(`[,;.:]\s*(?:(?:please|bitte|por favor|per favore|s'il vous plaît|svp)\s+)?(?:(?:quero|quiero|i want to|i'd like to|voglio|je veux|je voudrais|ich möchte|can you|could you|puedes|podes|pode|podem|potete|pouvez-vous)\s+)?` +
+	`(?:abrir|abre|abra|abram|abrid|open|apri|aprite|aprire|ouvrir|ouvre|ouvrez|eröffne|eröffnet|macht|mach|erstelle|erstellt|crea|cria|criar|crear)\s+(?:a|an|um|uma|un|una|ein|einen|le|il)\s+(?:new\s+|nuevo\s+|novo\s+|neues\s+|nouveau\s+)?(?:support\s+)?` +
+	`(?:ticket|chamado|caso|incidencia|segnalazione)(?:\s+(?:auf|an))?(?:\s+(?:please|bitte|por favor|per favore|stp|svp|merci|danke|obrigad[oa]|gracias|grazie))?\s*[.!]?\s*$`)
+
 // codeCountChange is a count added to, taken from or set on an item named by its code
 // (itemCodeAt): a signed count beside the code ("CR-55 -2 破損", "ZP-7 minus 4"), a
 // number of pieces added or taken off in Japanese or Korean ("K-8を1個減らして", "K-8 1개
@@ -4758,15 +4772,15 @@ var (
 	// freeOrBookedOther asks whether the asker is free or booked on a day in Spanish,
 	// Portuguese, French, Japanese and Korean: "¿Estoy libre el miércoles?", "来週水曜の午後って空いてる？",
 	// "다음 주 수요일 오후에 시간 비어 있어요?".
-	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
+	freeOrBookedOther = rx.MustCompile(`(?:estoy libre|tengo libre(?:\s|$|[?,.])|(?:^|¿)\s*tengo hueco(?:\s|$|[?,.])|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado)|(?:muéstrame|dime|enséñame|mira)\s+(?:lo que|qué)\s+tengo)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` +
 		`(?:qué|que) tengo (?:agendado|programado|apuntado|planeado)[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde)|` + // "¿Qué tengo agendado para mañana?"
 		`^¿?\s*tengo algo (?:el|este|esta|para el|mañana|hoy|pasado)\b[^.]*(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|tarde|\d{1,2})[^.]*\?|` + // "¿Tengo algo el jueves por la tarde?"
 		`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy)[^.]*(?:estoy libre|estoy ocupad[oa]|tengo algo (?:programado|agendado|apuntado))|` +
 		// Portuguese and French: "Tenho alguma coisa agendada para sexta à tarde?", "Suis-je libre jeudi ?"
-		`(?:tenho (?:alguma coisa|algo|algum compromisso)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã|dia \d{1,2})|` +
+		`(?:tenho (?:alguma coisa|algo|algum compromisso)|o que (?:é que )?(?:eu )?tenho (?:marcado|agendado)|estou livre|tô livre|estou ocupad[oa])[^.]*(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|hoje|tarde|manhã|dia \d{1,2})|` +
 		// Italian: "ho qualcosa il 20?", "Sono libero giovedì pomeriggio?"
 		`(?:^|[^\pL])(?:ho qualcosa|ho impegni|ho qualche impegno|sono liber[oa])[^.]*(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|oggi|pomeriggio|mattina|il \d{1,2})|` +
-		`(?:suis-je libre|je suis libre|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin|week-end|weekend)|` +
+		`(?:suis-je libre|je suis libre|suis-je dispo|je suis dispo|je suis disponible|ai-je quelque chose|j'ai quelque chose|j’ai quelque chose)[^.]*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|après-midi|matin|week-end|weekend)|` +
 		`(?:月曜|火曜|水曜|木曜|金曜|土曜|日曜|明日|今日|来週|午後|午前)[^。]*(?:空いてる|空いてい|空いてま|予定(?:ある|あります|入って)|何か入って(?:る|ます|い))|` +
 		`(?:월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|오늘|다음\s*주|오후|오전)[^.]*(?:비어\s*있|시간\s*(?:돼|되|있어)|일정\s*있|바빠|바쁘)`)
 	freeOrBookedDE = rx.MustCompile(`\b(?:habe ich|hab ich)\b.*\b(?:etwas|was|irgendwas|irgendetwas|schon was|schon etwas)\s+(?:vor|eingetragen|eingeplant)\b|\b(?:habe ich|hab ich)\b.*\bschon (?:was|etwas)\s*[?？]|^\s*steht\b.*\b(?:etwas|was|irgendwas)\s+an\s*[?？]|\bbin ich\b.*\b(?:verplant|ausgebucht|frei|beschäftigt)\b|\bwas ich\b.*\b(?:habe|hab|vorhabe)\s*[?.!]*$|\bist mein\s+` + weekdaysDE + `\b.*\bvoll\b|\bwas steht\b.*\ban\s*[?？.!]*$`)
