@@ -143,7 +143,9 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 		attribute := (asksAttributes || asksDocumentMeasures && lexicon.IsDocumentMeasure(term)) && lexicon.IsAttribute(term) && !givesValue(term, q.said) && officer &&
 			!slices.Contains(q.paperTopicTerms, term) && // the subject of the papers asked for
 			!lexicon.NamedAsChannel(term, q.said) && // "a customer on the phone asked …"
-			!(quotedOnly(term) && q.asksMetadata && slices.Contains(terms, "paper")) && // a paper's title: "qual o DOI do artigo 'Highly accurate protein structure prediction …'?"
+			// a paper's title: "qual o DOI do artigo 'Highly accurate protein structure prediction …'?",
+			// "publications qui citent « Density-functional thermochemistry III »"
+			!(quotedOnly(term) && (q.asksMetadata || slices.Contains(q.asks, lexicon.AskCiting) || slices.Contains(terms, "citation")) && slices.Contains(terms, "paper")) &&
 			!(term == "notes" && lexicon.NotesAside(q.said)) && // "메모용으로 서울 현재 날씨 알려줘"
 			!(term == "current location" && lexicon.NamesSite(q.said)) // "aktuelles Wetter am Standort Hannover"
 		property := q.writeFamilies["update"] && lexicon.IsProperty(term) && !lex.NamesRecordBy(tokens, q.normQuery, term) &&

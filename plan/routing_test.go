@@ -8215,3 +8215,18 @@ func TestNoNeedClosingsFreeDaysAndTicketsAboutBookings(t *testing.T) {
 		{"control: de: the calendar shown", "Zeig mir meinen Kalender für morgen", "calendar.list"},
 	})
 }
+
+// Citing works asked by a quoted title whose words name an attribute are still asked
+// ("Density-functional …"); a thing the asker already has, closed by "no need to …" or
+// "per ora basta così", asks nothing; "come si cita" is how one cites, no appointment.
+func TestCitationsByQuotedTitlesAndCitationsAlreadyHad(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a quoted title naming density", "List papers citing 'Density-functional thermochemistry III' by Becke", "papers.citations"},
+		{"fr: a title in guillemets", "Liste des publications qui citent « Density-functional thermochemistry III » de Becke", "papers.citations"},
+		{"en: had already, no need to pull it", "I already have the full citation list for the BERT paper, no need to pull it again", ""},
+		{"es: had already, no need to search it", "Ya tengo la lista de citas del artículo, no hace falta que la busques", ""},
+		{"it: downloaded already, enough for now", "Ho già scaricato l'elenco delle citazioni, grazie, per ora basta così", ""},
+		{"it: how one cites a ruling", "come si cita una sentenza della Cassazione in una tesi di giurisprudenza?", ""},
+		{"control: en: an ask before a no-need clause", "Show me the weather in Paris, no need to explain it", "weather.current"},
+	})
+}

@@ -145,15 +145,29 @@ func Withdraws(raw string) bool {
 	return closesNoNeed(clauses) || takenBack(raw, clauses).withdrawn
 }
 
-// closesNoNeed reports whether the last of several clauses says nothing is needed.
+// closesNoNeed reports whether the last of several clauses says nothing is needed, and one
+// before it says what the asker already has or will do later ("I already have the full
+// citation list for the BERT paper, no need to pull it again").
 func closesNoNeed(clauses []string) bool {
-	return len(clauses) > 1 && noNeedCloses.MatchString(strings.ToLower(strings.TrimSpace(clauses[len(clauses)-1])))
+	n := len(clauses)
+	if n < 2 || !noNeedCloses.MatchString(strings.ToLower(strings.TrimSpace(clauses[n-1]))) {
+		return false
+	}
+	return slices.ContainsFunc(clauses[:n-1], func(c string) bool {
+		return slices.ContainsFunc(clauseWords(c), func(w string) bool { return alreadyOrLater[w] })
+	})
 }
+
+// alreadyOrLater are the words of a thing had already or put off for later.
+var alreadyOrLater = set("already", "déjà", "deja", "já", "ja", "ya", "già", "gia", "schon", "bereits", "later", "tard", "depois", "después", "despues",
+	"luego", "dopo", "später", "spater", "selbst", "myself", "moi-même")
 
 // noNeedCloses is a closing clause that says nothing is needed, perhaps for now or with
 // thanks.
 var noNeedCloses = rx.MustCompile(`^(?:(?:mas|but|mais|pero|ma|aber|agora|ahora|adesso|jetzt|now|maintenant|y|e|et|and|und)\s+)*` +
-	`(?:pas besoin|pas la peine|não precisa|nao precisa|não é preciso|no hace falta|no es necesario|non serve|non c'è bisogno|nicht nötig|brauchst du (?:jetzt |gerade )?nicht|no need|not needed)` +
+	`(?:pas besoin|pas la peine|não precisa|nao precisa|não é preciso|no hace falta|no es necesario|non serve|non c'è bisogno|nicht nötig|brauchst du (?:jetzt |gerade )?nicht|no need|not needed|` +
+	`(?:per ora )?basta così|c'est tout|eso es todo|that's all|das war's|` +
+	`(?:no need to|pas besoin de|no hace falta que|não precisa|non serve)\s+(?:(?:it|that|them|le|la|les|l'|lo|los|las|me|te|lo|o|a)\s+)?\pL+(?:\s+(?:it|that|them|again|up|de nouveau|otra vez|di nuovo|de novo))*)` +
 	`(?:\s+(?:pour l'instant|por ahora|por enquanto|per ora|for now|vorerst|merci|obrigad[oa]|valeu|gracias|grazie|danke|thanks))*\s*[.!]*$`)
 
 // takeBack is what a text's retractions take back: the text before its last retraction
