@@ -180,6 +180,10 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			// What is put on the calendar is an event's content: "add football training to
 			// my calendar on Wednesday 7pm", "añade al calendario: entrenamiento de fútbol".
 			q.writeFamilies["create"] && eventThings[term] && putOnCalendar() && ownCall ||
+			// So is a brainstorm put on it: "Schedule a brainstorming session with the design
+			// team on Monday at 10am" (ideas asked for are made up: "Let's brainstorm taglines").
+			term == "creative writing" && brainstorm.MatchString(strings.ToLower(q.said)) && (q.writeFamilies["create"] && slices.Contains(q.ops, "schedule") ||
+				(q.writeFamilies["create"] || reads) && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "meeting" || t == "calendar" || t == "schedule" })) ||
 			// A film seen or music heard is an event's too: "영화 관람 일정 추가해줘".
 			(term == "movie" || term == "music") && q.writeFamilies["create"] && slices.ContainsFunc(terms, func(t string) bool { return t == "event" || t == "schedule" }) ||
 			// A call or chat scheduled is an event ("Schedule a phone call with Bob at 3pm",
@@ -726,6 +730,9 @@ var meetingTopic = rx.MustCompile(`(?:^|[^\pL])(?:to (?:discuss|review|go over|t
 // eventThings are the scopes an event put on the calendar may be about: a match, a
 // training, a viewing, a trip, a repair, a dose, a film, a concert.
 var eventThings = map[string]bool{"sports": true, "live conversation": true, "household appliance": true, "real estate": true, "public transport": true, "indoor room": true, "molecule or drug": true, "movie": true, "music": true}
+
+// brainstorm names a brainstorm, which may be an event's title.
+var brainstorm = rx.MustCompile(`brainstorm|lluvia de ideas|tormenta de ideas|remue-méninges|tempête d'idées|chuva de ideias|tempesta di idee`)
 
 // personalThings are a person's papers, network, chats and stores, the shops they buy
 // from, public figures, home projects and shapes: the content of an event, a ticket or a

@@ -8230,3 +8230,23 @@ func TestCitationsByQuotedTitlesAndCitationsAlreadyHad(t *testing.T) {
 		{"control: en: an ask before a no-need clause", "Show me the weather in Paris, no need to explain it", "weather.current"},
 	})
 }
+
+// A brainstorm is ideas made up (no weather, no directory's names) unless it is put on
+// or read from the calendar; a business's forecast in French or German is no weather's;
+// a plan told after a weather question asks nothing more.
+func TestBrainstormsBusinessForecastsAndPlansAfterWeather(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: taglines brainstormed", "Let's brainstorm taglines for the new rain jacket line", ""},
+		{"es: a brainstorm for a name", "Necesito una lluvia de ideas para el nombre de la campaña de verano", ""},
+		{"de: brainstorming names", "Lass uns brainstormen: Namen für unsere neue Regenjacken-Kollektion", ""},
+		{"ko: a topic brainstormed", "내 school paper 주제 좀 brainstorm 해줘", ""},
+		{"fr: a revenue forecast", "Prévision du chiffre d'affaires pour le T3, tu peux me la sortir ?", ""},
+		{"de: a ticket about forecast figures", "Wie ist der Status von meinem Ticket 3391 wegen der falschen Prognosewerte?", ""},
+		{"de: a forecast and the party planned", "Wettervorhersage für München am Wochenende, wir planen das Sommerfest", "weather.forecast"},
+		{"de: rain, then what we do", "Regnet es morgen in Stuttgart? Dann verlegen wir die Auslieferung", "weather.forecast"},
+		{"en: rain, and why it is needed", "Is it going to rain in Seattle tomorrow morning? Need to know before I book the rooftop event", "weather.forecast"},
+		{"control: en: a brainstorming session scheduled", "Schedule a brainstorming session with the design team on Monday at 10am", "calendar.create"},
+		{"control: es: the agenda with a brainstorm in it", "¿Qué tengo en la agenda el jueves? creo que había una lluvia de ideas", "calendar.list"},
+		{"control: ko: a joke for a meeting", "Context: 내일 stock meeting 있음. Request: 회의용 joke 하나 만들어줘", ""},
+	})
+}

@@ -897,7 +897,8 @@ func finalConsonant(r rune) int {
 // ich für die Literaturliste", ", es para la presentación al consejo".
 var closingPlans = []string{"it's for ", "it is for ", "this is for ", "that's for ", "i'll ", "i will ", "we'll ",
 	"i'm going to ", "i need it for ", "i need this for ", "need it for ",
-	"brauche ich für ", "das brauche ich für ", "ich brauche es für ", "lo necesito para "}
+	"brauche ich für ", "das brauche ich für ", "ich brauche es für ", "lo necesito para ",
+	"wir planen ", "ich plane ", "we're planning ", "we are planning ", "estamos planeando ", "on prépare ", "stiamo organizzando "} // "…, wir planen das Sommerfest"
 
 // plansAsk reports whether a closing plan asks something after all: it names an act
 // that is no read ("…, 내일 회의 취소할 거야", "…、アカウントの削除を依頼します"), pleads
@@ -916,7 +917,7 @@ func plansAsk(closing string) bool {
 // answerUses are what an asker does with an answer after getting it, asking nothing of the
 // catalog: sharing, sending or publishing it, summarizing, comparing or charting it.
 var answerUses = set("share", "send", "forward", "publish", "simulate", "summarize", "visualize", "compare",
-	"analyze", "translate", "calculate", "print", "present", "report", "attach", "write")
+	"analyze", "translate", "calculate", "print", "present", "report", "attach", "write", "plan")
 
 // alsoNamed is a Korean or Japanese noun said with "also": "배당 수익률도 같이 볼 거예요",
 // "配当利回りも載せます".
@@ -1151,7 +1152,8 @@ func withoutClosingStory(raw string) string {
 var storyAim = rx.MustCompile(`^(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:just\s+)?(?:trying to|planning|hoping to|about to|going to|thinking of|thinking about|considering)\b|` +
 	`^(?:ich|wir)\s+(?:überlege|überlegen|plane|planen|bin dabei|sind dabei)\b|^(?:estoy|estamos)\s+(?:pensando en|planeando|a punto de)\b|^(?:voy|vamos) a\b|` +
 	`^(?:(?:ciao|salve|buongiorno|buonasera)[,!]?\s+)?(?:sto|stiamo)\s+(?:per|pensando di|cercando di|pianificando|organizzando)\s|` + // it: "Ciao, sto per prenotare le ferie"
-	`^(?:je\s+|j')(?:dois|vais)\s`) // fr: what the asker has to do ("Je dois caler un déplacement à Nantes …")
+	`^(?:je\s+|j')(?:dois|vais)\s|` + // fr: what the asker has to do ("Je dois caler un déplacement à Nantes …")
+	`^dann\s+\pL+\s+(?:wir|ich)\b|^(?:i\s+)?need to know\b`) // "…? Dann verlegen wir die Auslieferung", "…? Need to know before I book …"
 
 // wishPutOff tells what the asker meant to do and puts off with a "but", whatever else
 // it meant too: "Volevo vedere anche lo storico ma per ora mi basta il prezzo", "Eu ia

@@ -3473,6 +3473,8 @@ var Domain = []Entry{
 	// poem Seattle", "stock market joke", "ein Gedicht über das Wetter".
 	{Canon: "creative writing", Forms: []string{
 		"ユーザー名のアイデア", "username ideas", "ideas de nombre de usuario", "ideias de nome de usuário", "idées de pseudo", // names made up
+		"brainstorm", "brainstorming", "brainstormen", "lluvia de ideas", "tormenta de ideas", "remue-méninges", "tempête d'idées", "chuva de ideias", "tempesta di idee", // ideas made up
+		"tagline", "taglines", "slogan", "slogans", "eslogan", "eslóganes",
 		"inspiring quote", "famous quote", "motivational quote", "quote from einstein", "favorite quote", "favourite quote", "quote of the day", "zitat des tages", "cita célebre", "frase célebre", "名言", "명언", // a quotation
 		"cita famosa", "cita inspiradora", "una cita de", "berühmtes zitat", "ein zitat von", // a quotation
 		"une citation de", "une citation sur", "une belle citation", "citation célèbre", "una citazione di", "una citazione sulla", "una citazione sull", "citazione famosa",
@@ -3782,9 +3784,10 @@ var Domain = []Entry{
 		"수요예측", "판매예측", "매출예측", "얼마나 팔릴지", "팔릴지", "팔릴까", // ko
 		"需要予測", "需要を予測", "需要の予測", "売上予測", "販売予測", "売れるか", "売れそう", // ja
 		"需求预测", "需求預測", "销量预测", "銷量預測", // zh
-		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", "pronóstico de demanda", "pronóstico de ventas", // es
+		"previsión de demanda", "previsión de ventas", "predicción de demanda", "pronostica la demanda", "predice la demanda", "pronóstico de demanda", "pronóstico de ventas", "pronóstico de la demanda", "pronóstico de las ventas", // es
 		"nachfrageprognose*", "absatzprognose*", "bedarfsprognose*", "umsatzprognose*", // de
-		"prévision de la demande", "prévision des ventes", // fr
+		"prévision de la demande", "prévision des ventes", "prévision du chiffre d'affaires", "prévisions du chiffre d'affaires", "prévision de chiffre d'affaires", "prévision de trésorerie", // fr
+		"prognosewerte", "prognosewerten", "prognosemodell*", // de: a model's forecast figures
 		"previsioni di vendita", "previsioni delle vendite", "previsione della domanda", "previsioni di crescita", "previsioni del pil", "previsioni economiche", "previsioni sull'inflazione", // it
 		"previsão de demanda", "previsão de vendas", "previsão de inflação", "previsão do pib", "previsão econômica", "previsão de safra", "previsión de inflación", // pt, es
 	}},

@@ -31,6 +31,7 @@ var Idioms = []string{
 	"jazz band", "rock band", "live band", "cover band", "band to play", "welche band", "band spielt", "banda de música",
 	"favorite band", "favourite band", "lieblingsband", "der band bei", "aufstellung der band", "大好きなバンド", "好きなバンド", "좋아하는 밴드", "밴드의 보컬", "밴드 보컬", "의 보컬", "보컬 이름", "인벤토리가 꽉", "스타듀밸리",
 	"come si cita", "si cita così", // it: how one cites (a source, a ruling), no appointment
+	"lluvia de ideas", "chuva de ideias", "tempesta di idee", "tempête d'idées", // a brainstorm, no rain
 	"bekanntes zitat", "zitat aus", "ein zitat", "citas famosas", "citas más famosas", "citas célebres", "cita famosa", "cita célebre", // a saying, no appointment
 	"your name", "tu nombre", "te llamas", "dein name", "heißt du", "너 이름", "니 이름", "당신 이름", "あなたの名前", "君の名前", // the assistant's name
 	"trip planning", "travel planning", "vacation planning", "holiday planning", // an itinerary planned, no calendar

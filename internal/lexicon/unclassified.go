@@ -83,7 +83,8 @@ func (l *Lexicon) UnknownFinalVerb(raw string) string {
 	}
 	// A verbal noun naming a domain term asks for that term (내일 서울 날씨 예측해줘
 	// forecasts): the guards decide whether an endpoint offers it.
-	if noun := verbalNoun(verb); noun != "" && len(l.Analyze(text.Tokens(noun), text.Norm(noun)).Terms) > 0 {
+	// (Ideas made up are no term's: "주제 좀 brainstorm 해줘" asks an act none offers.)
+	if noun := verbalNoun(verb); noun != "" && slices.ContainsFunc(l.Analyze(text.Tokens(noun), text.Norm(noun)).Terms, func(t string) bool { return t != "creative writing" }) {
 		return ""
 	}
 	// Known when the phrase names an operation the word before the verb does not.
