@@ -405,6 +405,9 @@ func (r *run) fitAskedNouns(cands []*Candidate) []*Candidate {
 			}
 		}
 		a := an.Noun
+		if lexicon.NamesChart(a) && slices.Contains(r.q.conceptNorms, "price") {
+			continue // a share's chart is its prices drawn: "show me the chart of Apple for the past 6 months"
+		}
 		toks := text.Tokens(a)
 		terms := r.lex.Analyze(toks, text.Norm(a)).Terms
 		if !slices.ContainsFunc(toks, func(t string) bool {

@@ -8250,3 +8250,19 @@ func TestBrainstormsBusinessForecastsAndPlansAfterWeather(t *testing.T) {
 		{"control: ko: a joke for a meeting", "Context: 내일 stock meeting 있음. Request: 회의용 joke 하나 만들어줘", ""},
 	})
 }
+
+// A listed company named in lower case draws its price history on a chart; how it did
+// over a span asks it too (a club's is none); a share's chart shown is its prices drawn.
+func TestListedCompaniesChartsAndHowTheyDid(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: a lower-case company's chart", "dame la gráfica de acciona de 2023", "finance.history"},
+		{"it: a lower-case company's chart", "grafico di moncler dal 2020 a oggi", "finance.history"},
+		{"en: a possessive chart shown", "show me apple's chart for the past 6 months", "finance.history"},
+		{"en: the chart of a company shown", "show me the chart of Apple for the past 6 months", "finance.history"},
+		{"en: how it did over a span", "how did Airbus do between January and March?", "finance.history"},
+		{"es: how it did over a span", "cómo le fue a telefónica entre enero y marzo?", "finance.history"},
+		{"control: en: a team's week", "how did the Lakers do last week?", ""},
+		{"control: es: a club's months", "¿Cómo le fue al Real Madrid entre enero y marzo?", ""},
+		{"control: ja: a price now and a chart too", "NTTの株価、今いくら？あと5年チャートも", "finance.quote"},
+	})
+}

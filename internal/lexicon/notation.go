@@ -1324,8 +1324,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if (priceChart.MatchString(lower) || slices.Contains(m.Terms, "past") && chartWord.MatchString(lower)) && (l.NamesListedCompany(raw) || chartOfName.MatchString(raw)) {
 		drop("visualize")
 		m.Terms = withTerm(m.Terms, "price")
-		if !slices.Contains(m.Terms, "future") && !slices.Contains(m.Terms, "now") && chartOfName.MatchString(raw) {
-			m.Terms = withTerm(m.Terms, "past") // a chart draws the time gone by: "il grafico di Stellantis dell'ultimo anno"
+		if !slices.Contains(m.Terms, "future") && !slices.Contains(m.Terms, "now") && (chartOfName.MatchString(raw) || chartOfListed.MatchString(lower)) {
+			m.Terms = withTerm(m.Terms, "past") // a chart draws the time gone by: "il grafico di Stellantis dell'ultimo anno", "dame la gráfica de acciona de 2023"
 		}
 	}
 	// A named company asked how it moved over a span, or where it closed on a day, is its
@@ -1333,7 +1333,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// comportou entre março e agosto de 2023?", "a quanto ha chiuso UniCredit il 3 maggio
 	// 2024?", "preço de fechamento da Ambev no dia 10/01/2024".
 	if noAction() || l.Family(m.Main) == ReadFamily {
-		if (movedHow.MatchString(lower) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower) || monthOrPeriod.MatchString(lower)) ||
+		if ((movedHow.MatchString(lower) || howDidItDo.MatchString(lower) && l.NamesListedCompany(raw)) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower) || monthOrPeriod.MatchString(lower)) ||
 			closedOn.MatchString(lower) && datedDay.MatchString(lower) || closedAt.MatchString(lower) && dayGone.MatchString(lower) || intraday.MatchString(lower) && dayGone.MatchString(lower)) &&
 			(l.NamesListedCompany(raw) || namesCapitalized(raw)) {
 			m.Terms = withTerm(withTerm(m.Terms, "price"), "past")
@@ -2049,7 +2049,8 @@ var (
 		"jpmorgan", "goldman sachs", "qualcomm", "broadcom", "palantir",
 		"petrobras", "itaú", "itau", "bradesco", "ambev", "embraer", "magazine luiza", "magalu", "eletrobras", "gerdau", // br
 		"enel", "eni", "stellantis", "unicredit", "intesa sanpaolo", "telecom italia", // it
-		"totalenergies", "bnp paribas", "renault", "air liquide", "michelin", "kering", "sanofi", "l'oréal", "l'oreal", "société générale", "vw"} // fr, de
+		"totalenergies", "bnp paribas", "renault", "air liquide", "michelin", "kering", "sanofi", "l'oréal", "l'oreal", "société générale", "vw", // fr, de
+		"acciona", "moncler", "prada", "campari", "pirelli", "mediobanca", "sonae", "jerónimo martins", "jeronimo martins", "galp"} // es, it, pt
 	shareCompaniesCJK = []string{"रिलायंस", "टीसीएस", "इंफोसिस", "इन्फोसिस", "एचडीएफसी", "अडानी", "विप्रो", "एयरटेल", "आईसीआईसीआई", "टाटा मोटर्स", "टाटा स्टील", // hi
 		"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
 	shareCompany    = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
@@ -4569,6 +4570,9 @@ var coursWord = rx.MustCompile(`\b(?:cours|kurs|cotización|cotizacion|cotação
 var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|임|지|냐|니|인가요|일까)`)
 
 // chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
+// NamesChart reports whether a text names a chart (chartWord).
+func NamesChart(s string) bool { return chartWord.MatchString(strings.ToLower(s)) }
+
 var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势|चार्ट|ग्राफ`)
 
 var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\bka\s+(?:price\s+)?chart\b|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|intradiário|intradiaria|intradiária|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?(?:chart|graph)\s+(?:me\s+)?\S`)
@@ -4585,11 +4589,20 @@ var (
 var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+|` +
 	`^(?i:grafico|gráfico|graphique|gráfica|grafica|grafik)\s+\p{Lu}[\pL&.\d-]+`) // "graphique Renault sur 1 an"
 
+// chartOfListed is a chart of a listed company named in lower case: "dame la gráfica de
+// acciona de 2023", "grafico di moncler dal 2020 a oggi".
+var chartOfListed = rx.MustCompile(`(?:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:l'|la\s+|le\s+|il\s+|a\s+|o\s+)?(?:` +
+	strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
+
 // movedHow asks how a thing moved or behaved, in it, pt, fr, es and de; dayGone names a
 // day gone by, yearNamed a year; closedOn asks where a share closed; datedDay is a day
 // with its month; hourByHour asks the moves hour by hour.
 var (
 	movedHow = rx.MustCompile(`(?:^|[^\pL])(?:si è mosso|si e mosso|si è mossa|è andato|è andata|com['’]è andata|com['’]è andato|andamento|se comportou|se mexeu|se movimentou|oscilou|a évolué|a bougé|s['’]est comporté|s['’]est comportée|ha evolucionado|se ha movido|se comportó|se movió|evolucionó|hat sich entwickelt|entwickelte sich|wie lief|wie liefen)(?:$|[^\pL])`)
+	// howDidItDo asks how a thing did over a span, a listed company's only: "how did Airbus
+	// do between January and March?", "cómo le fue a telefónica entre enero y marzo?" (not
+	// "how did the Lakers do last week?", "¿cómo le fue al Real Madrid?").
+	howDidItDo = rx.MustCompile(`\bhow did\s+[\pL.&'’-]+(?:\s+[\pL.&'’-]+)?\s+(?:do|perform|fare|trade)\b|(?:^|[^\pL])(?:c[óo]mo le fue|c[óo]mo les fue|se saiu)(?:$|[^\pL])`)
 	// monthOrPeriod names a month or a recent period: "tra gennaio e aprile", "en octobre",
 	// "nell'ultimo trimestre", "nas últimas semanas".
 	monthOrPeriod = rx.MustCompile(`(?:^|[^\pL])(?:` + europeanMonths + `|` +
