@@ -8266,3 +8266,15 @@ func TestListedCompaniesChartsAndHowTheyDid(t *testing.T) {
 		{"control: ja: a price now and a chart too", "NTTの株価、今いくら？あと5年チャートも", "finance.quote"},
 	})
 }
+
+// A Korean or Japanese message that only tells the asker's own day, after putting a task
+// off ("제가 직접 할게요", "後で自分で…確認するので大丈夫です"), asks nothing.
+func TestCJKOwnDayToldAsksNothing(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: a search done myself, resting today", "논문 검색은 내일 도서관 가서 제가 직접 할게요. 오늘은 실험 정리하고 일찍 들어가서 쉬려고요.", ""},
+		{"ja: the forecast seen later, going home", "天気予報は後で自分でニュースを見て確認するので大丈夫です。今日はもう資料をまとめて帰ります。", ""},
+		{"mixed: the forecast later, busy now", "forecast는 이따 제가 직접 볼게요. 지금은 그냥 quarterly report 마무리하는 중이라 바빠요.", ""},
+		{"mixed: nothing to do now", "오늘 하루 종일 meeting만 했어요. 내일은 inventory 정리하고 calendar도 정리할 거예요. 지금은 아무것도 안 해도 돼요.", ""},
+		{"control: ko: a meeting asked, then busy", "내일 회의 일정 잡아줘. 요즘 바빠요", "calendar.create"},
+	})
+}

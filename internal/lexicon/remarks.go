@@ -45,7 +45,7 @@ func AsksNothing(raw string) bool {
 // feeling, a sigh, a wish or a why ("株価暴落こわ", "天気予報ってなんで外れるの", "일정 너무
 // 빡빡해서 힘들어", "재고 있는 거 다 팔리면 좋겠다"), and pleads for nothing.
 func spacelessRemark(raw string) bool {
-	t := strings.TrimRightFunc(strings.TrimSpace(raw), func(r rune) bool { return strings.ContainsRune("。！!？?…~〜ㅠㅜㅋw笑", r) })
+	t := strings.TrimRightFunc(strings.TrimSpace(raw), func(r rune) bool { return strings.ContainsRune("。！!？?.…~〜ㅠㅜㅋw笑", r) })
 	return !saysAny(raw, pleaPhrases, pleaSubs) && !strings.ContainsFunc(t, func(r rune) bool { return unicode.IsDigit(r) || strings.ContainsRune("?？'\"「『", r) }) &&
 		spacelessRemarkEnd.MatchString(t) // an earlier question, a number or a quoted name asks after all
 }
@@ -53,7 +53,8 @@ func spacelessRemark(raw string) bool {
 // spacelessRemarkEnd closes a Korean or Japanese remark.
 var spacelessRemarkEnd = rx.MustCompile(`(?:やばい|やば|こわ|こわい|怖すぎ|わからん|分からん|わかんない|眠くなる|寝れない|眠れない|テンション下がる|ごめん|` +
 	`いいね|よね|っかな|おうかな|といいな|決まらない|しろ|しんどい|つらい|最悪|うざい|なんで|なんでなん|どうして|理由って何|` +
-	`힘들어|꿀꿀|그치|그쵸|쏠게|미치겠다|망했다|짜증나|니 생각은|네 생각은|어떻게 생각해)$|(?:なんで|なぜ|どうして)\p{L}*の$`)
+	`힘들어|꿀꿀|그치|그쵸|쏠게|미치겠다|망했다|짜증나|니 생각은|네 생각은|어떻게 생각해|` +
+	`帰ります|大丈夫です|쉬려고요|쉴게요|안 해도 돼요|안 해도 돼|바빠요|바빠서요)$|(?:なんで|なぜ|どうして)\p{L}*の$`) // the asker's own day told: "…今日はもう資料をまとめて帰ります", "지금은 아무것도 안 해도 돼요"
 
 var (
 	// whyAsked opens a question of why something is so.

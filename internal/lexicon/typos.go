@@ -239,4 +239,5 @@ func (l *Lexicon) inflects(w string) bool {
 // Portuguese "maré" (the tide), Italian "salire" (to go up) no French "salaire" (a wage).
 var realNeighbours = set("enterprise", "enterprises", "clasificar", "clasifica", "tardes", "betrag", "beträge", "leider", "verkauf", "marcos", "costera", "costero",
 	"stores", "verglichen", "cellar", "cellars", "programme", "programmes", "dealer", "dealers", "apelido",
-	"monter", "marcado", "investire", "quarzo", "pasaste", "mare", "salire", "autres", "evaluar", "evaluate", "inventer", "jornal")
+	"monter", "marcado", "investire", "quarzo", "pasaste", "mare", "salire", "autres", "evaluar", "evaluate", "inventer", "jornal",
+	"segnalalo", "segnalala") // it: report it
