@@ -8278,3 +8278,20 @@ func TestCJKOwnDayToldAsksNothing(t *testing.T) {
 		{"control: ko: a meeting asked, then busy", "내일 회의 일정 잡아줘. 요즘 바빠요", "calendar.create"},
 	})
 }
+
+// A product line's price is a shop's, no share's; an item code added to without a
+// preposition, or asked how many are still there in German or Portuguese, is a stock's;
+// a put-off read closed by "no need right now" asks nothing.
+func TestProductPricesAndTerseStockAsks(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: a phone's price", "what's the current price of the iphone 16 pro", ""},
+		{"it: a car's price", "prezzo della fiat panda nuova", ""},
+		{"pt: a phone's price", "preço do Galaxy S24", ""},
+		{"fr: units added to a code", "Ajoutez 24 ZP-7, merci.", "inventory.update"},
+		{"de: how many are still there", "Wie viele K-8 haben wir noch?", "inventory.search"},
+		{"pt: still there", "Ainda tem GT-6 aí?", "inventory.search"},
+		{"en: put off, no need right now", "I'll look at TSLA's history for 2022 later, no need right now.", ""},
+		{"control: de: a stock expected ahead", "Wie viel A-100 haben wir voraussichtlich Ende nächster Woche?", ""},
+		{"control: en: a share's price", "Apple stock price now", "finance.quote"},
+	})
+}

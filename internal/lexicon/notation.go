@@ -1266,8 +1266,8 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	}
 	// A product a brand makes is priced as goods, no share: "Apple AirPods Pro price",
 	// "Tesla Model 3 price", "삼성 갤럭시 S24 가격" (but "Apple stock price", "애플 주가").
-	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && l.brandsProduct(raw) {
-		m.Terms = withTerm(m.Terms, "everyday goods")
+	if slices.Contains(m.Terms, "price") && !slices.Contains(m.Terms, "everyday goods") && (l.brandsProduct(raw) || productLine.MatchString(lower) && !holdsAny(lower, shareWords)) {
+		m.Terms = withTerm(m.Terms, "everyday goods") // so is a product line named alone: "what's the current price of the iphone 16 pro"
 	}
 	// A ticker asked of now, of its close or open, or over a span is asked its price:
 	// "AAPL right now?", "What's GOOGL at now?", "What did TSLA close at last Friday?",
@@ -2391,6 +2391,8 @@ var (
 		`|(?i:il reste combien|combien (?:il )?(?:nous )?(?:en )?reste(?:-t-il)?|combien (?:est-ce qu')?(?:on (?:en )?a|nous avons|avons-nous|il y a)|reste-t-il|il reste encore)\s+(?:(?:encore|de|d'|du|des)\s*)*` + itemCodeBody +
 		`|` + itemCodeAt + `\s*[,:]?\s*(?i:on en a encore|il en reste|on en a toujours|en reste-t-il)` +
 		`|` + itemCodeAt + `[^.?!]{0,20}?(?i:noch haben|noch da haben)\b` +
+		`|(?i:wie viele?|wieviele?)\s+` + itemCodeBody + `\s+(?i:haben wir noch|sind noch)\b` + // "Wie viele K-8 haben wir noch?"
+		`|(?i:ainda tem|ainda temos|tem ainda|temos ainda)\s+` + itemCodeBody + // pt: "Ainda tem GT-6 aí?"
 		`|` + itemCodeAt + `[^.?!]{0,25}?(?i:\bavailable\b|on hand|in stock|\bdisponibles?\b|\bdisponibil[ei]\b|in magazzino|verfügbar|noch da\b|\bleft\b)` +
 		`|(?i:availability|disponibilidad|disponibilità|disponibilita|verfügbarkeit|restmenge|restbestand)[^.?!]{0,40}?` + itemCodeAt +
 		`|(?i:disponibilità|disponibilita)[^.?!]{0,30}?(?i:articolo|codice|prodotto)\s+\d{3,}` +
@@ -2399,7 +2401,7 @@ var (
 	// placeBooked is a room, a desk or a slot, or the time one is wanted at: "is the
 	// room B-12 available tomorrow?" asks no stock.
 	placeBooked   = rx.MustCompile(`\b(?:room|rooms|raum|räume|zimmer|sala|salas|desk|desks|slot|slots|parking|court|table|mesa|office|büro|oficina|tomorrow|tonight|today|morgen|heute|mañana|hoy)\b|\bat \d|\bum \d|\ba las \d`)
-	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "haben", "tenemos", "queda", "available", "on hand", "in stock", "combien", "reste", "en a encore",
+	codeLeftMarks = []string{"how many", "how much", "cuánt", "cuant", "wie viel", "wieviel", "have", "haben", "tenemos", "queda", "available", "on hand", "in stock", "combien", "reste", "en a encore", "ainda", "sind noch",
 		"disponib", "verfügbar", "noch da", "left", "availability", "restmenge", "restbestand", "quant", "abbiamo", "ci sono", "rimast", "magazzino"}
 )
 
@@ -4119,7 +4121,7 @@ var codeCountChange = rx.MustCompile(itemCodeAt + `(?:\s*[:：]\s*|\s+)(?:[-+−
 	`\d+\s*개[^?]{0,30}?\d+\s*개?\s*(?:로|으로)\s*(?:수정|변경|바꿔|맞춰)|` +
 	`\d+\s*(?i:pièces?|unités?|stück|unidades|pezzi)\b[^?]{0,30}?(?i:corrige|corrigez|korrigier|corrigi|corrija|ajusta)|` +
 	itemCodeAt + `(?:の数|の在庫数|の個数)[、,]?\s*実際は\s*\d+|` +
-	`(?i:quita|quitá|quítale|saca|resta|réstale|suma|súmale|agrega|agregá|añade|mete|enlève|enleve|enlevez|retire|retirez|ajoute|ajoutez|rajoute|déduis|deduis|tira|tire|retira|adiciona|soma|togli|aggiungi|scala|sottrai|take|remove|add|deduct|subtract)\s+\d+\s*(?i:unités?|unites?|pièces?|pieces?|unidades?|uds?\.?|stück|stk|einheiten|pezzi|unità|peças|units?|pcs|x)?\s+(?i:de|del|a|al|au|à|du|von|zu|zum|do|da|ao|no|na|dal|allo|from|to|off|on)\s+(?i:la\s+|le\s+|l'|el\s+|o\s+|il\s+|the\s+)?` + itemCodeBody + `|` +
+	`(?i:quita|quitá|quítale|saca|resta|réstale|suma|súmale|agrega|agregá|añade|mete|enlève|enleve|enlevez|retire|retirez|ajoute|ajoutez|rajoute|déduis|deduis|tira|tire|retira|adiciona|soma|togli|aggiungi|scala|sottrai|take|remove|add|deduct|subtract)\s+\d+\s*(?i:unités?|unites?|pièces?|pieces?|unidades?|uds?\.?|stück|stk|einheiten|pezzi|unità|peças|units?|pcs|x)?(?:\s+(?i:de|del|a|al|au|à|du|von|zu|zum|do|da|ao|no|na|dal|allo|from|to|off|on))?\s+(?i:la\s+|le\s+|l'|el\s+|o\s+|il\s+|the\s+)?` + itemCodeBody + `|` +
 	`(?i:pon|poné|ponme|setz|setze|setzt|mets|mettez|met|metti|set|put|põe|poe|coloca)\s+(?i:el\s+|la\s+|le\s+|den\s+|die\s+|il\s+|lo\s+|o\s+|the\s+)?` + itemCodeBody + `\s+(?i:a|auf|à|to|on|em|su|at)\s+(?:\d+|(?i:zero|zéro|cero|null|zéro))(?:$|[\s,.;:!])|` +
 	itemCodeAt + `\s+(?i:um)\s+\d+\s*(?i:stück\s+)?(?i:reduzieren|verringern|erhöhen|senken|runtersetzen|hochsetzen|verringert|erhöht|reduziert)|` +
 	`(?i:buch|buche|bucht)\s+\d+\s*(?i:stück\s+|stk\.?\s+)?(?:(?i:von\s+)?` + itemCodeBody + `)\s+(?i:aus|ein|ab)\b|` +
@@ -5207,6 +5209,9 @@ func (l *Lexicon) brandsProduct(raw string) bool {
 	}
 	return false
 }
+
+// productLine is a well-known product line, whose price is a shop's.
+var productLine = rx.MustCompile(`(?:^|[^\pL])(?:iphone|ipad|macbook|airpods|apple watch|galaxy s\d+|galaxy|pixel \d+|playstation|ps5|xbox|nintendo switch|fiat panda|kindle|thinkpad)(?:$|[^\pL])`)
 
 var (
 	// goodsWords are Japanese and Korean words for goods and their kinds.
