@@ -2288,8 +2288,8 @@ var stillStocked = rx.MustCompile(`\bob wir (?:noch )?[^?.!]{0,60}\b(?:im|auf) l
 	`창고에\s*[^.?!]{0,30}?(?:몇\s?(?:개|박스|장|통|병|세트|상자)|얼마나\s*(?:있|남))|倉庫に[^。？?]{0,30}?(?:何(?:個|点|箱|枚|本|台)|どれ(?:くらい|だけ)|いくつ)`)
 
 // codeLeft is an item code (letters, a hyphen, digits) asked how many there are or
-// whether it is left.
-// ("M-40 아직 있나?", "CR-55 あと何個ある？", "M-40まだある？", "D-12とK-8、今それぞれ何個？").
+// whether it is left ("M-40 아직 있나?", "CR-55 あと何個ある？", "M-40まだある？",
+// "D-12とK-8、今それぞれ何個？").
 var codeLeft = rx.MustCompile(itemCodeAt + `\s*(?:은|는|이|가|의)?\s*(?:(?:지금|현재|아직|창고에)\s*)*(?:몇\s?개|몇\s?장|남아\s?있|남았|몇\s?박스)|` +
 	itemCodeAt + `\s*(?:은|는|이|가)?\s*아직\s*있(?:나|어|어요|습니까|을까)|` +
 	itemCodeAt + `\s*(?:は|が|の)?\s*(?:(?:今|まだ|倉庫に|あと)\s*)*(?:何個|何点|いくつ|残って)|` +
@@ -4110,8 +4110,8 @@ var ticketOpensClosing = rx.MustCompile(`[,;.:]\s*(?:(?:please|bitte|por favor|p
 // codeCountChange is a count added to, taken from or set on an item named by its code
 // (itemCodeAt): a signed count beside the code ("CR-55 -2 破損", "ZP-7 minus 4"), a
 // number of pieces added or taken off in Japanese or Korean ("K-8を1個減らして", "K-8 1개
-// 빼줘", "+3で", "9로 수정"), a verb of adding or taking a number to or from the code
-// ("quita 1 de K-8", "enlève 1 unité de CR-55", "ajoute 24 au K-8"), the code set to a
+// 빼줘", "+3で", "9개네. 9로 수정"), a count recounted and corrected ("17 pièces. corrige"), a verb of adding or taking a number to or from the code
+// ("quita 1 de K-8", "enlève 1 unité de CR-55", "Ajoutez 24 ZP-7"), the code set to a
 // number ("pon ZP-7 a 0", "setz D-12 auf 0", "mets ZP-7 à zéro") or changed by one in
 // German ("K-8 um 1 reduzieren", "buch 6 CR-55 aus").
 var codeCountChange = rx.MustCompile(itemCodeAt + `(?:\s*[:：]\s*|\s+)(?:[-+−＋]\s?\d+|(?i:minus|plus|moins)\s+\d+)(?:$|[\s,.;:!(（、。]|で|로|으로|해)|` +
@@ -4122,7 +4122,7 @@ var codeCountChange = rx.MustCompile(itemCodeAt + `(?:\s*[:：]\s*|\s+)(?:[-+−
 	`\d+\s*(?i:pièces?|unités?|stück|unidades|pezzi)\b[^?]{0,30}?(?i:corrige|corrigez|korrigier|corrigi|corrija|ajusta)|` +
 	itemCodeAt + `(?:の数|の在庫数|の個数)[、,]?\s*実際は\s*\d+|` +
 	`(?i:quita|quitá|quítale|saca|resta|réstale|suma|súmale|agrega|agregá|añade|mete|enlève|enleve|enlevez|retire|retirez|ajoute|ajoutez|rajoute|déduis|deduis|tira|tire|retira|adiciona|soma|togli|aggiungi|scala|sottrai|take|remove|add|deduct|subtract)\s+\d+\s*(?i:unités?|unites?|pièces?|pieces?|unidades?|uds?\.?|stück|stk|einheiten|pezzi|unità|peças|units?|pcs|x)?(?:\s+(?i:de|del|a|al|au|à|du|von|zu|zum|do|da|ao|no|na|dal|allo|from|to|off|on))?\s+(?i:la\s+|le\s+|l'|el\s+|o\s+|il\s+|the\s+)?` + itemCodeBody + `|` +
-	`(?i:pon|poné|ponme|setz|setze|setzt|mets|mettez|met|metti|set|put|põe|poe|coloca)\s+(?i:el\s+|la\s+|le\s+|den\s+|die\s+|il\s+|lo\s+|o\s+|the\s+)?` + itemCodeBody + `\s+(?i:a|auf|à|to|on|em|su|at)\s+(?:\d+|(?i:zero|zéro|cero|null|zéro))(?:$|[\s,.;:!])|` +
+	`(?i:pon|poné|ponme|setz|setze|setzt|mets|mettez|met|metti|set|put|põe|poe|coloca)\s+(?i:el\s+|la\s+|le\s+|den\s+|die\s+|il\s+|lo\s+|o\s+|the\s+)?` + itemCodeBody + `\s+(?i:a|auf|à|to|on|em|su|at)\s+(?:\d+|(?i:zero|zéro|cero|null))(?:$|[\s,.;:!])|` +
 	itemCodeAt + `\s+(?i:um)\s+\d+\s*(?i:stück\s+)?(?i:reduzieren|verringern|erhöhen|senken|runtersetzen|hochsetzen|verringert|erhöht|reduziert)|` +
 	`(?i:buch|buche|bucht)\s+\d+\s*(?i:stück\s+|stk\.?\s+)?(?:(?i:von\s+)?` + itemCodeBody + `)\s+(?i:aus|ein|ab)\b|` +
 	itemCodeAt + `[^.!?]{0,40}?\d+\s*(?i:stück|stk)[^.!?]{0,30}?(?i:draufbuchen|dazubuchen|einbuchen|ausbuchen|abbuchen)`)
@@ -4571,10 +4571,10 @@ var coursWord = rx.MustCompile(`\b(?:cours|kurs|cotización|cotizacion|cotação
 // koPriceNow asks in Korean how much something is now.
 var koPriceNow = rx.MustCompile(`(?:지금|현재)\s*얼마(?:야|예요|에요|임|지|냐|니|인가요|일까)`)
 
-// chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
 // NamesChart reports whether a text names a chart (chartWord).
 func NamesChart(s string) bool { return chartWord.MatchString(strings.ToLower(s)) }
 
+// chartWord names a chart, over a span named elsewhere ("Siemens Chart der letzten 6 Monate").
 var chartWord = rx.MustCompile(`\bcharts?\b|\bgr[áa]fic[oa]s?\b|\bgraphique\b|차트|チャート|图表|走势|चार्ट|ग्राफ`)
 
 var priceChart = rx.MustCompile(`(?:图表|走势图|走勢圖|k线图|K線圖|チャート|차트|グラフ用|चार्ट)|\bka\s+(?:price\s+)?chart\b|\b(?:chart|charts|gráfica|grafica|gráfico|grafico|graphique|courbe)\s+(?:(?:intraday|intradía|intradiario|intradiário|intradiaria|intradiária|giornaliero|journalier|diario)\s+)?(?:of|for|von|de|del|di|du|da|do|für)\s+\S|^\s*(?:please\s+)?(?:chart|graph)\s+(?:me\s+)?\S`)
