@@ -8295,3 +8295,15 @@ func TestProductPricesAndTerseStockAsks(t *testing.T) {
 		{"control: en: a share's price", "Apple stock price now", "finance.quote"},
 	})
 }
+
+// Whether a company is listed at all is no price asked; "brauche nichts mehr" after what
+// the asker already has asks nothing.
+func TestListingAskedAndNothingMoreNeeded(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: listed on the exchange?", "barilla è quotata in borsa?", ""},
+		{"fr: listed on the exchange?", "decathlon est coté en bourse ?", ""},
+		{"pt: shares on the exchange?", "o boticário tem ação na bolsa?", ""},
+		{"de: nothing more needed", "Die Zitate habe ich schon alle, danke, brauche nichts mehr", ""},
+		{"control: it: a share's worth today", "Quanto vale oggi Enel in borsa?", "finance.quote"},
+	})
+}

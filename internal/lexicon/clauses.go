@@ -167,6 +167,7 @@ var alreadyOrLater = set("already", "déjà", "deja", "já", "ja", "ya", "già",
 var noNeedCloses = rx.MustCompile(`^(?:(?:mas|but|mais|pero|ma|aber|agora|ahora|adesso|jetzt|now|maintenant|y|e|et|and|und)\s+)*` +
 	`(?:pas besoin|pas la peine|não precisa|nao precisa|não é preciso|no hace falta|no es necesario|non serve|non c'è bisogno|nicht nötig|brauchst du (?:jetzt |gerade )?nicht|no need|not needed|` +
 	`(?:per ora )?basta così|c'est tout|eso es todo|that's all|das war's|` +
+	`(?:ich )?brauche nichts mehr|no necesito nada más|não preciso de mais nada|je n'ai besoin de rien d'autre|non mi serve altro|i don't need anything else|` +
 	`(?:no need to|pas besoin de|no hace falta que|não precisa|non serve)\s+(?:(?:it|that|them|le|la|les|l'|lo|los|las|me|te|o|a)\s+)?\pL+(?:\s+(?:it|that|them|again|up|de nouveau|otra vez|di nuovo|de novo))*)` +
 	`(?:\s+(?:pour l'instant|por ahora|por enquanto|per ora|for now|right now|vorerst|merci|obrigad[oa]|valeu|gracias|grazie|danke|thanks))*\s*[.!]*$`)
 

@@ -1224,6 +1224,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 		!strings.ContainsFunc(proseCounted.ReplaceAllString(lower, " "), unicode.IsDigit) && !namesTicker(raw) && l.NamesListedCompany(raw) {
 		m.Terms = withTerm(m.Terms, "company background")
 	}
+	// Whether a company is listed at all is its background, no price: "barilla è quotata
+	// in borsa?", "decathlon est coté en bourse ?", "o boticário tem ação na bolsa?".
+	if !slices.Contains(m.Terms, "company background") && strings.ContainsAny(raw, "?？¿") && listedAsked.MatchString(lower) {
+		m.Terms = withTerm(m.Terms, "company background")
+	}
 	// So is a raw material's price, which no share's quote gives: "金の最新の価格", "銅の
 	// 相場", "price of lithium", "Kupferpreis", "precio del litio".
 	if !slices.Contains(m.Terms, CommodityPrice) && holdsAny(lower, priceMarks) && commodityPriced.MatchString(lower) {
@@ -4590,6 +4595,9 @@ var (
 // Enel", "gráfico da PETR4", "graphique hebdo d'AIR.PA".
 var chartOfName = rx.MustCompile(`(?i:grafico|gráfico|graphique|gráfica|grafica|chart|grafik)\s+(?:\pL+\s+)?(?:di|de|da|do|del|della|du|of|von|der|d'|dell')\s*(?:[lL]['’]|la\s+|le\s+|il\s+|a\s+|o\s+)?\p{Lu}[\pL&.\d-]+|` +
 	`^(?i:grafico|gráfico|graphique|gráfica|grafica|grafik)\s+\p{Lu}[\pL&.\d-]+`) // "graphique Renault sur 1 an"
+
+// listedAsked asks whether a company is listed on an exchange.
+var listedAsked = rx.MustCompile(`(?:^|[^\pL])(?:è quotat[ao] in borsa|sono quotat[ie] in borsa|est cotée? en bourse|sont cotés en bourse|tem ações? na bolsa|tem ação na bolsa|está listada na bolsa|cotiza en bolsa|está en bolsa|ist (?:\pL+ )?börsennotiert|an der börse notiert)\s*[?？]`)
 
 // chartOfListed is a chart of a listed company named in lower case: "dame la gráfica de
 // acciona de 2023", "grafico di moncler dal 2020 a oggi".
