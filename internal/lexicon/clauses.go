@@ -154,13 +154,13 @@ func closesNoNeed(clauses []string) bool {
 		return false
 	}
 	return slices.ContainsFunc(clauses[:n-1], func(c string) bool {
-		return slices.ContainsFunc(clauseWords(c), func(w string) bool { return alreadyOrLater[w] })
+		return slices.ContainsFunc(clauseWords(c), func(w string) bool { return alreadyWords[w] || laterOrSelf[w] })
 	})
 }
 
-// alreadyOrLater are the words of a thing had already or put off for later.
-var alreadyOrLater = set("already", "déjà", "deja", "já", "ja", "ya", "già", "gia", "schon", "bereits", "later", "tard", "depois", "después", "despues",
-	"luego", "dopo", "später", "spater", "selbst", "myself", "moi-même")
+// laterOrSelf are, beside alreadyWords, the words of a thing had already (typed without
+// its accent), put off for later or left to the asker: what a closing "no need" follows.
+var laterOrSelf = set("deja", "ja", "gia", "later", "tard", "depois", "después", "despues", "luego", "dopo", "später", "spater", "selbst", "myself", "moi-même")
 
 // noNeedCloses is a closing clause that says nothing is needed, perhaps for now or with
 // thanks.
