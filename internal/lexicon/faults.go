@@ -71,12 +71,13 @@ var (
 	// put it right, pass it on, take it up.
 	faultHandedOver = rx.MustCompile(`(?:^|[^\pL])(?:` +
 		`(?:pls|plz|please|can (?:someone|you|u)|could (?:someone|you|u))(?: guys| all)? (?:please )?(?:look into|look at|take a look|check|fix|sort out|investigate|get this corrected|get it corrected|correct it)|` +
-		`escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|(?:pls|please|plz) escalate|sort it out|` + // en
-		`(?:potete|può|puoi) (?:sistemarlo|sistemarla|verificare|controllare|correggere|risolvere)|sistematelo|controllate|verificate|correggetel[oa]|vorrei segnalarlo|segnalatelo|aiutatemi voi|vi prego di verificare|risolvete|` + // it
-		`revisen|revísenlo|lo arreglen|arréglenlo|solucionen|lo solucionen|resuelvan|avisen al equipo|pasarle esto a soporte|pasen esto a soporte|ayudar a reportarlo|` + // es
-		`merci de (?:regarder|vérifier|corriger)|pouvez-vous (?:régulariser|corriger|vérifier|regarder|transmettre)|s'en occupe|s’en occupe|transmettre ce problème|ouvrez (?:juste )?un dossier|` + // fr
-		`podem (?:verificar|ver|resolver|corrigir|registrar)|que (?:resolvam|corrijam|vejam|verifiquem)|corrijam|resolvam|acionar a assistência|registrar isso|` + // pt
-		`schaut euch das an|schauen sie sich das an|kümmern sie sich darum|kümmert euch (?:darum|drum)|das (?:bitte )?aufnehmen|nehmt das (?:problem )?auf|ich melde das|bitte (?:beheben|korrigieren)|an die buchhaltung melden` + // de
+		`escalated to (?:your|the) support|raise this with|letting (?:support|you guys) know|(?:pls|please|plz) escalate|sort it out|` +
+		`(?:pls|plz|please) fix (?:it|this|that)|fix (?:it |this )?(?:pls|plz|please)|` + // en
+		`(?:potete|può|puoi) (?:sistemarlo|sistemarla|verificare|controllare|correggere|risolvere)|sistematelo|controllate|verificate|correggetel[oa]|vorrei segnalarlo|segnalatelo|aiutatemi voi|vi prego di verificare|risolvete|sistematela|sistemate|potete sistemarla|` + // it
+		`revisen|revísenlo|lo arreglen|arréglenlo|solucionen|lo solucionen|resuelvan|avisen al equipo|pasarle esto a soporte|pasen esto a soporte|ayudar a reportarlo|arregladlo|arreglad eso|podéis arreglarlo|` + // es
+		`merci de (?:regarder|vérifier|corriger)|pouvez-vous (?:régulariser|corriger|vérifier|regarder|transmettre)|s'en occupe|s’en occupe|transmettre ce problème|ouvrez (?:juste )?un dossier|vous pouvez (?:corriger|réparer)|corrigez(?:-le|-la)?|` + // fr
+		`podem (?:verificar|ver|resolver|corrigir|registrar)|que (?:resolvam|corrijam|vejam|verifiquem)|corrijam|resolvam|acionar a assistência|registrar isso|consertem|arrumem|` + // pt
+		`schaut euch das an|schauen sie sich das an|kümmern sie sich darum|kümmert euch (?:darum|drum)|das (?:bitte )?aufnehmen|nehmt das (?:problem )?auf|ich melde das|bitte (?:beheben|korrigieren|reparieren|fixen)|könnt ihr das (?:beheben|reparieren|fixen)|an die buchhaltung melden` + // de
 		`)(?:$|[^\pL])`)
 	// faultToldCJK and faultHandedOverCJK are faultTold and faultHandedOver in Japanese,
 	// Chinese and Korean, which join words with no space.
@@ -116,10 +117,10 @@ const oursWords = `your|bought from you|ordered from you|my order|since the (?:l
 // faultWords are the words of a fault, in en, es, fr, pt, de and it.
 const faultWords = `crash(?:es|ed|ing)?|broke|broken|stopped working|(?:does ?n[o']t|do ?n[o']t|won[o']t|is ?n[o']t|not) (?:work(?:ing)?|load(?:ing)?)|does nothing|blank (?:white )?screen|` +
 	`(?:is|been|went|'s been|’s been) down|wrong|error|charged (?:me )?(?:twice|double)|billed (?:me )?twice|arrived (?:damaged|broken)|this (?:problem|issue)|` +
-	`someone else['’]s (?:package|parcel|order)|even though i cancel(?:l)?ed|` + // en
+	`someone else['’]s (?:package|parcel|order)|even though i cancel(?:l)?ed|(?:keeps )?logging me out|blank page|empty file|` + // en
 	`se cierra|se cuelga|se rompió|rot[oa]|no funciona|dejó de funcionar|no carga|equivocad[oa]|incorrect[oa]|cobraron dos veces|cobro doble|falla|este problema|` + // es
 	`plante|planté|cassée?|ne (?:marche|fonctionne) (?:plus|pas)|plus rien ne marche|erreur|erronée?|fuit|(?:prélevée?|débitée?) deux fois|incomplète?|il manque|ne se fait plus|ce problème|` + // fr
 	`trav(?:a|ou|ando)|quebr(?:ou|ad[oa])|parou de|não (?:funciona|carrega|abre)|errad[oa]|cobrad[oa] duas vezes|cobraram duas vezes|sumiu|desloga|esse problema|` + // pt
 	`stürzt|abgestürzt|absturz|kaputt|falsche?[nrs]?|funktioniert (?:nicht|nicht mehr)|hängt|(?:doppelt|zweimal) abgebucht|(?:kommt|kommen)[^.!?]{0,30}? nicht an|fehler|liefert (?:gar )?keine|` +
 	`(?:ist|sind|war) (?:schon )?(?:wieder )?down|dieses problem|` + // de
-	`si chiude da sola|si blocca|crasha|non funziona|continua a non funzionare|addebitat[oi] due volte|sbagliat[oa]|errat[oa]|manca un|rott[oa]|difettos[oa]|arrivato aperto|invece del|invece della` // it
+	`si chiude da sola|si blocca|crasha|non funziona|continua a non funzionare|addebitat[oi] due volte|sbagliat[oa]|errat[oa]|manca un|rott[oa]|difettos[oa]|arrivato aperto|invece del|invece della|non si carica|dà errore` // it

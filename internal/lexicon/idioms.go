@@ -103,7 +103,8 @@ var Idioms = []string{
 	"치킨스톡", "스톡사진", "스톡 사진", "스톡이미지", "벼룩시장", "명언",
 	"ストックフォト", "名言", "フリーマーケット",
 	"库存照片", "名言",
-	"caldo de pollo", "foto de stock", "fotos de stock", "imágenes de stock", "mercadillo", "mercado de pulgas", "cita célebre", "frase célebre",
+	"caldo de pollo", "foto de stock", "fotos de stock", "imágenes de stock", "mercadillo", "mercado de pulgas", "mercado livre", "mercado pago", // (Mercado Livre, Mercado Pago: a shop and a wallet)
+	"cita célebre", "frase célebre",
 	"ersten stock", "zweiten stock", "dritten stock", "vierten stock", "fünften stock", "obersten stock", "stockwerk", // de: a floor
 	"im 1. stock", "im 2. stock", "im 3. stock", "im 4. stock", "im 5. stock", "im 6. stock", "im 7. stock", "im 8. stock", "im 9. stock", // de: a floor by its number (in order)
 	"hühnerbrühe", "stockfoto", "stockfotos", "flohmarkt", "weihnachtsmarkt", "nachrichtenticker", "zitat von",

@@ -1432,13 +1432,26 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// of Paul Wagner to Sales", "Sprache von maria@example.com auf Deutsch umstellen",
 	// "change Ana's job title to Senior Designer", "佐々木さんの役職を部長に変更して".
 	// The new value names no owner: "the job title for the vacancy to Senior Analyst".
-	if owned := givenValue.ReplaceAllString(raw, " "); m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) &&
+	// A CJK field set to a value with no owner named is the asker's own ("부서를 개발팀으로
+	// 바꿔주세요", "时区改成东京时间", "上長を森さんに変更"); the field's own words ("시간대"
+	// says time, "직책" a role) name nothing else.
+	cjkField := ""
+	if m.Main != "" && !text.IsASCII(raw) && ownerUnsaid(raw) && !slices.Contains(m.Terms, "schedule") {
+		cjkField = setCJKField(raw)
+	}
+	var restTerms []string // the terms said beside the field's own words
+	if cjkField != "" {
+		rest := strings.Replace(raw, cjkField, " ", 1)
+		restTerms = l.Analyze(text.Tokens(rest), text.Norm(rest)).Terms
+	}
+	namedByField := func(t string) bool { return cjkField != "" && t != "name" && !slices.Contains(restTerms, t) } // "부서 이름을 …" names a department's name
+	if owned := givenValue.ReplaceAllString(raw, " "); m.Main != "" && l.Family(m.Main) != ReadFamily && (unnamedField(cjkField) || slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] })) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool {
-			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t) && !l.inSetValue(raw, t)
+			return l.NamesThing(t) && !profileFields[t] && t != "revenue" && t != "sales" && t != "employee" && t != "team" && !namedByField(t) &&
+				!l.withinProfileField(raw, m.Terms, t) && !l.inNewValue(raw, t) && !l.inSetValue(raw, t)
 		}) &&
-		(namesPerson.MatchString(owned) || personOwner.MatchString(owned) || fieldOwnerNamed(strings.ToLower(owned)) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower) ||
-			ownerUnsaid(raw) && fieldValueSet.MatchString(raw) && !slices.Contains(m.Terms, "schedule")) { // "부서를 개발팀으로 바꿔주세요": the asker's own
-		m.Terms = withTerm(m.Terms, "profile")
+		(cjkField != "" || namesPerson.MatchString(owned) || personOwner.MatchString(owned) || fieldOwnerNamed(strings.ToLower(owned)) || slices.Contains(m.Terms, "employee") || profileMemo.MatchString(raw) || l.bareHandle(lower)) {
+		m.Terms = withTerm(slices.DeleteFunc(m.Terms, func(t string) bool { return namedByField(t) && l.NamesThing(t) && !profileFields[t] }), "profile")
 	}
 	// What a profile field's new value names is no thing asked: "change Ana Kim's job
 	// title to Senior Researcher" names no research.
@@ -4839,14 +4852,35 @@ func readNoun(noun string) bool {
 		strings.HasSuffix(noun, "búsqueda") || strings.HasSuffix(noun, "consulta")
 }
 
-// fieldValueSet sets a profile field to a value in Korean or Japanese: "부서를 개발팀으로
-// 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
+// fieldValueSet sets a profile field to a value in Korean, Japanese or Chinese: "부서를
+// 개발팀으로 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
 // The value may be quoted with spaces inside ("직함을 '선임 연구원'으로", "timezone を JST に"),
-// and a Chinese field may be followed by its box or by who it is for ("职位那栏改成",
-// "时区帮我调成").
-var fieldValueSet = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|이름|닉네임)\s*(?:을|를)\s*(?:'[^']{1,30}'|"[^"]{1,30}"|‘[^’]{1,30}’|\S+)\s*(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정)|` +
-	`(?:部署|所属部署|役職|肩書き|肩書|メールアドレス|電話番号|連絡先|住所|タイムゾーン|(?i:timezone|time zone)|表示言語|名前|表示名)\s*を\s*(?:「[^」]{1,30}」|\S+)\s*に(?:変更|変え|更新|直|切り替|設定)|` +
-	`(?:部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱)(?:那栏|这栏|一栏|栏)?(?:帮我|给我|请)?(?:改成|换成|換成|改为|改為|设为|設為|设置为|設置為|调成|调为|調成|調為|切换成|切换为)`) // zh
+// a Korean field may go without its particle ("언어 설정 한국어로 바꿔"), and a Chinese field
+// may be followed by its box or by who it is for ("职位那栏改成", "时区帮我调成"). The field is
+// the first group of its language's alternative (setCJKField).
+var fieldValueSet = rx.MustCompile(`(소속\s*부서|부서|소속|직함|직책|직급|직위|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|(?:^|[내제]\s|표시\s?)언어|이름|닉네임|매니저|상사|(?i:job title|title|timezone|time zone|language|department))(?:\s*(?:설정|정보))?(?:\s*(?:을|를)\s*(?:'[^']{1,30}'|"[^"]{1,30}"|‘[^’]{1,30}’|\S+(?:\s\S+)?)|\s*\S+?)\s*(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정|(?i:update|change))|` +
+	`(部署|所属部署|役職|肩書き|肩書|メールアドレス|電話番号|連絡先|住所|タイムゾーン|(?i:timezone|time zone)|表示言語|(?:^|私の|僕の|さんの|様の)言語|名前|表示名|上長|上司)\s*を\s*(?:「[^」]{1,30}」|\S+)\s*に(?:変更|変え|更新|直|切り替|設定)|` +
+	`(部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|(?i:timezone|time zone)|系统语言|系統語言|语言|語言|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱|直属领导|直屬領導|上级|上級|领导|領導)\s*(?:那栏|这栏|一栏|栏)?(?:帮我|给我|请)?(?:改成|换成|換成|改为|改為|设为|設為|设成|設成|设置成|設置成|设置为|設置為|调成|调为|調成|調為|切换成|切换为|更新为|更新為|更新成)`) // zh
+
+// setCJKField returns the profile field a CJK request sets to a value (fieldValueSet),
+// or "".
+func setCJKField(raw string) string {
+	m := fieldValueSet.FindStringSubmatch(raw)
+	if m == nil || timeOfDaySet.MatchString(raw) {
+		return ""
+	}
+	return m[1] + m[2] + m[3]
+}
+
+// unnamedField reports whether a CJK profile field set to a value (setCJKField) is one
+// the vocabulary has no profile term for: a time zone said 시간대, a manager or superior.
+func unnamedField(field string) bool {
+	return field != "" && strings.Contains("시간대 매니저 상사 직위 上長 上司 直属领导 直屬領導 上级 上級 领导 領導", strings.TrimSpace(field))
+}
+
+// timeOfDaySet is a Korean 시간대 set to a part of the day: an alarm's or a class's time,
+// no time zone ("알람 시간대를 오전으로 바꿔줘").
+var timeOfDaySet = rx.MustCompile(`시간대\S*\s*(?:오전|오후|아침|저녁|밤|새벽|점심)`)
 
 // profileMemo is a person's field changed in a memo, the person named bare: an arrow to
 // the value ("役職変更 佐々木 → 部長", "부서 변경 박지민 → 마케팅팀") or a Korean name
@@ -4936,8 +4970,9 @@ var (
 	// cjkNewValue is a Korean, Japanese or Chinese profile field's new value ("직함
 	// 수석연구원으로", "직함을 '선임 연구원'으로", "役職を主任研究員に", "职位改成…") in one of its
 	// groups (inSetValue).
-	cjkNewValue = rx.MustCompile(`(?:부서|소속|직함|직책|직급|이름|닉네임)(?:을|를)?\s*(?:'([^']{1,30})'|(\S+?))(?:으로|로)()(?:\s|$)|(?:部署|所属|役職|肩書き|肩書)を(\S+?)に()|` +
-		`(?:部门|部門|职位|職位|职称|職稱)(?:那栏|这栏|一栏|栏)?(?:改成|换成|換成|改为|改為)\s*["“「]?([^"”」\s]{1,30})`) // zh: "职位那栏改成"高级产品经理""
+	cjkNewValue = rx.MustCompile(`(?:소속\s*부서|부서|소속|직함|직책|직급|직위|이름|닉네임|시간대|(?:^|[내제]\s|표시\s?)언어|매니저|상사|(?i:job title|title|timezone|language))(?:\s*(?:설정|정보))?(?:\s*(?:을|를)\s*(?:'([^']{1,30})'|(\S+?(?:\s\S+?)?))|\s*(\S+?))(?:으로|로)()(?:\s|$)|` +
+		`(?:部署|所属|役職|肩書き|肩書|タイムゾーン|表示言語|(?:^|私の|僕の|さんの|様の)言語|上長|上司)を(\S+?)に()|` +
+		`(?:部门|部門|职位|職位|职称|職稱|时区|時區|语言|語言|直属领导|直屬領導|上级|上級|领导|領導|(?i:timezone))\s*(?:那栏|这栏|一栏|栏)?(?:改成|换成|換成|改为|改為|设置成|設置成|更新为|更新為)\s*["“「]?([^"”」\s，。,]{1,30})`) // zh: "职位那栏改成"高级产品经理""
 )
 
 // valueGiven is a field's value, quoted (the first group) or in capitals (the second).

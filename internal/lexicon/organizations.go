@@ -33,8 +33,8 @@ var (
 // caseWords name a request to a desk, and withWords the desk it goes to after them.
 var (
 	caseWords = set("ticket", "tickets", "case", "complaint", "incident", "caso", "incidencia", "queja", "reclamación",
-		"fall", "beschwerde", "reklamation")
-	withWords = set("with", "at", "con", "bei")
+		"fall", "beschwerde", "reklamation", "chamado", "réclamation", "pratica")
+	withWords = set("with", "at", "con", "bei", "chez", "com", "no", "na", "presso")
 	// deskArticles may stand between withWords and the name.
 	deskArticles = set("der", "dem", "den", "el", "la")
 	// beneficiaries name whom a ticket is for: "a ticket for Dana at Northwind".
@@ -60,7 +60,7 @@ func (l *Lexicon) NamesOutsideHelp(raw string) bool {
 	if !holdsAny(lower, helpHints) {
 		return false
 	}
-	if outsideHelpJA.MatchString(raw) {
+	if outsideHelpJA.MatchString(raw) || knownDesk.MatchString(lower) || helpDomain.MatchString(lower) {
 		return true
 	}
 	for i, re := range outsideHelp {
@@ -84,7 +84,39 @@ func (l *Lexicon) namesCompany(w string) bool {
 
 // helpHints are in every shape of outsideHelp: a quick test before the patterns.
 var helpHints = []string{"help", "support", "hilfe", "ayuda", "soporte", "ヘルプ", "サポート", "manual", "guide", "handbuch", "anleitung",
-	"aiuto", "assistenza", "ajuda", "suporte", "aide", "assistance", "supporto", "공식"}
+	"aiuto", "guida", "assistenza", "ajuda", "suporte", "aide", "assistance", "supporto", "공식"}
+
+// knownDesk is the help or support desk of a company the vocabulary knows under another
+// sense (Apple, Amazon, Google as shares, "Mercado" as a market, HP as an acronym), in
+// lower case: the name before the desk ("apple support", "amazon hilfe", "mercado pago's
+// help centre"), after it and a preposition ("ayuda de mercado libre", "central de ajuda
+// do mercado livre", "guida di amazon", "soporte técnico de apple"), or right after a
+// Romance desk word ("assistenza hp", "suporte apple"). English "support" or "help" right
+// before a name is a verb ("does your app support apple pay").
+var knownDesk = rx.MustCompile(`(?:^|[^\pL])(?:` + knownDeskNames + `)(?:'s|’s)?\s+(?:help|support|hilfe|ayuda|ajuda|aide|assistenza|helpcenter|help center|help centre)(?:$|[^\pL])|` +
+	`(?:^|[^\pL])(?:help|support|hilfe|ayuda|ajuda|aide|aiuto|guida|assistenza|assistance|suporte|soporte|supporto|centro de ayuda|central de ajuda|centre d'aide|centro assistenza)(?:\s+(?:técnico|tecnico|técnica|clienti|client|ao cliente|al cliente))?` +
+	`\s+(?:de|do|da|del|di|della|dello|von|der|of|from|d'|d’)\s*(?:l'|la\s+|el\s+|o\s+|a\s+)?(?:` + knownDeskNames + `)(?:$|[^\pL])|` +
+	`(?:^|[^\pL])(?:assistenza|assistance|suporte|soporte|supporto|ayuda|ajuda)\s+(?:` + knownDeskNames + `)(?:$|[^\pL])`)
+
+// knownDeskName reports whether words[i] starts the name of a company with its own help
+// desk (knownDeskNames): "Amazon", "Mercado Livre".
+func knownDeskName(words []string, i int) bool {
+	name := strings.ToLower(words[i])
+	if i+1 < len(words) {
+		name += " " + strings.ToLower(words[i+1])
+	}
+	return knownDeskStart.MatchString(name)
+}
+
+var knownDeskStart = rx.MustCompile(`^(?:` + knownDeskNames + `)(?:$|[^\pL])`)
+
+// knownDeskNames are companies with their own help desks whose names the vocabulary
+// reads otherwise.
+const knownDeskNames = `mercado\s+(?:pago|livre|libre)|amazon|apple|google|hp|paypal|samsung|microsoft|itaú|itau|nubank|ikea`
+
+// helpDomain is a help site's address: "support.google.com", "help.netflix.com",
+// "ayuda.mercadolibre.com.ar".
+var helpDomain = rx.MustCompile(`(?:^|[^\pL.])(?:support|help|ayuda|ajuda|aide|hilfe)\.[a-z0-9-]+\.[a-z]{2,}`)
 
 // outsideHelpJA is a known company's help centre in Japanese: "楽天のヘルプセンター".
 var outsideHelpJA = rx.MustCompile(`(?:楽天|メルカリ|ヤフー|アマゾン|アップル|グーグル|マイクロソフト|Amazon|Apple|Google|Microsoft)の?(?:ヘルプ|サポートページ|サポートサイト)`)
@@ -196,7 +228,7 @@ func (l *Lexicon) NamesThirdPartySupport(raw string) bool {
 				if name+1 < len(words) && deskArticles[strings.ToLower(words[name])] {
 					name++ // "ein Ticket bei der Deutschen Bahn", "un caso con el Banco Santander"
 				}
-				if withWords[strings.ToLower(words[j])] && l.nameLike(words[name]) {
+				if withWords[strings.ToLower(words[j])] && (l.nameLike(words[name]) || knownDeskName(words, name)) {
 					return true
 				}
 			}
@@ -302,7 +334,7 @@ func mayNameDesk(raw string) bool {
 	lower := strings.ToLower(raw)
 	for _, w := range []string{"support", "soporte", "kundendienst", "kundenservice", "helpdesk", "help desk", "service",
 		"ticket", "case", "caso", "fall", "complaint", "queja", "beschwerde", "incident", "incidencia", "reclamación", "atención",
-		"técnico", "care", "고객", "서포트", "센터", "サポート", "カスタマー", "サービスセンター", "客服"} {
+		"técnico", "care", "chamado", "pratica", "réclamation", "고객", "서포트", "센터", "サポート", "カスタマー", "サービスセンター", "客服"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
