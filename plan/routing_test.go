@@ -8349,3 +8349,28 @@ func TestKnownCompaniesHelpDesksAndFaultsHandedOver(t *testing.T) {
 		{"control: es: Mercado Libre's share", "precio actual de la acción de Mercado Libre", "finance.quote"},
 	})
 }
+
+// Listed companies and tickers asked casually in lower case: how one is doing today, what
+// it is at right now, its "cours" today, a lower-case Brazilian ticker with a word of now
+// are its quote; its close, open, high or low on a day gone by is its history; a company's
+// stock before a word of trading is its shares.
+func TestCasualSharesNowAndOnDaysGoneBy(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: how's it doing today", "how's amd doing today", "finance.quote"},
+		{"en: what's it at rn", "what's nvda at rn", "finance.quote"},
+		{"es: qué tal va hoy", "qué tal va tesla hoy", "finance.quote"},
+		{"fr: c'est à combien là", "c'est à combien danone là?", "finance.quote"},
+		{"fr: cours aujourd'hui", "cours de bnp paribas aujourd'hui", "finance.quote"},
+		{"pt: a lower-case B3 ticker now", "bbas3 agora", "finance.quote"},
+		{"es: interjection and y", "oye y el sabadell ahora mismo a cuánto anda?", "finance.quote"},
+		{"en: close last friday", "amazon close last friday", "finance.history"},
+		{"es: closed yesterday", "cuánto cerró santander ayer", "finance.history"},
+		{"fr: high last tuesday", "plus haut de kering mardi dernier", "finance.history"},
+		{"pt: opening on friday", "abertura da jerónimo martins na sexta", "finance.history"},
+		{"en: a company's stock performance", "ford's stock performance this year", "finance.history"},
+		{"en: a stock's price history over years", "pull up the price history of IBM stock from 2020 to 2022", "finance.history"},
+		{"control: es: a close next friday", "¿Cuál será el precio de cierre de Amazon el viernes que viene?", ""},
+		{"control: es: a meeting closed yesterday", "¿Cómo cerró la reunión con Iberdrola ayer?", "calendar.list"},
+		{"control: en: a stock level of a SKU", "stock level of SKU-2087 today", "inventory.search"},
+	})
+}

@@ -1052,6 +1052,9 @@ func setsCount(lower string, terms []string) bool {
 		!(slices.Contains(terms, "sku") && (amount.MatchString(lower) || slices.Contains(terms, "stock"))) { // "SKU A-1 40개로", "SKU F-2 stock을 0으로"
 		return false
 	}
+	if yearSpan.MatchString(lower) {
+		return false // "the price history of IBM stock from 2020 to 2022" gives no count
+	}
 	for _, at := range countValue.FindAllStringIndex(lower, -1) {
 		if tail := lower[at[1]:]; !startsWord(tail) && !dateTail.MatchString(tail) {
 			return true
@@ -1059,6 +1062,9 @@ func setsCount(lower string, terms []string) bool {
 	}
 	return false
 }
+
+// yearSpan is a span of years: "from 2020 to 2022", "de 2019 a 2021".
+var yearSpan = rx.MustCompile(`\b(?:from|de|von|du|da|dal)\s+(?:19|20)\d\d\s*(?:to|a|bis|au|al|-)\s*(?:19|20)\d\d\b`)
 
 var (
 	// skuGiven is a SKU's code given a bare count: "SKU-404: 0", "SKU-505: 55 Stk (Inventur)",

@@ -1337,6 +1337,16 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// price in the past: "mi fai vedere come si è mosso il FTSE MIB ieri", "como a WEGE3 se
 	// comportou entre março e agosto de 2023?", "a quanto ha chiuso UniCredit il 3 maggio
 	// 2024?", "preço de fechamento da Ambev no dia 10/01/2024".
+	// A listed company's close, open, high or low on a day gone by is its price then, the
+	// close no act of closing: "amazon close last friday", "plus haut de kering mardi
+	// dernier", "máximo de ferrovial el lunes pasado", "cuánto cerró santander ayer".
+	if pricePoint.MatchString(lower) && (dayGone.MatchString(lower) || weekdayGone.MatchString(lower)) && !dayAhead.MatchString(lower) &&
+		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "ticket" || t == "meeting" || t == "event" }) && l.NamesListedCompany(raw) {
+		drop("close", "open")
+		if noAction() {
+			m.Terms = withTerm(withTerm(withoutTerm(m.Terms, "future"), "price"), "past")
+		}
+	}
 	if noAction() || l.Family(m.Main) == ReadFamily {
 		if ((movedHow.MatchString(lower) || howDidItDo.MatchString(lower) && l.NamesListedCompany(raw)) && (NamesSpan(raw) || dayGone.MatchString(lower) || yearNamed.MatchString(lower) || monthOrPeriod.MatchString(lower)) ||
 			closedOn.MatchString(lower) && datedDay.MatchString(lower) || closedAt.MatchString(lower) && dayGone.MatchString(lower) || intraday.MatchString(lower) && dayGone.MatchString(lower)) &&
@@ -2068,7 +2078,8 @@ var (
 		"petrobras", "itaú", "itau", "bradesco", "ambev", "embraer", "magazine luiza", "magalu", "eletrobras", "gerdau", // br
 		"enel", "eni", "stellantis", "unicredit", "intesa sanpaolo", "telecom italia", // it
 		"totalenergies", "bnp paribas", "renault", "air liquide", "michelin", "kering", "sanofi", "l'oréal", "l'oreal", "société générale", "vw", // fr, de
-		"acciona", "moncler", "prada", "campari", "pirelli", "mediobanca", "sonae", "jerónimo martins", "jeronimo martins", "galp"} // es, it, pt
+		"acciona", "moncler", "prada", "campari", "pirelli", "mediobanca", "sonae", "jerónimo martins", "jeronimo martins", "galp",
+		"grifols", "saint-gobain", "poste italiane"} // es, it, pt, fr
 	shareCompaniesCJK = []string{"रिलायंस", "टीसीएस", "इंफोसिस", "इन्फोसिस", "एचडीएफसी", "अडानी", "विप्रो", "एयरटेल", "आईसीआईसीआई", "टाटा मोटर्स", "टाटा स्टील", // hi
 		"トヨタ", "ソニー", "任天堂", "日立", "楽天", "キーエンス", "ソフトバンク", "パナソニック", "삼성전자", "카카오", "네이버", "현대차"}
 	shareCompany    = rx.MustCompile(`(?:^|[^\pL])(?:` + strings.Join(shareCompanies, "|") + `)(?:$|[^\pL])`)
@@ -4638,8 +4649,24 @@ var (
 	hourByHour = rx.MustCompile(`(?:^|[^\pL])(?:ora per ora|hora a hora|heure par heure|hora por hora|stunde für stunde)(?:$|[^\pL])`)
 	yearNamed  = rx.MustCompile(`\b(?:19|20)\d\d\b`)
 	dayGone    = rx.MustCompile(`(?:^|[^\pL])(?:ieri|ontem|hier|ayer|gestern|yesterday|l'altro ieri|anteontem|avant-hier|anteayer|vorgestern)(?:$|[^\pL])`)
-	closedOn   = rx.MustCompile(`(?:^|[^\pL])(?:ha chiuso|chiusura|fechamento|fechou|a clôturé|clôture|cerró|cierre|schlusskurs|geschlossen|closed at|closing price)(?:$|[^\pL])`)
-	datedDay   = rx.MustCompile(`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b\d{1,2}\.?\s+(?:de\s+)?(?:` + europeanMonths + `)\b`)
+	// pricePoint names a share's price at a point of a day: its close, open, high or low.
+	pricePoint = rx.MustCompile(`(?:^|[^\pL])(?:close|closed|closing|open|opening|high|low|highs|lows|cerró|cierre|apertura|abrió|máximo|mínimo|maximo|minimo|` +
+		`fechou|fechamento|abertura|máxima|mínima|clôture|a clôturé|ouverture|plus haut|plus bas|chiusura|ha chiuso|apertura|massimo|` +
+		`schluss|schlusskurs|eröffnung|tageshoch|tagestief|hoch|tief)(?:$|[^\pL])`)
+	// dayAhead is a day to come: "el viernes que viene", "del próximo viernes".
+	dayAhead = rx.MustCompile(`(?:^|[^\pL])(?:next|coming|próximo|proximo|próxima|que viene|prochain|prochaine|prossimo|prossima|nächsten|kommenden|será|sera|will)(?:$|[^\pL])`)
+	// weekdayGone is a weekday gone by: "last friday", "vendredi dernier", "el lunes
+	// pasado", "martedì scorso", "na terça passada", "letzten Montag"; a bare weekday after
+	// a preposition too ("el viernes", "na sexta", "di venerdì"), for a price point is
+	// only known of a day that has been.
+	weekdayGone = rx.MustCompile(`(?:^|[^\pL])(?:(?:last|this past)\s+(?:monday|tuesday|wednesday|thursday|friday|week)|` +
+		`(?:lundi|mardi|mercredi|jeudi|vendredi)\s+dernier|semaine dernière|` +
+		`(?:el|la)?\s*(?:lunes|martes|miércoles|miercoles|jueves|viernes)(?:\s+pasado)?|semana pasada|` +
+		`(?:lunedì|martedì|mercoledì|giovedì|venerdì)(?:\s+scorso)?|settimana scorsa|` +
+		`(?:na|no)\s+(?:segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?(?:\s+passada)?|semana passada|` +
+		`(?:letzten|vergangenen|am)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|letzte woche)(?:$|[^\pL])`)
+	closedOn = rx.MustCompile(`(?:^|[^\pL])(?:ha chiuso|chiusura|fechamento|fechou|a clôturé|clôture|cerró|cierre|schlusskurs|geschlossen|closed at|closing price)(?:$|[^\pL])`)
+	datedDay = rx.MustCompile(`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b\d{1,2}\.?\s+(?:de\s+)?(?:` + europeanMonths + `)\b`)
 )
 
 // europeanMonths are the month names of Italian, Portuguese, French, Spanish and German
@@ -4738,9 +4765,10 @@ var (
 	stockCompounds = set("split", "splits", "option", "options", "level", "levels", "count", "room", "buyback", "grant", "grants")
 	// listedCompanies leaves out the brands a shop stocks (Samsung, Nike, Sony).
 	listedCompanies = set("apple", "tesla", "amazon", "microsoft", "google", "alphabet", "netflix", "nvidia", "meta",
-		"intel", "ibm", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer")
+		"intel", "ibm", "toyota", "disney", "boeing", "oracle", "adobe", "pfizer", "ford", "amd", "palantir", "uber", "airbnb", "paypal", "qualcomm")
 	tradingMarks = []string{"today", "now", "price", "doing", "trading", "up", "down", "perform", "moved", "worth", "cost", "quote", "20",
-		"histor", "past", "last", "year", "month", "week", "quarter", "since", "between", "chart", "trend", "ytd", " did ", " done", " been "}
+		"histor", "past", "last", "year", "month", "week", "quarter", "since", "between", "chart", "trend", "ytd", " did ", " done", " been ",
+		"hoy", "ahora", "hoje", "agora", "oggi", "heute", "aujourd'hui", "cuánto está", "cuanto esta", "cuánto vale", "looking"}
 	warehouseMarks = []string{"warehouse", "left", "in stock", "store", "item", "how many", "how much", "lager", "almacén", "bestand",
 		"inventory", "units", "shelf", "we have", "do we"}
 )
@@ -5466,7 +5494,13 @@ func companyPricedNow(raw, lower string) bool {
 	if name == "" {
 		name = strings.ToLower(shareCompanyCapitalized.FindString(raw))
 	}
-	name = strings.TrimFunc(name, func(r rune) bool { return !unicode.IsLetter(r) })
+	if name == "" {
+		name = wellKnownTicker.FindString(lower) // "what's nvda at rn"
+	}
+	if name == "" {
+		name = b3TickerLower.FindString(lower) // "bbas3 agora"
+	}
+	name = strings.TrimFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	if name == "" || notShares.MatchString(lower) {
 		return false
 	}
@@ -5478,6 +5512,10 @@ func companyPricedNow(raw, lower string) bool {
 	}
 	return pricedNowCasually(rest)
 }
+
+// b3TickerLower is a ticker of the Brazilian exchange written in lower case as a word
+// of its own ("bbas3", "petr4", "taee11").
+var b3TickerLower = rx.MustCompile(`(?:^|[^\pL\pN])[a-z]{4}(?:3|4|5|6|11)(?:$|[^\pL\pN])`)
 
 // shareCompanyCapitalized is a listed company whose name is also a common word, named
 // capitalized: "quanto tá a Vale agora?", not "vale, obrigado".
@@ -5495,13 +5533,15 @@ func pricedNowCasually(rest string) bool {
 
 var (
 	// casualNow is a word of now in a casual ask of a share's level.
-	casualNow = rx.MustCompile(`(?:^|[^\pL])(?:right now|now|currently|today|this morning|ce matin|stamattina|esta mañana|hoje de manhã|heute morgen|agora(?: mesmo)?|agr|hoje|hj|nesse momento|neste momento|no momento|` +
+	casualNow = rx.MustCompile(`(?:^|[^\pL])(?:right now|rn|now|currently|today|this morning|ce matin|stamattina|esta mañana|hoje de manhã|heute morgen|agora(?: mesmo)?|agr|hoje|hj|nesse momento|neste momento|no momento|` +
 		`adesso|ora|oggi|in questo momento|al momento|là(?: tout de suite)?|tout de suite|maintenant|aujourd'hui|en ce moment|actuellement|` +
 		`grad|gerade|jetzt|aktuell|heute|im moment|derzeit|ahora(?: mismo)?|ahorita|hoy|en este momento)(?:$|[^\pL])`)
 	// casualLevelAsk is a casual ask of a share's level with its time taken out, or none:
 	// "mano ta quanto", "a quanto è scambiata", "elle est à combien", "wo steht", "what's it at".
-	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal|salut|coucou)[,!]?\s*)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
-		`(?:(?:what's|whats|what is|where's|where is)\s+(?:it|that)\s+at|how much is it|` +
+	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal|salut|coucou)[,!]?\s*)?(?:(?:y|e|et|and|und)\s+)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
+		`(?:(?:what's|whats|what is|where's|where is)\s+(?:(?:it|that)\s+)?at|how much is it|(?:how's|hows|how is)\s+(?:it\s+)?doing|` +
+		`qu[ée] tal (?:va|anda|est[áa])|c[óo]mo (?:va|anda|est[áa])|come (?:va|sta andando)|comment (?:va|se porte)|` +
+		`c'est à combien|c’est à combien|cours(?:\s+(?:de|du|d'|d’))?|` +
 		`(?:quanto|qto)\s+(?:tá|ta|está|esta|anda)(?:\s+(?:a|o))?|(?:tá|ta|está|esta)\s+(?:a\s+)?quanto|` +
 		`(?:a\s+)?quanto\s+(?:fa|sta|quota|è scambiata|è quotata|si scambia)|` +
 		`(?:(?:il|elle)\s+)?(?:est|cote)\s+à\s+combien|à\s+combien\s+(?:est|cote)(?:[- ](?:il|elle))?|` +
