@@ -86,6 +86,11 @@ func (q *query) askedFor(lex *lexicon.Lexicon, tokens, terms []string, topical b
 			q.asks = append(q.asks, a.kind)
 		}
 	}
+	// What a ticket's content names is no kind of answer asked: "El gráfico de histórico
+	// de precios sale vacío …, crea un ticket de soporte".
+	if q.toldSupport && q.mainFamily == "create" {
+		q.asks = slices.DeleteFunc(q.asks, func(k string) bool { return k == lexicon.AskHistory })
+	}
 	// A request for an explanation or advice that does not also ask to find, list or
 	// show something is answered by no endpoint.
 	q.advice = lexicon.IsAdvice(tokens, q.normQuery) &&

@@ -8374,3 +8374,21 @@ func TestCasualSharesNowAndOnDaysGoneBy(t *testing.T) {
 		{"control: en: a stock level of a SKU", "stock level of SKU-2087 today", "inventory.search"},
 	})
 }
+
+// A ticket or a report asked of the desk in the closing clause, after a problem with a
+// screen of the service told in a clause of its own, opens a ticket whatever the screen
+// shows (stock, quotes, forecasts, structures); what the problem names asks nothing.
+func TestClosingTicketAsksAfterAScreensFault(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"fr: the stock screen, fais-moi un ticket", "L'écran de stock n'affiche rien, fais-moi un ticket", "support.create_ticket"},
+		{"fr: the calendar of the app, faites un ticket", "Le calendrier de l'appli affiche mes réunions en double, faites un ticket", "support.create_ticket"},
+		{"de: the structure view, Ticket aufmachen", "Die Kristallstruktur-Ansicht zeigt bei NaCl ein leeres Gitter, bitte Ticket aufmachen", "support.create_ticket"},
+		{"de: the forecast page, als Fehler melden", "Die Wettervorhersage-Seite zeigt immer Berlin statt München, bitte als Fehler melden", "support.create_ticket"},
+		{"es: a price history chart, crea un ticket", "El gráfico de histórico de precios sale vacío para cualquier ticker, crea un ticket de soporte", "support.create_ticket"},
+		{"pt: the quotes screen, abre um chamado", "A tela de cotações está mostrando o preço da PETR4 de ontem, abre um chamado no suporte por favor", "support.create_ticket"},
+		{"it: the article search, ticket pls", "la ricerca articoli nell'app dà errore 500, ticket pls", "support.create_ticket"},
+		{"en: the quote screen, file a bug report", "The quote screen is stuck on yesterday's prices for AAPL — please file a bug report", "support.create_ticket"},
+		{"control: en: a quote asked", "what's the latest quote for AAPL", "finance.quote"},
+		{"control: ja: tickets counted", "今月サポートチームに寄せられた問い合わせ件数を集計していただけますか", ""},
+	})
+}

@@ -1164,6 +1164,17 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 			return t == "schedule" || t == "appointment" || t == "booking" || t == "event" || t == "calendar"
 		})
 	}
+	// So does a ticket or a report asked of the desk in the closing clause after a
+	// problem with a screen of the service told in a clause of its own, whatever the
+	// screen shows: "L'écran de stock n'affiche rien, fais-moi un ticket", "Die
+	// Literatursuche in eurer App hängt sich auf – Ticket bitte", "la pantalla de
+	// pronóstico muestra temperaturas en Kelvin, ¿me abres un caso con soporte?".
+	if at := closingDeskAsk.FindStringIndex(lower); at != nil && len(strings.Fields(lower[:at[0]])) >= 3 && screenFault.MatchString(lower[:at[0]]) &&
+		!setAsideMarks.MatchString(lower) {
+		only("create")
+		m.ToldSupport = true
+		m.Terms = withTerm(slices.DeleteFunc(m.Terms, func(t string) bool { return l.NamesThing(t) && t != "support" }), "ticket")
+	}
 	// An item named by its code alone has its count changed when a count is added to it,
 	// taken from it or set beside it, in any language: "K-8を1個減らして", "CR-55 +5 해줘",
 	// "enlève 1 unité de CR-55", "K-8 um 1 reduzieren", "pon ZP-7 a 0", "CR-55 -3 (casse)",
@@ -4130,6 +4141,29 @@ var stockCounted = rx.MustCompile(`\b(?:decrement|increment|restock|deduct|subtr
 	`(?:^|\s)(?:adiciona|adicione|acrescenta|acrescente|soma|some|tira|tire|retira|retire|baixa|baixe|desconta|desconte)\s+\d+\s*(?:unid\.?|un\.?|pçs|pcs|pecas)\s+(?:do|da|no|na|ao|em)\s+(?:sku|item|produto)\b|` +
 	`\d+\s*(?:stück|stueck|stk)\.?\s+(?:zu|zum|auf)\s+(?:sku|artikel)\b|` +
 	`(?:^|[\s\p{Han}])(?:加|减|減|扣|补|補)\s*\d+\s*(?:件|个|個|台|箱|套)`)
+
+// closingDeskAsk is a closing clause, after a mark, that asks the desk for a ticket or
+// takes it a report: "fais-moi un ticket", "crea un ticket de soporte", "Ticket bitte",
+// "ticket pls", "please log this with support", "signale le bug au support stp", "bitte
+// als Fehler melden", "je veux déclarer un incident", "apri una richiesta di
+// assistenza", "quero registrar uma reclamação no suporte", "reportem isso".
+var closingDeskAsk = rx.MustCompile(`[,;.:!?–—-]\s*(?:(?:please|pls|bitte|por favor|per favore|s'il vous plaît|svp|merci de|ok)\s+)?` +
+	`(?:(?:quero|quiero|i want to|i'd like to|voglio|vorrei|je veux|je voudrais|ich möchte|can you|could you|puedes|podes|pode|podem|potete|pouvez-vous|preciso|necesito|¿?me)\s+)?` +
+	`(?:(?:fais|faites|crée|créez|ouvre|ouvrez|abre|abra|abram|abrir|abres|abrid|cria|crie|criar|crea|crear|apri|aprite|aprire|open|file|log|raise|create|macht|mach|erstellt?)(?:-moi|-nous)?\s+(?:a|an|um|uma|un|una|ein|einen|le|il)?\s*` +
+	`(?:new\s+|nuevo\s+|novo\s+|neues\s+|nouveau\s+)?(?:support\s+|bug\s+)?(?:ticket|chamado|caso|incidencia|segnalazione|ocorrência|ocorrencia|richiesta di assistenza|bug report|case)` +
+	`(?:\s+(?:de soporte|con soporte|con el soporte|no suporte|com o suporte|pra mim|para mim|with support|with the support|for me|auf))?|` +
+	`ticket\s+(?:pls|plz|please|bitte|por favor|per favore|stp|svp|aufmachen|anlegen|erstellen)|(?:bitte\s+)?ticket\s+aufmachen|` +
+	`log this with support|report (?:it|this) to support|signale(?:z)? le bug(?: au support)?|segnalate il bug|segnala il bug|(?:bitte\s+)?als fehler melden|` +
+	`déclarer un incident|(?:eine\s+)?störung melden|transmettre au support|registrar uma reclamação(?: no suporte)?|reportem isso|abrir uma ocorrência(?: com o suporte)?)` +
+	`(?:\s+(?:please|pls|bitte|por favor|per favore|stp|svp|merci|danke|obrigad[oa]|gracias|grazie|ai|aí))?\s*[.!?]*\s*$`)
+
+// screenFault is a screen, page, view or feature of the service that fails or shows what
+// it should not: the problem a closing desk ask (closingDeskAsk) is about.
+var screenFault = rx.MustCompile(`(?:^|[^\pL])(?:screen|page|view|widget|module|section|tab|button|écran|module|onglet|appli|pantalla|página|pagina|sección|seccion|módulo|modulo|gráfico|grafico|tela|busca|ansicht|seite|bildschirm|modul|app|schermata|ricerca|calendrier)(?:$|[^\pL])|` +
+	`ansicht|seite|suche in`)
+
+// setAsideMarks are the words of a request withdrawn or put off: no ticket is asked.
+var setAsideMarks = rx.MustCompile(`(?:^|[^\pL])(?:no need|pas besoin|não precisa|no hace falta|non serve|nicht nötig|olvida|esquece|lascia perdere|laisse tomber|remind me|me lembra|rappelle-moi|recuérdame|erinnere mich)(?:$|[^\pL])`)
 
 // ticketOpensClosing is a closing clause that opens a ticket, after a mark.
 var ticketOpensClosing = rx.MustCompile(`[,;.:]\s*(?:(?:please|bitte|por favor|per favore|s'il vous plaît|svp)\s+)?(?:(?:quero|quiero|i want to|i'd like to|voglio|je veux|je voudrais|ich möchte|can you|could you|puedes|podes|pode|podem|potete|pouvez-vous)\s+)?` +
