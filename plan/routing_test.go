@@ -8392,3 +8392,21 @@ func TestClosingTicketAsksAfterAScreensFault(t *testing.T) {
 		{"control: ja: tickets counted", "今月サポートチームに寄せられた問い合わせ件数を集計していただけますか", ""},
 	})
 }
+
+// A request that only puts a thing off or drops it, perhaps for now and with a later or
+// thanks after it, asks nothing; so does a ticket dropped after the fault went away. A
+// put-off clause followed by another ask, or a second act joined to it, still asks.
+func TestPutOffOnlyAndTicketsDropped(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"it: the weather left for now", "per ora lascia stare il meteo", ""},
+		{"es: a quote for another moment", "Deja lo de la cotización de Repsol para otro momento, gracias", ""},
+		{"pt: let it go, I'll see later", "Deixa pra lá a cotação da Ambev, depois eu vejo", ""},
+		{"it: put off to next week", "Rimandiamo la ricerca degli articoli alla settimana prossima, grazie", ""},
+		{"fr: set aside, I'll tell you tomorrow", "Mets de côté la mise à jour du stock du SKU ZX-90, je te redis demain.", ""},
+		{"fr: the fault went away, no ticket", "L'écran de stock n'affichait rien, mais c'est revenu tout seul, pas besoin de ticket finalement", ""},
+		{"it: it works now, drop the ticket", "Il widget meteo si bloccava ma ora va, lascia perdere il ticket", ""},
+		{"control: pt: forget it and create another", "Esquece o evento de amanhã e cria um novo na sexta", "calendar.create"},
+		{"control: en: never mind one thing, just another", "Never mind checking my schedule — just add a dentist appointment for Friday at 10am.", "calendar.create"},
+		{"control: es: a search, no ticket needed", "Busca artículos de ayuda sobre la VPN, no hace falta abrir ticket", "support.search"},
+	})
+}

@@ -38,6 +38,9 @@ func SetAside(raw string) string {
 	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
 	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités". A single
 	// clause may drop the intent it opens with: "I was going to … but first show me …".
+	if onlyPutsOff(strings.ToLower(raw)) {
+		return "" // "per ora lascia stare il meteo", "Deixa pra lá a cotação da Ambev, depois eu vejo"
+	}
 	tb := takenBack(raw, clauses)
 	if len(clauses) < 2 && !tb.taken {
 		return raw
@@ -142,21 +145,63 @@ func AtRetraction(raw string) (head, after string) {
 // calendrier, pas besoin", "Depois eu olho minha agenda, agora não precisa").
 func Withdraws(raw string) bool {
 	clauses := splitClauses(raw)
-	return closesNoNeed(clauses) || takenBack(raw, clauses).withdrawn
+	return closesNoNeed(clauses) || takenBack(raw, clauses).withdrawn || onlyPutsOff(strings.ToLower(raw))
 }
+
+// onlyPutsOff reports whether a lower-case request only puts a thing off or drops it,
+// perhaps for now, with at most a later, a thanks or a "no need any more" after it:
+// "per ora lascia stare il meteo", "Deixa pra lá a cotação da Ambev, depois eu vejo",
+// "Esquece o evento de amanhã, não precisa mais criar", "Rimandiamo la ricerca degli
+// articoli alla settimana prossima, grazie", "pas besoin de ticket finalement" after a
+// fault gone by. A second act joined to the thing ("esquece o evento e cria outro") is
+// still asked.
+func onlyPutsOff(lower string) bool {
+	m := putOffOnly.FindStringSubmatch(lower)
+	return m != nil && !joinedAct.MatchString(m[1])
+}
+
+var (
+	putOffOnly = rx.MustCompile(`^(?:(?:per ora|por enquanto|por ahora|pour l'instant|for now)[,]?\s+)?` +
+		`(?:lascia stare|lascia perdere|deja lo de|déjalo|deixa pra lá|deixa para lá|esquece|esqueça|olvida|olvídate de|rimandiamo|rimanda|mets de côté|laisse tomber|laisse de côté|vergiss|never mind|forget about|forget|` +
+		`não precisa|nao precisa|no hace falta|non serve|pas besoin de)` +
+		`\s+([^,.;:!?—–]{1,80}?)` +
+		`(?:\s+(?:para otro momento|pra depois|para depois|para mais tarde|alla settimana prossima|a domani|à plus tard|per ora|por enquanto|pour l'instant|por ahora|for now|finalement|por agora))?` +
+		`(?:\s*[,.;]\s*(?:gracias|obrigad[oa]|grazie|merci|danke|thanks|depois eu vejo|depois vejo|luego lo veo|je te redis demain|on verra plus tard|não precisa mais \pL+|no hace falta|vediamo dopo|ci penso io|ne parliamo dopo))?\s*[.!]*$`)
+	joinedAct = rx.MustCompile(`(?:^|\s)(?:e|y|et|and|und|ed|ma|mas|but|pero|mais|aber|then|luego|depois|poi|dann|puis)\s`)
+)
 
 // closesNoNeed reports whether the last of several clauses says nothing is needed, and one
 // before it says what the asker already has or will do later ("I already have the full
 // citation list for the BERT paper, no need to pull it again").
 func closesNoNeed(clauses []string) bool {
 	n := len(clauses)
-	if n < 2 || !noNeedCloses.MatchString(strings.ToLower(strings.TrimSpace(clauses[n-1]))) {
+	if n < 2 {
+		return false
+	}
+	last := strings.ToLower(strings.TrimSpace(clauses[n-1]))
+	if ticketDropped.MatchString(last) && faultGone.MatchString(strings.ToLower(strings.Join(clauses[:n-1], " "))) {
+		return true // "…, mais c'est revenu tout seul, pas besoin de ticket finalement"
+	}
+	if !noNeedCloses.MatchString(last) {
 		return false
 	}
 	return slices.ContainsFunc(clauses[:n-1], func(c string) bool {
 		return slices.ContainsFunc(clauseWords(c), func(w string) bool { return alreadyWords[w] || laterOrSelf[w] })
 	})
 }
+
+// ticketDropped is a closing clause that drops the ticket a fault told would have asked:
+// "pas besoin de ticket finalement", "olvida el ticket", "lascia perdere il ticket", "não
+// precisa abrir chamado", "no need for a ticket".
+var ticketDropped = rx.MustCompile(`^(?:(?:mas|but|mais|pero|ma|aber|so|donc|então|quindi|y|e|et|and)\s+)*` +
+	`(?:pas besoin d'(?:ouvrir )?un|pas besoin de|não precisa(?: mais)?(?: abrir)?(?: o| um)?|no hace falta(?: abrir)?(?: el| un)?|no need for a|no need to open a|no need for the|` +
+	`olvida el|olvídate del|forget the|lascia perdere il|lascia stare il|non serve(?: aprire)?(?: il| un)?|esquece o|laisse tomber le|vergiss das|kein)\s*` +
+	`(?:ticket|chamado|caso|case)(?:\s+(?:finalement|afinal|al final|alla fine|after all|mehr|nötig|then))*\s*[.!]*$`)
+
+// faultGone says a fault went away or the asker mended it: the ticket it would have asked
+// is no longer needed.
+var faultGone = rx.MustCompile(`(?:^|[^\pL])(?:c'est revenu|ça remarche|ça marche de nouveau|ya lo arreglé|ya funciona|funciona de nuevo|ora va|ora funziona|funziona di nuovo|já voltou|voltou a funcionar|já funciona|` +
+	`works again|working again|fixed it|it's back|geht wieder|funktioniert wieder|risolto|resolvido|resuelto|résolu)(?:$|[^\pL])`)
 
 // laterOrSelf are, beside alreadyWords, the words of a thing had already (typed without
 // its accent), put off for later or left to the asker: what a closing "no need" follows.
