@@ -8410,3 +8410,23 @@ func TestPutOffOnlyAndTicketsDropped(t *testing.T) {
 		{"control: es: a search, no ticket needed", "Busca artículos de ayuda sobre la VPN, no hace falta abrir ticket", "support.search"},
 	})
 }
+
+// Laws, codes and court cases cite and refer to each other like rulings, no papers; a
+// citation style named in French or Italian asks a reference formatted. A thing dropped
+// first with the ask joined by "and" leaves the ask alone, unless the ask points back at
+// the thing dropped.
+func TestLawsCitingAndDroppedThenJoinedAsks(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: cases citing a case by its parties", "which later cases cite Brown v. Board of Education?", ""},
+		{"de: laws referring to a paragraph", "Welche Gesetze verweisen auf § 823 BGB?", ""},
+		{"it: rulings citing a ruling", "Quali sentenze della Cassazione citano la sentenza n. 500/1999 delle Sezioni Unite?", ""},
+		{"fr: articles of the civil code", "Quels articles du Code civil renvoient à l'article 1240 ?", ""},
+		{"fr: how to cite in ISO 690", "Comment citer un article de revue selon la norme ISO 690 ?", ""},
+		{"it: dropped and joined", "Lascia stare le previsioni e dimmi che tempo fa adesso a Milano", "weather.current"},
+		{"fr: dropped and joined", "Laisse tomber la structure et cherche des matériaux avec un gap supérieur à 3 eV", "materials.search"},
+		{"de: dropped and joined", "Vergiss die Struktur und such nach Materialien mit einer Bandlücke um 1,5 eV", "materials.search"},
+		{"control: fr: the ask points back at the dropped thing", "Laisse tomber la recherche du SKU FR-300 et passe sa quantité à 0", "inventory.update"},
+		{"control: en: a game between teams on the calendar", "Please put the Celtics vs Knicks game on my calendar, Friday March 14 at 7:30pm", "calendar.create"},
+		{"control: de: citing a source in our support portal", "Wie zitiert man eine Quelle im Support-Portal? Bitte den Hilfeartikel dazu suchen.", "support.search"},
+	})
+}

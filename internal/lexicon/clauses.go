@@ -41,6 +41,14 @@ func SetAside(raw string) string {
 	if onlyPutsOff(strings.ToLower(raw)) {
 		return "" // "per ora lascia stare il meteo", "Deixa pra lá a cotação da Ambev, depois eu vejo"
 	}
+	// A thing dropped first and the ask joined to it by "and" are clauses of their own:
+	// "Lascia stare le previsioni e dimmi che tempo fa adesso", "Laisse tomber la structure
+	// et cherche des matériaux …", "Vergiss das mit dem Zahnarzt und sag mir, …".
+	if at := droppedThenJoined.FindStringSubmatchIndex(raw); at != nil && !pointsBackAtDropped.MatchString(raw[at[1]-utf8.RuneLen(lastRune(raw[:at[1]])):]) {
+		_, size := utf8.DecodeLastRuneInString(raw[:at[1]])
+		raw = raw[:at[3]] + ", " + raw[at[1]-size:] // the "and" goes with its comma
+		clauses = splitClauses(raw)
+	}
 	tb := takenBack(raw, clauses)
 	if len(clauses) < 2 && !tb.taken {
 		return raw
@@ -159,6 +167,22 @@ func onlyPutsOff(lower string) bool {
 	m := putOffOnly.FindStringSubmatch(lower)
 	return m != nil && !joinedAct.MatchString(m[1])
 }
+
+// pointsBackAtDropped is an ask whose verb's object points back at the thing dropped before it:
+// "… et passe sa quantité à 0", "… and set its quantity to 0".
+var pointsBackAtDropped = rx.MustCompile(`(?i)^\pL+(?:-moi)?\s+(?:sa|son|ses|su|sus|seu|sua|its|seine[mnrs]?|sein|ihre[mnrs]?|ihr|il suo|la sua|i suoi|le sue)\s`)
+
+// lastRune is the last rune of a text.
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// droppedThenJoined is a request that drops a thing first and joins its ask with "and";
+// the first group ends where the dropped thing does.
+var droppedThenJoined = rx.MustCompile(`(?i)^((?:actually\s+|mejor\s+|ok\s+|bon\s+|also\s+|então\s+)?` +
+	`(?:never mind(?: about)?|nvm|forget(?: about)?|lascia (?:stare|perdere)|laisse tomber|laisse de côté|oublie|deixa pra lá|deixa para lá|esquece|esqueça|olvida(?: lo de)?|olvídate de|deja lo de|vergiss(?: das mit)?|lass das mit)` +
+	`\s[^,;.:!?—–]*?)\s(?:e|y|et|and|und|ed)\s+\pL`)
 
 var (
 	putOffOnly = rx.MustCompile(`^(?:(?:per ora|por enquanto|por ahora|pour l'instant|for now)[,]?\s+)?` +

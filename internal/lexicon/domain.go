@@ -2021,6 +2021,7 @@ var Domain = []Entry{
 		"बिबटेक्स", "एपीए फॉर्मेट", // hi (Devanagari)
 		"bibtex", "bibtex-datei", "ris file", "endnote", "zotero", "mendeley",
 		"chicago style", "apa style", "mla style", "harvard style", "citation style", "apa citation", "mla citation", "apa format", "mla format", "apa 형식", "apa 스타일", "apa形式", "apaスタイル", "apa 格式", "apa格式", "引用格式", "引用する書き方", "引用の書き方", "引用の仕方", "cómo se cita", "como se cita", "cómo citar", "como citar", "인용하는 법", "인용 방법", "zitierstil", "zitierweise", "apa-stil", "im apa", "mla-stil", "estilo apa", "formato apa", "引用形式", "인용 형식", "in apa", "in formato apa", "en format apa", "em formato apa",
+		"comment citer", "norme iso 690", "iso 690", "stile harvard", "style harvard", "estilo harvard", "stile apa", "style apa", "estilo vancouver", "vancouver style",
 		"reading list", "leseliste", "merkliste", "lista de lectura", "読書リスト", "読みたいリスト", "읽기 목록", // a list of one's own
 	}},
 	// Bids and asks beyond the latest price.
@@ -3670,6 +3671,11 @@ var Domain = []Entry{
 		"urteil", "urteile", "urteils", "gerichtsurteil*", "gerichtsentscheid*", "rechtsprechung", // de
 		"jurisprudence", "décision de justice", // fr
 		"acórdão*", "jurisprudência", // pt
+		"sentenza", "sentenze", "cassazione", "giurisprudenza", // it
+		// Laws and codes, which cite and refer to each other like rulings: "Welche Gesetze
+		// verweisen auf § 823 BGB?", "Quels articles du Code civil renvoient à …".
+		"precedent", "precedents", "supreme court", "gesetze", "bgb", "grundgesetz", "leyes", "código civil", "constitución española",
+		"leggi", "codice civile", "costituzione", "leis", "código civil brasileiro", "constituição federal", "code civil", "code pénal",
 	}},
 	{Canon: "patent", Forms: []string{
 		"patent*",  // en, de

@@ -1479,6 +1479,11 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	if m.Main != "" && l.Family(m.Main) != ReadFamily && slices.ContainsFunc(m.Terms, func(t string) bool { return profileFields[t] }) {
 		m.Terms = slices.DeleteFunc(m.Terms, func(t string) bool { return !profileFields[t] && l.NamesThing(t) && l.inSetValue(raw, t) })
 	}
+	// A court case named by its parties is a ruling: "which later cases cite Brown v.
+	// Board of Education?".
+	if caseName.MatchString(raw) {
+		m.Terms = withTerm(m.Terms, "court ruling")
+	}
 	// An employee named by number is a directory user: "Who is employee 4471?", "¿Quién es
 	// el empleado 4471?", "Wer ist Mitarbeiter 4471?", "직원 4471 정보", "社員4471の情報".
 	if !slices.Contains(m.Terms, "user") && employeeNumbered.MatchString(lower) {
@@ -4913,6 +4918,10 @@ func readNoun(noun string) bool {
 	return slices.ContainsFunc(readNounTails, func(tail string) bool { return strings.HasSuffix(noun, tail) }) ||
 		strings.HasSuffix(noun, "búsqueda") || strings.HasSuffix(noun, "consulta")
 }
+
+// caseName is a court case named by its parties: "Brown v. Board of Education", "Roe vs.
+// Wade".
+var caseName = rx.MustCompile(`\b\p{Lu}[\pL'.-]+\s+(?:v|vs)\.\s+\p{Lu}\pL+`)
 
 // fieldValueSet sets a profile field to a value in Korean, Japanese or Chinese: "부서를
 // 개발팀으로 바꿔주세요", "部署を開発部に変更して" (not "자막 언어를 영어로", "部署の飲み会を金曜日に").
