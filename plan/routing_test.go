@@ -8430,3 +8430,17 @@ func TestLawsCitingAndDroppedThenJoinedAsks(t *testing.T) {
 		{"control: de: citing a source in our support portal", "Wie zitiert man eine Quelle im Support-Portal? Bitte den Hilfeartikel dazu suchen.", "support.search"},
 	})
 }
+
+// A thing dropped, or a bare "never mind", followed only by clauses that say it is no
+// longer needed, already had or done later, asks nothing; a question after it still asks.
+func TestDroppedThingsNoLongerNeeded(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"en: nvm, not needed any more", "nvm, I don't need Jake's profile anymore", ""},
+		{"en: dropped, done tomorrow", "Drop the inventory count change, I'll do it tomorrow.", ""},
+		{"it: dropped, non mi serve più", "Lascia perdere la quotazione di ENI, non mi serve più.", ""},
+		{"pt: never mind, already found", "deixa pra lá, já achei o artigo", ""},
+		{"de: dropped, brauch ich nicht mehr", "Vergiss das mit dem Lagerbestand, brauch ich nicht mehr", ""},
+		{"control: de: dropped, then a forecast asked", "Vergiss das aktuelle Wetter, wie wird's morgen in München?", "weather.forecast"},
+		{"control: es: dropped, then a forecast wanted", "Olvida la temperatura actual, quiero saber qué tiempo hará mañana en Barcelona.", "weather.forecast"},
+	})
+}

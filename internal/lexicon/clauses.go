@@ -164,9 +164,46 @@ func Withdraws(raw string) bool {
 // fault gone by. A second act joined to the thing ("esquece o evento e cria outro") is
 // still asked.
 func onlyPutsOff(lower string) bool {
-	m := putOffOnly.FindStringSubmatch(lower)
-	return m != nil && !joinedAct.MatchString(m[1])
+	if m := putOffOnly.FindStringSubmatch(lower); m != nil && !joinedAct.MatchString(m[1]) {
+		return true
+	}
+	// A bare dismissal or a thing dropped, then clauses that only say it is not needed,
+	// already had or left for later: "nvm, I don't need Jake's profile anymore",
+	// "Vergiss das mit dem Lagerbestand, brauch ich nicht mehr", "deixa pra lá, já achei o
+	// artigo", "Drop the inventory count change, I'll do it tomorrow".
+	if !holdsAny(lower, dropHints) {
+		return false
+	}
+	clauses := splitClauses(lower)
+	if len(clauses) < 2 {
+		return false
+	}
+	first := strings.TrimFunc(clauses[0], notLetter)
+	m := thingDropped.FindStringSubmatch(first)
+	if m == nil || joinedAct.MatchString(m[1]) {
+		return false
+	}
+	return !strings.ContainsAny(lower, "?¿") && !slices.ContainsFunc(clauses[1:], func(c string) bool {
+		c = strings.TrimFunc(c, notLetter)
+		return c != "" && !noNeedCloses.MatchString(c) && !notNeeded.MatchString(c) &&
+			!slices.ContainsFunc(clauseWords(c), func(w string) bool { return alreadyWords[w] || laterOrSelf[w] })
+	})
 }
+
+var (
+	// dropHints are in every thingDropped: a quick test first.
+	dropHints = []string{"nvm", "never mind", "forget", "drop", "skip", "lascia", "laisse", "oublie", "deixa", "esquece", "esqueça", "olvid", "déjalo", "dejalo", "deja lo", "vergiss", "lass das", "niente"}
+	// thingDropped is a clause that drops a thing, or says only "never mind"; the first
+	// group is the thing.
+	thingDropped = rx.MustCompile(`^(?:(?:actually|mejor|ok|bon|also|então|niente|on)[,]?\s+)*` +
+		`(?:nvm|never mind(?: about)?|forget(?: about)?|drop|skip|lascia (?:stare|perdere)|laisse tomber|oublie|oubliez|deixa pra lá|deixa para lá|deixa quieto|esquece|esqueça|` +
+		`olvida(?: lo de| lo del)?|olvídalo|olvidalo|olvídate de|déjalo|dejalo|deja lo de|deja lo del|vergiss(?: das mit| es)?|lass das mit)((?:\s+.*)?)$`)
+	// notNeeded says a thing is needed no more: "I don't need Jake's profile anymore",
+	// "non mi serve più", "brauch ich nicht mehr", "das Profil brauche ich doch nicht".
+	notNeeded = rx.MustCompile(`(?:^|[^\pL])(?:(?:i )?(?:don't|do not) need (?:it|that|this|\pL+(?:'s)? \pL+) any ?more|not needed any ?more|no need any ?more|non mi serve(?: più)?|non serve più|` +
+		`brauch(?:e)? ich (?:doch )?nicht(?: mehr)?|\pL+ brauche ich doch nicht|no me hace falta|ya no (?:lo |la )?necesito|não preciso mais|je n'en ai plus besoin|` +
+		`i'll do it (?:tomorrow|myself)|je le ferai demain|lo hago mañana|lo faccio domani|mach ich morgen|faço amanhã)(?:$|[^\pL])`)
+)
 
 // pointsBackAtDropped is an ask whose verb's object points back at the thing dropped before it:
 // "… et passe sa quantité à 0", "… and set its quantity to 0".
