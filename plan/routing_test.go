@@ -8444,3 +8444,18 @@ func TestDroppedThingsNoLongerNeeded(t *testing.T) {
 		{"control: es: dropped, then a forecast wanted", "Olvida la temperatura actual, quiero saber qué tiempo hará mañana en Barcelona.", "weather.forecast"},
 	})
 }
+
+// More casual share asks: "q tal va", "cómo va … tío", "… hoje quanto", "à combien rn";
+// an opening price on a dated day is the share's history.
+func TestMoreCasualSharesAndDatedOpenings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"es: q tal va hoy", "q tal va santander hoy", "finance.quote"},
+		{"es: cómo va hoy tío", "cómo va tsla hoy tío", "finance.quote"},
+		{"pt: a ticker, today, how much", "vale3 hoje quanto", "finance.quote"},
+		{"fr: à combien rn", "airbus à combien rn", "finance.quote"},
+		{"es: an opening on a dated day", "apertura de telefónica el 3 de marzo", "finance.history"},
+		{"fr: an opening on a dated day", "ouverture de sanofi le 4 mars", "finance.history"},
+		{"en: a close on an English date", "Netflix's close on March 15th?", "finance.history"},
+		{"control: es: a shop opening on a day", "¿A qué hora abre la tienda el 3 de marzo?", ""},
+	})
+}

@@ -1351,7 +1351,7 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// A listed company's close, open, high or low on a day gone by is its price then, the
 	// close no act of closing: "amazon close last friday", "plus haut de kering mardi
 	// dernier", "máximo de ferrovial el lunes pasado", "cuánto cerró santander ayer".
-	if pricePoint.MatchString(lower) && (dayGone.MatchString(lower) || weekdayGone.MatchString(lower)) && !dayAhead.MatchString(lower) &&
+	if pricePoint.MatchString(lower) && (dayGone.MatchString(lower) || weekdayGone.MatchString(lower) || datedDay.MatchString(lower) || englishDate.MatchString(lower)) && !dayAhead.MatchString(lower) &&
 		!slices.ContainsFunc(m.Terms, func(t string) bool { return t == "ticket" || t == "meeting" || t == "event" }) && l.NamesListedCompany(raw) {
 		drop("close", "open")
 		if noAction() {
@@ -4692,6 +4692,8 @@ var (
 	pricePoint = rx.MustCompile(`(?:^|[^\pL])(?:close|closed|closing|open|opening|high|low|highs|lows|cerró|cierre|apertura|abrió|máximo|mínimo|maximo|minimo|` +
 		`fechou|fechamento|abertura|máxima|mínima|clôture|a clôturé|ouverture|plus haut|plus bas|chiusura|ha chiuso|apertura|massimo|` +
 		`schluss|schlusskurs|eröffnung|tageshoch|tagestief|hoch|tief)(?:$|[^\pL])`)
+	// englishDate is a day of a month written in English: "jan 28 2021", "March 3rd".
+	englishDate = rx.MustCompile(`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b`)
 	// dayAhead is a day to come: "el viernes que viene", "del próximo viernes".
 	dayAhead = rx.MustCompile(`(?:^|[^\pL])(?:next|coming|próximo|proximo|próxima|que viene|prochain|prochaine|prossimo|prossima|nächsten|kommenden|será|sera|will)(?:$|[^\pL])`)
 	// weekdayGone is a weekday gone by: "last friday", "vendredi dernier", "el lunes
@@ -5583,13 +5585,13 @@ var (
 	// "mano ta quanto", "a quanto è scambiata", "elle est à combien", "wo steht", "what's it at".
 	casualLevelAsk = rx.MustCompile(`^[¿]?(?:(?:mano|cara|oi|bro|hey|yo|oye|ehi|dis|sag mal|salut|coucou)[,!]?\s*)?(?:(?:y|e|et|and|und)\s+)?(?:(?:a|o|la|le|il|die|der|el|the)\s+)?` +
 		`(?:(?:what's|whats|what is|where's|where is)\s+(?:(?:it|that)\s+)?at|how much is it|(?:how's|hows|how is)\s+(?:it\s+)?doing|` +
-		`qu[ée] tal (?:va|anda|est[áa])|c[óo]mo (?:va|anda|est[áa])|come (?:va|sta andando)|comment (?:va|se porte)|` +
+		`(?:qu[ée]|q) tal (?:va|anda|est[áa])|c[óo]mo (?:va|anda|est[áa]|t[áa]|vai)|come (?:va|sta andando)|comment (?:va|se porte)|quanto|à combien|` +
 		`c'est à combien|c’est à combien|cours(?:\s+(?:de|du|d'|d’))?|` +
 		`(?:quanto|qto)\s+(?:tá|ta|está|esta|anda)(?:\s+(?:a|o))?|(?:tá|ta|está|esta)\s+(?:a\s+)?quanto|` +
 		`(?:a\s+)?quanto\s+(?:fa|sta|quota|è scambiata|è quotata|si scambia)|` +
 		`(?:(?:il|elle)\s+)?(?:est|cote)\s+à\s+combien|à\s+combien\s+(?:est|cote)(?:[- ](?:il|elle))?|` +
 		`(?:wo|wie)\s+steht|` +
-		`(?:a\s+)?cu[áa]nto\s+(?:está|esta|anda|cotiza))?\s*[?？!.,]*$`)
+		`(?:a\s+)?cu[áa]nto\s+(?:está|esta|anda|cotiza))?(?:\s+(?:pls|plz|please|tío|tio|mano|bro|cara))?\s*[?？!.,]*$`)
 )
 
 // shareCours is a French "cours" (a price, or a class) of a capitalized name, and what
