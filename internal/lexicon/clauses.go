@@ -44,10 +44,12 @@ func SetAside(raw string) string {
 	// A thing dropped first and the ask joined to it by "and" are clauses of their own:
 	// "Lascia stare le previsioni e dimmi che tempo fa adesso", "Laisse tomber la structure
 	// et cherche des matériaux …", "Vergiss das mit dem Zahnarzt und sag mir, …".
-	if at := droppedThenJoined.FindStringSubmatchIndex(raw); at != nil && !pointsBackAtDropped.MatchString(raw[at[1]-utf8.RuneLen(lastRune(raw[:at[1]])):]) {
+	if at := droppedThenJoined.FindStringSubmatchIndex(raw); at != nil {
 		_, size := utf8.DecodeLastRuneInString(raw[:at[1]])
-		raw = raw[:at[3]] + ", " + raw[at[1]-size:] // the "and" goes with its comma
-		clauses = splitClauses(raw)
+		if ask := raw[at[1]-size:]; !pointsBackAtDropped.MatchString(ask) {
+			raw = raw[:at[3]] + ", " + ask // the "and" goes with its comma
+			clauses = splitClauses(raw)
+		}
 	}
 	tb := takenBack(raw, clauses)
 	if len(clauses) < 2 && !tb.taken {
@@ -205,15 +207,9 @@ var (
 		`i'll do it (?:tomorrow|myself)|je le ferai demain|lo hago mañana|lo faccio domani|mach ich morgen|faço amanhã)(?:$|[^\pL])`)
 )
 
-// pointsBackAtDropped is an ask whose verb's object points back at the thing dropped before it:
-// "… et passe sa quantité à 0", "… and set its quantity to 0".
+// pointsBackAtDropped is an ask whose verb's object points back at the thing dropped
+// before it: "… et passe sa quantité à 0", "… and set its quantity to 0".
 var pointsBackAtDropped = rx.MustCompile(`(?i)^\pL+(?:-moi)?\s+(?:sa|son|ses|su|sus|seu|sua|its|seine[mnrs]?|sein|ihre[mnrs]?|ihr|il suo|la sua|i suoi|le sue)\s`)
-
-// lastRune is the last rune of a text.
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
 
 // droppedThenJoined is a request that drops a thing first and joins its ask with "and";
 // the first group ends where the dropped thing does.

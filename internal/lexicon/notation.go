@@ -4164,8 +4164,8 @@ var closingDeskAsk = rx.MustCompile(`[,;.:!?–—-]\s*(?:(?:please|pls|bitte|po
 
 // screenFault is a screen, page, view or feature of the service that fails or shows what
 // it should not: the problem a closing desk ask (closingDeskAsk) is about.
-var screenFault = rx.MustCompile(`(?:^|[^\pL])(?:screen|page|view|widget|module|section|tab|button|écran|module|onglet|appli|pantalla|página|pagina|sección|seccion|módulo|modulo|gráfico|grafico|tela|busca|ansicht|seite|bildschirm|modul|app|schermata|ricerca|calendrier)(?:$|[^\pL])|` +
-	`ansicht|seite|suche in`)
+var screenFault = rx.MustCompile(`(?:^|[^\pL])(?:screen|page|view|widget|module|section|tab|button|écran|onglet|appli|pantalla|página|pagina|sección|seccion|módulo|modulo|gráfico|grafico|tela|busca|bildschirm|modul|app|schermata|ricerca|calendrier)(?:$|[^\pL])|` +
+	`ansicht|seite|suche in`) // German compounds end with their screen: "Lagerbestandsansicht", "Wettervorhersage-Seite"
 
 // setAsideMarks are the words of a request withdrawn or put off: no ticket is asked.
 var setAsideMarks = rx.MustCompile(`(?:^|[^\pL])(?:no need|pas besoin|não precisa|no hace falta|non serve|nicht nötig|olvida|esquece|lascia perdere|laisse tomber|remind me|me lembra|rappelle-moi|recuérdame|erinnere mich)(?:$|[^\pL])`)
@@ -4690,7 +4690,7 @@ var (
 	dayGone    = rx.MustCompile(`(?:^|[^\pL])(?:ieri|ontem|hier|ayer|gestern|yesterday|l'altro ieri|anteontem|avant-hier|anteayer|vorgestern)(?:$|[^\pL])`)
 	// pricePoint names a share's price at a point of a day: its close, open, high or low.
 	pricePoint = rx.MustCompile(`(?:^|[^\pL])(?:close|closed|closing|open|opening|high|low|highs|lows|cerró|cierre|apertura|abrió|máximo|mínimo|maximo|minimo|` +
-		`fechou|fechamento|abertura|máxima|mínima|clôture|a clôturé|ouverture|plus haut|plus bas|chiusura|ha chiuso|apertura|massimo|` +
+		`fechou|fechamento|abertura|máxima|mínima|clôture|a clôturé|ouverture|plus haut|plus bas|chiusura|ha chiuso|massimo|` +
 		`schluss|schlusskurs|eröffnung|tageshoch|tagestief|hoch|tief)(?:$|[^\pL])`)
 	// englishDate is a day of a month written in English: "jan 28 2021", "March 3rd".
 	englishDate = rx.MustCompile(`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b`)
@@ -4947,9 +4947,9 @@ func setCJKField(raw string) string {
 
 // unnamedField reports whether a CJK profile field set to a value (setCJKField) is one
 // the vocabulary has no profile term for: a time zone said 시간대, a manager or superior.
-func unnamedField(field string) bool {
-	return field != "" && strings.Contains("시간대 매니저 상사 직위 上長 上司 直属领导 直屬領導 上级 上級 领导 領導", strings.TrimSpace(field))
-}
+func unnamedField(field string) bool { return unnamedFields[field] }
+
+var unnamedFields = set("시간대", "매니저", "상사", "직위", "上長", "上司", "直属领导", "直屬領導", "上级", "上級", "领导", "領導")
 
 // timeOfDaySet is a Korean 시간대 set to a part of the day: an alarm's or a class's time,
 // no time zone ("알람 시간대를 오전으로 바꿔줘").
