@@ -8459,3 +8459,19 @@ func TestMoreCasualSharesAndDatedOpenings(t *testing.T) {
 		{"control: es: a shop opening on a day", "¿A qué hora abre la tienda el 3 de marzo?", ""},
 	})
 }
+
+// Terse CJK profile settings: a field set with no verb ("타임존 KST로", "タイムゾーン PST に"),
+// with a bare 改, with 设置 after the field, with an English field in Chinese, or said
+// with 显示 (display) in the field's name, are the profile's update.
+func TestTerseCJKProfileSettings(t *testing.T) {
+	expectRoutes(t, referencePlanner(t), []namedRoute{
+		{"ko: time zone with no verb", "타임존 KST로", "users.update"},
+		{"ja: time zone with no verb", "タイムゾーン PST に", "users.update"},
+		{"zh: a bare 改", "时区改东八区", "users.update"},
+		{"zh: the display language", "显示语言改成英文吧", "users.update"},
+		{"zh: a language setting", "孙磊的语言设置改成繁体中文", "users.update"},
+		{"zh: an English field", "Lisa 的 manager 改成 David", "users.update"},
+		{"control: ja: a department's party moved", "部署の飲み会を金曜日に変更してください", ""},
+		{"control: ko: an alarm's time of day, no verb", "알람 시간대 오전으로", ""},
+	})
+}

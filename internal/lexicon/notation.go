@@ -1457,8 +1457,14 @@ func (l *Lexicon) ReadNotation(raw string, m Match) Match {
 	// 바꿔주세요", "时区改成东京时间", "上長を森さんに変更"); the field's own words ("시간대"
 	// says time, "직책" a role) name nothing else.
 	cjkField := ""
-	if m.Main != "" && !text.IsASCII(raw) && ownerUnsaid(raw) && !slices.Contains(m.Terms, "schedule") {
+	if !text.IsASCII(raw) && ownerUnsaid(raw) && !slices.Contains(m.Terms, "schedule") {
 		cjkField = setCJKField(raw)
+	}
+	// The field set says the change, whatever else its words say ("显示语言改成英文": the
+	// display's language, nothing shown) or with no verb at all ("타임존 KST로").
+	if cjkField != "" && (m.Main == "" || m.Main == "show" || m.Main == "display") {
+		drop("show", "display")
+		main("change")
 	}
 	var restTerms []string // the terms said beside the field's own words
 	if cjkField != "" {
@@ -4931,9 +4937,9 @@ var caseName = rx.MustCompile(`\b\p{Lu}[\pL'.-]+\s+(?:v|vs)\.\s+\p{Lu}\pL+`)
 // a Korean field may go without its particle ("언어 설정 한국어로 바꿔"), and a Chinese field
 // may be followed by its box or by who it is for ("职位那栏改成", "时区帮我调成"). The field is
 // the first group of its language's alternative (setCJKField).
-var fieldValueSet = rx.MustCompile(`(소속\s*부서|부서|소속|직함|직책|직급|직위|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|(?:^|[내제]\s|표시\s?)언어|이름|닉네임|매니저|상사|(?i:job title|title|timezone|time zone|language|department))(?:\s*(?:설정|정보))?(?:\s*(?:을|를)\s*(?:'[^']{1,30}'|"[^"]{1,30}"|‘[^’]{1,30}’|\S+(?:\s\S+)?)|\s*\S+?)\s*(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정|(?i:update|change))|` +
-	`(部署|所属部署|役職|肩書き|肩書|メールアドレス|電話番号|連絡先|住所|タイムゾーン|(?i:timezone|time zone)|表示言語|(?:^|私の|僕の|さんの|様の)言語|名前|表示名|上長|上司)\s*を\s*(?:「[^」]{1,30}」|\S+)\s*に(?:変更|変え|更新|直|切り替|設定)|` +
-	`(部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|(?i:timezone|time zone)|系统语言|系統語言|语言|語言|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱|直属领导|直屬領導|上级|上級|领导|領導)\s*(?:那栏|这栏|一栏|栏)?(?:帮我|给我|请)?(?:改成|换成|換成|改为|改為|设为|設為|设成|設成|设置成|設置成|设置为|設置為|调成|调为|調成|調為|切换成|切换为|更新为|更新為|更新成)`) // zh
+var fieldValueSet = rx.MustCompile(`(소속\s*부서|부서|소속|직함|직책|직급|직위|이메일|전화번호|휴대폰 번호|연락처|주소|시간대|타임존|(?:^|[내제]\s|표시\s?)언어|이름|닉네임|매니저|상사|(?i:job title|title|timezone|time zone|language|department))(?:\s*(?:설정|정보))?(?:\s*(?:을|를)\s*(?:'[^']{1,30}'|"[^"]{1,30}"|‘[^’]{1,30}’|\S+(?:\s\S+)?)|\s*\S+?)\s*(?:으로|로)\s*(?:변경|바꿔|바꾸|수정|고쳐|업데이트|설정|(?i:update|change)|[.!]*$)|` +
+	`(部署|所属部署|役職|肩書き|肩書|メールアドレス|電話番号|連絡先|住所|タイムゾーン|(?i:timezone|time zone)|表示言語|(?:^|私の|僕の|さんの|様の)言語|名前|表示名|上長|上司)(?:設定)?(?:\s*[を、]\s*|\s+)(?:「[^」]{1,30}」|\S+)\s*に(?:変更|変え|更新|直|切り替|設定|して|しておいて|で|\s*[。.!]*$)|` +
+	`(部门|部門|职位|職位|邮箱|郵箱|手机号|手機號|电话|電話|联系方式|聯繫方式|地址|时区|時區|(?i:timezone|time zone)|系统语言|系統語言|语言|語言|名字|名称|名稱|显示名|顯示名|显示名称|顯示名稱|昵称|暱稱|直属领导|直屬領導|上级|上級|领导|領導|(?i:display language|language|manager))\s*(?:那栏|这栏|一栏|栏|设置|設置)?(?:帮我|给我|请)?\s*(?:改成|换成|換成|改为|改為|设为|設為|设成|設成|设置成|設置成|设置为|設置為|调成|调为|調成|調為|切换成|切换为|更新为|更新為|更新成|改|换|換)`) // zh
 
 // setCJKField returns the profile field a CJK request sets to a value (fieldValueSet),
 // or "".
@@ -4949,7 +4955,7 @@ func setCJKField(raw string) string {
 // the vocabulary has no profile term for: a time zone said 시간대, a manager or superior.
 func unnamedField(field string) bool { return unnamedFields[field] }
 
-var unnamedFields = set("시간대", "매니저", "상사", "직위", "上長", "上司", "直属领导", "直屬領導", "上级", "上級", "领导", "領導")
+var unnamedFields = set("시간대", "타임존", "매니저", "상사", "직위", "上長", "上司", "直属领导", "直屬領導", "上级", "上級", "领导", "領導", "manager", "Manager")
 
 // timeOfDaySet is a Korean 시간대 set to a part of the day: an alarm's or a class's time,
 // no time zone ("알람 시간대를 오전으로 바꿔줘").
