@@ -32,12 +32,6 @@ func SetAside(raw string) string {
 	if loc := closingInstead.FindStringIndex(raw); loc != nil && strings.TrimFunc(raw[:loc[0]], notLetter) != "" {
 		return SetAside(raw[:loc[0]])
 	}
-	clauses := splitClauses(raw)
-	// A retraction takes back all that was said before it: "Book a meeting with Dana on
-	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
-	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
-	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités". A single
-	// clause may drop the intent it opens with: "I was going to … but first show me …".
 	if onlyPutsOff(strings.ToLower(raw)) {
 		return "" // "per ora lascia stare il meteo", "Deixa pra lá a cotação da Ambev, depois eu vejo"
 	}
@@ -48,9 +42,14 @@ func SetAside(raw string) string {
 		_, size := utf8.DecodeLastRuneInString(raw[:at[1]])
 		if ask := raw[at[1]-size:]; !pointsBackAtDropped.MatchString(ask) {
 			raw = raw[:at[3]] + ", " + ask // the "and" goes with its comma
-			clauses = splitClauses(raw)
 		}
 	}
+	clauses := splitClauses(raw)
+	// A retraction takes back all that was said before it: "Book a meeting with Dana on
+	// Thursday at 3 — wait, no, first show me …", "고객지원에 티켓 하나 열어줘, 프린터 연결이
+	// 안 돼서. 아 잠깐만, 그 전에 …"; one that only corrects a detail takes back nothing:
+	// "회의 잡아줘 금요일 2시, 아니 3시로", "Retire 5 unités … non, 8 unités". A single
+	// clause may drop the intent it opens with: "I was going to … but first show me …".
 	tb := takenBack(raw, clauses)
 	if len(clauses) < 2 && !tb.taken {
 		return raw
@@ -207,6 +206,19 @@ var (
 		`i'll do it (?:tomorrow|myself)|je le ferai demain|lo hago mañana|lo faccio domani|mach ich morgen|faço amanhã)(?:$|[^\pL])`)
 )
 
+var (
+	// putOffOnly is a whole request that puts a thing off or drops it, perhaps for now,
+	// with at most a later or a thanks after it; the first group is the thing.
+	putOffOnly = rx.MustCompile(`^(?:(?:per ora|por enquanto|por ahora|pour l'instant|for now)[,]?\s+)?` +
+		`(?:lascia stare|lascia perdere|deja lo de|déjalo|deixa pra lá|deixa para lá|esquece|esqueça|olvida|olvídate de|rimandiamo|rimanda|mets de côté|laisse tomber|laisse de côté|vergiss|never mind|forget about|forget|` +
+		`não precisa|nao precisa|no hace falta|non serve|pas besoin de)` +
+		`\s+([^,.;:!?—–]{1,80}?)` +
+		`(?:\s+(?:para otro momento|pra depois|para depois|para mais tarde|alla settimana prossima|a domani|à plus tard|per ora|por enquanto|pour l'instant|por ahora|for now|finalement|por agora))?` +
+		`(?:\s*[,.;]\s*(?:gracias|obrigad[oa]|grazie|merci|danke|thanks|depois eu vejo|depois vejo|luego lo veo|je te redis demain|on verra plus tard|não precisa mais \pL+|no hace falta|vediamo dopo|ci penso io|ne parliamo dopo))?\s*[.!]*$`)
+	// joinedAct joins a second act to the thing dropped: "esquece o evento e cria outro".
+	joinedAct = rx.MustCompile(`(?:^|\s)(?:e|y|et|and|und|ed|ma|mas|but|pero|mais|aber|then|luego|depois|poi|dann|puis)\s`)
+)
+
 // pointsBackAtDropped is an ask whose verb's object points back at the thing dropped
 // before it: "… et passe sa quantité à 0", "… and set its quantity to 0".
 var pointsBackAtDropped = rx.MustCompile(`(?i)^\pL+(?:-moi)?\s+(?:sa|son|ses|su|sus|seu|sua|its|seine[mnrs]?|sein|ihre[mnrs]?|ihr|il suo|la sua|i suoi|le sue)\s`)
@@ -216,16 +228,6 @@ var pointsBackAtDropped = rx.MustCompile(`(?i)^\pL+(?:-moi)?\s+(?:sa|son|ses|su|
 var droppedThenJoined = rx.MustCompile(`(?i)^((?:actually\s+|mejor\s+|ok\s+|bon\s+|also\s+|então\s+)?` +
 	`(?:never mind(?: about)?|nvm|forget(?: about)?|lascia (?:stare|perdere)|laisse tomber|laisse de côté|oublie|deixa pra lá|deixa para lá|esquece|esqueça|olvida(?: lo de)?|olvídate de|deja lo de|vergiss(?: das mit)?|lass das mit)` +
 	`\s[^,;.:!?—–]*?)\s(?:e|y|et|and|und|ed)\s+\pL`)
-
-var (
-	putOffOnly = rx.MustCompile(`^(?:(?:per ora|por enquanto|por ahora|pour l'instant|for now)[,]?\s+)?` +
-		`(?:lascia stare|lascia perdere|deja lo de|déjalo|deixa pra lá|deixa para lá|esquece|esqueça|olvida|olvídate de|rimandiamo|rimanda|mets de côté|laisse tomber|laisse de côté|vergiss|never mind|forget about|forget|` +
-		`não precisa|nao precisa|no hace falta|non serve|pas besoin de)` +
-		`\s+([^,.;:!?—–]{1,80}?)` +
-		`(?:\s+(?:para otro momento|pra depois|para depois|para mais tarde|alla settimana prossima|a domani|à plus tard|per ora|por enquanto|pour l'instant|por ahora|for now|finalement|por agora))?` +
-		`(?:\s*[,.;]\s*(?:gracias|obrigad[oa]|grazie|merci|danke|thanks|depois eu vejo|depois vejo|luego lo veo|je te redis demain|on verra plus tard|não precisa mais \pL+|no hace falta|vediamo dopo|ci penso io|ne parliamo dopo))?\s*[.!]*$`)
-	joinedAct = rx.MustCompile(`(?:^|\s)(?:e|y|et|and|und|ed|ma|mas|but|pero|mais|aber|then|luego|depois|poi|dann|puis)\s`)
-)
 
 // closesNoNeed reports whether the last of several clauses says nothing is needed, and one
 // before it says what the asker already has or will do later ("I already have the full
